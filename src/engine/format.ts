@@ -1,0 +1,29 @@
+/** Plain-text formatting shared by the rulesets' command-line reports. */
+
+/** A probability as a percentage a person reads at a glance: 37.50%, <0.01%, 100%. */
+export function percent(p: number): string {
+  if (p === 0) return "0%";
+  if (p === 1) return "100%";
+  if (p < 0.0001) return "<0.01%";
+  if (p > 0.9999) return ">99.99%";
+  return `${(p * 100).toFixed(2)}%`;
+}
+
+/** A two-column table: labels left, values right-aligned, under a title line. */
+export function table(title: string, rows: readonly (readonly [string, string])[]): string {
+  const labelWidth = Math.max(...rows.map(([label]) => label.length));
+  const valueWidth = Math.max(...rows.map(([, value]) => value.length));
+  const lines = rows.map(([label, value]) => `  ${label.padEnd(labelWidth)}  ${value.padStart(valueWidth)}`);
+  return [title, ...lines].join("\n");
+}
+
+/** Dice faces as a person writes them: [3, 5] -> "3, 5". */
+export function faces(values: readonly number[]): string {
+  return values.join(", ");
+}
+
+/** "+2", "-1", or "" for 0: a modifier beside a total. */
+export function signed(n: number): string {
+  if (n === 0) return "";
+  return n > 0 ? ` + ${n}` : ` - ${-n}`;
+}

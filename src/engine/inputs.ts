@@ -1,0 +1,161 @@
+import { InputError } from "./errors.js";
+
+/**
+ * Declarative input specifications. Each ruleset describes its inputs once with these
+ * builders; the same table validates what the CLI, a roll dialog or a macro hands in, and
+ * gives the CLI its flags.
+ */
+
+/** An integer input. `T` is `number` when it always has a value, `number | null` when optional. */
+export interface IntegerSpec<T extends number | null = number | null> {
+  readonly kind: "integer";
+  readonly min: number;
+  readonly max: number;
+  /** Only these values are allowed (an attribute die size); null allows every value in range. */
+  readonly choices: readonly number[] | null;
+  /** `undefined` makes the input required. */
+  readonly default: T | undefined;
+}
+
+/** One word from a fixed list (`--genetics none|bonus|power`). */
+export interface ChoiceSpec<T extends string = string> {
+  readonly kind: "choice";
+  readonly choices: readonly T[];
+  readonly default: T;
+}
+
+/** An on/off input. On the command line the flag sets it to the opposite of its default. */
+export interface SwitchSpec {
+  readonly kind: "switch";
+  readonly default: boolean;
+  /** The command-line flag when it is not the input's own name (`no-botch` for `botchRule`). */
+  readonly flag: string | null;
+}
+
+export type InputSpec = IntegerSpec | ChoiceSpec | SwitchSpec;
+export type InputSpecs = Readonly<Record<string, InputSpec>>;
+
+type ValueOf<S> =
+  S extends IntegerSpec<infer T> ? T : S extends ChoiceSpec<infer C> ? C : S extends SwitchSpec ? boolean : never;
+
+/** The validated inputs described by a spec table. */
+export type InputsOf<S extends InputSpecs> = { readonly [K in keyof S]: ValueOf<S[K]> };
+
+/** Inputs as they arrive from outside: numbers, numeric strings, booleans, words, or absent. */
+export type RawInputs = Readonly<Record<string, unknown>>;
+
+/** Bounds for open-ended integers (modifiers, difficulties): wide enough for any table. */
+export const OPEN_MIN = -1000;
+export const OPEN_MAX = 1000;
+
+/** A required integer in [min, max]. */
+export function requiredInteger(min: number, max: number): IntegerSpec<number> {
+  return { kind: "integer", min, max, choices: null, default: undefined };
+}
+
+/** An integer in [min, max] with a default. */
+export function integer(min: number, max: number, defaultValue: number): IntegerSpec<number> {
+  return { kind: "integer", min, max, choices: null, default: defaultValue };
+}
+
+/** An integer in [min, max] that may be left out (null). */
+export function optionalInteger(min: number, max: number): IntegerSpec<number | null> {
+  return { kind: "integer", min, max, choices: null, default: null };
+}
+
+/** A required integer from a fixed list. */
+export function requiredIntegerChoice(choices: readonly number[]): IntegerSpec<number> {
+  return { kind: "integer", min: Math.min(...choices), max: Math.max(...choices), choices, default: undefined };
+}
+
+/** A word from a fixed list, with a default. */
+export function choice<const T extends string>(choices: readonly T[], defaultValue: T): ChoiceSpec<T> {
+  return { kind: "choice", choices, default: defaultValue };
+}
+
+/** An on/off input. */
+export function toggle(defaultValue = false, flag: string | null = null): SwitchSpec {
+  return { kind: "switch", default: defaultValue, flag };
+}
+
+/** What an input allows, in words, for error messages and help. */
+export function describeAllowed(spec: InputSpec): string {
+  switch (spec.kind) {
+    case "integer":
+      return spec.choices
+        ? `one of ${spec.choices.join(", ")}`
+        : `an integer from ${spec.min} to ${spec.max}`;
+    case "choice":
+      return `one of ${spec.choices.join(", ")}`;
+    case "switch":
+      return "true or false";
+  }
+}
+
+function isAbsent(value: unknown): boolean {
+  return value === undefined || value === null || value === "";
+}
+
+function parseInteger(name: string, spec: IntegerSpec, raw: unknown): number {
+  let value: number;
+  if (typeof raw === "number") {
+    value = raw;
+  } else if (typeof raw === "string" && /^\s*[+-]?\d+\s*$/.test(raw)) {
+    value = Number(raw);
+  } else {
+    throw new InputError(name, `must be ${describeAllowed(spec)} (got ${JSON.stringify(raw)})`);
+  }
+  const inRange = Number.isInteger(value) && value >= spec.min && value <= spec.max;
+  if (!inRange || (spec.choices && !spec.choices.includes(value))) {
+    throw new InputError(name, `must be ${describeAllowed(spec)} (got ${JSON.stringify(raw)})`);
+  }
+  return value;
+}
+
+function parseChoice(name: string, spec: ChoiceSpec, raw: unknown): string {
+  if (typeof raw === "string" && spec.choices.includes(raw)) return raw;
+  throw new InputError(name, `must be ${describeAllowed(spec)} (got ${JSON.stringify(raw)})`);
+}
+
+function parseSwitch(name: string, raw: unknown): boolean {
+  if (typeof raw === "boolean") return raw;
+  if (raw === "true") return true;
+  if (raw === "false") return false;
+  throw new InputError(name, `must be true or false (got ${JSON.stringify(raw)})`);
+}
+
+/**
+ * Validates raw inputs against a spec table: applies defaults, refuses unknown or missing
+ * inputs and out-of-range values with an InputError naming the input.
+ */
+export function parseInputs<S extends InputSpecs>(specs: S, raw: RawInputs): InputsOf<S> {
+  for (const name of Object.keys(raw)) {
+    if (!Object.hasOwn(specs, name)) {
+      throw new InputError(name, `is not an input here; the inputs are ${Object.keys(specs).join(", ")}`);
+    }
+  }
+  const result: Record<string, unknown> = {};
+  for (const [name, spec] of Object.entries(specs)) {
+    const value = raw[name];
+    if (isAbsent(value)) {
+      if (spec.default === undefined) {
+        throw new InputError(name, `is required: ${describeAllowed(spec)}`);
+      }
+      result[name] = spec.default;
+      continue;
+    }
+    switch (spec.kind) {
+      case "integer":
+        result[name] = parseInteger(name, spec, value);
+        break;
+      case "choice":
+        result[name] = parseChoice(name, spec, value);
+        break;
+      case "switch":
+        result[name] = parseSwitch(name, value);
+        break;
+    }
+  }
+  // Every key of `specs` was written above with a value of its spec's type.
+  return result as InputsOf<S>;
+}

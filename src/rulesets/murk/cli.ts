@@ -1,0 +1,60 @@
+import { faces, percent, signed, table } from "../../engine/format.js";
+import { defineTool } from "../../engine/tool.js";
+import { murkOdds } from "./odds.js";
+import { murkInputs, parseMurkInputs, rollMurk, type MurkInputs, type MurkResult } from "./rules.js";
+
+function rollName(inputs: MurkInputs): string {
+  const explode = inputs.explode ? ", exploding" : "";
+  return `2d6 + d${inputs.die}${signed(inputs.modifier)} vs DR ${inputs.dr}${explode}`;
+}
+
+function outcomeWords(result: MurkResult): string {
+  if (result.crushing) return "CRUSHING SUCCESS";
+  if (result.success) return "success";
+  return result.botch ? "BOTCH" : "failure";
+}
+
+function gainWords(result: MurkResult): string {
+  const { grinder, surge, crush } = result.potential;
+  const parts = [
+    grinder ? `Grinder +${grinder}` : "",
+    surge ? `Surge +${surge}` : "",
+    crush ? `Crush +${crush} (d4)` : "",
+  ].filter(Boolean);
+  return parts.length ? `Potential: ${parts.join(", ")}.` : "Potential: no gain.";
+}
+
+/** The Murk in the `fivefold` tool. */
+export const murkTool = defineTool({
+  id: "murk",
+  title: "The Murk",
+  inputs: murkInputs,
+  parse: parseMurkInputs,
+  odds: murkOdds,
+  roll: rollMurk,
+  oddsJson: (odds) => ({ ...odds }),
+  rollJson: (result) => ({
+    base: [...result.base],
+    attribute: [...result.attribute],
+    modifier: result.modifier,
+    total: result.total,
+    success: result.success,
+    crushing: result.crushing,
+    botch: result.botch,
+    doubles: result.doubles,
+    potential: { ...result.potential },
+  }),
+  oddsText: (odds, inputs) =>
+    table(`The Murk: ${rollName(inputs)}`, [
+      ["Success", percent(odds.success)],
+      ["Crushing success", percent(odds.crushing)],
+      ["Failure", percent(odds.failure)],
+      ["Botch", percent(odds.botch)],
+      ["Doubles (Surge)", percent(odds.doubles)],
+    ]),
+  rollText: (result, inputs) => {
+    const dice = `2d6 [${faces(result.base)}] + d${inputs.die} [${faces(result.attribute)}]${signed(result.modifier)}`;
+    const doubles = result.doubles ? " Doubles!" : "";
+    return `The Murk: ${dice} = ${result.total} vs DR ${result.dr}: ${outcomeWords(result)}.${doubles} ${gainWords(result)}`;
+  },
+});

@@ -1,0 +1,23 @@
+import { defineConfig } from "vitest/config";
+
+// The Foundry system bundle: one minified ES module, dist/fivefold.mjs. Static files, CSS,
+// packs and the command-line tool are built by scripts/build.mjs around this.
+export default defineConfig({
+  build: {
+    outDir: "dist",
+    emptyOutDir: false,
+    sourcemap: true,
+    minify: true,
+    target: "es2023",
+    lib: {
+      entry: "src/index.ts",
+      formats: ["es"],
+      fileName: () => "fivefold.mjs",
+    },
+  },
+  test: {
+    include: ["src/**/*.test.ts", "test/**/*.test.ts"],
+    globalSetup: ["test/build-cli.ts"],
+    benchmark: { include: ["bench/**/*.bench.ts"] },
+  },
+});
