@@ -55,7 +55,10 @@ function findTool(id: string | undefined): RulesetTool {
 export function runCli(argv: readonly string[], out: Output, entropy: () => number): number {
   const [command, rulesetId, ...rest] = argv;
   try {
-    if (command === undefined || command === "--help" || command === "-h" || (command === "help" && rulesetId === undefined)) {
+    if (command === undefined) {
+      throw new UsageError("a command is required: odds, roll or help (fivefold --help shows the usage)");
+    }
+    if (command === "--help" || command === "-h" || (command === "help" && rulesetId === undefined)) {
       out.stdout(usage());
       return 0;
     }

@@ -68,6 +68,11 @@ export function requiredIntegerChoice(choices: readonly number[]): IntegerSpec<n
   return { kind: "integer", min: Math.min(...choices), max: Math.max(...choices), choices, default: undefined };
 }
 
+/** An integer from a fixed list, with a default. */
+export function integerChoice(choices: readonly number[], defaultValue: number): IntegerSpec<number> {
+  return { ...requiredIntegerChoice(choices), default: defaultValue };
+}
+
 /** A word from a fixed list, with a default. */
 export function choice<const T extends string>(choices: readonly T[], defaultValue: T): ChoiceSpec<T> {
   return { kind: "choice", choices, default: defaultValue };
@@ -92,6 +97,11 @@ export function describeAllowed(spec: InputSpec): string {
   }
 }
 
+/** A raw value as an error message quotes it: strings quoted, anything else as written. */
+function quote(raw: unknown): string {
+  return typeof raw === "string" ? JSON.stringify(raw) : String(raw);
+}
+
 function isAbsent(value: unknown): boolean {
   return value === undefined || value === null || value === "";
 }
@@ -103,25 +113,25 @@ function parseInteger(name: string, spec: IntegerSpec, raw: unknown): number {
   } else if (typeof raw === "string" && /^\s*[+-]?\d+\s*$/.test(raw)) {
     value = Number(raw);
   } else {
-    throw new InputError(name, `must be ${describeAllowed(spec)} (got ${JSON.stringify(raw)})`);
+    throw new InputError(name, `must be ${describeAllowed(spec)} (got ${quote(raw)})`);
   }
   const inRange = Number.isInteger(value) && value >= spec.min && value <= spec.max;
   if (!inRange || (spec.choices && !spec.choices.includes(value))) {
-    throw new InputError(name, `must be ${describeAllowed(spec)} (got ${JSON.stringify(raw)})`);
+    throw new InputError(name, `must be ${describeAllowed(spec)} (got ${quote(raw)})`);
   }
   return value;
 }
 
 function parseChoice(name: string, spec: ChoiceSpec, raw: unknown): string {
   if (typeof raw === "string" && spec.choices.includes(raw)) return raw;
-  throw new InputError(name, `must be ${describeAllowed(spec)} (got ${JSON.stringify(raw)})`);
+  throw new InputError(name, `must be ${describeAllowed(spec)} (got ${quote(raw)})`);
 }
 
 function parseSwitch(name: string, raw: unknown): boolean {
   if (typeof raw === "boolean") return raw;
   if (raw === "true") return true;
   if (raw === "false") return false;
-  throw new InputError(name, `must be true or false (got ${JSON.stringify(raw)})`);
+  throw new InputError(name, `must be true or false (got ${quote(raw)})`);
 }
 
 /**

@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { atLeast, convolve, diceSum, explodingAtLeast, withExplodingAtLeast } from "./distribution.js";
+
+/** P(chain >= x) by walking chains explicitly, to `depth` dice (the rest is below sides^-depth). */
+function chainAtLeastByEnumeration(sides: number, x: number, depth: number): number {
+  let p = 0;
+  let prefix = 0;
+  let weight = 1;
+  for (let k = 0; k < depth; k++) {
+    for (let face = 1; face < sides; face++) if (prefix + face >= x) p += weight / sides;
+    prefix += sides;
+    weight /= sides;
+  }
+  return p + weight; // chains still exploding after `depth` dice are at least depth*sides
+}
+
+describe("diceSum", () => {
+  it("matches counting for 3d6", () => {
+    const dist = diceSum(3, 6);
+    expect(dist.min).toBe(3);
+    expect(dist.probs.length).toBe(16);
+    expect(dist.probs[10 - 3] * 216).toBeCloseTo(27, 10);
+    expect(dist.probs.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
+  });
+
+  it("is certain 0 for no dice", () => {
+    expect(atLeast(diceSum(0, 6), 0)).toBe(1);
+    expect(atLeast(diceSum(0, 6), 1)).toBe(0);
+  });
+
+  it("convolves independent totals", () => {
+    const twoD6 = convolve(diceSum(1, 6), diceSum(1, 6));
+    expect(atLeast(twoD6, 12)).toBeCloseTo(1 / 36, 15);
+    expect(atLeast(twoD6, 2)).toBe(1);
+  });
+});
+
+describe("explodingAtLeast", () => {
+  it.each([4, 6, 8, 12])("matches explicit chains on a d%i", (sides) => {
+    for (let x = -2; x <= 4 * sides + 3; x++) {
+      expect(explodingAtLeast(sides, x)).toBeCloseTo(chainAtLeastByEnumeration(sides, x, 30), 14);
+    }
+  });
+
+  it("knows a d6 chain never totals exactly 6", () => {
+    expect(explodingAtLeast(6, 6) - explodingAtLeast(6, 7)).toBe(0);
+    expect(explodingAtLeast(6, 7)).toBeCloseTo(1 / 6, 15);
+  });
+
+  it("adds a fixed distribution", () => {
+    // 1d6 + an exploding d6 reaching 13: sum over the plain die.
+    const expected = [1, 2, 3, 4, 5, 6].reduce((p, face) => p + explodingAtLeast(6, 13 - face) / 6, 0);
+    expect(withExplodingAtLeast(diceSum(1, 6), 6, 13)).toBeCloseTo(expected, 15);
+  });
+});

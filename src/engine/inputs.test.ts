@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { InputError } from "./errors.js";
+import { choice, integer, integerChoice, optionalInteger, parseInputs, requiredInteger, toggle } from "./inputs.js";
+
+const specs = {
+  pool: requiredInteger(1, 50),
+  hunger: integer(0, 5, 1),
+  target: optionalInteger(0, 100),
+  die: integerChoice([4, 6, 8], 6),
+  kind: choice(["standard", "rouse"], "standard"),
+  botchRule: toggle(true, "no-botch"),
+};
+
+function errorOf(run: () => unknown): InputError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof InputError) return error;
+    throw error;
+  }
+  throw new Error("expected an InputError");
+}
+
+describe("parseInputs", () => {
+  it("applies defaults and reads numeric strings", () => {
+    expect(parseInputs(specs, { pool: "7" })).toEqual({
+      pool: 7,
+      hunger: 1,
+      target: null,
+      die: 6,
+      kind: "standard",
+      botchRule: true,
+    });
+    expect(parseInputs(specs, { pool: 3, hunger: " 5 ", target: "-0", die: 8, kind: "rouse", botchRule: "false" })).toEqual({
+      pool: 3,
+      hunger: 5,
+      target: -0,
+      die: 8,
+      kind: "rouse",
+      botchRule: false,
+    });
+  });
+
+  it.each([
+    [{}, "pool", "pool is required: an integer from 1 to 50"],
+    [{ pool: 0 }, "pool", "pool must be an integer from 1 to 50 (got 0)"],
+    [{ pool: "51" }, "pool", 'pool must be an integer from 1 to 50 (got "51")'],
+    [{ pool: "abc" }, "pool", 'pool must be an integer from 1 to 50 (got "abc")'],
+    [{ pool: 2.5 }, "pool", "pool must be an integer from 1 to 50 (got 2.5)"],
+    [{ pool: "1e1" }, "pool", 'pool must be an integer from 1 to 50 (got "1e1")'],
+    [{ pool: Number.NaN }, "pool", "pool must be an integer from 1 to 50 (got NaN)"],
+    [{ pool: 3, die: 7 }, "die", "die must be one of 4, 6, 8 (got 7)"],
+    [{ pool: 3, kind: "frenzy" }, "kind", 'kind must be one of standard, rouse (got "frenzy")'],
+    [{ pool: 3, botchRule: "yes" }, "botchRule", 'botchRule must be true or false (got "yes")'],
+    [{ pool: 3, wings: 2 }, "wings", "wings is not an input here; the inputs are pool, hunger, target, die, kind, botchRule"],
+  ])("refuses %j naming %s", (raw, input, message) => {
+    const error = errorOf(() => parseInputs(specs, raw));
+    expect(error.input).toBe(input);
+    expect(error.message).toBe(message);
+  });
+});

@@ -1,0 +1,60 @@
+import { faces, percent, signed, table } from "../../engine/format.js";
+import { defineTool } from "../../engine/tool.js";
+import { sunriderOdds } from "./odds.js";
+import {
+  buildSunriderPool,
+  parseSunriderInputs,
+  rollSunrider,
+  sunriderInputs,
+  type SunriderPool,
+  type SunriderResult,
+} from "./rules.js";
+
+/** The pool's working, the way the rule text explains it: "3D + 3D bonus (5D capped at 3D) = 6D". */
+export function poolWorking(pool: SunriderPool): string {
+  const staged = pool.stagedPenalty ? ` - ${pool.stagedPenalty}D staged = ${pool.stagedBase}D` : "";
+  const cp = pool.characterPoint ? `, doubled by a Character Point to ${pool.baseDice}D` : "";
+  const cap = pool.bonusLost ? ` (${pool.bonusOffered}D capped at ${pool.bonus}D)` : "";
+  const bonus = pool.bonusOffered ? ` + ${pool.bonus}D bonus${cap}` : "";
+  return `${pool.base}D${staged}${cp}${bonus} = ${pool.dice}D`;
+}
+
+function difficultyWorking(pool: SunriderPool): string {
+  return pool.rushPenalty ? `${pool.difficulty} (rushed +${pool.rushPenalty})` : `${pool.difficulty}`;
+}
+
+function rollWords(result: SunriderResult): string {
+  const regular = result.dice.length ? `[${faces(result.dice)}] + ` : "";
+  const chain = result.chance.length > 1 ? "Chance Die exploded " : "Chance Die ";
+  const complication = result.complication ? " COMPLICATION (Chance Die 1)." : "";
+  const outcome = result.success ? "success" : "failure";
+  return `Sunrider: ${result.pool.dice}D: ${regular}${chain}[${faces(result.chance)}]${signed(result.modifier)} = ${result.total} vs ${difficultyWorking(result.pool)}: ${outcome}.${complication}`;
+}
+
+/** Sunrider D6 in the `fivefold` tool. */
+export const sunriderTool = defineTool({
+  id: "sunrider",
+  title: "Sunrider D6",
+  inputs: sunriderInputs,
+  parse: parseSunriderInputs,
+  odds: sunriderOdds,
+  roll: rollSunrider,
+  oddsJson: (odds) => ({ ...odds }),
+  rollJson: (result) => ({
+    dice: [...result.dice],
+    chance: [...result.chance],
+    modifier: result.modifier,
+    total: result.total,
+    difficulty: result.difficulty,
+    success: result.success,
+    complication: result.complication,
+  }),
+  oddsText: (odds, inputs) => {
+    const pool = buildSunriderPool(inputs);
+    return table(`Sunrider: ${poolWorking(pool)}${signed(inputs.modifier)} vs ${difficultyWorking(pool)}`, [
+      ["Success", percent(odds.success)],
+      ["Complication", percent(odds.complication)],
+    ]);
+  },
+  rollText: rollWords,
+});

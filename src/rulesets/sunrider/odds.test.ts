@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { seededRandom } from "../../engine/random.js";
+import { sunriderOdds } from "./odds.js";
+import { parseSunriderInputs, resolveSunrider, rollSunrider, type SunriderInputs } from "./rules.js";
+
+/** Every regular face and every Chance Die chain to `depth` dice, resolved by the rules. */
+function enumerate(inputs: SunriderInputs, regularDice: number, depth: number) {
+  let success = 0;
+  let complication = 0;
+  let unexplored = 0;
+  const chains: { chain: number[]; weight: number }[] = [];
+  const walk = (chain: number[], weight: number) => {
+    for (let face = 1; face <= 6; face++) {
+      const next = [...chain, face];
+      if (face < 6) chains.push({ chain: next, weight: weight / 6 });
+      else if (next.length === depth) unexplored += weight / 6;
+      else walk(next, weight / 6);
+    }
+  };
+  walk([], 1);
+  const regular = (prefix: number[]): number[][] =>
+    prefix.length === regularDice ? [prefix] : [1, 2, 3, 4, 5, 6].flatMap((face) => regular([...prefix, face]));
+  const combos = regular([]);
+  for (const dice of combos) {
+    for (const { chain, weight } of chains) {
+      const result = resolveSunrider(inputs, { dice, chance: chain });
+      const p = weight / combos.length;
+      if (result.success) success += p;
+      if (result.complication) complication += p;
+    }
+  }
+  return { success, complication, unexplored };
+}
+
+describe("sunriderOdds", () => {
+  it("matches enumeration of every face for small pools, within the chain mass left unexplored", () => {
+    for (const [base, difficulty, modifier] of [
+      [1, 4, 0],
+      [1, 13, 0],
+      [2, 10, 0],
+      [3, 15, 2],
+      [3, 20, -1],
+      [4, 25, 0],
+    ]) {
+      const inputs = parseSunriderInputs({ base, difficulty, modifier });
+      const odds = sunriderOdds(inputs);
+      const { success, complication, unexplored } = enumerate(inputs, base - 1, 6);
+      expect(odds.dice).toBe(base);
+      expect(odds.success).toBeGreaterThanOrEqual(success - 1e-12);
+      expect(odds.success).toBeLessThanOrEqual(success + unexplored + 1e-12);
+      expect(complication).toBeCloseTo(odds.complication, 12); // an initial 1 ends the chain at once
+    }
+  });
+
+  it("reports the pool and the difficulty after rushing", () => {
+    expect(sunriderOdds(parseSunriderInputs({ base: 3, bonus: 5, rush: 50, difficulty: 12 }))).toMatchObject({ dice: 6, difficulty: 22 });
+  });
+
+  it("agrees with seeded sampling for a large pool", () => {
+    const inputs = parseSunriderInputs({ base: 12, bonus: 4, cp: true, difficulty: 100, rush: 25 });
+    const odds = sunriderOdds(inputs);
+    const random = seededRandom(77);
+    const rolls = 100_000;
+    let hits = 0;
+    for (let i = 0; i < rolls; i++) if (rollSunrider(inputs, random).success) hits++;
+    const standardError = Math.sqrt((odds.success * (1 - odds.success)) / rolls);
+    expect(Math.abs(hits / rolls - odds.success)).toBeLessThan(4 * standardError);
+    expect(odds.success).toBeGreaterThan(0.2);
+    expect(odds.success).toBeLessThan(0.8);
+  });
+});

@@ -1,0 +1,192 @@
+import { spawnSync } from "node:child_process";
+import { describe, expect, inject, it } from "vitest";
+
+// These run the real bundled `fivefold` tool (built once by test/build-cli.ts) as a user would.
+const cli = inject("cliPath");
+
+function run(...args: string[]) {
+  const result = spawnSync(process.execPath, [cli, ...args], { encoding: "utf8" });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+function json(...args: string[]): Record<string, unknown> {
+  const { status, stdout, stderr } = run(...args, "--json");
+  expect(stderr).toBe("");
+  expect(status).toBe(0);
+  return JSON.parse(stdout);
+}
+
+function expectProbability(value: unknown) {
+  expect(typeof value).toBe("number");
+  expect(value).toBeGreaterThanOrEqual(0);
+  expect(value).toBeLessThanOrEqual(1);
+}
+
+function expectDistribution(value: unknown) {
+  expect(typeof value).toBe("object");
+  const entries = Object.entries(value as Record<string, unknown>);
+  for (const [key, p] of entries) {
+    expect(key).toMatch(/^\d+$/);
+    expectProbability(p);
+  }
+  const total = entries.reduce((sum, [, p]) => sum + (p as number), 0);
+  expect(total).toBeCloseTo(1, 9);
+}
+
+describe("fivefold odds --json", () => {
+  const cases: [string, string[], string[], string[]][] = [
+    // ruleset, inputs, probability keys, other keys
+    ["muckraker", ["--cn", "9", "--skill", "2"], ["success", "lucky7", "plotTwist", "failure"], []],
+    ["muckraker", ["--cn", "9", "--genetics", "bonus"], ["success", "lucky7", "plotTwist", "failure", "manifest", "dormant", "stressed"], []],
+    ["murk", ["--die", "8", "--dr", "15", "--explode"], ["success", "crushing", "failure", "botch", "doubles"], []],
+    ["sunrider", ["--base", "3", "--bonus", "5", "--difficulty", "15"], ["success", "complication"], ["dice", "difficulty"]],
+    ["unique", ["--attribute", "3", "--tool", "1", "--special", "1", "--target", "13"], ["success", "successWithPushing"], ["totals", "pool"]],
+    ["v5", ["--pool", "7", "--hunger", "2", "--difficulty", "3"], ["win", "critical", "messyCritical", "bestialFailure", "botch"], ["successes"]],
+  ];
+
+  it.each(cases)("%s %j gives exactly the contract's keys", (ruleset, inputs, probabilities, others) => {
+    const odds = json("odds", ruleset, ...inputs);
+    expect(Object.keys(odds).sort()).toEqual([...probabilities, ...others].sort());
+    for (const key of probabilities) expectProbability(odds[key]);
+  });
+
+  it("reports exact values", () => {
+    expect(json("odds", "murk", "--die", "4", "--dr", "16").success).toBeCloseTo(1 / 144, 15);
+    const sunrider = json("odds", "sunrider", "--base", "3", "--bonus", "5", "--rush", "50", "--difficulty", "12");
+    expect(sunrider).toMatchObject({ dice: 6, difficulty: 22, complication: 1 / 6 });
+    const unique = json("odds", "unique", "--pool", "5", "--target", "12");
+    expect(unique.pool).toBe(5);
+    expectDistribution(unique.totals);
+    expectDistribution(json("odds", "v5", "--pool", "7", "--hunger", "2").successes);
+  });
+
+  it("clamps the unique pool built from parts to 1..8", () => {
+    expect(json("odds", "unique", "--attribute", "6", "--tool", "3", "--starred", "2").pool).toBe(8);
+    expect(json("odds", "unique", "--attribute", "0").pool).toBe(1);
+  });
+
+  it("gives the rouse check a coin flip and nothing else", () => {
+    const rouse = json("odds", "v5", "--kind", "rouse");
+    expect(rouse).toMatchObject({ win: 0.5, critical: 0, messyCritical: 0, bestialFailure: 0, botch: 0 });
+  });
+});
+
+describe("fivefold roll --json", () => {
+  const cases: [string, string[], string[]][] = [
+    ["muckraker", ["--cn", "9", "--genetics", "power"], ["white", "genetics", "geneticsResult", "lucky7", "plotTwist", "success", "total", "geneticDelta", "stressDelta"]],
+    ["murk", ["--die", "6"], ["base", "attribute", "modifier", "total", "success", "crushing", "botch", "doubles", "potential"]],
+    ["sunrider", ["--base", "4", "--difficulty", "12"], ["dice", "chance", "modifier", "total", "difficulty", "success", "complication"]],
+    ["unique", ["--pool", "5", "--target", "14", "--push"], ["dice", "pushes", "kept", "total", "target", "success", "crisis"]],
+    ["v5", ["--pool", "6", "--hunger", "3", "--difficulty", "2"], ["dice", "successes", "win", "critical", "messyCritical", "bestialFailure", "botch", "margin"]],
+  ];
+
+  it.each(cases)("%s prints one object per roll with the contract's keys", (ruleset, inputs, keys) => {
+    const { status, stdout, stderr } = run("roll", ruleset, ...inputs, "--seed", "3", "--count", "25", "--json");
+    expect(status).toBe(0);
+    expect(stderr).toBe("");
+    const lines = stdout.trimEnd().split("\n");
+    expect(lines).toHaveLength(25);
+    for (const line of lines) {
+      const roll = JSON.parse(line);
+      expect(Object.keys(roll).sort()).toEqual(["ruleset", ...keys].sort());
+      expect(roll.ruleset).toBe(ruleset);
+    }
+  });
+
+  it("repeats a roll for the same seed and inputs, and not for another seed", () => {
+    const first = run("roll", "v5", "--pool", "9", "--hunger", "2", "--seed", "99", "--count", "10", "--json").stdout;
+    expect(run("roll", "v5", "--pool", "9", "--hunger", "2", "--seed", "99", "--count", "10", "--json").stdout).toBe(first);
+    expect(run("roll", "v5", "--pool", "9", "--hunger", "2", "--seed", "100", "--count", "10", "--json").stdout).not.toBe(first);
+  });
+
+  it("rolls the murk attribute die's whole chain when it explodes", () => {
+    const lines = run("roll", "murk", "--die", "4", "--explode", "--seed", "8", "--count", "200", "--json").stdout.trimEnd().split("\n");
+    const chains = lines.map((line) => JSON.parse(line).attribute as number[]);
+    expect(chains.some((chain) => chain.length > 1)).toBe(true);
+    for (const chain of chains) expect(chain.slice(0, -1).every((face) => face === 4)).toBe(true);
+  });
+
+  it("keeps unique faces and stops pushing at the target or a crisis", () => {
+    const lines = run("roll", "unique", "--pool", "4", "--target", "16", "--push", "--seed", "5", "--count", "100", "--json").stdout.trimEnd().split("\n");
+    for (const line of lines) {
+      const roll = JSON.parse(line);
+      expect(roll.total).toBe(roll.kept.reduce((a: number, b: number) => a + b, 0));
+      expect(new Set(roll.kept).size).toBe(roll.kept.length);
+      expect(roll.success).toBe(roll.total >= 16 && !roll.crisis);
+      if (!roll.crisis && roll.pushes.length > 0) expect(roll.total).toBeGreaterThanOrEqual(16);
+    }
+  });
+});
+
+describe("fivefold in words", () => {
+  it("prints a readable odds table", () => {
+    const { status, stdout } = run("odds", "v5", "--pool", "7", "--hunger", "2", "--difficulty", "3");
+    expect(status).toBe(0);
+    expect(stdout).toMatch(/Win\s+\d+\.\d\d%/);
+    expect(stdout).toMatch(/Messy critical/i);
+    expect(stdout).toMatch(/Bestial failure/i);
+  });
+
+  it("describes a roll and tells the seed to repeat it", () => {
+    const { status, stdout } = run("roll", "murk", "--die", "8");
+    expect(status).toBe(0);
+    expect(stdout).toMatch(/vs DR 10/);
+    expect(stdout).toMatch(/--seed \d+ to repeat/);
+  });
+
+  it("lists a ruleset's inputs", () => {
+    const { status, stdout } = run("help", "sunrider");
+    expect(status).toBe(0);
+    expect(stdout).toContain("--rush <one of 0, 25, 50, 75> (default 0)");
+  });
+});
+
+describe("bad input", () => {
+  const cases: [string[], RegExp][] = [
+    [[], /a command is required: odds, roll or help/],
+    [["odds"], /a ruleset is required: one of/],
+    [["odds", "dnd"], /unknown ruleset "dnd"/],
+    [["flip", "murk"], /unknown command "flip"/],
+    [["odds", "murk"], /--die is required: one of 4, 6, 8, 10, 12/],
+    [["odds", "murk", "--die", "7"], /--die must be one of 4, 6, 8, 10, 12 \(got "7"\)/],
+    [["odds", "murk", "--die", "six"], /--die must be one of/],
+    [["odds", "murk", "--die", "6", "--wings", "2"], /unknown flag --wings/],
+    [["odds", "murk", "--die", "6", "--dr"], /--dr needs a value/],
+    [["odds", "murk", "--die", "6", "--die", "8"], /--die is given twice/],
+    [["odds", "murk", "--die", "6", "extra"], /unexpected argument "extra"/],
+    [["odds", "murk", "--die", "6", "--explode=yes"], /--explode takes no value/],
+    [["odds", "murk", "--die", "6", "--modifier", "1.5"], /--modifier must be an integer/],
+    [["odds", "murk", "--die", "6", "--seed", "4"], /unknown flag --seed/],
+    [["roll", "murk", "--die", "6", "--seed", "-1"], /--seed must be an integer from 0 to 4294967295/],
+    [["roll", "murk", "--die", "6", "--count", "0"], /--count must be an integer from 1 to 100000/],
+    [["roll", "murk", "--die", "6", "--count", "many"], /--count must be an integer/],
+    [["odds", "muckraker"], /--cn is required/],
+    [["odds", "muckraker", "--cn", "8", "--genetics", "luck"], /--genetics must be one of none, bonus, power/],
+    [["odds", "muckraker", "--cn", "8", "--stress", "13"], /--stress must be an integer from 0 to 12/],
+    [["odds", "muckraker", "--cn", "8", "--genetics", "bonus", "--genetic", "5", "--stress", "5"], /--genetics cannot be invoked: Stress 5 is at or above Genetic 5/],
+    [["odds", "sunrider", "--base", "3"], /--difficulty is required/],
+    [["odds", "sunrider", "--base", "0", "--difficulty", "10"], /--base must be an integer from 1 to 30/],
+    [["odds", "sunrider", "--base", "3", "--actions", "2", "--difficulty", "10"], /--actions leave 3D - 3D = 0D/],
+    [["odds", "sunrider", "--base", "3", "--rush", "30", "--difficulty", "10"], /--rush must be one of 0, 25, 50, 75/],
+    [["odds", "unique", "--target", "10"], /--pool/],
+    [["odds", "unique", "--pool", "9"], /--pool must be an integer from 1 to 8/],
+    [["odds", "unique", "--pool", "3", "--attribute", "2"], /--pool/],
+    [["roll", "unique", "--pool", "3", "--push"], /--push/],
+    [["odds", "v5"], /--pool is required/],
+    [["odds", "v5", "--pool", "0"], /--pool must be an integer from 1 to 50/],
+    [["odds", "v5", "--pool", "51"], /--pool must be an integer from 1 to 50/],
+    [["odds", "v5", "--pool", "5", "--hunger", "6"], /--hunger must be an integer from 0 to 5/],
+    [["odds", "v5", "--pool", "5", "--difficulty", "0"], /--difficulty must be an integer from 1 to 50/],
+    [["odds", "v5", "--pool", "5", "--kind", "frenzy"], /--kind must be one of standard, no-hunger, rouse/],
+  ];
+
+  it.each(cases)("%j exits 2 with one line naming the problem, and prints nothing on stdout", (args, message) => {
+    const { status, stdout, stderr } = run(...args);
+    expect(status).toBe(2);
+    expect(stdout).toBe("");
+    const lines = stderr.trimEnd().split("\n");
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^fivefold: /);
+    expect(lines[0]).toMatch(message);
+  });
+});
