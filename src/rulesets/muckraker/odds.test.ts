@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import fc from "fast-check";
 import { muckOdds } from "./odds.js";
 import { parseMuckInputs } from "./rules.js";
 
@@ -74,5 +75,34 @@ describe("muckOdds", () => {
     // Stress 10 under Genetic 12: stressed (1..10) reaches 12; Genetic is at 12 already, so any result is sickness.
     expect(muckOdds(parseMuckInputs({ cn: 9, genetics: "bonus", genetic: 12, stress: 10 })).sickness).toBe(1);
     expect(muckOdds(parseMuckInputs({ cn: 9, genetic: 12, stress: 10 })).sickness).toBe(0);
+  });
+});
+
+describe("muckOdds, properties", () => {
+  const inputs = fc
+    .record({
+      skill: fc.integer({ min: 0, max: 15 }),
+      cn: fc.integer({ min: -5, max: 30 }),
+      genetics: fc.constantFrom("none", "bonus", "power"),
+      genetic: fc.integer({ min: 1, max: 12 }),
+      stress: fc.integer({ min: 0, max: 11 }),
+      tiesSucceed: fc.boolean(),
+    })
+    .filter((raw) => raw.genetics === "none" || raw.stress < raw.genetic);
+
+  it("splits every roll into success, failure or plot twist, and genetics into their three readings", () => {
+    fc.assert(
+      fc.property(inputs, (raw) => {
+        const odds = muckOdds(parseMuckInputs(raw));
+        expect(odds.success + odds.failure + odds.plotTwist).toBeCloseTo(1, 12);
+        expect(odds.lucky7).toBeLessThanOrEqual(odds.success + 1e-12);
+        if (raw.genetics !== "none") expect((odds.manifest ?? 0) + (odds.dormant ?? 0) + (odds.stressed ?? 0)).toBeCloseTo(1, 12);
+        // A bonus never hurts compared with not invoking genetics.
+        if (raw.genetics === "bonus") {
+          expect(odds.success).toBeGreaterThanOrEqual(muckOdds(parseMuckInputs({ ...raw, genetics: "none" })).success - 1e-12);
+        }
+      }),
+      { numRuns: 300 },
+    );
   });
 });

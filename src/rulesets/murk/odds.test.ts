@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import fc from "fast-check";
 import { seededRandom } from "../../engine/random.js";
 import { murkOdds } from "./odds.js";
 import { ATTRIBUTE_DICE, parseMurkInputs, rollMurk, scoreMurk, type MurkInputs } from "./rules.js";
@@ -92,5 +93,28 @@ describe("murkOdds", () => {
       const standardError = Math.sqrt((p * (1 - p)) / rolls);
       expect(Math.abs(hits / rolls - p)).toBeLessThan(4 * standardError);
     }
+  });
+});
+
+describe("murkOdds, properties", () => {
+  const inputs = fc.record({
+    die: fc.constantFrom(...ATTRIBUTE_DICE),
+    modifier: fc.integer({ min: -20, max: 20 }),
+    dr: fc.integer({ min: -5, max: 60 }),
+    explode: fc.boolean(),
+  });
+
+  it("keeps every event inside its parent and falls as the DR rises", () => {
+    fc.assert(
+      fc.property(inputs, (raw) => {
+        const odds = murkOdds(parseMurkInputs(raw));
+        expect(odds.success + odds.failure).toBeCloseTo(1, 12);
+        expect(odds.crushing).toBeLessThanOrEqual(odds.success + 1e-12);
+        expect(odds.botch).toBeLessThanOrEqual(Math.min(odds.failure, 1 / raw.die) + 1e-12);
+        const harder = murkOdds(parseMurkInputs({ ...raw, dr: raw.dr + 1 }));
+        expect(harder.success).toBeLessThanOrEqual(odds.success + 1e-12);
+      }),
+      { numRuns: 300 },
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import fc from "fast-check";
 import { seededRandom } from "../../engine/random.js";
 import { sunriderOdds } from "./odds.js";
 import { parseSunriderInputs, resolveSunrider, rollSunrider, type SunriderInputs } from "./rules.js";
@@ -67,5 +68,31 @@ describe("sunriderOdds", () => {
     expect(Math.abs(hits / rolls - odds.success)).toBeLessThan(4 * standardError);
     expect(odds.success).toBeGreaterThan(0.2);
     expect(odds.success).toBeLessThan(0.8);
+  });
+});
+
+describe("sunriderOdds, properties", () => {
+  const inputs = fc.record({
+    base: fc.integer({ min: 1, max: 30 }),
+    bonus: fc.integer({ min: 0, max: 29 }),
+    cp: fc.boolean(),
+    time: fc.integer({ min: 0, max: 5 }),
+    rush: fc.constantFrom(0, 25, 50, 75),
+    modifier: fc.integer({ min: -10, max: 10 }),
+    difficulty: fc.integer({ min: 0, max: 200 }),
+  });
+
+  it("is a probability that falls as the difficulty rises and grows with more dice", () => {
+    fc.assert(
+      fc.property(inputs, (raw) => {
+        const odds = sunriderOdds(parseSunriderInputs(raw));
+        expect(odds.success).toBeGreaterThanOrEqual(0);
+        expect(odds.success).toBeLessThanOrEqual(1);
+        expect(odds.dice).toBeLessThanOrEqual(2 * raw.base + raw.base);
+        expect(sunriderOdds(parseSunriderInputs({ ...raw, difficulty: raw.difficulty + 1 })).success).toBeLessThanOrEqual(odds.success + 1e-12);
+        expect(sunriderOdds(parseSunriderInputs({ ...raw, bonus: raw.bonus + 1 })).success).toBeGreaterThanOrEqual(odds.success - 1e-12);
+      }),
+      { numRuns: 300 },
+    );
   });
 });
