@@ -1,0 +1,97 @@
+import { writeFileSync } from "node:fs";
+import { cpus } from "node:os";
+import { seededRandom, type RandomSource } from "../src/engine/random.js";
+import { muckOdds } from "../src/rulesets/muckraker/odds.js";
+import { parseMuckInputs, rollMuck } from "../src/rulesets/muckraker/rules.js";
+import { murkOdds } from "../src/rulesets/murk/odds.js";
+import { parseMurkInputs, rollMurk } from "../src/rulesets/murk/rules.js";
+import { sunriderOdds } from "../src/rulesets/sunrider/odds.js";
+import { parseSunriderInputs, rollSunrider } from "../src/rulesets/sunrider/rules.js";
+import { uniqueOdds } from "../src/rulesets/unique/odds.js";
+import { parseUniqueInputs, rollUnique } from "../src/rulesets/unique/rules.js";
+import { bestRerollSelection, v5Odds } from "../src/rulesets/v5/odds.js";
+import { parseV5Inputs, rollV5 } from "../src/rulesets/v5/rules.js";
+
+/** One measured case: `run` once is one sample; the budget applies to the median sample. */
+interface Case {
+  readonly name: string;
+  readonly budgetMs: number;
+  readonly samples: number;
+  readonly run: () => void;
+}
+
+const ROLLS = 100_000;
+
+/** Times `ROLLS` rolls, each rolled and resolved by the rules, with a fresh seeded source. */
+function rolls<I>(inputs: I, roll: (inputs: I, random: RandomSource) => unknown): () => void {
+  return () => {
+    const random = seededRandom(1);
+    for (let i = 0; i < ROLLS; i++) roll(inputs, random);
+  };
+}
+
+const v5Heaviest = parseV5Inputs({ pool: 50, hunger: 5, difficulty: 25 });
+const v5Roll = rollV5(v5Heaviest, seededRandom(3));
+
+const cases: Case[] = [
+  { name: "odds: v5 pool 50, Hunger 5, difficulty 25", budgetMs: 5, samples: 201, run: () => v5Odds(v5Heaviest) },
+  { name: "odds: sunrider 30D with a Character Point (+30D bonus, 90 dice)", budgetMs: 5, samples: 201, run: () => sunriderOdds(parseSunriderInputs({ base: 30, bonus: 30, cp: true, difficulty: 300 })) },
+  { name: "odds: murk d12 exploding at DR 40", budgetMs: 5, samples: 201, run: () => murkOdds(parseMurkInputs({ die: 12, explode: true, dr: 40 })) },
+  { name: "odds: unique 8 dice, target 21, with pushing", budgetMs: 5, samples: 201, run: () => uniqueOdds(parseUniqueInputs({ pool: 8, target: 21, push: true })) },
+  { name: "odds: muckraker with genetics (bonus)", budgetMs: 5, samples: 201, run: () => muckOdds(parseMuckInputs({ skill: 3, cn: 10, genetics: "bonus" })) },
+  { name: "odds: v5 best Willpower reroll of a 50-die roll", budgetMs: 5, samples: 51, run: () => bestRerollSelection(v5Heaviest, v5Roll) },
+  { name: `${ROLLS.toLocaleString("en")} rolls: muckraker (bonus genetics)`, budgetMs: 1000, samples: 7, run: rolls(parseMuckInputs({ skill: 2, cn: 9, genetics: "bonus" }), rollMuck) },
+  { name: `${ROLLS.toLocaleString("en")} rolls: murk d12 exploding`, budgetMs: 1000, samples: 7, run: rolls(parseMurkInputs({ die: 12, explode: true, dr: 15 }), rollMurk) },
+  { name: `${ROLLS.toLocaleString("en")} rolls: sunrider 12D`, budgetMs: 1000, samples: 7, run: rolls(parseSunriderInputs({ base: 12, difficulty: 40 }), rollSunrider) },
+  { name: `${ROLLS.toLocaleString("en")} rolls: unique 8 dice pushing to 21`, budgetMs: 1000, samples: 7, run: rolls(parseUniqueInputs({ pool: 8, target: 21, push: true }), rollUnique) },
+  { name: `${ROLLS.toLocaleString("en")} rolls: v5 pool 15, Hunger 3`, budgetMs: 1000, samples: 7, run: rolls(parseV5Inputs({ pool: 15, hunger: 3, difficulty: 4 }), rollV5) },
+];
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+function measure(entry: Case): number {
+  const warmup = Math.max(3, Math.floor(entry.samples / 4));
+  for (let i = 0; i < warmup; i++) entry.run();
+  const times: number[] = [];
+  for (let i = 0; i < entry.samples; i++) {
+    const start = performance.now();
+    entry.run();
+    times.push(performance.now() - start);
+  }
+  return median(times);
+}
+
+function milliseconds(ms: number): string {
+  return ms < 1 ? `${ms.toFixed(3)} ms` : `${ms.toFixed(1)} ms`;
+}
+
+/** Runs every case, prints the figures, writes them as Markdown to `outFile`; returns 1 when a budget is broken. */
+export async function runBenchmarks(outFile: string): Promise<number> {
+  const rows = cases.map((entry) => {
+    const ms = measure(entry);
+    return { entry, ms, ok: ms < entry.budgetMs };
+  });
+  const table = [
+    "| case | median | budget | within |",
+    "|---|---:|---:|:---:|",
+    ...rows.map(({ entry, ms, ok }) => `| ${entry.name} | ${milliseconds(ms)} | ${milliseconds(entry.budgetMs)} | ${ok ? "yes" : "**no**"} |`),
+  ].join("\n");
+  const cpu = cpus()[0]?.model ?? "unknown CPU";
+  const markdown = [
+    "# Benchmarks",
+    "",
+    "Written by `npm run bench` (scripts/bench.mjs running bench/engine.bench.ts): the median of",
+    "repeated runs after a warm-up, on plain Node, the engine bundled as it ships.",
+    "",
+    `Measured ${new Date().toISOString().slice(0, 10)} with Node ${process.version} on ${cpus().length} × ${cpu}.`,
+    "",
+    table,
+    "",
+  ].join("\n");
+  writeFileSync(outFile, markdown);
+  console.log(table);
+  return rows.every((row) => row.ok) ? 0 : 1;
+}
