@@ -1,6 +1,5 @@
-import { RULESET_TOOLS } from "./cli/rulesets.js";
-
+// The Foundry entry point. The rulesets' data models, rolls, sheets and chat cards are
+// registered here as they are built on top of the rules engine (src/engine, src/rulesets).
 Hooks.once("init", () => {
-  const rulesets = RULESET_TOOLS.map((tool) => tool.title).join(", ");
-  console.log(`Fivefold | initialising with the rules engines of ${rulesets}`);
+  console.log("Fivefold | init");
 });

@@ -1,8 +1,8 @@
 import { InputError } from "../engine/errors.js";
-import { describeAllowed, parseInputs, requiredInteger, integer } from "../engine/inputs.js";
+import { describeAllowed, integer, parseInputs, requiredInteger, type InputSpecs } from "../engine/inputs.js";
 import { seededRandom } from "../engine/random.js";
-import type { RulesetTool } from "../engine/tool.js";
-import { describeInputError, flagOf, parseFlags, UsageError } from "./args.js";
+import type { PreparedRoll, RulesetTool } from "../engine/tool.js";
+import { describeInputError, flagOf, parseFlags, UsageError, type CommonFlags } from "./args.js";
 import { RULESET_TOOLS } from "./rulesets.js";
 
 /** Where the command writes: one call per line. */
@@ -47,61 +47,55 @@ function findTool(id: string | undefined): RulesetTool {
   return tool;
 }
 
+/** Runs `fn`, restating an engine InputError in terms of command-line flags. */
+function inFlags<T>(specs: InputSpecs, fn: () => T): T {
+  try {
+    return fn();
+  } catch (error) {
+    if (error instanceof InputError) throw new UsageError(describeInputError(error, specs));
+    throw error;
+  }
+}
+
+function rollLines(prepared: PreparedRoll, common: CommonFlags, entropy: () => number): string[] {
+  const chosen = common.seed === null ? Math.floor(entropy() * (SEED_MAX + 1)) : common.seed;
+  const { seed, count } = inFlags(rollFlags, () => parseInputs(rollFlags, { seed: chosen, count: common.count }));
+  const random = seededRandom(seed);
+  const lines = Array.from({ length: count }, () => {
+    const report = prepared.roll(random);
+    return common.json ? JSON.stringify(report.json) : report.text;
+  });
+  if (!common.json && common.seed === null) lines.push(`(seed ${seed}: roll again with --seed ${seed} to repeat)`);
+  return lines;
+}
+
+/** What a command prints on stdout; bad input throws a UsageError. */
+function execute(argv: readonly string[], entropy: () => number): string {
+  const [command, rulesetId, ...rest] = argv;
+  if (command === undefined) {
+    throw new UsageError("a command is required: odds, roll or help (fivefold --help shows the usage)");
+  }
+  if (command === "--help" || command === "-h" || (command === "help" && rulesetId === undefined)) return usage();
+  if (command === "help") return help(findTool(rulesetId));
+  if (command !== "odds" && command !== "roll") {
+    throw new UsageError(`unknown command ${JSON.stringify(command)}; use odds, roll or help`);
+  }
+  const tool = findTool(rulesetId);
+  const { common, raw } = parseFlags(rest, tool.inputs, command === "roll");
+  const prepared = inFlags(tool.inputs, () => tool.prepare(raw));
+  if (command === "roll") return rollLines(prepared, common, entropy).join("\n");
+  const report = prepared.odds();
+  return common.json ? JSON.stringify(report.json) : report.text;
+}
+
 /**
  * Runs `fivefold` with its arguments (without `node` and the script) and returns the exit
  * status: 0, or 2 for bad input with one line on stderr and nothing on stdout.
  * `entropy` supplies a seed when none is given.
  */
 export function runCli(argv: readonly string[], out: Output, entropy: () => number): number {
-  const [command, rulesetId, ...rest] = argv;
   try {
-    if (command === undefined) {
-      throw new UsageError("a command is required: odds, roll or help (fivefold --help shows the usage)");
-    }
-    if (command === "--help" || command === "-h" || (command === "help" && rulesetId === undefined)) {
-      out.stdout(usage());
-      return 0;
-    }
-    if (command === "help") {
-      out.stdout(help(findTool(rulesetId)));
-      return 0;
-    }
-    if (command !== "odds" && command !== "roll") {
-      throw new UsageError(`unknown command ${JSON.stringify(command)}; use odds, roll or help`);
-    }
-    const tool = findTool(rulesetId);
-    const rolling = command === "roll";
-    const { common, raw } = parseFlags(rest, tool.inputs, rolling);
-    const prepared = (() => {
-      try {
-        return tool.prepare(raw);
-      } catch (error) {
-        if (error instanceof InputError) throw new UsageError(describeInputError(error, tool.inputs));
-        throw error;
-      }
-    })();
-    if (!rolling) {
-      const report = prepared.odds();
-      out.stdout(common.json ? JSON.stringify(report.json) : report.text);
-      return 0;
-    }
-    const seedWasGiven = common.seed !== null;
-    const { seed, count } = (() => {
-      try {
-        return parseInputs(rollFlags, { seed: common.seed ?? Math.floor(entropy() * (SEED_MAX + 1)), count: common.count });
-      } catch (error) {
-        if (error instanceof InputError) throw new UsageError(`--${error.input} ${error.detail}`);
-        throw error;
-      }
-    })();
-    const random = seededRandom(seed);
-    const lines: string[] = [];
-    for (let i = 0; i < count; i++) {
-      const report = prepared.roll(random);
-      lines.push(common.json ? JSON.stringify(report.json) : report.text);
-    }
-    if (!common.json && !seedWasGiven) lines.push(`(seed ${seed}: roll again with --seed ${seed} to repeat)`);
-    out.stdout(lines.join("\n"));
+    out.stdout(execute(argv, entropy));
     return 0;
   } catch (error) {
     if (error instanceof UsageError) {
