@@ -59,17 +59,16 @@ interface HungerCase {
   readonly p: number;
 }
 
-/** Every class count of `count` Hunger dice (ones a, successes c, tens d, the rest 2..5). */
+/** Every way `count` Hunger dice can fall: c dice 6..9, d tens, and of the rest, whether any is a 1. */
 function hungerCases(count: number): HungerCase[] {
   const cases: HungerCase[] = [];
-  for (let a = 0; a <= count; a++) {
-    for (let c = 0; a + c <= count; c++) {
-      for (let d = 0; a + c + d <= count; d++) {
-        const b = count - a - c - d;
-        const ways = BINOMIAL[count][a] * BINOMIAL[count - a][c] * BINOMIAL[count - a - c][d];
-        const p = ways * P_ONE ** a * P_LOW ** b * P_SUCCESS ** c * P_TEN ** d;
-        cases.push({ successes: c, tens: d, one: a > 0, p });
-      }
+  for (let c = 0; c <= count; c++) {
+    for (let d = 0; c + d <= count; d++) {
+      const rest = count - c - d;
+      const p = BINOMIAL[count][c] * BINOMIAL[count - c][d] * P_SUCCESS ** c * P_TEN ** d;
+      const noOne = P_LOW ** rest;
+      cases.push({ successes: c, tens: d, one: false, p: p * noOne });
+      if (rest > 0) cases.push({ successes: c, tens: d, one: true, p: p * ((P_ONE + P_LOW) ** rest - noOne) });
     }
   }
   return cases;
@@ -78,7 +77,8 @@ function hungerCases(count: number): HungerCase[] {
 /**
  * The odds when `fixed` dice are known and `normal` normal and `hunger` Hunger dice are
  * rolled. The normal dice are counted by (6..9, 10) with the rest lumped together; the few
- * Hunger dice by all four classes. The botch needs every die below 6, so it has a closed form.
+ * Hunger dice also by whether a 1 shows. The botch needs every die below 6, so it has a
+ * closed form.
  */
 function oddsWith(inputs: V5Inputs, fixed: FixedDice, normal: number, hunger: number): V5Odds {
   const stride = normal + 1;
@@ -103,7 +103,8 @@ function oddsWith(inputs: V5Inputs, fixed: FixedDice, normal: number, hunger: nu
       for (let d = 0; c + d <= normal; d++) {
         const p = h.p * normalP[c * stride + d];
         const tens = fixed.tens + h.tens + d;
-        const successes = fixed.successes + h.successes + c + tens + 2 * Math.floor(tens / 2);
+        // tens & ~1 is 2·floor(tens / 2): each pair of 10s adds 2 more.
+        const successes = fixed.successes + h.successes + c + tens + (tens & ~1);
         probs[successes] += p;
         if (successes >= difficulty) {
           win += p;
@@ -119,8 +120,9 @@ function oddsWith(inputs: V5Inputs, fixed: FixedDice, normal: number, hunger: nu
   }
   const rolled = normal + hunger;
   const noSuccessYet = fixed.successes + fixed.tens === 0;
-  // Every rolled die below 6, and a 1 among all the dice.
-  const botch = !inputs.botchRule || !noSuccessYet ? 0 : fixed.one ? 0.5 ** rolled : 0.5 ** rolled - 0.4 ** rolled;
+  // Every rolled die below 6, and a 1 among all the dice (fixed or rolled).
+  const allBelowSix = (P_ONE + P_LOW) ** rolled;
+  const botch = !inputs.botchRule || !noSuccessYet ? 0 : fixed.one ? allBelowSix : allBelowSix - P_LOW ** rolled;
   if (inputs.kind === "rouse") {
     return { win, critical: 0, messyCritical: 0, bestialFailure: 0, botch: 0, successes: { min: 0, probs } };
   }
@@ -133,27 +135,47 @@ export function v5Odds(inputs: V5Inputs): V5Odds {
   return oddsWith(inputs, NO_FIXED_DICE, inputs.pool - hunger, hunger);
 }
 
-/** The counts of the dice a reroll leaves alone: the unchosen normal dice and every Hunger die. */
-function fixedDice(faces: V5Faces, chosen: ReadonlySet<number>): FixedDice {
-  let successes = 0;
-  let tens = 0;
-  let one = false;
-  faces.normalDice.forEach((face, index) => {
-    if (chosen.has(index)) return;
-    if (face === CRITICAL_FACE) tens++;
-    else if (face >= SUCCESS_FACE) successes++;
-    if (face === 1) one = true;
-  });
-  for (const face of faces.hungerDice) {
-    if (face === CRITICAL_FACE) tens++;
-    else if (face >= SUCCESS_FACE) successes++;
-  }
-  const hungerOne = faces.hungerDice.includes(1);
-  return { successes, tens, hungerTen: faces.hungerDice.includes(CRITICAL_FACE), hungerOne, one: one || hungerOne };
+/** The counts of every die of a roll, from which a reroll's fixed dice are found by subtraction. */
+interface Tally {
+  readonly successes: number;
+  readonly tens: number;
+  readonly normalOnes: number;
+  readonly hungerTen: boolean;
+  readonly hungerOne: boolean;
 }
 
-function rerollOddsUnchecked(inputs: V5Inputs, faces: V5Faces, indices: readonly number[]): V5Odds {
-  return oddsWith(inputs, fixedDice(faces, new Set(indices)), indices.length, 0);
+function classify(face: number): "one" | "low" | "success" | "ten" {
+  if (face === CRITICAL_FACE) return "ten";
+  if (face >= SUCCESS_FACE) return "success";
+  return face === 1 ? "one" : "low";
+}
+
+function tally(faces: V5Faces): Tally {
+  const all = [...faces.normalDice, ...faces.hungerDice].map(classify);
+  const hunger = faces.hungerDice.map(classify);
+  return {
+    successes: all.filter((c) => c === "success").length,
+    tens: all.filter((c) => c === "ten").length,
+    normalOnes: faces.normalDice.filter((face) => face === 1).length,
+    hungerTen: hunger.includes("ten"),
+    hungerOne: hunger.includes("one"),
+  };
+}
+
+/** The dice a reroll leaves alone: every die but the chosen normal dice. */
+function fixedDice(all: Tally, faces: V5Faces, indices: readonly number[]): FixedDice {
+  let { successes, tens, normalOnes } = all;
+  for (const index of indices) {
+    const chosen = classify(faces.normalDice[index]);
+    if (chosen === "success") successes--;
+    else if (chosen === "ten") tens--;
+    else if (chosen === "one") normalOnes--;
+  }
+  return { successes, tens, hungerTen: all.hungerTen, hungerOne: all.hungerOne, one: all.hungerOne || normalOnes > 0 };
+}
+
+function rerollOddsUnchecked(inputs: V5Inputs, faces: V5Faces, all: Tally, indices: readonly number[]): V5Odds {
+  return oddsWith(inputs, fixedDice(all, faces, indices), indices.length, 0);
 }
 
 /** Exact odds after a Willpower reroll of exactly these normal dice (indices), the others kept. */
@@ -161,7 +183,7 @@ export function rerollOdds(inputs: V5Inputs, faces: V5Faces, indices: readonly n
   checkRerollKind(inputs.kind);
   resolveV5(inputs, faces);
   checkRerollSelection(faces, indices);
-  return rerollOddsUnchecked(inputs, faces, indices);
+  return rerollOddsUnchecked(inputs, faces, tally(faces), indices);
 }
 
 /** A Willpower reroll selection and its odds. */
@@ -217,11 +239,12 @@ function distinctSelections(faces: V5Faces): number[][] {
 export function bestRerollSelection(inputs: V5Inputs, faces: V5Faces): RerollChoice {
   checkRerollKind(inputs.kind);
   resolveV5(inputs, faces);
-  let best: RerollChoice | null = null;
-  for (const indices of distinctSelections(faces)) {
-    const choice: RerollChoice = { indices, odds: rerollOddsUnchecked(inputs, faces, indices) };
-    if (best === null || isBetter(choice, best)) best = choice;
+  const all = tally(faces);
+  const [keep, ...rerolls] = distinctSelections(faces);
+  let best: RerollChoice = { indices: keep, odds: rerollOddsUnchecked(inputs, faces, all, keep) };
+  for (const indices of rerolls) {
+    const choice: RerollChoice = { indices, odds: rerollOddsUnchecked(inputs, faces, all, indices) };
+    if (isBetter(choice, best)) best = choice;
   }
-  // The empty selection is always weighed, so there is a best.
-  return best as RerollChoice;
+  return best;
 }

@@ -24,6 +24,7 @@ export const MAX_REROLL = 3;
 /** Standard rolls, pools without Hunger dice (Willpower, Humanity, Remorse), and Rouse checks. */
 export const V5_KINDS = ["standard", "no-hunger", "rouse"] as const;
 
+/** One of the kinds of V5 roll. */
 export type V5Kind = (typeof V5_KINDS)[number];
 
 /**
@@ -38,7 +39,7 @@ export const v5Inputs = {
   botchRule: toggle(true, "no-botch"),
 };
 
-/** Validated inputs of a V5 roll. */
+/** Validated inputs of a V5 roll; a Rouse check's are always pool 1, Hunger 0, difficulty 1. */
 export interface V5Inputs {
   readonly pool: number;
   readonly hunger: number;
@@ -73,7 +74,7 @@ export function hungerDiceCount(inputs: V5Inputs): number {
   return inputs.kind === "standard" ? Math.min(inputs.hunger, inputs.pool) : 0;
 }
 
-/** What the dice of a V5 roll showed: the normal dice, then the last dice, the Hunger dice. */
+/** What the dice of a V5 roll showed: the normal dice, then the last dice rolled, the Hunger dice. */
 export interface V5Faces {
   readonly normalDice: readonly number[];
   readonly hungerDice: readonly number[];
@@ -98,15 +99,32 @@ export interface V5Result extends V5Faces, V5Outcome {
   readonly difficulty: number;
 }
 
+/** What the outcomes need to know of some faces: successes before pairs, 10s, and any 1. */
+interface FaceCounts {
+  successes: number;
+  tens: number;
+  one: boolean;
+}
+
+function countFaces(faces: readonly number[]): FaceCounts {
+  const counts: FaceCounts = { successes: 0, tens: 0, one: false };
+  for (const face of faces) {
+    if (face >= SUCCESS_FACE) counts.successes++;
+    if (face === CRITICAL_FACE) counts.tens++;
+    if (face === 1) counts.one = true;
+  }
+  return counts;
+}
+
+/** Successes from a count of 6+ dice and of 10s: every pair of 10s adds 2 more. */
+function withPairs(successes: number, tens: number): number {
+  return successes + 2 * Math.floor(tens / 2);
+}
+
 /** Successes on these faces: every die 6+ is one, and every pair of 10s adds 2 more. */
 export function countSuccesses(faces: readonly number[]): number {
-  let successes = 0;
-  let tens = 0;
-  for (const face of faces) {
-    if (face >= SUCCESS_FACE) successes++;
-    if (face === CRITICAL_FACE) tens++;
-  }
-  return successes + 2 * Math.floor(tens / 2);
+  const counts = countFaces(faces);
+  return withPairs(counts.successes, counts.tens);
 }
 
 /** Resolves a V5 roll from its faces (checked against the pool and the Hunger dice it must have). */
@@ -114,31 +132,34 @@ export function resolveV5(inputs: V5Inputs, faces: V5Faces): V5Result {
   const hungerCount = hungerDiceCount(inputs);
   checkFaces("normalDice", faces.normalDice, SIDES, inputs.pool - hungerCount);
   checkFaces("hungerDice", faces.hungerDice, SIDES, hungerCount);
-  const all = [...faces.normalDice, ...faces.hungerDice];
-  const successes = countSuccesses(all);
-  const base = { normalDice: faces.normalDice, hungerDice: faces.hungerDice, kind: inputs.kind, difficulty: inputs.difficulty, successes };
-  if (inputs.kind === "rouse") {
-    const win = successes >= 1;
-    return { ...base, win, margin: successes - 1, critical: false, messyCritical: false, bestialFailure: false, botch: false };
-  }
+  const normal = countFaces(faces.normalDice);
+  const hunger = countFaces(faces.hungerDice);
+  const tens = normal.tens + hunger.tens;
+  const successes = withPairs(normal.successes + hunger.successes, tens);
+  // A Rouse check is one die against difficulty 1 (parseV5Inputs), and only its pass counts.
+  const rouse = inputs.kind === "rouse";
   const win = successes >= inputs.difficulty;
-  const critical = win && all.filter((face) => face === CRITICAL_FACE).length >= 2;
+  const critical = !rouse && win && tens >= 2;
   return {
-    ...base,
+    normalDice: faces.normalDice,
+    hungerDice: faces.hungerDice,
+    kind: inputs.kind,
+    difficulty: inputs.difficulty,
+    successes,
     win,
     margin: successes - inputs.difficulty,
     critical,
-    messyCritical: critical && faces.hungerDice.includes(CRITICAL_FACE),
-    bestialFailure: !win && faces.hungerDice.includes(1),
-    botch: inputs.botchRule && successes === 0 && all.includes(1),
+    messyCritical: critical && hunger.tens > 0,
+    bestialFailure: !rouse && !win && hunger.one,
+    botch: !rouse && inputs.botchRule && successes === 0 && (normal.one || hunger.one),
   };
 }
 
 /** Rolls a V5 pool: P d10, the last min(H, P) of them Hunger dice (one d10 for a Rouse check). */
 export function rollV5(inputs: V5Inputs, random: RandomSource): V5Result {
-  const dice = rollDice(random, inputs.pool, SIDES);
-  const normalCount = inputs.pool - hungerDiceCount(inputs);
-  return resolveV5(inputs, { normalDice: dice.slice(0, normalCount), hungerDice: dice.slice(normalCount) });
+  const hungerCount = hungerDiceCount(inputs);
+  const normalDice = rollDice(random, inputs.pool - hungerCount, SIDES);
+  return resolveV5(inputs, { normalDice, hungerDice: rollDice(random, hungerCount, SIDES) });
 }
 
 /** Hunger after a Rouse check: +1 on a failure; at Hunger 5 it cannot rise and frenzy threatens. */

@@ -1,0 +1,126 @@
+import type { Distribution } from "../../engine/distribution.js";
+import { faces, percent, table } from "../../engine/format.js";
+import { defineTool, type JsonObject } from "../../engine/tool.js";
+import { v5Odds, type V5Odds } from "./odds.js";
+import { hungerDiceCount, MAX_HUNGER, parseV5Inputs, rollV5, v5Inputs, type V5Inputs, type V5Result } from "./rules.js";
+
+/** The roll as a Storyteller names it: "7 dice, Hunger 2, difficulty 3". */
+function rollName(inputs: V5Inputs): string {
+  if (inputs.kind === "rouse") return "V5 Rouse check";
+  const dice = `${inputs.pool} ${inputs.pool === 1 ? "die" : "dice"}`;
+  const hungerDice = hungerDiceCount(inputs);
+  const hunger =
+    inputs.kind === "no-hunger"
+      ? "no Hunger dice"
+      : hungerDice < inputs.hunger
+        ? `Hunger ${inputs.hunger} (${hungerDice} Hunger ${hungerDice === 1 ? "die" : "dice"})`
+        : `Hunger ${inputs.hunger}`;
+  const botch = inputs.botchRule ? "" : ", no botch house rule";
+  return `V5: ${dice}, ${hunger}, difficulty ${inputs.difficulty}${botch}`;
+}
+
+/** P(successes >= k) for every k, from the top down. */
+function atLeastEach(dist: Distribution): number[] {
+  const result = new Array<number>(dist.probs.length);
+  let tail = 0;
+  for (let k = dist.probs.length - 1; k >= 0; k--) {
+    tail += dist.probs[k];
+    result[k] = Math.min(1, tail);
+  }
+  return result;
+}
+
+/** The successes distribution: exactly k and at least k, for the counts that show as at least 0.01%. */
+function successesTable(dist: Distribution): string {
+  const shown = [...dist.probs.keys()].filter((k) => dist.probs[k] >= 0.0001);
+  const from = Math.min(...shown);
+  const to = Math.max(...shown);
+  const atLeast = atLeastEach(dist);
+  const rows: [string, string][] = [];
+  for (let k = from; k <= to; k++) {
+    rows.push([`${dist.min + k}`, `${percent(dist.probs[k]).padStart(7)}   ${percent(atLeast[k]).padStart(7)}`]);
+  }
+  return table("Successes   exactly  at least", rows);
+}
+
+function oddsText(odds: V5Odds, inputs: V5Inputs): string {
+  if (inputs.kind === "rouse") {
+    return table(`${rollName(inputs)}: one d10, 6+ passes`, [
+      ["Pass", percent(odds.win)],
+      ["Fail (Hunger +1)", percent(1 - odds.win)],
+    ]);
+  }
+  const outcomes = table(rollName(inputs), [
+    ["Win", percent(odds.win)],
+    ["Critical win", percent(odds.critical)],
+    ["Messy critical", percent(odds.messyCritical)],
+    ["Bestial failure", percent(odds.bestialFailure)],
+    ["Botch (house rule)", inputs.botchRule ? percent(odds.botch) : "off"],
+  ]);
+  return `${outcomes}\n\n${successesTable(odds.successes)}`;
+}
+
+/** The counts with a chance, as JSON object keys: count -> probability. */
+function successesJson(dist: Distribution): JsonObject {
+  const entries = [...dist.probs.entries()].filter(([, p]) => p > 0).map(([k, p]) => [`${dist.min + k}`, p] as const);
+  return Object.fromEntries(entries);
+}
+
+function outcomeWords(result: V5Result): string {
+  if (result.messyCritical) return `MESSY CRITICAL (a Hunger die shows 10), margin ${result.margin}`;
+  if (result.critical) return `CRITICAL WIN, margin ${result.margin}`;
+  if (result.win) return `win, margin ${result.margin}`;
+  const failures = [
+    result.bestialFailure ? "BESTIAL FAILURE (a Hunger die shows 1)" : "",
+    result.botch ? "BOTCH (no successes and a 1)" : "",
+  ].filter(Boolean);
+  return `${failures.length ? failures.join(" and ") : "failure"}, margin ${result.margin}`;
+}
+
+function rollText(result: V5Result, inputs: V5Inputs): string {
+  if (inputs.kind === "rouse") {
+    const outcome = result.win
+      ? "passed: Hunger does not rise."
+      : `failed: Hunger +1 (at Hunger ${MAX_HUNGER} it cannot rise, and frenzy threatens).`;
+    return `${rollName(inputs)}: [${faces(result.normalDice)}] -> ${outcome}`;
+  }
+  const dice = [
+    result.normalDice.length ? `normal [${faces(result.normalDice)}]` : "",
+    result.hungerDice.length ? `hunger [${faces(result.hungerDice)}]` : "",
+  ].filter(Boolean);
+  const successes = `${result.successes} ${result.successes === 1 ? "success" : "successes"}`;
+  return `${rollName(inputs)}: ${dice.join(" ")} -> ${successes}, ${outcomeWords(result)}.`;
+}
+
+/** V5 with Hunger dice in the `fivefold` tool. */
+export const v5Tool = defineTool({
+  id: "v5",
+  title: "V5 (Hunger dice)",
+  inputs: v5Inputs,
+  parse: parseV5Inputs,
+  odds: v5Odds,
+  roll: rollV5,
+  oddsJson: (odds) => ({
+    win: odds.win,
+    critical: odds.critical,
+    messyCritical: odds.messyCritical,
+    bestialFailure: odds.bestialFailure,
+    botch: odds.botch,
+    successes: successesJson(odds.successes),
+  }),
+  rollJson: (result) => ({
+    dice: [
+      ...result.normalDice.map((value) => ({ value, hunger: false })),
+      ...result.hungerDice.map((value) => ({ value, hunger: true })),
+    ],
+    successes: result.successes,
+    win: result.win,
+    critical: result.critical,
+    messyCritical: result.messyCritical,
+    bestialFailure: result.bestialFailure,
+    botch: result.botch,
+    margin: result.margin,
+  }),
+  oddsText,
+  rollText,
+});
