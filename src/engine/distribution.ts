@@ -17,21 +17,32 @@ export function certain(value: number): Distribution {
 /** The distribution of the sum of two independent totals. */
 export function convolve(a: Distribution, b: Distribution): Distribution {
   const probs = new Float64Array(a.probs.length + b.probs.length - 1);
-  a.probs.forEach((pa, i) => {
-    if (pa === 0) return;
-    b.probs.forEach((pb, j) => {
-      probs[i + j] += pa * pb;
-    });
-  });
+  for (let i = 0; i < a.probs.length; i++) {
+    const pa = a.probs[i];
+    if (pa === 0) continue;
+    for (let j = 0; j < b.probs.length; j++) probs[i + j] += pa * b.probs[j];
+  }
   return { min: a.min + b.min, probs };
 }
 
-/** The sum of `count` dice with `sides` faces (count 0 gives a certain 0). */
+/**
+ * The sum of `count` dice with `sides` faces (count 0 gives a certain 0). Each die added
+ * makes every total the average of the `sides` totals below it: a sliding window, so a
+ * pool costs count × totals, not count × totals × sides.
+ */
 export function diceSum(count: number, sides: number): Distribution {
-  const one: Distribution = { min: 1, probs: new Float64Array(sides).fill(1 / sides) };
-  let total = certain(0);
-  for (let i = 0; i < count; i++) total = convolve(total, one);
-  return total;
+  let probs = Float64Array.of(1);
+  for (let die = 0; die < count; die++) {
+    const next = new Float64Array(probs.length + sides - 1);
+    let window = 0;
+    for (let i = 0; i < next.length; i++) {
+      if (i < probs.length) window += probs[i];
+      if (i - sides >= 0) window -= probs[i - sides];
+      next[i] = window / sides;
+    }
+    probs = next;
+  }
+  return { min: count, probs };
 }
 
 /** P(total >= x). */
@@ -58,8 +69,9 @@ export function explodingAtLeast(sides: number, x: number): number {
 /** P(fixed + exploding chain >= x), where `fixed` is a distribution independent of the chain. */
 export function withExplodingAtLeast(fixed: Distribution, sides: number, x: number): number {
   let p = 0;
-  fixed.probs.forEach((pf, i) => {
+  for (let i = 0; i < fixed.probs.length; i++) {
+    const pf = fixed.probs[i];
     if (pf !== 0) p += pf * explodingAtLeast(sides, x - (fixed.min + i));
-  });
+  }
   return Math.min(1, p);
 }

@@ -27,12 +27,9 @@ export function checkChain(name: string, chain: readonly number[], sides: number
     return;
   }
   const last = chain.length - 1;
-  chain.forEach((face, i) => {
-    const mustExplode = i < last;
-    if (mustExplode && face !== sides) {
-      throw new InputError(name, `can only continue after a ${sides} (face ${i + 1} is ${face})`);
-    }
-  });
+  for (let i = 0; i < last; i++) {
+    if (chain[i] !== sides) throw new InputError(name, `can only continue after a ${sides} (face ${i + 1} is ${chain[i]})`);
+  }
   if (chain[last] === sides && chain.length < maxLength) {
     throw new InputError(name, `ends on a ${sides}, which explodes: the chain is not finished`);
   }

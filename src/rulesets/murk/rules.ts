@@ -113,7 +113,11 @@ export function murkGains(outcome: MurkOutcome, faces: MurkFaces, crushDie: numb
 export function resolveMurk(inputs: MurkInputs, faces: MurkFaces, crushDie: number | null): MurkResult {
   const outcome = scoreMurk(inputs, faces);
   return {
-    ...outcome,
+    total: outcome.total,
+    success: outcome.success,
+    crushing: outcome.crushing,
+    botch: outcome.botch,
+    doubles: outcome.doubles,
     base: faces.base,
     attribute: faces.attribute,
     modifier: inputs.modifier,

@@ -134,7 +134,8 @@ export function resolveSunrider(inputs: SunriderInputs, faces: SunriderFaces): S
   const sum = (values: readonly number[]) => values.reduce((total, face) => total + face, 0);
   const total = sum(faces.dice) + sum(faces.chance) + inputs.modifier;
   return {
-    ...faces,
+    dice: faces.dice,
+    chance: faces.chance,
     pool,
     modifier: inputs.modifier,
     total,
