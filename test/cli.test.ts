@@ -138,6 +138,7 @@ describe("fivefold in words", () => {
     const { status, stdout } = run("help", "sunrider");
     expect(status).toBe(0);
     expect(stdout).toContain("--rush <one of 0, 25, 50, 75> (default 0)");
+    expect(run("help", "v5").stdout).toContain("--pool <an integer from 1 to 50> (required unless kind is rouse)");
   });
 });
 

@@ -32,7 +32,8 @@ function help(tool: RulesetTool): string {
   const lines = Object.entries(tool.inputs).map(([name, spec]) => {
     const flag = `--${flagOf(name, spec)}`;
     if (spec.kind === "switch") return `  ${flag}`;
-    const fallback = spec.default === undefined ? "required" : spec.default === null ? "optional" : `default ${spec.default}`;
+    const optional = spec.kind === "integer" && spec.note ? spec.note : "optional";
+    const fallback = spec.default === undefined ? "required" : spec.default === null ? optional : `default ${spec.default}`;
     return `  ${flag} <${describeAllowed(spec)}> (${fallback})`;
   });
   return [`${tool.title} (${tool.id}) inputs:`, ...lines].join("\n");

@@ -15,6 +15,8 @@ export interface IntegerSpec<T extends number | null = number | null> {
   readonly choices: readonly number[] | null;
   /** `undefined` makes the input required. */
   readonly default: T | undefined;
+  /** When an optional input is needed after all ("required unless kind is rouse"), for help text. */
+  readonly note: string | null;
 }
 
 /** One word from a fixed list (`--genetics none|bonus|power`). */
@@ -50,22 +52,22 @@ export const OPEN_MAX = 1000;
 
 /** A required integer in [min, max]. */
 export function requiredInteger(min: number, max: number): IntegerSpec<number> {
-  return { kind: "integer", min, max, choices: null, default: undefined };
+  return { kind: "integer", min, max, choices: null, default: undefined, note: null };
 }
 
 /** An integer in [min, max] with a default. */
 export function integer(min: number, max: number, defaultValue: number): IntegerSpec<number> {
-  return { kind: "integer", min, max, choices: null, default: defaultValue };
+  return { kind: "integer", min, max, choices: null, default: defaultValue, note: null };
 }
 
-/** An integer in [min, max] that may be left out (null). */
-export function optionalInteger(min: number, max: number): IntegerSpec<number | null> {
-  return { kind: "integer", min, max, choices: null, default: null };
+/** An integer in [min, max] that may be left out (null); `note` says when it is needed after all. */
+export function optionalInteger(min: number, max: number, note: string | null = null): IntegerSpec<number | null> {
+  return { kind: "integer", min, max, choices: null, default: null, note };
 }
 
 /** A required integer from a fixed list. */
 export function requiredIntegerChoice(choices: readonly number[]): IntegerSpec<number> {
-  return { kind: "integer", min: Math.min(...choices), max: Math.max(...choices), choices, default: undefined };
+  return { kind: "integer", min: Math.min(...choices), max: Math.max(...choices), choices, default: undefined, note: null };
 }
 
 /** An integer from a fixed list, with a default. */

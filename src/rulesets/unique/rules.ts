@@ -25,8 +25,8 @@ export const CRISIS_BOXES = 3;
 
 /** Inputs of a Unique Dice roll: a pool given directly, or the attribute, tool and special attributes that build it. */
 export const uniqueInputs = {
-  pool: optionalInteger(MIN_POOL, MAX_POOL),
-  attribute: optionalInteger(0, MAX_PART),
+  pool: optionalInteger(MIN_POOL, MAX_POOL, "give pool, or attribute to build it"),
+  attribute: optionalInteger(0, MAX_PART, "give attribute (with tool, special, starred), or pool"),
   tool: integer(0, MAX_PART, 0),
   special: integer(0, MAX_PART, 0),
   starred: integer(0, MAX_PART, 0),

@@ -32,7 +32,7 @@ export type V5Kind = (typeof V5_KINDS)[number];
  * `parseV5Inputs` settles (a spec table cannot say "required unless").
  */
 export const v5Inputs = {
-  pool: optionalInteger(1, MAX_POOL),
+  pool: optionalInteger(1, MAX_POOL, "required unless kind is rouse"),
   hunger: integer(0, MAX_HUNGER, 0),
   difficulty: integer(1, MAX_POOL, 1),
   kind: choice(V5_KINDS, "standard"),
