@@ -3,6 +3,14 @@
  * before a roll. Probabilities are computed, never sampled.
  */
 
+/**
+ * A probability summed from many terms, kept inside [0, 1]: rounding in a long sum can
+ * overshoot 1 by a few units in the last place (V5: pool 49, Hunger 1 gave 1.0000000000000004).
+ */
+export function probability(p: number): number {
+  return Math.min(1, Math.max(0, p));
+}
+
 /** P(total = min + i) is `probs[i]`. */
 export interface Distribution {
   readonly min: number;
@@ -50,7 +58,7 @@ export function atLeast(dist: Distribution, x: number): number {
   let p = 0;
   const from = Math.max(0, x - dist.min);
   for (let i = from; i < dist.probs.length; i++) p += dist.probs[i];
-  return Math.min(1, p);
+  return probability(p);
 }
 
 /**
@@ -73,5 +81,5 @@ export function withExplodingAtLeast(fixed: Distribution, sides: number, x: numb
     const pf = fixed.probs[i];
     if (pf !== 0) p += pf * explodingAtLeast(sides, x - (fixed.min + i));
   }
-  return Math.min(1, p);
+  return probability(p);
 }

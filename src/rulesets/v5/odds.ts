@@ -1,4 +1,4 @@
-import type { Distribution } from "../../engine/distribution.js";
+import { probability, type Distribution } from "../../engine/distribution.js";
 import {
   checkRerollKind,
   checkRerollSelection,
@@ -123,10 +123,18 @@ function oddsWith(inputs: V5Inputs, fixed: FixedDice, normal: number, hunger: nu
   // Every rolled die below 6, and a 1 among all the dice (fixed or rolled).
   const allBelowSix = (P_ONE + P_LOW) ** rolled;
   const botch = !inputs.botchRule || !noSuccessYet ? 0 : fixed.one ? allBelowSix : allBelowSix - P_LOW ** rolled;
+  const successes = { min: 0, probs: probs.map(probability) };
   if (inputs.kind === "rouse") {
-    return { win, critical: 0, messyCritical: 0, bestialFailure: 0, botch: 0, successes: { min: 0, probs } };
+    return { win: probability(win), critical: 0, messyCritical: 0, bestialFailure: 0, botch: 0, successes };
   }
-  return { win, critical, messyCritical, bestialFailure, botch, successes: { min: 0, probs } };
+  return {
+    win: probability(win),
+    critical: probability(critical),
+    messyCritical: probability(messyCritical),
+    bestialFailure: probability(bestialFailure),
+    botch: probability(botch),
+    successes,
+  };
 }
 
 /** Exact odds of a V5 roll (or a Rouse check), computed from the dice's classes, never sampled. */
