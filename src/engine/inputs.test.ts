@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { InputError } from "./errors.js";
+import { inputErrorOf } from "../../test/helpers.js";
 import { choice, integer, integerChoice, optionalInteger, parseInputs, requiredInteger, toggle } from "./inputs.js";
 
 const specs = {
@@ -11,15 +11,6 @@ const specs = {
   botchRule: toggle(true, "no-botch"),
 };
 
-function errorOf(run: () => unknown): InputError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof InputError) return error;
-    throw error;
-  }
-  throw new Error("expected an InputError");
-}
 
 describe("parseInputs", () => {
   it("applies defaults and reads numeric strings", () => {
@@ -54,7 +45,7 @@ describe("parseInputs", () => {
     [{ pool: 3, botchRule: "yes" }, "botchRule", 'botchRule must be true or false (got "yes")'],
     [{ pool: 3, wings: 2 }, "wings", "wings is not an input here; the inputs are pool, hunger, target, die, kind, botchRule"],
   ])("refuses %j naming %s", (raw, input, message) => {
-    const error = errorOf(() => parseInputs(specs, raw));
+    const error = inputErrorOf(() => parseInputs(specs, raw));
     expect(error.input).toBe(input);
     expect(error.message).toBe(message);
   });

@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { seededRandom } from "../../engine/random.js";
 import { murkOdds } from "./odds.js";
 import { ATTRIBUTE_DICE, parseMurkInputs, rollMurk, scoreMurk, type MurkInputs } from "./rules.js";
+import { expectSampledNear } from "../../../test/helpers.js";
 
 /** Every face combination, chains walked to `depth` dice; returns the odds and the mass left unexplored. */
 function enumerate(inputs: MurkInputs, depth: number) {
@@ -90,8 +91,7 @@ describe("murkOdds", () => {
       [odds.success, success],
       [odds.crushing, crushing],
     ]) {
-      const standardError = Math.sqrt((p * (1 - p)) / rolls);
-      expect(Math.abs(hits / rolls - p)).toBeLessThan(4 * standardError);
+      expectSampledNear(hits, rolls, p);
     }
   });
 });

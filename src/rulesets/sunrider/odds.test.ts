@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { seededRandom } from "../../engine/random.js";
 import { sunriderOdds } from "./odds.js";
 import { parseSunriderInputs, resolveSunrider, rollSunrider, type SunriderInputs } from "./rules.js";
+import { expectSampledNear } from "../../../test/helpers.js";
 
 /** Every regular face and every Chance Die chain to `depth` dice, resolved by the rules. */
 function enumerate(inputs: SunriderInputs, regularDice: number, depth: number) {
@@ -64,8 +65,7 @@ describe("sunriderOdds", () => {
     const rolls = 100_000;
     let hits = 0;
     for (let i = 0; i < rolls; i++) if (rollSunrider(inputs, random).success) hits++;
-    const standardError = Math.sqrt((odds.success * (1 - odds.success)) / rolls);
-    expect(Math.abs(hits / rolls - odds.success)).toBeLessThan(4 * standardError);
+    expectSampledNear(hits, rolls, odds.success);
     expect(odds.success).toBeGreaterThan(0.2);
     expect(odds.success).toBeLessThan(0.8);
   });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { InputError } from "../../engine/errors.js";
 import { seededRandom, type RandomSource } from "../../engine/random.js";
 import { poolWorking, uniqueTool } from "./cli.js";
 import { parseUniqueInputs } from "./rules.js";
+import { inputErrorOf } from "../../../test/helpers.js";
 
 /** A random source that makes the dice show these faces, in order. */
 function scripted(faces: readonly number[]): RandomSource {
@@ -13,15 +13,6 @@ function scripted(faces: readonly number[]): RandomSource {
   };
 }
 
-function inputErrorOf(fn: () => unknown): InputError {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof InputError) return error;
-    throw error;
-  }
-  throw new Error("expected an InputError, but nothing was thrown");
-}
 
 describe("uniqueTool odds", () => {
   it("prints exactly the contract's keys", () => {

@@ -4,6 +4,7 @@ import { atLeast } from "../../engine/distribution.js";
 import { seededRandom } from "../../engine/random.js";
 import { pushCrisisChance, successWithPushingFrom, uniqueOdds } from "./odds.js";
 import { canPush, parseUniqueInputs, pushLuck, resolveUnique, rollUnique, type UniqueInputs, type UniqueState } from "./rules.js";
+import { expectSampledNear } from "../../../test/helpers.js";
 
 /** Every face combination of `count` d6, each once. */
 function everyRoll(count: number): number[][] {
@@ -172,8 +173,7 @@ describe("uniqueOdds against seeded sampling", () => {
       }
       const near = (hits: number, n: number, p: number | null) => {
         expect(p).not.toBeNull();
-        const q = p ?? NaN;
-        expect(Math.abs(hits / n - q)).toBeLessThan(4 * Math.sqrt((q * (1 - q)) / n));
+        expectSampledNear(hits, n, p ?? Number.NaN);
       };
       near(success, rolls, odds.successWithPushing);
       near(firstRollSuccess, rolls, odds.success);

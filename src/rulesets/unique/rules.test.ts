@@ -17,17 +17,8 @@ import {
   type CrisisTrack,
   type UniqueState,
 } from "./rules.js";
+import { inputErrorOf } from "../../../test/helpers.js";
 
-/** The InputError `fn` throws, to check which input it names. */
-function inputErrorOf(fn: () => unknown): InputError {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof InputError) return error;
-    throw error;
-  }
-  throw new Error("expected an InputError, but nothing was thrown");
-}
 
 describe("the rule text's worked examples", () => {
   it("Brian climbs a wall: Strength 2, no tools, rolls 3 and 4 for a Roll Total of 7", () => {

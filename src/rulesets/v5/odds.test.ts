@@ -4,6 +4,7 @@ import { InputError } from "../../engine/errors.js";
 import { seededRandom } from "../../engine/random.js";
 import { bestRerollSelection, rerollOdds, v5Odds, type V5Odds } from "./odds.js";
 import { applyWillpowerReroll, hungerDiceCount, parseV5Inputs, resolveV5, rollV5, type V5Faces, type V5Inputs, type V5Outcome } from "./rules.js";
+import { expectSampledNear } from "../../../test/helpers.js";
 
 /** Probabilities gathered by weighing outcomes one by one. */
 interface Tally {
@@ -159,8 +160,7 @@ describe("v5Odds", () => {
     for (const key of ["win", "critical", "messyCritical", "bestialFailure"] as const) {
       const p = odds[key];
       expect(p).toBeGreaterThan(0.05);
-      const standardError = Math.sqrt((p * (1 - p)) / rolls);
-      expect(Math.abs(hits[key] / rolls - p), key).toBeLessThan(4 * standardError);
+      expectSampledNear(hits[key], rolls, p, key);
     }
     const mean = odds.successes.probs.reduce((sum, p, k) => sum + p * k, 0);
     const variance = odds.successes.probs.reduce((sum, p, k) => sum + p * (k - mean) ** 2, 0);

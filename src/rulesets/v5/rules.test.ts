@@ -18,6 +18,7 @@ import {
   spendWillpower,
   type V5Faces,
 } from "./rules.js";
+import { inputErrorOf } from "../../../test/helpers.js";
 
 /** Inputs for faces written out by hand: the pool and Hunger follow from them. */
 function inputsFor(faces: V5Faces, difficulty = 1, botchRule = true) {
@@ -29,16 +30,6 @@ function resolve(normalDice: number[], hungerDice: number[], difficulty = 1, bot
   return resolveV5(inputsFor(faces, difficulty, botchRule), faces);
 }
 
-/** The InputError a call throws, so a test can check which input it names. */
-function inputErrorOf(fn: () => unknown): InputError {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof InputError) return error;
-    throw error;
-  }
-  throw new Error("expected an InputError");
-}
 
 describe("parseV5Inputs", () => {
   it("defaults to Hunger 0, difficulty 1, a standard roll and the botch house rule on", () => {
