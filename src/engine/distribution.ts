@@ -53,6 +53,15 @@ export function diceSum(count: number, sides: number): Distribution {
   return { min: count, probs };
 }
 
+/** The totals that can happen, with their probabilities, ascending. */
+export function outcomes(dist: Distribution): [number, number][] {
+  const entries: [number, number][] = [];
+  dist.probs.forEach((p, i) => {
+    if (p > 0) entries.push([dist.min + i, p]);
+  });
+  return entries;
+}
+
 /** P(total >= x). */
 export function atLeast(dist: Distribution, x: number): number {
   let p = 0;

@@ -1,9 +1,15 @@
+import { outcomes, type Distribution } from "./distribution.js";
 import type { InputSpecs, RawInputs } from "./inputs.js";
 import type { RandomSource } from "./random.js";
 
 /** A JSON value as the CLI prints it. */
 export type Json = string | number | boolean | null | readonly Json[] | { readonly [key: string]: Json };
 export type JsonObject = { readonly [key: string]: Json };
+
+/** A distribution as JSON: each total that can happen (as a key) -> its probability. */
+export function distributionJson(dist: Distribution): JsonObject {
+  return Object.fromEntries(outcomes(dist).map(([total, p]) => [String(total), p]));
+}
 
 /** What a command prints: one JSON object, or text for a person. */
 export interface Report {

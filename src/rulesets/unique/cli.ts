@@ -1,6 +1,6 @@
-import type { Distribution } from "../../engine/distribution.js";
+import { outcomes, type Distribution } from "../../engine/distribution.js";
 import { faces, percent, table } from "../../engine/format.js";
-import { defineTool, type JsonObject } from "../../engine/tool.js";
+import { defineTool, distributionJson, type JsonObject } from "../../engine/tool.js";
 import { uniqueOdds, type UniqueOdds } from "./odds.js";
 import { parseUniqueInputs, poolOf, rollUnique, STARRED_DICE, uniqueInputs, type UniqueInputs, type UniqueState } from "./rules.js";
 
@@ -29,17 +29,13 @@ export function poolWorking(inputs: UniqueInputs): string {
   return `${parts.join(" + ")} = ${sum}`;
 }
 
-function totalsEntries(totals: Distribution): [number, number][] {
-  return [...totals.probs].map((p, i): [number, number] => [totals.min + i, p]).filter(([, p]) => p > 0);
-}
-
 function averageTotal(totals: Distribution): number {
-  return totalsEntries(totals).reduce((sum, [total, p]) => sum + total * p, 0);
+  return outcomes(totals).reduce((sum, [total, p]) => sum + total * p, 0);
 }
 
 /** The totals, seven to a line: " 11  17.73%". */
 function totalsBlock(totals: Distribution): string {
-  const cells = totalsEntries(totals).map(([total, p]) => `${String(total).padStart(2)} ${percent(p).padStart(7)}`);
+  const cells = outcomes(totals).map(([total, p]) => `${String(total).padStart(2)} ${percent(p).padStart(7)}`);
   const lines: string[] = [];
   for (let i = 0; i < cells.length; i += 7) lines.push(`  ${cells.slice(i, i + 7).join("   ")}`);
   return ["Totals of the first roll:", ...lines].join("\n");
@@ -111,7 +107,7 @@ export const uniqueTool = defineTool({
   oddsJson: (odds) => ({
     success: odds.success,
     successWithPushing: odds.successWithPushing,
-    totals: Object.fromEntries(totalsEntries(odds.totals).map(([total, p]) => [String(total), p])),
+    totals: distributionJson(odds.totals),
     pool: odds.pool,
   }),
   rollJson,

@@ -1,6 +1,6 @@
 import type { Distribution } from "../../engine/distribution.js";
 import { faces, percent, table } from "../../engine/format.js";
-import { defineTool, type JsonObject } from "../../engine/tool.js";
+import { defineTool, distributionJson } from "../../engine/tool.js";
 import { v5Odds, type V5Odds } from "./odds.js";
 import { hungerDiceCount, MAX_HUNGER, parseV5Inputs, rollV5, v5Inputs, type V5Inputs, type V5Result } from "./rules.js";
 
@@ -60,12 +60,6 @@ function oddsText(odds: V5Odds, inputs: V5Inputs): string {
   return `${outcomes}\n\n${successesTable(odds.successes)}`;
 }
 
-/** The counts with a chance, as JSON object keys: count -> probability. */
-function successesJson(dist: Distribution): JsonObject {
-  const entries = [...dist.probs.entries()].filter(([, p]) => p > 0).map(([k, p]) => [`${dist.min + k}`, p] as const);
-  return Object.fromEntries(entries);
-}
-
 function outcomeWords(result: V5Result): string {
   if (result.messyCritical) return `MESSY CRITICAL (a Hunger die shows 10), margin ${result.margin}`;
   if (result.critical) return `CRITICAL WIN, margin ${result.margin}`;
@@ -106,7 +100,7 @@ export const v5Tool = defineTool({
     messyCritical: odds.messyCritical,
     bestialFailure: odds.bestialFailure,
     botch: odds.botch,
-    successes: successesJson(odds.successes),
+    successes: distributionJson(odds.successes),
   }),
   rollJson: (result) => ({
     dice: [
