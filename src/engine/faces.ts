@@ -1,5 +1,12 @@
 import { InputError } from "./errors.js";
 
+/** The sum of some faces. */
+export function sumFaces(faces: readonly number[]): number {
+  let total = 0;
+  for (const face of faces) total += face;
+  return total;
+}
+
 /**
  * Checks faces handed to a resolver (from Foundry's dice or a random source): each an
  * integer from 1 to `sides`, and `count` of them when a count is given.

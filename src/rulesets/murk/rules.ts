@@ -1,5 +1,5 @@
 import { InputError } from "../../engine/errors.js";
-import { checkChain, checkFaces } from "../../engine/faces.js";
+import { checkChain, checkFaces, sumFaces } from "../../engine/faces.js";
 import {
   integer,
   OPEN_MAX,
@@ -82,7 +82,7 @@ function checkMurkFaces(inputs: MurkInputs, faces: MurkFaces): void {
 export function scoreMurk(inputs: MurkInputs, faces: MurkFaces): MurkOutcome {
   checkMurkFaces(inputs, faces);
   const [b1, b2] = faces.base;
-  const total = b1 + b2 + faces.attribute.reduce((sum, face) => sum + face, 0) + inputs.modifier;
+  const total = b1 + b2 + sumFaces(faces.attribute) + inputs.modifier;
   const success = total >= inputs.dr;
   return {
     total,

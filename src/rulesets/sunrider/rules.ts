@@ -1,5 +1,5 @@
 import { InputError } from "../../engine/errors.js";
-import { checkChain, checkFaces } from "../../engine/faces.js";
+import { checkChain, checkFaces, sumFaces } from "../../engine/faces.js";
 import {
   integer,
   integerChoice,
@@ -131,8 +131,7 @@ export function resolveSunrider(inputs: SunriderInputs, faces: SunriderFaces): S
   const pool = buildSunriderPool(inputs);
   checkFaces("dice", faces.dice, 6, pool.dice - 1);
   checkChain("chance", faces.chance, 6, true, MAX_CHAIN);
-  const sum = (values: readonly number[]) => values.reduce((total, face) => total + face, 0);
-  const total = sum(faces.dice) + sum(faces.chance) + inputs.modifier;
+  const total = sumFaces(faces.dice) + sumFaces(faces.chance) + inputs.modifier;
   return {
     dice: faces.dice,
     chance: faces.chance,

@@ -1,4 +1,5 @@
 import { outcomes, type Distribution } from "../../engine/distribution.js";
+import { sumFaces } from "../../engine/faces.js";
 import { faces, percent, table } from "../../engine/format.js";
 import { defineTool, distributionJson, type JsonObject } from "../../engine/tool.js";
 import { uniqueOdds, type UniqueOdds } from "./odds.js";
@@ -69,8 +70,9 @@ function discardWords(state: UniqueState): string {
  */
 export function rollWords(state: UniqueState): string {
   const target = state.target === null ? "" : ` vs ${state.target}`;
-  const first = `Unique Dice: ${diceWord(state.dice.length)} [${faces(state.dice)}] -> kept ${faces(state.dice.filter((_, i) => !state.discarded[i]).sort((a, b) => a - b))}${discardWords(state)}`;
-  let running = state.dice.filter((_, i) => !state.discarded[i]).reduce((sum, face) => sum + face, 0);
+  const firstKept = state.dice.filter((_, i) => !state.discarded[i]).sort((a, b) => a - b);
+  const first = `Unique Dice: ${diceWord(state.dice.length)} [${faces(state.dice)}] -> kept ${faces(firstKept)}${discardWords(state)}`;
+  let running = sumFaces(firstKept);
   const words = [`${first} = ${running}${target}.`];
   for (const push of state.pushes) {
     if (push.crisis) {

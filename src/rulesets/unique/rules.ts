@@ -1,5 +1,5 @@
 import { InputError } from "../../engine/errors.js";
-import { checkFaces } from "../../engine/faces.js";
+import { checkFaces, sumFaces } from "../../engine/faces.js";
 import { integer, optionalInteger, parseInputs, toggle, type InputsOf, type RawInputs } from "../../engine/inputs.js";
 import { rollDice, rollDie, type RandomSource } from "../../engine/random.js";
 
@@ -132,7 +132,7 @@ function settle(
   target: number | null,
   crisis: boolean,
 ): UniqueState {
-  const total = kept.reduce((sum, face) => sum + face, 0);
+  const total = sumFaces(kept);
   const success = target === null ? null : total >= target && !crisis;
   return { dice, discarded, pushes, kept, total, target, success, crisis };
 }
