@@ -17,22 +17,6 @@ export interface Distribution {
   readonly probs: Float64Array;
 }
 
-/** A total that is certain. */
-export function certain(value: number): Distribution {
-  return { min: value, probs: Float64Array.of(1) };
-}
-
-/** The distribution of the sum of two independent totals. */
-export function convolve(a: Distribution, b: Distribution): Distribution {
-  const probs = new Float64Array(a.probs.length + b.probs.length - 1);
-  for (let i = 0; i < a.probs.length; i++) {
-    const pa = a.probs[i];
-    if (pa === 0) continue;
-    for (let j = 0; j < b.probs.length; j++) probs[i + j] += pa * b.probs[j];
-  }
-  return { min: a.min + b.min, probs };
-}
-
 /**
  * The sum of `count` dice with `sides` faces (count 0 gives a certain 0). Each die added
  * makes every total the average of the `sides` totals below it: a sliding window, so a
