@@ -109,9 +109,8 @@ export function murkGains(outcome: MurkOutcome, faces: MurkFaces, crushDie: numb
   };
 }
 
-/** Resolves a 3dX roll from its faces, the Crush d4 included when it was rolled. */
-export function resolveMurk(inputs: MurkInputs, faces: MurkFaces, crushDie: number | null): MurkResult {
-  const outcome = scoreMurk(inputs, faces);
+/** The result of scored faces: the outcome, the faces, and the gains they earn. */
+function murkResult(inputs: MurkInputs, faces: MurkFaces, outcome: MurkOutcome, crushDie: number | null): MurkResult {
   return {
     total: outcome.total,
     success: outcome.success,
@@ -126,6 +125,11 @@ export function resolveMurk(inputs: MurkInputs, faces: MurkFaces, crushDie: numb
   };
 }
 
+/** Resolves a 3dX roll from its faces, the Crush d4 included when it was rolled. */
+export function resolveMurk(inputs: MurkInputs, faces: MurkFaces, crushDie: number | null): MurkResult {
+  return murkResult(inputs, faces, scoreMurk(inputs, faces), crushDie);
+}
+
 /** Rolls a 3dX roll (and the Crush d4 when it is crushing) from a random source. */
 export function rollMurk(inputs: MurkInputs, random: RandomSource): MurkResult {
   const [b1, b2] = rollDice(random, 2, 6);
@@ -133,6 +137,7 @@ export function rollMurk(inputs: MurkInputs, random: RandomSource): MurkResult {
     base: [b1, b2],
     attribute: inputs.explode ? rollExploding(random, inputs.die) : [rollDie(random, inputs.die)],
   };
-  const crushDie = scoreMurk(inputs, faces).crushing ? rollDie(random, 4) : null;
-  return resolveMurk(inputs, faces, crushDie);
+  // Scored once: whether the Crush d4 is rolled depends on the outcome.
+  const outcome = scoreMurk(inputs, faces);
+  return murkResult(inputs, faces, outcome, outcome.crushing ? rollDie(random, 4) : null);
 }
