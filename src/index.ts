@@ -1,5 +1,8 @@
-// The Foundry entry point. The rulesets' data models, rolls, sheets and chat cards are
-// registered here as they are built on top of the rules engine (src/engine, src/rulesets).
+// The Foundry entry point: registers every ruleset and the hooks they share.
+import "./foundry/declarations.js";
+import { registerRuleset } from "./foundry/register.js";
+import { RULESETS } from "./rulesets/registry.js";
+
 Hooks.once("init", () => {
-  console.log("Fivefold | init");
+  for (const ruleset of RULESETS) registerRuleset(ruleset);
 });

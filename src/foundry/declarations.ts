@@ -1,0 +1,26 @@
+// What Fivefold registers, told to the Foundry types by declaration merging. Keep it in step
+// with the rulesets' `actorModels`, `itemModels` and `messageModels` and with system.json.
+import type { MuckrakerReporterData } from "../rulesets/muckraker/data.js";
+import type { MurkCharacterData } from "../rulesets/murk/data.js";
+import type { SunriderCharacterData } from "../rulesets/sunrider/data.js";
+import type { UniqueCharacterData } from "../rulesets/unique/data.js";
+import type { PowerData, TraitData, VampireData } from "../rulesets/v5/data.js";
+
+declare module "fvtt-types/configuration" {
+  interface SystemNameConfig {
+    name: "fivefold";
+  }
+  interface DataModelConfig {
+    Actor: {
+      muckrakerReporter: typeof MuckrakerReporterData;
+      murkCharacter: typeof MurkCharacterData;
+      sunriderCharacter: typeof SunriderCharacterData;
+      uniqueCharacter: typeof UniqueCharacterData;
+      v5Vampire: typeof VampireData;
+    };
+    Item: {
+      v5Power: typeof PowerData;
+      v5Trait: typeof TraitData;
+    };
+  }
+}

@@ -1,0 +1,47 @@
+import type { RulesetId } from "../rulesets/ids.js";
+
+/** A data model class Foundry accepts for a subtype of the document `D`. */
+export type ActorModel = (typeof CONFIG)["Actor"]["dataModels"][string];
+export type ItemModel = (typeof CONFIG)["Item"]["dataModels"][string];
+export type MessageModel = (typeof CONFIG)["ChatMessage"]["dataModels"][string];
+
+/** Token bars and values an Actor type offers (`CONFIG.Actor.trackableAttributes`). */
+export interface Trackables {
+  readonly bar: readonly string[];
+  readonly value: readonly string[];
+}
+
+/** A sheet and the document subtypes it is the default sheet of. */
+export interface SheetRegistration {
+  readonly documentName: "Actor" | "Item";
+  readonly sheetClass: foundry.applications.api.DocumentSheetV2.AnyConstructor;
+  readonly types: readonly string[];
+  /** The i18n key of the sheet's name in the sheet-config menu. */
+  readonly label: string;
+}
+
+/**
+ * Everything one ruleset brings to the system. The entry point registers every ruleset the
+ * same way, so a sixth ruleset is one folder that exports one of these, and one line.
+ */
+export interface Ruleset {
+  readonly id: RulesetId;
+  readonly actorModels: Readonly<Record<string, ActorModel>>;
+  readonly itemModels: Readonly<Record<string, ItemModel>>;
+  readonly messageModels: Readonly<Record<string, MessageModel>>;
+  readonly trackables: Readonly<Record<string, Trackables>>;
+  readonly rolls: readonly (typeof foundry.dice.Roll)[];
+  readonly sheets: readonly SheetRegistration[];
+  /** World and client settings, registered at init. */
+  registerSettings?(): void;
+  /** Runs once Dice So Nice is ready, to give this ruleset's dice their colours. */
+  diceAppearance?(dice3d: DiceSoNice): void;
+  /** Handles a chat command such as `/v5 7 h2 d3`; returns true when the text was this ruleset's. */
+  chatCommand?(text: string): boolean;
+}
+
+/** The part of Dice So Nice's API Fivefold calls; the module is optional and untyped. */
+export interface DiceSoNice {
+  addColorset(colorset: Record<string, unknown>, mode?: "default" | "preferred" | "no"): Promise<void>;
+  showForRoll(roll: foundry.dice.Roll, user?: User.Implementation, synchronize?: boolean, whisper?: string[] | null, blind?: boolean): Promise<boolean>;
+}

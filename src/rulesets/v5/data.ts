@@ -1,0 +1,128 @@
+import { rating, text } from "../../foundry/fields.js";
+import { MAX_HUNGER } from "./rules.js";
+
+const { ArrayField, HTMLField, SchemaField, StringField } = foundry.data.fields;
+
+/** The nine attributes, by category, in the order the sheet shows them. */
+export const V5_ATTRIBUTES = {
+  physical: ["strength", "dexterity", "stamina"],
+  social: ["charisma", "manipulation", "composure"],
+  mental: ["intelligence", "wits", "resolve"],
+} as const;
+
+/** The skills, by category, in the order the sheet shows them. */
+export const V5_SKILLS = {
+  physical: ["athletics", "brawl", "craft", "drive", "firearms", "larceny", "melee", "stealth", "survival"],
+  social: ["animalKen", "etiquette", "insight", "intimidation", "leadership", "performance", "persuasion", "streetwise", "subterfuge"],
+  mental: ["academics", "awareness", "finance", "investigation", "medicine", "occult", "politics", "science", "technology"],
+} as const;
+
+export type V5Attribute = (typeof V5_ATTRIBUTES)[keyof typeof V5_ATTRIBUTES][number];
+export type V5Skill = (typeof V5_SKILLS)[keyof typeof V5_SKILLS][number];
+
+/** Dots of an attribute, skill or discipline: 0 to 5. */
+export const MAX_DOTS = 5;
+/** Humanity runs from 0 to 10; Stains fill the empty boxes from the right. */
+export const MAX_HUMANITY = 10;
+/** Blood Potency runs from 0 to 10. */
+export const MAX_BLOOD_POTENCY = 10;
+
+const ALL_ATTRIBUTES: readonly V5Attribute[] = Object.values(V5_ATTRIBUTES).flat();
+const ALL_SKILLS: readonly V5Skill[] = Object.values(V5_SKILLS).flat();
+
+function attributeFields() {
+  return Object.fromEntries(ALL_ATTRIBUTES.map((name) => [name, rating(1, MAX_DOTS, 1)])) as Record<V5Attribute, ReturnType<typeof rating>>;
+}
+
+function skillField() {
+  return new SchemaField({
+    value: rating(0, MAX_DOTS, 0),
+    specialties: new ArrayField(new StringField({ required: true, blank: false })),
+  });
+}
+
+function skillFields() {
+  return Object.fromEntries(ALL_SKILLS.map((name) => [name, skillField()])) as Record<V5Skill, ReturnType<typeof skillField>>;
+}
+
+/** A damage track: superficial and aggravated damage, and dots added to its derived maximum. */
+function damageTrack() {
+  return new SchemaField({
+    superficial: rating(0, undefined, 0),
+    aggravated: rating(0, undefined, 0),
+    bonus: rating(-10, 10, 0),
+  });
+}
+
+function vampireSchema() {
+  return {
+    attributes: new SchemaField(attributeFields()),
+    skills: new SchemaField(skillFields()),
+    hunger: rating(0, MAX_HUNGER, 1),
+    willpower: damageTrack(),
+    health: damageTrack(),
+    humanity: rating(0, MAX_HUMANITY, 7),
+    stains: rating(0, MAX_HUMANITY, 0),
+    bloodPotency: rating(0, MAX_BLOOD_POTENCY, 1),
+    clan: text(),
+    generation: text(),
+    predator: text(),
+    concept: text(),
+    ambition: text(),
+    desire: text(),
+    notes: new HTMLField({ required: true, blank: true, initial: "" }),
+  };
+}
+
+/** Derived numbers: the track maxima (Stamina + 3 for Health, Composure + Resolve for Willpower). */
+export type VampireDerived = {
+  willpowerMax: number;
+  healthMax: number;
+};
+
+/** A V5 vampire: the nine attributes, the skills with specialties, Hunger, the trackers. */
+export class VampireData extends foundry.abstract.TypeDataModel<ReturnType<typeof vampireSchema>, Actor.Implementation, VampireDerived> {
+  static override defineSchema() {
+    return vampireSchema();
+  }
+
+  override prepareDerivedData(): void {
+    this.healthMax = Math.max(1, this.attributes.stamina + 3 + this.health.bonus);
+    this.willpowerMax = Math.max(1, this.attributes.composure + this.attributes.resolve + this.willpower.bonus);
+  }
+}
+
+function powerSchema() {
+  return {
+    discipline: text(),
+    level: rating(1, MAX_DOTS, 1),
+    rouse: rating(0, 3, 1),
+    pool: text(),
+    description: new HTMLField({ required: true, blank: true, initial: "" }),
+  };
+}
+
+/** A discipline power: its discipline and level, its Rouse cost (0 to 3 checks) and dice pool. */
+export class PowerData extends foundry.abstract.TypeDataModel<ReturnType<typeof powerSchema>, Item.Implementation> {
+  static override defineSchema() {
+    return powerSchema();
+  }
+}
+
+/** Merits, flaws and backgrounds share one Item type, told apart by `kind`. */
+export const V5_TRAIT_KINDS = ["merit", "flaw", "background"] as const;
+
+function traitSchema() {
+  return {
+    kind: new StringField({ required: true, nullable: false, choices: [...V5_TRAIT_KINDS], initial: "merit" }),
+    dots: rating(0, MAX_DOTS, 1),
+    description: new HTMLField({ required: true, blank: true, initial: "" }),
+  };
+}
+
+/** A merit, flaw or background, with its dots. */
+export class TraitData extends foundry.abstract.TypeDataModel<ReturnType<typeof traitSchema>, Item.Implementation> {
+  static override defineSchema() {
+    return traitSchema();
+  }
+}
