@@ -1,0 +1,14 @@
+/**
+ * One picture in the gallery: a real template rendered with the context the adapter would
+ * give it. Context builders are pure functions, so a fixture calls the same one Foundry does.
+ */
+export interface GalleryFixture {
+  /** File-safe and unique, e.g. "v5-card-messy-critical"; names the screenshot. */
+  readonly id: string;
+  readonly title: string;
+  /** Repository-relative path of the template, e.g. "templates/v5/card.hbs". */
+  readonly template: string;
+  readonly context: object;
+  /** The Foundry surface it sits in, which sets its width: a sheet window, a dialog, or the chat log. */
+  readonly frame: "sheet" | "dialog" | "chat";
+}
