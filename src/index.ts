@@ -1,8 +1,24 @@
 // The Foundry entry point: registers every ruleset and the hooks they share.
 import "./foundry/declarations.js";
+import { registerCardSocket } from "./foundry/cards/actions.js";
+import { registerCardRendering } from "./foundry/cards/render.js";
 import { registerRuleset } from "./foundry/register.js";
+import type { DiceSoNice } from "./foundry/ruleset.js";
 import { RULESETS } from "./rulesets/registry.js";
 
 Hooks.once("init", () => {
   for (const ruleset of RULESETS) registerRuleset(ruleset);
+  registerCardRendering();
+});
+
+Hooks.once("ready", () => {
+  registerCardSocket();
+});
+
+// A ruleset's chat command (e.g. `/v5 7 h2 d3`) is handled, and kept out of the chat log, by returning false.
+Hooks.on("chatMessage", (_chatLog, text) => !RULESETS.some((ruleset) => ruleset.chatCommand?.(text) ?? false));
+
+// Dice So Nice is optional: this hook only fires when it is active.
+Hooks.once("diceSoNiceReady", (dice3d: DiceSoNice) => {
+  for (const ruleset of RULESETS) ruleset.diceAppearance?.(dice3d);
 });

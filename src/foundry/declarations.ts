@@ -5,6 +5,7 @@ import type { MurkCharacterData } from "../rulesets/murk/data.js";
 import type { SunriderCharacterData } from "../rulesets/sunrider/data.js";
 import type { UniqueCharacterData } from "../rulesets/unique/data.js";
 import type { PowerData, TraitData, VampireData } from "../rulesets/v5/data.js";
+import type { V5RollMessage } from "../rulesets/v5/message.js";
 
 declare module "fvtt-types/configuration" {
   interface SystemNameConfig {
@@ -21,6 +22,9 @@ declare module "fvtt-types/configuration" {
     Item: {
       v5Power: typeof PowerData;
       v5Trait: typeof TraitData;
+    };
+    ChatMessage: {
+      v5Roll: typeof V5RollMessage;
     };
   }
 }

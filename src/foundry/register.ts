@@ -1,3 +1,4 @@
+import { registerCardAction } from "./cards/actions.js";
 import type { Ruleset } from "./ruleset.js";
 
 /** Registers one ruleset's data models, rolls, token trackers and sheets at init. */
@@ -13,5 +14,6 @@ export function registerRuleset(ruleset: Ruleset): void {
     const collection = sheet.documentName === "Actor" ? foundry.documents.collections.Actors : foundry.documents.collections.Items;
     collection.registerSheet("fivefold", sheet.sheetClass, { types: [...sheet.types], makeDefault: true, label: sheet.label });
   }
+  for (const action of ruleset.cardActions ?? []) registerCardAction(action);
   ruleset.registerSettings?.();
 }

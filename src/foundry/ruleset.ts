@@ -1,4 +1,5 @@
 import type { RulesetId } from "../rulesets/ids.js";
+import type { FoundryCardAction } from "./cards/actions.js";
 
 /** A data model class Foundry accepts for a subtype of the document `D`. */
 export type ActorModel = (typeof CONFIG)["Actor"]["dataModels"][string];
@@ -30,14 +31,25 @@ export interface Ruleset {
   readonly itemModels: Readonly<Record<string, ItemModel>>;
   readonly messageModels: Readonly<Record<string, MessageModel>>;
   readonly trackables: Readonly<Record<string, Trackables>>;
-  readonly rolls: readonly (typeof foundry.dice.Roll)[];
+  readonly rolls: readonly foundry.dice.Roll.AnyConstructor[];
   readonly sheets: readonly SheetRegistration[];
+  /** Every follow-up button of this ruleset's chat cards, run through the shared card-action mechanism. */
+  readonly cardActions?: readonly FoundryCardAction<unknown>[];
   /** World and client settings, registered at init. */
   registerSettings?(): void;
   /** Runs once Dice So Nice is ready, to give this ruleset's dice their colours. */
   diceAppearance?(dice3d: DiceSoNice): void;
   /** Handles a chat command such as `/v5 7 h2 d3`; returns true when the text was this ruleset's. */
   chatCommand?(text: string): boolean;
+}
+
+declare module "fvtt-types/configuration" {
+  namespace Hooks {
+    interface HookConfig {
+      /** Fired by Dice So Nice, when it is active, once its API is ready. */
+      diceSoNiceReady: (dice3d: DiceSoNice) => void;
+    }
+  }
 }
 
 /** The part of Dice So Nice's API Fivefold calls; the module is optional and untyped. */

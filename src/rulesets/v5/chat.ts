@@ -1,4 +1,10 @@
-import type { V5Inputs } from "./rules.js";
+import { applyTogether } from "../../foundry/cards/execute.js";
+import { cardStateFrom, v5CardContext, type V5CardFields } from "./card-context.js";
+import { VampireData } from "./data.js";
+import { V5_CARD_TEMPLATE } from "./message.js";
+import { V5Roll } from "./roll.js";
+import { resolveV5, rouseHunger, type V5Inputs } from "./rules.js";
+import { botchRule } from "./settings.js";
 
 /** A V5 roll to post: validated inputs and what the card calls it ("Wits + Awareness"). */
 export interface V5RollRequest {
@@ -8,12 +14,85 @@ export interface V5RollRequest {
   readonly rollMode?: foundry.CONST.DICE_ROLL_MODES;
 }
 
-/** Rolls a V5 pool through Foundry's dice and posts its chat card. */
-export async function postV5Roll(actor: Actor.Implementation | null, request: V5RollRequest): Promise<ChatMessage.Implementation | undefined> {
-  throw new Error(`postV5Roll is being written (${actor?.name ?? "no actor"}, ${request.label})`);
+/** What a new V5 card keeps in its message (V5RollMessage's fields). */
+interface V5CardSystem extends V5CardFields {
+  readonly actorUuid: string;
 }
 
-/** Rolls a Rouse check for a vampire (for a discipline power when given), raising Hunger on a failure. */
+/** A rolled V5 pool and what its card keeps. */
+interface RolledCard {
+  readonly roll: V5Roll;
+  readonly system: V5CardSystem;
+}
+
+async function rollCard(actor: Actor.Implementation | null, inputs: V5Inputs, label: string): Promise<RolledCard> {
+  const roll = await V5Roll.forInputs(inputs).evaluate();
+  // The engine checks the faces against the inputs before anything is posted.
+  const result = resolveV5(inputs, roll.faces);
+  const system = { actorUuid: actor?.uuid ?? "", label, ...inputs, normalDice: [...result.normalDice], hungerDice: [...result.hungerDice] };
+  return { roll, system };
+}
+
+/**
+ * The message text saved with a card: the card as anyone may see it, for tools that show a
+ * message without Fivefold. A blind roll saves only its title. Fivefold redraws the card
+ * from its data whenever the message is shown.
+ */
+async function savedContent(rolled: RolledCard, actorName: string | null, blind: boolean): Promise<string> {
+  const context = v5CardContext(cardStateFrom(rolled.system, actorName), { mayAct: false, contentVisible: !blind, willpowerLeft: null });
+  return foundry.applications.handlebars.renderTemplate(V5_CARD_TEMPLATE, context);
+}
+
+async function postCard(actor: Actor.Implementation | null, rolled: RolledCard, rollMode: foundry.CONST.DICE_ROLL_MODES | undefined) {
+  const mode = rollMode ?? game.settings?.get("core", "rollMode") ?? "publicroll";
+  const data = {
+    type: "v5Roll" as const,
+    speaker: foundry.documents.ChatMessage.getSpeaker({ actor: actor ?? undefined }),
+    rolls: [rolled.roll],
+    system: rolled.system,
+    content: await savedContent(rolled, actor?.name ?? null, mode === "blindroll"),
+    sound: CONFIG.sounds.dice,
+  };
+  foundry.documents.ChatMessage.applyRollMode(data, mode);
+  return foundry.documents.ChatMessage.implementation.create(data);
+}
+
+/** Rolls a V5 pool through Foundry's dice and posts its chat card. */
+export async function postV5Roll(actor: Actor.Implementation | null, request: V5RollRequest): Promise<ChatMessage.Implementation | undefined> {
+  const rolled = await rollCard(actor, request.inputs, request.label);
+  return postCard(actor, rolled, request.rollMode);
+}
+
+/**
+ * Rolls a Rouse check for a vampire (for a discipline power when given): one d10, 6+
+ * passes, else Hunger rises by 1 (at 5 it cannot, and frenzy threatens). The Hunger change
+ * and the card are made together: when the card cannot be posted, Hunger is put back.
+ */
 export async function postRouseCheck(actor: Actor.Implementation, power?: Item.Implementation): Promise<ChatMessage.Implementation | undefined> {
-  throw new Error(`postRouseCheck is being written (${actor.name}, ${power?.name ?? "no power"})`);
+  const vampire = actor.system;
+  if (!(vampire instanceof VampireData)) {
+    ui.notifications?.warn(game.i18n?.format("FIVEFOLD.V5.Rouse.NotAVampire", { name: actor.name }) ?? "");
+    return undefined;
+  }
+  const inputs: V5Inputs = { pool: 1, hunger: 0, difficulty: 1, kind: "rouse", botchRule: botchRule() };
+  const label = game.i18n?.localize("FIVEFOLD.V5.Kind.rouse") ?? "Rouse check";
+  const hungerBefore = vampire.hunger;
+  const probe = await V5Roll.forInputs(inputs).evaluate();
+  const passed = resolveV5(inputs, probe.faces).win;
+  const { hunger: hungerAfter } = rouseHunger(hungerBefore, passed);
+  const rolled: RolledCard = {
+    roll: probe,
+    system: { actorUuid: actor.uuid, label, ...inputs, normalDice: [...probe.faces.normalDice], hungerDice: [], hungerBefore, hungerAfter, power: power?.name ?? "" },
+  };
+  let message: ChatMessage.Implementation | undefined;
+  const changesHunger = hungerAfter !== hungerBefore;
+  await applyTogether({
+    updateActor: changesHunger ? () => actor.update({ system: { hunger: hungerAfter } }) : null,
+    revertActor: changesHunger ? () => actor.update({ system: { hunger: hungerBefore } }) : null,
+    updateCard: async () => {
+      message = await postCard(actor, rolled, undefined);
+      if (!message) throw new Error("the Rouse check's chat message was not created");
+    },
+  });
+  return message;
 }

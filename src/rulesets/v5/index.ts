@@ -1,18 +1,28 @@
 import type { Ruleset } from "../../foundry/ruleset.js";
+import { handleV5ChatCommand } from "./command-hook.js";
 import { PowerData, TraitData, VampireData } from "./data.js";
+import { v5DiceAppearance } from "./dice-so-nice.js";
+import { V5RollMessage } from "./message.js";
+import { willpowerReroll } from "./reroll.js";
+import { V5Roll } from "./roll.js";
+import { registerV5Settings } from "./settings.js";
 
 /** V5 with Hunger dice. */
 export const v5: Ruleset = {
   id: "v5",
   actorModels: { v5Vampire: VampireData },
   itemModels: { v5Power: PowerData, v5Trait: TraitData },
-  messageModels: {},
+  messageModels: { v5Roll: V5RollMessage },
   trackables: {
     v5Vampire: {
       bar: [],
       value: ["hunger", "humanity", "stains", "willpower.superficial", "willpower.aggravated", "health.superficial", "health.aggravated"],
     },
   },
-  rolls: [],
+  rolls: [V5Roll],
   sheets: [],
+  cardActions: [willpowerReroll],
+  registerSettings: registerV5Settings,
+  diceAppearance: v5DiceAppearance,
+  chatCommand: handleV5ChatCommand,
 };

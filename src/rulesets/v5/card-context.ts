@@ -1,0 +1,216 @@
+import { percent } from "../../engine/format.js";
+import { bestRerollSelection, rerollOdds, type V5Odds } from "./odds.js";
+import { defaultRerollSelection, MAX_REROLL, rouseHunger, resolveV5, SUCCESS_FACE, CRITICAL_FACE, type RerolledDie, type V5Faces, type V5Inputs, type V5Result } from "./rules.js";
+
+/** Everything a V5 card shows, as its message keeps it. */
+export interface V5CardState {
+  readonly label: string;
+  /** The actor's name when the roll belongs to one. */
+  readonly actorName: string | null;
+  readonly inputs: V5Inputs;
+  readonly faces: V5Faces;
+  /** The dice a Willpower reroll replaced; empty until one is made. */
+  readonly rerolled: readonly RerolledDie[];
+  /** A Rouse check's Hunger before and after, and the power it was for. */
+  readonly rouse: { readonly hungerBefore: number; readonly hungerAfter: number; readonly power: string } | null;
+}
+
+/** The fields a V5 roll message keeps (V5RollMessage's schema). */
+export interface V5CardFields extends V5Inputs {
+  readonly label: string;
+  readonly normalDice: readonly number[];
+  readonly hungerDice: readonly number[];
+  readonly rerolled?: readonly RerolledDie[];
+  readonly hungerBefore?: number;
+  readonly hungerAfter?: number;
+  readonly power?: string;
+}
+
+/** A card's state from its message's fields. */
+export function cardStateFrom(fields: V5CardFields, actorName: string | null): V5CardState {
+  const { pool, hunger, difficulty, kind, botchRule } = fields;
+  return {
+    label: fields.label,
+    actorName,
+    inputs: { pool, hunger, difficulty, kind, botchRule },
+    faces: { normalDice: fields.normalDice, hungerDice: fields.hungerDice },
+    rerolled: fields.rerolled ?? [],
+    rouse: kind === "rouse" ? { hungerBefore: fields.hungerBefore ?? 0, hungerAfter: fields.hungerAfter ?? 0, power: fields.power ?? "" } : null,
+  };
+}
+
+/** How the person looking at the card stands to it. */
+export interface V5CardViewer {
+  /** Author, owner of the actor, or GM. */
+  readonly mayAct: boolean;
+  /** False for a blind roll seen by a player. */
+  readonly contentVisible: boolean;
+  /** Whether the actor has Willpower left; null when the roll has no actor. */
+  readonly willpowerLeft: boolean | null;
+}
+
+/** A Willpower reroll being chosen on this client: the normal dice selected so far. */
+export interface RerollDraft {
+  readonly selection: readonly number[];
+}
+
+/** One die on the card. */
+export interface CardDie {
+  readonly face: number;
+  readonly hunger: boolean;
+  /** Index into the normal dice (null for Hunger dice), for the reroll selection. */
+  readonly index: number | null;
+  readonly classes: string;
+  /** The face this die showed before a Willpower reroll. */
+  readonly before: number | null;
+  readonly selected: boolean;
+  readonly selectable: boolean;
+}
+
+/** One outcome's odds, for a reroll's odds table. */
+export interface OddsRow {
+  readonly key: string;
+  readonly percent: string;
+}
+
+/** The outcome the card leads with; the most telling one when several hold. */
+export type V5Headline = "messyCritical" | "critical" | "win" | "bestialFailure" | "botch" | "failure" | "rousePassed" | "rouseFailed";
+
+/** How many examples the rule text gives of what each outcome can bring (lang/en.json holds them). */
+const EXAMPLES: Partial<Record<V5Headline, number>> = { critical: 1, messyCritical: 4, bestialFailure: 4, botch: 4 };
+
+/** What the outcome can mean in the story, from the rule text: an intro and its examples, as i18n keys. */
+function consequences(top: V5Headline) {
+  const count = EXAMPLES[top];
+  if (count === undefined) return null;
+  const base = `FIVEFOLD.V5.Card.Consequences.${top}`;
+  return { intro: `${base}.Intro`, items: Array.from({ length: count }, (_, i) => `${base}.Example${i + 1}`) };
+}
+
+/** Picks the card's headline: a messy critical over a critical over a win; a bestial failure over a botch. */
+export function headline(result: V5Result): V5Headline {
+  if (result.kind === "rouse") return result.win ? "rousePassed" : "rouseFailed";
+  if (result.messyCritical) return "messyCritical";
+  if (result.critical) return "critical";
+  if (result.win) return "win";
+  if (result.bestialFailure) return "bestialFailure";
+  if (result.botch) return "botch";
+  return "failure";
+}
+
+function dieClasses(face: number, hunger: boolean): string {
+  const classes = ["die"];
+  if (hunger) classes.push("hunger");
+  if (face >= SUCCESS_FACE) classes.push("success");
+  if (face === CRITICAL_FACE) classes.push("critical");
+  if (face === 1) classes.push("one");
+  return classes.join(" ");
+}
+
+function oddsRows(odds: V5Odds, botchRule: boolean): OddsRow[] {
+  const rows: [string, number][] = [
+    ["FIVEFOLD.V5.Outcome.win", odds.win],
+    ["FIVEFOLD.V5.Outcome.critical", odds.critical],
+    ["FIVEFOLD.V5.Outcome.messyCritical", odds.messyCritical],
+    ["FIVEFOLD.V5.Outcome.bestialFailure", odds.bestialFailure],
+  ];
+  if (botchRule) rows.push(["FIVEFOLD.V5.Outcome.botch", odds.botch]);
+  return rows.map(([key, p]) => ({ key, percent: percent(p) }));
+}
+
+/** Why the Willpower reroll button is not offered, as an i18n key; null when it is. */
+function rerollUnavailable(state: V5CardState, viewer: V5CardViewer): string | null {
+  if (state.inputs.kind !== "standard") return null;
+  if (state.rerolled.length > 0) return "FIVEFOLD.V5.Card.Rerolled";
+  if (!viewer.mayAct) return null;
+  if (state.faces.normalDice.length === 0) return "FIVEFOLD.V5.Card.NoNormalDice";
+  if (viewer.willpowerLeft === null) return "FIVEFOLD.V5.Card.NoActor";
+  if (!viewer.willpowerLeft) return "FIVEFOLD.V5.Card.NoWillpower";
+  return null;
+}
+
+/** The reroll panel: the selection's exact odds beside the best selection's. */
+function draftContext(state: V5CardState, draft: RerollDraft) {
+  const selection = [...draft.selection].sort((a, b) => a - b);
+  const best = bestRerollSelection(state.inputs, state.faces);
+  const valid = selection.length > 0 && selection.length <= MAX_REROLL;
+  const odds = valid ? rerollOdds(state.inputs, state.faces, selection) : null;
+  const bestFaces = best.indices.map((index) => state.faces.normalDice[index]);
+  const isBest = best.indices.length === selection.length && best.indices.every((index, i) => index === selection[i]);
+  return {
+    count: selection.length,
+    max: MAX_REROLL,
+    valid,
+    tooMany: selection.length > MAX_REROLL,
+    odds: odds ? oddsRows(odds, state.inputs.botchRule) : null,
+    isBest,
+    bestKeep: best.indices.length === 0,
+    bestFaces: bestFaces.join(", "),
+    bestWin: percent(best.odds.win),
+  };
+}
+
+/** The pre-selected dice of a new reroll draft: the rules' default (the lowest failures, up to 3). */
+export function newRerollDraft(faces: V5Faces): RerollDraft {
+  return { selection: defaultRerollSelection(faces) };
+}
+
+/** Adds or removes a normal die from a reroll draft (a 10 only when the player picks it). */
+export function toggleDraftDie(draft: RerollDraft, index: number): RerollDraft {
+  return draft.selection.includes(index)
+    ? { selection: draft.selection.filter((i) => i !== index) }
+    : { selection: [...draft.selection, index].sort((a, b) => a - b) };
+}
+
+/**
+ * The template context of a V5 chat card, from what its message keeps and who is looking.
+ * Every number comes from the engine (`resolveV5`, `rerollOdds`, `bestRerollSelection`).
+ */
+export function v5CardContext(state: V5CardState, viewer: V5CardViewer, draft: RerollDraft | null = null) {
+  const header = { label: state.label, actorName: state.actorName };
+  if (!viewer.contentVisible) return { ...header, hidden: true };
+  const result = resolveV5(state.inputs, state.faces);
+  const top = headline(result);
+  const before = new Map(state.rerolled.map((die) => [die.index, die.before]));
+  const drafting = draft !== null && viewer.mayAct && rerollUnavailable(state, viewer) === null && state.inputs.kind === "standard";
+  const dice: CardDie[] = [
+    ...state.faces.normalDice.map((face, index) => ({
+      face,
+      hunger: false,
+      index,
+      classes: dieClasses(face, false),
+      before: before.get(index) ?? null,
+      selected: drafting && draft.selection.includes(index),
+      selectable: drafting,
+    })),
+    ...state.faces.hungerDice.map((face) => ({ face, hunger: true, index: null, classes: dieClasses(face, true), before: null, selected: false, selectable: false })),
+  ];
+  const standard = state.inputs.kind === "standard";
+  const unavailable = rerollUnavailable(state, viewer);
+  return {
+    ...header,
+    hidden: false,
+    kind: state.inputs.kind,
+    kindKey: `FIVEFOLD.V5.Kind.${state.inputs.kind}`,
+    dice,
+    hungerCount: state.faces.hungerDice.length,
+    successes: result.successes,
+    difficulty: result.difficulty,
+    margin: result.margin,
+    showMargin: result.kind !== "rouse",
+    headline: top,
+    headlineKey: `FIVEFOLD.V5.Card.Headline.${top}`,
+    alsoBotch: top === "bestialFailure" && result.botch,
+    consequences: consequences(top),
+    rouse: state.rouse
+      ? { ...state.rouse, rose: state.rouse.hungerAfter > state.rouse.hungerBefore, frenzy: rouseHunger(state.rouse.hungerBefore, result.win).frenzyThreatens }
+      : null,
+    rerolled: state.rerolled.length > 0,
+    canReroll: standard && viewer.mayAct && unavailable === null && !drafting,
+    rerollNote: unavailable,
+    draft: drafting ? draftContext(state, draft) : null,
+  };
+}
+
+/** The context `v5CardContext` returns: what templates/v5/card.hbs reads. */
+export type V5CardContext = ReturnType<typeof v5CardContext>;

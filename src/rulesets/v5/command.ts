@@ -1,0 +1,41 @@
+import { InputError } from "../../engine/errors.js";
+
+/** What `/v5 …` asked for: a pool roll (Hunger and difficulty when given) or a Rouse check. */
+export type V5Command =
+  | { readonly kind: "standard"; readonly pool: number; readonly hunger: number | null; readonly difficulty: number | null }
+  | { readonly kind: "rouse" };
+
+const USAGE = "use /v5 <pool> [h<hunger>] [d<difficulty>], e.g. /v5 7 h2 d3, or /v5 rouse";
+const COMMAND = /^\/v5(?:\s+|$)/i;
+
+/** Whether a chat line is a `/v5` command. */
+export function isV5Command(text: string): boolean {
+  return COMMAND.test(text.trim());
+}
+
+/**
+ * Reads `/v5 <pool> [h<hunger>] [d<difficulty>]` or `/v5 rouse`, in the spirit of the IRC
+ * dice bot of the rule text. Only the shape is checked here; the ranges are the engine's
+ * (`parseV5Inputs`). Throws an InputError naming what it could not read.
+ */
+export function parseV5Command(text: string): V5Command {
+  const words = text.trim().replace(COMMAND, "").split(/\s+/).filter(Boolean);
+  if (words.length === 1 && words[0].toLowerCase() === "rouse") return { kind: "rouse" };
+  let pool: number | null = null;
+  let hunger: number | null = null;
+  let difficulty: number | null = null;
+  for (const word of words) {
+    const match = /^([hd]?)(\d+)$/i.exec(word);
+    if (!match) throw new InputError("command", `cannot read "${word}": ${USAGE}`);
+    const value = Number(match[2]);
+    const prefix = match[1].toLowerCase();
+    const name = prefix === "h" ? "hunger" : prefix === "d" ? "difficulty" : "pool";
+    const given = name === "hunger" ? hunger : name === "difficulty" ? difficulty : pool;
+    if (given !== null) throw new InputError("command", `gives the ${name} twice: ${USAGE}`);
+    if (name === "hunger") hunger = value;
+    else if (name === "difficulty") difficulty = value;
+    else pool = value;
+  }
+  if (pool === null) throw new InputError("command", `needs a dice pool: ${USAGE}`);
+  return { kind: "standard", pool, hunger, difficulty };
+}

@@ -1,0 +1,125 @@
+import { rating, text } from "../../foundry/fields.js";
+import { cardActor, requestCardAction, userMayAct } from "../../foundry/cards/actions.js";
+import type { RendersCard } from "../../foundry/cards/render.js";
+import { cardStateFrom, newRerollDraft, toggleDraftDie, v5CardContext, type RerollDraft, type V5CardState } from "./card-context.js";
+import { VampireData } from "./data.js";
+import { bestRerollSelection } from "./odds.js";
+import { hasWillpowerLeft, MAX_HUNGER, MAX_POOL, SIDES, V5_KINDS, type V5Inputs } from "./rules.js";
+
+const { ArrayField, BooleanField, SchemaField, StringField } = foundry.data.fields;
+
+/** The id of the Willpower reroll card action (reroll.ts). */
+export const WILLPOWER_REROLL = "v5.willpowerReroll";
+
+/** The chat card template every V5 roll is drawn with. */
+export const V5_CARD_TEMPLATE = "systems/fivefold/templates/v5/card.hbs";
+
+function face() {
+  return rating(1, SIDES, 1);
+}
+
+function v5RollSchema() {
+  return {
+    actorUuid: text(),
+    label: text(),
+    pool: rating(1, MAX_POOL, 1),
+    hunger: rating(0, MAX_HUNGER, 0),
+    difficulty: rating(1, MAX_POOL, 1),
+    kind: new StringField({ required: true, nullable: false, choices: [...V5_KINDS], initial: "standard" }),
+    botchRule: new BooleanField({ required: true, initial: true }),
+    normalDice: new ArrayField(face()),
+    hungerDice: new ArrayField(face()),
+    /** The dice a Willpower reroll replaced, with the faces they showed before. */
+    rerolled: new ArrayField(new SchemaField({ index: rating(0, MAX_POOL - 1, 0), before: face(), after: face() })),
+    /** A Rouse check's Hunger before and after, and the discipline power it was for. */
+    hungerBefore: rating(0, MAX_HUNGER, 0),
+    hungerAfter: rating(0, MAX_HUNGER, 0),
+    power: text(),
+  };
+}
+
+/** Reroll drafts being chosen on this client, by message id: a choice, not yet anything the card keeps. */
+const drafts = new Map<string, RerollDraft>();
+
+/**
+ * A V5 roll's chat card: everything it shows is kept here (inputs, faces, the Willpower
+ * reroll), and the outcome is recomputed by the engine each time it is drawn.
+ */
+export class V5RollMessage
+  extends foundry.abstract.TypeDataModel<ReturnType<typeof v5RollSchema>, ChatMessage.Implementation>
+  implements RendersCard
+{
+  static override defineSchema() {
+    return v5RollSchema();
+  }
+
+  /** The roll's inputs as the engine takes them. */
+  get inputs(): V5Inputs {
+    return { pool: this.pool, hunger: this.hunger, difficulty: this.difficulty, kind: this.kind, botchRule: this.botchRule };
+  }
+
+  /** What the card shows, for `v5CardContext`. */
+  cardState(actorName: string | null): V5CardState {
+    return cardStateFrom(this, actorName);
+  }
+
+  async renderCard(message: ChatMessage.Implementation, html: HTMLElement): Promise<void> {
+    const content = html.querySelector<HTMLElement>(".message-content");
+    const user = game.user;
+    if (!content || !user) return;
+    const actor = cardActor(this.actorUuid);
+    const system = actor?.system;
+    const willpowerLeft = system instanceof VampireData ? hasWillpowerLeft({ max: system.willpowerMax, ...system.willpower }) : null;
+    const draw = async () => {
+      const viewer = { mayAct: userMayAct({ message, actor }, user), contentVisible: message.isContentVisible, willpowerLeft };
+      const context = v5CardContext(this.cardState(actor?.name ?? null), viewer, drafts.get(message.id ?? "") ?? null);
+      content.innerHTML = await foundry.applications.handlebars.renderTemplate(V5_CARD_TEMPLATE, context);
+    };
+    await draw();
+    content.addEventListener("click", (event) => void this.#onClick(event, message, draw));
+  }
+
+  async #onClick(event: Event, message: ChatMessage.Implementation, draw: () => Promise<void>): Promise<void> {
+    const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>("button[data-action]") : null;
+    if (!button || button.disabled) return;
+    const id = message.id ?? "";
+    const container = button.closest<HTMLElement>(".message-content");
+    const faces = { normalDice: this.normalDice, hungerDice: this.hungerDice };
+    const draft = drafts.get(id);
+    switch (button.dataset.action) {
+      case "v5-willpower":
+        drafts.set(id, newRerollDraft(faces));
+        break;
+      case "v5-toggle-die":
+        if (draft) drafts.set(id, toggleDraftDie(draft, Number(button.dataset.index)));
+        break;
+      case "v5-best-selection":
+        drafts.set(id, { selection: bestRerollSelection(this.inputs, faces).indices });
+        break;
+      case "v5-cancel-reroll":
+        drafts.delete(id);
+        break;
+      case "v5-confirm-reroll": {
+        if (!draft) return;
+        button.disabled = true;
+        const done = await requestCardAction(message, WILLPOWER_REROLL, { indices: draft.selection });
+        if (done) drafts.delete(id);
+        else button.disabled = false;
+        return;
+      }
+      default:
+        return;
+    }
+    await draw();
+    focusAfterRedraw(container, button);
+  }
+}
+
+/** Keyboard users keep their place: focus goes back to the same button once the card is redrawn. */
+function focusAfterRedraw(container: HTMLElement | null, pressed: HTMLButtonElement): void {
+  if (!container) return;
+  const { action, index } = pressed.dataset;
+  const same = container.querySelector<HTMLElement>(`[data-action="${action}"]${index ? `[data-index="${index}"]` : ""}`);
+  const next = same ?? container.querySelector<HTMLElement>('[data-action="v5-toggle-die"], [data-action="v5-confirm-reroll"]:not([disabled]), [data-action="v5-willpower"]');
+  next?.focus();
+}
