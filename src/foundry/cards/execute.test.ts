@@ -1,0 +1,163 @@
+import { describe, expect, it } from "vitest";
+import { applyTogether, executeCardAction, SerialQueue, type CardAction, type CardActionPort, type CardChange } from "./execute.js";
+
+// Test doubles: a card is a plain record, the port a map of them. They stand in for a
+// ChatMessage with its actor, and for Foundry's document updates.
+interface FakeCard {
+  readonly id: string;
+  readonly authorId: string;
+  rerolled: boolean;
+  willpower: number;
+}
+
+function fakePort(cards: FakeCard[], applied: string[] = []): CardActionPort<FakeCard, { rerolled: boolean }> {
+  const byId = new Map(cards.map((card) => [card.id, card]));
+  return {
+    load: (id) => {
+      const card = byId.get(id);
+      return card ? { ...card } : null;
+    },
+    mayAct: (card, userId) => card.authorId === userId || userId === "gm",
+    async apply(card, change: CardChange<{ rerolled: boolean }>) {
+      const stored = byId.get(card.id);
+      if (!stored) throw new Error("gone");
+      const willpower = change.actorUpdate?.willpower;
+      if (typeof willpower === "number") stored.willpower = willpower;
+      stored.rerolled = change.card.rerolled;
+      applied.push(card.id);
+    },
+  };
+}
+
+/** A once-only action that costs 1 willpower, like the V5 Willpower reroll. */
+const onceAction: CardAction<FakeCard, { dice: number }, { rerolled: boolean }> = {
+  id: "test.once",
+  parsePayload(raw) {
+    const dice = (raw as { dice?: unknown }).dice;
+    if (typeof dice !== "number") throw new Error("dice must be a number");
+    return { dice };
+  },
+  refusal(card) {
+    if (card.rerolled) return { key: "already" };
+    if (card.willpower < 1) return { key: "cost" };
+    return null;
+  },
+  async perform(card) {
+    return { actorUpdate: { willpower: card.willpower - 1 }, card: { rerolled: true } };
+  },
+};
+
+const request = { messageId: "m1", actionId: "test.once", userId: "alice", payload: { dice: 2 } };
+
+describe("executeCardAction", () => {
+  it("applies the change when the user may act and the action may go ahead", async () => {
+    const card = { id: "m1", authorId: "alice", rerolled: false, willpower: 3 };
+    expect(await executeCardAction(fakePort([card]), onceAction, request)).toEqual({ ok: true });
+    expect(card).toMatchObject({ rerolled: true, willpower: 2 });
+  });
+
+  it("refuses a second click with a reason and changes nothing more", async () => {
+    const card = { id: "m1", authorId: "alice", rerolled: false, willpower: 3 };
+    const port = fakePort([card]);
+    await executeCardAction(port, onceAction, request);
+    expect(await executeCardAction(port, onceAction, request)).toEqual({ ok: false, refusal: { key: "already" } });
+    expect(card.willpower).toBe(2);
+  });
+
+  it("checks the cost before anything changes", async () => {
+    const applied: string[] = [];
+    const card = { id: "m1", authorId: "alice", rerolled: false, willpower: 0 };
+    expect(await executeCardAction(fakePort([card], applied), onceAction, request)).toEqual({ ok: false, refusal: { key: "cost" } });
+    expect(applied).toEqual([]);
+    expect(card.rerolled).toBe(false);
+  });
+
+  it("refuses a user who is neither author, owner nor GM, and one whose card is gone", async () => {
+    const card = { id: "m1", authorId: "alice", rerolled: false, willpower: 3 };
+    const port = fakePort([card]);
+    const stranger = await executeCardAction(port, onceAction, { ...request, userId: "mallory" });
+    expect(stranger).toEqual({ ok: false, refusal: { key: "FIVEFOLD.Card.Refused.NotYours" } });
+    const gone = await executeCardAction(port, onceAction, { ...request, messageId: "deleted" });
+    expect(gone).toEqual({ ok: false, refusal: { key: "FIVEFOLD.Card.Refused.MessageGone" } });
+    expect(card).toMatchObject({ rerolled: false, willpower: 3 });
+  });
+
+  it("lets a GM act on anyone's card", async () => {
+    const card = { id: "m1", authorId: "alice", rerolled: false, willpower: 3 };
+    expect(await executeCardAction(fakePort([card]), onceAction, { ...request, userId: "gm" })).toEqual({ ok: true });
+  });
+
+  it("throws on a payload the action cannot read, before anything changes", async () => {
+    const card = { id: "m1", authorId: "alice", rerolled: false, willpower: 3 };
+    await expect(executeCardAction(fakePort([card]), onceAction, { ...request, payload: { dice: "two" } })).rejects.toThrow("dice must be a number");
+    expect(card.willpower).toBe(3);
+  });
+});
+
+describe("SerialQueue with executeCardAction", () => {
+  it("runs a double click one after the other, so only the first passes the once check", async () => {
+    const card = { id: "m1", authorId: "alice", rerolled: false, willpower: 3 };
+    const port = fakePort([card]);
+    const queue = new SerialQueue();
+    const [first, second] = await Promise.all([
+      queue.run("m1", () => executeCardAction(port, onceAction, request)),
+      queue.run("m1", () => executeCardAction(port, onceAction, request)),
+    ]);
+    expect(first).toEqual({ ok: true });
+    expect(second).toEqual({ ok: false, refusal: { key: "already" } });
+    expect(card.willpower).toBe(2);
+  });
+
+  it("keeps going after a task fails", async () => {
+    const queue = new SerialQueue();
+    const failed = queue.run("m", () => Promise.reject(new Error("boom")));
+    const next = queue.run("m", () => Promise.resolve("after"));
+    await expect(failed).rejects.toThrow("boom");
+    await expect(next).resolves.toBe("after");
+  });
+
+  it("does not hold one message's actions behind another's", async () => {
+    const queue = new SerialQueue();
+    const order: string[] = [];
+    let release: () => void = () => undefined;
+    const slow = queue.run("a", () => new Promise<void>((resolve) => (release = resolve)).then(() => order.push("a")));
+    await queue.run("b", async () => order.push("b"));
+    release();
+    await slow;
+    expect(order).toEqual(["b", "a"]);
+  });
+});
+
+describe("applyTogether", () => {
+  it("updates the actor, then the card", async () => {
+    const steps: string[] = [];
+    await applyTogether({
+      updateActor: async () => steps.push("actor"),
+      revertActor: async () => steps.push("revert"),
+      updateCard: async () => steps.push("card"),
+    });
+    expect(steps).toEqual(["actor", "card"]);
+  });
+
+  it("puts the actor back when the card update fails, and reports the failure", async () => {
+    const steps: string[] = [];
+    const run = applyTogether({
+      updateActor: async () => steps.push("actor"),
+      revertActor: async () => steps.push("revert"),
+      updateCard: () => Promise.reject(new Error("no permission")),
+    });
+    await expect(run).rejects.toThrow("no permission");
+    expect(steps).toEqual(["actor", "revert"]);
+  });
+
+  it("leaves the card alone when the actor update fails", async () => {
+    const steps: string[] = [];
+    const run = applyTogether({
+      updateActor: () => Promise.reject(new Error("invalid")),
+      revertActor: async () => steps.push("revert"),
+      updateCard: async () => steps.push("card"),
+    });
+    await expect(run).rejects.toThrow("invalid");
+    expect(steps).toEqual([]);
+  });
+});

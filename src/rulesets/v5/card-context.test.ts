@@ -1,0 +1,106 @@
+import { describe, expect, it } from "vitest";
+import { percent } from "../../engine/format.js";
+import { cardStateFrom, headline, newRerollDraft, toggleDraftDie, v5CardContext, type V5CardFields, type V5CardViewer } from "./card-context.js";
+import { bestRerollSelection, rerollOdds } from "./odds.js";
+import { resolveV5 } from "./rules.js";
+
+const owner: V5CardViewer = { mayAct: true, contentVisible: true, willpowerLeft: true };
+const onlooker: V5CardViewer = { mayAct: false, contentVisible: true, willpowerLeft: true };
+
+function fields(normalDice: number[], hungerDice: number[], extra: Partial<V5CardFields> = {}): V5CardFields {
+  return { label: "Wits + Awareness", pool: normalDice.length + hungerDice.length, hunger: hungerDice.length, difficulty: 2, kind: "standard", botchRule: true, normalDice, hungerDice, ...extra };
+}
+
+const state = (f: V5CardFields) => cardStateFrom(f, "Ada");
+
+describe("headline", () => {
+  it.each([
+    [fields([10, 3, 2], [10]), "messyCritical"],
+    [fields([10, 10, 2], [4]), "critical"],
+    [fields([7, 6, 2], [4]), "win"],
+    [fields([7, 2, 2], [1]), "bestialFailure"],
+    [fields([1, 2, 2], [4]), "botch"],
+    [fields([7, 2, 2], [4]), "failure"],
+  ] as const)("leads with the most telling outcome (%#: %s)", (f, expected) => {
+    expect(headline(resolveV5(state(f).inputs, state(f).faces))).toBe(expected);
+  });
+
+  it("says a bestial failure is also a botch when both hold", () => {
+    const context = v5CardContext(state(fields([2, 3], [1])), owner);
+    expect(context.headline).toBe("bestialFailure");
+    expect("alsoBotch" in context && context.alsoBotch).toBe(true);
+  });
+});
+
+describe("v5CardContext", () => {
+  it("shows every die, Hunger dice marked, and the engine's tally", () => {
+    const context = v5CardContext(state(fields([10, 3], [10, 6])), owner);
+    if (context.hidden) throw new Error("expected a visible card");
+    expect(context.dice.map((die) => [die.face, die.hunger])).toEqual([[10, false], [3, false], [10, true], [6, true]]);
+    expect(context.dice[2].classes).toBe("die hunger success critical");
+    // 10, 10 and 6 are three successes, and the pair of 10s adds 2.
+    expect(context.successes).toBe(5);
+    expect(context.margin).toBe(3);
+    expect(context.consequences?.items).toHaveLength(4);
+  });
+
+  it("hides the dice of a blind roll from a player", () => {
+    const context = v5CardContext(state(fields([10, 3], [1])), { ...owner, contentVisible: false });
+    expect(context).toEqual({ label: "Wits + Awareness", actorName: "Ada", hidden: true });
+  });
+
+  it("offers the Willpower reroll only to who may act, on a standard roll not yet rerolled", () => {
+    const roll = fields([2, 3, 7], [4]);
+    expect(v5CardContext(state(roll), owner)).toMatchObject({ canReroll: true, rerollNote: null });
+    expect(v5CardContext(state(roll), onlooker)).toMatchObject({ canReroll: false, rerollNote: null });
+    const rerolled = fields([9, 3, 7], [4], { rerolled: [{ index: 0, before: 2, after: 9 }] });
+    expect(v5CardContext(state(rerolled), owner)).toMatchObject({ canReroll: false, rerollNote: "FIVEFOLD.V5.Card.Rerolled" });
+    expect(v5CardContext(state(fields([2, 3], [], { kind: "no-hunger" })), owner)).toMatchObject({ canReroll: false, rerollNote: null });
+  });
+
+  it("says why a reroll cannot be paid for", () => {
+    expect(v5CardContext(state(fields([2, 3], [4])), { ...owner, willpowerLeft: false })).toMatchObject({ canReroll: false, rerollNote: "FIVEFOLD.V5.Card.NoWillpower" });
+    expect(v5CardContext(state(fields([2, 3], [4])), { ...owner, willpowerLeft: null })).toMatchObject({ canReroll: false, rerollNote: "FIVEFOLD.V5.Card.NoActor" });
+    expect(v5CardContext(state(fields([], [4, 2], { pool: 2 })), owner)).toMatchObject({ canReroll: false, rerollNote: "FIVEFOLD.V5.Card.NoNormalDice" });
+  });
+
+  it("greys out the faces a reroll replaced", () => {
+    const context = v5CardContext(state(fields([9, 3, 7], [4], { rerolled: [{ index: 0, before: 2, after: 9 }] })), onlooker);
+    if (context.hidden) throw new Error("expected a visible card");
+    expect(context.dice.map((die) => die.before)).toEqual([2, null, null, null]);
+  });
+
+  it("shows a reroll draft's exact odds and the best selection, from the engine", () => {
+    const f = fields([2, 5, 7, 1, 10], [3], { difficulty: 3 });
+    const s = state(f);
+    const draft = newRerollDraft(s.faces);
+    expect(draft.selection).toEqual([0, 1, 3]);
+    const context = v5CardContext(s, owner, draft);
+    if (context.hidden || !context.draft) throw new Error("expected a draft");
+    expect(context.canReroll).toBe(false);
+    expect(context.dice.filter((die) => die.selected).map((die) => die.index)).toEqual([0, 1, 3]);
+    const odds = rerollOdds(s.inputs, s.faces, [0, 1, 3]);
+    expect(context.draft.odds?.[0]).toEqual({ key: "FIVEFOLD.V5.Outcome.win", percent: percent(odds.win) });
+    expect(context.draft.bestWin).toBe(percent(bestRerollSelection(s.inputs, s.faces).odds.win));
+  });
+
+  it("refuses a draft of four dice and one of none", () => {
+    const s = state(fields([2, 3, 4, 5], [6]));
+    let draft = toggleDraftDie(newRerollDraft(s.faces), 3);
+    expect(draft.selection).toEqual([0, 1, 2, 3]);
+    const four = v5CardContext(s, owner, draft);
+    expect(four.hidden === false && four.draft).toMatchObject({ valid: false, tooMany: true, odds: null });
+    for (const index of [0, 1, 2, 3]) draft = toggleDraftDie(draft, index);
+    const none = v5CardContext(s, owner, draft);
+    expect(none.hidden === false && none.draft).toMatchObject({ valid: false, tooMany: false, count: 0 });
+  });
+
+  it("tells a Rouse check's Hunger change, and frenzy at Hunger 5", () => {
+    const rose = v5CardContext(state(fields([3], [], { kind: "rouse", pool: 1, difficulty: 1, hungerBefore: 2, hungerAfter: 3, power: "Heightened Senses" })), owner);
+    expect(rose).toMatchObject({ headline: "rouseFailed", rouse: { rose: true, frenzy: false, power: "Heightened Senses" }, canReroll: false, showMargin: false });
+    const frenzy = v5CardContext(state(fields([3], [], { kind: "rouse", pool: 1, difficulty: 1, hungerBefore: 5, hungerAfter: 5 })), owner);
+    expect(frenzy).toMatchObject({ rouse: { rose: false, frenzy: true } });
+    const passed = v5CardContext(state(fields([8], [], { kind: "rouse", pool: 1, difficulty: 1, hungerBefore: 5, hungerAfter: 5 })), owner);
+    expect(passed).toMatchObject({ headline: "rousePassed", rouse: { rose: false, frenzy: false } });
+  });
+});
