@@ -2,6 +2,7 @@
 import "./foundry/declarations.js";
 import { registerCardSocket } from "./foundry/cards/actions.js";
 import { registerCardRendering } from "./foundry/cards/render.js";
+import { registerQuenchBatches } from "./foundry/quench.js";
 import { registerRuleset } from "./foundry/register.js";
 import type { DiceSoNice } from "./foundry/ruleset.js";
 import { RULESETS } from "./rulesets/registry.js";
@@ -21,4 +22,9 @@ Hooks.on("chatMessage", (_chatLog, text) => !RULESETS.some((ruleset) => ruleset.
 // Dice So Nice is optional: this hook only fires when it is active.
 Hooks.once("diceSoNiceReady", (dice3d: DiceSoNice) => {
   for (const ruleset of RULESETS) ruleset.diceAppearance?.(dice3d);
+});
+
+// Quench is optional too: its batches are for someone with a Foundry licence to run in a world.
+Hooks.once("quenchReady", (quench) => {
+  registerQuenchBatches(quench, RULESETS.flatMap((ruleset) => ruleset.quenchBatches ?? []));
 });

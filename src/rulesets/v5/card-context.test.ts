@@ -26,9 +26,7 @@ describe("headline", () => {
   });
 
   it("says a bestial failure is also a botch when both hold", () => {
-    const context = v5CardContext(state(fields([2, 3], [1])), owner);
-    expect(context.headline).toBe("bestialFailure");
-    expect("alsoBotch" in context && context.alsoBotch).toBe(true);
+    expect(v5CardContext(state(fields([2, 3], [1])), owner)).toMatchObject({ headline: "bestialFailure", alsoBotch: true });
   });
 });
 

@@ -168,7 +168,7 @@ export function toggleDraftDie(draft: RerollDraft, index: number): RerollDraft {
  */
 export function v5CardContext(state: V5CardState, viewer: V5CardViewer, draft: RerollDraft | null = null) {
   const header = { label: state.label, actorName: state.actorName };
-  if (!viewer.contentVisible) return { ...header, hidden: true };
+  if (!viewer.contentVisible) return { ...header, hidden: true as const };
   const result = resolveV5(state.inputs, state.faces);
   const top = headline(result);
   const before = new Map(state.rerolled.map((die) => [die.index, die.before]));
@@ -189,7 +189,7 @@ export function v5CardContext(state: V5CardState, viewer: V5CardViewer, draft: R
   const unavailable = rerollUnavailable(state, viewer);
   return {
     ...header,
-    hidden: false,
+    hidden: false as const,
     kind: state.inputs.kind,
     kindKey: `FIVEFOLD.V5.Kind.${state.inputs.kind}`,
     dice,

@@ -3,6 +3,7 @@ import { handleV5ChatCommand } from "./command-hook.js";
 import { PowerData, TraitData, VampireData } from "./data.js";
 import { v5DiceAppearance } from "./dice-so-nice.js";
 import { V5RollMessage } from "./message.js";
+import { v5QuenchBatch } from "./quench.js";
 import { willpowerReroll } from "./reroll.js";
 import { V5Roll } from "./roll.js";
 import { registerV5Settings } from "./settings.js";
@@ -25,4 +26,5 @@ export const v5: Ruleset = {
   registerSettings: registerV5Settings,
   diceAppearance: v5DiceAppearance,
   chatCommand: handleV5ChatCommand,
+  quenchBatches: [v5QuenchBatch],
 };
