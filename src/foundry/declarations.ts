@@ -2,8 +2,8 @@
 // with the rulesets' `actorModels`, `itemModels` and `messageModels` and with system.json.
 import type { MuckrakerReporterData } from "../rulesets/muckraker/data.js";
 import type { MurkCharacterData } from "../rulesets/murk/data.js";
-import type { SunriderCharacterData } from "../rulesets/sunrider/data.js";
-import type { UniqueCharacterData } from "../rulesets/unique/data.js";
+import type { SunriderBonusData, SunriderCharacterData } from "../rulesets/sunrider/data.js";
+import type { UniqueCharacterData, UniqueSpecialData, UniqueToolData } from "../rulesets/unique/data.js";
 import type { PowerData, TraitData, VampireData } from "../rulesets/v5/data.js";
 import type { V5RollMessage } from "../rulesets/v5/message.js";
 
@@ -20,6 +20,9 @@ declare module "fvtt-types/configuration" {
       v5Vampire: typeof VampireData;
     };
     Item: {
+      sunriderBonus: typeof SunriderBonusData;
+      uniqueSpecial: typeof UniqueSpecialData;
+      uniqueTool: typeof UniqueToolData;
       v5Power: typeof PowerData;
       v5Trait: typeof TraitData;
     };
