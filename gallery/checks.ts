@@ -1,0 +1,94 @@
+// What the gallery asserts about a rendered page, as functions both the gallery test and the
+// harness's own negative tests call, so the checks are known to be able to fail.
+import { chromium, type Browser, type Page } from "playwright-core";
+
+/** Starts Debian's Chromium (or the one at CHROMIUM_PATH) headless, with no background networking. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+}
+
+/** What happened while a page loaded: alerts shown and console errors. */
+export interface PageEvents {
+  readonly dialogs: string[];
+  readonly consoleErrors: string[];
+}
+
+/** Loads HTML into a fresh page, recording alerts (a hostile name that ran) and console errors. */
+export async function openPage(browser: Browser, html: string): Promise<{ page: Page; events: PageEvents }> {
+  const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  const events: PageEvents = { dialogs: [], consoleErrors: [] };
+  page.on("dialog", (dialog) => {
+    events.dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  page.on("console", (message) => {
+    if (message.type() === "error") events.consoleErrors.push(message.text());
+  });
+  page.on("pageerror", (error) => events.consoleErrors.push(error.message));
+  await page.setContent(html, { waitUntil: "load" });
+  return { page, events };
+}
+
+/** Visible text that is an i18n key, not a translation (`FIVEFOLD.…` or `TYPES.…`). */
+export function untranslatedText(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const match = /\b(?:FIVEFOLD|TYPES)\.[A-Za-z][\w.-]*/.exec(node.textContent ?? "");
+      if (match) found.push(match[0]);
+    }
+    for (const element of document.querySelectorAll("[aria-label], [title], [placeholder]")) {
+      for (const name of ["aria-label", "title", "placeholder"]) {
+        const match = /\b(?:FIVEFOLD|TYPES)\.[A-Za-z][\w.-]*/.exec(element.getAttribute(name) ?? "");
+        if (match) found.push(match[0]);
+      }
+    }
+    return found;
+  });
+}
+
+/** Elements a hostile name would have created had it not been escaped. */
+export function injectedElements(page: Page): Promise<number> {
+  return page.locator('img[src="x"], [onerror], script:not([data-gallery])').count();
+}
+
+/** Whether a section shows this exact text (a hostile name shown as text). */
+export async function showsText(page: Page, fixtureId: string, text: string): Promise<boolean> {
+  const content = await page.locator(`[data-fixture="${fixtureId}"]`).textContent();
+  return (content ?? "").includes(text);
+}
+
+const INTERACTIVE = 'button, a[href], input, select, textarea, summary, [data-action], [role="button"], [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Presses Tab through the whole page and returns every visible, enabled control that never
+ * got focus, described by its section, tag and text: a control the keyboard cannot reach.
+ */
+export async function unreachableControls(page: Page): Promise<string[]> {
+  const total = await page.evaluate((selector) => {
+    const controls = [...document.querySelectorAll<HTMLElement>(selector)].filter(
+      (element) => element.getClientRects().length > 0 && !(element as HTMLButtonElement).disabled && !element.closest("[inert]"),
+    );
+    controls.forEach((element, index) => element.setAttribute("data-gallery-control", String(index)));
+    document.body.focus();
+    return controls.length;
+  }, INTERACTIVE);
+  const reached = new Set<string>();
+  for (let i = 0; i < total * 2 + 5; i++) {
+    await page.keyboard.press("Tab");
+    const id = await page.evaluate(() => document.activeElement?.getAttribute("data-gallery-control") ?? null);
+    if (id !== null) reached.add(id);
+  }
+  return page.evaluate((seen) => {
+    return [...document.querySelectorAll<HTMLElement>("[data-gallery-control]")]
+      .filter((element) => !seen.includes(element.getAttribute("data-gallery-control") ?? ""))
+      .map((element) => {
+        const section = element.closest("[data-fixture]")?.getAttribute("data-fixture") ?? "?";
+        return `${section}: <${element.tagName.toLowerCase()}> ${(element.textContent ?? "").trim().slice(0, 40)}`;
+      });
+  }, [...reached]);
+}

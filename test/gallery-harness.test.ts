@@ -1,0 +1,40 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { injectedElements, launchChromium, openPage, showsText, unreachableControls, untranslatedText } from "../gallery/checks.js";
+import type { GalleryFixture } from "../gallery/fixture.js";
+import { templateEnvironment } from "../gallery/handlebars.js";
+import { galleryPage } from "../gallery/page.js";
+
+// The gallery's checks must be able to fail: each of these test-only templates breaks one rule.
+const HOSTILE = "<img src=x onerror=alert(1)>";
+const fixture = (id: string, template: string, context: object = {}): GalleryFixture => ({ id, title: id, template: `test/fixtures/gallery/${template}`, context, frame: "chat" });
+
+describe("the gallery's checks", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("catch a missing i18n key", async () => {
+    const env = templateEnvironment();
+    const { page } = await openPage(browser, galleryPage([fixture("missing", "missing-key.hbs")], env, ""));
+    expect([...env.missingKeys]).toEqual(["FIVEFOLD.Gallery.NoSuchKey"]);
+    expect(await untranslatedText(page)).toEqual(["FIVEFOLD.Gallery.NoSuchKey"]);
+  });
+
+  it("catch a hostile name that was not escaped", async () => {
+    const { page, events } = await openPage(browser, galleryPage([fixture("unescaped", "unescaped.hbs", { name: HOSTILE })], templateEnvironment(), ""));
+    expect(await injectedElements(page)).toBe(1);
+    expect(await showsText(page, "unescaped", HOSTILE)).toBe(false);
+    await page.waitForTimeout(100);
+    expect(events.dialogs).toEqual(["1"]);
+  });
+
+  it("catch a control the keyboard cannot reach", async () => {
+    const { page } = await openPage(browser, galleryPage([fixture("unreachable", "unreachable.hbs")], templateEnvironment(), ""));
+    expect(await unreachableControls(page)).toEqual(["unreachable: <span> Roll"]);
+  });
+});
