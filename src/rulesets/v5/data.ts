@@ -1,34 +1,8 @@
 import { rating, text } from "../../foundry/fields.js";
 import { MAX_HUNGER } from "./rules.js";
+import { ALL_ATTRIBUTES, ALL_SKILLS, MAX_BLOOD_POTENCY, MAX_DOTS, MAX_HUMANITY, type V5Attribute, type V5Skill } from "./traits.js";
 
 const { ArrayField, HTMLField, SchemaField, StringField } = foundry.data.fields;
-
-/** The nine attributes, by category, in the order the sheet shows them. */
-export const V5_ATTRIBUTES = {
-  physical: ["strength", "dexterity", "stamina"],
-  social: ["charisma", "manipulation", "composure"],
-  mental: ["intelligence", "wits", "resolve"],
-} as const;
-
-/** The skills, by category, in the order the sheet shows them. */
-export const V5_SKILLS = {
-  physical: ["athletics", "brawl", "craft", "drive", "firearms", "larceny", "melee", "stealth", "survival"],
-  social: ["animalKen", "etiquette", "insight", "intimidation", "leadership", "performance", "persuasion", "streetwise", "subterfuge"],
-  mental: ["academics", "awareness", "finance", "investigation", "medicine", "occult", "politics", "science", "technology"],
-} as const;
-
-export type V5Attribute = (typeof V5_ATTRIBUTES)[keyof typeof V5_ATTRIBUTES][number];
-export type V5Skill = (typeof V5_SKILLS)[keyof typeof V5_SKILLS][number];
-
-/** Dots of an attribute, skill or discipline: 0 to 5. */
-export const MAX_DOTS = 5;
-/** Humanity runs from 0 to 10; Stains fill the empty boxes from the right. */
-export const MAX_HUMANITY = 10;
-/** Blood Potency runs from 0 to 10. */
-export const MAX_BLOOD_POTENCY = 10;
-
-const ALL_ATTRIBUTES: readonly V5Attribute[] = Object.values(V5_ATTRIBUTES).flat();
-const ALL_SKILLS: readonly V5Skill[] = Object.values(V5_SKILLS).flat();
 
 function attributeFields() {
   return Object.fromEntries(ALL_ATTRIBUTES.map((name) => [name, rating(1, MAX_DOTS, 1)])) as Record<V5Attribute, ReturnType<typeof rating>>;

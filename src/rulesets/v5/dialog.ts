@@ -1,5 +1,14 @@
-import type { V5Attribute, V5Skill } from "./data.js";
+import { InputError } from "../../engine/errors.js";
+import { postV5Roll } from "./chat.js";
+import { VampireData } from "./data.js";
+import { dialogInputs, rollLabelParts, ROLL_MODES, v5DialogContext, type DialogSituation, type DialogValues } from "./dialog-context.js";
 import type { V5Kind } from "./rules.js";
+import { botchRule } from "./settings.js";
+import { ALL_ATTRIBUTES, ALL_SKILLS, type V5Attribute, type V5Skill } from "./traits.js";
+
+import type { DeepPartial } from "fvtt-types/utils";
+import ApplicationV2 = foundry.applications.api.ApplicationV2;
+const { HandlebarsApplicationMixin } = foundry.applications.api;
 
 /** What the sheet knows when a roll starts: the trait clicked, or a fixed pool (Willpower, Humanity). */
 export interface V5RollPreset {
@@ -12,7 +21,171 @@ export interface V5RollPreset {
   readonly label?: string;
 }
 
+const SUMMARY_TEMPLATE = "systems/fivefold/templates/v5/dialog-summary.hbs";
+
+/** The last difficulty, modifier and roll mode a player chose for each actor, for this session. */
+const lastChoices = new Map<string, Pick<DialogValues, "difficulty" | "modifier" | "rollMode">>();
+
+function situation(actor: Actor.Implementation): DialogSituation {
+  const inCombat = game.combats?.some((combat) => combat.started && combat.combatants.some((combatant) => combatant.actorId === actor.id)) ?? false;
+  return { botchRule: botchRule(), inCombat };
+}
+
+function firstValues(actor: Actor.Implementation, preset: V5RollPreset): DialogValues {
+  const last = lastChoices.get(actor.uuid);
+  const rollMode = String(game.settings?.get("core", "rollMode") ?? "publicroll");
+  return {
+    attribute: preset.attribute ?? "",
+    skill: preset.skill ?? "",
+    specialty: false,
+    modifier: last?.modifier ?? 0,
+    difficulty: last?.difficulty ?? 1,
+    kind: preset.kind ?? "standard",
+    rollMode: last?.rollMode ?? rollMode,
+    fixedPool: preset.pool ?? null,
+  };
+}
+
+function oneOf<T extends string>(choices: readonly T[], value: unknown, fallback: T | ""): T | "" {
+  return choices.find((choice) => choice === value) ?? fallback;
+}
+
+/** Reads the form as the player left it; anything missing keeps its current value. */
+function readForm(form: HTMLFormElement, current: DialogValues): DialogValues {
+  const data = new FormData(form);
+  const number = (name: string, fallback: number) => (data.has(name) ? Number(data.get(name)) : fallback);
+  const kind = oneOf(["standard", "no-hunger", "rouse"] as const, data.get("kind"), current.kind);
+  return {
+    attribute: data.has("attribute") ? oneOf(ALL_ATTRIBUTES, data.get("attribute"), "") : current.attribute,
+    skill: data.has("skill") ? oneOf(ALL_SKILLS, data.get("skill"), "") : current.skill,
+    specialty: data.get("specialty") === "on",
+    modifier: number("modifier", current.modifier),
+    difficulty: number("difficulty", current.difficulty),
+    kind: kind === "" ? current.kind : kind,
+    rollMode: oneOf(ROLL_MODES, data.get("rollMode"), "publicroll"),
+    fixedPool: current.fixedPool,
+  };
+}
+
+function label(values: DialogValues, preset: V5RollPreset): string {
+  const localize = (key: string) => game.i18n?.localize(key) ?? key;
+  const parts = rollLabelParts(values).map(localize);
+  const base = values.kind === "rouse" ? parts.join("") : preset.label ?? (parts.join(" + ") || localize("FIVEFOLD.V5.Dialog.Pool"));
+  return values.specialty && values.kind !== "rouse" ? `${base} (${localize("FIVEFOLD.V5.Dialog.Specialty")})` : base;
+}
+
+async function roll(actor: Actor.Implementation, vampire: VampireData, values: DialogValues, preset: V5RollPreset): Promise<void> {
+  const inputs = dialogInputs(vampire, values, situation(actor));
+  lastChoices.set(actor.uuid, { difficulty: values.difficulty, modifier: values.modifier, rollMode: values.rollMode });
+  await postV5Roll(actor, { inputs, label: label(values, preset), rollMode: values.rollMode as foundry.CONST.DICE_ROLL_MODES });
+}
+
+/**
+ * The V5 roll dialog: builds the pool from attribute + skill (+ a specialty) + modifier, or
+ * takes a fixed pool, and shows the live exact odds of every outcome as the inputs change.
+ */
+export class V5RollDialog<
+  RenderContext extends ApplicationV2.RenderContext = ApplicationV2.RenderContext,
+  Configuration extends ApplicationV2.Configuration = ApplicationV2.Configuration,
+  RenderOptions extends ApplicationV2.RenderOptions = ApplicationV2.RenderOptions,
+> extends HandlebarsApplicationMixin(ApplicationV2)<RenderContext, Configuration, RenderOptions> {
+  static override DEFAULT_OPTIONS = {
+    tag: "form",
+    classes: ["fivefold", "v5", "roll-dialog"],
+    position: { width: 460 },
+    form: { handler: submitDialog, closeOnSubmit: true, submitOnChange: false },
+    actions: { cancel: cancelDialog },
+  };
+
+  static override PARTS = { form: { template: "systems/fivefold/templates/v5/dialog.hbs" } };
+
+  actor: Actor.Implementation | null = null;
+  vampire: VampireData | null = null;
+  preset: V5RollPreset = {};
+  values: DialogValues | null = null;
+
+  override get title(): string {
+    return game.i18n?.format("FIVEFOLD.V5.Dialog.Title", { name: this.actor?.name ?? "" }) ?? "";
+  }
+
+  #context() {
+    if (!this.actor || !this.vampire || !this.values) throw new Error("Fivefold: the V5 roll dialog was opened without a vampire");
+    return v5DialogContext(this.vampire, this.values, situation(this.actor));
+  }
+
+  protected override async _prepareContext(options: DeepPartial<RenderOptions> & { isFirstRender: boolean }): Promise<RenderContext> {
+    const base = await super._prepareContext(options);
+    // The template reads the dialog context; RenderContext is the mixin's open context type.
+    return { ...base, ...this.#context() } as RenderContext;
+  }
+
+  protected override async _onRender(context: DeepPartial<RenderContext>, options: DeepPartial<RenderOptions>): Promise<void> {
+    await super._onRender(context, options);
+    const form = this.element instanceof HTMLFormElement ? this.element : this.element.querySelector("form");
+    if (!form) return;
+    // Typing updates the summary only, so the field keeps focus; a choice that changes the
+    // form's fields (kind, skill) draws the form again and puts focus back.
+    form.addEventListener("input", () => void this.#refreshSummary(form));
+    form.addEventListener("change", (event) => {
+      const target = event.target;
+      if (target instanceof HTMLSelectElement && (target.name === "kind" || target.name === "skill")) void this.#redraw(form, target.id);
+    });
+  }
+
+  async #refreshSummary(form: HTMLFormElement): Promise<void> {
+    if (!this.values) return;
+    this.values = readForm(form, this.values);
+    const context = this.#context();
+    const summary = form.querySelector<HTMLElement>("[data-summary]");
+    if (summary) summary.innerHTML = await foundry.applications.handlebars.renderTemplate(SUMMARY_TEMPLATE, context);
+    const button = form.querySelector<HTMLButtonElement>("[data-roll]");
+    if (button) button.disabled = !context.canRoll;
+  }
+
+  async #redraw(form: HTMLFormElement, focusId: string): Promise<void> {
+    if (!this.values) return;
+    this.values = readForm(form, this.values);
+    await this.render();
+    this.element.querySelector<HTMLElement>(`#${focusId}`)?.focus();
+  }
+}
+
+async function submitDialog(this: V5RollDialog, _event: Event | SubmitEvent, form: HTMLFormElement): Promise<void> {
+  if (!this.actor || !this.vampire || !this.values) return;
+  const values = readForm(form, this.values);
+  try {
+    await roll(this.actor, this.vampire, values, this.preset);
+  } catch (error) {
+    if (!(error instanceof InputError)) throw error;
+    ui.notifications?.warn(error.message);
+  }
+}
+
+async function cancelDialog(this: V5RollDialog): Promise<void> {
+  await this.close();
+}
+
 /** Opens the V5 roll dialog for an actor; with `skipDialog` (shift-click) rolls the preset at once. */
 export async function openV5RollDialog(actor: Actor.Implementation, preset: V5RollPreset, options: { skipDialog?: boolean } = {}): Promise<void> {
-  throw new Error(`the roll dialog is being written (${actor.name}, ${JSON.stringify(preset)}, ${JSON.stringify(options)})`);
+  const vampire = actor.system;
+  if (!(vampire instanceof VampireData)) {
+    ui.notifications?.warn(game.i18n?.format("FIVEFOLD.V5.Rouse.NotAVampire", { name: actor.name }) ?? "");
+    return;
+  }
+  const values = firstValues(actor, preset);
+  if (options.skipDialog) {
+    try {
+      await roll(actor, vampire, values, preset);
+    } catch (error) {
+      if (!(error instanceof InputError)) throw error;
+      ui.notifications?.warn(error.message);
+    }
+    return;
+  }
+  const dialog = new V5RollDialog();
+  dialog.actor = actor;
+  dialog.vampire = vampire;
+  dialog.preset = preset;
+  dialog.values = values;
+  await dialog.render({ force: true });
 }
