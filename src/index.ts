@@ -7,9 +7,15 @@ import { registerRuleset } from "./foundry/register.js";
 import type { DiceSoNice } from "./foundry/ruleset.js";
 import { RULESETS } from "./rulesets/registry.js";
 
+declare global {
+  /** The API macros call: `fivefold.v5.rollTrait(...)`. */
+  var fivefold: Readonly<Record<string, Readonly<Record<string, (...args: never[]) => unknown>>>>;
+}
+
 Hooks.once("init", () => {
   for (const ruleset of RULESETS) registerRuleset(ruleset);
   registerCardRendering();
+  globalThis.fivefold = Object.fromEntries(RULESETS.map((ruleset) => [ruleset.id, ruleset.api ?? {}]));
 });
 
 Hooks.once("ready", () => {

@@ -16,4 +16,5 @@ export function registerRuleset(ruleset: Ruleset): void {
   }
   for (const action of ruleset.cardActions ?? []) registerCardAction(action);
   ruleset.registerSettings?.();
+  ruleset.registerHooks?.();
 }

@@ -38,8 +38,12 @@ export interface Ruleset {
   readonly cardActions?: readonly FoundryCardAction<unknown>[];
   /** Tests that run inside a Foundry world with the Quench module. */
   readonly quenchBatches?: readonly QuenchBatch[];
+  /** What macros may call, as `fivefold.<id>.<name>(...)`. */
+  readonly api?: Readonly<Record<string, (...args: never[]) => unknown>>;
   /** World and client settings, registered at init. */
   registerSettings?(): void;
+  /** Hooks of this ruleset's own (e.g. hotbar drops), registered at init. */
+  registerHooks?(): void;
   /** Runs once Dice So Nice is ready, to give this ruleset's dice their colours. */
   diceAppearance?(dice3d: DiceSoNice): void;
   /** Handles a chat command such as `/v5 7 h2 d3`; returns true when the text was this ruleset's. */

@@ -1,11 +1,11 @@
 import { rating, text } from "../../foundry/fields.js";
 import { MAX_HUNGER } from "./rules.js";
-import { ALL_ATTRIBUTES, ALL_SKILLS, MAX_BLOOD_POTENCY, MAX_DOTS, MAX_HUMANITY, type V5Attribute, type V5Skill } from "./traits.js";
+import { ALL_ATTRIBUTES, ALL_SKILLS, MAX_BLOOD_POTENCY, MAX_DOTS, MAX_HUMANITY, recordOf } from "./traits.js";
 
 const { ArrayField, HTMLField, SchemaField, StringField } = foundry.data.fields;
 
 function attributeFields() {
-  return Object.fromEntries(ALL_ATTRIBUTES.map((name) => [name, rating(1, MAX_DOTS, 1)])) as Record<V5Attribute, ReturnType<typeof rating>>;
+  return recordOf(ALL_ATTRIBUTES, () => rating(1, MAX_DOTS, 1));
 }
 
 function skillField() {
@@ -16,7 +16,7 @@ function skillField() {
 }
 
 function skillFields() {
-  return Object.fromEntries(ALL_SKILLS.map((name) => [name, skillField()])) as Record<V5Skill, ReturnType<typeof skillField>>;
+  return recordOf(ALL_SKILLS, () => skillField());
 }
 
 /** A damage track: superficial and aggravated damage, and dots added to its derived maximum. */

@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import { percent } from "../../engine/format.js";
 import { dialogInputs, poolWorking, v5DialogContext, type DialogValues, type DialogVampire } from "./dialog-context.js";
 import { v5Odds } from "./odds.js";
-import { ALL_ATTRIBUTES, ALL_SKILLS } from "./traits.js";
+import { ALL_ATTRIBUTES, ALL_SKILLS, recordOf } from "./traits.js";
 
 function vampire(hunger = 2): DialogVampire {
-  const attributes = Object.fromEntries(ALL_ATTRIBUTES.map((name) => [name, 2])) as DialogVampire["attributes"];
-  const skills = Object.fromEntries(ALL_SKILLS.map((name) => [name, { value: 1, specialties: [] as string[] }])) as DialogVampire["skills"];
+  const attributes = recordOf(ALL_ATTRIBUTES, () => 2);
+  const skills = recordOf(ALL_SKILLS, () => ({ value: 1, specialties: [] as string[] }));
   return { attributes: { ...attributes, wits: 3 }, skills: { ...skills, awareness: { value: 2, specialties: ["Ghouls"] } }, hunger };
 }
 

@@ -7,6 +7,9 @@ import { v5QuenchBatch } from "./quench.js";
 import { willpowerReroll } from "./reroll.js";
 import { V5Roll } from "./roll.js";
 import { registerV5Settings } from "./settings.js";
+import { PowerSheet, TraitSheet } from "./item-sheet.js";
+import { VampireSheet } from "./sheet.js";
+import { registerV5Macros, rollTrait } from "./macro.js";
 
 /** V5 with Hunger dice. */
 export const v5: Ruleset = {
@@ -21,9 +24,15 @@ export const v5: Ruleset = {
     },
   },
   rolls: [V5Roll],
-  sheets: [],
+  sheets: [
+    { documentName: "Actor", sheetClass: VampireSheet, types: ["v5Vampire"], label: "FIVEFOLD.V5.Sheet.Label" },
+    { documentName: "Item", sheetClass: PowerSheet, types: ["v5Power"], label: "FIVEFOLD.V5.Items.PowerSheet" },
+    { documentName: "Item", sheetClass: TraitSheet, types: ["v5Trait"], label: "FIVEFOLD.V5.Items.TraitSheet" },
+  ],
   cardActions: [willpowerReroll],
   registerSettings: registerV5Settings,
+  registerHooks: registerV5Macros,
+  api: { rollTrait },
   diceAppearance: v5DiceAppearance,
   chatCommand: handleV5ChatCommand,
   quenchBatches: [v5QuenchBatch],

@@ -29,3 +29,8 @@ export const MAX_BLOOD_POTENCY = 10;
 export const ALL_ATTRIBUTES: readonly V5Attribute[] = Object.values(V5_ATTRIBUTES).flat();
 /** Every skill, in sheet order. */
 export const ALL_SKILLS: readonly V5Skill[] = Object.values(V5_SKILLS).flat();
+
+/** One entry per name. (Object.fromEntries keeps the keys but not their type, hence the cast.) */
+export function recordOf<K extends string, T>(names: readonly K[], value: (name: K) => T): Record<K, T> {
+  return Object.fromEntries(names.map((name) => [name, value(name)])) as Record<K, T>;
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { powerPool, remorsePool, v5SheetContext, type SheetVampire } from "./sheet-context.js";
+import { ALL_ATTRIBUTES, ALL_SKILLS, recordOf } from "./traits.js";
+
+const vampire: SheetVampire = {
+  attributes: { ...recordOf(ALL_ATTRIBUTES, () => 1), composure: 3, resolve: 2 },
+  skills: { ...recordOf(ALL_SKILLS, () => ({ value: 0, specialties: [] as string[] })), occult: { value: 3, specialties: ["Thin-blood alchemy", "Ghosts"] } },
+  hunger: 2,
+  willpower: { superficial: 1, aggravated: 0, bonus: 0 },
+  health: { superficial: 0, aggravated: 2, bonus: 1 },
+  willpowerMax: 5,
+  healthMax: 5,
+  humanity: 6,
+  stains: 1,
+  bloodPotency: 2,
+  clan: "Nosferatu",
+  generation: "",
+  predator: "",
+  concept: "",
+  ambition: "",
+  desire: "",
+  notes: "",
+};
+
+const items = [
+  { id: "b", name: "Beast's Whisper", type: "v5Power", system: { discipline: "Animalism", level: 2, rouse: 1, pool: "Charisma + Animal Ken" } },
+  { id: "a", name: "Bond Famulus", type: "v5Power", system: { discipline: "Animalism", level: 1, rouse: 0, pool: "" } },
+  { id: "c", name: "Cloak of Shadows", type: "v5Power", system: { discipline: "Obfuscate", level: 1, rouse: 0, pool: "" } },
+  { id: "m", name: "Iron Gullet", type: "v5Trait", system: { kind: "merit", dots: 3 } },
+];
+
+const context = (editable: boolean, mode: "play" | "edit") => v5SheetContext({ name: "Nox", img: "", vampire, items }, editable, mode);
+
+describe("v5SheetContext", () => {
+  it("edits only when the sheet is editable and in edit mode", () => {
+    expect(context(true, "edit").editing).toBe(true);
+    expect(context(false, "edit").editing).toBe(false);
+    expect(context(true, "play").editing).toBe(false);
+  });
+
+  it("draws dots, specialties and the trackers from the data", () => {
+    const c = context(true, "play");
+    const occult = c.skillGroups.flatMap((group) => group.rows).find((row) => row.name === "occult");
+    expect(occult?.dots.map((dot) => dot.filled)).toEqual([true, true, true, false, false]);
+    expect(occult?.specialties).toBe("Thin-blood alchemy, Ghosts");
+    expect(c.hunger.boxes.filter((box) => box.filled)).toHaveLength(2);
+    expect(c.health.boxes.map((box) => box.state)).toEqual(["aggravated", "aggravated", "empty", "empty", "empty"]);
+    expect(c.humanity.boxes.map((box) => box.state).join(",")).toBe("humanity,humanity,humanity,humanity,humanity,humanity,empty,empty,empty,stain");
+    expect(c.willpowerPool).toBe(5);
+    expect(c.remorsePool).toBe(3);
+  });
+
+  it("groups powers by discipline, in level order, and traits by kind", () => {
+    const c = context(true, "play");
+    expect(c.disciplines.map((d) => [d.name, d.powers.map((p) => p.name)])).toEqual([
+      ["Animalism", ["Bond Famulus", "Beast's Whisper"]],
+      ["Obfuscate", ["Cloak of Shadows"]],
+    ]);
+    expect(c.traitGroups.find((group) => group.kind === "merit")?.traits.map((trait) => trait.name)).toEqual(["Iron Gullet"]);
+  });
+});
+
+describe("remorsePool", () => {
+  it("rolls one die per box holding neither Humanity nor a Stain, at least one", () => {
+    expect(remorsePool(7, 1)).toBe(2);
+    expect(remorsePool(8, 2)).toBe(1);
+  });
+});
+
+describe("powerPool", () => {
+  it("reads an attribute and a skill by name, any case and spacing", () => {
+    expect(powerPool("Charisma + Animal Ken")).toEqual({ attribute: "charisma", skill: "animalKen" });
+    expect(powerPool("wits+awareness")).toEqual({ attribute: "wits", skill: "awareness" });
+    expect(powerPool("Resolve")).toEqual({ attribute: "resolve" });
+  });
+
+  it("refuses what names no attribute or skill", () => {
+    expect(powerPool("")).toBeNull();
+    expect(powerPool("Charisma + Blood Potency")).toBeNull();
+    expect(powerPool("Wits + Awareness + Occult")).toBeNull();
+  });
+});

@@ -1,0 +1,140 @@
+import { MAX_HUNGER } from "./rules.js";
+import { damageBoxes, humanityBoxes, type Damage } from "./trackers.js";
+import { ALL_ATTRIBUTES, ALL_SKILLS, MAX_DOTS, MAX_HUMANITY, V5_ATTRIBUTES, V5_SKILLS, type V5Attribute, type V5Skill } from "./traits.js";
+
+/** What the sheet shows of a vampire: VampireData's fields and its derived maxima. */
+export interface SheetVampire {
+  readonly attributes: Readonly<Record<V5Attribute, number>>;
+  readonly skills: Readonly<Record<V5Skill, { readonly value: number; readonly specialties: readonly string[] }>>;
+  readonly hunger: number;
+  /** Damage, and dots added to the track's derived maximum. */
+  readonly willpower: Damage & { readonly bonus: number };
+  readonly health: Damage & { readonly bonus: number };
+  readonly willpowerMax: number;
+  readonly healthMax: number;
+  readonly humanity: number;
+  readonly stains: number;
+  readonly bloodPotency: number;
+  readonly clan: string;
+  readonly generation: string;
+  readonly predator: string;
+  readonly concept: string;
+  readonly ambition: string;
+  readonly desire: string;
+  readonly notes: string;
+}
+
+/** An item on the sheet, as plain data. */
+export interface SheetItem {
+  readonly id: string;
+  readonly name: string;
+  readonly type: string;
+  readonly img?: string;
+  readonly system: Readonly<Record<string, unknown>>;
+}
+
+/** Play mode rolls; edit mode sets dots and fields. */
+export type SheetMode = "play" | "edit";
+
+/** The header's text fields, in order. */
+const PROFILE = ["concept", "clan", "generation", "predator", "ambition", "desire"] as const;
+
+function dots(value: number, max = MAX_DOTS) {
+  return Array.from({ length: max }, (_, i) => ({ n: i + 1, filled: i < value }));
+}
+
+function damageTrack(damage: Damage, max: number) {
+  return damageBoxes(damage, max).map((state, index) => ({ index, state, labelKey: `FIVEFOLD.V5.Sheet.DamageBox.${state}` }));
+}
+
+function text(value: unknown): string {
+  return typeof value === "string" ? value : "";
+}
+
+function number(value: unknown): number {
+  return typeof value === "number" ? value : 0;
+}
+
+/** Remorse is rolled with one die per Humanity box holding neither Humanity nor a Stain (at least 1). */
+export function remorsePool(humanity: number, stains: number): number {
+  return Math.max(1, MAX_HUMANITY - humanity - stains);
+}
+
+/**
+ * The V5 sheet's template context, from the actor's data. Pure: the sheet calls it from
+ * `_prepareContext`, and the gallery calls it with fixture data.
+ */
+export function v5SheetContext(actor: { readonly name: string; readonly img: string; readonly vampire: SheetVampire; readonly items: readonly SheetItem[] }, editable: boolean, mode: SheetMode) {
+  const v = actor.vampire;
+  const editing = editable && mode === "edit";
+  const powers = actor.items.filter((item) => item.type === "v5Power");
+  const disciplines = [...new Set(powers.map((power) => text(power.system.discipline)))].sort((a, b) => a.localeCompare(b));
+  const traits = actor.items.filter((item) => item.type === "v5Trait");
+  return {
+    name: actor.name,
+    img: actor.img,
+    editable,
+    editing,
+    modeKey: editing ? "FIVEFOLD.V5.Sheet.PlayMode" : "FIVEFOLD.V5.Sheet.EditMode",
+    profile: PROFILE.map((field) => ({ field, labelKey: `FIVEFOLD.V5.Sheet.Profile.${field}`, value: v[field] })),
+    attributeGroups: Object.entries(V5_ATTRIBUTES).map(([group, names]) => ({
+      labelKey: `FIVEFOLD.V5.Sheet.Group.${group}`,
+      rows: names.map((name) => ({ name, labelKey: `FIVEFOLD.V5.Attributes.${name}`, value: v.attributes[name], dots: dots(v.attributes[name]) })),
+    })),
+    skillGroups: Object.entries(V5_SKILLS).map(([group, names]) => ({
+      labelKey: `FIVEFOLD.V5.Sheet.Group.${group}`,
+      rows: names.map((name) => ({
+        name,
+        labelKey: `FIVEFOLD.V5.Skills.${name}`,
+        value: v.skills[name].value,
+        dots: dots(v.skills[name].value),
+        specialties: v.skills[name].specialties.join(", "),
+      })),
+    })),
+    hunger: { value: v.hunger, boxes: dots(v.hunger, MAX_HUNGER) },
+    willpower: { ...v.willpower, max: v.willpowerMax, boxes: damageTrack(v.willpower, v.willpowerMax) },
+    health: { ...v.health, max: v.healthMax, boxes: damageTrack(v.health, v.healthMax) },
+    humanity: {
+      value: v.humanity,
+      stains: v.stains,
+      boxes: humanityBoxes(v.humanity, v.stains).map((state, index) => ({ n: index + 1, state, labelKey: `FIVEFOLD.V5.Sheet.HumanityBox.${state}` })),
+    },
+    bloodPotency: v.bloodPotency,
+    willpowerPool: v.attributes.composure + v.attributes.resolve,
+    remorsePool: remorsePool(v.humanity, v.stains),
+    disciplines: disciplines.map((discipline) => ({
+      name: discipline,
+      powers: powers
+        .filter((power) => text(power.system.discipline) === discipline)
+        .sort((a, b) => number(a.system.level) - number(b.system.level) || a.name.localeCompare(b.name))
+        .map((power) => ({ id: power.id, name: power.name, level: number(power.system.level), rouse: number(power.system.rouse), pool: text(power.system.pool) })),
+    })),
+    traitGroups: (["merit", "flaw", "background"] as const).map((kind) => ({
+      kind,
+      labelKey: `FIVEFOLD.V5.Sheet.Traits.${kind}`,
+      traits: traits.filter((trait) => trait.system.kind === kind).map((trait) => ({ id: trait.id, name: trait.name, dots: dots(number(trait.system.dots)) })),
+    })),
+    notes: v.notes,
+  };
+}
+
+/** The context `v5SheetContext` returns: what templates/v5/sheet.hbs reads. */
+export type V5SheetContext = ReturnType<typeof v5SheetContext>;
+
+/**
+ * Reads a power's dice pool, "Charisma + Animal Ken", as an attribute and a skill (by
+ * their names, any case and spacing). Null when a part names neither.
+ */
+export function powerPool(text: string): { attribute?: V5Attribute; skill?: V5Skill } | null {
+  const parts = text.split("+").map((part) => part.trim().toLowerCase().replace(/\s+/g, "")).filter(Boolean);
+  if (parts.length === 0 || parts.length > 2) return null;
+  const pool: { attribute?: V5Attribute; skill?: V5Skill } = {};
+  for (const part of parts) {
+    const attribute = ALL_ATTRIBUTES.find((name) => name.toLowerCase() === part);
+    const skill = ALL_SKILLS.find((name) => name.toLowerCase() === part);
+    if (attribute && !pool.attribute) pool.attribute = attribute;
+    else if (skill && !pool.skill) pool.skill = skill;
+    else return null;
+  }
+  return pool;
+}

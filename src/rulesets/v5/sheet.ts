@@ -1,0 +1,222 @@
+import type { DeepPartial } from "fvtt-types/utils";
+import { postRouseCheck } from "./chat.js";
+import { VampireData } from "./data.js";
+import { openV5RollDialog } from "./dialog.js";
+import { MAX_HUNGER } from "./rules.js";
+import { powerPool, v5SheetContext, type SheetMode } from "./sheet-context.js";
+import { clampNumber, damageAfterClick, dotsAfterClick } from "./trackers.js";
+import { ALL_ATTRIBUTES, ALL_SKILLS, MAX_HUMANITY, type V5Attribute, type V5Skill } from "./traits.js";
+
+import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
+const { HandlebarsApplicationMixin } = foundry.applications.api;
+const { NumberField } = foundry.data.fields;
+
+/** Where a hotbar drag of a trait or power keeps what to roll. */
+export const V5_DRAG_TYPE = "fivefold.v5Roll";
+
+/** What a dragged trait or power carries to the hotbar. */
+export interface V5DragData {
+  readonly type: typeof V5_DRAG_TYPE;
+  readonly actorUuid: string;
+  readonly attribute?: V5Attribute;
+  readonly skill?: V5Skill;
+  readonly label: string;
+}
+
+function localize(key: string, data?: Record<string, string>): string {
+  return (data ? game.i18n?.format(key, data) : game.i18n?.localize(key)) ?? key;
+}
+
+/**
+ * The V5 vampire sheet: play mode rolls (click an attribute or skill), edit mode sets dots
+ * and text; trackers (Hunger, Willpower, Health, Humanity and Stains) work in both.
+ */
+export class VampireSheet<
+  RenderContext extends ActorSheetV2.RenderContext = ActorSheetV2.RenderContext,
+  Configuration extends ActorSheetV2.Configuration = ActorSheetV2.Configuration,
+  RenderOptions extends ActorSheetV2.RenderOptions = ActorSheetV2.RenderOptions,
+> extends HandlebarsApplicationMixin(ActorSheetV2)<RenderContext, Configuration, RenderOptions> {
+  static override DEFAULT_OPTIONS = {
+    classes: ["fivefold", "v5", "sheet", "actor"],
+    position: { width: 760, height: 820 },
+    window: { resizable: true },
+    form: { submitOnChange: true },
+    actions: {
+      toggleMode: VampireSheet.#toggleMode,
+      rollTrait: VampireSheet.#rollTrait,
+      setDots: VampireSheet.#setDots,
+      setHunger: VampireSheet.#setHunger,
+      damageBox: VampireSheet.#damageBox,
+      setHumanity: VampireSheet.#setHumanity,
+      stain: VampireSheet.#stain,
+      rollWillpower: VampireSheet.#rollWillpower,
+      rollRemorse: VampireSheet.#rollRemorse,
+      rouse: VampireSheet.#rouse,
+      rollPower: VampireSheet.#rollPower,
+      rousePower: VampireSheet.#rousePower,
+      createItem: VampireSheet.#createItem,
+      editItem: VampireSheet.#editItem,
+      deleteItem: VampireSheet.#deleteItem,
+    },
+  };
+
+  static override PARTS = { sheet: { template: "systems/fivefold/templates/v5/sheet.hbs", scrollable: [""] } };
+
+  /** Play or edit; a new sheet opens in play mode. */
+  mode: SheetMode = "play";
+
+  get vampire(): VampireData {
+    const system = this.document.system;
+    if (!(system instanceof VampireData)) throw new Error(`Fivefold: ${this.document.name} is not a V5 vampire`);
+    return system;
+  }
+
+  protected override async _prepareContext(options: DeepPartial<RenderOptions> & { isFirstRender: boolean }): Promise<RenderContext> {
+    const base = await super._prepareContext(options);
+    const items = this.document.items.map((item) => ({ id: item.id ?? "", name: item.name, type: item.type, system: item.system as unknown as Record<string, unknown> }));
+    const context = v5SheetContext({ name: this.document.name, img: this.document.img ?? "", vampire: this.vampire, items }, this.isEditable, this.mode);
+    // The template reads the sheet context; RenderContext is the mixin's open context type.
+    return { ...base, ...context } as RenderContext;
+  }
+
+  protected override async _onRender(context: DeepPartial<RenderContext>, options: DeepPartial<RenderOptions>): Promise<void> {
+    await super._onRender(context, options);
+    for (const element of this.element.querySelectorAll<HTMLElement>("[data-macro-attribute], [data-macro-skill]")) {
+      element.addEventListener("dragstart", (event) => this.#onTraitDragStart(event, element));
+    }
+  }
+
+  #onTraitDragStart(event: DragEvent, element: HTMLElement): void {
+    const attribute = ALL_ATTRIBUTES.find((name) => name === element.dataset.macroAttribute);
+    const skill = ALL_SKILLS.find((name) => name === element.dataset.macroSkill);
+    const label = localize(attribute ? `FIVEFOLD.V5.Attributes.${attribute}` : `FIVEFOLD.V5.Skills.${skill ?? ""}`);
+    const data: V5DragData = { type: V5_DRAG_TYPE, actorUuid: this.document.uuid, attribute, skill, label };
+    event.dataTransfer?.setData("text/plain", JSON.stringify(data));
+  }
+
+  /**
+   * Typed numbers out of their range are clamped, with a notice, before the update; the
+   * comma-separated specialties become lists.
+   */
+  protected override _processFormData(event: SubmitEvent | null, form: HTMLFormElement, formData: foundry.applications.ux.FormDataExtended): object {
+    const flat = foundry.utils.flattenObject(super._processFormData(event, form, formData)) as Record<string, unknown>;
+    for (const [path, value] of Object.entries(flat)) {
+      if (path.startsWith("specialties.")) {
+        delete flat[path];
+        const skill = ALL_SKILLS.find((name) => `specialties.${name}` === path);
+        if (skill) flat[`system.skills.${skill}.specialties`] = String(value ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+        continue;
+      }
+      if (!path.startsWith("system.") || typeof value !== "number") continue;
+      const field = this.vampire.schema.getField(path.slice("system.".length));
+      if (!(field instanceof NumberField)) continue;
+      const min = field.min ?? undefined;
+      const max = field.max ?? undefined;
+      const clamped = clampNumber(value, min, max);
+      if (clamped.clamped) {
+        flat[path] = clamped.value;
+        ui.notifications?.warn(localize("FIVEFOLD.V5.Sheet.Clamped", { field: path.slice(7), min: String(min ?? "—"), max: String(max ?? "—"), value: String(clamped.value) }));
+      }
+    }
+    return foundry.utils.expandObject(flat) as object;
+  }
+
+  static async #toggleMode(this: VampireSheet): Promise<void> {
+    this.mode = this.mode === "play" ? "edit" : "play";
+    await this.render();
+  }
+
+  static async #rollTrait(this: VampireSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
+    const attribute = ALL_ATTRIBUTES.find((name) => name === target.dataset.attribute);
+    const skill = ALL_SKILLS.find((name) => name === target.dataset.skill);
+    await openV5RollDialog(this.document, { attribute, skill }, { skipDialog: event.shiftKey });
+  }
+
+  static async #setDots(this: VampireSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const path = target.dataset.path ?? "";
+    const current = foundry.utils.getProperty(this.vampire, path);
+    if (typeof current !== "number") return;
+    const value = dotsAfterClick(current, Number(target.dataset.n), Number(target.dataset.min ?? 0));
+    await this.document.update({ [`system.${path}`]: value });
+  }
+
+  static async #setHunger(this: VampireSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const hunger = Math.min(MAX_HUNGER, dotsAfterClick(this.vampire.hunger, Number(target.dataset.n)));
+    await this.document.update({ system: { hunger } });
+  }
+
+  static async #damageBox(this: VampireSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const track = target.dataset.track === "health" ? "health" : "willpower";
+    const max = track === "health" ? this.vampire.healthMax : this.vampire.willpowerMax;
+    const damage = damageAfterClick(this.vampire[track], max, Number(target.dataset.index));
+    await this.document.update({ system: { [track]: damage } });
+  }
+
+  static async #setHumanity(this: VampireSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const humanity = dotsAfterClick(this.vampire.humanity, Number(target.dataset.n));
+    // Stains fill only the boxes Humanity leaves empty.
+    await this.document.update({ system: { humanity, stains: Math.min(this.vampire.stains, MAX_HUMANITY - humanity) } });
+  }
+
+  static async #stain(this: VampireSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const wanted = this.vampire.stains + Number(target.dataset.delta);
+    const clamped = clampNumber(wanted, 0, MAX_HUMANITY - this.vampire.humanity);
+    if (clamped.clamped) {
+      ui.notifications?.warn(localize("FIVEFOLD.V5.Sheet.Clamped", { field: localize("FIVEFOLD.V5.Sheet.Stains", { stains: "" }).replace(/[:\s]+$/, ""), min: "0", max: String(MAX_HUMANITY - this.vampire.humanity), value: String(clamped.value) }));
+      return;
+    }
+    await this.document.update({ system: { stains: clamped.value } });
+  }
+
+  static async #rollWillpower(this: VampireSheet, event: PointerEvent): Promise<void> {
+    const pool = this.vampire.attributes.composure + this.vampire.attributes.resolve;
+    await openV5RollDialog(this.document, { pool, kind: "no-hunger", label: localize("FIVEFOLD.V5.Dialog.Willpower") }, { skipDialog: event.shiftKey });
+  }
+
+  static async #rollRemorse(this: VampireSheet, event: PointerEvent): Promise<void> {
+    const pool = Math.max(1, MAX_HUMANITY - this.vampire.humanity - this.vampire.stains);
+    await openV5RollDialog(this.document, { pool, kind: "no-hunger", label: localize("FIVEFOLD.V5.Dialog.Humanity") }, { skipDialog: event.shiftKey });
+  }
+
+  static async #rouse(this: VampireSheet): Promise<void> {
+    await postRouseCheck(this.document);
+  }
+
+  #item(target: HTMLElement): Item.Implementation | undefined {
+    return this.document.items.get(target.dataset.itemId ?? "");
+  }
+
+  static async #rollPower(this: VampireSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
+    const power = this.#item(target);
+    if (!power) return;
+    const text = String((power.system as { pool?: unknown }).pool ?? "");
+    const pool = powerPool(text);
+    if (!pool) {
+      ui.notifications?.warn(localize("FIVEFOLD.V5.Sheet.PoolNotUnderstood", { pool: text, power: power.name }));
+      return;
+    }
+    await openV5RollDialog(this.document, { ...pool, label: power.name }, { skipDialog: event.shiftKey });
+  }
+
+  static async #rousePower(this: VampireSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const power = this.#item(target);
+    if (!power) return;
+    const checks = Number((power.system as { rouse?: unknown }).rouse ?? 0);
+    for (let i = 0; i < checks; i++) await postRouseCheck(this.document, power);
+  }
+
+  static async #createItem(this: VampireSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const type = target.dataset.type === "v5Trait" ? "v5Trait" : "v5Power";
+    const name = localize(type === "v5Trait" ? "FIVEFOLD.V5.Sheet.NewTrait" : "FIVEFOLD.V5.Sheet.NewPower");
+    const created = await this.document.createEmbeddedDocuments("Item", [{ name, type }]);
+    await created?.[0]?.sheet?.render(true);
+  }
+
+  static async #editItem(this: VampireSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await this.#item(target)?.sheet?.render(true);
+  }
+
+  static async #deleteItem(this: VampireSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await this.#item(target)?.deleteDialog();
+  }
+}

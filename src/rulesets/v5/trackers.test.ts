@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { clampNumber, damageAfterClick, damageBoxes, dotsAfterClick, humanityBoxes } from "./trackers.js";
+
+describe("dotsAfterClick", () => {
+  it("sets the dots to the one clicked, and clears the last one when it is clicked again", () => {
+    expect(dotsAfterClick(2, 4)).toBe(4);
+    expect(dotsAfterClick(4, 4)).toBe(3);
+    expect(dotsAfterClick(1, 1)).toBe(0);
+  });
+
+  it("never goes below the minimum (attributes start at 1)", () => {
+    expect(dotsAfterClick(1, 1, 1)).toBe(1);
+  });
+});
+
+describe("damage tracks", () => {
+  it("draws aggravated damage from the left, superficial after it", () => {
+    expect(damageBoxes({ superficial: 2, aggravated: 1 }, 5)).toEqual(["aggravated", "superficial", "superficial", "empty", "empty"]);
+  });
+
+  it("cycles the clicked box: empty to superficial to aggravated to healed", () => {
+    let damage = { superficial: 0, aggravated: 0 };
+    damage = damageAfterClick(damage, 4, 0);
+    expect(damage).toEqual({ superficial: 1, aggravated: 0 });
+    damage = damageAfterClick(damage, 4, 0);
+    expect(damage).toEqual({ superficial: 0, aggravated: 1 });
+    damage = damageAfterClick(damage, 4, 0);
+    expect(damage).toEqual({ superficial: 0, aggravated: 0 });
+  });
+
+  it("never marks more damage than the track has boxes", () => {
+    expect(damageAfterClick({ superficial: 3, aggravated: 1 }, 4, 3)).toEqual({ superficial: 2, aggravated: 2 });
+    const full = { superficial: 2, aggravated: 2 };
+    for (let index = 0; index < 4; index++) {
+      const after = damageAfterClick(full, 4, index);
+      expect(after.superficial + after.aggravated).toBeLessThanOrEqual(4);
+    }
+  });
+});
+
+describe("humanityBoxes", () => {
+  it("fills Humanity from the left and Stains from the right", () => {
+    expect(humanityBoxes(7, 2)).toEqual(["humanity", "humanity", "humanity", "humanity", "humanity", "humanity", "humanity", "empty", "stain", "stain"]);
+  });
+
+  it("never draws a Stain over a dot of Humanity", () => {
+    expect(humanityBoxes(9, 3).filter((box) => box === "humanity")).toHaveLength(9);
+  });
+});
+
+describe("clampNumber", () => {
+  it("keeps a number within its range and says so", () => {
+    expect(clampNumber(7, 0, 5)).toEqual({ value: 5, clamped: true });
+    expect(clampNumber(-2, 0, 5)).toEqual({ value: 0, clamped: true });
+    expect(clampNumber(3, 0, 5)).toEqual({ value: 3, clamped: false });
+    expect(clampNumber(2.6, 0, undefined)).toEqual({ value: 3, clamped: true });
+    expect(clampNumber(Number.NaN, 1, 5)).toEqual({ value: 1, clamped: true });
+  });
+});

@@ -1,0 +1,58 @@
+import { MAX_HUMANITY } from "./traits.js";
+
+/** One box of a damage track: empty, superficial (/) or aggravated (X). */
+export type DamageBox = "empty" | "superficial" | "aggravated";
+
+/** The damage marked on a track. */
+export interface Damage {
+  readonly superficial: number;
+  readonly aggravated: number;
+}
+
+/** Dots after clicking dot `clicked` (1-based): it sets that many, and clicking the last filled dot clears it. */
+export function dotsAfterClick(current: number, clicked: number, min = 0): number {
+  return Math.max(min, clicked === current ? clicked - 1 : clicked);
+}
+
+/**
+ * The boxes of a damage track of `max` boxes, as V5 sheets draw them: aggravated damage
+ * fills from the left, superficial after it; damage beyond the track is not drawn.
+ */
+export function damageBoxes(damage: Damage, max: number): DamageBox[] {
+  return Array.from({ length: max }, (_, i) => (i < damage.aggravated ? "aggravated" : i < damage.aggravated + damage.superficial ? "superficial" : "empty"));
+}
+
+/**
+ * Damage after clicking a box, which cycles that box's kind: an empty box adds 1
+ * superficial, a superficial box turns 1 superficial into aggravated, an aggravated box
+ * heals 1 aggravated. The track never holds more damage than it has boxes.
+ */
+export function damageAfterClick(damage: Damage, max: number, index: number): Damage {
+  const box = damageBoxes(damage, max)[index];
+  if (box === "empty") return { ...damage, superficial: Math.min(damage.superficial + 1, max - damage.aggravated) };
+  if (box === "superficial") return { superficial: damage.superficial - 1, aggravated: damage.aggravated + 1 };
+  if (box === "aggravated") return { ...damage, aggravated: damage.aggravated - 1 };
+  return damage;
+}
+
+/** One Humanity box: a dot of Humanity, a Stain, or empty. Stains fill the empty boxes from the right. */
+export type HumanityBox = "humanity" | "stain" | "empty";
+
+/** The ten Humanity boxes: Humanity from the left, Stains from the right (never over Humanity). */
+export function humanityBoxes(humanity: number, stains: number): HumanityBox[] {
+  return Array.from({ length: MAX_HUMANITY }, (_, i) => (i < humanity ? "humanity" : i >= MAX_HUMANITY - stains ? "stain" : "empty"));
+}
+
+/** A number kept within a range, and whether it had to be. */
+export interface Clamped {
+  readonly value: number;
+  readonly clamped: boolean;
+}
+
+/** Keeps a number within [min, max] (whole numbers only); says when it had to change it. */
+export function clampNumber(value: number, min: number | undefined, max: number | undefined): Clamped {
+  let result = Number.isFinite(value) ? Math.round(value) : (min ?? 0);
+  if (min !== undefined) result = Math.max(min, result);
+  if (max !== undefined) result = Math.min(max, result);
+  return { value: result, clamped: result !== value };
+}
