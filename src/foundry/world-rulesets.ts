@@ -1,0 +1,76 @@
+import { RULESET_IDS, type RulesetId } from "../rulesets/ids.js";
+import type { Ruleset } from "./ruleset.js";
+import { offeredTypes } from "./world-rulesets-choice.js";
+
+declare module "fvtt-types/configuration" {
+  interface SettingConfig {
+    "fivefold.useMuckraker": boolean;
+    "fivefold.useMurk": boolean;
+    "fivefold.useSunrider": boolean;
+    "fivefold.useUnique": boolean;
+    "fivefold.useV5": boolean;
+  }
+  interface DocumentClassConfig {
+    Actor: typeof FivefoldActor;
+    Item: typeof FivefoldItem;
+  }
+}
+
+const SETTING = {
+  muckraker: "useMuckraker",
+  murk: "useMurk",
+  sunrider: "useSunrider",
+  unique: "useUnique",
+  v5: "useV5",
+} as const satisfies Record<RulesetId, string>;
+
+let registered: readonly Ruleset[] = [];
+
+/** Whether this world uses a ruleset (a world setting; all are on in a new world). */
+export function worldUses(id: string): boolean {
+  const ruleset = RULESET_IDS.find((known) => known === id);
+  return ruleset ? (game.settings?.get("fivefold", SETTING[ruleset]) ?? true) : false;
+}
+
+function offered(models: (ruleset: Ruleset) => Readonly<Record<string, unknown>>): string[] {
+  return offeredTypes(registered.map((ruleset) => ({ id: ruleset.id, types: Object.keys(models(ruleset)) })), worldUses);
+}
+
+/** Actors whose create dialog offers only the types of the rulesets this world uses. */
+export class FivefoldActor extends Actor {
+  static override createDialog(data?: Actor.CreateDialogData, createOptions?: Actor.Database.DialogCreateOptions, options?: Actor.CreateDialogOptions) {
+    // The keys of the rulesets' actor models are the Actor subtypes declarations.ts declares.
+    const types = (options?.types ?? offered((ruleset) => ruleset.actorModels)) as Exclude<Actor.SubType, "base">[];
+    // The types resolve `types` to undefined for Actor (they take it for a document without
+    // subtypes); Foundry's createDialog reads it as the list of subtypes to offer.
+    return super.createDialog(data, createOptions, { ...options, types } as unknown as Actor.CreateDialogOptions);
+  }
+}
+
+/** Items whose create dialog offers only the types of the rulesets this world uses. */
+export class FivefoldItem extends Item {
+  static override createDialog(data?: Item.CreateDialogData, createOptions?: Item.Database.DialogCreateOptions, options?: Item.CreateDialogOptions) {
+    // The keys of the rulesets' item models are the Item subtypes declarations.ts declares.
+    const types = (options?.types ?? offered((ruleset) => ruleset.itemModels)) as Exclude<Item.SubType, "base">[];
+    // The types resolve `types` to undefined for Item (they take it for a document without
+    // subtypes); Foundry's createDialog reads it as the list of subtypes to offer.
+    return super.createDialog(data, createOptions, { ...options, types } as unknown as Item.CreateDialogOptions);
+  }
+}
+
+/** Registers "Use <ruleset> in this world" for each ruleset, and the document classes that honour it. */
+export function registerWorldRulesets(rulesets: readonly Ruleset[]): void {
+  registered = rulesets;
+  for (const ruleset of rulesets) {
+    game.settings?.register("fivefold", SETTING[ruleset.id], {
+      name: `FIVEFOLD.Settings.Rulesets.${ruleset.id}.Name`,
+      hint: "FIVEFOLD.Settings.Rulesets.Hint",
+      scope: "world",
+      config: true,
+      type: Boolean,
+      default: true,
+    });
+  }
+  CONFIG.Actor.documentClass = FivefoldActor;
+  CONFIG.Item.documentClass = FivefoldItem;
+}
