@@ -1,0 +1,87 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { compilePack, extractPack } from "@foundryvtt/foundryvtt-cli";
+import { afterAll, describe, expect, it } from "vitest";
+
+interface Pack {
+  name: string;
+  path: string;
+  type: string;
+  system?: string;
+}
+const manifest = JSON.parse(readFileSync("system.json", "utf8")) as {
+  version: string;
+  compatibility: { minimum: string; verified: string };
+  documentTypes: Record<string, Record<string, unknown>>;
+  packs: Pack[];
+};
+
+// The fields each Item type's data model defines (src/rulesets/*/data.ts); a pack document
+// with any other field would lose it on import.
+const FIELDS: Record<string, readonly string[]> = {
+  v5Power: ["discipline", "level", "rouse", "pool", "description"],
+  v5Trait: ["kind", "dots", "description"],
+};
+
+function documents(pack: Pack): { file: string; doc: Record<string, unknown> }[] {
+  return readdirSync(pack.path)
+    .filter((file) => file.endsWith(".json"))
+    .map((file) => ({ file, doc: JSON.parse(readFileSync(join(pack.path, file), "utf8")) as Record<string, unknown> }));
+}
+
+describe("system.json", () => {
+  it("is a V13 manifest with a semantic version", () => {
+    expect(manifest.version).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(manifest.compatibility.minimum).toBe("13");
+    expect(manifest.compatibility.verified).toMatch(/^13\./);
+  });
+
+  it("declares Actor types for all five rulesets", () => {
+    const prefixes = Object.keys(manifest.documentTypes.Actor).map((type) => type.replace(/[A-Z].*$/, ""));
+    expect(new Set(prefixes)).toEqual(new Set(["muckraker", "murk", "sunrider", "unique", "v5"]));
+  });
+});
+
+describe("compendium packs", () => {
+  it("lists packs, each a folder of documents of a type the system declares", () => {
+    expect(manifest.packs.length).toBeGreaterThan(0);
+    for (const pack of manifest.packs) {
+      expect(pack.system).toBe("fivefold");
+      const docs = documents(pack);
+      expect(docs.length, pack.name).toBeGreaterThan(5);
+      for (const { file, doc } of docs) {
+        expect(Object.keys(manifest.documentTypes[pack.type]), file).toContain(doc.type);
+        expect(doc._id, file).toMatch(/^[A-Za-z0-9]{16}$/);
+        expect(doc._key, file).toBe(`!items!${String(doc._id)}`);
+        const allowed = FIELDS[String(doc.type)];
+        expect(Object.keys(doc.system as object).filter((field) => !allowed.includes(field)), file).toEqual([]);
+      }
+    }
+  });
+
+  it("gives every document its own id and name", () => {
+    const all = manifest.packs.flatMap((pack) => documents(pack).map(({ doc }) => doc));
+    expect(new Set(all.map((doc) => doc._id)).size).toBe(all.length);
+    for (const pack of manifest.packs) {
+      const names = documents(pack).map(({ doc }) => doc.name);
+      expect(new Set(names).size, pack.name).toBe(names.length);
+    }
+  });
+
+  describe("compiled to LevelDB with the official CLI", () => {
+    const folder = mkdtempSync(join(tmpdir(), "fivefold-packs-"));
+    afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+    it("compiles every pack and reads back the same documents", async () => {
+      for (const pack of manifest.packs) {
+        const db = join(folder, "db", pack.name);
+        const back = join(folder, "back", pack.name);
+        await compilePack(pack.path, db, { log: false });
+        await extractPack(db, back, { log: false });
+        const extracted = readdirSync(back).map((file) => (JSON.parse(readFileSync(join(back, file), "utf8")) as { _id: string })._id);
+        expect(extracted.sort()).toEqual(documents(pack).map(({ doc }) => String(doc._id)).sort());
+      }
+    });
+  });
+});
