@@ -11,14 +11,10 @@ import { uniqueOdds } from "../src/rulesets/unique/odds.js";
 import { parseUniqueInputs, rollUnique } from "../src/rulesets/unique/rules.js";
 import { bestRerollSelection, v5Odds } from "../src/rulesets/v5/odds.js";
 import { parseV5Inputs, rollV5 } from "../src/rulesets/v5/rules.js";
+import { adapterCases } from "./adapter.bench.js";
+import type { Case } from "./case.js";
+import { bundleSizes } from "./size.js";
 
-/** One measured case: `run` once is one sample; the budget applies to the median sample. */
-interface Case {
-  readonly name: string;
-  readonly budgetMs: number;
-  readonly samples: number;
-  readonly run: () => void;
-}
 
 const ROLLS = 100_000;
 
@@ -45,6 +41,7 @@ const cases: Case[] = [
   { name: `${ROLLS.toLocaleString("en")} rolls: sunrider 12D`, budgetMs: 1000, samples: 7, run: rolls(parseSunriderInputs({ base: 12, difficulty: 40 }), rollSunrider) },
   { name: `${ROLLS.toLocaleString("en")} rolls: unique 8 dice pushing to 21`, budgetMs: 1000, samples: 7, run: rolls(parseUniqueInputs({ pool: 8, target: 21, push: true }), rollUnique) },
   { name: `${ROLLS.toLocaleString("en")} rolls: v5 pool 15, Hunger 3`, budgetMs: 1000, samples: 7, run: rolls(parseV5Inputs({ pool: 15, hunger: 3, difficulty: 4 }), rollV5) },
+  ...adapterCases,
 ];
 
 function median(values: number[]): number {
@@ -79,19 +76,29 @@ export async function runBenchmarks(outFile: string): Promise<number> {
     "|---|---:|---:|:---:|",
     ...rows.map(({ entry, ms, ok }) => `| ${entry.name} | ${milliseconds(ms)} | ${milliseconds(entry.budgetMs)} | ${ok ? "yes" : "**no**"} |`),
   ].join("\n");
+  const size = bundleSizes();
+  const sizeLines = size
+    ? ["| file | minified | gzipped | budget | within |", "|---|---:|---:|---:|:---:|", `| ${size.file} | ${(size.bytes / 1000).toFixed(1)} KB | ${(size.gzipBytes / 1000).toFixed(1)} KB | 200 KB minified | ${size.ok ? "yes" : "**no**"} |`]
+    : ["dist/fivefold.mjs is not built: run `npm run build` first to measure it."];
   const cpu = cpus()[0]?.model ?? "unknown CPU";
   const markdown = [
     "# Benchmarks",
     "",
     "Written by `npm run bench` (scripts/bench.mjs running bench/engine.bench.ts): the median of",
-    "repeated runs after a warm-up, on plain Node, the engine bundled as it ships.",
+    "repeated runs after a warm-up, on plain Node, the engine bundled as it ships. The adapter",
+    "cases render the real templates with Handlebars, as a Foundry client does.",
     "",
     `Measured ${new Date().toISOString().slice(0, 10)} with Node ${process.version} on ${cpus().length} × ${cpu}.`,
     "",
     table,
     "",
+    "## The system's JavaScript",
+    "",
+    ...sizeLines,
+    "",
   ].join("\n");
   writeFileSync(outFile, markdown);
   console.log(table);
-  return rows.every((row) => row.ok) ? 0 : 1;
+  console.log(sizeLines.join("\n"));
+  return rows.every((row) => row.ok) && (size?.ok ?? true) ? 0 : 1;
 }

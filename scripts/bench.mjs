@@ -1,12 +1,13 @@
 // npm run bench: bundles bench/engine.bench.ts and runs it on plain Node; it prints the
-// figures and writes them to docs/BENCHMARKS.md.
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+// figures and writes them to docs/BENCHMARKS.md. The bundle goes under build/ so the
+// packages it leaves external (Handlebars, Sass) resolve from node_modules.
+import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { bundleNode } from "./bundle-node.mjs";
 
-const folder = await mkdtemp(join(tmpdir(), "fivefold-bench-"));
+await mkdir("build", { recursive: true });
+const folder = await mkdtemp(join("build", "bench-"));
 try {
   const file = await bundleNode("bench/engine.bench.ts", folder, "bench.mjs");
   const { runBenchmarks } = await import(pathToFileURL(file).href);

@@ -1,0 +1,44 @@
+import { templateEnvironment } from "../gallery/handlebars.js";
+import { cardStateFrom, newRerollDraft, v5CardContext, type V5CardFields } from "../src/rulesets/v5/card-context.js";
+import { v5DialogContext, type DialogValues, type DialogVampire } from "../src/rulesets/v5/dialog-context.js";
+import { ALL_ATTRIBUTES, ALL_SKILLS, recordOf } from "../src/rulesets/v5/traits.js";
+import type { Case } from "./case.js";
+
+// What a Foundry client does per card render and per keystroke in the roll dialog: the pure
+// context (engine included) and the real template, rendered by Handlebars as Foundry does.
+const env = templateEnvironment();
+
+const vampire = (hunger: number, dots: number): DialogVampire => ({
+  attributes: recordOf(ALL_ATTRIBUTES, () => dots),
+  skills: recordOf(ALL_SKILLS, () => ({ value: dots, specialties: ["Ghouls"] })),
+  hunger,
+});
+const values = (difficulty: number, modifier: number): DialogValues => ({
+  attribute: "wits", skill: "awareness", specialty: true, modifier, difficulty, kind: "standard", rollMode: "publicroll", fixedPool: null,
+});
+const table = { botchRule: true, inCombat: false };
+
+function dialogUpdate(v: DialogVampire, form: DialogValues): () => void {
+  return () => env.render("templates/v5/dialog-summary.hbs", v5DialogContext(v, form, table));
+}
+
+const typicalCard: V5CardFields = { label: "Wits + Awareness", pool: 7, hunger: 2, difficulty: 3, kind: "standard", botchRule: true, normalDice: [2, 5, 7, 1, 10], hungerDice: [10, 3] };
+const bigCard: V5CardFields = {
+  label: "Strength + Brawl", pool: 30, hunger: 5, difficulty: 12, kind: "standard", botchRule: true,
+  normalDice: Array.from({ length: 25 }, (_, i) => (i * 7) % 10 + 1), hungerDice: [1, 10, 4, 6, 9],
+};
+const owner = { mayAct: true, contentVisible: true, willpowerLeft: true };
+
+function cardRender(fields: V5CardFields, withDraft: boolean): () => void {
+  const state = cardStateFrom(fields, "Ada");
+  return () => env.render("templates/v5/card.hbs", v5CardContext(state, owner, withDraft ? newRerollDraft(state.faces) : null));
+}
+
+/** The adapter's budgets from issue 3: a dialog's odds update and a card's render, under 5 ms each. */
+export const adapterCases: Case[] = [
+  { name: "dialog odds update: pool 7, Hunger 2 (context + odds + summary template)", budgetMs: 5, samples: 201, run: dialogUpdate(vampire(2, 3), values(3, 0)) },
+  { name: "dialog odds update: pool 50, Hunger 5", budgetMs: 5, samples: 201, run: dialogUpdate(vampire(5, 5), values(20, 10)) },
+  { name: "card render: 7 dice, Hunger 2 (engine + card template)", budgetMs: 5, samples: 201, run: cardRender(typicalCard, false) },
+  { name: "card render with the Willpower reroll panel: 7 dice (best selection + odds)", budgetMs: 5, samples: 201, run: cardRender(typicalCard, true) },
+  { name: "card render with the Willpower reroll panel: 30 dice, Hunger 5", budgetMs: 5, samples: 101, run: cardRender(bigCard, true) },
+];
