@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { templateEnvironment } from "../gallery/handlebars.js";
+import { cardStateFrom, newRerollDraft, v5CardContext, type V5CardFields, type V5CardViewer } from "../src/rulesets/v5/card-context.js";
+
+// The card template as Foundry renders it (real Handlebars, real lang file): what each viewer gets.
+const env = templateEnvironment();
+const roll: V5CardFields = { label: "Wits + Awareness", pool: 5, hunger: 2, difficulty: 3, kind: "standard", botchRule: true, normalDice: [2, 6, 1], hungerDice: [10, 4] };
+const state = cardStateFrom(roll, "Ada");
+const owner: V5CardViewer = { mayAct: true, contentVisible: true, willpowerLeft: true };
+
+function render(viewer: V5CardViewer, draft = false): string {
+  return env.render("templates/v5/card.hbs", v5CardContext(state, viewer, draft ? newRerollDraft(state.faces) : null));
+}
+
+describe("the V5 card template", () => {
+  it("gives who may act the Willpower reroll button, and nobody else any button", () => {
+    expect(render(owner)).toContain('data-action="v5-willpower"');
+    expect(render({ ...owner, mayAct: false })).not.toMatch(/<button/);
+  });
+
+  it("marks Hunger dice and shows the outcome", () => {
+    const html = render(owner);
+    expect(html.match(/class="die hunger/g)).toHaveLength(2);
+    expect(html).toContain("Failure");
+    expect(env.missingKeys.size).toBe(0);
+  });
+
+  it("shows a blind roll's player only its title", () => {
+    const html = render({ ...owner, contentVisible: false });
+    expect(html).toContain("Wits + Awareness");
+    expect(html).not.toContain("die-face");
+    expect(html).not.toMatch(/<button/);
+  });
+
+  it("turns the normal dice into toggles while a reroll is chosen, never the Hunger dice", () => {
+    const html = render(owner, true);
+    expect(html.match(/data-action="v5-toggle-die"/g)).toHaveLength(3);
+    expect(html.match(/aria-pressed="true"/g)).toHaveLength(2);
+    expect(html).toContain('data-action="v5-confirm-reroll"');
+  });
+});
