@@ -191,7 +191,8 @@ export function v5CardContext(state: V5CardState, viewer: V5CardViewer, draft: R
     ...header,
     hidden: false as const,
     kind: state.inputs.kind,
-    kindKey: `FIVEFOLD.V5.Kind.${state.inputs.kind}`,
+    // A Rouse check's title already says what it is.
+    kindKey: state.inputs.kind === "rouse" ? null : `FIVEFOLD.V5.Kind.${state.inputs.kind}`,
     dice,
     hungerCount: state.faces.hungerDice.length,
     successes: result.successes,

@@ -69,6 +69,7 @@ describe("v5DialogContext", () => {
     const context = v5DialogContext(vampire(), { ...base, kind: "rouse" }, table);
     expect(context.summary?.odds).toEqual([{ key: "win", labelKey: "FIVEFOLD.V5.Dialog.RousePass", percent: "50.00%", width: "50.0" }]);
     expect(context.rouse).toBe(true);
+    expect(context.working).toEqual([]);
   });
 
   it("hints at an Automatic Win only out of combat, with pool >= 2 x difficulty and Hunger <= 2", () => {

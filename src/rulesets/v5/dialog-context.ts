@@ -52,6 +52,8 @@ function readModifier(value: number): number {
 /** The pool's working, line by line, and its raw sum (before a pool below 1 becomes 1 die). */
 export function poolWorking(vampire: DialogVampire, values: DialogValues): { lines: PoolLine[]; raw: number } {
   const lines: PoolLine[] = [];
+  // A Rouse check is one d10 whatever was picked.
+  if (values.kind === "rouse") return { lines, raw: 1 };
   if (values.fixedPool !== null) {
     lines.push({ labelKey: "FIVEFOLD.V5.Dialog.FixedPool", value: values.fixedPool });
   } else {
