@@ -119,8 +119,9 @@ export class V5RollDialog<
     return { ...base, ...this.#context() } as RenderContext;
   }
 
-  protected override async _onRender(context: DeepPartial<RenderContext>, options: DeepPartial<RenderOptions>): Promise<void> {
-    await super._onRender(context, options);
+  // The form element outlives re-renders, so its listeners are added once.
+  protected override async _onFirstRender(context: DeepPartial<RenderContext>, options: DeepPartial<RenderOptions>): Promise<void> {
+    await super._onFirstRender(context, options);
     const form = this.element instanceof HTMLFormElement ? this.element : this.element.querySelector("form");
     if (!form) return;
     // Typing updates the summary only, so the field keeps focus; a choice that changes the

@@ -162,7 +162,7 @@ export class VampireSheet<
     const wanted = this.vampire.stains + Number(target.dataset.delta);
     const clamped = clampNumber(wanted, 0, MAX_HUMANITY - this.vampire.humanity);
     if (clamped.clamped) {
-      ui.notifications?.warn(localize("FIVEFOLD.V5.Sheet.Clamped", { field: localize("FIVEFOLD.V5.Sheet.Stains", { stains: "" }).replace(/[:\s]+$/, ""), min: "0", max: String(MAX_HUMANITY - this.vampire.humanity), value: String(clamped.value) }));
+      ui.notifications?.warn(localize("FIVEFOLD.V5.Sheet.StainsLimit", { max: String(MAX_HUMANITY - this.vampire.humanity) }));
       return;
     }
     await this.document.update({ system: { stains: clamped.value } });
