@@ -3,7 +3,7 @@ import "./foundry/declarations.js";
 import { registerCardSocket } from "./foundry/cards/actions.js";
 import { registerCardRendering } from "./foundry/cards/render.js";
 import { registerQuenchBatches } from "./foundry/quench.js";
-import { registerRuleset } from "./foundry/register.js";
+import { registerItemOwnership, registerRuleset } from "./foundry/register.js";
 import { registerWorldRulesets } from "./foundry/world-rulesets.js";
 import type { DiceSoNice } from "./foundry/ruleset.js";
 import { RULESETS } from "./rulesets/registry.js";
@@ -16,6 +16,7 @@ declare global {
 Hooks.once("init", () => {
   for (const ruleset of RULESETS) registerRuleset(ruleset);
   registerWorldRulesets(RULESETS);
+  registerItemOwnership(RULESETS);
   registerCardRendering();
   globalThis.fivefold = Object.fromEntries(RULESETS.map((ruleset) => [ruleset.id, ruleset.api ?? {}]));
 });

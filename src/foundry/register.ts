@@ -1,4 +1,5 @@
 import { registerCardAction } from "./cards/actions.js";
+import { itemFitsActor } from "./item-ownership.js";
 import type { Ruleset } from "./ruleset.js";
 
 /** Registers one ruleset's data models, rolls, token trackers and sheets at init. */
@@ -17,4 +18,19 @@ export function registerRuleset(ruleset: Ruleset): void {
   for (const action of ruleset.cardActions ?? []) registerCardAction(action);
   ruleset.registerSettings?.();
   ruleset.registerHooks?.();
+}
+
+/**
+ * Refuses, with a notice, an Item dropped or created on an Actor of another ruleset, before
+ * anything is stored (whichever sheet, macro or module tries it).
+ */
+export function registerItemOwnership(rulesets: readonly Ruleset[]): void {
+  const types = rulesets.map((ruleset) => ({ actorTypes: Object.keys(ruleset.actorModels), itemTypes: Object.keys(ruleset.itemModels) }));
+  Hooks.on("preCreateItem", (item) => {
+    const actor = item.parent;
+    if (!actor || itemFitsActor(types, actor.type, item.type)) return;
+    const labels = { item: game.i18n?.localize(`TYPES.Item.${item.type}`) ?? item.type, actor: game.i18n?.localize(`TYPES.Actor.${actor.type}`) ?? actor.type };
+    ui.notifications?.warn(game.i18n?.format("FIVEFOLD.Items.WrongRuleset", labels) ?? "");
+    return false;
+  });
 }
