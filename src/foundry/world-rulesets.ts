@@ -36,8 +36,30 @@ function offered(models: (ruleset: Ruleset) => Readonly<Record<string, unknown>>
   return offeredTypes(registered.map((ruleset) => ({ id: ruleset.id, types: Object.keys(models(ruleset)) })), worldUses);
 }
 
-/** Actors whose create dialog offers only the types of the rulesets this world uses. */
+/** A data model whose token bars are derived, and say what setting one changes. */
+interface HasTokenBars {
+  tokenBarUpdate(bar: string, value: number): Record<string, unknown> | null;
+}
+
+function hasTokenBars(system: unknown): system is HasTokenBars {
+  return typeof system === "object" && system !== null && typeof (system as Partial<HasTokenBars>).tokenBarUpdate === "function";
+}
+
+/**
+ * Fivefold's actors: the create dialog offers only the types of the rulesets this world
+ * uses, and token bars derived from trackers (`bars.<name>`) write back to the trackers.
+ */
 export class FivefoldActor extends Actor {
+  override async modifyTokenAttribute(attribute: string, value: number, isDelta = false, isBar = true): Promise<this | undefined> {
+    const system: unknown = this.system;
+    const bar = attribute.startsWith("bars.") ? attribute.slice("bars.".length) : null;
+    const current = foundry.utils.getProperty(system as object, attribute) as { value?: unknown } | undefined;
+    if (bar === null || !hasTokenBars(system) || typeof current?.value !== "number") return super.modifyTokenAttribute(attribute, value, isDelta, isBar);
+    const update = system.tokenBarUpdate(bar, isDelta ? current.value + value : value);
+    if (update === null) return super.modifyTokenAttribute(attribute, value, isDelta, isBar);
+    return this.update(update);
+  }
+
   static override createDialog(data?: Actor.CreateDialogData, createOptions?: Actor.Database.DialogCreateOptions, options?: Actor.CreateDialogOptions) {
     // The keys of the rulesets' actor models are the Actor subtypes declarations.ts declares.
     const types = (options?.types ?? offered((ruleset) => ruleset.actorModels)) as Exclude<Actor.SubType, "base">[];

@@ -1,5 +1,6 @@
 import { rating, text } from "../../foundry/fields.js";
 import { MAX_HUNGER } from "./rules.js";
+import { damageForRemaining, remainingBoxes } from "./trackers.js";
 import { ALL_ATTRIBUTES, ALL_SKILLS, MAX_BLOOD_POTENCY, MAX_DOTS, MAX_HUMANITY, recordOf } from "./traits.js";
 
 const { ArrayField, HTMLField, SchemaField, StringField } = foundry.data.fields;
@@ -48,10 +49,15 @@ function vampireSchema() {
   };
 }
 
-/** Derived numbers: the track maxima (Stamina + 3 for Health, Composure + Resolve for Willpower). */
+/** A token bar: a value out of a maximum. */
+export type TokenBar = { value: number; max: number };
+
+/** Derived numbers: the track maxima (Stamina + 3 for Health, Composure + Resolve for Willpower) and the token bars. */
 export type VampireDerived = {
   willpowerMax: number;
   healthMax: number;
+  /** Hunger, and the unmarked boxes of Willpower and Health, as token bars. */
+  bars: { hunger: TokenBar; willpower: TokenBar; health: TokenBar };
 };
 
 /** A V5 vampire: the nine attributes, the skills with specialties, Hunger, the trackers. */
@@ -63,6 +69,19 @@ export class VampireData extends foundry.abstract.TypeDataModel<ReturnType<typeo
   override prepareDerivedData(): void {
     this.healthMax = Math.max(1, this.attributes.stamina + 3 + this.health.bonus);
     this.willpowerMax = Math.max(1, this.attributes.composure + this.attributes.resolve + this.willpower.bonus);
+    this.bars = {
+      hunger: { value: this.hunger, max: MAX_HUNGER },
+      willpower: { value: remainingBoxes(this.willpower, this.willpowerMax), max: this.willpowerMax },
+      health: { value: remainingBoxes(this.health, this.healthMax), max: this.healthMax },
+    };
+  }
+
+  /** What setting a token bar to `value` changes, or null for a bar this model does not have. */
+  tokenBarUpdate(bar: string, value: number): Record<string, unknown> | null {
+    if (bar === "hunger") return { "system.hunger": Math.min(MAX_HUNGER, Math.max(0, Math.round(value))) };
+    if (bar === "willpower") return { "system.willpower.superficial": damageForRemaining(this.willpower, this.willpowerMax, value).superficial };
+    if (bar === "health") return { "system.health.superficial": damageForRemaining(this.health, this.healthMax, value).superficial };
+    return null;
   }
 }
 

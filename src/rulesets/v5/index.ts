@@ -19,7 +19,7 @@ export const v5: Ruleset = {
   messageModels: { v5Roll: V5RollMessage },
   trackables: {
     v5Vampire: {
-      bar: [],
+      bar: ["bars.hunger", "bars.willpower", "bars.health"],
       value: ["hunger", "humanity", "stains", "willpower.superficial", "willpower.aggravated", "health.superficial", "health.aggravated"],
     },
   },

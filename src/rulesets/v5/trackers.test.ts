@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clampNumber, damageAfterClick, damageBoxes, dotsAfterClick, humanityBoxes } from "./trackers.js";
+import { clampNumber, damageAfterClick, damageBoxes, damageForRemaining, dotsAfterClick, humanityBoxes, remainingBoxes } from "./trackers.js";
 
 describe("dotsAfterClick", () => {
   it("sets the dots to the one clicked, and clears the last one when it is clicked again", () => {
@@ -55,5 +55,18 @@ describe("clampNumber", () => {
     expect(clampNumber(3, 0, 5)).toEqual({ value: 3, clamped: false });
     expect(clampNumber(2.6, 0, undefined)).toEqual({ value: 3, clamped: true });
     expect(clampNumber(Number.NaN, 1, 5)).toEqual({ value: 1, clamped: true });
+  });
+});
+
+describe("token bars on damage tracks", () => {
+  it("show the unmarked boxes", () => {
+    expect(remainingBoxes({ superficial: 1, aggravated: 2 }, 5)).toBe(2);
+    expect(remainingBoxes({ superficial: 4, aggravated: 2 }, 5)).toBe(0);
+  });
+
+  it("mark or heal superficial damage to match, never aggravated", () => {
+    expect(damageForRemaining({ superficial: 1, aggravated: 1 }, 5, 1)).toEqual({ superficial: 3, aggravated: 1 });
+    expect(damageForRemaining({ superficial: 3, aggravated: 1 }, 5, 5)).toEqual({ superficial: 0, aggravated: 1 });
+    expect(damageForRemaining({ superficial: 0, aggravated: 1 }, 5, -2)).toEqual({ superficial: 4, aggravated: 1 });
   });
 });

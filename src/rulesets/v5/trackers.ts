@@ -56,3 +56,17 @@ export function clampNumber(value: number, min: number | undefined, max: number 
   if (max !== undefined) result = Math.min(max, result);
   return { value: result, clamped: result !== value };
 }
+
+/** Boxes of a damage track not yet marked: what a token bar shows. */
+export function remainingBoxes(damage: Damage, max: number): number {
+  return Math.max(0, max - damage.superficial - damage.aggravated);
+}
+
+/**
+ * Damage after a token bar sets the unmarked boxes to `remaining`: superficial damage is
+ * marked or healed to match; aggravated damage is left alone (it heals on the sheet).
+ */
+export function damageForRemaining(damage: Damage, max: number, remaining: number): Damage {
+  const target = Math.min(Math.max(0, Math.round(remaining)), Math.max(0, max - damage.aggravated));
+  return { ...damage, superficial: Math.max(0, max - damage.aggravated - target) };
+}
