@@ -2,6 +2,7 @@
 import "./foundry/declarations.js";
 import { registerCardSocket } from "./foundry/cards/actions.js";
 import { registerCardRendering } from "./foundry/cards/render.js";
+import { registerDocumentClasses } from "./foundry/documents.js";
 import { registerQuenchBatches } from "./foundry/quench.js";
 import { registerItemOwnership, registerRuleset } from "./foundry/register.js";
 import { registerWorldRulesets } from "./foundry/world-rulesets.js";
@@ -15,6 +16,7 @@ declare global {
 
 Hooks.once("init", () => {
   for (const ruleset of RULESETS) registerRuleset(ruleset);
+  registerDocumentClasses();
   registerWorldRulesets(RULESETS);
   registerItemOwnership(RULESETS);
   registerCardRendering();
