@@ -38,7 +38,7 @@ describe("v5CardContext", () => {
     expect(context.dice[2].classes).toBe("die hunger success critical");
     // 10, 10 and 6 are three successes, and the pair of 10s adds 2.
     expect(context.successes).toBe(5);
-    expect(context.margin).toBe(3);
+    expect(context.margin).toBe("+3");
     expect(context.consequences?.items).toHaveLength(4);
   });
 

@@ -197,7 +197,8 @@ export function v5CardContext(state: V5CardState, viewer: V5CardViewer, draft: R
     hungerCount: state.faces.hungerDice.length,
     successes: result.successes,
     difficulty: result.difficulty,
-    margin: result.margin,
+    // Players read a margin with its sign: +2, 0, -1.
+    margin: result.margin > 0 ? `+${result.margin}` : String(result.margin),
     showMargin: result.kind !== "rouse",
     headline: top,
     headlineKey: `FIVEFOLD.V5.Card.Headline.${top}`,
