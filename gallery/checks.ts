@@ -56,10 +56,12 @@ export function injectedElements(page: Page): Promise<number> {
   return page.locator('img[src="x"], [onerror], script:not([data-gallery])').count();
 }
 
-/** Whether a section shows this exact text (a hostile name shown as text). */
-export async function showsText(page: Page, fixtureId: string, text: string): Promise<boolean> {
-  const content = await page.locator(`[data-fixture="${fixtureId}"]`).textContent();
-  return (content ?? "").includes(text);
+/** Whether a section shows this exact text (a hostile name shown as text), in its text or a field's value. */
+export function showsText(page: Page, fixtureId: string, text: string): Promise<boolean> {
+  return page.locator(`[data-fixture="${fixtureId}"]`).evaluate((section, wanted) => {
+    const values = [...section.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input, textarea")].map((field) => field.value);
+    return [section.textContent ?? "", ...values].some((shown) => shown.includes(wanted));
+  }, text);
 }
 
 const INTERACTIVE = 'button, a[href], input, select, textarea, summary, [data-action], [role="button"], [tabindex]:not([tabindex="-1"])';
