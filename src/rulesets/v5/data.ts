@@ -1,6 +1,6 @@
 import { rating, text } from "../../foundry/fields.js";
 import { MAX_HUNGER } from "./rules.js";
-import { damageForRemaining, remainingBoxes } from "./trackers.js";
+import { clampNumber, damageForRemaining, remainingBoxes } from "./trackers.js";
 import { ALL_ATTRIBUTES, ALL_SKILLS, MAX_BLOOD_POTENCY, MAX_DOTS, MAX_HUMANITY, recordOf } from "./traits.js";
 
 const { ArrayField, HTMLField, SchemaField, StringField } = foundry.data.fields;
@@ -78,7 +78,7 @@ export class VampireData extends foundry.abstract.TypeDataModel<ReturnType<typeo
 
   /** What setting a token bar to `value` changes, or null for a bar this model does not have. */
   tokenBarUpdate(bar: string, value: number): Record<string, unknown> | null {
-    if (bar === "hunger") return { "system.hunger": Math.min(MAX_HUNGER, Math.max(0, Math.round(value))) };
+    if (bar === "hunger") return { "system.hunger": clampNumber(value, 0, MAX_HUNGER).value };
     if (bar === "willpower") return { "system.willpower.superficial": damageForRemaining(this.willpower, this.willpowerMax, value).superficial };
     if (bar === "health") return { "system.health.superficial": damageForRemaining(this.health, this.healthMax, value).superficial };
     return null;

@@ -2,9 +2,9 @@ import { InputError } from "../../engine/errors.js";
 import { postV5Roll } from "./chat.js";
 import { VampireData } from "./data.js";
 import { dialogInputs, rollLabelParts, ROLL_MODES, v5DialogContext, type DialogSituation, type DialogValues } from "./dialog-context.js";
-import type { V5Kind } from "./rules.js";
+import { V5_KINDS, type V5Kind } from "./rules.js";
 import { botchRule } from "./settings.js";
-import { ALL_ATTRIBUTES, ALL_SKILLS, type V5Attribute, type V5Skill } from "./traits.js";
+import { ALL_ATTRIBUTES, ALL_SKILLS, nameIn, type V5Attribute, type V5Skill } from "./traits.js";
 
 import type { DeepPartial } from "fvtt-types/utils";
 import ApplicationV2 = foundry.applications.api.ApplicationV2;
@@ -46,23 +46,18 @@ function firstValues(actor: Actor.Implementation, preset: V5RollPreset): DialogV
   };
 }
 
-function oneOf<T extends string>(choices: readonly T[], value: unknown, fallback: T | ""): T | "" {
-  return choices.find((choice) => choice === value) ?? fallback;
-}
-
 /** Reads the form as the player left it; anything missing keeps its current value. */
 function readForm(form: HTMLFormElement, current: DialogValues): DialogValues {
   const data = new FormData(form);
   const number = (name: string, fallback: number) => (data.has(name) ? Number(data.get(name)) : fallback);
-  const kind = oneOf(["standard", "no-hunger", "rouse"] as const, data.get("kind"), current.kind);
   return {
-    attribute: data.has("attribute") ? oneOf(ALL_ATTRIBUTES, data.get("attribute"), "") : current.attribute,
-    skill: data.has("skill") ? oneOf(ALL_SKILLS, data.get("skill"), "") : current.skill,
+    attribute: data.has("attribute") ? (nameIn(ALL_ATTRIBUTES, data.get("attribute")) ?? "") : current.attribute,
+    skill: data.has("skill") ? (nameIn(ALL_SKILLS, data.get("skill")) ?? "") : current.skill,
     specialty: data.get("specialty") === "on",
     modifier: number("modifier", current.modifier),
     difficulty: number("difficulty", current.difficulty),
-    kind: kind === "" ? current.kind : kind,
-    rollMode: oneOf(ROLL_MODES, data.get("rollMode"), "publicroll"),
+    kind: nameIn(V5_KINDS, data.get("kind")) ?? current.kind,
+    rollMode: nameIn(ROLL_MODES, data.get("rollMode")) ?? "publicroll",
     fixedPool: current.fixedPool,
   };
 }

@@ -1,6 +1,6 @@
 import { openV5RollDialog } from "./dialog.js";
 import { V5_DRAG_TYPE, type V5DragData } from "./sheet.js";
-import { ALL_ATTRIBUTES, ALL_SKILLS } from "./traits.js";
+import { ALL_ATTRIBUTES, ALL_SKILLS, nameIn } from "./traits.js";
 
 /**
  * Rolls a vampire's attribute and/or skill, opening the roll dialog (or at once with
@@ -14,8 +14,8 @@ export async function rollTrait(actorUuid: string, attribute?: string, skill?: s
     return;
   }
   await openV5RollDialog(actor as Actor.Implementation, {
-    attribute: ALL_ATTRIBUTES.find((name) => name === attribute),
-    skill: ALL_SKILLS.find((name) => name === skill),
+    attribute: nameIn(ALL_ATTRIBUTES, attribute),
+    skill: nameIn(ALL_SKILLS, skill),
   }, { skipDialog });
 }
 

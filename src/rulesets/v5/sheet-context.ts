@@ -55,6 +55,11 @@ function number(value: unknown): number {
   return typeof value === "number" ? value : 0;
 }
 
+/** A Willpower roll takes Composure + Resolve, without Hunger dice. */
+export function willpowerPool(attributes: Readonly<Record<V5Attribute, number>>): number {
+  return attributes.composure + attributes.resolve;
+}
+
 /** Remorse is rolled with one die per Humanity box holding neither Humanity nor a Stain (at least 1). */
 export function remorsePool(humanity: number, stains: number): number {
   return Math.max(1, MAX_HUMANITY - humanity - stains);
@@ -100,7 +105,7 @@ export function v5SheetContext(actor: { readonly name: string; readonly img: str
       boxes: humanityBoxes(v.humanity, v.stains).map((state, index) => ({ n: index + 1, state, labelKey: `FIVEFOLD.V5.Sheet.HumanityBox.${state}` })),
     },
     bloodPotency: v.bloodPotency,
-    willpowerPool: v.attributes.composure + v.attributes.resolve,
+    willpowerPool: willpowerPool(v.attributes),
     remorsePool: remorsePool(v.humanity, v.stains),
     disciplines: disciplines.map((discipline) => ({
       name: discipline,

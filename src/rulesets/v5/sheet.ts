@@ -3,9 +3,9 @@ import { postRouseCheck } from "./chat.js";
 import { VampireData } from "./data.js";
 import { openV5RollDialog } from "./dialog.js";
 import { MAX_HUNGER } from "./rules.js";
-import { powerPool, v5SheetContext, type SheetMode } from "./sheet-context.js";
+import { powerPool, remorsePool, v5SheetContext, willpowerPool, type SheetMode } from "./sheet-context.js";
 import { clampNumber, damageAfterClick, dotsAfterClick } from "./trackers.js";
-import { ALL_ATTRIBUTES, ALL_SKILLS, MAX_HUMANITY, type V5Attribute, type V5Skill } from "./traits.js";
+import { ALL_ATTRIBUTES, ALL_SKILLS, MAX_HUMANITY, nameIn, type V5Attribute, type V5Skill } from "./traits.js";
 
 import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
 const { HandlebarsApplicationMixin } = foundry.applications.api;
@@ -87,8 +87,8 @@ export class VampireSheet<
   }
 
   #onTraitDragStart(event: DragEvent, element: HTMLElement): void {
-    const attribute = ALL_ATTRIBUTES.find((name) => name === element.dataset.macroAttribute);
-    const skill = ALL_SKILLS.find((name) => name === element.dataset.macroSkill);
+    const attribute = nameIn(ALL_ATTRIBUTES, element.dataset.macroAttribute);
+    const skill = nameIn(ALL_SKILLS, element.dataset.macroSkill);
     const label = localize(attribute ? `FIVEFOLD.V5.Attributes.${attribute}` : `FIVEFOLD.V5.Skills.${skill ?? ""}`);
     const data: V5DragData = { type: V5_DRAG_TYPE, actorUuid: this.document.uuid, attribute, skill, label };
     event.dataTransfer?.setData("text/plain", JSON.stringify(data));
@@ -127,8 +127,8 @@ export class VampireSheet<
   }
 
   static async #rollTrait(this: VampireSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
-    const attribute = ALL_ATTRIBUTES.find((name) => name === target.dataset.attribute);
-    const skill = ALL_SKILLS.find((name) => name === target.dataset.skill);
+    const attribute = nameIn(ALL_ATTRIBUTES, target.dataset.attribute);
+    const skill = nameIn(ALL_SKILLS, target.dataset.skill);
     await openV5RollDialog(this.document, { attribute, skill }, { skipDialog: event.shiftKey });
   }
 
@@ -169,12 +169,12 @@ export class VampireSheet<
   }
 
   static async #rollWillpower(this: VampireSheet, event: PointerEvent): Promise<void> {
-    const pool = this.vampire.attributes.composure + this.vampire.attributes.resolve;
+    const pool = willpowerPool(this.vampire.attributes);
     await openV5RollDialog(this.document, { pool, kind: "no-hunger", label: localize("FIVEFOLD.V5.Dialog.Willpower") }, { skipDialog: event.shiftKey });
   }
 
   static async #rollRemorse(this: VampireSheet, event: PointerEvent): Promise<void> {
-    const pool = Math.max(1, MAX_HUMANITY - this.vampire.humanity - this.vampire.stains);
+    const pool = remorsePool(this.vampire.humanity, this.vampire.stains);
     await openV5RollDialog(this.document, { pool, kind: "no-hunger", label: localize("FIVEFOLD.V5.Dialog.Humanity") }, { skipDialog: event.shiftKey });
   }
 
