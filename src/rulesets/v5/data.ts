@@ -1,6 +1,7 @@
 import { rating, text } from "../../foundry/fields.js";
 import { MAX_HUNGER } from "./rules.js";
-import { clampNumber, damageForRemaining, remainingBoxes } from "./trackers.js";
+import { clampNumber } from "../../foundry/clamp.js";
+import { damageForRemaining, remainingBoxes } from "./trackers.js";
 import { ALL_ATTRIBUTES, ALL_SKILLS, MAX_BLOOD_POTENCY, MAX_DOTS, MAX_HUMANITY, recordOf } from "./traits.js";
 
 const { ArrayField, HTMLField, SchemaField, StringField } = foundry.data.fields;

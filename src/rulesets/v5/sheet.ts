@@ -4,12 +4,13 @@ import { VampireData } from "./data.js";
 import { openV5RollDialog } from "./dialog.js";
 import { MAX_HUNGER } from "./rules.js";
 import { powerPool, remorsePool, v5SheetContext, willpowerPool, type SheetMode } from "./sheet-context.js";
-import { clampNumber, damageAfterClick, dotsAfterClick } from "./trackers.js";
+import { damageAfterClick, dotsAfterClick } from "./trackers.js";
+import { clampNumber } from "../../foundry/clamp.js";
+import { clampSheetNumbers } from "../../foundry/sheet-numbers.js";
 import { ALL_ATTRIBUTES, ALL_SKILLS, MAX_HUMANITY, nameIn, type V5Attribute, type V5Skill } from "./traits.js";
 
 import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
 const { HandlebarsApplicationMixin } = foundry.applications.api;
-const { NumberField } = foundry.data.fields;
 
 /** Where a hotbar drag of a trait or power keeps what to roll. */
 export const V5_DRAG_TYPE = "fivefold.v5Roll";
@@ -105,19 +106,9 @@ export class VampireSheet<
         delete flat[path];
         const skill = ALL_SKILLS.find((name) => `specialties.${name}` === path);
         if (skill) flat[`system.skills.${skill}.specialties`] = String(value ?? "").split(",").map((s) => s.trim()).filter(Boolean);
-        continue;
-      }
-      if (!path.startsWith("system.") || typeof value !== "number") continue;
-      const field = this.vampire.schema.getField(path.slice("system.".length));
-      if (!(field instanceof NumberField)) continue;
-      const min = field.min ?? undefined;
-      const max = field.max ?? undefined;
-      const clamped = clampNumber(value, min, max);
-      if (clamped.clamped) {
-        flat[path] = clamped.value;
-        ui.notifications?.warn(localize("FIVEFOLD.V5.Sheet.Clamped", { field: path.slice(7), min: String(min ?? "—"), max: String(max ?? "—"), value: String(clamped.value) }));
       }
     }
+    clampSheetNumbers(flat, this.vampire);
     return foundry.utils.expandObject(flat) as object;
   }
 

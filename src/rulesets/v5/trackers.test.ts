@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clampNumber, damageAfterClick, damageBoxes, damageForRemaining, dotsAfterClick, humanityBoxes, remainingBoxes } from "./trackers.js";
+import { damageAfterClick, damageBoxes, damageForRemaining, dotsAfterClick, humanityBoxes, remainingBoxes } from "./trackers.js";
 
 describe("dotsAfterClick", () => {
   it("sets the dots to the one clicked, and clears the last one when it is clicked again", () => {
@@ -48,15 +48,6 @@ describe("humanityBoxes", () => {
   });
 });
 
-describe("clampNumber", () => {
-  it("keeps a number within its range and says so", () => {
-    expect(clampNumber(7, 0, 5)).toEqual({ value: 5, clamped: true });
-    expect(clampNumber(-2, 0, 5)).toEqual({ value: 0, clamped: true });
-    expect(clampNumber(3, 0, 5)).toEqual({ value: 3, clamped: false });
-    expect(clampNumber(2.6, 0, undefined)).toEqual({ value: 3, clamped: true });
-    expect(clampNumber(Number.NaN, 1, 5)).toEqual({ value: 1, clamped: true });
-  });
-});
 
 describe("token bars on damage tracks", () => {
   it("show the unmarked boxes", () => {

@@ -43,20 +43,6 @@ export function humanityBoxes(humanity: number, stains: number): HumanityBox[] {
   return Array.from({ length: MAX_HUMANITY }, (_, i) => (i < humanity ? "humanity" : i >= MAX_HUMANITY - stains ? "stain" : "empty"));
 }
 
-/** A number kept within a range, and whether it had to be. */
-export interface Clamped {
-  readonly value: number;
-  readonly clamped: boolean;
-}
-
-/** Keeps a number within [min, max] (whole numbers only); says when it had to change it. */
-export function clampNumber(value: number, min: number | undefined, max: number | undefined): Clamped {
-  let result = Number.isFinite(value) ? Math.round(value) : (min ?? 0);
-  if (min !== undefined) result = Math.max(min, result);
-  if (max !== undefined) result = Math.min(max, result);
-  return { value: result, clamped: result !== value };
-}
-
 /** Boxes of a damage track not yet marked: what a token bar shows. */
 export function remainingBoxes(damage: Damage, max: number): number {
   return Math.max(0, max - damage.superficial - damage.aggravated);
