@@ -2,6 +2,8 @@
 // with the rulesets' `actorModels`, `itemModels` and `messageModels` and with system.json.
 import type { MuckrakerReporterData } from "../rulesets/muckraker/data.js";
 import type { MurkCharacterData } from "../rulesets/murk/data.js";
+import type { MurkRollMessage } from "../rulesets/murk/message.js";
+import type { MurkPotentialMessage } from "../rulesets/murk/potential-message.js";
 import type { SunriderBonusData, SunriderCharacterData } from "../rulesets/sunrider/data.js";
 import type { UniqueCharacterData, UniqueSpecialData, UniqueToolData } from "../rulesets/unique/data.js";
 import type { PowerData, TraitData, VampireData } from "../rulesets/v5/data.js";
@@ -27,6 +29,8 @@ declare module "fvtt-types/configuration" {
       v5Trait: typeof TraitData;
     };
     ChatMessage: {
+      murkRoll: typeof MurkRollMessage;
+      murkPotential: typeof MurkPotentialMessage;
       v5Roll: typeof V5RollMessage;
     };
   }

@@ -1,17 +1,86 @@
-import { rating } from "../../foundry/fields.js";
+import { clampNumber } from "../../foundry/clamp.js";
+import { rating, text } from "../../foundry/fields.js";
+import { ATTRIBUTE_DICE } from "./rules.js";
+import { POTENTIAL_CAPS, potentialCap } from "./potential.js";
+
+const { ArrayField, HTMLField, NumberField, SchemaField, StringField } = foundry.data.fields;
+
+/** The Class Resources an Archetype can hold, as the rule text names them. */
+export const CLASS_RESOURCES = ["commandPoint", "favor", "resonance", "token"] as const;
+export type ClassResource = (typeof CLASS_RESOURCES)[number];
+
+/** The most Class Resource a character can hold, and the most of any gear. */
+export const MAX_CLASS_RESOURCE = 10;
+export const MAX_GEAR_QUANTITY = 999;
+
+const HIGHEST_CAP = Math.max(...Object.values(POTENTIAL_CAPS));
+
+function attributeField() {
+  return new SchemaField({
+    name: new StringField({ required: true, blank: false, initial: "Attribute" }),
+    // d4..d12 and nothing else: the data model refuses any other die.
+    die: new NumberField({ required: true, nullable: false, integer: true, choices: [...ATTRIBUTE_DICE], initial: 6 }),
+  });
+}
+
+function gearField() {
+  return new SchemaField({
+    name: new StringField({ required: true, blank: false, initial: "Gear" }),
+    quantity: rating(0, MAX_GEAR_QUANTITY, 1),
+  });
+}
 
 function characterSchema() {
   return {
     rank: rating(1, 4, 1),
-    potential: rating(0, 24, 0),
+    // The field allows the highest cap; the character's own cap comes from its Rank, and
+    // every change that could pass it is clamped to it (sheet, bars, gains).
+    potential: rating(0, HIGHEST_CAP, 0),
     xp: rating(0, undefined, 0),
     stress: rating(0, undefined, 0),
+    archetype: text(),
+    attributes: new ArrayField(attributeField()),
+    classResource: new SchemaField({
+      kind: new StringField({ required: true, nullable: false, choices: [...CLASS_RESOURCES], initial: "commandPoint" }),
+      value: rating(0, MAX_CLASS_RESOURCE, 0),
+      max: rating(0, MAX_CLASS_RESOURCE, 1),
+    }),
+    burden: new SchemaField({ name: text(), description: text() }),
+    gear: new ArrayField(gearField()),
+    notes: new HTMLField({ required: true, blank: true, initial: "" }),
   };
 }
 
-/** A Murk character. Issue 4 adds attributes, archetype, the Class Resource, the Burden and gear. */
-export class MurkCharacterData extends foundry.abstract.TypeDataModel<ReturnType<typeof characterSchema>, Actor.Implementation> {
+/** A token bar: a value out of a maximum. */
+export type TokenBar = { value: number; max: number };
+
+/** Derived numbers: the Potential cap of the Rank, and the token bars. */
+export type MurkDerived = {
+  potentialCap: number;
+  bars: { potential: TokenBar; classResource: TokenBar };
+};
+
+/**
+ * A Murk character: Rank and the Potential it caps, XP and Stress, attributes with their
+ * dice, the Archetype's Class Resource, the Burden and gear.
+ */
+export class MurkCharacterData extends foundry.abstract.TypeDataModel<ReturnType<typeof characterSchema>, Actor.Implementation, MurkDerived> {
   static override defineSchema() {
     return characterSchema();
+  }
+
+  override prepareDerivedData(): void {
+    this.potentialCap = potentialCap(this.rank);
+    this.bars = {
+      potential: { value: Math.min(this.potential, this.potentialCap), max: this.potentialCap },
+      classResource: { value: this.classResource.value, max: this.classResource.max },
+    };
+  }
+
+  /** What setting a token bar to `value` changes, or null for a bar this model does not have. */
+  tokenBarUpdate(bar: string, value: number): Record<string, unknown> | null {
+    if (bar === "potential") return { "system.potential": clampNumber(value, 0, this.potentialCap).value };
+    if (bar === "classResource") return { "system.classResource.value": clampNumber(value, 0, this.classResource.max).value };
+    return null;
   }
 }

@@ -1,13 +1,8 @@
+import { activeFaces, type RolledTerm } from "../../foundry/rolled-term.js";
 import type { V5Faces } from "./rules.js";
 
 /** The flavor that marks the Hunger dice term (Dice So Nice colours a term by a colorset of its flavor's name). */
 export const HUNGER_FLAVOR = "hunger";
-
-/** What a dice term of a rolled Foundry Roll shows, as far as V5 cares. */
-export interface RolledTerm {
-  readonly flavor: string;
-  readonly results: readonly { readonly result: number; readonly active?: boolean | undefined }[];
-}
 
 /** The roll formula of a V5 pool: the normal dice, then the Hunger dice as their own term. */
 export function v5Formula(normalDice: number, hungerDice: number): string {
@@ -22,8 +17,7 @@ export function facesFromTerms(terms: readonly RolledTerm[]): V5Faces {
   const normalDice: number[] = [];
   const hungerDice: number[] = [];
   for (const term of terms) {
-    const faces = term.results.filter((result) => result.active !== false).map((result) => result.result);
-    (term.flavor === HUNGER_FLAVOR ? hungerDice : normalDice).push(...faces);
+    (term.flavor === HUNGER_FLAVOR ? hungerDice : normalDice).push(...activeFaces(term));
   }
   return { normalDice, hungerDice };
 }

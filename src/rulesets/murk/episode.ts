@@ -1,0 +1,71 @@
+import { applyTogether } from "../../foundry/cards/execute.js";
+import { worldUses } from "../../foundry/world-rulesets.js";
+import { postPotentialCard } from "./chat.js";
+import { MurkCharacterData } from "./data.js";
+import { episodeEntries } from "./economy.js";
+
+function localize(key: string, data?: Record<string, string>): string {
+  return (data ? game.i18n?.format(key, data) : game.i18n?.localize(key)) ?? key;
+}
+
+/** Every Murk character in the world (not unlinked token copies: their sheet belongs to the scene). */
+function murkCharacters(): { actor: Actor.Implementation; character: MurkCharacterData }[] {
+  return (game.actors?.contents ?? []).flatMap((actor) => (actor.system instanceof MurkCharacterData ? [{ actor, character: actor.system }] : []));
+}
+
+let running = false;
+
+/**
+ * End of Episode, a GM action: every Murk character's unspent Potential becomes XP one for
+ * one and Potential drops to 0, in one update of all of them, and one summary card is
+ * posted. When the card cannot be posted, every character is put back. Asks first.
+ */
+export async function endEpisode(options: { confirm?: boolean } = {}): Promise<ChatMessage.Implementation | undefined> {
+  if (!game.user?.isGM) {
+    ui.notifications?.warn(localize("FIVEFOLD.Murk.Episode.GMOnly"));
+    return undefined;
+  }
+  // A second click while the first is asking or saving does nothing.
+  if (running) return undefined;
+  running = true;
+  try {
+    const characters = murkCharacters();
+    const entries = episodeEntries(characters.map(({ actor, character }) => ({ id: actor.id ?? "", name: actor.name, potential: character.potential, xp: character.xp })));
+    if (options.confirm !== false) {
+      const list = entries.map((entry) => localize("FIVEFOLD.Murk.Episode.ConfirmLine", { name: foundry.utils.escapeHTML(entry.name), potential: String(entry.potential) }));
+      const confirmed = await foundry.applications.api.DialogV2.confirm({
+        window: { title: localize("FIVEFOLD.Murk.Episode.Title") },
+        content: `<p>${localize("FIVEFOLD.Murk.Episode.Confirm")}</p><ul>${list.map((line) => `<li>${line}</li>`).join("")}</ul>`,
+      });
+      if (!confirmed) return undefined;
+    }
+    const updates = entries.map((entry) => ({ _id: entry.id, "system.potential": 0, "system.xp": entry.xpAfter }));
+    const reverts = entries.map((entry) => ({ _id: entry.id, "system.potential": entry.potential, "system.xp": entry.xpBefore }));
+    let message: ChatMessage.Implementation | undefined;
+    await applyTogether({
+      updateActor: updates.length > 0 ? () => Actor.implementation.updateDocuments(updates) : null,
+      revertActor: reverts.length > 0 ? () => Actor.implementation.updateDocuments(reverts) : null,
+      updateCard: async () => {
+        message = await postPotentialCard(null, { kind: "episode", entries }, []);
+      },
+    });
+    return message;
+  } finally {
+    running = false;
+  }
+}
+
+/** Puts an End of Episode button in the Actors directory, for GMs of worlds that play The Murk. */
+export function registerEpisodeButton(): void {
+  Hooks.on("renderActorDirectory", (_app, html) => {
+    if (!game.user?.isGM || !worldUses("murk") || html.querySelector("[data-fivefold-end-episode]")) return;
+    const button = document.createElement("button");
+    button.type = "button";
+    button.dataset.fivefoldEndEpisode = "";
+    button.innerHTML = `<i class="fa-solid fa-hourglass-end" inert></i> `;
+    button.append(localize("FIVEFOLD.Murk.Episode.Button"));
+    button.addEventListener("click", () => void endEpisode());
+    const place = html.querySelector(".header-actions") ?? html.querySelector(".directory-footer") ?? html;
+    place.append(button);
+  });
+}

@@ -1,0 +1,25 @@
+import { facesFromTerms, murkFormula } from "./faces.js";
+import type { MurkFaces, MurkInputs } from "./rules.js";
+
+/**
+ * A 3dX roll through Foundry's dice, so the dice log, roll modes and Dice So Nice behave as
+ * players expect: 2d6, the attribute die as its own term, the modifier. Its total is the
+ * roll's total; what it means is the engine's (`resolveMurk`).
+ */
+export class MurkRoll extends foundry.dice.Roll {
+  /** An unrolled 3dX roll for these inputs. */
+  static forInputs(inputs: MurkInputs): MurkRoll {
+    return new MurkRoll(murkFormula(inputs));
+  }
+
+  /** The faces the dice show, for the engine. */
+  get faces(): MurkFaces {
+    return facesFromTerms(this.dice);
+  }
+}
+
+/** Rolls one die (the Crush d4, the Burden d6) through Foundry's dice. */
+export async function rollOneDie(sides: number): Promise<{ roll: foundry.dice.Roll; face: number }> {
+  const roll = await new foundry.dice.Roll(`1d${sides}`).evaluate();
+  return { roll, face: roll.dice[0]?.results[0]?.result ?? 0 };
+}
