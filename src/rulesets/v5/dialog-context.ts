@@ -1,3 +1,4 @@
+import { rollModeOptions } from "../../foundry/roll-modes.js";
 import { InputError } from "../../engine/errors.js";
 import { percent } from "../../engine/format.js";
 import { v5Odds } from "./odds.js";
@@ -32,8 +33,6 @@ export interface DialogSituation {
 /** The free modifier runs from -10 to +10 dice. */
 export const MAX_MODIFIER = 10;
 
-/** The roll modes Foundry offers. */
-export const ROLL_MODES = ["publicroll", "gmroll", "blindroll", "selfroll"] as const;
 
 /** One line of the pool's working: "Wits 3". */
 interface PoolLine {
@@ -94,7 +93,7 @@ export function v5DialogContext(vampire: DialogVampire, values: DialogValues, si
     attributes: ALL_ATTRIBUTES.map((name) => ({ value: name, label: `FIVEFOLD.V5.Attributes.${name}`, dots: vampire.attributes[name] })),
     skills: ALL_SKILLS.map((name) => ({ value: name, label: `FIVEFOLD.V5.Skills.${name}`, dots: vampire.skills[name].value })),
     kinds: V5_KINDS.map((kind) => ({ value: kind, label: `FIVEFOLD.V5.Kind.${kind}` })),
-    rollModes: ROLL_MODES.map((mode) => ({ value: mode, label: `FIVEFOLD.RollMode.${mode}` })),
+    rollModes: rollModeOptions(),
     specialties: skillSpecialties.join(", "),
     hasSpecialties: skillSpecialties.length > 0,
     fixedPool: values.fixedPool !== null,

@@ -1,10 +1,12 @@
+import { ROLL_MODES } from "../../foundry/roll-modes.js";
+import { nameIn } from "../../foundry/names.js";
 import { InputError } from "../../engine/errors.js";
 import { postV5Roll } from "./chat.js";
 import { VampireData } from "./data.js";
-import { dialogInputs, rollLabelParts, ROLL_MODES, v5DialogContext, type DialogSituation, type DialogValues } from "./dialog-context.js";
+import { dialogInputs, rollLabelParts, v5DialogContext, type DialogSituation, type DialogValues } from "./dialog-context.js";
 import { V5_KINDS, type V5Kind } from "./rules.js";
 import { botchRule } from "./settings.js";
-import { ALL_ATTRIBUTES, ALL_SKILLS, nameIn, type V5Attribute, type V5Skill } from "./traits.js";
+import { ALL_ATTRIBUTES, ALL_SKILLS, type V5Attribute, type V5Skill } from "./traits.js";
 
 import type { DeepPartial } from "fvtt-types/utils";
 import ApplicationV2 = foundry.applications.api.ApplicationV2;

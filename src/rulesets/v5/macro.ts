@@ -1,6 +1,7 @@
+import { nameIn } from "../../foundry/names.js";
 import { openV5RollDialog } from "./dialog.js";
 import { V5_DRAG_TYPE, type V5DragData } from "./sheet.js";
-import { ALL_ATTRIBUTES, ALL_SKILLS, nameIn } from "./traits.js";
+import { ALL_ATTRIBUTES, ALL_SKILLS } from "./traits.js";
 
 /**
  * Rolls a vampire's attribute and/or skill, opening the roll dialog (or at once with

@@ -1,3 +1,4 @@
+import { nameIn } from "../../foundry/names.js";
 import type { DeepPartial } from "fvtt-types/utils";
 import { postRouseCheck } from "./chat.js";
 import { VampireData } from "./data.js";
@@ -7,7 +8,7 @@ import { powerPool, remorsePool, v5SheetContext, willpowerPool, type SheetMode }
 import { damageAfterClick, dotsAfterClick } from "./trackers.js";
 import { clampNumber } from "../../foundry/clamp.js";
 import { clampSheetNumbers } from "../../foundry/sheet-numbers.js";
-import { ALL_ATTRIBUTES, ALL_SKILLS, MAX_HUMANITY, nameIn, type V5Attribute, type V5Skill } from "./traits.js";
+import { ALL_ATTRIBUTES, ALL_SKILLS, MAX_HUMANITY, type V5Attribute, type V5Skill } from "./traits.js";
 
 import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
 const { HandlebarsApplicationMixin } = foundry.applications.api;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ALL_SKILLS, nameIn } from "./traits.js";
+import { nameIn } from "../../foundry/names.js";
+import { ALL_SKILLS } from "./traits.js";
 
 describe("nameIn", () => {
   it("gives the name a value is, and nothing for anything else", () => {

@@ -34,8 +34,3 @@ export const ALL_SKILLS: readonly V5Skill[] = Object.values(V5_SKILLS).flat();
 export function recordOf<K extends string, T>(names: readonly K[], value: (name: K) => T): Record<K, T> {
   return Object.fromEntries(names.map((name) => [name, value(name)])) as Record<K, T>;
 }
-
-/** The name among `names` that `value` is (from a form, a dataset, a macro), or undefined. */
-export function nameIn<T extends string>(names: readonly T[], value: unknown): T | undefined {
-  return names.find((name) => name === value);
-}

@@ -1,0 +1,195 @@
+import { postMurkRoll } from "./chat.js";
+import { MurkCharacterData } from "./data.js";
+import { DR_PRESETS, dialogInputs, murkDialogContext, type DialogCharacter, type DialogSituation, type DialogValues } from "./dialog-context.js";
+import { explodingAttributeDie } from "./settings.js";
+import { nameIn } from "../../foundry/names.js";
+import { ROLL_MODES } from "../../foundry/roll-modes.js";
+
+import type { DeepPartial } from "fvtt-types/utils";
+import ApplicationV2 = foundry.applications.api.ApplicationV2;
+const { HandlebarsApplicationMixin } = foundry.applications.api;
+
+/** What the sheet knows when a roll starts: the attribute clicked (its index on the sheet). */
+export interface MurkRollPreset {
+  readonly attribute?: number;
+}
+
+const SUMMARY_TEMPLATE = "systems/fivefold/templates/murk/dialog-summary.hbs";
+
+/** The last DR, modifier and roll mode a player chose for each character, for this session. */
+const lastChoices = new Map<string, Pick<DialogValues, "drPreset" | "customDr" | "modifier" | "rollMode">>();
+
+function localize(key: string, data?: Record<string, string>): string {
+  return (data ? game.i18n?.format(key, data) : game.i18n?.localize(key)) ?? key;
+}
+
+function situation(): DialogSituation {
+  return { explode: explodingAttributeDie() };
+}
+
+function characterOf(actor: Actor.Implementation): (DialogCharacter & { data: MurkCharacterData }) | null {
+  const system = actor.system;
+  if (!(system instanceof MurkCharacterData)) return null;
+  return { data: system, attributes: system.attributes, potential: system.potential, potentialCap: system.potentialCap };
+}
+
+function firstValues(actor: Actor.Implementation, preset: MurkRollPreset): DialogValues {
+  const last = lastChoices.get(actor.uuid);
+  return {
+    attribute: preset.attribute ?? 0,
+    modifier: last?.modifier ?? 0,
+    drPreset: last?.drPreset ?? "standard",
+    customDr: last?.customDr ?? 10,
+    boost: 0,
+    rollMode: last?.rollMode ?? String(game.settings?.get("core", "rollMode") ?? "publicroll"),
+  };
+}
+
+/** Reads the form as the player left it; anything missing keeps its current value. */
+function readForm(form: HTMLFormElement, current: DialogValues): DialogValues {
+  const data = new FormData(form);
+  const number = (name: string, fallback: number) => (data.has(name) ? Number(data.get(name)) : fallback);
+  return {
+    attribute: number("attribute", current.attribute),
+    modifier: number("modifier", current.modifier),
+    drPreset: nameIn(DR_PRESETS, data.get("drPreset")) ?? current.drPreset,
+    customDr: number("customDr", current.customDr),
+    boost: number("boost", current.boost),
+    rollMode: nameIn(ROLL_MODES, data.get("rollMode")) ?? current.rollMode,
+  };
+}
+
+/** Rolls the values, or says why it cannot; true when the roll was posted. */
+async function roll(actor: Actor.Implementation, character: DialogCharacter, values: DialogValues): Promise<boolean> {
+  const parsed = dialogInputs(character, values, situation());
+  if ("error" in parsed) {
+    const { key, data, message } = parsed.error;
+    const format = Object.fromEntries(Object.entries(data ?? {}).map(([name, value]) => [name, String(value)]));
+    ui.notifications?.warn(key ? localize(key, format) : (message ?? ""));
+    return false;
+  }
+  lastChoices.set(actor.uuid, { drPreset: values.drPreset, customDr: values.customDr, modifier: values.modifier, rollMode: values.rollMode });
+  const label = character.attributes[values.attribute]?.name ?? "";
+  const message = await postMurkRoll(actor, { inputs: parsed.inputs, preBoost: parsed.boost, label, rollMode: values.rollMode as foundry.CONST.DICE_ROLL_MODES });
+  return message !== undefined;
+}
+
+/**
+ * The Murk roll dialog: the attribute die, a modifier, the DR (a named one or your own), a
+ * Boost bought with Potential before the roll, and the live exact odds as they change.
+ */
+export class MurkRollDialog<
+  RenderContext extends ApplicationV2.RenderContext = ApplicationV2.RenderContext,
+  Configuration extends ApplicationV2.Configuration = ApplicationV2.Configuration,
+  RenderOptions extends ApplicationV2.RenderOptions = ApplicationV2.RenderOptions,
+> extends HandlebarsApplicationMixin(ApplicationV2)<RenderContext, Configuration, RenderOptions> {
+  static override DEFAULT_OPTIONS = {
+    tag: "form",
+    classes: ["fivefold", "murk", "roll-dialog"],
+    position: { width: 440 },
+    form: { handler: submitDialog, closeOnSubmit: false, submitOnChange: false },
+    actions: { cancel: cancelDialog },
+  };
+
+  static override PARTS = { form: { template: "systems/fivefold/templates/murk/dialog.hbs" } };
+
+  actor: Actor.Implementation | null = null;
+  values: DialogValues | null = null;
+  #rolling = false;
+
+  override get title(): string {
+    return localize("FIVEFOLD.Murk.Dialog.Title", { name: this.actor?.name ?? "" });
+  }
+
+  /** The character as it is now: Potential may have changed since the dialog opened. */
+  get character(): DialogCharacter {
+    const character = this.actor ? characterOf(this.actor) : null;
+    if (!character) throw new Error("Fivefold: the Murk roll dialog was opened without a Murk character");
+    return character;
+  }
+
+  #context() {
+    if (!this.values) throw new Error("Fivefold: the Murk roll dialog has no values");
+    return murkDialogContext(this.character, this.values, situation());
+  }
+
+  protected override async _prepareContext(options: DeepPartial<RenderOptions> & { isFirstRender: boolean }): Promise<RenderContext> {
+    const base = await super._prepareContext(options);
+    // The template reads the dialog context; RenderContext is the mixin's open context type.
+    return { ...base, ...this.#context() } as RenderContext;
+  }
+
+  // The form element outlives re-renders, so its listeners are added once.
+  protected override async _onFirstRender(context: DeepPartial<RenderContext>, options: DeepPartial<RenderOptions>): Promise<void> {
+    await super._onFirstRender(context, options);
+    const form = this.element instanceof HTMLFormElement ? this.element : this.element.querySelector("form");
+    if (!form) return;
+    // Typing updates the summary only, so the field keeps focus; the DR preset shows or
+    // hides the custom DR field, so it draws the form again and puts focus back.
+    form.addEventListener("input", () => void this.#refreshSummary(form));
+    form.addEventListener("change", (event) => {
+      const target = event.target;
+      if (target instanceof HTMLSelectElement && target.name === "drPreset") void this.#redraw(form, target.id);
+    });
+  }
+
+  async #refreshSummary(form: HTMLFormElement): Promise<void> {
+    if (!this.values) return;
+    this.values = readForm(form, this.values);
+    const context = this.#context();
+    const summary = form.querySelector<HTMLElement>("[data-summary]");
+    if (summary) summary.innerHTML = await foundry.applications.handlebars.renderTemplate(SUMMARY_TEMPLATE, context);
+    const button = form.querySelector<HTMLButtonElement>("[data-roll]");
+    if (button) button.disabled = !context.canRoll;
+    for (const input of form.querySelectorAll<HTMLElement>("[name]")) {
+      const name = input.getAttribute("name");
+      if (name === context.error?.field) input.setAttribute("aria-invalid", "true");
+      else input.removeAttribute("aria-invalid");
+    }
+  }
+
+  async #redraw(form: HTMLFormElement, focusId: string): Promise<void> {
+    if (!this.values) return;
+    this.values = readForm(form, this.values);
+    await this.render();
+    this.element.querySelector<HTMLElement>(`#${focusId}`)?.focus();
+  }
+
+  /** Rolls once: a second submit while the first is rolling does nothing. */
+  async rollOnce(form: HTMLFormElement): Promise<void> {
+    if (!this.actor || !this.values || this.#rolling) return;
+    this.#rolling = true;
+    try {
+      this.values = readForm(form, this.values);
+      if (await roll(this.actor, this.character, this.values)) await this.close();
+    } finally {
+      this.#rolling = false;
+    }
+  }
+}
+
+async function submitDialog(this: MurkRollDialog, _event: Event | SubmitEvent, form: HTMLFormElement): Promise<void> {
+  await this.rollOnce(form);
+}
+
+async function cancelDialog(this: MurkRollDialog): Promise<void> {
+  await this.close();
+}
+
+/** Opens the Murk roll dialog for a character; with `skipDialog` (shift-click) rolls at once with the last choices. */
+export async function openMurkRollDialog(actor: Actor.Implementation, preset: MurkRollPreset, options: { skipDialog?: boolean } = {}): Promise<void> {
+  const character = characterOf(actor);
+  if (!character) {
+    ui.notifications?.warn(localize("FIVEFOLD.Murk.Refused.NotACharacter", { name: actor.name }));
+    return;
+  }
+  const values = firstValues(actor, preset);
+  if (options.skipDialog) {
+    await roll(actor, character, values);
+    return;
+  }
+  const dialog = new MurkRollDialog();
+  dialog.actor = actor;
+  dialog.values = values;
+  await dialog.render({ force: true });
+}
