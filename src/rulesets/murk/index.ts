@@ -1,13 +1,32 @@
 import type { Ruleset } from "../../foundry/ruleset.js";
+import { boost, negateBotch, takeStress } from "./actions.js";
 import { MurkCharacterData } from "./data.js";
+import { murkDiceAppearance } from "./dice-so-nice.js";
+import { endEpisode, registerEpisodeButton } from "./episode.js";
+import { registerMurkMacros, rollAttribute } from "./macro.js";
+import { MurkRollMessage } from "./message.js";
+import { MurkPotentialMessage } from "./potential-message.js";
+import { murkQuenchBatch } from "./quench.js";
+import { MurkRoll } from "./roll.js";
+import { registerMurkSettings } from "./settings.js";
+import { MurkSheet } from "./sheet.js";
 
-/** The Murk: registered now so the manifest is final; issue 4 brings its roll, sheet and cards. */
+/** The Murk: the 3dX roll and the Potential economy. */
 export const murk: Ruleset = {
   id: "murk",
   actorModels: { murkCharacter: MurkCharacterData },
   itemModels: {},
-  messageModels: {},
-  trackables: { murkCharacter: { bar: [], value: ["potential", "stress", "xp"] } },
-  rolls: [],
-  sheets: [],
+  messageModels: { murkRoll: MurkRollMessage, murkPotential: MurkPotentialMessage },
+  trackables: { murkCharacter: { bar: ["bars.potential", "bars.classResource"], value: ["potential", "stress", "xp", "classResource.value"] } },
+  rolls: [MurkRoll],
+  sheets: [{ documentName: "Actor", sheetClass: MurkSheet, types: ["murkCharacter"], label: "FIVEFOLD.Murk.Sheet.Label" }],
+  cardActions: [boost, negateBotch, takeStress],
+  registerSettings: registerMurkSettings,
+  registerHooks() {
+    registerMurkMacros();
+    registerEpisodeButton();
+  },
+  api: { rollAttribute, endEpisode },
+  diceAppearance: murkDiceAppearance,
+  quenchBatches: [murkQuenchBatch],
 };

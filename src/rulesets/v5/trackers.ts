@@ -9,11 +9,6 @@ export interface Damage {
   readonly aggravated: number;
 }
 
-/** Dots after clicking dot `clicked` (1-based): it sets that many, and clicking the last filled dot clears it. */
-export function dotsAfterClick(current: number, clicked: number, min = 0): number {
-  return Math.max(min, clicked === current ? clicked - 1 : clicked);
-}
-
 /**
  * The boxes of a damage track of `max` boxes, as V5 sheets draw them: aggravated damage
  * fills from the left, superficial after it; damage beyond the track is not drawn.

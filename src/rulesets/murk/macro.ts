@@ -1,0 +1,48 @@
+import { MurkCharacterData } from "./data.js";
+import { openMurkRollDialog } from "./dialog.js";
+import { MURK_DRAG_TYPE, type MurkDragData } from "./sheet.js";
+
+function localize(key: string, data: Record<string, string>): string {
+  return game.i18n?.format(key, data) ?? key;
+}
+
+/**
+ * Rolls a Murk character's attribute by name, opening the roll dialog (or at once with
+ * `skipDialog`). Hotbar macros made by dragging an attribute from the sheet call this as
+ * `fivefold.murk.rollAttribute(actorUuid, name)`.
+ */
+export async function rollAttribute(actorUuid: string, name: string, skipDialog = false): Promise<void> {
+  const actor = await foundry.utils.fromUuid<Actor.Implementation>(actorUuid);
+  if (!(actor instanceof Actor) || !(actor.system instanceof MurkCharacterData)) {
+    ui.notifications?.warn(localize("FIVEFOLD.Murk.Macro.NoActor", { uuid: actorUuid }));
+    return;
+  }
+  const index = actor.system.attributes.findIndex((attribute) => attribute.name === name);
+  if (index < 0) {
+    ui.notifications?.warn(localize("FIVEFOLD.Murk.Macro.NoAttribute", { name, actor: actor.name }));
+    return;
+  }
+  await openMurkRollDialog(actor as Actor.Implementation, { attribute: index }, { skipDialog });
+}
+
+function isMurkDrag(data: unknown): data is MurkDragData {
+  return typeof data === "object" && data !== null && (data as { type?: unknown }).type === MURK_DRAG_TYPE;
+}
+
+/** Makes (or reuses) the macro for a dragged attribute and puts it in the hotbar slot. */
+async function createAttributeMacro(data: MurkDragData, slot: number): Promise<void> {
+  const args = [data.actorUuid, data.attribute].map((arg) => JSON.stringify(arg)).join(", ");
+  const command = `await fivefold.murk.rollAttribute(${args}, event?.shiftKey ?? false);`;
+  const existing = game.macros?.find((macro) => macro.command === command);
+  const macro = existing ?? (await Macro.implementation.create({ name: data.attribute, type: "script", img: "icons/svg/d20-grey.svg", command }));
+  if (macro) await game.user?.assignHotbarMacro(macro, slot);
+}
+
+/** Lets an attribute dragged from a Murk sheet onto the hotbar become a macro that rolls it. */
+export function registerMurkMacros(): void {
+  Hooks.on("hotbarDrop", (_bar, data, slot) => {
+    if (!isMurkDrag(data)) return;
+    void createAttributeMacro(data, slot);
+    return false;
+  });
+}

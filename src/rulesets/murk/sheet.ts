@@ -1,0 +1,214 @@
+import type { DeepPartial } from "fvtt-types/utils";
+import { clampNumber } from "../../foundry/clamp.js";
+import { clampSheetNumbers } from "../../foundry/sheet-numbers.js";
+import { dotsAfterClick } from "../../foundry/trackers.js";
+import { postActivate, postBurden } from "./chat.js";
+import { MAX_GEAR_QUANTITY, MurkCharacterData } from "./data.js";
+import { openMurkRollDialog } from "./dialog.js";
+import { potentialCap } from "./potential.js";
+import { ATTRIBUTE_DICE } from "./rules.js";
+import { listFromForm, murkSheetContext, type SheetMode } from "./sheet-context.js";
+
+import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
+const { HandlebarsApplicationMixin } = foundry.applications.api;
+
+/** Where a hotbar drag of an attribute keeps what to roll. */
+export const MURK_DRAG_TYPE = "fivefold.murkRoll";
+
+/** What a dragged attribute carries to the hotbar. */
+export interface MurkDragData {
+  readonly type: typeof MURK_DRAG_TYPE;
+  readonly actorUuid: string;
+  readonly attribute: string;
+}
+
+function localize(key: string, data?: Record<string, string>): string {
+  return (data ? game.i18n?.format(key, data) : game.i18n?.localize(key)) ?? key;
+}
+
+type Verdict = { ok: true; value: unknown } | { ok: false; key: string };
+
+/** A row's name: any text but blank. */
+function acceptName(value: unknown): Verdict {
+  const name = String(value ?? "").trim();
+  return name ? { ok: true, value: name } : { ok: false, key: "FIVEFOLD.Murk.Sheet.NameRequired" };
+}
+
+/** An attribute's edited field: its name, or its die (d4..d12 and nothing else). */
+function acceptAttribute(field: string, value: unknown): Verdict {
+  if (field === "name") return acceptName(value);
+  const die = Number(value);
+  return ATTRIBUTE_DICE.some((size) => size === die) ? { ok: true, value: die } : { ok: false, key: "FIVEFOLD.Murk.Sheet.DieRefused" };
+}
+
+/** A gear row's edited field: its name, or a whole quantity from 0 to 999. */
+function acceptGear(field: string, value: unknown): Verdict {
+  if (field === "name") return acceptName(value);
+  const quantity = Number(value);
+  return Number.isInteger(quantity) && quantity >= 0 && quantity <= MAX_GEAR_QUANTITY ? { ok: true, value: quantity } : { ok: false, key: "FIVEFOLD.Murk.Sheet.QuantityRange" };
+}
+
+/**
+ * The Murk character sheet: play mode rolls attributes and spends Potential (Burden,
+ * Activate); edit mode sets names, dice and numbers; the trackers work in both.
+ */
+export class MurkSheet<
+  RenderContext extends ActorSheetV2.RenderContext = ActorSheetV2.RenderContext,
+  Configuration extends ActorSheetV2.Configuration = ActorSheetV2.Configuration,
+  RenderOptions extends ActorSheetV2.RenderOptions = ActorSheetV2.RenderOptions,
+> extends HandlebarsApplicationMixin(ActorSheetV2)<RenderContext, Configuration, RenderOptions> {
+  static override DEFAULT_OPTIONS = {
+    classes: ["fivefold", "murk", "sheet", "actor"],
+    position: { width: 680, height: 760 },
+    window: { resizable: true },
+    form: { submitOnChange: true },
+    actions: {
+      toggleMode: MurkSheet.#toggleMode,
+      rollAttribute: MurkSheet.#rollAttribute,
+      setPotential: MurkSheet.#setPotential,
+      setResource: MurkSheet.#setResource,
+      stress: MurkSheet.#stress,
+      addAttribute: MurkSheet.#addAttribute,
+      removeAttribute: MurkSheet.#removeAttribute,
+      addGear: MurkSheet.#addGear,
+      removeGear: MurkSheet.#removeGear,
+      gearQuantity: MurkSheet.#gearQuantity,
+      burden: MurkSheet.#burden,
+      activate: MurkSheet.#activate,
+    },
+  };
+
+  static override PARTS = { sheet: { template: "systems/fivefold/templates/murk/sheet.hbs", scrollable: [""] } };
+
+  /** Play or edit; a new sheet opens in play mode. */
+  mode: SheetMode = "play";
+
+  /** Spends under way from this sheet: a second click waits for the first. */
+  #busy = false;
+
+  get character(): MurkCharacterData {
+    const system = this.document.system;
+    if (!(system instanceof MurkCharacterData)) throw new Error(`Fivefold: ${this.document.name} is not a Murk character`);
+    return system;
+  }
+
+  protected override async _prepareContext(options: DeepPartial<RenderOptions> & { isFirstRender: boolean }): Promise<RenderContext> {
+    const base = await super._prepareContext(options);
+    const context = murkSheetContext({ name: this.document.name, img: this.document.img ?? "", character: this.character }, this.isEditable, this.mode);
+    // The template reads the sheet context; RenderContext is the mixin's open context type.
+    return { ...base, ...context } as RenderContext;
+  }
+
+  protected override async _onRender(context: DeepPartial<RenderContext>, options: DeepPartial<RenderOptions>): Promise<void> {
+    await super._onRender(context, options);
+    for (const element of this.element.querySelectorAll<HTMLElement>("[data-macro-attribute]")) {
+      element.addEventListener("dragstart", (event) => {
+        const data: MurkDragData = { type: MURK_DRAG_TYPE, actorUuid: this.document.uuid, attribute: element.dataset.macroAttribute ?? "" };
+        event.dataTransfer?.setData("text/plain", JSON.stringify(data));
+      });
+    }
+  }
+
+  /**
+   * The edited attribute and gear rows are stored as whole lists (a die other than d4..d12
+   * or a blank name is refused with a notice); typed numbers are clamped to their ranges,
+   * Potential to the Rank's cap and the Class Resource to its maximum, each with a notice.
+   */
+  protected override _processFormData(event: SubmitEvent | null, form: HTMLFormElement, formData: foundry.applications.ux.FormDataExtended): object {
+    const flat = foundry.utils.flattenObject(super._processFormData(event, form, formData)) as Record<string, unknown>;
+    const c = this.character;
+    for (const [list, current, accept] of [
+      ["attributes", c.attributes, acceptAttribute],
+      ["gear", c.gear, acceptGear],
+    ] as const) {
+      const edited = listFromForm(flat, list, current, accept);
+      if (!edited) continue;
+      flat[`system.${list}`] = edited.rows;
+      for (const refusal of edited.refused) ui.notifications?.warn(localize(refusal.key, { row: String(refusal.row + 1) }));
+    }
+    clampSheetNumbers(flat, c);
+    const rank = typeof flat["system.rank"] === "number" ? flat["system.rank"] : c.rank;
+    const potential = typeof flat["system.potential"] === "number" ? flat["system.potential"] : c.potential;
+    const cap = potentialCap(rank);
+    if (potential > cap) {
+      flat["system.potential"] = cap;
+      ui.notifications?.warn(localize("FIVEFOLD.Murk.Sheet.PotentialCapped", { rank: String(rank), cap: String(cap) }));
+    }
+    const max = typeof flat["system.classResource.max"] === "number" ? flat["system.classResource.max"] : c.classResource.max;
+    const value = typeof flat["system.classResource.value"] === "number" ? flat["system.classResource.value"] : c.classResource.value;
+    if (value > max) flat["system.classResource.value"] = max;
+    return foundry.utils.expandObject(flat) as object;
+  }
+
+  /** Runs a spend once: a click while one is under way is ignored. */
+  async #once(task: () => Promise<unknown>): Promise<void> {
+    if (this.#busy) return;
+    this.#busy = true;
+    try {
+      await task();
+    } finally {
+      this.#busy = false;
+    }
+  }
+
+  static async #toggleMode(this: MurkSheet): Promise<void> {
+    this.mode = this.mode === "play" ? "edit" : "play";
+    await this.render();
+  }
+
+  static async #rollAttribute(this: MurkSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
+    await openMurkRollDialog(this.document, { attribute: Number(target.dataset.index) }, { skipDialog: event.shiftKey });
+  }
+
+  static async #setPotential(this: MurkSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const potential = Math.min(this.character.potentialCap, dotsAfterClick(this.character.potential, Number(target.dataset.n)));
+    await this.document.update({ system: { potential } });
+  }
+
+  static async #setResource(this: MurkSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const { value: current, max } = this.character.classResource;
+    const value = Math.min(max, dotsAfterClick(current, Number(target.dataset.n)));
+    await this.document.update({ system: { classResource: { value } } });
+  }
+
+  static async #stress(this: MurkSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const stress = clampNumber(this.character.stress + Number(target.dataset.delta), 0, undefined).value;
+    await this.document.update({ system: { stress } });
+  }
+
+  static async #addAttribute(this: MurkSheet): Promise<void> {
+    const attributes = [...this.character.attributes, { name: localize("FIVEFOLD.Murk.Sheet.NewAttribute"), die: 6 }];
+    await this.document.update({ system: { attributes } });
+  }
+
+  static async #removeAttribute(this: MurkSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const index = Number(target.dataset.index);
+    await this.document.update({ system: { attributes: this.character.attributes.filter((_, i) => i !== index) } });
+  }
+
+  static async #addGear(this: MurkSheet): Promise<void> {
+    const gear = [...this.character.gear, { name: localize("FIVEFOLD.Murk.Sheet.NewGear"), quantity: 1 }];
+    await this.document.update({ system: { gear } });
+  }
+
+  static async #removeGear(this: MurkSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const index = Number(target.dataset.index);
+    await this.document.update({ system: { gear: this.character.gear.filter((_, i) => i !== index) } });
+  }
+
+  static async #gearQuantity(this: MurkSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const index = Number(target.dataset.index);
+    const gear = this.character.gear.map((item, i) =>
+      i === index ? { ...item, quantity: clampNumber(item.quantity + Number(target.dataset.delta), 0, MAX_GEAR_QUANTITY).value } : item,
+    );
+    await this.document.update({ system: { gear } });
+  }
+
+  static async #burden(this: MurkSheet): Promise<void> {
+    await this.#once(() => postBurden(this.document));
+  }
+
+  static async #activate(this: MurkSheet): Promise<void> {
+    await this.#once(() => postActivate(this.document));
+  }
+}
