@@ -73,7 +73,13 @@ const INTERACTIVE = 'button, a[href], input, select, textarea, summary, [data-ac
 export async function unreachableControls(page: Page): Promise<string[]> {
   const total = await page.evaluate((selector) => {
     const controls = [...document.querySelectorAll<HTMLElement>(selector)].filter(
-      (element) => element.getClientRects().length > 0 && !(element as HTMLButtonElement).disabled && !element.closest("[inert]"),
+      // Controls inside a closed <details> are reached by opening it from its <summary>,
+      // which is checked like any control.
+      (element) =>
+        element.getClientRects().length > 0 &&
+        !(element as HTMLButtonElement).disabled &&
+        !element.closest("[inert]") &&
+        !element.closest("details:not([open]) > :not(summary)"),
     );
     controls.forEach((element, index) => element.setAttribute("data-gallery-control", String(index)));
     document.body.focus();

@@ -1,17 +1,10 @@
 import { clampNumber } from "../../foundry/clamp.js";
 import { rating, text } from "../../foundry/fields.js";
+import { CLASS_RESOURCES, MAX_CLASS_RESOURCE, MAX_GEAR_QUANTITY } from "./character.js";
 import { ATTRIBUTE_DICE } from "./rules.js";
 import { POTENTIAL_CAPS, potentialCap } from "./potential.js";
 
 const { ArrayField, HTMLField, NumberField, SchemaField, StringField } = foundry.data.fields;
-
-/** The Class Resources an Archetype can hold, as the rule text names them. */
-export const CLASS_RESOURCES = ["commandPoint", "favor", "resonance", "token"] as const;
-export type ClassResource = (typeof CLASS_RESOURCES)[number];
-
-/** The most Class Resource a character can hold, and the most of any gear. */
-export const MAX_CLASS_RESOURCE = 10;
-export const MAX_GEAR_QUANTITY = 999;
 
 const HIGHEST_CAP = Math.max(...Object.values(POTENTIAL_CAPS));
 

@@ -1,5 +1,5 @@
 import type { BurdenGain, EpisodeEntry } from "./economy.js";
-import type { ClassResource } from "./data.js";
+import type { ClassResource } from "./character.js";
 
 /** What a Potential card records: a Burden's d6, an Activate, or the End of Episode for everyone. */
 export type MurkPotentialFields =

@@ -1,7 +1,7 @@
 import { rating, text } from "../../foundry/fields.js";
 import { cardActor } from "../../foundry/cards/actions.js";
 import type { RendersCard } from "../../foundry/cards/render.js";
-import { CLASS_RESOURCES, MAX_CLASS_RESOURCE } from "./data.js";
+import { CLASS_RESOURCES, MAX_CLASS_RESOURCE } from "./character.js";
 import { potentialCardContext, type MurkPotentialFields } from "./potential-card-context.js";
 
 const { ArrayField, SchemaField, StringField } = foundry.data.fields;

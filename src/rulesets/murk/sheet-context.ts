@@ -1,7 +1,7 @@
 import { checkActivate } from "./economy.js";
 import { POTENTIAL_COSTS } from "./potential.js";
 import { ATTRIBUTE_DICE } from "./rules.js";
-import { CLASS_RESOURCES, type ClassResource } from "./data.js";
+import { CLASS_RESOURCES, type ClassResource } from "./character.js";
 
 /** What the sheet shows of a Murk character: MurkCharacterData's fields and its derived cap. */
 export interface SheetCharacter {
@@ -50,7 +50,7 @@ export function murkSheetContext(actor: { readonly name: string; readonly img: s
     editing,
     modeKey: editing ? "FIVEFOLD.Murk.Sheet.PlayMode" : "FIVEFOLD.Murk.Sheet.EditMode",
     archetype: c.archetype,
-    rank: { value: c.rank, labelKey: `FIVEFOLD.Murk.Rank.${c.rank}`, options: RANKS.map((rank) => ({ value: String(rank), label: `FIVEFOLD.Murk.Rank.${rank}` })) },
+    rank: { value: c.rank, selected: String(c.rank), labelKey: `FIVEFOLD.Murk.Rank.${c.rank}`, options: RANKS.map((rank) => ({ value: String(rank), label: `FIVEFOLD.Murk.Rank.${rank}` })) },
     potential: { value: c.potential, cap: c.potentialCap, boxes: boxes(c.potential, c.potentialCap) },
     xp: c.xp,
     stress: c.stress,
@@ -61,7 +61,7 @@ export function murkSheetContext(actor: { readonly name: string; readonly img: s
       kinds: CLASS_RESOURCES.map((kind) => ({ value: kind, label: `FIVEFOLD.Murk.ClassResource.${kind}` })),
     },
     activate: { cost: POTENTIAL_COSTS.activate, resourceKey, blockedKey: activateBlocked(c) },
-    attributes: c.attributes.map((attribute, index) => ({ index, name: attribute.name, die: attribute.die, dieLabel: `d${attribute.die}` })),
+    attributes: c.attributes.map((attribute, index) => ({ index, name: attribute.name, die: String(attribute.die), dieLabel: `d${attribute.die}` })),
     dice: ATTRIBUTE_DICE.map((die) => ({ value: String(die), label: `d${die}` })),
     burden: c.burden,
     gear: c.gear.map((item, index) => ({ index, ...item })),
