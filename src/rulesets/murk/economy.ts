@@ -1,5 +1,5 @@
 import type { Refusal } from "../../foundry/cards/execute.js";
-import { endEpisode, gainPotential, POTENTIAL_COSTS, potentialCap, type PotentialSpend } from "./potential.js";
+import { endEpisode, gainPotential, POTENTIAL_COSTS, type PotentialSpend } from "./potential.js";
 import type { MurkGains } from "./rules.js";
 
 /** What a character holds that a spend or gain touches. */
@@ -119,9 +119,4 @@ export interface EpisodeEntry {
 /** End of Episode for every character: unspent Potential becomes XP one for one; Potential drops to 0. */
 export function episodeEntries(characters: readonly { readonly id: string; readonly name: string; readonly potential: number; readonly xp: number }[]): EpisodeEntry[] {
   return characters.map(({ id, name, potential, xp }) => ({ id, name, potential, xpBefore: xp, xpAfter: endEpisode(potential, xp).xp }));
-}
-
-/** Potential kept within a Rank's cap (a Rank lowered on the sheet takes the excess away). */
-export function withinCap(potential: number, rank: number): number {
-  return Math.min(Math.max(potential, 0), potentialCap(rank));
 }

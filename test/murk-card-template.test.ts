@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { templateEnvironment } from "../gallery/handlebars.js";
+import { murkCardContext, type MurkCardFields, type MurkCardViewer } from "../src/rulesets/murk/card-context.js";
+import { potentialCardContext } from "../src/rulesets/murk/potential-card-context.js";
+
+// The Murk card templates as Foundry renders them (real Handlebars, real lang file): what each viewer gets.
+const env = templateEnvironment();
+const botch: MurkCardFields = {
+  label: "Nerve",
+  die: 4,
+  explode: false,
+  modifier: 0,
+  preBoost: 0,
+  dr: 10,
+  base: [2, 4],
+  attribute: [1],
+  crushDie: null,
+  settled: { before: 12, spent: 0, gained: 0, lost: 0, after: 12 },
+  boosts: 0,
+  botchNegated: false,
+  stress: [],
+  revision: 4,
+};
+const owner: MurkCardViewer = { mayAct: true, contentVisible: true, potential: 6 };
+
+function render(fields: MurkCardFields, viewer: MurkCardViewer): string {
+  return env.render("templates/murk/card.hbs", murkCardContext({ ...fields, actorName: "Mara" }, viewer));
+}
+
+describe("the Murk card template", () => {
+  it("gives who may act Negate Botch, Boost and Take Stress, and nobody else any button", () => {
+    const html = render(botch, owner);
+    expect(html).toContain('data-action="murk-negate"');
+    expect(html).toContain('data-action="murk-boost"');
+    expect(html).toContain('data-action="murk-stress"');
+    expect(html).toContain('data-revision="4"');
+    expect(render(botch, { ...owner, mayAct: false })).not.toMatch(/<button|<input/);
+    expect(env.missingKeys.size).toBe(0);
+  });
+
+  it("disables what the Potential cannot pay", () => {
+    const html = render(botch, { ...owner, potential: 1 });
+    expect(html).toMatch(/data-action="murk-negate" disabled/);
+    expect(html).toMatch(/data-action="murk-boost" disabled/);
+  });
+
+  it("says plainly what the cap swallowed", () => {
+    const html = render({ ...botch, base: [6, 6], attribute: [3], settled: { before: 14, spent: 0, gained: 2, lost: 4, after: 16 } }, owner);
+    expect(html).toContain("Surge (doubles): +6");
+    expect(html).toContain("The cap swallowed 4");
+    expect(html).toContain("Potential 14 → 16");
+  });
+
+  it("shows a blind roll's player only its title", () => {
+    const html = render(botch, { ...owner, contentVisible: false });
+    expect(html).toContain("Nerve");
+    expect(html).not.toContain("die-face");
+  });
+});
+
+describe("the Murk Potential card template", () => {
+  it("lists every character at the End of Episode, names escaped", () => {
+    const html = env.render(
+      "templates/murk/potential-card.hbs",
+      potentialCardContext({ kind: "episode", entries: [{ id: "a", name: "<b>Mara</b>", potential: 9, xpBefore: 1, xpAfter: 10 }] }, null),
+    );
+    expect(html).toContain("9 unspent Potential became XP");
+    expect(html).toContain("&lt;b&gt;Mara&lt;/b&gt;");
+    expect(html).toContain("1 → 10");
+  });
+
+  it("shows the Burden's d6 and the resource an Activate bought", () => {
+    const burden = env.render("templates/murk/potential-card.hbs", potentialCardContext({ kind: "burden", burden: "Greed", gain: { die: 5, before: 4, gained: 5, lost: 0, after: 9 } }, "Mara"));
+    expect(burden).toContain("+5 Potential");
+    const activate = env.render(
+      "templates/murk/potential-card.hbs",
+      potentialCardContext({ kind: "activate", cost: 5, potentialBefore: 9, potentialAfter: 4, resource: "favor", resourceBefore: 0, resourceAfter: 1 }, "Mara"),
+    );
+    expect(activate).toContain("5 Potential spent to regain 1 Favor");
+    expect(activate).toContain("Favor 0 → 1");
+  });
+});
