@@ -2,6 +2,8 @@ import { templateEnvironment } from "../gallery/handlebars.js";
 import { cardStateFrom, newRerollDraft, v5CardContext, type V5CardFields } from "../src/rulesets/v5/card-context.js";
 import { v5DialogContext, type DialogValues, type DialogVampire } from "../src/rulesets/v5/dialog-context.js";
 import { ALL_ATTRIBUTES, ALL_SKILLS, recordOf } from "../src/rulesets/v5/traits.js";
+import { murkCardContext, type MurkCardFields } from "../src/rulesets/murk/card-context.js";
+import { murkDialogContext } from "../src/rulesets/murk/dialog-context.js";
 import type { Case } from "./case.js";
 
 // What a Foundry client does per card render and per keystroke in the roll dialog: the pure
@@ -41,4 +43,26 @@ export const adapterCases: Case[] = [
   { name: "card render: 7 dice, Hunger 2 (engine + card template)", budgetMs: 5, samples: 201, run: cardRender(typicalCard, false) },
   { name: "card render with the Willpower reroll panel: 7 dice (best selection + odds)", budgetMs: 5, samples: 201, run: cardRender(typicalCard, true) },
   { name: "card render with the Willpower reroll panel: 30 dice, Hunger 5", budgetMs: 5, samples: 101, run: cardRender(bigCard, true) },
+];
+
+const murkCharacter = { attributes: [{ name: "Nerve", die: 4 }, { name: "Finesse", die: 12 }], potential: 20, potentialCap: 24 };
+const murkCard: MurkCardFields = {
+  label: "Finesse", die: 12, explode: true, modifier: 2, preBoost: 1, dr: 15, base: [6, 6], attribute: [12, 12, 3], crushDie: 4,
+  settled: { before: 20, spent: 2, gained: 6, lost: 4, after: 24 }, boosts: 2, botchNegated: false, stress: [{ incoming: 3, mitigated: 1 }], revision: 3,
+};
+
+/** The same budgets for The Murk (issue 4): its dialog's odds update and its card's render. */
+export const murkAdapterCases: Case[] = [
+  {
+    name: "Murk dialog odds update: d12 exploding, Boost +3 (context + odds + summary template)",
+    budgetMs: 5,
+    samples: 201,
+    run: () => env.render("templates/murk/dialog-summary.hbs", murkDialogContext(murkCharacter, { attribute: 1, modifier: 2, drPreset: "impossible", customDr: 10, boost: 3, rollMode: "publicroll" }, { explode: true })),
+  },
+  {
+    name: "Murk card render: exploding chain, Crush, Boosts and Stress (engine + card template)",
+    budgetMs: 5,
+    samples: 201,
+    run: () => env.render("templates/murk/card.hbs", murkCardContext({ ...murkCard, actorName: "Mara" }, { mayAct: true, contentVisible: true, potential: 20 })),
+  },
 ];

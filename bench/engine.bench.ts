@@ -11,7 +11,7 @@ import { uniqueOdds } from "../src/rulesets/unique/odds.js";
 import { parseUniqueInputs, rollUnique } from "../src/rulesets/unique/rules.js";
 import { bestRerollSelection, v5Odds } from "../src/rulesets/v5/odds.js";
 import { parseV5Inputs, rollV5 } from "../src/rulesets/v5/rules.js";
-import { adapterCases } from "./adapter.bench.js";
+import { adapterCases, murkAdapterCases } from "./adapter.bench.js";
 import type { Case } from "./case.js";
 import { bundleSizes } from "./size.js";
 
@@ -42,6 +42,7 @@ const cases: Case[] = [
   { name: `${ROLLS.toLocaleString("en")} rolls: unique 8 dice pushing to 21`, budgetMs: 1000, samples: 7, run: rolls(parseUniqueInputs({ pool: 8, target: 21, push: true }), rollUnique) },
   { name: `${ROLLS.toLocaleString("en")} rolls: v5 pool 15, Hunger 3`, budgetMs: 1000, samples: 7, run: rolls(parseV5Inputs({ pool: 15, hunger: 3, difficulty: 4 }), rollV5) },
   ...adapterCases,
+  ...murkAdapterCases,
 ];
 
 function median(values: number[]): number {

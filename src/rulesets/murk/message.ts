@@ -86,7 +86,8 @@ export class MurkRollMessage
   async #onClick(event: Event, message: ChatMessage.Implementation, content: HTMLElement): Promise<void> {
     const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>("button[data-action]") : null;
     if (!button || button.disabled) return;
-    const revision = this.revision;
+    // The revision the card was drawn at: a click on an older drawing is refused as stale.
+    const revision = Number(button.closest<HTMLElement>("[data-revision]")?.dataset.revision ?? Number.NaN);
     let request: Promise<boolean>;
     switch (button.dataset.action) {
       case "murk-boost":
