@@ -3,11 +3,9 @@ import { MurkCharacterData } from "./data.js";
 import { DR_PRESETS, dialogInputs, murkDialogContext, type DialogCharacter, type DialogSituation, type DialogValues } from "./dialog-context.js";
 import { explodingAttributeDie } from "./settings.js";
 import { nameIn } from "../../foundry/names.js";
+import { LiveRollDialog } from "../../foundry/roll-dialog.js";
 import { ROLL_MODES } from "../../foundry/roll-modes.js";
 
-import type { DeepPartial } from "fvtt-types/utils";
-import ApplicationV2 = foundry.applications.api.ApplicationV2;
-const { HandlebarsApplicationMixin } = foundry.applications.api;
 
 /** What the sheet knows when a roll starts: the attribute clicked (its index on the sheet). */
 export interface MurkRollPreset {
@@ -78,11 +76,7 @@ async function roll(actor: Actor.Implementation, character: DialogCharacter, val
  * The Murk roll dialog: the attribute die, a modifier, the DR (a named one or your own), a
  * Boost bought with Potential before the roll, and the live exact odds as they change.
  */
-export class MurkRollDialog<
-  RenderContext extends ApplicationV2.RenderContext = ApplicationV2.RenderContext,
-  Configuration extends ApplicationV2.Configuration = ApplicationV2.Configuration,
-  RenderOptions extends ApplicationV2.RenderOptions = ApplicationV2.RenderOptions,
-> extends HandlebarsApplicationMixin(ApplicationV2)<RenderContext, Configuration, RenderOptions> {
+export class MurkRollDialog extends LiveRollDialog {
   static override DEFAULT_OPTIONS = {
     tag: "form",
     classes: ["fivefold", "murk", "roll-dialog"],
@@ -92,6 +86,10 @@ export class MurkRollDialog<
   };
 
   static override PARTS = { form: { template: "systems/fivefold/templates/murk/dialog.hbs" } };
+
+  protected readonly summaryTemplate = SUMMARY_TEMPLATE;
+  // The DR preset shows or hides the custom DR field.
+  protected override readonly redrawOn = ["drPreset"];
 
   actor: Actor.Implementation | null = null;
   values: DialogValues | null = null;
@@ -108,51 +106,13 @@ export class MurkRollDialog<
     return character;
   }
 
-  #context() {
+  protected dialogContext() {
     if (!this.values) throw new Error("Fivefold: the Murk roll dialog has no values");
     return murkDialogContext(this.character, this.values, situation());
   }
 
-  protected override async _prepareContext(options: DeepPartial<RenderOptions> & { isFirstRender: boolean }): Promise<RenderContext> {
-    const base = await super._prepareContext(options);
-    // The template reads the dialog context; RenderContext is the mixin's open context type.
-    return { ...base, ...this.#context() } as RenderContext;
-  }
-
-  // The form element outlives re-renders, so its listeners are added once.
-  protected override async _onFirstRender(context: DeepPartial<RenderContext>, options: DeepPartial<RenderOptions>): Promise<void> {
-    await super._onFirstRender(context, options);
-    const form = this.element instanceof HTMLFormElement ? this.element : this.element.querySelector("form");
-    if (!form) return;
-    // Typing updates the summary only, so the field keeps focus; the DR preset shows or
-    // hides the custom DR field, so it draws the form again and puts focus back.
-    form.addEventListener("input", () => void this.#refreshSummary(form));
-    form.addEventListener("change", (event) => {
-      const target = event.target;
-      if (target instanceof HTMLSelectElement && target.name === "drPreset") void this.#redraw(form, target.id);
-    });
-  }
-
-  async #refreshSummary(form: HTMLFormElement): Promise<void> {
-    if (!this.values) return;
-    this.values = readForm(form, this.values);
-    const context = this.#context();
-    const summary = form.querySelector<HTMLElement>("[data-summary]");
-    if (summary) summary.innerHTML = await foundry.applications.handlebars.renderTemplate(SUMMARY_TEMPLATE, context);
-    const button = form.querySelector<HTMLButtonElement>("[data-roll]");
-    if (button) button.disabled = !context.canRoll;
-    for (const input of form.querySelectorAll<HTMLElement>("[name]")) {
-      const name = input.getAttribute("name");
-      if (name === context.error?.field) input.setAttribute("aria-invalid", "true");
-      else input.removeAttribute("aria-invalid");
-    }
-  }
-
-  async #redraw(form: HTMLFormElement, focusId: string): Promise<void> {
-    if (!this.values) return;
-    this.values = readForm(form, this.values);
-    await this.render();
-    this.element.querySelector<HTMLElement>(`#${focusId}`)?.focus();
+  protected readForm(form: HTMLFormElement): void {
+    if (this.values) this.values = readForm(form, this.values);
   }
 
   /** Rolls once: a second submit while the first is rolling does nothing. */
@@ -160,8 +120,8 @@ export class MurkRollDialog<
     if (!this.actor || !this.values || this.#rolling) return;
     this.#rolling = true;
     try {
-      this.values = readForm(form, this.values);
-      if (await roll(this.actor, this.character, this.values)) await this.close();
+      this.readForm(form);
+      if (this.values && await roll(this.actor, this.character, this.values)) await this.close();
     } finally {
       this.#rolling = false;
     }

@@ -1,3 +1,4 @@
+import { OPEN_MAX, OPEN_MIN } from "../../engine/inputs.js";
 import { rating, text } from "../../foundry/fields.js";
 import { cardActor, requestCardAction, userMayAct } from "../../foundry/cards/actions.js";
 import type { RendersCard } from "../../foundry/cards/render.js";
@@ -32,9 +33,9 @@ function murkRollSchema() {
     label: text(),
     die: new NumberField({ required: true, nullable: false, integer: true, choices: [...ATTRIBUTE_DICE], initial: 6 }),
     explode: new BooleanField({ required: true, initial: false }),
-    modifier: rating(-999, 999, 0),
+    modifier: rating(OPEN_MIN, OPEN_MAX, 0),
     preBoost: rating(0, 99, 0),
-    dr: rating(-999, 999, 10),
+    dr: rating(OPEN_MIN, OPEN_MAX, 10),
     base: new ArrayField(face()),
     attribute: new ArrayField(face()),
     crushDie: new NumberField({ required: true, nullable: true, integer: true, min: 1, max: 4, initial: null }),

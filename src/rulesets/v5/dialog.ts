@@ -1,3 +1,4 @@
+import { LiveRollDialog } from "../../foundry/roll-dialog.js";
 import { ROLL_MODES } from "../../foundry/roll-modes.js";
 import { nameIn } from "../../foundry/names.js";
 import { InputError } from "../../engine/errors.js";
@@ -8,9 +9,6 @@ import { V5_KINDS, type V5Kind } from "./rules.js";
 import { botchRule } from "./settings.js";
 import { ALL_ATTRIBUTES, ALL_SKILLS, type V5Attribute, type V5Skill } from "./traits.js";
 
-import type { DeepPartial } from "fvtt-types/utils";
-import ApplicationV2 = foundry.applications.api.ApplicationV2;
-const { HandlebarsApplicationMixin } = foundry.applications.api;
 
 /** What the sheet knows when a roll starts: the trait clicked, or a fixed pool (Willpower, Humanity). */
 export interface V5RollPreset {
@@ -81,11 +79,7 @@ async function roll(actor: Actor.Implementation, vampire: VampireData, values: D
  * The V5 roll dialog: builds the pool from attribute + skill (+ a specialty) + modifier, or
  * takes a fixed pool, and shows the live exact odds of every outcome as the inputs change.
  */
-export class V5RollDialog<
-  RenderContext extends ApplicationV2.RenderContext = ApplicationV2.RenderContext,
-  Configuration extends ApplicationV2.Configuration = ApplicationV2.Configuration,
-  RenderOptions extends ApplicationV2.RenderOptions = ApplicationV2.RenderOptions,
-> extends HandlebarsApplicationMixin(ApplicationV2)<RenderContext, Configuration, RenderOptions> {
+export class V5RollDialog extends LiveRollDialog {
   static override DEFAULT_OPTIONS = {
     tag: "form",
     classes: ["fivefold", "v5", "roll-dialog"],
@@ -96,6 +90,10 @@ export class V5RollDialog<
 
   static override PARTS = { form: { template: "systems/fivefold/templates/v5/dialog.hbs" } };
 
+  protected readonly summaryTemplate = SUMMARY_TEMPLATE;
+  // The kind and the skill change which fields the form shows (a Rouse check, specialties).
+  protected override readonly redrawOn = ["kind", "skill"];
+
   actor: Actor.Implementation | null = null;
   vampire: VampireData | null = null;
   preset: V5RollPreset = {};
@@ -105,46 +103,13 @@ export class V5RollDialog<
     return game.i18n?.format("FIVEFOLD.V5.Dialog.Title", { name: this.actor?.name ?? "" }) ?? "";
   }
 
-  #context() {
+  protected dialogContext() {
     if (!this.actor || !this.vampire || !this.values) throw new Error("Fivefold: the V5 roll dialog was opened without a vampire");
     return v5DialogContext(this.vampire, this.values, situation(this.actor));
   }
 
-  protected override async _prepareContext(options: DeepPartial<RenderOptions> & { isFirstRender: boolean }): Promise<RenderContext> {
-    const base = await super._prepareContext(options);
-    // The template reads the dialog context; RenderContext is the mixin's open context type.
-    return { ...base, ...this.#context() } as RenderContext;
-  }
-
-  // The form element outlives re-renders, so its listeners are added once.
-  protected override async _onFirstRender(context: DeepPartial<RenderContext>, options: DeepPartial<RenderOptions>): Promise<void> {
-    await super._onFirstRender(context, options);
-    const form = this.element instanceof HTMLFormElement ? this.element : this.element.querySelector("form");
-    if (!form) return;
-    // Typing updates the summary only, so the field keeps focus; a choice that changes the
-    // form's fields (kind, skill) draws the form again and puts focus back.
-    form.addEventListener("input", () => void this.#refreshSummary(form));
-    form.addEventListener("change", (event) => {
-      const target = event.target;
-      if (target instanceof HTMLSelectElement && (target.name === "kind" || target.name === "skill")) void this.#redraw(form, target.id);
-    });
-  }
-
-  async #refreshSummary(form: HTMLFormElement): Promise<void> {
-    if (!this.values) return;
-    this.values = readForm(form, this.values);
-    const context = this.#context();
-    const summary = form.querySelector<HTMLElement>("[data-summary]");
-    if (summary) summary.innerHTML = await foundry.applications.handlebars.renderTemplate(SUMMARY_TEMPLATE, context);
-    const button = form.querySelector<HTMLButtonElement>("[data-roll]");
-    if (button) button.disabled = !context.canRoll;
-  }
-
-  async #redraw(form: HTMLFormElement, focusId: string): Promise<void> {
-    if (!this.values) return;
-    this.values = readForm(form, this.values);
-    await this.render();
-    this.element.querySelector<HTMLElement>(`#${focusId}`)?.focus();
+  protected readForm(form: HTMLFormElement): void {
+    if (this.values) this.values = readForm(form, this.values);
   }
 }
 

@@ -1,0 +1,70 @@
+import type { DeepPartial } from "fvtt-types/utils";
+import ApplicationV2 = foundry.applications.api.ApplicationV2;
+const { HandlebarsApplicationMixin } = foundry.applications.api;
+
+/** What every roll dialog's context says besides its own fields: whether it can roll, and what is wrong. */
+export interface LiveDialogContext {
+  readonly canRoll: boolean;
+  readonly error: { readonly field: string } | null;
+}
+
+/**
+ * A roll dialog whose odds follow the form as the player types: each keystroke redraws
+ * only the summary (so the field keeps focus) and enables Roll when the engine accepts the
+ * values; a choice that changes which fields the form shows redraws the form and puts
+ * focus back. Each ruleset's dialog says how to read its form and build its context.
+ */
+export abstract class LiveRollDialog<
+  RenderContext extends ApplicationV2.RenderContext = ApplicationV2.RenderContext,
+  Configuration extends ApplicationV2.Configuration = ApplicationV2.Configuration,
+  RenderOptions extends ApplicationV2.RenderOptions = ApplicationV2.RenderOptions,
+> extends HandlebarsApplicationMixin(ApplicationV2)<RenderContext, Configuration, RenderOptions> {
+  /** The template of the part redrawn on every keystroke (the working and the odds). */
+  protected abstract readonly summaryTemplate: string;
+
+  /** The names of the fields whose change redraws the whole form. */
+  protected readonly redrawOn: readonly string[] = [];
+
+  /** Reads the form as the player left it into the dialog's values. */
+  protected abstract readForm(form: HTMLFormElement): void;
+
+  /** The template context for the values as they are now. */
+  protected abstract dialogContext(): LiveDialogContext & Record<string, unknown>;
+
+  protected override async _prepareContext(options: DeepPartial<RenderOptions> & { isFirstRender: boolean }): Promise<RenderContext> {
+    const base = await super._prepareContext(options);
+    // The template reads the dialog context; RenderContext is the mixin's open context type.
+    return { ...base, ...this.dialogContext() } as RenderContext;
+  }
+
+  // The form element outlives re-renders, so its listeners are added once.
+  protected override async _onFirstRender(context: DeepPartial<RenderContext>, options: DeepPartial<RenderOptions>): Promise<void> {
+    await super._onFirstRender(context, options);
+    const form = this.element instanceof HTMLFormElement ? this.element : this.element.querySelector("form");
+    if (!form) return;
+    form.addEventListener("input", () => void this.#refreshSummary(form));
+    form.addEventListener("change", (event) => {
+      const target = event.target;
+      if (target instanceof HTMLSelectElement && this.redrawOn.includes(target.name)) void this.#redraw(form, target.id);
+    });
+  }
+
+  async #refreshSummary(form: HTMLFormElement): Promise<void> {
+    this.readForm(form);
+    const context = this.dialogContext();
+    const summary = form.querySelector<HTMLElement>("[data-summary]");
+    if (summary) summary.innerHTML = await foundry.applications.handlebars.renderTemplate(this.summaryTemplate, context);
+    const button = form.querySelector<HTMLButtonElement>("[data-roll]");
+    if (button) button.disabled = !context.canRoll;
+    for (const field of form.querySelectorAll<HTMLElement>("[name]")) {
+      if (field.getAttribute("name") === context.error?.field) field.setAttribute("aria-invalid", "true");
+      else field.removeAttribute("aria-invalid");
+    }
+  }
+
+  async #redraw(form: HTMLFormElement, focusId: string): Promise<void> {
+    this.readForm(form);
+    await this.render();
+    this.element.querySelector<HTMLElement>(`#${focusId}`)?.focus();
+  }
+}
