@@ -22,6 +22,7 @@ const manifest = JSON.parse(readFileSync("system.json", "utf8")) as {
 const FIELDS: Record<string, readonly string[]> = {
   v5Power: ["discipline", "level", "rouse", "pool", "description"],
   v5Trait: ["kind", "dots", "description"],
+  sunriderBonus: ["kind", "dice", "skills", "description"],
 };
 
 function documents(pack: Pack): { file: string; doc: Record<string, unknown> }[] {
@@ -48,14 +49,38 @@ describe("compendium packs", () => {
     expect(manifest.packs.length).toBeGreaterThan(0);
     for (const pack of manifest.packs) {
       expect(pack.system).toBe("fivefold");
+      expect(documents(pack).length, pack.name).toBeGreaterThan(0);
+    }
+  });
+
+  it("keeps Item packs to the fields their data models define", () => {
+    for (const pack of manifest.packs.filter((p) => p.type === "Item")) {
       const docs = documents(pack);
       expect(docs.length, pack.name).toBeGreaterThan(5);
       for (const { file, doc } of docs) {
-        expect(Object.keys(manifest.documentTypes[pack.type]), file).toContain(doc.type);
+        expect(Object.keys(manifest.documentTypes.Item), file).toContain(doc.type);
         expect(doc._id, file).toMatch(/^[A-Za-z0-9]{16}$/);
         expect(doc._key, file).toBe(`!items!${String(doc._id)}`);
         const allowed = FIELDS[String(doc.type)];
         expect(Object.keys(doc.system as object).filter((field) => !allowed.includes(field)), file).toEqual([]);
+      }
+    }
+  });
+
+  it("gives every RollTable a result for every face of its formula, keyed to the table", () => {
+    const tables = manifest.packs.filter((p) => p.type === "RollTable");
+    expect(tables.length).toBeGreaterThan(0);
+    for (const pack of tables) {
+      for (const { file, doc } of documents(pack)) {
+        expect(doc._key, file).toBe(`!tables!${String(doc._id)}`);
+        const sides = Number(/^1d(\d+)$/.exec(String(doc.formula))?.[1]);
+        const results = doc.results as { _id: string; _key: string; range: [number, number]; name: string }[];
+        const covered = results.flatMap((result) => Array.from({ length: result.range[1] - result.range[0] + 1 }, (_, i) => result.range[0] + i)).sort((a, b) => a - b);
+        expect(covered, file).toEqual(Array.from({ length: sides }, (_, i) => i + 1));
+        for (const result of results) {
+          expect(result._key, file).toBe(`!tables.results!${String(doc._id)}.${result._id}`);
+          expect(result.name.length, file).toBeGreaterThan(0);
+        }
       }
     }
   });

@@ -5,6 +5,7 @@ import type { MurkCharacterData } from "../rulesets/murk/data.js";
 import type { MurkRollMessage } from "../rulesets/murk/message.js";
 import type { MurkPotentialMessage } from "../rulesets/murk/potential-message.js";
 import type { SunriderBonusData, SunriderCharacterData } from "../rulesets/sunrider/data.js";
+import type { SunriderRollMessage } from "../rulesets/sunrider/message.js";
 import type { UniqueCharacterData, UniqueSpecialData, UniqueToolData } from "../rulesets/unique/data.js";
 import type { PowerData, TraitData, VampireData } from "../rulesets/v5/data.js";
 import type { V5RollMessage } from "../rulesets/v5/message.js";
@@ -31,6 +32,7 @@ declare module "fvtt-types/configuration" {
     ChatMessage: {
       murkRoll: typeof MurkRollMessage;
       murkPotential: typeof MurkPotentialMessage;
+      sunriderRoll: typeof SunriderRollMessage;
       v5Roll: typeof V5RollMessage;
     };
   }

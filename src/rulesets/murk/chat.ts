@@ -1,4 +1,4 @@
-import { applyTogether } from "../../foundry/cards/execute.js";
+import { changeAndPost, postCardMessage, rollModeOr } from "../../foundry/cards/post.js";
 import { notifyRefusal } from "../../foundry/cards/actions.js";
 import { murkCardContext, type MurkCardFields } from "./card-context.js";
 import { MurkCharacterData } from "./data.js";
@@ -22,42 +22,6 @@ export interface MurkRollRequest {
 function purseOf(actor: Actor.Implementation | null): Purse | null {
   const system = actor?.system;
   return actor && system instanceof MurkCharacterData ? { name: actor.name, potential: system.potential, rank: system.rank } : null;
-}
-
-function rollModeOr(rollMode: foundry.CONST.DICE_ROLL_MODES | undefined): foundry.CONST.DICE_ROLL_MODES {
-  // The core setting holds one of the four roll modes; its declared type also admits modes a module adds.
-  return rollMode ?? (game.settings?.get("core", "rollMode") as foundry.CONST.DICE_ROLL_MODES | undefined) ?? "publicroll";
-}
-
-/** Creates a chat message of a Fivefold type in the given roll mode. */
-async function post(actor: Actor.Implementation | null, data: { type: "murkRoll" | "murkPotential"; system: object; rolls: foundry.dice.Roll[]; content: string }, rollMode: foundry.CONST.DICE_ROLL_MODES) {
-  const message = {
-    ...data,
-    speaker: foundry.documents.ChatMessage.getSpeaker({ actor: actor ?? undefined }),
-    sound: data.rolls.length > 0 ? CONFIG.sounds.dice : undefined,
-  };
-  foundry.documents.ChatMessage.applyRollMode(message, rollMode);
-  const created = await foundry.documents.ChatMessage.implementation.create(message);
-  if (!created) throw new Error("the chat message was not created");
-  return created;
-}
-
-/**
- * Changes a character and posts the card that records it, as one step: when the card
- * cannot be posted, the character is put back.
- */
-async function changeAndPost(actor: Actor.Implementation, update: Record<string, unknown>, postCard: () => Promise<ChatMessage.Implementation>): Promise<ChatMessage.Implementation> {
-  const before = Object.fromEntries(Object.keys(update).map((path) => [path, foundry.utils.getProperty(actor._source, path)]));
-  let message: ChatMessage.Implementation | undefined;
-  await applyTogether({
-    updateActor: () => actor.update(update),
-    revertActor: () => actor.update(before),
-    updateCard: async () => {
-      message = await postCard();
-    },
-  });
-  if (!message) throw new Error("the chat message was not created");
-  return message;
 }
 
 /**
@@ -100,7 +64,7 @@ export async function postMurkRoll(actor: Actor.Implementation | null, request: 
   const rollMode = rollModeOr(request.rollMode);
   const context = murkCardContext({ ...fields, actorName: actor?.name ?? null }, { mayAct: false, contentVisible: rollMode !== "blindroll", potential: null });
   const card = async () =>
-    post(actor, {
+    postCardMessage(actor, {
       type: "murkRoll",
       system: { actorUuid: actor?.uuid ?? "", ...fields },
       rolls: crush ? [roll, crush.roll] : [roll],
@@ -114,7 +78,7 @@ export async function postMurkRoll(actor: Actor.Implementation | null, request: 
 /** Posts a Potential card (Burden, Activate, End of Episode) in the user's roll mode. */
 export async function postPotentialCard(actor: Actor.Implementation | null, fields: MurkPotentialFields, rolls: foundry.dice.Roll[]): Promise<ChatMessage.Implementation> {
   const context = potentialCardContext(fields, actor?.name ?? null);
-  return post(actor, {
+  return postCardMessage(actor, {
     type: "murkPotential",
     system: { actorUuid: actor?.uuid ?? "", ...fields },
     rolls,

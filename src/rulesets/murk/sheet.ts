@@ -1,5 +1,6 @@
 import type { DeepPartial } from "fvtt-types/utils";
 import { clampNumber } from "../../foundry/clamp.js";
+import { acceptName, acceptWhole, listFromForm, type Verdict } from "../../foundry/form-lists.js";
 import { clampSheetNumbers } from "../../foundry/sheet-numbers.js";
 import { dotsAfterClick } from "../../foundry/trackers.js";
 import { postActivate, postBurden } from "./chat.js";
@@ -8,7 +9,7 @@ import { MurkCharacterData } from "./data.js";
 import { openMurkRollDialog } from "./dialog.js";
 import { potentialCap } from "./potential.js";
 import { ATTRIBUTE_DICE } from "./rules.js";
-import { listFromForm, murkSheetContext, type SheetMode } from "./sheet-context.js";
+import { murkSheetContext, type SheetMode } from "./sheet-context.js";
 
 import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
 const { HandlebarsApplicationMixin } = foundry.applications.api;
@@ -27,14 +28,6 @@ function localize(key: string, data?: Record<string, string>): string {
   return (data ? game.i18n?.format(key, data) : game.i18n?.localize(key)) ?? key;
 }
 
-type Verdict = { ok: true; value: unknown } | { ok: false; key: string };
-
-/** A row's name: any text but blank. */
-function acceptName(value: unknown): Verdict {
-  const name = String(value ?? "").trim();
-  return name ? { ok: true, value: name } : { ok: false, key: "FIVEFOLD.Murk.Sheet.NameRequired" };
-}
-
 /** An attribute's edited field: its name, or its die (d4..d12 and nothing else). */
 function acceptAttribute(field: string, value: unknown): Verdict {
   if (field === "name") return acceptName(value);
@@ -45,8 +38,7 @@ function acceptAttribute(field: string, value: unknown): Verdict {
 /** A gear row's edited field: its name, or a whole quantity from 0 to 999. */
 function acceptGear(field: string, value: unknown): Verdict {
   if (field === "name") return acceptName(value);
-  const quantity = Number(value);
-  return Number.isInteger(quantity) && quantity >= 0 && quantity <= MAX_GEAR_QUANTITY ? { ok: true, value: quantity } : { ok: false, key: "FIVEFOLD.Murk.Sheet.QuantityRange" };
+  return acceptWhole(value, 0, MAX_GEAR_QUANTITY, "FIVEFOLD.Murk.Sheet.QuantityRange");
 }
 
 /**

@@ -1,33 +1,48 @@
 import { rating, text } from "../../foundry/fields.js";
+import { SUNRIDER_BONUS_KINDS } from "./character.js";
+import { MAX_DICE_CODE } from "./rules.js";
 
-const { ArrayField, StringField } = foundry.data.fields;
+const { ArrayField, HTMLField, SchemaField, StringField } = foundry.data.fields;
+
+/** An attribute or skill: a name and its die code in whole dice. */
+function traitField(initialName: string) {
+  return new SchemaField({
+    name: new StringField({ required: true, blank: false, initial: initialName }),
+    dice: rating(0, MAX_DICE_CODE, 2),
+  });
+}
 
 function characterSchema() {
   return {
     characterPoints: rating(0, undefined, 0),
     species: text(),
+    attributes: new ArrayField(traitField("Attribute")),
+    skills: new ArrayField(traitField("Skill")),
+    notes: new HTMLField({ required: true, blank: true, initial: "" }),
   };
 }
 
-/** A Sunrider character. Issue 6 adds attributes and skills with die codes. */
+/**
+ * A Sunrider character: attributes and skills with die codes, Character Points and
+ * species. Bonus dice come from its Items (advantages, species abilities, spells, drugs,
+ * equipment).
+ */
 export class SunriderCharacterData extends foundry.abstract.TypeDataModel<ReturnType<typeof characterSchema>, Actor.Implementation> {
   static override defineSchema() {
     return characterSchema();
   }
 }
 
-/** What gives bonus dice, as the rule text lists them. */
-export const SUNRIDER_BONUS_KINDS = ["advantage", "speciesAbility", "spell", "drug", "equipment"] as const;
-
 function bonusSchema() {
   return {
     kind: new StringField({ required: true, nullable: false, choices: [...SUNRIDER_BONUS_KINDS], initial: "equipment" }),
-    dice: rating(0, undefined, 1),
+    dice: rating(0, MAX_DICE_CODE, 1),
     skills: new ArrayField(new StringField({ required: true, blank: false })),
+    description: new HTMLField({ required: true, blank: true, initial: "" }),
   };
 }
 
-/** An advantage, species ability, spell, drug or piece of equipment that adds dice to named skills. Issue 6 fills it out. */
+/** An advantage, species ability, spell, drug or piece of equipment that adds dice to the skills it names. */
 export class SunriderBonusData extends foundry.abstract.TypeDataModel<ReturnType<typeof bonusSchema>, Item.Implementation> {
   static override defineSchema() {
     return bonusSchema();

@@ -1,13 +1,31 @@
 import type { Ruleset } from "../../foundry/ruleset.js";
+import { rollComplicationSeverity, spendPointToSurvive } from "./actions.js";
 import { SunriderBonusData, SunriderCharacterData } from "./data.js";
+import { sunriderDiceAppearance } from "./dice-so-nice.js";
+import { BonusSheet } from "./item-sheet.js";
+import { registerSunriderMacros, rollTrait } from "./macro.js";
+import { SunriderRollMessage } from "./message.js";
+import { sunriderQuenchBatch } from "./quench.js";
+import { SunriderRoll } from "./roll.js";
+import { registerSunriderSettings } from "./settings.js";
+import { SunriderSheet } from "./sheet.js";
 
-/** Sunrider D6: registered now so the manifest is final; issue 6 brings its roll, sheet and cards. */
+/** Sunrider D6: pools built the rule text's way, the Chance Die, Character Points. */
 export const sunrider: Ruleset = {
   id: "sunrider",
   actorModels: { sunriderCharacter: SunriderCharacterData },
   itemModels: { sunriderBonus: SunriderBonusData },
-  messageModels: {},
+  messageModels: { sunriderRoll: SunriderRollMessage },
   trackables: { sunriderCharacter: { bar: [], value: ["characterPoints"] } },
-  rolls: [],
-  sheets: [],
+  rolls: [SunriderRoll],
+  sheets: [
+    { documentName: "Actor", sheetClass: SunriderSheet, types: ["sunriderCharacter"], label: "FIVEFOLD.Sunrider.Sheet.Label" },
+    { documentName: "Item", sheetClass: BonusSheet, types: ["sunriderBonus"], label: "FIVEFOLD.Sunrider.Items.BonusSheet" },
+  ],
+  cardActions: [rollComplicationSeverity, spendPointToSurvive],
+  registerSettings: registerSunriderSettings,
+  registerHooks: registerSunriderMacros,
+  api: { rollTrait },
+  diceAppearance: sunriderDiceAppearance,
+  quenchBatches: [sunriderQuenchBatch],
 };

@@ -1,0 +1,46 @@
+import { applyTogether } from "./execute.js";
+
+/** The user's roll mode when none is given. */
+export function rollModeOr(rollMode: foundry.CONST.DICE_ROLL_MODES | undefined): foundry.CONST.DICE_ROLL_MODES {
+  // The core setting holds one of the four roll modes; its declared type also admits modes a module adds.
+  return rollMode ?? (game.settings?.get("core", "rollMode") as foundry.CONST.DICE_ROLL_MODES | undefined) ?? "publicroll";
+}
+
+/** A Fivefold card to post: its message type and data, its rolls, and the text saved for tools without Fivefold. */
+export interface CardMessage {
+  readonly type: ChatMessage.SubType;
+  readonly system: object;
+  readonly rolls: foundry.dice.Roll[];
+  readonly content: string;
+}
+
+/** Creates a chat message of a Fivefold type, spoken by the actor, in the given roll mode. */
+export async function postCardMessage(actor: Actor.Implementation | null, data: CardMessage, rollMode: foundry.CONST.DICE_ROLL_MODES): Promise<ChatMessage.Implementation> {
+  const message = {
+    ...data,
+    speaker: foundry.documents.ChatMessage.getSpeaker({ actor: actor ?? undefined }),
+    sound: data.rolls.length > 0 ? CONFIG.sounds.dice : undefined,
+  };
+  foundry.documents.ChatMessage.applyRollMode(message, rollMode);
+  const created = await foundry.documents.ChatMessage.implementation.create(message);
+  if (!created) throw new Error("the chat message was not created");
+  return created;
+}
+
+/**
+ * Changes an actor and posts the card that records it, as one step: when the card cannot
+ * be posted, the actor is put back.
+ */
+export async function changeAndPost(actor: Actor.Implementation, update: Record<string, unknown>, postCard: () => Promise<ChatMessage.Implementation>): Promise<ChatMessage.Implementation> {
+  const before = Object.fromEntries(Object.keys(update).map((path) => [path, foundry.utils.getProperty(actor._source, path)]));
+  let message: ChatMessage.Implementation | undefined;
+  await applyTogether({
+    updateActor: () => actor.update(update),
+    revertActor: () => actor.update(before),
+    updateCard: async () => {
+      message = await postCard();
+    },
+  });
+  if (!message) throw new Error("the chat message was not created");
+  return message;
+}

@@ -1,0 +1,29 @@
+import type { DeepPartial } from "fvtt-types/utils";
+import DocumentSheetV2 = foundry.applications.api.DocumentSheetV2;
+const { HandlebarsApplicationMixin } = foundry.applications.api;
+const { ItemSheetV2 } = foundry.applications.sheets;
+
+// The item sheet's type parameters, spelled through DocumentSheetV2: the types' ItemSheetV2
+// namespace is not reachable from `foundry.applications.sheets`.
+type ItemRenderContext = DocumentSheetV2.RenderContext<Item.Implementation>;
+type ItemConfiguration = DocumentSheetV2.Configuration<Item.Implementation>;
+type ItemRenderOptions = DocumentSheetV2.RenderOptions;
+
+/** The small sheets of Fivefold items: a form of the item's fields, saved as they change. Each ruleset names its template. */
+export class FivefoldItemSheet<
+  RenderContext extends ItemRenderContext = ItemRenderContext,
+  Configuration extends ItemConfiguration = ItemConfiguration,
+  RenderOptions extends ItemRenderOptions = ItemRenderOptions,
+> extends HandlebarsApplicationMixin(ItemSheetV2)<RenderContext, Configuration, RenderOptions> {
+  static override DEFAULT_OPTIONS = {
+    classes: ["fivefold", "sheet", "item"],
+    position: { width: 460 },
+    form: { submitOnChange: true },
+  };
+
+  protected override async _prepareContext(options: DeepPartial<RenderOptions> & { isFirstRender: boolean }): Promise<RenderContext> {
+    const base = await super._prepareContext(options);
+    // The templates read the item as `item`; RenderContext is the mixin's open context type.
+    return { ...base, item: this.document } as RenderContext;
+  }
+}

@@ -1,0 +1,60 @@
+import type { FoundryCard, FoundryCardAction } from "../../foundry/cards/actions.js";
+import type { Refusal } from "../../foundry/cards/execute.js";
+import { showDice } from "../../foundry/dice-so-nice.js";
+import { decideSurvive, severityRefusal } from "./card-actions.js";
+import { SunriderCharacterData } from "./data.js";
+import { SUNRIDER_ACTIONS, SunriderRollMessage } from "./message.js";
+import { rollSeverity } from "./severity.js";
+
+function rollOf(card: FoundryCard): SunriderRollMessage | Refusal {
+  const roll = card.message.system;
+  // Only Sunrider roll cards carry these buttons; anything else is refused as gone.
+  return roll instanceof SunriderRollMessage ? roll : { key: "FIVEFOLD.Card.Refused.MessageGone" };
+}
+
+/** The buttons send nothing: what they act on is the card as it is now. */
+function noPayload(): null {
+  return null;
+}
+
+/** Roll severity: 1d6 on the world's Complication Severity table, shown on the card, once per complication. */
+export const rollComplicationSeverity: FoundryCardAction<null> = {
+  id: SUNRIDER_ACTIONS.severity,
+  parsePayload: noPayload,
+  refusal(card) {
+    const roll = rollOf(card);
+    return roll instanceof SunriderRollMessage ? severityRefusal(roll.fields) : roll;
+  },
+  async perform(card, _payload, userId) {
+    const roll = rollOf(card);
+    if (!(roll instanceof SunriderRollMessage)) throw new Error("the card changed while the severity was rolled");
+    const severity = await rollSeverity();
+    await showDice(severity.roll, card.message, userId);
+    return { card: { system: { ...roll.toObject(), severity: { face: severity.face, text: severity.text } }, addRolls: [severity.roll] } };
+  },
+};
+
+function survival(card: FoundryCard): { refusal: Refusal } | { roll: SunriderRollMessage; decision: ReturnType<typeof decideSurvive> } {
+  const roll = rollOf(card);
+  if (!(roll instanceof SunriderRollMessage)) return { refusal: roll };
+  const character = card.actor?.system;
+  if (!(character instanceof SunriderCharacterData)) return { refusal: { key: "FIVEFOLD.Sunrider.Refused.NoActor" } };
+  return { roll, decision: decideSurvive(roll.fields, card.actor?.name ?? "", character.characterPoints) };
+}
+
+/** Spend a Character Point to survive: once per roll, refused when none are left. */
+export const spendPointToSurvive: FoundryCardAction<null> = {
+  id: SUNRIDER_ACTIONS.survive,
+  parsePayload: noPayload,
+  refusal(card) {
+    const found = survival(card);
+    if ("refusal" in found) return found.refusal;
+    return found.decision.ok ? null : found.decision.refusal;
+  },
+  async perform(card) {
+    const found = survival(card);
+    if ("refusal" in found || !found.decision.ok) throw new Error("the card changed while the Character Point was spent");
+    const { characterPoints, card: fields } = found.decision.change;
+    return { actorUpdate: { "system.characterPoints": characterPoints }, card: { system: { ...found.roll.toObject(), ...fields } } };
+  },
+};

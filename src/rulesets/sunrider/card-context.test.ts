@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { decideSurvive, severityRefusal } from "./card-actions.js";
+import { sunriderCardContext, type SunriderCardFields, type SunriderCardViewer } from "./card-context.js";
+
+const owner: SunriderCardViewer = { mayAct: true, contentVisible: true, characterPoints: 2 };
+
+function roll(dice: number[], chance: number[], extra: Partial<SunriderCardFields> = {}): SunriderCardFields {
+  return { label: "Firearms", base: dice.length + 1, bonus: 0, bonusNames: [], time: 0, synergy: 0, actions: 1, rush: 0, cp: false, modifier: 0, difficulty: 15, dice, chance, severity: null, saved: false, ...extra };
+}
+
+describe("the Sunrider card", () => {
+  it("adds the regular dice, the whole chance chain and the modifier", () => {
+    const context = sunriderCardContext({ ...roll([3, 4], [6, 6, 2], { modifier: 1 }), actorName: "Kesh" }, owner);
+    if (context.hidden) throw new Error("hidden");
+    expect(context.total).toBe(22);
+    expect(context.success).toBe(true);
+    expect(context.chain).toBe(true);
+    expect(context.chance.map((die) => die.classes)).toEqual(["die chance explodes", "die chance explodes again", "die chance again"]);
+    expect(context.complication).toBe(false);
+  });
+
+  it("shows a Complication only on an initial 1, and offers severity and survival to who may act", () => {
+    const context = sunriderCardContext({ ...roll([5, 6], [1]), actorName: "Kesh" }, owner);
+    if (context.hidden) throw new Error("hidden");
+    expect(context.complication).toBe(true);
+    expect(context.actions).toEqual({ severity: true, survive: { available: true, points: 2 } });
+    const late = sunriderCardContext({ ...roll([5, 6], [6, 1]), actorName: "Kesh" }, owner);
+    if (late.hidden) throw new Error("hidden");
+    expect(late.complication).toBe(false);
+  });
+
+  it("describes the pool: the cap, the Character Point, staged actions and rushing", () => {
+    const context = sunriderCardContext({ ...roll([1, 2, 3, 4, 5, 6, 1, 2], [3], { base: 3, bonus: 5, cp: true, bonusNames: ["Smartgun link"] }), actorName: null }, owner);
+    if (context.hidden) throw new Error("hidden");
+    expect(context.pool).toMatchObject({ dice: "9D", base: "3D", bonus: { dice: "3D", capped: "5D", names: "Smartgun link" }, characterPoint: true, staged: null, rushed: null });
+  });
+
+  it("gives an onlooker no buttons and a blind roll's player only the title", () => {
+    const seen = sunriderCardContext({ ...roll([5, 6], [1]), actorName: "Kesh" }, { ...owner, mayAct: false });
+    if (seen.hidden) throw new Error("hidden");
+    expect(seen.actions).toBeNull();
+    expect(sunriderCardContext({ ...roll([5, 6], [1]), actorName: "Kesh" }, { ...owner, contentVisible: false })).toEqual({ label: "Firearms", actorName: "Kesh", hidden: true });
+  });
+});
+
+describe("the Sunrider card actions", () => {
+  it("spends a Character Point to survive once, and refuses without one", () => {
+    const decision = decideSurvive(roll([2], [3]), "Kesh", 2);
+    if (!decision.ok) throw new Error("refused");
+    expect(decision.change.characterPoints).toBe(1);
+    expect(decision.change.card.saved).toBe(true);
+    expect(decideSurvive(decision.change.card, "Kesh", 1)).toMatchObject({ ok: false, refusal: { key: "FIVEFOLD.Sunrider.Refused.AlreadySaved" } });
+    expect(decideSurvive(roll([2], [3]), "Kesh", 0)).toMatchObject({ ok: false, refusal: { key: "FIVEFOLD.Sunrider.Refused.NoCharacterPoints" } });
+  });
+
+  it("rolls severity only on a complication, once", () => {
+    expect(severityRefusal(roll([2], [1]))).toBeNull();
+    expect(severityRefusal(roll([2], [2]))).toEqual({ key: "FIVEFOLD.Sunrider.Refused.NoComplication" });
+    expect(severityRefusal(roll([2], [1], { severity: { face: 3, text: "x" } }))).toEqual({ key: "FIVEFOLD.Sunrider.Refused.SeverityRolled" });
+  });
+});

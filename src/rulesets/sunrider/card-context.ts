@@ -1,0 +1,101 @@
+import { dieCode } from "./character.js";
+import { resolveSunrider, buildSunriderPool, type SunriderInputs, type SunriderResult } from "./rules.js";
+
+/** The fields a Sunrider roll message keeps (SunriderRollMessage's schema). */
+export interface SunriderCardFields {
+  readonly label: string;
+  readonly base: number;
+  /** Bonus dice offered by the Items counted (before the cap). */
+  readonly bonus: number;
+  /** The names of those Items, for the card's working. */
+  readonly bonusNames: readonly string[];
+  readonly time: number;
+  readonly synergy: number;
+  readonly actions: number;
+  readonly rush: number;
+  readonly cp: boolean;
+  readonly modifier: number;
+  readonly difficulty: number;
+  readonly dice: readonly number[];
+  readonly chance: readonly number[];
+  /** The Complication Severity rolled from the card: the d6 and the table's text. */
+  readonly severity: { readonly face: number; readonly text: string } | null;
+  /** A Character Point was spent after the roll to save the character. */
+  readonly saved: boolean;
+}
+
+/** Everything a Sunrider card shows. */
+export interface SunriderCardState extends SunriderCardFields {
+  readonly actorName: string | null;
+}
+
+/** How the person looking at the card stands to it. */
+export interface SunriderCardViewer {
+  readonly mayAct: boolean;
+  readonly contentVisible: boolean;
+  /** The character's Character Points now; null when the roll has no character. */
+  readonly characterPoints: number | null;
+}
+
+/** The roll's inputs as the engine takes them. */
+export function cardInputs(fields: SunriderCardFields): SunriderInputs {
+  const { base, bonus, cp, actions, time, synergy, rush, modifier, difficulty } = fields;
+  return { base, bonus, cp, actions, time, synergy, rush, modifier, difficulty };
+}
+
+/** The resolved roll the card shows. */
+export function cardResult(fields: SunriderCardFields): SunriderResult {
+  return resolveSunrider(cardInputs(fields), { dice: fields.dice, chance: fields.chance });
+}
+
+function chanceDice(chance: readonly number[]) {
+  return chance.map((face, index) => ({
+    face,
+    classes: ["die", "chance", face === 6 ? "explodes" : "", index === 0 && face === 1 ? "complication" : "", index > 0 ? "again" : ""].filter(Boolean).join(" "),
+    labelKey: index === 0 ? "FIVEFOLD.Sunrider.Card.ChanceDie" : "FIVEFOLD.Sunrider.Card.ChanceAgain",
+  }));
+}
+
+/**
+ * The template context of a Sunrider chat card, from what its message keeps and who is
+ * looking. Every number comes from the engine (`buildSunriderPool`, `resolveSunrider`).
+ */
+export function sunriderCardContext(state: SunriderCardState, viewer: SunriderCardViewer) {
+  const header = { label: state.label, actorName: state.actorName };
+  if (!viewer.contentVisible) return { ...header, hidden: true as const };
+  const result = cardResult(state);
+  const pool = buildSunriderPool(cardInputs(state));
+  const may = viewer.mayAct && viewer.characterPoints !== null;
+  return {
+    ...header,
+    hidden: false as const,
+    pool: {
+      dice: dieCode(pool.dice),
+      base: dieCode(pool.base),
+      staged: pool.stagedPenalty > 0 ? { actions: state.actions, dice: dieCode(pool.stagedBase) } : null,
+      bonus: pool.bonus > 0 ? { dice: dieCode(pool.bonus), names: state.bonusNames.join(", "), capped: pool.bonusLost > 0 ? dieCode(pool.bonusOffered) : null } : null,
+      characterPoint: pool.characterPoint,
+      rushed: pool.rushPenalty > 0 ? { rush: state.rush, penalty: pool.rushPenalty } : null,
+    },
+    dice: state.dice.map((face) => ({ face, classes: "die regular", labelKey: "FIVEFOLD.Sunrider.Card.RegularDie" })),
+    chance: chanceDice(state.chance),
+    chain: state.chance.length > 1,
+    modifier: state.modifier === 0 ? null : state.modifier > 0 ? `+${state.modifier}` : String(state.modifier),
+    total: result.total,
+    difficulty: result.difficulty,
+    success: result.success,
+    headlineKey: result.success ? "FIVEFOLD.Sunrider.Card.Success" : "FIVEFOLD.Sunrider.Card.Failure",
+    complication: result.complication,
+    severity: state.severity,
+    saved: state.saved,
+    actions: may
+      ? {
+          severity: result.complication && state.severity === null,
+          survive: !state.saved ? { available: (viewer.characterPoints ?? 0) > 0, points: viewer.characterPoints ?? 0 } : null,
+        }
+      : null,
+  };
+}
+
+/** The context `sunriderCardContext` returns: what templates/sunrider/card.hbs reads. */
+export type SunriderCardContext = ReturnType<typeof sunriderCardContext>;

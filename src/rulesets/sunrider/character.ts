@@ -1,0 +1,19 @@
+/** What gives bonus dice, as the rule text lists them. */
+export const SUNRIDER_BONUS_KINDS = ["advantage", "speciesAbility", "spell", "drug", "equipment"] as const;
+export type SunriderBonusKind = (typeof SUNRIDER_BONUS_KINDS)[number];
+
+/** Whether a bonus names a trait among its skills (names compared without case or surrounding spaces). */
+export function bonusApplies(skills: readonly string[], trait: string): boolean {
+  const wanted = trait.trim().toLowerCase();
+  return wanted !== "" && skills.some((skill) => skill.trim().toLowerCase() === wanted);
+}
+
+/** A die code as players write it: 3 dice are "3D". */
+export function dieCode(dice: number): string {
+  return `${dice}D`;
+}
+
+/** The bonus kinds as choices of a select, labelled from lang/en.json. */
+export function bonusKindOptions() {
+  return SUNRIDER_BONUS_KINDS.map((kind) => ({ value: kind, label: `FIVEFOLD.Sunrider.BonusKind.${kind}` }));
+}

@@ -1,0 +1,174 @@
+import { InputError } from "../../engine/errors.js";
+import { percent } from "../../engine/format.js";
+import { rollModeOptions } from "../../foundry/roll-modes.js";
+import { bonusApplies, dieCode, type SunriderBonusKind } from "./character.js";
+import { sunriderOdds } from "./odds.js";
+import { buildSunriderPool, parseSunriderInputs, RUSH_DIFFICULTY, synergyDice, type SunriderInputs, type SunriderPool } from "./rules.js";
+
+/** An attribute or skill the roll can be made with. */
+export interface DialogTrait {
+  readonly name: string;
+  readonly dice: number;
+  readonly kind: "attribute" | "skill";
+}
+
+/** A bonus-dice Item the character has. */
+export interface DialogBonus {
+  readonly id: string;
+  readonly name: string;
+  readonly kind: SunriderBonusKind;
+  readonly dice: number;
+  readonly skills: readonly string[];
+}
+
+/** What the dialog needs of the character. */
+export interface DialogCharacter {
+  readonly traits: readonly DialogTrait[];
+  readonly bonuses: readonly DialogBonus[];
+  readonly characterPoints: number;
+}
+
+/** The form's values as the player left them. */
+export interface DialogValues {
+  /** Index into the character's traits. */
+  readonly trait: number;
+  /** Ids of the bonus Items counted. */
+  readonly bonuses: readonly string[];
+  /** Doublings of the normal time. */
+  readonly time: number;
+  /** Index of the complementary skill's trait; -1 for none. */
+  readonly synergy: number;
+  readonly actions: number;
+  readonly rush: number;
+  readonly cp: boolean;
+  readonly modifier: number;
+  readonly difficulty: number;
+  readonly rollMode: string;
+}
+
+/** The ids of the bonuses that name a trait: what the dialog ticks when that trait is chosen. */
+export function applicableBonuses(character: DialogCharacter, trait: number): string[] {
+  const name = character.traits[trait]?.name ?? "";
+  return character.bonuses.filter((bonus) => bonusApplies(bonus.skills, name)).map((bonus) => bonus.id);
+}
+
+/** The bonus dice of the ticked Items. */
+function bonusDice(character: DialogCharacter, values: DialogValues): number {
+  return character.bonuses.filter((bonus) => values.bonuses.includes(bonus.id)).reduce((sum, bonus) => sum + bonus.dice, 0);
+}
+
+/** Why the values cannot be rolled: the field, and an i18n key or the engine's message. */
+export interface DialogError {
+  readonly field: string;
+  readonly key?: string;
+  readonly message?: string;
+}
+
+/** The inputs the dialog would roll, or why it cannot. */
+export function dialogInputs(character: DialogCharacter, values: DialogValues): { inputs: SunriderInputs } | { error: DialogError } {
+  const trait = character.traits[values.trait];
+  if (!trait) return { error: { field: "trait", key: "FIVEFOLD.Sunrider.Dialog.ChooseTrait" } };
+  if (values.cp && character.characterPoints < 1) return { error: { field: "cp", key: "FIVEFOLD.Sunrider.Dialog.NoCharacterPoints" } };
+  const complementary = values.synergy >= 0 && values.synergy !== values.trait ? character.traits[values.synergy] : undefined;
+  try {
+    const inputs = parseSunriderInputs({
+      base: trait.dice,
+      bonus: bonusDice(character, values),
+      cp: values.cp,
+      actions: values.actions,
+      time: values.time,
+      synergy: synergyDice(complementary?.dice ?? 0),
+      rush: values.rush,
+      modifier: values.modifier,
+      difficulty: values.difficulty,
+    });
+    return { inputs };
+  } catch (error) {
+    if (!(error instanceof InputError)) throw error;
+    return { error: { field: error.input === "base" ? "trait" : error.input, message: error.message } };
+  }
+}
+
+/** One line of the pool's working: a label (i18n key and data) and its dice. */
+export interface WorkingLine {
+  readonly key: string;
+  readonly data: Readonly<Record<string, string | number>>;
+  readonly className?: string;
+}
+
+/**
+ * The pool's working in the rule text's order: the base, staged actions, each bonus
+ * offered, the cap on bonuses, the Character Point, the final pool, the rushed difficulty.
+ */
+export function poolWorking(trait: DialogTrait, pool: SunriderPool, parts: { gear: readonly DialogBonus[]; time: number; synergy: { name: string; dice: number } | null }): WorkingLine[] {
+  const lines: WorkingLine[] = [{ key: "FIVEFOLD.Sunrider.Working.Base", data: { name: trait.name, dice: dieCode(pool.base) } }];
+  if (pool.stagedPenalty > 0) lines.push({ key: "FIVEFOLD.Sunrider.Working.Staged", data: { penalty: dieCode(pool.stagedPenalty), dice: dieCode(pool.stagedBase) } });
+  for (const bonus of parts.gear) lines.push({ key: "FIVEFOLD.Sunrider.Working.Bonus", data: { name: bonus.name, dice: dieCode(bonus.dice) } });
+  if (parts.time > 0) lines.push({ key: "FIVEFOLD.Sunrider.Working.Time", data: { doublings: parts.time, dice: dieCode(parts.time) } });
+  if (parts.synergy) lines.push({ key: "FIVEFOLD.Sunrider.Working.Synergy", data: { name: parts.synergy.name, skill: dieCode(parts.synergy.dice), dice: dieCode(synergyDice(parts.synergy.dice)) } });
+  if (pool.bonusLost > 0) {
+    lines.push({ key: "FIVEFOLD.Sunrider.Working.Capped", data: { offered: dieCode(pool.bonusOffered), dice: dieCode(pool.bonus) }, className: "capped" });
+  } else if (pool.bonus > 0) {
+    lines.push({ key: "FIVEFOLD.Sunrider.Working.BonusTotal", data: { dice: dieCode(pool.bonus) } });
+  }
+  if (pool.characterPoint) lines.push({ key: "FIVEFOLD.Sunrider.Working.CharacterPoint", data: { from: dieCode(pool.stagedBase), dice: dieCode(pool.baseDice) } });
+  return lines;
+}
+
+/**
+ * The roll dialog's template context: the trait, the bonus Items (those naming the trait
+ * ticked), extra time, synergy, staged actions, rushing, a Character Point, the pool's
+ * working and the live exact odds of success and of a complication (`sunriderOdds`).
+ */
+export function sunriderDialogContext(character: DialogCharacter, values: DialogValues) {
+  const trait = character.traits[values.trait];
+  const form = {
+    values,
+    traits: character.traits.map((t, index) => ({ value: String(index), label: `${t.name} ${dieCode(t.dice)}` })),
+    selectedTrait: String(values.trait),
+    noTraits: character.traits.length === 0,
+    bonuses: character.bonuses.map((bonus) => ({
+      ...bonus,
+      code: dieCode(bonus.dice),
+      kindKey: `FIVEFOLD.Sunrider.BonusKind.${bonus.kind}`,
+      applies: bonusApplies(bonus.skills, trait?.name ?? ""),
+      checked: values.bonuses.includes(bonus.id),
+    })),
+    synergyOptions: character.traits
+      .map((t, index) => ({ index, t }))
+      .filter(({ index, t }) => index !== values.trait && t.kind === "skill")
+      .map(({ index, t }) => ({ value: String(index), label: `${t.name} ${dieCode(t.dice)} → ${dieCode(synergyDice(t.dice))}` })),
+    selectedSynergy: String(values.synergy),
+    rushOptions: Object.keys(RUSH_DIFFICULTY).map((rush) => ({ value: rush, label: `FIVEFOLD.Sunrider.Dialog.Rush.${rush}` })),
+    selectedRush: String(values.rush),
+    characterPoints: character.characterPoints,
+    rollModes: rollModeOptions(),
+  };
+  const parsed = dialogInputs(character, values);
+  if ("error" in parsed || !trait) return { ...form, error: "error" in parsed ? parsed.error : { field: "trait" }, summary: null, canRoll: false };
+  const { inputs } = parsed;
+  const pool = buildSunriderPool(inputs);
+  const odds = sunriderOdds(inputs);
+  const complementary = values.synergy >= 0 && values.synergy !== values.trait ? character.traits[values.synergy] : undefined;
+  const gear = character.bonuses.filter((bonus) => values.bonuses.includes(bonus.id));
+  return {
+    ...form,
+    error: null,
+    canRoll: true,
+    summary: {
+      working: poolWorking(trait, pool, { gear, time: values.time, synergy: complementary ? { name: complementary.name, dice: complementary.dice } : null }),
+      pool: dieCode(pool.dice),
+      regular: pool.dice - 1,
+      modifier: inputs.modifier,
+      difficulty: pool.difficulty,
+      rushed: pool.rushPenalty > 0 ? { base: inputs.difficulty, penalty: pool.rushPenalty } : null,
+      odds: [
+        { key: "success", labelKey: "FIVEFOLD.Sunrider.Outcome.success", percent: percent(odds.success), width: (odds.success * 100).toFixed(1) },
+        { key: "complication", labelKey: "FIVEFOLD.Sunrider.Outcome.complication", percent: percent(odds.complication), width: (odds.complication * 100).toFixed(1) },
+      ],
+    },
+  };
+}
+
+/** The context `sunriderDialogContext` returns: what templates/sunrider/dialog.hbs reads. */
+export type SunriderDialogContext = ReturnType<typeof sunriderDialogContext>;

@@ -1,0 +1,45 @@
+import { openSunriderRollDialog, dialogCharacter } from "./dialog.js";
+import { SUNRIDER_DRAG_TYPE, type SunriderDragData } from "./sheet.js";
+
+function localize(key: string, data: Record<string, string>): string {
+  return game.i18n?.format(key, data) ?? key;
+}
+
+/**
+ * Rolls a Sunrider character's attribute or skill by name, opening the pool dialog (or at
+ * once with `skipDialog`). Hotbar macros made by dragging a trait from the sheet call this
+ * as `fivefold.sunrider.rollTrait(actorUuid, name)`.
+ */
+export async function rollTrait(actorUuid: string, name: string, skipDialog = false): Promise<void> {
+  const actor = await foundry.utils.fromUuid<Actor.Implementation>(actorUuid);
+  const character = actor instanceof Actor ? dialogCharacter(actor as Actor.Implementation) : null;
+  if (!actor || !character) {
+    ui.notifications?.warn(localize("FIVEFOLD.Sunrider.Macro.NoActor", { uuid: actorUuid }));
+    return;
+  }
+  const trait = character.traits.findIndex((t) => t.name === name);
+  if (trait < 0) {
+    ui.notifications?.warn(localize("FIVEFOLD.Sunrider.Macro.NoTrait", { name, actor: actor.name }));
+    return;
+  }
+  await openSunriderRollDialog(actor as Actor.Implementation, { trait }, { skipDialog });
+}
+
+function isSunriderDrag(data: unknown): data is SunriderDragData {
+  return typeof data === "object" && data !== null && (data as { type?: unknown }).type === SUNRIDER_DRAG_TYPE;
+}
+
+/** Lets a trait dragged from a Sunrider sheet onto the hotbar become a macro that rolls it. */
+export function registerSunriderMacros(): void {
+  Hooks.on("hotbarDrop", (_bar, data, slot) => {
+    if (!isSunriderDrag(data)) return;
+    void (async () => {
+      const args = [data.actorUuid, data.trait].map((arg) => JSON.stringify(arg)).join(", ");
+      const command = `await fivefold.sunrider.rollTrait(${args}, event?.shiftKey ?? false);`;
+      const existing = game.macros?.find((macro) => macro.command === command);
+      const macro = existing ?? (await Macro.implementation.create({ name: data.trait, type: "script", img: "icons/svg/dice-target.svg", command }));
+      if (macro) await game.user?.assignHotbarMacro(macro, slot);
+    })();
+    return false;
+  });
+}

@@ -1,0 +1,151 @@
+import type { DeepPartial } from "fvtt-types/utils";
+import { clampNumber } from "../../foundry/clamp.js";
+import { acceptName, acceptWhole, listFromForm, type Verdict } from "../../foundry/form-lists.js";
+import { clampSheetNumbers } from "../../foundry/sheet-numbers.js";
+import { SunriderBonusData, SunriderCharacterData } from "./data.js";
+import { openSunriderRollDialog } from "./dialog.js";
+import { MAX_DICE_CODE } from "./rules.js";
+import { sunriderSheetContext, type SheetMode } from "./sheet-context.js";
+
+import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
+const { HandlebarsApplicationMixin } = foundry.applications.api;
+
+/** Where a hotbar drag of an attribute or skill keeps what to roll. */
+export const SUNRIDER_DRAG_TYPE = "fivefold.sunriderRoll";
+
+/** What a dragged trait carries to the hotbar. */
+export interface SunriderDragData {
+  readonly type: typeof SUNRIDER_DRAG_TYPE;
+  readonly actorUuid: string;
+  readonly trait: string;
+}
+
+function localize(key: string, data?: Record<string, string>): string {
+  return (data ? game.i18n?.format(key, data) : game.i18n?.localize(key)) ?? key;
+}
+
+/** A trait's edited field: its name, or its die code (0D..30D). */
+function acceptTrait(field: string, value: unknown): Verdict {
+  return field === "name" ? acceptName(value) : acceptWhole(value, 0, MAX_DICE_CODE, "FIVEFOLD.Sunrider.Sheet.DiceRange");
+}
+
+type TraitList = "attributes" | "skills";
+
+function traitList(value: string | undefined): TraitList {
+  return value === "skills" ? "skills" : "attributes";
+}
+
+/**
+ * The Sunrider character sheet: play mode rolls an attribute or skill into the pool
+ * dialog; edit mode names traits and sets die codes; bonus-dice Items drop in and list
+ * the skills they help.
+ */
+export class SunriderSheet<
+  RenderContext extends ActorSheetV2.RenderContext = ActorSheetV2.RenderContext,
+  Configuration extends ActorSheetV2.Configuration = ActorSheetV2.Configuration,
+  RenderOptions extends ActorSheetV2.RenderOptions = ActorSheetV2.RenderOptions,
+> extends HandlebarsApplicationMixin(ActorSheetV2)<RenderContext, Configuration, RenderOptions> {
+  static override DEFAULT_OPTIONS = {
+    classes: ["fivefold", "sunrider", "sheet", "actor"],
+    position: { width: 640, height: 720 },
+    window: { resizable: true },
+    form: { submitOnChange: true },
+    actions: {
+      toggleMode: SunriderSheet.#toggleMode,
+      rollTrait: SunriderSheet.#rollTrait,
+      characterPoints: SunriderSheet.#characterPoints,
+      addTrait: SunriderSheet.#addTrait,
+      removeTrait: SunriderSheet.#removeTrait,
+      createItem: SunriderSheet.#createItem,
+      editItem: SunriderSheet.#editItem,
+      deleteItem: SunriderSheet.#deleteItem,
+    },
+  };
+
+  static override PARTS = { sheet: { template: "systems/fivefold/templates/sunrider/sheet.hbs", scrollable: [""] } };
+
+  /** Play or edit; a new sheet opens in play mode. */
+  mode: SheetMode = "play";
+
+  get character(): SunriderCharacterData {
+    const system = this.document.system;
+    if (!(system instanceof SunriderCharacterData)) throw new Error(`Fivefold: ${this.document.name} is not a Sunrider character`);
+    return system;
+  }
+
+  protected override async _prepareContext(options: DeepPartial<RenderOptions> & { isFirstRender: boolean }): Promise<RenderContext> {
+    const base = await super._prepareContext(options);
+    const bonuses = this.document.items.contents.flatMap((item) =>
+      item.system instanceof SunriderBonusData ? [{ id: item.id ?? "", name: item.name, kind: item.system.kind, dice: item.system.dice, skills: item.system.skills }] : [],
+    );
+    const context = sunriderSheetContext({ name: this.document.name, img: this.document.img ?? "", character: this.character, bonuses }, this.isEditable, this.mode);
+    // The template reads the sheet context; RenderContext is the mixin's open context type.
+    return { ...base, ...context } as RenderContext;
+  }
+
+  protected override async _onRender(context: DeepPartial<RenderContext>, options: DeepPartial<RenderOptions>): Promise<void> {
+    await super._onRender(context, options);
+    for (const element of this.element.querySelectorAll<HTMLElement>("[data-macro-trait]")) {
+      element.addEventListener("dragstart", (event) => {
+        const data: SunriderDragData = { type: SUNRIDER_DRAG_TYPE, actorUuid: this.document.uuid, trait: element.dataset.macroTrait ?? "" };
+        event.dataTransfer?.setData("text/plain", JSON.stringify(data));
+      });
+    }
+  }
+
+  /** Edited traits are stored as whole lists (a blank name or a die code outside 0D..30D refused with a notice); numbers are clamped. */
+  protected override _processFormData(event: SubmitEvent | null, form: HTMLFormElement, formData: foundry.applications.ux.FormDataExtended): object {
+    const flat = foundry.utils.flattenObject(super._processFormData(event, form, formData)) as Record<string, unknown>;
+    for (const list of ["attributes", "skills"] as const) {
+      const edited = listFromForm(flat, list, this.character[list], acceptTrait);
+      if (!edited) continue;
+      flat[`system.${list}`] = edited.rows;
+      for (const refusal of edited.refused) ui.notifications?.warn(localize(refusal.key, { row: String(refusal.row + 1) }));
+    }
+    clampSheetNumbers(flat, this.character);
+    return foundry.utils.expandObject(flat) as object;
+  }
+
+  static async #toggleMode(this: SunriderSheet): Promise<void> {
+    this.mode = this.mode === "play" ? "edit" : "play";
+    await this.render();
+  }
+
+  static async #rollTrait(this: SunriderSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
+    await openSunriderRollDialog(this.document, { trait: Number(target.dataset.trait) }, { skipDialog: event.shiftKey });
+  }
+
+  static async #characterPoints(this: SunriderSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const characterPoints = clampNumber(this.character.characterPoints + Number(target.dataset.delta), 0, undefined).value;
+    await this.document.update({ system: { characterPoints } });
+  }
+
+  static async #addTrait(this: SunriderSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const list = traitList(target.dataset.list);
+    const name = localize(list === "skills" ? "FIVEFOLD.Sunrider.Sheet.NewSkill" : "FIVEFOLD.Sunrider.Sheet.NewAttribute");
+    await this.document.update({ system: { [list]: [...this.character[list], { name, dice: list === "skills" ? 1 : 2 }] } });
+  }
+
+  static async #removeTrait(this: SunriderSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const list = traitList(target.dataset.list);
+    const index = Number(target.dataset.index);
+    await this.document.update({ system: { [list]: this.character[list].filter((_, i) => i !== index) } });
+  }
+
+  #item(target: HTMLElement): Item.Implementation | undefined {
+    return this.document.items.get(target.dataset.itemId ?? "");
+  }
+
+  static async #createItem(this: SunriderSheet): Promise<void> {
+    const created = await this.document.createEmbeddedDocuments("Item", [{ name: localize("FIVEFOLD.Sunrider.Sheet.NewBonus"), type: "sunriderBonus" }]);
+    await created?.[0]?.sheet?.render(true);
+  }
+
+  static async #editItem(this: SunriderSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await this.#item(target)?.sheet?.render(true);
+  }
+
+  static async #deleteItem(this: SunriderSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await this.#item(target)?.deleteDialog();
+  }
+}

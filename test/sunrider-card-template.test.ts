@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { templateEnvironment } from "../gallery/handlebars.js";
+import { sunriderCardContext, type SunriderCardFields } from "../src/rulesets/sunrider/card-context.js";
+import { sunriderDialogContext } from "../src/rulesets/sunrider/dialog-context.js";
+
+// The Sunrider templates as Foundry renders them (real Handlebars, real lang file).
+const env = templateEnvironment();
+const complication: SunriderCardFields = {
+  label: "Streetwise", base: 5, bonus: 0, bonusNames: [], time: 0, synergy: 0, actions: 1, rush: 0, cp: false, modifier: 0, difficulty: 10,
+  dice: [5, 6, 4, 2], chance: [1], severity: null, saved: false,
+};
+
+describe("the Sunrider card template", () => {
+  it("shows the Complication banner and the two buttons to who may act", () => {
+    const html = env.render("templates/sunrider/card.hbs", sunriderCardContext({ ...complication, actorName: "Kesh" }, { mayAct: true, contentVisible: true, characterPoints: 1 }));
+    expect(html).toContain("Complication");
+    expect(html).toContain('data-action="sunrider-severity"');
+    expect(html).toContain('data-action="sunrider-survive"');
+    expect(html).toContain("Total 18 against difficulty 10");
+    expect(env.missingKeys.size).toBe(0);
+  });
+
+  it("disables survival without Character Points and hides every button from onlookers", () => {
+    const poor = env.render("templates/sunrider/card.hbs", sunriderCardContext({ ...complication, actorName: "Kesh" }, { mayAct: true, contentVisible: true, characterPoints: 0 }));
+    expect(poor).toMatch(/data-action="sunrider-survive" disabled/);
+    const seen = env.render("templates/sunrider/card.hbs", sunriderCardContext({ ...complication, actorName: "Kesh" }, { mayAct: false, contentVisible: true, characterPoints: 1 }));
+    expect(seen).not.toMatch(/<button/);
+  });
+});
+
+describe("the Sunrider dialog template", () => {
+  it("lists the working, the cap included, and ticks the bonuses asked for", () => {
+    const character = {
+      traits: [{ name: "Firearms", dice: 3, kind: "skill" as const }],
+      bonuses: [{ id: "a", name: "Smartgun link", kind: "equipment" as const, dice: 2, skills: ["Firearms"] }, { id: "b", name: "Hunter's eye", kind: "speciesAbility" as const, dice: 3, skills: ["Firearms"] }],
+      characterPoints: 0,
+    };
+    const html = env.render("templates/sunrider/dialog.hbs", sunriderDialogContext(character, { trait: 0, bonuses: ["a", "b"], time: 0, synergy: -1, actions: 1, rush: 0, cp: false, modifier: 0, difficulty: 15, rollMode: "publicroll" }));
+    expect(html).toContain("Bonus 5D capped at 3D");
+    expect(html).toContain("Roll 6D: 5 regular dice and the Chance Die, against 15.");
+    expect(html.match(/name="bonuses" value="[ab]" checked/g)).toHaveLength(2);
+    expect(html).toMatch(/id="sunrider-cp"[^>]*disabled/);
+  });
+});
