@@ -8,6 +8,8 @@ export default defineConfig({
     emptyOutDir: false,
     sourcemap: true,
     minify: true,
+    // Library mode leaves whitespace in an ES bundle unless the output minifier is asked for it.
+    rolldownOptions: { output: { minify: true } },
     target: "es2023",
     lib: {
       entry: "src/index.ts",

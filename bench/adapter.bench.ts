@@ -4,6 +4,8 @@ import { v5DialogContext, type DialogValues, type DialogVampire } from "../src/r
 import { ALL_ATTRIBUTES, ALL_SKILLS, recordOf } from "../src/rulesets/v5/traits.js";
 import { murkCardContext, type MurkCardFields } from "../src/rulesets/murk/card-context.js";
 import { murkDialogContext } from "../src/rulesets/murk/dialog-context.js";
+import { sunriderCardContext } from "../src/rulesets/sunrider/card-context.js";
+import { sunriderDialogContext } from "../src/rulesets/sunrider/dialog-context.js";
 import type { Case } from "./case.js";
 
 // What a Foundry client does per card render and per keystroke in the roll dialog: the pure
@@ -64,5 +66,38 @@ export const murkAdapterCases: Case[] = [
     budgetMs: 5,
     samples: 201,
     run: () => env.render("templates/murk/card.hbs", murkCardContext({ ...murkCard, actorName: "Mara" }, { mayAct: true, contentVisible: true, potential: 20 })),
+  },
+];
+
+const sunriderCharacter = {
+  traits: [{ name: "Firearms", dice: 30, kind: "skill" as const }, { name: "Streetwise", dice: 25, kind: "skill" as const }],
+  bonuses: Array.from({ length: 12 }, (_, i) => ({ id: `b${i}`, name: `Bonus ${i}`, kind: "equipment" as const, dice: 3, skills: ["Firearms"] })),
+  characterPoints: 5,
+};
+
+/** The same budgets for Sunrider D6 (issue 6). */
+export const sunriderAdapterCases: Case[] = [
+  {
+    name: "Sunrider dialog update: 30D, a Character Point, 12 bonuses, synergy (context + odds + summary template)",
+    budgetMs: 5,
+    samples: 201,
+    run: () =>
+      env.render(
+        "templates/sunrider/dialog-summary.hbs",
+        sunriderDialogContext(sunriderCharacter, { trait: 0, bonuses: sunriderCharacter.bonuses.map((b) => b.id), time: 2, synergy: 1, actions: 1, rush: 50, cp: true, modifier: 0, difficulty: 200, rollMode: "publicroll" }),
+      ),
+  },
+  {
+    name: "Sunrider card render: 12 dice, a complication, a long chain (engine + card template)",
+    budgetMs: 5,
+    samples: 201,
+    run: () =>
+      env.render(
+        "templates/sunrider/card.hbs",
+        sunriderCardContext(
+          { label: "Firearms", base: 12, bonus: 0, bonusNames: [], time: 0, synergy: 0, actions: 1, rush: 0, cp: false, modifier: 0, difficulty: 40, dice: Array.from({ length: 11 }, (_, i) => (i % 6) + 1), chance: [1], severity: { face: 3, text: "Setback" }, saved: false, actorName: "Kesh" },
+          { mayAct: true, contentVisible: true, characterPoints: 2 },
+        ),
+      ),
   },
 ];

@@ -11,7 +11,7 @@ import { uniqueOdds } from "../src/rulesets/unique/odds.js";
 import { parseUniqueInputs, rollUnique } from "../src/rulesets/unique/rules.js";
 import { bestRerollSelection, v5Odds } from "../src/rulesets/v5/odds.js";
 import { parseV5Inputs, rollV5 } from "../src/rulesets/v5/rules.js";
-import { adapterCases, murkAdapterCases } from "./adapter.bench.js";
+import { adapterCases, murkAdapterCases, sunriderAdapterCases } from "./adapter.bench.js";
 import type { Case } from "./case.js";
 import { bundleSizes } from "./size.js";
 
@@ -43,6 +43,7 @@ const cases: Case[] = [
   { name: `${ROLLS.toLocaleString("en")} rolls: v5 pool 15, Hunger 3`, budgetMs: 1000, samples: 7, run: rolls(parseV5Inputs({ pool: 15, hunger: 3, difficulty: 4 }), rollV5) },
   ...adapterCases,
   ...murkAdapterCases,
+  ...sunriderAdapterCases,
 ];
 
 function median(values: number[]): number {
