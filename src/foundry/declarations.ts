@@ -7,6 +7,7 @@ import type { MurkPotentialMessage } from "../rulesets/murk/potential-message.js
 import type { SunriderBonusData, SunriderCharacterData } from "../rulesets/sunrider/data.js";
 import type { SunriderRollMessage } from "../rulesets/sunrider/message.js";
 import type { UniqueCharacterData, UniqueSpecialData, UniqueToolData } from "../rulesets/unique/data.js";
+import type { UniqueRollMessage } from "../rulesets/unique/message.js";
 import type { PowerData, TraitData, VampireData } from "../rulesets/v5/data.js";
 import type { V5RollMessage } from "../rulesets/v5/message.js";
 
@@ -33,6 +34,7 @@ declare module "fvtt-types/configuration" {
       murkRoll: typeof MurkRollMessage;
       murkPotential: typeof MurkPotentialMessage;
       sunriderRoll: typeof SunriderRollMessage;
+      uniqueRoll: typeof UniqueRollMessage;
       v5Roll: typeof V5RollMessage;
     };
   }

@@ -1,3 +1,4 @@
+import { macroCall, registerHotbarMacros } from "../../foundry/hotbar.js";
 import { MurkCharacterData } from "./data.js";
 import { openMurkRollDialog } from "./dialog.js";
 import { MURK_DRAG_TYPE, type MurkDragData } from "./sheet.js";
@@ -29,20 +30,9 @@ function isMurkDrag(data: unknown): data is MurkDragData {
   return typeof data === "object" && data !== null && (data as { type?: unknown }).type === MURK_DRAG_TYPE;
 }
 
-/** Makes (or reuses) the macro for a dragged attribute and puts it in the hotbar slot. */
-async function createAttributeMacro(data: MurkDragData, slot: number): Promise<void> {
-  const args = [data.actorUuid, data.attribute].map((arg) => JSON.stringify(arg)).join(", ");
-  const command = `await fivefold.murk.rollAttribute(${args}, event?.shiftKey ?? false);`;
-  const existing = game.macros?.find((macro) => macro.command === command);
-  const macro = existing ?? (await Macro.implementation.create({ name: data.attribute, type: "script", img: "icons/svg/d20-grey.svg", command }));
-  if (macro) await game.user?.assignHotbarMacro(macro, slot);
-}
-
 /** Lets an attribute dragged from a Murk sheet onto the hotbar become a macro that rolls it. */
 export function registerMurkMacros(): void {
-  Hooks.on("hotbarDrop", (_bar, data, slot) => {
-    if (!isMurkDrag(data)) return;
-    void createAttributeMacro(data, slot);
-    return false;
-  });
+  registerHotbarMacros((data) =>
+    isMurkDrag(data) ? { name: data.attribute, img: "icons/svg/d20-grey.svg", command: macroCall("murk", "rollAttribute", [data.actorUuid, data.attribute]) } : null,
+  );
 }

@@ -1,3 +1,4 @@
+import { macroCall, registerHotbarMacros } from "../../foundry/hotbar.js";
 import { openSunriderRollDialog, dialogCharacter } from "./dialog.js";
 import { SUNRIDER_DRAG_TYPE, type SunriderDragData } from "./sheet.js";
 
@@ -31,15 +32,7 @@ function isSunriderDrag(data: unknown): data is SunriderDragData {
 
 /** Lets a trait dragged from a Sunrider sheet onto the hotbar become a macro that rolls it. */
 export function registerSunriderMacros(): void {
-  Hooks.on("hotbarDrop", (_bar, data, slot) => {
-    if (!isSunriderDrag(data)) return;
-    void (async () => {
-      const args = [data.actorUuid, data.trait].map((arg) => JSON.stringify(arg)).join(", ");
-      const command = `await fivefold.sunrider.rollTrait(${args}, event?.shiftKey ?? false);`;
-      const existing = game.macros?.find((macro) => macro.command === command);
-      const macro = existing ?? (await Macro.implementation.create({ name: data.trait, type: "script", img: "icons/svg/dice-target.svg", command }));
-      if (macro) await game.user?.assignHotbarMacro(macro, slot);
-    })();
-    return false;
-  });
+  registerHotbarMacros((data) =>
+    isSunriderDrag(data) ? { name: data.trait, img: "icons/svg/dice-target.svg", command: macroCall("sunrider", "rollTrait", [data.actorUuid, data.trait]) } : null,
+  );
 }

@@ -1,13 +1,28 @@
 import type { Ruleset } from "../../foundry/ruleset.js";
+import { markCrisisBox, pushYourLuck } from "./actions.js";
 import { UniqueCharacterData, UniqueSpecialData, UniqueToolData } from "./data.js";
+import { SpecialSheet, ToolSheet } from "./item-sheet.js";
+import { registerUniqueMacros, rollAttribute } from "./macro.js";
+import { UniqueRollMessage } from "./message.js";
+import { uniqueQuenchBatch } from "./quench.js";
+import { UniqueRoll } from "./roll.js";
+import { UniqueSheet } from "./sheet.js";
 
-/** Unique Dice: registered now so the manifest is final; issue 7 brings its roll, sheet and cards. */
+/** Unique Dice: duplicates discarded, pushing your luck, crises. */
 export const unique: Ruleset = {
   id: "unique",
   actorModels: { uniqueCharacter: UniqueCharacterData },
   itemModels: { uniqueSpecial: UniqueSpecialData, uniqueTool: UniqueToolData },
-  messageModels: {},
+  messageModels: { uniqueRoll: UniqueRollMessage },
   trackables: { uniqueCharacter: { bar: [], value: ["strength", "precision"] } },
-  rolls: [],
-  sheets: [],
+  rolls: [UniqueRoll],
+  sheets: [
+    { documentName: "Actor", sheetClass: UniqueSheet, types: ["uniqueCharacter"], label: "FIVEFOLD.Unique.Sheet.Label" },
+    { documentName: "Item", sheetClass: SpecialSheet, types: ["uniqueSpecial"], label: "FIVEFOLD.Unique.Items.SpecialSheet" },
+    { documentName: "Item", sheetClass: ToolSheet, types: ["uniqueTool"], label: "FIVEFOLD.Unique.Items.ToolSheet" },
+  ],
+  cardActions: [pushYourLuck, markCrisisBox],
+  registerHooks: registerUniqueMacros,
+  api: { rollAttribute },
+  quenchBatches: [uniqueQuenchBatch],
 };

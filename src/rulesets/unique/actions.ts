@@ -1,0 +1,59 @@
+import type { FoundryCard, FoundryCardAction } from "../../foundry/cards/actions.js";
+import type { Refusal } from "../../foundry/cards/execute.js";
+import { showDice } from "../../foundry/dice-so-nice.js";
+import { decideCrisis, parseCrisis, parsePush, pushRefusal, type CrisisPayload, type PushPayload } from "./card-actions.js";
+import { UniqueCharacterData } from "./data.js";
+import { UNIQUE_ACTIONS, UniqueRollMessage } from "./message.js";
+import { rollPushDie } from "./roll.js";
+import { pushLuck } from "./rules.js";
+import { cardState } from "./card-context.js";
+
+function rollOf(card: FoundryCard): UniqueRollMessage | Refusal {
+  const roll = card.message.system;
+  // Only Unique Dice cards carry these buttons; anything else is refused as gone.
+  return roll instanceof UniqueRollMessage ? roll : { key: "FIVEFOLD.Card.Refused.MessageGone" };
+}
+
+/** Push your luck: one d6 through Foundry's dice, the card updated with it; a repeated face is a crisis. */
+export const pushYourLuck: FoundryCardAction<PushPayload> = {
+  id: UNIQUE_ACTIONS.push,
+  parsePayload: parsePush,
+  refusal(card, payload) {
+    const roll = rollOf(card);
+    return roll instanceof UniqueRollMessage ? pushRefusal(roll.fields, payload) : roll;
+  },
+  async perform(card, _payload, userId) {
+    const roll = rollOf(card);
+    if (!(roll instanceof UniqueRollMessage)) throw new Error("the card changed while the die was rolled");
+    const die = await rollPushDie();
+    await showDice(die.roll, card.message, userId);
+    // The engine checks the push is allowed and the face is a d6 face, and says whether it is a crisis.
+    const after = pushLuck(cardState(roll.fields), die.face, roll.tense);
+    const push = after.pushes[after.pushes.length - 1];
+    return { card: { system: { ...roll.toObject(), pushes: [...roll.pushes, push] }, addRolls: [die.roll] } };
+  },
+};
+
+function crisisDecision(card: FoundryCard, payload: CrisisPayload) {
+  const roll = rollOf(card);
+  if (!(roll instanceof UniqueRollMessage)) return { roll: null, decision: { ok: false as const, refusal: roll } };
+  const character = card.actor?.system;
+  if (!(character instanceof UniqueCharacterData)) return { roll, decision: { ok: false as const, refusal: { key: "FIVEFOLD.Unique.Refused.NoActor" } } };
+  return { roll, decision: decideCrisis(roll.fields, card.actor?.name ?? "", character.crises, payload) };
+}
+
+/** Mark the crisis, Physical or Mental, with its description: on the character and the card together, once. */
+export const markCrisisBox: FoundryCardAction<CrisisPayload> = {
+  id: UNIQUE_ACTIONS.crisis,
+  parsePayload: parseCrisis,
+  refusal(card, payload) {
+    const { decision } = crisisDecision(card, payload);
+    return decision.ok ? null : decision.refusal;
+  },
+  async perform(card, payload) {
+    const { roll, decision } = crisisDecision(card, payload);
+    if (!roll || !decision.ok) throw new Error("the card changed while the crisis was marked");
+    const track = { physical: [...decision.track.physical], mental: [...decision.track.mental] };
+    return { actorUpdate: { "system.crises": track }, card: { system: { ...roll.toObject(), crisisMark: decision.card.crisisMark } } };
+  },
+};

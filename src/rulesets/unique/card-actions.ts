@@ -1,0 +1,65 @@
+import { InputError } from "../../engine/errors.js";
+import type { Refusal } from "../../foundry/cards/execute.js";
+import { cardState, type UniqueCardFields } from "./card-context.js";
+import { canPush, CRISIS_KINDS, crisisStatus, markCrisis, type CrisisKind, type CrisisTrack, type PushRefusal } from "./rules.js";
+
+/** What the Push button sends: how many pushes the card showed, so a double click pushes once. */
+export interface PushPayload {
+  readonly pushes: number;
+}
+
+/** Reads a push request. */
+export function parsePush(raw: unknown): PushPayload {
+  const pushes = (raw as { pushes?: unknown } | null)?.pushes;
+  if (typeof pushes !== "number" || !Number.isInteger(pushes) || pushes < 0) throw new InputError("push", `must say how many pushes the card showed (got ${JSON.stringify(raw)})`);
+  return { pushes };
+}
+
+const PUSH_REFUSALS: Record<PushRefusal, string> = {
+  notTense: "FIVEFOLD.Unique.Refused.NotTense",
+  noTarget: "FIVEFOLD.Unique.Refused.NoTarget",
+  crisis: "FIVEFOLD.Unique.Refused.CrisisEnded",
+  targetMet: "FIVEFOLD.Unique.Refused.TargetMet",
+};
+
+/** Push your luck: refused on a card that changed since it was drawn, and whenever the rules do not allow a push. */
+export function pushRefusal(card: UniqueCardFields, payload: PushPayload): Refusal | null {
+  if (payload.pushes !== card.pushes.length) return { key: "FIVEFOLD.Card.Refused.Stale" };
+  const check = canPush(cardState(card), card.tense);
+  return check.allowed ? null : { key: PUSH_REFUSALS[check.reason] };
+}
+
+/** What the crisis buttons send: the kind, and what the crisis is. */
+export interface CrisisPayload {
+  readonly kind: CrisisKind;
+  readonly description: string;
+}
+
+/** The longest crisis description kept. */
+export const MAX_DESCRIPTION = 200;
+
+/** Reads a crisis request: a kind, and a description of a few words (required). */
+export function parseCrisis(raw: unknown): CrisisPayload {
+  const data = raw as { kind?: unknown; description?: unknown } | null;
+  const kind = CRISIS_KINDS.find((k) => k === data?.kind);
+  if (!kind) throw new InputError("kind", `must be one of ${CRISIS_KINDS.join(", ")}`);
+  const description = typeof data?.description === "string" ? data.description.trim() : "";
+  if (!description) throw new InputError("description", "must say what the crisis is, in a few words");
+  if (description.length > MAX_DESCRIPTION) throw new InputError("description", `must be at most ${MAX_DESCRIPTION} characters`);
+  return { kind, description };
+}
+
+/** A crisis mark's decision: the character's new track and the card's mark, or the refusal. */
+export type CrisisDecision = { readonly ok: true; readonly track: CrisisTrack; readonly card: UniqueCardFields } | { readonly ok: false; readonly refusal: Refusal };
+
+/**
+ * Marks the card's crisis on the character, once: refused when the roll has no crisis, when
+ * it was already marked, and when the character is already dead or retired insane.
+ */
+export function decideCrisis(card: UniqueCardFields, name: string, track: CrisisTrack, payload: CrisisPayload): CrisisDecision {
+  if (!cardState(card).crisis) return { ok: false, refusal: { key: "FIVEFOLD.Unique.Refused.NoCrisis" } };
+  if (card.crisisMark !== null) return { ok: false, refusal: { key: "FIVEFOLD.Unique.Refused.AlreadyMarked" } };
+  const status = crisisStatus(track);
+  if (status !== "active") return { ok: false, refusal: { key: `FIVEFOLD.Unique.Refused.${status === "dead" ? "Dead" : "Insane"}`, data: { name } } };
+  return { ok: true, track: markCrisis(track, payload.kind, payload.description), card: { ...card, crisisMark: { kind: payload.kind, description: payload.description } } };
+}

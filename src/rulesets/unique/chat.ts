@@ -1,0 +1,32 @@
+import { postCardMessage, rollModeOr } from "../../foundry/cards/post.js";
+import { uniqueCardContext, type UniqueCardFields } from "./card-context.js";
+import { UNIQUE_CARD_TEMPLATE } from "./message.js";
+import { UniqueRoll } from "./roll.js";
+import { poolOf, resolveUnique, type UniqueInputs } from "./rules.js";
+
+/** A Unique Dice roll to post: validated inputs, whether the GM calls the situation tense, and the card's title. */
+export interface UniqueRollRequest {
+  readonly inputs: UniqueInputs;
+  readonly tense: boolean;
+  readonly label: string;
+  /** Defaults to the user's current roll mode. */
+  readonly rollMode?: foundry.CONST.DICE_ROLL_MODES;
+}
+
+/** Rolls a Unique Dice pool through Foundry's dice and posts its card. */
+export async function postUniqueRoll(actor: Actor.Implementation | null, request: UniqueRollRequest): Promise<ChatMessage.Implementation> {
+  const pool = poolOf(request.inputs).dice;
+  const roll = await UniqueRoll.forPool(pool).evaluate();
+  // The engine checks the faces against the pool before anything is posted.
+  const state = resolveUnique(request.inputs, roll.faces);
+  const fields: UniqueCardFields = { label: request.label, pool, target: request.inputs.target, tense: request.tense, dice: [...state.dice], pushes: [], crisisMark: null };
+  const rollMode = rollModeOr(request.rollMode);
+  const context = uniqueCardContext({ ...fields, actorName: actor?.name ?? null }, { mayAct: false, contentVisible: rollMode !== "blindroll", hasCharacter: false });
+  return postCardMessage(actor, {
+    type: "uniqueRoll",
+    system: { actorUuid: actor?.uuid ?? "", ...fields },
+    rolls: [roll],
+    // The card as anyone may see it, for tools that show a message without Fivefold.
+    content: await foundry.applications.handlebars.renderTemplate(UNIQUE_CARD_TEMPLATE, context),
+  }, rollMode);
+}

@@ -1,0 +1,154 @@
+import { LiveRollDialog } from "../../foundry/roll-dialog.js";
+import { nameIn } from "../../foundry/names.js";
+import { ROLL_MODES } from "../../foundry/roll-modes.js";
+import { postUniqueRoll } from "./chat.js";
+import { UniqueCharacterData, UniqueSpecialData, UniqueToolData } from "./data.js";
+import { dialogInputs, uniqueDialogContext, type DialogCharacter, type DialogValues } from "./dialog-context.js";
+
+/** What the sheet knows when a roll starts: the universal attribute clicked (its index: Strength, Precision, then the others). */
+export interface UniqueRollPreset {
+  readonly attribute?: number;
+}
+
+const SUMMARY_TEMPLATE = "systems/fivefold/templates/unique/dialog-summary.hbs";
+
+/** The last target, tenseness and roll mode chosen for each character, for this session. */
+const lastChoices = new Map<string, Pick<DialogValues, "target" | "tense" | "rollMode">>();
+
+function localize(key: string, data?: Record<string, string>): string {
+  return (data ? game.i18n?.format(key, data) : game.i18n?.localize(key)) ?? key;
+}
+
+/** The character as the dialog reads it: Strength, Precision and the other attributes; its tools and special attributes. */
+export function dialogCharacter(actor: Actor.Implementation): DialogCharacter | null {
+  const system = actor.system;
+  if (!(system instanceof UniqueCharacterData)) return null;
+  const items = actor.items.contents;
+  return {
+    attributes: [
+      { name: localize("FIVEFOLD.Unique.Attributes.strength"), score: system.strength },
+      { name: localize("FIVEFOLD.Unique.Attributes.precision"), score: system.precision },
+      ...system.attributes,
+    ],
+    tools: items.flatMap((item) => (item.system instanceof UniqueToolData ? [{ id: item.id ?? "", name: item.name, quality: item.system.quality }] : [])),
+    specials: items.flatMap((item) => (item.system instanceof UniqueSpecialData ? [{ id: item.id ?? "", name: item.name, starred: item.system.starred }] : [])),
+  };
+}
+
+function firstValues(actor: Actor.Implementation, preset: UniqueRollPreset): DialogValues {
+  const last = lastChoices.get(actor.uuid);
+  return {
+    attribute: preset.attribute ?? 0,
+    tool: "",
+    specials: [],
+    target: last?.target ?? null,
+    tense: last?.tense ?? true,
+    rollMode: last?.rollMode ?? String(game.settings?.get("core", "rollMode") ?? "publicroll"),
+  };
+}
+
+/** Reads the form as the player left it; a blank target is no target. */
+function readForm(form: HTMLFormElement, current: DialogValues): DialogValues {
+  const data = new FormData(form);
+  const target = String(data.get("target") ?? "").trim();
+  return {
+    attribute: data.has("attribute") ? Number(data.get("attribute")) : current.attribute,
+    tool: String(data.get("tool") ?? ""),
+    specials: data.getAll("specials").map(String),
+    target: target === "" ? null : Number(target),
+    tense: data.get("tense") === "on",
+    rollMode: nameIn(ROLL_MODES, data.get("rollMode")) ?? current.rollMode,
+  };
+}
+
+/** Rolls the values, or says why it cannot; true when the roll was posted. */
+async function roll(actor: Actor.Implementation, character: DialogCharacter, values: DialogValues): Promise<boolean> {
+  const parsed = dialogInputs(character, values);
+  if ("error" in parsed) {
+    ui.notifications?.warn(parsed.error.key ? localize(parsed.error.key) : (parsed.error.message ?? ""));
+    return false;
+  }
+  lastChoices.set(actor.uuid, { target: values.target, tense: values.tense, rollMode: values.rollMode });
+  const label = character.attributes[values.attribute]?.name ?? "";
+  await postUniqueRoll(actor, { inputs: parsed.inputs, tense: values.tense, label, rollMode: values.rollMode as foundry.CONST.DICE_ROLL_MODES });
+  return true;
+}
+
+/**
+ * The Unique Dice roll dialog: attribute + tool + special attributes -> the pool (1..8,
+ * the clamp shown), the GM's target, whether the situation is tense, and the live exact odds.
+ */
+export class UniqueRollDialog extends LiveRollDialog {
+  static override DEFAULT_OPTIONS = {
+    tag: "form",
+    classes: ["fivefold", "unique", "roll-dialog"],
+    position: { width: 440 },
+    form: { handler: submitDialog, closeOnSubmit: false, submitOnChange: false },
+    actions: { cancel: cancelDialog },
+  };
+
+  static override PARTS = { form: { template: "systems/fivefold/templates/unique/dialog.hbs" } };
+
+  protected readonly summaryTemplate = SUMMARY_TEMPLATE;
+
+  actor: Actor.Implementation | null = null;
+  values: DialogValues | null = null;
+  #rolling = false;
+
+  override get title(): string {
+    return localize("FIVEFOLD.Unique.Dialog.Title", { name: this.actor?.name ?? "" });
+  }
+
+  get character(): DialogCharacter {
+    const character = this.actor ? dialogCharacter(this.actor) : null;
+    if (!character) throw new Error("Fivefold: the Unique Dice roll dialog was opened without a Unique Dice character");
+    return character;
+  }
+
+  protected dialogContext() {
+    if (!this.values) throw new Error("Fivefold: the Unique Dice roll dialog has no values");
+    return uniqueDialogContext(this.character, this.values);
+  }
+
+  protected readForm(form: HTMLFormElement): void {
+    if (this.values) this.values = readForm(form, this.values);
+  }
+
+  /** Rolls once: a second submit while the first is rolling does nothing. */
+  async rollOnce(form: HTMLFormElement): Promise<void> {
+    if (!this.actor || this.#rolling) return;
+    this.#rolling = true;
+    try {
+      this.readForm(form);
+      if (this.values && (await roll(this.actor, this.character, this.values))) await this.close();
+    } finally {
+      this.#rolling = false;
+    }
+  }
+}
+
+async function submitDialog(this: UniqueRollDialog, _event: Event | SubmitEvent, form: HTMLFormElement): Promise<void> {
+  await this.rollOnce(form);
+}
+
+async function cancelDialog(this: UniqueRollDialog): Promise<void> {
+  await this.close();
+}
+
+/** Opens the Unique Dice roll dialog; with `skipDialog` (shift-click) rolls the attribute alone with the last target. */
+export async function openUniqueRollDialog(actor: Actor.Implementation, preset: UniqueRollPreset, options: { skipDialog?: boolean } = {}): Promise<void> {
+  const character = dialogCharacter(actor);
+  if (!character) {
+    ui.notifications?.warn(localize("FIVEFOLD.Unique.Refused.NotACharacter", { name: actor.name }));
+    return;
+  }
+  const values = firstValues(actor, preset);
+  if (options.skipDialog) {
+    await roll(actor, character, values);
+    return;
+  }
+  const dialog = new UniqueRollDialog();
+  dialog.actor = actor;
+  dialog.values = values;
+  await dialog.render({ force: true });
+}

@@ -1,0 +1,29 @@
+import { macroCall, registerHotbarMacros } from "../../foundry/hotbar.js";
+import { openUniqueRollDialog } from "./dialog.js";
+import { UniqueCharacterData } from "./data.js";
+import { UNIQUE_DRAG_TYPE, type UniqueDragData } from "./sheet.js";
+
+/**
+ * Rolls a Unique Dice character's universal attribute (Strength 0, Precision 1, then the
+ * others), opening the roll dialog or at once with `skipDialog`. Hotbar macros made by
+ * dragging an attribute call this as `fivefold.unique.rollAttribute(actorUuid, index)`.
+ */
+export async function rollAttribute(actorUuid: string, attribute: number, skipDialog = false): Promise<void> {
+  const actor = await foundry.utils.fromUuid<Actor.Implementation>(actorUuid);
+  if (!(actor instanceof Actor) || !(actor.system instanceof UniqueCharacterData)) {
+    ui.notifications?.warn(game.i18n?.format("FIVEFOLD.Unique.Macro.NoActor", { uuid: actorUuid }) ?? "");
+    return;
+  }
+  await openUniqueRollDialog(actor as Actor.Implementation, { attribute }, { skipDialog });
+}
+
+function isUniqueDrag(data: unknown): data is UniqueDragData {
+  return typeof data === "object" && data !== null && (data as { type?: unknown }).type === UNIQUE_DRAG_TYPE;
+}
+
+/** Lets an attribute dragged from a Unique Dice sheet onto the hotbar become a macro that rolls it. */
+export function registerUniqueMacros(): void {
+  registerHotbarMacros((data) =>
+    isUniqueDrag(data) ? { name: data.label, img: "icons/svg/dice-target.svg", command: macroCall("unique", "rollAttribute", [data.actorUuid, Number(data.attribute)]) } : null,
+  );
+}

@@ -1,0 +1,23 @@
+import { activeFaces } from "../../foundry/rolled-term.js";
+
+/**
+ * A Unique Dice pool through Foundry's dice: `Nd6`. Its faces go to the engine, which
+ * keeps one die of each face (`resolveUnique`).
+ */
+export class UniqueRoll extends foundry.dice.Roll {
+  /** An unrolled pool of `dice` d6. */
+  static forPool(dice: number): UniqueRoll {
+    return new UniqueRoll(`${dice}d6`);
+  }
+
+  /** The faces the dice show, in the order rolled. */
+  get faces(): number[] {
+    return this.dice.flatMap((term) => activeFaces(term));
+  }
+}
+
+/** Rolls the one die of a push through Foundry's dice. */
+export async function rollPushDie(): Promise<{ roll: foundry.dice.Roll; face: number }> {
+  const roll = await new foundry.dice.Roll("1d6").evaluate();
+  return { roll, face: roll.dice[0]?.results[0]?.result ?? 0 };
+}

@@ -1,0 +1,138 @@
+import type { DeepPartial } from "fvtt-types/utils";
+import { acceptName, acceptWhole, listFromForm, type Verdict } from "../../foundry/form-lists.js";
+import { clampSheetNumbers } from "../../foundry/sheet-numbers.js";
+import { MAX_SCORE, UniqueCharacterData, UniqueSpecialData, UniqueToolData } from "./data.js";
+import { openUniqueRollDialog } from "./dialog.js";
+import { uniqueSheetContext, type SheetItem, type SheetMode } from "./sheet-context.js";
+
+import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
+const { HandlebarsApplicationMixin } = foundry.applications.api;
+
+/** Where a hotbar drag of a universal attribute keeps what to roll. */
+export const UNIQUE_DRAG_TYPE = "fivefold.uniqueRoll";
+
+/** What a dragged attribute carries to the hotbar: its index (Strength 0, Precision 1, then the others). */
+export interface UniqueDragData {
+  readonly type: typeof UNIQUE_DRAG_TYPE;
+  readonly actorUuid: string;
+  readonly attribute: number;
+  readonly label: string;
+}
+
+function localize(key: string, data?: Record<string, string>): string {
+  return (data ? game.i18n?.format(key, data) : game.i18n?.localize(key)) ?? key;
+}
+
+/** An attribute row's edited field: its name, or its score (0..8). */
+function acceptAttribute(field: string, value: unknown): Verdict {
+  return field === "name" ? acceptName(value) : acceptWhole(value, 0, MAX_SCORE, "FIVEFOLD.Unique.Sheet.ScoreRange");
+}
+
+/**
+ * The Unique Dice character sheet: play mode rolls a universal attribute into the pool
+ * dialog; edit mode sets scores and names; special attributes and tools are Items; the
+ * crisis tracks show each marked box with what it is, and never clear.
+ */
+export class UniqueSheet<
+  RenderContext extends ActorSheetV2.RenderContext = ActorSheetV2.RenderContext,
+  Configuration extends ActorSheetV2.Configuration = ActorSheetV2.Configuration,
+  RenderOptions extends ActorSheetV2.RenderOptions = ActorSheetV2.RenderOptions,
+> extends HandlebarsApplicationMixin(ActorSheetV2)<RenderContext, Configuration, RenderOptions> {
+  static override DEFAULT_OPTIONS = {
+    classes: ["fivefold", "unique", "sheet", "actor"],
+    position: { width: 620, height: 720 },
+    window: { resizable: true },
+    form: { submitOnChange: true },
+    actions: {
+      toggleMode: UniqueSheet.#toggleMode,
+      rollAttribute: UniqueSheet.#rollAttribute,
+      addAttribute: UniqueSheet.#addAttribute,
+      removeAttribute: UniqueSheet.#removeAttribute,
+      createItem: UniqueSheet.#createItem,
+      editItem: UniqueSheet.#editItem,
+      deleteItem: UniqueSheet.#deleteItem,
+    },
+  };
+
+  static override PARTS = { sheet: { template: "systems/fivefold/templates/unique/sheet.hbs", scrollable: [""] } };
+
+  /** Play or edit; a new sheet opens in play mode. */
+  mode: SheetMode = "play";
+
+  get character(): UniqueCharacterData {
+    const system = this.document.system;
+    if (!(system instanceof UniqueCharacterData)) throw new Error(`Fivefold: ${this.document.name} is not a Unique Dice character`);
+    return system;
+  }
+
+  protected override async _prepareContext(options: DeepPartial<RenderOptions> & { isFirstRender: boolean }): Promise<RenderContext> {
+    const base = await super._prepareContext(options);
+    const items: SheetItem[] = this.document.items.contents.flatMap((item): SheetItem[] => {
+      if (item.system instanceof UniqueSpecialData) return [{ id: item.id ?? "", name: item.name, type: "uniqueSpecial", starred: item.system.starred }];
+      if (item.system instanceof UniqueToolData) return [{ id: item.id ?? "", name: item.name, type: "uniqueTool", quality: item.system.quality }];
+      return [];
+    });
+    const context = uniqueSheetContext({ name: this.document.name, img: this.document.img ?? "", character: this.character, items }, this.isEditable, this.mode);
+    // The template reads the sheet context; RenderContext is the mixin's open context type.
+    return { ...base, ...context } as RenderContext;
+  }
+
+  protected override async _onRender(context: DeepPartial<RenderContext>, options: DeepPartial<RenderOptions>): Promise<void> {
+    await super._onRender(context, options);
+    for (const element of this.element.querySelectorAll<HTMLElement>("[data-macro-attribute]")) {
+      element.addEventListener("dragstart", (event) => {
+        const data: UniqueDragData = { type: UNIQUE_DRAG_TYPE, actorUuid: this.document.uuid, attribute: Number(element.dataset.macroAttribute), label: element.dataset.label ?? "" };
+        event.dataTransfer?.setData("text/plain", JSON.stringify(data));
+      });
+    }
+  }
+
+  /** Edited attribute rows are stored as a whole list (a blank name or a score outside 0..8 refused with a notice); numbers are clamped. */
+  protected override _processFormData(event: SubmitEvent | null, form: HTMLFormElement, formData: foundry.applications.ux.FormDataExtended): object {
+    const flat = foundry.utils.flattenObject(super._processFormData(event, form, formData)) as Record<string, unknown>;
+    const edited = listFromForm(flat, "attributes", this.character.attributes, acceptAttribute);
+    if (edited) {
+      flat["system.attributes"] = edited.rows;
+      for (const refusal of edited.refused) ui.notifications?.warn(localize(refusal.key, { row: String(refusal.row + 1) }));
+    }
+    clampSheetNumbers(flat, this.character);
+    return foundry.utils.expandObject(flat) as object;
+  }
+
+  static async #toggleMode(this: UniqueSheet): Promise<void> {
+    this.mode = this.mode === "play" ? "edit" : "play";
+    await this.render();
+  }
+
+  static async #rollAttribute(this: UniqueSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
+    await openUniqueRollDialog(this.document, { attribute: Number(target.dataset.index) }, { skipDialog: event.shiftKey });
+  }
+
+  static async #addAttribute(this: UniqueSheet): Promise<void> {
+    await this.document.update({ system: { attributes: [...this.character.attributes, { name: localize("FIVEFOLD.Unique.Sheet.NewAttribute"), score: 1 }] } });
+  }
+
+  static async #removeAttribute(this: UniqueSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const row = Number(target.dataset.row);
+    await this.document.update({ system: { attributes: this.character.attributes.filter((_, i) => i !== row) } });
+  }
+
+  #item(target: HTMLElement): Item.Implementation | undefined {
+    return this.document.items.get(target.dataset.itemId ?? "");
+  }
+
+  static async #createItem(this: UniqueSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const type = target.dataset.type === "uniqueTool" ? "uniqueTool" : "uniqueSpecial";
+    const name = localize(type === "uniqueTool" ? "FIVEFOLD.Unique.Sheet.NewTool" : "FIVEFOLD.Unique.Sheet.NewSpecial");
+    const created = await this.document.createEmbeddedDocuments("Item", [{ name, type }]);
+    await created?.[0]?.sheet?.render(true);
+  }
+
+  static async #editItem(this: UniqueSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await this.#item(target)?.sheet?.render(true);
+  }
+
+  static async #deleteItem(this: UniqueSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await this.#item(target)?.deleteDialog();
+  }
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { templateEnvironment } from "../gallery/handlebars.js";
+import { uniqueCardContext, type UniqueCardFields } from "../src/rulesets/unique/card-context.js";
+
+// The Unique Dice card as Foundry renders it (real Handlebars, real lang file).
+const env = templateEnvironment();
+const leanne: UniqueCardFields = { label: "Precision", pool: 5, target: 15, tense: true, dice: [2, 4, 4, 4, 5], pushes: [], crisisMark: null };
+const owner = { mayAct: true, contentVisible: true, hasCharacter: true };
+
+function render(fields: UniqueCardFields, viewer = owner): string {
+  return env.render("templates/unique/card.hbs", uniqueCardContext({ ...fields, actorName: "Leanne" }, viewer));
+}
+
+describe("the Unique Dice card template", () => {
+  it("strikes through the discarded duplicates and offers the push with its crisis chance", () => {
+    const html = render(leanne);
+    expect(html.match(/<del class="die-face"/g)).toHaveLength(2);
+    expect(html).toContain("Roll Total 11 against target 15");
+    expect(html).toContain('data-action="unique-push" data-pushes="0"');
+    expect(html).toContain("Push your luck (50.00% crisis)");
+    expect(env.missingKeys.size).toBe(0);
+  });
+
+  it("after a crisis offers Physical and Mental with a description field, then shows the mark", () => {
+    const crisis = { ...leanne, pushes: [{ value: 1, crisis: false }, { value: 5, crisis: true }] };
+    const html = render(crisis);
+    expect(html).not.toContain("unique-push");
+    expect(html.match(/data-action="unique-crisis"/g)).toHaveLength(2);
+    expect(html).toContain('name="crisisDescription"');
+    const marked = render({ ...crisis, crisisMark: { kind: "physical", description: "A badly broken leg" } });
+    expect(marked).toContain("Physical crisis marked:");
+    expect(marked).not.toContain("unique-crisis");
+  });
+
+  it("gives onlookers no buttons", () => {
+    expect(render(leanne, { ...owner, mayAct: false })).not.toMatch(/<button/);
+  });
+});
