@@ -6,6 +6,8 @@ import { murkCardContext, type MurkCardFields } from "../src/rulesets/murk/card-
 import { murkDialogContext } from "../src/rulesets/murk/dialog-context.js";
 import { sunriderCardContext } from "../src/rulesets/sunrider/card-context.js";
 import { sunriderDialogContext } from "../src/rulesets/sunrider/dialog-context.js";
+import { uniqueCardContext } from "../src/rulesets/unique/card-context.js";
+import { uniqueDialogContext } from "../src/rulesets/unique/dialog-context.js";
 import type { Case } from "./case.js";
 
 // What a Foundry client does per card render and per keystroke in the roll dialog: the pure
@@ -97,6 +99,36 @@ export const sunriderAdapterCases: Case[] = [
         sunriderCardContext(
           { label: "Firearms", base: 12, bonus: 0, bonusNames: [], time: 0, synergy: 0, actions: 1, rush: 0, cp: false, modifier: 0, difficulty: 40, dice: Array.from({ length: 11 }, (_, i) => (i % 6) + 1), chance: [1], severity: { face: 3, text: "Setback" }, saved: false, actorName: "Kesh" },
           { mayAct: true, contentVisible: true, characterPoints: 2 },
+        ),
+      ),
+  },
+];
+
+/** The same budgets for Unique Dice (issue 7). */
+export const uniqueAdapterCases: Case[] = [
+  {
+    name: "Unique dialog update: 8 dice, target 21, pushing odds (context + odds + summary template)",
+    budgetMs: 5,
+    samples: 201,
+    run: () =>
+      env.render(
+        "templates/unique/dialog-summary.hbs",
+        uniqueDialogContext(
+          { attributes: [{ name: "Precision", score: 6 }], tools: [{ id: "t", name: "Car", quality: 3 }], specials: [{ id: "s", name: "Driver", starred: true }] },
+          { attribute: 0, tool: "t", specials: ["s"], target: 21, tense: true, rollMode: "publicroll" },
+        ),
+      ),
+  },
+  {
+    name: "Unique card render: 8 dice and 4 pushes (engine replay + card template)",
+    budgetMs: 5,
+    samples: 201,
+    run: () =>
+      env.render(
+        "templates/unique/card.hbs",
+        uniqueCardContext(
+          { label: "Precision", pool: 8, target: 21, tense: true, dice: [1, 1, 2, 2, 3, 3, 1, 2], pushes: [{ value: 4, crisis: false }, { value: 5, crisis: false }, { value: 6, crisis: false }], crisisMark: null, actorName: "Leanne" },
+          { mayAct: true, contentVisible: true, hasCharacter: true },
         ),
       ),
   },
