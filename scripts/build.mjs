@@ -6,6 +6,7 @@ import { compilePack } from "@foundryvtt/foundryvtt-cli";
 import * as sass from "sass";
 import { build } from "vite";
 import { buildCli } from "./build-cli.mjs";
+import { writeTarotFaces } from "./tarot-faces.mjs";
 
 const dist = "dist";
 
@@ -46,6 +47,7 @@ await build({ logLevel: "warn" });
 await copyStatic();
 await compileStyles();
 await compilePacks();
+await writeTarotFaces(join("packs", "muckraker-tarot", "plot-twist-deck.json"), join(dist, "assets", "tarot"));
 await checkManifest();
 const cli = await buildCli(join("build", "cli"));
 const size = (await stat(join(dist, "fivefold.mjs"))).size;

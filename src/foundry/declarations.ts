@@ -1,6 +1,7 @@
 // What Fivefold registers, told to the Foundry types by declaration merging. Keep it in step
 // with the rulesets' `actorModels`, `itemModels` and `messageModels` and with system.json.
 import type { MuckrakerReporterData } from "../rulesets/muckraker/data.js";
+import type { MuckRollMessage } from "../rulesets/muckraker/message.js";
 import type { MurkCharacterData } from "../rulesets/murk/data.js";
 import type { MurkRollMessage } from "../rulesets/murk/message.js";
 import type { MurkPotentialMessage } from "../rulesets/murk/potential-message.js";
@@ -31,6 +32,7 @@ declare module "fvtt-types/configuration" {
       v5Trait: typeof TraitData;
     };
     ChatMessage: {
+      muckrakerRoll: typeof MuckRollMessage;
       murkRoll: typeof MurkRollMessage;
       murkPotential: typeof MurkPotentialMessage;
       sunriderRoll: typeof SunriderRollMessage;

@@ -19,6 +19,13 @@ export abstract class LiveRollDialog<
   Configuration extends ApplicationV2.Configuration = ApplicationV2.Configuration,
   RenderOptions extends ApplicationV2.RenderOptions = ApplicationV2.RenderOptions,
 > extends HandlebarsApplicationMixin(ApplicationV2)<RenderContext, Configuration, RenderOptions> {
+  // Typed as the base's option type, so each ruleset's dialog adds its classes and width.
+  static override DEFAULT_OPTIONS: DeepPartial<ApplicationV2.Configuration> & object = {
+    tag: "form",
+    form: { handler: LiveRollDialog.#submit, closeOnSubmit: false, submitOnChange: false },
+    actions: { cancel: LiveRollDialog.#cancel },
+  };
+
   /** The template of the part redrawn on every keystroke (the working and the odds). */
   protected abstract readonly summaryTemplate: string;
 
@@ -30,6 +37,31 @@ export abstract class LiveRollDialog<
 
   /** The template context for the values as they are now. */
   protected abstract dialogContext(): LiveDialogContext & Record<string, unknown>;
+
+  /** Rolls the values as they are now; false when they were refused (the dialog stays open). */
+  protected abstract rollValues(): Promise<boolean>;
+
+  #rolling = false;
+
+  /** Reads the form and rolls once: a second submit while the first is rolling does nothing. */
+  async rollOnce(form: HTMLFormElement): Promise<void> {
+    if (this.#rolling) return;
+    this.#rolling = true;
+    try {
+      this.readForm(form);
+      if (await this.rollValues()) await this.close();
+    } finally {
+      this.#rolling = false;
+    }
+  }
+
+  static async #submit(this: LiveRollDialog, _event: Event | SubmitEvent, form: HTMLFormElement): Promise<void> {
+    await this.rollOnce(form);
+  }
+
+  static async #cancel(this: LiveRollDialog): Promise<void> {
+    await this.close();
+  }
 
   protected override async _prepareContext(options: DeepPartial<RenderOptions> & { isFirstRender: boolean }): Promise<RenderContext> {
     const base = await super._prepareContext(options);

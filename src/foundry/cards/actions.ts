@@ -12,6 +12,8 @@ export interface FoundryCard {
 export interface CardState {
   readonly system: Record<string, unknown>;
   readonly addRolls?: readonly foundry.dice.Roll[];
+  /** A world change the card reports (a Hazard Level), made once the card is saved. */
+  readonly afterSaved?: () => Promise<unknown>;
 }
 
 /** A card action as registered with Foundry. */
@@ -93,6 +95,7 @@ const port: CardActionPort<FoundryCard, CardState> = {
       revertActor: actor && before ? () => actor.update(before) : null,
       updateCard: () => message.update({ system: change.card.system, rolls }),
     });
+    await change.card.afterSaved?.();
   },
 };
 

@@ -1,16 +1,46 @@
-import { flag, rating } from "../../foundry/fields.js";
+import { flag, rating, text } from "../../foundry/fields.js";
+import { GENETICS_MAX } from "./rules.js";
+
+const { ArrayField, HTMLField, SchemaField, StringField } = foundry.data.fields;
+
+/** The most skill points a skill holds on the sheet. */
+export const MAX_SKILL_POINTS = 20;
 
 function reporterSchema() {
   return {
-    genetic: rating(0, 12, 0),
-    stress: rating(0, 12, 0),
+    genetic: rating(0, GENETICS_MAX, 6),
+    stress: rating(0, GENETICS_MAX, 0),
+    /** Genetic sickness: removed from the scene until the GM clears it. */
     sick: flag(),
+    skills: new ArrayField(new SchemaField({ name: new StringField({ required: true, blank: false, initial: "Skill" }), points: rating(0, MAX_SKILL_POINTS, 1) })),
+    superpower: text(),
+    cover: new HTMLField({ required: true, blank: true, initial: "" }),
+    evidence: new HTMLField({ required: true, blank: true, initial: "" }),
   };
 }
 
-/** An undercover reporter. Issue 5 adds skills, the superpower, cover and evidence notes. */
-export class MuckrakerReporterData extends foundry.abstract.TypeDataModel<ReturnType<typeof reporterSchema>, Actor.Implementation> {
+/** A token bar: a value out of a maximum. */
+export type TokenBar = { value: number; max: number };
+
+/** Derived: the two numbers as token bars out of 12. */
+export type ReporterDerived = { bars: { genetic: TokenBar; stress: TokenBar } };
+
+/**
+ * An undercover reporter: skills with their points, the superpower, the Genetic and Stress
+ * numbers (0..12), genetic sickness as a status, and notes on the cover and the evidence.
+ */
+export class MuckrakerReporterData extends foundry.abstract.TypeDataModel<ReturnType<typeof reporterSchema>, Actor.Implementation, ReporterDerived> {
   static override defineSchema() {
     return reporterSchema();
+  }
+
+  override prepareDerivedData(): void {
+    this.bars = { genetic: { value: this.genetic, max: GENETICS_MAX }, stress: { value: this.stress, max: GENETICS_MAX } };
+  }
+
+  /** What setting a token bar to `value` changes: the number, within 0..12. */
+  tokenBarUpdate(bar: string, value: number): Record<string, unknown> | null {
+    if (bar !== "genetic" && bar !== "stress") return null;
+    return { [`system.${bar}`]: Math.min(GENETICS_MAX, Math.max(0, Math.round(value))) };
   }
 }

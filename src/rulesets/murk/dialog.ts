@@ -78,11 +78,8 @@ async function roll(actor: Actor.Implementation, character: DialogCharacter, val
  */
 export class MurkRollDialog extends LiveRollDialog {
   static override DEFAULT_OPTIONS = {
-    tag: "form",
     classes: ["fivefold", "murk", "roll-dialog"],
     position: { width: 440 },
-    form: { handler: submitDialog, closeOnSubmit: false, submitOnChange: false },
-    actions: { cancel: cancelDialog },
   };
 
   static override PARTS = { form: { template: "systems/fivefold/templates/murk/dialog.hbs" } };
@@ -93,7 +90,6 @@ export class MurkRollDialog extends LiveRollDialog {
 
   actor: Actor.Implementation | null = null;
   values: DialogValues | null = null;
-  #rolling = false;
 
   override get title(): string {
     return localize("FIVEFOLD.Murk.Dialog.Title", { name: this.actor?.name ?? "" });
@@ -115,26 +111,11 @@ export class MurkRollDialog extends LiveRollDialog {
     if (this.values) this.values = readForm(form, this.values);
   }
 
-  /** Rolls once: a second submit while the first is rolling does nothing. */
-  async rollOnce(form: HTMLFormElement): Promise<void> {
-    if (!this.actor || !this.values || this.#rolling) return;
-    this.#rolling = true;
-    try {
-      this.readForm(form);
-      if (this.values && await roll(this.actor, this.character, this.values)) await this.close();
-    } finally {
-      this.#rolling = false;
-    }
+  protected async rollValues(): Promise<boolean> {
+    return this.actor !== null && this.values !== null && roll(this.actor, this.character, this.values);
   }
 }
 
-async function submitDialog(this: MurkRollDialog, _event: Event | SubmitEvent, form: HTMLFormElement): Promise<void> {
-  await this.rollOnce(form);
-}
-
-async function cancelDialog(this: MurkRollDialog): Promise<void> {
-  await this.close();
-}
 
 /** Opens the Murk roll dialog for a character; with `skipDialog` (shift-click) rolls at once with the last choices. */
 export async function openMurkRollDialog(actor: Actor.Implementation, preset: MurkRollPreset, options: { skipDialog?: boolean } = {}): Promise<void> {

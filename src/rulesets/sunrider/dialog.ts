@@ -90,11 +90,8 @@ async function roll(actor: Actor.Implementation, character: DialogCharacter, val
  */
 export class SunriderRollDialog extends LiveRollDialog {
   static override DEFAULT_OPTIONS = {
-    tag: "form",
     classes: ["fivefold", "sunrider", "roll-dialog"],
     position: { width: 480 },
-    form: { handler: submitDialog, closeOnSubmit: false, submitOnChange: false },
-    actions: { cancel: cancelDialog },
   };
 
   static override PARTS = { form: { template: "systems/fivefold/templates/sunrider/dialog.hbs" } };
@@ -105,7 +102,6 @@ export class SunriderRollDialog extends LiveRollDialog {
 
   actor: Actor.Implementation | null = null;
   values: DialogValues | null = null;
-  #rolling = false;
 
   override get title(): string {
     return localize("FIVEFOLD.Sunrider.Dialog.Title", { name: this.actor?.name ?? "" });
@@ -127,26 +123,11 @@ export class SunriderRollDialog extends LiveRollDialog {
     if (this.values) this.values = readForm(form, this.values, this.character);
   }
 
-  /** Rolls once: a second submit while the first is rolling does nothing. */
-  async rollOnce(form: HTMLFormElement): Promise<void> {
-    if (!this.actor || this.#rolling) return;
-    this.#rolling = true;
-    try {
-      this.readForm(form);
-      if (this.values && (await roll(this.actor, this.character, this.values))) await this.close();
-    } finally {
-      this.#rolling = false;
-    }
+  protected async rollValues(): Promise<boolean> {
+    return this.actor !== null && this.values !== null && roll(this.actor, this.character, this.values);
   }
 }
 
-async function submitDialog(this: SunriderRollDialog, _event: Event | SubmitEvent, form: HTMLFormElement): Promise<void> {
-  await this.rollOnce(form);
-}
-
-async function cancelDialog(this: SunriderRollDialog): Promise<void> {
-  await this.close();
-}
 
 /** Opens the Sunrider roll dialog; with `skipDialog` (shift-click) rolls the trait at once with its bonuses and the last choices. */
 export async function openSunriderRollDialog(actor: Actor.Implementation, preset: SunriderRollPreset, options: { skipDialog?: boolean } = {}): Promise<void> {

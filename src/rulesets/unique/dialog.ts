@@ -80,11 +80,8 @@ async function roll(actor: Actor.Implementation, character: DialogCharacter, val
  */
 export class UniqueRollDialog extends LiveRollDialog {
   static override DEFAULT_OPTIONS = {
-    tag: "form",
     classes: ["fivefold", "unique", "roll-dialog"],
     position: { width: 440 },
-    form: { handler: submitDialog, closeOnSubmit: false, submitOnChange: false },
-    actions: { cancel: cancelDialog },
   };
 
   static override PARTS = { form: { template: "systems/fivefold/templates/unique/dialog.hbs" } };
@@ -93,7 +90,6 @@ export class UniqueRollDialog extends LiveRollDialog {
 
   actor: Actor.Implementation | null = null;
   values: DialogValues | null = null;
-  #rolling = false;
 
   override get title(): string {
     return localize("FIVEFOLD.Unique.Dialog.Title", { name: this.actor?.name ?? "" });
@@ -114,26 +110,11 @@ export class UniqueRollDialog extends LiveRollDialog {
     if (this.values) this.values = readForm(form, this.values);
   }
 
-  /** Rolls once: a second submit while the first is rolling does nothing. */
-  async rollOnce(form: HTMLFormElement): Promise<void> {
-    if (!this.actor || this.#rolling) return;
-    this.#rolling = true;
-    try {
-      this.readForm(form);
-      if (this.values && (await roll(this.actor, this.character, this.values))) await this.close();
-    } finally {
-      this.#rolling = false;
-    }
+  protected async rollValues(): Promise<boolean> {
+    return this.actor !== null && this.values !== null && roll(this.actor, this.character, this.values);
   }
 }
 
-async function submitDialog(this: UniqueRollDialog, _event: Event | SubmitEvent, form: HTMLFormElement): Promise<void> {
-  await this.rollOnce(form);
-}
-
-async function cancelDialog(this: UniqueRollDialog): Promise<void> {
-  await this.close();
-}
 
 /** Opens the Unique Dice roll dialog; with `skipDialog` (shift-click) rolls the attribute alone with the last target. */
 export async function openUniqueRollDialog(actor: Actor.Implementation, preset: UniqueRollPreset, options: { skipDialog?: boolean } = {}): Promise<void> {

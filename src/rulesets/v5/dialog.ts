@@ -69,10 +69,19 @@ function label(values: DialogValues, preset: V5RollPreset): string {
   return values.specialty && values.kind !== "rouse" ? `${base} (${localize("FIVEFOLD.V5.Dialog.Specialty")})` : base;
 }
 
-async function roll(actor: Actor.Implementation, vampire: VampireData, values: DialogValues, preset: V5RollPreset): Promise<void> {
-  const inputs = dialogInputs(vampire, values, situation(actor));
+/** Rolls the values, or says why the engine refused them; true when the roll was posted. */
+async function roll(actor: Actor.Implementation, vampire: VampireData, values: DialogValues, preset: V5RollPreset): Promise<boolean> {
+  let inputs;
+  try {
+    inputs = dialogInputs(vampire, values, situation(actor));
+  } catch (error) {
+    if (!(error instanceof InputError)) throw error;
+    ui.notifications?.warn(error.message);
+    return false;
+  }
   lastChoices.set(actor.uuid, { difficulty: values.difficulty, modifier: values.modifier, rollMode: values.rollMode });
   await postV5Roll(actor, { inputs, label: label(values, preset), rollMode: values.rollMode as foundry.CONST.DICE_ROLL_MODES });
+  return true;
 }
 
 /**
@@ -81,11 +90,8 @@ async function roll(actor: Actor.Implementation, vampire: VampireData, values: D
  */
 export class V5RollDialog extends LiveRollDialog {
   static override DEFAULT_OPTIONS = {
-    tag: "form",
     classes: ["fivefold", "v5", "roll-dialog"],
     position: { width: 460 },
-    form: { handler: submitDialog, closeOnSubmit: true, submitOnChange: false },
-    actions: { cancel: cancelDialog },
   };
 
   static override PARTS = { form: { template: "systems/fivefold/templates/v5/dialog.hbs" } };
@@ -111,22 +117,12 @@ export class V5RollDialog extends LiveRollDialog {
   protected readForm(form: HTMLFormElement): void {
     if (this.values) this.values = readForm(form, this.values);
   }
-}
 
-async function submitDialog(this: V5RollDialog, _event: Event | SubmitEvent, form: HTMLFormElement): Promise<void> {
-  if (!this.actor || !this.vampire || !this.values) return;
-  const values = readForm(form, this.values);
-  try {
-    await roll(this.actor, this.vampire, values, this.preset);
-  } catch (error) {
-    if (!(error instanceof InputError)) throw error;
-    ui.notifications?.warn(error.message);
+  protected async rollValues(): Promise<boolean> {
+    return this.actor !== null && this.vampire !== null && this.values !== null && roll(this.actor, this.vampire, this.values, this.preset);
   }
 }
 
-async function cancelDialog(this: V5RollDialog): Promise<void> {
-  await this.close();
-}
 
 /** Opens the V5 roll dialog for an actor; with `skipDialog` (shift-click) rolls the preset at once. */
 export async function openV5RollDialog(actor: Actor.Implementation, preset: V5RollPreset, options: { skipDialog?: boolean } = {}): Promise<void> {
@@ -137,12 +133,7 @@ export async function openV5RollDialog(actor: Actor.Implementation, preset: V5Ro
   }
   const values = firstValues(actor, preset);
   if (options.skipDialog) {
-    try {
-      await roll(actor, vampire, values, preset);
-    } catch (error) {
-      if (!(error instanceof InputError)) throw error;
-      ui.notifications?.warn(error.message);
-    }
+    await roll(actor, vampire, values, preset);
     return;
   }
   const dialog = new V5RollDialog();

@@ -1,0 +1,74 @@
+declare module "fvtt-types/configuration" {
+  interface SettingConfig {
+    "fivefold.muckrakerPile": string;
+  }
+}
+
+/** The compendium that holds the plot-twist tarot. */
+const PACK = "fivefold.muckraker-tarot";
+
+/** Registers where drawn plot twists go: a pile beside the deck, made on first use. */
+export function registerPileSetting(): void {
+  game.settings?.register("fivefold", "muckrakerPile", { scope: "world", config: false, type: String, default: "" });
+}
+
+async function cardsAt(uuid: string): Promise<Cards.Implementation | null> {
+  if (!uuid) return null;
+  const found = await foundry.utils.fromUuid<Cards.Implementation>(uuid);
+  return found instanceof Cards ? (found as Cards.Implementation) : null;
+}
+
+/** The world's plot-twist deck: the one the setting names, or the compendium's, imported, shuffled and remembered. */
+async function worldDeck(): Promise<Cards.Implementation> {
+  const chosen = await cardsAt(String(game.settings?.get("fivefold", "muckrakerDeck") ?? ""));
+  if (chosen) return chosen;
+  const pack = game.packs?.get(PACK);
+  if (!pack || pack.documentName !== "Cards") throw new Error(`the compendium ${PACK} of cards is missing`);
+  const entry = (await pack.getIndex()).contents[0];
+  if (!entry) throw new Error(`the compendium ${PACK} holds no deck`);
+  // Checked above: this pack holds Cards, which the types cannot narrow from the name.
+  const imported = await game.cards?.importFromCompendium(pack as foundry.documents.collections.CompendiumCollection<"Cards">, entry._id ?? "");
+  if (!(imported instanceof Cards)) throw new Error("the plot-twist deck could not be imported");
+  await imported.shuffle({ chatNotification: false });
+  await game.settings?.set("fivefold", "muckrakerDeck", imported.uuid);
+  return imported as Cards.Implementation;
+}
+
+/** The pile drawn plot twists go to, made beside the deck on first use. */
+async function drawnPile(deck: Cards.Implementation): Promise<Cards.Implementation> {
+  const known = await cardsAt(game.settings?.get("fivefold", "muckrakerPile") ?? "");
+  if (known) return known;
+  const name = game.i18n?.format("FIVEFOLD.Muckraker.Deck.PileName", { deck: deck.name }) ?? `${deck.name}: drawn`;
+  const pile = await Cards.implementation.create({ name, type: "pile" });
+  if (!pile) throw new Error("the pile for drawn plot twists could not be made");
+  await game.settings?.set("fivefold", "muckrakerPile", pile.uuid);
+  return pile;
+}
+
+/** A drawn plot twist card, as the chat card keeps it. */
+export interface PlotTwistCard {
+  readonly name: string;
+  readonly prompt: string;
+  readonly img: string;
+  readonly reshuffled: boolean;
+}
+
+/**
+ * Draws the top card of the world's plot-twist deck onto its pile. An empty deck is
+ * recalled and shuffled first. Only a GM can change the world's decks; card actions run on
+ * the active GM's client.
+ */
+export async function drawPlotTwist(): Promise<PlotTwistCard> {
+  const deck = await worldDeck();
+  const pile = await drawnPile(deck);
+  const reshuffled = deck.availableCards.length === 0;
+  if (reshuffled) {
+    await deck.recall({ chatNotification: false });
+    await deck.shuffle({ chatNotification: false });
+  }
+  const [card] = await pile.draw(deck, 1, { how: CONST.CARD_DRAW_MODES.TOP, chatNotification: false });
+  if (!card) throw new Error("the plot-twist deck has no card to draw");
+  const face = card.faces[0];
+  const prompt = (card.description || face?.text || "").replace(/<[^>]*>/g, "").trim();
+  return { name: card.name, prompt, img: face?.img ?? card.img ?? "", reshuffled };
+}
