@@ -8,6 +8,8 @@ import { sunriderCardContext } from "../src/rulesets/sunrider/card-context.js";
 import { sunriderDialogContext } from "../src/rulesets/sunrider/dialog-context.js";
 import { uniqueCardContext } from "../src/rulesets/unique/card-context.js";
 import { uniqueDialogContext } from "../src/rulesets/unique/dialog-context.js";
+import { muckCardContext } from "../src/rulesets/muckraker/card-context.js";
+import { muckDialogContext } from "../src/rulesets/muckraker/dialog-context.js";
 import type { Case } from "./case.js";
 
 // What a Foundry client does per card render and per keystroke in the roll dialog: the pure
@@ -129,6 +131,33 @@ export const uniqueAdapterCases: Case[] = [
         uniqueCardContext(
           { label: "Precision", pool: 8, target: 21, tense: true, dice: [1, 1, 2, 2, 3, 3, 1, 2], pushes: [{ value: 4, crisis: false }, { value: 5, crisis: false }, { value: 6, crisis: false }], crisisMark: null, actorName: "Leanne" },
           { mayAct: true, contentVisible: true, hasCharacter: true },
+        ),
+      ),
+  },
+];
+
+/** The same budgets for the Muckraker System (issue 5). */
+export const muckrakerAdapterCases: Case[] = [
+  {
+    name: "Muckraker dialog update: genetics bonus, every result's odds (context + odds + summary template)",
+    budgetMs: 5,
+    samples: 201,
+    run: () =>
+      env.render(
+        "templates/muckraker/dialog-summary.hbs",
+        muckDialogContext({ skills: [{ name: "Sneak", points: 3 }], genetic: 9, stress: 2, superpower: "x" }, { skill: 0, cn: 9, genetics: "bonus", rollMode: "publicroll" }, { tiesSucceed: false }),
+      ),
+  },
+  {
+    name: "Muckraker card render: plot twist drawn, genetics (engine + card template)",
+    budgetMs: 5,
+    samples: 201,
+    run: () =>
+      env.render(
+        "templates/muckraker/card.hbs",
+        muckCardContext(
+          { label: "Sneak", skill: 2, cn: 8, genetics: "bonus", genetic: 7, stress: 3, tiesSucceed: false, white: [4, 4], red: 9, twist: { name: "The Tower", prompt: "Collapse.", img: "x.svg", hazardBefore: 1, hazardAfter: 2, reshuffled: false }, actorName: "Nell" },
+          { mayAct: true, contentVisible: true },
         ),
       ),
   },

@@ -11,7 +11,7 @@ import { uniqueOdds } from "../src/rulesets/unique/odds.js";
 import { parseUniqueInputs, rollUnique } from "../src/rulesets/unique/rules.js";
 import { bestRerollSelection, v5Odds } from "../src/rulesets/v5/odds.js";
 import { parseV5Inputs, rollV5 } from "../src/rulesets/v5/rules.js";
-import { adapterCases, murkAdapterCases, sunriderAdapterCases, uniqueAdapterCases } from "./adapter.bench.js";
+import { adapterCases, muckrakerAdapterCases, murkAdapterCases, sunriderAdapterCases, uniqueAdapterCases } from "./adapter.bench.js";
 import type { Case } from "./case.js";
 import { bundleSizes } from "./size.js";
 
@@ -45,6 +45,7 @@ const cases: Case[] = [
   ...murkAdapterCases,
   ...sunriderAdapterCases,
   ...uniqueAdapterCases,
+  ...muckrakerAdapterCases,
 ];
 
 function median(values: number[]): number {

@@ -72,3 +72,11 @@ describe("npm run package", () => {
     expect(names.filter((name) => name.endsWith(".map"))).toEqual([]);
   });
 });
+
+describe("npm run build", () => {
+  it("draws a face for every card of the plot-twist tarot compendium, and its back", () => {
+    const deck = JSON.parse(readFileSync("packs/muckraker-tarot/plot-twist-deck.json", "utf8")) as { cards: { _id: string; name: string }[] };
+    for (const card of deck.cards) expect(existsSync(`dist/assets/tarot/${card._id}.svg`), card.name).toBe(true);
+    expect(existsSync("dist/assets/tarot/back.svg")).toBe(true);
+  });
+});

@@ -1,13 +1,35 @@
 import type { Ruleset } from "../../foundry/ruleset.js";
+import { drawTwist } from "./actions.js";
 import { MuckrakerReporterData } from "./data.js";
+import { registerPileSetting } from "./deck.js";
+import { muckrakerDiceAppearance } from "./dice-so-nice.js";
+import { registerHazardDisplay, setHazardLevel } from "./hazard.js";
+import { registerMuckrakerMacros, rollSkill } from "./macro.js";
+import { MuckRollMessage } from "./message.js";
+import { muckrakerQuenchBatch } from "./quench.js";
+import { MuckRoll } from "./roll.js";
+import { registerMuckrakerSettings } from "./settings.js";
+import { MuckrakerSheet } from "./sheet.js";
 
-/** The Muckraker System: registered now so the manifest is final; issue 5 brings its roll, sheet and cards. */
+/** The Muckraker System: Muck Rolls, alien genetics, tarot plot twists and the Hazard Level. */
 export const muckraker: Ruleset = {
   id: "muckraker",
   actorModels: { muckrakerReporter: MuckrakerReporterData },
   itemModels: {},
-  messageModels: {},
-  trackables: { muckrakerReporter: { bar: [], value: ["genetic", "stress"] } },
-  rolls: [],
-  sheets: [],
+  messageModels: { muckrakerRoll: MuckRollMessage },
+  trackables: { muckrakerReporter: { bar: ["bars.genetic", "bars.stress"], value: ["genetic", "stress"] } },
+  rolls: [MuckRoll],
+  sheets: [{ documentName: "Actor", sheetClass: MuckrakerSheet, types: ["muckrakerReporter"], label: "FIVEFOLD.Muckraker.Sheet.Label" }],
+  cardActions: [drawTwist],
+  registerSettings() {
+    registerMuckrakerSettings();
+    registerPileSetting();
+  },
+  registerHooks() {
+    registerMuckrakerMacros();
+    registerHazardDisplay();
+  },
+  api: { rollSkill, setHazardLevel },
+  diceAppearance: muckrakerDiceAppearance,
+  quenchBatches: [muckrakerQuenchBatch],
 };

@@ -1,0 +1,123 @@
+import type { DeepPartial } from "fvtt-types/utils";
+import { acceptName, acceptWhole, listFromForm, type Verdict } from "../../foundry/form-lists.js";
+import { clampSheetNumbers } from "../../foundry/sheet-numbers.js";
+import { dotsAfterClick } from "../../foundry/trackers.js";
+import { MAX_SKILL_POINTS, MuckrakerReporterData } from "./data.js";
+import { openMuckRollDialog } from "./dialog.js";
+import { muckSheetContext, type SheetMode } from "./sheet-context.js";
+
+import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
+const { HandlebarsApplicationMixin } = foundry.applications.api;
+
+/** Where a hotbar drag of a skill keeps what to roll. */
+export const MUCK_DRAG_TYPE = "fivefold.muckRoll";
+
+/** What a dragged skill carries to the hotbar. */
+export interface MuckDragData {
+  readonly type: typeof MUCK_DRAG_TYPE;
+  readonly actorUuid: string;
+  readonly skill: string;
+}
+
+function localize(key: string, data?: Record<string, string>): string {
+  return (data ? game.i18n?.format(key, data) : game.i18n?.localize(key)) ?? key;
+}
+
+/** A skill row's edited field: its name, or its points (0..20). */
+function acceptSkill(field: string, value: unknown): Verdict {
+  return field === "name" ? acceptName(value) : acceptWhole(value, 0, MAX_SKILL_POINTS, "FIVEFOLD.Muckraker.Sheet.PointsRange");
+}
+
+/**
+ * The undercover reporter's sheet: play mode rolls a skill into the Muck Roll dialog;
+ * the Genetic and Stress numbers are twelve boxes each; genetic sickness shows as a status
+ * the GM clears; cover and evidence are notes.
+ */
+export class MuckrakerSheet<
+  RenderContext extends ActorSheetV2.RenderContext = ActorSheetV2.RenderContext,
+  Configuration extends ActorSheetV2.Configuration = ActorSheetV2.Configuration,
+  RenderOptions extends ActorSheetV2.RenderOptions = ActorSheetV2.RenderOptions,
+> extends HandlebarsApplicationMixin(ActorSheetV2)<RenderContext, Configuration, RenderOptions> {
+  static override DEFAULT_OPTIONS = {
+    classes: ["fivefold", "muckraker", "sheet", "actor"],
+    position: { width: 640, height: 760 },
+    window: { resizable: true },
+    form: { submitOnChange: true },
+    actions: {
+      toggleMode: MuckrakerSheet.#toggleMode,
+      rollSkill: MuckrakerSheet.#rollSkill,
+      setNumber: MuckrakerSheet.#setNumber,
+      clearSickness: MuckrakerSheet.#clearSickness,
+      addSkill: MuckrakerSheet.#addSkill,
+      removeSkill: MuckrakerSheet.#removeSkill,
+    },
+  };
+
+  static override PARTS = { sheet: { template: "systems/fivefold/templates/muckraker/sheet.hbs", scrollable: [""] } };
+
+  /** Play or edit; a new sheet opens in play mode. */
+  mode: SheetMode = "play";
+
+  get reporter(): MuckrakerReporterData {
+    const system = this.document.system;
+    if (!(system instanceof MuckrakerReporterData)) throw new Error(`Fivefold: ${this.document.name} is not a Muckraker reporter`);
+    return system;
+  }
+
+  protected override async _prepareContext(options: DeepPartial<RenderOptions> & { isFirstRender: boolean }): Promise<RenderContext> {
+    const base = await super._prepareContext(options);
+    const context = muckSheetContext({ name: this.document.name, img: this.document.img ?? "", reporter: this.reporter }, this.isEditable, this.mode, game.user?.isGM ?? false);
+    // The template reads the sheet context; RenderContext is the mixin's open context type.
+    return { ...base, ...context } as RenderContext;
+  }
+
+  protected override async _onRender(context: DeepPartial<RenderContext>, options: DeepPartial<RenderOptions>): Promise<void> {
+    await super._onRender(context, options);
+    for (const element of this.element.querySelectorAll<HTMLElement>("[data-macro-skill]")) {
+      element.addEventListener("dragstart", (event) => {
+        const data: MuckDragData = { type: MUCK_DRAG_TYPE, actorUuid: this.document.uuid, skill: element.dataset.macroSkill ?? "" };
+        event.dataTransfer?.setData("text/plain", JSON.stringify(data));
+      });
+    }
+  }
+
+  /** Edited skills are stored as a whole list (a blank name or points outside 0..20 refused with a notice); numbers are clamped. */
+  protected override _processFormData(event: SubmitEvent | null, form: HTMLFormElement, formData: foundry.applications.ux.FormDataExtended): object {
+    const flat = foundry.utils.flattenObject(super._processFormData(event, form, formData)) as Record<string, unknown>;
+    const edited = listFromForm(flat, "skills", this.reporter.skills, acceptSkill);
+    if (edited) {
+      flat["system.skills"] = edited.rows;
+      for (const refusal of edited.refused) ui.notifications?.warn(localize(refusal.key, { row: String(refusal.row + 1) }));
+    }
+    clampSheetNumbers(flat, this.reporter);
+    return foundry.utils.expandObject(flat) as object;
+  }
+
+  static async #toggleMode(this: MuckrakerSheet): Promise<void> {
+    this.mode = this.mode === "play" ? "edit" : "play";
+    await this.render();
+  }
+
+  static async #rollSkill(this: MuckrakerSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
+    await openMuckRollDialog(this.document, { skill: Number(target.dataset.index) }, { skipDialog: event.shiftKey });
+  }
+
+  static async #setNumber(this: MuckrakerSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const field = target.dataset.field === "stress" ? "stress" : "genetic";
+    await this.document.update({ [`system.${field}`]: dotsAfterClick(this.reporter[field], Number(target.dataset.n)) });
+  }
+
+  static async #clearSickness(this: MuckrakerSheet): Promise<void> {
+    if (!game.user?.isGM) return;
+    await this.document.update({ system: { sick: false } });
+  }
+
+  static async #addSkill(this: MuckrakerSheet): Promise<void> {
+    await this.document.update({ system: { skills: [...this.reporter.skills, { name: localize("FIVEFOLD.Muckraker.Sheet.NewSkill"), points: 1 }] } });
+  }
+
+  static async #removeSkill(this: MuckrakerSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const index = Number(target.dataset.index);
+    await this.document.update({ system: { skills: this.reporter.skills.filter((_, i) => i !== index) } });
+  }
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { templateEnvironment } from "../gallery/handlebars.js";
+import { muckCardContext, type MuckCardFields } from "../src/rulesets/muckraker/card-context.js";
+
+// The Muck Roll card as Foundry renders it (real Handlebars, real lang file).
+const env = templateEnvironment();
+const doubles: MuckCardFields = { label: "Sneak", skill: 2, cn: 8, genetics: "none", genetic: 7, stress: 3, tiesSucceed: false, white: [3, 3], red: null, twist: null };
+
+function render(fields: MuckCardFields, mayAct = true): string {
+  return env.render("templates/muckraker/card.hbs", muckCardContext({ ...fields, actorName: "Nell" }, { mayAct, contentVisible: true }));
+}
+
+describe("the Muck Roll card template", () => {
+  it("offers the draw while the plot twist card is pending, to who may act only", () => {
+    expect(render(doubles)).toContain('data-action="muckraker-draw"');
+    expect(render(doubles, false)).not.toMatch(/<button/);
+    expect(env.missingKeys.size).toBe(0);
+  });
+
+  it("shows the card drawn, its prompt and the Hazard Level rise, names escaped", () => {
+    const html = render({ ...doubles, twist: { name: "<i>Tower</i>", prompt: "Collapse.", img: "systems/fivefold/assets/tarot/x.svg", hazardBefore: 2, hazardAfter: 3, reshuffled: false } });
+    expect(html).toContain('src="systems/fivefold/assets/tarot/x.svg"');
+    expect(html).toContain("&lt;i&gt;Tower&lt;/i&gt;");
+    expect(html).toContain("Hazard Level 2 → 3");
+    expect(html).not.toContain("muckraker-draw");
+  });
+
+  it("shows the red die and the tracker changes of the genetics result", () => {
+    const html = render({ ...doubles, white: [4, 1], skill: 1, genetics: "bonus", red: 5 });
+    expect(html).toContain("Red d12: 5");
+    expect(html).toContain("Genetic 7 → 8");
+    expect(html).toContain("Total 9 against challenge number 8");
+  });
+});
