@@ -1,13 +1,10 @@
-import type { DeepPartial } from "fvtt-types/utils";
+import { FivefoldActorSheet } from "../../foundry/actor-sheet.js";
 import { acceptName, acceptWhole, listFromForm, type Verdict } from "../../foundry/form-lists.js";
 import { clampSheetNumbers } from "../../foundry/sheet-numbers.js";
 import { dotsAfterClick } from "../../foundry/trackers.js";
 import { MAX_SKILL_POINTS, MuckrakerReporterData } from "./data.js";
 import { openMuckRollDialog } from "./dialog.js";
-import { muckSheetContext, type SheetMode } from "./sheet-context.js";
-
-import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
-const { HandlebarsApplicationMixin } = foundry.applications.api;
+import { muckSheetContext } from "./sheet-context.js";
 
 /** Where a hotbar drag of a skill keeps what to roll. */
 export const MUCK_DRAG_TYPE = "fivefold.muckRoll";
@@ -33,18 +30,11 @@ function acceptSkill(field: string, value: unknown): Verdict {
  * the Genetic and Stress numbers are twelve boxes each; genetic sickness shows as a status
  * the GM clears; cover and evidence are notes.
  */
-export class MuckrakerSheet<
-  RenderContext extends ActorSheetV2.RenderContext = ActorSheetV2.RenderContext,
-  Configuration extends ActorSheetV2.Configuration = ActorSheetV2.Configuration,
-  RenderOptions extends ActorSheetV2.RenderOptions = ActorSheetV2.RenderOptions,
-> extends HandlebarsApplicationMixin(ActorSheetV2)<RenderContext, Configuration, RenderOptions> {
+export class MuckrakerSheet extends FivefoldActorSheet {
   static override DEFAULT_OPTIONS = {
     classes: ["fivefold", "muckraker", "sheet", "actor"],
     position: { width: 640, height: 760 },
-    window: { resizable: true },
-    form: { submitOnChange: true },
     actions: {
-      toggleMode: MuckrakerSheet.#toggleMode,
       rollSkill: MuckrakerSheet.#rollSkill,
       setNumber: MuckrakerSheet.#setNumber,
       clearSickness: MuckrakerSheet.#clearSickness,
@@ -55,30 +45,19 @@ export class MuckrakerSheet<
 
   static override PARTS = { sheet: { template: "systems/fivefold/templates/muckraker/sheet.hbs", scrollable: [""] } };
 
-  /** Play or edit; a new sheet opens in play mode. */
-  mode: SheetMode = "play";
-
   get reporter(): MuckrakerReporterData {
     const system = this.document.system;
     if (!(system instanceof MuckrakerReporterData)) throw new Error(`Fivefold: ${this.document.name} is not a Muckraker reporter`);
     return system;
   }
 
-  protected override async _prepareContext(options: DeepPartial<RenderOptions> & { isFirstRender: boolean }): Promise<RenderContext> {
-    const base = await super._prepareContext(options);
-    const context = muckSheetContext({ name: this.document.name, img: this.document.img ?? "", reporter: this.reporter }, this.isEditable, this.mode, game.user?.isGM ?? false);
-    // The template reads the sheet context; RenderContext is the mixin's open context type.
-    return { ...base, ...context } as RenderContext;
+  protected sheetContext() {
+    return muckSheetContext({ name: this.document.name, img: this.document.img ?? "", reporter: this.reporter }, this.isEditable, this.mode, game.user?.isGM ?? false);
   }
 
-  protected override async _onRender(context: DeepPartial<RenderContext>, options: DeepPartial<RenderOptions>): Promise<void> {
-    await super._onRender(context, options);
-    for (const element of this.element.querySelectorAll<HTMLElement>("[data-macro-skill]")) {
-      element.addEventListener("dragstart", (event) => {
-        const data: MuckDragData = { type: MUCK_DRAG_TYPE, actorUuid: this.document.uuid, skill: element.dataset.macroSkill ?? "" };
-        event.dataTransfer?.setData("text/plain", JSON.stringify(data));
-      });
-    }
+  protected override dragData(element: HTMLElement): MuckDragData | null {
+    const skill = element.dataset.macroSkill;
+    return skill === undefined ? null : { type: MUCK_DRAG_TYPE, actorUuid: this.document.uuid, skill };
   }
 
   /** Edited skills are stored as a whole list (a blank name or points outside 0..20 refused with a notice); numbers are clamped. */
@@ -91,11 +70,6 @@ export class MuckrakerSheet<
     }
     clampSheetNumbers(flat, this.reporter);
     return foundry.utils.expandObject(flat) as object;
-  }
-
-  static async #toggleMode(this: MuckrakerSheet): Promise<void> {
-    this.mode = this.mode === "play" ? "edit" : "play";
-    await this.render();
   }
 
   static async #rollSkill(this: MuckrakerSheet, event: PointerEvent, target: HTMLElement): Promise<void> {

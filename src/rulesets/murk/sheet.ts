@@ -1,4 +1,4 @@
-import type { DeepPartial } from "fvtt-types/utils";
+import { FivefoldActorSheet } from "../../foundry/actor-sheet.js";
 import { clampNumber } from "../../foundry/clamp.js";
 import { acceptName, acceptWhole, listFromForm, type Verdict } from "../../foundry/form-lists.js";
 import { clampSheetNumbers } from "../../foundry/sheet-numbers.js";
@@ -9,10 +9,7 @@ import { MurkCharacterData } from "./data.js";
 import { openMurkRollDialog } from "./dialog.js";
 import { potentialCap } from "./potential.js";
 import { ATTRIBUTE_DICE } from "./rules.js";
-import { murkSheetContext, type SheetMode } from "./sheet-context.js";
-
-import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
-const { HandlebarsApplicationMixin } = foundry.applications.api;
+import { murkSheetContext } from "./sheet-context.js";
 
 /** Where a hotbar drag of an attribute keeps what to roll. */
 export const MURK_DRAG_TYPE = "fivefold.murkRoll";
@@ -45,18 +42,11 @@ function acceptGear(field: string, value: unknown): Verdict {
  * The Murk character sheet: play mode rolls attributes and spends Potential (Burden,
  * Activate); edit mode sets names, dice and numbers; the trackers work in both.
  */
-export class MurkSheet<
-  RenderContext extends ActorSheetV2.RenderContext = ActorSheetV2.RenderContext,
-  Configuration extends ActorSheetV2.Configuration = ActorSheetV2.Configuration,
-  RenderOptions extends ActorSheetV2.RenderOptions = ActorSheetV2.RenderOptions,
-> extends HandlebarsApplicationMixin(ActorSheetV2)<RenderContext, Configuration, RenderOptions> {
+export class MurkSheet extends FivefoldActorSheet {
   static override DEFAULT_OPTIONS = {
     classes: ["fivefold", "murk", "sheet", "actor"],
     position: { width: 680, height: 760 },
-    window: { resizable: true },
-    form: { submitOnChange: true },
     actions: {
-      toggleMode: MurkSheet.#toggleMode,
       rollAttribute: MurkSheet.#rollAttribute,
       setPotential: MurkSheet.#setPotential,
       setResource: MurkSheet.#setResource,
@@ -73,9 +63,6 @@ export class MurkSheet<
 
   static override PARTS = { sheet: { template: "systems/fivefold/templates/murk/sheet.hbs", scrollable: [""] } };
 
-  /** Play or edit; a new sheet opens in play mode. */
-  mode: SheetMode = "play";
-
   /** Spends under way from this sheet: a second click waits for the first. */
   #busy = false;
 
@@ -85,21 +72,13 @@ export class MurkSheet<
     return system;
   }
 
-  protected override async _prepareContext(options: DeepPartial<RenderOptions> & { isFirstRender: boolean }): Promise<RenderContext> {
-    const base = await super._prepareContext(options);
-    const context = murkSheetContext({ name: this.document.name, img: this.document.img ?? "", character: this.character }, this.isEditable, this.mode);
-    // The template reads the sheet context; RenderContext is the mixin's open context type.
-    return { ...base, ...context } as RenderContext;
+  protected sheetContext() {
+    return murkSheetContext({ name: this.document.name, img: this.document.img ?? "", character: this.character }, this.isEditable, this.mode);
   }
 
-  protected override async _onRender(context: DeepPartial<RenderContext>, options: DeepPartial<RenderOptions>): Promise<void> {
-    await super._onRender(context, options);
-    for (const element of this.element.querySelectorAll<HTMLElement>("[data-macro-attribute]")) {
-      element.addEventListener("dragstart", (event) => {
-        const data: MurkDragData = { type: MURK_DRAG_TYPE, actorUuid: this.document.uuid, attribute: element.dataset.macroAttribute ?? "" };
-        event.dataTransfer?.setData("text/plain", JSON.stringify(data));
-      });
-    }
+  protected override dragData(element: HTMLElement): MurkDragData | null {
+    const attribute = element.dataset.macroAttribute;
+    return attribute === undefined ? null : { type: MURK_DRAG_TYPE, actorUuid: this.document.uuid, attribute };
   }
 
   /**
@@ -142,11 +121,6 @@ export class MurkSheet<
     } finally {
       this.#busy = false;
     }
-  }
-
-  static async #toggleMode(this: MurkSheet): Promise<void> {
-    this.mode = this.mode === "play" ? "edit" : "play";
-    await this.render();
   }
 
   static async #rollAttribute(this: MurkSheet, event: PointerEvent, target: HTMLElement): Promise<void> {

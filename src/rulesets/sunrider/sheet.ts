@@ -1,14 +1,11 @@
-import type { DeepPartial } from "fvtt-types/utils";
+import { FivefoldActorSheet } from "../../foundry/actor-sheet.js";
 import { clampNumber } from "../../foundry/clamp.js";
 import { acceptName, acceptWhole, listFromForm, type Verdict } from "../../foundry/form-lists.js";
 import { clampSheetNumbers } from "../../foundry/sheet-numbers.js";
 import { SunriderBonusData, SunriderCharacterData } from "./data.js";
 import { openSunriderRollDialog } from "./dialog.js";
 import { MAX_DICE_CODE } from "./rules.js";
-import { sunriderSheetContext, type SheetMode } from "./sheet-context.js";
-
-import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
-const { HandlebarsApplicationMixin } = foundry.applications.api;
+import { sunriderSheetContext } from "./sheet-context.js";
 
 /** Where a hotbar drag of an attribute or skill keeps what to roll. */
 export const SUNRIDER_DRAG_TYPE = "fivefold.sunriderRoll";
@@ -40,32 +37,20 @@ function traitList(value: string | undefined): TraitList {
  * dialog; edit mode names traits and sets die codes; bonus-dice Items drop in and list
  * the skills they help.
  */
-export class SunriderSheet<
-  RenderContext extends ActorSheetV2.RenderContext = ActorSheetV2.RenderContext,
-  Configuration extends ActorSheetV2.Configuration = ActorSheetV2.Configuration,
-  RenderOptions extends ActorSheetV2.RenderOptions = ActorSheetV2.RenderOptions,
-> extends HandlebarsApplicationMixin(ActorSheetV2)<RenderContext, Configuration, RenderOptions> {
+export class SunriderSheet extends FivefoldActorSheet {
   static override DEFAULT_OPTIONS = {
     classes: ["fivefold", "sunrider", "sheet", "actor"],
     position: { width: 640, height: 720 },
-    window: { resizable: true },
-    form: { submitOnChange: true },
     actions: {
-      toggleMode: SunriderSheet.#toggleMode,
       rollTrait: SunriderSheet.#rollTrait,
       characterPoints: SunriderSheet.#characterPoints,
       addTrait: SunriderSheet.#addTrait,
       removeTrait: SunriderSheet.#removeTrait,
       createItem: SunriderSheet.#createItem,
-      editItem: SunriderSheet.#editItem,
-      deleteItem: SunriderSheet.#deleteItem,
     },
   };
 
   static override PARTS = { sheet: { template: "systems/fivefold/templates/sunrider/sheet.hbs", scrollable: [""] } };
-
-  /** Play or edit; a new sheet opens in play mode. */
-  mode: SheetMode = "play";
 
   get character(): SunriderCharacterData {
     const system = this.document.system;
@@ -73,24 +58,16 @@ export class SunriderSheet<
     return system;
   }
 
-  protected override async _prepareContext(options: DeepPartial<RenderOptions> & { isFirstRender: boolean }): Promise<RenderContext> {
-    const base = await super._prepareContext(options);
+  protected sheetContext() {
     const bonuses = this.document.items.contents.flatMap((item) =>
       item.system instanceof SunriderBonusData ? [{ id: item.id ?? "", name: item.name, kind: item.system.kind, dice: item.system.dice, skills: item.system.skills }] : [],
     );
-    const context = sunriderSheetContext({ name: this.document.name, img: this.document.img ?? "", character: this.character, bonuses }, this.isEditable, this.mode);
-    // The template reads the sheet context; RenderContext is the mixin's open context type.
-    return { ...base, ...context } as RenderContext;
+    return sunriderSheetContext({ name: this.document.name, img: this.document.img ?? "", character: this.character, bonuses }, this.isEditable, this.mode);
   }
 
-  protected override async _onRender(context: DeepPartial<RenderContext>, options: DeepPartial<RenderOptions>): Promise<void> {
-    await super._onRender(context, options);
-    for (const element of this.element.querySelectorAll<HTMLElement>("[data-macro-trait]")) {
-      element.addEventListener("dragstart", (event) => {
-        const data: SunriderDragData = { type: SUNRIDER_DRAG_TYPE, actorUuid: this.document.uuid, trait: element.dataset.macroTrait ?? "" };
-        event.dataTransfer?.setData("text/plain", JSON.stringify(data));
-      });
-    }
+  protected override dragData(element: HTMLElement): SunriderDragData | null {
+    const trait = element.dataset.macroTrait;
+    return trait === undefined ? null : { type: SUNRIDER_DRAG_TYPE, actorUuid: this.document.uuid, trait };
   }
 
   /** Edited traits are stored as whole lists (a blank name or a die code outside 0D..30D refused with a notice); numbers are clamped. */
@@ -104,11 +81,6 @@ export class SunriderSheet<
     }
     clampSheetNumbers(flat, this.character);
     return foundry.utils.expandObject(flat) as object;
-  }
-
-  static async #toggleMode(this: SunriderSheet): Promise<void> {
-    this.mode = this.mode === "play" ? "edit" : "play";
-    await this.render();
   }
 
   static async #rollTrait(this: SunriderSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
@@ -132,20 +104,8 @@ export class SunriderSheet<
     await this.document.update({ system: { [list]: this.character[list].filter((_, i) => i !== index) } });
   }
 
-  #item(target: HTMLElement): Item.Implementation | undefined {
-    return this.document.items.get(target.dataset.itemId ?? "");
-  }
-
   static async #createItem(this: SunriderSheet): Promise<void> {
-    const created = await this.document.createEmbeddedDocuments("Item", [{ name: localize("FIVEFOLD.Sunrider.Sheet.NewBonus"), type: "sunriderBonus" }]);
-    await created?.[0]?.sheet?.render(true);
+    await this.createItem("sunriderBonus", localize("FIVEFOLD.Sunrider.Sheet.NewBonus"));
   }
 
-  static async #editItem(this: SunriderSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    await this.#item(target)?.sheet?.render(true);
-  }
-
-  static async #deleteItem(this: SunriderSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    await this.#item(target)?.deleteDialog();
-  }
 }

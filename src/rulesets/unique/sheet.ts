@@ -1,12 +1,9 @@
-import type { DeepPartial } from "fvtt-types/utils";
+import { FivefoldActorSheet } from "../../foundry/actor-sheet.js";
 import { acceptName, acceptWhole, listFromForm, type Verdict } from "../../foundry/form-lists.js";
 import { clampSheetNumbers } from "../../foundry/sheet-numbers.js";
 import { MAX_SCORE, UniqueCharacterData, UniqueSpecialData, UniqueToolData } from "./data.js";
 import { openUniqueRollDialog } from "./dialog.js";
-import { uniqueSheetContext, type SheetItem, type SheetMode } from "./sheet-context.js";
-
-import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
-const { HandlebarsApplicationMixin } = foundry.applications.api;
+import { uniqueSheetContext, type SheetItem } from "./sheet-context.js";
 
 /** Where a hotbar drag of a universal attribute keeps what to roll. */
 export const UNIQUE_DRAG_TYPE = "fivefold.uniqueRoll";
@@ -33,31 +30,19 @@ function acceptAttribute(field: string, value: unknown): Verdict {
  * dialog; edit mode sets scores and names; special attributes and tools are Items; the
  * crisis tracks show each marked box with what it is, and never clear.
  */
-export class UniqueSheet<
-  RenderContext extends ActorSheetV2.RenderContext = ActorSheetV2.RenderContext,
-  Configuration extends ActorSheetV2.Configuration = ActorSheetV2.Configuration,
-  RenderOptions extends ActorSheetV2.RenderOptions = ActorSheetV2.RenderOptions,
-> extends HandlebarsApplicationMixin(ActorSheetV2)<RenderContext, Configuration, RenderOptions> {
+export class UniqueSheet extends FivefoldActorSheet {
   static override DEFAULT_OPTIONS = {
     classes: ["fivefold", "unique", "sheet", "actor"],
     position: { width: 620, height: 720 },
-    window: { resizable: true },
-    form: { submitOnChange: true },
     actions: {
-      toggleMode: UniqueSheet.#toggleMode,
       rollAttribute: UniqueSheet.#rollAttribute,
       addAttribute: UniqueSheet.#addAttribute,
       removeAttribute: UniqueSheet.#removeAttribute,
       createItem: UniqueSheet.#createItem,
-      editItem: UniqueSheet.#editItem,
-      deleteItem: UniqueSheet.#deleteItem,
     },
   };
 
   static override PARTS = { sheet: { template: "systems/fivefold/templates/unique/sheet.hbs", scrollable: [""] } };
-
-  /** Play or edit; a new sheet opens in play mode. */
-  mode: SheetMode = "play";
 
   get character(): UniqueCharacterData {
     const system = this.document.system;
@@ -65,26 +50,18 @@ export class UniqueSheet<
     return system;
   }
 
-  protected override async _prepareContext(options: DeepPartial<RenderOptions> & { isFirstRender: boolean }): Promise<RenderContext> {
-    const base = await super._prepareContext(options);
+  protected sheetContext() {
     const items: SheetItem[] = this.document.items.contents.flatMap((item): SheetItem[] => {
       if (item.system instanceof UniqueSpecialData) return [{ id: item.id ?? "", name: item.name, type: "uniqueSpecial", starred: item.system.starred }];
       if (item.system instanceof UniqueToolData) return [{ id: item.id ?? "", name: item.name, type: "uniqueTool", quality: item.system.quality }];
       return [];
     });
-    const context = uniqueSheetContext({ name: this.document.name, img: this.document.img ?? "", character: this.character, items }, this.isEditable, this.mode);
-    // The template reads the sheet context; RenderContext is the mixin's open context type.
-    return { ...base, ...context } as RenderContext;
+    return uniqueSheetContext({ name: this.document.name, img: this.document.img ?? "", character: this.character, items }, this.isEditable, this.mode);
   }
 
-  protected override async _onRender(context: DeepPartial<RenderContext>, options: DeepPartial<RenderOptions>): Promise<void> {
-    await super._onRender(context, options);
-    for (const element of this.element.querySelectorAll<HTMLElement>("[data-macro-attribute]")) {
-      element.addEventListener("dragstart", (event) => {
-        const data: UniqueDragData = { type: UNIQUE_DRAG_TYPE, actorUuid: this.document.uuid, attribute: Number(element.dataset.macroAttribute), label: element.dataset.label ?? "" };
-        event.dataTransfer?.setData("text/plain", JSON.stringify(data));
-      });
-    }
+  protected override dragData(element: HTMLElement): UniqueDragData | null {
+    const attribute = element.dataset.macroAttribute;
+    return attribute === undefined ? null : { type: UNIQUE_DRAG_TYPE, actorUuid: this.document.uuid, attribute: Number(attribute), label: element.dataset.label ?? "" };
   }
 
   /** Edited attribute rows are stored as a whole list (a blank name or a score outside 0..8 refused with a notice); numbers are clamped. */
@@ -97,11 +74,6 @@ export class UniqueSheet<
     }
     clampSheetNumbers(flat, this.character);
     return foundry.utils.expandObject(flat) as object;
-  }
-
-  static async #toggleMode(this: UniqueSheet): Promise<void> {
-    this.mode = this.mode === "play" ? "edit" : "play";
-    await this.render();
   }
 
   static async #rollAttribute(this: UniqueSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
@@ -117,22 +89,10 @@ export class UniqueSheet<
     await this.document.update({ system: { attributes: this.character.attributes.filter((_, i) => i !== row) } });
   }
 
-  #item(target: HTMLElement): Item.Implementation | undefined {
-    return this.document.items.get(target.dataset.itemId ?? "");
-  }
-
   static async #createItem(this: UniqueSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const type = target.dataset.type === "uniqueTool" ? "uniqueTool" : "uniqueSpecial";
     const name = localize(type === "uniqueTool" ? "FIVEFOLD.Unique.Sheet.NewTool" : "FIVEFOLD.Unique.Sheet.NewSpecial");
-    const created = await this.document.createEmbeddedDocuments("Item", [{ name, type }]);
-    await created?.[0]?.sheet?.render(true);
+    await this.createItem(type, name);
   }
 
-  static async #editItem(this: UniqueSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    await this.#item(target)?.sheet?.render(true);
-  }
-
-  static async #deleteItem(this: UniqueSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    await this.#item(target)?.deleteDialog();
-  }
 }

@@ -1,18 +1,15 @@
 import { nameIn } from "../../foundry/names.js";
-import type { DeepPartial } from "fvtt-types/utils";
+import { FivefoldActorSheet } from "../../foundry/actor-sheet.js";
 import { postRouseCheck } from "./chat.js";
 import { VampireData } from "./data.js";
 import { openV5RollDialog } from "./dialog.js";
 import { MAX_HUNGER } from "./rules.js";
-import { powerPool, remorsePool, v5SheetContext, willpowerPool, type SheetMode } from "./sheet-context.js";
+import { powerPool, remorsePool, v5SheetContext, willpowerPool } from "./sheet-context.js";
 import { damageAfterClick } from "./trackers.js";
 import { dotsAfterClick } from "../../foundry/trackers.js";
 import { clampNumber } from "../../foundry/clamp.js";
 import { clampSheetNumbers } from "../../foundry/sheet-numbers.js";
 import { ALL_ATTRIBUTES, ALL_SKILLS, MAX_HUMANITY, type V5Attribute, type V5Skill } from "./traits.js";
-
-import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
-const { HandlebarsApplicationMixin } = foundry.applications.api;
 
 /** Where a hotbar drag of a trait or power keeps what to roll. */
 export const V5_DRAG_TYPE = "fivefold.v5Roll";
@@ -34,18 +31,11 @@ function localize(key: string, data?: Record<string, string>): string {
  * The V5 vampire sheet: play mode rolls (click an attribute or skill), edit mode sets dots
  * and text; trackers (Hunger, Willpower, Health, Humanity and Stains) work in both.
  */
-export class VampireSheet<
-  RenderContext extends ActorSheetV2.RenderContext = ActorSheetV2.RenderContext,
-  Configuration extends ActorSheetV2.Configuration = ActorSheetV2.Configuration,
-  RenderOptions extends ActorSheetV2.RenderOptions = ActorSheetV2.RenderOptions,
-> extends HandlebarsApplicationMixin(ActorSheetV2)<RenderContext, Configuration, RenderOptions> {
+export class VampireSheet extends FivefoldActorSheet {
   static override DEFAULT_OPTIONS = {
     classes: ["fivefold", "v5", "sheet", "actor"],
     position: { width: 760, height: 820 },
-    window: { resizable: true },
-    form: { submitOnChange: true },
     actions: {
-      toggleMode: VampireSheet.#toggleMode,
       rollTrait: VampireSheet.#rollTrait,
       setDots: VampireSheet.#setDots,
       setHunger: VampireSheet.#setHunger,
@@ -58,15 +48,10 @@ export class VampireSheet<
       rollPower: VampireSheet.#rollPower,
       rousePower: VampireSheet.#rousePower,
       createItem: VampireSheet.#createItem,
-      editItem: VampireSheet.#editItem,
-      deleteItem: VampireSheet.#deleteItem,
     },
   };
 
   static override PARTS = { sheet: { template: "systems/fivefold/templates/v5/sheet.hbs", scrollable: [""] } };
-
-  /** Play or edit; a new sheet opens in play mode. */
-  mode: SheetMode = "play";
 
   get vampire(): VampireData {
     const system = this.document.system;
@@ -74,27 +59,17 @@ export class VampireSheet<
     return system;
   }
 
-  protected override async _prepareContext(options: DeepPartial<RenderOptions> & { isFirstRender: boolean }): Promise<RenderContext> {
-    const base = await super._prepareContext(options);
+  protected sheetContext() {
     const items = this.document.items.map((item) => ({ id: item.id ?? "", name: item.name, type: item.type, system: item.system as unknown as Record<string, unknown> }));
-    const context = v5SheetContext({ name: this.document.name, img: this.document.img ?? "", vampire: this.vampire, items }, this.isEditable, this.mode);
-    // The template reads the sheet context; RenderContext is the mixin's open context type.
-    return { ...base, ...context } as RenderContext;
+    return v5SheetContext({ name: this.document.name, img: this.document.img ?? "", vampire: this.vampire, items }, this.isEditable, this.mode);
   }
 
-  protected override async _onRender(context: DeepPartial<RenderContext>, options: DeepPartial<RenderOptions>): Promise<void> {
-    await super._onRender(context, options);
-    for (const element of this.element.querySelectorAll<HTMLElement>("[data-macro-attribute], [data-macro-skill]")) {
-      element.addEventListener("dragstart", (event) => this.#onTraitDragStart(event, element));
-    }
-  }
-
-  #onTraitDragStart(event: DragEvent, element: HTMLElement): void {
+  protected override dragData(element: HTMLElement): V5DragData | null {
     const attribute = nameIn(ALL_ATTRIBUTES, element.dataset.macroAttribute);
     const skill = nameIn(ALL_SKILLS, element.dataset.macroSkill);
     const label = localize(attribute ? `FIVEFOLD.V5.Attributes.${attribute}` : `FIVEFOLD.V5.Skills.${skill ?? ""}`);
     const data: V5DragData = { type: V5_DRAG_TYPE, actorUuid: this.document.uuid, attribute, skill, label };
-    event.dataTransfer?.setData("text/plain", JSON.stringify(data));
+    return attribute || skill ? data : null;
   }
 
   /**
@@ -112,11 +87,6 @@ export class VampireSheet<
     }
     clampSheetNumbers(flat, this.vampire);
     return foundry.utils.expandObject(flat) as object;
-  }
-
-  static async #toggleMode(this: VampireSheet): Promise<void> {
-    this.mode = this.mode === "play" ? "edit" : "play";
-    await this.render();
   }
 
   static async #rollTrait(this: VampireSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
@@ -175,12 +145,8 @@ export class VampireSheet<
     await postRouseCheck(this.document);
   }
 
-  #item(target: HTMLElement): Item.Implementation | undefined {
-    return this.document.items.get(target.dataset.itemId ?? "");
-  }
-
   static async #rollPower(this: VampireSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
-    const power = this.#item(target);
+    const power = this.itemOf(target);
     if (!power) return;
     const text = String((power.system as { pool?: unknown }).pool ?? "");
     const pool = powerPool(text);
@@ -192,7 +158,7 @@ export class VampireSheet<
   }
 
   static async #rousePower(this: VampireSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    const power = this.#item(target);
+    const power = this.itemOf(target);
     if (!power) return;
     const checks = Number((power.system as { rouse?: unknown }).rouse ?? 0);
     for (let i = 0; i < checks; i++) await postRouseCheck(this.document, power);
@@ -201,15 +167,7 @@ export class VampireSheet<
   static async #createItem(this: VampireSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const type = target.dataset.type === "v5Trait" ? "v5Trait" : "v5Power";
     const name = localize(type === "v5Trait" ? "FIVEFOLD.V5.Sheet.NewTrait" : "FIVEFOLD.V5.Sheet.NewPower");
-    const created = await this.document.createEmbeddedDocuments("Item", [{ name, type }]);
-    await created?.[0]?.sheet?.render(true);
+    await this.createItem(type, name);
   }
 
-  static async #editItem(this: VampireSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    await this.#item(target)?.sheet?.render(true);
-  }
-
-  static async #deleteItem(this: VampireSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    await this.#item(target)?.deleteDialog();
-  }
 }
