@@ -37,6 +37,36 @@ function star(x: number, y: number, s: number): string {
   return `<polygon points="${points.join(" ")}"/>`;
 }
 
+function sun(x: number, y: number, s: number): string {
+  const rays = Array.from({ length: 12 }, (_, i) => {
+    const a = (Math.PI / 6) * i;
+    const [c, d] = [Math.cos(a), Math.sin(a)];
+    return `<line x1="${(x + c * s * 0.62).toFixed(1)}" y1="${(y + d * s * 0.62).toFixed(1)}" x2="${(x + c * s).toFixed(1)}" y2="${(y + d * s).toFixed(1)}" stroke-width="${s * 0.09}"/>`;
+  });
+  return `<circle cx="${x}" cy="${y}" r="${s * 0.48}"/>${rays.join("")}`;
+}
+
+function moon(x: number, y: number, s: number): string {
+  // A crescent: the outer half-circle to the left, back along a flatter half-ellipse.
+  return `<path d="M${x + s * 0.3} ${y - s} A${s} ${s} 0 0 0 ${x + s * 0.3} ${y + s} A${s * 0.6} ${s} 0 0 1 ${x + s * 0.3} ${y - s} Z"/>`;
+}
+
+function eye(x: number, y: number, s: number): string {
+  return `<path d="M${x - s} ${y} q${s} ${-s * 0.9} ${s * 2} 0 q${-s} ${s * 0.9} ${-s * 2} 0 z" fill="none" stroke-width="${s * 0.1}"/><circle cx="${x}" cy="${y}" r="${s * 0.3}"/>`;
+}
+
+function tower(x: number, y: number, s: number): string {
+  return `<path d="M${x - s * 0.45} ${y + s} v${-s * 1.5} h${-s * 0.15} v${-s * 0.4} h${s * 0.3} v${s * 0.2} h${s * 0.15} v${-s * 0.2} h${s * 0.3} v${s * 0.2} h${s * 0.15} v${-s * 0.2} h${s * 0.3} v${s * 0.4} h${-s * 0.15} v${s * 1.5} z"/>`;
+}
+
+/** The Major Arcana's signs: a few cards have their own, the rest cycle through the others. */
+const MAJOR_SIGNS: Readonly<Record<number, (x: number, y: number, s: number) => string>> = { 16: tower, 17: star, 18: moon, 19: sun };
+const MAJOR_CYCLE = [star, eye, sun, moon];
+
+function majorSign(value: number): (x: number, y: number, s: number) => string {
+  return MAJOR_SIGNS[value] ?? MAJOR_CYCLE[value % MAJOR_CYCLE.length];
+}
+
 function wand(x: number, y: number, s: number): string {
   return `<rect x="${x - s * 0.12}" y="${y - s}" width="${s * 0.24}" height="${s * 2}" rx="${s * 0.1}"/><circle cx="${x}" cy="${y - s}" r="${s * 0.22}"/>`;
 }
@@ -80,7 +110,9 @@ export function tarotFaceSvg(card: TarotCardData): string {
   const numbered = card.suit !== "major" && card.value >= 2 && card.value <= 10;
   const signs = numbered
     ? pipPositions(card.value).map(([x, y]) => suit.sign(x, y, card.value > 6 ? 13 : 16)).join("")
-    : suit.sign(WIDTH / 2, 130, card.suit === "major" ? 42 : 36);
+    : card.suit === "major"
+      ? majorSign(card.value)(WIDTH / 2, 130, 42)
+      : suit.sign(WIDTH / 2, 130, 36);
   const corner = card.suit === "major" ? (ROMAN[card.value] ?? String(card.value)) : (COURT[card.value] ?? String(card.value));
   const lines = nameLines(card.name)
     .map((line, i, all) => `<text x="${WIDTH / 2}" y="${all.length === 1 ? 262 : 252 + i * 20}" text-anchor="middle" font-size="16">${escapeXml(line)}</text>`)
