@@ -37,4 +37,9 @@ describe("the gallery's checks", () => {
     const { page } = await openPage(browser, galleryPage([fixture("unreachable", "unreachable.hbs")], templateEnvironment(), ""));
     expect(await unreachableControls(page)).toEqual(["unreachable: <span> Roll"]);
   });
+
+  it("reach a closed <details> through its summary: a summary the keyboard skips is caught, its hidden controls are not counted", async () => {
+    const { page } = await openPage(browser, galleryPage([fixture("details", "closed-details.hbs")], templateEnvironment(), ""));
+    expect(await unreachableControls(page)).toEqual(["details: <summary> Take Stress"]);
+  });
 });
