@@ -23,6 +23,8 @@ const FIELDS: Record<string, readonly string[]> = {
   v5Power: ["discipline", "level", "rouse", "pool", "description"],
   v5Trait: ["kind", "dots", "description"],
   sunriderBonus: ["kind", "dice", "skills", "description"],
+  uniqueSpecial: ["starred", "description"],
+  uniqueTool: ["quality", "description"],
 };
 
 function documents(pack: Pack): { file: string; doc: Record<string, unknown> }[] {
