@@ -2,6 +2,7 @@
 import "./foundry/declarations.js";
 import { registerCardSocket } from "./foundry/cards/actions.js";
 import { registerCardRendering } from "./foundry/cards/render.js";
+import { registerCardRedraw } from "./foundry/cards/redraw.js";
 import { registerDocumentClasses } from "./foundry/documents.js";
 import { registerQuenchBatches } from "./foundry/quench.js";
 import { registerItemOwnership, registerRuleset } from "./foundry/register.js";
@@ -20,6 +21,7 @@ Hooks.once("init", () => {
   registerWorldRulesets(RULESETS);
   registerItemOwnership(RULESETS);
   registerCardRendering();
+  registerCardRedraw();
   globalThis.fivefold = Object.fromEntries(RULESETS.map((ruleset) => [ruleset.id, ruleset.api ?? {}]));
 });
 
