@@ -19,6 +19,9 @@ export const drawTwist: FoundryCardAction<null> = {
     if (!(roll instanceof MuckRollMessage)) return { key: "FIVEFOLD.Card.Refused.MessageGone" };
     if (!cardResult(roll.fields).plotTwist) return { key: "FIVEFOLD.Muckraker.Refused.NoPlotTwist" };
     if (roll.twist !== null) return { key: "FIVEFOLD.Muckraker.Refused.AlreadyDrawn" };
+    // Only a GM may change the world's deck and Hazard Level; with a GM online, every
+    // action already runs on the GM's client, so this refuses only when none is online.
+    if (!game.user?.isGM) return { key: "FIVEFOLD.Muckraker.Refused.GMDraws" };
     return null;
   },
   async perform(card) {

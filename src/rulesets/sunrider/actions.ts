@@ -23,7 +23,10 @@ export const rollComplicationSeverity: FoundryCardAction<null> = {
   parsePayload: noPayload,
   refusal(card) {
     const roll = rollOf(card);
-    return roll instanceof SunriderRollMessage ? severityRefusal(roll.fields) : roll;
+    if (!(roll instanceof SunriderRollMessage)) return roll;
+    // The world's table is the GM's (imported on first use); with a GM online, every action
+    // already runs on the GM's client, so this refuses only when none is online.
+    return severityRefusal(roll.fields) ?? (game.user?.isGM ? null : { key: "FIVEFOLD.Sunrider.Refused.GMRolls" });
   },
   async perform(card, _payload, userId) {
     const roll = rollOf(card);
