@@ -1,14 +1,16 @@
 import type { FoundryCardAction } from "../../foundry/cards/actions.js";
-import { cardResult } from "./card-context.js";
+import { decideTwist, twistRefusal } from "./card-actions.js";
 import { drawPlotTwist } from "./deck.js";
-import { DRAW_PLOT_TWIST, MuckRollMessage } from "./message.js";
+import { MuckRollMessage } from "./message.js";
+import { DRAW_PLOT_TWIST } from "./card-actions.js";
 import { raiseHazardLevel } from "./hazard.js";
 import { hazardLevel } from "./settings.js";
 
 /**
  * Draws the plot twist for a roll that showed doubles: once per roll, however many clients
- * draw the card. The card keeps the card drawn and the Hazard Level before and after; the
- * world's Hazard Level rises once the card is saved, unless the roller was protected.
+ * draw the card (card-actions.ts decides it). The card keeps the card drawn and the Hazard
+ * Level before and after; the world's Hazard Level rises once the card is saved, unless the
+ * roller was protected.
  */
 export const drawTwist: FoundryCardAction<null> = {
   id: DRAW_PLOT_TWIST,
@@ -17,23 +19,15 @@ export const drawTwist: FoundryCardAction<null> = {
     const roll = card.message.system;
     // Only Muck Roll cards carry this button; anything else is refused as gone.
     if (!(roll instanceof MuckRollMessage)) return { key: "FIVEFOLD.Card.Refused.MessageGone" };
-    if (!cardResult(roll.fields).plotTwist) return { key: "FIVEFOLD.Muckraker.Refused.NoPlotTwist" };
-    if (roll.twist !== null) return { key: "FIVEFOLD.Muckraker.Refused.AlreadyDrawn" };
-    // Only a GM may change the world's deck and Hazard Level; with a GM online, every
-    // action already runs on the GM's client, so this refuses only when none is online.
-    if (!game.user?.isGM) return { key: "FIVEFOLD.Muckraker.Refused.GMDraws" };
-    return null;
+    return twistRefusal(roll.fields, game.user?.isGM ?? false);
   },
   async perform(card) {
     const roll = card.message.system;
     if (!(roll instanceof MuckRollMessage)) throw new Error("the card changed while the plot twist was drawn");
-    const drawn = await drawPlotTwist();
-    const rise = cardResult(roll.fields).hazardRise;
-    const hazardBefore = hazardLevel();
-    const hazardAfter = hazardBefore + rise;
+    const { card: fields, rise } = decideTwist(roll.fields, await drawPlotTwist(), hazardLevel());
     return {
       card: {
-        system: { ...roll.toObject(), twist: { ...drawn, hazardBefore, hazardAfter } },
+        system: { ...roll.toObject(), twist: fields.twist },
         afterSaved: rise === 0 ? undefined : () => raiseHazardLevel(rise),
       },
     };

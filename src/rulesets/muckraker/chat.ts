@@ -2,7 +2,8 @@ import { requestCardAction } from "../../foundry/cards/actions.js";
 import { changeAndPost, postCardMessage, rollModeOr } from "../../foundry/cards/post.js";
 import { muckCardContext, type MuckCardFields } from "./card-context.js";
 import { MuckrakerReporterData } from "./data.js";
-import { DRAW_PLOT_TWIST, MUCK_CARD_TEMPLATE } from "./message.js";
+import { MUCK_CARD_TEMPLATE } from "./message.js";
+import { DRAW_PLOT_TWIST } from "./card-actions.js";
 import { MuckRoll } from "./roll.js";
 import { resolveMuck, type MuckInputs } from "./rules.js";
 

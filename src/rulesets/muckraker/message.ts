@@ -5,10 +5,9 @@ import type { RendersCard } from "../../foundry/cards/render.js";
 import { muckCardContext, type MuckCardFields } from "./card-context.js";
 import { GENETICS_MAX, GENETICS_MODES } from "./rules.js";
 
-const { ArrayField, NumberField, SchemaField, StringField } = foundry.data.fields;
+import { DRAW_PLOT_TWIST } from "./card-actions.js";
 
-/** The id of the plot-twist draw card action (actions.ts). */
-export const DRAW_PLOT_TWIST = "muckraker.drawPlotTwist";
+const { ArrayField, NumberField, SchemaField, StringField } = foundry.data.fields;
 
 /** The chat card template every Muck Roll is drawn with. */
 export const MUCK_CARD_TEMPLATE = "systems/fivefold/templates/muckraker/card.hbs";

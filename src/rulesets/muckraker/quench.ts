@@ -3,7 +3,8 @@ import type { QuenchBatch } from "../../foundry/quench.js";
 import { cardResult } from "./card-context.js";
 import { postMuckRoll } from "./chat.js";
 import { MuckrakerReporterData } from "./data.js";
-import { DRAW_PLOT_TWIST, MuckRollMessage } from "./message.js";
+import { MuckRollMessage } from "./message.js";
+import { DRAW_PLOT_TWIST } from "./card-actions.js";
 import { parseMuckInputs } from "./rules.js";
 import { hazardLevel } from "./settings.js";
 

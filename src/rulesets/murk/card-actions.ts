@@ -3,6 +3,9 @@ import type { Refusal } from "../../foundry/cards/execute.js";
 import { currentOutcome, type MurkCardFields } from "./card-context.js";
 import { checkSpend, checkTakeStress, MAX_INCOMING_STRESS, type Purse, type StressTaken } from "./economy.js";
 
+/** The ids of the Murk card actions (card-actions.ts decides them, actions.ts carries them out). */
+export const MURK_ACTIONS = { boost: "murk.boost", negateBotch: "murk.negateBotch", takeStress: "murk.takeStress" } as const;
+
 /** What a card action changes: the character's Potential (and Stress), and the card's next fields. */
 export interface MurkCardChange {
   readonly potential: number;

@@ -7,10 +7,9 @@ import { MurkCharacterData } from "./data.js";
 import { MAX_INCOMING_STRESS } from "./economy.js";
 import { ATTRIBUTE_DICE } from "./rules.js";
 
-const { ArrayField, BooleanField, NumberField, SchemaField } = foundry.data.fields;
+import { MURK_ACTIONS } from "./card-actions.js";
 
-/** The ids of the Murk card actions (card-actions.ts decides them, actions.ts carries them out). */
-export const MURK_ACTIONS = { boost: "murk.boost", negateBotch: "murk.negateBotch", takeStress: "murk.takeStress" } as const;
+const { ArrayField, BooleanField, NumberField, SchemaField } = foundry.data.fields;
 
 /** The chat card template every 3dX roll is drawn with. */
 export const MURK_CARD_TEMPLATE = "systems/fivefold/templates/murk/card.hbs";

@@ -4,7 +4,8 @@ import { postActivate, postBurden, postMurkRoll } from "./chat.js";
 import { currentOutcome } from "./card-context.js";
 import { MurkCharacterData } from "./data.js";
 import { endEpisode } from "./episode.js";
-import { MURK_ACTIONS, MurkRollMessage } from "./message.js";
+import { MurkRollMessage } from "./message.js";
+import { MURK_ACTIONS } from "./card-actions.js";
 import { parseMurkInputs } from "./rules.js";
 
 function characterOf(actor: Actor.Implementation | undefined): MurkCharacterData {

@@ -1,9 +1,10 @@
 import type { FoundryCard, FoundryCardAction } from "../../foundry/cards/actions.js";
 import type { Refusal } from "../../foundry/cards/execute.js";
 import { showDice } from "../../foundry/dice-so-nice.js";
-import { decideSurvive, severityRefusal } from "./card-actions.js";
+import { decideSeverity, decideSurvive, severityRefusal } from "./card-actions.js";
 import { SunriderCharacterData } from "./data.js";
-import { SUNRIDER_ACTIONS, SunriderRollMessage } from "./message.js";
+import { SunriderRollMessage } from "./message.js";
+import { SUNRIDER_ACTIONS } from "./card-actions.js";
 import { rollSeverity } from "./severity.js";
 
 function rollOf(card: FoundryCard): SunriderRollMessage | Refusal {
@@ -24,16 +25,14 @@ export const rollComplicationSeverity: FoundryCardAction<null> = {
   refusal(card) {
     const roll = rollOf(card);
     if (!(roll instanceof SunriderRollMessage)) return roll;
-    // The world's table is the GM's (imported on first use); with a GM online, every action
-    // already runs on the GM's client, so this refuses only when none is online.
-    return severityRefusal(roll.fields) ?? (game.user?.isGM ? null : { key: "FIVEFOLD.Sunrider.Refused.GMRolls" });
+    return severityRefusal(roll.fields, game.user?.isGM ?? false);
   },
   async perform(card, _payload, userId) {
     const roll = rollOf(card);
     if (!(roll instanceof SunriderRollMessage)) throw new Error("the card changed while the severity was rolled");
     const severity = await rollSeverity();
     await showDice(severity.roll, card.message, userId);
-    return { card: { system: { ...roll.toObject(), severity: { face: severity.face, text: severity.text } }, addRolls: [severity.roll] } };
+    return { card: { system: { ...roll.toObject(), severity: decideSeverity(roll.fields, severity.face, severity.text).severity }, addRolls: [severity.roll] } };
   },
 };
 

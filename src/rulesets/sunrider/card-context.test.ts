@@ -54,8 +54,9 @@ describe("the Sunrider card actions", () => {
   });
 
   it("rolls severity only on a complication, once", () => {
-    expect(severityRefusal(roll([2], [1]))).toBeNull();
-    expect(severityRefusal(roll([2], [2]))).toEqual({ key: "FIVEFOLD.Sunrider.Refused.NoComplication" });
-    expect(severityRefusal(roll([2], [1], { severity: { face: 3, text: "x" } }))).toEqual({ key: "FIVEFOLD.Sunrider.Refused.SeverityRolled" });
+    expect(severityRefusal(roll([2], [1]), true)).toBeNull();
+    expect(severityRefusal(roll([2], [2]), true)).toEqual({ key: "FIVEFOLD.Sunrider.Refused.NoComplication" });
+    expect(severityRefusal(roll([2], [1], { severity: { face: 3, text: "x" } }), true)).toEqual({ key: "FIVEFOLD.Sunrider.Refused.SeverityRolled" });
+    expect(severityRefusal(roll([2], [1]), false)).toEqual({ key: "FIVEFOLD.Sunrider.Refused.GMRolls" });
   });
 });

@@ -6,10 +6,9 @@ import { sunriderCardContext, type SunriderCardFields } from "./card-context.js"
 import { SunriderCharacterData } from "./data.js";
 import { MAX_DICE_CODE } from "./rules.js";
 
-const { ArrayField, SchemaField, StringField } = foundry.data.fields;
+import { SUNRIDER_ACTIONS } from "./card-actions.js";
 
-/** The ids of the Sunrider card actions (actions.ts). */
-export const SUNRIDER_ACTIONS = { severity: "sunrider.severity", survive: "sunrider.survive" } as const;
+const { ArrayField, SchemaField, StringField } = foundry.data.fields;
 
 /** The chat card template every Sunrider roll is drawn with. */
 export const SUNRIDER_CARD_TEMPLATE = "systems/fivefold/templates/sunrider/card.hbs";

@@ -2,7 +2,8 @@ import { requestCardAction } from "../../foundry/cards/actions.js";
 import type { QuenchBatch } from "../../foundry/quench.js";
 import { postSunriderRoll } from "./chat.js";
 import { SunriderCharacterData } from "./data.js";
-import { SUNRIDER_ACTIONS, SunriderRollMessage } from "./message.js";
+import { SunriderRollMessage } from "./message.js";
+import { SUNRIDER_ACTIONS } from "./card-actions.js";
 import { parseSunriderInputs } from "./rules.js";
 
 function characterOf(actor: Actor.Implementation | undefined): SunriderCharacterData {

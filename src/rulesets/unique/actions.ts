@@ -1,12 +1,11 @@
 import type { FoundryCard, FoundryCardAction } from "../../foundry/cards/actions.js";
 import type { Refusal } from "../../foundry/cards/execute.js";
 import { showDice } from "../../foundry/dice-so-nice.js";
-import { decideCrisis, parseCrisis, parsePush, pushRefusal, type CrisisPayload, type PushPayload } from "./card-actions.js";
+import { decideCrisis, decidePush, parseCrisis, parsePush, pushRefusal, type CrisisPayload, type PushPayload } from "./card-actions.js";
 import { UniqueCharacterData } from "./data.js";
-import { UNIQUE_ACTIONS, UniqueRollMessage } from "./message.js";
+import { UniqueRollMessage } from "./message.js";
+import { UNIQUE_ACTIONS } from "./card-actions.js";
 import { rollPushDie } from "./roll.js";
-import { pushLuck } from "./rules.js";
-import { cardState } from "./card-context.js";
 
 function rollOf(card: FoundryCard): UniqueRollMessage | Refusal {
   const roll = card.message.system;
@@ -27,10 +26,7 @@ export const pushYourLuck: FoundryCardAction<PushPayload> = {
     if (!(roll instanceof UniqueRollMessage)) throw new Error("the card changed while the die was rolled");
     const die = await rollPushDie();
     await showDice(die.roll, card.message, userId);
-    // The engine checks the push is allowed and the face is a d6 face, and says whether it is a crisis.
-    const after = pushLuck(cardState(roll.fields), die.face, roll.tense);
-    const push = after.pushes[after.pushes.length - 1];
-    return { card: { system: { ...roll.toObject(), pushes: [...roll.pushes, push] }, addRolls: [die.roll] } };
+    return { card: { system: { ...roll.toObject(), pushes: [...decidePush(roll.fields, die.face).pushes] }, addRolls: [die.roll] } };
   },
 };
 

@@ -1,7 +1,10 @@
 import { InputError } from "../../engine/errors.js";
 import type { Refusal } from "../../foundry/cards/execute.js";
 import { cardState, type UniqueCardFields } from "./card-context.js";
-import { canPush, CRISIS_KINDS, crisisStatus, markCrisis, type CrisisKind, type CrisisTrack, type PushRefusal } from "./rules.js";
+import { canPush, CRISIS_KINDS, crisisStatus, markCrisis, pushLuck, type CrisisKind, type CrisisTrack, type PushRefusal } from "./rules.js";
+
+/** The ids of the Unique Dice card actions (actions.ts). */
+export const UNIQUE_ACTIONS = { push: "unique.push", crisis: "unique.crisis" } as const;
 
 /** What the Push button sends: how many pushes the card showed, so a double click pushes once. */
 export interface PushPayload {
@@ -27,6 +30,12 @@ export function pushRefusal(card: UniqueCardFields, payload: PushPayload): Refus
   if (payload.pushes !== card.pushes.length) return { key: "FIVEFOLD.Card.Refused.Stale" };
   const check = canPush(cardState(card), card.tense);
   return check.allowed ? null : { key: PUSH_REFUSALS[check.reason] };
+}
+
+/** The card after a push: the engine checks the push is allowed and the face a d6's, and says whether it is a crisis. */
+export function decidePush(card: UniqueCardFields, face: number): UniqueCardFields {
+  const after = pushLuck(cardState(card), face, card.tense);
+  return { ...card, pushes: [...card.pushes, after.pushes[after.pushes.length - 1]] };
 }
 
 /** What the crisis buttons send: the kind, and what the crisis is. */

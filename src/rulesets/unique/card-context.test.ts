@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decideCrisis, parseCrisis, parsePush, pushRefusal } from "./card-actions.js";
+import { decideCrisis, decidePush, parseCrisis, parsePush, pushRefusal } from "./card-actions.js";
 import { cardState, uniqueCardContext, type UniqueCardFields, type UniqueCardViewer } from "./card-context.js";
 import { NO_CRISES, pushLuck } from "./rules.js";
 
@@ -13,8 +13,7 @@ function roll(dice: number[], extra: Partial<UniqueCardFields> = {}): UniqueCard
 function pushed(card: UniqueCardFields, face: number): UniqueCardFields {
   const refusal = pushRefusal(card, { pushes: card.pushes.length });
   if (refusal) throw new Error(refusal.key);
-  const after = pushLuck(cardState(card), face, card.tense);
-  return { ...card, pushes: [...card.pushes, after.pushes[after.pushes.length - 1]] };
+  return decidePush(card, face);
 }
 
 describe("the rule text's examples on the card", () => {

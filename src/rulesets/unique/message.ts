@@ -5,10 +5,9 @@ import { uniqueCardContext, type UniqueCardFields } from "./card-context.js";
 import { UniqueCharacterData } from "./data.js";
 import { CRISIS_KINDS, MAX_POOL, MAX_TARGET, SIDES } from "./rules.js";
 
-const { ArrayField, BooleanField, NumberField, SchemaField, StringField } = foundry.data.fields;
+import { UNIQUE_ACTIONS } from "./card-actions.js";
 
-/** The ids of the Unique Dice card actions (actions.ts). */
-export const UNIQUE_ACTIONS = { push: "unique.push", crisis: "unique.crisis" } as const;
+const { ArrayField, BooleanField, NumberField, SchemaField, StringField } = foundry.data.fields;
 
 /** The chat card template every Unique Dice roll is drawn with. */
 export const UNIQUE_CARD_TEMPLATE = "systems/fivefold/templates/unique/card.hbs";

@@ -3,7 +3,8 @@ import type { QuenchBatch } from "../../foundry/quench.js";
 import { cardState } from "./card-context.js";
 import { postUniqueRoll } from "./chat.js";
 import { UniqueCharacterData } from "./data.js";
-import { UNIQUE_ACTIONS, UniqueRollMessage } from "./message.js";
+import { UniqueRollMessage } from "./message.js";
+import { UNIQUE_ACTIONS } from "./card-actions.js";
 import { canPush, parseUniqueInputs } from "./rules.js";
 
 function characterOf(actor: Actor.Implementation | undefined): UniqueCharacterData {

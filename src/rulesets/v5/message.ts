@@ -1,15 +1,14 @@
 import { rating, text } from "../../foundry/fields.js";
 import { cardActor, requestCardAction, userMayAct } from "../../foundry/cards/actions.js";
 import type { RendersCard } from "../../foundry/cards/render.js";
-import { cardStateFrom, newRerollDraft, toggleDraftDie, v5CardContext, type RerollDraft, type V5CardState } from "./card-context.js";
+import { cardStateFrom, newRerollDraft, toggleDraftDie, v5CardContext, type RerollDraft, type V5CardFields, type V5CardState } from "./card-context.js";
 import { VampireData } from "./data.js";
 import { bestRerollSelection } from "./odds.js";
 import { hasWillpowerLeft, MAX_HUNGER, MAX_POOL, SIDES, V5_KINDS, type V5Inputs } from "./rules.js";
 
-const { ArrayField, BooleanField, SchemaField, StringField } = foundry.data.fields;
+import { WILLPOWER_REROLL } from "./card-actions.js";
 
-/** The id of the Willpower reroll card action (reroll.ts). */
-export const WILLPOWER_REROLL = "v5.willpowerReroll";
+const { ArrayField, BooleanField, SchemaField, StringField } = foundry.data.fields;
 
 /** The chat card template every V5 roll is drawn with. */
 export const V5_CARD_TEMPLATE = "systems/fivefold/templates/v5/card.hbs";
@@ -58,9 +57,15 @@ export class V5RollMessage
     return { pool: this.pool, hunger: this.hunger, difficulty: this.difficulty, kind: this.kind, botchRule: this.botchRule };
   }
 
+  /** The card's fields as the pure card code reads them. */
+  get fields(): V5CardFields {
+    const { label, pool, hunger, difficulty, kind, botchRule, normalDice, hungerDice, rerolled, hungerBefore, hungerAfter, power } = this;
+    return { label, pool, hunger, difficulty, kind, botchRule, normalDice, hungerDice, rerolled, hungerBefore, hungerAfter, power };
+  }
+
   /** What the card shows, for `v5CardContext`. */
   cardState(actorName: string | null): V5CardState {
-    return cardStateFrom(this, actorName);
+    return cardStateFrom(this.fields, actorName);
   }
 
   async renderCard(message: ChatMessage.Implementation, html: HTMLElement): Promise<void> {

@@ -2,7 +2,8 @@ import { requestCardAction } from "../../foundry/cards/actions.js";
 import type { QuenchBatch } from "../../foundry/quench.js";
 import { postRouseCheck, postV5Roll } from "./chat.js";
 import { VampireData } from "./data.js";
-import { V5RollMessage, WILLPOWER_REROLL } from "./message.js";
+import { V5RollMessage } from "./message.js";
+import { WILLPOWER_REROLL } from "./card-actions.js";
 import { defaultRerollSelection, parseV5Inputs } from "./rules.js";
 
 function vampireOf(actor: Actor.Implementation): VampireData {
