@@ -4,7 +4,9 @@ import { registerCardSocket } from "./foundry/cards/actions.js";
 import { registerCardRendering } from "./foundry/cards/render.js";
 import { registerCardRedraw } from "./foundry/cards/redraw.js";
 import { registerDocumentClasses } from "./foundry/documents.js";
+import { migrateWorld, registerSchemaVersion } from "./foundry/migrations.js";
 import { registerQuenchBatches } from "./foundry/quench.js";
+import { persistenceQuenchBatch } from "./foundry/quench-persistence.js";
 import { registerItemOwnership, registerRuleset } from "./foundry/register.js";
 import { registerWorldRulesets } from "./foundry/world-rulesets.js";
 import type { DiceSoNice } from "./foundry/ruleset.js";
@@ -19,6 +21,7 @@ Hooks.once("init", () => {
   for (const ruleset of RULESETS) registerRuleset(ruleset);
   registerDocumentClasses();
   registerWorldRulesets(RULESETS);
+  registerSchemaVersion();
   registerItemOwnership(RULESETS);
   registerCardRendering();
   registerCardRedraw();
@@ -27,6 +30,7 @@ Hooks.once("init", () => {
 
 Hooks.once("ready", () => {
   registerCardSocket();
+  void migrateWorld();
 });
 
 // A ruleset's chat command (e.g. `/v5 7 h2 d3`) is handled, and kept out of the chat log, by returning false.
@@ -39,5 +43,5 @@ Hooks.once("diceSoNiceReady", (dice3d: DiceSoNice) => {
 
 // Quench is optional too: its batches are for someone with a Foundry licence to run in a world.
 Hooks.once("quenchReady", (quench) => {
-  registerQuenchBatches(quench, RULESETS.flatMap((ruleset) => ruleset.quenchBatches ?? []));
+  registerQuenchBatches(quench, [...RULESETS.flatMap((ruleset) => ruleset.quenchBatches ?? []), persistenceQuenchBatch]);
 });

@@ -1,6 +1,8 @@
 import { flag, rating, text } from "../../foundry/fields.js";
 import { GENETICS_MAX } from "./rules.js";
 
+import { migrateStored } from "../../foundry/migrations.js";
+
 const { ArrayField, HTMLField, SchemaField, StringField } = foundry.data.fields;
 
 /** The most skill points a skill holds on the sheet. */
@@ -32,6 +34,11 @@ export type ReporterDerived = { bars: { genetic: TokenBar; stress: TokenBar } };
 export class MuckrakerReporterData extends foundry.abstract.TypeDataModel<ReturnType<typeof reporterSchema>, Actor.Implementation, ReporterDerived> {
   static override defineSchema() {
     return reporterSchema();
+  }
+
+  /** Repairs what an older version stored before Foundry validates it (src/foundry/migrations.ts). */
+  static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
+    return super.migrateData(migrateStored(this, source));
   }
 
   override prepareDerivedData(): void {

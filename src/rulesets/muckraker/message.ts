@@ -7,6 +7,10 @@ import { GENETICS_MAX, GENETICS_MODES } from "./rules.js";
 
 import { DRAW_PLOT_TWIST } from "./card-actions.js";
 
+import type { SameKeys, SchemaCovers, StoredBy } from "../../foundry/schema-keys.js";
+
+import { migrateStored } from "../../foundry/migrations.js";
+
 const { ArrayField, NumberField, SchemaField, StringField } = foundry.data.fields;
 
 /** The chat card template every Muck Roll is drawn with. */
@@ -31,6 +35,9 @@ function muckRollSchema() {
   };
 }
 
+/** Every field the card code carries is stored by the schema, and nothing else (the actor's uuid aside). */
+export type MuckCardFieldsStored = SchemaCovers<SameKeys<MuckCardFields & { actorUuid: string }, StoredBy<ReturnType<typeof muckRollSchema>>>>;
+
 /**
  * A Muck Roll's chat card: the inputs, the white and red dice, and the plot twist card
  * once drawn, with the Hazard Level before and after. The engine recomputes the rest.
@@ -41,6 +48,11 @@ export class MuckRollMessage
 {
   static override defineSchema() {
     return muckRollSchema();
+  }
+
+  /** Repairs what an older version stored before Foundry validates it (src/foundry/migrations.ts). */
+  static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
+    return super.migrateData(migrateStored(this, source));
   }
 
   /** The card's fields as the pure card code reads them. */

@@ -4,6 +4,8 @@ import { CLASS_RESOURCES, MAX_CLASS_RESOURCE, MAX_GEAR_QUANTITY } from "./charac
 import { ATTRIBUTE_DICE } from "./rules.js";
 import { POTENTIAL_CAPS, potentialCap } from "./potential.js";
 
+import { migrateStored } from "../../foundry/migrations.js";
+
 const { ArrayField, HTMLField, NumberField, SchemaField, StringField } = foundry.data.fields;
 
 const HIGHEST_CAP = Math.max(...Object.values(POTENTIAL_CAPS));
@@ -60,6 +62,11 @@ export type MurkDerived = {
 export class MurkCharacterData extends foundry.abstract.TypeDataModel<ReturnType<typeof characterSchema>, Actor.Implementation, MurkDerived> {
   static override defineSchema() {
     return characterSchema();
+  }
+
+  /** Repairs what an older version stored before Foundry validates it (src/foundry/migrations.ts). */
+  static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
+    return super.migrateData(migrateStored(this, source));
   }
 
   override prepareDerivedData(): void {

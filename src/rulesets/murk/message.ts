@@ -9,6 +9,10 @@ import { ATTRIBUTE_DICE } from "./rules.js";
 
 import { MURK_ACTIONS } from "./card-actions.js";
 
+import type { SameKeys, SchemaCovers, StoredBy } from "../../foundry/schema-keys.js";
+
+import { migrateStored } from "../../foundry/migrations.js";
+
 const { ArrayField, BooleanField, NumberField, SchemaField } = foundry.data.fields;
 
 /** The chat card template every 3dX roll is drawn with. */
@@ -46,6 +50,9 @@ function murkRollSchema() {
   };
 }
 
+/** Every field the card code carries is stored by the schema, and nothing else (the actor's uuid aside). */
+export type MurkCardFieldsStored = SchemaCovers<SameKeys<MurkCardFields & { actorUuid: string }, StoredBy<ReturnType<typeof murkRollSchema>>>>;
+
 /** The number a card's field holds, read from the card as drawn. */
 function fieldNumber(card: HTMLElement, name: string): number {
   const input = card.querySelector<HTMLInputElement>(`input[name="${name}"]`);
@@ -63,6 +70,11 @@ export class MurkRollMessage
 {
   static override defineSchema() {
     return murkRollSchema();
+  }
+
+  /** Repairs what an older version stored before Foundry validates it (src/foundry/migrations.ts). */
+  static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
+    return super.migrateData(migrateStored(this, source));
   }
 
   /** The card's fields as the pure card code reads them. */

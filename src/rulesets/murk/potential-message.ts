@@ -4,6 +4,8 @@ import type { RendersCard } from "../../foundry/cards/render.js";
 import { CLASS_RESOURCES, MAX_CLASS_RESOURCE } from "./character.js";
 import { potentialCardContext, type MurkPotentialFields } from "./potential-card-context.js";
 
+import { migrateStored } from "../../foundry/migrations.js";
+
 const { ArrayField, SchemaField, StringField } = foundry.data.fields;
 
 /** The template of the Burden, Activate and End of Episode cards. */
@@ -42,6 +44,11 @@ export class MurkPotentialMessage
 {
   static override defineSchema() {
     return murkPotentialSchema();
+  }
+
+  /** Repairs what an older version stored before Foundry validates it (src/foundry/migrations.ts). */
+  static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
+    return super.migrateData(migrateStored(this, source));
   }
 
   /** The card's record as the pure card code reads it. */

@@ -2,6 +2,8 @@ import { rating, text } from "../../foundry/fields.js";
 import { SUNRIDER_BONUS_KINDS } from "./character.js";
 import { MAX_DICE_CODE } from "./rules.js";
 
+import { migrateStored } from "../../foundry/migrations.js";
+
 const { ArrayField, HTMLField, SchemaField, StringField } = foundry.data.fields;
 
 /** An attribute or skill: a name and its die code in whole dice. */
@@ -31,6 +33,11 @@ export class SunriderCharacterData extends foundry.abstract.TypeDataModel<Return
   static override defineSchema() {
     return characterSchema();
   }
+
+  /** Repairs what an older version stored before Foundry validates it (src/foundry/migrations.ts). */
+  static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
+    return super.migrateData(migrateStored(this, source));
+  }
 }
 
 function bonusSchema() {
@@ -46,5 +53,10 @@ function bonusSchema() {
 export class SunriderBonusData extends foundry.abstract.TypeDataModel<ReturnType<typeof bonusSchema>, Item.Implementation> {
   static override defineSchema() {
     return bonusSchema();
+  }
+
+  /** Repairs what an older version stored before Foundry validates it (src/foundry/migrations.ts). */
+  static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
+    return super.migrateData(migrateStored(this, source));
   }
 }

@@ -8,6 +8,10 @@ import { MAX_DICE_CODE } from "./rules.js";
 
 import { SUNRIDER_ACTIONS } from "./card-actions.js";
 
+import type { SameKeys, SchemaCovers, StoredBy } from "../../foundry/schema-keys.js";
+
+import { migrateStored } from "../../foundry/migrations.js";
+
 const { ArrayField, SchemaField, StringField } = foundry.data.fields;
 
 /** The chat card template every Sunrider roll is drawn with. */
@@ -38,6 +42,9 @@ function sunriderRollSchema() {
   };
 }
 
+/** Every field the card code carries is stored by the schema, and nothing else (the actor's uuid aside). */
+export type SunriderCardFieldsStored = SchemaCovers<SameKeys<SunriderCardFields & { actorUuid: string }, StoredBy<ReturnType<typeof sunriderRollSchema>>>>;
+
 /**
  * A Sunrider roll's chat card: the pool as built, the faces, and what was done since (the
  * severity rolled, a Character Point spent to survive). The engine recomputes the rest.
@@ -48,6 +55,11 @@ export class SunriderRollMessage
 {
   static override defineSchema() {
     return sunriderRollSchema();
+  }
+
+  /** Repairs what an older version stored before Foundry validates it (src/foundry/migrations.ts). */
+  static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
+    return super.migrateData(migrateStored(this, source));
   }
 
   /** The card's fields as the pure card code reads them. */

@@ -1,6 +1,8 @@
 import { flag, rating } from "../../foundry/fields.js";
 import { CRISIS_BOXES, crisisStatus, type CrisisStatus } from "./rules.js";
 
+import { migrateStored } from "../../foundry/migrations.js";
+
 const { ArrayField, HTMLField, SchemaField, StringField } = foundry.data.fields;
 
 /** The highest universal attribute or tool quality a sheet holds (a pool is at most 8 dice anyway). */
@@ -35,6 +37,11 @@ export class UniqueCharacterData extends foundry.abstract.TypeDataModel<ReturnTy
     return characterSchema();
   }
 
+  /** Repairs what an older version stored before Foundry validates it (src/foundry/migrations.ts). */
+  static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
+    return super.migrateData(migrateStored(this, source));
+  }
+
   override prepareDerivedData(): void {
     this.status = crisisStatus(this.crises);
   }
@@ -49,6 +56,11 @@ export class UniqueSpecialData extends foundry.abstract.TypeDataModel<ReturnType
   static override defineSchema() {
     return specialSchema();
   }
+
+  /** Repairs what an older version stored before Foundry validates it (src/foundry/migrations.ts). */
+  static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
+    return super.migrateData(migrateStored(this, source));
+  }
 }
 
 function toolSchema() {
@@ -59,5 +71,10 @@ function toolSchema() {
 export class UniqueToolData extends foundry.abstract.TypeDataModel<ReturnType<typeof toolSchema>, Item.Implementation> {
   static override defineSchema() {
     return toolSchema();
+  }
+
+  /** Repairs what an older version stored before Foundry validates it (src/foundry/migrations.ts). */
+  static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
+    return super.migrateData(migrateStored(this, source));
   }
 }

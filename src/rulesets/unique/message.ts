@@ -7,6 +7,10 @@ import { CRISIS_KINDS, MAX_POOL, MAX_TARGET, SIDES } from "./rules.js";
 
 import { UNIQUE_ACTIONS } from "./card-actions.js";
 
+import type { SameKeys, SchemaCovers, StoredBy } from "../../foundry/schema-keys.js";
+
+import { migrateStored } from "../../foundry/migrations.js";
+
 const { ArrayField, BooleanField, NumberField, SchemaField, StringField } = foundry.data.fields;
 
 /** The chat card template every Unique Dice roll is drawn with. */
@@ -28,6 +32,9 @@ function uniqueRollSchema() {
   };
 }
 
+/** Every field the card code carries is stored by the schema, and nothing else (the actor's uuid aside). */
+export type UniqueCardFieldsStored = SchemaCovers<SameKeys<UniqueCardFields & { actorUuid: string }, StoredBy<ReturnType<typeof uniqueRollSchema>>>>;
+
 /**
  * A Unique Dice roll's chat card: the first roll, every push, and the crisis marked from
  * it. The engine recomputes what is kept, the total and whether another push is allowed.
@@ -38,6 +45,11 @@ export class UniqueRollMessage
 {
   static override defineSchema() {
     return uniqueRollSchema();
+  }
+
+  /** Repairs what an older version stored before Foundry validates it (src/foundry/migrations.ts). */
+  static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
+    return super.migrateData(migrateStored(this, source));
   }
 
   /** The card's fields as the pure card code reads them. */

@@ -4,6 +4,8 @@ import { clampNumber } from "../../foundry/clamp.js";
 import { damageForRemaining, remainingBoxes } from "./trackers.js";
 import { ALL_ATTRIBUTES, ALL_SKILLS, MAX_BLOOD_POTENCY, MAX_DOTS, MAX_HUMANITY, recordOf } from "./traits.js";
 
+import { migrateStored } from "../../foundry/migrations.js";
+
 const { ArrayField, HTMLField, SchemaField, StringField } = foundry.data.fields;
 
 function attributeFields() {
@@ -67,6 +69,11 @@ export class VampireData extends foundry.abstract.TypeDataModel<ReturnType<typeo
     return vampireSchema();
   }
 
+  /** Repairs what an older version stored before Foundry validates it (src/foundry/migrations.ts). */
+  static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
+    return super.migrateData(migrateStored(this, source));
+  }
+
   override prepareDerivedData(): void {
     this.healthMax = Math.max(1, this.attributes.stamina + 3 + this.health.bonus);
     this.willpowerMax = Math.max(1, this.attributes.composure + this.attributes.resolve + this.willpower.bonus);
@@ -101,6 +108,11 @@ export class PowerData extends foundry.abstract.TypeDataModel<ReturnType<typeof 
   static override defineSchema() {
     return powerSchema();
   }
+
+  /** Repairs what an older version stored before Foundry validates it (src/foundry/migrations.ts). */
+  static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
+    return super.migrateData(migrateStored(this, source));
+  }
 }
 
 /** Merits, flaws and backgrounds share one Item type, told apart by `kind`. */
@@ -118,5 +130,10 @@ function traitSchema() {
 export class TraitData extends foundry.abstract.TypeDataModel<ReturnType<typeof traitSchema>, Item.Implementation> {
   static override defineSchema() {
     return traitSchema();
+  }
+
+  /** Repairs what an older version stored before Foundry validates it (src/foundry/migrations.ts). */
+  static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
+    return super.migrateData(migrateStored(this, source));
   }
 }

@@ -8,6 +8,10 @@ import { hasWillpowerLeft, MAX_HUNGER, MAX_POOL, SIDES, V5_KINDS, type V5Inputs 
 
 import { WILLPOWER_REROLL } from "./card-actions.js";
 
+import type { SameKeys, SchemaCovers, StoredBy } from "../../foundry/schema-keys.js";
+
+import { migrateStored } from "../../foundry/migrations.js";
+
 const { ArrayField, BooleanField, SchemaField, StringField } = foundry.data.fields;
 
 /** The chat card template every V5 roll is drawn with. */
@@ -37,6 +41,9 @@ function v5RollSchema() {
   };
 }
 
+/** Every field the card code carries is stored by the schema, and nothing else (the actor's uuid aside). */
+export type V5CardFieldsStored = SchemaCovers<SameKeys<V5CardFields & { actorUuid: string }, StoredBy<ReturnType<typeof v5RollSchema>>>>;
+
 /** Reroll drafts being chosen on this client, by message id: a choice, not yet anything the card keeps. */
 const drafts = new Map<string, RerollDraft>();
 
@@ -50,6 +57,11 @@ export class V5RollMessage
 {
   static override defineSchema() {
     return v5RollSchema();
+  }
+
+  /** Repairs what an older version stored before Foundry validates it (src/foundry/migrations.ts). */
+  static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
+    return super.migrateData(migrateStored(this, source));
   }
 
   /** The roll's inputs as the engine takes them. */

@@ -1,0 +1,87 @@
+import { planMigration, SCHEMA_VERSION } from "./schema-version.js";
+import { repairStored, type FieldShape } from "./stored-repair.js";
+
+declare module "fvtt-types/configuration" {
+  interface SettingConfig {
+    "fivefold.schemaVersion": number;
+  }
+}
+
+const { ArrayField, NumberField, SchemaField } = foundry.data.fields;
+
+const SETTING = "schemaVersion";
+const shapes = new WeakMap<object, FieldShape>();
+
+/** A Foundry data field as the repair sees it: numbers with their bounds, schemas and arrays walked into. */
+function shapeOf(field: foundry.data.fields.DataField.Any): FieldShape {
+  if (field instanceof NumberField) {
+    const choices = Array.isArray(field.choices) ? field.choices : undefined;
+    return { kind: "number", min: field.min, max: field.max, integer: field.integer, choices };
+  }
+  if (field instanceof SchemaField) {
+    // Widened to plain entries: each inner field is checked to be a DataField before it is walked.
+    const inner = Object.entries(field.fields as Record<string, unknown>).flatMap(([key, value]) => (value instanceof foundry.data.fields.DataField ? [[key, shapeOf(value)] as const] : []));
+    return { kind: "schema", fields: Object.fromEntries(inner) };
+  }
+  if (field instanceof ArrayField && field.element instanceof foundry.data.fields.DataField) return { kind: "array", element: shapeOf(field.element) };
+  return { kind: "other" };
+}
+
+/**
+ * What every Fivefold data model's `migrateData` calls first: the stored source repaired to
+ * the model's schema (stored-repair.ts), so a value an older version kept is never replaced
+ * by a default on load.
+ */
+export function migrateStored(model: { readonly schema: foundry.data.fields.SchemaField.Any }, source: Record<string, unknown>): Record<string, unknown> {
+  let shape = shapes.get(model);
+  if (!shape) {
+    shape = shapeOf(model.schema);
+    shapes.set(model, shape);
+  }
+  return repairStored(source, shape) as Record<string, unknown>;
+}
+
+/** Registers the world's schema version (hidden: the GM's client keeps it). */
+export function registerSchemaVersion(): void {
+  game.settings?.register("fivefold", SETTING, { scope: "world", config: false, type: Number, default: 0 });
+}
+
+/** A document whose system data a migration writes back. */
+interface Rewritable {
+  readonly system: unknown;
+  update(data: { system: Record<string, unknown> }, operation: { diff: boolean }): Promise<unknown>;
+}
+
+/** The documents of this system a migration rewrites: world actors, their items, world items, and chat cards. */
+function storedDocuments(): Rewritable[] {
+  const actors = [...(game.actors ?? [])];
+  const items = [...(game.items ?? []), ...actors.flatMap((actor) => [...actor.items])];
+  const messages = [...(game.messages ?? [])].filter((message) => message.type !== "base");
+  return [...actors, ...items, ...messages];
+}
+
+/**
+ * On the GM's client when the world opens: a world stamped by an older Fivefold (or never) has
+ * its documents' system data written back in the current shape (each was repaired by its
+ * model as it loaded), then is stamped; a world stamped by a newer Fivefold is left untouched
+ * and the GM warned.
+ */
+export async function migrateWorld(): Promise<void> {
+  if (!game.user?.isGM || !game.settings) return;
+  const stored = Number(game.settings.get("fivefold", SETTING));
+  const plan = planMigration(stored);
+  if (plan === "upToDate") return;
+  if (plan === "newer") {
+    ui.notifications?.error(game.i18n?.format("FIVEFOLD.Migration.Newer", { stored: String(stored), current: String(SCHEMA_VERSION) }) ?? "", { permanent: true });
+    return;
+  }
+  let count = 0;
+  for (const document of storedDocuments()) {
+    if (!(document.system instanceof foundry.abstract.DataModel)) continue;
+    // diff: false writes the whole repaired system data, even where the in-memory copy already matches it.
+    await document.update({ system: document.system.toObject() }, { diff: false });
+    count += 1;
+  }
+  await game.settings.set("fivefold", SETTING, SCHEMA_VERSION);
+  if (stored > 0 || count > 0) ui.notifications?.info(game.i18n?.format("FIVEFOLD.Migration.Done", { count: String(count), version: String(SCHEMA_VERSION) }) ?? "");
+}

@@ -1,0 +1,258 @@
+import { expect } from "vitest";
+import type { Refusal } from "../src/foundry/cards/execute.js";
+import { decideTwist, twistRefusal } from "../src/rulesets/muckraker/card-actions.js";
+import type { MuckCardFields } from "../src/rulesets/muckraker/card-context.js";
+import { DRAW_PLOT_TWIST } from "../src/rulesets/muckraker/card-actions.js";
+import { decideBoost, decideNegateBotch, decideTakeStress, parseBoost, parseRevision, parseStress, type MurkDecision } from "../src/rulesets/murk/card-actions.js";
+import type { MurkCardFields } from "../src/rulesets/murk/card-context.js";
+import type { Purse } from "../src/rulesets/murk/economy.js";
+import { MURK_ACTIONS } from "../src/rulesets/murk/card-actions.js";
+import { decideSeverity, decideSurvive, severityRefusal } from "../src/rulesets/sunrider/card-actions.js";
+import type { SunriderCardFields } from "../src/rulesets/sunrider/card-context.js";
+import { SUNRIDER_ACTIONS } from "../src/rulesets/sunrider/card-actions.js";
+import { decideCrisis, decidePush, parseCrisis, parsePush, pushRefusal } from "../src/rulesets/unique/card-actions.js";
+import type { UniqueCardFields } from "../src/rulesets/unique/card-context.js";
+import { UNIQUE_ACTIONS } from "../src/rulesets/unique/card-actions.js";
+import type { CrisisTrack } from "../src/rulesets/unique/rules.js";
+import { decideWillpowerReroll, parseWillpowerReroll, willpowerRerollRefusal } from "../src/rulesets/v5/card-actions.js";
+import type { V5CardFields } from "../src/rulesets/v5/card-context.js";
+import { WILLPOWER_REROLL } from "../src/rulesets/v5/card-actions.js";
+import type { WillpowerTrack } from "../src/rulesets/v5/rules.js";
+
+/*
+ * Every follow-up action of every ruleset as plain data: a card's fields and the character
+ * numbers the action touches, the ruleset's own pure refusal and change (the ones its Foundry
+ * action calls), with the dice fixed. The permission matrix and the round-trip tests use them.
+ */
+
+/** One follow-up action under test. */
+export interface ActionSpec<State> {
+  readonly id: string;
+  readonly parsePayload: (raw: unknown) => unknown;
+  /** A card the action may act on, for a character who can pay. */
+  readonly fresh: () => State;
+  /** What the button sends, drawn from the card as it is shown. */
+  readonly press: (state: State) => unknown;
+  /** The ruleset's refusal, on the card as it is now; `actingAsGM` is the executing client's standing. */
+  readonly refusal: (state: State, payload: never, actingAsGM: boolean) => Refusal | null;
+  /** The ruleset's change, with the dice fixed. */
+  readonly perform: (state: State, payload: never) => State;
+  /** What a done action must have changed, said plainly. */
+  readonly expectDone: (before: State, after: State) => void;
+  /** The refusal a second click on the same drawing gets. */
+  readonly againKey: string;
+  /** The refusal when no GM is online, for actions that change the world (a GM's documents). */
+  readonly gmOnlyKey?: string;
+  /** A card whose character cannot pay, or that the rules forbid acting on, and its refusal. */
+  readonly blocked: { readonly why: "cost" | "rules"; readonly state: () => State; readonly key: string };
+}
+
+function v5Card(extra: Partial<V5CardFields> = {}): V5CardFields {
+  return { label: "Strength + Brawl", pool: 5, hunger: 2, difficulty: 3, kind: "standard", botchRule: true, normalDice: [3, 8, 4], hungerDice: [7, 2], rerolled: [], hungerBefore: 0, hungerAfter: 0, power: "", ...extra };
+}
+export type V5State = { card: V5CardFields; willpower: WillpowerTrack };
+export const willpowerReroll: ActionSpec<V5State> = {
+  id: WILLPOWER_REROLL,
+  parsePayload: parseWillpowerReroll,
+  fresh: () => ({ card: v5Card(), willpower: { max: 4, superficial: 1, aggravated: 0 } }),
+  press: () => ({ indices: [0, 2] }),
+  refusal: (state, payload: ReturnType<typeof parseWillpowerReroll>) => willpowerRerollRefusal(state.card, "Vivian", state.willpower, payload),
+  perform: (state, payload: ReturnType<typeof parseWillpowerReroll>) => {
+    const change = decideWillpowerReroll(state.card, state.willpower, payload, [9, 10]);
+    return { card: change.card, willpower: { ...state.willpower, superficial: change.superficial } };
+  },
+  expectDone: (before, after) => {
+    expect(after.willpower.superficial).toBe(before.willpower.superficial + 1);
+    expect(after.card.normalDice).toEqual([9, 8, 10]);
+    expect(after.card.rerolled).toHaveLength(2);
+  },
+  againKey: "FIVEFOLD.V5.Card.Refused.AlreadyRerolled",
+  blocked: { why: "cost", state: () => ({ card: v5Card(), willpower: { max: 4, superficial: 3, aggravated: 1 } }), key: "FIVEFOLD.V5.Card.Refused.NoWillpower" },
+};
+
+function murkCard(base: [number, number], attribute: number[], extra: Partial<MurkCardFields> = {}): MurkCardFields {
+  return {
+    label: "Brawn", die: 8, explode: false, modifier: 0, preBoost: 0, dr: 10, base, attribute, crushDie: null,
+    settled: { before: 9, spent: 0, gained: 0, lost: 0, after: 9 }, boosts: 0, botchNegated: false, stress: [], revision: 0, ...extra,
+  };
+}
+export type MurkState = { card: MurkCardFields; purse: Purse; stress: number };
+function murkPerform(decide: (state: MurkState) => MurkDecision) {
+  return (state: MurkState): MurkState => {
+    const decided = decide(state);
+    if (!decided.ok) throw new Error(decided.refusal.key);
+    return { card: decided.change.card, purse: { ...state.purse, potential: decided.change.potential }, stress: decided.change.stress ?? state.stress };
+  };
+}
+const mara = (potential: number): Purse => ({ name: "Mara", potential, rank: 2 });
+const murkFailure = (potential = 9): MurkState => ({ card: murkCard([2, 3], [3]), purse: mara(potential), stress: 2 });
+const murkBotch = (potential = 9): MurkState => ({ card: murkCard([2, 4], [1]), purse: mara(potential), stress: 2 });
+
+export const boost: ActionSpec<MurkState> = {
+  id: MURK_ACTIONS.boost,
+  parsePayload: parseBoost,
+  fresh: () => murkFailure(),
+  press: (state) => ({ revision: state.card.revision, points: 1 }),
+  refusal: (state, payload: ReturnType<typeof parseBoost>) => {
+    const decided = decideBoost(state.card, state.purse, payload);
+    return decided.ok ? null : decided.refusal;
+  },
+  perform: (state, payload: ReturnType<typeof parseBoost>) => murkPerform((s) => decideBoost(s.card, s.purse, payload))(state),
+  expectDone: (before, after) => {
+    expect(after.purse.potential).toBe(before.purse.potential - 2);
+    expect(after.card.boosts).toBe(before.card.boosts + 1);
+  },
+  againKey: "FIVEFOLD.Card.Refused.Stale",
+  blocked: { why: "cost", state: () => murkFailure(1), key: "FIVEFOLD.Murk.Refused.Potential.boost" },
+};
+
+export const negateBotch: ActionSpec<MurkState> = {
+  id: MURK_ACTIONS.negateBotch,
+  parsePayload: parseRevision,
+  fresh: () => murkBotch(),
+  press: (state) => ({ revision: state.card.revision }),
+  refusal: (state, payload: ReturnType<typeof parseRevision>) => {
+    const decided = decideNegateBotch(state.card, state.purse, payload);
+    return decided.ok ? null : decided.refusal;
+  },
+  perform: (state, payload: ReturnType<typeof parseRevision>) => murkPerform((s) => decideNegateBotch(s.card, s.purse, payload))(state),
+  expectDone: (before, after) => {
+    expect(after.purse.potential).toBe(before.purse.potential - 5);
+    expect(after.card.botchNegated).toBe(true);
+  },
+  againKey: "FIVEFOLD.Murk.Refused.AlreadyNegated",
+  blocked: { why: "cost", state: () => murkBotch(4), key: "FIVEFOLD.Murk.Refused.Potential.negateBotch" },
+};
+
+export const takeStress: ActionSpec<MurkState> = {
+  id: MURK_ACTIONS.takeStress,
+  parsePayload: parseStress,
+  fresh: () => murkFailure(),
+  press: (state) => ({ revision: state.card.revision, incoming: 3, mitigated: 2 }),
+  refusal: (state, payload: ReturnType<typeof parseStress>) => {
+    const decided = decideTakeStress(state.card, state.purse, state.stress, payload);
+    return decided.ok ? null : decided.refusal;
+  },
+  perform: (state, payload: ReturnType<typeof parseStress>) => murkPerform((s) => decideTakeStress(s.card, s.purse, s.stress, payload))(state),
+  expectDone: (before, after) => {
+    expect(after.purse.potential).toBe(before.purse.potential - 2);
+    expect(after.stress).toBe(before.stress + 1);
+    expect(after.card.stress).toEqual([{ incoming: 3, mitigated: 2 }]);
+  },
+  againKey: "FIVEFOLD.Card.Refused.Stale",
+  blocked: { why: "cost", state: () => murkFailure(1), key: "FIVEFOLD.Murk.Refused.Potential.mitigate" },
+};
+
+function sunriderCard(dice: number[], chance: number[], extra: Partial<SunriderCardFields> = {}): SunriderCardFields {
+  return { label: "Firearms", base: dice.length + 1, bonus: 0, bonusNames: [], time: 0, synergy: 0, actions: 1, rush: 0, cp: false, modifier: 0, difficulty: 15, dice, chance, severity: null, saved: false, ...extra };
+}
+export type SunriderState = { card: SunriderCardFields; characterPoints: number };
+const complication = (characterPoints = 2): SunriderState => ({ card: sunriderCard([5, 6], [1]), characterPoints });
+
+export const severity: ActionSpec<SunriderState> = {
+  id: SUNRIDER_ACTIONS.severity,
+  parsePayload: () => null,
+  fresh: () => complication(),
+  press: () => null,
+  refusal: (state, _payload, actingAsGM) => severityRefusal(state.card, actingAsGM),
+  perform: (state) => ({ ...state, card: decideSeverity(state.card, 4, "A weapon jams.") }),
+  expectDone: (before, after) => {
+    expect(after.card.severity).toEqual({ face: 4, text: "A weapon jams." });
+    expect(after.characterPoints).toBe(before.characterPoints);
+  },
+  againKey: "FIVEFOLD.Sunrider.Refused.SeverityRolled",
+  gmOnlyKey: "FIVEFOLD.Sunrider.Refused.GMRolls",
+  blocked: { why: "rules", state: () => ({ card: sunriderCard([5, 6], [3]), characterPoints: 2 }), key: "FIVEFOLD.Sunrider.Refused.NoComplication" },
+};
+
+export const survive: ActionSpec<SunriderState> = {
+  id: SUNRIDER_ACTIONS.survive,
+  parsePayload: () => null,
+  fresh: () => complication(),
+  press: () => null,
+  refusal: (state) => {
+    const decided = decideSurvive(state.card, "Kesh", state.characterPoints);
+    return decided.ok ? null : decided.refusal;
+  },
+  perform: (state) => {
+    const decided = decideSurvive(state.card, "Kesh", state.characterPoints);
+    if (!decided.ok) throw new Error(decided.refusal.key);
+    return { card: decided.change.card, characterPoints: decided.change.characterPoints };
+  },
+  expectDone: (before, after) => {
+    expect(after.characterPoints).toBe(before.characterPoints - 1);
+    expect(after.card.saved).toBe(true);
+  },
+  againKey: "FIVEFOLD.Sunrider.Refused.AlreadySaved",
+  blocked: { why: "cost", state: () => complication(0), key: "FIVEFOLD.Sunrider.Refused.NoCharacterPoints" },
+};
+
+function uniqueCard(dice: number[], extra: Partial<UniqueCardFields> = {}): UniqueCardFields {
+  return { label: "Precision", pool: dice.length, target: 15, tense: true, dice, pushes: [], crisisMark: null, ...extra };
+}
+export type UniqueState = { card: UniqueCardFields; crises: CrisisTrack };
+const noCrises: CrisisTrack = { physical: [], mental: [] };
+
+export const push: ActionSpec<UniqueState> = {
+  id: UNIQUE_ACTIONS.push,
+  parsePayload: parsePush,
+  fresh: () => ({ card: uniqueCard([2, 4, 4]), crises: noCrises }),
+  press: (state) => ({ pushes: state.card.pushes.length }),
+  refusal: (state, payload: ReturnType<typeof parsePush>) => pushRefusal(state.card, payload),
+  perform: (state) => ({ ...state, card: decidePush(state.card, 5) }),
+  expectDone: (before, after) => {
+    expect(after.card.pushes).toEqual([...before.card.pushes, { value: 5, crisis: false }]);
+    expect(after.crises).toEqual(before.crises);
+  },
+  againKey: "FIVEFOLD.Card.Refused.Stale",
+  blocked: { why: "rules", state: () => ({ card: uniqueCard([6, 5, 4]), crises: noCrises }), key: "FIVEFOLD.Unique.Refused.TargetMet" },
+};
+
+const crisisCard = (): UniqueCardFields => uniqueCard([2, 4, 4], { pushes: [{ value: 2, crisis: true }] });
+const crisisBoxes = (count: number) => Array.from({ length: count }, (_, index) => ({ description: `Wound ${index + 1}` }));
+export const crisis: ActionSpec<UniqueState> = {
+  id: UNIQUE_ACTIONS.crisis,
+  parsePayload: parseCrisis,
+  fresh: () => ({ card: crisisCard(), crises: noCrises }),
+  press: () => ({ kind: "physical", description: "Broken arm" }),
+  refusal: (state, payload: ReturnType<typeof parseCrisis>) => {
+    const decided = decideCrisis(state.card, "Leanne", state.crises, payload);
+    return decided.ok ? null : decided.refusal;
+  },
+  perform: (state, payload: ReturnType<typeof parseCrisis>) => {
+    const decided = decideCrisis(state.card, "Leanne", state.crises, payload);
+    if (!decided.ok) throw new Error(decided.refusal.key);
+    return { card: decided.card, crises: decided.track };
+  },
+  expectDone: (before, after) => {
+    expect(after.crises.physical).toHaveLength(before.crises.physical.length + 1);
+    expect(after.card.crisisMark).toEqual({ kind: "physical", description: "Broken arm" });
+  },
+  againKey: "FIVEFOLD.Unique.Refused.AlreadyMarked",
+  blocked: { why: "rules", state: () => ({ card: crisisCard(), crises: { physical: crisisBoxes(3), mental: [] } }), key: "FIVEFOLD.Unique.Refused.Dead" },
+};
+
+function muckCard(white: [number, number], extra: Partial<MuckCardFields> = {}): MuckCardFields {
+  return { label: "Sneak", skill: 2, cn: 8, genetics: "none", genetic: 7, stress: 3, tiesSucceed: false, white, red: null, twist: null, ...extra };
+}
+export type MuckState = { card: MuckCardFields; hazard: number };
+export const drawTwist: ActionSpec<MuckState> = {
+  id: DRAW_PLOT_TWIST,
+  parsePayload: () => null,
+  fresh: () => ({ card: muckCard([3, 3]), hazard: 2 }),
+  press: () => null,
+  refusal: (state, _payload, actingAsGM) => twistRefusal(state.card, actingAsGM),
+  perform: (state) => {
+    const decided = decideTwist(state.card, { name: "The Tower", prompt: "Something gives way.", img: "tower.svg", reshuffled: false }, state.hazard);
+    return { card: decided.card, hazard: state.hazard + decided.rise };
+  },
+  expectDone: (before, after) => {
+    expect(after.card.twist?.name).toBe("The Tower");
+    expect(after.hazard).toBe(before.hazard + 1);
+    expect(after.card.twist?.hazardAfter).toBe(after.hazard);
+  },
+  againKey: "FIVEFOLD.Muckraker.Refused.AlreadyDrawn",
+  gmOnlyKey: "FIVEFOLD.Muckraker.Refused.GMDraws",
+  blocked: { why: "rules", state: () => ({ card: muckCard([5, 4]), hazard: 2 }), key: "FIVEFOLD.Muckraker.Refused.NoPlotTwist" },
+};
+
