@@ -1,6 +1,7 @@
 // What the gallery asserts about a rendered page, as functions both the gallery test and the
 // harness's own negative tests call, so the checks are known to be able to fail.
 import { chromium, type Browser, type Page } from "playwright-core";
+import { createRequire } from "node:module";
 
 /** Starts Debian's Chromium (or the one at CHROMIUM_PATH) headless, with no background networking. */
 export function launchChromium(): Promise<Browser> {
@@ -99,4 +100,44 @@ export async function unreachableControls(page: Page): Promise<string[]> {
         return `${section}: <${element.tagName.toLowerCase()}> ${(element.textContent ?? "").trim().slice(0, 40)}`;
       });
   }, [...reached]);
+}
+
+/** One accessibility finding of axe-core: the rule, how bad, and where (fixture and element). */
+export interface AxeFinding {
+  readonly rule: string;
+  readonly impact: string;
+  readonly fixture: string;
+  readonly target: string;
+  readonly summary: string;
+}
+
+/**
+ * Runs axe-core (the accessibility engine browsers' devtools use) over the page and returns
+ * its serious and critical findings, each placed in the fixture it is in. Findings about the
+ * gallery's own frame (outside every fixture) are returned with the fixture "(gallery)".
+ */
+export async function axeFindings(page: Page): Promise<{ readonly rules: number; readonly findings: AxeFinding[] }> {
+  await page.addScriptTag({ path: createRequire(import.meta.url).resolve("axe-core/axe.min.js") });
+  return page.evaluate(async () => {
+    const axe = (globalThis as unknown as { axe: { run(context: Document, options: object): Promise<AxeResults>; getRules(): unknown[] } }).axe;
+    interface AxeResults {
+      violations: { id: string; impact: string | null; nodes: { target: string[]; failureSummary?: string; impact?: string | null }[] }[];
+    }
+    const results = await axe.run(document, { resultTypes: ["violations"] });
+    const findings = results.violations.flatMap((violation) =>
+      violation.nodes
+        .filter((node) => ["serious", "critical"].includes(node.impact ?? violation.impact ?? ""))
+        .map((node) => {
+          const element = document.querySelector(node.target.join(" "));
+          return {
+            rule: violation.id,
+            impact: node.impact ?? violation.impact ?? "",
+            fixture: element?.closest<HTMLElement>("[data-fixture]")?.dataset.fixture ?? "(gallery)",
+            target: node.target.join(" "),
+            summary: (node.failureSummary ?? "").split("\n").slice(0, 2).join(" "),
+          };
+        }),
+    );
+    return { rules: axe.getRules().length, findings };
+  });
 }

@@ -39,9 +39,25 @@ export function compiledCss(): string {
   return sass.compile("styles/fivefold.scss").css;
 }
 
+/** The HTML fields a sheet shows enriched: an actor's notes, cover and evidence, an item's description. */
+const HTML_FIELDS = ["notes", "cover", "evidence"] as const;
+
+/**
+ * Stands in for Foundry's enrichment (src/foundry/enrich.ts), which needs Foundry: the text
+ * the fixture stores, escaped, as one paragraph. The sheet shows it unescaped, as it shows
+ * Foundry's enriched HTML.
+ */
+function withEnriched(context: object): object {
+  if ("enriched" in context) return context;
+  const fields = context as Record<string, unknown> & { item?: { system?: { description?: unknown } } };
+  const texts: [string, unknown][] = [...HTML_FIELDS.map((name) => [name, fields[name]] as [string, unknown]), ["description", fields.item?.system?.description]];
+  const enriched = Object.fromEntries(texts.filter(([, text]) => typeof text === "string").map(([name, text]) => [name, text === "" ? "" : `<p>${escape(String(text))}</p>`]));
+  return { ...context, enriched };
+}
+
 /** One HTML page with every fixture rendered by its real template, inside its Foundry frame. */
 export function galleryPage(fixtures: readonly GalleryFixture[], env: TemplateEnvironment, css = compiledCss()): string {
-  const sections = fixtures.map((fixture) => frame(fixture, env.render(fixture.template, fixture.context)));
+  const sections = fixtures.map((fixture) => frame(fixture, env.render(fixture.template, withEnriched(fixture.context))));
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Fivefold gallery</title>
 <style>${GALLERY_CSS}</style>

@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { injectedElements, launchChromium, openPage, showsText, unreachableControls, untranslatedText } from "../gallery/checks.js";
+import { axeFindings, injectedElements, launchChromium, openPage, showsText, unreachableControls, untranslatedText } from "../gallery/checks.js";
 import type { GalleryFixture } from "../gallery/fixture.js";
 import { templateEnvironment } from "../gallery/handlebars.js";
 import { galleryPage } from "../gallery/page.js";
@@ -32,6 +32,15 @@ describe("the gallery's checks", () => {
     await page.waitForTimeout(100);
     expect(events.dialogs).toEqual(["1"]);
   });
+
+  it("catch a button without a name and a control inside an image (axe-core), placed in their fixture", async () => {
+    const { page } = await openPage(browser, galleryPage([fixture("inaccessible", "inaccessible.hbs")], templateEnvironment(), ""));
+    const { findings } = await axeFindings(page);
+    expect(findings.map((finding) => [finding.fixture, finding.rule]).sort()).toEqual([
+      ["inaccessible", "button-name"],
+      ["inaccessible", "nested-interactive"],
+    ]);
+  }, 60_000);
 
   it("catch a control the keyboard cannot reach", async () => {
     const { page } = await openPage(browser, galleryPage([fixture("unreachable", "unreachable.hbs")], templateEnvironment(), ""));

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { injectedElements, launchChromium, openPage, showsText, unreachableControls, untranslatedText, type PageEvents } from "../gallery/checks.js";
+import { axeFindings, injectedElements, launchChromium, openPage, showsText, unreachableControls, untranslatedText, type PageEvents } from "../gallery/checks.js";
 import { ALL_FIXTURES } from "../gallery/fixtures/index.js";
 import { templateEnvironment } from "../gallery/handlebars.js";
 import { galleryPage } from "../gallery/page.js";
@@ -47,6 +47,12 @@ describe("the gallery", () => {
 
   it("lets the keyboard reach every button", async () => {
     expect(await unreachableControls(page)).toEqual([]);
+  }, 120_000);
+
+  it("has no serious or critical accessibility finding (axe-core, every rule, every picture)", async () => {
+    const { rules, findings } = await axeFindings(page);
+    expect(rules).toBeGreaterThan(50);
+    expect(findings).toEqual([]);
   }, 120_000);
 
   it("logs no errors", () => {

@@ -1,4 +1,5 @@
 import type { DeepPartial } from "fvtt-types/utils";
+import { enrichedFields } from "./enrich.js";
 
 import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
 const { HandlebarsApplicationMixin } = foundry.applications.api;
@@ -41,7 +42,7 @@ export abstract class FivefoldActorSheet<
   protected override async _prepareContext(options: DeepPartial<RenderOptions> & { isFirstRender: boolean }): Promise<RenderContext> {
     const base = await super._prepareContext(options);
     // The template reads the sheet context; RenderContext is the mixin's open context type.
-    return { ...base, ...this.sheetContext() } as RenderContext;
+    return { ...base, ...this.sheetContext(), enriched: await enrichedFields(this.document) } as RenderContext;
   }
 
   protected override async _onRender(context: DeepPartial<RenderContext>, options: DeepPartial<RenderOptions>): Promise<void> {

@@ -1,4 +1,5 @@
 import type { DeepPartial } from "fvtt-types/utils";
+import { enrichedFields } from "./enrich.js";
 import DocumentSheetV2 = foundry.applications.api.DocumentSheetV2;
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 const { ItemSheetV2 } = foundry.applications.sheets;
@@ -24,6 +25,6 @@ export class FivefoldItemSheet<
   protected override async _prepareContext(options: DeepPartial<RenderOptions> & { isFirstRender: boolean }): Promise<RenderContext> {
     const base = await super._prepareContext(options);
     // The templates read the item as `item`; RenderContext is the mixin's open context type.
-    return { ...base, item: this.document } as RenderContext;
+    return { ...base, item: this.document, enriched: await enrichedFields(this.document) } as RenderContext;
   }
 }
