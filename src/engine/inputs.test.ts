@@ -13,6 +13,12 @@ const specs = {
 
 
 describe("parseInputs", () => {
+  it("refuses an object of any make with a message, never a crash (fuzz found { toString: \"\" })", () => {
+    const hostile = [{ toString: "" }, Object.create(null) as object, [1, 2], { valueOf: () => 3 }];
+    for (const pool of hostile) expect(inputErrorOf(() => parseInputs(specs, { pool })).input).toBe("pool");
+    expect(inputErrorOf(() => parseInputs(specs, { pool: { toString: "" } })).message).toContain('{"toString":""}');
+  });
+
   it("applies defaults and reads numeric strings", () => {
     expect(parseInputs(specs, { pool: "7" })).toEqual({
       pool: 7,

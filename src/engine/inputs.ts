@@ -99,9 +99,22 @@ export function describeAllowed(spec: InputSpec): string {
   }
 }
 
-/** A raw value as an error message quotes it: strings quoted, anything else as written. */
+/**
+ * A raw value as an error message quotes it: strings quoted, numbers and the like as written,
+ * objects as JSON cut short. Never throws, whatever it is given (an object whose `toString`
+ * is not a function, a cycle, a BigInt inside).
+ */
 function quote(raw: unknown): string {
-  return typeof raw === "string" ? JSON.stringify(raw) : String(raw);
+  if (typeof raw === "string") return JSON.stringify(raw);
+  if (raw === null || (typeof raw !== "object" && typeof raw !== "function")) return String(raw);
+  let text: string | undefined;
+  try {
+    text = JSON.stringify(raw);
+  } catch {
+    text = undefined;
+  }
+  text ??= Object.prototype.toString.call(raw);
+  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 }
 
 function isAbsent(value: unknown): boolean {
