@@ -1,14 +1,21 @@
-// npm run package: the release zip, fivefold-<version>.zip, with dist/'s contents at its
-// root (Foundry installs a system from a zip whose root holds system.json).
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+// npm run package: the release assets in release/: fivefold.zip, with dist/'s contents at its
+// root (Foundry installs a system from a zip whose root holds system.json), and system.json,
+// the manifest Foundry reads from the manifest URL. Both manifests point at the repository's
+// release assets for this version.
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { zipSync } from "fflate";
+import { releaseUrls, repositoryUrl } from "./release-urls.mjs";
 
 const dist = "dist";
-if (!existsSync(join(dist, "system.json"))) {
-  console.error("npm run package: dist/ is not built yet: run npm run build first");
+const out = "release";
+
+function fail(message) {
+  console.error(`npm run package: ${message}`);
   process.exit(1);
 }
+
+if (!existsSync(join(dist, "system.json"))) fail("dist/ is not built yet: run npm run build first");
 
 function files(dir) {
   return readdirSync(dir).flatMap((name) => {
@@ -17,12 +24,28 @@ function files(dir) {
   });
 }
 
-const { version } = JSON.parse(readFileSync(join(dist, "system.json"), "utf8"));
+const manifest = JSON.parse(readFileSync(join(dist, "system.json"), "utf8"));
+const { version } = JSON.parse(readFileSync("package.json", "utf8"));
+if (manifest.version !== version) fail(`dist/system.json is version ${manifest.version}, package.json ${version}: run npm run build`);
+let urls;
+try {
+  urls = releaseUrls(repositoryUrl(), version);
+} catch (error) {
+  fail(error.message);
+}
+const released = JSON.stringify({ ...manifest, ...urls }, null, 2) + "\n";
+
 const entries = Object.fromEntries(
   files(dist)
-    .filter((path) => !path.endsWith(".map"))
+    .filter((path) => !path.endsWith(".map") && relative(dist, path) !== "system.json")
     .map((path) => [relative(dist, path).split(sep).join("/"), readFileSync(path)]),
 );
-const zip = `fivefold-${version}.zip`;
-writeFileSync(zip, zipSync(entries, { level: 9 }));
-console.log(`wrote ${zip} (${Object.keys(entries).length} files, ${(statSync(zip).size / 1024).toFixed(1)} KiB)`);
+entries["system.json"] = new TextEncoder().encode(released);
+
+mkdirSync(out, { recursive: true });
+writeFileSync(join(out, "fivefold.zip"), zipSync(entries, { level: 9 }));
+writeFileSync(join(out, "system.json"), released);
+const size = (statSync(join(out, "fivefold.zip")).size / 1024).toFixed(1);
+console.log(`wrote ${out}/fivefold.zip (${Object.keys(entries).length} files, ${size} KiB) and ${out}/system.json (version ${version})`);
+console.log(`manifest: ${urls.manifest}`);
+console.log(`download: ${urls.download}`);

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { flagOf } from "../src/cli/args.js";
 import { runCli } from "../src/cli/main.js";
 import { RULESET_TOOLS } from "../src/cli/rulesets.js";
+import { FUZZ_RUNS } from "./fuzz-runs.js";
 
 function capture(argv: string[]) {
   const stdout: string[] = [];
@@ -22,7 +23,7 @@ const token = fc.oneof(
 // Whatever is typed, the tool answers with status 0, or with status 2 and one line on stderr
 // and nothing on stdout. It never throws and never hangs.
 describe("fivefold under random and hostile arguments", () => {
-  it("keeps its contract", () => {
+  it(`keeps its contract (${FUZZ_RUNS.cli} runs)`, () => {
     fc.assert(
       fc.property(
         fc.constantFrom("odds", "roll", "help", "rol", ""),
@@ -42,11 +43,11 @@ describe("fivefold under random and hostile arguments", () => {
           }
         },
       ),
-      { numRuns: 1500 },
+      { numRuns: FUZZ_RUNS.cli },
     );
   });
 
-  it("prints probabilities within [0, 1] for every valid odds request it stumbles on", () => {
+  it(`prints probabilities within [0, 1] for every valid odds request it stumbles on (${FUZZ_RUNS.cli} runs)`, () => {
     fc.assert(
       fc.property(fc.constantFrom(...RULESET_TOOLS.map((tool) => tool.id)), fc.array(token, { maxLength: 8 }), (ruleset, rest) => {
         const { status, stdout } = capture(["odds", ruleset, ...rest, "--json"]);
@@ -59,7 +60,7 @@ describe("fivefold under random and hostile arguments", () => {
           }
         }
       }),
-      { numRuns: 1500 },
+      { numRuns: FUZZ_RUNS.cli },
     );
   });
 });

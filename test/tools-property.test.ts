@@ -5,6 +5,7 @@ import { InputError } from "../src/engine/errors.js";
 import type { InputSpec, InputSpecs } from "../src/engine/inputs.js";
 import { seededRandom } from "../src/engine/random.js";
 import type { Json, PreparedRoll } from "../src/engine/tool.js";
+import { FUZZ_RUNS } from "./fuzz-runs.js";
 
 /** Any value the spec allows, or nothing (the default), straight from the spec table. */
 function allowedValue(spec: InputSpec): fc.Arbitrary<unknown> {
@@ -32,7 +33,7 @@ function probabilities(json: Json, key = ""): number[] {
 // Every combination of values each input allows on its own either is refused by a rule that
 // ties inputs together (an InputError naming one of them) or gives odds inside [0, 1] and rolls.
 describe.each(RULESET_TOOLS.map((tool) => [tool.id, tool] as const))("%s, over every input the spec allows", (_id, tool) => {
-  it("gives probabilities inside [0, 1] and rolls, or refuses with a named input", () => {
+  it(`gives probabilities inside [0, 1] and rolls, or refuses with a named input (${FUZZ_RUNS.allowedInputs} runs)`, () => {
     fc.assert(
       fc.property(allowedInputs(tool.inputs), fc.integer({ min: 0, max: 2 ** 32 - 1 }), (raw, seed) => {
         let prepared: PreparedRoll;
@@ -51,7 +52,7 @@ describe.each(RULESET_TOOLS.map((tool) => [tool.id, tool] as const))("%s, over e
         expect(roll.json.ruleset).toBe(tool.id);
         expect(roll.text).not.toBe("");
       }),
-      { numRuns: 400 },
+      { numRuns: FUZZ_RUNS.allowedInputs },
     );
   });
 });
