@@ -70,7 +70,7 @@ function milliseconds(ms: number): string {
 }
 
 /** Runs every case, prints the figures, writes them as Markdown to `outFile`; returns 1 when a budget is broken. */
-export async function runBenchmarks(outFile: string): Promise<number> {
+export async function runBenchmarks(outFile: string, jsonFile?: string): Promise<number> {
   const rows = cases.map((entry) => {
     const ms = measure(entry);
     return { entry, ms, ok: ms < entry.budgetMs };
@@ -102,6 +102,11 @@ export async function runBenchmarks(outFile: string): Promise<number> {
     "",
   ].join("\n");
   writeFileSync(outFile, markdown);
+  // The figures as data, for docs/QUALITY.md (scripts/quality.mjs).
+  if (jsonFile) {
+    const figures = { node: process.version, cpu: `${cpus().length} × ${cpu}`, cases: rows.map(({ entry, ms, ok }) => ({ name: entry.name, medianMs: ms, budgetMs: entry.budgetMs, ok })), bundle: size };
+    writeFileSync(jsonFile, JSON.stringify(figures, null, 2));
+  }
   console.log(table);
   console.log(sizeLines.join("\n"));
   return rows.every((row) => row.ok) && (size?.ok ?? true) ? 0 : 1;

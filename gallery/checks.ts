@@ -67,11 +67,19 @@ export function showsText(page: Page, fixtureId: string, text: string): Promise<
 
 const INTERACTIVE = 'button, a[href], input, select, textarea, summary, [data-action], [role="button"], [tabindex]:not([tabindex="-1"])';
 
+/** What a walk through the page with the Tab key found. */
+export interface KeyboardWalk {
+  /** Visible, enabled controls that never got focus: the keyboard cannot reach them. */
+  readonly unreachable: string[];
+  /** Controls that got focus but showed no focus indicator (no outline, no box shadow). */
+  readonly noFocusIndicator: string[];
+}
+
 /**
- * Presses Tab through the whole page and returns every visible, enabled control that never
- * got focus, described by its section, tag and text: a control the keyboard cannot reach.
+ * Presses Tab through the whole page. Every visible, enabled control must get focus, and show
+ * that it has it; each one that does not is described by its section, tag and text.
  */
-export async function unreachableControls(page: Page): Promise<string[]> {
+export async function keyboardWalk(page: Page): Promise<KeyboardWalk> {
   const total = await page.evaluate((selector) => {
     const controls = [...document.querySelectorAll<HTMLElement>(selector)].filter(
       // Controls inside a closed <details> are reached by opening it from its <summary>,
@@ -87,19 +95,38 @@ export async function unreachableControls(page: Page): Promise<string[]> {
     return controls.length;
   }, INTERACTIVE);
   const reached = new Set<string>();
+  const unmarked = new Set<string>();
   for (let i = 0; i < total * 2 + 5; i++) {
     await page.keyboard.press("Tab");
-    const id = await page.evaluate(() => document.activeElement?.getAttribute("data-gallery-control") ?? null);
-    if (id !== null) reached.add(id);
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement;
+      const id = element?.getAttribute("data-gallery-control") ?? null;
+      if (!element || id === null) return null;
+      const style = getComputedStyle(element);
+      const outline = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0;
+      return { id, shown: outline || style.boxShadow !== "none" };
+    });
+    if (!focused) continue;
+    reached.add(focused.id);
+    if (!focused.shown) unmarked.add(focused.id);
   }
-  return page.evaluate((seen) => {
-    return [...document.querySelectorAll<HTMLElement>("[data-gallery-control]")]
-      .filter((element) => !seen.includes(element.getAttribute("data-gallery-control") ?? ""))
-      .map((element) => {
-        const section = element.closest("[data-fixture]")?.getAttribute("data-fixture") ?? "?";
-        return `${section}: <${element.tagName.toLowerCase()}> ${(element.textContent ?? "").trim().slice(0, 40)}`;
-      });
-  }, [...reached]);
+  const describe = (ids: string[], wanted: boolean) =>
+    page.evaluate(
+      ({ ids, wanted }) =>
+        [...document.querySelectorAll<HTMLElement>("[data-gallery-control]")]
+          .filter((element) => ids.includes(element.getAttribute("data-gallery-control") ?? "") === wanted)
+          .map((element) => {
+            const section = element.closest("[data-fixture]")?.getAttribute("data-fixture") ?? "?";
+            return `${section}: <${element.tagName.toLowerCase()}> ${(element.textContent ?? "").trim().slice(0, 40)}`;
+          }),
+      { ids, wanted },
+    );
+  return { unreachable: await describe([...reached], false), noFocusIndicator: await describe([...unmarked], true) };
+}
+
+/** The controls the keyboard cannot reach (see `keyboardWalk`). */
+export async function unreachableControls(page: Page): Promise<string[]> {
+  return (await keyboardWalk(page)).unreachable;
 }
 
 /** One accessibility finding of axe-core: the rule, how bad, and where (fixture and element). */

@@ -11,7 +11,9 @@ const folder = await mkdtemp(join("build", "bench-"));
 try {
   const file = await bundleNode("bench/engine.bench.ts", folder, "bench.mjs");
   const { runBenchmarks } = await import(pathToFileURL(file).href);
-  process.exitCode = await runBenchmarks("docs/BENCHMARKS.md");
+  // `npm run bench -- --json FILE` also writes the figures as JSON (npm run quality reads them).
+  const json = process.argv.indexOf("--json");
+  process.exitCode = await runBenchmarks("docs/BENCHMARKS.md", json > 0 ? process.argv[json + 1] : undefined);
 } finally {
   await rm(folder, { recursive: true, force: true });
 }

@@ -23,7 +23,8 @@ const token = fc.oneof(
 // Whatever is typed, the tool answers with status 0, or with status 2 and one line on stderr
 // and nothing on stdout. It never throws and never hangs.
 describe("fivefold under random and hostile arguments", () => {
-  it(`keeps its contract (${FUZZ_RUNS.cli} runs)`, () => {
+  it(`keeps its contract (${FUZZ_RUNS.cli} runs)`, ({ task }) => {
+    task.meta.runs = FUZZ_RUNS.cli;
     fc.assert(
       fc.property(
         fc.constantFrom("odds", "roll", "help", "rol", ""),
@@ -47,7 +48,8 @@ describe("fivefold under random and hostile arguments", () => {
     );
   });
 
-  it(`prints probabilities within [0, 1] for every valid odds request it stumbles on (${FUZZ_RUNS.cli} runs)`, () => {
+  it(`prints probabilities within [0, 1] for every valid odds request it stumbles on (${FUZZ_RUNS.cli} runs)`, ({ task }) => {
+    task.meta.runs = FUZZ_RUNS.cli;
     fc.assert(
       fc.property(fc.constantFrom(...RULESET_TOOLS.map((tool) => tool.id)), fc.array(token, { maxLength: 8 }), (ruleset, rest) => {
         const { status, stdout } = capture(["odds", ruleset, ...rest, "--json"]);

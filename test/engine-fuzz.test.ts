@@ -25,7 +25,8 @@ function probabilities(json: unknown, key = ""): number[] {
 }
 
 describe.each(RULESET_TOOLS.map((tool) => [tool.id, tool] as const))("%s, given hostile values", (_id, tool) => {
-  it(`refuses with a named input or answers, and always ends (${FUZZ_RUNS.hostileInputs} runs)`, () => {
+  it(`refuses with a named input or answers, and always ends (${FUZZ_RUNS.hostileInputs} runs)`, ({ task }) => {
+    task.meta.runs = FUZZ_RUNS.hostileInputs;
     const inputs = fc.record(Object.fromEntries(Object.keys(tool.inputs).map((name) => [name, hostileValue])), { requiredKeys: [] });
     fc.assert(
       fc.property(inputs, fc.integer({ min: 0, max: 2 ** 32 - 1 }), (raw, seed) => {

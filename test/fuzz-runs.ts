@@ -12,3 +12,15 @@ export const FUZZ_RUNS = {
   /** Random hostile values given to each ruleset's tool. */
   hostileInputs: 600,
 } as const;
+
+declare module "vitest" {
+  /** What a test records for docs/QUALITY.md (scripts/quality.mjs reads it from the JSON report). */
+  interface TaskMeta {
+    /** Random cases a property-based test tried. */
+    runs?: number;
+    /** Renders or states a test checked. */
+    checked?: number;
+    /** axe-core: rules run, pictures checked, serious or critical findings. */
+    axe?: { rules: number; pictures: number; findings: number };
+  }
+}

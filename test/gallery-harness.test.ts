@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeFindings, injectedElements, launchChromium, openPage, showsText, unreachableControls, untranslatedText } from "../gallery/checks.js";
+import { axeFindings, injectedElements, keyboardWalk, launchChromium, openPage, showsText, unreachableControls, untranslatedText } from "../gallery/checks.js";
 import type { GalleryFixture } from "../gallery/fixture.js";
 import { templateEnvironment } from "../gallery/handlebars.js";
 import { galleryPage } from "../gallery/page.js";
@@ -40,6 +40,11 @@ describe("the gallery's checks", () => {
       ["inaccessible", "button-name"],
       ["inaccessible", "nested-interactive"],
     ]);
+  }, 60_000);
+
+  it("catch a control that shows no sign of having focus", async () => {
+    const { page } = await openPage(browser, galleryPage([fixture("ring", "no-focus-ring.hbs")], templateEnvironment(), ""));
+    expect((await keyboardWalk(page)).noFocusIndicator).toEqual(["ring: <button> Hidden focus"]);
   }, 60_000);
 
   it("catch a control the keyboard cannot reach", async () => {

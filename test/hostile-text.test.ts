@@ -47,8 +47,9 @@ describe("hostile text in every template", () => {
     expect(files("templates").filter((path) => !templates.has(path) && !included.includes(path))).toEqual([]);
   });
 
-  it.each(ALL_FIXTURES.map((fixture) => [fixture.id, fixture] as const))("%s: every text stays text", (_id, fixture) => {
+  it.for(ALL_FIXTURES.map((fixture) => [fixture.id, fixture] as const))("%s: every text stays text", ([, fixture], { task }) => {
     const paths = textPaths(fixture.context);
+    task.meta.checked = paths.length;
     expect(paths.length).toBeGreaterThan(0);
     const leaks = paths.filter((path) => RAW.test(env.render(fixture.template, replaced(fixture.context, path))));
     expect(leaks.map((path) => path.join("."))).toEqual([]);

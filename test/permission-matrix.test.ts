@@ -153,7 +153,8 @@ function matrix<State>(ruleset: string, spec: ActionSpec<State>): void {
       expect(table.stored.state).toEqual(before);
     });
 
-    it(`sent any payload at all (${FUZZ_RUNS.payloads} runs): acts as asked, or refuses and changes nothing`, async () => {
+    it(`sent any payload at all (${FUZZ_RUNS.payloads} runs): acts as asked, or refuses and changes nothing`, async ({ task }) => {
+      task.meta.runs = FUZZ_RUNS.payloads;
       await fc.assert(
         fc.asyncProperty(fc.anything(), async (raw) => {
           const table = new Table(spec, spec.fresh(), true);

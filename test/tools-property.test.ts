@@ -33,7 +33,8 @@ function probabilities(json: Json, key = ""): number[] {
 // Every combination of values each input allows on its own either is refused by a rule that
 // ties inputs together (an InputError naming one of them) or gives odds inside [0, 1] and rolls.
 describe.each(RULESET_TOOLS.map((tool) => [tool.id, tool] as const))("%s, over every input the spec allows", (_id, tool) => {
-  it(`gives probabilities inside [0, 1] and rolls, or refuses with a named input (${FUZZ_RUNS.allowedInputs} runs)`, () => {
+  it(`gives probabilities inside [0, 1] and rolls, or refuses with a named input (${FUZZ_RUNS.allowedInputs} runs)`, ({ task }) => {
+    task.meta.runs = FUZZ_RUNS.allowedInputs;
     fc.assert(
       fc.property(allowedInputs(tool.inputs), fc.integer({ min: 0, max: 2 ** 32 - 1 }), (raw, seed) => {
         let prepared: PreparedRoll;
