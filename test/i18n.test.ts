@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { ALL_FIXTURES } from "../gallery/fixtures/index.js";
+import { templateEnvironment } from "../gallery/handlebars.js";
 
 const lang = JSON.parse(readFileSync("lang/en.json", "utf8")) as Record<string, unknown>;
 
@@ -44,5 +46,68 @@ describe("i18n", () => {
       Object.keys(types).map((type) => `TYPES.${document}.${type}`).filter((key) => !has(key)),
     );
     expect(missing).toEqual([]);
+  });
+});
+
+/** Every value of a lang file, by key. */
+function flatLang(path: string): Map<string, string> {
+  const walk = (node: Record<string, unknown>, prefix: string): [string, string][] =>
+    Object.entries(node).flatMap(([key, value]) => (typeof value === "string" ? [[`${prefix}${key}`, value] as [string, string]] : walk(value as Record<string, unknown>, `${prefix}${key}.`)));
+  return new Map(walk(JSON.parse(readFileSync(path, "utf8")) as Record<string, unknown>, ""));
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+
+describe("the Spanish translation", () => {
+  const english = flatLang("lang/en.json");
+  const spanish = flatLang("lang/es.json");
+
+  it("is listed in system.json", () => {
+    const manifest = JSON.parse(readFileSync("system.json", "utf8")) as { languages: { lang: string; path: string }[] };
+    expect(manifest.languages).toContainEqual({ lang: "es", name: "Español", path: "lang/es.json" });
+  });
+
+  it("has every English key, no other, each a non-empty string with the same placeholders", () => {
+    expect([...spanish.keys()].sort()).toEqual([...english.keys()].sort());
+    expect([...spanish].filter(([, text]) => text.trim() === "")).toEqual([]);
+    expect([...english].filter(([key, text]) => placeholders(text).join() !== placeholders(spanish.get(key) ?? "").join()).map(([key]) => key)).toEqual([]);
+  });
+});
+
+describe("every string a player sees goes through i18n", () => {
+  const en = templateEnvironment();
+  const es = templateEnvironment({ lang: "lang/es.json" });
+  const sameInBoth = new Set([...flatLang("lang/en.json")].filter(([key, text]) => flatLang("lang/es.json").get(key) === text).map(([, text]) => text));
+
+  const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"' };
+  /** Handlebars' escapes undone, so shown text compares with the data it came from. */
+  const decode = (text: string) =>
+    text.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (whole, code: string) =>
+      code.startsWith("#x") ? String.fromCodePoint(parseInt(code.slice(2), 16)) : code.startsWith("#") ? String.fromCodePoint(Number(code.slice(1))) : (ENTITIES[code] ?? whole),
+    );
+
+  /** The words a page shows or says: text between tags, and labels, titles and placeholders. */
+  function shown(html: string): string[] {
+    const attributes = [...html.matchAll(/(?:aria-label|title|placeholder)="([^"]*)"/g)].map((match) => match[1]);
+    const texts = html.replace(/<[^>]*>/g, "\n").split("\n");
+    return [...attributes, ...texts].map((text) => decode(text).trim()).filter((text) => /[A-Za-z]{3}/.test(text));
+  }
+
+  /** Every string a fixture's context carries: data (names, notes), which no translation changes. */
+  function data(value: unknown): string[] {
+    if (typeof value === "string") return [value];
+    if (Array.isArray(value)) return value.flatMap(data);
+    if (typeof value === "object" && value !== null) return Object.values(value).flatMap(data);
+    return [];
+  }
+
+  it.for(ALL_FIXTURES.map((fixture) => [fixture.id, fixture] as const))("%s shows no English in Spanish but its data", ([, fixture]) => {
+    const english = new Set(shown(en.render(fixture.template, fixture.context)));
+    const strings = data(fixture.context);
+    const leaked = shown(es.render(fixture.template, fixture.context)).filter(
+      (text) => english.has(text) && !sameInBoth.has(text) && !strings.some((value) => value.includes(text) || text.includes(value) && value.length > 2),
+    );
+    expect(leaked).toEqual([]);
+    expect([...es.missingKeys]).toEqual([]);
   });
 });
