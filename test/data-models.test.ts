@@ -1,0 +1,29 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+
+// Every data model repairs old-shaped data before Foundry validates it: its `migrateData`
+// calls `migrateStored` (src/foundry/migrations.ts), whose repair is tested with old-shaped
+// data in src/foundry/stored-repair.test.ts. The models import Foundry, so they are read as text.
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    return entry.isDirectory() ? sources(path) : path.endsWith(".ts") && !path.endsWith(".test.ts") ? [path] : [];
+  });
+}
+
+describe("the data models", () => {
+  const models = sources("src").flatMap((path) => {
+    const text = readFileSync(path, "utf8");
+    return [...text.matchAll(/export class (\w+)\s+extends foundry\.abstract\.TypeDataModel[\s\S]*?\n\}\n/g)].map((match) => ({ path, name: match[1], body: match[0] }));
+  });
+
+  it("are all found (5 actor, 5 item and 6 chat message models)", () => {
+    expect(models).toHaveLength(16);
+  });
+
+  it("each repair what an older version stored in migrateData, before Foundry's own migration", () => {
+    const without = models.filter(({ body }) => !/static override migrateData\(source[^)]*\)[^{]*\{\s*return super\.migrateData\(migrateStored\(this, source\)\);/.test(body));
+    expect(without.map(({ path, name }) => `${path}: ${name}`)).toEqual([]);
+  });
+});
