@@ -34,7 +34,7 @@ const number = (n) => n.toLocaleString("en-US");
 // ---- Tests by layer (DESIGN.md's layers), by the file they are in.
 const LAYERS = [
   ["Engine: rules, exact odds, sampling, CLI", (f) => /^src\/engine\/|^src\/rulesets\/[^/]+\/(rules|odds|cli)\.test\.ts$|^test\/(cli|engine|tools)/.test(f)],
-  ["Adapter logic: cards, actions, sheets, dialogs, data", (f) => /^src\/(foundry|rulesets)\//.test(f) || /^test\/(permission-matrix|round-trip)/.test(f)],
+  ["Adapter logic: cards, actions, sheets, dialogs, data", (f) => /^src\/(foundry|rulesets)\//.test(f) || /^test\/(permission-matrix|round-trip|data-models)/.test(f)],
   ["Templates, i18n, hostile text (real Handlebars)", (f) => /^test\/(.*-card-template|hostile-text|i18n|tarot)\.test\.ts$/.test(f)],
   ["Gallery in Chromium: keyboard, axe-core, screenshots", (f) => /^test\/gallery/.test(f)],
   ["Build, manifest, release scripts", (f) => /^test\/(manifest|release)\.test\.ts$/.test(f)],

@@ -1,6 +1,5 @@
 import { flag, rating, text } from "../../foundry/fields.js";
 import { GENETICS_MAX } from "./rules.js";
-
 import { migrateStored } from "../../foundry/migrations.js";
 
 const { ArrayField, HTMLField, SchemaField, StringField } = foundry.data.fields;

@@ -4,11 +4,8 @@ import { cardActor, requestCardAction, userMayAct } from "../../foundry/cards/ac
 import type { RendersCard } from "../../foundry/cards/render.js";
 import { muckCardContext, type MuckCardFields } from "./card-context.js";
 import { GENETICS_MAX, GENETICS_MODES } from "./rules.js";
-
 import { DRAW_PLOT_TWIST } from "./card-actions.js";
-
 import type { SameKeys, SchemaCovers, StoredBy } from "../../foundry/schema-keys.js";
-
 import { migrateStored } from "../../foundry/migrations.js";
 
 const { ArrayField, NumberField, SchemaField, StringField } = foundry.data.fields;

@@ -3,7 +3,6 @@ import { rating, text } from "../../foundry/fields.js";
 import { CLASS_RESOURCES, MAX_CLASS_RESOURCE, MAX_GEAR_QUANTITY } from "./character.js";
 import { ATTRIBUTE_DICE } from "./rules.js";
 import { POTENTIAL_CAPS, potentialCap } from "./potential.js";
-
 import { migrateStored } from "../../foundry/migrations.js";
 
 const { ArrayField, HTMLField, NumberField, SchemaField, StringField } = foundry.data.fields;

@@ -6,7 +6,6 @@ import { nameIn } from "../../foundry/names.js";
 import { LiveRollDialog } from "../../foundry/roll-dialog.js";
 import { ROLL_MODES } from "../../foundry/roll-modes.js";
 
-
 /** What the sheet knows when a roll starts: the attribute clicked (its index on the sheet). */
 export interface MurkRollPreset {
   readonly attribute?: number;

@@ -6,11 +6,8 @@ import { murkCardContext, type MurkCardFields } from "./card-context.js";
 import { MurkCharacterData } from "./data.js";
 import { MAX_INCOMING_STRESS } from "./economy.js";
 import { ATTRIBUTE_DICE } from "./rules.js";
-
 import { MURK_ACTIONS } from "./card-actions.js";
-
 import type { SameKeys, SchemaCovers, StoredBy } from "../../foundry/schema-keys.js";
-
 import { migrateStored } from "../../foundry/migrations.js";
 
 const { ArrayField, BooleanField, NumberField, SchemaField } = foundry.data.fields;

@@ -3,7 +3,6 @@ import { cardActor } from "../../foundry/cards/actions.js";
 import type { RendersCard } from "../../foundry/cards/render.js";
 import { CLASS_RESOURCES, MAX_CLASS_RESOURCE } from "./character.js";
 import { potentialCardContext, type MurkPotentialFields } from "./potential-card-context.js";
-
 import { migrateStored } from "../../foundry/migrations.js";
 
 const { ArrayField, SchemaField, StringField } = foundry.data.fields;

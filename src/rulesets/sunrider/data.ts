@@ -1,7 +1,6 @@
 import { rating, text } from "../../foundry/fields.js";
 import { SUNRIDER_BONUS_KINDS } from "./character.js";
 import { MAX_DICE_CODE } from "./rules.js";
-
 import { migrateStored } from "../../foundry/migrations.js";
 
 const { ArrayField, HTMLField, SchemaField, StringField } = foundry.data.fields;

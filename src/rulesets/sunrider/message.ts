@@ -5,11 +5,8 @@ import type { RendersCard } from "../../foundry/cards/render.js";
 import { sunriderCardContext, type SunriderCardFields } from "./card-context.js";
 import { SunriderCharacterData } from "./data.js";
 import { MAX_DICE_CODE } from "./rules.js";
-
 import { SUNRIDER_ACTIONS } from "./card-actions.js";
-
 import type { SameKeys, SchemaCovers, StoredBy } from "../../foundry/schema-keys.js";
-
 import { migrateStored } from "../../foundry/migrations.js";
 
 const { ArrayField, SchemaField, StringField } = foundry.data.fields;

@@ -1,6 +1,5 @@
 import { flag, rating } from "../../foundry/fields.js";
 import { CRISIS_BOXES, crisisStatus, type CrisisStatus } from "./rules.js";
-
 import { migrateStored } from "../../foundry/migrations.js";
 
 const { ArrayField, HTMLField, SchemaField, StringField } = foundry.data.fields;

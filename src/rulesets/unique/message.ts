@@ -4,11 +4,8 @@ import type { RendersCard } from "../../foundry/cards/render.js";
 import { uniqueCardContext, type UniqueCardFields } from "./card-context.js";
 import { UniqueCharacterData } from "./data.js";
 import { CRISIS_KINDS, MAX_POOL, MAX_TARGET, SIDES } from "./rules.js";
-
 import { UNIQUE_ACTIONS } from "./card-actions.js";
-
 import type { SameKeys, SchemaCovers, StoredBy } from "../../foundry/schema-keys.js";
-
 import { migrateStored } from "../../foundry/migrations.js";
 
 const { ArrayField, BooleanField, NumberField, SchemaField, StringField } = foundry.data.fields;

@@ -3,7 +3,6 @@ import { MAX_HUNGER } from "./rules.js";
 import { clampNumber } from "../../foundry/clamp.js";
 import { damageForRemaining, remainingBoxes } from "./trackers.js";
 import { ALL_ATTRIBUTES, ALL_SKILLS, MAX_BLOOD_POTENCY, MAX_DOTS, MAX_HUMANITY, recordOf } from "./traits.js";
-
 import { migrateStored } from "../../foundry/migrations.js";
 
 const { ArrayField, HTMLField, SchemaField, StringField } = foundry.data.fields;

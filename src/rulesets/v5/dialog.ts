@@ -9,7 +9,6 @@ import { V5_KINDS, type V5Kind } from "./rules.js";
 import { botchRule } from "./settings.js";
 import { ALL_ATTRIBUTES, ALL_SKILLS, type V5Attribute, type V5Skill } from "./traits.js";
 
-
 /** What the sheet knows when a roll starts: the trait clicked, or a fixed pool (Willpower, Humanity). */
 export interface V5RollPreset {
   readonly attribute?: V5Attribute;

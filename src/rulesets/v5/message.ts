@@ -5,11 +5,8 @@ import { cardStateFrom, newRerollDraft, toggleDraftDie, v5CardContext, type Rero
 import { VampireData } from "./data.js";
 import { bestRerollSelection } from "./odds.js";
 import { hasWillpowerLeft, MAX_HUNGER, MAX_POOL, SIDES, V5_KINDS, type V5Inputs } from "./rules.js";
-
 import { WILLPOWER_REROLL } from "./card-actions.js";
-
 import type { SameKeys, SchemaCovers, StoredBy } from "../../foundry/schema-keys.js";
-
 import { migrateStored } from "../../foundry/migrations.js";
 
 const { ArrayField, BooleanField, SchemaField, StringField } = foundry.data.fields;
