@@ -12,6 +12,7 @@ const dist = "dist";
 
 async function copyStatic() {
   await cp("system.json", join(dist, "system.json"));
+  await cp("LICENSE", join(dist, "LICENSE"));
   await cp("lang", join(dist, "lang"), { recursive: true });
   await cp("templates", join(dist, "templates"), { recursive: true, filter: (src) => !src.endsWith(".md") });
 }
@@ -37,6 +38,7 @@ async function checkManifest() {
     ...(manifest.styles ?? []),
     ...(manifest.languages ?? []).map((language) => language.path),
     ...(manifest.packs ?? []).map((pack) => pack.path),
+    ...(manifest.license ? [manifest.license] : []),
   ];
   const missing = files.filter((file) => !existsSync(join(dist, file)));
   if (missing.length) throw new Error(`system.json names files the build did not write: ${missing.join(", ")}`);
