@@ -67,7 +67,8 @@ function storedDocuments(): Rewritable[] {
  * and the GM warned.
  */
 export async function migrateWorld(): Promise<void> {
-  if (!game.user?.isGM || !game.settings) return;
+  // One GM migrates: the active one, when several are online.
+  if (!game.users?.activeGM?.isSelf || !game.settings) return;
   const stored = Number(game.settings.get("fivefold", SETTING));
   const plan = planMigration(stored);
   if (plan === "upToDate") return;
