@@ -77,11 +77,22 @@ export async function migrateWorld(): Promise<void> {
     return;
   }
   let count = 0;
+  let failed = 0;
   for (const document of storedDocuments()) {
     if (!(document.system instanceof foundry.abstract.DataModel)) continue;
-    // diff: false writes the whole repaired system data, even where the in-memory copy already matches it.
-    await document.update({ system: document.system.toObject() }, { diff: false });
-    count += 1;
+    try {
+      // diff: false writes the whole repaired system data, even where the in-memory copy already matches it.
+      await document.update({ system: document.system.toObject() }, { diff: false });
+      count += 1;
+    } catch (error) {
+      // One document that cannot be written must not stop the others; the world stays unstamped to try again.
+      console.error("Fivefold | migration could not write a document", document, error);
+      failed += 1;
+    }
+  }
+  if (failed > 0) {
+    ui.notifications?.error(game.i18n?.format("FIVEFOLD.Migration.Failed", { failed: String(failed), count: String(count) }) ?? "", { permanent: true });
+    return;
   }
   await game.settings.set("fivefold", SETTING, SCHEMA_VERSION);
   if (stored > 0 || count > 0) ui.notifications?.info(game.i18n?.format("FIVEFOLD.Migration.Done", { count: String(count), version: String(SCHEMA_VERSION) }) ?? "");
