@@ -71,3 +71,38 @@ describe("the gallery", () => {
     }
   }, 120_000);
 });
+
+// The same pictures in Spanish: every key found, and axe-core finds nothing serious in the
+// longer labels either. Screenshots of the Spanish pictures land in gallery/screenshots/es/.
+describe("the gallery in Spanish", () => {
+  const env = templateEnvironment({ lang: "lang/es.json" });
+  const html = galleryPage(ALL_FIXTURES, env);
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    ({ page } = await openPage(browser, html));
+  }, 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("finds every i18n key it renders", () => {
+    expect([...env.missingKeys]).toEqual([]);
+  });
+
+  it("has no serious or critical accessibility finding", async ({ task }) => {
+    const { rules, findings } = await axeFindings(page);
+    task.meta.axe = { rules, pictures: ALL_FIXTURES.length, findings: findings.length };
+    expect(findings).toEqual([]);
+  }, 120_000);
+
+  it("saves a screenshot of every picture", async () => {
+    mkdirSync(`${SCREENSHOTS}/es`, { recursive: true });
+    for (const fixture of ALL_FIXTURES) {
+      await page.locator(`[data-fixture="${fixture.id}"]`).screenshot({ path: `${SCREENSHOTS}/es/${fixture.id}.png` });
+    }
+  }, 120_000);
+});
