@@ -27,3 +27,17 @@ describe("the data models", () => {
     expect(without.map(({ path, name }) => `${path}: ${name}`)).toEqual([]);
   });
 });
+
+describe("the Roll classes", () => {
+  it("are each registered by their ruleset, so Foundry rebuilds a stored roll as its own class", () => {
+    const classes = sources("src/rulesets").flatMap((path) =>
+      [...readFileSync(path, "utf8").matchAll(/export class (\w+) extends foundry\.dice\.Roll\b/g)].map((match) => ({ ruleset: path.split("/")[2], name: match[1] })),
+    );
+    expect(classes).toHaveLength(5);
+    const unregistered = classes.filter(({ ruleset, name }) => {
+      const listed = /rolls: \[([^\]]*)\]/.exec(readFileSync(`src/rulesets/${ruleset}/index.ts`, "utf8"))?.[1] ?? "";
+      return !listed.split(",").map((entry) => entry.trim()).includes(name);
+    });
+    expect(unregistered).toEqual([]);
+  });
+});
