@@ -36,3 +36,12 @@ describe("the Unique Dice card template", () => {
     expect(render(leanne, { ...owner, mayAct: false })).not.toMatch(/<button/);
   });
 });
+
+describe("a target of 0", () => {
+  it("is still shown as the target (0 is a number the GM may ask for, not the absence of one)", () => {
+    const env = templateEnvironment();
+    const card = { label: "Strength", pool: 2, target: 0, tense: false, dice: [3, 4], pushes: [], crisisMark: null };
+    const html = env.render("templates/unique/card.hbs", uniqueCardContext({ ...card, actorName: "Brian" }, { mayAct: true, contentVisible: true, hasCharacter: true }));
+    expect(html).toContain("Roll Total 7 against target 0");
+  });
+});

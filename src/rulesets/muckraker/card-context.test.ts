@@ -81,4 +81,11 @@ describe("the reporter's sheet", () => {
     expect(built.sick).toBe(true);
     expect(built.geneticsBlocked).toBe(false);
   });
+
+  it("does not roll a reporter out of the scene with genetic sickness, nor for a viewer who may not edit", () => {
+    const reporter = { skills: [{ name: "Sneak", points: 2 }], superpower: "", genetic: 7, stress: 3, sick: false, cover: "", evidence: "" };
+    expect(muckSheetContext({ name: "Nell", img: "", reporter }, true, "play", false).rollable).toBe(true);
+    expect(muckSheetContext({ name: "Nell", img: "", reporter: { ...reporter, sick: true } }, true, "play", false).rollable).toBe(false);
+    expect(muckSheetContext({ name: "Nell", img: "", reporter }, false, "play", false).rollable).toBe(false);
+  });
 });

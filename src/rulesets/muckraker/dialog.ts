@@ -103,6 +103,11 @@ export async function openMuckRollDialog(actor: Actor.Implementation, preset: Mu
     ui.notifications?.warn(localize("FIVEFOLD.Muckraker.Refused.NotAReporter", { name: actor.name }));
     return;
   }
+  // Genetic sickness removes the reporter from the scene until the GM clears it: no rolls.
+  if (actor.system instanceof MuckrakerReporterData && actor.system.sick) {
+    ui.notifications?.warn(localize("FIVEFOLD.Muckraker.Refused.Sick", { name: actor.name }));
+    return;
+  }
   const values = firstValues(actor, preset);
   if (options.skipDialog) {
     await roll(actor, reporter, values);

@@ -15,6 +15,11 @@ export async function rollSkill(actorUuid: string, name: string, skipDialog = fa
     return;
   }
   const skill = actor.system.skills.findIndex((s) => s.name === name);
+  // A skill renamed or removed since the macro was made: say so, rather than roll with none.
+  if (skill < 0) {
+    ui.notifications?.warn(game.i18n?.format("FIVEFOLD.Muckraker.Macro.NoSkill", { name, actor: actor.name }) ?? "");
+    return;
+  }
   await openMuckRollDialog(actor as Actor.Implementation, { skill }, { skipDialog });
 }
 

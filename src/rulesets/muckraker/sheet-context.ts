@@ -38,6 +38,8 @@ export function muckSheetContext(actor: { readonly name: string; readonly img: s
     max: GENETICS_MAX,
     geneticsBlocked: !geneticsAllowed(r.genetic, r.stress),
     sick: r.sick,
+    // A sick reporter is out of the scene: the skills show, but do not roll.
+    rollable: editable && !r.sick,
     cover: r.cover,
     evidence: r.evidence,
   };

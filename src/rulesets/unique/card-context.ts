@@ -66,6 +66,8 @@ export function uniqueCardContext(card: UniqueCardState, viewer: UniqueCardViewe
     kept: state.kept.join(", "),
     total: state.total,
     target: state.target,
+    // A target of 0 is still a target: the template must not read it as "none".
+    hasTarget: state.target !== null,
     headline: top,
     headlineKey: `FIVEFOLD.Unique.Card.Headline.${top}`,
     // Why no push is offered, when it matters to the players: the GM did not call it tense.

@@ -2,7 +2,7 @@ import { LiveRollDialog } from "../../foundry/roll-dialog.js";
 import { ROLL_MODES } from "../../foundry/roll-modes.js";
 import { nameIn } from "../../foundry/names.js";
 import { InputError } from "../../engine/errors.js";
-import { postV5Roll } from "./chat.js";
+import { postRouseCheck, postV5Roll } from "./chat.js";
 import { VampireData } from "./data.js";
 import { dialogInputs, rollLabelParts, v5DialogContext, type DialogSituation, type DialogValues } from "./dialog-context.js";
 import { V5_KINDS, type V5Kind } from "./rules.js";
@@ -79,6 +79,8 @@ async function roll(actor: Actor.Implementation, vampire: VampireData, values: D
     return false;
   }
   lastChoices.set(actor.uuid, { difficulty: values.difficulty, modifier: values.modifier, rollMode: values.rollMode });
+  // A Rouse check is the sheet's own: it raises Hunger on a failure, with its card.
+  if (values.kind === "rouse") return (await postRouseCheck(actor)) !== undefined;
   await postV5Roll(actor, { inputs, label: label(values, preset), rollMode: values.rollMode as foundry.CONST.DICE_ROLL_MODES });
   return true;
 }

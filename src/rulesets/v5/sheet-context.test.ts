@@ -72,6 +72,11 @@ describe("powerPool", () => {
     expect(powerPool("Charisma + Animal Ken")).toEqual({ attribute: "charisma", skill: "animalKen" });
     expect(powerPool("wits+awareness")).toEqual({ attribute: "wits", skill: "awareness" });
     expect(powerPool("Resolve")).toEqual({ attribute: "resolve" });
+    // In the table's language too, accents and case aside, and English still reads.
+    const spanish = { charisma: "Carisma", manipulation: "Manipulación", animalKen: "Trato con animales" };
+    expect(powerPool("carisma + TRATO CON ANIMALES", spanish)).toEqual({ attribute: "charisma", skill: "animalKen" });
+    expect(powerPool("Manipulacion + Animal Ken", spanish)).toEqual({ attribute: "manipulation", skill: "animalKen" });
+    expect(powerPool("Carisma + Ocultismo", spanish)).toBeNull();
   });
 
   it("refuses what names no attribute or skill", () => {

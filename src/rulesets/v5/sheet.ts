@@ -149,7 +149,12 @@ export class VampireSheet extends FivefoldActorSheet {
     const power = this.itemOf(target);
     if (!power) return;
     const text = String((power.system as { pool?: unknown }).pool ?? "");
-    const pool = powerPool(text);
+    // The traits' names in the table's language, so "Carisma + Trato con animales" reads too.
+    const names = Object.fromEntries([
+      ...ALL_ATTRIBUTES.map((key) => [key, localize(`FIVEFOLD.V5.Attributes.${key}`)]),
+      ...ALL_SKILLS.map((key) => [key, localize(`FIVEFOLD.V5.Skills.${key}`)]),
+    ]);
+    const pool = powerPool(text, names);
     if (!pool) {
       ui.notifications?.warn(localize("FIVEFOLD.V5.Sheet.PoolNotUnderstood", { pool: text, power: power.name }));
       return;
