@@ -6,6 +6,7 @@ import { MuckrakerReporterData } from "./data.js";
 import { dialogInputs, muckDialogContext, type DialogReporter, type DialogValues } from "./dialog-context.js";
 import { GENETICS_MODES } from "./rules.js";
 import { tiesSucceed } from "./settings.js";
+import { localize } from "../../foundry/i18n.js";
 
 /** What the sheet knows when a roll starts: the skill clicked (its index), or none. */
 export interface MuckRollPreset {
@@ -16,10 +17,6 @@ const SUMMARY_TEMPLATE = "systems/fivefold/templates/muckraker/dialog-summary.hb
 
 /** The last challenge number and roll mode chosen for each reporter, for this session. */
 const lastChoices = new Map<string, Pick<DialogValues, "cn" | "rollMode">>();
-
-function localize(key: string, data?: Record<string, string>): string {
-  return (data ? game.i18n?.format(key, data) : game.i18n?.localize(key)) ?? key;
-}
 
 function reporterOf(actor: Actor.Implementation): DialogReporter | null {
   const system = actor.system;

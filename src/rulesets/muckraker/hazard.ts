@@ -1,6 +1,7 @@
 import { SerialQueue } from "../../foundry/cards/execute.js";
 import { worldUses } from "../../foundry/world-rulesets.js";
 import { hazardLevel, whenHazardChanges } from "./settings.js";
+import { localize } from "../../foundry/i18n.js";
 
 /** The most the Hazard Level is shown to reach; the rule text sets no ceiling, the badge needs one. */
 export const MAX_HAZARD = 99;
@@ -16,10 +17,6 @@ export async function setHazardLevel(level: number): Promise<void> {
 /** Raises the Hazard Level by `by`, reading it inside the queue so two plot twists at once both count. */
 export async function raiseHazardLevel(by: number): Promise<void> {
   await changes.run("hazard", async () => game.settings?.set("fivefold", "muckrakerHazardLevel", Math.min(MAX_HAZARD, hazardLevel() + by)));
-}
-
-function localize(key: string, data?: Record<string, string>): string {
-  return (data ? game.i18n?.format(key, data) : game.i18n?.localize(key)) ?? key;
 }
 
 /** Draws the badge's content: the level for everyone, and −/+ for a GM. */

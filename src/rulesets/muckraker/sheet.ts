@@ -5,6 +5,7 @@ import { dotsAfterClick } from "../../foundry/trackers.js";
 import { MAX_SKILL_POINTS, MuckrakerReporterData } from "./data.js";
 import { openMuckRollDialog } from "./dialog.js";
 import { muckSheetContext } from "./sheet-context.js";
+import { localize } from "../../foundry/i18n.js";
 
 /** Where a hotbar drag of a skill keeps what to roll. */
 export const MUCK_DRAG_TYPE = "fivefold.muckRoll";
@@ -14,10 +15,6 @@ export interface MuckDragData {
   readonly type: typeof MUCK_DRAG_TYPE;
   readonly actorUuid: string;
   readonly skill: string;
-}
-
-function localize(key: string, data?: Record<string, string>): string {
-  return (data ? game.i18n?.format(key, data) : game.i18n?.localize(key)) ?? key;
 }
 
 /** A skill row's edited field: its name, or its points (0..20). */

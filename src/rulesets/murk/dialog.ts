@@ -5,6 +5,7 @@ import { explodingAttributeDie } from "./settings.js";
 import { nameIn } from "../../foundry/names.js";
 import { LiveRollDialog } from "../../foundry/roll-dialog.js";
 import { ROLL_MODES } from "../../foundry/roll-modes.js";
+import { localize } from "../../foundry/i18n.js";
 
 /** What the sheet knows when a roll starts: the attribute clicked (its index on the sheet). */
 export interface MurkRollPreset {
@@ -15,10 +16,6 @@ const SUMMARY_TEMPLATE = "systems/fivefold/templates/murk/dialog-summary.hbs";
 
 /** The last DR, modifier and roll mode a player chose for each character, for this session. */
 const lastChoices = new Map<string, Pick<DialogValues, "drPreset" | "customDr" | "modifier" | "rollMode">>();
-
-function localize(key: string, data?: Record<string, string>): string {
-  return (data ? game.i18n?.format(key, data) : game.i18n?.localize(key)) ?? key;
-}
 
 function situation(): DialogSituation {
   return { explode: explodingAttributeDie() };

@@ -3,10 +3,7 @@ import { worldUses } from "../../foundry/world-rulesets.js";
 import { postPotentialCard } from "./chat.js";
 import { MurkCharacterData } from "./data.js";
 import { episodeEntries } from "./economy.js";
-
-function localize(key: string, data?: Record<string, string>): string {
-  return (data ? game.i18n?.format(key, data) : game.i18n?.localize(key)) ?? key;
-}
+import { localize } from "../../foundry/i18n.js";
 
 /** Every Murk character in the world (not unlinked token copies: their sheet belongs to the scene). */
 function murkCharacters(): { actor: Actor.Implementation; character: MurkCharacterData }[] {

@@ -2,10 +2,7 @@ import { macroCall, registerHotbarMacros } from "../../foundry/hotbar.js";
 import { MurkCharacterData } from "./data.js";
 import { openMurkRollDialog } from "./dialog.js";
 import { MURK_DRAG_TYPE, type MurkDragData } from "./sheet.js";
-
-function localize(key: string, data: Record<string, string>): string {
-  return game.i18n?.format(key, data) ?? key;
-}
+import { localize } from "../../foundry/i18n.js";
 
 /**
  * Rolls a Murk character's attribute by name, opening the roll dialog (or at once with

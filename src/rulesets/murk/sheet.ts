@@ -10,6 +10,7 @@ import { openMurkRollDialog } from "./dialog.js";
 import { potentialCap } from "./potential.js";
 import { ATTRIBUTE_DICE } from "./rules.js";
 import { murkSheetContext } from "./sheet-context.js";
+import { localize } from "../../foundry/i18n.js";
 
 /** Where a hotbar drag of an attribute keeps what to roll. */
 export const MURK_DRAG_TYPE = "fivefold.murkRoll";
@@ -19,10 +20,6 @@ export interface MurkDragData {
   readonly type: typeof MURK_DRAG_TYPE;
   readonly actorUuid: string;
   readonly attribute: string;
-}
-
-function localize(key: string, data?: Record<string, string>): string {
-  return (data ? game.i18n?.format(key, data) : game.i18n?.localize(key)) ?? key;
 }
 
 /** An attribute's edited field: its name, or its die (d4..d12 and nothing else). */

@@ -4,6 +4,7 @@ import { ROLL_MODES } from "../../foundry/roll-modes.js";
 import { postSunriderRoll } from "./chat.js";
 import { SunriderBonusData, SunriderCharacterData } from "./data.js";
 import { applicableBonuses, dialogInputs, sunriderDialogContext, type DialogCharacter, type DialogValues } from "./dialog-context.js";
+import { localize } from "../../foundry/i18n.js";
 
 /** What the sheet knows when a roll starts: the trait clicked (its index among attributes, then skills). */
 export interface SunriderRollPreset {
@@ -14,10 +15,6 @@ const SUMMARY_TEMPLATE = "systems/fivefold/templates/sunrider/dialog-summary.hbs
 
 /** The last difficulty, modifier and roll mode a player chose for each character, for this session. */
 const lastChoices = new Map<string, Pick<DialogValues, "difficulty" | "modifier" | "rollMode">>();
-
-function localize(key: string, data?: Record<string, string>): string {
-  return (data ? game.i18n?.format(key, data) : game.i18n?.localize(key)) ?? key;
-}
 
 /** The character as the dialog reads it: attributes then skills as one list of traits, and its bonus Items. */
 export function dialogCharacter(actor: Actor.Implementation): DialogCharacter | null {

@@ -1,10 +1,7 @@
 import { macroCall, registerHotbarMacros } from "../../foundry/hotbar.js";
 import { openSunriderRollDialog, dialogCharacter } from "./dialog.js";
 import { SUNRIDER_DRAG_TYPE, type SunriderDragData } from "./sheet.js";
-
-function localize(key: string, data: Record<string, string>): string {
-  return game.i18n?.format(key, data) ?? key;
-}
+import { localize } from "../../foundry/i18n.js";
 
 /**
  * Rolls a Sunrider character's attribute or skill by name, opening the pool dialog (or at

@@ -6,6 +6,7 @@ import { SunriderBonusData, SunriderCharacterData } from "./data.js";
 import { openSunriderRollDialog } from "./dialog.js";
 import { MAX_DICE_CODE } from "./rules.js";
 import { sunriderSheetContext } from "./sheet-context.js";
+import { localize } from "../../foundry/i18n.js";
 
 /** Where a hotbar drag of an attribute or skill keeps what to roll. */
 export const SUNRIDER_DRAG_TYPE = "fivefold.sunriderRoll";
@@ -15,10 +16,6 @@ export interface SunriderDragData {
   readonly type: typeof SUNRIDER_DRAG_TYPE;
   readonly actorUuid: string;
   readonly trait: string;
-}
-
-function localize(key: string, data?: Record<string, string>): string {
-  return (data ? game.i18n?.format(key, data) : game.i18n?.localize(key)) ?? key;
 }
 
 /** A trait's edited field: its name, or its die code (0D..30D). */

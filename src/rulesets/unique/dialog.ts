@@ -4,6 +4,7 @@ import { ROLL_MODES } from "../../foundry/roll-modes.js";
 import { postUniqueRoll } from "./chat.js";
 import { UniqueCharacterData, UniqueSpecialData, UniqueToolData } from "./data.js";
 import { dialogInputs, uniqueDialogContext, type DialogCharacter, type DialogValues } from "./dialog-context.js";
+import { localize } from "../../foundry/i18n.js";
 
 /** What the sheet knows when a roll starts: the universal attribute clicked (its index: Strength, Precision, then the others). */
 export interface UniqueRollPreset {
@@ -14,10 +15,6 @@ const SUMMARY_TEMPLATE = "systems/fivefold/templates/unique/dialog-summary.hbs";
 
 /** The last target, tenseness and roll mode chosen for each character, for this session. */
 const lastChoices = new Map<string, Pick<DialogValues, "target" | "tense" | "rollMode">>();
-
-function localize(key: string, data?: Record<string, string>): string {
-  return (data ? game.i18n?.format(key, data) : game.i18n?.localize(key)) ?? key;
-}
 
 /** The character as the dialog reads it: Strength, Precision and the other attributes; its tools and special attributes. */
 export function dialogCharacter(actor: Actor.Implementation): DialogCharacter | null {

@@ -4,6 +4,7 @@ import { clampSheetNumbers } from "../../foundry/sheet-numbers.js";
 import { MAX_SCORE, UniqueCharacterData, UniqueSpecialData, UniqueToolData } from "./data.js";
 import { openUniqueRollDialog } from "./dialog.js";
 import { uniqueSheetContext, type SheetItem } from "./sheet-context.js";
+import { localize } from "../../foundry/i18n.js";
 
 /** Where a hotbar drag of a universal attribute keeps what to roll. */
 export const UNIQUE_DRAG_TYPE = "fivefold.uniqueRoll";
@@ -14,10 +15,6 @@ export interface UniqueDragData {
   readonly actorUuid: string;
   readonly attribute: number;
   readonly label: string;
-}
-
-function localize(key: string, data?: Record<string, string>): string {
-  return (data ? game.i18n?.format(key, data) : game.i18n?.localize(key)) ?? key;
 }
 
 /** An attribute row's edited field: its name, or its score (0..8). */

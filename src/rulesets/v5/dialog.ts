@@ -8,6 +8,7 @@ import { dialogInputs, rollLabelParts, v5DialogContext, type DialogSituation, ty
 import { V5_KINDS, type V5Kind } from "./rules.js";
 import { botchRule } from "./settings.js";
 import { ALL_ATTRIBUTES, ALL_SKILLS, type V5Attribute, type V5Skill } from "./traits.js";
+import { localize } from "../../foundry/i18n.js";
 
 /** What the sheet knows when a roll starts: the trait clicked, or a fixed pool (Willpower, Humanity). */
 export interface V5RollPreset {
@@ -62,8 +63,7 @@ function readForm(form: HTMLFormElement, current: DialogValues): DialogValues {
 }
 
 function label(values: DialogValues, preset: V5RollPreset): string {
-  const localize = (key: string) => game.i18n?.localize(key) ?? key;
-  const parts = rollLabelParts(values).map(localize);
+  const parts = rollLabelParts(values).map((key) => localize(key));
   const base = values.kind === "rouse" ? parts.join("") : preset.label ?? (parts.join(" + ") || localize("FIVEFOLD.V5.Dialog.Pool"));
   return values.specialty && values.kind !== "rouse" ? `${base} (${localize("FIVEFOLD.V5.Dialog.Specialty")})` : base;
 }

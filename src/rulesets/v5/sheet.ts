@@ -10,6 +10,7 @@ import { dotsAfterClick } from "../../foundry/trackers.js";
 import { clampNumber } from "../../foundry/clamp.js";
 import { clampSheetNumbers } from "../../foundry/sheet-numbers.js";
 import { ALL_ATTRIBUTES, ALL_SKILLS, MAX_HUMANITY, type V5Attribute, type V5Skill } from "./traits.js";
+import { localize } from "../../foundry/i18n.js";
 
 /** Where a hotbar drag of a trait or power keeps what to roll. */
 export const V5_DRAG_TYPE = "fivefold.v5Roll";
@@ -21,10 +22,6 @@ export interface V5DragData {
   readonly attribute?: V5Attribute;
   readonly skill?: V5Skill;
   readonly label: string;
-}
-
-function localize(key: string, data?: Record<string, string>): string {
-  return (data ? game.i18n?.format(key, data) : game.i18n?.localize(key)) ?? key;
 }
 
 /**
