@@ -1,4 +1,5 @@
 import type { DeepPartial } from "fvtt-types/utils";
+import { localize } from "./i18n.js";
 import ApplicationV2 = foundry.applications.api.ApplicationV2;
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 
@@ -98,5 +99,55 @@ export abstract class LiveRollDialog<
     this.readForm(form);
     await this.render();
     this.element.querySelector<HTMLElement>(`#${focusId}`)?.focus();
+  }
+}
+
+/**
+ * A live roll dialog for one actor: the plumbing every ruleset's dialog shares. The opener
+ * sets `actor` and `values`; the subject (the actor's ruleset data) is read again each time
+ * it is needed, since Potential or Character Points may change while the dialog is open.
+ * Each ruleset says how to find its subject, build the context, read the form and roll.
+ */
+export abstract class ActorRollDialog<Values, Subject> extends LiveRollDialog {
+  actor: Actor.Implementation | null = null;
+  values: Values | null = null;
+
+  /** The i18n key of the window title, given the actor's `{name}`. */
+  protected abstract readonly titleKey: string;
+
+  /** The actor's data this ruleset rolls with, or null when the actor is not of this ruleset. */
+  protected abstract subjectOf(actor: Actor.Implementation): Subject | null;
+
+  /** The template context for these values. */
+  protected abstract contextFor(actor: Actor.Implementation, subject: Subject, values: Values): LiveDialogContext & Record<string, unknown>;
+
+  /** The values as the form now says. */
+  protected abstract valuesFromForm(form: HTMLFormElement, values: Values, subject: Subject): Values;
+
+  /** Rolls the values; false when they were refused (the dialog stays open). */
+  protected abstract rollFor(actor: Actor.Implementation, subject: Subject, values: Values): Promise<boolean>;
+
+  override get title(): string {
+    return localize(this.titleKey, { name: this.actor?.name ?? "" });
+  }
+
+  /** The subject as it is now. */
+  protected get subject(): Subject {
+    const subject = this.actor ? this.subjectOf(this.actor) : null;
+    if (subject === null) throw new Error(`Fivefold: ${this.constructor.name} was opened without an actor of its ruleset`);
+    return subject;
+  }
+
+  protected dialogContext(): LiveDialogContext & Record<string, unknown> {
+    if (this.actor === null || this.values === null) throw new Error(`Fivefold: ${this.constructor.name} has no actor or no values`);
+    return this.contextFor(this.actor, this.subject, this.values);
+  }
+
+  protected readForm(form: HTMLFormElement): void {
+    if (this.values !== null) this.values = this.valuesFromForm(form, this.values, this.subject);
+  }
+
+  protected async rollValues(): Promise<boolean> {
+    return this.actor !== null && this.values !== null && this.rollFor(this.actor, this.subject, this.values);
   }
 }

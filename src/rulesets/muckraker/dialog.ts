@@ -1,4 +1,4 @@
-import { LiveRollDialog } from "../../foundry/roll-dialog.js";
+import { ActorRollDialog } from "../../foundry/roll-dialog.js";
 import { nameIn } from "../../foundry/names.js";
 import { ROLL_MODES } from "../../foundry/roll-modes.js";
 import { postMuckRoll } from "./chat.js";
@@ -55,7 +55,7 @@ async function roll(actor: Actor.Implementation, reporter: DialogReporter, value
  * The Muck Roll dialog: the skill, the challenge number, genetics (bonus or power, not
  * offered while Stress >= Genetic, with the reason), and the live exact odds.
  */
-export class MuckRollDialog extends LiveRollDialog {
+export class MuckRollDialog extends ActorRollDialog<DialogValues, DialogReporter> {
   static override DEFAULT_OPTIONS = {
     classes: ["fivefold", "muckraker", "roll-dialog"],
     position: { width: 440 },
@@ -64,31 +64,22 @@ export class MuckRollDialog extends LiveRollDialog {
   static override PARTS = { form: { template: "systems/fivefold/templates/muckraker/dialog.hbs" } };
 
   protected readonly summaryTemplate = SUMMARY_TEMPLATE;
+  protected readonly titleKey = "FIVEFOLD.Muckraker.Dialog.Title";
 
-  actor: Actor.Implementation | null = null;
-  values: DialogValues | null = null;
-
-  override get title(): string {
-    return localize("FIVEFOLD.Muckraker.Dialog.Title", { name: this.actor?.name ?? "" });
+  protected subjectOf(actor: Actor.Implementation): DialogReporter | null {
+    return reporterOf(actor);
   }
 
-  get reporter(): DialogReporter {
-    const reporter = this.actor ? reporterOf(this.actor) : null;
-    if (!reporter) throw new Error("Fivefold: the Muck Roll dialog was opened without a reporter");
-    return reporter;
+  protected contextFor(_actor: Actor.Implementation, reporter: DialogReporter, values: DialogValues) {
+    return muckDialogContext(reporter, values, { tiesSucceed: tiesSucceed() });
   }
 
-  protected dialogContext() {
-    if (!this.values) throw new Error("Fivefold: the Muck Roll dialog has no values");
-    return muckDialogContext(this.reporter, this.values, { tiesSucceed: tiesSucceed() });
+  protected valuesFromForm(form: HTMLFormElement, values: DialogValues): DialogValues {
+    return readForm(form, values);
   }
 
-  protected readForm(form: HTMLFormElement): void {
-    if (this.values) this.values = readForm(form, this.values);
-  }
-
-  protected async rollValues(): Promise<boolean> {
-    return this.actor !== null && this.values !== null && roll(this.actor, this.reporter, this.values);
+  protected rollFor(actor: Actor.Implementation, reporter: DialogReporter, values: DialogValues): Promise<boolean> {
+    return roll(actor, reporter, values);
   }
 }
 

@@ -3,7 +3,7 @@ import { MurkCharacterData } from "./data.js";
 import { DR_PRESETS, dialogInputs, murkDialogContext, type DialogCharacter, type DialogSituation, type DialogValues } from "./dialog-context.js";
 import { explodingAttributeDie } from "./settings.js";
 import { nameIn } from "../../foundry/names.js";
-import { LiveRollDialog } from "../../foundry/roll-dialog.js";
+import { ActorRollDialog } from "../../foundry/roll-dialog.js";
 import { ROLL_MODES } from "../../foundry/roll-modes.js";
 import { localize } from "../../foundry/i18n.js";
 
@@ -72,7 +72,7 @@ async function roll(actor: Actor.Implementation, character: DialogCharacter, val
  * The Murk roll dialog: the attribute die, a modifier, the DR (a named one or your own), a
  * Boost bought with Potential before the roll, and the live exact odds as they change.
  */
-export class MurkRollDialog extends LiveRollDialog {
+export class MurkRollDialog extends ActorRollDialog<DialogValues, DialogCharacter> {
   static override DEFAULT_OPTIONS = {
     classes: ["fivefold", "murk", "roll-dialog"],
     position: { width: 440 },
@@ -81,34 +81,24 @@ export class MurkRollDialog extends LiveRollDialog {
   static override PARTS = { form: { template: "systems/fivefold/templates/murk/dialog.hbs" } };
 
   protected readonly summaryTemplate = SUMMARY_TEMPLATE;
+  protected readonly titleKey = "FIVEFOLD.Murk.Dialog.Title";
   // The DR preset shows or hides the custom DR field.
   protected override readonly redrawOn = ["drPreset"];
 
-  actor: Actor.Implementation | null = null;
-  values: DialogValues | null = null;
-
-  override get title(): string {
-    return localize("FIVEFOLD.Murk.Dialog.Title", { name: this.actor?.name ?? "" });
+  protected subjectOf(actor: Actor.Implementation): DialogCharacter | null {
+    return characterOf(actor);
   }
 
-  /** The character as it is now: Potential may have changed since the dialog opened. */
-  get character(): DialogCharacter {
-    const character = this.actor ? characterOf(this.actor) : null;
-    if (!character) throw new Error("Fivefold: the Murk roll dialog was opened without a Murk character");
-    return character;
+  protected contextFor(_actor: Actor.Implementation, character: DialogCharacter, values: DialogValues) {
+    return murkDialogContext(character, values, situation());
   }
 
-  protected dialogContext() {
-    if (!this.values) throw new Error("Fivefold: the Murk roll dialog has no values");
-    return murkDialogContext(this.character, this.values, situation());
+  protected valuesFromForm(form: HTMLFormElement, values: DialogValues): DialogValues {
+    return readForm(form, values);
   }
 
-  protected readForm(form: HTMLFormElement): void {
-    if (this.values) this.values = readForm(form, this.values);
-  }
-
-  protected async rollValues(): Promise<boolean> {
-    return this.actor !== null && this.values !== null && roll(this.actor, this.character, this.values);
+  protected rollFor(actor: Actor.Implementation, character: DialogCharacter, values: DialogValues): Promise<boolean> {
+    return roll(actor, character, values);
   }
 }
 

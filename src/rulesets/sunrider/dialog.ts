@@ -1,4 +1,4 @@
-import { LiveRollDialog } from "../../foundry/roll-dialog.js";
+import { ActorRollDialog } from "../../foundry/roll-dialog.js";
 import { nameIn } from "../../foundry/names.js";
 import { ROLL_MODES } from "../../foundry/roll-modes.js";
 import { postSunriderRoll } from "./chat.js";
@@ -85,7 +85,7 @@ async function roll(actor: Actor.Implementation, character: DialogCharacter, val
  * (base, staged actions, each bonus, extra time, synergy, the cap, a Character Point),
  * the difficulty after rushing, and the live exact odds of success and of a complication.
  */
-export class SunriderRollDialog extends LiveRollDialog {
+export class SunriderRollDialog extends ActorRollDialog<DialogValues, DialogCharacter> {
   static override DEFAULT_OPTIONS = {
     classes: ["fivefold", "sunrider", "roll-dialog"],
     position: { width: 480 },
@@ -94,34 +94,24 @@ export class SunriderRollDialog extends LiveRollDialog {
   static override PARTS = { form: { template: "systems/fivefold/templates/sunrider/dialog.hbs" } };
 
   protected readonly summaryTemplate = SUMMARY_TEMPLATE;
+  protected readonly titleKey = "FIVEFOLD.Sunrider.Dialog.Title";
   // A new trait ticks the bonuses that name it and changes the synergy choices.
   protected override readonly redrawOn = ["trait"];
 
-  actor: Actor.Implementation | null = null;
-  values: DialogValues | null = null;
-
-  override get title(): string {
-    return localize("FIVEFOLD.Sunrider.Dialog.Title", { name: this.actor?.name ?? "" });
+  protected subjectOf(actor: Actor.Implementation): DialogCharacter | null {
+    return dialogCharacter(actor);
   }
 
-  /** The character as it is now: Character Points may have changed since the dialog opened. */
-  get character(): DialogCharacter {
-    const character = this.actor ? dialogCharacter(this.actor) : null;
-    if (!character) throw new Error("Fivefold: the Sunrider roll dialog was opened without a Sunrider character");
-    return character;
+  protected contextFor(_actor: Actor.Implementation, character: DialogCharacter, values: DialogValues) {
+    return sunriderDialogContext(character, values);
   }
 
-  protected dialogContext() {
-    if (!this.values) throw new Error("Fivefold: the Sunrider roll dialog has no values");
-    return sunriderDialogContext(this.character, this.values);
+  protected valuesFromForm(form: HTMLFormElement, values: DialogValues, character: DialogCharacter): DialogValues {
+    return readForm(form, values, character);
   }
 
-  protected readForm(form: HTMLFormElement): void {
-    if (this.values) this.values = readForm(form, this.values, this.character);
-  }
-
-  protected async rollValues(): Promise<boolean> {
-    return this.actor !== null && this.values !== null && roll(this.actor, this.character, this.values);
+  protected rollFor(actor: Actor.Implementation, character: DialogCharacter, values: DialogValues): Promise<boolean> {
+    return roll(actor, character, values);
   }
 }
 

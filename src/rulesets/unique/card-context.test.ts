@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { decideCrisis, decidePush, parseCrisis, parsePush, pushRefusal } from "./card-actions.js";
-import { cardState, uniqueCardContext, type UniqueCardFields, type UniqueCardViewer } from "./card-context.js";
-import { NO_CRISES, pushLuck } from "./rules.js";
+import { uniqueCardContext, type UniqueCardFields, type UniqueCardViewer } from "./card-context.js";
+import { NO_CRISES } from "./rules.js";
 
 const owner: UniqueCardViewer = { mayAct: true, contentVisible: true, hasCharacter: true };
 

@@ -1,4 +1,4 @@
-import { LiveRollDialog } from "../../foundry/roll-dialog.js";
+import { ActorRollDialog } from "../../foundry/roll-dialog.js";
 import { nameIn } from "../../foundry/names.js";
 import { ROLL_MODES } from "../../foundry/roll-modes.js";
 import { postUniqueRoll } from "./chat.js";
@@ -75,7 +75,7 @@ async function roll(actor: Actor.Implementation, character: DialogCharacter, val
  * The Unique Dice roll dialog: attribute + tool + special attributes -> the pool (1..8,
  * the clamp shown), the GM's target, whether the situation is tense, and the live exact odds.
  */
-export class UniqueRollDialog extends LiveRollDialog {
+export class UniqueRollDialog extends ActorRollDialog<DialogValues, DialogCharacter> {
   static override DEFAULT_OPTIONS = {
     classes: ["fivefold", "unique", "roll-dialog"],
     position: { width: 440 },
@@ -84,31 +84,22 @@ export class UniqueRollDialog extends LiveRollDialog {
   static override PARTS = { form: { template: "systems/fivefold/templates/unique/dialog.hbs" } };
 
   protected readonly summaryTemplate = SUMMARY_TEMPLATE;
+  protected readonly titleKey = "FIVEFOLD.Unique.Dialog.Title";
 
-  actor: Actor.Implementation | null = null;
-  values: DialogValues | null = null;
-
-  override get title(): string {
-    return localize("FIVEFOLD.Unique.Dialog.Title", { name: this.actor?.name ?? "" });
+  protected subjectOf(actor: Actor.Implementation): DialogCharacter | null {
+    return dialogCharacter(actor);
   }
 
-  get character(): DialogCharacter {
-    const character = this.actor ? dialogCharacter(this.actor) : null;
-    if (!character) throw new Error("Fivefold: the Unique Dice roll dialog was opened without a Unique Dice character");
-    return character;
+  protected contextFor(_actor: Actor.Implementation, character: DialogCharacter, values: DialogValues) {
+    return uniqueDialogContext(character, values);
   }
 
-  protected dialogContext() {
-    if (!this.values) throw new Error("Fivefold: the Unique Dice roll dialog has no values");
-    return uniqueDialogContext(this.character, this.values);
+  protected valuesFromForm(form: HTMLFormElement, values: DialogValues): DialogValues {
+    return readForm(form, values);
   }
 
-  protected readForm(form: HTMLFormElement): void {
-    if (this.values) this.values = readForm(form, this.values);
-  }
-
-  protected async rollValues(): Promise<boolean> {
-    return this.actor !== null && this.values !== null && roll(this.actor, this.character, this.values);
+  protected rollFor(actor: Actor.Implementation, character: DialogCharacter, values: DialogValues): Promise<boolean> {
+    return roll(actor, character, values);
   }
 }
 

@@ -1,4 +1,4 @@
-import { LiveRollDialog } from "../../foundry/roll-dialog.js";
+import { ActorRollDialog } from "../../foundry/roll-dialog.js";
 import { ROLL_MODES } from "../../foundry/roll-modes.js";
 import { nameIn } from "../../foundry/names.js";
 import { InputError } from "../../engine/errors.js";
@@ -89,7 +89,7 @@ async function roll(actor: Actor.Implementation, vampire: VampireData, values: D
  * The V5 roll dialog: builds the pool from attribute + skill (+ a specialty) + modifier, or
  * takes a fixed pool, and shows the live exact odds of every outcome as the inputs change.
  */
-export class V5RollDialog extends LiveRollDialog {
+export class V5RollDialog extends ActorRollDialog<DialogValues, VampireData> {
   static override DEFAULT_OPTIONS = {
     classes: ["fivefold", "v5", "roll-dialog"],
     position: { width: 460 },
@@ -98,29 +98,26 @@ export class V5RollDialog extends LiveRollDialog {
   static override PARTS = { form: { template: "systems/fivefold/templates/v5/dialog.hbs" } };
 
   protected readonly summaryTemplate = SUMMARY_TEMPLATE;
+  protected readonly titleKey = "FIVEFOLD.V5.Dialog.Title";
   // The kind and the skill change which fields the form shows (a Rouse check, specialties).
   protected override readonly redrawOn = ["kind", "skill"];
 
-  actor: Actor.Implementation | null = null;
-  vampire: VampireData | null = null;
   preset: V5RollPreset = {};
-  values: DialogValues | null = null;
 
-  override get title(): string {
-    return game.i18n?.format("FIVEFOLD.V5.Dialog.Title", { name: this.actor?.name ?? "" }) ?? "";
+  protected subjectOf(actor: Actor.Implementation): VampireData | null {
+    return actor.system instanceof VampireData ? actor.system : null;
   }
 
-  protected dialogContext() {
-    if (!this.actor || !this.vampire || !this.values) throw new Error("Fivefold: the V5 roll dialog was opened without a vampire");
-    return v5DialogContext(this.vampire, this.values, situation(this.actor));
+  protected contextFor(actor: Actor.Implementation, vampire: VampireData, values: DialogValues) {
+    return v5DialogContext(vampire, values, situation(actor));
   }
 
-  protected readForm(form: HTMLFormElement): void {
-    if (this.values) this.values = readForm(form, this.values);
+  protected valuesFromForm(form: HTMLFormElement, values: DialogValues): DialogValues {
+    return readForm(form, values);
   }
 
-  protected async rollValues(): Promise<boolean> {
-    return this.actor !== null && this.vampire !== null && this.values !== null && roll(this.actor, this.vampire, this.values, this.preset);
+  protected rollFor(actor: Actor.Implementation, vampire: VampireData, values: DialogValues): Promise<boolean> {
+    return roll(actor, vampire, values, this.preset);
   }
 }
 
@@ -139,7 +136,6 @@ export async function openV5RollDialog(actor: Actor.Implementation, preset: V5Ro
   }
   const dialog = new V5RollDialog();
   dialog.actor = actor;
-  dialog.vampire = vampire;
   dialog.preset = preset;
   dialog.values = values;
   await dialog.render({ force: true });
