@@ -24,9 +24,10 @@ export function dialogSummaryTemplate(ruleset: DialogRuleset): string {
   return systemPath(`templates/${ruleset}/dialog-summary.hbs`);
 }
 
+// The form includes its summary as a partial, so both are loaded before the first render.
 function rollDialogParts(ruleset: DialogRuleset): { form: TemplatePart } {
   const template = systemPath(`templates/${ruleset}/dialog.hbs`);
-  return { form: { template } };
+  return { form: { template, templates: [template, dialogSummaryTemplate(ruleset)] } };
 }
 
 /** The PARTS of each ruleset's roll dialog. */
