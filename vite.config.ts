@@ -9,7 +9,19 @@ export default defineConfig({
     sourcemap: true,
     minify: true,
     // Library mode leaves whitespace in an ES bundle unless the output minifier is asked for it.
-    rolldownOptions: { output: { minify: true } },
+    // Class names are data to Foundry (a roll's stored class, a sheet's registered id, render
+    // hook names): the minifier keeps them, and keepNames keeps them through the bundler's
+    // renaming of clashing names. test/dist-bundle.test.ts checks the result.
+    rolldownOptions: {
+      output: {
+        keepNames: true,
+        minify: {
+          compress: { keepNames: { function: false, class: true } },
+          mangle: { keepNames: { function: false, class: true } },
+          codegen: { removeWhitespace: true },
+        },
+      },
+    },
     target: "es2023",
     lib: {
       entry: "src/index.ts",

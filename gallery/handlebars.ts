@@ -1,9 +1,10 @@
 // A Handlebars environment standing in for the one Foundry V13 gives templates: the real
-// templates, registered as partials under their Foundry paths, and thin stand-ins for the
-// Foundry helpers Fivefold's templates use. Used by the gallery, tests and benchmarks.
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+// templates, with as partials only what Foundry would have loaded when the template is
+// rendered, and thin stand-ins for the Foundry helpers Fivefold's templates use. Used by
+// the gallery, tests and benchmarks.
+import { readFileSync } from "node:fs";
 import Handlebars from "handlebars";
+import { DECLARED_PARTS, systemPath, type TemplatePart } from "../src/foundry/template-parts.js";
 
 type Lang = Record<string, unknown>;
 
@@ -11,13 +12,6 @@ type Lang = Record<string, unknown>;
 export interface TemplateEnvironment {
   render(template: string, context: object): string;
   readonly missingKeys: Set<string>;
-}
-
-function templateFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? templateFiles(path) : path.endsWith(".hbs") ? [path] : [];
-  });
 }
 
 function lookup(lang: Lang, key: string): string | null {
@@ -35,21 +29,29 @@ function format(text: string, data: Record<string, unknown>): string {
 }
 
 /**
- * Builds the environment. `roots` are folders whose templates become partials under
- * `systems/fivefold/<path>` (Foundry's name for them); `templates` is the real one.
+ * The templates Foundry has loaded, and so registered as partials, when it renders
+ * `template` for the first time. HandlebarsApplicationMixin#_preFirstRender loads
+ * `part.templates ?? [part.template]` of the application's PARTS (fvtt-types
+ * HandlebarsTemplatePart.templates); a template rendered by `renderTemplate` (a chat card,
+ * a dialog's summary) gets only itself, and nothing is loaded at init. Each is keyed by
+ * its Foundry path, the name `{{> ...}}` uses.
  */
-export function templateEnvironment(options: { lang?: string; roots?: readonly string[] } = {}): TemplateEnvironment {
+function loadedBefore(template: string, parts: readonly TemplatePart[]): string[] {
+  const part = parts.find((candidate) => candidate.template === systemPath(template));
+  return part ? (part.templates ?? [part.template]) : [];
+}
+
+/**
+ * Builds the environment. `parts` are the Handlebars parts the applications declare
+ * (src/foundry/template-parts.ts); a template that is the entry of one of them is rendered
+ * with that part's templates as partials, any other with none.
+ */
+export function templateEnvironment(options: { lang?: string; parts?: readonly TemplatePart[] } = {}): TemplateEnvironment {
   const lang = JSON.parse(readFileSync(options.lang ?? "lang/en.json", "utf8")) as Lang;
   const missingKeys = new Set<string>();
   const env = Handlebars.create();
-  const compiled = new Map<string, Handlebars.TemplateDelegate>();
-
-  for (const root of options.roots ?? ["templates"]) {
-    for (const file of templateFiles(root)) {
-      const path = relative(".", file).split(sep).join("/");
-      env.registerPartial(`systems/fivefold/${path}`, readFileSync(file, "utf8"));
-    }
-  }
+  const compiled = new Map<string, { delegate: Handlebars.TemplateDelegate; partials: Record<string, string> }>();
+  const parts = options.parts ?? DECLARED_PARTS;
 
   const localize = (key: unknown, helper: Handlebars.HelperOptions) => {
     const text = lookup(lang, String(key));
@@ -90,12 +92,14 @@ export function templateEnvironment(options: { lang?: string; roots?: readonly s
   return {
     missingKeys,
     render(template, context) {
-      let delegate = compiled.get(template);
-      if (!delegate) {
-        delegate = env.compile(readFileSync(template, "utf8"));
-        compiled.set(template, delegate);
+      let entry = compiled.get(template);
+      if (!entry) {
+        const partials = Object.fromEntries(loadedBefore(template, parts).map((path) => [path, readFileSync(path.replace(/^systems\/fivefold\//, ""), "utf8")]));
+        entry = { delegate: env.compile(readFileSync(template, "utf8")), partials };
+        compiled.set(template, entry);
       }
-      return delegate(context);
+      // Handlebars throws "The partial ... could not be found" for any other, as Foundry does.
+      return entry.delegate(context, { partials: entry.partials });
     },
   };
 }

@@ -57,3 +57,21 @@ describe("the gallery's checks", () => {
     expect(await unreachableControls(page)).toEqual(["details: <summary> Take Stress"]);
   });
 });
+
+// The stand-in for Foundry's template loader must be able to fail: a partial the part does
+// not list is not found, as HandlebarsApplicationMixin loads only `part.templates ??
+// [part.template]` before the first render (fvtt-types HandlebarsTemplatePart.templates).
+describe("the gallery's template loader", () => {
+  const entry = "systems/fivefold/test/fixtures/gallery/with-partial.hbs";
+  const partial = "systems/fivefold/test/fixtures/gallery/partial.hbs";
+
+  it("finds no partial the part does not list, nor one for a template no part declares", () => {
+    expect(() => templateEnvironment({ parts: [{ template: entry }] }).render("test/fixtures/gallery/with-partial.hbs", { name: "Ada" })).toThrow(`The partial ${partial} could not be found`);
+    expect(() => templateEnvironment({ parts: [] }).render("test/fixtures/gallery/with-partial.hbs", { name: "Ada" })).toThrow(`The partial ${partial} could not be found`);
+  });
+
+  it("renders the partials the part lists", () => {
+    const env = templateEnvironment({ parts: [{ template: entry, templates: [entry, partial] }] });
+    expect(env.render("test/fixtures/gallery/with-partial.hbs", { name: "Ada" })).toContain("<p>Ada</p>");
+  });
+});

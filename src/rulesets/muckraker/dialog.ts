@@ -7,13 +7,12 @@ import { dialogInputs, muckDialogContext, type DialogReporter, type DialogValues
 import { GENETICS_MODES } from "./rules.js";
 import { tiesSucceed } from "./settings.js";
 import { localize } from "../../foundry/i18n.js";
+import { ROLL_DIALOG_PARTS, dialogSummaryTemplate } from "../../foundry/template-parts.js";
 
 /** What the sheet knows when a roll starts: the skill clicked (its index), or none. */
 export interface MuckRollPreset {
   readonly skill?: number;
 }
-
-const SUMMARY_TEMPLATE = "systems/fivefold/templates/muckraker/dialog-summary.hbs";
 
 /** The last challenge number and roll mode chosen for each reporter, for this session. */
 const lastChoices = new Map<string, Pick<DialogValues, "cn" | "rollMode">>();
@@ -61,9 +60,9 @@ export class MuckRollDialog extends ActorRollDialog<DialogValues, DialogReporter
     position: { width: 440 },
   };
 
-  static override PARTS = { form: { template: "systems/fivefold/templates/muckraker/dialog.hbs" } };
+  static override PARTS = ROLL_DIALOG_PARTS.muckraker;
 
-  protected readonly summaryTemplate = SUMMARY_TEMPLATE;
+  protected readonly summaryTemplate = dialogSummaryTemplate("muckraker");
   protected readonly titleKey = "FIVEFOLD.Muckraker.Dialog.Title";
 
   protected subjectOf(actor: Actor.Implementation): DialogReporter | null {
@@ -82,7 +81,6 @@ export class MuckRollDialog extends ActorRollDialog<DialogValues, DialogReporter
     return roll(actor, reporter, values);
   }
 }
-
 
 /** Opens the Muck Roll dialog; with `skipDialog` (shift-click) rolls the skill at once with the last challenge number. */
 export async function openMuckRollDialog(actor: Actor.Implementation, preset: MuckRollPreset, options: { skipDialog?: boolean } = {}): Promise<void> {

@@ -6,13 +6,12 @@ import { nameIn } from "../../foundry/names.js";
 import { ActorRollDialog } from "../../foundry/roll-dialog.js";
 import { ROLL_MODES } from "../../foundry/roll-modes.js";
 import { localize } from "../../foundry/i18n.js";
+import { ROLL_DIALOG_PARTS, dialogSummaryTemplate } from "../../foundry/template-parts.js";
 
 /** What the sheet knows when a roll starts: the attribute clicked (its index on the sheet). */
 export interface MurkRollPreset {
   readonly attribute?: number;
 }
-
-const SUMMARY_TEMPLATE = "systems/fivefold/templates/murk/dialog-summary.hbs";
 
 /** The last DR, modifier and roll mode a player chose for each character, for this session. */
 const lastChoices = new Map<string, Pick<DialogValues, "drPreset" | "customDr" | "modifier" | "rollMode">>();
@@ -78,9 +77,9 @@ export class MurkRollDialog extends ActorRollDialog<DialogValues, DialogCharacte
     position: { width: 440 },
   };
 
-  static override PARTS = { form: { template: "systems/fivefold/templates/murk/dialog.hbs" } };
+  static override PARTS = ROLL_DIALOG_PARTS.murk;
 
-  protected readonly summaryTemplate = SUMMARY_TEMPLATE;
+  protected readonly summaryTemplate = dialogSummaryTemplate("murk");
   protected readonly titleKey = "FIVEFOLD.Murk.Dialog.Title";
   // The DR preset shows or hides the custom DR field.
   protected override readonly redrawOn = ["drPreset"];
@@ -101,7 +100,6 @@ export class MurkRollDialog extends ActorRollDialog<DialogValues, DialogCharacte
     return roll(actor, character, values);
   }
 }
-
 
 /** Opens the Murk roll dialog for a character; with `skipDialog` (shift-click) rolls at once with the last choices. */
 export async function openMurkRollDialog(actor: Actor.Implementation, preset: MurkRollPreset, options: { skipDialog?: boolean } = {}): Promise<void> {

@@ -5,13 +5,12 @@ import { postSunriderRoll } from "./chat.js";
 import { SunriderBonusData, SunriderCharacterData } from "./data.js";
 import { applicableBonuses, dialogInputs, sunriderDialogContext, type DialogCharacter, type DialogValues } from "./dialog-context.js";
 import { localize } from "../../foundry/i18n.js";
+import { ROLL_DIALOG_PARTS, dialogSummaryTemplate } from "../../foundry/template-parts.js";
 
 /** What the sheet knows when a roll starts: the trait clicked (its index among attributes, then skills). */
 export interface SunriderRollPreset {
   readonly trait?: number;
 }
-
-const SUMMARY_TEMPLATE = "systems/fivefold/templates/sunrider/dialog-summary.hbs";
 
 /** The last difficulty, modifier and roll mode a player chose for each character, for this session. */
 const lastChoices = new Map<string, Pick<DialogValues, "difficulty" | "modifier" | "rollMode">>();
@@ -91,9 +90,9 @@ export class SunriderRollDialog extends ActorRollDialog<DialogValues, DialogChar
     position: { width: 480 },
   };
 
-  static override PARTS = { form: { template: "systems/fivefold/templates/sunrider/dialog.hbs" } };
+  static override PARTS = ROLL_DIALOG_PARTS.sunrider;
 
-  protected readonly summaryTemplate = SUMMARY_TEMPLATE;
+  protected readonly summaryTemplate = dialogSummaryTemplate("sunrider");
   protected readonly titleKey = "FIVEFOLD.Sunrider.Dialog.Title";
   // A new trait ticks the bonuses that name it and changes the synergy choices.
   protected override readonly redrawOn = ["trait"];
@@ -114,7 +113,6 @@ export class SunriderRollDialog extends ActorRollDialog<DialogValues, DialogChar
     return roll(actor, character, values);
   }
 }
-
 
 /** Opens the Sunrider roll dialog; with `skipDialog` (shift-click) rolls the trait at once with its bonuses and the last choices. */
 export async function openSunriderRollDialog(actor: Actor.Implementation, preset: SunriderRollPreset, options: { skipDialog?: boolean } = {}): Promise<void> {

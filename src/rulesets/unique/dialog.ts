@@ -5,13 +5,12 @@ import { postUniqueRoll } from "./chat.js";
 import { UniqueCharacterData, UniqueSpecialData, UniqueToolData } from "./data.js";
 import { dialogInputs, uniqueDialogContext, type DialogCharacter, type DialogValues } from "./dialog-context.js";
 import { localize } from "../../foundry/i18n.js";
+import { ROLL_DIALOG_PARTS, dialogSummaryTemplate } from "../../foundry/template-parts.js";
 
 /** What the sheet knows when a roll starts: the universal attribute clicked (its index: Strength, Precision, then the others). */
 export interface UniqueRollPreset {
   readonly attribute?: number;
 }
-
-const SUMMARY_TEMPLATE = "systems/fivefold/templates/unique/dialog-summary.hbs";
 
 /** The last target, tenseness and roll mode chosen for each character, for this session. */
 const lastChoices = new Map<string, Pick<DialogValues, "target" | "tense" | "rollMode">>();
@@ -81,9 +80,9 @@ export class UniqueRollDialog extends ActorRollDialog<DialogValues, DialogCharac
     position: { width: 440 },
   };
 
-  static override PARTS = { form: { template: "systems/fivefold/templates/unique/dialog.hbs" } };
+  static override PARTS = ROLL_DIALOG_PARTS.unique;
 
-  protected readonly summaryTemplate = SUMMARY_TEMPLATE;
+  protected readonly summaryTemplate = dialogSummaryTemplate("unique");
   protected readonly titleKey = "FIVEFOLD.Unique.Dialog.Title";
 
   protected subjectOf(actor: Actor.Implementation): DialogCharacter | null {
@@ -102,7 +101,6 @@ export class UniqueRollDialog extends ActorRollDialog<DialogValues, DialogCharac
     return roll(actor, character, values);
   }
 }
-
 
 /** Opens the Unique Dice roll dialog; with `skipDialog` (shift-click) rolls the attribute alone with the last target. */
 export async function openUniqueRollDialog(actor: Actor.Implementation, preset: UniqueRollPreset, options: { skipDialog?: boolean } = {}): Promise<void> {

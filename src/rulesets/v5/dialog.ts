@@ -9,6 +9,7 @@ import { V5_KINDS, type V5Kind } from "./rules.js";
 import { botchRule } from "./settings.js";
 import { ALL_ATTRIBUTES, ALL_SKILLS, type V5Attribute, type V5Skill } from "./traits.js";
 import { localize } from "../../foundry/i18n.js";
+import { ROLL_DIALOG_PARTS, dialogSummaryTemplate } from "../../foundry/template-parts.js";
 
 /** What the sheet knows when a roll starts: the trait clicked, or a fixed pool (Willpower, Humanity). */
 export interface V5RollPreset {
@@ -20,8 +21,6 @@ export interface V5RollPreset {
   /** The card's title; built from the attribute and skill when absent. */
   readonly label?: string;
 }
-
-const SUMMARY_TEMPLATE = "systems/fivefold/templates/v5/dialog-summary.hbs";
 
 /** The last difficulty, modifier and roll mode a player chose for each actor, for this session. */
 const lastChoices = new Map<string, Pick<DialogValues, "difficulty" | "modifier" | "rollMode">>();
@@ -95,9 +94,9 @@ export class V5RollDialog extends ActorRollDialog<DialogValues, VampireData> {
     position: { width: 460 },
   };
 
-  static override PARTS = { form: { template: "systems/fivefold/templates/v5/dialog.hbs" } };
+  static override PARTS = ROLL_DIALOG_PARTS.v5;
 
-  protected readonly summaryTemplate = SUMMARY_TEMPLATE;
+  protected readonly summaryTemplate = dialogSummaryTemplate("v5");
   protected readonly titleKey = "FIVEFOLD.V5.Dialog.Title";
   // The kind and the skill change which fields the form shows (a Rouse check, specialties).
   protected override readonly redrawOn = ["kind", "skill"];
@@ -120,7 +119,6 @@ export class V5RollDialog extends ActorRollDialog<DialogValues, VampireData> {
     return roll(actor, vampire, values, this.preset);
   }
 }
-
 
 /** Opens the V5 roll dialog for an actor; with `skipDialog` (shift-click) rolls the preset at once. */
 export async function openV5RollDialog(actor: Actor.Implementation, preset: V5RollPreset, options: { skipDialog?: boolean } = {}): Promise<void> {
