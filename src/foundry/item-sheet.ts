@@ -1,4 +1,5 @@
 import type { DeepPartial } from "fvtt-types/utils";
+import { EditorGuard } from "./editor-guard.js";
 import { enrichedFields } from "./enrich.js";
 import DocumentSheetV2 = foundry.applications.api.DocumentSheetV2;
 const { HandlebarsApplicationMixin } = foundry.applications.api;
@@ -21,6 +22,18 @@ export class FivefoldItemSheet<
     position: { width: 460 },
     form: { submitOnChange: true },
   };
+
+  /** Renders wait while the description's editor is open, so an update from elsewhere does not wipe what is being typed. */
+  #editorGuard = new EditorGuard(this);
+
+  protected override _canRender(options: DeepPartial<RenderOptions>): false | void {
+    if (super._canRender(options) === false || !this.#editorGuard.allows(options.force)) return false;
+  }
+
+  protected override async _onRender(context: DeepPartial<RenderContext>, options: DeepPartial<RenderOptions>): Promise<void> {
+    await super._onRender(context, options);
+    this.#editorGuard.rendered();
+  }
 
   protected override async _prepareContext(options: DeepPartial<RenderOptions> & { isFirstRender: boolean }): Promise<RenderContext> {
     const base = await super._prepareContext(options);
