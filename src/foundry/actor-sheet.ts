@@ -1,5 +1,5 @@
 import type { DeepPartial } from "fvtt-types/utils";
-import { EditorGuard } from "./editor-guard.js";
+import { EditorGuard, keyboardImages } from "./editor-guard.js";
 import { enrichedFields } from "./enrich.js";
 
 import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
@@ -103,6 +103,7 @@ export abstract class FivefoldActorSheet<
   protected override async _onRender(context: DeepPartial<RenderContext>, options: DeepPartial<RenderOptions>): Promise<void> {
     await super._onRender(context, options);
     this.#editorGuard.rendered();
+    keyboardImages(this.element);
     for (const element of this.element.querySelectorAll<HTMLElement>("[draggable='true']")) {
       const data = this.dragData(element);
       if (data) element.addEventListener("dragstart", (event) => event.dataTransfer?.setData("text/plain", JSON.stringify(data)));

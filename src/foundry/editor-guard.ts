@@ -48,3 +48,17 @@ export class EditorGuard {
     );
   }
 }
+
+/**
+ * Lets the keyboard change an image: Foundry's `editImage` action runs on a click on an
+ * `<img data-action="editImage">`, which Enter and Space do not give an image; they do here.
+ */
+export function keyboardImages(root: HTMLElement): void {
+  for (const image of root.querySelectorAll<HTMLElement>("img[data-action='editImage']")) {
+    image.addEventListener("keydown", (event) => {
+      if (event.key !== "Enter" && event.key !== " ") return;
+      event.preventDefault();
+      image.click();
+    });
+  }
+}

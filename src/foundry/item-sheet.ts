@@ -1,5 +1,5 @@
 import type { DeepPartial } from "fvtt-types/utils";
-import { EditorGuard } from "./editor-guard.js";
+import { EditorGuard, keyboardImages } from "./editor-guard.js";
 import { enrichedFields } from "./enrich.js";
 import DocumentSheetV2 = foundry.applications.api.DocumentSheetV2;
 const { HandlebarsApplicationMixin } = foundry.applications.api;
@@ -33,6 +33,7 @@ export class FivefoldItemSheet<
   protected override async _onRender(context: DeepPartial<RenderContext>, options: DeepPartial<RenderOptions>): Promise<void> {
     await super._onRender(context, options);
     this.#editorGuard.rendered();
+    keyboardImages(this.element);
   }
 
   protected override async _prepareContext(options: DeepPartial<RenderOptions> & { isFirstRender: boolean }): Promise<RenderContext> {
