@@ -201,3 +201,65 @@ describe("list rows", () => {
     expect((document.system as MuckrakerReporterData).skills).toEqual([{ name: "Bluff", points: 7 }]);
   });
 });
+
+// LIMITED users: Foundry opens the sheet for them (DocumentSheetV2 `viewPermission`,
+// fvtt-types api/document-sheet.d.mts; `ClientDocument#limited` says "exactly LIMITED").
+describe("a LIMITED user's sheet", () => {
+  it("renders only the limited part, whose context holds the name and portrait and none of the system data", async () => {
+    const document = new DocumentDouble(murk(2, 9));
+    document.limited = true;
+    const sheet = sheetOf(MurkSheet, document) as unknown as { _configureRenderParts(o: object): object; _prepareContext(o: object): Promise<Record<string, unknown>> };
+    expect(Object.keys(sheet._configureRenderParts({}))).toEqual(["limited"]);
+    const context = await sheet._prepareContext({ isFirstRender: true });
+    expect(context).toMatchObject({ limited: true, name: document.name, img: document.img });
+    expect(context).not.toHaveProperty("attributes");
+    expect(context).not.toHaveProperty("enriched");
+  });
+
+  it("an owner's sheet renders the ruleset's own part", () => {
+    const sheet = sheetOf(MurkSheet, new DocumentDouble(murk(2, 9))) as unknown as { _configureRenderParts(o: object): object };
+    expect(Object.keys(sheet._configureRenderParts({}))).toEqual(["sheet"]);
+  });
+});
+
+/** A sheet window whose rich-text editor is open or closed, and which records its focusout listeners. */
+function windowWithEditor() {
+  const state = { open: true, listeners: [] as (() => void)[] };
+  const element = {
+    querySelector: (selector: string) => (selector.includes("prose-mirror") && state.open ? {} : null),
+    querySelectorAll: () => [],
+    addEventListener: (type: string, listener: () => void) => {
+      if (type === "focusout") state.listeners.push(listener);
+    },
+  } as unknown as HTMLElement;
+  const focusOut = () => state.listeners.splice(0).forEach((listener) => listener());
+  return { state, element, focusOut };
+}
+
+// An update from elsewhere re-renders every open sheet of the document (Foundry renders a
+// document's apps on update, not forced); a render replaces the part and its editor.
+describe("text being typed in an open editor", () => {
+  it("is not wiped by an update from elsewhere: the render waits until the editor closes, then runs once", () => {
+    const sheet = sheetOf(MurkSheet, new DocumentDouble(murk(1, 0)));
+    const { state, element, focusOut } = windowWithEditor();
+    sheet.element = element;
+    const canRender = (options: object) => (sheet as unknown as { _canRender(o: object): false | void })._canRender(options);
+    expect(canRender({})).toBe(false);
+    expect(canRender({})).toBe(false);
+    focusOut();
+    expect(sheet.renders).toHaveLength(0);
+    state.open = false;
+    focusOut();
+    expect(sheet.renders).toHaveLength(1);
+  });
+
+  it("does not hold back a forced render, nor any render while no editor is open", () => {
+    const sheet = sheetOf(MurkSheet, new DocumentDouble(murk(1, 0)));
+    const { state, element } = windowWithEditor();
+    sheet.element = element;
+    const canRender = (options: object) => (sheet as unknown as { _canRender(o: object): false | void })._canRender(options);
+    expect(canRender({ force: true })).toBeUndefined();
+    state.open = false;
+    expect(canRender({})).toBeUndefined();
+  });
+});
