@@ -73,7 +73,7 @@ describe("the sheet templates", () => {
   });
 
   it("the limited view shows the name and portrait and nothing of the character's data", () => {
-    const html = env.render("templates/limited-sheet.hbs", { limited: true, name: "Mara Voss", img: "portrait.png" });
+    const html = env.render("templates/limited-sheet.hbs", { limited: true, name: "Mara Voss", img: "portrait.png", noteKey: "FIVEFOLD.Sheet.LimitedView" });
     expect(html).toContain("Mara Voss");
     expect(html).toContain('src="portrait.png"');
     expect(html).not.toMatch(/name="system\./);

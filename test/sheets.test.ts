@@ -6,6 +6,7 @@ import { VampireData } from "../src/rulesets/v5/data.js";
 import { MuckrakerReporterData } from "../src/rulesets/muckraker/data.js";
 import { MurkSheet } from "../src/rulesets/murk/sheet.js";
 import { MuckrakerSheet } from "../src/rulesets/muckraker/sheet.js";
+import { PowerSheet } from "../src/rulesets/v5/item-sheet.js";
 
 // The chat cards and roll dialogs the sheets open are not what these tests check, and they
 // need far more of Foundry than the sheets do.
@@ -214,6 +215,16 @@ describe("a LIMITED user's sheet", () => {
     expect(context).toMatchObject({ limited: true, name: document.name, img: document.img });
     expect(context).not.toHaveProperty("attributes");
     expect(context).not.toHaveProperty("enriched");
+  });
+
+  it("an item: only the limited part, with the item's name and image", async () => {
+    const document = new DocumentDouble({});
+    document.limited = true;
+    const sheet = sheetOf(PowerSheet, document) as unknown as { _configureRenderParts(o: object): object; _prepareContext(o: object): Promise<Record<string, unknown>> };
+    expect(Object.keys(sheet._configureRenderParts({}))).toEqual(["limited"]);
+    const context = await sheet._prepareContext({ isFirstRender: true });
+    expect(context).toMatchObject({ limited: true, name: document.name, img: document.img });
+    expect(context).not.toHaveProperty("item");
   });
 
   it("an owner's sheet renders the ruleset's own part", () => {

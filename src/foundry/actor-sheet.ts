@@ -8,7 +8,7 @@ const { HandlebarsApplicationMixin } = foundry.applications.api;
 /** Play mode rolls and spends; edit mode sets names, numbers and text. */
 export type SheetMode = "play" | "edit";
 
-/** What a user with LIMITED permission sees of any character: its name and portrait. */
+/** What a user with LIMITED permission sees of any character or item: its name and image. */
 export const LIMITED_SHEET_TEMPLATE = "systems/fivefold/templates/limited-sheet.hbs";
 
 /**
@@ -78,7 +78,7 @@ export abstract class FivefoldActorSheet<
   protected override async _prepareContext(options: DeepPartial<RenderOptions> & { isFirstRender: boolean }): Promise<RenderContext> {
     const base = await super._prepareContext(options);
     const limited = this.document.limited;
-    if (limited) return { ...base, limited, name: this.document.name, img: this.document.img ?? "" } as RenderContext;
+    if (limited) return { ...base, limited, name: this.document.name, img: this.document.img ?? "", noteKey: "FIVEFOLD.Sheet.LimitedView" } as RenderContext;
     // The template reads the sheet context; RenderContext is the mixin's open context type.
     return { ...base, ...this.sheetContext(), limited, enriched: await enrichedFields(this.document) } as RenderContext;
   }
