@@ -57,7 +57,8 @@ function withEnriched(context: object): object {
 
 /** One HTML page with every fixture rendered by its real template, inside its Foundry frame. */
 export function galleryPage(fixtures: readonly GalleryFixture[], env: TemplateEnvironment, css = compiledCss()): string {
-  const sections = fixtures.map((fixture) => frame(fixture, env.render(fixture.template, withEnriched(fixture.context))));
+  // DocumentSheetV2's context names the window (`rootId`); element ids are built from it, so each fixture gets its own.
+  const sections = fixtures.map((fixture) => frame(fixture, env.render(fixture.template, withEnriched({ rootId: fixture.id, ...fixture.context }))));
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Fivefold gallery</title>
 <style>${GALLERY_CSS}</style>

@@ -1,4 +1,5 @@
 import type { DeepPartial } from "fvtt-types/utils";
+import { EditorGuard, keyboardImages } from "./editor-guard.js";
 import { enrichedFields } from "./enrich.js";
 
 import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
@@ -6,6 +7,9 @@ const { HandlebarsApplicationMixin } = foundry.applications.api;
 
 /** Play mode rolls and spends; edit mode sets names, numbers and text. */
 export type SheetMode = "play" | "edit";
+
+/** What a user with LIMITED permission sees of any character or item: its name and image. */
+export const LIMITED_SHEET_TEMPLATE = "systems/fivefold/templates/limited-sheet.hbs";
 
 /**
  * What every Fivefold character sheet shares: play and edit modes, the form saved as it
@@ -31,6 +35,12 @@ export abstract class FivefoldActorSheet<
   /** Play or edit; a new sheet opens in play mode. */
   mode: SheetMode = "play";
 
+  /** A submitted value was refused or clamped: the form is drawn again after the update, even one that changed nothing. */
+  #corrected = false;
+
+  /** Renders wait while an editor is open, so an update from elsewhere does not wipe what is being typed. */
+  #editorGuard = new EditorGuard(this);
+
   /** The template context for the actor as it is now (the ruleset's pure context function). */
   protected abstract sheetContext(): object;
 
@@ -39,14 +49,61 @@ export abstract class FivefoldActorSheet<
     return null;
   }
 
+  /** Warns that a submitted value was refused or changed, and draws the form again so the input shows what is stored. */
+  protected refuse(message: string): void {
+    ui.notifications?.warn(message);
+    this.#corrected = true;
+  }
+
+  /** Draws the form again after this submit: a value was clamped (the caller has already said so). */
+  protected markCorrected(): void {
+    this.#corrected = true;
+  }
+
+  /**
+   * Saves what the form holds now, and waits for it. A form change submits without waiting,
+   * so a button that rebuilds a list from the document calls this first, or its update
+   * would overwrite an edit still on its way.
+   */
+  protected async saveForm(): Promise<void> {
+    if (this.isEditable && this.form) await this.submit();
+  }
+
+  /** LIMITED users get the limited part only: name and portrait. */
+  protected override _configureRenderParts(options: foundry.applications.api.HandlebarsApplicationMixin.RenderOptions) {
+    const parts = super._configureRenderParts(options);
+    return this.document.limited ? { limited: { template: LIMITED_SHEET_TEMPLATE } } : parts;
+  }
+
   protected override async _prepareContext(options: DeepPartial<RenderOptions> & { isFirstRender: boolean }): Promise<RenderContext> {
     const base = await super._prepareContext(options);
+    const limited = this.document.limited;
+    if (limited) return { ...base, limited, name: this.document.name, img: this.document.img ?? "", noteKey: "FIVEFOLD.Sheet.LimitedView" } as RenderContext;
     // The template reads the sheet context; RenderContext is the mixin's open context type.
-    return { ...base, ...this.sheetContext(), enriched: await enrichedFields(this.document) } as RenderContext;
+    return { ...base, ...this.sheetContext(), limited, enriched: await enrichedFields(this.document) } as RenderContext;
+  }
+
+  protected override _canRender(options: DeepPartial<RenderOptions>): false | void {
+    if (super._canRender(options) === false || !this.#editorGuard.allows(options.force)) return false;
+  }
+
+  protected override async _processSubmitData(
+    event: SubmitEvent,
+    form: HTMLFormElement,
+    formData: foundry.applications.ux.FormDataExtended,
+    options?: unknown,
+  ): Promise<void> {
+    await super._processSubmitData(event, form, formData, options);
+    // An update that changes nothing sends nothing and redraws nothing: the refused value would stay on screen.
+    if (!this.#corrected) return;
+    this.#corrected = false;
+    await this.render();
   }
 
   protected override async _onRender(context: DeepPartial<RenderContext>, options: DeepPartial<RenderOptions>): Promise<void> {
     await super._onRender(context, options);
+    this.#editorGuard.rendered();
+    keyboardImages(this.element);
     for (const element of this.element.querySelectorAll<HTMLElement>("[draggable='true']")) {
       const data = this.dragData(element);
       if (data) element.addEventListener("dragstart", (event) => event.dataTransfer?.setData("text/plain", JSON.stringify(data)));

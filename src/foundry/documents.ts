@@ -4,10 +4,15 @@ declare module "fvtt-types/configuration" {
   interface DocumentClassConfig {
     Actor: typeof FivefoldActor;
     Item: typeof FivefoldItem;
+    Token: typeof FivefoldTokenDocument;
   }
 }
 
-/** A data model whose token bars are derived, and say what setting one changes. */
+/**
+ * A data model whose token bars are derived, and say what setting one changes. `bar` is a
+ * bar's name under `bars.` or a single tracked value's path: both go through the same rule
+ * (the Murk Potential cap, Hunger 0..5, a damage track), never straight into the field.
+ */
 interface HasTokenBars {
   tokenBarUpdate(bar: string, value: number): Record<string, unknown> | null;
 }
@@ -23,10 +28,11 @@ function hasTokenBars(system: unknown): system is HasTokenBars {
 export class FivefoldActor extends Actor {
   override async modifyTokenAttribute(attribute: string, value: number, isDelta = false, isBar = true): Promise<this | undefined> {
     const system: unknown = this.system;
-    const bar = attribute.startsWith("bars.") ? attribute.slice("bars.".length) : null;
-    const current = foundry.utils.getProperty(system as object, attribute) as { value?: unknown } | undefined;
-    if (bar === null || !hasTokenBars(system) || typeof current?.value !== "number") return super.modifyTokenAttribute(attribute, value, isDelta, isBar);
-    const update = system.tokenBarUpdate(bar, isDelta ? current.value + value : value);
+    const bar = attribute.startsWith("bars.") ? attribute.slice("bars.".length) : attribute;
+    const current: unknown = foundry.utils.getProperty(system as object, attribute);
+    const now = typeof current === "number" ? current : (current as { value?: unknown } | undefined)?.value;
+    if (!hasTokenBars(system) || typeof now !== "number") return super.modifyTokenAttribute(attribute, value, isDelta, isBar);
+    const update = system.tokenBarUpdate(bar, isDelta ? now + value : value);
     if (update === null) return super.modifyTokenAttribute(attribute, value, isDelta, isBar);
     return this.update(update);
   }
@@ -51,8 +57,26 @@ export class FivefoldItem extends Item {
   }
 }
 
-/** Makes Fivefold's Actor and Item classes the ones Foundry uses. */
+/**
+ * Fivefold's tokens: Foundry marks a bar editable in the Token HUD only when `<path>.value`
+ * is a NumberField of the schema (`TokenDocument#getBarAttribute`). Fivefold's bars
+ * (`bars.<name>`) are derived from the trackers, so that test says no; a bar whose model
+ * says what setting it changes is editable, and `FivefoldActor#modifyTokenAttribute` writes
+ * the change back to the trackers within their rules.
+ */
+export class FivefoldTokenDocument extends TokenDocument {
+  override getBarAttribute(barName: string, options?: TokenDocument.GetBarAttributeOptions): TokenDocument.GetBarAttributeReturn {
+    const data = super.getBarAttribute(barName, options);
+    if (data?.type !== "bar" || data.editable || !data.attribute.startsWith("bars.")) return data;
+    const system: unknown = this.actor?.system;
+    if (!hasTokenBars(system) || system.tokenBarUpdate(data.attribute.slice("bars.".length), data.value) === null) return data;
+    return { ...data, editable: true };
+  }
+}
+
+/** Makes Fivefold's Actor, Item and Token classes the ones Foundry uses. */
 export function registerDocumentClasses(): void {
   CONFIG.Actor.documentClass = FivefoldActor;
   CONFIG.Item.documentClass = FivefoldItem;
+  CONFIG.Token.documentClass = FivefoldTokenDocument;
 }

@@ -1,4 +1,17 @@
 /**
+ * Text typed before the sheets had a rich-text editor is plain, with line breaks that HTML
+ * would collapse: each line becomes a paragraph. Text that holds tags is HTML already.
+ */
+export function asParagraphs(text: string): string {
+  if (/<\/?[a-z][^>]*>/i.test(text)) return text;
+  return text
+    .split(/\r?\n/)
+    .filter((line) => line.trim() !== "")
+    .map((line) => `<p>${line}</p>`)
+    .join("");
+}
+
+/**
  * Every HTML field of a document's system data (notes, cover, evidence, descriptions),
  * enriched by Foundry: links, inline rolls, and secrets shown to owners only. Sheets show
  * these, and nothing else, unescaped (`{{{enriched.notes}}}`); everything else a player typed
@@ -11,7 +24,7 @@ export async function enrichedFields(document: Actor.Implementation | Item.Imple
   const values = system.toObject() as Record<string, unknown>;
   const TextEditor = foundry.applications.ux.TextEditor.implementation;
   const enriched = await Promise.all(
-    fields.map(async ([name]) => [name, await TextEditor.enrichHTML(String(values[name] ?? ""), { relativeTo: document, secrets: document.isOwner })] as const),
+    fields.map(async ([name]) => [name, await TextEditor.enrichHTML(asParagraphs(String(values[name] ?? "")), { relativeTo: document, secrets: document.isOwner })] as const),
   );
   return Object.fromEntries(enriched);
 }

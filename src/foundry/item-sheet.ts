@@ -1,4 +1,6 @@
 import type { DeepPartial } from "fvtt-types/utils";
+import { LIMITED_SHEET_TEMPLATE } from "./actor-sheet.js";
+import { EditorGuard, keyboardImages } from "./editor-guard.js";
 import { enrichedFields } from "./enrich.js";
 import DocumentSheetV2 = foundry.applications.api.DocumentSheetV2;
 const { HandlebarsApplicationMixin } = foundry.applications.api;
@@ -22,8 +24,28 @@ export class FivefoldItemSheet<
     form: { submitOnChange: true },
   };
 
+  /** Renders wait while the description's editor is open, so an update from elsewhere does not wipe what is being typed. */
+  #editorGuard = new EditorGuard(this);
+
+  protected override _canRender(options: DeepPartial<RenderOptions>): false | void {
+    if (super._canRender(options) === false || !this.#editorGuard.allows(options.force)) return false;
+  }
+
+  protected override async _onRender(context: DeepPartial<RenderContext>, options: DeepPartial<RenderOptions>): Promise<void> {
+    await super._onRender(context, options);
+    this.#editorGuard.rendered();
+    keyboardImages(this.element);
+  }
+
+  /** LIMITED users get the limited part only: name and image. */
+  protected override _configureRenderParts(options: foundry.applications.api.HandlebarsApplicationMixin.RenderOptions) {
+    const parts = super._configureRenderParts(options);
+    return this.document.limited ? { limited: { template: LIMITED_SHEET_TEMPLATE } } : parts;
+  }
+
   protected override async _prepareContext(options: DeepPartial<RenderOptions> & { isFirstRender: boolean }): Promise<RenderContext> {
     const base = await super._prepareContext(options);
+    if (this.document.limited) return { ...base, limited: true, name: this.document.name, img: this.document.img ?? "", noteKey: "FIVEFOLD.Sheet.LimitedItemView" } as RenderContext;
     // The templates read the item as `item`; RenderContext is the mixin's open context type.
     return { ...base, item: this.document, enriched: await enrichedFields(this.document) } as RenderContext;
   }

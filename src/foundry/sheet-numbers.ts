@@ -12,11 +12,14 @@ function rangeIn(model: foundry.abstract.DataModel.Any): (path: string) => Numbe
 
 /**
  * Clamps typed numbers of a sheet's form data to what the actor's data model allows, and
- * tells the user each one it changed: out-of-range values are never stored.
+ * tells the user each one it changed: out-of-range values are never stored. True when it
+ * changed one, so the sheet draws the stored value again.
  */
-export function clampSheetNumbers(flat: Record<string, unknown>, model: foundry.abstract.DataModel.Any): void {
-  for (const notice of clampFormNumbers(flat, rangeIn(model))) {
+export function clampSheetNumbers(flat: Record<string, unknown>, model: foundry.abstract.DataModel.Any): boolean {
+  const notices = clampFormNumbers(flat, rangeIn(model));
+  for (const notice of notices) {
     const data = { field: notice.field, min: String(notice.min ?? "—"), max: String(notice.max ?? "—"), value: String(notice.value) };
     ui.notifications?.warn(game.i18n?.format("FIVEFOLD.Sheet.Clamped", data) ?? notice.field);
   }
+  return notices.length > 0;
 }

@@ -63,9 +63,9 @@ export class MuckrakerSheet extends FivefoldActorSheet {
     const edited = listFromForm(flat, "skills", this.reporter.skills, acceptSkill);
     if (edited) {
       flat["system.skills"] = edited.rows;
-      for (const refusal of edited.refused) ui.notifications?.warn(localize(refusal.key, { row: String(refusal.row + 1) }));
+      for (const refusal of edited.refused) this.refuse(localize(refusal.key, { row: String(refusal.row + 1) }));
     }
-    clampSheetNumbers(flat, this.reporter);
+    if (clampSheetNumbers(flat, this.reporter)) this.markCorrected();
     return foundry.utils.expandObject(flat) as object;
   }
 
@@ -84,10 +84,12 @@ export class MuckrakerSheet extends FivefoldActorSheet {
   }
 
   static async #addSkill(this: MuckrakerSheet): Promise<void> {
+    await this.saveForm();
     await this.document.update({ system: { skills: [...this.reporter.skills, { name: localize("FIVEFOLD.Muckraker.Sheet.NewSkill"), points: 1 }] } });
   }
 
   static async #removeSkill(this: MuckrakerSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await this.saveForm();
     const index = Number(target.dataset.index);
     await this.document.update({ system: { skills: this.reporter.skills.filter((_, i) => i !== index) } });
   }

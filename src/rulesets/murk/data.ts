@@ -76,10 +76,13 @@ export class MurkCharacterData extends foundry.abstract.TypeDataModel<ReturnType
     };
   }
 
-  /** What setting a token bar to `value` changes, or null for a bar this model does not have. */
+  /**
+   * What setting a token bar (or the tracked value of the same name) to `value` changes, or
+   * null for one this model does not have: Potential never passes the Rank's cap.
+   */
   tokenBarUpdate(bar: string, value: number): Record<string, unknown> | null {
     if (bar === "potential") return { "system.potential": clampNumber(value, 0, this.potentialCap).value };
-    if (bar === "classResource") return { "system.classResource.value": clampNumber(value, 0, this.classResource.max).value };
+    if (bar === "classResource" || bar === "classResource.value") return { "system.classResource.value": clampNumber(value, 0, this.classResource.max).value };
     return null;
   }
 }

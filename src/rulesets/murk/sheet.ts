@@ -93,19 +93,22 @@ export class MurkSheet extends FivefoldActorSheet {
       const edited = listFromForm(flat, list, current, accept);
       if (!edited) continue;
       flat[`system.${list}`] = edited.rows;
-      for (const refusal of edited.refused) ui.notifications?.warn(localize(refusal.key, { row: String(refusal.row + 1) }));
+      for (const refusal of edited.refused) this.refuse(localize(refusal.key, { row: String(refusal.row + 1) }));
     }
-    clampSheetNumbers(flat, c);
+    if (clampSheetNumbers(flat, c)) this.markCorrected();
     const rank = typeof flat["system.rank"] === "number" ? flat["system.rank"] : c.rank;
     const potential = typeof flat["system.potential"] === "number" ? flat["system.potential"] : c.potential;
     const cap = potentialCap(rank);
     if (potential > cap) {
       flat["system.potential"] = cap;
-      ui.notifications?.warn(localize("FIVEFOLD.Murk.Sheet.PotentialCapped", { rank: String(rank), cap: String(cap) }));
+      this.refuse(localize("FIVEFOLD.Murk.Sheet.PotentialCapped", { rank: String(rank), cap: String(cap) }));
     }
     const max = typeof flat["system.classResource.max"] === "number" ? flat["system.classResource.max"] : c.classResource.max;
     const value = typeof flat["system.classResource.value"] === "number" ? flat["system.classResource.value"] : c.classResource.value;
-    if (value > max) flat["system.classResource.value"] = max;
+    if (value > max) {
+      flat["system.classResource.value"] = max;
+      this.markCorrected();
+    }
     return foundry.utils.expandObject(flat) as object;
   }
 
@@ -141,21 +144,25 @@ export class MurkSheet extends FivefoldActorSheet {
   }
 
   static async #addAttribute(this: MurkSheet): Promise<void> {
+    await this.saveForm();
     const attributes = [...this.character.attributes, { name: localize("FIVEFOLD.Murk.Sheet.NewAttribute"), die: 6 }];
     await this.document.update({ system: { attributes } });
   }
 
   static async #removeAttribute(this: MurkSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await this.saveForm();
     const index = Number(target.dataset.index);
     await this.document.update({ system: { attributes: this.character.attributes.filter((_, i) => i !== index) } });
   }
 
   static async #addGear(this: MurkSheet): Promise<void> {
+    await this.saveForm();
     const gear = [...this.character.gear, { name: localize("FIVEFOLD.Murk.Sheet.NewGear"), quantity: 1 }];
     await this.document.update({ system: { gear } });
   }
 
   static async #removeGear(this: MurkSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await this.saveForm();
     const index = Number(target.dataset.index);
     await this.document.update({ system: { gear: this.character.gear.filter((_, i) => i !== index) } });
   }

@@ -74,9 +74,9 @@ export class SunriderSheet extends FivefoldActorSheet {
       const edited = listFromForm(flat, list, this.character[list], acceptTrait);
       if (!edited) continue;
       flat[`system.${list}`] = edited.rows;
-      for (const refusal of edited.refused) ui.notifications?.warn(localize(refusal.key, { row: String(refusal.row + 1) }));
+      for (const refusal of edited.refused) this.refuse(localize(refusal.key, { row: String(refusal.row + 1) }));
     }
-    clampSheetNumbers(flat, this.character);
+    if (clampSheetNumbers(flat, this.character)) this.markCorrected();
     return foundry.utils.expandObject(flat) as object;
   }
 
@@ -90,12 +90,14 @@ export class SunriderSheet extends FivefoldActorSheet {
   }
 
   static async #addTrait(this: SunriderSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await this.saveForm();
     const list = traitList(target.dataset.list);
     const name = localize(list === "skills" ? "FIVEFOLD.Sunrider.Sheet.NewSkill" : "FIVEFOLD.Sunrider.Sheet.NewAttribute");
     await this.document.update({ system: { [list]: [...this.character[list], { name, dice: list === "skills" ? 1 : 2 }] } });
   }
 
   static async #removeTrait(this: SunriderSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await this.saveForm();
     const list = traitList(target.dataset.list);
     const index = Number(target.dataset.index);
     await this.document.update({ system: { [list]: this.character[list].filter((_, i) => i !== index) } });

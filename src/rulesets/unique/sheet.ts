@@ -67,9 +67,9 @@ export class UniqueSheet extends FivefoldActorSheet {
     const edited = listFromForm(flat, "attributes", this.character.attributes, acceptAttribute);
     if (edited) {
       flat["system.attributes"] = edited.rows;
-      for (const refusal of edited.refused) ui.notifications?.warn(localize(refusal.key, { row: String(refusal.row + 1) }));
+      for (const refusal of edited.refused) this.refuse(localize(refusal.key, { row: String(refusal.row + 1) }));
     }
-    clampSheetNumbers(flat, this.character);
+    if (clampSheetNumbers(flat, this.character)) this.markCorrected();
     return foundry.utils.expandObject(flat) as object;
   }
 
@@ -78,10 +78,12 @@ export class UniqueSheet extends FivefoldActorSheet {
   }
 
   static async #addAttribute(this: UniqueSheet): Promise<void> {
+    await this.saveForm();
     await this.document.update({ system: { attributes: [...this.character.attributes, { name: localize("FIVEFOLD.Unique.Sheet.NewAttribute"), score: 1 }] } });
   }
 
   static async #removeAttribute(this: UniqueSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await this.saveForm();
     const row = Number(target.dataset.row);
     await this.document.update({ system: { attributes: this.character.attributes.filter((_, i) => i !== row) } });
   }

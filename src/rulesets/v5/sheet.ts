@@ -82,7 +82,7 @@ export class VampireSheet extends FivefoldActorSheet {
         if (skill) flat[`system.skills.${skill}.specialties`] = String(value ?? "").split(",").map((s) => s.trim()).filter(Boolean);
       }
     }
-    clampSheetNumbers(flat, this.vampire);
+    if (clampSheetNumbers(flat, this.vampire)) this.markCorrected();
     return foundry.utils.expandObject(flat) as object;
   }
 

@@ -1,0 +1,262 @@
+/**
+ * Thin stand-ins for the parts of Foundry V13 that Fivefold's sheets, data models and
+ * documents need at import time and in the behaviours the sheet tests check. Each one
+ * stands for ONE named behaviour, with where it is documented; nothing here decides what
+ * Fivefold should do. Import this module before any module that reads Foundry globals.
+ */
+
+type Flat = Record<string, unknown>;
+
+// --- foundry.utils: the object path helpers (fvtt-types src/foundry/common/utils/helpers.d.mts) ---
+
+function flattenObject(object: object, prefix = ""): Flat {
+  const flat: Flat = {};
+  for (const [key, value] of Object.entries(object)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (value !== null && typeof value === "object" && !Array.isArray(value) && Object.keys(value).length > 0) Object.assign(flat, flattenObject(value as object, path));
+    else flat[path] = value;
+  }
+  return flat;
+}
+
+function expandObject(flat: Flat): Flat {
+  const expanded: Flat = {};
+  for (const [path, value] of Object.entries(flat)) {
+    const keys = path.split(".");
+    let node = expanded;
+    for (const key of keys.slice(0, -1)) node = (node[key] ??= {}) as Flat;
+    node[keys[keys.length - 1] as string] = value;
+  }
+  return expanded;
+}
+
+function getProperty(object: unknown, path: string): unknown {
+  return path.split(".").reduce<unknown>((node, key) => (node !== null && typeof node === "object" ? (node as Flat)[key] : undefined), object);
+}
+
+// --- foundry.data.fields: field classes that keep their options; SchemaField#getField walks a dotted path ---
+// (fvtt-types src/foundry/common/data/fields.d.mts: `SchemaField#getField(fieldName)`).
+
+class DataField {
+  constructor(readonly options: Flat = {}) {}
+}
+class NumberField extends DataField {
+  get min(): number | undefined {
+    return this.options.min as number | undefined;
+  }
+  get max(): number | undefined {
+    return this.options.max as number | undefined;
+  }
+  get integer(): boolean {
+    return this.options.integer === true;
+  }
+  get choices(): unknown {
+    return this.options.choices;
+  }
+}
+class StringField extends DataField {}
+class BooleanField extends DataField {}
+class HTMLField extends StringField {}
+class ArrayField extends DataField {
+  constructor(readonly element: DataField, options: Flat = {}) {
+    super(options);
+  }
+}
+class SchemaField extends DataField {
+  constructor(readonly fields: Record<string, DataField>, options: Flat = {}) {
+    super(options);
+  }
+  getField(path: string): DataField | undefined {
+    const [head, ...rest] = path.split(".");
+    const field = this.fields[head as string];
+    if (rest.length === 0) return field;
+    return field instanceof SchemaField ? field.getField(rest.join(".")) : undefined;
+  }
+}
+
+// --- foundry.abstract.TypeDataModel: the model's schema is its defineSchema() in a SchemaField ---
+
+class DataModel {
+  static defineSchema(): Record<string, DataField> {
+    return {};
+  }
+  static get schema(): SchemaField {
+    return new SchemaField(this.defineSchema());
+  }
+  get schema(): SchemaField {
+    return (this.constructor as typeof DataModel).schema;
+  }
+  static migrateData(source: Flat): Flat {
+    return source;
+  }
+  prepareDerivedData(): void {}
+}
+class TypeDataModel extends DataModel {}
+
+/** A system data model built from plain data, its derived data prepared, the way Foundry prepares an actor's system. */
+export function modelOf<T extends object>(model: abstract new () => T, data: object): T {
+  const system = Object.assign(Object.create(model.prototype) as T, structuredClone(data));
+  (system as unknown as DataModel).prepareDerivedData();
+  return system;
+}
+
+// --- Actor: `modifyTokenAttribute`, Foundry's default (fvtt-types src/foundry/client/documents/actor.d.mts:
+// "Handle how changes to a Token attribute bar are applied to the Actor"): a bar's value is
+// clamped to 0..max of the bar, a single value is stored as given; the change goes to update. ---
+
+/** A stored document: `update` applies a change to the system data after a turn of the event loop, as a database round trip does. */
+export class DocumentDouble {
+  readonly updates: Flat[] = [];
+  name = "Someone";
+  img = "icons/svg/mystery-man.svg";
+  uuid = "Actor.double";
+  limited = false;
+  isOwner = true;
+  items = new Map<string, unknown>();
+  constructor(public system: object) {}
+
+  async update(change: object): Promise<this> {
+    const flat = flattenObject(change);
+    this.updates.push(flat);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const source = structuredClone({ ...this.system }) as Flat;
+    for (const [path, value] of Object.entries(flat)) {
+      if (!path.startsWith("system.")) continue;
+      const keys = path.slice("system.".length).split(".");
+      let node = source;
+      for (const key of keys.slice(0, -1)) node = node[key] as Flat;
+      node[keys[keys.length - 1] as string] = value;
+    }
+    this.system = modelOf(this.system.constructor as new () => object, source);
+    return this;
+  }
+}
+
+class Actor extends DocumentDouble {
+  async modifyTokenAttribute(attribute: string, value: number, isDelta = false, isBar = true): Promise<this> {
+    const attr = getProperty(this.system, attribute);
+    const current = isBar ? (attr as { value: number }).value : (attr as number);
+    const target = isDelta ? current + value : value;
+    if (target === current) return this;
+    const max = isBar ? (attr as { max: number }).max : Infinity;
+    return this.update(isBar ? { [`system.${attribute}.value`]: Math.min(Math.max(target, 0), max) } : { [`system.${attribute}`]: target });
+  }
+  static createDialog(): Promise<null> {
+    return Promise.resolve(null);
+  }
+}
+class Item extends DocumentDouble {
+  static createDialog(): Promise<null> {
+    return Promise.resolve(null);
+  }
+}
+
+// --- TokenDocument#getBarAttribute (fvtt-types src/foundry/client/documents/token.d.mts, and
+// FOUNDRY-RUNTIME.md "Data models"): the bar's data is read from the actor's system at the
+// bar's attribute path; it is EDITABLE IFF `<path>.value` (for a value/max object) or `<path>`
+// (for a single number) is a NumberField of the system's schema. ---
+
+class TokenDocument {
+  bar1: { attribute: string | null } = { attribute: null };
+  bar2: { attribute: string | null } = { attribute: null };
+  constructor(readonly actor: { system: object } | null) {}
+
+  getBarAttribute(barName: "bar1" | "bar2", options: { alternative?: string } = {}) {
+    const attribute = options.alternative ?? this[barName].attribute;
+    if (!attribute || !this.actor) return null;
+    const system = this.actor.system as DataModel;
+    const data = getProperty(system, attribute);
+    if (data === null || data === undefined) return null;
+    if (typeof data === "number") return { type: "value" as const, attribute, value: data, editable: system.schema.getField(attribute) instanceof NumberField };
+    if (typeof data === "object" && "value" in data && "max" in data) {
+      const bar = data as { value: number; max: number };
+      return { type: "bar" as const, attribute, value: bar.value, max: bar.max, editable: system.schema.getField(`${attribute}.value`) instanceof NumberField };
+    }
+    return null;
+  }
+}
+
+// --- ApplicationV2 / DocumentSheetV2 form submission (fvtt-types src/foundry/client/applications/api/application.d.mts
+// `_onChangeForm`, `submit`; document-sheet.d.mts `_processSubmitData`; FOUNDRY-RUNTIME.md "Sheets and forms"):
+// A FORM CHANGE SUBMITS WITHOUT WAITING: `_onChangeForm` starts the submission and returns;
+// `submit()` runs the same submission and resolves when its update has landed.
+// The form's inputs are `formValues` (flattened names to values, as FormDataExtended reads them). ---
+
+class ApplicationV2 {
+  static DEFAULT_OPTIONS = {};
+  static PARTS = {};
+  readonly renders: unknown[] = [];
+  rendered = true;
+  element = { querySelector: () => null, querySelectorAll: () => [], addEventListener: () => undefined } as unknown as HTMLElement;
+  formValues: Flat = {};
+  readonly form = {} as HTMLFormElement;
+  readonly document: DocumentDouble;
+  isEditable = true;
+  constructor(options: { document: DocumentDouble }) {
+    this.document = options.document;
+  }
+  async render(options: unknown = {}): Promise<this> {
+    this.renders.push(options);
+    return this;
+  }
+  protected _canRender(_options: unknown): false | void {}
+  protected _configureRenderParts(_options: unknown): Record<string, unknown> {
+    return { ...(this.constructor as typeof ApplicationV2).PARTS };
+  }
+  protected async _prepareContext(_options: unknown): Promise<Flat> {
+    return { rootId: "double-sheet" };
+  }
+  protected async _onRender(_context: unknown, _options: unknown): Promise<void> {}
+  protected _processFormData(_event: unknown, _form: unknown, formData: { object: Flat }): object {
+    return expandObject({ ...formData.object });
+  }
+  protected async _processSubmitData(_event: unknown, _form: unknown, submitData: object, _options?: unknown): Promise<void> {
+    await this.document.update(submitData);
+  }
+  async #submission(): Promise<void> {
+    const submitData = this._processFormData(null, this.form, { object: { ...this.formValues } });
+    await this._processSubmitData(new Event("submit") as SubmitEvent, this.form, submitData as never);
+  }
+  /** A form change: submits, not awaited (Foundry's `_onChangeForm` with `submitOnChange`). */
+  protected _onChangeForm(_formConfig: unknown, _event: Event): void {
+    void this.#submission();
+  }
+  /** The user changes an input: its value is in the form, and the change event submits without waiting. */
+  changeInput(name: string, value: unknown): void {
+    this.formValues[name] = value;
+    this._onChangeForm({}, new Event("change"));
+  }
+  submit(): Promise<void> {
+    return this.#submission();
+  }
+}
+
+function HandlebarsApplicationMixin<T>(base: T): T {
+  return base;
+}
+
+/** Warnings shown to the user (ui.notifications.warn), newest last. */
+export const warnings: string[] = [];
+
+const globals = globalThis as Record<string, unknown>;
+globals.foundry = {
+  utils: { flattenObject, expandObject, getProperty, deepClone: structuredClone },
+  data: { fields: { DataField, NumberField, StringField, BooleanField, HTMLField, ArrayField, SchemaField } },
+  abstract: { DataModel, TypeDataModel },
+  applications: {
+    api: { ApplicationV2, DocumentSheetV2: ApplicationV2, HandlebarsApplicationMixin },
+    sheets: { ActorSheetV2: ApplicationV2, ItemSheetV2: ApplicationV2 },
+    handlebars: { renderTemplate: async () => "" },
+    ux: { TextEditor: { implementation: { enrichHTML: async (text: string) => text } } },
+  },
+  documents: { collections: {} },
+};
+globals.Actor = Actor;
+globals.Item = Item;
+globals.TokenDocument = TokenDocument;
+globals.CONFIG = { Actor: {}, Item: {}, Token: {} };
+globals.game = { i18n: { localize: (key: string) => key, format: (key: string) => key }, settings: { get: () => undefined } };
+globals.ui = { notifications: { warn: (message: string) => warnings.push(message), info: () => undefined, error: () => undefined } };
+
+/** Foundry's base classes as these doubles define them, for tests that check the documented rule itself. */
+export const doubles = { Actor, TokenDocument, ApplicationV2, NumberField, SchemaField };

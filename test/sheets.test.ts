@@ -1,0 +1,276 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { DocumentDouble, doubles, modelOf, warnings } from "./doubles/foundry-sheets.js";
+import { FivefoldActor, FivefoldTokenDocument } from "../src/foundry/documents.js";
+import { MurkCharacterData } from "../src/rulesets/murk/data.js";
+import { VampireData } from "../src/rulesets/v5/data.js";
+import { MuckrakerReporterData } from "../src/rulesets/muckraker/data.js";
+import { MurkSheet } from "../src/rulesets/murk/sheet.js";
+import { MuckrakerSheet } from "../src/rulesets/muckraker/sheet.js";
+import { PowerSheet } from "../src/rulesets/v5/item-sheet.js";
+
+// The chat cards and roll dialogs the sheets open are not what these tests check, and they
+// need far more of Foundry than the sheets do.
+vi.mock("../src/rulesets/murk/chat.js", () => ({ postActivate: vi.fn(), postBurden: vi.fn() }));
+vi.mock("../src/rulesets/murk/dialog.js", () => ({ openMurkRollDialog: vi.fn() }));
+vi.mock("../src/rulesets/muckraker/dialog.js", () => ({ openMuckRollDialog: vi.fn() }));
+vi.mock("../src/rulesets/muckraker/chat.js", () => ({}));
+
+// Potential caps by Rank, from RULES.md ("capped by rank (1: 12, 2: 16, 3: 20, 4: 24)").
+const CAP = { 1: 12, 2: 16, 3: 20, 4: 24 } as const;
+
+function murk(rank: keyof typeof CAP, potential: number) {
+  return modelOf(MurkCharacterData, {
+    rank,
+    potential,
+    xp: 0,
+    stress: 0,
+    archetype: "",
+    attributes: [
+      { name: "Brawn", die: 8 },
+      { name: "Wits", die: 6 },
+    ],
+    classResource: { kind: "token", value: 1, max: 3 },
+    burden: { name: "", description: "" },
+    gear: [],
+    notes: "",
+  });
+}
+
+function vampire() {
+  const attributes = { strength: 2, dexterity: 2, stamina: 2, charisma: 2, manipulation: 2, composure: 3, intelligence: 2, wits: 2, resolve: 2 };
+  return modelOf(VampireData, {
+    attributes,
+    skills: {},
+    hunger: 1,
+    willpower: { superficial: 0, aggravated: 1, bonus: 0 },
+    health: { superficial: 0, aggravated: 0, bonus: 0 },
+    humanity: 7,
+    stains: 0,
+    bloodPotency: 1,
+    notes: "",
+  });
+}
+
+function reporter() {
+  return modelOf(MuckrakerReporterData, { genetic: 6, stress: 2, sick: false, skills: [], superpower: "", cover: "", evidence: "" });
+}
+
+/** An actor of Fivefold's Actor class over the doubles' Actor, holding `system`. */
+function actorOf(system: object): FivefoldActor & DocumentDouble {
+  const actor = Object.create(FivefoldActor.prototype) as FivefoldActor & DocumentDouble;
+  Object.assign(actor, new DocumentDouble(system));
+  return actor;
+}
+
+/** A token of Fivefold's TokenDocument class over the doubles' TokenDocument, its bar1 on `attribute`. */
+function tokenOf(actor: object, attribute: string) {
+  const token = new FivefoldTokenDocument(actor as never) as unknown as InstanceType<typeof doubles.TokenDocument>;
+  token.bar1 = { attribute };
+  return token;
+}
+
+beforeEach(() => {
+  warnings.length = 0;
+});
+
+// Defect 7. Foundry's rule (doubles.TokenDocument, from TokenDocument#getBarAttribute): a bar
+// is editable in the Token HUD only when `<path>.value` is a NumberField of the schema. The HUD
+// then calls Actor#modifyTokenAttribute(attribute, value, isDelta, isBar).
+describe("token bars", () => {
+  it("are derived, so Foundry's own rule says the HUD may not edit them", () => {
+    const base = new doubles.TokenDocument({ system: murk(1, 4) });
+    base.bar1 = { attribute: "bars.potential" };
+    expect(base.getBarAttribute("bar1")).toMatchObject({ type: "bar", value: 4, max: CAP[1], editable: false });
+  });
+
+  it.each([
+    ["Murk", "bars.potential", () => murk(2, 5)],
+    ["Murk", "bars.classResource", () => murk(2, 5)],
+    ["V5", "bars.hunger", vampire],
+    ["V5", "bars.willpower", vampire],
+    ["V5", "bars.health", vampire],
+    ["Muckraker", "bars.genetic", reporter],
+    ["Muckraker", "bars.stress", reporter],
+  ])("%s %s is editable from the HUD with Fivefold's tokens", (_ruleset, attribute, system) => {
+    expect(tokenOf({ system: system() }, attribute).getBarAttribute("bar1")).toMatchObject({ type: "bar", editable: true });
+  });
+
+  // Each row: starting data, what the HUD sends, and what the rules say is stored (by hand).
+  it.each([
+    ["Rank 1 Potential set to 20 stops at the cap", 1, 5, "bars.potential", 20, false, true, CAP[1]],
+    ["Rank 2 Potential +9 from 10 stops at the cap", 2, 10, "bars.potential", 9, true, true, CAP[2]],
+    ["Rank 3 Potential set to 18 is kept", 3, 5, "bars.potential", 18, false, true, 18],
+    ["Rank 1 Potential typed as a single value stops at the cap too", 1, 5, "potential", 30, false, false, CAP[1]],
+    ["Potential cannot go below 0", 4, 3, "bars.potential", -5, true, true, 0],
+  ] as const)("%s", async (_title, rank, potential, attribute, value, isDelta, isBar, stored) => {
+    const actor = actorOf(murk(rank, potential));
+    await actor.modifyTokenAttribute(attribute, value, isDelta, isBar);
+    expect(actor.updates.at(-1)).toEqual({ "system.potential": stored });
+  });
+
+  it("sets V5 Hunger within 0..5, and Willpower as superficial damage (aggravated stays)", async () => {
+    const actor = actorOf(vampire());
+    await actor.modifyTokenAttribute("bars.hunger", 9, false, true);
+    expect(actor.updates.at(-1)).toEqual({ "system.hunger": 5 });
+    // Composure 3 + Resolve 2 = 5 boxes, 1 aggravated: 2 left means 2 superficial.
+    await actor.modifyTokenAttribute("bars.willpower", 2, false, true);
+    expect(actor.updates.at(-1)).toEqual({ "system.willpower.superficial": 2 });
+    // Healing to full heals superficial only: 4 left of 5 with 1 aggravated.
+    await actor.modifyTokenAttribute("bars.willpower", 5, false, true);
+    expect(actor.updates.at(-1)).toEqual({ "system.willpower.superficial": 0 });
+  });
+});
+
+/** A sheet of `Sheet` over the doubles' ApplicationV2, for `document`. */
+function sheetOf<T>(Sheet: new (options: never) => T, document: DocumentDouble) {
+  return new Sheet({ document } as never) as T & InstanceType<typeof doubles.ApplicationV2>;
+}
+
+type Action = (this: unknown, event: PointerEvent, target: HTMLElement) => Promise<void>;
+function action(Sheet: { DEFAULT_OPTIONS: object }, name: string): Action {
+  return (Sheet.DEFAULT_OPTIONS as { actions: Record<string, Action> }).actions[name] as Action;
+}
+const click = (dataset: Record<string, string>) => [new Event("click") as PointerEvent, { dataset } as unknown as HTMLElement] as const;
+
+describe("the Murk sheet's Potential cap", () => {
+  it("clamps a typed Potential to the Rank's cap, says so, and draws the stored value again", async () => {
+    const document = new DocumentDouble(murk(1, 5));
+    const sheet = sheetOf(MurkSheet, document);
+    sheet.formValues = { "system.potential": 20 };
+    await sheet.submit();
+    expect(document.updates.at(-1)).toMatchObject({ "system.potential": CAP[1] });
+    expect(warnings).toEqual(["FIVEFOLD.Murk.Sheet.PotentialCapped"]);
+    expect(sheet.renders).toHaveLength(1);
+  });
+
+  it("re-renders after a refusal even when the update changes nothing (Potential already at the cap)", async () => {
+    const document = new DocumentDouble(murk(1, CAP[1]));
+    const sheet = sheetOf(MurkSheet, document);
+    sheet.formValues = { "system.potential": 15 };
+    await sheet.submit();
+    expect((document.system as MurkCharacterData).potential).toBe(CAP[1]);
+    expect(sheet.renders).toHaveLength(1);
+  });
+
+  it("a click on a Potential box past the cap stores the cap", async () => {
+    const document = new DocumentDouble(murk(1, 5));
+    const sheet = sheetOf(MurkSheet, document);
+    await action(MurkSheet, "setPotential").call(sheet, ...click({ n: "20" }));
+    expect(document.updates.at(-1)).toEqual({ "system.potential": CAP[1] });
+  });
+});
+
+// Defect 9. The double's form change submits without waiting (Foundry's `_onChangeForm`);
+// a row button clicked right after a typed change must not overwrite it.
+describe("list rows", () => {
+  it("Murk: removing a row keeps a name typed just before", async () => {
+    const document = new DocumentDouble(murk(1, 0));
+    const sheet = sheetOf(MurkSheet, document);
+    sheet.changeInput("system.attributes.0.name", "Brute force");
+    await action(MurkSheet, "removeAttribute").call(sheet, ...click({ index: "1" }));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect((document.system as MurkCharacterData).attributes).toEqual([{ name: "Brute force", die: 8 }]);
+  });
+
+  it("Murk: adding a row keeps a die chosen just before", async () => {
+    const document = new DocumentDouble(murk(1, 0));
+    const sheet = sheetOf(MurkSheet, document);
+    sheet.changeInput("system.attributes.1.die", 12);
+    await action(MurkSheet, "addAttribute").call(sheet, ...click({}));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect((document.system as MurkCharacterData).attributes.map((row) => row.die)).toEqual([8, 12, 6]);
+  });
+
+  it("Muckraker: removing a skill keeps points typed just before", async () => {
+    const reporter = modelOf(MuckrakerReporterData, {
+      genetic: 6,
+      stress: 0,
+      sick: false,
+      skills: [
+        { name: "Snoop", points: 2 },
+        { name: "Bluff", points: 3 },
+      ],
+      superpower: "",
+      cover: "",
+      evidence: "",
+    });
+    const document = new DocumentDouble(reporter);
+    const sheet = sheetOf(MuckrakerSheet, document);
+    sheet.changeInput("system.skills.1.points", 7);
+    await action(MuckrakerSheet, "removeSkill").call(sheet, ...click({ index: "0" }));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect((document.system as MuckrakerReporterData).skills).toEqual([{ name: "Bluff", points: 7 }]);
+  });
+});
+
+// LIMITED users: Foundry opens the sheet for them (DocumentSheetV2 `viewPermission`,
+// fvtt-types api/document-sheet.d.mts; `ClientDocument#limited` says "exactly LIMITED").
+describe("a LIMITED user's sheet", () => {
+  it("renders only the limited part, whose context holds the name and portrait and none of the system data", async () => {
+    const document = new DocumentDouble(murk(2, 9));
+    document.limited = true;
+    const sheet = sheetOf(MurkSheet, document) as unknown as { _configureRenderParts(o: object): object; _prepareContext(o: object): Promise<Record<string, unknown>> };
+    expect(Object.keys(sheet._configureRenderParts({}))).toEqual(["limited"]);
+    const context = await sheet._prepareContext({ isFirstRender: true });
+    expect(context).toMatchObject({ limited: true, name: document.name, img: document.img });
+    expect(context).not.toHaveProperty("attributes");
+    expect(context).not.toHaveProperty("enriched");
+  });
+
+  it("an item: only the limited part, with the item's name and image", async () => {
+    const document = new DocumentDouble({});
+    document.limited = true;
+    const sheet = sheetOf(PowerSheet, document) as unknown as { _configureRenderParts(o: object): object; _prepareContext(o: object): Promise<Record<string, unknown>> };
+    expect(Object.keys(sheet._configureRenderParts({}))).toEqual(["limited"]);
+    const context = await sheet._prepareContext({ isFirstRender: true });
+    expect(context).toMatchObject({ limited: true, name: document.name, img: document.img });
+    expect(context).not.toHaveProperty("item");
+  });
+
+  it("an owner's sheet renders the ruleset's own part", () => {
+    const sheet = sheetOf(MurkSheet, new DocumentDouble(murk(2, 9))) as unknown as { _configureRenderParts(o: object): object };
+    expect(Object.keys(sheet._configureRenderParts({}))).toEqual(["sheet"]);
+  });
+});
+
+/** A sheet window whose rich-text editor is open or closed, and which records its focusout listeners. */
+function windowWithEditor() {
+  const state = { open: true, listeners: [] as (() => void)[] };
+  const element = {
+    querySelector: (selector: string) => (selector.includes("prose-mirror") && state.open ? {} : null),
+    querySelectorAll: () => [],
+    addEventListener: (type: string, listener: () => void) => {
+      if (type === "focusout") state.listeners.push(listener);
+    },
+  } as unknown as HTMLElement;
+  const focusOut = () => state.listeners.splice(0).forEach((listener) => listener());
+  return { state, element, focusOut };
+}
+
+// An update from elsewhere re-renders every open sheet of the document (Foundry renders a
+// document's apps on update, not forced); a render replaces the part and its editor.
+describe("text being typed in an open editor", () => {
+  it("is not wiped by an update from elsewhere: the render waits until the editor closes, then runs once", () => {
+    const sheet = sheetOf(MurkSheet, new DocumentDouble(murk(1, 0)));
+    const { state, element, focusOut } = windowWithEditor();
+    sheet.element = element;
+    const canRender = (options: object) => (sheet as unknown as { _canRender(o: object): false | void })._canRender(options);
+    expect(canRender({})).toBe(false);
+    expect(canRender({})).toBe(false);
+    focusOut();
+    expect(sheet.renders).toHaveLength(0);
+    state.open = false;
+    focusOut();
+    expect(sheet.renders).toHaveLength(1);
+  });
+
+  it("does not hold back a forced render, nor any render while no editor is open", () => {
+    const sheet = sheetOf(MurkSheet, new DocumentDouble(murk(1, 0)));
+    const { state, element } = windowWithEditor();
+    sheet.element = element;
+    const canRender = (options: object) => (sheet as unknown as { _canRender(o: object): false | void })._canRender(options);
+    expect(canRender({ force: true })).toBeUndefined();
+    state.open = false;
+    expect(canRender({})).toBeUndefined();
+  });
+});
