@@ -5,7 +5,7 @@ import { applyRollMode, currentRollMode, isBlind, rollModeNamed, type RollMode }
 // - v13Settings: V13 registers "core.rollMode" only, holding "publicroll" | "gmroll" | "blindroll" | "selfroll"
 //   (fvtt-types 13.345 src/foundry/client/config.d.mts, CONST.DICE_ROLL_MODES).
 // - v14Settings: V14 registers "core.messageMode" holding "public" | "gm" | "blind" | "self" | "ic", and keeps a
-//   deprecated "core.rollMode" that reads back empty (Fronix/foundry-vtt-types v14 chat-message.d.mts
+//   deprecated "core.rollMode", here empty so that reading it would show (Fronix/foundry-vtt-types v14 chat-message.d.mts
 //   ChatMessage.MessageMode; Nimble-Co/FoundryVTT-Nimble 7c8b30b1 "Remove reads of the deprecated core.rollMode setting").
 // - v13ChatMessage: V13's ChatMessage has the static applyRollMode(data, rollMode) only.
 // - v14ChatMessage: V14's ChatMessage has the static applyMode(data, messageMode), and applyRollMode deprecated
@@ -60,7 +60,7 @@ describe("currentRollMode", () => {
     ["gm", "gmroll"],
     ["blind", "blindroll"],
     ["self", "selfroll"],
-  ])("on V14 reads core.messageMode %s as %s, not the empty core.rollMode", (stored, expected) => {
+  ])("on V14 reads core.messageMode %s as %s, not the deprecated core.rollMode", (stored, expected) => {
     vi.stubGlobal("game", { settings: v14Settings(stored) });
     expect(currentRollMode()).toBe(expected);
   });

@@ -41,7 +41,7 @@ interface ModeApplier {
 
 /**
  * The roll mode the user has chosen in the chat controls. V14 keeps it in "core.messageMode"
- * (its "core.rollMode" is deprecated and reads back empty); V13 only has "core.rollMode".
+ * (its "core.rollMode" is deprecated, to be removed in V16); V13 only has "core.rollMode".
  * Which one is read depends on which setting this Foundry registered, not on its version.
  */
 export function currentRollMode(): RollMode {
