@@ -52,6 +52,14 @@ describe("elements of a detached window", () => {
     expect(isTag(form, "select")).toBe(false);
   });
 
+  it("elements of the main window (V13's only window) pass the same checks", () => {
+    for (const [name, value] of Object.entries(mainWindow)) vi.stubGlobal(name, value);
+    const form = Object.assign(Object.create(mainWindow.HTMLFormElement.prototype) as object, detachedElement("form"));
+    expect(form instanceof mainWindow.HTMLFormElement).toBe(true);
+    expect(isElement(form)).toBe(true);
+    expect(isTag(form, "form")).toBe(true);
+  });
+
   it("a click on a button's icon finds the button", () => {
     const button = detachedElement("button");
     const icon = detachedElement("i", button);
