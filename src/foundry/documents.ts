@@ -1,4 +1,5 @@
 import { offered } from "./world-rulesets.js";
+import { localize } from "./i18n.js";
 
 declare module "fvtt-types/configuration" {
   interface DocumentClassConfig {
@@ -22,6 +23,28 @@ function hasTokenBars(system: unknown): system is HasTokenBars {
 }
 
 /**
+ * Core's `createDialog(data, createOptions, options, renderOptions)`: V14 added the fourth
+ * parameter (options for rendering the dialog), which V13 does not have and ignores; V13's
+ * declarations stop at three, so the call is typed here with four.
+ */
+type CreateDialogCall<Result> = (this: unknown, data: unknown, createOptions: unknown, options: unknown, renderOptions: unknown) => Result;
+
+/**
+ * Opens core's create dialog restricted to `types`, or, when the world's rulesets have no
+ * type of this document at all (an Item in a world that plays only The Murk and Muckraker),
+ * says so and opens nothing: core refuses an empty `types` ("must not be empty").
+ */
+export function createDialogFor<Result>(
+  documentName: "Actor" | "Item",
+  types: readonly string[],
+  open: (types: string[]) => Result,
+): Result | Promise<null> {
+  if (types.length > 0) return open([...types]);
+  ui.notifications?.info(localize(`FIVEFOLD.Create.No${documentName}Types`));
+  return Promise.resolve(null);
+}
+
+/**
  * Fivefold's actors: the create dialog offers only the types of the rulesets this world
  * uses, and token bars derived from trackers (`bars.<name>`) write back to the trackers.
  */
@@ -37,23 +60,23 @@ export class FivefoldActor extends Actor {
     return this.update(update);
   }
 
-  static override createDialog(data?: Actor.CreateDialogData, createOptions?: Actor.Database.DialogCreateOptions, options?: Actor.CreateDialogOptions) {
-    // The keys of the rulesets' actor models are the Actor subtypes declarations.ts declares.
-    const types = (options?.types ?? offered((ruleset) => ruleset.actorModels)) as Exclude<Actor.SubType, "base">[];
+  static override createDialog(data?: Actor.CreateDialogData, createOptions?: Actor.Database.DialogCreateOptions, options?: Actor.CreateDialogOptions, renderOptions?: object) {
+    const base = super.createDialog as unknown as CreateDialogCall<ReturnType<typeof Actor.createDialog>>;
     // The types resolve `types` to undefined for Actor (they take it for a document without
     // subtypes); Foundry's createDialog reads it as the list of subtypes to offer.
-    return super.createDialog(data, createOptions, { ...options, types } as unknown as Actor.CreateDialogOptions);
+    const types = (options as { types?: readonly string[] } | undefined)?.types ?? offered((ruleset) => ruleset.actorModels);
+    return createDialogFor("Actor", types, (offer) => base.call(this, data, createOptions, { ...options, types: offer }, renderOptions));
   }
 }
 
 /** Items whose create dialog offers only the types of the rulesets this world uses. */
 export class FivefoldItem extends Item {
-  static override createDialog(data?: Item.CreateDialogData, createOptions?: Item.Database.DialogCreateOptions, options?: Item.CreateDialogOptions) {
-    // The keys of the rulesets' item models are the Item subtypes declarations.ts declares.
-    const types = (options?.types ?? offered((ruleset) => ruleset.itemModels)) as Exclude<Item.SubType, "base">[];
+  static override createDialog(data?: Item.CreateDialogData, createOptions?: Item.Database.DialogCreateOptions, options?: Item.CreateDialogOptions, renderOptions?: object) {
+    const base = super.createDialog as unknown as CreateDialogCall<ReturnType<typeof Item.createDialog>>;
     // The types resolve `types` to undefined for Item (they take it for a document without
     // subtypes); Foundry's createDialog reads it as the list of subtypes to offer.
-    return super.createDialog(data, createOptions, { ...options, types } as unknown as Item.CreateDialogOptions);
+    const types = (options as { types?: readonly string[] } | undefined)?.types ?? offered((ruleset) => ruleset.itemModels);
+    return createDialogFor("Item", types, (offer) => base.call(this, data, createOptions, { ...options, types: offer }, renderOptions));
   }
 }
 

@@ -1,5 +1,6 @@
 import type { DeepPartial } from "fvtt-types/utils";
 import { localize } from "./i18n.js";
+import { isTag } from "./dom.js";
 import ApplicationV2 = foundry.applications.api.ApplicationV2;
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 
@@ -7,6 +8,15 @@ const { HandlebarsApplicationMixin } = foundry.applications.api;
 export interface LiveDialogContext {
   readonly canRoll: boolean;
   readonly error: { readonly field: string } | null;
+}
+
+/**
+ * The form whose fields drive a dialog's live odds: the window itself (a `tag: "form"`
+ * application) or the form inside it, also when the window is detached into another browser
+ * window (V14), where `instanceof HTMLFormElement` is false.
+ */
+export function liveForm(element: HTMLElement): HTMLFormElement | null {
+  return isTag(element, "form") ? element : element.querySelector("form");
 }
 
 /**
@@ -73,12 +83,12 @@ export abstract class LiveRollDialog<
   // The form element outlives re-renders, so its listeners are added once.
   protected override async _onFirstRender(context: DeepPartial<RenderContext>, options: DeepPartial<RenderOptions>): Promise<void> {
     await super._onFirstRender(context, options);
-    const form = this.element instanceof HTMLFormElement ? this.element : this.element.querySelector("form");
+    const form = liveForm(this.element);
     if (!form) return;
     form.addEventListener("input", () => void this.#refreshSummary(form));
     form.addEventListener("change", (event) => {
       const target = event.target;
-      if (target instanceof HTMLSelectElement && this.redrawOn.includes(target.name)) void this.#redraw(form, target.id);
+      if (isTag(target, "select") && this.redrawOn.includes(target.name)) void this.#redraw(form, target.id);
     });
   }
 

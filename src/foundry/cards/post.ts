@@ -1,10 +1,6 @@
 import { applyTogether } from "./execute.js";
-
-/** The user's roll mode when none is given. */
-export function rollModeOr(rollMode: foundry.CONST.DICE_ROLL_MODES | undefined): foundry.CONST.DICE_ROLL_MODES {
-  // The core setting holds one of the four roll modes; its declared type also admits modes a module adds.
-  return rollMode ?? (game.settings?.get("core", "rollMode") as foundry.CONST.DICE_ROLL_MODES | undefined) ?? "publicroll";
-}
+import { applyRollMode, type RollMode } from "../roll-modes.js";
+import { speakerFor } from "../speaker.js";
 
 /** A Fivefold card to post: its message type and data, its rolls, and the text saved for tools without Fivefold. */
 export interface CardMessage {
@@ -15,13 +11,13 @@ export interface CardMessage {
 }
 
 /** Creates a chat message of a Fivefold type, spoken by the actor, in the given roll mode. */
-export async function postCardMessage(actor: Actor.Implementation | null, data: CardMessage, rollMode: foundry.CONST.DICE_ROLL_MODES): Promise<ChatMessage.Implementation> {
+export async function postCardMessage(actor: Actor.Implementation | null, data: CardMessage, rollMode: RollMode): Promise<ChatMessage.Implementation> {
   const message = {
     ...data,
-    speaker: foundry.documents.ChatMessage.getSpeaker({ actor: actor ?? undefined }),
+    speaker: speakerFor(actor),
     sound: data.rolls.length > 0 ? CONFIG.sounds.dice : undefined,
   };
-  foundry.documents.ChatMessage.applyRollMode(message, rollMode);
+  applyRollMode(message, rollMode);
   const created = await foundry.documents.ChatMessage.implementation.create(message);
   if (!created) throw new Error("the chat message was not created");
   return created;

@@ -1,5 +1,6 @@
 import { requestCardAction } from "../../foundry/cards/actions.js";
-import { changeAndPost, postCardMessage, rollModeOr } from "../../foundry/cards/post.js";
+import { changeAndPost, postCardMessage } from "../../foundry/cards/post.js";
+import { isBlind, rollModeOr, type RollMode } from "../../foundry/roll-modes.js";
 import { muckCardContext, type MuckCardFields } from "./card-context.js";
 import { MuckrakerReporterData } from "./data.js";
 import { MUCK_CARD_TEMPLATE } from "./message.js";
@@ -12,7 +13,7 @@ export interface MuckRollRequest {
   readonly inputs: MuckInputs;
   readonly label: string;
   /** Defaults to the user's current roll mode. */
-  readonly rollMode?: foundry.CONST.DICE_ROLL_MODES;
+  readonly rollMode?: RollMode;
 }
 
 /**
@@ -28,7 +29,7 @@ export async function postMuckRoll(actor: Actor.Implementation | null, request: 
   const { skill, cn, genetics, genetic, stress, tiesSucceed } = request.inputs;
   const fields: MuckCardFields = { label: request.label, skill, cn, genetics, genetic, stress, tiesSucceed, white: [...result.white], red: result.genetics, twist: null };
   const rollMode = rollModeOr(request.rollMode);
-  const context = muckCardContext({ ...fields, actorName: actor?.name ?? null }, { mayAct: false, contentVisible: rollMode !== "blindroll" });
+  const context = muckCardContext({ ...fields, actorName: actor?.name ?? null }, { mayAct: false, contentVisible: !isBlind(rollMode) });
   const card = async () =>
     postCardMessage(actor, {
       type: "muckrakerRoll",

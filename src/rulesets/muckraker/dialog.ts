@@ -1,6 +1,6 @@
 import { ActorRollDialog } from "../../foundry/roll-dialog.js";
 import { nameIn } from "../../foundry/names.js";
-import { ROLL_MODES } from "../../foundry/roll-modes.js";
+import { currentRollMode, ROLL_MODES } from "../../foundry/roll-modes.js";
 import { postMuckRoll } from "./chat.js";
 import { MuckrakerReporterData } from "./data.js";
 import { dialogInputs, muckDialogContext, type DialogReporter, type DialogValues } from "./dialog-context.js";
@@ -24,7 +24,7 @@ function reporterOf(actor: Actor.Implementation): DialogReporter | null {
 
 function firstValues(actor: Actor.Implementation, preset: MuckRollPreset): DialogValues {
   const last = lastChoices.get(actor.uuid);
-  return { skill: preset.skill ?? -1, cn: last?.cn ?? 7, genetics: "none", rollMode: last?.rollMode ?? String(game.settings?.get("core", "rollMode") ?? "publicroll") };
+  return { skill: preset.skill ?? -1, cn: last?.cn ?? 7, genetics: "none", rollMode: last?.rollMode ?? currentRollMode() };
 }
 
 function readForm(form: HTMLFormElement, current: DialogValues): DialogValues {
@@ -46,7 +46,7 @@ async function roll(actor: Actor.Implementation, reporter: DialogReporter, value
   }
   lastChoices.set(actor.uuid, { cn: values.cn, rollMode: values.rollMode });
   const label = reporter.skills[values.skill]?.name ?? localize("FIVEFOLD.Muckraker.Dialog.NoSkill");
-  await postMuckRoll(actor, { inputs: parsed.inputs, label, rollMode: values.rollMode as foundry.CONST.DICE_ROLL_MODES });
+  await postMuckRoll(actor, { inputs: parsed.inputs, label, rollMode: nameIn(ROLL_MODES, values.rollMode) });
   return true;
 }
 

@@ -7,6 +7,7 @@ import { GENETICS_MAX, GENETICS_MODES } from "./rules.js";
 import { DRAW_PLOT_TWIST } from "./card-actions.js";
 import type { SameKeys, SchemaCovers, StoredBy } from "../../foundry/schema-keys.js";
 import { migrateStored } from "../../foundry/migrations.js";
+import { closestTo } from "../../foundry/dom.js";
 
 const { ArrayField, NumberField, SchemaField, StringField } = foundry.data.fields;
 
@@ -66,7 +67,7 @@ export class MuckRollMessage
     const context = muckCardContext({ ...this.fields, actorName: actor?.name ?? null }, { mayAct: userMayAct({ message, actor }, user), contentVisible: message.isContentVisible });
     content.innerHTML = await foundry.applications.handlebars.renderTemplate(MUCK_CARD_TEMPLATE, context);
     content.addEventListener("click", (event) => {
-      const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>('button[data-action="muckraker-draw"]') : null;
+      const button = closestTo<HTMLButtonElement>(event.target, 'button[data-action="muckraker-draw"]');
       if (!button || button.disabled) return;
       // The card redraws when its message updates; until then the button cannot be pressed twice.
       button.disabled = true;

@@ -1,4 +1,5 @@
-import { changeAndPost, postCardMessage, rollModeOr } from "../../foundry/cards/post.js";
+import { changeAndPost, postCardMessage } from "../../foundry/cards/post.js";
+import { isBlind, rollModeOr, type RollMode } from "../../foundry/roll-modes.js";
 import { notifyRefusal } from "../../foundry/cards/actions.js";
 import { murkCardContext, type MurkCardFields } from "./card-context.js";
 import { MurkCharacterData } from "./data.js";
@@ -16,7 +17,7 @@ export interface MurkRollRequest {
   readonly preBoost: number;
   readonly label: string;
   /** Defaults to the user's current roll mode. */
-  readonly rollMode?: foundry.CONST.DICE_ROLL_MODES;
+  readonly rollMode?: RollMode;
 }
 
 function purseOf(actor: Actor.Implementation | null): Purse | null {
@@ -62,7 +63,7 @@ export async function postMurkRoll(actor: Actor.Implementation | null, request: 
     revision: 0,
   };
   const rollMode = rollModeOr(request.rollMode);
-  const context = murkCardContext({ ...fields, actorName: actor?.name ?? null }, { mayAct: false, contentVisible: rollMode !== "blindroll", potential: null });
+  const context = murkCardContext({ ...fields, actorName: actor?.name ?? null }, { mayAct: false, contentVisible: !isBlind(rollMode), potential: null });
   const card = async () =>
     postCardMessage(actor, {
       type: "murkRoll",
@@ -75,15 +76,15 @@ export async function postMurkRoll(actor: Actor.Implementation | null, request: 
   return changeAndPost(actor, { "system.potential": settled.after }, card);
 }
 
-/** Posts a Potential card (Burden, Activate, End of Episode) in the user's roll mode. */
-export async function postPotentialCard(actor: Actor.Implementation | null, fields: MurkPotentialFields, rolls: foundry.dice.Roll[]): Promise<ChatMessage.Implementation> {
+/** Posts a Potential card (Burden, Activate, End of Episode) in the roll mode given, else the user's. */
+export async function postPotentialCard(actor: Actor.Implementation | null, fields: MurkPotentialFields, rolls: foundry.dice.Roll[], rollMode?: RollMode): Promise<ChatMessage.Implementation> {
   const context = potentialCardContext(fields, actor?.name ?? null);
   return postCardMessage(actor, {
     type: "murkPotential",
     system: { actorUuid: actor?.uuid ?? "", ...fields },
     rolls,
     content: await foundry.applications.handlebars.renderTemplate(MURK_POTENTIAL_TEMPLATE, context),
-  }, rollModeOr(undefined));
+  }, rollModeOr(rollMode));
 }
 
 function characterOf(actor: Actor.Implementation): MurkCharacterData | null {

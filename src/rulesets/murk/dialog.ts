@@ -4,7 +4,7 @@ import { DR_PRESETS, dialogInputs, murkDialogContext, type DialogCharacter, type
 import { explodingAttributeDie } from "./settings.js";
 import { nameIn } from "../../foundry/names.js";
 import { ActorRollDialog } from "../../foundry/roll-dialog.js";
-import { ROLL_MODES } from "../../foundry/roll-modes.js";
+import { currentRollMode, ROLL_MODES } from "../../foundry/roll-modes.js";
 import { localize } from "../../foundry/i18n.js";
 import { ROLL_DIALOG_PARTS, dialogSummaryTemplate } from "../../foundry/template-parts.js";
 
@@ -34,7 +34,7 @@ function firstValues(actor: Actor.Implementation, preset: MurkRollPreset): Dialo
     drPreset: last?.drPreset ?? "standard",
     customDr: last?.customDr ?? 10,
     boost: 0,
-    rollMode: last?.rollMode ?? String(game.settings?.get("core", "rollMode") ?? "publicroll"),
+    rollMode: last?.rollMode ?? currentRollMode(),
   };
 }
 
@@ -63,7 +63,7 @@ async function roll(actor: Actor.Implementation, character: DialogCharacter, val
   }
   lastChoices.set(actor.uuid, { drPreset: values.drPreset, customDr: values.customDr, modifier: values.modifier, rollMode: values.rollMode });
   const label = character.attributes[values.attribute]?.name ?? "";
-  const message = await postMurkRoll(actor, { inputs: parsed.inputs, preBoost: parsed.boost, label, rollMode: values.rollMode as foundry.CONST.DICE_ROLL_MODES });
+  const message = await postMurkRoll(actor, { inputs: parsed.inputs, preBoost: parsed.boost, label, rollMode: nameIn(ROLL_MODES, values.rollMode) });
   return message !== undefined;
 }
 

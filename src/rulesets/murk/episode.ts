@@ -43,7 +43,8 @@ export async function endEpisode(options: { confirm?: boolean } = {}): Promise<C
       updateActor: updates.length > 0 ? () => Actor.implementation.updateDocuments(updates) : null,
       revertActor: reverts.length > 0 ? () => Actor.implementation.updateDocuments(reverts) : null,
       updateCard: async () => {
-        message = await postPotentialCard(null, { kind: "episode", entries }, []);
+        // The summary is for the whole table, whatever private mode the GM's chat is in.
+        message = await postPotentialCard(null, { kind: "episode", entries }, [], "publicroll");
       },
     });
     return message;

@@ -9,6 +9,7 @@ import { ATTRIBUTE_DICE } from "./rules.js";
 import { MURK_ACTIONS } from "./card-actions.js";
 import type { SameKeys, SchemaCovers, StoredBy } from "../../foundry/schema-keys.js";
 import { migrateStored } from "../../foundry/migrations.js";
+import { closestTo } from "../../foundry/dom.js";
 
 const { ArrayField, BooleanField, NumberField, SchemaField } = foundry.data.fields;
 
@@ -93,7 +94,7 @@ export class MurkRollMessage
   }
 
   async #onClick(event: Event, message: ChatMessage.Implementation, content: HTMLElement): Promise<void> {
-    const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>("button[data-action]") : null;
+    const button = closestTo<HTMLButtonElement>(event.target, "button[data-action]");
     if (!button || button.disabled) return;
     // The revision the card was drawn at: a click on an older drawing is refused as stale.
     const revision = Number(button.closest<HTMLElement>("[data-revision]")?.dataset.revision ?? Number.NaN);

@@ -1,5 +1,6 @@
 import { notifyRefusal } from "../../foundry/cards/actions.js";
-import { changeAndPost, postCardMessage, rollModeOr } from "../../foundry/cards/post.js";
+import { changeAndPost, postCardMessage } from "../../foundry/cards/post.js";
+import { isBlind, rollModeOr, type RollMode } from "../../foundry/roll-modes.js";
 import { sunriderCardContext, type SunriderCardFields } from "./card-context.js";
 import { SunriderCharacterData } from "./data.js";
 import { SUNRIDER_CARD_TEMPLATE } from "./message.js";
@@ -12,7 +13,7 @@ export interface SunriderRollRequest {
   readonly bonusNames: readonly string[];
   readonly label: string;
   /** Defaults to the user's current roll mode. */
-  readonly rollMode?: foundry.CONST.DICE_ROLL_MODES;
+  readonly rollMode?: RollMode;
 }
 
 /**
@@ -31,7 +32,7 @@ export async function postSunriderRoll(actor: Actor.Implementation | null, reque
   const result = resolveSunrider(request.inputs, roll.faces);
   const fields: SunriderCardFields = { ...request.inputs, label: request.label, bonusNames: [...request.bonusNames], dice: [...result.dice], chance: [...result.chance], severity: null, saved: false };
   const rollMode = rollModeOr(request.rollMode);
-  const context = sunriderCardContext({ ...fields, actorName: actor?.name ?? null }, { mayAct: false, contentVisible: rollMode !== "blindroll", characterPoints: null });
+  const context = sunriderCardContext({ ...fields, actorName: actor?.name ?? null }, { mayAct: false, contentVisible: !isBlind(rollMode), characterPoints: null });
   const card = async () =>
     postCardMessage(actor, {
       type: "sunriderRoll",

@@ -1,6 +1,6 @@
 import { ActorRollDialog } from "../../foundry/roll-dialog.js";
 import { nameIn } from "../../foundry/names.js";
-import { ROLL_MODES } from "../../foundry/roll-modes.js";
+import { currentRollMode, ROLL_MODES } from "../../foundry/roll-modes.js";
 import { postSunriderRoll } from "./chat.js";
 import { SunriderBonusData, SunriderCharacterData } from "./data.js";
 import { applicableBonuses, dialogInputs, sunriderDialogContext, type DialogCharacter, type DialogValues } from "./dialog-context.js";
@@ -42,7 +42,7 @@ function firstValues(actor: Actor.Implementation, character: DialogCharacter, pr
     cp: false,
     modifier: last?.modifier ?? 0,
     difficulty: last?.difficulty ?? 10,
-    rollMode: last?.rollMode ?? String(game.settings?.get("core", "rollMode") ?? "publicroll"),
+    rollMode: last?.rollMode ?? currentRollMode(),
   };
 }
 
@@ -75,7 +75,7 @@ async function roll(actor: Actor.Implementation, character: DialogCharacter, val
   lastChoices.set(actor.uuid, { difficulty: values.difficulty, modifier: values.modifier, rollMode: values.rollMode });
   const bonusNames = character.bonuses.filter((bonus) => values.bonuses.includes(bonus.id)).map((bonus) => bonus.name);
   const label = character.traits[values.trait]?.name ?? "";
-  const message = await postSunriderRoll(actor, { inputs: parsed.inputs, bonusNames, label, rollMode: values.rollMode as foundry.CONST.DICE_ROLL_MODES });
+  const message = await postSunriderRoll(actor, { inputs: parsed.inputs, bonusNames, label, rollMode: nameIn(ROLL_MODES, values.rollMode) });
   return message !== undefined;
 }
 

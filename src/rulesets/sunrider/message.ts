@@ -8,6 +8,7 @@ import { MAX_DICE_CODE } from "./rules.js";
 import { SUNRIDER_ACTIONS } from "./card-actions.js";
 import type { SameKeys, SchemaCovers, StoredBy } from "../../foundry/schema-keys.js";
 import { migrateStored } from "../../foundry/migrations.js";
+import { closestTo } from "../../foundry/dom.js";
 
 const { ArrayField, SchemaField, StringField } = foundry.data.fields;
 
@@ -75,7 +76,7 @@ export class SunriderRollMessage
     const context = sunriderCardContext({ ...this.fields, actorName: actor?.name ?? null }, viewer);
     content.innerHTML = await foundry.applications.handlebars.renderTemplate(SUNRIDER_CARD_TEMPLATE, context);
     content.addEventListener("click", (event) => {
-      const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>("button[data-action]") : null;
+      const button = closestTo<HTMLButtonElement>(event.target, "button[data-action]");
       const action = button?.dataset.action === "sunrider-severity" ? SUNRIDER_ACTIONS.severity : button?.dataset.action === "sunrider-survive" ? SUNRIDER_ACTIONS.survive : null;
       if (!button || button.disabled || !action) return;
       // The card redraws when its message updates; until then the button cannot be pressed twice.

@@ -1,4 +1,5 @@
-import { postCardMessage, rollModeOr } from "../../foundry/cards/post.js";
+import { postCardMessage } from "../../foundry/cards/post.js";
+import { isBlind, rollModeOr, type RollMode } from "../../foundry/roll-modes.js";
 import { uniqueCardContext, type UniqueCardFields } from "./card-context.js";
 import { UNIQUE_CARD_TEMPLATE } from "./message.js";
 import { UniqueRoll } from "./roll.js";
@@ -10,7 +11,7 @@ export interface UniqueRollRequest {
   readonly tense: boolean;
   readonly label: string;
   /** Defaults to the user's current roll mode. */
-  readonly rollMode?: foundry.CONST.DICE_ROLL_MODES;
+  readonly rollMode?: RollMode;
 }
 
 /** Rolls a Unique Dice pool through Foundry's dice and posts its card. */
@@ -21,7 +22,7 @@ export async function postUniqueRoll(actor: Actor.Implementation | null, request
   const state = resolveUnique(request.inputs, roll.faces);
   const fields: UniqueCardFields = { label: request.label, pool, target: request.inputs.target, tense: request.tense, dice: [...state.dice], pushes: [], crisisMark: null };
   const rollMode = rollModeOr(request.rollMode);
-  const context = uniqueCardContext({ ...fields, actorName: actor?.name ?? null }, { mayAct: false, contentVisible: rollMode !== "blindroll", hasCharacter: false });
+  const context = uniqueCardContext({ ...fields, actorName: actor?.name ?? null }, { mayAct: false, contentVisible: !isBlind(rollMode), hasCharacter: false });
   return postCardMessage(actor, {
     type: "uniqueRoll",
     system: { actorUuid: actor?.uuid ?? "", ...fields },

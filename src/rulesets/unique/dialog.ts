@@ -1,6 +1,6 @@
 import { ActorRollDialog } from "../../foundry/roll-dialog.js";
 import { nameIn } from "../../foundry/names.js";
-import { ROLL_MODES } from "../../foundry/roll-modes.js";
+import { currentRollMode, ROLL_MODES } from "../../foundry/roll-modes.js";
 import { postUniqueRoll } from "./chat.js";
 import { UniqueCharacterData, UniqueSpecialData, UniqueToolData } from "./data.js";
 import { dialogInputs, uniqueDialogContext, type DialogCharacter, type DialogValues } from "./dialog-context.js";
@@ -39,7 +39,7 @@ function firstValues(actor: Actor.Implementation, preset: UniqueRollPreset): Dia
     specials: [],
     target: last?.target ?? null,
     tense: last?.tense ?? true,
-    rollMode: last?.rollMode ?? String(game.settings?.get("core", "rollMode") ?? "publicroll"),
+    rollMode: last?.rollMode ?? currentRollMode(),
   };
 }
 
@@ -66,7 +66,7 @@ async function roll(actor: Actor.Implementation, character: DialogCharacter, val
   }
   lastChoices.set(actor.uuid, { target: values.target, tense: values.tense, rollMode: values.rollMode });
   const label = character.attributes[values.attribute]?.name ?? "";
-  await postUniqueRoll(actor, { inputs: parsed.inputs, tense: values.tense, label, rollMode: values.rollMode as foundry.CONST.DICE_ROLL_MODES });
+  await postUniqueRoll(actor, { inputs: parsed.inputs, tense: values.tense, label, rollMode: nameIn(ROLL_MODES, values.rollMode) });
   return true;
 }
 

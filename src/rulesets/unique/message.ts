@@ -7,6 +7,7 @@ import { CRISIS_KINDS, MAX_POOL, MAX_TARGET, SIDES } from "./rules.js";
 import { UNIQUE_ACTIONS } from "./card-actions.js";
 import type { SameKeys, SchemaCovers, StoredBy } from "../../foundry/schema-keys.js";
 import { migrateStored } from "../../foundry/migrations.js";
+import { closestTo } from "../../foundry/dom.js";
 
 const { ArrayField, BooleanField, NumberField, SchemaField, StringField } = foundry.data.fields;
 
@@ -67,7 +68,7 @@ export class UniqueRollMessage
   }
 
   async #onClick(event: Event, message: ChatMessage.Implementation, content: HTMLElement): Promise<void> {
-    const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>("button[data-action]") : null;
+    const button = closestTo<HTMLButtonElement>(event.target, "button[data-action]");
     if (!button || button.disabled) return;
     let request: Promise<boolean>;
     if (button.dataset.action === "unique-push") {

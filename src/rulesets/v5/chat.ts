@@ -1,4 +1,6 @@
 import { applyTogether } from "../../foundry/cards/execute.js";
+import { applyRollMode, isBlind, rollModeOr, type RollMode } from "../../foundry/roll-modes.js";
+import { speakerFor } from "../../foundry/speaker.js";
 import { cardStateFrom, v5CardContext, type V5CardFields } from "./card-context.js";
 import { VampireData } from "./data.js";
 import { V5_CARD_TEMPLATE } from "./message.js";
@@ -11,7 +13,7 @@ export interface V5RollRequest {
   readonly inputs: V5Inputs;
   readonly label: string;
   /** Defaults to the user's current roll mode. */
-  readonly rollMode?: foundry.CONST.DICE_ROLL_MODES;
+  readonly rollMode?: RollMode;
 }
 
 /** What a new V5 card keeps in its message (V5RollMessage's fields). */
@@ -43,17 +45,17 @@ async function savedContent(rolled: RolledCard, actorName: string | null, blind:
   return foundry.applications.handlebars.renderTemplate(V5_CARD_TEMPLATE, context);
 }
 
-async function postCard(actor: Actor.Implementation | null, rolled: RolledCard, rollMode: foundry.CONST.DICE_ROLL_MODES | undefined) {
-  const mode = rollMode ?? game.settings?.get("core", "rollMode") ?? "publicroll";
+async function postCard(actor: Actor.Implementation | null, rolled: RolledCard, rollMode: RollMode | undefined) {
+  const mode = rollModeOr(rollMode);
   const data = {
     type: "v5Roll" as const,
-    speaker: foundry.documents.ChatMessage.getSpeaker({ actor: actor ?? undefined }),
+    speaker: speakerFor(actor),
     rolls: [rolled.roll],
     system: rolled.system,
-    content: await savedContent(rolled, actor?.name ?? null, mode === "blindroll"),
+    content: await savedContent(rolled, actor?.name ?? null, isBlind(mode)),
     sound: CONFIG.sounds.dice,
   };
-  foundry.documents.ChatMessage.applyRollMode(data, mode);
+  applyRollMode(data, mode);
   return foundry.documents.ChatMessage.implementation.create(data);
 }
 
@@ -66,9 +68,10 @@ export async function postV5Roll(actor: Actor.Implementation | null, request: V5
 /**
  * Rolls a Rouse check for a vampire (for a discipline power when given): one d10, 6+
  * passes, else Hunger rises by 1 (at 5 it cannot, and frenzy threatens). The Hunger change
- * and the card are made together: when the card cannot be posted, Hunger is put back.
+ * and the card are made together: when the card cannot be posted, Hunger is put back. The
+ * card takes the roll mode given (a dialog's), else the user's.
  */
-export async function postRouseCheck(actor: Actor.Implementation, power?: Item.Implementation): Promise<ChatMessage.Implementation | undefined> {
+export async function postRouseCheck(actor: Actor.Implementation, power?: Item.Implementation, rollMode?: RollMode): Promise<ChatMessage.Implementation | undefined> {
   const vampire = actor.system;
   if (!(vampire instanceof VampireData)) {
     ui.notifications?.warn(game.i18n?.format("FIVEFOLD.V5.Rouse.NotAVampire", { name: actor.name }) ?? "");
@@ -90,7 +93,7 @@ export async function postRouseCheck(actor: Actor.Implementation, power?: Item.I
     updateActor: changesHunger ? () => actor.update({ system: { hunger: hungerAfter } }) : null,
     revertActor: changesHunger ? () => actor.update({ system: { hunger: hungerBefore } }) : null,
     updateCard: async () => {
-      message = await postCard(actor, rolled, undefined);
+      message = await postCard(actor, rolled, rollMode);
       if (!message) throw new Error("the Rouse check's chat message was not created");
     },
   });

@@ -39,3 +39,28 @@ describe("parseV5Command", () => {
     expect(() => parseV5Command(text)).toThrow(detail);
   });
 });
+
+// Foundry V14's chat input is a ProseMirror editor: the `chatMessage` hook receives its HTML
+// (`<p>/v5 7 h2 d3</p>`) where V13's textarea gave the plain line (../shared/FOUNDRY-RUNTIME.md;
+// AutarchLLC/foundryvtt-acks-core#191: "/r d4" is sent as "<p>/r d4</p>" on V14).
+describe("a /v5 command as V13 and V14 hand it over", () => {
+  it.each([
+    ["V13 plain text", "/v5 7 h2 d3"],
+    ["V14 paragraph", "<p>/v5 7 h2 d3</p>"],
+    ["V14 paragraph with attributes and spaces", '<p class="x">/v5&nbsp;7 h2&nbsp;d3</p>'],
+  ])("reads the %s shape", (_shape, line) => {
+    expect(isV5Command(line)).toBe(true);
+    expect(parseV5Command(line)).toEqual({ kind: "standard", pool: 7, hunger: 2, difficulty: 3 });
+  });
+
+  it("reads a V14 Rouse check", () => {
+    expect(isV5Command("<p>/v5 rouse</p>")).toBe(true);
+    expect(parseV5Command("<p>/v5 rouse</p>")).toEqual({ kind: "rouse" });
+  });
+
+  it("leaves V14 lines that are not /v5 to others", () => {
+    expect(isV5Command("<p>/r 1d20</p>")).toBe(false);
+    expect(isV5Command("<p>hello /v5 7</p>")).toBe(false);
+    expect(isV5Command("<p><strong>/v50</strong> 7</p>")).toBe(false);
+  });
+});

@@ -1,4 +1,5 @@
 import { InputError } from "../../engine/errors.js";
+import { chatLineText } from "../../foundry/chat-input.js";
 
 /** What `/v5 …` asked for: a pool roll (Hunger and difficulty when given) or a Rouse check. */
 export type V5Command =
@@ -8,18 +9,18 @@ export type V5Command =
 const USAGE = "use /v5 <pool> [h<hunger>] [d<difficulty>], e.g. /v5 7 h2 d3, or /v5 rouse";
 const COMMAND = /^\/v5(?:\s+|$)/i;
 
-/** Whether a chat line is a `/v5` command. */
+/** Whether a chat line is a `/v5` command, typed in V13's plain chat box or V14's HTML one. */
 export function isV5Command(text: string): boolean {
-  return COMMAND.test(text.trim());
+  return COMMAND.test(chatLineText(text).trim());
 }
 
 /**
- * Reads `/v5 <pool> [h<hunger>] [d<difficulty>]` or `/v5 rouse`, in the spirit of the IRC
+ * Reads `/v5 <pool> [h<hunger>] [d<difficulty>]` or `/v5 rouse` (plain, or V14's HTML), in the spirit of the IRC
  * dice bot of the rule text. Only the shape is checked here; the ranges are the engine's
  * (`parseV5Inputs`). Throws an InputError naming what it could not read.
  */
 export function parseV5Command(text: string): V5Command {
-  const words = text.trim().replace(COMMAND, "").split(/\s+/).filter(Boolean);
+  const words = chatLineText(text).trim().replace(COMMAND, "").split(/\s+/).filter(Boolean);
   if (words.length === 1 && words[0].toLowerCase() === "rouse") return { kind: "rouse" };
   let pool: number | null = null;
   let hunger: number | null = null;

@@ -1,5 +1,5 @@
 import { ActorRollDialog } from "../../foundry/roll-dialog.js";
-import { ROLL_MODES } from "../../foundry/roll-modes.js";
+import { currentRollMode, ROLL_MODES } from "../../foundry/roll-modes.js";
 import { nameIn } from "../../foundry/names.js";
 import { InputError } from "../../engine/errors.js";
 import { postRouseCheck, postV5Roll } from "./chat.js";
@@ -32,7 +32,6 @@ function situation(actor: Actor.Implementation): DialogSituation {
 
 function firstValues(actor: Actor.Implementation, preset: V5RollPreset): DialogValues {
   const last = lastChoices.get(actor.uuid);
-  const rollMode = String(game.settings?.get("core", "rollMode") ?? "publicroll");
   return {
     attribute: preset.attribute ?? "",
     skill: preset.skill ?? "",
@@ -40,7 +39,7 @@ function firstValues(actor: Actor.Implementation, preset: V5RollPreset): DialogV
     modifier: last?.modifier ?? 0,
     difficulty: last?.difficulty ?? 1,
     kind: preset.kind ?? "standard",
-    rollMode: last?.rollMode ?? rollMode,
+    rollMode: last?.rollMode ?? currentRollMode(),
     fixedPool: preset.pool ?? null,
   };
 }
@@ -79,8 +78,9 @@ async function roll(actor: Actor.Implementation, vampire: VampireData, values: D
   }
   lastChoices.set(actor.uuid, { difficulty: values.difficulty, modifier: values.modifier, rollMode: values.rollMode });
   // A Rouse check is the sheet's own: it raises Hunger on a failure, with its card.
-  if (values.kind === "rouse") return (await postRouseCheck(actor)) !== undefined;
-  await postV5Roll(actor, { inputs, label: label(values, preset), rollMode: values.rollMode as foundry.CONST.DICE_ROLL_MODES });
+  const rollMode = nameIn(ROLL_MODES, values.rollMode);
+  if (values.kind === "rouse") return (await postRouseCheck(actor, undefined, rollMode)) !== undefined;
+  await postV5Roll(actor, { inputs, label: label(values, preset), rollMode });
   return true;
 }
 

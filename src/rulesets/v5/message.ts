@@ -8,6 +8,7 @@ import { hasWillpowerLeft, MAX_HUNGER, MAX_POOL, SIDES, V5_KINDS, type V5Inputs 
 import { WILLPOWER_REROLL } from "./card-actions.js";
 import type { SameKeys, SchemaCovers, StoredBy } from "../../foundry/schema-keys.js";
 import { migrateStored } from "../../foundry/migrations.js";
+import { closestTo } from "../../foundry/dom.js";
 
 const { ArrayField, BooleanField, SchemaField, StringField } = foundry.data.fields;
 
@@ -94,7 +95,7 @@ export class V5RollMessage
   }
 
   async #onClick(event: Event, message: ChatMessage.Implementation, draw: () => Promise<void>): Promise<void> {
-    const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>("button[data-action]") : null;
+    const button = closestTo<HTMLButtonElement>(event.target, "button[data-action]");
     if (!button || button.disabled) return;
     const id = message.id ?? "";
     const container = button.closest<HTMLElement>(".message-content");

@@ -1,0 +1,92 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { closestTo, isElement, isTag } from "./dom.js";
+
+// Double for one browser behaviour Foundry V14 exposes: an application detached into its own
+// browser window has nodes built by that window's classes, so they are not instances of the
+// main window's Element/HTMLElement/HTMLFormElement (../shared/FOUNDRY-RUNTIME.md, V14 section).
+// `mainWindow` stands for the main window's classes; `detachedElement` for a node of the
+// other window: it has the DOM's shape but none of those classes.
+const mainWindow = {
+  Element: class Element {},
+  HTMLElement: class HTMLElement {},
+  HTMLFormElement: class HTMLFormElement {},
+  HTMLSelectElement: class HTMLSelectElement {},
+};
+
+interface FakeNode {
+  nodeType: number;
+  tagName: string;
+  parent: FakeNode | null;
+  closest(selector: string): FakeNode | null;
+  querySelector(selector: string): FakeNode | null;
+}
+
+/** A node of a detached window; `closest` and `querySelector` match a bare tag name only. */
+function detachedElement(tagName: string, parent: FakeNode | null = null, child: FakeNode | null = null): FakeNode {
+  const node: FakeNode = {
+    nodeType: 1,
+    tagName: tagName.toUpperCase(),
+    parent,
+    closest(selector) {
+      for (let at: FakeNode | null = node; at; at = at.parent) if (at.tagName.toLowerCase() === selector) return at;
+      return null;
+    },
+    querySelector(selector) {
+      return child && child.tagName.toLowerCase() === selector ? child : null;
+    },
+  };
+  return node;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("elements of a detached window", () => {
+  it("are elements, and have their tags, though not instances of this window's classes", () => {
+    for (const [name, value] of Object.entries(mainWindow)) vi.stubGlobal(name, value);
+    const form = detachedElement("form");
+    expect(form instanceof mainWindow.HTMLFormElement).toBe(false);
+    expect(isElement(form)).toBe(true);
+    expect(isTag(form, "form")).toBe(true);
+    expect(isTag(form, "select")).toBe(false);
+  });
+
+  it("elements of the main window (V13's only window) pass the same checks", () => {
+    for (const [name, value] of Object.entries(mainWindow)) vi.stubGlobal(name, value);
+    const form = Object.assign(Object.create(mainWindow.HTMLFormElement.prototype) as object, detachedElement("form"));
+    expect(form instanceof mainWindow.HTMLFormElement).toBe(true);
+    expect(isElement(form)).toBe(true);
+    expect(isTag(form, "form")).toBe(true);
+  });
+
+  it("a click on a button's icon finds the button", () => {
+    const button = detachedElement("button");
+    const icon = detachedElement("i", button);
+    expect(closestTo(icon as unknown as EventTarget, "button")).toBe(button);
+  });
+
+  it("text nodes, windows and nothing are not elements", () => {
+    expect(isElement({ nodeType: 3 })).toBe(false);
+    expect(isElement(null)).toBe(false);
+    expect(closestTo(null, "button")).toBeNull();
+  });
+});
+
+describe("the roll dialog's live form", () => {
+  it.each([
+    ["the window is the form", true],
+    ["the form is inside the window", false],
+  ])("is found in a detached window when %s", async (_case, windowIsForm) => {
+    for (const [name, value] of Object.entries(mainWindow)) vi.stubGlobal(name, value);
+    // Foundry's application classes as roll-dialog.ts extends them at import (fvtt-types 13.345
+    // applications/api): a base class and a mixin returning a subclass.
+    vi.stubGlobal("foundry", {
+      applications: { api: { ApplicationV2: class {}, HandlebarsApplicationMixin: (base: new () => object) => class extends base {} } },
+    });
+    const { liveForm } = await import("./roll-dialog.js");
+    const form = detachedElement("form");
+    const element = windowIsForm ? form : detachedElement("div", null, form);
+    expect(liveForm(element as unknown as HTMLElement)).toBe(form);
+  });
+});

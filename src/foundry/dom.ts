@@ -1,0 +1,18 @@
+// Foundry V14 can detach an application into its own browser window. Each window has its own
+// Element, HTMLElement, HTMLFormElement... classes, so `node instanceof HTMLElement` is false
+// for a node of a detached window. These checks read what the node is instead.
+
+/** Whether `node` is an element, of this window or another one. */
+export function isElement(node: unknown): node is Element {
+  return typeof node === "object" && node !== null && (node as Partial<Node>).nodeType === 1 && typeof (node as Partial<Element>).closest === "function";
+}
+
+/** Whether `node` is an HTML element with this tag (`"form"`, `"select"`), of this window or another one. */
+export function isTag<K extends keyof HTMLElementTagNameMap>(node: unknown, tag: K): node is HTMLElementTagNameMap[K] {
+  return isElement(node) && node.tagName.toLowerCase() === tag;
+}
+
+/** The nearest ancestor of an event's target (or the target) matching `selector`, in whichever window it happened. */
+export function closestTo<E extends Element = Element>(target: EventTarget | null, selector: string): E | null {
+  return isElement(target) ? target.closest<E>(selector) : null;
+}
