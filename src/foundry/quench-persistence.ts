@@ -1,31 +1,9 @@
-import { activeResults, fixtureSuite, withDice, type OldDataCase, type QuenchBatch, type StoredCardCase } from "./quench.js";
+import { activeResults, fixtureSuite, readBack, withDice, type OldDataCase, type QuenchBatch, type StoredCardCase } from "./quench.js";
 
 /** A card as the server keeps it: its rolls as stored (JSON text) and its system data. */
-interface StoredCard {
-  readonly rolls: readonly unknown[];
-  readonly system: unknown;
-  /** Where it was read: the database, or, when the server refused a read, the data it sent back on create. */
-  readonly from: string;
-}
-
-/**
- * The card as the server holds it, not as this client built it: read back from the database
- * (`DatabaseBackend#get`, "Retrieve Documents based on provided query parameters", fvtt-types
- * src/foundry/common/abstract/backend.d.mts; the client sends it to the server as a
- * `modifyDocument` "get" request). Should the server refuse a read of world chat messages,
- * what it sent back when the message was created is the next best: the creating client
- * builds its copy from the server's reply, not from what it sent.
- */
-async function storedCard(message: ChatMessage.Implementation): Promise<StoredCard> {
-  try {
-    // The declaration types the result as an array of promises; the method returns a promise of an array (its doc comment).
-    const read = ChatMessage.implementation.database.get(ChatMessage.implementation, { query: { _id: message.id } }) as unknown as Promise<ChatMessage.Implementation[]>;
-    const [found] = await read;
-    if (found) return { rolls: found._source.rolls, system: found._source.system, from: "the database" };
-  } catch (error) {
-    console.warn(`Fivefold | Quench: the server refused to read message ${message.id} back`, error);
-  }
-  return { rolls: message._source.rolls, system: message._source.system, from: "the server's reply" };
+async function storedCard(message: ChatMessage.Implementation): Promise<{ readonly rolls: readonly unknown[]; readonly system: unknown; readonly from: string }> {
+  const { document, from } = await readBack(message);
+  return { rolls: document._source.rolls, system: document._source.system, from };
 }
 
 /** A stored roll's data: Foundry keeps each roll of a message as JSON text. */
@@ -87,7 +65,7 @@ export function persistenceQuenchBatch(batches: readonly QuenchBatch[]): QuenchB
         }
       });
 
-      context.describe("data an older version stored", function () {
+      context.describe("data an older version stored", () => {
         for (const old of oldData) {
           it(`${old.name}: the data model repairs the stored object itself (Foundry V13 keeps no return value)`, () => {
             const stored = foundry.utils.deepClone(old.stored);

@@ -127,18 +127,22 @@ interface CreatedDocument {
 export class WorldFixtures {
   readonly #created: Created[] = [];
   readonly #settings: { key: FixtureSetting; restore: () => Promise<unknown> }[] = [];
-  readonly #hooks: [string, number][] = [];
+  readonly #unhook: (() => void)[] = [];
 
   /** Starts recording what this user creates. */
   watch(): void {
     const record = (document: CreatedDocument, userId: string, find: Created["find"]) => {
       if (userId === game.user?.id && document.id && !document.isEmbedded && !document.pack) this.#created.push({ id: document.id, find });
     };
-    this.#hooks.push(
-      ["createActor", Hooks.on("createActor", (document, _options, userId) => record(document, userId, (id) => game.actors?.get(id)))],
-      ["createChatMessage", Hooks.on("createChatMessage", (document, _options, userId) => record(document, userId, (id) => game.messages?.get(id)))],
-      ["createCards", Hooks.on("createCards", (document, _options, userId) => record(document, userId, (id) => game.cards?.get(id)))],
-      ["createRollTable", Hooks.on("createRollTable", (document, _options, userId) => record(document, userId, (id) => game.tables?.get(id)))],
+    const actors = Hooks.on("createActor", (document, _options, userId) => record(document, userId, (id) => game.actors?.get(id)));
+    const messages = Hooks.on("createChatMessage", (document, _options, userId) => record(document, userId, (id) => game.messages?.get(id)));
+    const cards = Hooks.on("createCards", (document, _options, userId) => record(document, userId, (id) => game.cards?.get(id)));
+    const tables = Hooks.on("createRollTable", (document, _options, userId) => record(document, userId, (id) => game.tables?.get(id)));
+    this.#unhook.push(
+      () => Hooks.off("createActor", actors),
+      () => Hooks.off("createChatMessage", messages),
+      () => Hooks.off("createCards", cards),
+      () => Hooks.off("createRollTable", tables),
     );
   }
 
@@ -154,7 +158,7 @@ export class WorldFixtures {
 
   /** Puts every changed setting back, then deletes every recorded document (newest first); reports what it could not undo. */
   async restore(): Promise<void> {
-    for (const [hook, id] of this.#hooks.splice(0)) Hooks.off(hook as "createActor", id);
+    for (const unhook of this.#unhook.splice(0)) unhook();
     const problems: string[] = [];
     for (const { key, restore } of this.#settings.splice(0).reverse()) {
       await restore().catch((error: unknown) => problems.push(`setting ${key}: ${String(error)}`));
@@ -209,4 +213,24 @@ export async function withDice<T>(queue: readonly FixedDie[], body: () => Promis
 /** Every active die result of a roll, term by term. */
 export function activeResults(roll: { readonly dice: readonly RolledTerm[] }): number[] {
   return roll.dice.flatMap(activeFaces);
+}
+
+/**
+ * A chat message as the server holds it, not as this client built it: read back from the
+ * database (`DatabaseBackend#get`, "Retrieve Documents based on provided query parameters",
+ * fvtt-types src/foundry/common/abstract/backend.d.mts; the client sends a `modifyDocument`
+ * "get" request and builds the answer with `fromSource`). Should the server refuse to read
+ * world chat messages, the data it sent back when the message was created is the next best:
+ * the creating client builds its copy from the server's reply, not from what it sent.
+ */
+export async function readBack(message: ChatMessage.Implementation): Promise<{ readonly document: ChatMessage.Implementation; readonly from: string }> {
+  try {
+    // The declaration types the result as an array of promises; the method returns a promise of an array (its doc comment).
+    const read = ChatMessage.implementation.database.get(ChatMessage.implementation, { query: { _id: message.id } }) as unknown as Promise<ChatMessage.Implementation[]>;
+    const [found] = await read;
+    if (found) return { document: found, from: "the database" };
+  } catch (error) {
+    console.warn(`Fivefold | Quench: the server refused to read message ${message.id} back`, error);
+  }
+  return { document: ChatMessage.implementation.fromSource(foundry.utils.deepClone(message._source)), from: "the server's reply" };
 }
