@@ -194,7 +194,8 @@ export function fixtureSuite(context: QuenchContext, name: string, body: (fixtur
  */
 export async function withDice<T>(queue: readonly FixedDie[], body: () => Promise<T>): Promise<T> {
   // Keyed by denomination ("d6"); widened so any denomination the batch sets can be looked up.
-  const configured: Record<string, string | undefined> = game.settings?.get("core", "diceConfiguration") ?? {};
+  // Read only when registered: `get` throws for a setting a Foundry version does not have.
+  const configured: Record<string, string | undefined> = (game.settings?.settings.has("core.diceConfiguration") && game.settings.get("core", "diceConfiguration")) || {};
   const methodOf = (denomination: string) => configured[denomination] || CONFIG.Dice.fulfillment.defaultMethod;
   const fulfilled = queue.map((die) => `d${die.sides}`).find((denomination) => Boolean(CONFIG.Dice.fulfillment.methods[methodOf(denomination)]));
   if (fulfilled) throw new Error(`Configure Dice sets a fulfillment method for ${fulfilled}: choose Foundry's digital roller for the batch`);
