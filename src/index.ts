@@ -43,5 +43,6 @@ Hooks.once("diceSoNiceReady", (dice3d: DiceSoNice) => {
 
 // Quench is optional too: its batches are for someone with a Foundry licence to run in a world.
 Hooks.once("quenchReady", (quench) => {
-  registerQuenchBatches(quench, [...RULESETS.flatMap((ruleset) => ruleset.quenchBatches ?? []), persistenceQuenchBatch]);
+  const batches = RULESETS.flatMap((ruleset) => ruleset.quenchBatches ?? []);
+  registerQuenchBatches(quench, [...batches, persistenceQuenchBatch(batches)]);
 });

@@ -1,54 +1,84 @@
-import type { QuenchBatch } from "./quench.js";
+import { activeResults, fixtureSuite, readBack, withDice, type OldDataCase, type QuenchBatch, type StoredCardCase } from "./quench.js";
 
-/** The chat cards of this world that Fivefold draws (their system data is one of its models). */
-function fivefoldCards(): ChatMessage.Implementation[] {
-  return [...(game.messages ?? [])].filter((message) => message.system instanceof foundry.abstract.DataModel);
+/** A card as the server keeps it: its rolls as stored (JSON text) and its system data. */
+async function storedCard(message: ChatMessage.Implementation): Promise<{ readonly rolls: readonly unknown[]; readonly system: unknown; readonly from: string }> {
+  const { document, from } = await readBack(message);
+  return { rolls: document._source.rolls, system: document._source.system, from };
+}
+
+/** A stored roll's data: Foundry keeps each roll of a message as JSON text. */
+function rollData(stored: unknown): Record<string, unknown> {
+  const data: unknown = typeof stored === "string" ? JSON.parse(stored) : stored;
+  if (typeof data !== "object" || data === null) throw new Error(`a stored roll is not an object: ${String(stored)}`);
+  return data as Record<string, unknown>;
+}
+
+async function postCase(card: StoredCardCase): Promise<ChatMessage.Implementation> {
+  const actor = await Actor.implementation.create({ name: `Quench ${card.name}`, type: card.actor.type, system: card.actor.system });
+  if (!actor) throw new Error(`the actor for "${card.name}" was not created`);
+  const message = await withDice(card.dice, () => card.post(actor));
+  if (!message) throw new Error(`"${card.name}" posted no card`);
+  return message;
+}
+
+/** A new document of the case's type built from old-shaped source, the way a world builds what it loads. */
+function loaded(old: OldDataCase): { readonly _source: { readonly system: unknown } } {
+  const system = foundry.utils.deepClone(old.stored);
+  if (old.documentName === "Actor") return new Actor.implementation({ name: "Quench Old Data", type: old.type, system });
+  return new ChatMessage.implementation({ type: old.type, system, content: "" });
 }
 
 /**
- * Inside a real Foundry world, after the ruleset batches have posted their cards: every card's
- * rolls and system data survive their JSON form (what the server stores and every client
- * loads), and data an older version stored is repaired, not replaced, on load.
+ * Inside a real Foundry world: every ruleset posts its cards with fixed dice; each card read
+ * back from the database keeps each roll under the class name written by hand in
+ * roll-class-names.ts, rebuilds it as that very class with the same dice and total, and
+ * holds the system data written; data an older version stored is repaired, not replaced,
+ * when it is loaded. Its actors and cards are deleted afterwards.
  */
-export const persistenceQuenchBatch: QuenchBatch = {
-  key: "fivefold.persistence",
-  displayName: "Fivefold: rolls and cards survive a reload (run after the ruleset batches)",
-  run({ describe, it, assert }) {
-    describe("what Foundry stores", () => {
-      it("finds Fivefold cards to check (run the ruleset batches first)", () => {
-        assert.ok(fivefoldCards().length > 0, "no Fivefold chat cards in this world");
-      });
-
-      it("rebuilds every roll of every card from its JSON: same class, formula, dice and total", () => {
-        for (const message of fivefoldCards()) {
-          for (const roll of message.rolls) {
-            const back = foundry.dice.Roll.fromData(JSON.parse(JSON.stringify(roll.toJSON())));
-            assert.equal(back.constructor.name, roll.constructor.name);
-            assert.equal(back.formula, roll.formula);
-            assert.equal(back.total, roll.total);
-            assert.equal(JSON.stringify(back.dice.map((die) => die.results)), JSON.stringify(roll.dice.map((die) => die.results)));
-          }
+export function persistenceQuenchBatch(batches: readonly QuenchBatch[]): QuenchBatch {
+  const cards = batches.flatMap((batch) => batch.storedCards ?? []);
+  const oldData = batches.flatMap((batch) => batch.oldData ?? []);
+  return {
+    key: "fivefold.persistence",
+    displayName: "Fivefold: rolls and cards come back from the database, old data is repaired on load",
+    run(context) {
+      const { it, assert } = context;
+      fixtureSuite(context, "what the server stores", () => {
+        for (const card of cards) {
+          it(`${card.name}: each roll comes back as its class with its dice and total, and the card's data as written`, async () => {
+            const stored = await storedCard(await postCase(card));
+            const where = `${card.name}, read from ${stored.from}`;
+            assert.equal(stored.rolls.length, card.rolls.length, `${where}: rolls kept`);
+            card.rolls.forEach((expected, index) => {
+              const data = rollData(stored.rolls[index]);
+              assert.equal(data.class, expected.className, `${where}: class stored with roll ${index}`);
+              // Stored JSON of no declared shape: Roll.fromData reads it as Foundry does on load.
+              const rebuilt = foundry.dice.Roll.fromData(data as never);
+              assert.ok(rebuilt.constructor === expected.rollClass, `${where}: roll ${index} rebuilt as ${rebuilt.constructor.name}, not ${expected.className}`);
+              assert.deepEqual(activeResults(rebuilt), [...expected.faces], `${where}: dice of roll ${index}`);
+              assert.equal(rebuilt.total, expected.total, `${where}: total of roll ${index}`);
+            });
+            for (const [path, value] of Object.entries(card.system)) {
+              assert.deepEqual(foundry.utils.getProperty(stored.system as object, path), value, `${where}: system.${path}`);
+            }
+          });
         }
       });
 
-      it("rebuilds every card's system data from its stored source, field for field", () => {
-        for (const message of fivefoldCards()) {
-          const back = new ChatMessage.implementation(JSON.parse(JSON.stringify(message.toObject())));
-          const [before, after] = [message.system, back.system];
-          assert.ok(before instanceof foundry.abstract.DataModel && after instanceof foundry.abstract.DataModel, `card ${message.id} lost its model`);
-          if (before instanceof foundry.abstract.DataModel && after instanceof foundry.abstract.DataModel) {
-            assert.equal(JSON.stringify(after.toObject()), JSON.stringify(before.toObject()));
-          }
+      context.describe("data an older version stored", () => {
+        for (const old of oldData) {
+          it(`${old.name}: the data model repairs the stored object itself (Foundry V13 keeps no return value)`, () => {
+            const stored = foundry.utils.deepClone(old.stored);
+            CONFIG[old.documentName].dataModels[old.type]?.migrateDataSafe(stored);
+            for (const [path, value] of Object.entries(old.repaired)) assert.deepEqual(foundry.utils.getProperty(stored, path), value, `${old.name}: ${path}`);
+          });
+
+          it(`${old.name}: loading it keeps what was entered, repaired, instead of a default`, () => {
+            const system = loaded(old)._source.system as object;
+            for (const [path, value] of Object.entries(old.repaired)) assert.deepEqual(foundry.utils.getProperty(system, path), value, `${old.name}: ${path}`);
+          });
         }
       });
-
-      it("repairs a value an older version stored out of range instead of dropping it", () => {
-        const vampire = new Actor.implementation({ name: "Quench Old Data", type: "v5Vampire", system: { hunger: 9, willpower: { superficial: 1, aggravated: 0, bonus: 14 } } });
-        // Read back as plain data: the test is about what was stored, whatever the model's class.
-        const system = vampire.system as { hunger?: unknown; willpower?: { bonus?: unknown } };
-        assert.equal(system.hunger, 5);
-        assert.equal(system.willpower?.bonus, 10);
-      });
-    });
-  },
-};
+    },
+  };
+}

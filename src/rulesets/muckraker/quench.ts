@@ -1,10 +1,12 @@
 import { requestCardAction } from "../../foundry/cards/actions.js";
-import type { QuenchBatch } from "../../foundry/quench.js";
-import { cardResult } from "./card-context.js";
+import { fixtureSuite, withDice, type QuenchBatch } from "../../foundry/quench.js";
+import { dice } from "../../foundry/quench-dice.js";
+import { STORED_ROLL_CLASSES } from "../../foundry/roll-class-names.js";
 import { postMuckRoll } from "./chat.js";
 import { MuckrakerReporterData } from "./data.js";
 import { MuckRollMessage } from "./message.js";
 import { DRAW_PLOT_TWIST } from "./card-actions.js";
+import { MuckRoll } from "./roll.js";
 import { parseMuckInputs } from "./rules.js";
 import { hazardLevel } from "./settings.js";
 
@@ -20,54 +22,70 @@ function rollOf(message: ChatMessage.Implementation | undefined): MuckRollMessag
   return system;
 }
 
+const REPORTER = { genetic: 8, stress: 1, skills: [{ name: "Sneak", points: 2 }] };
+
 /**
- * Inside a real Foundry world with the Quench module, as a GM: Muck Rolls with genetics
- * move the trackers; rolling until doubles draws a real card from the world's deck once,
- * raising the Hazard Level unless protected.
+ * Inside a real Foundry world with the Quench module, as a GM, with dice the batch sets: a
+ * Muck Roll with genetics moves the trackers; doubles draw the one card of a deck the batch
+ * makes, once, raising the Hazard Level. The world's deck, pile and Hazard Level settings are
+ * pointed at the batch's own and put back after; its actor, cards and decks are deleted.
  */
 export const muckrakerQuenchBatch: QuenchBatch = {
   key: "fivefold.muckraker",
   displayName: "Fivefold: Muck Roll, genetics, plot twist draw, Hazard Level",
-  run({ describe, it, before, after, assert }) {
-    describe("a reporter's scene", () => {
+  run(context) {
+    const { it, before, assert } = context;
+    fixtureSuite(context, "a reporter's scene", (fixtures) => {
       let actor: Actor.Implementation | undefined;
-      const messages: ChatMessage.Implementation[] = [];
 
       before(async () => {
-        actor = await Actor.implementation.create({ name: "Quench Reporter", type: "muckrakerReporter", system: { genetic: 8, stress: 1, skills: [{ name: "Sneak", points: 2 }] } });
+        const deck = await Cards.implementation.create({
+          name: "Quench Plot Twists",
+          type: "deck",
+          cards: [{ name: "Quench Twist", type: "base", faces: [{ name: "Quench Twist", text: "<p>The lights go out.</p>" }], face: 0 }],
+        });
+        const pile = await Cards.implementation.create({ name: "Quench Drawn Twists", type: "pile" });
+        if (!deck || !pile) throw new Error("the batch's deck and pile were not created");
+        await fixtures.setSetting("muckrakerDeck", deck.uuid);
+        await fixtures.setSetting("muckrakerPile", pile.uuid);
+        await fixtures.setSetting("muckrakerHazardLevel", 3);
+        actor = await Actor.implementation.create({ name: "Quench Reporter", type: "muckrakerReporter", system: REPORTER });
       });
 
-      after(async () => {
-        for (const message of messages) await message.delete();
-        await actor?.delete();
-      });
-
-      it("moves the Genetic or Stress number by the red die's result", async () => {
+      it("moves the Genetic number on a manifest: red 5 is above Stress 1 and up to Genetic 8", async () => {
         if (!actor) throw new Error("no actor");
-        const before = { ...reporterOf(actor) };
-        const message = await postMuckRoll(actor, { inputs: parseMuckInputs({ skill: 2, cn: 8, genetics: "bonus", genetic: before.genetic, stress: before.stress }), label: "Sneak" });
-        messages.push(message);
-        const result = cardResult(rollOf(message).fields);
-        assert.equal(reporterOf(actor).genetic, result.genetic);
-        assert.equal(reporterOf(actor).stress, result.stress);
+        const inputs = parseMuckInputs({ skill: 2, cn: 8, genetics: "bonus", genetic: 8, stress: 1 });
+        const message = await withDice([...dice(6, 2, 4), ...dice(12, 5)], () => postMuckRoll(actor ?? null, { inputs, label: "Sneak" }));
+        assert.deepEqual([...rollOf(message).white], [2, 4]);
+        assert.equal(rollOf(message).red, 5);
+        assert.equal(reporterOf(actor).genetic, 9);
+        assert.equal(reporterOf(actor).stress, 1);
       });
 
-      it("draws one plot twist card per doubles roll, and a second draw is refused", async () => {
+      it("draws the plot twist on doubles, once, and raises the Hazard Level from 3 to 4", async () => {
         if (!actor) throw new Error("no actor");
-        let message: ChatMessage.Implementation | undefined;
-        for (let i = 0; i < 200 && !message; i++) {
-          const rolled = await postMuckRoll(actor, { inputs: parseMuckInputs({ skill: 2, cn: 8 }), label: "Sneak" });
-          messages.push(rolled);
-          if (cardResult(rollOf(rolled).fields).plotTwist) message = rolled;
-        }
-        if (!message) throw new Error("no doubles in 200 rolls");
+        const message = await withDice(dice(6, 3, 3), () => postMuckRoll(actor ?? null, { inputs: parseMuckInputs({ skill: 2, cn: 8 }), label: "Sneak" }));
         const twist = rollOf(message).twist;
-        assert.ok(twist?.name, "a card was drawn");
-        assert.equal(twist?.hazardAfter, (twist?.hazardBefore ?? 0) + 1);
-        assert.equal(hazardLevel(), twist?.hazardAfter);
+        assert.equal(twist?.name, "Quench Twist");
+        assert.equal(twist?.prompt, "The lights go out.");
+        assert.equal(twist?.hazardBefore, 3);
+        assert.equal(twist?.hazardAfter, 4);
+        assert.equal(hazardLevel(), 4);
         assert.isFalse(await requestCardAction(message, DRAW_PLOT_TWIST, {}));
-        assert.equal(rollOf(message).twist?.name, twist?.name);
+        assert.equal(rollOf(message).twist?.name, "Quench Twist");
+        assert.equal(hazardLevel(), 4);
       });
     });
   },
+  storedCards: [
+    {
+      name: "a Muck Roll with the red die",
+      actor: { type: "muckrakerReporter", system: REPORTER },
+      // White 5 and 1; red 12 is above Genetic 8: dormant, Stress rises. The red die is read, not added.
+      dice: [...dice(6, 5, 1), ...dice(12, 12)],
+      post: (actor) => postMuckRoll(actor, { inputs: parseMuckInputs({ skill: 2, cn: 8, genetics: "bonus", genetic: 8, stress: 1 }), label: "Sneak" }),
+      rolls: [{ className: STORED_ROLL_CLASSES.muckraker, rollClass: MuckRoll, faces: [5, 1, 12], total: 6 }],
+      system: { label: "Sneak", skill: 2, cn: 8, genetics: "bonus", genetic: 8, stress: 1, white: [5, 1], red: 12, twist: null },
+    },
+  ],
 };

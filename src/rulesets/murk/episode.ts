@@ -5,9 +5,9 @@ import { MurkCharacterData } from "./data.js";
 import { episodeEntries } from "./economy.js";
 import { localize } from "../../foundry/i18n.js";
 
-/** Every Murk character in the world (not unlinked token copies: their sheet belongs to the scene). */
-function murkCharacters(): { actor: Actor.Implementation; character: MurkCharacterData }[] {
-  return (game.actors?.contents ?? []).flatMap((actor) => (actor.system instanceof MurkCharacterData ? [{ actor, character: actor.system }] : []));
+/** The Murk characters among `actors`, by default every world actor (not unlinked token copies: their sheet belongs to the scene). */
+function murkCharacters(actors: readonly Actor.Implementation[] = game.actors?.contents ?? []): { actor: Actor.Implementation; character: MurkCharacterData }[] {
+  return actors.flatMap((actor) => (actor.system instanceof MurkCharacterData ? [{ actor, character: actor.system }] : []));
 }
 
 let running = false;
@@ -16,8 +16,9 @@ let running = false;
  * End of Episode, a GM action: every Murk character's unspent Potential becomes XP one for
  * one and Potential drops to 0, in one update of all of them, and one summary card is
  * posted. When the card cannot be posted, every character is put back. Asks first.
+ * `actors` limits it to those characters (the Quench batch ends the Episode of its own only).
  */
-export async function endEpisode(options: { confirm?: boolean } = {}): Promise<ChatMessage.Implementation | undefined> {
+export async function endEpisode(options: { confirm?: boolean; actors?: readonly Actor.Implementation[] } = {}): Promise<ChatMessage.Implementation | undefined> {
   if (!game.user?.isGM) {
     ui.notifications?.warn(localize("FIVEFOLD.Murk.Episode.GMOnly"));
     return undefined;
@@ -26,7 +27,7 @@ export async function endEpisode(options: { confirm?: boolean } = {}): Promise<C
   if (running) return undefined;
   running = true;
   try {
-    const characters = murkCharacters();
+    const characters = murkCharacters(options.actors);
     const entries = episodeEntries(characters.map(({ actor, character }) => ({ id: actor.id ?? "", name: actor.name, potential: character.potential, xp: character.xp })));
     if (options.confirm !== false) {
       const list = entries.map((entry) => localize("FIVEFOLD.Murk.Episode.ConfirmLine", { name: foundry.utils.escapeHTML(entry.name), potential: String(entry.potential) }));

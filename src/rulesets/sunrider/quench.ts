@@ -1,9 +1,12 @@
 import { requestCardAction } from "../../foundry/cards/actions.js";
-import type { QuenchBatch } from "../../foundry/quench.js";
+import { fixtureSuite, withDice, type QuenchBatch } from "../../foundry/quench.js";
+import { dice } from "../../foundry/quench-dice.js";
+import { STORED_ROLL_CLASSES } from "../../foundry/roll-class-names.js";
 import { postSunriderRoll } from "./chat.js";
 import { SunriderCharacterData } from "./data.js";
 import { SunriderRollMessage } from "./message.js";
 import { SUNRIDER_ACTIONS } from "./card-actions.js";
+import { SunriderRoll } from "./roll.js";
 import { parseSunriderInputs } from "./rules.js";
 
 function characterOf(actor: Actor.Implementation | undefined): SunriderCharacterData {
@@ -18,35 +21,38 @@ function rollOf(message: ChatMessage.Implementation | undefined): SunriderRollMe
   return system;
 }
 
+const PILOT = { characterPoints: 2, skills: [{ name: "Firearms", dice: 3 }] };
+
 /**
- * Inside a real Foundry world with the Quench module: a Sunrider character rolls the rule
- * text's worked example with a Character Point, spends a point to survive once, and rolls
- * severity only on a complication.
+ * Inside a real Foundry world with the Quench module, as a GM, with dice the batch sets: a
+ * Sunrider character rolls the rule text's worked example with a Character Point, spends a
+ * point to survive once, and rolls severity on its complication once, on a table the batch
+ * imports for itself. Its actor, cards and table are deleted after, and the world's table
+ * setting is put back.
  */
 export const sunriderQuenchBatch: QuenchBatch = {
   key: "fivefold.sunrider",
   displayName: "Fivefold: Sunrider pool, Chance Die, Character Points, severity",
-  run({ describe, it, before, after, assert }) {
-    describe("a Sunrider character's roll", () => {
+  run(context) {
+    const { it, before, assert } = context;
+    fixtureSuite(context, "a Sunrider character's roll", (fixtures) => {
       let actor: Actor.Implementation | undefined;
       let message: ChatMessage.Implementation | undefined;
 
       before(async () => {
-        actor = await Actor.implementation.create({ name: "Quench Pilot", type: "sunriderCharacter", system: { characterPoints: 2, skills: [{ name: "Firearms", dice: 3 }] } });
-      });
-
-      after(async () => {
-        await message?.delete();
-        await actor?.delete();
+        // No table named: the severity roll imports the compendium's, which the batch deletes after (the world's own is never rolled on).
+        await fixtures.setSetting("sunriderSeverityTable", "");
+        actor = await Actor.implementation.create({ name: "Quench Pilot", type: "sunriderCharacter", system: PILOT });
       });
 
       it("rolls 3D firearms with 5D of bonuses capped at 3D and a Character Point: 9 dice, 1 CP spent", async () => {
         if (!actor) throw new Error("no actor");
         const inputs = parseSunriderInputs({ base: 3, bonus: 5, cp: true, difficulty: 15 });
-        message = await postSunriderRoll(actor, { inputs, bonusNames: ["Smartgun link", "Species"], label: "Firearms" });
+        // Eight regular dice, then the Chance Die showing 1: a complication.
+        message = await withDice([...dice(6, 2, 3, 4, 5, 6, 1, 2, 3), ...dice(6, 1)], () => postSunriderRoll(actor ?? null, { inputs, bonusNames: ["Smartgun link", "Species"], label: "Firearms" }));
         const roll = rollOf(message);
-        assert.equal(roll.dice.length + 1, 9);
-        assert.ok(roll.chance.length >= 1);
+        assert.deepEqual([...roll.dice], [2, 3, 4, 5, 6, 1, 2, 3]);
+        assert.deepEqual([...roll.chance], [1]);
         assert.equal(characterOf(actor).characterPoints, 1);
       });
 
@@ -59,12 +65,26 @@ export const sunriderQuenchBatch: QuenchBatch = {
         assert.equal(characterOf(actor).characterPoints, 0);
       });
 
-      it("rolls severity only on a complication, and only once", async () => {
+      it("rolls severity on the complication once: a 4 draws Trouble", async () => {
         if (!message) throw new Error("no roll");
-        const complication = rollOf(message).chance[0] === 1;
-        assert.equal(await requestCardAction(message, SUNRIDER_ACTIONS.severity, {}), complication);
+        const card = message;
+        assert.isTrue(await withDice(dice(6, 4), () => requestCardAction(card, SUNRIDER_ACTIONS.severity, {})));
+        assert.equal(rollOf(message).severity?.face, 4);
+        // The shipped table's fourth result (packs/sunrider-tables/complication-severity.json).
+        assert.ok(rollOf(message).severity?.text.startsWith("4. Trouble"), rollOf(message).severity?.text);
         assert.isFalse(await requestCardAction(message, SUNRIDER_ACTIONS.severity, {}));
       });
     });
   },
+  storedCards: [
+    {
+      name: "a Sunrider roll whose Chance Die explodes",
+      actor: { type: "sunriderCharacter", system: PILOT },
+      // 2D: one regular die (4) and the Chance Die, 6 then 2: 12 against 10.
+      dice: dice(6, 4, 6, 2),
+      post: (actor) => postSunriderRoll(actor, { inputs: parseSunriderInputs({ base: 2, difficulty: 10 }), bonusNames: [], label: "Firearms" }),
+      rolls: [{ className: STORED_ROLL_CLASSES.sunrider, rollClass: SunriderRoll, faces: [4, 6, 2], total: 12 }],
+      system: { label: "Firearms", base: 2, cp: false, difficulty: 10, dice: [4], chance: [6, 2], severity: null, saved: false },
+    },
+  ],
 };

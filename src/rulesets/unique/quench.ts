@@ -1,11 +1,14 @@
 import { requestCardAction } from "../../foundry/cards/actions.js";
-import type { QuenchBatch } from "../../foundry/quench.js";
+import { fixtureSuite, withDice, type QuenchBatch } from "../../foundry/quench.js";
+import { dice } from "../../foundry/quench-dice.js";
+import { STORED_ROLL_CLASSES } from "../../foundry/roll-class-names.js";
 import { cardState } from "./card-context.js";
 import { postUniqueRoll } from "./chat.js";
 import { UniqueCharacterData } from "./data.js";
 import { UniqueRollMessage } from "./message.js";
 import { UNIQUE_ACTIONS } from "./card-actions.js";
-import { canPush, parseUniqueInputs } from "./rules.js";
+import { UniqueRoll } from "./roll.js";
+import { parseUniqueInputs } from "./rules.js";
 
 function characterOf(actor: Actor.Implementation | undefined): UniqueCharacterData {
   const system = actor?.system;
@@ -20,15 +23,17 @@ function rollOf(message: ChatMessage.Implementation | undefined): UniqueRollMess
 }
 
 /**
- * Inside a real Foundry world with the Quench module: Leanne's roll (Precision 3, a car of
- * quality 1, delivery driver) against an unreachable target, pushed click by click until a
- * crisis, marked Physical once on her sheet.
+ * Inside a real Foundry world with the Quench module, with dice the batch sets: Leanne's
+ * roll (Precision 3, a car of quality 1, delivery driver) against an unreachable target,
+ * pushed click by click until a crisis, marked Physical once on her sheet. Her actor and
+ * cards are deleted after.
  */
 export const uniqueQuenchBatch: QuenchBatch = {
   key: "fivefold.unique",
   displayName: "Fivefold: Unique Dice pool, pushing your luck, a crisis",
-  run({ describe, it, before, after, assert }) {
-    describe("Leanne outruns a tornado", () => {
+  run(context) {
+    const { it, before, assert } = context;
+    fixtureSuite(context, "Leanne outruns a tornado", () => {
       let actor: Actor.Implementation | undefined;
       let message: ChatMessage.Implementation | undefined;
 
@@ -36,26 +41,20 @@ export const uniqueQuenchBatch: QuenchBatch = {
         actor = await Actor.implementation.create({ name: "Quench Leanne", type: "uniqueCharacter", system: { precision: 3 } });
       });
 
-      after(async () => {
-        await message?.delete();
-        await actor?.delete();
-      });
-
-      it("rolls 5 dice: Precision 3 + car 1 + delivery driver 1", async () => {
+      it("rolls 5 dice: Precision 3 + car 1 + delivery driver 1; 1, 2, 2, 3, 4 keeps 1, 2, 3, 4 for 10", async () => {
         if (!actor) throw new Error("no actor");
-        message = await postUniqueRoll(actor, { inputs: parseUniqueInputs({ attribute: 3, tool: 1, special: 1, target: 22 }), tense: true, label: "Precision" });
-        assert.equal(rollOf(message).dice.length, 5);
+        message = await withDice(dice(6, 1, 2, 2, 3, 4), () => postUniqueRoll(actor ?? null, { inputs: parseUniqueInputs({ attribute: 3, tool: 1, special: 1, target: 22 }), tense: true, label: "Precision" }));
+        assert.deepEqual([...rollOf(message).dice], [1, 2, 2, 3, 4]);
+        assert.equal(cardState(rollOf(message).fields).total, 10);
       });
 
-      it("pushes one die per click until a crisis; a stale click is refused", async () => {
+      it("pushes one die per click (a 5, a 6, then a 3 already kept: a crisis); a stale click is refused", async () => {
         if (!message) throw new Error("no roll");
-        let guard = 0;
-        while (canPush(cardState(rollOf(message).fields), true).allowed && guard++ < 7) {
-          const pushes = rollOf(message).pushes.length;
-          assert.isTrue(await requestCardAction(message, UNIQUE_ACTIONS.push, { pushes }));
-          assert.equal(rollOf(message).pushes.length, pushes + 1);
+        const card = message;
+        for (const [pushes, face] of [[0, 5], [1, 6], [2, 3]] as const) {
+          assert.isTrue(await withDice(dice(6, face), () => requestCardAction(card, UNIQUE_ACTIONS.push, { pushes })), `push ${pushes + 1}`);
         }
-        // A target of 22 can never be met: the pushes end in a crisis.
+        assert.deepEqual(rollOf(message).pushes.map((push) => ({ ...push })), [{ value: 5, crisis: false }, { value: 6, crisis: false }, { value: 3, crisis: true }]);
         assert.isTrue(cardState(rollOf(message).fields).crisis);
         assert.isFalse(await requestCardAction(message, UNIQUE_ACTIONS.push, { pushes: 0 }));
       });
@@ -69,4 +68,15 @@ export const uniqueQuenchBatch: QuenchBatch = {
       });
     });
   },
+  storedCards: [
+    {
+      name: "a Unique Dice roll with a repeated face",
+      actor: { type: "uniqueCharacter", system: { precision: 3 } },
+      dice: dice(6, 6, 6, 2, 5),
+      post: (actor) => postUniqueRoll(actor, { inputs: parseUniqueInputs({ attribute: 3, tool: 1, target: 12 }), tense: false, label: "Precision" }),
+      // Foundry's total adds every die; the card keeps one of each face (13) and says so itself.
+      rolls: [{ className: STORED_ROLL_CLASSES.unique, rollClass: UniqueRoll, faces: [6, 6, 2, 5], total: 19 }],
+      system: { label: "Precision", pool: 4, target: 12, tense: false, dice: [6, 6, 2, 5], pushes: [], crisisMark: null },
+    },
+  ],
 };

@@ -1,10 +1,13 @@
 import { requestCardAction } from "../../foundry/cards/actions.js";
-import type { QuenchBatch } from "../../foundry/quench.js";
+import { fixtureSuite, readBack, withDice, type QuenchBatch } from "../../foundry/quench.js";
+import { dice } from "../../foundry/quench-dice.js";
+import { STORED_ROLL_CLASSES } from "../../foundry/roll-class-names.js";
 import { postRouseCheck, postV5Roll } from "./chat.js";
 import { VampireData } from "./data.js";
 import { V5RollMessage } from "./message.js";
 import { WILLPOWER_REROLL } from "./card-actions.js";
-import { defaultRerollSelection, parseV5Inputs } from "./rules.js";
+import { V5Roll } from "./roll.js";
+import { parseV5Inputs } from "./rules.js";
 
 function vampireOf(actor: Actor.Implementation): VampireData {
   const system = actor.system;
@@ -25,67 +28,100 @@ async function cardText(message: ChatMessage.Implementation): Promise<string> {
   return html.querySelector(".v5-card")?.textContent?.replace(/\s+/g, " ").trim() ?? "";
 }
 
+const VAMPIRE = { hunger: 2, attributes: { composure: 3, resolve: 2, wits: 3 }, skills: { awareness: { value: 2, specialties: [] } } };
+
 /**
- * Inside a real Foundry world with the Quench module: create a vampire, roll, reroll with
- * Willpower (once), draw the card again from its saved data as a reload would, Rouse.
+ * Inside a real Foundry world with the Quench module, with dice the batch sets: create a
+ * vampire, roll, reroll with Willpower (once), draw the card again from what the server
+ * stored, Rouse (a failure, then a pass). Its actor and cards are deleted after.
  */
 export const v5QuenchBatch: QuenchBatch = {
   key: "fivefold.v5",
   displayName: "Fivefold: V5 roll, Willpower reroll, reload, Rouse",
-  run({ describe, it, before, after, assert }) {
-    describe("a V5 vampire's roll from start to reload", () => {
+  run(context) {
+    const { it, before, assert } = context;
+    fixtureSuite(context, "a V5 vampire's roll from start to reload", () => {
       let actor: Actor.Implementation | undefined;
       let message: ChatMessage.Implementation | undefined;
 
       before(async () => {
-        actor = await Actor.implementation.create({
-          name: "Quench Vampire",
-          type: "v5Vampire",
-          system: { hunger: 2, attributes: { composure: 3, resolve: 2, wits: 3 }, skills: { awareness: { value: 2, specialties: [] } } },
-        });
-      });
-
-      after(async () => {
-        await message?.delete();
-        await actor?.delete();
+        actor = await Actor.implementation.create({ name: "Quench Vampire", type: "v5Vampire", system: VAMPIRE });
       });
 
       it("posts a card with the pool's dice, Hunger dice apart", async () => {
         if (!actor) throw new Error("no actor");
         const inputs = parseV5Inputs({ pool: 6, hunger: vampireOf(actor).hunger, difficulty: 3, kind: "standard", botchRule: true });
-        message = await postV5Roll(actor, { inputs, label: "Wits + Awareness", rollMode: "publicroll" });
+        // Normal dice 2, 7, 10, 3; Hunger dice 6, 1.
+        message = await withDice(dice(10, 2, 7, 10, 3, 6, 1), () => postV5Roll(actor ?? null, { inputs, label: "Wits + Awareness" }));
         const roll = rollOf(message);
-        assert.equal(roll.normalDice.length, 4);
-        assert.equal(roll.hungerDice.length, 2);
+        assert.deepEqual([...roll.normalDice], [2, 7, 10, 3]);
+        assert.deepEqual([...roll.hungerDice], [6, 1]);
         assert.equal(message?.rolls.length, 1);
       });
 
-      it("rerolls with Willpower once: 1 superficial Willpower, a second click refused", async () => {
+      it("rerolls the 2 and the 3 with Willpower once: 1 superficial Willpower, a second click refused", async () => {
         if (!actor || !message) throw new Error("no roll");
-        const roll = rollOf(message);
-        const selection = defaultRerollSelection({ normalDice: roll.normalDice, hungerDice: roll.hungerDice });
-        const indices = selection.length > 0 ? selection : [0];
-        assert.isTrue(await requestCardAction(message, WILLPOWER_REROLL, { indices }));
-        assert.equal(rollOf(message).rerolled.length, indices.length);
+        const card = message;
+        assert.isTrue(await withDice(dice(10, 8, 9), () => requestCardAction(card, WILLPOWER_REROLL, { indices: [0, 3] })));
+        assert.deepEqual([...rollOf(message).normalDice], [8, 7, 10, 9]);
+        assert.deepEqual(rollOf(message).rerolled.map((die) => ({ ...die })), [{ index: 0, before: 2, after: 8 }, { index: 3, before: 3, after: 9 }]);
         assert.equal(vampireOf(actor).willpower.superficial, 1);
-        assert.isFalse(await requestCardAction(message, WILLPOWER_REROLL, { indices }));
+        assert.isFalse(await requestCardAction(message, WILLPOWER_REROLL, { indices: [1] }));
         assert.equal(vampireOf(actor).willpower.superficial, 1);
       });
 
-      it("draws the same card from the saved message, as after a reload", async () => {
+      it("draws the same card from what the server stored, as after a reload", async () => {
         if (!message) throw new Error("no roll");
-        const reloaded = new ChatMessage.implementation(message.toObject());
-        assert.equal(await cardText(reloaded), await cardText(message));
+        const { document, from } = await readBack(message);
+        assert.deepEqual([...rollOf(document).normalDice], [8, 7, 10, 9], `read from ${from}`);
+        assert.equal(await cardText(document), await cardText(message), `read from ${from}`);
       });
 
-      it("raises Hunger on a failed Rouse check and keeps it on a pass", async () => {
+      it("raises Hunger on a failed Rouse check (a 3) and keeps it on a pass (an 8)", async () => {
         if (!actor) throw new Error("no actor");
-        const before = vampireOf(actor).hunger;
-        const rouse = await postRouseCheck(actor);
-        const passed = rollOf(rouse).normalDice[0] >= 6;
-        assert.equal(vampireOf(actor).hunger, passed ? before : Math.min(5, before + 1));
-        await rouse?.delete();
+        const vampire = actor;
+        assert.ok(await withDice(dice(10, 3), () => postRouseCheck(vampire)), "no Rouse card");
+        assert.equal(vampireOf(actor).hunger, 3);
+        assert.ok(await withDice(dice(10, 8), () => postRouseCheck(vampire)), "no Rouse card");
+        assert.equal(vampireOf(actor).hunger, 3);
       });
     });
   },
+  storedCards: [
+    {
+      name: "a V5 roll with a critical pair and Hunger dice",
+      actor: { type: "v5Vampire", system: VAMPIRE },
+      // 10, 10, 4 and Hunger 1, 6: two 10s are 4 successes, the 6 one more.
+      dice: dice(10, 10, 10, 4, 1, 6),
+      post: (actor) => postV5Roll(actor, { inputs: parseV5Inputs({ pool: 5, hunger: 2, difficulty: 2, kind: "standard", botchRule: true }), label: "Strength + Brawl" }),
+      rolls: [{ className: STORED_ROLL_CLASSES.v5, rollClass: V5Roll, faces: [10, 10, 4, 1, 6], total: 5 }],
+      system: { label: "Strength + Brawl", pool: 5, hunger: 2, difficulty: 2, kind: "standard", normalDice: [10, 10, 4], hungerDice: [1, 6], rerolled: [] },
+    },
+    {
+      name: "a failed V5 Rouse check",
+      actor: { type: "v5Vampire", system: VAMPIRE },
+      dice: dice(10, 3),
+      post: (actor) => postRouseCheck(actor),
+      rolls: [{ className: STORED_ROLL_CLASSES.v5, rollClass: V5Roll, faces: [3], total: 0 }],
+      system: { kind: "rouse", pool: 1, normalDice: [3], hungerDice: [], hungerBefore: 2, hungerAfter: 3 },
+    },
+  ],
+  oldData: [
+    {
+      name: "a V5 vampire with numbers kept as text, out of range, and specialties kept as an object",
+      documentName: "Actor",
+      type: "v5Vampire",
+      stored: { hunger: "9", willpower: { superficial: "1", aggravated: 0, bonus: 14 }, skills: { awareness: { value: 2, specialties: { 0: "Ambush", 1: "Traps" } } } },
+      // Hunger stops at 5 and a track's bonus at 10: the nearest values the fields accept.
+      repaired: { hunger: 5, "willpower.superficial": 1, "willpower.bonus": 10, "skills.awareness.specialties": ["Ambush", "Traps"] },
+    },
+    {
+      name: "a V5 roll card with its pool kept as text and its dice kept as an object",
+      documentName: "ChatMessage",
+      type: "v5Roll",
+      stored: { label: "Old roll", pool: "4", hunger: 1, difficulty: 2, kind: "standard", botchRule: true, normalDice: { 0: 10, 1: 7, 2: 11 }, hungerDice: ["1"] },
+      // A face of 11 cannot be on a d10: it becomes 10.
+      repaired: { pool: 4, normalDice: [10, 7, 10], hungerDice: [1] },
+    },
+  ],
 };
