@@ -129,7 +129,7 @@ export class VampireSheet extends FivefoldActorSheet {
   }
 
   static async #rollWillpower(this: VampireSheet, event: PointerEvent): Promise<void> {
-    const pool = willpowerPool(this.vampire.attributes);
+    const pool = willpowerPool(this.vampire.willpower, this.vampire.willpowerMax);
     await openV5RollDialog(this.document, { pool, kind: "no-hunger", label: localize("FIVEFOLD.V5.Dialog.Willpower") }, { skipDialog: event.shiftKey });
   }
 
