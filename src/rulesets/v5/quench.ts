@@ -1,6 +1,6 @@
 import { requestCardAction } from "../../foundry/cards/actions.js";
 import type { QuenchBatch } from "../../foundry/quench.js";
-import { postRouseCheck, postV5Roll } from "./chat.js";
+import { postRemorseCheck, postRouseCheck, postV5Roll } from "./chat.js";
 import { VampireData } from "./data.js";
 import { V5RollMessage } from "./message.js";
 import { WILLPOWER_REROLL } from "./card-actions.js";
@@ -85,6 +85,18 @@ export const v5QuenchBatch: QuenchBatch = {
         const passed = rollOf(rouse).normalDice[0] >= 6;
         assert.equal(vampireOf(actor).hunger, passed ? before : Math.min(5, before + 1));
         await rouse?.delete();
+      });
+
+      it("applies Remorse once: Stains cleared, Humanity -1 without a success, a second click refused", async () => {
+        if (!actor) throw new Error("no actor");
+        await actor.update({ system: { humanity: 6, stains: 2 } });
+        const remorse = await postRemorseCheck(actor);
+        const won = rollOf(remorse).normalDice.some((face) => face >= 6);
+        assert.equal(vampireOf(actor).stains, 0);
+        assert.equal(vampireOf(actor).humanity, won ? 6 : 5);
+        assert.equal(await postRemorseCheck(actor), undefined);
+        assert.equal(vampireOf(actor).humanity, won ? 6 : 5);
+        await remorse?.delete();
       });
     });
   },

@@ -14,6 +14,7 @@ import {
   parseV5Inputs,
   resolveV5,
   rollV5,
+  remorseChange,
   rouseHunger,
   spendWillpower,
   type V5Faces,
@@ -212,6 +213,22 @@ describe("rollV5", () => {
     expect([willpower.normalDice.length, willpower.hungerDice.length]).toEqual([4, 0]);
     const rouse = rollV5(parseV5Inputs({ kind: "rouse" }), seededRandom(1));
     expect([rouse.normalDice.length, rouse.hungerDice.length]).toEqual([1, 0]);
+  });
+});
+
+describe("remorseChange", () => {
+  it("drops Humanity by 1 with no success, keeps it on a success, and clears the Stains either way", () => {
+    expect(remorseChange(7, 2, false)).toEqual({ humanity: 6, stains: 0 });
+    expect(remorseChange(7, 2, true)).toEqual({ humanity: 7, stains: 0 });
+    expect(remorseChange(0, 3, false)).toEqual({ humanity: 0, stains: 0 });
+    expect(remorseChange(10, 0, false)).toEqual({ humanity: 9, stains: 0 });
+  });
+
+  it("refuses Humanity or Stains the track cannot hold", () => {
+    expect(inputErrorOf(() => remorseChange(11, 0, true)).input).toBe("humanity");
+    expect(inputErrorOf(() => remorseChange(-1, 0, true)).input).toBe("humanity");
+    expect(inputErrorOf(() => remorseChange(7, 4, true)).input).toBe("stains");
+    expect(inputErrorOf(() => remorseChange(7, 1.5, true)).input).toBe("stains");
   });
 });
 
