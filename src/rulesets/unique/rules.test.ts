@@ -263,6 +263,13 @@ describe("parseUniqueInputs", () => {
     expect(parseUniqueInputs({ attribute: "3", target: "12", push: true })).toMatchObject({ attribute: 3, target: 12, push: true });
   });
 
+  it("takes a pool given beside an empty attribute or tool (a blank form field is not given)", () => {
+    for (const blank of ["", null, undefined]) {
+      expect(parseUniqueInputs({ pool: 3, attribute: blank })).toMatchObject({ pool: 3, attribute: null });
+      expect(poolOf(parseUniqueInputs({ pool: 3, attribute: blank, tool: blank }))).toEqual({ sum: 3, dice: 3, clamped: false });
+    }
+  });
+
   it.each([
     [{ pool: 0 }, "pool", /from 1 to 8/],
     [{ pool: 9 }, "pool", /from 1 to 8/],

@@ -240,6 +240,11 @@ describe("rouseHunger", () => {
     expect(rouseHunger(5, false)).toEqual({ hunger: 5, frenzyThreatens: true });
     expect(rouseHunger(5, true)).toEqual({ hunger: 5, frenzyThreatens: false });
     expect(inputErrorOf(() => rouseHunger(6, false)).input).toBe("hunger");
+    // Negative and fractional Hunger are refused too, on a pass as on a failure.
+    expect(inputErrorOf(() => rouseHunger(-1, false)).input).toBe("hunger");
+    expect(inputErrorOf(() => rouseHunger(-1, true)).input).toBe("hunger");
+    expect(inputErrorOf(() => rouseHunger(2.5, false)).input).toBe("hunger");
+    expect(inputErrorOf(() => rouseHunger(2.5, true)).input).toBe("hunger");
   });
 });
 
