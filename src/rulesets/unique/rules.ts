@@ -65,7 +65,7 @@ export function parseUniqueInputs(raw: RawInputs): UniqueInputs {
     );
   }
   if (inputs.push && inputs.target === null) {
-    throw new InputError("push", "needs a target: a player pushes their luck only while the total is below the target");
+    throw new InputError("push", "needs a target: it keeps pushing by itself while the total is below the target (on a card, a roll with no target is pushed by the player)");
   }
   return inputs;
 }
