@@ -116,7 +116,7 @@ export const uniqueAdapterCases: Case[] = [
       env.render(
         "templates/unique/dialog-summary.hbs",
         uniqueDialogContext(
-          { attributes: [{ name: "Precision", score: 6 }], tools: [{ id: "t", name: "Car", quality: 3 }], specials: [{ id: "s", name: "Driver", starred: true }] },
+          { attributes: [{ name: "Precision", score: 6 }], tools: [{ id: "t", name: "Car", quality: 3 }], specials: [{ id: "s", name: "Driver", starred: true }], status: "active" },
           { attribute: 0, tool: "t", specials: ["s"], target: 21, tense: true, rollMode: "publicroll" },
         ),
       ),

@@ -60,6 +60,14 @@ describe("fivefold odds --json", () => {
     expectDistribution(json("odds", "v5", "--pool", "7", "--hunger", "2").successes);
   });
 
+  it("caps Sunrider bonuses at the unstaged die code: 4D, 2 actions, 4D of bonuses rolls 1D + 4D = 5D", () => {
+    // By hand: five dice fail a difficulty of 6 only when all five show 1 (a Chance Die 1 ends its chain).
+    const staged = json("odds", "sunrider", "--base", "4", "--actions", "2", "--bonus", "4", "--difficulty", "6");
+    expect(staged.dice).toBe(5);
+    expect(staged.success).toBeCloseTo(1 - 1 / 6 ** 5, 15);
+    expect(json("odds", "sunrider", "--base", "4", "--actions", "2", "--bonus", "4", "--difficulty", "5").success).toBeCloseTo(1, 12);
+  });
+
   it("clamps the unique pool built from parts to 1..8", () => {
     expect(json("odds", "unique", "--attribute", "6", "--tool", "3", "--starred", "2").pool).toBe(8);
     expect(json("odds", "unique", "--attribute", "0").pool).toBe(1);
@@ -97,6 +105,12 @@ describe("fivefold roll --json", () => {
     const first = run("roll", "v5", "--pool", "9", "--hunger", "2", "--seed", "99", "--count", "10", "--json").stdout;
     expect(run("roll", "v5", "--pool", "9", "--hunger", "2", "--seed", "99", "--count", "10", "--json").stdout).toBe(first);
     expect(run("roll", "v5", "--pool", "9", "--hunger", "2", "--seed", "100", "--count", "10", "--json").stdout).not.toBe(first);
+  });
+
+  it("rolls a staged Sunrider pool with its uncapped bonuses: four regular dice and the Chance Die", () => {
+    const lines = run("roll", "sunrider", "--base", "4", "--actions", "2", "--bonus", "4", "--difficulty", "10", "--seed", "4", "--count", "20", "--json").stdout.trimEnd().split("\n");
+    expect(lines).toHaveLength(20);
+    for (const line of lines) expect(JSON.parse(line).dice).toHaveLength(4);
   });
 
   it("rolls the murk attribute die's whole chain when it explodes", () => {

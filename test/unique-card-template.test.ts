@@ -21,6 +21,16 @@ describe("the Unique Dice card template", () => {
     expect(env.missingKeys.size).toBe(0);
   });
 
+  it("with no known target shows the total, offers the push, and leaves success to the GM", () => {
+    const html = render({ ...leanne, target: null, pushes: [{ value: 6, crisis: false }] });
+    expect(html).toContain("Roll Total 17");
+    expect(html).toContain("Roll Total announced");
+    expect(html).toContain('data-action="unique-push" data-pushes="1"');
+    expect(html).toContain("Next push: 66.67% chance of a crisis. There is no known target");
+    expect(html).not.toContain("chance of success");
+    expect(env.missingKeys.size).toBe(0);
+  });
+
   it("after a crisis offers Physical and Mental with a description field, then shows the mark", () => {
     const crisis = { ...leanne, pushes: [{ value: 1, crisis: false }, { value: 5, crisis: true }] };
     const html = render(crisis);

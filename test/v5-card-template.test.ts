@@ -25,6 +25,15 @@ describe("the V5 card template", () => {
     expect(env.missingKeys.size).toBe(0);
   });
 
+  it("says what a Remorse roll did to Humanity and the Stains", () => {
+    const remorse: V5CardFields = { label: "Remorse", pool: 3, hunger: 0, difficulty: 1, kind: "no-hunger", botchRule: true, normalDice: [3, 5, 2], hungerDice: [], remorse: true, humanityBefore: 5, humanityAfter: 4, stainsBefore: 2 };
+    const html = env.render("templates/v5/card.hbs", v5CardContext(cardStateFrom(remorse, "Ada"), owner));
+    expect(html).toContain("No success: Humanity drops from 5 to 4.");
+    expect(html).toContain("Stains cleared: 2.");
+    expect(html).not.toMatch(/<button/);
+    expect(env.missingKeys.size).toBe(0);
+  });
+
   it("shows a blind roll's player only its title", () => {
     const html = render({ ...owner, contentVisible: false });
     expect(html).toContain("Wits + Awareness");

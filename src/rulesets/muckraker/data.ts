@@ -1,5 +1,5 @@
 import { flag, rating, text } from "../../foundry/fields.js";
-import { GENETICS_MAX } from "./rules.js";
+import { GENETICS_MAX, reachesSickness } from "./rules.js";
 import { migrateStored } from "../../foundry/migrations.js";
 
 const { ArrayField, HTMLField, SchemaField, StringField } = foundry.data.fields;
@@ -26,6 +26,9 @@ export type TokenBar = { value: number; max: number };
 /** Derived: the two numbers as token bars out of 12. */
 export type ReporterDerived = { bars: { genetic: TokenBar; stress: TokenBar } };
 
+/** What Foundry hands a reporter's `_preUpdate`: the changes, the options and the user. */
+type PreUpdateArgs = Parameters<foundry.abstract.TypeDataModel<ReturnType<typeof reporterSchema>, Actor.Implementation, ReporterDerived>["_preUpdate"]>;
+
 /**
  * An undercover reporter: skills with their points, the superpower, the Genetic and Stress
  * numbers (0..12), genetic sickness as a status, and notes on the cover and the evidence.
@@ -38,6 +41,20 @@ export class MuckrakerReporterData extends foundry.abstract.TypeDataModel<Return
   /** Repairs what an older version stored before Foundry validates it (src/foundry/migrations.ts). */
   static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
     return super.migrateData(migrateStored(this, source));
+  }
+
+  /**
+   * Genetic sickness whenever Genetic or Stress reaches 12, however it got there (RULES.md):
+   * the sheet's twelfth box, a token bar, a typed value, a roll. `changes` is the Actor's
+   * update, expanded (`changes.system.genetic`), as Draw Steel's actor model reads it
+   * (MetaMorphic-Digital/draw-steel src/module/data/actor/base-actor.mjs); what is merged
+   * into it is saved with the update (fvtt-types common/abstract/type-data.d.mts `_preUpdate`).
+   */
+  protected override async _preUpdate(...[changes, options, user]: PreUpdateArgs): Promise<boolean | void> {
+    const allowed = await super._preUpdate(changes, options, user);
+    if (allowed === false) return false;
+    const system = changes.system;
+    if (reachesSickness(this, { genetic: system?.genetic ?? undefined, stress: system?.stress ?? undefined })) foundry.utils.mergeObject(changes, { system: { sick: true } });
   }
 
   override prepareDerivedData(): void {

@@ -75,6 +75,17 @@ export const muckrakerQuenchBatch: QuenchBatch = {
         assert.equal(rollOf(message).twist?.name, "Quench Twist");
         assert.equal(hazardLevel(), 4);
       });
+
+      it("marks genetic sickness when the sheet's twelfth box sets Genetic or Stress to 12", async () => {
+        if (!actor) throw new Error("no actor");
+        for (const field of ["genetic", "stress"] as const) {
+          await actor.update({ system: { genetic: 8, stress: 1, sick: false } });
+          // What the sheet's setNumber action sends for the twelfth box.
+          await actor.update({ [`system.${field}`]: 12 });
+          assert.isTrue(reporterOf(actor).sick, `${field} at 12 is sickness`);
+        }
+        await actor.update({ system: { genetic: 8, stress: 1, sick: false } });
+      });
     });
   },
   storedCards: [

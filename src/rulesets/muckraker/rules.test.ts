@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { InputError } from "../../engine/errors.js";
 import { seededRandom } from "../../engine/random.js";
-import { parseMuckInputs, readGenetics, resolveMuck, rollMuck } from "./rules.js";
+import { parseMuckInputs, reachesSickness, readGenetics, resolveMuck, rollMuck } from "./rules.js";
 
 const plain = parseMuckInputs({ skill: 2, cn: 9 });
 
@@ -96,6 +96,7 @@ describe("Muck Roll, genetics", () => {
         failure: true,
         total: null,
         powerFailed: true,
+        powerActivated: false,
         hazardRise: 0,
       });
     }
@@ -107,12 +108,41 @@ describe("Muck Roll, genetics", () => {
     expect(resolveMuck(power, { white: [5, 2], genetics: 4 })).toMatchObject({ lucky7: true, success: true });
   });
 
+  it("activates no power outside power mode, even on a manifest", () => {
+    const bonus = parseMuckInputs({ skill: 1, cn: 9, genetics: "bonus", genetic: 6 });
+    expect(resolveMuck(bonus, { white: [6, 2], genetics: 4 })).toMatchObject({ geneticsResult: "manifest", powerActivated: false, powerFailed: false });
+    expect(resolveMuck(parseMuckInputs({ cn: 9 }), { white: [6, 2], genetics: null })).toMatchObject({ powerActivated: false, powerFailed: false });
+  });
+
   it("is genetic sickness when Genetic or Stress reaches 12, clamped there", () => {
     const high = parseMuckInputs({ cn: 5, genetics: "bonus", genetic: 11, stress: 3 });
     expect(resolveMuck(high, { white: [1, 3], genetics: 10 })).toMatchObject({ genetic: 12, sickness: true });
     const stressed = parseMuckInputs({ cn: 5, genetics: "bonus", genetic: 12, stress: 11 });
     expect(resolveMuck(stressed, { white: [1, 3], genetics: 5 })).toMatchObject({ stressDelta: 2, stress: 12, sickness: true });
     expect(resolveMuck(high, { white: [1, 3], genetics: 12 })).toMatchObject({ stress: 4, genetic: 11, sickness: false });
+  });
+
+  it("is genetic sickness when a genetics roll brings Stress alone to 12", () => {
+    // Genetic 11, Stress 10: a red 4 is at or below Stress, stressed, +2 Stress = 12; Genetic stays 11.
+    const inputs = parseMuckInputs({ cn: 5, genetics: "bonus", genetic: 11, stress: 10 });
+    expect(resolveMuck(inputs, { white: [1, 3], genetics: 4 })).toMatchObject({ geneticsResult: "stressed", genetic: 11, stress: 12, sickness: true });
+    // Genetic 11, Stress 10, a red 12: dormant, +1 Stress = 11, no sickness.
+    expect(resolveMuck(inputs, { white: [1, 3], genetics: 12 })).toMatchObject({ geneticsResult: "dormant", stress: 11, sickness: false });
+  });
+});
+
+describe("reachesSickness (a number set to 12 any other way: the sheet's boxes, a token bar, a typed value)", () => {
+  it("is sickness when a change brings Genetic or Stress from below 12 to 12", () => {
+    expect(reachesSickness({ genetic: 11, stress: 3 }, { genetic: 12 })).toBe(true);
+    expect(reachesSickness({ genetic: 8, stress: 11 }, { stress: 12 })).toBe(true);
+    expect(reachesSickness({ genetic: 8, stress: 0 }, { genetic: 12, stress: 12 })).toBe(true);
+  });
+
+  it("is not sickness for a change below 12, a number already at 12, or no number at all", () => {
+    expect(reachesSickness({ genetic: 10, stress: 3 }, { genetic: 11 })).toBe(false);
+    expect(reachesSickness({ genetic: 12, stress: 3 }, { genetic: 12 })).toBe(false);
+    expect(reachesSickness({ genetic: 12, stress: 3 }, { stress: 4 })).toBe(false);
+    expect(reachesSickness({ genetic: 12, stress: 11 }, {})).toBe(false);
   });
 
   it("refuses genetics while Stress is at or above Genetic", () => {

@@ -156,6 +156,15 @@ export function resolveMuck(inputs: MuckInputs, faces: MuckFaces): MuckResult {
   };
 }
 
+/**
+ * Whether a change to the numbers is genetic sickness: it brings Genetic or Stress from
+ * below 12 to 12, however it was made (a roll, the sheet's boxes, a token bar, a typed value).
+ */
+export function reachesSickness(before: { readonly genetic: number; readonly stress: number }, after: { readonly genetic?: number; readonly stress?: number }): boolean {
+  const reaches = (from: number, to: number | undefined) => to !== undefined && to >= GENETICS_MAX && from < GENETICS_MAX;
+  return reaches(before.genetic, after.genetic) || reaches(before.stress, after.stress);
+}
+
 /** Rolls a Muck Roll (two white d6, and the red d12 when genetics are invoked). */
 export function rollMuck(inputs: MuckInputs, random: RandomSource): MuckResult {
   const [w1, w2] = rollDice(random, 2, 6);

@@ -35,6 +35,13 @@ describe("the Sunrider card", () => {
     expect(context.pool).toMatchObject({ dice: "9D", base: "3D", bonus: { dice: "3D", capped: "5D", names: "Smartgun link" }, characterPoint: true, staged: null, rushed: null });
   });
 
+  it("counts bonuses up to the unstaged die code: 4D at 2 actions with 4D of bonuses is a 5D pool, nothing capped", () => {
+    const context = sunriderCardContext({ ...roll([2, 3, 4, 5], [3], { base: 4, actions: 2, bonus: 4, bonusNames: ["Smartgun link"] }), actorName: null }, owner);
+    if (context.hidden) throw new Error("hidden");
+    expect(context.pool).toMatchObject({ dice: "5D", base: "4D", bonus: { dice: "4D", capped: null } });
+    expect(context.total).toBe(17);
+  });
+
   it("gives an onlooker no buttons and a blind roll's player only the title", () => {
     const seen = sunriderCardContext({ ...roll([5, 6], [1]), actorName: "Kesh" }, { ...owner, mayAct: false });
     if (seen.hidden) throw new Error("hidden");

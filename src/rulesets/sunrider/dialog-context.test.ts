@@ -61,6 +61,15 @@ describe("building the pool from the sheet", () => {
     expect(context.error?.message).toMatch(/3D - 3D = 0D/);
   });
 
+  it("staged actions do not shrink the bonus cap: Strength 4D at 2 actions with 1D + 3 doublings rolls 1D + 4D = 5D", () => {
+    const staged = { ...firearms, trait: 0, bonuses: ["shovel"], time: 3, actions: 2 };
+    expect(pool(staged)).toMatchObject({ stagedBase: 1, bonusOffered: 4, bonus: 4, bonusLost: 0, dice: 5 });
+    const context = sunriderDialogContext(character, staged);
+    expect(context.summary?.pool).toBe("5D");
+    expect(context.summary?.working).toContainEqual({ key: "FIVEFOLD.Sunrider.Working.BonusTotal", data: { dice: "4D" } });
+    expect(context.summary?.working.map((line) => line.key)).not.toContain("FIVEFOLD.Sunrider.Working.Capped");
+  });
+
   it("rushing adds +5, +10 or +20 to the difficulty", () => {
     expect(pool({ ...firearms, rush: 25 }).difficulty).toBe(20);
     expect(pool({ ...firearms, rush: 75 }).difficulty).toBe(35);

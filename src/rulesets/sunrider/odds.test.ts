@@ -54,6 +54,19 @@ describe("sunriderOdds", () => {
     }
   });
 
+  it("matches enumeration for a staged roll with bonuses: 4D, 2 actions, 4D of bonuses rolls 5D", () => {
+    for (const [difficulty, modifier] of [[12, 0], [18, 1], [25, -2]]) {
+      const inputs = parseSunriderInputs({ base: 4, actions: 2, bonus: 4, difficulty, modifier });
+      const odds = sunriderOdds(inputs);
+      // 1D staged + 4D bonus: four regular dice and the Chance Die.
+      const { success, complication, unexplored } = enumerate(inputs, 4, 6);
+      expect(odds.dice).toBe(5);
+      expect(odds.success).toBeGreaterThanOrEqual(success - 1e-12);
+      expect(odds.success).toBeLessThanOrEqual(success + unexplored + 1e-12);
+      expect(complication).toBeCloseTo(odds.complication, 12);
+    }
+  });
+
   it("reports the pool and the difficulty after rushing", () => {
     expect(sunriderOdds(parseSunriderInputs({ base: 3, bonus: 5, rush: 50, difficulty: 12 }))).toMatchObject({ dice: 6, difficulty: 22 });
   });

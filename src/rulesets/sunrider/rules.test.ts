@@ -35,10 +35,20 @@ describe("building a pool, as the rule text's examples do", () => {
 
   it("takes 3D per staged action after the first, and refuses a skill brought to 0D", () => {
     expect(pool({ base: 7, actions: 3 })).toMatchObject({ stagedPenalty: 6, stagedBase: 1, dice: 1 });
-    // Bonuses are capped by the staged base.
-    expect(pool({ base: 7, actions: 3, bonus: 4 })).toMatchObject({ bonus: 1, dice: 2 });
+    // Bonuses are capped by the character's own die code, not the staged base (RULES.md).
+    expect(pool({ base: 7, actions: 3, bonus: 4 })).toMatchObject({ stagedBase: 1, bonus: 4, bonusLost: 0, dice: 5 });
     expect(() => pool({ base: 6, actions: 3, bonus: 10 })).toThrow(InputError);
     expect(() => pool({ base: 3, actions: 2 })).toThrow("actions leave 3D - 3D = 0D: the skill cannot be used at 2 actions, whatever the bonuses");
+  });
+
+  it("caps bonuses at the unstaged die code: 4D, 2 actions, 4D of bonuses is 1D + 4D = 5D", () => {
+    const built = pool({ base: 4, actions: 2, bonus: 4 });
+    expect(built).toMatchObject({ stagedBase: 1, bonusOffered: 4, bonus: 4, bonusLost: 0, dice: 5 });
+    expect(poolWorking(built)).toBe("4D - 3D staged = 1D + 4D bonus = 5D");
+    // Bonus, time and synergy together still stop at the character's 4D.
+    expect(pool({ base: 4, actions: 2, bonus: 3, time: 2, synergy: 1 })).toMatchObject({ bonusOffered: 6, bonus: 4, bonusLost: 2, dice: 5 });
+    // A Character Point doubles the staged 1D only: 2D + 4D.
+    expect(pool({ base: 4, actions: 2, bonus: 4, cp: true })).toMatchObject({ baseDice: 2, bonus: 4, dice: 6 });
   });
 
   it("doubles the base dice, not the bonus, for a Character Point", () => {

@@ -54,7 +54,7 @@ export interface SunriderPool {
   readonly stagedBase: number;
   /** Bonus dice offered by gear, extra time and synergy together. */
   readonly bonusOffered: number;
-  /** Bonus dice that count: never more than the staged base. */
+  /** Bonus dice that count: never more than the character's own (unstaged) die code. */
   readonly bonus: number;
   /** Bonus dice lost to the cap. */
   readonly bonusLost: number;
@@ -70,7 +70,7 @@ export interface SunriderPool {
 
 /**
  * Builds the pool the rule text's way: staged actions first (a skill brought to 0D cannot be
- * used), then the bonus cap, then the Character Point, then the rush penalty.
+ * used), then the bonus cap (the unstaged die code), then the Character Point, then the rush penalty.
  */
 export function buildSunriderPool(inputs: SunriderInputs): SunriderPool {
   const stagedPenalty = STAGED_ACTION_PENALTY * (inputs.actions - 1);
@@ -82,7 +82,8 @@ export function buildSunriderPool(inputs: SunriderInputs): SunriderPool {
     );
   }
   const bonusOffered = inputs.bonus + inputs.time + inputs.synergy;
-  const bonus = Math.min(bonusOffered, stagedBase);
+  // The cap is "your actual base dice code": staged actions do not shrink it (RULES.md).
+  const bonus = Math.min(bonusOffered, inputs.base);
   const baseDice = inputs.cp ? 2 * stagedBase : stagedBase;
   const rushPenalty = RUSH_DIFFICULTY[inputs.rush] ?? 0;
   return {

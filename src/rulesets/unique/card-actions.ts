@@ -20,7 +20,6 @@ export function parsePush(raw: unknown): PushPayload {
 
 const PUSH_REFUSALS: Record<PushRefusal, string> = {
   notTense: "FIVEFOLD.Unique.Refused.NotTense",
-  noTarget: "FIVEFOLD.Unique.Refused.NoTarget",
   crisis: "FIVEFOLD.Unique.Refused.CrisisEnded",
   targetMet: "FIVEFOLD.Unique.Refused.TargetMet",
 };

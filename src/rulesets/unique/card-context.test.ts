@@ -22,7 +22,27 @@ describe("the rule text's examples on the card", () => {
     if (context.hidden) throw new Error("hidden");
     expect(context.total).toBe(7);
     expect(context.headline).toBe("total");
-    expect(context.push).toBeNull();
+    // Not tense: the first Roll Total stands.
+    const calm = uniqueCardContext({ ...roll([3, 4], { target: null, tense: false }), actorName: "Brian" }, owner);
+    if (calm.hidden) throw new Error("hidden");
+    expect(calm.push).toBeNull();
+  });
+
+  it("with no known target, a tense roll offers Push until a crisis, shows the total and leaves success to the GM", () => {
+    let card = roll([3, 4], { target: null });
+    let context = uniqueCardContext({ ...card, actorName: "Brian" }, owner);
+    if (context.hidden) throw new Error("hidden");
+    // Two faces kept: 2 in 6 that the next die repeats one.
+    expect(context.push).toEqual({ count: 0, crisisChance: "33.33%", successChance: null });
+    card = pushed(card, 6);
+    context = uniqueCardContext({ ...card, actorName: "Brian" }, owner);
+    if (context.hidden) throw new Error("hidden");
+    expect(context).toMatchObject({ total: 13, headline: "total", hasTarget: false, push: { count: 1, crisisChance: "50.00%", successChance: null } });
+    card = pushed(card, 4);
+    context = uniqueCardContext({ ...card, actorName: "Brian" }, owner);
+    if (context.hidden) throw new Error("hidden");
+    expect(context).toMatchObject({ total: 13, headline: "crisis", push: null });
+    expect(pushRefusal(card, { pushes: 2 })).toEqual({ key: "FIVEFOLD.Unique.Refused.CrisisEnded" });
   });
 
   it("Leanne, click by click: 11 with two 4s struck through, a 1 makes 12, a 5 is a crisis, marked Physical", () => {
@@ -63,7 +83,7 @@ describe("pushing your luck", () => {
     const card = roll([2, 4, 4, 4, 5]);
     expect(pushRefusal(card, { pushes: 1 })).toEqual({ key: "FIVEFOLD.Card.Refused.Stale" });
     expect(pushRefusal({ ...card, tense: false }, { pushes: 0 })).toEqual({ key: "FIVEFOLD.Unique.Refused.NotTense" });
-    expect(pushRefusal({ ...card, target: null }, { pushes: 0 })).toEqual({ key: "FIVEFOLD.Unique.Refused.NoTarget" });
+    expect(pushRefusal({ ...card, target: null }, { pushes: 0 })).toBeNull();
     expect(pushRefusal({ ...card, target: 10 }, { pushes: 0 })).toEqual({ key: "FIVEFOLD.Unique.Refused.TargetMet" });
     const crisis = { ...card, pushes: [{ value: 4, crisis: true }] };
     expect(pushRefusal(crisis, { pushes: 1 })).toEqual({ key: "FIVEFOLD.Unique.Refused.CrisisEnded" });

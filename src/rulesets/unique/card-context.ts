@@ -76,7 +76,8 @@ export function uniqueCardContext(card: UniqueCardState, viewer: UniqueCardViewe
       ? {
           count: state.pushes.length,
           crisisChance: percent(pushCrisisChance(state)),
-          successChance: percent(successWithPushingFrom(state) ?? 0),
+          // Without a known target success is the GM's call: no chance to show.
+          successChance: state.target === null ? null : percent(successWithPushingFrom(state) ?? 0),
         }
       : null,
     crisis: state.crisis

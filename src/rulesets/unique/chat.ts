@@ -3,6 +3,9 @@ import { isBlind, rollModeOr, type RollMode } from "../../foundry/roll-modes.js"
 import { uniqueCardContext, type UniqueCardFields } from "./card-context.js";
 import { UNIQUE_CARD_TEMPLATE } from "./message.js";
 import { UniqueRoll } from "./roll.js";
+import { UniqueCharacterData } from "./data.js";
+import { statusRefusal } from "./dialog-context.js";
+import { localize } from "../../foundry/i18n.js";
 import { poolOf, resolveUnique, type UniqueInputs } from "./rules.js";
 
 /** A Unique Dice roll to post: validated inputs, whether the GM calls the situation tense, and the card's title. */
@@ -14,8 +17,16 @@ export interface UniqueRollRequest {
   readonly rollMode?: RollMode;
 }
 
-/** Rolls a Unique Dice pool through Foundry's dice and posts its card. */
-export async function postUniqueRoll(actor: Actor.Implementation | null, request: UniqueRollRequest): Promise<ChatMessage.Implementation> {
+/**
+ * Rolls a Unique Dice pool through Foundry's dice and posts its card. A character dead or
+ * retired insane by their crises is refused with the reason, whichever way the roll came.
+ */
+export async function postUniqueRoll(actor: Actor.Implementation | null, request: UniqueRollRequest): Promise<ChatMessage.Implementation | undefined> {
+  const refused = actor?.system instanceof UniqueCharacterData ? statusRefusal(actor.system.status) : null;
+  if (refused) {
+    ui.notifications?.warn(localize(refused));
+    return undefined;
+  }
   const pool = poolOf(request.inputs).dice;
   const roll = await UniqueRoll.forPool(pool).evaluate();
   // The engine checks the faces against the pool before anything is posted.

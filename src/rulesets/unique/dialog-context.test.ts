@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dialogInputs, uniqueDialogContext, type DialogCharacter, type DialogValues } from "./dialog-context.js";
+import { dialogInputs, statusRefusal, uniqueDialogContext, type DialogCharacter, type DialogValues } from "./dialog-context.js";
 import { uniqueOdds } from "./odds.js";
 import { uniqueSheetContext } from "./sheet-context.js";
 
@@ -7,8 +7,23 @@ const character: DialogCharacter = {
   attributes: [{ name: "Strength", score: 2 }, { name: "Precision", score: 3 }],
   tools: [{ id: "car", name: "An ordinary car", quality: 1 }, { id: "rally", name: "Rally car", quality: 4 }],
   specials: [{ id: "driver", name: "Delivery driver", starred: false }, { id: "chaser", name: "Storm chaser", starred: true }],
+  status: "active",
 };
 const leanne: DialogValues = { attribute: 1, tool: "car", specials: ["driver"], target: 15, tense: true, rollMode: "publicroll" };
+
+describe("the dead and the insane do not roll", () => {
+  it("refuses a character dead of a third Physical crisis or retired insane by a third Mental one, with the reason", () => {
+    expect(statusRefusal("active")).toBeNull();
+    expect(statusRefusal("dead")).toBe("FIVEFOLD.Unique.Refused.RollDead");
+    expect(statusRefusal("insane")).toBe("FIVEFOLD.Unique.Refused.RollInsane");
+    for (const [status, key] of [["dead", "FIVEFOLD.Unique.Refused.RollDead"], ["insane", "FIVEFOLD.Unique.Refused.RollInsane"]] as const) {
+      expect(dialogInputs({ ...character, status }, leanne)).toEqual({ error: { field: "status", key } });
+      const context = uniqueDialogContext({ ...character, status }, leanne);
+      expect(context.canRoll).toBe(false);
+      expect(context.error).toEqual({ field: "status", key });
+    }
+  });
+});
 
 describe("the Unique Dice roll dialog", () => {
   it("builds Leanne's pool: Precision 3 + car 1 + delivery driver 1 = 5 dice", () => {

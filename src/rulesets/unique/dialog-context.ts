@@ -2,7 +2,7 @@ import { InputError } from "../../engine/errors.js";
 import { percent } from "../../engine/format.js";
 import { rollModeOptions } from "../../foundry/roll-modes.js";
 import { uniqueOdds } from "./odds.js";
-import { MAX_POOL, MIN_POOL, parseUniqueInputs, poolOf, STARRED_DICE, type UniqueInputs } from "./rules.js";
+import { MAX_POOL, MIN_POOL, parseUniqueInputs, poolOf, STARRED_DICE, type CrisisStatus, type UniqueInputs } from "./rules.js";
 
 /** A universal attribute the roll can use. */
 export interface DialogAttribute {
@@ -27,6 +27,8 @@ export interface DialogCharacter {
   readonly attributes: readonly DialogAttribute[];
   readonly tools: readonly DialogTool[];
   readonly specials: readonly DialogSpecial[];
+  /** Where the crises have left the character: the dead and the insane do not roll. */
+  readonly status: CrisisStatus;
 }
 
 /** The form's values as the player left them. */
@@ -49,8 +51,21 @@ export interface DialogError {
   readonly message?: string;
 }
 
+/**
+ * Why a character may not roll at all, as an i18n key; null while in play. A third Physical
+ * crisis kills and a third Mental one retires the character insane: neither rolls until the
+ * GM changes the sheet (RULES.md).
+ */
+export function statusRefusal(status: CrisisStatus): string | null {
+  if (status === "dead") return "FIVEFOLD.Unique.Refused.RollDead";
+  if (status === "insane") return "FIVEFOLD.Unique.Refused.RollInsane";
+  return null;
+}
+
 /** The inputs the dialog would roll, or why it cannot. */
 export function dialogInputs(character: DialogCharacter, values: DialogValues): { inputs: UniqueInputs } | { error: DialogError } {
+  const refused = statusRefusal(character.status);
+  if (refused) return { error: { field: "status", key: refused } };
   const attribute = character.attributes[values.attribute];
   if (!attribute) return { error: { field: "attribute", key: "FIVEFOLD.Unique.Dialog.ChooseAttribute" } };
   const specials = character.specials.filter((special) => values.specials.includes(special.id));

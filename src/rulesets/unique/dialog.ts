@@ -3,7 +3,7 @@ import { nameIn } from "../../foundry/names.js";
 import { currentRollMode, ROLL_MODES } from "../../foundry/roll-modes.js";
 import { postUniqueRoll } from "./chat.js";
 import { UniqueCharacterData, UniqueSpecialData, UniqueToolData } from "./data.js";
-import { dialogInputs, uniqueDialogContext, type DialogCharacter, type DialogValues } from "./dialog-context.js";
+import { dialogInputs, statusRefusal, uniqueDialogContext, type DialogCharacter, type DialogValues } from "./dialog-context.js";
 import { localize } from "../../foundry/i18n.js";
 import { ROLL_DIALOG_PARTS, dialogSummaryTemplate } from "../../foundry/template-parts.js";
 
@@ -28,6 +28,7 @@ export function dialogCharacter(actor: Actor.Implementation): DialogCharacter | 
     ],
     tools: items.flatMap((item) => (item.system instanceof UniqueToolData ? [{ id: item.id ?? "", name: item.name, quality: item.system.quality }] : [])),
     specials: items.flatMap((item) => (item.system instanceof UniqueSpecialData ? [{ id: item.id ?? "", name: item.name, starred: item.system.starred }] : [])),
+    status: system.status,
   };
 }
 
@@ -66,8 +67,7 @@ async function roll(actor: Actor.Implementation, character: DialogCharacter, val
   }
   lastChoices.set(actor.uuid, { target: values.target, tense: values.tense, rollMode: values.rollMode });
   const label = character.attributes[values.attribute]?.name ?? "";
-  await postUniqueRoll(actor, { inputs: parsed.inputs, tense: values.tense, label, rollMode: nameIn(ROLL_MODES, values.rollMode) });
-  return true;
+  return (await postUniqueRoll(actor, { inputs: parsed.inputs, tense: values.tense, label, rollMode: nameIn(ROLL_MODES, values.rollMode) })) !== undefined;
 }
 
 /**
@@ -107,6 +107,12 @@ export async function openUniqueRollDialog(actor: Actor.Implementation, preset: 
   const character = dialogCharacter(actor);
   if (!character) {
     ui.notifications?.warn(localize("FIVEFOLD.Unique.Refused.NotACharacter", { name: actor.name }));
+    return;
+  }
+  // The dead and the insane do not roll: the sheet's roll buttons, a macro and shift-click all come here.
+  const refused = statusRefusal(character.status);
+  if (refused) {
+    ui.notifications?.warn(localize(refused));
     return;
   }
   const values = firstValues(actor, preset);

@@ -4,6 +4,7 @@ import { dice } from "../../foundry/quench-dice.js";
 import { STORED_ROLL_CLASSES } from "../../foundry/roll-class-names.js";
 import { cardState } from "./card-context.js";
 import { postUniqueRoll } from "./chat.js";
+import { rollAttribute } from "./macro.js";
 import { UniqueCharacterData } from "./data.js";
 import { UniqueRollMessage } from "./message.js";
 import { UNIQUE_ACTIONS } from "./card-actions.js";
@@ -65,6 +66,19 @@ export const uniqueQuenchBatch: QuenchBatch = {
         assert.equal(characterOf(actor).crises.physical[0]?.description, "A badly broken leg");
         assert.isFalse(await requestCardAction(message, UNIQUE_ACTIONS.crisis, { kind: "mental", description: "Twice" }));
         assert.equal(characterOf(actor).crises.mental.length, 0);
+      });
+
+      it("does not roll for the dead or the insane, whichever way the roll comes", async () => {
+        if (!actor) throw new Error("no actor");
+        const three = [{ description: "One" }, { description: "Two" }, { description: "Three" }];
+        const inputs = parseUniqueInputs({ attribute: 3, target: 10 });
+        for (const crises of [{ physical: three, mental: [] }, { physical: [], mental: three }]) {
+          await actor.update({ system: { crises } });
+          const before = game.messages?.size ?? 0;
+          assert.equal(await postUniqueRoll(actor, { inputs, tense: true, label: "Precision" }), undefined);
+          await rollAttribute(actor.uuid, 1, true);
+          assert.equal(game.messages?.size ?? 0, before);
+        }
       });
     });
   },

@@ -104,16 +104,27 @@ describe("pushing your luck", () => {
     expect(pushLuck(rolled, 3)).toMatchObject({ kept: [3], total: 3, crisis: true, success: false });
   });
 
-  it("is refused with a reason: not tense, no target, target met, crisis", () => {
+  it("needs no known target: a tense roll with no target pushes until a crisis or the player stops", () => {
+    const secret = resolveUnique(parseUniqueInputs({ pool: 2 }), [3, 3]);
+    expect(canPush(secret, true)).toEqual({ allowed: true });
+    const once = pushLuck(secret, 5);
+    expect(once).toMatchObject({ kept: [3, 5], total: 8, target: null, success: null, crisis: false });
+    const twice = pushLuck(once, 6);
+    expect(twice).toMatchObject({ kept: [3, 5, 6], total: 14, success: null });
+    expect(canPush(twice, true)).toEqual({ allowed: true });
+    const crisis = pushLuck(twice, 5);
+    expect(crisis).toMatchObject({ total: 14, crisis: true, success: null });
+    expect(canPush(crisis, true)).toEqual({ allowed: false, reason: "crisis" });
+    expect(canPush(secret, false)).toEqual({ allowed: false, reason: "notTense" });
+  });
+
+  it("is refused with a reason: not tense, target met, crisis", () => {
     expect(canPush(rolled, false)).toEqual({ allowed: false, reason: "notTense" });
-    const noTarget = resolveUnique(parseUniqueInputs({ pool: 2 }), [3, 3]);
-    expect(canPush(noTarget, true)).toEqual({ allowed: false, reason: "noTarget" });
     const met = resolveUnique(parseUniqueInputs({ pool: 2, target: 9 }), [4, 5]);
     expect(canPush(met, true)).toEqual({ allowed: false, reason: "targetMet" });
     expect(canPush(pushLuck(rolled, 3), true)).toEqual({ allowed: false, reason: "crisis" });
 
     expect(() => pushLuck(rolled, 5, false)).toThrow(/tense/);
-    expect(() => pushLuck(noTarget, 5)).toThrow(/push needs a target/);
     expect(() => pushLuck(met, 1)).toThrow(/already meets the target/);
     expect(() => pushLuck(pushLuck(rolled, 3), 1)).toThrow(/crisis/);
   });
@@ -250,6 +261,13 @@ describe("parseUniqueInputs", () => {
   it("applies defaults", () => {
     expect(parseUniqueInputs({ pool: 4 })).toEqual({ pool: 4, attribute: null, tool: 0, special: 0, starred: 0, target: null, push: false });
     expect(parseUniqueInputs({ attribute: "3", target: "12", push: true })).toMatchObject({ attribute: 3, target: 12, push: true });
+  });
+
+  it("takes a pool given beside an empty attribute or tool (a blank form field is not given)", () => {
+    for (const blank of ["", null, undefined]) {
+      expect(parseUniqueInputs({ pool: 3, attribute: blank })).toMatchObject({ pool: 3, attribute: null });
+      expect(poolOf(parseUniqueInputs({ pool: 3, attribute: blank, tool: blank }))).toEqual({ sum: 3, dice: 3, clamped: false });
+    }
   });
 
   it.each([

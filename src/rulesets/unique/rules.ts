@@ -65,7 +65,7 @@ export function parseUniqueInputs(raw: RawInputs): UniqueInputs {
     );
   }
   if (inputs.push && inputs.target === null) {
-    throw new InputError("push", "needs a target: a player pushes their luck only while the total is below the target");
+    throw new InputError("push", "needs a target: it keeps pushing by itself while the total is below the target (on a card, a roll with no target is pushed by the player)");
   }
   return inputs;
 }
@@ -146,12 +146,11 @@ export function resolveUnique(inputs: UniqueInputs, faces: readonly number[]): U
 }
 
 /** Why a push is not allowed. */
-export type PushRefusal = "notTense" | "noTarget" | "crisis" | "targetMet";
+export type PushRefusal = "notTense" | "crisis" | "targetMet";
 
 /** Why a push is not allowed, in words (the chat card translates the reason itself). */
 export const PUSH_REFUSALS: Readonly<Record<PushRefusal, string>> = {
   notTense: "is only offered in tense, high-risk situations; the first Roll Total stands",
-  noTarget: "needs a target to push towards",
   crisis: "is over: a crisis ended it",
   targetMet: "is not needed: the total already meets the target",
 };
@@ -159,12 +158,15 @@ export const PUSH_REFUSALS: Readonly<Record<PushRefusal, string>> = {
 /** Whether the player may push their luck now. */
 export type PushCheck = { readonly allowed: true } | { readonly allowed: false; readonly reason: PushRefusal };
 
-/** Whether a roll may be pushed: a tense situation, a target not yet met, and no crisis. */
+/**
+ * Whether a roll may be pushed: a tense situation, no crisis, and a target not yet met when
+ * one is known. With no known target (a GM who keeps it secret just says "this is not
+ * enough") the player may push until a crisis or until they stop (RULES.md).
+ */
 export function canPush(state: UniqueState, tense: boolean): PushCheck {
   if (!tense) return { allowed: false, reason: "notTense" };
-  if (state.target === null) return { allowed: false, reason: "noTarget" };
   if (state.crisis) return { allowed: false, reason: "crisis" };
-  if (state.total >= state.target) return { allowed: false, reason: "targetMet" };
+  if (state.target !== null && state.total >= state.target) return { allowed: false, reason: "targetMet" };
   return { allowed: true };
 }
 

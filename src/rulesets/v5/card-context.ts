@@ -13,6 +13,8 @@ export interface V5CardState {
   readonly rerolled: readonly RerolledDie[];
   /** A Rouse check's Hunger before and after, and the power it was for. */
   readonly rouse: { readonly hungerBefore: number; readonly hungerAfter: number; readonly power: string } | null;
+  /** A Remorse roll's Humanity before and after, and the Stains it cleared. */
+  readonly remorse: { readonly humanityBefore: number; readonly humanityAfter: number; readonly stainsCleared: number } | null;
 }
 
 /** The fields a V5 roll message keeps (V5RollMessage's schema). */
@@ -24,6 +26,11 @@ export interface V5CardFields extends V5Inputs {
   readonly hungerBefore?: number;
   readonly hungerAfter?: number;
   readonly power?: string;
+  /** A Remorse roll, applied to Humanity and Stains when it was made. */
+  readonly remorse?: boolean;
+  readonly humanityBefore?: number;
+  readonly humanityAfter?: number;
+  readonly stainsBefore?: number;
 }
 
 /** A card's state from its message's fields. */
@@ -36,6 +43,7 @@ export function cardStateFrom(fields: V5CardFields, actorName: string | null): V
     faces: { normalDice: fields.normalDice, hungerDice: fields.hungerDice },
     rerolled: fields.rerolled ?? [],
     rouse: kind === "rouse" ? { hungerBefore: fields.hungerBefore ?? 0, hungerAfter: fields.hungerAfter ?? 0, power: fields.power ?? "" } : null,
+    remorse: fields.remorse ? { humanityBefore: fields.humanityBefore ?? 0, humanityAfter: fields.humanityAfter ?? 0, stainsCleared: fields.stainsBefore ?? 0 } : null,
   };
 }
 
@@ -207,6 +215,7 @@ export function v5CardContext(state: V5CardState, viewer: V5CardViewer, draft: R
     rouse: state.rouse
       ? { ...state.rouse, rose: state.rouse.hungerAfter > state.rouse.hungerBefore, frenzy: rouseHunger(state.rouse.hungerBefore, result.win).frenzyThreatens }
       : null,
+    remorse: state.remorse ? { ...state.remorse, dropped: state.remorse.humanityAfter < state.remorse.humanityBefore } : null,
     rerolled: state.rerolled.length > 0,
     canReroll: standard && viewer.mayAct && unavailable === null && !drafting,
     rerollNote: unavailable,

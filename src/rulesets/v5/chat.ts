@@ -7,6 +7,7 @@ import { V5_CARD_TEMPLATE } from "./message.js";
 import { V5Roll } from "./roll.js";
 import { resolveV5, rouseHunger, type V5Inputs } from "./rules.js";
 import { botchRule } from "./settings.js";
+import { remorseInputs, remorseOutcome, remorseRefusal } from "./remorse.js";
 
 /** A V5 roll to post: validated inputs and what the card calls it ("Wits + Awareness"). */
 export interface V5RollRequest {
@@ -98,4 +99,47 @@ export async function postRouseCheck(actor: Actor.Implementation, power?: Item.I
     },
   });
   return message;
+}
+
+/** Vampires whose Remorse roll is being posted on this client: a second click waits for none. */
+const remorseRolling = new Set<string>();
+
+/**
+ * Rolls Remorse for a vampire (RULES.md): one die per Humanity box neither filled nor
+ * stained, no Hunger dice, no reroll; with no success Humanity drops by 1, and the Stains
+ * are cleared either way. The actor change and the card are made together, once: when the
+ * card cannot be posted, Humanity and Stains are put back.
+ */
+export async function postRemorseCheck(actor: Actor.Implementation): Promise<ChatMessage.Implementation | undefined> {
+  const vampire = actor.system;
+  if (!(vampire instanceof VampireData)) {
+    ui.notifications?.warn(game.i18n?.format("FIVEFOLD.V5.Rouse.NotAVampire", { name: actor.name }) ?? "");
+    return undefined;
+  }
+  const refusal = remorseRefusal(vampire.stains, remorseRolling.has(actor.uuid));
+  if (refusal) {
+    ui.notifications?.warn(game.i18n?.format(refusal, { name: actor.name }) ?? "");
+    return undefined;
+  }
+  remorseRolling.add(actor.uuid);
+  try {
+    const { humanity, stains } = vampire;
+    const inputs = remorseInputs(humanity, stains, botchRule());
+    const roll = await V5Roll.forInputs(inputs).evaluate();
+    const label = game.i18n?.localize("FIVEFOLD.V5.Dialog.Remorse") ?? "Remorse";
+    const outcome = remorseOutcome(label, inputs, roll.faces, humanity, stains);
+    const rolled: RolledCard = { roll, system: { actorUuid: actor.uuid, ...outcome.fields } };
+    let message: ChatMessage.Implementation | undefined;
+    await applyTogether({
+      updateActor: () => actor.update({ system: { humanity: outcome.humanity, stains: outcome.stains } }),
+      revertActor: () => actor.update({ system: { humanity, stains } }),
+      updateCard: async () => {
+        message = await postCard(actor, rolled, undefined);
+        if (!message) throw new Error("the Remorse roll's chat message was not created");
+      },
+    });
+    return message;
+  } finally {
+    remorseRolling.delete(actor.uuid);
+  }
 }

@@ -15,7 +15,7 @@ import { ROLL_DIALOG_PARTS, dialogSummaryTemplate } from "../../foundry/template
 export interface V5RollPreset {
   readonly attribute?: V5Attribute;
   readonly skill?: V5Skill;
-  /** A pool that is not attribute + skill, e.g. Composure + Resolve for a Willpower roll. */
+  /** A pool that is not attribute + skill, e.g. the current Willpower for a Willpower roll. */
   readonly pool?: number;
   readonly kind?: V5Kind;
   /** The card's title; built from the attribute and skill when absent. */

@@ -9,6 +9,7 @@ import { WILLPOWER_REROLL } from "./card-actions.js";
 import type { SameKeys, SchemaCovers, StoredBy } from "../../foundry/schema-keys.js";
 import { migrateStored } from "../../foundry/migrations.js";
 import { closestTo } from "../../foundry/dom.js";
+import { MAX_HUMANITY } from "./traits.js";
 
 const { ArrayField, BooleanField, SchemaField, StringField } = foundry.data.fields;
 
@@ -36,6 +37,11 @@ function v5RollSchema() {
     hungerBefore: rating(0, MAX_HUNGER, 0),
     hungerAfter: rating(0, MAX_HUNGER, 0),
     power: text(),
+    /** A Remorse roll's Humanity before and after, and the Stains it cleared. */
+    remorse: new BooleanField({ required: true, initial: false }),
+    humanityBefore: rating(0, MAX_HUMANITY, 0),
+    humanityAfter: rating(0, MAX_HUMANITY, 0),
+    stainsBefore: rating(0, MAX_HUMANITY, 0),
   };
 }
 
@@ -69,8 +75,8 @@ export class V5RollMessage
 
   /** The card's fields as the pure card code reads them. */
   get fields(): V5CardFields {
-    const { label, pool, hunger, difficulty, kind, botchRule, normalDice, hungerDice, rerolled, hungerBefore, hungerAfter, power } = this;
-    return { label, pool, hunger, difficulty, kind, botchRule, normalDice, hungerDice, rerolled, hungerBefore, hungerAfter, power };
+    const { label, pool, hunger, difficulty, kind, botchRule, normalDice, hungerDice, rerolled, hungerBefore, hungerAfter, power, remorse, humanityBefore, humanityAfter, stainsBefore } = this;
+    return { label, pool, hunger, difficulty, kind, botchRule, normalDice, hungerDice, rerolled, hungerBefore, hungerAfter, power, remorse, humanityBefore, humanityAfter, stainsBefore };
   }
 
   /** What the card shows, for `v5CardContext`. */

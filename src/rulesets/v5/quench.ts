@@ -2,7 +2,7 @@ import { requestCardAction } from "../../foundry/cards/actions.js";
 import { fixtureSuite, readBack, withDice, type QuenchBatch } from "../../foundry/quench.js";
 import { dice } from "../../foundry/quench-dice.js";
 import { STORED_ROLL_CLASSES } from "../../foundry/roll-class-names.js";
-import { postRouseCheck, postV5Roll } from "./chat.js";
+import { postRemorseCheck, postRouseCheck, postV5Roll } from "./chat.js";
 import { VampireData } from "./data.js";
 import { V5RollMessage } from "./message.js";
 import { WILLPOWER_REROLL } from "./card-actions.js";
@@ -84,6 +84,18 @@ export const v5QuenchBatch: QuenchBatch = {
         assert.equal(vampireOf(actor).hunger, 3);
         assert.ok(await withDice(dice(10, 8), () => postRouseCheck(vampire)), "no Rouse card");
         assert.equal(vampireOf(actor).hunger, 3);
+      });
+
+      it("applies Remorse once: Stains cleared, Humanity -1 without a success, a second click refused", async () => {
+        if (!actor) throw new Error("no actor");
+        const vampire = actor;
+        await actor.update({ system: { humanity: 6, stains: 2 } });
+        // Humanity 6 and 2 Stains leave 2 boxes: a 3 and a 2 are no success, so Humanity drops to 5.
+        assert.ok(await withDice(dice(10, 3, 2), () => postRemorseCheck(vampire)), "no Remorse card");
+        assert.equal(vampireOf(actor).stains, 0);
+        assert.equal(vampireOf(actor).humanity, 5);
+        assert.equal(await postRemorseCheck(actor), undefined);
+        assert.equal(vampireOf(actor).humanity, 5);
       });
     });
   },

@@ -14,6 +14,7 @@ import {
   parseV5Inputs,
   resolveV5,
   rollV5,
+  remorseChange,
   rouseHunger,
   spendWillpower,
   type V5Faces,
@@ -215,6 +216,22 @@ describe("rollV5", () => {
   });
 });
 
+describe("remorseChange", () => {
+  it("drops Humanity by 1 with no success, keeps it on a success, and clears the Stains either way", () => {
+    expect(remorseChange(7, 2, false)).toEqual({ humanity: 6, stains: 0 });
+    expect(remorseChange(7, 2, true)).toEqual({ humanity: 7, stains: 0 });
+    expect(remorseChange(0, 3, false)).toEqual({ humanity: 0, stains: 0 });
+    expect(remorseChange(10, 0, false)).toEqual({ humanity: 9, stains: 0 });
+  });
+
+  it("refuses Humanity or Stains the track cannot hold", () => {
+    expect(inputErrorOf(() => remorseChange(11, 0, true)).input).toBe("humanity");
+    expect(inputErrorOf(() => remorseChange(-1, 0, true)).input).toBe("humanity");
+    expect(inputErrorOf(() => remorseChange(7, 4, true)).input).toBe("stains");
+    expect(inputErrorOf(() => remorseChange(7, 1.5, true)).input).toBe("stains");
+  });
+});
+
 describe("rouseHunger", () => {
   it("raises Hunger by 1 on a failed Rouse check, and at 5 warns of frenzy instead", () => {
     expect(rouseHunger(2, true)).toEqual({ hunger: 2, frenzyThreatens: false });
@@ -223,6 +240,11 @@ describe("rouseHunger", () => {
     expect(rouseHunger(5, false)).toEqual({ hunger: 5, frenzyThreatens: true });
     expect(rouseHunger(5, true)).toEqual({ hunger: 5, frenzyThreatens: false });
     expect(inputErrorOf(() => rouseHunger(6, false)).input).toBe("hunger");
+    // Negative and fractional Hunger are refused too, on a pass as on a failure.
+    expect(inputErrorOf(() => rouseHunger(-1, false)).input).toBe("hunger");
+    expect(inputErrorOf(() => rouseHunger(-1, true)).input).toBe("hunger");
+    expect(inputErrorOf(() => rouseHunger(2.5, false)).input).toBe("hunger");
+    expect(inputErrorOf(() => rouseHunger(2.5, true)).input).toBe("hunger");
   });
 });
 

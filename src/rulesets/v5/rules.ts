@@ -2,6 +2,7 @@ import { InputError } from "../../engine/errors.js";
 import { checkFaces } from "../../engine/faces.js";
 import { choice, describeAllowed, integer, optionalInteger, parseInputs, toggle, type RawInputs } from "../../engine/inputs.js";
 import { rollDice, type RandomSource } from "../../engine/random.js";
+import { MAX_HUMANITY } from "./traits.js";
 
 /** Every V5 die is a d10. */
 export const SIDES = 10;
@@ -169,6 +170,20 @@ export function rouseHunger(hunger: number, passed: boolean): { readonly hunger:
   }
   if (passed) return { hunger, frenzyThreatens: false };
   return hunger < MAX_HUNGER ? { hunger: hunger + 1, frenzyThreatens: false } : { hunger, frenzyThreatens: true };
+}
+
+/**
+ * Humanity and Stains after a Remorse roll (RULES.md): with no success Humanity drops by 1
+ * (never below 0); either way the Stains are cleared.
+ */
+export function remorseChange(humanity: number, stains: number, passed: boolean): { readonly humanity: number; readonly stains: number } {
+  if (!Number.isInteger(humanity) || humanity < 0 || humanity > MAX_HUMANITY) {
+    throw new InputError("humanity", `must be an integer from 0 to ${MAX_HUMANITY} (got ${JSON.stringify(humanity)})`);
+  }
+  if (!Number.isInteger(stains) || stains < 0 || stains > MAX_HUMANITY - humanity) {
+    throw new InputError("stains", `must be an integer from 0 to ${MAX_HUMANITY - humanity}, the boxes Humanity leaves (got ${JSON.stringify(stains)})`);
+  }
+  return { humanity: passed ? humanity : Math.max(0, humanity - 1), stains: 0 };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { powerPool, remorsePool, v5SheetContext, type SheetVampire } from "./sheet-context.js";
+import { powerPool, remorsePool, v5SheetContext, willpowerPool, type SheetVampire } from "./sheet-context.js";
 import { ALL_ATTRIBUTES, ALL_SKILLS, recordOf } from "./traits.js";
 
 const vampire: SheetVampire = {
@@ -46,7 +46,8 @@ describe("v5SheetContext", () => {
     expect(c.hunger.boxes.filter((box) => box.filled)).toHaveLength(2);
     expect(c.health.boxes.map((box) => box.state)).toEqual(["aggravated", "aggravated", "empty", "empty", "empty"]);
     expect(c.humanity.boxes.map((box) => box.state).join(",")).toBe("humanity,humanity,humanity,humanity,humanity,humanity,empty,empty,empty,stain");
-    expect(c.willpowerPool).toBe(5);
+    // Willpower 5 with 1 superficial: the current Willpower is 4 (RULES.md), not Composure + Resolve.
+    expect(c.willpowerPool).toBe(4);
     expect(c.remorsePool).toBe(3);
   });
 
@@ -57,6 +58,20 @@ describe("v5SheetContext", () => {
       ["Obfuscate", ["Cloak of Shadows"]],
     ]);
     expect(c.traitGroups.find((group) => group.kind === "merit")?.traits.map((trait) => trait.name)).toEqual(["Iron Gullet"]);
+  });
+});
+
+describe("willpowerPool", () => {
+  it("rolls the current Willpower: the boxes not marked superficial or aggravated, at least one", () => {
+    expect(willpowerPool({ superficial: 0, aggravated: 0 }, 5)).toBe(5);
+    expect(willpowerPool({ superficial: 2, aggravated: 1 }, 6)).toBe(3);
+    expect(willpowerPool({ superficial: 3, aggravated: 3 }, 6)).toBe(1);
+  });
+
+  it("counts the track's bonus, as the maximum does, on the sheet's button", () => {
+    // Composure 3 + Resolve 2 + bonus 2 = 7 boxes (VampireData's maximum), 1 superficial: 6 dice.
+    const c = v5SheetContext({ name: "Mara", img: "", vampire: { ...vampire, willpower: { superficial: 1, aggravated: 0, bonus: 2 }, willpowerMax: 7 }, items: [] }, true, "play");
+    expect(c.willpowerPool).toBe(6);
   });
 });
 

@@ -1,5 +1,5 @@
 import { MAX_HUNGER } from "./rules.js";
-import { damageBoxes, humanityBoxes, type Damage } from "./trackers.js";
+import { damageBoxes, humanityBoxes, remainingBoxes, type Damage } from "./trackers.js";
 import { ALL_ATTRIBUTES, ALL_SKILLS, MAX_DOTS, MAX_HUMANITY, V5_ATTRIBUTES, V5_SKILLS, type V5Attribute, type V5Skill } from "./traits.js";
 
 /** What the sheet shows of a vampire: VampireData's fields and its derived maxima. */
@@ -55,9 +55,12 @@ function number(value: unknown): number {
   return typeof value === "number" ? value : 0;
 }
 
-/** A Willpower roll takes Composure + Resolve, without Hunger dice. */
-export function willpowerPool(attributes: Readonly<Record<V5Attribute, number>>): number {
-  return attributes.composure + attributes.resolve;
+/**
+ * A Willpower roll takes the current Willpower, "the current value of a Tracker such as
+ * willpower": the boxes of the track (its bonus counted) not marked by damage, at least 1 die.
+ */
+export function willpowerPool(damage: Damage, max: number): number {
+  return Math.max(1, remainingBoxes(damage, max));
 }
 
 /** Remorse is rolled with one die per Humanity box holding neither Humanity nor a Stain (at least 1). */
@@ -105,7 +108,7 @@ export function v5SheetContext(actor: { readonly name: string; readonly img: str
       boxes: humanityBoxes(v.humanity, v.stains).map((state, index) => ({ n: index + 1, state, labelKey: `FIVEFOLD.V5.Sheet.HumanityBox.${state}` })),
     },
     bloodPotency: v.bloodPotency,
-    willpowerPool: willpowerPool(v.attributes),
+    willpowerPool: willpowerPool(v.willpower, v.willpowerMax),
     remorsePool: remorsePool(v.humanity, v.stains),
     disciplines: disciplines.map((discipline) => ({
       name: discipline,

@@ -1,10 +1,10 @@
 import { nameIn } from "../../foundry/names.js";
 import { FivefoldActorSheet } from "../../foundry/actor-sheet.js";
-import { postRouseCheck } from "./chat.js";
+import { postRemorseCheck, postRouseCheck } from "./chat.js";
 import { VampireData } from "./data.js";
 import { openV5RollDialog } from "./dialog.js";
 import { MAX_HUNGER } from "./rules.js";
-import { powerPool, remorsePool, v5SheetContext, willpowerPool } from "./sheet-context.js";
+import { powerPool, v5SheetContext, willpowerPool } from "./sheet-context.js";
 import { damageAfterClick } from "./trackers.js";
 import { dotsAfterClick } from "../../foundry/trackers.js";
 import { clampNumber } from "../../foundry/clamp.js";
@@ -129,13 +129,13 @@ export class VampireSheet extends FivefoldActorSheet {
   }
 
   static async #rollWillpower(this: VampireSheet, event: PointerEvent): Promise<void> {
-    const pool = willpowerPool(this.vampire.attributes);
+    const pool = willpowerPool(this.vampire.willpower, this.vampire.willpowerMax);
     await openV5RollDialog(this.document, { pool, kind: "no-hunger", label: localize("FIVEFOLD.V5.Dialog.Willpower") }, { skipDialog: event.shiftKey });
   }
 
-  static async #rollRemorse(this: VampireSheet, event: PointerEvent): Promise<void> {
-    const pool = remorsePool(this.vampire.humanity, this.vampire.stains);
-    await openV5RollDialog(this.document, { pool, kind: "no-hunger", label: localize("FIVEFOLD.V5.Dialog.Humanity") }, { skipDialog: event.shiftKey });
+  static async #rollRemorse(this: VampireSheet): Promise<void> {
+    // Remorse changes Humanity and Stains when it is rolled, so it has no dialog to tune it.
+    await postRemorseCheck(this.document);
   }
 
   static async #rouse(this: VampireSheet): Promise<void> {
