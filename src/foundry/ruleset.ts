@@ -62,5 +62,4 @@ declare module "fvtt-types/configuration" {
 /** The part of Dice So Nice's API Fivefold calls; the module is optional and untyped. */
 export interface DiceSoNice {
   addColorset(colorset: Record<string, unknown>, mode?: "default" | "preferred" | "no"): Promise<void>;
-  showForRoll(roll: foundry.dice.Roll, user?: User.Implementation, synchronize?: boolean, whisper?: string[] | null, blind?: boolean): Promise<boolean>;
 }
