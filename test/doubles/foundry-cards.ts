@@ -165,6 +165,11 @@ function flatten(object: Record<string, unknown>, prefix = ""): Record<string, u
   );
 }
 
+/** A document operation resolves only once the server has answered: other clients' work runs meanwhile. */
+function serverRoundTrip(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 type ModelClass = new (source: Record<string, unknown>) => object;
 
 /**
@@ -197,6 +202,7 @@ export class ActorDouble {
   async update(change: Record<string, unknown>): Promise<this> {
     const user = here().user;
     if (!this.canUserModify(user, "update")) throw new PermissionRefused(`${user.name} lacks permission to update Actor ${this.name}`);
+    await serverRoundTrip();
     const source = { system: structuredClone(this._source.system) };
     for (const [path, value] of Object.entries(flatten(change))) setPath(source, path, value);
     this._source.system = source.system;
@@ -241,6 +247,7 @@ export class MessageDouble {
   async update(change: { system?: Record<string, unknown>; rolls?: string[] }): Promise<this> {
     const user = here().user;
     if (!this.canUserModify(user, "update")) throw new PermissionRefused(`${user.name} lacks permission to update ChatMessage ${this.id}`);
+    await serverRoundTrip();
     const before = this.rolls.length;
     if (change.system && this.model) this.system = new this.model(change.system);
     if (change.rolls) this.rolls = change.rolls.map((json) => RollDouble.fromJSON(json));
