@@ -18,6 +18,7 @@ import { SUNRIDER_ACTIONS } from "../src/rulesets/sunrider/card-actions.js";
 import { SunriderCharacterData } from "../src/rulesets/sunrider/data.js";
 import { SunriderRollMessage } from "../src/rulesets/sunrider/message.js";
 import { MURK_ACTIONS } from "../src/rulesets/murk/card-actions.js";
+import { postRouseCheck } from "../src/rulesets/v5/chat.js";
 
 /*
  * The registered card actions and requestCardAction, run in a small world of clients
@@ -239,5 +240,95 @@ describe("once means once", () => {
     expect([...world.warningsOf(alice), ...world.warningsOf(bob)]).toEqual(["FIVEFOLD.V5.Card.Refused.AlreadyRerolled"]);
     expect(superficial(actor)).toBe(1);
     expect(message.updates).toHaveLength(1);
+  });
+});
+
+describe("the other rulesets' registered actions, asked by a player on a card the GM rolled", () => {
+  function card(system: Record<string, unknown>, model: unknown): MessageDouble {
+    const message = new MessageDouble("card", gm, model as never, system, [], {}, [], false);
+    world.messages.set(message.id, message);
+    return message;
+  }
+
+  it("Murk Boost: 2 Potential per +1 (RULES.md), the card's boosts counted", async () => {
+    const actor = new ActorDouble("mara", "Mara", MurkCharacterData as never, { rank: 2, potential: 9, stress: 2, xp: 0, attributes: [], classResource: { kind: "commandPoint", value: 0, max: 1 } }, { alice: "OWNER" });
+    world.actors.set(actor.id, actor);
+    const settled = { before: 9, spent: 0, gained: 0, lost: 0, after: 9 };
+    const message = card({ actorUuid: "Actor.mara", label: "Brawn", die: 8, explode: false, modifier: 0, preBoost: 0, dr: 10, base: [2, 3], attribute: [3], crushDie: null, settled, boosts: 0, botchNegated: false, stress: [], revision: 0 }, MurkRollMessage);
+    expect(await click(alice, message, MURK_ACTIONS.boost, { revision: 0, points: 1 })).toBe(true);
+    expect((actor.system as MurkCharacterData).potential).toBe(7);
+    expect((message.system as MurkRollMessage).boosts).toBe(1);
+  });
+
+  it("Unique push: the one d6 is rolled on the player's client and lands on the card", async () => {
+    const actor = new ActorDouble("leanne", "Leanne", UniqueCharacterData as never, { strength: 1, precision: 3, attributes: [], crises: { physical: [], mental: [] } }, { alice: "OWNER" });
+    world.actors.set(actor.id, actor);
+    const message = card({ actorUuid: "Actor.leanne", label: "Precision", pool: 3, target: 15, tense: true, dice: [2, 4, 4], pushes: [], crisisMark: null }, UniqueRollMessage);
+    world.faces = [5];
+    expect(await click(alice, message, UNIQUE_ACTIONS.push, { pushes: 0 })).toBe(true);
+    expect((message.system as UniqueRollMessage).pushes).toEqual([{ value: 5, crisis: false }]);
+    expect(world.evaluations).toEqual([{ userId: "alice", formula: "1d6", allowInteractive: true }]);
+    expect(message.updates).toEqual([{ by: "gm", addedRolls: 1 }]);
+  });
+
+  it("Unique crisis: marked on the character and the card together", async () => {
+    const actor = new ActorDouble("leanne", "Leanne", UniqueCharacterData as never, { strength: 1, precision: 3, attributes: [], crises: { physical: [], mental: [] } }, { alice: "OWNER" });
+    world.actors.set(actor.id, actor);
+    const message = card({ actorUuid: "Actor.leanne", label: "Precision", pool: 3, target: 15, tense: true, dice: [2, 4, 4], pushes: [{ value: 2, crisis: true }], crisisMark: null }, UniqueRollMessage);
+    expect(await click(alice, message, UNIQUE_ACTIONS.crisis, { kind: "physical", description: "Broken arm" })).toBe(true);
+    expect((actor.system as UniqueCharacterData).crises.physical).toEqual([{ description: "Broken arm" }]);
+    expect((message.system as UniqueRollMessage).crisisMark).toEqual({ kind: "physical", description: "Broken arm" });
+  });
+
+  it("Sunrider: spending a Character Point to survive costs one and saves the character once", async () => {
+    const actor = new ActorDouble("kesh", "Kesh", SunriderCharacterData as never, { characterPoints: 2, species: "", attributes: [], skills: [] }, { alice: "OWNER" });
+    world.actors.set(actor.id, actor);
+    const system = { actorUuid: "Actor.kesh", label: "Firearms", base: 3, bonus: 0, bonusNames: [], time: 0, synergy: 0, actions: 1, rush: 0, cp: false, modifier: 0, difficulty: 15, dice: [5, 6], chance: [1], severity: null, saved: false };
+    const message = card(system, SunriderRollMessage);
+    expect(await click(alice, message, SUNRIDER_ACTIONS.survive, null)).toBe(true);
+    expect(await click(alice, message, SUNRIDER_ACTIONS.survive, null)).toBe(false);
+    expect((actor.system as SunriderCharacterData).characterPoints).toBe(1);
+    expect((message.system as SunriderRollMessage).saved).toBe(true);
+    expect(world.warningsOf(alice)).toEqual(["FIVEFOLD.Sunrider.Refused.AlreadySaved"]);
+  });
+});
+
+describe("the V5 card as each viewer sees it", () => {
+  /** The rendered message: Foundry hands renderChatMessageHTML the message's element, whose .message-content the card fills. */
+  async function drawnFor(user: UserDouble, message: MessageDouble): Promise<string> {
+    const content = { innerHTML: "", addEventListener: () => undefined };
+    const html = { querySelector: (selector: string) => (selector === ".message-content" ? content : null) };
+    await world.as(user, () => cardOf(message).renderCard(message as unknown as AsMessage, html as unknown as HTMLElement));
+    return content.innerHTML;
+  }
+
+  it.each([
+    ["the GM", "gm", true],
+    ["an owner of the character", "alice", true],
+    ["an observer of the character", "carol", false],
+    ["a player with no rights to the character", "mallory", false],
+  ])("%s (%s) is offered the Willpower reroll: %s", async (_who, userId, button) => {
+    vampire({ superficial: 0, aggravated: 0 });
+    const message = v5Card(gm);
+    const html = await drawnFor(world.users.get(userId) as UserDouble, message);
+    expect(html).toContain("Strength + Brawl");
+    expect(html.includes('data-action="v5-willpower"')).toBe(button);
+  });
+});
+
+describe("a Rouse check (RULES.md: one d10, 6+ passes, else Hunger rises by 1)", () => {
+  beforeEach(() => {
+    world.messageModels.set("v5Roll", V5RollMessage as never);
+  });
+
+  it.each([
+    ["fails on a 5: Hunger 1 becomes 2", 5, 2],
+    ["passes on a 6: Hunger stays 1", 6, 1],
+  ])("%s", async (_what, face, hunger) => {
+    const actor = vampire({ superficial: 0, aggravated: 0 });
+    world.faces = [face];
+    const message = await world.as(alice, () => postRouseCheck(actor as never));
+    expect((actor.system as VampireData).hunger).toBe(hunger);
+    expect((message as unknown as MessageDouble | undefined)?.system).toMatchObject({ kind: "rouse", hungerBefore: 1, hungerAfter: hunger, normalDice: [face] });
   });
 });
