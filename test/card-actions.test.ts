@@ -2,6 +2,7 @@ import "./doubles/foundry-cards.js";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ActorDouble, MessageDouble, PermissionRefused, world, type UserDouble } from "./doubles/foundry-cards.js";
 import { registerCardAction, registerCardSocket, requestCardAction } from "../src/foundry/cards/actions.js";
+import { registerCardRendering } from "../src/foundry/cards/render.js";
 import { WILLPOWER_REROLL } from "../src/rulesets/v5/card-actions.js";
 import { VampireData } from "../src/rulesets/v5/data.js";
 import { V5RollMessage } from "../src/rulesets/v5/message.js";
@@ -32,6 +33,7 @@ type AsMessage = Parameters<typeof requestCardAction>[0];
 
 for (const action of [willpowerReroll, boost, pushYourLuck, markCrisisBox, spendPointToSurvive]) registerCardAction(action as Parameters<typeof registerCardAction>[0]);
 registerCardSocket();
+registerCardRendering();
 
 let gm: UserDouble;
 let alice: UserDouble;
@@ -290,6 +292,35 @@ describe("the other rulesets' registered actions, asked by a player on a card th
     expect((actor.system as SunriderCharacterData).characterPoints).toBe(1);
     expect((message.system as SunriderRollMessage).saved).toBe(true);
     expect(world.warningsOf(alice)).toEqual(["FIVEFOLD.Sunrider.Refused.AlreadySaved"]);
+  });
+});
+
+describe("a card whose new dice Dice So Nice is animating", () => {
+  it("keeps its result hidden until Dice So Nice says the dice landed, then shows it", async () => {
+    // Dice So Nice marks a message `_dice3danimating` while it animates the rolls an update
+    // added, hides only core `.dice-roll` elements, and calls the diceSoNiceRollComplete hook
+    // with the message id when they land (riccisi/foundryvtt-dice-so-nice module/main.js, Dice3D.renderRolls).
+    vampire({ superficial: 0, aggravated: 0 });
+    const message = v5Card(gm);
+    Object.assign(message, { _dice3danimating: true });
+    const content = { hidden: false, innerHTML: "", addEventListener: () => undefined };
+    const html = { querySelector: (selector: string) => (selector === ".message-content" ? content : null) };
+    await world.fire(alice, "renderChatMessageHTML", message, html);
+    await settle();
+    expect(content.innerHTML).toContain("Strength + Brawl");
+    expect(content.hidden).toBe(true);
+    Object.assign(message, { _dice3danimating: false });
+    await world.fire(alice, "diceSoNiceRollComplete", message.id);
+    expect(content.hidden).toBe(false);
+  });
+
+  it("shows a card at once when no dice are animating", async () => {
+    vampire({ superficial: 0, aggravated: 0 });
+    const message = v5Card(gm);
+    const content = { hidden: false, innerHTML: "", addEventListener: () => undefined };
+    const html = { querySelector: (selector: string) => (selector === ".message-content" ? content : null) };
+    await world.fire(alice, "renderChatMessageHTML", message, html);
+    expect(content.hidden).toBe(false);
   });
 });
 

@@ -55,6 +55,8 @@ declare module "fvtt-types/configuration" {
     interface HookConfig {
       /** Fired by Dice So Nice, when it is active, once its API is ready. */
       diceSoNiceReady: (dice3d: DiceSoNice) => void;
+      /** Fired by Dice So Nice on each client once the dice of a message have landed there. */
+      diceSoNiceRollComplete: (messageId: string) => void;
     }
   }
 }

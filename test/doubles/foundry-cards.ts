@@ -328,6 +328,11 @@ class World {
     return [...this.users.values()].filter((user) => user.isGM && user.active).sort((a, b) => a.id.localeCompare(b.id))[0] ?? null;
   }
 
+  /** Runs the handlers of `hook` on one client, as Foundry calls a hook there. */
+  async fire(user: UserDouble, hook: string, ...args: unknown[]): Promise<void> {
+    for (const handler of this.hooks.get(hook) ?? []) await this.as(user, () => handler(...args));
+  }
+
   /** Hooks of a document event run on every connected client (ClientDatabaseBackend: each client calls the hook). */
   broadcast(hook: string, ...args: unknown[]): void {
     for (const client of this.clients.values()) {
