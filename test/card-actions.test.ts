@@ -211,6 +211,9 @@ describe("dice the asker sends are checked where the action runs", () => {
     ["d6 instead of d10", die([6, 6], 6)],
     ["no dice at all", undefined],
     ["a roll not evaluated", { ...die([10, 10]), evaluated: false }],
+    ["a die a modifier dropped", { ...die([10, 10]), terms: [{ ...die([10, 10]).terms[0], results: [{ result: 10, active: true }, { result: 10, active: false }] }] }],
+    ["a die term with a modifier", { ...die([10, 10]), terms: [{ ...die([10, 10]).terms[0], modifiers: ["x10"] }] }],
+    ["a face that is not a whole number", die([9.5, 10])],
   ])("refuses %s, and nothing changes", async (_what, dice) => {
     const actor = vampire({ superficial: 0, aggravated: 0 });
     const message = v5Card(gm);
