@@ -344,9 +344,10 @@ class World {
   /**
    * ChatMessage creation on the server: the author is the creating user unless given, and
    * a user who is not a GM cannot create a message authored by someone else: the server
-   * refuses it (DocumentAuthorField, fvtt-types common/data/fields.d.mts: "the original
-   * author of a document. This can only be changed later by GM users"; the base documents'
-   * `#canCreate` refuse `doc._source.author !== user.id` for non-GMs).
+   * refuses it: Foundry's common/documents/chat-message.mjs `BaseChatMessage.#canCreate`,
+   * "if ( user.id !== doc._source.author ) return false; // You cannot impersonate a
+   * different user" (common code, enforced by the server), and DocumentAuthorField in
+   * fvtt-types common/data/fields.d.mts ("can only be changed later by GM users").
    */
   async createMessage(data: { type?: string; author?: string; system?: Record<string, unknown>; rolls?: RollDouble[]; flags?: Record<string, unknown>; whisper?: string[]; blind?: boolean }): Promise<MessageDouble> {
     const creator = here().user;
