@@ -298,7 +298,7 @@ describe("the other rulesets' registered actions, asked by a player on a card th
   });
 });
 
-describe("a card whose new dice Dice So Nice is animating", () => {
+describe("what the chat log draws", () => {
   it("keeps its result hidden until Dice So Nice says the dice landed, then shows it", async () => {
     // Dice So Nice marks a message `_dice3danimating` while it animates the rolls an update
     // added, hides only core `.dice-roll` elements, and calls the diceSoNiceRollComplete hook
@@ -315,6 +315,15 @@ describe("a card whose new dice Dice So Nice is animating", () => {
     Object.assign(message, { _dice3danimating: false });
     await world.fire(alice, "diceSoNiceRollComplete", message.id);
     expect(content.hidden).toBe(false);
+  });
+
+  it("a request message is never drawn in anyone's chat log", async () => {
+    const request = await world.as(alice, () => world.createMessage({ whisper: ["gm"], flags: { fivefold: { cardRequest: { requestId: "r1", messageId: "gone", actionId: WILLPOWER_REROLL, payload: null } } } }));
+    for (const user of [gm, alice]) {
+      const html = { hidden: false, querySelector: () => null };
+      await world.fire(user, "renderChatMessageHTML", request, html);
+      expect(html.hidden).toBe(true);
+    }
   });
 
   it("shows a card at once when no dice are animating", async () => {
