@@ -16,6 +16,12 @@ declare module "fvtt-types/configuration" {
   interface SystemNameConfig {
     name: "fivefold";
   }
+  interface FlagConfig {
+    ChatMessage: {
+      /** A relayed card action request (src/foundry/cards/actions.ts): the request, never who asked. */
+      fivefold?: { cardRequest?: { requestId: string; messageId: string; actionId: string; payload: unknown; dice?: unknown } };
+    };
+  }
   interface DataModelConfig {
     Actor: {
       muckrakerReporter: typeof MuckrakerReporterData;

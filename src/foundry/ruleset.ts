@@ -55,6 +55,8 @@ declare module "fvtt-types/configuration" {
     interface HookConfig {
       /** Fired by Dice So Nice, when it is active, once its API is ready. */
       diceSoNiceReady: (dice3d: DiceSoNice) => void;
+      /** Fired by Dice So Nice on each client once the dice of a message have landed there. */
+      diceSoNiceRollComplete: (messageId: string) => void;
     }
   }
 }
@@ -62,5 +64,4 @@ declare module "fvtt-types/configuration" {
 /** The part of Dice So Nice's API Fivefold calls; the module is optional and untyped. */
 export interface DiceSoNice {
   addColorset(colorset: Record<string, unknown>, mode?: "default" | "preferred" | "no"): Promise<void>;
-  showForRoll(roll: foundry.dice.Roll, user?: User.Implementation, synchronize?: boolean, whisper?: string[] | null, blind?: boolean): Promise<boolean>;
 }

@@ -1,6 +1,7 @@
 import { mayActOnCard, routeCardAction } from "./permission.js";
 import { applyTogether, executeCardAction, SerialQueue, type CardAction, type CardActionOutcome, type CardActionPort, type CardActionRequest, type CardChange, type Refusal } from "./execute.js";
 import { InputError } from "../../engine/errors.js";
+import { diceFormula, rolledDiceData, type RolledDice } from "./dice.js";
 
 /** A chat card as actions see it: its message and the actor it belongs to (none for a bare dice roll). */
 export interface FoundryCard {
@@ -21,10 +22,16 @@ export type FoundryCardAction<Payload> = CardAction<FoundryCard, Payload, CardSt
 
 const SOCKET = "system.fivefold";
 const REPLY_TIMEOUT_MS = 15_000;
+/** Where a relayed request sits in the short-lived chat message that carries it. */
+const REQUEST_FLAG = "cardRequest";
 
-interface RequestPacket extends CardActionRequest {
-  readonly type: "cardAction";
+/** What a relayed request's chat message keeps (in `flags.fivefold.cardRequest`): no user id. */
+interface RequestFlag {
   readonly requestId: string;
+  readonly messageId: string;
+  readonly actionId: string;
+  readonly payload: unknown;
+  readonly dice?: unknown;
 }
 interface ReplyPacket {
   readonly type: "cardActionReply";
@@ -46,6 +53,12 @@ const inFlight = new Set<string>();
 export function registerCardAction<Payload>(action: FoundryCardAction<Payload>): void {
   if (registry.has(action.id)) throw new Error(`Fivefold: card action ${action.id} is registered twice`);
   registry.set(action.id, action);
+}
+
+/** The asker's checked dice as a Foundry roll, to add to the card (Dice So Nice animates it there). */
+export function rolledDiceRoll(dice: RolledDice): foundry.dice.Roll {
+  // fromJSON is typed for the Roll class of any data; this plain roll carries none.
+  return foundry.dice.Roll.fromJSON(JSON.stringify(rolledDiceData(dice))) as foundry.dice.Roll;
 }
 
 /** The actor a card belongs to, from the uuid its message keeps. */
@@ -119,30 +132,85 @@ export function notifyRefusal(refusal: Refusal): void {
   ui.notifications?.warn(game.i18n?.format(refusal.key, data) ?? refusal.key);
 }
 
-function relayToGM(request: CardActionRequest): Promise<CardActionOutcome> {
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null;
+}
+
+/** The request a chat message carries, or null for any other message. */
+function requestOf(message: ChatMessage.Implementation): RequestFlag | null {
+  const flags: unknown = message.flags;
+  const request = isRecord(flags) && isRecord(flags.fivefold) ? flags.fivefold[REQUEST_FLAG] : undefined;
+  if (!isRecord(request)) return null;
+  const { requestId, messageId, actionId } = request;
+  if (typeof requestId !== "string" || typeof messageId !== "string" || typeof actionId !== "string") return null;
+  return { requestId, messageId, actionId, payload: request.payload, dice: request.dice };
+}
+
+/**
+ * Rolls, on this client, the dice the action asks for on the card as this client sees it,
+ * so Foundry's manual dice entry asks the player who clicked. A blind card's dice are rolled
+ * without asking anyone to type them, as Foundry rolls blind rolls. The executor checks them.
+ */
+async function rollAskedDice(card: FoundryCard, actionId: string, raw: unknown): Promise<unknown> {
+  const action = registry.get(actionId);
+  if (!action?.dice) return undefined;
+  let payload: unknown;
+  try {
+    payload = action.parsePayload(raw);
+  } catch {
+    // The executor refuses the bad payload with its specific message.
+    return undefined;
+  }
+  if (action.refusal(card, payload) !== null) return undefined;
+  const asked = action.dice(card, payload);
+  if (!asked) return undefined;
+  const roll = await new foundry.dice.Roll(diceFormula(asked)).evaluate({ allowInteractive: !card.message.blind });
+  return roll.toJSON();
+}
+
+/**
+ * Sends a request to the active GM as a short-lived chat message whispered to that GM: the
+ * server records who created it (a player cannot create a message authored by someone
+ * else), so the GM's client learns who asked from Foundry, not from the request.
+ */
+async function relayToGM(request: Omit<RequestFlag, "requestId">, gmId: string): Promise<CardActionOutcome> {
   const requestId = foundry.utils.randomID();
-  const packet: RequestPacket = { type: "cardAction", requestId, ...request };
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const reply = new Promise<CardActionOutcome>((resolve) => {
+    timer = setTimeout(() => {
       waiting.delete(requestId);
       resolve({ ok: false, refusal: { key: "FIVEFOLD.Card.Refused.GMSilent" } });
     }, REPLY_TIMEOUT_MS);
     waiting.set(requestId, (outcome) => {
       clearTimeout(timer);
+      waiting.delete(requestId);
       resolve(outcome);
     });
-    game.socket?.emit(SOCKET, packet);
   });
+  const flag: RequestFlag = { requestId, ...request };
+  try {
+    await foundry.documents.ChatMessage.implementation.create({
+      content: game.i18n?.localize("FIVEFOLD.Card.Request") ?? "",
+      whisper: [gmId],
+      flags: { fivefold: { [REQUEST_FLAG]: flag } },
+    });
+  } catch (error) {
+    clearTimeout(timer);
+    waiting.delete(requestId);
+    return { ok: false, refusal: { key: "FIVEFOLD.Card.Refused.Failed", data: { detail: error instanceof Error ? error.message : String(error) } } };
+  }
+  return reply;
 }
 
 /**
  * What a card's button calls: checks here that the user may act (the executor checks
- * again), sends the request where it can be carried out, and tells the user when it is refused.
+ * again), rolls the action's dice here, sends the request where it can be carried out,
+ * and tells the user when it is refused.
  */
 export async function requestCardAction(message: ChatMessage.Implementation, actionId: string, payload: unknown): Promise<boolean> {
   const user = game.user;
   if (!user) return false;
-  const key = `${message.id}:${actionId}`;
+  const key = `${user.id ?? ""}:${message.id ?? ""}:${actionId}`;
   if (inFlight.has(key)) {
     notifyRefusal({ key: "FIVEFOLD.Card.Refused.InProgress" });
     return false;
@@ -153,15 +221,16 @@ export async function requestCardAction(message: ChatMessage.Implementation, act
     return false;
   }
   const mayUpdateHere = card.message.canUserModify(user, "update") && (card.actor?.canUserModify(user, "update") ?? true);
-  const route = routeCardAction(user.id ?? "", game.users?.activeGM?.id ?? null, mayUpdateHere);
+  const activeGM = game.users?.activeGM?.id ?? null;
+  const route = routeCardAction(user.id ?? "", activeGM, mayUpdateHere);
   if (route === "noGM") {
     notifyRefusal({ key: "FIVEFOLD.Card.Refused.NoGM" });
     return false;
   }
   inFlight.add(key);
   try {
-    const request: CardActionRequest = { messageId: message.id ?? "", actionId, userId: user.id ?? "", payload };
-    const outcome = route === "here" ? await execute(request) : await relayToGM(request);
+    const request = { messageId: message.id ?? "", actionId, payload, dice: await rollAskedDice(card, actionId, payload) };
+    const outcome = route === "here" || activeGM === null ? await execute({ ...request, userId: user.id ?? "" }) : await relayToGM(request, activeGM);
     if (!outcome.ok) notifyRefusal(outcome.refusal);
     return outcome.ok;
   } finally {
@@ -169,24 +238,35 @@ export async function requestCardAction(message: ChatMessage.Implementation, act
   }
 }
 
-function isRequest(data: unknown): data is RequestPacket {
-  return typeof data === "object" && data !== null && (data as { type?: unknown }).type === "cardAction";
-}
 function isReply(data: unknown): data is ReplyPacket {
-  return typeof data === "object" && data !== null && (data as { type?: unknown }).type === "cardActionReply";
+  return isRecord(data) && data.type === "cardActionReply";
 }
 
-/** Listens on the system socket: the active GM carries out requests; the asker hears the outcome. */
+/** Carries out a request a player's chat message brought, as the user Foundry says created it. */
+async function answer(message: ChatMessage.Implementation, request: RequestFlag): Promise<void> {
+  // The server set the author to the user who created the message and refuses anyone else's.
+  const userId = message.author?.id ?? "";
+  const outcome = await execute({ messageId: request.messageId, actionId: request.actionId, userId, payload: request.payload, dice: request.dice });
+  const reply: ReplyPacket = { type: "cardActionReply", requestId: request.requestId, userId, outcome };
+  game.socket?.emit(SOCKET, reply);
+  await message.delete();
+}
+
+/**
+ * Listens for requests: the active GM's client carries out each request message and
+ * deletes it; the asker hears the outcome on the system socket. Request messages are
+ * never drawn in the chat log.
+ */
 export function registerCardSocket(): void {
   game.socket?.on(SOCKET, (data: unknown) => {
-    if (isReply(data)) {
-      if (data.userId === game.user?.id) waiting.get(data.requestId)?.(data.outcome);
-      return;
-    }
-    if (!isRequest(data) || game.users?.activeGM?.id !== game.user?.id) return;
-    void execute(data).then((outcome) => {
-      const reply: ReplyPacket = { type: "cardActionReply", requestId: data.requestId, userId: data.userId, outcome };
-      game.socket?.emit(SOCKET, reply);
-    });
+    if (isReply(data) && data.userId === game.user?.id) waiting.get(data.requestId)?.(data.outcome);
+  });
+  Hooks.on("createChatMessage", (message) => {
+    const request = requestOf(message);
+    if (!request || game.users?.activeGM?.id !== game.user?.id) return;
+    answer(message, request).catch((error: unknown) => console.error("Fivefold | a card request could not be answered", error));
+  });
+  Hooks.on("renderChatMessageHTML", (message, html) => {
+    if (requestOf(message)) html.hidden = true;
   });
 }

@@ -1,3 +1,5 @@
+import { checkRolledDice, type DiceAsked, type RolledDice } from "./dice.js";
+
 /** Why an action was refused: an i18n key and the values its text needs. */
 export interface Refusal {
   readonly key: string;
@@ -20,8 +22,14 @@ export interface CardAction<Target, Payload, Card> {
   /** Turns what the button (or the socket) sent into a payload, or throws a specific error. */
   parsePayload(raw: unknown): Payload;
   refusal(target: Target, payload: Payload): Refusal | null;
-  /** `userId` is who asked, e.g. to show their dice in their colours. */
-  perform(target: Target, payload: Payload, userId: string): Promise<CardChange<Card>>;
+  /**
+   * The dice the asker rolls on their own client before the request leaves it (so manual
+   * dice entry asks the player, not the GM), or null when the action rolls none. Asked on
+   * the asker's client to roll, and again where the action runs to check what was sent.
+   */
+  dice?(target: Target, payload: Payload): DiceAsked | null;
+  /** `userId` is who asked; `dice` the asker's dice, checked against `dice()`, when the action asks for any. */
+  perform(target: Target, payload: Payload, userId: string, dice: RolledDice | null): Promise<CardChange<Card>>;
 }
 
 /** What running an action needs from Foundry (or from a test double standing in for it). */
@@ -38,8 +46,11 @@ export interface CardActionPort<Target, Card> {
 export interface CardActionRequest {
   readonly messageId: string;
   readonly actionId: string;
+  /** Who asked, as Foundry attests it (never a field the asker wrote). */
   readonly userId: string;
   readonly payload: unknown;
+  /** The asker's evaluated roll (`Roll#toJSON`) for an action that asks for dice. */
+  readonly dice?: unknown;
 }
 
 /** How a request ended: done, or refused with the reason to show the user. */
@@ -50,7 +61,7 @@ const NOT_YOURS: Refusal = { key: "FIVEFOLD.Card.Refused.NotYours" };
 
 /**
  * Runs one action on one card: re-reads the card, checks who acts, asks the action whether
- * it may go ahead (once-only, costs), works out the change, then applies it. A refusal
+ * it may go ahead (once-only, costs), checks the asker's dice, works out the change, then applies it. A refusal
  * changes nothing. Callers run requests for one message one at a time (see `SerialQueue`),
  * so a double click finds the first click's result when it re-reads.
  */
@@ -65,7 +76,10 @@ export async function executeCardAction<Target, Payload, Card>(
   const payload = action.parsePayload(request.payload);
   const refusal = action.refusal(target, payload);
   if (refusal !== null) return { ok: false, refusal };
-  await port.apply(target, await action.perform(target, payload, request.userId));
+  const asked = action.dice?.(target, payload) ?? null;
+  const dice = asked === null ? null : checkRolledDice(asked, request.dice);
+  if (dice !== null && "key" in dice) return { ok: false, refusal: dice };
+  await port.apply(target, await action.perform(target, payload, request.userId, dice));
   return { ok: true };
 }
 

@@ -7,14 +7,42 @@ function rendersCard(system: unknown): system is RendersCard {
   return typeof system === "object" && system !== null && typeof (system as Partial<RendersCard>).renderCard === "function";
 }
 
+/** The longest a card stays hidden waiting for Dice So Nice to say its dice landed. */
+const LANDING_TIMEOUT_MS = 20_000;
+
+/** Card contents hidden until Dice So Nice lands the dice of their message, by message id. */
+const landing = new Map<string, HTMLElement[]>();
+
+/** Whether Dice So Nice is animating this message's new dice (it marks the message `_dice3danimating`). */
+function animating(message: ChatMessage.Implementation): boolean {
+  // Dice So Nice sets this on the message for as long as it animates its rolls; Foundry's types do not know it.
+  return (message as { _dice3danimating?: unknown })._dice3danimating === true;
+}
+
+function reveal(messageId: string): void {
+  for (const content of landing.get(messageId) ?? []) content.hidden = false;
+  landing.delete(messageId);
+}
+
 /**
  * Every Fivefold card is drawn from its message's data each time Foundry renders the
  * message, so a reload, another client or a newer version shows the card its data says.
+ * While Dice So Nice animates dice a card action added (a reroll, a push), the card's
+ * content stays hidden until they land: Dice So Nice hides only core `.dice-roll`
+ * elements of an updated message, and the card draws its result without them.
  */
 export function registerCardRendering(): void {
   Hooks.on("renderChatMessageHTML", (message, html) => {
     const system: unknown = message.system;
     if (!rendersCard(system)) return;
+    const content = html.querySelector<HTMLElement>(".message-content");
+    const id = message.id ?? "";
+    if (content && animating(message)) {
+      content.hidden = true;
+      landing.set(id, [...(landing.get(id) ?? []), content]);
+      setTimeout(() => reveal(id), LANDING_TIMEOUT_MS);
+    }
     system.renderCard(message, html).catch((error: unknown) => console.error("Fivefold | could not draw a chat card", error));
   });
+  Hooks.on("diceSoNiceRollComplete", (messageId) => reveal(messageId));
 }

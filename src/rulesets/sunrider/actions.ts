@@ -1,6 +1,5 @@
 import type { FoundryCard, FoundryCardAction } from "../../foundry/cards/actions.js";
 import type { Refusal } from "../../foundry/cards/execute.js";
-import { showDice } from "../../foundry/dice-so-nice.js";
 import { decideSeverity, decideSurvive, severityRefusal } from "./card-actions.js";
 import { SunriderCharacterData } from "./data.js";
 import { SunriderRollMessage } from "./message.js";
@@ -27,11 +26,11 @@ export const rollComplicationSeverity: FoundryCardAction<null> = {
     if (!(roll instanceof SunriderRollMessage)) return roll;
     return severityRefusal(roll.fields, game.user?.isGM ?? false);
   },
-  async perform(card, _payload, userId) {
+  async perform(card) {
     const roll = rollOf(card);
     if (!(roll instanceof SunriderRollMessage)) throw new Error("the card changed while the severity was rolled");
+    // The world's table is the GM's and rolls its own formula, so its die is rolled where the action runs.
     const severity = await rollSeverity();
-    await showDice(severity.roll, card.message, userId);
     return { card: { system: { ...roll.toObject(), severity: decideSeverity(roll.fields, severity.face, severity.text).severity }, addRolls: [severity.roll] } };
   },
 };

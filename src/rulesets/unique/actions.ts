@@ -1,11 +1,9 @@
-import type { FoundryCard, FoundryCardAction } from "../../foundry/cards/actions.js";
+import { rolledDiceRoll, type FoundryCard, type FoundryCardAction } from "../../foundry/cards/actions.js";
 import type { Refusal } from "../../foundry/cards/execute.js";
-import { showDice } from "../../foundry/dice-so-nice.js";
 import { decideCrisis, decidePush, parseCrisis, parsePush, pushRefusal, type CrisisPayload, type PushPayload } from "./card-actions.js";
 import { UniqueCharacterData } from "./data.js";
 import { UniqueRollMessage } from "./message.js";
 import { UNIQUE_ACTIONS } from "./card-actions.js";
-import { rollPushDie } from "./roll.js";
 
 function rollOf(card: FoundryCard): UniqueRollMessage | Refusal {
   const roll = card.message.system;
@@ -13,7 +11,7 @@ function rollOf(card: FoundryCard): UniqueRollMessage | Refusal {
   return roll instanceof UniqueRollMessage ? roll : { key: "FIVEFOLD.Card.Refused.MessageGone" };
 }
 
-/** Push your luck: one d6 through Foundry's dice, the card updated with it; a repeated face is a crisis. */
+/** Push your luck: one d6 the player's client rolls through Foundry's dice, the card updated with it; a repeated face is a crisis. */
 export const pushYourLuck: FoundryCardAction<PushPayload> = {
   id: UNIQUE_ACTIONS.push,
   parsePayload: parsePush,
@@ -21,12 +19,14 @@ export const pushYourLuck: FoundryCardAction<PushPayload> = {
     const roll = rollOf(card);
     return roll instanceof UniqueRollMessage ? pushRefusal(roll.fields, payload) : roll;
   },
-  async perform(card, _payload, userId) {
+  dice() {
+    return { number: 1, faces: 6 };
+  },
+  async perform(card, _payload, _userId, dice) {
     const roll = rollOf(card);
-    if (!(roll instanceof UniqueRollMessage)) throw new Error("the card changed while the die was rolled");
-    const die = await rollPushDie();
-    await showDice(die.roll, card.message, userId);
-    return { card: { system: { ...roll.toObject(), pushes: [...decidePush(roll.fields, die.face).pushes] }, addRolls: [die.roll] } };
+    const face = dice?.results[0];
+    if (!(roll instanceof UniqueRollMessage) || !dice || face === undefined) throw new Error("the card changed while the die was rolled");
+    return { card: { system: { ...roll.toObject(), pushes: [...decidePush(roll.fields, face).pushes] }, addRolls: [rolledDiceRoll(dice)] } };
   },
 };
 

@@ -15,9 +15,3 @@ export class UniqueRoll extends foundry.dice.Roll {
     return this.dice.flatMap((term) => activeFaces(term));
   }
 }
-
-/** Rolls the one die of a push through Foundry's dice. */
-export async function rollPushDie(): Promise<{ roll: foundry.dice.Roll; face: number }> {
-  const roll = await new foundry.dice.Roll("1d6").evaluate();
-  return { roll, face: roll.dice[0]?.results[0]?.result ?? 0 };
-}

@@ -1,10 +1,8 @@
-import type { FoundryCard, FoundryCardAction } from "../../foundry/cards/actions.js";
+import { rolledDiceRoll, type FoundryCard, type FoundryCardAction } from "../../foundry/cards/actions.js";
 import type { Refusal } from "../../foundry/cards/execute.js";
-import { showDice } from "../../foundry/dice-so-nice.js";
 import { decideWillpowerReroll, parseWillpowerReroll, willpowerRerollRefusal, type WillpowerRerollPayload } from "./card-actions.js";
 import { VampireData } from "./data.js";
-import { rollRerollDice } from "./roll.js";
-import type { WillpowerTrack } from "./rules.js";
+import { SIDES, type WillpowerTrack } from "./rules.js";
 import { V5RollMessage } from "./message.js";
 import { WILLPOWER_REROLL } from "./card-actions.js";
 
@@ -20,8 +18,8 @@ function parts(card: FoundryCard): { roll: V5RollMessage; willpower: WillpowerTr
 
 /**
  * The Willpower reroll: once per standard roll, paid with 1 superficial Willpower, up to 3
- * normal dice chosen by the player (card-actions.ts decides it). This rolls the dice through
- * Foundry and keeps the replaced faces so the card can grey them out.
+ * normal dice chosen by the player (card-actions.ts decides it). The player's client rolls
+ * the new dice through Foundry; the card keeps the replaced faces so it can grey them out.
  */
 export const willpowerReroll: FoundryCardAction<WillpowerRerollPayload> = {
   id: WILLPOWER_REROLL,
@@ -32,17 +30,18 @@ export const willpowerReroll: FoundryCardAction<WillpowerRerollPayload> = {
     return "roll" in found ? willpowerRerollRefusal(found.roll.fields, card.actor?.name ?? "", found.willpower, payload) : found;
   },
 
-  async perform(card, payload, userId) {
+  dice(_card, payload) {
+    return { number: payload.indices.length, faces: SIDES };
+  },
+
+  async perform(card, payload, _userId, dice) {
     const found = parts(card);
-    // refusal() ran on this same card a moment before, inside the message's queue.
-    if (!("roll" in found)) throw new Error("the card changed while the reroll was prepared");
-    const dice = await rollRerollDice(payload.indices.length);
-    await showDice(dice, card.message, userId);
-    const newFaces = dice.dice.flatMap((term) => term.results.map((result) => result.result));
-    const change = decideWillpowerReroll(found.roll.fields, found.willpower, payload, newFaces);
+    // refusal() ran on this same card a moment before, inside the message's queue, and the executor checked the dice.
+    if (!("roll" in found) || !dice) throw new Error("the card changed while the reroll was prepared");
+    const change = decideWillpowerReroll(found.roll.fields, found.willpower, payload, dice.results);
     return {
       actorUpdate: { "system.willpower.superficial": change.superficial },
-      card: { system: { ...found.roll.toObject(), normalDice: [...change.card.normalDice], rerolled: [...(change.card.rerolled ?? [])] }, addRolls: [dice] },
+      card: { system: { ...found.roll.toObject(), normalDice: [...change.card.normalDice], rerolled: [...(change.card.rerolled ?? [])] }, addRolls: [rolledDiceRoll(dice)] },
     };
   },
 };

@@ -23,8 +23,3 @@ export class V5Roll extends foundry.dice.Roll {
     return countSuccesses([...normalDice, ...hungerDice]);
   }
 }
-
-/** Rolls `count` d10 for a Willpower reroll, through Foundry's dice. */
-export async function rollRerollDice(count: number): Promise<foundry.dice.Roll> {
-  return new foundry.dice.Roll(`${count}d10`).evaluate();
-}

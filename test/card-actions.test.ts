@@ -1,0 +1,377 @@
+import "./doubles/foundry-cards.js";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { ActorDouble, MessageDouble, PermissionRefused, world, type UserDouble } from "./doubles/foundry-cards.js";
+import { registerCardAction, registerCardSocket, requestCardAction } from "../src/foundry/cards/actions.js";
+import { registerCardRendering } from "../src/foundry/cards/render.js";
+import { WILLPOWER_REROLL } from "../src/rulesets/v5/card-actions.js";
+import { VampireData } from "../src/rulesets/v5/data.js";
+import { V5RollMessage } from "../src/rulesets/v5/message.js";
+import { willpowerReroll } from "../src/rulesets/v5/reroll.js";
+import { boost } from "../src/rulesets/murk/actions.js";
+import { MurkCharacterData } from "../src/rulesets/murk/data.js";
+import { MurkRollMessage } from "../src/rulesets/murk/message.js";
+import { markCrisisBox, pushYourLuck } from "../src/rulesets/unique/actions.js";
+import { UNIQUE_ACTIONS } from "../src/rulesets/unique/card-actions.js";
+import { UniqueCharacterData } from "../src/rulesets/unique/data.js";
+import { UniqueRollMessage } from "../src/rulesets/unique/message.js";
+import { spendPointToSurvive } from "../src/rulesets/sunrider/actions.js";
+import { SUNRIDER_ACTIONS } from "../src/rulesets/sunrider/card-actions.js";
+import { SunriderCharacterData } from "../src/rulesets/sunrider/data.js";
+import { SunriderRollMessage } from "../src/rulesets/sunrider/message.js";
+import { MURK_ACTIONS } from "../src/rulesets/murk/card-actions.js";
+import { postRouseCheck } from "../src/rulesets/v5/chat.js";
+
+/*
+ * The registered card actions and requestCardAction, run in a small world of clients
+ * (test/doubles/foundry-cards.ts): each double stands for one named Foundry behaviour.
+ * Expected outcomes are written here by hand from DESIGN.md's chat-card contract and the
+ * rules (RULES.md), never read back from the code under test.
+ */
+
+// The code under test types its documents as Foundry's; the doubles stand in for them.
+type AsMessage = Parameters<typeof requestCardAction>[0];
+
+for (const action of [willpowerReroll, boost, pushYourLuck, markCrisisBox, spendPointToSurvive]) registerCardAction(action as Parameters<typeof registerCardAction>[0]);
+registerCardSocket();
+registerCardRendering();
+
+let gm: UserDouble;
+let alice: UserDouble;
+let bob: UserDouble;
+let carol: UserDouble;
+let mallory: UserDouble;
+
+/** Lets timers (socket deliveries, hooks) run until nothing is left to deliver. */
+async function settle(): Promise<void> {
+  for (let i = 0; i < 20; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+function vampire(willpower: { superficial: number; aggravated: number }): ActorDouble {
+  const attributes = { strength: 2, dexterity: 2, stamina: 2, charisma: 2, manipulation: 2, composure: 2, intelligence: 2, wits: 2, resolve: 2 };
+  // Willpower max is Composure + Resolve = 4 (RULES.md, V5).
+  const actor = new ActorDouble("vivian", "Vivian", VampireData as never, { attributes, hunger: 1, willpower: { ...willpower, bonus: 0 }, health: { superficial: 0, aggravated: 0, bonus: 0 } }, { alice: "OWNER", bob: "OWNER", carol: "OBSERVER" });
+  world.actors.set(actor.id, actor);
+  return actor;
+}
+
+/** A V5 standard roll the GM rolled for Vivian: normal dice 3, 8, 4 and Hunger dice 7, 2. */
+function v5Card(author: UserDouble, blind = false): MessageDouble {
+  const system = { actorUuid: "Actor.vivian", label: "Strength + Brawl", pool: 5, hunger: 2, difficulty: 3, kind: "standard", botchRule: true, normalDice: [3, 8, 4], hungerDice: [7, 2], rerolled: [], hungerBefore: 0, hungerAfter: 0, power: "" };
+  const message = new MessageDouble("card", author, V5RollMessage as never, system, [], {}, [], blind);
+  world.messages.set(message.id, message);
+  return message;
+}
+
+function cardOf(message: MessageDouble): V5RollMessage {
+  return message.system as V5RollMessage;
+}
+
+function superficial(actor: ActorDouble): number {
+  return (actor.system as VampireData).willpower.superficial;
+}
+
+function click(user: UserDouble, message: MessageDouble, actionId: string, payload: unknown): Promise<boolean> {
+  return world.as(user, () => requestCardAction(message as unknown as AsMessage, actionId, payload));
+}
+
+/** Request messages still in the chat log. */
+function requests(): MessageDouble[] {
+  return [...world.messages.values()].filter((message) => "fivefold" in message.flags);
+}
+
+/** The outcomes the GM's client replied with. */
+function replies(): { from: string; outcome: unknown }[] {
+  return world.socketLog.filter(({ data }) => (data as { type?: string }).type === "cardActionReply").map(({ from, data }) => ({ from, outcome: (data as { outcome: unknown }).outcome }));
+}
+
+beforeEach(() => {
+  world.reset();
+  gm = world.addUser("gm", true);
+  alice = world.addUser("alice");
+  bob = world.addUser("bob");
+  carol = world.addUser("carol");
+  mallory = world.addUser("mallory");
+});
+
+afterEach(async () => {
+  await settle();
+});
+
+describe("the Willpower reroll, asked by a player on a card the GM rolled (relayed to the active GM)", () => {
+  it("pays 1 superficial Willpower, replaces the chosen dice with dice the player's client rolled, and leaves no request behind", async () => {
+    const actor = vampire({ superficial: 1, aggravated: 0 });
+    const message = v5Card(gm);
+    world.faces = [9, 10];
+    expect(await click(alice, message, WILLPOWER_REROLL, { indices: [0, 2] })).toBe(true);
+    await settle();
+    expect(superficial(actor)).toBe(2);
+    expect(cardOf(message).normalDice).toEqual([9, 8, 10]);
+    expect(cardOf(message).hungerDice).toEqual([7, 2]);
+    // Rolled once, on Alice's client, where manual dice entry may ask her (not the GM).
+    expect(world.evaluations).toEqual([{ userId: "alice", formula: "2d10", allowInteractive: true }]);
+    expect(requests()).toEqual([]);
+    expect(world.warningsOf(alice)).toEqual([]);
+  });
+
+  it("appends the new dice to the card in one update, which Dice So Nice animates by itself; nothing calls showForRoll", async () => {
+    // Dice So Nice counts the rolls an update adds (preUpdateChatMessage) and animates them on
+    // every client (updateChatMessage): riccisi/foundryvtt-dice-so-nice module/main.js.
+    const shown: unknown[] = [];
+    Object.assign(game, { dice3d: { showForRoll: async (...args: unknown[]) => shown.push(args) } });
+    try {
+      vampire({ superficial: 0, aggravated: 0 });
+      const message = v5Card(gm);
+      expect(await click(alice, message, WILLPOWER_REROLL, { indices: [1] })).toBe(true);
+      expect(message.updates).toEqual([{ by: "gm", addedRolls: 1 }]);
+      expect(message.rolls.at(-1)?.formula).toBe("1d10");
+      expect(shown).toEqual([]);
+    } finally {
+      Object.assign(game, { dice3d: undefined });
+    }
+  });
+
+  it("on a blind card, rolls the player's dice without asking anyone to type them (as Foundry rolls blind rolls)", async () => {
+    // Foundry evaluates a blind roll with allowInteractive: false (ChatLog#_processDiceCommand, Roll#toMessage).
+    vampire({ superficial: 0, aggravated: 0 });
+    const message = v5Card(gm, true);
+    expect(await click(alice, message, WILLPOWER_REROLL, { indices: [0] })).toBe(true);
+    expect(world.evaluations).toEqual([{ userId: "alice", formula: "1d10", allowInteractive: false }]);
+  });
+
+  it("is refused when aggravated damage has taken the last Willpower (1 superficial + 3 aggravated of 4), and nothing changes", async () => {
+    const actor = vampire({ superficial: 1, aggravated: 3 });
+    const message = v5Card(gm);
+    expect(await click(alice, message, WILLPOWER_REROLL, { indices: [0] })).toBe(false);
+    expect(world.warningsOf(alice)).toEqual(["FIVEFOLD.V5.Card.Refused.NoWillpower"]);
+    expect(superficial(actor)).toBe(1);
+    expect(cardOf(message).normalDice).toEqual([3, 8, 4]);
+  });
+});
+
+describe("who may act: decided from what Foundry attests", () => {
+  it("refuses on the asker's own client a user who is only an OBSERVER of the character, and sends nothing", async () => {
+    const actor = vampire({ superficial: 0, aggravated: 0 });
+    const message = v5Card(gm);
+    expect(await click(carol, message, WILLPOWER_REROLL, { indices: [0] })).toBe(false);
+    expect(world.warningsOf(carol)).toEqual(["FIVEFOLD.Card.Refused.NotYours"]);
+    expect(world.created).toEqual([]);
+    expect(world.evaluations).toEqual([]);
+    expect(superficial(actor)).toBe(0);
+  });
+
+  it("the server refuses a request message a player says another user wrote", async () => {
+    vampire({ superficial: 0, aggravated: 0 });
+    v5Card(gm);
+    const forged = { author: "alice", whisper: ["gm"], flags: { fivefold: { cardRequest: { requestId: "r1", messageId: "card", actionId: WILLPOWER_REROLL, payload: { indices: [0] } } } } };
+    await expect(world.as(mallory, () => world.createMessage(forged))).rejects.toBeInstanceOf(PermissionRefused);
+  });
+
+  it("the GM's client refuses a request whose creator may not act, whatever user id the request names", async () => {
+    const actor = vampire({ superficial: 0, aggravated: 0 });
+    const message = v5Card(gm);
+    world.faces = [10];
+    const dice = { class: "Roll", options: {}, dice: [], formula: "1d10", terms: [{ class: "Die", options: {}, evaluated: true, number: 1, faces: 10, modifiers: [], results: [{ result: 10, active: true }] }], total: 10, evaluated: true };
+    const request = { requestId: "r1", messageId: "card", actionId: WILLPOWER_REROLL, userId: "alice", payload: { indices: [0] }, dice };
+    await world.as(mallory, () => world.createMessage({ whisper: ["gm"], flags: { fivefold: { cardRequest: request } } }));
+    await settle();
+    expect(replies()).toEqual([{ from: "gm", outcome: { ok: false, refusal: { key: "FIVEFOLD.Card.Refused.NotYours" } } }]);
+    expect(superficial(actor)).toBe(0);
+    expect(message.updates).toEqual([]);
+    expect(requests()).toEqual([]);
+  });
+
+  it("a socket packet naming another user acts on nothing (the socket carries no sender Foundry vouches for)", async () => {
+    const actor = vampire({ superficial: 0, aggravated: 0 });
+    const message = v5Card(gm);
+    world.as(mallory, () => game.socket?.emit("system.fivefold", { type: "cardAction", requestId: "r1", messageId: "card", actionId: WILLPOWER_REROLL, userId: "alice", payload: { indices: [0] } }));
+    await settle();
+    expect(superficial(actor)).toBe(0);
+    expect(message.updates).toEqual([]);
+  });
+
+  it("only the active GM's client carries out a request, however many GMs are online", async () => {
+    const actor = vampire({ superficial: 0, aggravated: 0 });
+    const message = v5Card(gm);
+    world.addUser("gm2", true);
+    expect(await click(alice, message, WILLPOWER_REROLL, { indices: [0] })).toBe(true);
+    await settle();
+    expect(message.updates).toHaveLength(1);
+    expect(actor.updates).toHaveLength(1);
+    expect(replies().map(({ from }) => from)).toEqual(["gm"]);
+  });
+});
+
+describe("dice the asker sends are checked where the action runs", () => {
+  const die = (results: number[], faces = 10, formula = `${results.length}d${faces}`) => ({
+    class: "Roll", options: {}, dice: [], formula, terms: [{ class: "Die", options: {}, evaluated: true, number: results.length, faces, modifiers: [], results: results.map((result) => ({ result, active: true })) }], total: 0, evaluated: true,
+  });
+  it.each([
+    ["a face no d10 shows", die([11, 10])],
+    ["one die too few", die([10])],
+    ["d6 instead of d10", die([6, 6], 6)],
+    ["no dice at all", undefined],
+    ["a roll not evaluated", { ...die([10, 10]), evaluated: false }],
+    ["a die a modifier dropped", { ...die([10, 10]), terms: [{ ...die([10, 10]).terms[0], results: [{ result: 10, active: true }, { result: 10, active: false }] }] }],
+    ["a die term with a modifier", { ...die([10, 10]), terms: [{ ...die([10, 10]).terms[0], modifiers: ["x10"] }] }],
+    ["a face that is not a whole number", die([9.5, 10])],
+  ])("refuses %s, and nothing changes", async (_what, dice) => {
+    const actor = vampire({ superficial: 0, aggravated: 0 });
+    const message = v5Card(gm);
+    const request = { requestId: "r1", messageId: "card", actionId: WILLPOWER_REROLL, payload: { indices: [0, 2] }, dice };
+    await world.as(alice, () => world.createMessage({ whisper: ["gm"], flags: { fivefold: { cardRequest: request } } }));
+    await settle();
+    expect(replies()).toEqual([{ from: "gm", outcome: { ok: false, refusal: { key: "FIVEFOLD.Card.Refused.BadDice" } } }]);
+    expect(superficial(actor)).toBe(0);
+    expect(cardOf(message).normalDice).toEqual([3, 8, 4]);
+  });
+});
+
+describe("once means once", () => {
+  it("a double click on one client sends one request; the second click is told to wait", async () => {
+    const actor = vampire({ superficial: 0, aggravated: 0 });
+    const message = v5Card(gm);
+    const outcomes = await Promise.all([click(alice, message, WILLPOWER_REROLL, { indices: [0] }), click(alice, message, WILLPOWER_REROLL, { indices: [0] })]);
+    expect(outcomes.sort()).toEqual([false, true]);
+    expect(world.warningsOf(alice)).toEqual(["FIVEFOLD.Card.Refused.InProgress"]);
+    expect(world.created).toHaveLength(1);
+    expect(superficial(actor)).toBe(1);
+  });
+
+  it("two owners clicking at once on two clients: one reroll, paid once, the other refused", async () => {
+    const actor = vampire({ superficial: 0, aggravated: 0 });
+    const message = v5Card(gm);
+    const outcomes = await Promise.all([click(alice, message, WILLPOWER_REROLL, { indices: [0] }), click(bob, message, WILLPOWER_REROLL, { indices: [1] })]);
+    expect(outcomes.sort()).toEqual([false, true]);
+    expect([...world.warningsOf(alice), ...world.warningsOf(bob)]).toEqual(["FIVEFOLD.V5.Card.Refused.AlreadyRerolled"]);
+    expect(superficial(actor)).toBe(1);
+    expect(message.updates).toHaveLength(1);
+  });
+});
+
+describe("the other rulesets' registered actions, asked by a player on a card the GM rolled", () => {
+  function card(system: Record<string, unknown>, model: unknown): MessageDouble {
+    const message = new MessageDouble("card", gm, model as never, system, [], {}, [], false);
+    world.messages.set(message.id, message);
+    return message;
+  }
+
+  it("Murk Boost: 2 Potential per +1 (RULES.md), the card's boosts counted", async () => {
+    const actor = new ActorDouble("mara", "Mara", MurkCharacterData as never, { rank: 2, potential: 9, stress: 2, xp: 0, attributes: [], classResource: { kind: "commandPoint", value: 0, max: 1 } }, { alice: "OWNER" });
+    world.actors.set(actor.id, actor);
+    const settled = { before: 9, spent: 0, gained: 0, lost: 0, after: 9 };
+    const message = card({ actorUuid: "Actor.mara", label: "Brawn", die: 8, explode: false, modifier: 0, preBoost: 0, dr: 10, base: [2, 3], attribute: [3], crushDie: null, settled, boosts: 0, botchNegated: false, stress: [], revision: 0 }, MurkRollMessage);
+    expect(await click(alice, message, MURK_ACTIONS.boost, { revision: 0, points: 1 })).toBe(true);
+    expect((actor.system as MurkCharacterData).potential).toBe(7);
+    expect((message.system as MurkRollMessage).boosts).toBe(1);
+  });
+
+  it("Unique push: the one d6 is rolled on the player's client and lands on the card", async () => {
+    const actor = new ActorDouble("leanne", "Leanne", UniqueCharacterData as never, { strength: 1, precision: 3, attributes: [], crises: { physical: [], mental: [] } }, { alice: "OWNER" });
+    world.actors.set(actor.id, actor);
+    const message = card({ actorUuid: "Actor.leanne", label: "Precision", pool: 3, target: 15, tense: true, dice: [2, 4, 4], pushes: [], crisisMark: null }, UniqueRollMessage);
+    world.faces = [5];
+    expect(await click(alice, message, UNIQUE_ACTIONS.push, { pushes: 0 })).toBe(true);
+    expect((message.system as UniqueRollMessage).pushes).toEqual([{ value: 5, crisis: false }]);
+    expect(world.evaluations).toEqual([{ userId: "alice", formula: "1d6", allowInteractive: true }]);
+    expect(message.updates).toEqual([{ by: "gm", addedRolls: 1 }]);
+  });
+
+  it("Unique crisis: marked on the character and the card together", async () => {
+    const actor = new ActorDouble("leanne", "Leanne", UniqueCharacterData as never, { strength: 1, precision: 3, attributes: [], crises: { physical: [], mental: [] } }, { alice: "OWNER" });
+    world.actors.set(actor.id, actor);
+    const message = card({ actorUuid: "Actor.leanne", label: "Precision", pool: 3, target: 15, tense: true, dice: [2, 4, 4], pushes: [{ value: 2, crisis: true }], crisisMark: null }, UniqueRollMessage);
+    expect(await click(alice, message, UNIQUE_ACTIONS.crisis, { kind: "physical", description: "Broken arm" })).toBe(true);
+    expect((actor.system as UniqueCharacterData).crises.physical).toEqual([{ description: "Broken arm" }]);
+    expect((message.system as UniqueRollMessage).crisisMark).toEqual({ kind: "physical", description: "Broken arm" });
+  });
+
+  it("Sunrider: spending a Character Point to survive costs one and saves the character once", async () => {
+    const actor = new ActorDouble("kesh", "Kesh", SunriderCharacterData as never, { characterPoints: 2, species: "", attributes: [], skills: [] }, { alice: "OWNER" });
+    world.actors.set(actor.id, actor);
+    const system = { actorUuid: "Actor.kesh", label: "Firearms", base: 3, bonus: 0, bonusNames: [], time: 0, synergy: 0, actions: 1, rush: 0, cp: false, modifier: 0, difficulty: 15, dice: [5, 6], chance: [1], severity: null, saved: false };
+    const message = card(system, SunriderRollMessage);
+    expect(await click(alice, message, SUNRIDER_ACTIONS.survive, null)).toBe(true);
+    expect(await click(alice, message, SUNRIDER_ACTIONS.survive, null)).toBe(false);
+    expect((actor.system as SunriderCharacterData).characterPoints).toBe(1);
+    expect((message.system as SunriderRollMessage).saved).toBe(true);
+    expect(world.warningsOf(alice)).toEqual(["FIVEFOLD.Sunrider.Refused.AlreadySaved"]);
+  });
+});
+
+describe("what the chat log draws", () => {
+  it("keeps its result hidden until Dice So Nice says the dice landed, then shows it", async () => {
+    // Dice So Nice marks a message `_dice3danimating` while it animates the rolls an update
+    // added, hides only core `.dice-roll` elements, and calls the diceSoNiceRollComplete hook
+    // with the message id when they land (riccisi/foundryvtt-dice-so-nice module/main.js, Dice3D.renderRolls).
+    vampire({ superficial: 0, aggravated: 0 });
+    const message = v5Card(gm);
+    Object.assign(message, { _dice3danimating: true });
+    const content = { hidden: false, innerHTML: "", addEventListener: () => undefined };
+    const html = { querySelector: (selector: string) => (selector === ".message-content" ? content : null) };
+    await world.fire(alice, "renderChatMessageHTML", message, html);
+    await settle();
+    expect(content.innerHTML).toContain("Strength + Brawl");
+    expect(content.hidden).toBe(true);
+    Object.assign(message, { _dice3danimating: false });
+    await world.fire(alice, "diceSoNiceRollComplete", message.id);
+    expect(content.hidden).toBe(false);
+  });
+
+  it("a request message is never drawn in anyone's chat log", async () => {
+    const request = await world.as(alice, () => world.createMessage({ whisper: ["gm"], flags: { fivefold: { cardRequest: { requestId: "r1", messageId: "gone", actionId: WILLPOWER_REROLL, payload: null } } } }));
+    for (const user of [gm, alice]) {
+      const html = { hidden: false, querySelector: () => null };
+      await world.fire(user, "renderChatMessageHTML", request, html);
+      expect(html.hidden).toBe(true);
+    }
+  });
+
+  it("shows a card at once when no dice are animating", async () => {
+    vampire({ superficial: 0, aggravated: 0 });
+    const message = v5Card(gm);
+    const content = { hidden: false, innerHTML: "", addEventListener: () => undefined };
+    const html = { querySelector: (selector: string) => (selector === ".message-content" ? content : null) };
+    await world.fire(alice, "renderChatMessageHTML", message, html);
+    expect(content.hidden).toBe(false);
+  });
+});
+
+describe("the V5 card as each viewer sees it", () => {
+  /** The rendered message: Foundry hands renderChatMessageHTML the message's element, whose .message-content the card fills. */
+  async function drawnFor(user: UserDouble, message: MessageDouble): Promise<string> {
+    const content = { innerHTML: "", addEventListener: () => undefined };
+    const html = { querySelector: (selector: string) => (selector === ".message-content" ? content : null) };
+    await world.as(user, () => cardOf(message).renderCard(message as unknown as AsMessage, html as unknown as HTMLElement));
+    return content.innerHTML;
+  }
+
+  it.each([
+    ["the GM", "gm", true],
+    ["an owner of the character", "alice", true],
+    ["an observer of the character", "carol", false],
+    ["a player with no rights to the character", "mallory", false],
+  ])("%s (%s) is offered the Willpower reroll: %s", async (_who, userId, button) => {
+    vampire({ superficial: 0, aggravated: 0 });
+    const message = v5Card(gm);
+    const html = await drawnFor(world.users.get(userId) as UserDouble, message);
+    expect(html).toContain("Strength + Brawl");
+    expect(html.includes('data-action="v5-willpower"')).toBe(button);
+  });
+});
+
+describe("a Rouse check (RULES.md: one d10, 6+ passes, else Hunger rises by 1)", () => {
+  beforeEach(() => {
+    world.messageModels.set("v5Roll", V5RollMessage as never);
+  });
+
+  it.each([
+    ["fails on a 5: Hunger 1 becomes 2", 5, 2],
+    ["passes on a 6: Hunger stays 1", 6, 1],
+  ])("%s", async (_what, face, hunger) => {
+    const actor = vampire({ superficial: 0, aggravated: 0 });
+    world.faces = [face];
+    const message = await world.as(alice, () => postRouseCheck(actor as never));
+    expect((actor.system as VampireData).hunger).toBe(hunger);
+    expect((message as unknown as MessageDouble | undefined)?.system).toMatchObject({ kind: "rouse", hungerBefore: 1, hungerAfter: hunger, normalDice: [face] });
+  });
+});

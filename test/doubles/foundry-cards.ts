@@ -1,0 +1,452 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import { templateEnvironment } from "../../gallery/handlebars.js";
+
+/*
+ * A small Foundry world for the chat-card tests: several clients (each a user), one server.
+ * Each double below stands for ONE named Foundry behaviour; the comment on it says which and
+ * where it is documented. Code under test reads `game`, `foundry`, `Hooks`, `ui`, `Actor` and
+ * `CONFIG` as globals; `game` and `ui` resolve to the client whose code is running (an
+ * AsyncLocalStorage keeps that across awaits), as each browser has its own `game`.
+ * Import this file before any module that touches Foundry at import time.
+ */
+
+/** A user of the world. */
+export interface UserDouble {
+  readonly id: string;
+  readonly name: string;
+  readonly isGM: boolean;
+  active: boolean;
+}
+
+/** One browser: its user and what Foundry showed it. */
+interface Client {
+  readonly user: UserDouble;
+  readonly warnings: string[];
+}
+
+const current = new AsyncLocalStorage<Client>();
+
+function here(): Client {
+  const client = current.getStore();
+  if (!client) throw new Error("test double: code ran outside any client (use world.as(user, ...))");
+  return client;
+}
+
+// --- data fields and models ---------------------------------------------------------------
+
+/** A schema field: these tests never validate, so a field only has to exist (fvtt-types common/data/fields.d.mts). */
+class FieldDouble {
+  constructor(..._args: unknown[]) {}
+}
+
+/**
+ * TypeDataModel: a model's instance carries its source's fields as properties, runs
+ * prepareDerivedData once built, and toObject() returns a copy of its source
+ * (fvtt-types common/abstract/data.d.mts, DataModel#toObject; client TypeDataModel#prepareDerivedData).
+ */
+class TypeDataModelDouble {
+  readonly #source: Record<string, unknown>;
+  constructor(source: Record<string, unknown> = {}) {
+    this.#source = structuredClone(source);
+    Object.assign(this, structuredClone(source));
+    (this as { prepareDerivedData?: () => void }).prepareDerivedData?.();
+  }
+  toObject(): Record<string, unknown> {
+    return structuredClone(this.#source);
+  }
+  prepareDerivedData(): void {}
+  static migrateData(source: Record<string, unknown>): Record<string, unknown> {
+    return source;
+  }
+}
+
+// --- dice ---------------------------------------------------------------------------------
+
+interface TermData {
+  class: "Die";
+  options: { flavor?: string };
+  evaluated: boolean;
+  number: number;
+  faces: number;
+  modifiers: string[];
+  results: { result: number; active: boolean }[];
+}
+
+/** Who evaluated a roll, and whether Foundry could ask them to type the dice. */
+export interface Evaluation {
+  readonly userId: string;
+  readonly formula: string;
+  readonly allowInteractive: boolean;
+}
+
+/**
+ * Roll, for plain `NdF[flavor]` terms joined by " + ": evaluate() rolls on the client that
+ * calls it, and asks that client's user to type the dice (manual fulfillment) unless
+ * `allowInteractive` is false (fvtt-types client/dice/roll.d.mts, Roll.Options.allowInteractive);
+ * toJSON/fromJSON keep the class name, formula, terms and results (Roll#toJSON, Roll.fromData).
+ */
+class RollDouble {
+  formula: string;
+  terms: TermData[];
+  _evaluated = false;
+  _total: number | undefined;
+  options: Record<string, unknown> = {};
+
+  constructor(formula: string) {
+    this.formula = formula;
+    this.terms = formula.split(" + ").map((part) => {
+      const match = /^(\d+)d(\d+)(?:\[(\w+)\])?$/.exec(part.trim());
+      if (!match) throw new Error(`test double: Roll cannot parse ${formula}`);
+      return { class: "Die", options: match[3] ? { flavor: match[3] } : {}, evaluated: false, number: Number(match[1]), faces: Number(match[2]), modifiers: [], results: [] };
+    });
+  }
+
+  get dice(): { flavor: string; results: { result: number; active: boolean }[]; number: number; faces: number }[] {
+    return this.terms.map((term) => ({ flavor: term.options.flavor ?? "", results: term.results, number: term.number, faces: term.faces }));
+  }
+
+  get total(): number | undefined {
+    return this._total;
+  }
+
+  protected _evaluateTotal(): number {
+    return this.terms.flatMap((term) => term.results).reduce((sum, result) => sum + result.result, 0);
+  }
+
+  async evaluate(options: { allowInteractive?: boolean } = {}): Promise<this> {
+    world.evaluations.push({ userId: here().user.id, formula: this.formula, allowInteractive: options.allowInteractive ?? true });
+    for (const term of this.terms) {
+      term.results = Array.from({ length: term.number }, () => ({ result: world.nextFace(term.faces), active: true }));
+      term.evaluated = true;
+    }
+    this._evaluated = true;
+    this._total = this._evaluateTotal();
+    return this;
+  }
+
+  toJSON(): Record<string, unknown> {
+    return { class: this.constructor.name, options: this.options, dice: [], formula: this.formula, terms: structuredClone(this.terms), total: this._total, evaluated: this._evaluated };
+  }
+
+  static fromJSON(json: string): RollDouble {
+    const data = JSON.parse(json) as { formula: string; terms: TermData[]; total: number; evaluated: boolean };
+    const roll = new RollDouble(data.formula);
+    roll.terms = data.terms;
+    roll._total = data.total;
+    roll._evaluated = data.evaluated;
+    return roll;
+  }
+}
+
+// --- documents ----------------------------------------------------------------------------
+
+/** Foundry's refusal of an operation the server does not allow the user. */
+export class PermissionRefused extends Error {}
+
+const OWNERSHIP = { NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 } as const;
+type Level = keyof typeof OWNERSHIP;
+
+function setPath(target: Record<string, unknown>, path: string, value: unknown): void {
+  const keys = path.split(".");
+  let node = target;
+  for (const key of keys.slice(0, -1)) node = (node[key] ??= {}) as Record<string, unknown>;
+  node[keys.at(-1) ?? ""] = value;
+}
+
+function getPath(target: unknown, path: string): unknown {
+  return path.split(".").reduce<unknown>((node, key) => (typeof node === "object" && node !== null ? (node as Record<string, unknown>)[key] : undefined), target);
+}
+
+function flatten(object: Record<string, unknown>, prefix = ""): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(object).flatMap(([key, value]) =>
+      typeof value === "object" && value !== null && !Array.isArray(value) ? Object.entries(flatten(value as Record<string, unknown>, `${prefix}${key}.`)) : [[`${prefix}${key}`, value]],
+    ),
+  );
+}
+
+/** A document operation resolves only once the server has answered: other clients' work runs meanwhile. */
+function serverRoundTrip(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+type ModelClass = new (source: Record<string, unknown>) => object;
+
+/**
+ * Actor: testUserPermission compares the user's ownership level with the one asked
+ * (a GM always passes), and the server refuses an update from a user who is not an OWNER
+ * (fvtt-types common/abstract/document.d.mts testUserPermission; BaseActor permissions).
+ */
+export class ActorDouble {
+  readonly uuid: string;
+  system: object;
+  readonly _source: { system: Record<string, unknown> };
+  readonly updates: Record<string, unknown>[] = [];
+  constructor(
+    readonly id: string,
+    readonly name: string,
+    readonly model: ModelClass,
+    system: Record<string, unknown>,
+    readonly ownership: Readonly<Record<string, Level>>,
+  ) {
+    this.uuid = `Actor.${id}`;
+    this._source = { system: structuredClone(system) };
+    this.system = new model(system);
+  }
+  testUserPermission(user: UserDouble, level: Level): boolean {
+    return user.isGM || OWNERSHIP[this.ownership[user.id] ?? "NONE"] >= OWNERSHIP[level];
+  }
+  canUserModify(user: UserDouble, _action: "update"): boolean {
+    return this.testUserPermission(user, "OWNER");
+  }
+  async update(change: Record<string, unknown>): Promise<this> {
+    const user = here().user;
+    if (!this.canUserModify(user, "update")) throw new PermissionRefused(`${user.name} lacks permission to update Actor ${this.name}`);
+    await serverRoundTrip();
+    const source = { system: structuredClone(this._source.system) };
+    for (const [path, value] of Object.entries(flatten(change))) setPath(source, path, value);
+    this._source.system = source.system;
+    this.system = new this.model(source.system);
+    this.updates.push(change);
+    return this;
+  }
+}
+
+/**
+ * ChatMessage: only its author or a GM may update or delete it (server permission; the
+ * "User lacks permission to update chat messages" of CoC7-FoundryVTT #381), and an update
+ * that appends rolls is what Dice So Nice animates on every client (FOUNDRY-RUNTIME.md).
+ */
+export class MessageDouble {
+  system: object | undefined;
+  rolls: RollDouble[];
+  readonly updates: { by: string; addedRolls: number }[] = [];
+  constructor(
+    readonly id: string,
+    readonly author: UserDouble,
+    readonly model: ModelClass | null,
+    system: Record<string, unknown> | undefined,
+    rolls: RollDouble[],
+    readonly flags: Record<string, unknown>,
+    readonly whisper: string[],
+    readonly blind: boolean,
+  ) {
+    this.system = model && system ? new model(system) : system;
+    this.rolls = rolls;
+  }
+  get _source(): { whisper: string[] } {
+    return { whisper: this.whisper };
+  }
+  get isContentVisible(): boolean {
+    const user = here().user;
+    return user.isGM || (!this.blind && (this.whisper.length === 0 || this.whisper.includes(user.id) || this.author.id === user.id));
+  }
+  canUserModify(user: UserDouble, _action: "update" | "delete"): boolean {
+    return user.isGM || user.id === this.author.id;
+  }
+  async update(change: { system?: Record<string, unknown>; rolls?: string[] }): Promise<this> {
+    const user = here().user;
+    if (!this.canUserModify(user, "update")) throw new PermissionRefused(`${user.name} lacks permission to update ChatMessage ${this.id}`);
+    await serverRoundTrip();
+    const before = this.rolls.length;
+    if (change.system && this.model) this.system = new this.model(change.system);
+    if (change.rolls) this.rolls = change.rolls.map((json) => RollDouble.fromJSON(json));
+    this.updates.push({ by: user.id, addedRolls: this.rolls.length - before });
+    return this;
+  }
+  async delete(): Promise<this> {
+    const user = here().user;
+    if (!this.canUserModify(user, "delete")) throw new PermissionRefused(`${user.name} lacks permission to delete ChatMessage ${this.id}`);
+    world.messages.delete(this.id);
+    return this;
+  }
+}
+
+// --- the world ----------------------------------------------------------------------------
+
+type Handler = (...args: unknown[]) => unknown;
+
+class World {
+  readonly users = new Map<string, UserDouble>();
+  readonly clients = new Map<string, Client>();
+  readonly messages = new Map<string, MessageDouble>();
+  readonly actors = new Map<string, ActorDouble>();
+  readonly evaluations: Evaluation[] = [];
+  readonly hooks = new Map<string, Handler[]>();
+  readonly socketHandlers = new Map<string, Handler[]>();
+  readonly socketLog: { from: string; data: unknown }[] = [];
+  readonly settings = new Map<string, unknown>();
+  /** The data model of each ChatMessage subtype (CONFIG.ChatMessage.dataModels). */
+  readonly messageModels = new Map<string, ModelClass>();
+  /** Every message created, in order. */
+  readonly created: MessageDouble[] = [];
+  /** Faces the next dice show, in order; a random face when empty. */
+  faces: number[] = [];
+  #ids = 0;
+
+  reset(): void {
+    this.users.clear();
+    this.clients.clear();
+    this.messages.clear();
+    this.actors.clear();
+    this.evaluations.length = 0;
+    this.socketLog.length = 0;
+    this.settings.clear();
+    this.created.length = 0;
+    this.faces = [];
+  }
+
+  nextFace(faces: number): number {
+    return this.faces.shift() ?? 1 + Math.floor(Math.random() * faces);
+  }
+
+  randomID(): string {
+    this.#ids += 1;
+    return `id${String(this.#ids).padStart(14, "0")}`;
+  }
+
+  addUser(id: string, isGM = false): UserDouble {
+    const user: UserDouble = { id, name: id, isGM, active: true };
+    this.users.set(id, user);
+    this.clients.set(id, { user, warnings: [] });
+    return user;
+  }
+
+  /** Runs `fn` as the code of `user`'s client. */
+  as<T>(user: UserDouble, fn: () => T): T {
+    const client = this.clients.get(user.id);
+    if (!client) throw new Error(`test double: no client for ${user.id}`);
+    return current.run(client, fn);
+  }
+
+  warningsOf(user: UserDouble): string[] {
+    return this.clients.get(user.id)?.warnings ?? [];
+  }
+
+  /** Foundry's active GM: the active GM user with the lowest id (client/documents/collections/users, Users#activeGM). */
+  get activeGM(): UserDouble | null {
+    return [...this.users.values()].filter((user) => user.isGM && user.active).sort((a, b) => a.id.localeCompare(b.id))[0] ?? null;
+  }
+
+  /** Runs the handlers of `hook` on one client, as Foundry calls a hook there. */
+  async fire(user: UserDouble, hook: string, ...args: unknown[]): Promise<void> {
+    for (const handler of this.hooks.get(hook) ?? []) await this.as(user, () => handler(...args));
+  }
+
+  /** Hooks of a document event run on every connected client (ClientDatabaseBackend: each client calls the hook). */
+  broadcast(hook: string, ...args: unknown[]): void {
+    for (const client of this.clients.values()) {
+      if (!client.user.active) continue;
+      for (const handler of this.hooks.get(hook) ?? []) current.run(client, () => handler(...args));
+    }
+  }
+
+  /**
+   * ChatMessage creation on the server: the author is the creating user unless given, and
+   * a user who is not a GM cannot create a message authored by someone else: the server
+   * refuses it: Foundry's common/documents/chat-message.mjs `BaseChatMessage.#canCreate`,
+   * "if ( user.id !== doc._source.author ) return false; // You cannot impersonate a
+   * different user" (common code, enforced by the server), and DocumentAuthorField in
+   * fvtt-types common/data/fields.d.mts ("can only be changed later by GM users").
+   */
+  async createMessage(data: { type?: string; author?: string; system?: Record<string, unknown>; rolls?: RollDouble[]; flags?: Record<string, unknown>; whisper?: string[]; blind?: boolean }): Promise<MessageDouble> {
+    const creator = here().user;
+    const authorId = data.author ?? creator.id;
+    if (!creator.isGM && authorId !== creator.id) throw new PermissionRefused(`${creator.name} may not create a ChatMessage authored by ${authorId}`);
+    const author = this.users.get(authorId);
+    if (!author) throw new Error(`test double: no user ${authorId}`);
+    const model = data.type ? (this.messageModels.get(data.type) ?? null) : null;
+    const message = new MessageDouble(this.randomID(), author, model, data.system, data.rolls ?? [], structuredClone(data.flags ?? {}), data.whisper ?? [], data.blind ?? false);
+    this.created.push(message);
+    this.messages.set(message.id, message);
+    // The creating request resolves before other clients hear of it; the hook runs on every client.
+    setTimeout(() => this.broadcast("createChatMessage", message, {}, authorId), 0);
+    return message;
+  }
+}
+
+export const world = new World();
+
+/** game.socket: emit reaches every other connected client, never the sender (FOUNDRY-RUNTIME.md, "Sockets and identity"). */
+const socket = {
+  on(name: string, handler: Handler): void {
+    world.socketHandlers.set(name, [...(world.socketHandlers.get(name) ?? []), handler]);
+  },
+  emit(name: string, data: unknown): void {
+    const sender = here().user;
+    world.socketLog.push({ from: sender.id, data: structuredClone(data) });
+    for (const client of world.clients.values()) {
+      if (client.user.id === sender.id || !client.user.active) continue;
+      for (const handler of world.socketHandlers.get(name) ?? []) setTimeout(() => current.run(client, () => handler(structuredClone(data))), 0);
+    }
+  },
+};
+
+const game = {
+  get user() {
+    return here().user;
+  },
+  users: {
+    get: (id: string) => world.users.get(id),
+    get activeGM() {
+      return world.activeGM;
+    },
+  },
+  messages: {
+    get: (id: string) => world.messages.get(id),
+    get contents() {
+      return [...world.messages.values()];
+    },
+  },
+  i18n: {
+    localize: (key: string) => key,
+    format: (key: string) => key,
+  },
+  settings: {
+    get: (scope: string, key: string) => world.settings.get(`${scope}.${key}`),
+  },
+  socket,
+};
+
+const ui = {
+  notifications: {
+    warn: (text: string) => here().warnings.push(text),
+    info: () => undefined,
+    error: (text: string) => here().warnings.push(text),
+  },
+};
+
+const env = templateEnvironment();
+
+Object.assign(globalThis, {
+  game,
+  ui,
+  Actor: ActorDouble,
+  CONFIG: { sounds: { dice: "sounds/dice.wav" } },
+  Hooks: {
+    on(name: string, handler: Handler) {
+      world.hooks.set(name, [...(world.hooks.get(name) ?? []), handler]);
+    },
+  },
+  foundry: {
+    data: { fields: { ArrayField: FieldDouble, BooleanField: FieldDouble, HTMLField: FieldDouble, NumberField: FieldDouble, SchemaField: FieldDouble, StringField: FieldDouble, ObjectField: FieldDouble } },
+    abstract: { TypeDataModel: TypeDataModelDouble },
+    dice: { Roll: RollDouble },
+    utils: {
+      randomID: () => world.randomID(),
+      fromUuidSync: (uuid: string) => [...world.actors.values()].find((actor) => actor.uuid === uuid) ?? null,
+      flattenObject: (object: Record<string, unknown>) => flatten(object),
+      getProperty: getPath,
+    },
+    documents: {
+      ChatMessage: {
+        implementation: { create: (data: Parameters<World["createMessage"]>[0]) => world.createMessage(data) },
+        getSpeaker: () => ({ alias: "speaker" }),
+        applyRollMode: (data: { whisper?: string[]; blind?: boolean }, mode: string) => {
+          if (mode === "blindroll") Object.assign(data, { blind: true });
+        },
+      },
+    },
+    applications: { handlebars: { renderTemplate: async (path: string, context: object) => env.render(path.replace("systems/fivefold/", ""), context) } },
+  },
+});
