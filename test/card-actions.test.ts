@@ -374,4 +374,18 @@ describe("a Rouse check (RULES.md: one d10, 6+ passes, else Hunger rises by 1)",
     expect((actor.system as VampireData).hunger).toBe(hunger);
     expect((message as unknown as MessageDouble | undefined)?.system).toMatchObject({ kind: "rouse", hungerBefore: 1, hungerAfter: hunger, normalDice: [face] });
   });
+
+  // Foundry evaluates a blind roll with allowInteractive: false (core ChatLog#_processDiceCommand,
+  // Roll#toMessage; fvtt-types client/dice/roll.d.mts Roll.Options.allowInteractive): with manual
+  // dice entry, the roller is never asked to type the result they may not see.
+  it.each([
+    ["blindroll", false],
+    ["gmroll", true],
+    ["publicroll", true],
+  ] as const)("a Rouse check in %s mode lets Foundry ask for typed dice: %s", async (mode, interactive) => {
+    const actor = vampire({ superficial: 0, aggravated: 0 });
+    world.faces = [7];
+    await world.as(alice, () => postRouseCheck(actor as never, undefined, mode));
+    expect(world.evaluations).toEqual([{ userId: "alice", formula: "1d10", allowInteractive: interactive }]);
+  });
 });

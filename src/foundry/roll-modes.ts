@@ -27,6 +27,16 @@ export function isBlind(mode: RollMode): boolean {
   return mode === "blindroll";
 }
 
+/**
+ * `Roll#evaluate` options for a roll made in this mode. A blind roll never asks its roller to
+ * type the dice (Configure Dice's manual entry): Foundry's own blind rolls evaluate with
+ * `allowInteractive: rollMode !== BLIND` (core ChatLog#_processDiceCommand, Roll#toMessage;
+ * fvtt-types client/dice/roll.d.mts Roll.Options.allowInteractive).
+ */
+export function evaluateOptions(mode: RollMode): { allowInteractive: boolean } {
+  return { allowInteractive: !isBlind(mode) };
+}
+
 /** The settings API as this helper reads it on either version (V13's types do not know "core.messageMode"). */
 interface CoreSettings {
   readonly settings?: { has(key: string): boolean };

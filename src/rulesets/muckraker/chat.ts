@@ -1,6 +1,6 @@
 import { requestCardAction } from "../../foundry/cards/actions.js";
 import { changeAndPost, postCardMessage } from "../../foundry/cards/post.js";
-import { isBlind, rollModeOr, type RollMode } from "../../foundry/roll-modes.js";
+import { evaluateOptions, isBlind, rollModeOr, type RollMode } from "../../foundry/roll-modes.js";
 import { muckCardContext, type MuckCardFields } from "./card-context.js";
 import { MuckrakerReporterData } from "./data.js";
 import { MUCK_CARD_TEMPLATE } from "./message.js";
@@ -23,12 +23,12 @@ export interface MuckRollRequest {
  * (on the active GM's client, who alone may change the world's deck and Hazard Level).
  */
 export async function postMuckRoll(actor: Actor.Implementation | null, request: MuckRollRequest): Promise<ChatMessage.Implementation> {
-  const roll = await MuckRoll.forInputs(request.inputs).evaluate();
+  const rollMode = rollModeOr(request.rollMode);
+  const roll = await MuckRoll.forInputs(request.inputs).evaluate(evaluateOptions(rollMode));
   // The engine checks the faces against the inputs before anything is changed or posted.
   const result = resolveMuck(request.inputs, roll.faces);
   const { skill, cn, genetics, genetic, stress, tiesSucceed } = request.inputs;
   const fields: MuckCardFields = { label: request.label, skill, cn, genetics, genetic, stress, tiesSucceed, white: [...result.white], red: result.genetics, twist: null };
-  const rollMode = rollModeOr(request.rollMode);
   const context = muckCardContext({ ...fields, actorName: actor?.name ?? null }, { mayAct: false, contentVisible: !isBlind(rollMode) });
   const card = async () =>
     postCardMessage(actor, {

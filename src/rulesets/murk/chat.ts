@@ -1,5 +1,5 @@
 import { changeAndPost, postCardMessage } from "../../foundry/cards/post.js";
-import { isBlind, rollModeOr, type RollMode } from "../../foundry/roll-modes.js";
+import { evaluateOptions, isBlind, rollModeOr, type RollMode } from "../../foundry/roll-modes.js";
 import { notifyRefusal } from "../../foundry/cards/actions.js";
 import { murkCardContext, type MurkCardFields } from "./card-context.js";
 import { MurkCharacterData } from "./data.js";
@@ -41,8 +41,9 @@ export async function postMurkRoll(actor: Actor.Implementation | null, request: 
     }
   }
   const inputs = { ...request.inputs, modifier: request.inputs.modifier + request.preBoost };
-  const roll = await MurkRoll.forInputs(inputs).evaluate();
-  const crush = scoreMurk(inputs, roll.faces).crushing ? await rollOneDie(4) : null;
+  const rollMode = rollModeOr(request.rollMode);
+  const roll = await MurkRoll.forInputs(inputs).evaluate(evaluateOptions(rollMode));
+  const crush = scoreMurk(inputs, roll.faces).crushing ? await rollOneDie(4, rollMode) : null;
   // The engine checks the faces against the inputs before anything is changed or posted.
   const result = resolveMurk(inputs, roll.faces, crush?.face ?? null);
   const settled = purse ? settleRoll(purse, request.preBoost, result.potential) : null;
@@ -62,7 +63,6 @@ export async function postMurkRoll(actor: Actor.Implementation | null, request: 
     stress: [],
     revision: 0,
   };
-  const rollMode = rollModeOr(request.rollMode);
   const context = murkCardContext({ ...fields, actorName: actor?.name ?? null }, { mayAct: false, contentVisible: !isBlind(rollMode), potential: null });
   const card = async () =>
     postCardMessage(actor, {
@@ -98,7 +98,7 @@ function characterOf(actor: Actor.Implementation): MurkCharacterData | null {
 export async function postBurden(actor: Actor.Implementation): Promise<ChatMessage.Implementation | undefined> {
   const character = characterOf(actor);
   if (!character) return undefined;
-  const { roll, face } = await rollOneDie(6);
+  const { roll, face } = await rollOneDie(6, rollModeOr(undefined));
   const gain = burdenGain({ name: actor.name, potential: character.potential, rank: character.rank }, face);
   const card = () => postPotentialCard(actor, { kind: "burden", burden: character.burden.name, gain }, [roll]);
   return gain.after === gain.before ? card() : changeAndPost(actor, { "system.potential": gain.after }, card);

@@ -1,3 +1,4 @@
+import { evaluateOptions, type RollMode } from "../../foundry/roll-modes.js";
 import { facesFromTerms, murkFormula } from "./faces.js";
 import type { MurkFaces, MurkInputs } from "./rules.js";
 
@@ -18,8 +19,8 @@ export class MurkRoll extends foundry.dice.Roll {
   }
 }
 
-/** Rolls one die (the Crush d4, the Burden d6) through Foundry's dice. */
-export async function rollOneDie(sides: number): Promise<{ roll: foundry.dice.Roll; face: number }> {
-  const roll = await new foundry.dice.Roll(`1d${sides}`).evaluate();
+/** Rolls one die (the Crush d4, the Burden d6) through Foundry's dice, in the mode of the card it joins. */
+export async function rollOneDie(sides: number, mode: RollMode): Promise<{ roll: foundry.dice.Roll; face: number }> {
+  const roll = await new foundry.dice.Roll(`1d${sides}`).evaluate(evaluateOptions(mode));
   return { roll, face: roll.dice[0]?.results[0]?.result ?? 0 };
 }

@@ -1,6 +1,6 @@
 import { notifyRefusal } from "../../foundry/cards/actions.js";
 import { changeAndPost, postCardMessage } from "../../foundry/cards/post.js";
-import { isBlind, rollModeOr, type RollMode } from "../../foundry/roll-modes.js";
+import { evaluateOptions, isBlind, rollModeOr, type RollMode } from "../../foundry/roll-modes.js";
 import { sunriderCardContext, type SunriderCardFields } from "./card-context.js";
 import { SunriderCharacterData } from "./data.js";
 import { SUNRIDER_CARD_TEMPLATE } from "./message.js";
@@ -27,11 +27,11 @@ export async function postSunriderRoll(actor: Actor.Implementation | null, reque
     notifyRefusal({ key: "FIVEFOLD.Sunrider.Refused.NoCharacterPoints", data: { name: actor?.name ?? "" } });
     return undefined;
   }
-  const roll = await SunriderRoll.forInputs(request.inputs).evaluate();
+  const rollMode = rollModeOr(request.rollMode);
+  const roll = await SunriderRoll.forInputs(request.inputs).evaluate(evaluateOptions(rollMode));
   // The engine checks the faces against the pool before anything is changed or posted.
   const result = resolveSunrider(request.inputs, roll.faces);
   const fields: SunriderCardFields = { ...request.inputs, label: request.label, bonusNames: [...request.bonusNames], dice: [...result.dice], chance: [...result.chance], severity: null, saved: false };
-  const rollMode = rollModeOr(request.rollMode);
   const context = sunriderCardContext({ ...fields, actorName: actor?.name ?? null }, { mayAct: false, contentVisible: !isBlind(rollMode), characterPoints: null });
   const card = async () =>
     postCardMessage(actor, {

@@ -1,5 +1,5 @@
 import { postCardMessage } from "../../foundry/cards/post.js";
-import { isBlind, rollModeOr, type RollMode } from "../../foundry/roll-modes.js";
+import { evaluateOptions, isBlind, rollModeOr, type RollMode } from "../../foundry/roll-modes.js";
 import { uniqueCardContext, type UniqueCardFields } from "./card-context.js";
 import { UNIQUE_CARD_TEMPLATE } from "./message.js";
 import { UniqueRoll } from "./roll.js";
@@ -28,11 +28,11 @@ export async function postUniqueRoll(actor: Actor.Implementation | null, request
     return undefined;
   }
   const pool = poolOf(request.inputs).dice;
-  const roll = await UniqueRoll.forPool(pool).evaluate();
+  const rollMode = rollModeOr(request.rollMode);
+  const roll = await UniqueRoll.forPool(pool).evaluate(evaluateOptions(rollMode));
   // The engine checks the faces against the pool before anything is posted.
   const state = resolveUnique(request.inputs, roll.faces);
   const fields: UniqueCardFields = { label: request.label, pool, target: request.inputs.target, tense: request.tense, dice: [...state.dice], pushes: [], crisisMark: null };
-  const rollMode = rollModeOr(request.rollMode);
   const context = uniqueCardContext({ ...fields, actorName: actor?.name ?? null }, { mayAct: false, contentVisible: !isBlind(rollMode), hasCharacter: false });
   return postCardMessage(actor, {
     type: "uniqueRoll",

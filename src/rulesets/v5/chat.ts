@@ -1,5 +1,5 @@
 import { applyTogether } from "../../foundry/cards/execute.js";
-import { applyRollMode, isBlind, rollModeOr, type RollMode } from "../../foundry/roll-modes.js";
+import { applyRollMode, evaluateOptions, isBlind, rollModeOr, type RollMode } from "../../foundry/roll-modes.js";
 import { speakerFor } from "../../foundry/speaker.js";
 import { cardStateFrom, v5CardContext, type V5CardFields } from "./card-context.js";
 import { VampireData } from "./data.js";
@@ -28,8 +28,8 @@ interface RolledCard {
   readonly system: V5CardSystem;
 }
 
-async function rollCard(actor: Actor.Implementation | null, inputs: V5Inputs, label: string): Promise<RolledCard> {
-  const roll = await V5Roll.forInputs(inputs).evaluate();
+async function rollCard(actor: Actor.Implementation | null, inputs: V5Inputs, label: string, mode: RollMode): Promise<RolledCard> {
+  const roll = await V5Roll.forInputs(inputs).evaluate(evaluateOptions(mode));
   // The engine checks the faces against the inputs before anything is posted.
   const result = resolveV5(inputs, roll.faces);
   const system = { actorUuid: actor?.uuid ?? "", label, ...inputs, normalDice: [...result.normalDice], hungerDice: [...result.hungerDice] };
@@ -62,8 +62,9 @@ async function postCard(actor: Actor.Implementation | null, rolled: RolledCard, 
 
 /** Rolls a V5 pool through Foundry's dice and posts its chat card. */
 export async function postV5Roll(actor: Actor.Implementation | null, request: V5RollRequest): Promise<ChatMessage.Implementation | undefined> {
-  const rolled = await rollCard(actor, request.inputs, request.label);
-  return postCard(actor, rolled, request.rollMode);
+  const mode = rollModeOr(request.rollMode);
+  const rolled = await rollCard(actor, request.inputs, request.label, mode);
+  return postCard(actor, rolled, mode);
 }
 
 /**
@@ -81,7 +82,8 @@ export async function postRouseCheck(actor: Actor.Implementation, power?: Item.I
   const inputs: V5Inputs = { pool: 1, hunger: 0, difficulty: 1, kind: "rouse", botchRule: botchRule() };
   const label = game.i18n?.localize("FIVEFOLD.V5.Kind.rouse") ?? "Rouse check";
   const hungerBefore = vampire.hunger;
-  const probe = await V5Roll.forInputs(inputs).evaluate();
+  const mode = rollModeOr(rollMode);
+  const probe = await V5Roll.forInputs(inputs).evaluate(evaluateOptions(mode));
   const passed = resolveV5(inputs, probe.faces).win;
   const { hunger: hungerAfter } = rouseHunger(hungerBefore, passed);
   const rolled: RolledCard = {
@@ -94,7 +96,7 @@ export async function postRouseCheck(actor: Actor.Implementation, power?: Item.I
     updateActor: changesHunger ? () => actor.update({ system: { hunger: hungerAfter } }) : null,
     revertActor: changesHunger ? () => actor.update({ system: { hunger: hungerBefore } }) : null,
     updateCard: async () => {
-      message = await postCard(actor, rolled, rollMode);
+      message = await postCard(actor, rolled, mode);
       if (!message) throw new Error("the Rouse check's chat message was not created");
     },
   });
@@ -125,7 +127,8 @@ export async function postRemorseCheck(actor: Actor.Implementation): Promise<Cha
   try {
     const { humanity, stains } = vampire;
     const inputs = remorseInputs(humanity, stains, botchRule());
-    const roll = await V5Roll.forInputs(inputs).evaluate();
+    const mode = rollModeOr(undefined);
+    const roll = await V5Roll.forInputs(inputs).evaluate(evaluateOptions(mode));
     const label = game.i18n?.localize("FIVEFOLD.V5.Dialog.Remorse") ?? "Remorse";
     const outcome = remorseOutcome(label, inputs, roll.faces, humanity, stains);
     const rolled: RolledCard = { roll, system: { actorUuid: actor.uuid, ...outcome.fields } };
@@ -134,7 +137,7 @@ export async function postRemorseCheck(actor: Actor.Implementation): Promise<Cha
       updateActor: () => actor.update({ system: { humanity: outcome.humanity, stains: outcome.stains } }),
       revertActor: () => actor.update({ system: { humanity, stains } }),
       updateCard: async () => {
-        message = await postCard(actor, rolled, undefined);
+        message = await postCard(actor, rolled, mode);
         if (!message) throw new Error("the Remorse roll's chat message was not created");
       },
     });
