@@ -1,5 +1,5 @@
 import { SerialQueue } from "../../foundry/cards/execute.js";
-import { worldUses } from "../../foundry/world-rulesets.js";
+import { whenWorldRulesetsChange, worldUses } from "../../foundry/world-rulesets.js";
 import { hazardLevel, whenHazardChanges } from "./settings.js";
 import { localize } from "../../foundry/i18n.js";
 
@@ -47,6 +47,15 @@ function fillBadge(badge: HTMLElement, level: number): void {
 export function registerHazardDisplay(): void {
   whenHazardChanges((level) => {
     for (const badge of document.querySelectorAll<HTMLElement>(".fivefold.hazard-badge")) fillBadge(badge, level);
+  });
+  // Muckraker switched off: the badges go; switched on: the chat log is drawn again, and the hook below adds one.
+  whenWorldRulesetsChange(() => {
+    const badges = document.querySelectorAll<HTMLElement>(".fivefold.hazard-badge");
+    if (!worldUses("muckraker")) {
+      for (const badge of badges) badge.remove();
+    } else if (badges.length === 0) {
+      void ui.chat?.render();
+    }
   });
   Hooks.on("renderChatLog", (_app, html) => {
     if (!worldUses("muckraker") || html.querySelector(".fivefold.hazard-badge")) return;
