@@ -1,3 +1,5 @@
+import { localize } from "./i18n.js";
+
 /** A macro to put in a hotbar slot: its name, icon and script. */
 export interface HotbarMacro {
   readonly name: string;
@@ -5,19 +7,45 @@ export interface HotbarMacro {
   readonly command: string;
 }
 
+/** Whether a hotbar is locked: V13's Hotbar has a `locked` getter that fvtt-types' stub of the class does not declare. */
+function isLocked(hotbar: unknown): boolean {
+  return typeof hotbar === "object" && hotbar !== null && (hotbar as { locked?: unknown }).locked === true;
+}
+
 /**
- * Lets something dragged from a sheet onto the hotbar become a script macro (or reuse the
- * one with the same script): `macroFor` recognises this ruleset's drags and says what the
- * macro is; anything else is left to Foundry.
+ * A world macro with this script that the user may run (`Macro#canUserExecute`), the user's
+ * own first; null when there is none and a new one must be made.
+ */
+function reusableMacro(command: string, user: User.Implementation): Macro.Implementation | null {
+  const runnable = (game.macros?.contents ?? []).filter((macro) => macro.command === command && macro.canUserExecute(user));
+  return runnable.find((macro) => macro.author?.id === user.id) ?? runnable[0] ?? null;
+}
+
+/**
+ * Lets something dragged from a sheet onto the hotbar become a script macro (or reuse one
+ * with the same script that the user may run): `macroFor` recognises this ruleset's drags
+ * and says what the macro is; anything else is left to Foundry. `hotbarDrop` fires before
+ * Foundry checks the hotbar's lock, so a locked hotbar's filled slot is refused here, as
+ * Foundry refuses it.
  */
 export function registerHotbarMacros(macroFor: (data: unknown) => HotbarMacro | null): void {
-  Hooks.on("hotbarDrop", (_bar, data, slot) => {
+  Hooks.on("hotbarDrop", (hotbar, data, slot) => {
     const wanted = macroFor(data);
-    if (!wanted) return;
+    const user = game.user;
+    if (!wanted || !user) return;
+    const occupant = game.macros?.get(user.hotbar[slot] ?? "");
+    if (occupant && isLocked(hotbar)) {
+      ui.notifications?.warn(localize("FIVEFOLD.Macro.HotbarLocked"));
+      return false;
+    }
+    const existing = reusableMacro(wanted.command, user);
+    if (!existing && !user.can("MACRO_SCRIPT")) {
+      ui.notifications?.warn(localize("FIVEFOLD.Macro.NoScriptPermission"));
+      return false;
+    }
     void (async () => {
-      const existing = game.macros?.find((macro) => macro.command === wanted.command);
       const macro = existing ?? (await Macro.implementation.create({ name: wanted.name, type: "script", img: wanted.img, command: wanted.command }));
-      if (macro) await game.user?.assignHotbarMacro(macro, slot);
+      if (macro) await user.assignHotbarMacro(macro, slot);
     })();
     return false;
   });

@@ -27,18 +27,35 @@ function shapeOf(field: foundry.data.fields.DataField.Any): FieldShape {
   return { kind: "other" };
 }
 
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** A parent class's `migrateData` as Foundry calls it: V14 adds an options argument that V13's declaration does not name. */
+type ParentMigrate = (this: unknown, source: Record<string, unknown>, options?: unknown) => unknown;
+
 /**
- * What every Fivefold data model's `migrateData` calls first: the stored source repaired to
- * the model's schema (stored-repair.ts), so a value an older version kept is never replaced
- * by a default on load.
+ * Every Fivefold data model's `migrateData`: repairs `source` IN PLACE to the model's schema
+ * (stored-repair.ts), so a value an older version kept is never replaced by a default on load,
+ * then lets the parent class migrate it with the options it was given, and returns it.
+ * In place because V13's `TypeDataField#migrateSource` calls `migrateDataSafe`, which ignores
+ * what `migrateData` returns; returned because V14 reads the returned value.
  */
-export function migrateStored(model: { readonly schema: foundry.data.fields.SchemaField.Any }, source: Record<string, unknown>): Record<string, unknown> {
+export function migrateModel(
+  model: { readonly schema: foundry.data.fields.SchemaField.Any },
+  parent: ParentMigrate,
+  source: Record<string, unknown>,
+  options: unknown,
+): Record<string, unknown> {
   let shape = shapes.get(model);
   if (!shape) {
     shape = shapeOf(model.schema);
     shapes.set(model, shape);
   }
-  return repairStored(source, shape) as Record<string, unknown>;
+  // A schema's repair keeps every key of the source, so copying it back replaces each repaired value.
+  Object.assign(source, repairStored(source, shape));
+  const migrated = parent.call(model, source, options);
+  return isRecord(migrated) ? migrated : source;
 }
 
 /** Registers the world's schema version (hidden: the GM's client keeps it). */

@@ -21,6 +21,26 @@ const SETTING = {
 } as const satisfies Record<RulesetId, string>;
 
 let registered: readonly Ruleset[] = [];
+const listeners: (() => void)[] = [];
+
+/**
+ * Lets a piece of Foundry's UI that Fivefold draws only for the rulesets a world uses follow a
+ * change of them at once, without a reload (the Hazard Level badge in the chat log, ...).
+ */
+export function whenWorldRulesetsChange(listener: () => void): void {
+  listeners.push(listener);
+}
+
+/**
+ * Runs on every client when the GM switches a ruleset on or off (Foundry calls a world
+ * setting's `onChange` on each client). Create dialogs read the setting each time they open;
+ * the Actors directory draws the End of Episode button from its render hook, so it is drawn
+ * again; the rest follows through `whenWorldRulesetsChange`.
+ */
+function worldRulesetsChanged(): void {
+  void ui.actors?.render();
+  for (const listener of listeners) listener();
+}
 
 /** Whether this world uses a ruleset (a world setting; all are on in a new world). */
 export function worldUses(id: string): boolean {
@@ -44,6 +64,7 @@ export function registerWorldRulesets(rulesets: readonly Ruleset[]): void {
       config: true,
       type: Boolean,
       default: true,
+      onChange: worldRulesetsChanged,
     });
   }
 }

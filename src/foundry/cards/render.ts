@@ -27,6 +27,11 @@ function reveal(messageId: string): void {
 /**
  * Every Fivefold card is drawn from its message's data each time Foundry renders the
  * message, so a reload, another client or a newer version shows the card its data says.
+ * Only for a viewer who may see the content: a whispered message with rolls is `visible` to
+ * every user, and core has already put its "rolled privately" content in place of the card
+ * when `message.isContentVisible` is false (a private, GM-only, blind or self roll seen by
+ * someone else). Drawing the card over it would show everything core hid.
+ *
  * While Dice So Nice animates dice a card action added (a reroll, a push), the card's
  * content stays hidden until they land: Dice So Nice hides only core `.dice-roll`
  * elements of an updated message, and the card draws its result without them.
@@ -34,7 +39,7 @@ function reveal(messageId: string): void {
 export function registerCardRendering(): void {
   Hooks.on("renderChatMessageHTML", (message, html) => {
     const system: unknown = message.system;
-    if (!rendersCard(system)) return;
+    if (!rendersCard(system) || !message.isContentVisible) return;
     const content = html.querySelector<HTMLElement>(".message-content");
     const id = message.id ?? "";
     if (content && animating(message)) {

@@ -1,6 +1,6 @@
 import { flag, rating, text } from "../../foundry/fields.js";
 import { GENETICS_MAX, reachesSickness } from "./rules.js";
-import { migrateStored } from "../../foundry/migrations.js";
+import { migrateModel } from "../../foundry/migrations.js";
 
 const { ArrayField, HTMLField, SchemaField, StringField } = foundry.data.fields;
 
@@ -39,8 +39,8 @@ export class MuckrakerReporterData extends foundry.abstract.TypeDataModel<Return
   }
 
   /** Repairs what an older version stored before Foundry validates it (src/foundry/migrations.ts). */
-  static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
-    return super.migrateData(migrateStored(this, source));
+  static override migrateData(source: Record<string, unknown>, options?: unknown): Record<string, unknown> {
+    return migrateModel(this, super.migrateData, source, options);
   }
 
   /**

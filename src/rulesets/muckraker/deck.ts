@@ -1,3 +1,5 @@
+import { localize } from "../../foundry/i18n.js";
+
 declare module "fvtt-types/configuration" {
   interface SettingConfig {
     "fivefold.muckrakerPile": string;
@@ -18,9 +20,27 @@ async function cardsAt(uuid: string): Promise<Cards.Implementation | null> {
   return found instanceof Cards ? (found as Cards.Implementation) : null;
 }
 
+/**
+ * Why the deck at `uuid` cannot be the world's plot-twist deck, or null when it can: a deck
+ * in a locked compendium cannot have its cards drawn, so every plot twist would fail.
+ */
+export function deckRefusal(uuid: string): string | null {
+  if (!uuid) return null;
+  const { collection } = foundry.utils.parseUuid(uuid);
+  if (!(collection instanceof foundry.documents.collections.CompendiumCollection) || !collection.locked) return null;
+  // In a compendium this is the deck's index entry, which has its name.
+  const name: unknown = foundry.utils.fromUuidSync<Cards.Implementation>(uuid)?.name;
+  const deck = typeof name === "string" && name !== "" ? name : uuid;
+  return localize("FIVEFOLD.Muckraker.Deck.LockedPack", { deck, pack: collection.title });
+}
+
 /** The world's plot-twist deck: the one the setting names, or the compendium's, imported, shuffled and remembered. */
 async function worldDeck(): Promise<Cards.Implementation> {
-  const chosen = await cardsAt(String(game.settings?.get("fivefold", "muckrakerDeck") ?? ""));
+  const setting = String(game.settings?.get("fivefold", "muckrakerDeck") ?? "");
+  // A deck chosen before the setting refused locked compendiums: say what to do, rather than fail in the draw.
+  const refusal = deckRefusal(setting);
+  if (refusal) throw new Error(refusal);
+  const chosen = await cardsAt(setting);
   if (chosen) return chosen;
   const pack = game.packs?.get(PACK);
   if (!pack || pack.documentName !== "Cards") throw new Error(`the compendium ${PACK} of cards is missing`);

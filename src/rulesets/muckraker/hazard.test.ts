@@ -8,7 +8,7 @@ vi.mock("./settings.js", () => ({
     world.onChange = callback;
   },
 }));
-vi.mock("../../foundry/world-rulesets.js", () => ({ worldUses: (id: string) => id === "muckraker" }));
+vi.mock("../../foundry/world-rulesets.js", () => ({ worldUses: (id: string) => id === "muckraker", whenWorldRulesetsChange: () => undefined }));
 
 const { registerHazardDisplay, chatLogInView } = await import("./hazard.js");
 

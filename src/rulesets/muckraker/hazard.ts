@@ -1,5 +1,5 @@
 import { SerialQueue } from "../../foundry/cards/execute.js";
-import { worldUses } from "../../foundry/world-rulesets.js";
+import { whenWorldRulesetsChange, worldUses } from "../../foundry/world-rulesets.js";
 import { hazardLevel, whenHazardChanges } from "./settings.js";
 import { localize } from "../../foundry/i18n.js";
 
@@ -89,6 +89,15 @@ function showInNotifications(owner: Document): void {
  */
 export function registerHazardDisplay(): void {
   whenHazardChanges(redrawHazardBadges);
+  // Muckraker switched off: the badges go; switched on: the chat log is drawn again, and the hook below adds one.
+  whenWorldRulesetsChange(() => {
+    if (!worldUses("muckraker")) {
+      for (const badge of badges) badge.remove();
+      badges.clear();
+    } else if (![...badges].some((badge) => badge.isConnected)) {
+      void ui.chat?.render();
+    }
+  });
   Hooks.on("renderChatLog", (_app, html) => {
     if (!worldUses("muckraker")) return;
     if (!html.querySelector(".fivefold.hazard-badge")) html.prepend(newHazardBadge(html.ownerDocument, "log"));

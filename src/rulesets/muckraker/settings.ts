@@ -1,3 +1,5 @@
+import { deckRefusal } from "./deck.js";
+
 declare module "fvtt-types/configuration" {
   interface SettingConfig {
     "fivefold.muckrakerTiesSucceed": boolean;
@@ -43,7 +45,18 @@ export function registerMuckrakerSettings(): void {
     scope: "world",
     config: true,
     // A field of its own: the settings window lets the GM drop a deck on it, or pick one.
-    type: new foundry.data.fields.DocumentUUIDField({ type: "Cards", blank: true, required: true, initial: "" }),
+    // Foundry validates the value through the field before it saves anything, and an Error
+    // thrown here is the refusal's message (DataField#validate, ClientSettings#set).
+    type: new foundry.data.fields.DocumentUUIDField({
+      type: "Cards",
+      blank: true,
+      required: true,
+      initial: "",
+      validate: (value: unknown) => {
+        const refusal = deckRefusal(String(value ?? ""));
+        if (refusal) throw new Error(refusal);
+      },
+    }),
   });
 }
 

@@ -3,7 +3,7 @@ import { rating, text } from "../../foundry/fields.js";
 import { CLASS_RESOURCES, MAX_CLASS_RESOURCE, MAX_GEAR_QUANTITY } from "./character.js";
 import { ATTRIBUTE_DICE } from "./rules.js";
 import { POTENTIAL_CAPS, potentialCap } from "./potential.js";
-import { migrateStored } from "../../foundry/migrations.js";
+import { migrateModel } from "../../foundry/migrations.js";
 
 const { ArrayField, HTMLField, NumberField, SchemaField, StringField } = foundry.data.fields;
 
@@ -64,8 +64,8 @@ export class MurkCharacterData extends foundry.abstract.TypeDataModel<ReturnType
   }
 
   /** Repairs what an older version stored before Foundry validates it (src/foundry/migrations.ts). */
-  static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
-    return super.migrateData(migrateStored(this, source));
+  static override migrateData(source: Record<string, unknown>, options?: unknown): Record<string, unknown> {
+    return migrateModel(this, super.migrateData, source, options);
   }
 
   override prepareDerivedData(): void {

@@ -8,7 +8,7 @@ import { MAX_INCOMING_STRESS } from "./economy.js";
 import { ATTRIBUTE_DICE } from "./rules.js";
 import { MURK_ACTIONS } from "./card-actions.js";
 import type { SameKeys, SchemaCovers, StoredBy } from "../../foundry/schema-keys.js";
-import { migrateStored } from "../../foundry/migrations.js";
+import { migrateModel } from "../../foundry/migrations.js";
 import { closestTo } from "../../foundry/dom.js";
 
 const { ArrayField, BooleanField, NumberField, SchemaField } = foundry.data.fields;
@@ -71,8 +71,8 @@ export class MurkRollMessage
   }
 
   /** Repairs what an older version stored before Foundry validates it (src/foundry/migrations.ts). */
-  static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
-    return super.migrateData(migrateStored(this, source));
+  static override migrateData(source: Record<string, unknown>, options?: unknown): Record<string, unknown> {
+    return migrateModel(this, super.migrateData, source, options);
   }
 
   /** The card's fields as the pure card code reads them. */

@@ -3,7 +3,7 @@ import { cardActor } from "../../foundry/cards/actions.js";
 import type { RendersCard } from "../../foundry/cards/render.js";
 import { CLASS_RESOURCES, MAX_CLASS_RESOURCE } from "./character.js";
 import { potentialCardContext, type MurkPotentialFields } from "./potential-card-context.js";
-import { migrateStored } from "../../foundry/migrations.js";
+import { migrateModel } from "../../foundry/migrations.js";
 
 const { ArrayField, SchemaField, StringField } = foundry.data.fields;
 
@@ -46,8 +46,8 @@ export class MurkPotentialMessage
   }
 
   /** Repairs what an older version stored before Foundry validates it (src/foundry/migrations.ts). */
-  static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
-    return super.migrateData(migrateStored(this, source));
+  static override migrateData(source: Record<string, unknown>, options?: unknown): Record<string, unknown> {
+    return migrateModel(this, super.migrateData, source, options);
   }
 
   /** The card's record as the pure card code reads it. */

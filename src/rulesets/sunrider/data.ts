@@ -1,7 +1,7 @@
 import { rating, text } from "../../foundry/fields.js";
 import { SUNRIDER_BONUS_KINDS } from "./character.js";
 import { MAX_DICE_CODE } from "./rules.js";
-import { migrateStored } from "../../foundry/migrations.js";
+import { migrateModel } from "../../foundry/migrations.js";
 
 const { ArrayField, HTMLField, SchemaField, StringField } = foundry.data.fields;
 
@@ -34,8 +34,8 @@ export class SunriderCharacterData extends foundry.abstract.TypeDataModel<Return
   }
 
   /** Repairs what an older version stored before Foundry validates it (src/foundry/migrations.ts). */
-  static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
-    return super.migrateData(migrateStored(this, source));
+  static override migrateData(source: Record<string, unknown>, options?: unknown): Record<string, unknown> {
+    return migrateModel(this, super.migrateData, source, options);
   }
 }
 
@@ -55,7 +55,7 @@ export class SunriderBonusData extends foundry.abstract.TypeDataModel<ReturnType
   }
 
   /** Repairs what an older version stored before Foundry validates it (src/foundry/migrations.ts). */
-  static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
-    return super.migrateData(migrateStored(this, source));
+  static override migrateData(source: Record<string, unknown>, options?: unknown): Record<string, unknown> {
+    return migrateModel(this, super.migrateData, source, options);
   }
 }

@@ -7,7 +7,7 @@ import { SunriderCharacterData } from "./data.js";
 import { MAX_DICE_CODE } from "./rules.js";
 import { SUNRIDER_ACTIONS } from "./card-actions.js";
 import type { SameKeys, SchemaCovers, StoredBy } from "../../foundry/schema-keys.js";
-import { migrateStored } from "../../foundry/migrations.js";
+import { migrateModel } from "../../foundry/migrations.js";
 import { closestTo } from "../../foundry/dom.js";
 
 const { ArrayField, SchemaField, StringField } = foundry.data.fields;
@@ -56,8 +56,8 @@ export class SunriderRollMessage
   }
 
   /** Repairs what an older version stored before Foundry validates it (src/foundry/migrations.ts). */
-  static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
-    return super.migrateData(migrateStored(this, source));
+  static override migrateData(source: Record<string, unknown>, options?: unknown): Record<string, unknown> {
+    return migrateModel(this, super.migrateData, source, options);
   }
 
   /** The card's fields as the pure card code reads them. */

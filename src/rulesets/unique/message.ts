@@ -6,7 +6,7 @@ import { UniqueCharacterData } from "./data.js";
 import { CRISIS_KINDS, MAX_POOL, MAX_TARGET, SIDES } from "./rules.js";
 import { UNIQUE_ACTIONS } from "./card-actions.js";
 import type { SameKeys, SchemaCovers, StoredBy } from "../../foundry/schema-keys.js";
-import { migrateStored } from "../../foundry/migrations.js";
+import { migrateModel } from "../../foundry/migrations.js";
 import { closestTo } from "../../foundry/dom.js";
 
 const { ArrayField, BooleanField, NumberField, SchemaField, StringField } = foundry.data.fields;
@@ -46,8 +46,8 @@ export class UniqueRollMessage
   }
 
   /** Repairs what an older version stored before Foundry validates it (src/foundry/migrations.ts). */
-  static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
-    return super.migrateData(migrateStored(this, source));
+  static override migrateData(source: Record<string, unknown>, options?: unknown): Record<string, unknown> {
+    return migrateModel(this, super.migrateData, source, options);
   }
 
   /** The card's fields as the pure card code reads them. */

@@ -3,7 +3,7 @@ import { MAX_HUNGER } from "./rules.js";
 import { clampNumber } from "../../foundry/clamp.js";
 import { damageForRemaining, remainingBoxes } from "./trackers.js";
 import { ALL_ATTRIBUTES, ALL_SKILLS, MAX_BLOOD_POTENCY, MAX_DOTS, MAX_HUMANITY, recordOf } from "./traits.js";
-import { migrateStored } from "../../foundry/migrations.js";
+import { migrateModel } from "../../foundry/migrations.js";
 
 const { ArrayField, HTMLField, SchemaField, StringField } = foundry.data.fields;
 
@@ -69,8 +69,8 @@ export class VampireData extends foundry.abstract.TypeDataModel<ReturnType<typeo
   }
 
   /** Repairs what an older version stored before Foundry validates it (src/foundry/migrations.ts). */
-  static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
-    return super.migrateData(migrateStored(this, source));
+  static override migrateData(source: Record<string, unknown>, options?: unknown): Record<string, unknown> {
+    return migrateModel(this, super.migrateData, source, options);
   }
 
   override prepareDerivedData(): void {
@@ -109,8 +109,8 @@ export class PowerData extends foundry.abstract.TypeDataModel<ReturnType<typeof 
   }
 
   /** Repairs what an older version stored before Foundry validates it (src/foundry/migrations.ts). */
-  static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
-    return super.migrateData(migrateStored(this, source));
+  static override migrateData(source: Record<string, unknown>, options?: unknown): Record<string, unknown> {
+    return migrateModel(this, super.migrateData, source, options);
   }
 }
 
@@ -132,7 +132,7 @@ export class TraitData extends foundry.abstract.TypeDataModel<ReturnType<typeof 
   }
 
   /** Repairs what an older version stored before Foundry validates it (src/foundry/migrations.ts). */
-  static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
-    return super.migrateData(migrateStored(this, source));
+  static override migrateData(source: Record<string, unknown>, options?: unknown): Record<string, unknown> {
+    return migrateModel(this, super.migrateData, source, options);
   }
 }

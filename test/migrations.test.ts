@@ -1,0 +1,74 @@
+import "./foundry-models.js";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { PowerData, TraitData, VampireData } from "../src/rulesets/v5/data.js";
+import { V5RollMessage } from "../src/rulesets/v5/message.js";
+import { MurkCharacterData } from "../src/rulesets/murk/data.js";
+import { MurkRollMessage } from "../src/rulesets/murk/message.js";
+import { MurkPotentialMessage } from "../src/rulesets/murk/potential-message.js";
+import { SunriderBonusData, SunriderCharacterData } from "../src/rulesets/sunrider/data.js";
+import { SunriderRollMessage } from "../src/rulesets/sunrider/message.js";
+import { UniqueCharacterData, UniqueSpecialData, UniqueToolData } from "../src/rulesets/unique/data.js";
+import { UniqueRollMessage } from "../src/rulesets/unique/message.js";
+import { MuckrakerReporterData } from "../src/rulesets/muckraker/data.js";
+import { MuckRollMessage } from "../src/rulesets/muckraker/message.js";
+
+type Model = { migrateData(source: Record<string, unknown>, options?: unknown): Record<string, unknown> };
+
+/**
+ * Stands for Foundry V13's `TypeDataField#migrateSource`: it calls the model's
+ * `migrateDataSafe(source)`, which calls `migrateData(source)` and DISCARDS what it returns;
+ * the document is then built from `source` itself. Read in fvtt-types
+ * src/foundry/common/data/fields.d.mts (`TypeDataField#migrateSource` returns void) and
+ * src/foundry/common/abstract/data.d.mts (`migrateDataSafe`), and ../shared/FOUNDRY-RUNTIME.md.
+ */
+function migrateLikeV13(model: Model, source: Record<string, unknown>): Record<string, unknown> {
+  model.migrateData(source);
+  return source;
+}
+
+// What an older version stored, and what the field must hold after the repair: written by
+// hand from each field's range (Hunger 0..5, dots 0..5, a Unique score 0..8, ...).
+const OLD_SOURCES: [string, Model, Record<string, unknown>, Record<string, unknown>][] = [
+  ["VampireData", VampireData, { hunger: 7 }, { hunger: 5 }],
+  ["PowerData", PowerData, { level: "2" }, { level: 2 }],
+  ["TraitData", TraitData, { dots: 9 }, { dots: 5 }],
+  ["MurkCharacterData", MurkCharacterData, { xp: "12" }, { xp: 12 }],
+  ["SunriderCharacterData", SunriderCharacterData, { characterPoints: -2 }, { characterPoints: 0 }],
+  ["SunriderBonusData", SunriderBonusData, { dice: "4" }, { dice: 4 }],
+  ["UniqueCharacterData", UniqueCharacterData, { attributes: { "0": { name: "Wits", score: "3" }, "1": { name: "Nerve", score: 11 } } }, { attributes: [{ name: "Wits", score: 3 }, { name: "Nerve", score: 8 }] }],
+  ["UniqueToolData", UniqueToolData, { quality: 12 }, { quality: 8 }],
+  ["MuckrakerReporterData", MuckrakerReporterData, { genetic: "8" }, { genetic: 8 }],
+  ["V5RollMessage", V5RollMessage, { normalDice: { "0": 10, "1": "3" } }, { normalDice: [10, 3] }],
+  ["MurkRollMessage", MurkRollMessage, { dr: "12" }, { dr: 12 }],
+  ["MurkPotentialMessage", MurkPotentialMessage, { cost: "2" }, { cost: 2 }],
+  ["SunriderRollMessage", SunriderRollMessage, { dice: { "0": "6" } }, { dice: [6] }],
+  ["UniqueRollMessage", UniqueRollMessage, { pool: "4" }, { pool: 4 }],
+  ["MuckRollMessage", MuckRollMessage, { white: { "0": "5" } }, { white: [5] }],
+];
+
+// UniqueSpecialData keeps no number or list: nothing of it can need the repair, but it must still pass options on.
+const ALL_MODELS: [string, Model][] = [...OLD_SOURCES.map(([name, model]) => [name, model] as [string, Model]), ["UniqueSpecialData", UniqueSpecialData]];
+
+describe("every data model's migrateData", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it("covers the 16 models (5 actor, 5 item, 6 chat message)", () => {
+    expect(ALL_MODELS).toHaveLength(16);
+  });
+
+  it.for(OLD_SOURCES)("repairs %s's stored source in place, as V13 reads it", ([, model, stored, expected]) => {
+    const source = { ...stored, untouched: "kept" };
+    expect(migrateLikeV13(model, source)).toEqual({ ...expected, untouched: "kept" });
+  });
+
+  it.for(ALL_MODELS)("%s passes the options on to the parent class and returns the source itself (V14 reads it)", ([, model]) => {
+    // The parent is the stand-in's TypeDataModel (test/foundry-models.ts), reached through `super`.
+    const parent = vi.spyOn(foundry.abstract.TypeDataModel, "migrateData");
+    const source = {};
+    const options = { partial: true };
+    expect(model.migrateData(source, options)).toBe(source);
+    expect(parent).toHaveBeenCalledWith(source, options);
+  });
+});
