@@ -19,6 +19,8 @@ class CoreDocument {
 }
 vi.stubGlobal("Actor", class extends CoreDocument {});
 vi.stubGlobal("Item", class extends CoreDocument {});
+// documents.ts also declares the Token document class; these tests never create a token.
+vi.stubGlobal("TokenDocument", class {});
 
 const { FivefoldActor, FivefoldItem } = await import("./documents.js");
 const { registerWorldRulesets } = await import("./world-rulesets.js");
