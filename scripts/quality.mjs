@@ -34,8 +34,17 @@ const number = (n) => n.toLocaleString("en-US");
 // ---- Tests by layer (DESIGN.md's layers), by the file they are in. Each name says what
 // the files really run: a test stands in for Foundry only if it replaces a Foundry global.
 const FOUNDRY_GLOBAL = "(foundry|game|Hooks|CONFIG|ui|canvas)";
-const standsInForFoundry = (f) =>
-  new RegExp(`\\bvi\\.stubGlobal\\(\\s*["'\`]${FOUNDRY_GLOBAL}["'\`]|\\bglobalThis\\.${FOUNDRY_GLOBAL}\\b|Object\\.assign\\(globalThis\\b`).test(readFileSync(f, "utf8"));
+const FOUNDRY_STAND_IN = new RegExp(
+  [
+    `\\bvi\\.stubGlobal\\(\\s*["'\`]${FOUNDRY_GLOBAL}["'\`]`,
+    `\\bglobalThis\\.${FOUNDRY_GLOBAL}\\b`,
+    `\\bglobal\\.${FOUNDRY_GLOBAL}\\s*=`,
+    `Object\\.assign\\(globalThis\\b`,
+    // The shared doubles: test/foundry-models.ts (data fields and models), test/doubles/*.
+    `from ["'](?:\\.\\.?/)+(?:test/)?(?:doubles/|foundry-models)|import ["'](?:\\.\\.?/)+(?:test/)?foundry-models`,
+  ].join("|"),
+);
+const standsInForFoundry = (f) => FOUNDRY_STAND_IN.test(readFileSync(f, "utf8"));
 const LAYERS = [
   ["Engine: rules, exact odds, sampling, CLI", (f) => /^src\/engine\/|^src\/rulesets\/[^/]+\/(rules|odds|cli)\.test\.ts$|^test\/(cli|engine|tools)/.test(f)],
   ["Adapter code that calls Foundry, against doubles of Foundry", standsInForFoundry],
