@@ -83,7 +83,7 @@ function star(x: number, y: number, s: number): string {
 }
 
 function wand(x: number, y: number, s: number): string {
-  return `<path d="M${n(x - s * 0.2)} ${n(y - s * 0.7)}h${n(s * 0.4)}v${n(s * 1.7)}h${n(-s * 0.4)}z"/><circle cx="${n(x)}" cy="${n(y - s * 0.72)}" r="${n(s * 0.3)}"/>${leaf(x + s * 0.15, y - s * 0.2, -40, s * 0.7, "a")}`;
+  return `<path d="M${n(x - s * 0.24)} ${n(y - s * 0.7)}h${n(s * 0.48)}v${n(s * 1.7)}h${n(-s * 0.48)}z"/><circle cx="${n(x)}" cy="${n(y - s * 0.72)}" r="${n(s * 0.34)}"/>${leaf(x + s * 0.15, y - s * 0.2, -40, s * 0.7, "a")}`;
 }
 
 function cup(x: number, y: number, s: number): string {
@@ -238,7 +238,7 @@ export const MAJOR_EMBLEMS: readonly TarotEmblem[] = [
     id: "crescent-and-drops",
     desc: "a crescent moon shedding drops over the water",
     draw: () =>
-      `<path d="M58 6A36 36 0 1 0 58 74A26 36 0 0 1 58 6z"/><path class="a" d="M76 30q4 8 0 10q-4-2 0-10zm8 16q4 8 0 10q-4-2 0-10zm-10 14q4 8 0 10q-4-2 0-10z"/><path class="o" d="M4 90q12-8 24 0t24 0t24 0t24 0"/>`,
+      `<path d="M58 6A36 36 0 1 0 58 74A26 36 0 0 1 58 6z"/><path class="a" d="M74 26q7 12 0 15q-7-3 0-15zm14 16q7 12 0 15q-7-3 0-15zm-16 16q7 12 0 15q-7-3 0-15z"/><path class="o" d="M4 90q12-8 24 0t24 0t24 0t24 0"/>`,
   },
   {
     id: "radiant-sun",
