@@ -200,7 +200,7 @@ export const MAJOR_EMBLEMS: readonly TarotEmblem[] = [
     id: "hanged-figure",
     desc: "a figure hanging upside down by one foot from a beam, a halo round his head",
     draw: () =>
-      `<path class="o" d="M8 8h84M18 8v88M82 8v88"/><path class="t" d="M50 8v14"/><path class="o" d="M50 22v30M50 40l12-4-4 14M50 52v22M50 58L38 68M50 58l12 10"/><circle class="a" cx="50" cy="84" r="13"/><circle cx="50" cy="84" r="8"/>`,
+      `<path class="o" d="M8 8h84M16 8v88M84 8v88"/><path class="t" d="M50 8v12"/><path class="o" d="M50 20v28M50 46l16-10-14-8" stroke-width="8"/><rect x="41" y="46" width="18" height="28" rx="6"/><path class="o" d="M43 52l-9 14 9 6M57 52l9 14-9 6"/><circle class="a" cx="50" cy="84" r="14"/><circle cx="50" cy="84" r="9"/>`,
   },
   {
     id: "skull",
@@ -212,7 +212,7 @@ export const MAJOR_EMBLEMS: readonly TarotEmblem[] = [
     id: "pouring-vessels",
     desc: "water poured from one vessel into another",
     draw: () =>
-      `<path transform="rotate(-35 26 36)" d="M12 22h28l-5 30H17z"/><path d="M58 64h32l-6 30H64z"/><path class="s" d="M38 24Q70 12 74 62" stroke-width="6"/><path class="a" d="M72 70l4-8 4 8z"/>`,
+      `<g transform="rotate(-50 28 40)"><path d="M12 22h32q0 24-16 28q-16-4-16-28zM24 48h8v12h8v6H16v-6h8z"/></g><path d="M56 58h36q0 24-18 28q-18-4-18-28zM70 84h8v8h8v6H62v-6h8z"/><path class="s" d="M36 20Q72 6 74 54" stroke-width="6"/>`,
   },
   {
     id: "horned-head-and-chain",
