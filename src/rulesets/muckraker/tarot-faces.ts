@@ -33,7 +33,7 @@ const HEIGHT = 300;
 const GOLD = "#c9a227";
 /** Where the picture goes: the 100 × 100 drawing box, scaled into the space above the name. */
 const ART = { x: 27, y: 46, scale: 1.46 };
-/** The name band at the foot; its text is sized so that 80 px wide it is still about 10 px tall. */
+/** The name band at the foot; its text is sized so that, 80 px wide, it is still 9 to 10.4 px tall. */
 const BAND = { x: 14, y: 208, width: 172, height: 78 };
 const NAME_MAX_SIZE = 26;
 /**
@@ -41,11 +41,11 @@ const NAME_MAX_SIZE = 26;
  * widest of the fonts the face's `font-family` falls back to, so a name sized by them fits.
  */
 const LETTER_WIDTHS: Readonly<Record<string, number>> = Object.fromEntries(
-  [
+  ([
     [" ", 35], ["ijl", 38], ["f", 43], ["t", 46], ["IJ", 47], ["r", 53], ["s", 56], ["z", 57], ["vy", 58], ["x", 60], ["c", 61], ["e", 64], ["a", 65], ["o", 67],
     ["k", 69], ["bdgpqL", 70], ["FY", 71], ["S", 72], ["hnuZ", 73], ["T", 74], ["P", 75], ["E", 76], ["AVX", 78], ["C", 80], ["R", 83], ["BG", 85], ["w", 86],
     ["DKOQU", 87], ["N", 91], ["H", 94], ["m", 106], ["M", 111], ["W", 112],
-  ].flatMap(([letters, width]) => [...String(letters)].map((letter) => [letter, Number(width)])),
+  ] as [string, number][]).flatMap(([letters, width]) => [...letters].map((letter) => [letter, width])),
 );
 
 type Sign = (x: number, y: number, s: number) => string;
@@ -70,10 +70,10 @@ function n(value: number): string {
 }
 
 /** Points around a centre, alternating between two radii: stars, bursts and manes. */
-function burst(x: number, y: number, points: number, outer: number, inner: number, turn = -Math.PI / 2): string {
+function burst(x: number, y: number, points: number, outer: number, inner: number): string {
   return Array.from({ length: points * 2 }, (_, i) => {
     const r = i % 2 === 0 ? outer : inner;
-    const a = (Math.PI / points) * i + turn;
+    const a = (Math.PI / points) * i - Math.PI / 2;
     return `${n(x + r * Math.cos(a))},${n(y + r * Math.sin(a))}`;
   }).join(" ");
 }
