@@ -190,6 +190,15 @@ describe("fivefold explains itself", () => {
     expect(run(command, ruleset, "--help").stdout.includes("--seed N")).toBe(command === "roll");
   });
 
+  it("prints the usage for --help, -h, help and help --help", () => {
+    for (const args of [["--help"], ["-h"], ["help"], ["help", "--help"]]) {
+      const { status, stdout } = run(...args);
+      expect(status).toBe(0);
+      expect(stdout).toContain("fivefold odds <ruleset> [inputs] [--json]");
+      expect(stdout).toContain("fivefold --version");
+    }
+  });
+
   it("prints a command's help without a ruleset", () => {
     const { status, stdout } = run("roll", "--help");
     expect(status).toBe(0);

@@ -122,7 +122,7 @@ function execute(argv: readonly string[], entropy: () => number): string {
   if (command === undefined) {
     throw new UsageError("a command is required: odds, roll or help (fivefold --help shows the usage)");
   }
-  if (isHelp(command) || (command === "help" && rulesetId === undefined)) return usage();
+  if (isHelp(command) || (command === "help" && (rulesetId === undefined || isHelp(rulesetId)))) return usage();
   if (command === "--version" || command === "-V") return `fivefold ${version}`;
   if (command === "help") return help(findTool(rulesetId), null);
   if (command !== "odds" && command !== "roll") {
