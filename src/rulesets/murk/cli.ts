@@ -28,7 +28,7 @@ function gainWords(result: MurkResult): string {
 export const murkTool = defineTool({
   id: "murk",
   title: "The Murk",
-  summary: "2d6 plus the attribute's die against a DR; beating it by 10 is a crushing success",
+  summary: "2d6 plus the attribute's die against a DR; beating it by 10 or more is a crushing success",
   inputs: murkInputs,
   meanings: {
     die: "the attribute's die: 4 for a d4, up to 12 for a d12",

@@ -105,8 +105,8 @@ export const uniqueTool = defineTool({
   summary: "a pool of d6s where a face already rolled is discarded; the kept faces are totalled against the GM's target, and a player may push one die at a time",
   inputs: uniqueInputs,
   meanings: {
-    pool: "the dice to roll, when you know the pool (not with --attribute)",
-    attribute: "the universal attribute's score, to build the pool with --tool, --special and --starred",
+    pool: "the dice to roll, when you know the pool",
+    attribute: "the universal attribute's score, to build the pool",
     tool: "the quality of the tool used: that many dice",
     special: "normal special attributes that apply: 1 die each",
     starred: "starred special attributes that apply: 2 dice each",
