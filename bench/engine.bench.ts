@@ -88,7 +88,7 @@ export async function runBenchmarks(outFile: string, jsonFile?: string): Promise
   const markdown = [
     "# Benchmarks",
     "",
-    "Written by `npm run bench` (scripts/bench.mjs running bench/engine.bench.ts): the median of",
+    "Written by `npm run bench -- --docs` (scripts/bench.mjs running bench/engine.bench.ts): the median of",
     "repeated runs after a warm-up, on plain Node, the engine bundled as it ships. The adapter",
     "cases render the real templates with Handlebars, as a Foundry client does.",
     "",

@@ -1,12 +1,19 @@
 // What the gallery asserts about a rendered page, as functions both the gallery test and the
 // harness's own negative tests call, so the checks are known to be able to fail.
 import { chromium, type Browser, type Page } from "playwright-core";
+import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 
-/** Starts Debian's Chromium (or the one at CHROMIUM_PATH) headless, with no background networking. */
-export function launchChromium(): Promise<Browser> {
+/** Starts Debian's Chromium (or the Chromium or Chrome at CHROMIUM_PATH) headless, with no background networking. */
+export async function launchChromium(): Promise<Browser> {
+  const executablePath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+  if (!existsSync(executablePath)) {
+    throw new Error(
+      `no browser at ${executablePath}: install Chromium (apt-get install chromium) or set CHROMIUM_PATH to a Chromium or Chrome executable (the README says where it is on macOS and Windows)`,
+    );
+  }
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    executablePath,
     args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
   });
 }
@@ -78,8 +85,9 @@ export interface KeyboardWalk {
 /**
  * Presses Tab through the whole page. Every visible, enabled control must get focus, and show
  * that it has it; each one that does not is described by its section, tag and text.
+ * `onPress` hears of each press (done, planned), so a long walk can say how far it got.
  */
-export async function keyboardWalk(page: Page): Promise<KeyboardWalk> {
+export async function keyboardWalk(page: Page, onPress?: (done: number, planned: number) => void): Promise<KeyboardWalk> {
   const total = await page.evaluate((selector) => {
     const controls = [...document.querySelectorAll<HTMLElement>(selector)].filter(
       // Controls inside a closed <details> are reached by opening it from its <summary>,
@@ -96,8 +104,10 @@ export async function keyboardWalk(page: Page): Promise<KeyboardWalk> {
   }, INTERACTIVE);
   const reached = new Set<string>();
   const unmarked = new Set<string>();
-  for (let i = 0; i < total * 2 + 5; i++) {
+  const presses = total * 2 + 5;
+  for (let i = 0; i < presses; i++) {
     await page.keyboard.press("Tab");
+    onPress?.(i + 1, presses);
     const focused = await page.evaluate(() => {
       const element = document.activeElement;
       const id = element?.getAttribute("data-gallery-control") ?? null;

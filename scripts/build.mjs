@@ -53,4 +53,4 @@ await writeTarotFaces(join("packs", "muckraker-tarot", "plot-twist-deck.json"), 
 await checkManifest();
 const cli = await buildCli(join("build", "cli"));
 const size = (await stat(join(dist, "fivefold.mjs"))).size;
-console.log(`built ${dist}/ (fivefold.mjs ${(size / 1024).toFixed(1)} KiB) and ${cli}`);
+console.log(`built ${dist}/ (fivefold.mjs ${(size / 1000).toFixed(1)} KB) and ${cli}`);

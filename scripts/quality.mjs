@@ -54,7 +54,7 @@ const LAYERS = [
   ],
   ["Templates with the partials Foundry loads, i18n, hostile text (real Handlebars)", (f) => /^test\/(.*-card-template|template-parts|hostile-text|i18n|tarot)\.test\.ts$/.test(f)],
   ["Gallery in Chromium: keyboard, axe-core, screenshots", (f) => /^test\/gallery/.test(f)],
-  ["Build (class names in the bundle), manifest, release scripts", (f) => /^test\/(dist-bundle|manifest|release)\.test\.ts$/.test(f)],
+  ["Build (class names in the bundle), manifest, release scripts, the README's promises", (f) => /^test\/(dist-bundle|manifest|release|readme)\.test\.ts$/.test(f)],
 ];
 // Each test counts once, in the first layer that takes its file.
 const layerOf = (file) => LAYERS.findIndex(([, inLayer]) => inLayer(file));

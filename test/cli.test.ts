@@ -1,4 +1,5 @@
 import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { describe, expect, inject, it } from "vitest";
 
 // These run the real bundled `fivefold` tool (built once by test/build-cli.ts) as a user would.
@@ -151,8 +152,118 @@ describe("fivefold in words", () => {
   it("lists a ruleset's inputs", () => {
     const { status, stdout } = run("help", "sunrider");
     expect(status).toBe(0);
-    expect(stdout).toContain("--rush <one of 0, 25, 50, 75> (default 0)");
-    expect(run("help", "v5").stdout).toContain("--pool <an integer from 1 to 50> (required unless kind is rouse)");
+    expect(stdout).toMatch(/--rush <one of 0, 25, 50, 75> .*\(default 0\)/);
+    expect(run("help", "v5").stdout).toMatch(/--pool <an integer from 1 to 50> .*\(required unless --kind is rouse\)/);
+  });
+});
+
+/** The help line of one flag. */
+function helpLine(text: string, flag: string): string {
+  const line = text.split("\n").find((candidate) => candidate.trimStart().startsWith(`${flag} `));
+  expect(line, `${flag} is listed`).toBeDefined();
+  return line ?? "";
+}
+
+describe("fivefold explains itself", () => {
+  it("prints its version, the one in package.json", () => {
+    const { version } = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { version: string };
+    for (const flag of ["--version", "-V"]) {
+      const { status, stdout, stderr } = run(flag);
+      expect(stderr).toBe("");
+      expect(status).toBe(0);
+      expect(stdout).toBe(`fivefold ${version}\n`);
+    }
+  });
+
+  it.each([
+    ["odds", "v5", ["--pool", "--hunger", "--difficulty", "--kind", "--no-botch"]],
+    ["roll", "murk", ["--die", "--modifier", "--dr", "--explode"]],
+    ["roll", "unique", ["--pool", "--attribute", "--tool", "--special", "--starred", "--target", "--push"]],
+  ])("prints the help of %s %s for --help, whatever else is given", (command, ruleset, flags) => {
+    for (const args of [[command, ruleset, "--help"], [command, ruleset, "-h"], [command, ruleset, "--bogus", "--help"]]) {
+      const { status, stdout, stderr } = run(...args);
+      expect(stderr).toBe("");
+      expect(status).toBe(0);
+      expect(stdout).toContain(`fivefold ${command} ${ruleset} [inputs]`);
+      for (const flag of flags) expect(helpLine(stdout, flag)).toMatch(/\S\s{2,}\S/);
+    }
+    expect(run(command, ruleset, "--help").stdout.includes("--seed N")).toBe(command === "roll");
+  });
+
+  it("prints the usage for --help, -h, help and help --help", () => {
+    for (const args of [["--help"], ["-h"], ["help"], ["help", "--help"]]) {
+      const { status, stdout } = run(...args);
+      expect(status).toBe(0);
+      expect(stdout).toContain("fivefold odds <ruleset> [inputs] [--json]");
+      expect(stdout).toContain("fivefold --version");
+    }
+  });
+
+  it("prints a command's help without a ruleset", () => {
+    const { status, stdout } = run("roll", "--help");
+    expect(status).toBe(0);
+    expect(stdout).toContain("fivefold roll <ruleset>");
+    expect(stdout).toContain("rulesets: muckraker, murk, sunrider, unique, v5");
+  });
+
+  it("says what each flag means at the table, not only its range", () => {
+    const sunrider = run("help", "sunrider").stdout;
+    expect(helpLine(sunrider, "--synergy")).toMatch(/synergy dice .*not that skill's code/);
+    expect(helpLine(sunrider, "--rush")).toMatch(/25 adds \+5 to the difficulty/);
+    expect(helpLine(sunrider, "--cp")).toMatch(/Character Point/);
+    const muckraker = run("help", "muckraker").stdout;
+    expect(helpLine(muckraker, "--cn")).toMatch(/challenge number/);
+    expect(helpLine(muckraker, "--skill")).toMatch(/skill's points/);
+    expect(helpLine(run("help", "murk").stdout, "--dr")).toMatch(/Difficulty Rating/);
+    expect(helpLine(run("help", "v5").stdout, "--hunger")).toMatch(/Hunger dice/);
+  });
+
+  it("says when a roll kind ignores an input that was given, in the text and not in --json", () => {
+    const rouse = run("odds", "v5", "--kind", "rouse", "--pool", "5");
+    expect(rouse.status).toBe(0);
+    expect(rouse.stdout).toMatch(/\(--pool 5 is ignored: a Rouse check is one d10/);
+    const both = run("roll", "v5", "--kind", "rouse", "--pool", "5", "--hunger", "2", "--no-botch", "--seed", "1");
+    expect(both.stdout).toMatch(/\(--pool 5, --hunger 2 and --no-botch are ignored: a Rouse check/);
+    const noHunger = run("roll", "v5", "--kind", "no-hunger", "--pool", "4", "--hunger", "3", "--seed", "1");
+    expect(noHunger.stdout).toMatch(/\(--hunger 3 is ignored: a no-hunger roll has no Hunger dice\)/);
+    expect(run("odds", "v5", "--kind", "no-hunger", "--pool", "4").stdout).not.toMatch(/ignored/);
+    expect(run("odds", "v5", "--pool", "4", "--hunger", "3").stdout).not.toMatch(/ignored/);
+    expect(run("odds", "muckraker", "--cn", "8", "--stress", "2").stdout).toMatch(/\(--stress 2 is ignored: .*genetics/);
+    expect(run("odds", "unique", "--pool", "4", "--target", "12", "--push").stdout).toMatch(/\(--push is ignored: /);
+    expect(json("odds", "v5", "--kind", "rouse", "--pool", "5")).toEqual({
+      win: 0.5, critical: 0, messyCritical: 0, bestialFailure: 0, botch: 0, successes: { "0": 0.5, "1": 0.5 },
+    });
+  });
+
+  it("lines the V5 successes table's numbers up under their headers", () => {
+    const text = run("odds", "v5", "--pool", "12", "--hunger", "2").stdout;
+    const lines = text.split("\n");
+    const header = lines.findIndex((line) => line.startsWith("Successes"));
+    expect(header).toBeGreaterThan(0);
+    const ends = [...lines[header].matchAll(/\S+(?: \S+)*/g)].map((match) => (match.index ?? 0) + match[0].length);
+    expect(ends).toHaveLength(3);
+    const rows = lines.slice(header + 1).filter((line) => line.trim() !== "");
+    expect(rows.length).toBeGreaterThan(10);
+    for (const row of rows) {
+      const cells = [...row.matchAll(/\S+/g)].map((match) => (match.index ?? 0) + match[0].length);
+      expect(cells, row).toEqual(ends);
+    }
+  });
+
+  it("says a Sunrider pool's working once", () => {
+    const first = (...args: string[]) => run("odds", "sunrider", ...args).stdout.split("\n")[0];
+    expect(first("--base", "3", "--difficulty", "20")).toBe("Sunrider: 3D vs 20");
+    expect(first("--base", "7", "--actions", "3", "--difficulty", "10")).toBe("Sunrider: 7D - 6D staged = 1D vs 10");
+    expect(first("--base", "4", "--cp", "--difficulty", "10")).toBe("Sunrider: 4D, doubled by a Character Point to 8D vs 10");
+    expect(first("--base", "3", "--bonus", "5", "--difficulty", "15")).toBe("Sunrider: 3D + 3D bonus (5D capped at 3D) = 6D vs 15");
+  });
+
+  it("counts a Lucky 7 in Muckraker's Success and says so", () => {
+    const text = run("odds", "muckraker", "--cn", "9", "--skill", "2").stdout;
+    // By hand: 2d6 + 2 > 9 needs 8 or more on dice that are not doubles (12 of 36), plus the
+    // six Lucky 7s, whose total of 9 does not beat 9: 18 of 36.
+    expect(text).toMatch(/Success \(Lucky 7 included\)\s+50\.00%/);
+    expect(text).toMatch(/of which Lucky 7\s+16\.67%/);
   });
 });
 
@@ -183,9 +294,13 @@ describe("bad input", () => {
     [["odds", "sunrider", "--base", "0", "--difficulty", "10"], /--base must be an integer from 1 to 30/],
     [["odds", "sunrider", "--base", "3", "--actions", "2", "--difficulty", "10"], /--actions leave 3D - 3D = 0D/],
     [["odds", "sunrider", "--base", "3", "--rush", "30", "--difficulty", "10"], /--rush must be one of 0, 25, 50, 75/],
-    [["odds", "unique", "--target", "10"], /--pool/],
+    [["odds", "unique", "--target", "10"], /--pool or --attribute is required: .*\(with --tool, --special and --starred\)/],
+    [["odds", "unique", "--pool", ""], /--pool is empty: give an integer from 1 to 8/],
+    [["odds", "v5", "--pool="], /--pool is empty: give an integer from 1 to 50/],
+    [["odds", "murk", "--die", " "], /--die is empty: give one of 4, 6, 8, 10, 12/],
+    [["roll", "murk", "--die", "6", "--seed", ""], /--seed is empty: give an integer from 0 to 4294967295/],
     [["odds", "unique", "--pool", "9"], /--pool must be an integer from 1 to 8/],
-    [["odds", "unique", "--pool", "3", "--attribute", "2"], /--pool/],
+    [["odds", "unique", "--pool", "3", "--attribute", "2"], /--pool cannot be given together with --attribute/],
     [["roll", "unique", "--pool", "3", "--push"], /--push/],
     [["odds", "v5"], /--pool is required/],
     [["odds", "v5", "--pool", "0"], /--pool must be an integer from 1 to 50/],

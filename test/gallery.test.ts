@@ -5,6 +5,7 @@ import { axeFindings, injectedElements, keyboardWalk, launchChromium, openPage, 
 import { ALL_FIXTURES } from "../gallery/fixtures/index.js";
 import { templateEnvironment } from "../gallery/handlebars.js";
 import { galleryPage } from "../gallery/page.js";
+import { progress } from "./progress.js";
 
 const HOSTILE = "<img src=x onerror=alert(1)>";
 const SCREENSHOTS = "gallery/screenshots";
@@ -46,12 +47,17 @@ describe("the gallery", () => {
   });
 
   it("lets the keyboard reach every button and field, each showing when it has focus", async () => {
-    const walk = await keyboardWalk(page);
+    let tick: ((done: number) => void) | null = null;
+    const walk = await keyboardWalk(page, (done, planned) => {
+      tick ??= progress("gallery: Tab key presses", planned);
+      tick(done);
+    });
     expect(walk.unreachable).toEqual([]);
     expect(walk.noFocusIndicator).toEqual([]);
   }, 120_000);
 
   it("has no serious or critical accessibility finding (axe-core, every rule, every picture)", async ({ task }) => {
+    progress("gallery: axe-core over every picture, in one pass", ALL_FIXTURES.length);
     const { rules, findings } = await axeFindings(page);
     task.meta.axe = { rules, pictures: ALL_FIXTURES.length, findings: findings.length };
     expect(rules).toBeGreaterThan(50);
@@ -64,10 +70,12 @@ describe("the gallery", () => {
 
   it("saves a screenshot of every picture", async () => {
     mkdirSync(SCREENSHOTS, { recursive: true });
-    for (const fixture of ALL_FIXTURES) {
+    const tick = progress("gallery: screenshots", ALL_FIXTURES.length);
+    for (const [i, fixture] of ALL_FIXTURES.entries()) {
       const section = page.locator(`[data-fixture="${fixture.id}"]`);
       await section.screenshot({ path: `${SCREENSHOTS}/${fixture.id}.png` });
       expect((await section.boundingBox())?.height ?? 0).toBeGreaterThan(40);
+      tick(i + 1);
     }
   }, 120_000);
 });
@@ -94,6 +102,7 @@ describe("the gallery in Spanish", () => {
   });
 
   it("has no serious or critical accessibility finding", async ({ task }) => {
+    progress("gallery: axe-core over every Spanish picture, in one pass", ALL_FIXTURES.length);
     const { rules, findings } = await axeFindings(page);
     task.meta.axe = { rules, pictures: ALL_FIXTURES.length, findings: findings.length };
     expect(findings).toEqual([]);
@@ -101,8 +110,10 @@ describe("the gallery in Spanish", () => {
 
   it("saves a screenshot of every picture", async () => {
     mkdirSync(`${SCREENSHOTS}/es`, { recursive: true });
-    for (const fixture of ALL_FIXTURES) {
+    const tick = progress("gallery: Spanish screenshots", ALL_FIXTURES.length);
+    for (const [i, fixture] of ALL_FIXTURES.entries()) {
       await page.locator(`[data-fixture="${fixture.id}"]`).screenshot({ path: `${SCREENSHOTS}/es/${fixture.id}.png` });
+      tick(i + 1);
     }
   }, 120_000);
 });

@@ -1,5 +1,5 @@
 import { InputError } from "../engine/errors.js";
-import type { InputSpec, InputSpecs, RawInputs } from "../engine/inputs.js";
+import { describeAllowed, type InputSpec, type InputSpecs, type RawInputs } from "../engine/inputs.js";
 
 /** A command-line usage error: exit status 2 and this one line. */
 export class UsageError extends Error {
@@ -28,7 +28,12 @@ export interface ParsedArgs {
  * Reads `--flag value`, `--flag=value` and bare switches against a ruleset's inputs.
  * `--seed` and `--count` are taken only when `rolling`.
  */
-export function parseFlags(args: readonly string[], specs: InputSpecs, rolling: boolean): ParsedArgs {
+export function parseFlags(
+  args: readonly string[],
+  specs: InputSpecs,
+  rolling: boolean,
+  commonSpecs: InputSpecs = {},
+): ParsedArgs {
   const commonValueFlags = rolling ? ["seed", "count"] : [];
   const byFlag = new Map(Object.entries(specs).map(([name, spec]) => [flagOf(name, spec), { name, spec }]));
   const common: CommonFlags = { json: false, seed: null, count: null };
@@ -44,20 +49,27 @@ export function parseFlags(args: readonly string[], specs: InputSpecs, rolling: 
     const inline = eq === -1 ? undefined : arg.slice(eq + 1);
     if (seen.has(flag)) throw new UsageError(`--${flag} is given twice`);
     seen.add(flag);
-    const takeValue = (): string => {
-      if (inline !== undefined) return inline;
-      const next = args[i + 1];
-      if (next === undefined || next.startsWith("--")) throw new UsageError(`--${flag} needs a value`);
-      i++;
-      return next;
+    const takeValue = (spec: InputSpec | undefined): string => {
+      let value = inline;
+      if (value === undefined) {
+        const next = args[i + 1];
+        if (next === undefined || next.startsWith("--")) throw new UsageError(`--${flag} needs a value`);
+        i++;
+        value = next;
+      }
+      // The engine reads "" as left out (an empty form field); typed on the command line it is a mistake.
+      if (value.trim() === "") {
+        throw new UsageError(`--${flag} is empty: give ${spec ? describeAllowed(spec) : "a value"}`);
+      }
+      return value;
     };
     if (flag === "json") {
       if (inline !== undefined) throw new UsageError("--json takes no value");
       common.json = true;
     } else if (rolling && flag === "seed") {
-      common.seed = takeValue();
+      common.seed = takeValue(commonSpecs.seed);
     } else if (rolling && flag === "count") {
-      common.count = takeValue();
+      common.count = takeValue(commonSpecs.count);
     } else {
       const input = byFlag.get(flag);
       if (!input) {
@@ -68,16 +80,33 @@ export function parseFlags(args: readonly string[], specs: InputSpecs, rolling: 
         if (inline !== undefined) throw new UsageError(`--${flag} takes no value`);
         raw[input.name] = !input.spec.default;
       } else {
-        raw[input.name] = takeValue();
+        raw[input.name] = takeValue(input.spec);
       }
     }
   }
   return { common, raw };
 }
 
-/** The message for an engine's InputError, naming the flag rather than the input. */
+/**
+ * The message for an engine's InputError, naming flags rather than inputs. The engine's detail
+ * may name other inputs by their rule names ("or attribute is required"); on the command line
+ * those are flags too. A name after an article ("the pool", "a target") is the game's word,
+ * not the input, and stays.
+ */
 export function describeInputError(error: InputError, specs: InputSpecs): string {
   const spec = specs[error.input];
   const name = spec ? `--${flagOf(error.input, spec)}` : error.input;
-  return `${name} ${error.detail}`;
+  return `${name} ${withFlags(error.detail, specs, error.input)}`;
+}
+
+/**
+ * `text` with the inputs it names (all but `own`) written as flags, unless an article makes
+ * them the game's words.
+ */
+export function withFlags(text: string, specs: InputSpecs, own: string | null = null): string {
+  const names = Object.keys(specs).filter((input) => input !== own);
+  if (names.length === 0) return text;
+  // Not inside a value: a word joined by "-" (no-hunger) or quoted (got "pool") is not an input.
+  const word = new RegExp(`(?<!\\b(?:the|a|an|no) )(?<![-\\w"])(${names.join("|")})(?![-\\w"])`, "g");
+  return text.replace(word, (input: string) => `--${flagOf(input, specs[input])}`);
 }

@@ -1,8 +1,9 @@
+import { version } from "../../package.json";
 import { InputError } from "../engine/errors.js";
-import { describeAllowed, integer, parseInputs, requiredInteger, type InputSpecs } from "../engine/inputs.js";
+import { describeAllowed, integer, parseInputs, requiredInteger, type InputSpecs, type RawInputs } from "../engine/inputs.js";
 import { seededRandom } from "../engine/random.js";
-import type { PreparedRoll, RulesetTool } from "../engine/tool.js";
-import { describeInputError, flagOf, parseFlags, UsageError, type CommonFlags } from "./args.js";
+import type { PreparedRoll, RulesetTool, ToolCommand } from "../engine/tool.js";
+import { describeInputError, flagOf, parseFlags, UsageError, withFlags, type CommonFlags } from "./args.js";
 import { RULESET_TOOLS } from "./rulesets.js";
 
 /** Where the command writes: one call per line. */
@@ -18,25 +19,70 @@ const rollFlags = {
   count: integer(1, COUNT_MAX, 1),
 };
 
+const USAGE = {
+  odds: "fivefold odds <ruleset> [inputs] [--json]",
+  roll: "fivefold roll <ruleset> [inputs] [--seed N] [--count K] [--json]",
+};
+
+function rulesetIds(): string {
+  return RULESET_TOOLS.map((tool) => tool.id).join(", ");
+}
+
 function usage(): string {
-  const ids = RULESET_TOOLS.map((tool) => tool.id).join(", ");
   return [
-    "fivefold odds <ruleset> [inputs] [--json]",
-    "fivefold roll <ruleset> [inputs] [--seed N] [--count K] [--json]",
+    USAGE.odds,
+    USAGE.roll,
     "fivefold help <ruleset>",
-    `rulesets: ${ids}`,
+    "fivefold <odds|roll> <ruleset> --help",
+    "fivefold --version",
+    `rulesets: ${rulesetIds()}`,
   ].join("\n");
 }
 
-function help(tool: RulesetTool): string {
-  const lines = Object.entries(tool.inputs).map(([name, spec]) => {
+/** What a command does, without a ruleset yet. */
+function commandHelp(command: ToolCommand): string {
+  const what = {
+    odds: "Prints the exact odds of a roll (counted, never sampled), as a table or with --json one JSON object.",
+    roll: "Rolls the dice. --count K rolls K times (1 to 100000, default 1); --seed N (0 to 4294967295) repeats the same rolls; --json prints one JSON object per roll, one per line.",
+  }[command];
+  return [USAGE[command], what, `rulesets: ${rulesetIds()}`, `fivefold help <ruleset> lists a ruleset's inputs.`].join("\n");
+}
+
+/** A ruleset's inputs in the game's words, with their ranges and defaults; `command` narrows the usage lines. */
+function help(tool: RulesetTool, command: ToolCommand | null): string {
+  const commands: ToolCommand[] = command ? [command] : ["odds", "roll"];
+  const inputs = Object.entries(tool.inputs).map(([name, spec]) => {
     const flag = `--${flagOf(name, spec)}`;
-    if (spec.kind === "switch") return `  ${flag}`;
-    const optional = spec.kind === "integer" && spec.note ? spec.note : "optional";
+    const meaning = tool.meanings[name];
+    if (spec.kind === "switch") return { flag, meaning: `${meaning} (a switch)` };
+    const optional = spec.kind === "integer" && spec.note ? withFlags(spec.note, tool.inputs) : "optional";
     const fallback = spec.default === undefined ? "required" : spec.default === null ? optional : `default ${spec.default}`;
-    return `  ${flag} <${describeAllowed(spec)}> (${fallback})`;
+    return { flag: `${flag} <${describeAllowed(spec)}>`, meaning: `${meaning} (${fallback})` };
   });
-  return [`${tool.title} (${tool.id}) inputs:`, ...lines].join("\n");
+  const width = Math.max(...inputs.map((input) => input.flag.length));
+  return [
+    `${tool.title} (${tool.id}): ${tool.summary}.`,
+    ...commands.map((name) => USAGE[name].replace("<ruleset>", tool.id)),
+    "inputs:",
+    ...inputs.map((input) => `  ${input.flag.padEnd(width)}  ${input.meaning}`),
+  ].join("\n");
+}
+
+function isHelp(arg: string | undefined): boolean {
+  return arg === "--help" || arg === "-h";
+}
+
+/** "(--pool 5 and --hunger 3 are ignored: ...)" for the ignored inputs that were given. */
+function ignoredLines(prepared: PreparedRoll, command: ToolCommand, raw: RawInputs, specs: InputSpecs): string[] {
+  return prepared.ignored(command).flatMap(({ inputs, because }) => {
+    const given = inputs.filter((name) => raw[name] !== undefined).map((name) => {
+      const flag = `--${flagOf(name, specs[name])}`;
+      return specs[name].kind === "switch" ? flag : `${flag} ${String(raw[name])}`;
+    });
+    if (given.length === 0) return [];
+    const list = given.length === 1 ? given[0] : `${given.slice(0, -1).join(", ")} and ${given[given.length - 1]}`;
+    return [`(${list} ${given.length === 1 ? "is" : "are"} ignored: ${because})`];
+  });
 }
 
 function findTool(id: string | undefined): RulesetTool {
@@ -76,17 +122,22 @@ function execute(argv: readonly string[], entropy: () => number): string {
   if (command === undefined) {
     throw new UsageError("a command is required: odds, roll or help (fivefold --help shows the usage)");
   }
-  if (command === "--help" || command === "-h" || (command === "help" && rulesetId === undefined)) return usage();
-  if (command === "help") return help(findTool(rulesetId));
+  if (isHelp(command) || (command === "help" && (rulesetId === undefined || isHelp(rulesetId)))) return usage();
+  if (command === "--version" || command === "-V") return `fivefold ${version}`;
+  if (command === "help") return help(findTool(rulesetId), null);
   if (command !== "odds" && command !== "roll") {
     throw new UsageError(`unknown command ${JSON.stringify(command)}; use odds, roll or help`);
   }
+  if (isHelp(rulesetId)) return commandHelp(command);
   const tool = findTool(rulesetId);
-  const { common, raw } = parseFlags(rest, tool.inputs, command === "roll");
+  if (rest.some(isHelp)) return help(tool, command);
+  const { common, raw } = parseFlags(rest, tool.inputs, command === "roll", rollFlags);
   const prepared = inFlags(tool.inputs, () => tool.prepare(raw));
-  if (command === "roll") return rollLines(prepared, common, entropy).join("\n");
+  // The --json objects keep exactly the contract's keys; the notice is for a person reading text.
+  const notes = common.json ? [] : ignoredLines(prepared, command, raw, tool.inputs);
+  if (command === "roll") return [...rollLines(prepared, common, entropy), ...notes].join("\n");
   const report = prepared.odds();
-  return common.json ? JSON.stringify(report.json) : report.text;
+  return common.json ? JSON.stringify(report.json) : [report.text, ...notes].join("\n");
 }
 
 /**

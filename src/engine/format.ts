@@ -27,3 +27,13 @@ export function signed(n: number): string {
   if (n === 0) return "";
   return n > 0 ? ` + ${n}` : ` - ${-n}`;
 }
+
+/**
+ * A table under a header row: every column as wide as its widest cell, each cell
+ * right-aligned so numbers end under the end of their header.
+ */
+export function grid(headers: readonly string[], rows: readonly (readonly string[])[]): string {
+  const widths = headers.map((header, i) => Math.max(header.length, ...rows.map((row) => row[i].length)));
+  const line = (cells: readonly string[]) => cells.map((cell, i) => cell.padStart(widths[i])).join("  ").trimEnd();
+  return [line(headers), ...rows.map(line)].join("\n");
+}

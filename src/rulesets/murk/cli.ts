@@ -28,7 +28,14 @@ function gainWords(result: MurkResult): string {
 export const murkTool = defineTool({
   id: "murk",
   title: "The Murk",
+  summary: "2d6 plus the attribute's die against a DR; beating it by 10 or more is a crushing success",
   inputs: murkInputs,
+  meanings: {
+    die: "the attribute's die: 4 for a d4, up to 12 for a d12",
+    modifier: "added to the total (a Boost bought with Potential is +1 per 2 Potential)",
+    dr: "the Difficulty Rating: 10 Standard, 15 Hard, 20 Impossible",
+    explode: "the world's exploding attribute die: its highest face rolls it again and adds",
+  },
   parse: parseMurkInputs,
   odds: murkOdds,
   roll: rollMurk,

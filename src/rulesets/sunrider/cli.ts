@@ -15,8 +15,9 @@ export function poolWorking(pool: SunriderPool): string {
   const staged = pool.stagedPenalty ? ` - ${pool.stagedPenalty}D staged = ${pool.stagedBase}D` : "";
   const cp = pool.characterPoint ? `, doubled by a Character Point to ${pool.baseDice}D` : "";
   const cap = pool.bonusLost ? ` (${pool.bonusOffered}D capped at ${pool.bonus}D)` : "";
-  const bonus = pool.bonusOffered ? ` + ${pool.bonus}D bonus${cap}` : "";
-  return `${pool.base}D${staged}${cp}${bonus} = ${pool.dice}D`;
+  // Each step already names the dice it leaves; only the bonus needs the sum said after it.
+  const bonus = pool.bonusOffered ? ` + ${pool.bonus}D bonus${cap} = ${pool.dice}D` : "";
+  return `${pool.base}D${staged}${cp}${bonus}`;
 }
 
 function difficultyWorking(pool: SunriderPool): string {
@@ -35,7 +36,19 @@ function rollWords(result: SunriderResult): string {
 export const sunriderTool = defineTool({
   id: "sunrider",
   title: "Sunrider D6",
+  summary: "a pool of d6s, one of them the Chance Die (a 6 adds and rolls again, a first 1 is a complication), totalled against a difficulty",
   inputs: sunriderInputs,
+  meanings: {
+    base: "the skill's (or attribute's) die code, in D: 4 for 4D",
+    bonus: "bonus dice from gear, advantages, species abilities, spells or drugs (all bonus dice together are capped at the base)",
+    cp: "a Character Point spent before the roll: the base dice are doubled, not the bonuses",
+    actions: "actions this round: each one after the first takes 3D from the base",
+    time: "extra time: 1 bonus die each time the time is doubled",
+    synergy: "synergy dice from a complementary skill, 1 per full 5D of it (not that skill's code)",
+    rush: "percent less time taken: 25 adds +5 to the difficulty, 50 adds +10, 75 adds +20",
+    modifier: "added to the total",
+    difficulty: "the difficulty number the total must reach",
+  },
   parse: parseSunriderInputs,
   odds: sunriderOdds,
   roll: rollSunrider,

@@ -102,7 +102,19 @@ function rollJson(state: UniqueState): JsonObject {
 export const uniqueTool = defineTool({
   id: "unique",
   title: "Unique Dice",
+  summary: "a pool of d6s where a face already rolled is discarded; the kept faces are totalled against the GM's target, and a player may push one die at a time",
   inputs: uniqueInputs,
+  meanings: {
+    pool: "the dice to roll, when you know the pool",
+    attribute: "the universal attribute's score, to build the pool",
+    tool: "the quality of the tool used: that many dice",
+    special: "normal special attributes that apply: 1 die each",
+    starred: "starred special attributes that apply: 2 dice each",
+    target: "the GM's target number for the total",
+    push: "roll only: push one die at a time while below the target, until success or a crisis (a face already kept)",
+  },
+  ignored: (_inputs, command) =>
+    command === "odds" ? [{ inputs: ["push"], because: "the odds show success both without pushing and pushing until success or crisis" }] : [],
   parse: parseUniqueInputs,
   odds: uniqueOdds,
   roll: rollUnique,

@@ -60,8 +60,8 @@ describe("v5Tool", () => {
     expect(text).toMatch(/Messy critical\s+\d+\.\d\d%/);
     expect(text).toMatch(/Bestial failure\s+6\.20%/);
     expect(text).toMatch(/Botch \(house rule\)\s+0\.62%/);
-    expect(text).toMatch(/\n {2}0\s+0\.78%\s+100%\n/);
-    expect(text).toMatch(/\n {2}3\s+24\.50%\s+78\.00%\n/);
+    expect(text).toMatch(/\n {8}0 {4}0\.78% {6}100%\n/);
+    expect(text).toMatch(/\n {8}3 {3}24\.50% {4}78\.00%\n/);
     const off = v5Tool.prepare({ pool: "3", hunger: "5", botchRule: false }).odds().text;
     expect(off.split("\n")[0]).toBe("V5: 3 dice, Hunger 5 (3 Hunger dice), difficulty 1, no botch house rule");
     expect(off).toMatch(/Botch \(house rule\)\s+off/);

@@ -1,6 +1,6 @@
 import type { Distribution } from "../../engine/distribution.js";
-import { faces, percent, table } from "../../engine/format.js";
-import { defineTool, distributionJson } from "../../engine/tool.js";
+import { faces, grid, percent, table } from "../../engine/format.js";
+import { defineTool, distributionJson, type IgnoredInputs } from "../../engine/tool.js";
 import { v5Odds, type V5Odds } from "./odds.js";
 import { hungerDiceCount, MAX_HUNGER, parseV5Inputs, rollV5, v5Inputs, type V5Inputs, type V5Result } from "./rules.js";
 
@@ -36,11 +36,9 @@ function successesTable(dist: Distribution): string {
   const from = Math.min(...shown);
   const to = Math.max(...shown);
   const atLeast = atLeastEach(dist);
-  const rows: [string, string][] = [];
-  for (let k = from; k <= to; k++) {
-    rows.push([`${dist.min + k}`, `${percent(dist.probs[k]).padStart(7)}   ${percent(atLeast[k]).padStart(7)}`]);
-  }
-  return table("Successes   exactly  at least", rows);
+  const rows: string[][] = [];
+  for (let k = from; k <= to; k++) rows.push([`${dist.min + k}`, percent(dist.probs[k]), percent(atLeast[k])]);
+  return grid(["Successes", "exactly", "at least"], rows);
 }
 
 function oddsText(odds: V5Odds, inputs: V5Inputs): string {
@@ -86,12 +84,30 @@ function rollText(result: V5Result, inputs: V5Inputs): string {
   return `${rollName(inputs)}: ${dice.join(" ")} -> ${successes}, ${outcomeWords(result)}.`;
 }
 
+/** What a Rouse check or a roll without Hunger dice leaves unused. */
+function ignored(inputs: V5Inputs): IgnoredInputs[] {
+  if (inputs.kind === "rouse") {
+    return [{ inputs: ["pool", "hunger", "difficulty", "botchRule"], because: "a Rouse check is one d10 that passes on 6 or more" }];
+  }
+  if (inputs.kind === "no-hunger") return [{ inputs: ["hunger"], because: "a no-hunger roll has no Hunger dice" }];
+  return [];
+}
+
 /** V5 with Hunger dice in the `fivefold` tool. */
 export const v5Tool = defineTool({
   id: "v5",
   title: "V5 (Hunger dice)",
+  summary: "a pool of d10s, some of them Hunger dice; each die showing 6 or more is a success, and a pair of 10s counts four",
   inputs: v5Inputs,
+  meanings: {
+    pool: "dice in the pool (attribute + skill, after modifiers)",
+    hunger: "the vampire's Hunger: that many dice of the pool are Hunger dice",
+    difficulty: "successes needed to win",
+    kind: "standard; no-hunger for Willpower, Humanity and Remorse pools; rouse for a Rouse check (one d10)",
+    botchRule: "turns off the botch house rule (no successes and a 1 is a botch)",
+  },
   parse: parseV5Inputs,
+  ignored,
   odds: v5Odds,
   roll: rollV5,
   oddsJson: (odds) => ({

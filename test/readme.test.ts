@@ -1,0 +1,112 @@
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync, existsSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ALL_FIXTURES } from "../gallery/fixtures/index.js";
+import { launchChromium } from "../gallery/checks.js";
+import { benchTargets } from "../scripts/bench-args.mjs";
+import { copyScreenshots, README_SCREENSHOTS } from "../scripts/screenshots.mjs";
+import { progress } from "./progress.js";
+
+// What the README promises a newcomer, checked against the files it names.
+const root = new URL("..", import.meta.url).pathname;
+const readme = readFileSync(join(root, "README.md"), "utf8");
+
+describe("the README's pictures", () => {
+  const listed = README_SCREENSHOTS.flatMap(([, pictures]) => pictures);
+
+  it("show a sheet, a roll dialog and a chat card of each of the five rulesets, all gallery pictures", () => {
+    expect(README_SCREENSHOTS.map(([ruleset]) => ruleset).sort()).toEqual(["muckraker", "murk", "sunrider", "unique", "v5"]);
+    for (const [ruleset, pictures] of README_SCREENSHOTS) {
+      expect(pictures.map((id) => id.split("-")[0])).toEqual([ruleset, ruleset, ruleset]);
+      expect(pictures.map((id) => id.split("-")[1])).toEqual(["sheet", "dialog", "card"]);
+    }
+    const fixtures = new Set(ALL_FIXTURES.map((fixture) => fixture.id));
+    for (const id of listed) expect(fixtures.has(id), `${id} is a gallery picture`).toBe(true);
+  });
+
+  it("are all in the README, in docs/screenshots/, and nothing else is there", () => {
+    const shown = [...readme.matchAll(/docs\/screenshots\/([\w-]+)\.png/g)].map((match) => match[1]);
+    expect(new Set(shown)).toEqual(new Set(listed));
+    expect(readdirSync(join(root, "docs", "screenshots")).sort()).toEqual(listed.map((id) => `${id}.png`).sort());
+  });
+
+  it("are copied by npm run screenshots, and none when one is missing", () => {
+    const from = mkdtempSync(join(tmpdir(), "fivefold-shots-"));
+    const to = join(from, "out");
+    try {
+      for (const id of listed.slice(1)) writeFileSync(join(from, `${id}.png`), id);
+      expect(copyScreenshots(from, to)).toEqual([listed[0]]);
+      expect(existsSync(to)).toBe(false);
+      writeFileSync(join(from, `${listed[0]}.png`), listed[0]);
+      expect(copyScreenshots(from, to)).toEqual([]);
+      for (const id of listed) expect(readFileSync(join(to, `${id}.png`), "utf8")).toBe(id);
+    } finally {
+      rmSync(from, { recursive: true, force: true });
+    }
+    expect(JSON.parse(readFileSync(join(root, "package.json"), "utf8")).scripts.screenshots).toBe("node scripts/screenshots.mjs");
+  });
+});
+
+describe("the README for a developer", () => {
+  it("names the Node version before the first command", () => {
+    const developers = readme.slice(readme.indexOf("## For developers"));
+    expect(developers.indexOf("Node 20.19")).toBeGreaterThan(0);
+    expect(developers.indexOf("Node 20.19")).toBeLessThan(developers.indexOf("npm ci"));
+    expect(JSON.parse(readFileSync(join(root, "package.json"), "utf8")).engines.node).toBe(">=20.19");
+  });
+
+  it("says how to point the browser tests at another Chromium or Chrome on macOS and Windows", () => {
+    expect(readme).toMatch(/CHROMIUM_PATH="\/Applications\/Google Chrome\.app\/Contents\/MacOS\/Google Chrome"/);
+    expect(readme).toMatch(/\$env:CHROMIUM_PATH = "C:\\Program Files\\Google\\Chrome\\Application\\chrome\.exe"/);
+  });
+
+  it("gives sizes in one unit, KB, in the README, the docs and the scripts that print them", () => {
+    const files = [
+      "README.md",
+      ...readdirSync(join(root, "docs")).filter((name) => name.endsWith(".md")).map((name) => `docs/${name}`),
+      ...readdirSync(join(root, "scripts")).filter((name) => name.endsWith(".mjs")).map((name) => `scripts/${name}`),
+      ...readdirSync(join(root, "bench")).map((name) => `bench/${name}`),
+    ];
+    for (const file of files) expect(readFileSync(join(root, file), "utf8"), file).not.toMatch(/\b(?:KiB|MiB|kB|MB)\b|1024\)/);
+  });
+});
+
+describe("npm run bench", () => {
+  it("writes its figures to a git-ignored file unless asked to rewrite docs/BENCHMARKS.md", () => {
+    expect(benchTargets([])).toEqual({ markdown: "build/BENCHMARKS.md", json: undefined });
+    expect(readFileSync(join(root, ".gitignore"), "utf8").split("\n")).toContain("build/");
+    expect(benchTargets(["--docs"]).markdown).toBe("docs/BENCHMARKS.md");
+    expect(benchTargets(["--json", "out/bench.json"])).toEqual({ markdown: "build/BENCHMARKS.md", json: "out/bench.json" });
+    expect(() => benchTargets(["--json"])).toThrow(/--json needs a file name/);
+    expect(() => benchTargets(["--doc"])).toThrow(/unknown option --doc/);
+  });
+});
+
+describe("the gallery's progress lines", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("say where a long step is, a line each quarter and at the end", () => {
+    // Vitest's reporter prints a test's console.log lines as they come (its default reporter).
+    const lines: string[] = [];
+    vi.spyOn(console, "log").mockImplementation((line: string) => lines.push(line));
+    const tick = progress("gallery: screenshots", 10);
+    for (let done = 1; done <= 10; done++) tick(done);
+    expect(lines).toEqual([
+      "gallery: screenshots: starting (10)",
+      "gallery: screenshots: 3/10",
+      "gallery: screenshots: 6/10",
+      "gallery: screenshots: 9/10",
+      "gallery: screenshots: 10/10",
+    ]);
+  });
+});
+
+describe("launchChromium", () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it("says what to do when there is no browser at CHROMIUM_PATH", async () => {
+    vi.stubEnv("CHROMIUM_PATH", join(tmpdir(), "no-such-browser"));
+    await expect(launchChromium()).rejects.toThrow(/no browser at .*no-such-browser: install Chromium .* or set CHROMIUM_PATH/);
+  });
+});
