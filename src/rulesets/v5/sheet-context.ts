@@ -134,7 +134,7 @@ export const V5_SHEET_TABS = {
   tabs: [
     { id: "traits", cssClass: "", label: "FIVEFOLD.V5.Sheet.Tabs.Traits" },
     { id: "powers", cssClass: "", label: "FIVEFOLD.V5.Sheet.Tabs.Powers" },
-    { id: "merits", cssClass: "", label: "FIVEFOLD.V5.Sheet.Tabs.Merits" },
+    { id: "merits", cssClass: "", label: "FIVEFOLD.V5.Sheet.TraitsTitle" },
     { id: "notes", cssClass: "", label: "FIVEFOLD.V5.Sheet.Tabs.Notes" },
   ],
   initial: "traits",
