@@ -70,6 +70,17 @@ describe("the gallery", () => {
     expect(await misalignedRows(page)).toEqual([]);
   });
 
+  it("tells a Muckraker reporter's Genetic boxes from Stress boxes by shape and pattern, not colour alone", async () => {
+    const look = (tracker: string) =>
+      page.locator(`[data-fixture="muckraker-sheet-play"] .tracker.${tracker} .box.filled`).first().evaluate((box) => {
+        const style = getComputedStyle(box);
+        return { radius: style.borderTopLeftRadius, pattern: style.backgroundImage };
+      });
+    const [genetic, stress] = [await look("genetic"), await look("stress")];
+    expect(genetic.radius).not.toBe(stress.radius);
+    expect(genetic.pattern).not.toBe(stress.pattern);
+  });
+
   it("logs no errors", () => {
     expect(events.consoleErrors).toEqual([]);
   });
