@@ -178,3 +178,53 @@ export async function axeFindings(page: Page): Promise<{ readonly rules: number;
     return { rules: axe.getRules().length, findings };
   });
 }
+
+/**
+ * Roll buttons on a sheet that do not look like something to click: every enabled
+ * `button.roll` of a sheet (a trait's name that rolls it, the sheet's main action; a
+ * dialog's Roll button is a plain labelled button) must draw its die before the name
+ * (a `::before` with content) and be underlined. Each one that does not is described.
+ */
+export function plainRollButtons(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLButtonElement>(".sheet-body button.roll:not([disabled])")]
+      .filter((button) => button.getClientRects().length > 0)
+      .filter((button) => {
+        const before = getComputedStyle(button, "::before").content;
+        const underlined = getComputedStyle(button).textDecorationLine.includes("underline");
+        return before === "none" || before === "normal" || !underlined;
+      })
+      .map((button) => `${button.closest("[data-fixture]")?.getAttribute("data-fixture") ?? "?"}: ${(button.textContent ?? "").trim().slice(0, 40)}`),
+  );
+}
+
+/** Text fields in a sheet's or an item's header whose value is wider than the field: the player sees it cut. */
+export function clippedHeaderInputs(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLInputElement>('.sheet-header input[type="text"], .item-header input[type="text"]')]
+      .filter((input) => input.getClientRects().length > 0 && input.scrollWidth > input.clientWidth + 1)
+      .map((input) => `${input.closest("[data-fixture]")?.getAttribute("data-fixture") ?? "?"}: ${input.value.slice(0, 40)}`),
+  );
+}
+
+/**
+ * Rows that should line up across columns and do not: in a `.columns` block of `.group`s,
+ * the n-th `.trait` row of every group must start at the same height (within a pixel).
+ */
+export function misalignedRows(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>(".columns")]
+      .filter((columns) => columns.getClientRects().length > 0)
+      .flatMap((columns) => {
+        const groups = [...columns.querySelectorAll<HTMLElement>(":scope > .group")].map((group) => [...group.querySelectorAll<HTMLElement>(".trait")]);
+        const longest = Math.max(0, ...groups.map((rows) => rows.length));
+        const fixture = columns.closest("[data-fixture]")?.getAttribute("data-fixture") ?? "?";
+        return Array.from({ length: longest }, (_, n) => groups.map((rows) => rows[n]).filter(Boolean))
+          .filter((row) => {
+            const tops = row.map((element) => element.getBoundingClientRect().top);
+            return Math.max(...tops) - Math.min(...tops) > 1;
+          })
+          .map((row) => `${fixture}: row ${row.map((element) => (element.textContent ?? "").trim().split(/\s+/)[0]).join(" / ")}`);
+      }),
+  );
+}

@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeFindings, injectedElements, keyboardWalk, launchChromium, openPage, showsText, unreachableControls, untranslatedText } from "../gallery/checks.js";
+import { axeFindings, clippedHeaderInputs, injectedElements, keyboardWalk, launchChromium, misalignedRows, openPage, plainRollButtons, showsText, unreachableControls, untranslatedText } from "../gallery/checks.js";
 import type { GalleryFixture } from "../gallery/fixture.js";
 import { templateEnvironment } from "../gallery/handlebars.js";
 import { galleryPage } from "../gallery/page.js";
@@ -50,6 +50,21 @@ describe("the gallery's checks", () => {
   it("catch a control the keyboard cannot reach", async () => {
     const { page } = await openPage(browser, galleryPage([fixture("unreachable", "unreachable.hbs")], templateEnvironment(), ""));
     expect(await unreachableControls(page)).toEqual(["unreachable: <span> Roll"]);
+  });
+
+  it("catch a roll button drawn as plain text (no die, no underline); a disabled one rolls nothing and is not counted", async () => {
+    const { page } = await openPage(browser, galleryPage([fixture("plain-roll", "plain-roll.hbs")], templateEnvironment(), ""));
+    expect(await plainRollButtons(page)).toEqual(["plain-roll: Brawn d8"]);
+  });
+
+  it("catch a header field too narrow for its text", async () => {
+    const { page } = await openPage(browser, galleryPage([fixture("clipped", "clipped-input.hbs")], templateEnvironment(), ""));
+    expect(await clippedHeaderInputs(page)).toEqual(["clipped: Gallery owner with debts"]);
+  });
+
+  it("catch rows that no longer line up across columns after a taller one", async () => {
+    const { page } = await openPage(browser, galleryPage([fixture("rows", "misaligned-rows.hbs")], templateEnvironment(), ""));
+    expect(await misalignedRows(page)).toEqual(["rows: row Brawl / Finance"]);
   });
 
   it("reach a closed <details> through its summary: a summary the keyboard skips is caught, its hidden controls are not counted", async () => {

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeFindings, injectedElements, keyboardWalk, launchChromium, openPage, showsText, untranslatedText, type PageEvents } from "../gallery/checks.js";
+import { axeFindings, clippedHeaderInputs, injectedElements, keyboardWalk, launchChromium, misalignedRows, openPage, plainRollButtons, showsText, untranslatedText, type PageEvents } from "../gallery/checks.js";
 import { ALL_FIXTURES } from "../gallery/fixtures/index.js";
 import { templateEnvironment } from "../gallery/handlebars.js";
 import { galleryPage } from "../gallery/page.js";
@@ -63,6 +63,29 @@ describe("the gallery", () => {
     expect(rules).toBeGreaterThan(50);
     expect(findings).toEqual([]);
   }, 120_000);
+
+  it("draws every roll button as one: a die before the name, underlined", async () => {
+    expect(await plainRollButtons(page)).toEqual([]);
+  });
+
+  it("shows the whole text of every field in a sheet's or an item's header", async () => {
+    expect(await clippedHeaderInputs(page)).toEqual([]);
+  });
+
+  it("lines up rows across columns (V5 skills with specialties among them)", async () => {
+    expect(await misalignedRows(page)).toEqual([]);
+  });
+
+  it("tells a Muckraker reporter's Genetic boxes from Stress boxes by shape and pattern, not colour alone", async () => {
+    const look = (tracker: string) =>
+      page.locator(`[data-fixture="muckraker-sheet-play"] .tracker.${tracker} .box.filled`).first().evaluate((box) => {
+        const style = getComputedStyle(box);
+        return { radius: style.borderTopLeftRadius, pattern: style.backgroundImage };
+      });
+    const [genetic, stress] = [await look("genetic"), await look("stress")];
+    expect(genetic.radius).not.toBe(stress.radius);
+    expect(genetic.pattern).not.toBe(stress.pattern);
+  });
 
   it("logs no errors", () => {
     expect(events.consoleErrors).toEqual([]);

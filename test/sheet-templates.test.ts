@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { templateEnvironment } from "../gallery/handlebars.js";
 import { ALL_FIXTURES } from "../gallery/fixtures/index.js";
+import { V5_SHEET_TABS } from "../src/rulesets/v5/sheet-context.js";
 
 // The sheet templates as Foundry renders them (real Handlebars, real lang file), with the
 // gallery's fixtures. Foundry behaviours relied on (FOUNDRY-RUNTIME.md "Sheets and forms"):
@@ -70,6 +71,58 @@ describe("the sheet templates", () => {
       const readOnly = env.render(fixture.template, { rootId: "A", enriched: { description: "<p>Rich</p>" }, ...fixture.context, editable: false });
       expect(readOnly, fixture.id).toContain('<div class="prose"><p>Rich</p></div>');
     }
+  });
+
+  it.each(sheets.filter((fixture) => /\/sheet\.hbs$/.test(fixture.template)).map((fixture) => [fixture.id, fixture] as const))(
+    "%s: items open by their name in play mode; ✎ and ✕ only in edit mode",
+    (_id, fixture) => {
+      const html = render(fixture);
+      const editing = (fixture.context as SheetContext).editing;
+      if (!html.includes("data-item-id")) return;
+      expect(html.includes("✎"), "✎").toBe(Boolean(editing));
+      expect(html.includes("✕") && html.includes('data-action="deleteItem"'), "✕").toBe(Boolean(editing));
+      if (!editing) expect(html).toMatch(/<button type="button" class="item-name open-item" data-action="editItem"/);
+    },
+  );
+
+  it.each(sheets.filter((fixture) => fixture.template.includes("/item-")).map((fixture) => [fixture.id, fixture] as const))(
+    "%s: an item sheet opens with a header of its image and name; read-only, nothing looks like a field",
+    (_id, fixture) => {
+      for (const editable of [true, false]) {
+        const html = env.render(fixture.template, { rootId: "A", enriched: {}, ...fixture.context, editable });
+        const header = /<header class="item-header">([\s\S]*?)<\/header>/.exec(html)?.[1] ?? "";
+        expect(header, `editable ${editable}`).toContain('class="item-image"');
+        expect(header, `editable ${editable}`).toMatch(editable ? /<input class="item-title" type="text" name="name"/ : /<h1 class="item-title">/);
+        if (!editable) expect(html).not.toMatch(/<input|<select|<textarea|disabled/);
+      }
+    },
+  );
+
+  it("the V5 sheet: a tab button for each of its TABS and one tab shown, the trackers above them", () => {
+    // The tabs a player reaches, written by hand: what each holds.
+    const tabs: Record<string, string> = { traits: 'class="attributes"', powers: 'class="powers"', merits: 'class="traits"', notes: 'class="notes"' };
+    expect(V5_SHEET_TABS.tabs.map((tab) => tab.id)).toEqual(Object.keys(tabs));
+    for (const fixture of sheets.filter((candidate) => candidate.template === "templates/v5/sheet.hbs")) {
+      const html = render(fixture);
+      const buttons = [...html.matchAll(/<button type="button" class="([^"]*)" data-action="tab" data-group="sheet" data-tab="(\w+)"/g)];
+      expect(buttons.map((match) => match[2]), fixture.id).toEqual(Object.keys(tabs));
+      expect(buttons.filter((match) => match[1] === "active"), fixture.id).toHaveLength(1);
+      const shown = [...html.matchAll(/<div class="tab[^"]*\bactive" data-group="sheet" data-tab="(\w+)">/g)].map((match) => match[1]);
+      expect(shown, fixture.id).toEqual([buttons.find((match) => match[1] === "active")?.[2]]);
+      for (const [id, content] of Object.entries(tabs)) {
+        const section = html.slice(html.indexOf(`data-tab="${id}">`));
+        expect(section.slice(0, 400), `${fixture.id} ${id}`).toContain(content);
+      }
+      expect(html.indexOf('class="trackers"')).toBeLessThan(html.indexOf('data-action="tab"'));
+    }
+  });
+
+  it("the Murk sheet: Stress is a track of boxes, each setting it", () => {
+    const fixture = sheets.find((candidate) => candidate.id === "murk-sheet-play");
+    const html = render(fixture!);
+    // Mara has Stress 3: ten boxes (the track's shortest), three of them filled.
+    expect([...html.matchAll(/data-action="setStress" data-n="(\d+)"/g)].map((match) => Number(match[1]))).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(html.match(/class="box filled" data-action="setStress"/g)).toHaveLength(3);
   });
 
   it("the limited view shows the name and portrait and nothing of the character's data", () => {

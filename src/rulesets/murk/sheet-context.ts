@@ -28,6 +28,14 @@ function boxes(value: number, count: number) {
   return Array.from({ length: count }, (_, i) => ({ n: i + 1, filled: i < value }));
 }
 
+/**
+ * How many Stress boxes the sheet draws: Stress has no maximum, so the track grows in fives,
+ * at least ten boxes and always one empty box past the Stress the character has.
+ */
+export function stressTrackLength(stress: number): number {
+  return Math.max(10, Math.ceil((stress + 1) / 5) * 5);
+}
+
 /** Why Activate cannot be used now, as an i18n key; null when it can. */
 function activateBlocked(character: SheetCharacter): string | null {
   const check = checkActivate({ name: "", potential: character.potential, rank: character.rank }, character.classResource);
@@ -53,7 +61,7 @@ export function murkSheetContext(actor: { readonly name: string; readonly img: s
     rank: { value: c.rank, selected: String(c.rank), labelKey: `FIVEFOLD.Murk.Rank.${c.rank}`, options: RANKS.map((rank) => ({ value: String(rank), label: `FIVEFOLD.Murk.Rank.${rank}` })) },
     potential: { value: c.potential, cap: c.potentialCap, boxes: boxes(c.potential, c.potentialCap) },
     xp: c.xp,
-    stress: c.stress,
+    stress: { value: c.stress, boxes: boxes(c.stress, stressTrackLength(c.stress)) },
     classResource: {
       ...c.classResource,
       labelKey: resourceKey,

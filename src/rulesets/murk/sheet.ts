@@ -47,7 +47,7 @@ export class MurkSheet extends FivefoldActorSheet {
       rollAttribute: MurkSheet.#rollAttribute,
       setPotential: MurkSheet.#setPotential,
       setResource: MurkSheet.#setResource,
-      stress: MurkSheet.#stress,
+      setStress: MurkSheet.#setStress,
       addAttribute: MurkSheet.#addAttribute,
       removeAttribute: MurkSheet.#removeAttribute,
       addGear: MurkSheet.#addGear,
@@ -138,8 +138,9 @@ export class MurkSheet extends FivefoldActorSheet {
     await this.document.update({ system: { classResource: { value } } });
   }
 
-  static async #stress(this: MurkSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    const stress = clampNumber(this.character.stress + Number(target.dataset.delta), 0, undefined).value;
+  static async #setStress(this: MurkSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    // No maximum: the track always draws one box past the current Stress.
+    const stress = dotsAfterClick(this.character.stress, Number(target.dataset.n));
     await this.document.update({ system: { stress } });
   }
 

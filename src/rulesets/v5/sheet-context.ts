@@ -126,6 +126,20 @@ export function v5SheetContext(actor: { readonly name: string; readonly img: str
   };
 }
 
+/**
+ * The V5 sheet's tabs (ApplicationV2 `TABS`, group "sheet"): the trackers stay above them,
+ * and a player reaches powers, merits and notes without scrolling past every skill.
+ */
+export const V5_SHEET_TABS = {
+  tabs: [
+    { id: "traits", cssClass: "", label: "FIVEFOLD.V5.Sheet.Tabs.Traits" },
+    { id: "powers", cssClass: "", label: "FIVEFOLD.V5.Sheet.Tabs.Powers" },
+    { id: "merits", cssClass: "", label: "FIVEFOLD.V5.Sheet.TraitsTitle" },
+    { id: "notes", cssClass: "", label: "FIVEFOLD.V5.Sheet.Tabs.Notes" },
+  ],
+  initial: "traits",
+};
+
 /** The context `v5SheetContext` returns: what templates/v5/sheet.hbs reads. */
 export type V5SheetContext = ReturnType<typeof v5SheetContext>;
 

@@ -4,7 +4,7 @@ import { postRemorseCheck, postRouseCheck } from "./chat.js";
 import { VampireData } from "./data.js";
 import { openV5RollDialog } from "./dialog.js";
 import { MAX_HUNGER } from "./rules.js";
-import { powerPool, v5SheetContext, willpowerPool } from "./sheet-context.js";
+import { powerPool, V5_SHEET_TABS, v5SheetContext, willpowerPool } from "./sheet-context.js";
 import { damageAfterClick } from "./trackers.js";
 import { dotsAfterClick } from "../../foundry/trackers.js";
 import { clampNumber } from "../../foundry/clamp.js";
@@ -50,6 +50,10 @@ export class VampireSheet extends FivefoldActorSheet {
 
   static override PARTS = { sheet: { template: "systems/fivefold/templates/v5/sheet.hbs", scrollable: [""] } };
 
+  // One part holds the tab navigation and the tabs: ApplicationV2's "tab" action and changeTab
+  // switch `.tabs > [data-tab]` and `.tab[data-group]` within the window.
+  static override TABS = { sheet: V5_SHEET_TABS };
+
   get vampire(): VampireData {
     const system = this.document.system;
     if (!(system instanceof VampireData)) throw new Error(`Fivefold: ${this.document.name} is not a V5 vampire`);
@@ -58,7 +62,8 @@ export class VampireSheet extends FivefoldActorSheet {
 
   protected sheetContext() {
     const items = this.document.items.map((item) => ({ id: item.id ?? "", name: item.name, type: item.type, system: item.system as unknown as Record<string, unknown> }));
-    return v5SheetContext({ name: this.document.name, img: this.document.img ?? "", vampire: this.vampire, items }, this.isEditable, this.mode);
+    const context = v5SheetContext({ name: this.document.name, img: this.document.img ?? "", vampire: this.vampire, items }, this.isEditable, this.mode);
+    return { ...context, tabs: this._prepareTabs("sheet") };
   }
 
   protected override dragData(element: HTMLElement): V5DragData | null {
