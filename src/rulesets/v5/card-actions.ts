@@ -24,6 +24,7 @@ const REFUSALS: Record<Exclude<WillpowerRerollCheck, "ok">, string> = {
   notStandard: "FIVEFOLD.V5.Card.Refused.NotStandard",
   alreadyRerolled: "FIVEFOLD.V5.Card.Refused.AlreadyRerolled",
   noNormalDice: "FIVEFOLD.V5.Card.Refused.NoNormalDice",
+  noActor: "FIVEFOLD.V5.Card.Refused.NoActor",
   noWillpower: "FIVEFOLD.V5.Card.Refused.NoWillpower",
 };
 
