@@ -73,6 +73,18 @@ describe("murkCardContext", () => {
     expect(context.actions.boost?.suggested).toBe(3);
   });
 
+  // By hand from RULES.md: Negate Botch costs 5 Potential, a Boost 2 per +1; exactly enough pays.
+  it("offers what the Potential pays for exactly, and not one point short", () => {
+    const exact = murkCardContext({ ...card([2, 4], [1]), actorName: "Mara" }, { ...owner, potential: 6 });
+    if (exact.hidden || !exact.actions) throw new Error("no actions");
+    expect(exact.actions.negate).toEqual({ cost: 5, affordable: true });
+    expect(exact.actions.boost?.toSucceed).toEqual({ points: 3, cost: 6, affordable: true });
+    const short = murkCardContext({ ...card([2, 4], [1]), actorName: "Mara" }, { ...owner, potential: 4 });
+    if (short.hidden || !short.actions) throw new Error("no actions");
+    expect(short.actions.negate).toEqual({ cost: 5, affordable: false });
+    expect(short.actions.boost?.toSucceed).toEqual({ points: 3, cost: 6, affordable: false });
+  });
+
   it("shows no Boost on a crushing success and no buttons to an onlooker", () => {
     const crushing = murkCardContext({ ...card([6, 6], [8], { crushDie: 2 }), actorName: "Mara" }, owner);
     if (crushing.hidden || !crushing.actions) throw new Error("no actions");

@@ -1,5 +1,5 @@
 import { MAX_INCOMING_STRESS, type Settlement, type StressTaken } from "./economy.js";
-import { maxBoost, POTENTIAL_COSTS } from "./potential.js";
+import { canAfford, maxBoost, POTENTIAL_COSTS } from "./potential.js";
 import { CRUSHING_MARGIN, murkGains, scoreMurk, type MurkFaces, type MurkGains, type MurkInputs, type MurkOutcome } from "./rules.js";
 
 /** The fields a Murk roll message keeps (MurkRollMessage's schema). */
@@ -142,10 +142,10 @@ function actions(fields: MurkCardFields, outcome: MurkOutcome, potential: number
       : {
           max: affordable,
           suggested: Math.max(1, Math.min(affordable, toSucceed || toCrush)),
-          toSucceed: toSucceed > 0 ? { points: toSucceed, cost: toSucceed * POTENTIAL_COSTS.boost, affordable: toSucceed <= affordable } : null,
-          toCrush: { points: toCrush, cost: toCrush * POTENTIAL_COSTS.boost, affordable: toCrush <= affordable },
+          toSucceed: toSucceed > 0 ? { points: toSucceed, cost: toSucceed * POTENTIAL_COSTS.boost, affordable: canAfford(potential, "boost", toSucceed) } : null,
+          toCrush: { points: toCrush, cost: toCrush * POTENTIAL_COSTS.boost, affordable: canAfford(potential, "boost", toCrush) },
         },
-    negate: outcome.botch ? { cost: POTENTIAL_COSTS.negateBotch, affordable: potential >= POTENTIAL_COSTS.negateBotch } : null,
+    negate: outcome.botch ? { cost: POTENTIAL_COSTS.negateBotch, affordable: canAfford(potential, "negateBotch") } : null,
     stress: { maxIncoming: MAX_INCOMING_STRESS, maxMitigate: Math.min(potential, MAX_INCOMING_STRESS) },
   };
 }
