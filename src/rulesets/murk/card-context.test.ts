@@ -63,6 +63,14 @@ describe("murkCardContext", () => {
     expect(chain.total).toBe(13);
   });
 
+  it("writes the modifier with its sign, and none at all for 0", () => {
+    const shown = (modifier: number) => {
+      const context = murkCardContext({ ...card([3, 2], [4], { modifier }), actorName: "Mara" }, owner);
+      return context.hidden ? undefined : context.modifier;
+    };
+    expect([shown(2), shown(-1), shown(0)]).toEqual(["+2", "-1", null]);
+  });
+
   it("offers Negate Botch on a botch and says what a Boost would need", () => {
     const context = murkCardContext({ ...card([2, 4], [1]), actorName: "Mara" }, owner);
     if (context.hidden || !context.actions) throw new Error("no actions");

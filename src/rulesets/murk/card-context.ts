@@ -1,3 +1,4 @@
+import { signed } from "../../engine/format.js";
 import { MAX_INCOMING_STRESS, type Settlement, type StressTaken } from "./economy.js";
 import { canAfford, maxBoost, POTENTIAL_COSTS } from "./potential.js";
 import { CRUSHING_MARGIN, murkGains, scoreMurk, type MurkFaces, type MurkGains, type MurkInputs, type MurkOutcome } from "./rules.js";
@@ -168,7 +169,7 @@ export function murkCardContext(state: MurkCardState, viewer: MurkCardViewer) {
     crushDie: state.crushDie,
     explode: state.explode,
     attributeDie: `d${state.die}`,
-    modifier: modifier === 0 ? null : modifier > 0 ? `+${modifier}` : String(modifier),
+    modifier: modifier === 0 ? null : signed(modifier, "alone"),
     boosted: boosted > 0 ? { points: boosted, before: state.preBoost, after: state.boosts } : null,
     total: outcome.total,
     dr: state.dr,

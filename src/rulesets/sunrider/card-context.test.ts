@@ -19,6 +19,14 @@ describe("the Sunrider card", () => {
     expect(context.complication).toBe(false);
   });
 
+  it("writes the modifier with its sign, and none at all for 0", () => {
+    const shown = (modifier: number) => {
+      const context = sunriderCardContext({ ...roll([3, 4], [2], { modifier }), actorName: "Kesh" }, owner);
+      return context.hidden ? undefined : context.modifier;
+    };
+    expect([shown(3), shown(-2), shown(0)]).toEqual(["+3", "-2", null]);
+  });
+
   it("shows a Complication only on an initial 1, and offers severity and survival to who may act", () => {
     const context = sunriderCardContext({ ...roll([5, 6], [1]), actorName: "Kesh" }, owner);
     if (context.hidden) throw new Error("hidden");

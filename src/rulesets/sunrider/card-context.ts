@@ -1,3 +1,4 @@
+import { signed } from "../../engine/format.js";
 import { dieCode } from "./character.js";
 import { resolveSunrider, buildSunriderPool, type SunriderInputs, type SunriderResult } from "./rules.js";
 
@@ -80,7 +81,7 @@ export function sunriderCardContext(state: SunriderCardState, viewer: SunriderCa
     dice: state.dice.map((face) => ({ face, classes: "die regular", labelKey: "FIVEFOLD.Sunrider.Card.RegularDie" })),
     chance: chanceDice(state.chance),
     chain: state.chance.length > 1,
-    modifier: state.modifier === 0 ? null : state.modifier > 0 ? `+${state.modifier}` : String(state.modifier),
+    modifier: state.modifier === 0 ? null : signed(state.modifier, "alone"),
     total: result.total,
     difficulty: result.difficulty,
     success: result.success,

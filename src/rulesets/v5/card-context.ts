@@ -1,4 +1,4 @@
-import { percent } from "../../engine/format.js";
+import { percent, signed } from "../../engine/format.js";
 import { bestRerollSelection, rerollOdds, type V5Odds } from "./odds.js";
 import {
   canRerollWithWillpower,
@@ -228,7 +228,7 @@ export function v5CardContext(state: V5CardState, viewer: V5CardViewer, draft: R
     successes: result.successes,
     difficulty: result.difficulty,
     // Players read a margin with its sign: +2, 0, -1.
-    margin: result.margin > 0 ? `+${result.margin}` : String(result.margin),
+    margin: signed(result.margin, "alone"),
     showMargin: result.kind !== "rouse",
     headline: top,
     headlineKey: `FIVEFOLD.V5.Card.Headline.${top}`,
