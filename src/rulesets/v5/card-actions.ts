@@ -3,7 +3,7 @@ import type { Refusal } from "../../foundry/cards/execute.js";
 import type { V5CardFields } from "./card-context.js";
 import { applyWillpowerReroll, canRerollWithWillpower, checkRerollSelection, spendWillpower, type WillpowerRerollCheck, type WillpowerTrack } from "./rules.js";
 
-/** The id of the Willpower reroll card action (reroll.ts). */
+/** The id of the Willpower reroll card action (actions.ts). */
 export const WILLPOWER_REROLL = "v5.willpowerReroll";
 
 /** What the reroll button sends: the normal dice chosen, by index. */
