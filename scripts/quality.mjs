@@ -37,7 +37,7 @@ const FOUNDRY_GLOBAL = "(foundry|game|Hooks|CONFIG|ui|canvas)";
 const standsInForFoundry = (f) =>
   new RegExp(`\\bvi\\.stubGlobal\\(\\s*["'\`]${FOUNDRY_GLOBAL}["'\`]|\\bglobalThis\\.${FOUNDRY_GLOBAL}\\b|Object\\.assign\\(globalThis\\b`).test(readFileSync(f, "utf8"));
 const LAYERS = [
-  ["Engine: rules, exact odds, sampling, CLI", (f) => /^src\/engine\/|^src\/rulesets\/[^/]+\/(rules|odds|cli)\.test\.ts$|^test\/(cli|engine|tools)/.test(f)],
+  ["Engine: rules, exact odds, sampling, CLI, the layers' import boundaries", (f) => /^src\/engine\/|^src\/rulesets\/[^/]+\/(rules|odds|cli)\.test\.ts$|^test\/(cli|engine|tools|architecture)/.test(f)],
   ["Adapter code that calls Foundry, against doubles of Foundry", standsInForFoundry],
   [
     "Adapter logic that needs no Foundry: card, sheet and dialog contexts, card executor, permissions, helpers; data models read as text",
