@@ -50,6 +50,14 @@ describe("the Sunrider card", () => {
     expect(context.total).toBe(17);
   });
 
+  it("offers survival with the last Character Point, and not without one", () => {
+    const survive = (characterPoints: number) => {
+      const context = sunriderCardContext({ ...roll([5, 6], [1]), actorName: "Kesh" }, { ...owner, characterPoints });
+      return context.hidden ? undefined : context.actions?.survive;
+    };
+    expect([survive(1), survive(0)]).toEqual([{ available: true, points: 1 }, { available: false, points: 0 }]);
+  });
+
   it("gives an onlooker no buttons and a blind roll's player only the title", () => {
     const seen = sunriderCardContext({ ...roll([5, 6], [1]), actorName: "Kesh" }, { ...owner, mayAct: false });
     if (seen.hidden) throw new Error("hidden");

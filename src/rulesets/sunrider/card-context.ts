@@ -1,5 +1,5 @@
 import { signed } from "../../engine/format.js";
-import { dieCode } from "./character.js";
+import { canSpendCharacterPoint, dieCode } from "./character.js";
 import { resolveSunrider, buildSunriderPool, type SunriderInputs, type SunriderResult } from "./rules.js";
 
 /** The fields a Sunrider roll message keeps (SunriderRollMessage's schema). */
@@ -92,7 +92,7 @@ export function sunriderCardContext(state: SunriderCardState, viewer: SunriderCa
     actions: may
       ? {
           severity: result.complication && state.severity === null,
-          survive: !state.saved ? { available: (viewer.characterPoints ?? 0) > 0, points: viewer.characterPoints ?? 0 } : null,
+          survive: !state.saved ? { available: canSpendCharacterPoint(viewer.characterPoints ?? 0), points: viewer.characterPoints ?? 0 } : null,
         }
       : null,
   };
