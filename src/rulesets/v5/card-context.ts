@@ -1,20 +1,6 @@
 import { percent, signed } from "../../engine/format.js";
 import { bestRerollSelection, rerollOdds, type V5Odds } from "./odds.js";
-import {
-  canRerollWithWillpower,
-  defaultRerollSelection,
-  MAX_REROLL,
-  rouseHunger,
-  resolveV5,
-  SUCCESS_FACE,
-  CRITICAL_FACE,
-  type RerolledDie,
-  type V5Faces,
-  type V5Inputs,
-  type V5Result,
-  type WillpowerRerollCheck,
-  type WillpowerTrack,
-} from "./rules.js";
+import { canRerollWithWillpower, defaultRerollSelection, MAX_REROLL, rouseHunger, resolveV5, SUCCESS_FACE, CRITICAL_FACE, type RerolledDie, type V5Faces, type V5Inputs, type V5Result, type WillpowerRerollCheck, type WillpowerTrack } from "./rules.js";
 
 /** Everything a V5 card shows, as its message keeps it. */
 export interface V5CardState {
