@@ -35,7 +35,7 @@ const bigCard: V5CardFields = {
   label: "Strength + Brawl", pool: 30, hunger: 5, difficulty: 12, kind: "standard", botchRule: true,
   normalDice: Array.from({ length: 25 }, (_, i) => (i * 7) % 10 + 1), hungerDice: [1, 10, 4, 6, 9],
 };
-const owner = { mayAct: true, contentVisible: true, willpowerLeft: true };
+const owner = { mayAct: true, contentVisible: true, willpower: { max: 5, superficial: 1, aggravated: 0 } };
 
 function cardRender(fields: V5CardFields, withDraft: boolean): () => void {
   const state = cardStateFrom(fields, "Ada");

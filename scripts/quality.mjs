@@ -46,7 +46,7 @@ const FOUNDRY_STAND_IN = new RegExp(
 );
 const standsInForFoundry = (f) => FOUNDRY_STAND_IN.test(readFileSync(f, "utf8"));
 const LAYERS = [
-  ["Engine: rules, exact odds, sampling, CLI", (f) => /^src\/engine\/|^src\/rulesets\/[^/]+\/(rules|odds|cli)\.test\.ts$|^test\/(cli|engine|tools)/.test(f)],
+  ["Engine: rules, exact odds, sampling, CLI, the layers' import boundaries", (f) => /^src\/engine\/|^src\/rulesets\/[^/]+\/(rules|odds|cli)\.test\.ts$|^test\/(cli|engine|tools|architecture)/.test(f)],
   ["Adapter code that calls Foundry, against doubles of Foundry", standsInForFoundry],
   [
     "Adapter logic that needs no Foundry: card, sheet and dialog contexts, card executor, permissions, helpers; data models read as text",

@@ -6,7 +6,7 @@ import { registerCardRendering } from "../src/foundry/cards/render.js";
 import { WILLPOWER_REROLL } from "../src/rulesets/v5/card-actions.js";
 import { VampireData } from "../src/rulesets/v5/data.js";
 import { V5RollMessage } from "../src/rulesets/v5/message.js";
-import { willpowerReroll } from "../src/rulesets/v5/reroll.js";
+import { willpowerReroll } from "../src/rulesets/v5/actions.js";
 import { boost } from "../src/rulesets/murk/actions.js";
 import { MurkCharacterData } from "../src/rulesets/murk/data.js";
 import { MurkRollMessage } from "../src/rulesets/murk/message.js";

@@ -25,7 +25,7 @@ const VIEWERS = [
 type Draw<Fields> = (fields: Fields, mayAct: boolean, contentVisible: boolean) => string;
 
 const drawV5: Draw<V5CardFields> = (fields, mayAct, contentVisible) =>
-  env.render("templates/v5/card.hbs", v5CardContext(cardStateFrom(fields, "Vivian"), { mayAct, contentVisible, willpowerLeft: true }));
+  env.render("templates/v5/card.hbs", v5CardContext(cardStateFrom(fields, "Vivian"), { mayAct, contentVisible, willpower: { max: 5, superficial: 1, aggravated: 0 } }));
 const drawMurk: Draw<MurkCardFields> = (fields, mayAct, contentVisible) =>
   env.render("templates/murk/card.hbs", murkCardContext({ ...fields, actorName: "Mara" }, { mayAct, contentVisible, potential: 9 }));
 const drawSunrider: Draw<SunriderCardFields> = (fields, mayAct, contentVisible) =>

@@ -83,6 +83,12 @@ describe("token bars", () => {
     expect(base.getBarAttribute("bar1")).toMatchObject({ type: "bar", value: 4, max: CAP[1], editable: false });
   });
 
+  it("show a Rank's cap, not more, when a lower Rank left more Potential stored", () => {
+    const base = new doubles.TokenDocument({ system: murk(1, 20) });
+    base.bar1 = { attribute: "bars.potential" };
+    expect(base.getBarAttribute("bar1")).toMatchObject({ value: CAP[1], max: CAP[1] });
+  });
+
   it.each([
     ["Murk", "bars.potential", () => murk(2, 5)],
     ["Murk", "bars.classResource", () => murk(2, 5)],

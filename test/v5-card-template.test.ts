@@ -6,7 +6,7 @@ import { cardStateFrom, newRerollDraft, v5CardContext, type V5CardFields, type V
 const env = templateEnvironment();
 const roll: V5CardFields = { label: "Wits + Awareness", pool: 5, hunger: 2, difficulty: 3, kind: "standard", botchRule: true, normalDice: [2, 6, 1], hungerDice: [10, 4] };
 const state = cardStateFrom(roll, "Ada");
-const owner: V5CardViewer = { mayAct: true, contentVisible: true, willpowerLeft: true };
+const owner: V5CardViewer = { mayAct: true, contentVisible: true, willpower: { max: 5, superficial: 1, aggravated: 0 } };
 
 function render(viewer: V5CardViewer, draft = false): string {
   return env.render("templates/v5/card.hbs", v5CardContext(state, viewer, draft ? newRerollDraft(state.faces) : null));

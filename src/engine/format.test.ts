@@ -21,4 +21,10 @@ describe("format", () => {
     expect(signed(2)).toBe(" + 2");
     expect(signed(-3)).toBe(" - 3");
   });
+
+  it("signs a number written on its own, as players read a modifier or a margin", () => {
+    expect(signed(2, "alone")).toBe("+2");
+    expect(signed(-1, "alone")).toBe("-1");
+    expect(signed(0, "alone")).toBe("0");
+  });
 });

@@ -22,8 +22,15 @@ export function faces(values: readonly number[]): string {
   return values.join(", ");
 }
 
-/** "+2", "-1", or "" for 0: a modifier beside a total. */
-export function signed(n: number): string {
+/** Where a signed number is written: as a term after a total, or on its own (a modifier or margin on a card or dialog). */
+export type SignPlace = "term" | "alone";
+
+/**
+ * A number with its sign, the one way Fivefold writes one. As a term after a total
+ * (`"2d6" + signed(n)`): " + 2", " - 1", or "" for 0. On its own: "+2", "-1", "0".
+ */
+export function signed(n: number, place: SignPlace = "term"): string {
+  if (place === "alone") return n > 0 ? `+${n}` : String(n);
   if (n === 0) return "";
   return n > 0 ? ` + ${n}` : ` - ${-n}`;
 }

@@ -5,5 +5,5 @@ import { sunrider } from "./sunrider/index.js";
 import { unique } from "./unique/index.js";
 import { v5 } from "./v5/index.js";
 
-/** Every ruleset the system registers: a sixth is one folder and one entry here. */
+/** Every ruleset the system registers; docs/architecture.md lists what a sixth adds besides its entry here. */
 export const RULESETS: readonly Ruleset[] = [muckraker, murk, sunrider, unique, v5];

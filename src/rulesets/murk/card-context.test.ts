@@ -63,6 +63,14 @@ describe("murkCardContext", () => {
     expect(chain.total).toBe(13);
   });
 
+  it("writes the modifier with its sign, and none at all for 0", () => {
+    const shown = (modifier: number) => {
+      const context = murkCardContext({ ...card([3, 2], [4], { modifier }), actorName: "Mara" }, owner);
+      return context.hidden ? undefined : context.modifier;
+    };
+    expect([shown(2), shown(-1), shown(0)]).toEqual(["+2", "-1", null]);
+  });
+
   it("offers Negate Botch on a botch and says what a Boost would need", () => {
     const context = murkCardContext({ ...card([2, 4], [1]), actorName: "Mara" }, owner);
     if (context.hidden || !context.actions) throw new Error("no actions");
@@ -71,6 +79,18 @@ describe("murkCardContext", () => {
     expect(context.actions.boost?.toCrush).toEqual({ points: 13, cost: 26, affordable: false });
     expect(context.actions.boost?.max).toBe(4);
     expect(context.actions.boost?.suggested).toBe(3);
+  });
+
+  // By hand from RULES.md: Negate Botch costs 5 Potential, a Boost 2 per +1; exactly enough pays.
+  it("offers what the Potential pays for exactly, and not one point short", () => {
+    const exact = murkCardContext({ ...card([2, 4], [1]), actorName: "Mara" }, { ...owner, potential: 6 });
+    if (exact.hidden || !exact.actions) throw new Error("no actions");
+    expect(exact.actions.negate).toEqual({ cost: 5, affordable: true });
+    expect(exact.actions.boost?.toSucceed).toEqual({ points: 3, cost: 6, affordable: true });
+    const short = murkCardContext({ ...card([2, 4], [1]), actorName: "Mara" }, { ...owner, potential: 4 });
+    if (short.hidden || !short.actions) throw new Error("no actions");
+    expect(short.actions.negate).toEqual({ cost: 5, affordable: false });
+    expect(short.actions.boost?.toSucceed).toEqual({ points: 3, cost: 6, affordable: false });
   });
 
   it("shows no Boost on a crushing success and no buttons to an onlooker", () => {

@@ -1,5 +1,6 @@
+import { signed } from "../../engine/format.js";
 import { MAX_INCOMING_STRESS, type Settlement, type StressTaken } from "./economy.js";
-import { maxBoost, POTENTIAL_COSTS } from "./potential.js";
+import { canAfford, maxBoost, POTENTIAL_COSTS } from "./potential.js";
 import { CRUSHING_MARGIN, murkGains, scoreMurk, type MurkFaces, type MurkGains, type MurkInputs, type MurkOutcome } from "./rules.js";
 
 /** The fields a Murk roll message keeps (MurkRollMessage's schema). */
@@ -142,10 +143,10 @@ function actions(fields: MurkCardFields, outcome: MurkOutcome, potential: number
       : {
           max: affordable,
           suggested: Math.max(1, Math.min(affordable, toSucceed || toCrush)),
-          toSucceed: toSucceed > 0 ? { points: toSucceed, cost: toSucceed * POTENTIAL_COSTS.boost, affordable: toSucceed <= affordable } : null,
-          toCrush: { points: toCrush, cost: toCrush * POTENTIAL_COSTS.boost, affordable: toCrush <= affordable },
+          toSucceed: toSucceed > 0 ? { points: toSucceed, cost: toSucceed * POTENTIAL_COSTS.boost, affordable: canAfford(potential, "boost", toSucceed) } : null,
+          toCrush: { points: toCrush, cost: toCrush * POTENTIAL_COSTS.boost, affordable: canAfford(potential, "boost", toCrush) },
         },
-    negate: outcome.botch ? { cost: POTENTIAL_COSTS.negateBotch, affordable: potential >= POTENTIAL_COSTS.negateBotch } : null,
+    negate: outcome.botch ? { cost: POTENTIAL_COSTS.negateBotch, affordable: canAfford(potential, "negateBotch") } : null,
     stress: { maxIncoming: MAX_INCOMING_STRESS, maxMitigate: Math.min(potential, MAX_INCOMING_STRESS) },
   };
 }
@@ -168,7 +169,7 @@ export function murkCardContext(state: MurkCardState, viewer: MurkCardViewer) {
     crushDie: state.crushDie,
     explode: state.explode,
     attributeDie: `d${state.die}`,
-    modifier: modifier === 0 ? null : modifier > 0 ? `+${modifier}` : String(modifier),
+    modifier: modifier === 0 ? null : signed(modifier, "alone"),
     boosted: boosted > 0 ? { points: boosted, before: state.preBoost, after: state.boosts } : null,
     total: outcome.total,
     dr: state.dr,

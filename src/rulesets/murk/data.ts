@@ -2,7 +2,7 @@ import { clampNumber } from "../../foundry/clamp.js";
 import { rating, text } from "../../foundry/fields.js";
 import { CLASS_RESOURCES, MAX_CLASS_RESOURCE, MAX_GEAR_QUANTITY } from "./character.js";
 import { ATTRIBUTE_DICE } from "./rules.js";
-import { POTENTIAL_CAPS, potentialCap } from "./potential.js";
+import { capPotential, POTENTIAL_CAPS, potentialCap } from "./potential.js";
 import { migrateModel } from "../../foundry/migrations.js";
 
 const { ArrayField, HTMLField, NumberField, SchemaField, StringField } = foundry.data.fields;
@@ -28,7 +28,7 @@ function characterSchema() {
   return {
     rank: rating(1, 4, 1),
     // The field allows the highest cap; the character's own cap comes from its Rank, and
-    // every change that could pass it is clamped to it (sheet, bars, gains).
+    // every change that could pass it is kept under it by capPotential (sheet, bars, gains).
     potential: rating(0, HIGHEST_CAP, 0),
     xp: rating(0, undefined, 0),
     stress: rating(0, undefined, 0),
@@ -71,7 +71,7 @@ export class MurkCharacterData extends foundry.abstract.TypeDataModel<ReturnType
   override prepareDerivedData(): void {
     this.potentialCap = potentialCap(this.rank);
     this.bars = {
-      potential: { value: Math.min(this.potential, this.potentialCap), max: this.potentialCap },
+      potential: { value: capPotential(this.potential, this.rank), max: this.potentialCap },
       classResource: { value: this.classResource.value, max: this.classResource.max },
     };
   }
@@ -81,7 +81,8 @@ export class MurkCharacterData extends foundry.abstract.TypeDataModel<ReturnType
    * null for one this model does not have: Potential never passes the Rank's cap.
    */
   tokenBarUpdate(bar: string, value: number): Record<string, unknown> | null {
-    if (bar === "potential") return { "system.potential": clampNumber(value, 0, this.potentialCap).value };
+    // clampNumber makes the typed value a whole number; the Rank's cap is the rules' (capPotential).
+    if (bar === "potential") return { "system.potential": capPotential(clampNumber(value, 0, undefined).value, this.rank) };
     if (bar === "classResource" || bar === "classResource.value") return { "system.classResource.value": clampNumber(value, 0, this.classResource.max).value };
     return null;
   }

@@ -27,6 +27,13 @@ describe("the Murk roll dialog", () => {
     expect(context.canRoll).toBe(true);
   });
 
+  it("writes the modifier and the Boost in the working with their signs", () => {
+    const up = murkDialogContext(mara, { ...values, modifier: 2, boost: 1 }, rules);
+    expect(up.summary?.working.slice(2).map((line) => line.value)).toEqual(["+2", "+1"]);
+    const down = murkDialogContext(mara, { ...values, modifier: -3 }, rules);
+    expect(down.summary?.working.slice(2).map((line) => line.value)).toEqual(["-3"]);
+  });
+
   it("refuses a Boost the Potential cannot pay, with the reason, and disables Roll", () => {
     const context = murkDialogContext(mara, { ...values, boost: 3 }, rules);
     expect(context.canRoll).toBe(false);

@@ -1,6 +1,6 @@
 import { rollModeOptions } from "../../foundry/roll-modes.js";
 import { InputError } from "../../engine/errors.js";
-import { percent } from "../../engine/format.js";
+import { percent, signed } from "../../engine/format.js";
 import { maxBoost, POTENTIAL_COSTS } from "./potential.js";
 import { murkOdds } from "./odds.js";
 import { NAMED_DRS, parseMurkInputs, type MurkInputs } from "./rules.js";
@@ -78,10 +78,6 @@ export function dialogInputs(character: DialogCharacter, values: DialogValues, s
   }
 }
 
-function signed(value: number): string {
-  return value > 0 ? `+${value}` : String(value);
-}
-
 /**
  * The roll dialog's template context: the attribute die, modifier, DR and pre-roll Boost,
  * the working of the roll, the Potential the Boost costs, and the live exact odds of
@@ -116,8 +112,8 @@ export function murkDialogContext(character: DialogCharacter, values: DialogValu
     { labelKey: "FIVEFOLD.Murk.Dialog.BaseDice", value: "2d6" },
     { labelKey: "", text: attribute?.name ?? "", value: `d${inputs.die}${inputs.explode ? "!" : ""}` },
   ];
-  if (inputs.modifier !== 0) working.push({ labelKey: "FIVEFOLD.Murk.Dialog.Modifier", value: signed(inputs.modifier) });
-  if (boost > 0) working.push({ labelKey: "FIVEFOLD.Murk.Dialog.BoostLine", value: signed(boost) });
+  if (inputs.modifier !== 0) working.push({ labelKey: "FIVEFOLD.Murk.Dialog.Modifier", value: signed(inputs.modifier, "alone") });
+  if (boost > 0) working.push({ labelKey: "FIVEFOLD.Murk.Dialog.BoostLine", value: signed(boost, "alone") });
   return {
     ...form,
     error: null,

@@ -1,5 +1,5 @@
 import type { Refusal } from "../../foundry/cards/execute.js";
-import { endEpisode, gainPotential, POTENTIAL_COSTS, type PotentialSpend } from "./potential.js";
+import { canAfford, endEpisode, gainPotential, POTENTIAL_COSTS, type PotentialSpend } from "./potential.js";
 import type { MurkGains } from "./rules.js";
 
 /** What a character holds that a spend or gain touches. */
@@ -18,7 +18,7 @@ export type SpendCheck = { readonly ok: true; readonly potential: number; readon
  */
 export function checkSpend(purse: Purse, spend: PotentialSpend, units = 1): SpendCheck {
   const cost = POTENTIAL_COSTS[spend] * units;
-  if (cost > purse.potential) {
+  if (!canAfford(purse.potential, spend, units)) {
     return { ok: false, refusal: { key: `FIVEFOLD.Murk.Refused.Potential.${spend}`, data: { name: purse.name, potential: purse.potential, cost, units } } };
   }
   return { ok: true, potential: purse.potential - cost, cost };

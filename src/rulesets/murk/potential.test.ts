@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { InputError } from "../../engine/errors.js";
-import { endEpisode, gainPotential, maxBoost, potentialCap, spendPotential } from "./potential.js";
+import { canAfford, capPotential, endEpisode, gainPotential, maxBoost, potentialCap } from "./potential.js";
 
 describe("Potential", () => {
   it("is capped by Rank", () => {
@@ -14,14 +14,35 @@ describe("Potential", () => {
     expect(gainPotential(24, 1, 4)).toEqual({ value: 24, gained: 0, lost: 1 });
   });
 
-  it("spends what is there and refuses what is not, changing nothing", () => {
-    expect(spendPotential(7, "boost", 3)).toEqual({ value: 1, cost: 6 });
-    expect(spendPotential(5, "negateBotch")).toEqual({ value: 0, cost: 5 });
-    expect(spendPotential(4, "mitigate", 4)).toEqual({ value: 0, cost: 4 });
-    expect(spendPotential(9, "activate")).toEqual({ value: 4, cost: 5 });
-    expect(() => spendPotential(4, "negateBotch")).toThrow("potential is 4, and this negateBotch costs 5");
-    expect(() => spendPotential(5, "boost", 3)).toThrow(/costs 6/);
-    expect(() => spendPotential(5, "boost", 0)).toThrow(/whole units/);
+  // By hand from RULES.md: "capped by rank (1: 12, 2: 16, 3: 20, 4: 24)", and never below 0.
+  it.each([
+    [1, 20, 12],
+    [1, 12, 12],
+    [1, 11, 11],
+    [2, 17, 16],
+    [3, 18, 18],
+    [4, 30, 24],
+    [4, -3, 0],
+  ])("keeps Potential within the Rank's cap (Rank %i, %i -> %i)", (rank, potential, kept) => {
+    expect(capPotential(potential, rank)).toBe(kept);
+  });
+
+  it("refuses a Rank that has no cap", () => {
+    expect(() => capPotential(3, 0)).toThrow(InputError);
+  });
+
+  // By hand from RULES.md: Boost 2 per +1, Negate Botch 5, Mitigate 1 per point, Activate 5.
+  it.each([
+    [6, "boost", 3, true],
+    [5, "boost", 3, false],
+    [5, "negateBotch", 1, true],
+    [4, "negateBotch", 1, false],
+    [2, "mitigate", 2, true],
+    [1, "mitigate", 2, false],
+    [5, "activate", 1, true],
+    [4, "activate", 1, false],
+  ] as const)("with %i Potential, pays for %s x%i: %s", (potential, spend, units, pays) => {
+    expect(canAfford(potential, spend, units)).toBe(pays);
   });
 
   it("buys one Boost per 2 Potential", () => {

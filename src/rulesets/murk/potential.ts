@@ -22,30 +22,30 @@ export interface PotentialGain {
   readonly lost: number;
 }
 
+/**
+ * Potential as a character of this Rank may hold it: never below 0, never above the Rank's
+ * cap. Every place that stores Potential (gains, the sheet, the token bar) keeps it with this.
+ */
+export function capPotential(potential: number, rank: number): number {
+  return Math.min(Math.max(potential, 0), potentialCap(rank));
+}
+
 /** Adds a gain to the current Potential; anything above the Rank's cap is lost. */
 export function gainPotential(current: number, amount: number, rank: number): PotentialGain {
-  const cap = potentialCap(rank);
+  const start = capPotential(current, rank);
   if (!Number.isInteger(amount) || amount < 0) {
     throw new InputError("gain", `must be a whole number of Potential, 0 or more (got ${amount})`);
   }
-  const start = Math.min(Math.max(current, 0), cap);
-  const value = Math.min(start + amount, cap);
+  const value = capPotential(start + amount, rank);
   return { value, gained: value - start, lost: start + amount - value };
 }
 
 /**
- * The cost of a spend of `units` (Boost points, Stress prevented; 1 for Negate Botch and
- * Activate), refused with a clear error when the Potential is not there.
+ * Whether `potential` pays for a spend of `units` (Boost points, Stress prevented; 1 for
+ * Negate Botch and Activate). The card action's check and the card's buttons both ask this.
  */
-export function spendPotential(current: number, spend: PotentialSpend, units = 1): { value: number; cost: number } {
-  if (!Number.isInteger(units) || units < 1) {
-    throw new InputError(spend, `must be spent in whole units, 1 or more (got ${units})`);
-  }
-  const cost = POTENTIAL_COSTS[spend] * units;
-  if (cost > current) {
-    throw new InputError("potential", `is ${current}, and this ${spend} costs ${cost}`);
-  }
-  return { value: current - cost, cost };
+export function canAfford(potential: number, spend: PotentialSpend, units = 1): boolean {
+  return POTENTIAL_COSTS[spend] * units <= potential;
 }
 
 /** The largest Boost (+1 per 2 Potential) the current Potential can pay for. */

@@ -7,7 +7,7 @@ import { postActivate, postBurden } from "./chat.js";
 import { MAX_GEAR_QUANTITY } from "./character.js";
 import { MurkCharacterData } from "./data.js";
 import { openMurkRollDialog } from "./dialog.js";
-import { potentialCap } from "./potential.js";
+import { capPotential } from "./potential.js";
 import { ATTRIBUTE_DICE } from "./rules.js";
 import { murkSheetContext } from "./sheet-context.js";
 import { localize } from "../../foundry/i18n.js";
@@ -98,10 +98,11 @@ export class MurkSheet extends FivefoldActorSheet {
     if (clampSheetNumbers(flat, c)) this.markCorrected();
     const rank = typeof flat["system.rank"] === "number" ? flat["system.rank"] : c.rank;
     const potential = typeof flat["system.potential"] === "number" ? flat["system.potential"] : c.potential;
-    const cap = potentialCap(rank);
-    if (potential > cap) {
-      flat["system.potential"] = cap;
-      this.refuse(localize("FIVEFOLD.Murk.Sheet.PotentialCapped", { rank: String(rank), cap: String(cap) }));
+    const kept = capPotential(potential, rank);
+    if (kept !== potential) {
+      // The number fields were clamped to 0 and up just above, so only the Rank's cap can have moved it: `kept` is that cap.
+      flat["system.potential"] = kept;
+      this.refuse(localize("FIVEFOLD.Murk.Sheet.PotentialCapped", { rank: String(rank), cap: String(kept) }));
     }
     const max = typeof flat["system.classResource.max"] === "number" ? flat["system.classResource.max"] : c.classResource.max;
     const value = typeof flat["system.classResource.value"] === "number" ? flat["system.classResource.value"] : c.classResource.value;
@@ -128,7 +129,7 @@ export class MurkSheet extends FivefoldActorSheet {
   }
 
   static async #setPotential(this: MurkSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    const potential = Math.min(this.character.potentialCap, dotsAfterClick(this.character.potential, Number(target.dataset.n)));
+    const potential = capPotential(dotsAfterClick(this.character.potential, Number(target.dataset.n)), this.character.rank);
     await this.document.update({ system: { potential } });
   }
 

@@ -1,5 +1,6 @@
 import type { Refusal } from "../../foundry/cards/execute.js";
 import { cardResult, type SunriderCardFields } from "./card-context.js";
+import { canSpendCharacterPoint } from "./character.js";
 
 /** The ids of the Sunrider card actions (actions.ts). */
 export const SUNRIDER_ACTIONS = { severity: "sunrider.severity", survive: "sunrider.survive" } as const;
@@ -13,7 +14,7 @@ export type Decision<Change> = { readonly ok: true; readonly change: Change } | 
  */
 export function decideSurvive(card: SunriderCardFields, name: string, characterPoints: number): Decision<{ characterPoints: number; card: SunriderCardFields }> {
   if (card.saved) return { ok: false, refusal: { key: "FIVEFOLD.Sunrider.Refused.AlreadySaved", data: { name } } };
-  if (characterPoints < 1) return { ok: false, refusal: { key: "FIVEFOLD.Sunrider.Refused.NoCharacterPoints", data: { name } } };
+  if (!canSpendCharacterPoint(characterPoints)) return { ok: false, refusal: { key: "FIVEFOLD.Sunrider.Refused.NoCharacterPoints", data: { name } } };
   return { ok: true, change: { characterPoints: characterPoints - 1, card: { ...card, saved: true } } };
 }
 

@@ -19,6 +19,14 @@ describe("the Sunrider card", () => {
     expect(context.complication).toBe(false);
   });
 
+  it("writes the modifier with its sign, and none at all for 0", () => {
+    const shown = (modifier: number) => {
+      const context = sunriderCardContext({ ...roll([3, 4], [2], { modifier }), actorName: "Kesh" }, owner);
+      return context.hidden ? undefined : context.modifier;
+    };
+    expect([shown(3), shown(-2), shown(0)]).toEqual(["+3", "-2", null]);
+  });
+
   it("shows a Complication only on an initial 1, and offers severity and survival to who may act", () => {
     const context = sunriderCardContext({ ...roll([5, 6], [1]), actorName: "Kesh" }, owner);
     if (context.hidden) throw new Error("hidden");
@@ -40,6 +48,14 @@ describe("the Sunrider card", () => {
     if (context.hidden) throw new Error("hidden");
     expect(context.pool).toMatchObject({ dice: "5D", base: "4D", bonus: { dice: "4D", capped: null } });
     expect(context.total).toBe(17);
+  });
+
+  it("offers survival with the last Character Point, and not without one", () => {
+    const survive = (characterPoints: number) => {
+      const context = sunriderCardContext({ ...roll([5, 6], [1]), actorName: "Kesh" }, { ...owner, characterPoints });
+      return context.hidden ? undefined : context.actions?.survive;
+    };
+    expect([survive(1), survive(0)]).toEqual([{ available: true, points: 1 }, { available: false, points: 0 }]);
   });
 
   it("gives an onlooker no buttons and a blind roll's player only the title", () => {

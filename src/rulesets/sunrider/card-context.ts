@@ -1,4 +1,5 @@
-import { dieCode } from "./character.js";
+import { signed } from "../../engine/format.js";
+import { canSpendCharacterPoint, dieCode } from "./character.js";
 import { resolveSunrider, buildSunriderPool, type SunriderInputs, type SunriderResult } from "./rules.js";
 
 /** The fields a Sunrider roll message keeps (SunriderRollMessage's schema). */
@@ -80,7 +81,7 @@ export function sunriderCardContext(state: SunriderCardState, viewer: SunriderCa
     dice: state.dice.map((face) => ({ face, classes: "die regular", labelKey: "FIVEFOLD.Sunrider.Card.RegularDie" })),
     chance: chanceDice(state.chance),
     chain: state.chance.length > 1,
-    modifier: state.modifier === 0 ? null : state.modifier > 0 ? `+${state.modifier}` : String(state.modifier),
+    modifier: state.modifier === 0 ? null : signed(state.modifier, "alone"),
     total: result.total,
     difficulty: result.difficulty,
     success: result.success,
@@ -91,7 +92,7 @@ export function sunriderCardContext(state: SunriderCardState, viewer: SunriderCa
     actions: may
       ? {
           severity: result.complication && state.severity === null,
-          survive: !state.saved ? { available: (viewer.characterPoints ?? 0) > 0, points: viewer.characterPoints ?? 0 } : null,
+          survive: !state.saved ? { available: canSpendCharacterPoint(viewer.characterPoints ?? 0), points: viewer.characterPoints ?? 0 } : null,
         }
       : null,
   };

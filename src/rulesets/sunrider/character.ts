@@ -8,6 +8,14 @@ export function bonusApplies(skills: readonly string[], trait: string): boolean 
   return wanted !== "" && skills.some((skill) => skill.trim().toLowerCase() === wanted);
 }
 
+/**
+ * Whether a character may spend a Character Point (before a roll, or to survive after one):
+ * while at least one is left. The dialog, the roll, the card's button and its action ask this.
+ */
+export function canSpendCharacterPoint(characterPoints: number): boolean {
+  return characterPoints >= 1;
+}
+
 /** A die code as players write it: 3 dice are "3D". */
 export function dieCode(dice: number): string {
   return `${dice}D`;

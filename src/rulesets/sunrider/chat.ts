@@ -2,6 +2,7 @@ import { notifyRefusal } from "../../foundry/cards/actions.js";
 import { changeAndPost, postCardMessage } from "../../foundry/cards/post.js";
 import { evaluateOptions, isBlind, rollModeOr, type RollMode } from "../../foundry/roll-modes.js";
 import { sunriderCardContext, type SunriderCardFields } from "./card-context.js";
+import { canSpendCharacterPoint } from "./character.js";
 import { SunriderCharacterData } from "./data.js";
 import { SUNRIDER_CARD_TEMPLATE } from "./message.js";
 import { SunriderRoll } from "./roll.js";
@@ -23,7 +24,7 @@ export interface SunriderRollRequest {
  */
 export async function postSunriderRoll(actor: Actor.Implementation | null, request: SunriderRollRequest): Promise<ChatMessage.Implementation | undefined> {
   const character = actor?.system instanceof SunriderCharacterData ? actor.system : null;
-  if (request.inputs.cp && (!character || character.characterPoints < 1)) {
+  if (request.inputs.cp && (!character || !canSpendCharacterPoint(character.characterPoints))) {
     notifyRefusal({ key: "FIVEFOLD.Sunrider.Refused.NoCharacterPoints", data: { name: actor?.name ?? "" } });
     return undefined;
   }

@@ -1,7 +1,7 @@
 import { InputError } from "../../engine/errors.js";
 import { percent } from "../../engine/format.js";
 import { rollModeOptions } from "../../foundry/roll-modes.js";
-import { bonusApplies, dieCode, type SunriderBonusKind } from "./character.js";
+import { bonusApplies, canSpendCharacterPoint, dieCode, type SunriderBonusKind } from "./character.js";
 import { sunriderOdds } from "./odds.js";
 import { buildSunriderPool, parseSunriderInputs, RUSH_DIFFICULTY, synergyDice, type SunriderInputs, type SunriderPool } from "./rules.js";
 
@@ -68,7 +68,7 @@ export interface DialogError {
 export function dialogInputs(character: DialogCharacter, values: DialogValues): { inputs: SunriderInputs } | { error: DialogError } {
   const trait = character.traits[values.trait];
   if (!trait) return { error: { field: "trait", key: "FIVEFOLD.Sunrider.Dialog.ChooseTrait" } };
-  if (values.cp && character.characterPoints < 1) return { error: { field: "cp", key: "FIVEFOLD.Sunrider.Dialog.NoCharacterPoints" } };
+  if (values.cp && !canSpendCharacterPoint(character.characterPoints)) return { error: { field: "cp", key: "FIVEFOLD.Sunrider.Dialog.NoCharacterPoints" } };
   const complementary = values.synergy >= 0 && values.synergy !== values.trait ? character.traits[values.synergy] : undefined;
   try {
     const inputs = parseSunriderInputs({

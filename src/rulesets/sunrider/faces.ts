@@ -1,3 +1,4 @@
+import { signed } from "../../engine/format.js";
 import { activeFaces, type RolledTerm } from "../../foundry/rolled-term.js";
 import type { SunriderFaces } from "./rules.js";
 
@@ -10,7 +11,7 @@ export function sunriderFormula(dice: number, modifier: number): string {
   if (dice > 1) terms.push(`${dice - 1}d6`);
   terms.push(`1d6x[${CHANCE_FLAVOR}]`);
   const formula = terms.join(" + ");
-  return modifier === 0 ? formula : `${formula} ${modifier > 0 ? "+" : "-"} ${Math.abs(modifier)}`;
+  return `${formula}${signed(modifier)}`;
 }
 
 /** Reads the faces off a rolled pool's terms: the chance-flavored term is the Chance Die's chain. */

@@ -3,7 +3,7 @@ import type { Refusal } from "../../foundry/cards/execute.js";
 import type { V5CardFields } from "./card-context.js";
 import { applyWillpowerReroll, canRerollWithWillpower, checkRerollSelection, spendWillpower, type WillpowerRerollCheck, type WillpowerTrack } from "./rules.js";
 
-/** The id of the Willpower reroll card action (reroll.ts). */
+/** The id of the Willpower reroll card action (actions.ts). */
 export const WILLPOWER_REROLL = "v5.willpowerReroll";
 
 /** What the reroll button sends: the normal dice chosen, by index. */
@@ -24,6 +24,7 @@ const REFUSALS: Record<Exclude<WillpowerRerollCheck, "ok">, string> = {
   notStandard: "FIVEFOLD.V5.Card.Refused.NotStandard",
   alreadyRerolled: "FIVEFOLD.V5.Card.Refused.AlreadyRerolled",
   noNormalDice: "FIVEFOLD.V5.Card.Refused.NoNormalDice",
+  noActor: "FIVEFOLD.V5.Card.Refused.NoActor",
   noWillpower: "FIVEFOLD.V5.Card.Refused.NoWillpower",
 };
 

@@ -4,8 +4,8 @@ import { cardStateFrom, headline, newRerollDraft, toggleDraftDie, v5CardContext,
 import { bestRerollSelection, rerollOdds } from "./odds.js";
 import { resolveV5 } from "./rules.js";
 
-const owner: V5CardViewer = { mayAct: true, contentVisible: true, willpowerLeft: true };
-const onlooker: V5CardViewer = { mayAct: false, contentVisible: true, willpowerLeft: true };
+const owner: V5CardViewer = { mayAct: true, contentVisible: true, willpower: { max: 5, superficial: 1, aggravated: 0 } };
+const onlooker: V5CardViewer = { mayAct: false, contentVisible: true, willpower: { max: 5, superficial: 1, aggravated: 0 } };
 
 function fields(normalDice: number[], hungerDice: number[], extra: Partial<V5CardFields> = {}): V5CardFields {
   return { label: "Wits + Awareness", pool: normalDice.length + hungerDice.length, hunger: hungerDice.length, difficulty: 2, kind: "standard", botchRule: true, normalDice, hungerDice, ...extra };
@@ -57,8 +57,8 @@ describe("v5CardContext", () => {
   });
 
   it("says why a reroll cannot be paid for", () => {
-    expect(v5CardContext(state(fields([2, 3], [4])), { ...owner, willpowerLeft: false })).toMatchObject({ canReroll: false, rerollNote: "FIVEFOLD.V5.Card.NoWillpower" });
-    expect(v5CardContext(state(fields([2, 3], [4])), { ...owner, willpowerLeft: null })).toMatchObject({ canReroll: false, rerollNote: "FIVEFOLD.V5.Card.NoActor" });
+    expect(v5CardContext(state(fields([2, 3], [4])), { ...owner, willpower: { max: 5, superficial: 3, aggravated: 2 } })).toMatchObject({ canReroll: false, rerollNote: "FIVEFOLD.V5.Card.NoWillpower" });
+    expect(v5CardContext(state(fields([2, 3], [4])), { ...owner, willpower: null })).toMatchObject({ canReroll: false, rerollNote: "FIVEFOLD.V5.Card.NoActor" });
     expect(v5CardContext(state(fields([], [4, 2], { pool: 2 })), owner)).toMatchObject({ canReroll: false, rerollNote: "FIVEFOLD.V5.Card.NoNormalDice" });
   });
 

@@ -1,6 +1,6 @@
-import { percent } from "../../engine/format.js";
+import { percent, signed } from "../../engine/format.js";
 import { bestRerollSelection, rerollOdds, type V5Odds } from "./odds.js";
-import { defaultRerollSelection, MAX_REROLL, rouseHunger, resolveV5, SUCCESS_FACE, CRITICAL_FACE, type RerolledDie, type V5Faces, type V5Inputs, type V5Result } from "./rules.js";
+import { canRerollWithWillpower, defaultRerollSelection, MAX_REROLL, rouseHunger, resolveV5, SUCCESS_FACE, CRITICAL_FACE, type RerolledDie, type V5Faces, type V5Inputs, type V5Result, type WillpowerRerollCheck, type WillpowerTrack } from "./rules.js";
 
 /** Everything a V5 card shows, as its message keeps it. */
 export interface V5CardState {
@@ -53,8 +53,8 @@ export interface V5CardViewer {
   readonly mayAct: boolean;
   /** False for a blind roll seen by a player. */
   readonly contentVisible: boolean;
-  /** Whether the actor has Willpower left; null when the roll has no actor. */
-  readonly willpowerLeft: boolean | null;
+  /** The actor's Willpower track; null when the roll has no actor. */
+  readonly willpower: WillpowerTrack | null;
 }
 
 /** A Willpower reroll being chosen on this client: the normal dice selected so far. */
@@ -126,15 +126,23 @@ function oddsRows(odds: V5Odds, botchRule: boolean): OddsRow[] {
   return rows.map(([key, p]) => ({ key, percent: percent(p) }));
 }
 
-/** Why the Willpower reroll button is not offered, as an i18n key; null when it is. */
+/** The card's note for each reason the rules refuse a Willpower reroll (a kind that cannot be rerolled gets none). */
+const REROLL_NOTES: Record<Exclude<WillpowerRerollCheck, "ok" | "notStandard">, string> = {
+  alreadyRerolled: "FIVEFOLD.V5.Card.Rerolled",
+  noNormalDice: "FIVEFOLD.V5.Card.NoNormalDice",
+  noActor: "FIVEFOLD.V5.Card.NoActor",
+  noWillpower: "FIVEFOLD.V5.Card.NoWillpower",
+};
+
+/**
+ * Why the Willpower reroll button is not offered, as an i18n key; null when it is. The rules
+ * decide (`canRerollWithWillpower`, the check the card action makes); everyone reads that a
+ * roll was rerolled, and only who may act reads why they cannot.
+ */
 function rerollUnavailable(state: V5CardState, viewer: V5CardViewer): string | null {
-  if (state.inputs.kind !== "standard") return null;
-  if (state.rerolled.length > 0) return "FIVEFOLD.V5.Card.Rerolled";
-  if (!viewer.mayAct) return null;
-  if (state.faces.normalDice.length === 0) return "FIVEFOLD.V5.Card.NoNormalDice";
-  if (viewer.willpowerLeft === null) return "FIVEFOLD.V5.Card.NoActor";
-  if (!viewer.willpowerLeft) return "FIVEFOLD.V5.Card.NoWillpower";
-  return null;
+  const check = canRerollWithWillpower(state.inputs.kind, state.rerolled.length > 0, viewer.willpower, state.faces.normalDice.length);
+  if (check === "ok" || check === "notStandard") return null;
+  return check === "alreadyRerolled" || viewer.mayAct ? REROLL_NOTES[check] : null;
 }
 
 /** The reroll panel: the selection's exact odds beside the best selection's. */
@@ -206,7 +214,7 @@ export function v5CardContext(state: V5CardState, viewer: V5CardViewer, draft: R
     successes: result.successes,
     difficulty: result.difficulty,
     // Players read a margin with its sign: +2, 0, -1.
-    margin: result.margin > 0 ? `+${result.margin}` : String(result.margin),
+    margin: signed(result.margin, "alone"),
     showMargin: result.kind !== "rouse",
     headline: top,
     headlineKey: `FIVEFOLD.V5.Card.Headline.${top}`,

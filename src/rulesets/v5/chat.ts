@@ -42,7 +42,7 @@ async function rollCard(actor: Actor.Implementation | null, inputs: V5Inputs, la
  * from its data whenever the message is shown.
  */
 async function savedContent(rolled: RolledCard, actorName: string | null, blind: boolean): Promise<string> {
-  const context = v5CardContext(cardStateFrom(rolled.system, actorName), { mayAct: false, contentVisible: !blind, willpowerLeft: null });
+  const context = v5CardContext(cardStateFrom(rolled.system, actorName), { mayAct: false, contentVisible: !blind, willpower: null });
   return foundry.applications.handlebars.renderTemplate(V5_CARD_TEMPLATE, context);
 }
 

@@ -1,5 +1,5 @@
 import { rating, text } from "../../foundry/fields.js";
-import { MAX_HUNGER } from "./rules.js";
+import { MAX_HUNGER, type WillpowerTrack } from "./rules.js";
 import { clampNumber } from "../../foundry/clamp.js";
 import { damageForRemaining, remainingBoxes } from "./trackers.js";
 import { ALL_ATTRIBUTES, ALL_SKILLS, MAX_BLOOD_POTENCY, MAX_DOTS, MAX_HUMANITY, recordOf } from "./traits.js";
@@ -81,6 +81,11 @@ export class VampireData extends foundry.abstract.TypeDataModel<ReturnType<typeo
       willpower: { value: remainingBoxes(this.willpower, this.willpowerMax), max: this.willpowerMax },
       health: { value: remainingBoxes(this.health, this.healthMax), max: this.healthMax },
     };
+  }
+
+  /** The Willpower track as the rules read it (a reroll's check and cost): its boxes and the damage marked. */
+  get willpowerTrack(): WillpowerTrack {
+    return { max: this.willpowerMax, superficial: this.willpower.superficial, aggravated: this.willpower.aggravated };
   }
 
   /** What setting a token bar to `value` changes, or null for a bar this model does not have. */

@@ -4,7 +4,7 @@ import { PowerData, TraitData, VampireData } from "./data.js";
 import { v5DiceAppearance } from "./dice-so-nice.js";
 import { V5RollMessage } from "./message.js";
 import { v5QuenchBatch } from "./quench.js";
-import { willpowerReroll } from "./reroll.js";
+import { willpowerReroll } from "./actions.js";
 import { V5Roll } from "./roll.js";
 import { registerV5Settings } from "./settings.js";
 import { PowerSheet, TraitSheet } from "./item-sheet.js";

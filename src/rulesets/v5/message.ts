@@ -4,7 +4,7 @@ import type { RendersCard } from "../../foundry/cards/render.js";
 import { cardStateFrom, newRerollDraft, toggleDraftDie, v5CardContext, type RerollDraft, type V5CardFields, type V5CardState } from "./card-context.js";
 import { VampireData } from "./data.js";
 import { bestRerollSelection } from "./odds.js";
-import { hasWillpowerLeft, MAX_HUNGER, MAX_POOL, SIDES, V5_KINDS, type V5Inputs } from "./rules.js";
+import { MAX_HUNGER, MAX_POOL, SIDES, V5_KINDS, type V5Inputs } from "./rules.js";
 import { WILLPOWER_REROLL } from "./card-actions.js";
 import type { SameKeys, SchemaCovers, StoredBy } from "../../foundry/schema-keys.js";
 import { migrateModel } from "../../foundry/migrations.js";
@@ -90,9 +90,9 @@ export class V5RollMessage
     if (!content || !user) return;
     const actor = cardActor(this.actorUuid);
     const system = actor?.system;
-    const willpowerLeft = system instanceof VampireData ? hasWillpowerLeft({ max: system.willpowerMax, ...system.willpower }) : null;
+    const willpower = system instanceof VampireData ? system.willpowerTrack : null;
     const draw = async () => {
-      const viewer = { mayAct: userMayAct({ message, actor }, user), contentVisible: message.isContentVisible, willpowerLeft };
+      const viewer = { mayAct: userMayAct({ message, actor }, user), contentVisible: message.isContentVisible, willpower };
       const context = v5CardContext(this.cardState(actor?.name ?? null), viewer, drafts.get(message.id ?? "") ?? null);
       content.innerHTML = await foundry.applications.handlebars.renderTemplate(V5_CARD_TEMPLATE, context);
     };

@@ -29,13 +29,13 @@ describe("a Remorse roll", () => {
 
   it("shows on its card what it did, from the message's fields, and offers no reroll", () => {
     const { fields } = remorseOutcome("Remorse", remorseInputs(5, 2, true), { normalDice: [3, 5, 1], hungerDice: [] }, 5, 2);
-    const context = v5CardContext(cardStateFrom(fields, "Ada"), { mayAct: true, contentVisible: true, willpowerLeft: true });
+    const context = v5CardContext(cardStateFrom(fields, "Ada"), { mayAct: true, contentVisible: true, willpower: { max: 5, superficial: 1, aggravated: 0 } });
     if (context.hidden) throw new Error("expected a visible card");
     expect(context.remorse).toEqual({ humanityBefore: 5, humanityAfter: 4, stainsCleared: 2, dropped: true });
     expect(context.canReroll).toBe(false);
     expect(context.headline).toBe("botch");
     const kept = remorseOutcome("Remorse", remorseInputs(5, 2, true), { normalDice: [9, 5, 1], hungerDice: [] }, 5, 2);
-    const keptContext = v5CardContext(cardStateFrom(kept.fields, "Ada"), { mayAct: true, contentVisible: true, willpowerLeft: true });
+    const keptContext = v5CardContext(cardStateFrom(kept.fields, "Ada"), { mayAct: true, contentVisible: true, willpower: { max: 5, superficial: 1, aggravated: 0 } });
     if (keptContext.hidden) throw new Error("expected a visible card");
     expect(keptContext.remorse).toMatchObject({ humanityAfter: 5, dropped: false });
   });

@@ -272,6 +272,12 @@ describe("Willpower reroll", () => {
     expect(canRerollWithWillpower("standard", false, { max: 4, superficial: 0, aggravated: 4 })).toBe("noWillpower");
   });
 
+  it("is refused to a roll of no character, which has no Willpower to pay, after the checks on the dice", () => {
+    expect(canRerollWithWillpower("standard", false, null, 3)).toBe("noActor");
+    expect(canRerollWithWillpower("standard", false, null, 0)).toBe("noNormalDice");
+    expect(canRerollWithWillpower("standard", true, null, 3)).toBe("alreadyRerolled");
+  });
+
   it("costs 1 superficial Willpower damage, refused when none is left", () => {
     expect(spendWillpower(track)).toEqual({ max: 5, superficial: 3, aggravated: 1 });
     const none = inputErrorOf(() => spendWillpower({ max: 3, superficial: 2, aggravated: 1 }));

@@ -202,7 +202,7 @@ export interface WillpowerTrack {
 }
 
 /** Why a Willpower reroll is refused, or "ok". */
-export type WillpowerRerollCheck = "ok" | "notStandard" | "alreadyRerolled" | "noNormalDice" | "noWillpower";
+export type WillpowerRerollCheck = "ok" | "notStandard" | "alreadyRerolled" | "noNormalDice" | "noActor" | "noWillpower";
 
 /** Willpower is left while its damage does not fill the track. */
 export function hasWillpowerLeft(willpower: WillpowerTrack): boolean {
@@ -212,17 +212,19 @@ export function hasWillpowerLeft(willpower: WillpowerTrack): boolean {
 /**
  * Whether a roll may be rerolled with Willpower: standard rolls only (Hunger 0 included),
  * once per roll, with Willpower left. `normalDice`, when given, refuses a roll that is all
- * Hunger dice, since there is nothing to reroll.
+ * Hunger dice, since there is nothing to reroll; a null `willpower` is a roll of no
+ * character, with no Willpower to pay. The card's button and the card action both ask this.
  */
 export function canRerollWithWillpower(
   kind: V5Kind,
   alreadyRerolled: boolean,
-  willpower: WillpowerTrack,
+  willpower: WillpowerTrack | null,
   normalDice?: number,
 ): WillpowerRerollCheck {
   if (kind !== "standard") return "notStandard";
   if (alreadyRerolled) return "alreadyRerolled";
   if (normalDice === 0) return "noNormalDice";
+  if (willpower === null) return "noActor";
   if (!hasWillpowerLeft(willpower)) return "noWillpower";
   return "ok";
 }

@@ -13,7 +13,7 @@ function parts(card: FoundryCard): { roll: V5RollMessage; willpower: WillpowerTr
   // Only V5 roll cards carry this action's button; anything else is refused as gone.
   if (!(roll instanceof V5RollMessage)) return { key: "FIVEFOLD.Card.Refused.MessageGone" };
   if (!(vampire instanceof VampireData)) return { key: "FIVEFOLD.V5.Card.Refused.NoActor" };
-  return { roll, willpower: { max: vampire.willpowerMax, superficial: vampire.willpower.superficial, aggravated: vampire.willpower.aggravated } };
+  return { roll, willpower: vampire.willpowerTrack };
 }
 
 /**

@@ -1,0 +1,133 @@
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { RULESET_IDS } from "../src/rulesets/ids.js";
+
+// docs/architecture.md's checklist for a sixth ruleset, read from the page itself and
+// checked against the repository: the files it names exist for every ruleset, the shared
+// files hold every ruleset's entry, and the pure layers import no adapter file.
+const root = resolve(import.meta.dirname, "..");
+const page = readFileSync(join(root, "docs", "architecture.md"), "utf8");
+const rulesetsDir = join(root, "src", "rulesets");
+
+/** The first cell of each row of the table under `heading`, and its other cells. */
+function tableUnder(heading: string): { path: string; cells: string[] }[] {
+  const start = page.indexOf(`\n${heading}\n`);
+  if (start < 0) throw new Error(`docs/architecture.md has no "${heading}"`);
+  const rest = page.slice(start + heading.length + 2);
+  const end = rest.search(/\n#/);
+  const rows = (end < 0 ? rest : rest.slice(0, end)).split("\n").filter((line) => /^\| `/.test(line));
+  return rows.map((line) => {
+    const cells = line.split("|").slice(1, -1).map((cell) => cell.trim());
+    return { path: cells[0].replace(/`/g, ""), cells: cells.slice(1) };
+  });
+}
+
+const ownFiles = tableUnder("### Files of its own").map(({ path, cells }) => ({ path, needed: cells[0], layer: cells[1] }));
+const sharedFiles = tableUnder("### One entry in each shared file").map(({ path }) => path);
+const at = (path: string, id: string) => join(root, path.replace(/<id>/g, id));
+
+const json = (path: string) => JSON.parse(readFileSync(join(root, path), "utf8")) as Record<string, Record<string, Record<string, unknown>>>;
+const has = (pattern: (id: string) => RegExp) => (text: string, id: string) => pattern(id).test(text);
+
+// How each shared file names a ruleset's entry, written by hand from the files as they are.
+const ENTRY: Record<string, (text: string, id: string) => boolean> = {
+  "src/rulesets/ids.ts": has((id) => new RegExp(`"${id}"`)),
+  "src/rulesets/registry.ts": has((id) => new RegExp(`from "\\./${id}/index\\.js"`)),
+  "src/cli/rulesets.ts": has((id) => new RegExp(`from "\\.\\./rulesets/${id}/cli\\.js"`)),
+  "src/foundry/declarations.ts": has((id) => new RegExp(`from "\\.\\./rulesets/${id}/data\\.js"`)),
+  "src/foundry/roll-class-names.ts": has((id) => new RegExp(`^\\s*${id}: "\\w+Roll"`, "m")),
+  "src/foundry/template-parts.ts": has((id) => new RegExp(`rollDialogParts\\("${id}"\\)`)),
+  "src/foundry/world-rulesets.ts": has((id) => new RegExp(`^\\s*${id}: "use\\w+"`, "m")),
+  "system.json": (_text, id) => {
+    const types = json("system.json").documentTypes;
+    return ["Actor", "ChatMessage"].every((document) => Object.keys(types[document]).some((type) => type.startsWith(id)));
+  },
+  "lang/en.json": (_text, id) => Object.keys(json("lang/en.json").FIVEFOLD).some((key) => key.toLowerCase() === id),
+  "lang/es.json": (_text, id) => Object.keys(json("lang/es.json").FIVEFOLD).some((key) => key.toLowerCase() === id),
+  "styles/fivefold.scss": has((id) => new RegExp(`^@use "${id}[-"]`, "m")),
+  "gallery/fixtures/index.ts": has((id) => new RegExp(`from "\\./${id}[-.]`)),
+  "test/card-specs.ts": has((id) => new RegExp(`from "\\.\\./src/rulesets/${id}/card-actions\\.js"`)),
+};
+
+describe("docs/architecture.md's checklist for a ruleset", () => {
+  it("reads its two tables", () => {
+    expect(ownFiles.length).toBeGreaterThan(20);
+    expect(ownFiles.every((row) => ["always", "when needed"].includes(row.needed))).toBe(true);
+    expect(sharedFiles.length).toBeGreaterThan(10);
+  });
+
+  it("covers every ruleset: each folder of src/rulesets is an id of RULESET_IDS, and each id a folder", () => {
+    const folders = readdirSync(rulesetsDir).filter((name) => statSync(join(rulesetsDir, name)).isDirectory());
+    expect([...folders].sort()).toEqual([...RULESET_IDS].sort());
+  });
+
+  it.each(RULESET_IDS)("names only files %s has, where it says they are always needed", (id) => {
+    const missing = ownFiles.filter((row) => row.needed === "always" && !existsSync(at(row.path, id))).map((row) => row.path);
+    expect(missing).toEqual([]);
+  });
+
+  it("names no optional file that no ruleset has", () => {
+    const unused = ownFiles.filter((row) => row.needed === "when needed" && !RULESET_IDS.some((id) => existsSync(at(row.path, id))));
+    expect(unused.map((row) => row.path)).toEqual([]);
+  });
+
+  it("names every file that two rulesets' folders have in common", () => {
+    const named = new Set(ownFiles.map((row) => row.path));
+    const count = new Map<string, number>();
+    for (const id of RULESET_IDS) {
+      for (const name of readdirSync(join(rulesetsDir, id))) count.set(name, (count.get(name) ?? 0) + 1);
+    }
+    const shared = [...count].filter(([, n]) => n >= 2).map(([name]) => `src/rulesets/<id>/${name}`);
+    expect(shared.filter((path) => !named.has(path))).toEqual([]);
+  });
+
+  it("lists the shared files this test knows how to read, and no other", () => {
+    expect([...sharedFiles].sort()).toEqual(Object.keys(ENTRY).sort());
+  });
+
+  it.each(RULESET_IDS)("finds %s's entry in every shared file", (id) => {
+    const missing = sharedFiles.filter((path) => !ENTRY[path](readFileSync(join(root, path), "utf8"), id));
+    expect(missing).toEqual([]);
+  });
+});
+
+/** The relative imports of a TypeScript file, as repository paths. */
+function importsOf(file: string): string[] {
+  const source = readFileSync(file, "utf8");
+  const statics = source.matchAll(/^\s*(?:import|export)\b[^;]*?\bfrom\s+["'](\.{1,2}\/[^"']+)["']/gm);
+  return [...statics].map((match) => relative(root, resolve(dirname(file), match[1]).replace(/\.js$/, ".ts")));
+}
+
+/** Every file reached from `start` through relative imports (type imports included). */
+function reached(start: string): Set<string> {
+  const seen = new Set<string>();
+  const queue = [start];
+  while (queue.length > 0) {
+    const path = queue.pop() as string;
+    if (seen.has(path)) continue;
+    seen.add(path);
+    queue.push(...importsOf(join(root, path)));
+  }
+  return seen;
+}
+
+// The modules of src/foundry/ the page lets a view model import (they load without Foundry).
+const VIEW_MODEL_FOUNDRY = ["src/foundry/roll-modes.ts", "src/foundry/cards/execute.ts", "src/foundry/cards/dice.ts"];
+
+describe("the layers docs/architecture.md describes", () => {
+  const adapterFiles = new Set(RULESET_IDS.flatMap((id) => ownFiles.filter((row) => row.layer === "adapter").map((row) => relative(root, at(row.path, id)))));
+  const pure = RULESET_IDS.flatMap((id) =>
+    ownFiles.filter((row) => (row.layer === "engine" || row.layer === "view model") && existsSync(at(row.path, id))).map((row) => relative(root, at(row.path, id))),
+  );
+
+  it("names the src/foundry modules a view model may import", () => {
+    for (const path of VIEW_MODEL_FOUNDRY) expect(page).toContain(`\`${path}\``);
+  });
+
+  it.each(pure)("%s reaches no adapter file", (path) => {
+    const files = [...reached(path)];
+    expect(files.filter((file) => adapterFiles.has(file))).toEqual([]);
+    expect(files.filter((file) => file.startsWith("src/foundry/") && !VIEW_MODEL_FOUNDRY.includes(file))).toEqual([]);
+  });
+});
