@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeFindings, injectedElements, keyboardWalk, launchChromium, openPage, showsText, unreachableControls, untranslatedText } from "../gallery/checks.js";
+import { axeFindings, injectedElements, keyboardWalk, launchChromium, openPage, showsText, tallCards, unreachableControls, untranslatedText } from "../gallery/checks.js";
 import type { GalleryFixture } from "../gallery/fixture.js";
 import { templateEnvironment } from "../gallery/handlebars.js";
 import { galleryPage } from "../gallery/page.js";
@@ -50,6 +50,17 @@ describe("the gallery's checks", () => {
   it("catch a control the keyboard cannot reach", async () => {
     const { page } = await openPage(browser, galleryPage([fixture("unreachable", "unreachable.hbs")], templateEnvironment(), ""));
     expect(await unreachableControls(page)).toEqual(["unreachable: <span> Roll"]);
+  });
+
+  it("catch a chat card taller than 360 px, and leave out one drawn with an action panel open", async () => {
+    const cards = [
+      fixture("tall", "tall-card.hbs", { label: "Too tall", height: 361 }),
+      fixture("fits", "tall-card.hbs", { label: "Fits", height: 360 }),
+      { ...fixture("panel", "tall-card.hbs", { label: "Panel open", height: 500 }), panelOpen: true as const },
+      { ...fixture("sheet", "tall-card.hbs", { label: "Not a card", height: 500 }), frame: "sheet" as const },
+    ];
+    const { page } = await openPage(browser, galleryPage(cards, templateEnvironment(), ""));
+    expect(await tallCards(page)).toEqual(["tall: 361 px"]);
   });
 
   it("reach a closed <details> through its summary: a summary the keyboard skips is caught, its hidden controls are not counted", async () => {
