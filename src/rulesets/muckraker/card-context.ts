@@ -76,6 +76,9 @@ export function muckCardContext(state: MuckCardState, viewer: MuckCardViewer) {
     red: state.red,
     modeKey: state.genetics === "none" ? null : `FIVEFOLD.Muckraker.Mode.${state.genetics}`,
     total: result.total,
+    // The white dice alone, so the card can show the skill points the total adds.
+    diceSum: state.white.reduce((sum, face) => sum + face, 0),
+    tallyKey: result.bonusApplied ? "FIVEFOLD.Muckraker.Card.Tally.Bonus" : "FIVEFOLD.Muckraker.Card.Tally.Plain",
     cn: state.cn,
     skill: state.skill,
     bonusApplied: result.bonusApplied,

@@ -1,4 +1,5 @@
 import { percent } from "../../engine/format.js";
+import { countKey } from "../count-key.js";
 import { bestRerollSelection, rerollOdds, type V5Odds } from "./odds.js";
 import { defaultRerollSelection, MAX_REROLL, rouseHunger, resolveV5, SUCCESS_FACE, CRITICAL_FACE, type RerolledDie, type V5Faces, type V5Inputs, type V5Result } from "./rules.js";
 
@@ -204,6 +205,7 @@ export function v5CardContext(state: V5CardState, viewer: V5CardViewer, draft: R
     dice,
     hungerCount: state.faces.hungerDice.length,
     successes: result.successes,
+    tallyKey: countKey("FIVEFOLD.V5.Card.Tally", result.successes),
     difficulty: result.difficulty,
     // Players read a margin with its sign: +2, 0, -1.
     margin: result.margin > 0 ? `+${result.margin}` : String(result.margin),
