@@ -205,7 +205,7 @@ export function v5CardContext(state: V5CardState, viewer: V5CardViewer, draft: R
     dice,
     hungerCount: state.faces.hungerDice.length,
     successes: result.successes,
-    tallyKey: countKey("FIVEFOLD.V5.Card.Tally", result.successes),
+    tallyKey: countKey(result.successes, "FIVEFOLD.V5.Card.Tally.One", "FIVEFOLD.V5.Card.Tally.Other"),
     difficulty: result.difficulty,
     // Players read a margin with its sign: +2, 0, -1.
     margin: result.margin > 0 ? `+${result.margin}` : String(result.margin),
