@@ -34,6 +34,15 @@ describe("the V5 card template", () => {
     expect(spanish).toContain("1 éxito contra dificultad 3.");
   });
 
+  it("tells a Hunger die that succeeded from one that failed, by class and by name", () => {
+    const html = render(owner);
+    expect(html).toContain('<li class="die hunger success critical">');
+    expect(html).toContain('aria-label="Hunger die showing 10: a success"');
+    expect(html).toContain('<li class="die hunger">');
+    expect(html).toContain('aria-label="Hunger die showing 4"');
+    expect(html).toContain('aria-label="Die showing 6: a success"');
+  });
+
   it("keeps what an outcome can mean closed until asked for", () => {
     const messy = env.render("templates/v5/card.hbs", v5CardContext(cardStateFrom({ ...roll, normalDice: [10, 2, 9], hungerDice: [10, 3] }, "Ada"), owner));
     expect(messy).toMatch(/<details class="consequences">\s*<summary>What this can mean<\/summary>/);

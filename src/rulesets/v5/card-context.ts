@@ -70,6 +70,8 @@ export interface CardDie {
   /** Index into the normal dice (null for Hunger dice), for the reroll selection. */
   readonly index: number | null;
   readonly classes: string;
+  /** The die counts a success (6 or more), which the card shows and names. */
+  readonly success: boolean;
   /** The face this die showed before a Willpower reroll. */
   readonly before: number | null;
   readonly selected: boolean;
@@ -188,11 +190,12 @@ export function v5CardContext(state: V5CardState, viewer: V5CardViewer, draft: R
       hunger: false,
       index,
       classes: dieClasses(face, false),
+      success: face >= SUCCESS_FACE,
       before: before.get(index) ?? null,
       selected: drafting && draft.selection.includes(index),
       selectable: drafting,
     })),
-    ...state.faces.hungerDice.map((face) => ({ face, hunger: true, index: null, classes: dieClasses(face, true), before: null, selected: false, selectable: false })),
+    ...state.faces.hungerDice.map((face) => ({ face, hunger: true, index: null, classes: dieClasses(face, true), success: face >= SUCCESS_FACE, before: null, selected: false, selectable: false })),
   ];
   const standard = state.inputs.kind === "standard";
   const unavailable = rerollUnavailable(state, viewer);
