@@ -30,6 +30,9 @@ describe("the Muck Roll card template", () => {
     expect(render(doubles, false)).toContain("Waiting for the plot-twist card to be drawn.");
     const failed = render({ ...doubles, white: [6, 1], genetics: "power", red: 11 });
     expect(failed.match(/the action fails/g)).toHaveLength(1);
+    // Dormant still costs Stress (+1): the card shows the change, and claims nothing else.
+    expect(failed).toContain("Stress 3 → 4");
+    expect(failed).not.toContain("Nothing else changes");
   });
 
   it("shows the card drawn, its prompt and the Hazard Level rise, names escaped", () => {

@@ -88,7 +88,8 @@ export function muckCardContext(state: MuckCardState, viewer: MuckCardViewer) {
     genetics: result.geneticsResult
       ? {
           resultKey: `FIVEFOLD.Muckraker.Genetics.${result.geneticsResult}`,
-          explainKey: `FIVEFOLD.Muckraker.Card.Explain.${state.genetics}.${result.geneticsResult}`,
+          // A dormant power is what the headline already says ("did not answer: the action fails").
+          explainKey: result.powerFailed && result.geneticsResult === "dormant" ? null : `FIVEFOLD.Muckraker.Card.Explain.${state.genetics}.${result.geneticsResult}`,
           genetic: { before: state.genetic, after: result.genetic, changed: result.genetic !== state.genetic },
           stress: { before: state.stress, after: result.stress, changed: result.stress !== state.stress },
         }
