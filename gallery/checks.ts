@@ -72,6 +72,25 @@ export function showsText(page: Page, fixtureId: string, text: string): Promise<
   }, text);
 }
 
+/** The tallest a chat card for one roll may be in Foundry's 300 px chat sidebar (issue 16). */
+export const CARD_HEIGHT_LIMIT = 360;
+
+/**
+ * Chat cards taller than `limit` px: every card in a chat frame (300 px wide), except those
+ * drawn with an action panel open. Each is described as "fixture: height px".
+ */
+export function tallCards(page: Page, limit = CARD_HEIGHT_LIMIT): Promise<string[]> {
+  return page.evaluate(
+    (limit) =>
+      [...document.querySelectorAll<HTMLElement>('[data-frame="chat"]:not([data-panel-open])')].flatMap((section) => {
+        const card = section.querySelector(".message-content")?.firstElementChild;
+        const height = Math.round(card?.getBoundingClientRect().height ?? 0);
+        return height > limit ? [`${section.dataset.fixture ?? "?"}: ${height} px`] : [];
+      }),
+    limit,
+  );
+}
+
 const INTERACTIVE = 'button, a[href], input, select, textarea, summary, [data-action], [role="button"], [tabindex]:not([tabindex="-1"])';
 
 /** What a walk through the page with the Tab key found. */

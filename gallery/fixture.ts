@@ -11,4 +11,9 @@ export interface GalleryFixture {
   readonly context: object;
   /** The Foundry surface it sits in, which sets its width: a sheet window, a dialog, or the chat log. */
   readonly frame: "sheet" | "dialog" | "chat";
+  /**
+   * A chat card drawn with an action panel open (a Willpower reroll being chosen), or one
+   * that is not a roll: the card-height check leaves it out.
+   */
+  readonly panelOpen?: true;
 }

@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeFindings, clippedHeaderInputs, injectedElements, keyboardWalk, launchChromium, misalignedRows, openPage, plainRollButtons, showsText, unreachableControls, untranslatedText } from "../gallery/checks.js";
+import { axeFindings, clippedHeaderInputs, injectedElements, keyboardWalk, launchChromium, misalignedRows, openPage, plainRollButtons, showsText, tallCards, unreachableControls, untranslatedText } from "../gallery/checks.js";
 import type { GalleryFixture } from "../gallery/fixture.js";
 import { templateEnvironment } from "../gallery/handlebars.js";
 import { galleryPage } from "../gallery/page.js";
@@ -65,6 +65,17 @@ describe("the gallery's checks", () => {
   it("catch rows that no longer line up across columns after a taller one", async () => {
     const { page } = await openPage(browser, galleryPage([fixture("rows", "misaligned-rows.hbs")], templateEnvironment(), ""));
     expect(await misalignedRows(page)).toEqual(["rows: row Brawl / Finance"]);
+  });
+
+  it("catch a chat card taller than 360 px, and leave out one drawn with an action panel open", async () => {
+    const cards = [
+      fixture("tall", "tall-card.hbs", { label: "Too tall", height: 361 }),
+      fixture("fits", "tall-card.hbs", { label: "Fits", height: 360 }),
+      { ...fixture("panel", "tall-card.hbs", { label: "Panel open", height: 500 }), panelOpen: true as const },
+      { ...fixture("sheet", "tall-card.hbs", { label: "Not a card", height: 500 }), frame: "sheet" as const },
+    ];
+    const { page } = await openPage(browser, galleryPage(cards, templateEnvironment(), ""));
+    expect(await tallCards(page)).toEqual(["tall: 361 px"]);
   });
 
   it("reach a closed <details> through its summary: a summary the keyboard skips is caught, its hidden controls are not counted", async () => {

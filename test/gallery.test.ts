@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeFindings, clippedHeaderInputs, injectedElements, keyboardWalk, launchChromium, misalignedRows, openPage, plainRollButtons, showsText, untranslatedText, type PageEvents } from "../gallery/checks.js";
+import { axeFindings, clippedHeaderInputs, injectedElements, keyboardWalk, launchChromium, misalignedRows, openPage, plainRollButtons, showsText, tallCards, untranslatedText, type PageEvents } from "../gallery/checks.js";
 import { ALL_FIXTURES } from "../gallery/fixtures/index.js";
 import { templateEnvironment } from "../gallery/handlebars.js";
 import { galleryPage } from "../gallery/page.js";
@@ -44,6 +44,10 @@ describe("the gallery", () => {
     const hostile = ALL_FIXTURES.filter((fixture) => JSON.stringify(fixture.context).includes(HOSTILE));
     expect(hostile.length).toBeGreaterThan(0);
     for (const fixture of hostile) expect(await showsText(page, fixture.id, HOSTILE)).toBe(true);
+  });
+
+  it("fits every card for one roll, no action panel open, in 360 px of the 300 px chat sidebar", async () => {
+    expect(await tallCards(page)).toEqual([]);
   });
 
   it("lets the keyboard reach every button and field, each showing when it has focus", async () => {
@@ -122,6 +126,10 @@ describe("the gallery in Spanish", () => {
 
   it("finds every i18n key it renders", () => {
     expect([...env.missingKeys]).toEqual([]);
+  });
+
+  it("fits every card for one roll, no action panel open, in 360 px of the 300 px chat sidebar", async () => {
+    expect(await tallCards(page)).toEqual([]);
   });
 
   it("has no serious or critical accessibility finding", async ({ task }) => {

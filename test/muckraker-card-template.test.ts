@@ -17,6 +17,24 @@ describe("the Muck Roll card template", () => {
     expect(env.missingKeys.size).toBe(0);
   });
 
+  it("shows the skill points the total adds, and the genetics bonus in the sum", () => {
+    // Handlebars escapes "=" as &#x3D;, which the browser shows as "=".
+    const text = (fields: MuckCardFields) => render(fields).replaceAll("&#x3D;", "=");
+    expect(text({ ...doubles, white: [5, 4] })).toContain("Dice 9 + skill 2 = Total 11 against challenge number 8");
+    expect(text({ ...doubles, white: [4, 1], skill: 1, genetics: "bonus", red: 5 })).toContain("Dice 5 + skill 1 + 3 genetics = Total 9 against challenge number 8");
+  });
+
+  it("says each thing once: a Draw button without 'being drawn' beside it, a failed power failing once", () => {
+    const pending = render(doubles);
+    expect(pending).not.toMatch(/being drawn|Waiting for/);
+    expect(render(doubles, false)).toContain("Waiting for the plot-twist card to be drawn.");
+    const failed = render({ ...doubles, white: [6, 1], genetics: "power", red: 11 });
+    expect(failed.match(/the action fails/g)).toHaveLength(1);
+    // Dormant still costs Stress (+1): the card shows the change, and claims nothing else.
+    expect(failed).toContain("Stress 3 → 4");
+    expect(failed).not.toContain("Nothing else changes");
+  });
+
   it("shows the card drawn, its prompt and the Hazard Level rise, names escaped", () => {
     const html = render({ ...doubles, twist: { name: "<i>Tower</i>", prompt: "Collapse.", img: "systems/fivefold/assets/tarot/x.svg", hazardBefore: 2, hazardAfter: 3, reshuffled: false } });
     expect(html).toContain('src="systems/fivefold/assets/tarot/x.svg"');

@@ -38,6 +38,15 @@ describe("the Murk card template", () => {
     expect(env.missingKeys.size).toBe(0);
   });
 
+  it("opens Boost and what an outcome can mean on demand, and says once that nothing was gained", () => {
+    const html = render(botch, owner);
+    expect(html).toMatch(/<details class="consequences">\s*<summary>What this can mean<\/summary>/);
+    expect(html).toMatch(/<details class="boost-panel">\s*<summary>Boost<\/summary>/);
+    expect(html).not.toMatch(/<details[^>]*\bopen\b/);
+    expect(html).toContain("Potential stays at 12: nothing gained.");
+    expect(html).not.toContain("12 → 12");
+  });
+
   it("disables what the Potential cannot pay", () => {
     const html = render(botch, { ...owner, potential: 1 });
     expect(html).toMatch(/data-action="murk-negate" disabled/);

@@ -22,9 +22,28 @@ describe("the Sunrider card template", () => {
 
   it("disables survival without Character Points and hides every button from onlookers", () => {
     const poor = env.render("templates/sunrider/card.hbs", sunriderCardContext({ ...complication, actorName: "Kesh" }, { mayAct: true, contentVisible: true, characterPoints: 0 }));
-    expect(poor).toMatch(/data-action="sunrider-survive" disabled/);
+    expect(poor).toMatch(/data-action="sunrider-survive"[^>]*disabled/);
     const seen = env.render("templates/sunrider/card.hbs", sunriderCardContext({ ...complication, actorName: "Kesh" }, { mayAct: false, contentVisible: true, characterPoints: 1 }));
     expect(seen).not.toMatch(/<button/);
+  });
+});
+
+describe("the Sunrider card's words", () => {
+  it("names the severity face once: the table's own leading number is not repeated", () => {
+    const html = env.render("templates/sunrider/card.hbs", sunriderCardContext({ ...complication, severity: { face: 4, text: "4. Trouble: A new obstacle enters the scene." }, actorName: "Kesh" }, { mayAct: true, contentVisible: true, characterPoints: 1 }));
+    expect(html).toContain("Severity 4: Trouble: A new obstacle enters the scene.");
+    expect(html).not.toContain("4. Trouble");
+  });
+
+  it("keeps a GM's own severity text whole when it does not start with the face", () => {
+    const html = env.render("templates/sunrider/card.hbs", sunriderCardContext({ ...complication, severity: { face: 2, text: "2 guards hear it." }, actorName: "Kesh" }, { mayAct: true, contentVisible: true, characterPoints: 1 }));
+    expect(html).toContain("Severity 2: 2 guards hear it.");
+  });
+
+  it("keeps the Complication's explanation and the survival button short, the explanation opening on demand", () => {
+    const html = env.render("templates/sunrider/card.hbs", sunriderCardContext({ ...complication, actorName: "Kesh" }, { mayAct: true, contentVisible: true, characterPoints: 2 }));
+    expect(html).toMatch(/<details class="complication-help">\s*<summary class="banner">Complication<\/summary>/);
+    expect(html).toContain(">Survive: 1 CP (2 left)</button>");
   });
 });
 

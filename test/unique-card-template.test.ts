@@ -17,14 +17,18 @@ describe("the Unique Dice card template", () => {
     expect(html.match(/<del class="die-face"/g)).toHaveLength(2);
     expect(html).toContain("Roll Total 11 against target 15");
     expect(html).toContain('data-action="unique-push" data-pushes="0"');
-    expect(html).toContain("Push your luck (50.00% crisis)");
+    expect(html).toContain("Next push: 50.00% chance of a crisis");
+    // The chance is said once, in the line above the button.
+    expect(html).toContain(">Push your luck</button>");
     expect(env.missingKeys.size).toBe(0);
   });
 
   it("with no known target shows the total, offers the push, and leaves success to the GM", () => {
     const html = render({ ...leanne, target: null, pushes: [{ value: 6, crisis: false }] });
     expect(html).toContain("Roll Total 17");
-    expect(html).toContain("Roll Total announced");
+    // The total is said once: the headline leaves the call to the GM, not "Roll Total announced".
+    expect(html).toContain("The GM decides");
+    expect(html).not.toContain("announced");
     expect(html).toContain('data-action="unique-push" data-pushes="1"');
     expect(html).toContain("Next push: 66.67% chance of a crisis. There is no known target");
     expect(html).not.toContain("chance of success");
@@ -37,6 +41,9 @@ describe("the Unique Dice card template", () => {
     expect(html).not.toContain("unique-push");
     expect(html.match(/data-action="unique-crisis"/g)).toHaveLength(2);
     expect(html).toContain('name="crisisDescription"');
+    // The headline says "Crisis: the action fails"; the panel does not say it again.
+    expect(html).toContain("Crisis: the action fails");
+    expect(html).not.toContain("Pushed too far");
     const marked = render({ ...crisis, crisisMark: { kind: "physical", description: "A badly broken leg" } });
     expect(marked).toContain("Physical crisis marked:");
     expect(marked).not.toContain("unique-crisis");

@@ -25,6 +25,30 @@ describe("the V5 card template", () => {
     expect(env.missingKeys.size).toBe(0);
   });
 
+  it("counts one success in the singular, and others in the plural", () => {
+    const one = env.render("templates/v5/card.hbs", v5CardContext(cardStateFrom({ ...roll, normalDice: [2, 6, 1], hungerDice: [3, 4] }, "Ada"), owner));
+    expect(one).toContain("1 success against difficulty 3.");
+    const none = env.render("templates/v5/card.hbs", v5CardContext(cardStateFrom({ ...roll, normalDice: [2, 3, 1], hungerDice: [3, 4] }, "Ada"), owner));
+    expect(none).toContain("0 successes against difficulty 3.");
+    const spanish = templateEnvironment({ lang: "lang/es.json" }).render("templates/v5/card.hbs", v5CardContext(cardStateFrom({ ...roll, normalDice: [2, 6, 1], hungerDice: [3, 4] }, "Ada"), owner));
+    expect(spanish).toContain("1 éxito contra dificultad 3.");
+  });
+
+  it("tells a Hunger die that succeeded from one that failed, by class and by name", () => {
+    const html = render(owner);
+    expect(html).toContain('<li class="die hunger success critical">');
+    expect(html).toContain('aria-label="Hunger die showing 10: a success"');
+    expect(html).toContain('<li class="die hunger">');
+    expect(html).toContain('aria-label="Hunger die showing 4"');
+    expect(html).toContain('aria-label="Die showing 6: a success"');
+  });
+
+  it("keeps what an outcome can mean closed until asked for", () => {
+    const messy = env.render("templates/v5/card.hbs", v5CardContext(cardStateFrom({ ...roll, normalDice: [10, 2, 9], hungerDice: [10, 3] }, "Ada"), owner));
+    expect(messy).toMatch(/<details class="consequences">\s*<summary>What this can mean<\/summary>/);
+    expect(messy).not.toMatch(/<details[^>]*\bopen\b/);
+  });
+
   it("says what a Remorse roll did to Humanity and the Stains", () => {
     const remorse: V5CardFields = { label: "Remorse", pool: 3, hunger: 0, difficulty: 1, kind: "no-hunger", botchRule: true, normalDice: [3, 5, 2], hungerDice: [], remorse: true, humanityBefore: 5, humanityAfter: 4, stainsBefore: 2 };
     const html = env.render("templates/v5/card.hbs", v5CardContext(cardStateFrom(remorse, "Ada"), owner));

@@ -76,6 +76,9 @@ export function muckCardContext(state: MuckCardState, viewer: MuckCardViewer) {
     red: state.red,
     modeKey: state.genetics === "none" ? null : `FIVEFOLD.Muckraker.Mode.${state.genetics}`,
     total: result.total,
+    // The white dice alone, so the card can show the skill points the total adds.
+    diceSum: state.white.reduce((sum, face) => sum + face, 0),
+    tallyKey: result.bonusApplied ? "FIVEFOLD.Muckraker.Card.Tally.Bonus" : "FIVEFOLD.Muckraker.Card.Tally.Plain",
     cn: state.cn,
     skill: state.skill,
     bonusApplied: result.bonusApplied,
@@ -85,7 +88,8 @@ export function muckCardContext(state: MuckCardState, viewer: MuckCardViewer) {
     genetics: result.geneticsResult
       ? {
           resultKey: `FIVEFOLD.Muckraker.Genetics.${result.geneticsResult}`,
-          explainKey: `FIVEFOLD.Muckraker.Card.Explain.${state.genetics}.${result.geneticsResult}`,
+          // A dormant power is what the headline already says ("did not answer: the action fails").
+          explainKey: result.powerFailed && result.geneticsResult === "dormant" ? null : `FIVEFOLD.Muckraker.Card.Explain.${state.genetics}.${result.geneticsResult}`,
           genetic: { before: state.genetic, after: result.genetic, changed: result.genetic !== state.genetic },
           stress: { before: state.stress, after: result.stress, changed: result.stress !== state.stress },
         }

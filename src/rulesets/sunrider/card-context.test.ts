@@ -37,6 +37,20 @@ describe("the Sunrider card", () => {
     expect(late.complication).toBe(false);
   });
 
+  // The rule text (seed 002, "Character Points"): a point spent after the roll keeps the
+  // character "from certain death" (or capture, an affliction) — what a failure or a
+  // complication brings. A clean success has nothing to survive.
+  it("offers to spend a Character Point to survive on a failure or a complication, not on a clean success", () => {
+    const offered = (dice: number[], chance: number[], difficulty: number) => {
+      const context = sunriderCardContext({ ...roll(dice, chance, { difficulty }), actorName: "Kesh" }, owner);
+      if (context.hidden) throw new Error("hidden");
+      return context.actions?.survive ?? null;
+    };
+    expect(offered([5, 6], [4], 10)).toBeNull();
+    expect(offered([2, 3], [4], 15)).toEqual({ available: true, points: 2 });
+    expect(offered([5, 6], [1], 10)).toEqual({ available: true, points: 2 });
+  });
+
   it("describes the pool: the cap, the Character Point, staged actions and rushing", () => {
     const context = sunriderCardContext({ ...roll([1, 2, 3, 4, 5, 6, 1, 2], [3], { base: 3, bonus: 5, cp: true, bonusNames: ["Smartgun link"] }), actorName: null }, owner);
     if (context.hidden) throw new Error("hidden");

@@ -58,6 +58,14 @@ function chanceDice(chance: readonly number[]) {
 }
 
 /**
+ * The severity table's text without the number it starts with ("4. Trouble: …" beside
+ * "Severity 4:"): the card already names the face. A GM's own wording is kept as written.
+ */
+export function severityText(face: number, text: string): string {
+  return text.replace(new RegExp(`^\\s*${face}\\s*[.:)]\\s*`), "");
+}
+
+/**
  * The template context of a Sunrider chat card, from what its message keeps and who is
  * looking. Every number comes from the engine (`buildSunriderPool`, `resolveSunrider`).
  */
@@ -87,12 +95,15 @@ export function sunriderCardContext(state: SunriderCardState, viewer: SunriderCa
     success: result.success,
     headlineKey: result.success ? "FIVEFOLD.Sunrider.Card.Success" : "FIVEFOLD.Sunrider.Card.Failure",
     complication: result.complication,
-    severity: state.severity,
+    severity: state.severity ? { face: state.severity.face, text: severityText(state.severity.face, state.severity.text) } : null,
     saved: state.saved,
     actions: may
       ? {
           severity: result.complication && state.severity === null,
-          survive: !state.saved ? { available: canSpendCharacterPoint(viewer.characterPoints ?? 0), points: viewer.characterPoints ?? 0 } : null,
+          // The rule text: a point spent after the roll saves the character from certain
+          // death (or, at the GM's word, capture or an affliction): what a failure or a
+          // complication can bring, not a clean success.
+          survive: !state.saved && (!result.success || result.complication) ? { available: canSpendCharacterPoint(viewer.characterPoints ?? 0), points: viewer.characterPoints ?? 0 } : null,
         }
       : null,
   };

@@ -1,4 +1,5 @@
 import { percent, signed } from "../../engine/format.js";
+import { countKey } from "../count-key.js";
 import { bestRerollSelection, rerollOdds, type V5Odds } from "./odds.js";
 import { canRerollWithWillpower, defaultRerollSelection, MAX_REROLL, rouseHunger, resolveV5, SUCCESS_FACE, CRITICAL_FACE, type RerolledDie, type V5Faces, type V5Inputs, type V5Result, type WillpowerRerollCheck, type WillpowerTrack } from "./rules.js";
 
@@ -69,6 +70,8 @@ export interface CardDie {
   /** Index into the normal dice (null for Hunger dice), for the reroll selection. */
   readonly index: number | null;
   readonly classes: string;
+  /** The die counts a success (6 or more), which the card shows and names. */
+  readonly success: boolean;
   /** The face this die showed before a Willpower reroll. */
   readonly before: number | null;
   readonly selected: boolean;
@@ -195,11 +198,12 @@ export function v5CardContext(state: V5CardState, viewer: V5CardViewer, draft: R
       hunger: false,
       index,
       classes: dieClasses(face, false),
+      success: face >= SUCCESS_FACE,
       before: before.get(index) ?? null,
       selected: drafting && draft.selection.includes(index),
       selectable: drafting,
     })),
-    ...state.faces.hungerDice.map((face) => ({ face, hunger: true, index: null, classes: dieClasses(face, true), before: null, selected: false, selectable: false })),
+    ...state.faces.hungerDice.map((face) => ({ face, hunger: true, index: null, classes: dieClasses(face, true), success: face >= SUCCESS_FACE, before: null, selected: false, selectable: false })),
   ];
   const standard = state.inputs.kind === "standard";
   const unavailable = rerollUnavailable(state, viewer);
@@ -212,6 +216,7 @@ export function v5CardContext(state: V5CardState, viewer: V5CardViewer, draft: R
     dice,
     hungerCount: state.faces.hungerDice.length,
     successes: result.successes,
+    tallyKey: countKey(result.successes, "FIVEFOLD.V5.Card.Tally.One", "FIVEFOLD.V5.Card.Tally.Other"),
     difficulty: result.difficulty,
     // Players read a margin with its sign: +2, 0, -1.
     margin: signed(result.margin, "alone"),
