@@ -52,6 +52,35 @@ export function untranslatedText(page: Page): Promise<string[]> {
   });
 }
 
+/** Controls and the boxes that hold them, for the check that nothing runs off its window. */
+const LAID_OUT = 'button, a[href], input, select, textarea, summary, label, fieldset, [data-action], [role="button"]';
+
+/**
+ * Controls that extend past the window they sit in (a dialog or sheet's `.window-app`, a
+ * card's `.chat-message`), each described by its fixture, tag, name and how many pixels
+ * stick out. A window is as wide as Foundry makes it (the frame's width); what is wider
+ * than that is cut off or pushes a scroll bar onto the player.
+ */
+export function overflowingControls(page: Page): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const found: string[] = [];
+    for (const window of document.querySelectorAll<HTMLElement>(".window-app, .chat-message")) {
+      const frame = window.getBoundingClientRect();
+      const section = window.closest("[data-fixture]")?.getAttribute("data-fixture") ?? "?";
+      for (const control of window.querySelectorAll<HTMLElement>(selector)) {
+        if (control.getClientRects().length === 0) continue;
+        const box = control.getBoundingClientRect();
+        const past = Math.max(box.right - frame.right, frame.left - box.left);
+        // Sub-pixel rounding is not an overflow.
+        if (past <= 0.5) continue;
+        const name = (control.getAttribute("name") ?? control.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 30);
+        found.push(`${section}: <${control.tagName.toLowerCase()}> ${name}: ${Math.ceil(past)} px past the edge`);
+      }
+    }
+    return found;
+  }, LAID_OUT);
+}
+
 /** Elements a hostile name would have created had it not been escaped. */
 export function injectedElements(page: Page): Promise<number> {
   return page.locator('img[src="x"], [onerror], script:not([data-gallery])').count();

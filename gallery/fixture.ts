@@ -11,4 +11,6 @@ export interface GalleryFixture {
   readonly context: object;
   /** The Foundry surface it sits in, which sets its width: a sheet window, a dialog, or the chat log. */
   readonly frame: "sheet" | "dialog" | "chat";
+  /** The window's width when it is not the frame's usual one: a roll dialog's own `DIALOG_WIDTH`. */
+  readonly width?: number;
 }

@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeFindings, injectedElements, keyboardWalk, launchChromium, openPage, showsText, unreachableControls, untranslatedText } from "../gallery/checks.js";
+import { axeFindings, injectedElements, keyboardWalk, launchChromium, openPage, overflowingControls, showsText, unreachableControls, untranslatedText } from "../gallery/checks.js";
 import type { GalleryFixture } from "../gallery/fixture.js";
 import { templateEnvironment } from "../gallery/handlebars.js";
 import { galleryPage } from "../gallery/page.js";
@@ -50,6 +50,15 @@ describe("the gallery's checks", () => {
   it("catch a control the keyboard cannot reach", async () => {
     const { page } = await openPage(browser, galleryPage([fixture("unreachable", "unreachable.hbs")], templateEnvironment(), ""));
     expect(await unreachableControls(page)).toEqual(["unreachable: <span> Roll"]);
+  });
+
+  it("catch a control that runs past its window: a long option widens its select and the fieldset, the button that fits is not named", async () => {
+    // A dialog window (480 px here) with no CSS but the browser's: a fieldset is as wide as its content.
+    const dialog: GalleryFixture = { ...fixture("wide", "too-wide.hbs"), frame: "dialog" };
+    const { page } = await openPage(browser, galleryPage([dialog], templateEnvironment(), ".form-group { display: flex; } .form-group select { flex: 1; }"));
+    const found = await overflowingControls(page);
+    expect(found.map((line) => line.replace(/: \d+ px past the edge$/, ""))).toEqual(["wide: <fieldset> Pool Kind An option far too lo", "wide: <select> kind"]);
+    expect(found.every((line) => /: \d+ px past the edge$/.test(line))).toBe(true);
   });
 
   it("reach a closed <details> through its summary: a summary the keyboard skips is caught, its hidden controls are not counted", async () => {

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeFindings, injectedElements, keyboardWalk, launchChromium, openPage, showsText, untranslatedText, type PageEvents } from "../gallery/checks.js";
+import { axeFindings, injectedElements, keyboardWalk, launchChromium, openPage, overflowingControls, showsText, untranslatedText, type PageEvents } from "../gallery/checks.js";
 import { ALL_FIXTURES } from "../gallery/fixtures/index.js";
 import { templateEnvironment } from "../gallery/handlebars.js";
 import { galleryPage } from "../gallery/page.js";
@@ -35,6 +35,10 @@ describe("the gallery", () => {
   it("finds every i18n key it renders", async () => {
     expect([...env.missingKeys]).toEqual([]);
     expect(await untranslatedText(page)).toEqual([]);
+  });
+
+  it("keeps every control inside its window (dialogs, sheets, item sheets, cards)", async () => {
+    expect(await overflowingControls(page)).toEqual([]);
   });
 
   it("shows hostile names as text and runs nothing", async () => {
@@ -91,6 +95,10 @@ describe("the gallery in Spanish", () => {
 
   it("finds every i18n key it renders", () => {
     expect([...env.missingKeys]).toEqual([]);
+  });
+
+  it("keeps every control inside its window, with the longer Spanish labels and options", async () => {
+    expect(await overflowingControls(page)).toEqual([]);
   });
 
   it("has no serious or critical accessibility finding", async ({ task }) => {

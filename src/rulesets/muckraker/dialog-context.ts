@@ -4,6 +4,9 @@ import { rollModeOptions } from "../../foundry/roll-modes.js";
 import { muckOdds } from "./odds.js";
 import { geneticsAllowed, GENETICS_MODES, parseMuckInputs, type GeneticsMode, type MuckInputs } from "./rules.js";
 
+/** The roll dialog's width in pixels: its window's position, and the width the gallery draws it at. */
+export const DIALOG_WIDTH = 440;
+
 /** What the dialog needs of the reporter. */
 export interface DialogReporter {
   readonly skills: readonly { readonly name: string; readonly points: number }[];

@@ -3,7 +3,7 @@ import { nameIn } from "../../foundry/names.js";
 import { currentRollMode, ROLL_MODES } from "../../foundry/roll-modes.js";
 import { postMuckRoll } from "./chat.js";
 import { MuckrakerReporterData } from "./data.js";
-import { dialogInputs, muckDialogContext, type DialogReporter, type DialogValues } from "./dialog-context.js";
+import { DIALOG_WIDTH, dialogInputs, muckDialogContext, type DialogReporter, type DialogValues } from "./dialog-context.js";
 import { GENETICS_MODES } from "./rules.js";
 import { tiesSucceed } from "./settings.js";
 import { localize } from "../../foundry/i18n.js";
@@ -57,7 +57,7 @@ async function roll(actor: Actor.Implementation, reporter: DialogReporter, value
 export class MuckRollDialog extends ActorRollDialog<DialogValues, DialogReporter> {
   static override DEFAULT_OPTIONS = {
     classes: ["fivefold", "muckraker", "roll-dialog"],
-    position: { width: 440 },
+    position: { width: DIALOG_WIDTH },
   };
 
   static override PARTS = ROLL_DIALOG_PARTS.muckraker;

@@ -5,6 +5,9 @@ import { maxBoost, POTENTIAL_COSTS } from "./potential.js";
 import { murkOdds } from "./odds.js";
 import { NAMED_DRS, parseMurkInputs, type MurkInputs } from "./rules.js";
 
+/** The roll dialog's width in pixels: its window's position, and the width the gallery draws it at. */
+export const DIALOG_WIDTH = 440;
+
 /** An attribute as the character sheet keeps it. */
 export interface MurkAttribute {
   readonly name: string;

@@ -1,6 +1,6 @@
 import { postMurkRoll } from "./chat.js";
 import { MurkCharacterData } from "./data.js";
-import { DR_PRESETS, dialogInputs, murkDialogContext, type DialogCharacter, type DialogSituation, type DialogValues } from "./dialog-context.js";
+import { DIALOG_WIDTH, DR_PRESETS, dialogInputs, murkDialogContext, type DialogCharacter, type DialogSituation, type DialogValues } from "./dialog-context.js";
 import { explodingAttributeDie } from "./settings.js";
 import { nameIn } from "../../foundry/names.js";
 import { ActorRollDialog } from "../../foundry/roll-dialog.js";
@@ -74,7 +74,7 @@ async function roll(actor: Actor.Implementation, character: DialogCharacter, val
 export class MurkRollDialog extends ActorRollDialog<DialogValues, DialogCharacter> {
   static override DEFAULT_OPTIONS = {
     classes: ["fivefold", "murk", "roll-dialog"],
-    position: { width: 440 },
+    position: { width: DIALOG_WIDTH },
   };
 
   static override PARTS = ROLL_DIALOG_PARTS.murk;

@@ -47,6 +47,12 @@ describe("building the pool from the sheet", () => {
     expect(pool({ ...firearms, bonuses: [], time: 5 }).dice).toBe(6);
   });
 
+  it("says one doubling in the singular and more in the plural, never 'doubling(s)'", () => {
+    const timeLine = (time: number) => sunriderDialogContext(character, { ...firearms, bonuses: [], time }).summary?.working.find((line) => line.key.startsWith("FIVEFOLD.Sunrider.Working.Time"));
+    expect(timeLine(1)).toEqual({ key: "FIVEFOLD.Sunrider.Working.TimeOne", data: { doublings: 1, dice: "1D" } });
+    expect(timeLine(2)).toEqual({ key: "FIVEFOLD.Sunrider.Working.Time", data: { doublings: 2, dice: "2D" } });
+  });
+
   it("synergy: 1D per full 5D of the complementary skill, still under the cap", () => {
     expect(pool({ ...firearms, trait: 3, bonuses: [], synergy: 2 })).toMatchObject({ bonus: 2, dice: 4 });
     const options = sunriderDialogContext(character, { ...firearms, trait: 3 }).synergyOptions;

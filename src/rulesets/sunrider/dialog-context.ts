@@ -5,6 +5,9 @@ import { bonusApplies, dieCode, type SunriderBonusKind } from "./character.js";
 import { sunriderOdds } from "./odds.js";
 import { buildSunriderPool, parseSunriderInputs, RUSH_DIFFICULTY, synergyDice, type SunriderInputs, type SunriderPool } from "./rules.js";
 
+/** The roll dialog's width in pixels: its window's position, and the width the gallery draws it at. */
+export const DIALOG_WIDTH = 520;
+
 /** An attribute or skill the roll can be made with. */
 export interface DialogTrait {
   readonly name: string;
@@ -104,7 +107,7 @@ export function poolWorking(trait: DialogTrait, pool: SunriderPool, parts: { gea
   const lines: WorkingLine[] = [{ key: "FIVEFOLD.Sunrider.Working.Base", data: { name: trait.name, dice: dieCode(pool.base) } }];
   if (pool.stagedPenalty > 0) lines.push({ key: "FIVEFOLD.Sunrider.Working.Staged", data: { penalty: dieCode(pool.stagedPenalty), dice: dieCode(pool.stagedBase) } });
   for (const bonus of parts.gear) lines.push({ key: "FIVEFOLD.Sunrider.Working.Bonus", data: { name: bonus.name, dice: dieCode(bonus.dice) } });
-  if (parts.time > 0) lines.push({ key: "FIVEFOLD.Sunrider.Working.Time", data: { doublings: parts.time, dice: dieCode(parts.time) } });
+  if (parts.time > 0) lines.push({ key: parts.time === 1 ? "FIVEFOLD.Sunrider.Working.TimeOne" : "FIVEFOLD.Sunrider.Working.Time", data: { doublings: parts.time, dice: dieCode(parts.time) } });
   if (parts.synergy) lines.push({ key: "FIVEFOLD.Sunrider.Working.Synergy", data: { name: parts.synergy.name, skill: dieCode(parts.synergy.dice), dice: dieCode(synergyDice(parts.synergy.dice)) } });
   if (pool.bonusLost > 0) {
     lines.push({ key: "FIVEFOLD.Sunrider.Working.Capped", data: { offered: dieCode(pool.bonusOffered), dice: dieCode(pool.bonus) }, className: "capped" });

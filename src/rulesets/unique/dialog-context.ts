@@ -4,6 +4,9 @@ import { rollModeOptions } from "../../foundry/roll-modes.js";
 import { uniqueOdds } from "./odds.js";
 import { MAX_POOL, MIN_POOL, parseUniqueInputs, poolOf, STARRED_DICE, type CrisisStatus, type UniqueInputs } from "./rules.js";
 
+/** The roll dialog's width in pixels: its window's position, and the width the gallery draws it at. */
+export const DIALOG_WIDTH = 440;
+
 /** A universal attribute the roll can use. */
 export interface DialogAttribute {
   readonly name: string;

@@ -5,6 +5,9 @@ import { v5Odds } from "./odds.js";
 import { automaticWinHint, effectivePool, hungerDiceCount, parseV5Inputs, V5_KINDS, type V5Inputs, type V5Kind } from "./rules.js";
 import { ALL_ATTRIBUTES, ALL_SKILLS, type V5Attribute, type V5Skill } from "./traits.js";
 
+/** The roll dialog's width in pixels: its window's position, and the width the gallery draws it at. */
+export const DIALOG_WIDTH = 460;
+
 /** What the dialog needs of the vampire: dots, specialties, Hunger. */
 export interface DialogVampire {
   readonly attributes: Readonly<Record<V5Attribute, number>>;
