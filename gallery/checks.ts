@@ -81,6 +81,38 @@ export function overflowingControls(page: Page): Promise<string[]> {
   }, LAID_OUT);
 }
 
+/**
+ * Text that is an engine error's English message shown raw: the engine words its errors as
+ * the input's rules name (lowercase, `difficulty`, `actions`) followed by what is wrong
+ * ("must be…", "leave…"), which no translation starts with. Each is given with its fixture.
+ */
+export function rawEngineErrors(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const shape = /^[a-z][A-Za-z]* (?:must|is|are|may|cannot|can|leave|needs|names|has|gives|or|ends|d12) /;
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = (node.textContent ?? "").trim();
+      if (!shape.test(text)) continue;
+      const section = node.parentElement?.closest("[data-fixture]")?.getAttribute("data-fixture") ?? "?";
+      found.push(`${section}: ${text}`);
+    }
+    return found;
+  });
+}
+
+/** The refusals the page shows (`role="alert"`), by fixture, to compare one language's with another's. */
+export function refusalTexts(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() =>
+    Object.fromEntries(
+      [...document.querySelectorAll<HTMLElement>('[data-fixture] [role="alert"]')].map((alert) => [
+        alert.closest("[data-fixture]")?.getAttribute("data-fixture") ?? "?",
+        (alert.textContent ?? "").trim().replace(/\s+/g, " "),
+      ]),
+    ),
+  );
+}
+
 /** Elements a hostile name would have created had it not been escaped. */
 export function injectedElements(page: Page): Promise<number> {
   return page.locator('img[src="x"], [onerror], script:not([data-gallery])').count();

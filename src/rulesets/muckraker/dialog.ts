@@ -6,7 +6,7 @@ import { MuckrakerReporterData } from "./data.js";
 import { DIALOG_WIDTH, dialogInputs, muckDialogContext, type DialogReporter, type DialogValues } from "./dialog-context.js";
 import { GENETICS_MODES } from "./rules.js";
 import { tiesSucceed } from "./settings.js";
-import { localize } from "../../foundry/i18n.js";
+import { localize, refusalText } from "../../foundry/i18n.js";
 import { ROLL_DIALOG_PARTS, dialogSummaryTemplate } from "../../foundry/template-parts.js";
 
 /** What the sheet knows when a roll starts: the skill clicked (its index), or none. */
@@ -41,7 +41,7 @@ function readForm(form: HTMLFormElement, current: DialogValues): DialogValues {
 async function roll(actor: Actor.Implementation, reporter: DialogReporter, values: DialogValues): Promise<boolean> {
   const parsed = dialogInputs(reporter, values, { tiesSucceed: tiesSucceed() });
   if ("error" in parsed) {
-    ui.notifications?.warn(parsed.error.message);
+    ui.notifications?.warn(refusalText(parsed.error));
     return false;
   }
   lastChoices.set(actor.uuid, { cn: values.cn, rollMode: values.rollMode });

@@ -1,5 +1,6 @@
 import { rollModeOptions } from "../../foundry/roll-modes.js";
 import { InputError } from "../../engine/errors.js";
+import { errorView, type ErrorView } from "../../foundry/error-text.js";
 import { percent } from "../../engine/format.js";
 import { maxBoost, POTENTIAL_COSTS } from "./potential.js";
 import { murkOdds } from "./odds.js";
@@ -53,11 +54,8 @@ export function chosenDr(values: DialogValues): number {
 }
 
 /** Why the values cannot be rolled: which field, and an i18n key with its data or the engine's message. */
-export interface DialogError {
+export interface DialogError extends ErrorView {
   readonly field: string;
-  readonly key?: string;
-  readonly data?: Readonly<Record<string, number>>;
-  readonly message?: string;
 }
 
 /** The inputs the dialog would roll (without the Boost, which the roll adds), or why it cannot. */
@@ -77,7 +75,7 @@ export function dialogInputs(character: DialogCharacter, values: DialogValues, s
     return { inputs, boost: values.boost };
   } catch (error) {
     if (!(error instanceof InputError)) throw error;
-    return { error: { field: error.input, message: error.message } };
+    return { error: { field: error.input, ...errorView(error) } };
   }
 }
 

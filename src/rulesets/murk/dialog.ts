@@ -5,7 +5,7 @@ import { explodingAttributeDie } from "./settings.js";
 import { nameIn } from "../../foundry/names.js";
 import { ActorRollDialog } from "../../foundry/roll-dialog.js";
 import { currentRollMode, ROLL_MODES } from "../../foundry/roll-modes.js";
-import { localize } from "../../foundry/i18n.js";
+import { localize, refusalText } from "../../foundry/i18n.js";
 import { ROLL_DIALOG_PARTS, dialogSummaryTemplate } from "../../foundry/template-parts.js";
 
 /** What the sheet knows when a roll starts: the attribute clicked (its index on the sheet). */
@@ -56,9 +56,7 @@ function readForm(form: HTMLFormElement, current: DialogValues): DialogValues {
 async function roll(actor: Actor.Implementation, character: DialogCharacter, values: DialogValues): Promise<boolean> {
   const parsed = dialogInputs(character, values, situation());
   if ("error" in parsed) {
-    const { key, data, message } = parsed.error;
-    const format = Object.fromEntries(Object.entries(data ?? {}).map(([name, value]) => [name, String(value)]));
-    ui.notifications?.warn(key ? localize(key, format) : (message ?? ""));
+    ui.notifications?.warn(refusalText(parsed.error));
     return false;
   }
   lastChoices.set(actor.uuid, { drPreset: values.drPreset, customDr: values.customDr, modifier: values.modifier, rollMode: values.rollMode });

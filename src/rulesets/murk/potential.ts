@@ -11,7 +11,7 @@ export type PotentialSpend = keyof typeof POTENTIAL_COSTS;
 /** The hard cap on Potential for a Rank. */
 export function potentialCap(rank: number): number {
   const cap = POTENTIAL_CAPS[rank];
-  if (cap === undefined) throw new InputError("rank", `must be one of 1, 2, 3, 4 (got ${JSON.stringify(rank)})`);
+  if (cap === undefined) throw new InputError("rank", `must be one of 1, 2, 3, 4 (got ${JSON.stringify(rank)})`, "FIVEFOLD.Error.OneOf", { choices: "1, 2, 3, 4", got: String(JSON.stringify(rank)) });
   return cap;
 }
 
@@ -26,7 +26,7 @@ export interface PotentialGain {
 export function gainPotential(current: number, amount: number, rank: number): PotentialGain {
   const cap = potentialCap(rank);
   if (!Number.isInteger(amount) || amount < 0) {
-    throw new InputError("gain", `must be a whole number of Potential, 0 or more (got ${amount})`);
+    throw new InputError("gain", `must be a whole number of Potential, 0 or more (got ${amount})`, "FIVEFOLD.Error.Murk.Gain", { got: amount });
   }
   const start = Math.min(Math.max(current, 0), cap);
   const value = Math.min(start + amount, cap);
@@ -39,11 +39,11 @@ export function gainPotential(current: number, amount: number, rank: number): Po
  */
 export function spendPotential(current: number, spend: PotentialSpend, units = 1): { value: number; cost: number } {
   if (!Number.isInteger(units) || units < 1) {
-    throw new InputError(spend, `must be spent in whole units, 1 or more (got ${units})`);
+    throw new InputError(spend, `must be spent in whole units, 1 or more (got ${units})`, "FIVEFOLD.Error.Murk.Units", { got: units });
   }
   const cost = POTENTIAL_COSTS[spend] * units;
   if (cost > current) {
-    throw new InputError("potential", `is ${current}, and this ${spend} costs ${cost}`);
+    throw new InputError("potential", `is ${current}, and this ${spend} costs ${cost}`, `FIVEFOLD.Error.Murk.Cost.${spend}`, { current, cost });
   }
   return { value: current - cost, cost };
 }

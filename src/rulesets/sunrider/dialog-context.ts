@@ -1,4 +1,5 @@
 import { InputError } from "../../engine/errors.js";
+import { errorView, type ErrorView } from "../../foundry/error-text.js";
 import { percent } from "../../engine/format.js";
 import { rollModeOptions } from "../../foundry/roll-modes.js";
 import { bonusApplies, dieCode, type SunriderBonusKind } from "./character.js";
@@ -61,10 +62,8 @@ function bonusDice(character: DialogCharacter, values: DialogValues): number {
 }
 
 /** Why the values cannot be rolled: the field, and an i18n key or the engine's message. */
-export interface DialogError {
+export interface DialogError extends ErrorView {
   readonly field: string;
-  readonly key?: string;
-  readonly message?: string;
 }
 
 /** The inputs the dialog would roll, or why it cannot. */
@@ -88,7 +87,7 @@ export function dialogInputs(character: DialogCharacter, values: DialogValues): 
     return { inputs };
   } catch (error) {
     if (!(error instanceof InputError)) throw error;
-    return { error: { field: error.input === "base" ? "trait" : error.input, message: error.message } };
+    return { error: { field: error.input === "base" ? "trait" : error.input, ...errorView(error) } };
   }
 }
 

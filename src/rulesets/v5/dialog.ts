@@ -8,7 +8,8 @@ import { DIALOG_WIDTH, dialogInputs, rollLabelParts, v5DialogContext, type Dialo
 import { V5_KINDS, type V5Kind } from "./rules.js";
 import { botchRule } from "./settings.js";
 import { ALL_ATTRIBUTES, ALL_SKILLS, type V5Attribute, type V5Skill } from "./traits.js";
-import { localize } from "../../foundry/i18n.js";
+import { errorView } from "../../foundry/error-text.js";
+import { localize, refusalText } from "../../foundry/i18n.js";
 import { ROLL_DIALOG_PARTS, dialogSummaryTemplate } from "../../foundry/template-parts.js";
 
 /** What the sheet knows when a roll starts: the trait clicked, or a fixed pool (Willpower, Humanity). */
@@ -73,7 +74,7 @@ async function roll(actor: Actor.Implementation, vampire: VampireData, values: D
     inputs = dialogInputs(vampire, values, situation(actor));
   } catch (error) {
     if (!(error instanceof InputError)) throw error;
-    ui.notifications?.warn(error.message);
+    ui.notifications?.warn(refusalText(errorView(error)));
     return false;
   }
   lastChoices.set(actor.uuid, { difficulty: values.difficulty, modifier: values.modifier, rollMode: values.rollMode });
