@@ -30,7 +30,7 @@ export interface DialogSituation {
   readonly tiesSucceed: boolean;
 }
 
-/** Why the values cannot be rolled: the field and the engine's message. */
+/** Why the values cannot be rolled: the field, and the engine's refusal as a key with its data. */
 export interface DialogError extends ErrorView {
   readonly field: string;
 }

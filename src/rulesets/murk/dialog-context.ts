@@ -53,7 +53,7 @@ export function chosenDr(values: DialogValues): number {
   return values.drPreset === "custom" ? values.customDr : NAMED_DRS[values.drPreset];
 }
 
-/** Why the values cannot be rolled: which field, and an i18n key with its data or the engine's message. */
+/** Why the values cannot be rolled: which field, and an i18n key with its data (the dialog's own or the engine's). */
 export interface DialogError extends ErrorView {
   readonly field: string;
 }

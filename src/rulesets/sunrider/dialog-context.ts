@@ -61,7 +61,7 @@ function bonusDice(character: DialogCharacter, values: DialogValues): number {
   return character.bonuses.filter((bonus) => values.bonuses.includes(bonus.id)).reduce((sum, bonus) => sum + bonus.dice, 0);
 }
 
-/** Why the values cannot be rolled: the field, and an i18n key or the engine's message. */
+/** Why the values cannot be rolled: the field, and an i18n key with its data (the dialog's own or the engine's). */
 export interface DialogError extends ErrorView {
   readonly field: string;
 }
