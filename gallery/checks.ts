@@ -59,6 +59,67 @@ export function untranslatedText(page: Page): Promise<string[]> {
   });
 }
 
+/** Controls and the boxes that hold them, for the check that nothing runs off its window. */
+const LAID_OUT = 'button, a[href], input, select, textarea, summary, label, fieldset, [data-action], [role="button"]';
+
+/**
+ * Controls that extend past the window they sit in (a dialog or sheet's `.window-app`, a
+ * card's `.chat-message`), each described by its fixture, tag, name and how many pixels
+ * stick out. A window is as wide as Foundry makes it (the frame's width); what is wider
+ * than that is cut off or pushes a scroll bar onto the player.
+ */
+export function overflowingControls(page: Page): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const found: string[] = [];
+    for (const window of document.querySelectorAll<HTMLElement>(".window-app, .chat-message")) {
+      const frame = window.getBoundingClientRect();
+      const section = window.closest("[data-fixture]")?.getAttribute("data-fixture") ?? "?";
+      for (const control of window.querySelectorAll<HTMLElement>(selector)) {
+        if (control.getClientRects().length === 0) continue;
+        const box = control.getBoundingClientRect();
+        const past = Math.max(box.right - frame.right, frame.left - box.left);
+        // Sub-pixel rounding is not an overflow.
+        if (past <= 0.5) continue;
+        const name = (control.getAttribute("name") ?? control.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 30);
+        found.push(`${section}: <${control.tagName.toLowerCase()}> ${name}: ${Math.ceil(past)} px past the edge`);
+      }
+    }
+    return found;
+  }, LAID_OUT);
+}
+
+/**
+ * Text that is an engine error's English message shown raw: the engine words its errors as
+ * the input's rules name (lowercase, `difficulty`, `actions`) followed by what is wrong
+ * ("must be…", "leave…"), which no translation starts with. Each is given with its fixture.
+ */
+export function rawEngineErrors(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const shape = /^[a-z][A-Za-z]* (?:must|is|are|may|cannot|can|leave|needs|names|has|gives|or|ends|d12) /;
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = (node.textContent ?? "").trim();
+      if (!shape.test(text)) continue;
+      const section = node.parentElement?.closest("[data-fixture]")?.getAttribute("data-fixture") ?? "?";
+      found.push(`${section}: ${text}`);
+    }
+    return found;
+  });
+}
+
+/** The refusals the page shows (`role="alert"`), by fixture, to compare one language's with another's. */
+export function refusalTexts(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() =>
+    Object.fromEntries(
+      [...document.querySelectorAll<HTMLElement>('[data-fixture] [role="alert"]')].map((alert) => [
+        alert.closest("[data-fixture]")?.getAttribute("data-fixture") ?? "?",
+        (alert.textContent ?? "").trim().replace(/\s+/g, " "),
+      ]),
+    ),
+  );
+}
+
 /** Elements a hostile name would have created had it not been escaped. */
 export function injectedElements(page: Page): Promise<number> {
   return page.locator('img[src="x"], [onerror], script:not([data-gallery])').count();

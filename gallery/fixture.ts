@@ -16,4 +16,6 @@ export interface GalleryFixture {
    * that is not a roll: the card-height check leaves it out.
    */
   readonly panelOpen?: true;
+  /** The window's width when it is not the frame's usual one: a roll dialog's own `DIALOG_WIDTH`. */
+  readonly width?: number;
 }

@@ -4,6 +4,7 @@
 // the gallery, tests and benchmarks.
 import { readFileSync } from "node:fs";
 import Handlebars from "handlebars";
+import { errorText, type ErrorView } from "../src/foundry/error-text.js";
 import { DECLARED_PARTS, systemPath, type TemplatePart } from "../src/foundry/template-parts.js";
 
 type Lang = Record<string, unknown>;
@@ -62,6 +63,13 @@ export function templateEnvironment(options: { lang?: string; parts?: readonly T
     return Object.keys(helper.hash).length > 0 ? format(text, helper.hash as Record<string, unknown>) : text;
   };
   env.registerHelper("localize", localize);
+  // Fivefold's own helper (src/foundry/i18n.ts registerErrorHelper), over this environment's i18n.
+  const translator = {
+    has: (key: string) => lookup(lang, key) !== null,
+    localize: (key: string) => String(localize(key, { hash: {} } as Handlebars.HelperOptions)),
+    format: (key: string, data: Record<string, string> = {}) => String(localize(key, { hash: data } as unknown as Handlebars.HelperOptions)),
+  };
+  env.registerHelper("fivefoldError", (error: ErrorView) => errorText(error, translator));
   env.registerHelper("eq", (a: unknown, b: unknown) => a === b);
   env.registerHelper("ne", (a: unknown, b: unknown) => a !== b);
   env.registerHelper("lt", (a: number, b: number) => a < b);

@@ -14,7 +14,7 @@ function frame(fixture: GalleryFixture, body: string): string {
     fixture.frame === "chat"
       ? `<ol class="chat-log"><li class="chat-message message"><header class="message-header">Gallery</header><div class="message-content">${body}</div></li></ol>`
       : `<div class="window-app"><header class="window-header">${escape(fixture.title)}</header><div class="window-content">${body}</div></div>`;
-  return `<section class="gallery-item" data-fixture="${escape(fixture.id)}" data-frame="${fixture.frame}"${fixture.panelOpen ? " data-panel-open" : ""} style="width:${FRAME_WIDTH[fixture.frame]}px">
+  return `<section class="gallery-item" data-fixture="${escape(fixture.id)}" data-frame="${fixture.frame}"${fixture.panelOpen ? " data-panel-open" : ""} style="width:${fixture.width ?? FRAME_WIDTH[fixture.frame]}px">
 <h2 class="gallery-title">${escape(fixture.title)}</h2>
 ${inner}
 </section>`;

@@ -4,6 +4,7 @@ import { registerCardSocket } from "./foundry/cards/actions.js";
 import { registerCardRendering } from "./foundry/cards/render.js";
 import { registerCardRedraw } from "./foundry/cards/redraw.js";
 import { registerDocumentClasses } from "./foundry/documents.js";
+import { registerErrorHelper } from "./foundry/i18n.js";
 import { migrateWorld, registerSchemaVersion } from "./foundry/migrations.js";
 import { registerQuenchBatches } from "./foundry/quench.js";
 import { persistenceQuenchBatch } from "./foundry/quench-persistence.js";
@@ -25,6 +26,7 @@ Hooks.once("init", () => {
   registerItemOwnership(RULESETS);
   registerCardRendering();
   registerCardRedraw();
+  registerErrorHelper();
   globalThis.fivefold = Object.fromEntries(RULESETS.map((ruleset) => [ruleset.id, ruleset.api ?? {}]));
 });
 

@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeFindings, clippedHeaderInputs, injectedElements, keyboardWalk, launchChromium, misalignedRows, openPage, plainRollButtons, showsText, tallCards, unreachableControls, untranslatedText } from "../gallery/checks.js";
+import { axeFindings, clippedHeaderInputs, injectedElements, keyboardWalk, launchChromium, misalignedRows, openPage, overflowingControls, plainRollButtons, rawEngineErrors, refusalTexts, showsText, tallCards, unreachableControls, untranslatedText } from "../gallery/checks.js";
 import type { GalleryFixture } from "../gallery/fixture.js";
 import { templateEnvironment } from "../gallery/handlebars.js";
 import { galleryPage } from "../gallery/page.js";
@@ -76,6 +76,21 @@ describe("the gallery's checks", () => {
     ];
     const { page } = await openPage(browser, galleryPage(cards, templateEnvironment(), ""));
     expect(await tallCards(page)).toEqual(["tall: 361 px"]);
+  });
+
+  it("catch a control that runs past its window: a long option widens its select and the fieldset, the button that fits is not named", async () => {
+    // A dialog window (480 px here) with no CSS but the browser's: a fieldset is as wide as its content.
+    const dialog: GalleryFixture = { ...fixture("wide", "too-wide.hbs"), frame: "dialog" };
+    const { page } = await openPage(browser, galleryPage([dialog], templateEnvironment(), ".form-group { display: flex; } .form-group select { flex: 1; }"));
+    const found = await overflowingControls(page);
+    expect(found.map((line) => line.replace(/: \d+ px past the edge$/, ""))).toEqual(["wide: <fieldset> Pool Kind An option far too lo", "wide: <select> kind"]);
+    expect(found.every((line) => /: \d+ px past the edge$/.test(line))).toBe(true);
+  });
+
+  it("catch an engine error shown raw (its English message), not its translation", async () => {
+    const { page } = await openPage(browser, galleryPage([fixture("raw", "raw-engine-error.hbs")], templateEnvironment(), ""));
+    expect(await rawEngineErrors(page)).toEqual(["raw: difficulty must be an integer from 1 to 50 (got 0)"]);
+    expect(await refusalTexts(page)).toEqual({ raw: "difficulty must be an integer from 1 to 50 (got 0)" });
   });
 
   it("reach a closed <details> through its summary: a summary the keyboard skips is caught, its hidden controls are not counted", async () => {

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeFindings, clippedHeaderInputs, injectedElements, keyboardWalk, launchChromium, misalignedRows, openPage, plainRollButtons, showsText, tallCards, untranslatedText, type PageEvents } from "../gallery/checks.js";
+import { axeFindings, clippedHeaderInputs, injectedElements, keyboardWalk, launchChromium, misalignedRows, openPage, overflowingControls, plainRollButtons, rawEngineErrors, refusalTexts, showsText, tallCards, untranslatedText, type PageEvents } from "../gallery/checks.js";
 import { ALL_FIXTURES } from "../gallery/fixtures/index.js";
 import { templateEnvironment } from "../gallery/handlebars.js";
 import { galleryPage } from "../gallery/page.js";
@@ -36,6 +36,18 @@ describe("the gallery", () => {
   it("finds every i18n key it renders", async () => {
     expect([...env.missingKeys]).toEqual([]);
     expect(await untranslatedText(page)).toEqual([]);
+  });
+
+  it("shows the engine's refusals translated, never its raw English", async () => {
+    // The dialogs that show a refusal from the engine: a difficulty out of range (V5), staged
+    // actions leaving no dice (Sunrider), a target out of range (Unique).
+    const refusals = await refusalTexts(page);
+    for (const id of ["v5-dialog-invalid", "sunrider-dialog-staged-refused", "unique-dialog-bad-target"]) expect(refusals[id]).toBeTruthy();
+    expect(await rawEngineErrors(page)).toEqual([]);
+  });
+
+  it("keeps every control inside its window (dialogs, sheets, item sheets, cards)", async () => {
+    expect(await overflowingControls(page)).toEqual([]);
   });
 
   it("shows hostile names as text and runs nothing", async () => {
@@ -130,6 +142,20 @@ describe("the gallery in Spanish", () => {
 
   it("fits every card for one roll, no action panel open, in 360 px of the 300 px chat sidebar", async () => {
     expect(await tallCards(page)).toEqual([]);
+  });
+
+  it("shows every refusal in Spanish: none raw from the engine, none as it reads in English", async () => {
+    const { page: english } = await openPage(browser, galleryPage(ALL_FIXTURES, templateEnvironment()));
+    const inEnglish = await refusalTexts(english);
+    const inSpanish = await refusalTexts(page);
+    expect(Object.keys(inSpanish).sort()).toEqual(Object.keys(inEnglish).sort());
+    expect(Object.keys(inSpanish).filter((id) => inSpanish[id] === inEnglish[id])).toEqual([]);
+    expect(await rawEngineErrors(page)).toEqual([]);
+    expect(await untranslatedText(page)).toEqual([]);
+  });
+
+  it("keeps every control inside its window, with the longer Spanish labels and options", async () => {
+    expect(await overflowingControls(page)).toEqual([]);
   });
 
   it("has no serious or critical accessibility finding", async ({ task }) => {

@@ -121,6 +121,30 @@ function isAbsent(value: unknown): boolean {
   return value === undefined || value === null || value === "";
 }
 
+/** The error for a value an input does not allow: the English text and its translation's key and data. */
+function notAllowed(name: string, spec: InputSpec, raw: unknown): InputError {
+  const detail = `must be ${describeAllowed(spec)} (got ${quote(raw)})`;
+  const got = quote(raw);
+  switch (spec.kind) {
+    case "integer":
+      return spec.choices
+        ? new InputError(name, detail, "FIVEFOLD.Error.OneOf", { choices: spec.choices.join(", "), got })
+        : new InputError(name, detail, "FIVEFOLD.Error.Range", { min: spec.min, max: spec.max, got });
+    case "choice":
+      return new InputError(name, detail, "FIVEFOLD.Error.OneOf", { choices: spec.choices.join(", "), got });
+    case "switch":
+      return new InputError(name, detail, "FIVEFOLD.Error.Switch", { got });
+  }
+}
+
+/** The error for a required input left out. */
+export function requiredError(name: string, spec: InputSpec): InputError {
+  const detail = `is required: ${describeAllowed(spec)}`;
+  if (spec.kind === "integer" && !spec.choices) return new InputError(name, detail, "FIVEFOLD.Error.RequiredRange", { min: spec.min, max: spec.max });
+  if (spec.kind === "switch") return new InputError(name, detail, "FIVEFOLD.Error.Required");
+  return new InputError(name, detail, "FIVEFOLD.Error.RequiredOneOf", { choices: spec.choices?.join(", ") ?? "" });
+}
+
 function parseInteger(name: string, spec: IntegerSpec, raw: unknown): number {
   let value: number;
   if (typeof raw === "number") {
@@ -128,25 +152,25 @@ function parseInteger(name: string, spec: IntegerSpec, raw: unknown): number {
   } else if (typeof raw === "string" && /^\s*[+-]?\d+\s*$/.test(raw)) {
     value = Number(raw);
   } else {
-    throw new InputError(name, `must be ${describeAllowed(spec)} (got ${quote(raw)})`);
+    throw notAllowed(name, spec, raw);
   }
   const inRange = Number.isInteger(value) && value >= spec.min && value <= spec.max;
   if (!inRange || (spec.choices && !spec.choices.includes(value))) {
-    throw new InputError(name, `must be ${describeAllowed(spec)} (got ${quote(raw)})`);
+    throw notAllowed(name, spec, raw);
   }
   return value;
 }
 
 function parseChoice(name: string, spec: ChoiceSpec, raw: unknown): string {
   if (typeof raw === "string" && spec.choices.includes(raw)) return raw;
-  throw new InputError(name, `must be ${describeAllowed(spec)} (got ${quote(raw)})`);
+  throw notAllowed(name, spec, raw);
 }
 
 function parseSwitch(name: string, raw: unknown): boolean {
   if (typeof raw === "boolean") return raw;
   if (raw === "true") return true;
   if (raw === "false") return false;
-  throw new InputError(name, `must be true or false (got ${quote(raw)})`);
+  throw new InputError(name, `must be true or false (got ${quote(raw)})`, "FIVEFOLD.Error.Switch", { got: quote(raw) });
 }
 
 /**
@@ -156,7 +180,7 @@ function parseSwitch(name: string, raw: unknown): boolean {
 export function parseInputs<S extends InputSpecs>(specs: S, raw: RawInputs): InputsOf<S> {
   for (const name of Object.keys(raw)) {
     if (!Object.hasOwn(specs, name)) {
-      throw new InputError(name, `is not an input here; the inputs are ${Object.keys(specs).join(", ")}`);
+      throw new InputError(name, `is not an input here; the inputs are ${Object.keys(specs).join(", ")}`, "FIVEFOLD.Error.Unknown", { inputs: Object.keys(specs).join(", ") });
     }
   }
   const result: Record<string, unknown> = {};
@@ -164,7 +188,7 @@ export function parseInputs<S extends InputSpecs>(specs: S, raw: RawInputs): Inp
     const value = raw[name];
     if (isAbsent(value)) {
       if (spec.default === undefined) {
-        throw new InputError(name, `is required: ${describeAllowed(spec)}`);
+        throw requiredError(name, spec);
       }
       result[name] = spec.default;
       continue;

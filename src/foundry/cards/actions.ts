@@ -2,6 +2,8 @@ import { mayActOnCard, routeCardAction } from "./permission.js";
 import { applyTogether, executeCardAction, SerialQueue, type CardAction, type CardActionOutcome, type CardActionPort, type CardActionRequest, type CardChange, type Refusal } from "./execute.js";
 import { InputError } from "../../engine/errors.js";
 import { diceFormula, rolledDiceData, type RolledDice } from "./dice.js";
+import { errorView } from "../error-text.js";
+import { refusalText } from "../i18n.js";
 
 /** A chat card as actions see it: its message and the actor it belongs to (none for a bare dice roll). */
 export interface FoundryCard {
@@ -119,7 +121,8 @@ function execute(request: CardActionRequest): Promise<CardActionOutcome> {
     try {
       return await executeCardAction(port, action, request);
     } catch (error) {
-      if (error instanceof InputError) return { ok: false, refusal: { key: "FIVEFOLD.Card.Refused.BadRequest", data: { detail: error.message } } };
+      // The engine's key and data, not its English message: the user who asked reads it in their language.
+      if (error instanceof InputError) return { ok: false, refusal: { key: "FIVEFOLD.Card.Refused.BadRequest", reason: errorView(error) } };
       console.error("Fivefold | card action failed", error);
       return { ok: false, refusal: { key: "FIVEFOLD.Card.Refused.Failed", data: { detail: error instanceof Error ? error.message : String(error) } } };
     }
@@ -128,8 +131,8 @@ function execute(request: CardActionRequest): Promise<CardActionOutcome> {
 
 /** Shows a refusal to the user who asked, in their language. */
 export function notifyRefusal(refusal: Refusal): void {
-  const data = Object.fromEntries(Object.entries(refusal.data ?? {}).map(([name, value]) => [name, String(value)]));
-  ui.notifications?.warn(game.i18n?.format(refusal.key, data) ?? refusal.key);
+  const detail = refusal.reason ? refusalText(refusal.reason) : null;
+  ui.notifications?.warn(refusalText(detail === null ? refusal : { key: refusal.key, data: { ...refusal.data, detail } }));
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

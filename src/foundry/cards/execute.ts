@@ -1,9 +1,12 @@
 import { checkRolledDice, type DiceAsked, type RolledDice } from "./dice.js";
+import type { ErrorView } from "../error-text.js";
 
 /** Why an action was refused: an i18n key and the values its text needs. */
 export interface Refusal {
   readonly key: string;
   readonly data?: Readonly<Record<string, string | number>>;
+  /** The engine's reason, filled into `{detail}` in the reader's language (see error-text.ts). */
+  readonly reason?: ErrorView;
 }
 
 /** What an action changes: the actor (omitted when it costs nothing) and the card's new state. */

@@ -1,8 +1,12 @@
 import { InputError } from "../../engine/errors.js";
+import { errorView, type ErrorView } from "../../foundry/error-text.js";
 import { percent } from "../../engine/format.js";
 import { rollModeOptions } from "../../foundry/roll-modes.js";
 import { muckOdds } from "./odds.js";
 import { geneticsAllowed, GENETICS_MODES, parseMuckInputs, type GeneticsMode, type MuckInputs } from "./rules.js";
+
+/** The roll dialog's width in pixels: its window's position, and the width the gallery draws it at. */
+export const DIALOG_WIDTH = 440;
 
 /** What the dialog needs of the reporter. */
 export interface DialogReporter {
@@ -26,10 +30,9 @@ export interface DialogSituation {
   readonly tiesSucceed: boolean;
 }
 
-/** Why the values cannot be rolled: the field and the engine's message. */
-export interface DialogError {
+/** Why the values cannot be rolled: the field, and the engine's refusal as a key with its data. */
+export interface DialogError extends ErrorView {
   readonly field: string;
-  readonly message: string;
 }
 
 /** The inputs the dialog would roll, or the engine's reason it cannot. */
@@ -46,7 +49,7 @@ export function dialogInputs(reporter: DialogReporter, values: DialogValues, sit
     return { inputs };
   } catch (error) {
     if (!(error instanceof InputError)) throw error;
-    return { error: { field: error.input, message: error.message } };
+    return { error: { field: error.input, ...errorView(error) } };
   }
 }
 
@@ -70,7 +73,11 @@ export function muckDialogContext(reporter: DialogReporter, values: DialogValues
     rollModes: rollModeOptions(),
   };
   const parsed = dialogInputs(reporter, values, situation);
-  if ("error" in parsed) return { ...form, error: parsed.error, summary: null, canRoll: false };
+  if ("error" in parsed) {
+    // The note beside Genetics already gives this reason: it is said once, not again below.
+    const error = form.geneticsBlocked && parsed.error.field === "genetics" ? null : parsed.error;
+    return { ...form, error, summary: null, canRoll: false };
+  }
   const odds = muckOdds(parsed.inputs);
   const rows: [string, number | null][] = [
     ["success", odds.success],

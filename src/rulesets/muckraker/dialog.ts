@@ -3,10 +3,10 @@ import { nameIn } from "../../foundry/names.js";
 import { currentRollMode, ROLL_MODES } from "../../foundry/roll-modes.js";
 import { postMuckRoll } from "./chat.js";
 import { MuckrakerReporterData } from "./data.js";
-import { dialogInputs, muckDialogContext, type DialogReporter, type DialogValues } from "./dialog-context.js";
+import { DIALOG_WIDTH, dialogInputs, muckDialogContext, type DialogReporter, type DialogValues } from "./dialog-context.js";
 import { GENETICS_MODES } from "./rules.js";
 import { tiesSucceed } from "./settings.js";
-import { localize } from "../../foundry/i18n.js";
+import { localize, refusalText } from "../../foundry/i18n.js";
 import { ROLL_DIALOG_PARTS, dialogSummaryTemplate } from "../../foundry/template-parts.js";
 
 /** What the sheet knows when a roll starts: the skill clicked (its index), or none. */
@@ -41,7 +41,7 @@ function readForm(form: HTMLFormElement, current: DialogValues): DialogValues {
 async function roll(actor: Actor.Implementation, reporter: DialogReporter, values: DialogValues): Promise<boolean> {
   const parsed = dialogInputs(reporter, values, { tiesSucceed: tiesSucceed() });
   if ("error" in parsed) {
-    ui.notifications?.warn(parsed.error.message);
+    ui.notifications?.warn(refusalText(parsed.error));
     return false;
   }
   lastChoices.set(actor.uuid, { cn: values.cn, rollMode: values.rollMode });
@@ -57,7 +57,7 @@ async function roll(actor: Actor.Implementation, reporter: DialogReporter, value
 export class MuckRollDialog extends ActorRollDialog<DialogValues, DialogReporter> {
   static override DEFAULT_OPTIONS = {
     classes: ["fivefold", "muckraker", "roll-dialog"],
-    position: { width: 440 },
+    position: { width: DIALOG_WIDTH },
   };
 
   static override PARTS = ROLL_DIALOG_PARTS.muckraker;

@@ -50,6 +50,8 @@ export function parseMuckInputs(raw: RawInputs): MuckInputs {
     throw new InputError(
       "genetics",
       `cannot be invoked: Stress ${inputs.stress} is at or above Genetic ${inputs.genetic}, so alien-dependent checks and powers are not possible`,
+      "FIVEFOLD.Error.Muckraker.GeneticsBlocked",
+      { stress: inputs.stress, genetic: inputs.genetic },
     );
   }
   return inputs;
@@ -114,7 +116,7 @@ export function resolveMuck(inputs: MuckInputs, faces: MuckFaces): MuckResult {
   checkFaces("white", faces.white, 6, 2);
   const invoked = inputs.genetics !== "none";
   if (invoked !== (faces.genetics !== null)) {
-    throw new InputError("genetics", invoked ? "needs the red d12 that was rolled" : "d12 is only rolled when genetics are invoked");
+    throw new InputError("genetics", invoked ? "needs the red d12 that was rolled" : "d12 is only rolled when genetics are invoked", invoked ? "FIVEFOLD.Error.Muckraker.RedNeeded" : "FIVEFOLD.Error.Muckraker.RedUnwanted");
   }
   if (faces.genetics !== null) checkFaces("genetics", [faces.genetics], 12);
 

@@ -26,7 +26,7 @@ const STALE: Refusal = { key: "FIVEFOLD.Card.Refused.Stale" };
 function wholeNumber(raw: unknown, name: string, min: number, max: number): number {
   const value = typeof raw === "string" && raw.trim() !== "" ? Number(raw) : raw;
   if (typeof value !== "number" || !Number.isInteger(value) || value < min || value > max) {
-    throw new InputError(name, `must be a whole number from ${min} to ${max} (got ${JSON.stringify(raw)})`);
+    throw new InputError(name, `must be a whole number from ${min} to ${max} (got ${JSON.stringify(raw)})`, "FIVEFOLD.Error.Range", { min, max, got: String(JSON.stringify(raw)) });
   }
   return value;
 }

@@ -1,9 +1,13 @@
 import { rollModeOptions } from "../../foundry/roll-modes.js";
 import { InputError } from "../../engine/errors.js";
+import { errorView, type ErrorView } from "../../foundry/error-text.js";
 import { percent, signed } from "../../engine/format.js";
 import { maxBoost, POTENTIAL_COSTS } from "./potential.js";
 import { murkOdds } from "./odds.js";
 import { NAMED_DRS, parseMurkInputs, type MurkInputs } from "./rules.js";
+
+/** The roll dialog's width in pixels: its window's position, and the width the gallery draws it at. */
+export const DIALOG_WIDTH = 440;
 
 /** An attribute as the character sheet keeps it. */
 export interface MurkAttribute {
@@ -49,12 +53,9 @@ export function chosenDr(values: DialogValues): number {
   return values.drPreset === "custom" ? values.customDr : NAMED_DRS[values.drPreset];
 }
 
-/** Why the values cannot be rolled: which field, and an i18n key with its data or the engine's message. */
-export interface DialogError {
+/** Why the values cannot be rolled: which field, and an i18n key with its data (the dialog's own or the engine's). */
+export interface DialogError extends ErrorView {
   readonly field: string;
-  readonly key?: string;
-  readonly data?: Readonly<Record<string, number>>;
-  readonly message?: string;
 }
 
 /** The inputs the dialog would roll (without the Boost, which the roll adds), or why it cannot. */
@@ -74,7 +75,7 @@ export function dialogInputs(character: DialogCharacter, values: DialogValues, s
     return { inputs, boost: values.boost };
   } catch (error) {
     if (!(error instanceof InputError)) throw error;
-    return { error: { field: error.input, message: error.message } };
+    return { error: { field: error.input, ...errorView(error) } };
   }
 }
 

@@ -1,11 +1,11 @@
 import { postMurkRoll } from "./chat.js";
 import { MurkCharacterData } from "./data.js";
-import { DR_PRESETS, dialogInputs, murkDialogContext, type DialogCharacter, type DialogSituation, type DialogValues } from "./dialog-context.js";
+import { DIALOG_WIDTH, DR_PRESETS, dialogInputs, murkDialogContext, type DialogCharacter, type DialogSituation, type DialogValues } from "./dialog-context.js";
 import { explodingAttributeDie } from "./settings.js";
 import { nameIn } from "../../foundry/names.js";
 import { ActorRollDialog } from "../../foundry/roll-dialog.js";
 import { currentRollMode, ROLL_MODES } from "../../foundry/roll-modes.js";
-import { localize } from "../../foundry/i18n.js";
+import { localize, refusalText } from "../../foundry/i18n.js";
 import { ROLL_DIALOG_PARTS, dialogSummaryTemplate } from "../../foundry/template-parts.js";
 
 /** What the sheet knows when a roll starts: the attribute clicked (its index on the sheet). */
@@ -56,9 +56,7 @@ function readForm(form: HTMLFormElement, current: DialogValues): DialogValues {
 async function roll(actor: Actor.Implementation, character: DialogCharacter, values: DialogValues): Promise<boolean> {
   const parsed = dialogInputs(character, values, situation());
   if ("error" in parsed) {
-    const { key, data, message } = parsed.error;
-    const format = Object.fromEntries(Object.entries(data ?? {}).map(([name, value]) => [name, String(value)]));
-    ui.notifications?.warn(key ? localize(key, format) : (message ?? ""));
+    ui.notifications?.warn(refusalText(parsed.error));
     return false;
   }
   lastChoices.set(actor.uuid, { drPreset: values.drPreset, customDr: values.customDr, modifier: values.modifier, rollMode: values.rollMode });
@@ -74,7 +72,7 @@ async function roll(actor: Actor.Implementation, character: DialogCharacter, val
 export class MurkRollDialog extends ActorRollDialog<DialogValues, DialogCharacter> {
   static override DEFAULT_OPTIONS = {
     classes: ["fivefold", "murk", "roll-dialog"],
-    position: { width: 440 },
+    position: { width: DIALOG_WIDTH },
   };
 
   static override PARTS = ROLL_DIALOG_PARTS.murk;

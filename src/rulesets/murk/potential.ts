@@ -11,7 +11,7 @@ export type PotentialSpend = keyof typeof POTENTIAL_COSTS;
 /** The hard cap on Potential for a Rank. */
 export function potentialCap(rank: number): number {
   const cap = POTENTIAL_CAPS[rank];
-  if (cap === undefined) throw new InputError("rank", `must be one of 1, 2, 3, 4 (got ${JSON.stringify(rank)})`);
+  if (cap === undefined) throw new InputError("rank", `must be one of 1, 2, 3, 4 (got ${JSON.stringify(rank)})`, "FIVEFOLD.Error.OneOf", { choices: "1, 2, 3, 4", got: String(JSON.stringify(rank)) });
   return cap;
 }
 
@@ -34,7 +34,7 @@ export function capPotential(potential: number, rank: number): number {
 export function gainPotential(current: number, amount: number, rank: number): PotentialGain {
   const start = capPotential(current, rank);
   if (!Number.isInteger(amount) || amount < 0) {
-    throw new InputError("gain", `must be a whole number of Potential, 0 or more (got ${amount})`);
+    throw new InputError("gain", `must be a whole number of Potential, 0 or more (got ${amount})`, "FIVEFOLD.Error.Murk.Gain", { got: amount });
   }
   const value = capPotential(start + amount, rank);
   return { value, gained: value - start, lost: start + amount - value };

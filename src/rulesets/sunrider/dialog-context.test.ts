@@ -20,7 +20,7 @@ const firearms: DialogValues = { trait: 1, bonuses: ["smartgun", "species"], tim
 
 function pool(values: DialogValues) {
   const parsed = dialogInputs(character, values);
-  if ("error" in parsed) throw new Error(parsed.error.message ?? parsed.error.key);
+  if ("error" in parsed) throw new Error(parsed.error.key);
   return buildSunriderPool(parsed.inputs);
 }
 
@@ -47,6 +47,12 @@ describe("building the pool from the sheet", () => {
     expect(pool({ ...firearms, bonuses: [], time: 5 }).dice).toBe(6);
   });
 
+  it("says one doubling in the singular and more in the plural, never 'doubling(s)'", () => {
+    const timeLine = (time: number) => sunriderDialogContext(character, { ...firearms, bonuses: [], time }).summary?.working.find((line) => line.key.startsWith("FIVEFOLD.Sunrider.Working.Time"));
+    expect(timeLine(1)).toEqual({ key: "FIVEFOLD.Sunrider.Working.TimeOne", data: { doublings: 1, dice: "1D" } });
+    expect(timeLine(2)).toEqual({ key: "FIVEFOLD.Sunrider.Working.Time", data: { doublings: 2, dice: "2D" } });
+  });
+
   it("synergy: 1D per full 5D of the complementary skill, still under the cap", () => {
     expect(pool({ ...firearms, trait: 3, bonuses: [], synergy: 2 })).toMatchObject({ bonus: 2, dice: 4 });
     const options = sunriderDialogContext(character, { ...firearms, trait: 3 }).synergyOptions;
@@ -58,7 +64,8 @@ describe("building the pool from the sheet", () => {
     const context = sunriderDialogContext(character, { ...firearms, actions: 2 });
     expect(context.canRoll).toBe(false);
     expect(context.error).toMatchObject({ field: "actions" });
-    expect(context.error?.message).toMatch(/3D - 3D = 0D/);
+    // Translated by the adapter: the key and the numbers, never the engine's English.
+    expect(context.error).toEqual({ field: "actions", input: "actions", key: "FIVEFOLD.Error.Sunrider.StagedOut", data: { base: "3D", penalty: "3D", left: "0D", actions: 2 } });
   });
 
   it("staged actions do not shrink the bonus cap: Strength 4D at 2 actions with 1D + 3 doublings rolls 1D + 4D = 5D", () => {

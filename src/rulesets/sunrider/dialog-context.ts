@@ -1,9 +1,13 @@
 import { InputError } from "../../engine/errors.js";
+import { errorView, type ErrorView } from "../../foundry/error-text.js";
 import { percent } from "../../engine/format.js";
 import { rollModeOptions } from "../../foundry/roll-modes.js";
 import { bonusApplies, canSpendCharacterPoint, dieCode, type SunriderBonusKind } from "./character.js";
 import { sunriderOdds } from "./odds.js";
 import { buildSunriderPool, parseSunriderInputs, RUSH_DIFFICULTY, synergyDice, type SunriderInputs, type SunriderPool } from "./rules.js";
+
+/** The roll dialog's width in pixels: its window's position, and the width the gallery draws it at. */
+export const DIALOG_WIDTH = 520;
 
 /** An attribute or skill the roll can be made with. */
 export interface DialogTrait {
@@ -57,11 +61,9 @@ function bonusDice(character: DialogCharacter, values: DialogValues): number {
   return character.bonuses.filter((bonus) => values.bonuses.includes(bonus.id)).reduce((sum, bonus) => sum + bonus.dice, 0);
 }
 
-/** Why the values cannot be rolled: the field, and an i18n key or the engine's message. */
-export interface DialogError {
+/** Why the values cannot be rolled: the field, and an i18n key with its data (the dialog's own or the engine's). */
+export interface DialogError extends ErrorView {
   readonly field: string;
-  readonly key?: string;
-  readonly message?: string;
 }
 
 /** The inputs the dialog would roll, or why it cannot. */
@@ -85,7 +87,7 @@ export function dialogInputs(character: DialogCharacter, values: DialogValues): 
     return { inputs };
   } catch (error) {
     if (!(error instanceof InputError)) throw error;
-    return { error: { field: error.input === "base" ? "trait" : error.input, message: error.message } };
+    return { error: { field: error.input === "base" ? "trait" : error.input, ...errorView(error) } };
   }
 }
 
@@ -104,7 +106,7 @@ export function poolWorking(trait: DialogTrait, pool: SunriderPool, parts: { gea
   const lines: WorkingLine[] = [{ key: "FIVEFOLD.Sunrider.Working.Base", data: { name: trait.name, dice: dieCode(pool.base) } }];
   if (pool.stagedPenalty > 0) lines.push({ key: "FIVEFOLD.Sunrider.Working.Staged", data: { penalty: dieCode(pool.stagedPenalty), dice: dieCode(pool.stagedBase) } });
   for (const bonus of parts.gear) lines.push({ key: "FIVEFOLD.Sunrider.Working.Bonus", data: { name: bonus.name, dice: dieCode(bonus.dice) } });
-  if (parts.time > 0) lines.push({ key: "FIVEFOLD.Sunrider.Working.Time", data: { doublings: parts.time, dice: dieCode(parts.time) } });
+  if (parts.time > 0) lines.push({ key: parts.time === 1 ? "FIVEFOLD.Sunrider.Working.TimeOne" : "FIVEFOLD.Sunrider.Working.Time", data: { doublings: parts.time, dice: dieCode(parts.time) } });
   if (parts.synergy) lines.push({ key: "FIVEFOLD.Sunrider.Working.Synergy", data: { name: parts.synergy.name, skill: dieCode(parts.synergy.dice), dice: dieCode(synergyDice(parts.synergy.dice)) } });
   if (pool.bonusLost > 0) {
     lines.push({ key: "FIVEFOLD.Sunrider.Working.Capped", data: { offered: dieCode(pool.bonusOffered), dice: dieCode(pool.bonus) }, className: "capped" });

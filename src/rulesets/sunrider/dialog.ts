@@ -3,8 +3,8 @@ import { nameIn } from "../../foundry/names.js";
 import { currentRollMode, ROLL_MODES } from "../../foundry/roll-modes.js";
 import { postSunriderRoll } from "./chat.js";
 import { SunriderBonusData, SunriderCharacterData } from "./data.js";
-import { applicableBonuses, dialogInputs, sunriderDialogContext, type DialogCharacter, type DialogValues } from "./dialog-context.js";
-import { localize } from "../../foundry/i18n.js";
+import { DIALOG_WIDTH, applicableBonuses, dialogInputs, sunriderDialogContext, type DialogCharacter, type DialogValues } from "./dialog-context.js";
+import { localize, refusalText } from "../../foundry/i18n.js";
 import { ROLL_DIALOG_PARTS, dialogSummaryTemplate } from "../../foundry/template-parts.js";
 
 /** What the sheet knows when a roll starts: the trait clicked (its index among attributes, then skills). */
@@ -69,7 +69,7 @@ function readForm(form: HTMLFormElement, current: DialogValues, character: Dialo
 async function roll(actor: Actor.Implementation, character: DialogCharacter, values: DialogValues): Promise<boolean> {
   const parsed = dialogInputs(character, values);
   if ("error" in parsed) {
-    ui.notifications?.warn(parsed.error.key ? localize(parsed.error.key) : (parsed.error.message ?? ""));
+    ui.notifications?.warn(refusalText(parsed.error));
     return false;
   }
   lastChoices.set(actor.uuid, { difficulty: values.difficulty, modifier: values.modifier, rollMode: values.rollMode });
@@ -87,7 +87,7 @@ async function roll(actor: Actor.Implementation, character: DialogCharacter, val
 export class SunriderRollDialog extends ActorRollDialog<DialogValues, DialogCharacter> {
   static override DEFAULT_OPTIONS = {
     classes: ["fivefold", "sunrider", "roll-dialog"],
-    position: { width: 480 },
+    position: { width: DIALOG_WIDTH },
   };
 
   static override PARTS = ROLL_DIALOG_PARTS.sunrider;

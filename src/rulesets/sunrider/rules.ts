@@ -79,6 +79,8 @@ export function buildSunriderPool(inputs: SunriderInputs): SunriderPool {
     throw new InputError(
       "actions",
       `leave ${inputs.base}D - ${stagedPenalty}D = ${Math.max(stagedBase, 0)}D: the skill cannot be used at ${inputs.actions} actions, whatever the bonuses`,
+      "FIVEFOLD.Error.Sunrider.StagedOut",
+      { base: `${inputs.base}D`, penalty: `${stagedPenalty}D`, left: `${Math.max(stagedBase, 0)}D`, actions: inputs.actions },
     );
   }
   const bonusOffered = inputs.bonus + inputs.time + inputs.synergy;

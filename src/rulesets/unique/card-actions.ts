@@ -14,7 +14,7 @@ export interface PushPayload {
 /** Reads a push request. */
 export function parsePush(raw: unknown): PushPayload {
   const pushes = (raw as { pushes?: unknown } | null)?.pushes;
-  if (typeof pushes !== "number" || !Number.isInteger(pushes) || pushes < 0) throw new InputError("push", `must say how many pushes the card showed (got ${JSON.stringify(raw)})`);
+  if (typeof pushes !== "number" || !Number.isInteger(pushes) || pushes < 0) throw new InputError("push", `must say how many pushes the card showed (got ${JSON.stringify(raw)})`, "FIVEFOLD.Error.Unique.PushCount", { got: String(JSON.stringify(raw)) });
   return { pushes };
 }
 
@@ -50,10 +50,10 @@ export const MAX_DESCRIPTION = 200;
 export function parseCrisis(raw: unknown): CrisisPayload {
   const data = raw as { kind?: unknown; description?: unknown } | null;
   const kind = CRISIS_KINDS.find((k) => k === data?.kind);
-  if (!kind) throw new InputError("kind", `must be one of ${CRISIS_KINDS.join(", ")}`);
+  if (!kind) throw new InputError("kind", `must be one of ${CRISIS_KINDS.join(", ")}`, "FIVEFOLD.Error.Unique.CrisisKind");
   const description = typeof data?.description === "string" ? data.description.trim() : "";
-  if (!description) throw new InputError("description", "must say what the crisis is, in a few words");
-  if (description.length > MAX_DESCRIPTION) throw new InputError("description", `must be at most ${MAX_DESCRIPTION} characters`);
+  if (!description) throw new InputError("description", "must say what the crisis is, in a few words", "FIVEFOLD.Error.Unique.CrisisDescription");
+  if (description.length > MAX_DESCRIPTION) throw new InputError("description", `must be at most ${MAX_DESCRIPTION} characters`, "FIVEFOLD.Error.Unique.CrisisTooLong", { max: MAX_DESCRIPTION });
   return { kind, description };
 }
 

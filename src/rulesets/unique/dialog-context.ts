@@ -1,8 +1,13 @@
 import { InputError } from "../../engine/errors.js";
+import { errorView } from "../../foundry/error-text.js";
+import type { ErrorView } from "../../foundry/error-text.js";
 import { percent } from "../../engine/format.js";
 import { rollModeOptions } from "../../foundry/roll-modes.js";
 import { uniqueOdds } from "./odds.js";
 import { MAX_POOL, MIN_POOL, parseUniqueInputs, poolOf, STARRED_DICE, type CrisisStatus, type UniqueInputs } from "./rules.js";
+
+/** The roll dialog's width in pixels: its window's position, and the width the gallery draws it at. */
+export const DIALOG_WIDTH = 440;
 
 /** A universal attribute the roll can use. */
 export interface DialogAttribute {
@@ -45,10 +50,8 @@ export interface DialogValues {
 }
 
 /** Why the values cannot be rolled. */
-export interface DialogError {
+export interface DialogError extends ErrorView {
   readonly field: string;
-  readonly key?: string;
-  readonly message?: string;
 }
 
 /**
@@ -80,7 +83,7 @@ export function dialogInputs(character: DialogCharacter, values: DialogValues): 
     return { inputs };
   } catch (error) {
     if (!(error instanceof InputError)) throw error;
-    return { error: { field: error.input, message: error.message } };
+    return { error: { field: error.input, ...errorView(error) } };
   }
 }
 

@@ -3,8 +3,8 @@ import { nameIn } from "../../foundry/names.js";
 import { currentRollMode, ROLL_MODES } from "../../foundry/roll-modes.js";
 import { postUniqueRoll } from "./chat.js";
 import { UniqueCharacterData, UniqueSpecialData, UniqueToolData } from "./data.js";
-import { dialogInputs, statusRefusal, uniqueDialogContext, type DialogCharacter, type DialogValues } from "./dialog-context.js";
-import { localize } from "../../foundry/i18n.js";
+import { DIALOG_WIDTH, dialogInputs, statusRefusal, uniqueDialogContext, type DialogCharacter, type DialogValues } from "./dialog-context.js";
+import { localize, refusalText } from "../../foundry/i18n.js";
 import { ROLL_DIALOG_PARTS, dialogSummaryTemplate } from "../../foundry/template-parts.js";
 
 /** What the sheet knows when a roll starts: the universal attribute clicked (its index: Strength, Precision, then the others). */
@@ -62,7 +62,7 @@ function readForm(form: HTMLFormElement, current: DialogValues): DialogValues {
 async function roll(actor: Actor.Implementation, character: DialogCharacter, values: DialogValues): Promise<boolean> {
   const parsed = dialogInputs(character, values);
   if ("error" in parsed) {
-    ui.notifications?.warn(parsed.error.key ? localize(parsed.error.key) : (parsed.error.message ?? ""));
+    ui.notifications?.warn(refusalText(parsed.error));
     return false;
   }
   lastChoices.set(actor.uuid, { target: values.target, tense: values.tense, rollMode: values.rollMode });
@@ -77,7 +77,7 @@ async function roll(actor: Actor.Implementation, character: DialogCharacter, val
 export class UniqueRollDialog extends ActorRollDialog<DialogValues, DialogCharacter> {
   static override DEFAULT_OPTIONS = {
     classes: ["fivefold", "unique", "roll-dialog"],
-    position: { width: 440 },
+    position: { width: DIALOG_WIDTH },
   };
 
   static override PARTS = ROLL_DIALOG_PARTS.unique;

@@ -56,16 +56,20 @@ export function parseUniqueInputs(raw: RawInputs): UniqueInputs {
       throw new InputError(
         "pool",
         `cannot be given together with ${parts.join(", ")}: give the pool directly, or the attribute (with tool, special and starred) to build it`,
+        "FIVEFOLD.Error.Unique.PoolAndParts",
+        { parts: parts.join(", ") },
       );
     }
   } else if (inputs.attribute === null) {
     throw new InputError(
       "pool",
       `or attribute is required: the pool (${MIN_POOL} to ${MAX_POOL} dice), or the attribute score (with tool, special and starred) to build it`,
+      "FIVEFOLD.Error.Unique.PoolOrAttribute",
+      { min: MIN_POOL, max: MAX_POOL },
     );
   }
   if (inputs.push && inputs.target === null) {
-    throw new InputError("push", "needs a target: it keeps pushing by itself while the total is below the target (on a card, a roll with no target is pushed by the player)");
+    throw new InputError("push", "needs a target: it keeps pushing by itself while the total is below the target (on a card, a roll with no target is pushed by the player)", "FIVEFOLD.Error.Unique.PushNeedsTarget");
   }
   return inputs;
 }
@@ -97,7 +101,7 @@ export function uniquePool(parts: UniquePoolParts): UniquePool {
 /** The pool of validated inputs: the one given, or the one built from its parts. */
 export function poolOf(inputs: UniqueInputs): UniquePool {
   if (inputs.pool !== null) return { sum: inputs.pool, dice: inputs.pool, clamped: false };
-  if (inputs.attribute === null) throw new InputError("pool", "or attribute is required");
+  if (inputs.attribute === null) throw new InputError("pool", "or attribute is required", "FIVEFOLD.Error.Unique.PoolOrAttribute", { min: MIN_POOL, max: MAX_POOL });
   return uniquePool({ attribute: inputs.attribute, tool: inputs.tool, special: inputs.special, starred: inputs.starred });
 }
 
@@ -177,7 +181,7 @@ export function canPush(state: UniqueState, tense: boolean): PushCheck {
  */
 export function pushLuck(state: UniqueState, face: number, tense = true): UniqueState {
   const check = canPush(state, tense);
-  if (!check.allowed) throw new InputError("push", PUSH_REFUSALS[check.reason]);
+  if (!check.allowed) throw new InputError("push", PUSH_REFUSALS[check.reason], `FIVEFOLD.Error.Unique.Push.${check.reason}`);
   checkFaces("push", [face], SIDES);
   const crisis = state.kept.includes(face);
   const kept = crisis ? state.kept : [...state.kept, face].sort((a, b) => a - b);
@@ -230,15 +234,15 @@ export function crisisStatus(track: CrisisTrack): CrisisStatus {
  */
 export function markCrisis(track: CrisisTrack, kind: CrisisKind, description: string): CrisisTrack {
   if (!CRISIS_KINDS.includes(kind)) {
-    throw new InputError("kind", `must be one of ${CRISIS_KINDS.join(", ")} (got ${JSON.stringify(kind)})`);
+    throw new InputError("kind", `must be one of ${CRISIS_KINDS.join(", ")} (got ${JSON.stringify(kind)})`, "FIVEFOLD.Error.Unique.CrisisKind");
   }
   const text = description.trim();
-  if (!text) throw new InputError("description", "must say what the crisis is, in a few words");
+  if (!text) throw new InputError("description", "must say what the crisis is, in a few words", "FIVEFOLD.Error.Unique.CrisisDescription");
   switch (crisisStatus(track)) {
     case "dead":
-      throw new InputError("crisis", `cannot be marked: the character died of a third Physical crisis (${track.physical.length} boxes crossed off)`);
+      throw new InputError("crisis", `cannot be marked: the character died of a third Physical crisis (${track.physical.length} boxes crossed off)`, "FIVEFOLD.Error.Unique.Dead", { count: track.physical.length });
     case "insane":
-      throw new InputError("crisis", `cannot be marked: the character went insane with a third Mental crisis and is retired from play (${track.mental.length} boxes crossed off)`);
+      throw new InputError("crisis", `cannot be marked: the character went insane with a third Mental crisis and is retired from play (${track.mental.length} boxes crossed off)`, "FIVEFOLD.Error.Unique.Insane", { count: track.mental.length });
     case "active":
       return { ...track, [kind]: [...track[kind], { description: text }] };
   }

@@ -15,7 +15,7 @@ export interface WillpowerRerollPayload {
 export function parseWillpowerReroll(raw: unknown): WillpowerRerollPayload {
   const indices = (raw as { indices?: unknown } | null)?.indices;
   if (!Array.isArray(indices) || !indices.every((index) => Number.isInteger(index))) {
-    throw new InputError("reroll", `must name normal dice by index (got ${JSON.stringify(raw)})`);
+    throw new InputError("reroll", `must name normal dice by index (got ${JSON.stringify(raw)})`, "FIVEFOLD.Error.V5.RerollIndices", { got: String(JSON.stringify(raw)) });
   }
   return { indices };
 }

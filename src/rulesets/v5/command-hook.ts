@@ -1,4 +1,6 @@
 import { InputError } from "../../engine/errors.js";
+import { errorView } from "../../foundry/error-text.js";
+import { refusalText } from "../../foundry/i18n.js";
 import { postRouseCheck, postV5Roll } from "./chat.js";
 import { isV5Command, parseV5Command } from "./command.js";
 import { VampireData } from "./data.js";
@@ -16,7 +18,7 @@ async function runV5Command(text: string): Promise<void> {
   const command = parseV5Command(text);
   const vampire = speakingVampire();
   if (command.kind === "rouse") {
-    if (!vampire) throw new InputError("command", game.i18n?.localize("FIVEFOLD.V5.Command.RouseNeedsVampire") ?? "");
+    if (!vampire) throw new InputError("command", "a Rouse check needs your vampire", "FIVEFOLD.V5.Command.RouseNeedsVampire");
     await postRouseCheck(vampire);
     return;
   }
@@ -35,7 +37,8 @@ export function handleV5ChatCommand(text: string): boolean {
   if (!isV5Command(text)) return false;
   runV5Command(text).catch((error: unknown) => {
     if (!(error instanceof InputError)) console.error("Fivefold | /v5 failed", error);
-    ui.notifications?.error(game.i18n?.format("FIVEFOLD.V5.Command.Refused", { detail: error instanceof Error ? error.message : String(error) }) ?? "");
+    const detail = error instanceof InputError ? refusalText(errorView(error)) : error instanceof Error ? error.message : String(error);
+    ui.notifications?.error(game.i18n?.format("FIVEFOLD.V5.Command.Refused", { detail }) ?? "");
   });
   return true;
 }

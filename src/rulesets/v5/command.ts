@@ -27,16 +27,16 @@ export function parseV5Command(text: string): V5Command {
   let difficulty: number | null = null;
   for (const word of words) {
     const match = /^([hd]?)(\d+)$/i.exec(word);
-    if (!match) throw new InputError("command", `cannot read "${word}": ${USAGE}`);
+    if (!match) throw new InputError("command", `cannot read "${word}": ${USAGE}`, "FIVEFOLD.Error.V5.CommandWord", { word });
     const value = Number(match[2]);
     const prefix = match[1].toLowerCase();
     const name = prefix === "h" ? "hunger" : prefix === "d" ? "difficulty" : "pool";
     const given = name === "hunger" ? hunger : name === "difficulty" ? difficulty : pool;
-    if (given !== null) throw new InputError("command", `gives the ${name} twice: ${USAGE}`);
+    if (given !== null) throw new InputError("command", `gives the ${name} twice: ${USAGE}`, `FIVEFOLD.Error.V5.CommandTwice.${name}`);
     if (name === "hunger") hunger = value;
     else if (name === "difficulty") difficulty = value;
     else pool = value;
   }
-  if (pool === null) throw new InputError("command", `needs a dice pool: ${USAGE}`);
+  if (pool === null) throw new InputError("command", `needs a dice pool: ${USAGE}`, "FIVEFOLD.Error.V5.CommandPool");
   return { kind: "standard", pool, hunger, difficulty };
 }

@@ -85,6 +85,6 @@ describe("v5DialogContext", () => {
     expect(context.canRoll).toBe(false);
     expect(context.summary).toBeNull();
     expect(context.error?.field).toBe("difficulty");
-    expect(context.error?.message).toContain("1 to 50");
+    expect(context.error).toEqual({ field: "difficulty", input: "difficulty", key: "FIVEFOLD.Error.Range", data: { min: 1, max: 50, got: "0" } });
   });
 });

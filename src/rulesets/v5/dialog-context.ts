@@ -1,9 +1,13 @@
 import { rollModeOptions } from "../../foundry/roll-modes.js";
 import { InputError } from "../../engine/errors.js";
+import { errorView } from "../../foundry/error-text.js";
 import { percent } from "../../engine/format.js";
 import { v5Odds } from "./odds.js";
 import { automaticWinHint, effectivePool, hungerDiceCount, parseV5Inputs, V5_KINDS, type V5Inputs, type V5Kind } from "./rules.js";
 import { ALL_ATTRIBUTES, ALL_SKILLS, type V5Attribute, type V5Skill } from "./traits.js";
+
+/** The roll dialog's width in pixels: its window's position, and the width the gallery draws it at. */
+export const DIALOG_WIDTH = 460;
 
 /** What the dialog needs of the vampire: dots, specialties, Hunger. */
 export interface DialogVampire {
@@ -43,7 +47,7 @@ interface PoolLine {
 
 function readModifier(value: number): number {
   if (!Number.isInteger(value) || Math.abs(value) > MAX_MODIFIER) {
-    throw new InputError("modifier", `must be a whole number from -${MAX_MODIFIER} to +${MAX_MODIFIER} (got ${JSON.stringify(value)})`);
+    throw new InputError("modifier", `must be a whole number from -${MAX_MODIFIER} to +${MAX_MODIFIER} (got ${JSON.stringify(value)})`, "FIVEFOLD.Error.Range", { min: -MAX_MODIFIER, max: MAX_MODIFIER, got: String(JSON.stringify(value)) });
   }
   return value;
 }
@@ -105,7 +109,7 @@ export function v5DialogContext(vampire: DialogVampire, values: DialogValues, si
     inputs = dialogInputs(vampire, values, situation);
   } catch (error) {
     if (!(error instanceof InputError)) throw error;
-    return { ...form, working: working.lines, error: { field: error.input, message: error.message }, summary: null, canRoll: false };
+    return { ...form, working: working.lines, error: { field: error.input, ...errorView(error) }, summary: null, canRoll: false };
   }
   const odds = v5Odds(inputs);
   const rows: [string, number][] = [

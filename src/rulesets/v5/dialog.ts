@@ -4,11 +4,12 @@ import { nameIn } from "../../foundry/names.js";
 import { InputError } from "../../engine/errors.js";
 import { postRouseCheck, postV5Roll } from "./chat.js";
 import { VampireData } from "./data.js";
-import { dialogInputs, rollLabelParts, v5DialogContext, type DialogSituation, type DialogValues } from "./dialog-context.js";
+import { DIALOG_WIDTH, dialogInputs, rollLabelParts, v5DialogContext, type DialogSituation, type DialogValues } from "./dialog-context.js";
 import { V5_KINDS, type V5Kind } from "./rules.js";
 import { botchRule } from "./settings.js";
 import { ALL_ATTRIBUTES, ALL_SKILLS, type V5Attribute, type V5Skill } from "./traits.js";
-import { localize } from "../../foundry/i18n.js";
+import { errorView } from "../../foundry/error-text.js";
+import { localize, refusalText } from "../../foundry/i18n.js";
 import { ROLL_DIALOG_PARTS, dialogSummaryTemplate } from "../../foundry/template-parts.js";
 
 /** What the sheet knows when a roll starts: the trait clicked, or a fixed pool (Willpower, Humanity). */
@@ -73,7 +74,7 @@ async function roll(actor: Actor.Implementation, vampire: VampireData, values: D
     inputs = dialogInputs(vampire, values, situation(actor));
   } catch (error) {
     if (!(error instanceof InputError)) throw error;
-    ui.notifications?.warn(error.message);
+    ui.notifications?.warn(refusalText(errorView(error)));
     return false;
   }
   lastChoices.set(actor.uuid, { difficulty: values.difficulty, modifier: values.modifier, rollMode: values.rollMode });
@@ -91,7 +92,7 @@ async function roll(actor: Actor.Implementation, vampire: VampireData, values: D
 export class V5RollDialog extends ActorRollDialog<DialogValues, VampireData> {
   static override DEFAULT_OPTIONS = {
     classes: ["fivefold", "v5", "roll-dialog"],
-    position: { width: 460 },
+    position: { width: DIALOG_WIDTH },
   };
 
   static override PARTS = ROLL_DIALOG_PARTS.v5;

@@ -1,6 +1,6 @@
 import { InputError } from "../../engine/errors.js";
 import { checkFaces } from "../../engine/faces.js";
-import { choice, describeAllowed, integer, optionalInteger, parseInputs, toggle, type RawInputs } from "../../engine/inputs.js";
+import { choice, integer, optionalInteger, parseInputs, requiredError, toggle, type RawInputs } from "../../engine/inputs.js";
 import { rollDice, type RandomSource } from "../../engine/random.js";
 import { MAX_HUMANITY } from "./traits.js";
 
@@ -60,7 +60,7 @@ export function parseV5Inputs(raw: RawInputs): V5Inputs {
     return { pool: 1, hunger: 0, difficulty: 1, kind: "rouse", botchRule: parsed.botchRule };
   }
   if (parsed.pool === null) {
-    throw new InputError("pool", `is required: ${describeAllowed(v5Inputs.pool)}`);
+    throw requiredError("pool", v5Inputs.pool);
   }
   return { ...parsed, pool: parsed.pool };
 }
@@ -166,7 +166,7 @@ export function rollV5(inputs: V5Inputs, random: RandomSource): V5Result {
 /** Hunger after a Rouse check: +1 on a failure; at Hunger 5 it cannot rise and frenzy threatens. */
 export function rouseHunger(hunger: number, passed: boolean): { readonly hunger: number; readonly frenzyThreatens: boolean } {
   if (!Number.isInteger(hunger) || hunger < 0 || hunger > MAX_HUNGER) {
-    throw new InputError("hunger", `must be an integer from 0 to ${MAX_HUNGER} (got ${JSON.stringify(hunger)})`);
+    throw new InputError("hunger", `must be an integer from 0 to ${MAX_HUNGER} (got ${JSON.stringify(hunger)})`, "FIVEFOLD.Error.Range", { min: 0, max: MAX_HUNGER, got: String(JSON.stringify(hunger)) });
   }
   if (passed) return { hunger, frenzyThreatens: false };
   return hunger < MAX_HUNGER ? { hunger: hunger + 1, frenzyThreatens: false } : { hunger, frenzyThreatens: true };
@@ -178,10 +178,10 @@ export function rouseHunger(hunger: number, passed: boolean): { readonly hunger:
  */
 export function remorseChange(humanity: number, stains: number, passed: boolean): { readonly humanity: number; readonly stains: number } {
   if (!Number.isInteger(humanity) || humanity < 0 || humanity > MAX_HUMANITY) {
-    throw new InputError("humanity", `must be an integer from 0 to ${MAX_HUMANITY} (got ${JSON.stringify(humanity)})`);
+    throw new InputError("humanity", `must be an integer from 0 to ${MAX_HUMANITY} (got ${JSON.stringify(humanity)})`, "FIVEFOLD.Error.Range", { min: 0, max: MAX_HUMANITY, got: String(JSON.stringify(humanity)) });
   }
   if (!Number.isInteger(stains) || stains < 0 || stains > MAX_HUMANITY - humanity) {
-    throw new InputError("stains", `must be an integer from 0 to ${MAX_HUMANITY - humanity}, the boxes Humanity leaves (got ${JSON.stringify(stains)})`);
+    throw new InputError("stains", `must be an integer from 0 to ${MAX_HUMANITY - humanity}, the boxes Humanity leaves (got ${JSON.stringify(stains)})`, "FIVEFOLD.Error.V5.Stains", { max: MAX_HUMANITY - humanity, got: String(JSON.stringify(stains)) });
   }
   return { humanity: passed ? humanity : Math.max(0, humanity - 1), stains: 0 };
 }
@@ -235,6 +235,8 @@ export function spendWillpower(willpower: WillpowerTrack): WillpowerTrack {
     throw new InputError(
       "willpower",
       `has none left (${willpower.superficial} superficial + ${willpower.aggravated} aggravated of ${willpower.max})`,
+      "FIVEFOLD.Error.V5.NoWillpower",
+      { superficial: willpower.superficial, aggravated: willpower.aggravated, max: willpower.max },
     );
   }
   return { ...willpower, superficial: willpower.superficial + 1 };
@@ -243,7 +245,7 @@ export function spendWillpower(willpower: WillpowerTrack): WillpowerTrack {
 /** Refuses a Willpower reroll of a Rouse check or a pool without Hunger dice. */
 export function checkRerollKind(kind: V5Kind): void {
   if (kind !== "standard") {
-    throw new InputError("kind", `must be standard for a Willpower reroll (got ${JSON.stringify(kind)})`);
+    throw new InputError("kind", `must be standard for a Willpower reroll (got ${JSON.stringify(kind)})`, "FIVEFOLD.Error.V5.RerollKind");
   }
 }
 
@@ -268,21 +270,21 @@ export function defaultRerollSelection(faces: V5Faces): number[] {
 export function checkRerollSelection(faces: V5Faces, indices: readonly number[]): void {
   const normal = faces.normalDice.length;
   if (indices.length === 0) {
-    throw new InputError("reroll", `must choose 1 to ${MAX_REROLL} normal dice (got none)`);
+    throw new InputError("reroll", `must choose 1 to ${MAX_REROLL} normal dice (got none)`, "FIVEFOLD.Error.V5.RerollNone", { max: MAX_REROLL });
   }
   if (indices.length > MAX_REROLL) {
-    throw new InputError("reroll", `may take at most ${MAX_REROLL} normal dice (got ${indices.length})`);
+    throw new InputError("reroll", `may take at most ${MAX_REROLL} normal dice (got ${indices.length})`, "FIVEFOLD.Error.V5.RerollTooMany", { max: MAX_REROLL, got: indices.length });
   }
   const seen = new Set<number>();
   for (const index of indices) {
     if (!Number.isInteger(index) || index < 0) {
-      throw new InputError("reroll", `must name normal dice by index, 0 to ${normal - 1} (got ${JSON.stringify(index)})`);
+      throw new InputError("reroll", `must name normal dice by index, 0 to ${normal - 1} (got ${JSON.stringify(index)})`, "FIVEFOLD.Error.V5.RerollIndex", { max: normal - 1, got: String(JSON.stringify(index)) });
     }
     if (index >= normal) {
       const range = normal === 0 ? "this roll has no normal dice" : `the normal dice are 0 to ${normal - 1}`;
-      throw new InputError("reroll", `cannot take die ${index}: ${range}, and Hunger dice are never rerolled`);
+      throw new InputError("reroll", `cannot take die ${index}: ${range}, and Hunger dice are never rerolled`, normal === 0 ? "FIVEFOLD.Error.V5.RerollNoNormal" : "FIVEFOLD.Error.V5.RerollHunger", { index, max: normal - 1 });
     }
-    if (seen.has(index)) throw new InputError("reroll", `names die ${index} twice`);
+    if (seen.has(index)) throw new InputError("reroll", `names die ${index} twice`, "FIVEFOLD.Error.V5.RerollTwice", { index });
     seen.add(index);
   }
 }
