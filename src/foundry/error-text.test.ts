@@ -62,7 +62,6 @@ describe("the keys engine errors build at run time", () => {
   // Keys built from a name (`…Push.${reason}`), which the i18n test's scan of written-out keys cannot see.
   const built = [
     ...["notTense", "crisis", "targetMet"].map((reason) => `FIVEFOLD.Error.Unique.Push.${reason}`),
-    ...["boost", "negateBotch", "mitigate", "activate"].map((spend) => `FIVEFOLD.Error.Murk.Cost.${spend}`),
     ...["pool", "hunger", "difficulty"].map((part) => `FIVEFOLD.Error.V5.CommandTwice.${part}`),
   ];
 
