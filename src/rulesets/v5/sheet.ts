@@ -1,5 +1,5 @@
 import { nameIn } from "../../foundry/names.js";
-import { FivefoldActorSheet } from "../../foundry/actor-sheet.js";
+import { FivefoldActorSheet, systemOf } from "../../foundry/actor-sheet.js";
 import { postRemorseCheck, postRouseCheck } from "./chat.js";
 import { VampireData } from "./data.js";
 import { openV5RollDialog } from "./dialog.js";
@@ -8,7 +8,6 @@ import { powerPool, v5SheetContext, willpowerPool } from "./sheet-context.js";
 import { damageAfterClick } from "./trackers.js";
 import { dotsAfterClick } from "../../foundry/trackers.js";
 import { clampNumber } from "../../foundry/clamp.js";
-import { clampSheetNumbers } from "../../foundry/sheet-numbers.js";
 import { ALL_ATTRIBUTES, ALL_SKILLS, MAX_HUMANITY, type V5Attribute, type V5Skill } from "./traits.js";
 import { localize } from "../../foundry/i18n.js";
 
@@ -51,9 +50,7 @@ export class VampireSheet extends FivefoldActorSheet {
   static override PARTS = { sheet: { template: "systems/fivefold/templates/v5/sheet.hbs", scrollable: [""] } };
 
   get vampire(): VampireData {
-    const system = this.document.system;
-    if (!(system instanceof VampireData)) throw new Error(`Fivefold: ${this.document.name} is not a V5 vampire`);
-    return system;
+    return systemOf(this.document, VampireData, "a V5 vampire");
   }
 
   protected sheetContext() {
@@ -69,12 +66,8 @@ export class VampireSheet extends FivefoldActorSheet {
     return attribute || skill ? data : null;
   }
 
-  /**
-   * Typed numbers out of their range are clamped, with a notice, before the update; the
-   * comma-separated specialties become lists.
-   */
-  protected override _processFormData(event: SubmitEvent | null, form: HTMLFormElement, formData: foundry.applications.ux.FormDataExtended): object {
-    const flat = foundry.utils.flattenObject(super._processFormData(event, form, formData)) as Record<string, unknown>;
+  /** The comma-separated specialties become lists. */
+  protected override editForm(flat: Record<string, unknown>): void {
     for (const [path, value] of Object.entries(flat)) {
       if (path.startsWith("specialties.")) {
         delete flat[path];
@@ -82,8 +75,6 @@ export class VampireSheet extends FivefoldActorSheet {
         if (skill) flat[`system.skills.${skill}.specialties`] = String(value ?? "").split(",").map((s) => s.trim()).filter(Boolean);
       }
     }
-    if (clampSheetNumbers(flat, this.vampire)) this.markCorrected();
-    return foundry.utils.expandObject(flat) as object;
   }
 
   static async #rollTrait(this: VampireSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
