@@ -1,6 +1,7 @@
 import { ActorRollDialog } from "../../foundry/roll-dialog.js";
 import { nameIn } from "../../foundry/names.js";
 import { currentRollMode, ROLL_MODES } from "../../foundry/roll-modes.js";
+import { choiceField, numberField, rollDialogOpener, valuesFromForm } from "../../foundry/roll-dialog-open.js";
 import { postMuckRoll } from "./chat.js";
 import { MuckrakerReporterData } from "./data.js";
 import { dialogInputs, muckDialogContext, type DialogReporter, type DialogValues } from "./dialog-context.js";
@@ -28,13 +29,7 @@ function firstValues(actor: Actor.Implementation, preset: MuckRollPreset): Dialo
 }
 
 function readForm(form: HTMLFormElement, current: DialogValues): DialogValues {
-  const data = new FormData(form);
-  return {
-    skill: data.has("skill") ? Number(data.get("skill")) : current.skill,
-    cn: data.has("cn") ? Number(data.get("cn")) : current.cn,
-    genetics: nameIn(GENETICS_MODES, data.get("genetics")) ?? current.genetics,
-    rollMode: nameIn(ROLL_MODES, data.get("rollMode")) ?? current.rollMode,
-  };
+  return valuesFromForm(form, current, { skill: numberField, cn: numberField, genetics: choiceField(GENETICS_MODES), rollMode: choiceField(ROLL_MODES) });
 }
 
 /** Rolls the values, or says why it cannot; true when the roll was posted. */
@@ -83,24 +78,12 @@ export class MuckRollDialog extends ActorRollDialog<DialogValues, DialogReporter
 }
 
 /** Opens the Muck Roll dialog; with `skipDialog` (shift-click) rolls the skill at once with the last challenge number. */
-export async function openMuckRollDialog(actor: Actor.Implementation, preset: MuckRollPreset, options: { skipDialog?: boolean } = {}): Promise<void> {
-  const reporter = reporterOf(actor);
-  if (!reporter) {
-    ui.notifications?.warn(localize("FIVEFOLD.Muckraker.Refused.NotAReporter", { name: actor.name }));
-    return;
-  }
+export const openMuckRollDialog = rollDialogOpener<MuckRollPreset, DialogValues, DialogReporter>({
+  notOfRulesetKey: "FIVEFOLD.Muckraker.Refused.NotAReporter",
+  subjectOf: reporterOf,
   // Genetic sickness removes the reporter from the scene until the GM clears it: no rolls.
-  if (actor.system instanceof MuckrakerReporterData && actor.system.sick) {
-    ui.notifications?.warn(localize("FIVEFOLD.Muckraker.Refused.Sick", { name: actor.name }));
-    return;
-  }
-  const values = firstValues(actor, preset);
-  if (options.skipDialog) {
-    await roll(actor, reporter, values);
-    return;
-  }
-  const dialog = new MuckRollDialog();
-  dialog.actor = actor;
-  dialog.values = values;
-  await dialog.render({ force: true });
-}
+  refusal: (actor) => (actor.system instanceof MuckrakerReporterData && actor.system.sick ? "FIVEFOLD.Muckraker.Refused.Sick" : null),
+  firstValues: (actor, _reporter, preset) => firstValues(actor, preset),
+  roll,
+  dialog: () => new MuckRollDialog(),
+});

@@ -4,6 +4,7 @@ import { DR_PRESETS, dialogInputs, murkDialogContext, type DialogCharacter, type
 import { explodingAttributeDie } from "./settings.js";
 import { nameIn } from "../../foundry/names.js";
 import { ActorRollDialog } from "../../foundry/roll-dialog.js";
+import { choiceField, numberField, rollDialogOpener, valuesFromForm } from "../../foundry/roll-dialog-open.js";
 import { currentRollMode, ROLL_MODES } from "../../foundry/roll-modes.js";
 import { localize } from "../../foundry/i18n.js";
 import { ROLL_DIALOG_PARTS, dialogSummaryTemplate } from "../../foundry/template-parts.js";
@@ -40,16 +41,14 @@ function firstValues(actor: Actor.Implementation, preset: MurkRollPreset): Dialo
 
 /** Reads the form as the player left it; anything missing keeps its current value. */
 function readForm(form: HTMLFormElement, current: DialogValues): DialogValues {
-  const data = new FormData(form);
-  const number = (name: string, fallback: number) => (data.has(name) ? Number(data.get(name)) : fallback);
-  return {
-    attribute: number("attribute", current.attribute),
-    modifier: number("modifier", current.modifier),
-    drPreset: nameIn(DR_PRESETS, data.get("drPreset")) ?? current.drPreset,
-    customDr: number("customDr", current.customDr),
-    boost: number("boost", current.boost),
-    rollMode: nameIn(ROLL_MODES, data.get("rollMode")) ?? current.rollMode,
-  };
+  return valuesFromForm(form, current, {
+    attribute: numberField,
+    modifier: numberField,
+    drPreset: choiceField(DR_PRESETS),
+    customDr: numberField,
+    boost: numberField,
+    rollMode: choiceField(ROLL_MODES),
+  });
 }
 
 /** Rolls the values, or says why it cannot; true when the roll was posted. */
@@ -102,19 +101,10 @@ export class MurkRollDialog extends ActorRollDialog<DialogValues, DialogCharacte
 }
 
 /** Opens the Murk roll dialog for a character; with `skipDialog` (shift-click) rolls at once with the last choices. */
-export async function openMurkRollDialog(actor: Actor.Implementation, preset: MurkRollPreset, options: { skipDialog?: boolean } = {}): Promise<void> {
-  const character = characterOf(actor);
-  if (!character) {
-    ui.notifications?.warn(localize("FIVEFOLD.Murk.Refused.NotACharacter", { name: actor.name }));
-    return;
-  }
-  const values = firstValues(actor, preset);
-  if (options.skipDialog) {
-    await roll(actor, character, values);
-    return;
-  }
-  const dialog = new MurkRollDialog();
-  dialog.actor = actor;
-  dialog.values = values;
-  await dialog.render({ force: true });
-}
+export const openMurkRollDialog = rollDialogOpener<MurkRollPreset, DialogValues, DialogCharacter>({
+  notOfRulesetKey: "FIVEFOLD.Murk.Refused.NotACharacter",
+  subjectOf: characterOf,
+  firstValues: (actor, _character, preset) => firstValues(actor, preset),
+  roll,
+  dialog: () => new MurkRollDialog(),
+});

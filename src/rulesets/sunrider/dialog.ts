@@ -1,6 +1,7 @@
 import { ActorRollDialog } from "../../foundry/roll-dialog.js";
 import { nameIn } from "../../foundry/names.js";
 import { currentRollMode, ROLL_MODES } from "../../foundry/roll-modes.js";
+import { checkboxField, choiceField, numberField, rollDialogOpener, valuesFromForm } from "../../foundry/roll-dialog-open.js";
 import { postSunriderRoll } from "./chat.js";
 import { SunriderBonusData, SunriderCharacterData } from "./data.js";
 import { applicableBonuses, dialogInputs, sunriderDialogContext, type DialogCharacter, type DialogValues } from "./dialog-context.js";
@@ -48,21 +49,19 @@ function firstValues(actor: Actor.Implementation, character: DialogCharacter, pr
 
 /** Reads the form as the player left it; a new trait ticks the bonuses that name it. */
 function readForm(form: HTMLFormElement, current: DialogValues, character: DialogCharacter): DialogValues {
-  const data = new FormData(form);
-  const number = (name: string, fallback: number) => (data.has(name) ? Number(data.get(name)) : fallback);
-  const trait = number("trait", current.trait);
-  return {
-    trait,
-    bonuses: trait !== current.trait ? applicableBonuses(character, trait) : data.getAll("bonuses").map(String),
-    time: number("time", current.time),
-    synergy: number("synergy", current.synergy),
-    actions: number("actions", current.actions),
-    rush: number("rush", current.rush),
-    cp: data.get("cp") === "on",
-    modifier: number("modifier", current.modifier),
-    difficulty: number("difficulty", current.difficulty),
-    rollMode: nameIn(ROLL_MODES, data.get("rollMode")) ?? current.rollMode,
-  };
+  const read = valuesFromForm(form, current, {
+    trait: numberField,
+    bonuses: (data, name) => data.getAll(name).map(String),
+    time: numberField,
+    synergy: numberField,
+    actions: numberField,
+    rush: numberField,
+    cp: checkboxField,
+    modifier: numberField,
+    difficulty: numberField,
+    rollMode: choiceField(ROLL_MODES),
+  });
+  return read.trait !== current.trait ? { ...read, bonuses: applicableBonuses(character, read.trait) } : read;
 }
 
 /** Rolls the values, or says why it cannot; true when the roll was posted. */
@@ -115,19 +114,10 @@ export class SunriderRollDialog extends ActorRollDialog<DialogValues, DialogChar
 }
 
 /** Opens the Sunrider roll dialog; with `skipDialog` (shift-click) rolls the trait at once with its bonuses and the last choices. */
-export async function openSunriderRollDialog(actor: Actor.Implementation, preset: SunriderRollPreset, options: { skipDialog?: boolean } = {}): Promise<void> {
-  const character = dialogCharacter(actor);
-  if (!character) {
-    ui.notifications?.warn(localize("FIVEFOLD.Sunrider.Refused.NotACharacter", { name: actor.name }));
-    return;
-  }
-  const values = firstValues(actor, character, preset);
-  if (options.skipDialog) {
-    await roll(actor, character, values);
-    return;
-  }
-  const dialog = new SunriderRollDialog();
-  dialog.actor = actor;
-  dialog.values = values;
-  await dialog.render({ force: true });
-}
+export const openSunriderRollDialog = rollDialogOpener<SunriderRollPreset, DialogValues, DialogCharacter>({
+  notOfRulesetKey: "FIVEFOLD.Sunrider.Refused.NotACharacter",
+  subjectOf: dialogCharacter,
+  firstValues,
+  roll,
+  dialog: () => new SunriderRollDialog(),
+});

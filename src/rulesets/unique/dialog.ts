@@ -1,6 +1,7 @@
 import { ActorRollDialog } from "../../foundry/roll-dialog.js";
 import { nameIn } from "../../foundry/names.js";
 import { currentRollMode, ROLL_MODES } from "../../foundry/roll-modes.js";
+import { checkboxField, choiceField, numberField, rollDialogOpener, valuesFromForm } from "../../foundry/roll-dialog-open.js";
 import { postUniqueRoll } from "./chat.js";
 import { UniqueCharacterData, UniqueSpecialData, UniqueToolData } from "./data.js";
 import { dialogInputs, statusRefusal, uniqueDialogContext, type DialogCharacter, type DialogValues } from "./dialog-context.js";
@@ -46,16 +47,17 @@ function firstValues(actor: Actor.Implementation, preset: UniqueRollPreset): Dia
 
 /** Reads the form as the player left it; a blank target is no target. */
 function readForm(form: HTMLFormElement, current: DialogValues): DialogValues {
-  const data = new FormData(form);
-  const target = String(data.get("target") ?? "").trim();
-  return {
-    attribute: data.has("attribute") ? Number(data.get("attribute")) : current.attribute,
-    tool: String(data.get("tool") ?? ""),
-    specials: data.getAll("specials").map(String),
-    target: target === "" ? null : Number(target),
-    tense: data.get("tense") === "on",
-    rollMode: nameIn(ROLL_MODES, data.get("rollMode")) ?? current.rollMode,
-  };
+  return valuesFromForm(form, current, {
+    attribute: numberField,
+    tool: (data, name) => String(data.get(name) ?? ""),
+    specials: (data, name) => data.getAll(name).map(String),
+    target: (data, name) => {
+      const target = String(data.get(name) ?? "").trim();
+      return target === "" ? null : Number(target);
+    },
+    tense: checkboxField,
+    rollMode: choiceField(ROLL_MODES),
+  });
 }
 
 /** Rolls the values, or says why it cannot; true when the roll was posted. */
@@ -103,25 +105,12 @@ export class UniqueRollDialog extends ActorRollDialog<DialogValues, DialogCharac
 }
 
 /** Opens the Unique Dice roll dialog; with `skipDialog` (shift-click) rolls the attribute alone with the last target. */
-export async function openUniqueRollDialog(actor: Actor.Implementation, preset: UniqueRollPreset, options: { skipDialog?: boolean } = {}): Promise<void> {
-  const character = dialogCharacter(actor);
-  if (!character) {
-    ui.notifications?.warn(localize("FIVEFOLD.Unique.Refused.NotACharacter", { name: actor.name }));
-    return;
-  }
+export const openUniqueRollDialog = rollDialogOpener<UniqueRollPreset, DialogValues, DialogCharacter>({
+  notOfRulesetKey: "FIVEFOLD.Unique.Refused.NotACharacter",
+  subjectOf: dialogCharacter,
   // The dead and the insane do not roll: the sheet's roll buttons, a macro and shift-click all come here.
-  const refused = statusRefusal(character.status);
-  if (refused) {
-    ui.notifications?.warn(localize(refused));
-    return;
-  }
-  const values = firstValues(actor, preset);
-  if (options.skipDialog) {
-    await roll(actor, character, values);
-    return;
-  }
-  const dialog = new UniqueRollDialog();
-  dialog.actor = actor;
-  dialog.values = values;
-  await dialog.render({ force: true });
-}
+  refusal: (_actor, character) => statusRefusal(character.status),
+  firstValues: (actor, _character, preset) => firstValues(actor, preset),
+  roll,
+  dialog: () => new UniqueRollDialog(),
+});
