@@ -22,16 +22,6 @@ export interface SheetFormList {
 }
 
 /**
- * An actor's ruleset data as the data model class a sheet edits (`what` names it: "a Murk
- * character"); a sheet opened on another ruleset's actor is a registration bug, so it throws.
- */
-export function systemOf<T>(actor: Actor.Implementation, model: abstract new (...args: never[]) => T, what: string): T {
-  const system: unknown = actor.system;
-  if (!(system instanceof model)) throw new Error(`Fivefold: ${actor.name} is not ${what}`);
-  return system;
-}
-
-/**
  * What every Fivefold character sheet shares: play and edit modes, the form saved as it
  * changes, the template context from a ruleset's pure context function, hotbar drags, and
  * opening or deleting an owned Item. Each ruleset's sheet adds its template and actions.

@@ -1,4 +1,5 @@
-import { FivefoldActorSheet, systemOf, type SheetFormList } from "../../foundry/actor-sheet.js";
+import { FivefoldActorSheet, type SheetFormList } from "../../foundry/actor-sheet.js";
+import { systemOf } from "../../foundry/system-of.js";
 import { acceptName, acceptWhole, type Verdict } from "../../foundry/form-lists.js";
 import { dotsAfterClick } from "../../foundry/trackers.js";
 import { MAX_SKILL_POINTS, MuckrakerReporterData } from "./data.js";

@@ -1,4 +1,5 @@
-import { FivefoldActorSheet, systemOf, type SheetFormList } from "../../foundry/actor-sheet.js";
+import { FivefoldActorSheet, type SheetFormList } from "../../foundry/actor-sheet.js";
+import { systemOf } from "../../foundry/system-of.js";
 import { clampNumber } from "../../foundry/clamp.js";
 import { acceptName, acceptWhole, type Verdict } from "../../foundry/form-lists.js";
 import { SunriderBonusData, SunriderCharacterData } from "./data.js";

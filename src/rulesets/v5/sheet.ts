@@ -1,5 +1,6 @@
 import { nameIn } from "../../foundry/names.js";
-import { FivefoldActorSheet, systemOf } from "../../foundry/actor-sheet.js";
+import { FivefoldActorSheet } from "../../foundry/actor-sheet.js";
+import { systemOf } from "../../foundry/system-of.js";
 import { postRemorseCheck, postRouseCheck } from "./chat.js";
 import { VampireData } from "./data.js";
 import { openV5RollDialog } from "./dialog.js";
