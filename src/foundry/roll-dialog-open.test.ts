@@ -38,13 +38,14 @@ function ruleset() {
       rolled.push(values);
       return true;
     },
-    dialog: (preset) => {
+    dialog: () => {
       const dialog = {
         actor: null as unknown,
         values: null as unknown,
-        render: async (options: unknown) => void drawn.push({ actor: dialog.actor, values: dialog.values, preset, options }),
+        preset: null as unknown,
+        render: async (options: unknown) => void drawn.push({ actor: dialog.actor, values: dialog.values, preset: dialog.preset, options }),
       };
-      return dialog as unknown as ActorRollDialog<{ trait: number; modifier: number }, Subject>;
+      return dialog as unknown as ActorRollDialog<{ trait: number; modifier: number }, Subject, { trait: number }>;
     },
   };
   return { open: rollDialogOpener(opening), rolled, drawn };

@@ -18,8 +18,8 @@ export interface RollDialogOpening<Preset, Values, Subject> {
   readonly firstValues: (actor: Actor.Implementation, subject: Subject, preset: Preset) => Values;
   /** Rolls the values, or says why it cannot; true when the roll was posted. */
   readonly roll: (actor: Actor.Implementation, subject: Subject, values: Values, preset: Preset) => Promise<boolean>;
-  /** A new dialog for this preset (its actor and values are set by the opener). */
-  readonly dialog: (preset: Preset) => ActorRollDialog<Values, Subject>;
+  /** A new dialog (its actor, preset and values are set by the opener). */
+  readonly dialog: () => ActorRollDialog<Values, Subject, Preset>;
 }
 
 /** Opens a ruleset's roll dialog for an actor and a preset; with `skipDialog` (shift-click) rolls the first values at once. */
@@ -47,8 +47,9 @@ export function rollDialogOpener<Preset, Values, Subject>(opening: RollDialogOpe
       await opening.roll(actor, subject, values, preset);
       return;
     }
-    const dialog = opening.dialog(preset);
+    const dialog = opening.dialog();
     dialog.actor = actor;
+    dialog.preset = preset;
     dialog.values = values;
     await dialog.render({ force: true });
   };

@@ -1,7 +1,7 @@
 import { ActorRollDialog } from "../../foundry/roll-dialog.js";
 import { nameIn } from "../../foundry/names.js";
 import { currentRollMode, ROLL_MODES } from "../../foundry/roll-modes.js";
-import { choiceField, numberField, rollDialogOpener, valuesFromForm } from "../../foundry/roll-dialog-open.js";
+import { choiceField, numberField, rollDialogOpener, valuesFromForm, type RollDialogOpening } from "../../foundry/roll-dialog-open.js";
 import { postMuckRoll } from "./chat.js";
 import { MuckrakerReporterData } from "./data.js";
 import { dialogInputs, muckDialogContext, type DialogReporter, type DialogValues } from "./dialog-context.js";
@@ -49,7 +49,7 @@ async function roll(actor: Actor.Implementation, reporter: DialogReporter, value
  * The Muck Roll dialog: the skill, the challenge number, genetics (bonus or power, not
  * offered while Stress >= Genetic, with the reason), and the live exact odds.
  */
-export class MuckRollDialog extends ActorRollDialog<DialogValues, DialogReporter> {
+export class MuckRollDialog extends ActorRollDialog<DialogValues, DialogReporter, MuckRollPreset> {
   static override DEFAULT_OPTIONS = {
     classes: ["fivefold", "muckraker", "roll-dialog"],
     position: { width: 440 },
@@ -59,10 +59,7 @@ export class MuckRollDialog extends ActorRollDialog<DialogValues, DialogReporter
 
   protected readonly summaryTemplate = dialogSummaryTemplate("muckraker");
   protected readonly titleKey = "FIVEFOLD.Muckraker.Dialog.Title";
-
-  protected subjectOf(actor: Actor.Implementation): DialogReporter | null {
-    return reporterOf(actor);
-  }
+  protected readonly opening = OPENING;
 
   protected contextFor(_actor: Actor.Implementation, reporter: DialogReporter, values: DialogValues) {
     return muckDialogContext(reporter, values, { tiesSucceed: tiesSucceed() });
@@ -71,14 +68,10 @@ export class MuckRollDialog extends ActorRollDialog<DialogValues, DialogReporter
   protected valuesFromForm(form: HTMLFormElement, values: DialogValues): DialogValues {
     return readForm(form, values);
   }
-
-  protected rollFor(actor: Actor.Implementation, reporter: DialogReporter, values: DialogValues): Promise<boolean> {
-    return roll(actor, reporter, values);
-  }
 }
 
-/** Opens the Muck Roll dialog; with `skipDialog` (shift-click) rolls the skill at once with the last challenge number. */
-export const openMuckRollDialog = rollDialogOpener<MuckRollPreset, DialogValues, DialogReporter>({
+/** How the Muck Roll dialog opens and rolls, for its opener and the dialog itself. */
+const OPENING: RollDialogOpening<MuckRollPreset, DialogValues, DialogReporter> = {
   notOfRulesetKey: "FIVEFOLD.Muckraker.Refused.NotAReporter",
   subjectOf: reporterOf,
   // Genetic sickness removes the reporter from the scene until the GM clears it: no rolls.
@@ -86,4 +79,7 @@ export const openMuckRollDialog = rollDialogOpener<MuckRollPreset, DialogValues,
   firstValues: (actor, _reporter, preset) => firstValues(actor, preset),
   roll,
   dialog: () => new MuckRollDialog(),
-});
+};
+
+/** Opens the Muck Roll dialog; with `skipDialog` (shift-click) rolls the skill at once with the last challenge number. */
+export const openMuckRollDialog = rollDialogOpener(OPENING);

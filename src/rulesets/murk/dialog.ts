@@ -4,7 +4,7 @@ import { DR_PRESETS, dialogInputs, murkDialogContext, type DialogCharacter, type
 import { explodingAttributeDie } from "./settings.js";
 import { nameIn } from "../../foundry/names.js";
 import { ActorRollDialog } from "../../foundry/roll-dialog.js";
-import { choiceField, numberField, rollDialogOpener, valuesFromForm } from "../../foundry/roll-dialog-open.js";
+import { choiceField, numberField, rollDialogOpener, valuesFromForm, type RollDialogOpening } from "../../foundry/roll-dialog-open.js";
 import { currentRollMode, ROLL_MODES } from "../../foundry/roll-modes.js";
 import { localize } from "../../foundry/i18n.js";
 import { ROLL_DIALOG_PARTS, dialogSummaryTemplate } from "../../foundry/template-parts.js";
@@ -70,7 +70,7 @@ async function roll(actor: Actor.Implementation, character: DialogCharacter, val
  * The Murk roll dialog: the attribute die, a modifier, the DR (a named one or your own), a
  * Boost bought with Potential before the roll, and the live exact odds as they change.
  */
-export class MurkRollDialog extends ActorRollDialog<DialogValues, DialogCharacter> {
+export class MurkRollDialog extends ActorRollDialog<DialogValues, DialogCharacter, MurkRollPreset> {
   static override DEFAULT_OPTIONS = {
     classes: ["fivefold", "murk", "roll-dialog"],
     position: { width: 440 },
@@ -80,12 +80,9 @@ export class MurkRollDialog extends ActorRollDialog<DialogValues, DialogCharacte
 
   protected readonly summaryTemplate = dialogSummaryTemplate("murk");
   protected readonly titleKey = "FIVEFOLD.Murk.Dialog.Title";
+  protected readonly opening = OPENING;
   // The DR preset shows or hides the custom DR field.
   protected override readonly redrawOn = ["drPreset"];
-
-  protected subjectOf(actor: Actor.Implementation): DialogCharacter | null {
-    return characterOf(actor);
-  }
 
   protected contextFor(_actor: Actor.Implementation, character: DialogCharacter, values: DialogValues) {
     return murkDialogContext(character, values, situation());
@@ -94,17 +91,16 @@ export class MurkRollDialog extends ActorRollDialog<DialogValues, DialogCharacte
   protected valuesFromForm(form: HTMLFormElement, values: DialogValues): DialogValues {
     return readForm(form, values);
   }
-
-  protected rollFor(actor: Actor.Implementation, character: DialogCharacter, values: DialogValues): Promise<boolean> {
-    return roll(actor, character, values);
-  }
 }
 
-/** Opens the Murk roll dialog for a character; with `skipDialog` (shift-click) rolls at once with the last choices. */
-export const openMurkRollDialog = rollDialogOpener<MurkRollPreset, DialogValues, DialogCharacter>({
+/** How the Murk roll dialog opens and rolls, for its opener and the dialog itself. */
+const OPENING: RollDialogOpening<MurkRollPreset, DialogValues, DialogCharacter> = {
   notOfRulesetKey: "FIVEFOLD.Murk.Refused.NotACharacter",
   subjectOf: characterOf,
   firstValues: (actor, _character, preset) => firstValues(actor, preset),
   roll,
   dialog: () => new MurkRollDialog(),
-});
+};
+
+/** Opens the Murk roll dialog for a character; with `skipDialog` (shift-click) rolls at once with the last choices. */
+export const openMurkRollDialog = rollDialogOpener(OPENING);

@@ -1,7 +1,7 @@
 import { ActorRollDialog } from "../../foundry/roll-dialog.js";
 import { nameIn } from "../../foundry/names.js";
 import { currentRollMode, ROLL_MODES } from "../../foundry/roll-modes.js";
-import { checkboxField, choiceField, numberField, rollDialogOpener, valuesFromForm } from "../../foundry/roll-dialog-open.js";
+import { checkboxField, choiceField, numberField, rollDialogOpener, valuesFromForm, type RollDialogOpening } from "../../foundry/roll-dialog-open.js";
 import { postSunriderRoll } from "./chat.js";
 import { SunriderBonusData, SunriderCharacterData } from "./data.js";
 import { applicableBonuses, dialogInputs, sunriderDialogContext, type DialogCharacter, type DialogValues } from "./dialog-context.js";
@@ -83,7 +83,7 @@ async function roll(actor: Actor.Implementation, character: DialogCharacter, val
  * (base, staged actions, each bonus, extra time, synergy, the cap, a Character Point),
  * the difficulty after rushing, and the live exact odds of success and of a complication.
  */
-export class SunriderRollDialog extends ActorRollDialog<DialogValues, DialogCharacter> {
+export class SunriderRollDialog extends ActorRollDialog<DialogValues, DialogCharacter, SunriderRollPreset> {
   static override DEFAULT_OPTIONS = {
     classes: ["fivefold", "sunrider", "roll-dialog"],
     position: { width: 480 },
@@ -93,12 +93,9 @@ export class SunriderRollDialog extends ActorRollDialog<DialogValues, DialogChar
 
   protected readonly summaryTemplate = dialogSummaryTemplate("sunrider");
   protected readonly titleKey = "FIVEFOLD.Sunrider.Dialog.Title";
+  protected readonly opening = OPENING;
   // A new trait ticks the bonuses that name it and changes the synergy choices.
   protected override readonly redrawOn = ["trait"];
-
-  protected subjectOf(actor: Actor.Implementation): DialogCharacter | null {
-    return dialogCharacter(actor);
-  }
 
   protected contextFor(_actor: Actor.Implementation, character: DialogCharacter, values: DialogValues) {
     return sunriderDialogContext(character, values);
@@ -107,17 +104,16 @@ export class SunriderRollDialog extends ActorRollDialog<DialogValues, DialogChar
   protected valuesFromForm(form: HTMLFormElement, values: DialogValues, character: DialogCharacter): DialogValues {
     return readForm(form, values, character);
   }
-
-  protected rollFor(actor: Actor.Implementation, character: DialogCharacter, values: DialogValues): Promise<boolean> {
-    return roll(actor, character, values);
-  }
 }
 
-/** Opens the Sunrider roll dialog; with `skipDialog` (shift-click) rolls the trait at once with its bonuses and the last choices. */
-export const openSunriderRollDialog = rollDialogOpener<SunriderRollPreset, DialogValues, DialogCharacter>({
+/** How the Sunrider roll dialog opens and rolls, for its opener and the dialog itself. */
+const OPENING: RollDialogOpening<SunriderRollPreset, DialogValues, DialogCharacter> = {
   notOfRulesetKey: "FIVEFOLD.Sunrider.Refused.NotACharacter",
   subjectOf: dialogCharacter,
   firstValues,
   roll,
   dialog: () => new SunriderRollDialog(),
-});
+};
+
+/** Opens the Sunrider roll dialog; with `skipDialog` (shift-click) rolls the trait at once with its bonuses and the last choices. */
+export const openSunriderRollDialog = rollDialogOpener(OPENING);

@@ -1,7 +1,7 @@
 import { ActorRollDialog } from "../../foundry/roll-dialog.js";
 import { nameIn } from "../../foundry/names.js";
 import { currentRollMode, ROLL_MODES } from "../../foundry/roll-modes.js";
-import { checkboxField, choiceField, numberField, rollDialogOpener, valuesFromForm } from "../../foundry/roll-dialog-open.js";
+import { checkboxField, choiceField, numberField, rollDialogOpener, valuesFromForm, type RollDialogOpening } from "../../foundry/roll-dialog-open.js";
 import { postUniqueRoll } from "./chat.js";
 import { UniqueCharacterData, UniqueSpecialData, UniqueToolData } from "./data.js";
 import { dialogInputs, statusRefusal, uniqueDialogContext, type DialogCharacter, type DialogValues } from "./dialog-context.js";
@@ -76,7 +76,7 @@ async function roll(actor: Actor.Implementation, character: DialogCharacter, val
  * The Unique Dice roll dialog: attribute + tool + special attributes -> the pool (1..8,
  * the clamp shown), the GM's target, whether the situation is tense, and the live exact odds.
  */
-export class UniqueRollDialog extends ActorRollDialog<DialogValues, DialogCharacter> {
+export class UniqueRollDialog extends ActorRollDialog<DialogValues, DialogCharacter, UniqueRollPreset> {
   static override DEFAULT_OPTIONS = {
     classes: ["fivefold", "unique", "roll-dialog"],
     position: { width: 440 },
@@ -86,10 +86,7 @@ export class UniqueRollDialog extends ActorRollDialog<DialogValues, DialogCharac
 
   protected readonly summaryTemplate = dialogSummaryTemplate("unique");
   protected readonly titleKey = "FIVEFOLD.Unique.Dialog.Title";
-
-  protected subjectOf(actor: Actor.Implementation): DialogCharacter | null {
-    return dialogCharacter(actor);
-  }
+  protected readonly opening = OPENING;
 
   protected contextFor(_actor: Actor.Implementation, character: DialogCharacter, values: DialogValues) {
     return uniqueDialogContext(character, values);
@@ -98,14 +95,10 @@ export class UniqueRollDialog extends ActorRollDialog<DialogValues, DialogCharac
   protected valuesFromForm(form: HTMLFormElement, values: DialogValues): DialogValues {
     return readForm(form, values);
   }
-
-  protected rollFor(actor: Actor.Implementation, character: DialogCharacter, values: DialogValues): Promise<boolean> {
-    return roll(actor, character, values);
-  }
 }
 
-/** Opens the Unique Dice roll dialog; with `skipDialog` (shift-click) rolls the attribute alone with the last target. */
-export const openUniqueRollDialog = rollDialogOpener<UniqueRollPreset, DialogValues, DialogCharacter>({
+/** How the Unique Dice roll dialog opens and rolls, for its opener and the dialog itself. */
+const OPENING: RollDialogOpening<UniqueRollPreset, DialogValues, DialogCharacter> = {
   notOfRulesetKey: "FIVEFOLD.Unique.Refused.NotACharacter",
   subjectOf: dialogCharacter,
   // The dead and the insane do not roll: the sheet's roll buttons, a macro and shift-click all come here.
@@ -113,4 +106,7 @@ export const openUniqueRollDialog = rollDialogOpener<UniqueRollPreset, DialogVal
   firstValues: (actor, _character, preset) => firstValues(actor, preset),
   roll,
   dialog: () => new UniqueRollDialog(),
-});
+};
+
+/** Opens the Unique Dice roll dialog; with `skipDialog` (shift-click) rolls the attribute alone with the last target. */
+export const openUniqueRollDialog = rollDialogOpener(OPENING);

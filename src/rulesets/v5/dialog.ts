@@ -1,7 +1,7 @@
 import { ActorRollDialog } from "../../foundry/roll-dialog.js";
 import { currentRollMode, ROLL_MODES } from "../../foundry/roll-modes.js";
 import { nameIn } from "../../foundry/names.js";
-import { checkboxField, choiceField, numberField, rollDialogOpener, valuesFromForm, type FieldReader } from "../../foundry/roll-dialog-open.js";
+import { checkboxField, choiceField, numberField, rollDialogOpener, valuesFromForm, type RollDialogOpening, type FieldReader } from "../../foundry/roll-dialog-open.js";
 import { InputError } from "../../engine/errors.js";
 import { postRouseCheck, postV5Roll } from "./chat.js";
 import { VampireData } from "./data.js";
@@ -91,7 +91,7 @@ async function roll(actor: Actor.Implementation, vampire: VampireData, values: D
  * The V5 roll dialog: builds the pool from attribute + skill (+ a specialty) + modifier, or
  * takes a fixed pool, and shows the live exact odds of every outcome as the inputs change.
  */
-export class V5RollDialog extends ActorRollDialog<DialogValues, VampireData> {
+export class V5RollDialog extends ActorRollDialog<DialogValues, VampireData, V5RollPreset> {
   static override DEFAULT_OPTIONS = {
     classes: ["fivefold", "v5", "roll-dialog"],
     position: { width: 460 },
@@ -101,14 +101,9 @@ export class V5RollDialog extends ActorRollDialog<DialogValues, VampireData> {
 
   protected readonly summaryTemplate = dialogSummaryTemplate("v5");
   protected readonly titleKey = "FIVEFOLD.V5.Dialog.Title";
+  protected readonly opening = OPENING;
   // The kind and the skill change which fields the form shows (a Rouse check, specialties).
   protected override readonly redrawOn = ["kind", "skill"];
-
-  preset: V5RollPreset = {};
-
-  protected subjectOf(actor: Actor.Implementation): VampireData | null {
-    return vampireOf(actor);
-  }
 
   protected contextFor(actor: Actor.Implementation, vampire: VampireData, values: DialogValues) {
     return v5DialogContext(vampire, values, situation(actor));
@@ -117,21 +112,20 @@ export class V5RollDialog extends ActorRollDialog<DialogValues, VampireData> {
   protected valuesFromForm(form: HTMLFormElement, values: DialogValues): DialogValues {
     return readForm(form, values);
   }
-
-  protected rollFor(actor: Actor.Implementation, vampire: VampireData, values: DialogValues): Promise<boolean> {
-    return roll(actor, vampire, values, this.preset);
-  }
 }
 
 function vampireOf(actor: Actor.Implementation): VampireData | null {
   return actor.system instanceof VampireData ? actor.system : null;
 }
 
-/** Opens the V5 roll dialog for an actor; with `skipDialog` (shift-click) rolls the preset at once. */
-export const openV5RollDialog = rollDialogOpener<V5RollPreset, DialogValues, VampireData>({
+/** How the V5 roll dialog opens and rolls, for its opener and the dialog itself. */
+const OPENING: RollDialogOpening<V5RollPreset, DialogValues, VampireData> = {
   notOfRulesetKey: "FIVEFOLD.V5.Rouse.NotAVampire",
   subjectOf: vampireOf,
   firstValues: (actor, _vampire, preset) => firstValues(actor, preset),
   roll,
-  dialog: (preset) => Object.assign(new V5RollDialog(), { preset }),
-});
+  dialog: () => new V5RollDialog(),
+};
+
+/** Opens the V5 roll dialog for an actor; with `skipDialog` (shift-click) rolls the preset at once. */
+export const openV5RollDialog = rollDialogOpener(OPENING);
