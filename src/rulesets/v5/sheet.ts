@@ -9,6 +9,7 @@ import { powerPool, v5SheetContext, willpowerPool } from "./sheet-context.js";
 import { damageAfterClick } from "./trackers.js";
 import { dotsAfterClick } from "../../foundry/trackers.js";
 import { clampNumber } from "../../foundry/clamp.js";
+import { commaList } from "../../foundry/form-lists.js";
 import { ALL_ATTRIBUTES, ALL_SKILLS, MAX_HUMANITY, type V5Attribute, type V5Skill } from "./traits.js";
 import { localize } from "../../foundry/i18n.js";
 
@@ -73,7 +74,7 @@ export class VampireSheet extends FivefoldActorSheet {
       if (path.startsWith("specialties.")) {
         delete flat[path];
         const skill = ALL_SKILLS.find((name) => `specialties.${name}` === path);
-        if (skill) flat[`system.skills.${skill}.specialties`] = String(value ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+        if (skill) flat[`system.skills.${skill}.specialties`] = commaList(value);
       }
     }
   }
