@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { inputErrorOf } from "../../test/helpers.js";
-import { choice, integer, integerChoice, optionalInteger, parseInputs, requiredInteger, toggle } from "./inputs.js";
+import { choice, integer, integerChoice, optionalInteger, parseInputs, requiredInteger, toggle, parsePayload } from "./inputs.js";
 
 const specs = {
   pool: requiredInteger(1, 50),
@@ -54,5 +54,25 @@ describe("parseInputs", () => {
     const error = inputErrorOf(() => parseInputs(specs, raw));
     expect(error.input).toBe(input);
     expect(error.message).toBe(message);
+  });
+});
+
+describe("parsePayload", () => {
+  const specs = { revision: requiredInteger(0, 99), boost: requiredInteger(1, 30), mitigate: integer(0, 4, 0) };
+  const fields = { boost: "points", mitigate: "mitigated" };
+
+  it("reads each input from its payload field, and ignores the payload's other fields", () => {
+    expect(parsePayload(specs, { revision: 3, points: "2", mitigated: 1, extra: "x" }, fields)).toEqual({ revision: 3, boost: 2, mitigate: 1 });
+    expect(parsePayload(specs, { revision: 0, points: 30 }, fields)).toEqual({ revision: 0, boost: 30, mitigate: 0 });
+  });
+
+  it("refuses a field out of range or missing by the input's name", () => {
+    expect(() => parsePayload(specs, { revision: 3, points: 31 }, fields)).toThrow(/^boost /);
+    expect(() => parsePayload(specs, { revision: 3, boost: 2 }, fields)).toThrow(/^boost /);
+    expect(() => parsePayload(specs, { revision: 3, points: 1, mitigated: 5 }, fields)).toThrow(/^mitigate /);
+  });
+
+  it("refuses a payload that is not an object as missing every input", () => {
+    for (const raw of [null, undefined, 7, "revision", []]) expect(() => parsePayload(specs, raw, fields)).toThrow(/^revision is required/);
   });
 });

@@ -208,3 +208,13 @@ export function parseInputs<S extends InputSpecs>(specs: S, raw: RawInputs): Inp
   // Every key of `specs` was written above with a value of its spec's type.
   return result as InputsOf<S>;
 }
+
+/**
+ * Reads a request's fields (a card button's payload, which may be anything at all) by a spec
+ * table: each input from the payload field `fields` names (its own name by default), the
+ * payload's other fields ignored. Throws an InputError naming the input.
+ */
+export function parsePayload<S extends InputSpecs>(specs: S, raw: unknown, fields: { readonly [K in keyof S]?: string } = {}): InputsOf<S> {
+  const data: Readonly<Record<string, unknown>> = typeof raw === "object" && raw !== null ? (raw as Record<string, unknown>) : {};
+  return parseInputs(specs, Object.fromEntries(Object.keys(specs).map((name) => [name, data[fields[name] ?? name]])));
+}

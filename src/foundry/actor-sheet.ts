@@ -1,6 +1,9 @@
 import type { DeepPartial } from "fvtt-types/utils";
 import { EditorGuard, keyboardImages } from "./editor-guard.js";
 import { enrichedFields } from "./enrich.js";
+import { listFromForm, type Verdict } from "./form-lists.js";
+import { localize } from "./i18n.js";
+import { clampSheetNumbers } from "./sheet-numbers.js";
 
 import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
 const { HandlebarsApplicationMixin } = foundry.applications.api;
@@ -10,6 +13,13 @@ export type SheetMode = "play" | "edit";
 
 /** What a user with LIMITED permission sees of any character or item: its name and image. */
 export const LIMITED_SHEET_TEMPLATE = "systems/fivefold/templates/limited-sheet.hbs";
+
+/** A list the sheet's form edits row by row (`system.<list>.<row>.<field>`), stored whole: its rows now and what each field may hold. */
+export interface SheetFormList {
+  readonly list: string;
+  readonly rows: readonly Record<string, unknown>[];
+  readonly accept: (field: string, value: unknown) => Verdict;
+}
 
 /**
  * What every Fivefold character sheet shares: play and edit modes, the form saved as it
@@ -47,6 +57,34 @@ export abstract class FivefoldActorSheet<
   /** What dragging this element to the hotbar carries, or null when it is not a drag source. */
   protected dragData(_element: HTMLElement): object | null {
     return null;
+  }
+
+  /** The lists the form edits as whole rows; none unless the ruleset says. */
+  protected formLists(): readonly SheetFormList[] {
+    return [];
+  }
+
+  /** The ruleset's own edits of the flattened form data, after its lists and number ranges are checked. */
+  protected editForm(_flat: Record<string, unknown>): void {}
+
+  /**
+   * The submitted form as the update: edited list rows stored as whole lists (a refused field
+   * kept as it was, with a notice), typed numbers clamped to the data model's ranges (with a
+   * notice), then the ruleset's own edits.
+   */
+  protected override _processFormData(event: SubmitEvent | null, form: HTMLFormElement, formData: foundry.applications.ux.FormDataExtended): object {
+    const flat = foundry.utils.flattenObject(super._processFormData(event, form, formData)) as Record<string, unknown>;
+    for (const { list, rows, accept } of this.formLists()) {
+      const edited = listFromForm(flat, list, rows, accept);
+      if (!edited) continue;
+      flat[`system.${list}`] = edited.rows;
+      for (const refusal of edited.refused) this.refuse(localize(refusal.key, { row: String(refusal.row + 1) }));
+    }
+    // Each ruleset's actor type has a TypeDataModel, whose schema gives the number ranges.
+    const model: unknown = this.document.system;
+    if (model instanceof foundry.abstract.DataModel && clampSheetNumbers(flat, model)) this.markCorrected();
+    this.editForm(flat);
+    return foundry.utils.expandObject(flat) as object;
   }
 
   /** Warns that a submitted value was refused or changed, and draws the form again so the input shows what is stored. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { acceptName, acceptWhole, listFromForm } from "./form-lists.js";
+import { acceptName, acceptWhole, commaList, listFromForm } from "./form-lists.js";
 
 describe("listFromForm", () => {
   const accept = (field: string, value: unknown) =>
@@ -31,5 +31,15 @@ describe("acceptName and acceptWhole", () => {
     expect(acceptWhole("4", 0, 30, "k")).toEqual({ ok: true, value: 4 });
     expect(acceptWhole(31, 0, 30, "k")).toEqual({ ok: false, key: "k" });
     expect(acceptWhole(1.5, 0, 30, "k")).toEqual({ ok: false, key: "k" });
+  });
+});
+
+describe("commaList", () => {
+  it("splits typed text at commas, trims each entry and drops blanks", () => {
+    expect(commaList(" Kindred lore,  Parkour ,,")).toEqual(["Kindred lore", "Parkour"]);
+    expect(commaList("Firearms")).toEqual(["Firearms"]);
+    expect(commaList("")).toEqual([]);
+    expect(commaList(" , ")).toEqual([]);
+    expect(commaList(undefined)).toEqual([]);
   });
 });

@@ -13,6 +13,11 @@ export function acceptWhole(value: unknown, min: number, max: number, key: strin
   return Number.isInteger(number) && number >= min && number <= max ? { ok: true, value: number } : { ok: false, key };
 }
 
+/** A list typed as comma-separated text (specialties, the skills a bonus helps): each entry trimmed, blanks dropped. */
+export function commaList(value: unknown): string[] {
+  return String(value ?? "").split(",").map((entry) => entry.trim()).filter(Boolean);
+}
+
 /** A list the sheet edits row by row (attributes, gear) as its form sends it: `system.<list>.<row>.<field>`. */
 export interface FormList {
   /** The whole list with the form's edits applied, to store in place of the old one. */

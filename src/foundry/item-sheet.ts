@@ -37,6 +37,15 @@ export class FivefoldItemSheet<
     keyboardImages(this.element);
   }
 
+  /** The ruleset's own edits of the flattened form data before the update. */
+  protected editForm(_flat: Record<string, unknown>): void {}
+
+  protected override _processFormData(event: SubmitEvent | null, form: HTMLFormElement, formData: foundry.applications.ux.FormDataExtended): object {
+    const flat = foundry.utils.flattenObject(super._processFormData(event, form, formData)) as Record<string, unknown>;
+    this.editForm(flat);
+    return foundry.utils.expandObject(flat) as object;
+  }
+
   /** LIMITED users get the limited part only: name and image. */
   protected override _configureRenderParts(options: foundry.applications.api.HandlebarsApplicationMixin.RenderOptions) {
     const parts = super._configureRenderParts(options);

@@ -1,6 +1,7 @@
 import type { DeepPartial } from "fvtt-types/utils";
 import { localize } from "./i18n.js";
 import { isTag } from "./dom.js";
+import type { RollDialogOpening } from "./roll-dialog-open.js";
 import ApplicationV2 = foundry.applications.api.ApplicationV2;
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 
@@ -114,19 +115,22 @@ export abstract class LiveRollDialog<
 
 /**
  * A live roll dialog for one actor: the plumbing every ruleset's dialog shares. The opener
- * sets `actor` and `values`; the subject (the actor's ruleset data) is read again each time
- * it is needed, since Potential or Character Points may change while the dialog is open.
- * Each ruleset says how to find its subject, build the context, read the form and roll.
+ * sets `actor`, `preset` and `values`; the subject (the actor's ruleset data) is read again
+ * each time it is needed, since Potential or Character Points may change while the dialog is
+ * open. Each ruleset finds its subject and rolls as its opener does (`opening`), and says how
+ * to build the context and read the form.
  */
-export abstract class ActorRollDialog<Values, Subject> extends LiveRollDialog {
+export abstract class ActorRollDialog<Values, Subject, Preset = unknown> extends LiveRollDialog {
   actor: Actor.Implementation | null = null;
   values: Values | null = null;
+  /** What the roll started from (the sheet's click, a macro). */
+  preset: Preset | null = null;
 
   /** The i18n key of the window title, given the actor's `{name}`. */
   protected abstract readonly titleKey: string;
 
-  /** The actor's data this ruleset rolls with, or null when the actor is not of this ruleset. */
-  protected abstract subjectOf(actor: Actor.Implementation): Subject | null;
+  /** How this ruleset finds its subject and rolls: the object its opener is configured with. */
+  protected abstract readonly opening: Pick<RollDialogOpening<Preset, Values, Subject>, "subjectOf" | "roll">;
 
   /** The template context for these values. */
   protected abstract contextFor(actor: Actor.Implementation, subject: Subject, values: Values): LiveDialogContext & Record<string, unknown>;
@@ -134,16 +138,13 @@ export abstract class ActorRollDialog<Values, Subject> extends LiveRollDialog {
   /** The values as the form now says. */
   protected abstract valuesFromForm(form: HTMLFormElement, values: Values, subject: Subject): Values;
 
-  /** Rolls the values; false when they were refused (the dialog stays open). */
-  protected abstract rollFor(actor: Actor.Implementation, subject: Subject, values: Values): Promise<boolean>;
-
   override get title(): string {
     return localize(this.titleKey, { name: this.actor?.name ?? "" });
   }
 
   /** The subject as it is now. */
   protected get subject(): Subject {
-    const subject = this.actor ? this.subjectOf(this.actor) : null;
+    const subject = this.actor ? this.opening.subjectOf(this.actor) : null;
     if (subject === null) throw new Error(`Fivefold: ${this.constructor.name} was opened without an actor of its ruleset`);
     return subject;
   }
@@ -158,6 +159,6 @@ export abstract class ActorRollDialog<Values, Subject> extends LiveRollDialog {
   }
 
   protected async rollValues(): Promise<boolean> {
-    return this.actor !== null && this.values !== null && this.rollFor(this.actor, this.subject, this.values);
+    return this.actor !== null && this.values !== null && this.preset !== null && this.opening.roll(this.actor, this.subject, this.values, this.preset);
   }
 }

@@ -1,6 +1,7 @@
 import { ActorRollDialog } from "../../foundry/roll-dialog.js";
 import { nameIn } from "../../foundry/names.js";
 import { currentRollMode, ROLL_MODES } from "../../foundry/roll-modes.js";
+import { choiceField, numberField, rollDialogOpener, valuesFromForm, type RollDialogOpening } from "../../foundry/roll-dialog-open.js";
 import { postMuckRoll } from "./chat.js";
 import { MuckrakerReporterData } from "./data.js";
 import { DIALOG_WIDTH, dialogInputs, muckDialogContext, type DialogReporter, type DialogValues } from "./dialog-context.js";
@@ -28,13 +29,7 @@ function firstValues(actor: Actor.Implementation, preset: MuckRollPreset): Dialo
 }
 
 function readForm(form: HTMLFormElement, current: DialogValues): DialogValues {
-  const data = new FormData(form);
-  return {
-    skill: data.has("skill") ? Number(data.get("skill")) : current.skill,
-    cn: data.has("cn") ? Number(data.get("cn")) : current.cn,
-    genetics: nameIn(GENETICS_MODES, data.get("genetics")) ?? current.genetics,
-    rollMode: nameIn(ROLL_MODES, data.get("rollMode")) ?? current.rollMode,
-  };
+  return valuesFromForm(form, current, { skill: numberField, cn: numberField, genetics: choiceField(GENETICS_MODES), rollMode: choiceField(ROLL_MODES) });
 }
 
 /** Rolls the values, or says why it cannot; true when the roll was posted. */
@@ -54,7 +49,7 @@ async function roll(actor: Actor.Implementation, reporter: DialogReporter, value
  * The Muck Roll dialog: the skill, the challenge number, genetics (bonus or power, not
  * offered while Stress >= Genetic, with the reason), and the live exact odds.
  */
-export class MuckRollDialog extends ActorRollDialog<DialogValues, DialogReporter> {
+export class MuckRollDialog extends ActorRollDialog<DialogValues, DialogReporter, MuckRollPreset> {
   static override DEFAULT_OPTIONS = {
     classes: ["fivefold", "muckraker", "roll-dialog"],
     position: { width: DIALOG_WIDTH },
@@ -64,10 +59,7 @@ export class MuckRollDialog extends ActorRollDialog<DialogValues, DialogReporter
 
   protected readonly summaryTemplate = dialogSummaryTemplate("muckraker");
   protected readonly titleKey = "FIVEFOLD.Muckraker.Dialog.Title";
-
-  protected subjectOf(actor: Actor.Implementation): DialogReporter | null {
-    return reporterOf(actor);
-  }
+  protected readonly opening = OPENING;
 
   protected contextFor(_actor: Actor.Implementation, reporter: DialogReporter, values: DialogValues) {
     return muckDialogContext(reporter, values, { tiesSucceed: tiesSucceed() });
@@ -76,31 +68,18 @@ export class MuckRollDialog extends ActorRollDialog<DialogValues, DialogReporter
   protected valuesFromForm(form: HTMLFormElement, values: DialogValues): DialogValues {
     return readForm(form, values);
   }
-
-  protected rollFor(actor: Actor.Implementation, reporter: DialogReporter, values: DialogValues): Promise<boolean> {
-    return roll(actor, reporter, values);
-  }
 }
+
+/** How the Muck Roll dialog opens and rolls, for its opener and the dialog itself. */
+const OPENING: RollDialogOpening<MuckRollPreset, DialogValues, DialogReporter> = {
+  notOfRulesetKey: "FIVEFOLD.Muckraker.Refused.NotAReporter",
+  subjectOf: reporterOf,
+  // Genetic sickness removes the reporter from the scene until the GM clears it: no rolls.
+  refusal: (actor) => (actor.system instanceof MuckrakerReporterData && actor.system.sick ? "FIVEFOLD.Muckraker.Refused.Sick" : null),
+  firstValues: (actor, _reporter, preset) => firstValues(actor, preset),
+  roll,
+  dialog: () => new MuckRollDialog(),
+};
 
 /** Opens the Muck Roll dialog; with `skipDialog` (shift-click) rolls the skill at once with the last challenge number. */
-export async function openMuckRollDialog(actor: Actor.Implementation, preset: MuckRollPreset, options: { skipDialog?: boolean } = {}): Promise<void> {
-  const reporter = reporterOf(actor);
-  if (!reporter) {
-    ui.notifications?.warn(localize("FIVEFOLD.Muckraker.Refused.NotAReporter", { name: actor.name }));
-    return;
-  }
-  // Genetic sickness removes the reporter from the scene until the GM clears it: no rolls.
-  if (actor.system instanceof MuckrakerReporterData && actor.system.sick) {
-    ui.notifications?.warn(localize("FIVEFOLD.Muckraker.Refused.Sick", { name: actor.name }));
-    return;
-  }
-  const values = firstValues(actor, preset);
-  if (options.skipDialog) {
-    await roll(actor, reporter, values);
-    return;
-  }
-  const dialog = new MuckRollDialog();
-  dialog.actor = actor;
-  dialog.values = values;
-  await dialog.render({ force: true });
-}
+export const openMuckRollDialog = rollDialogOpener(OPENING);

@@ -1,4 +1,5 @@
 import { requestCardAction } from "../../foundry/cards/actions.js";
+import { systemOf } from "../../foundry/system-of.js";
 import { fixtureSuite, withDice, type QuenchBatch } from "../../foundry/quench.js";
 import { dice } from "../../foundry/quench-dice.js";
 import { STORED_ROLL_CLASSES } from "../../foundry/roll-class-names.js";
@@ -11,15 +12,11 @@ import { parseMuckInputs } from "./rules.js";
 import { hazardLevel } from "./settings.js";
 
 function reporterOf(actor: Actor.Implementation | undefined): MuckrakerReporterData {
-  const system = actor?.system;
-  if (!(system instanceof MuckrakerReporterData)) throw new Error("expected a Muckraker reporter");
-  return system;
+  return systemOf(actor, MuckrakerReporterData, "a Muckraker reporter");
 }
 
 function rollOf(message: ChatMessage.Implementation | undefined): MuckRollMessage {
-  const system = message?.system;
-  if (!(system instanceof MuckRollMessage)) throw new Error("expected a Muck Roll card");
-  return system;
+  return systemOf(message, MuckRollMessage, "a Muck Roll card");
 }
 
 const REPORTER = { genetic: 8, stress: 1, skills: [{ name: "Sneak", points: 2 }] };

@@ -1,6 +1,6 @@
-import { FivefoldActorSheet } from "../../foundry/actor-sheet.js";
-import { acceptName, acceptWhole, listFromForm, type Verdict } from "../../foundry/form-lists.js";
-import { clampSheetNumbers } from "../../foundry/sheet-numbers.js";
+import { FivefoldActorSheet, type SheetFormList } from "../../foundry/actor-sheet.js";
+import { systemOf } from "../../foundry/system-of.js";
+import { acceptName, acceptWhole, type Verdict } from "../../foundry/form-lists.js";
 import { dotsAfterClick } from "../../foundry/trackers.js";
 import { MAX_SKILL_POINTS, MuckrakerReporterData } from "./data.js";
 import { openMuckRollDialog } from "./dialog.js";
@@ -43,9 +43,7 @@ export class MuckrakerSheet extends FivefoldActorSheet {
   static override PARTS = { sheet: { template: "systems/fivefold/templates/muckraker/sheet.hbs", scrollable: [""] } };
 
   get reporter(): MuckrakerReporterData {
-    const system = this.document.system;
-    if (!(system instanceof MuckrakerReporterData)) throw new Error(`Fivefold: ${this.document.name} is not a Muckraker reporter`);
-    return system;
+    return systemOf(this.document, MuckrakerReporterData, "a Muckraker reporter");
   }
 
   protected sheetContext() {
@@ -57,16 +55,9 @@ export class MuckrakerSheet extends FivefoldActorSheet {
     return skill === undefined ? null : { type: MUCK_DRAG_TYPE, actorUuid: this.document.uuid, skill };
   }
 
-  /** Edited skills are stored as a whole list (a blank name or points outside 0..20 refused with a notice); numbers are clamped. */
-  protected override _processFormData(event: SubmitEvent | null, form: HTMLFormElement, formData: foundry.applications.ux.FormDataExtended): object {
-    const flat = foundry.utils.flattenObject(super._processFormData(event, form, formData)) as Record<string, unknown>;
-    const edited = listFromForm(flat, "skills", this.reporter.skills, acceptSkill);
-    if (edited) {
-      flat["system.skills"] = edited.rows;
-      for (const refusal of edited.refused) this.refuse(localize(refusal.key, { row: String(refusal.row + 1) }));
-    }
-    if (clampSheetNumbers(flat, this.reporter)) this.markCorrected();
-    return foundry.utils.expandObject(flat) as object;
+  /** Edited skills are stored as a whole list (a blank name or points outside 0..20 refused with a notice). */
+  protected override formLists(): readonly SheetFormList[] {
+    return [{ list: "skills", rows: this.reporter.skills, accept: acceptSkill }];
   }
 
   static async #rollSkill(this: MuckrakerSheet, event: PointerEvent, target: HTMLElement): Promise<void> {

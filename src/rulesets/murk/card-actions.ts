@@ -1,4 +1,4 @@
-import { InputError } from "../../engine/errors.js";
+import { integer, parsePayload, requiredInteger } from "../../engine/inputs.js";
 import type { Refusal } from "../../foundry/cards/execute.js";
 import { currentOutcome, type MurkCardFields } from "./card-context.js";
 import { checkSpend, checkTakeStress, MAX_INCOMING_STRESS, type Purse, type StressTaken } from "./economy.js";
@@ -23,17 +23,11 @@ export interface RevisionPayload {
 
 const STALE: Refusal = { key: "FIVEFOLD.Card.Refused.Stale" };
 
-function wholeNumber(raw: unknown, name: string, min: number, max: number): number {
-  const value = typeof raw === "string" && raw.trim() !== "" ? Number(raw) : raw;
-  if (typeof value !== "number" || !Number.isInteger(value) || value < min || value > max) {
-    throw new InputError(name, `must be a whole number from ${min} to ${max} (got ${JSON.stringify(raw)})`, "FIVEFOLD.Error.Range", { min, max, got: String(JSON.stringify(raw)) });
-  }
-  return value;
-}
+const REVISION = { revision: requiredInteger(0, Number.MAX_SAFE_INTEGER) };
 
 /** Reads the revision a button sends. */
 export function parseRevision(raw: unknown): RevisionPayload {
-  return { revision: wholeNumber((raw as { revision?: unknown } | null)?.revision, "revision", 0, Number.MAX_SAFE_INTEGER) };
+  return parsePayload(REVISION, raw);
 }
 
 /** What the Boost button sends: the points of Boost (2 Potential each). */
@@ -46,7 +40,8 @@ export const MAX_BOOST_POINTS = 30;
 
 /** Reads a Boost request, or throws a specific error. */
 export function parseBoost(raw: unknown): BoostPayload {
-  return { ...parseRevision(raw), points: wholeNumber((raw as { points?: unknown } | null)?.points, "boost", 1, MAX_BOOST_POINTS) };
+  const { revision, boost } = parsePayload({ ...REVISION, boost: requiredInteger(1, MAX_BOOST_POINTS) }, raw, { boost: "points" });
+  return { revision, points: boost };
 }
 
 /** What the Take Stress button sends: the Stress coming in and how much Potential prevents. */
@@ -54,10 +49,9 @@ export interface StressPayload extends RevisionPayload, StressTaken {}
 
 /** Reads a Take Stress request: 1..20 incoming, and never more mitigated than incoming. */
 export function parseStress(raw: unknown): StressPayload {
-  const data = raw as { incoming?: unknown; mitigated?: unknown } | null;
-  const incoming = wholeNumber(data?.incoming, "stress", 1, MAX_INCOMING_STRESS);
-  const mitigated = wholeNumber(data?.mitigated ?? 0, "mitigate", 0, incoming);
-  return { ...parseRevision(raw), incoming, mitigated };
+  const { revision, stress: incoming } = parsePayload({ ...REVISION, stress: requiredInteger(1, MAX_INCOMING_STRESS) }, raw, { stress: "incoming" });
+  const { mitigate: mitigated } = parsePayload({ mitigate: integer(0, incoming, 0) }, raw, { mitigate: "mitigated" });
+  return { revision, incoming, mitigated };
 }
 
 function next(card: MurkCardFields, change: Partial<MurkCardFields>): MurkCardFields {

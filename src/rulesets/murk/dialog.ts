@@ -4,6 +4,7 @@ import { DIALOG_WIDTH, DR_PRESETS, dialogInputs, murkDialogContext, type DialogC
 import { explodingAttributeDie } from "./settings.js";
 import { nameIn } from "../../foundry/names.js";
 import { ActorRollDialog } from "../../foundry/roll-dialog.js";
+import { choiceField, numberField, rollDialogOpener, valuesFromForm, type RollDialogOpening } from "../../foundry/roll-dialog-open.js";
 import { currentRollMode, ROLL_MODES } from "../../foundry/roll-modes.js";
 import { localize, refusalText } from "../../foundry/i18n.js";
 import { ROLL_DIALOG_PARTS, dialogSummaryTemplate } from "../../foundry/template-parts.js";
@@ -40,16 +41,14 @@ function firstValues(actor: Actor.Implementation, preset: MurkRollPreset): Dialo
 
 /** Reads the form as the player left it; anything missing keeps its current value. */
 function readForm(form: HTMLFormElement, current: DialogValues): DialogValues {
-  const data = new FormData(form);
-  const number = (name: string, fallback: number) => (data.has(name) ? Number(data.get(name)) : fallback);
-  return {
-    attribute: number("attribute", current.attribute),
-    modifier: number("modifier", current.modifier),
-    drPreset: nameIn(DR_PRESETS, data.get("drPreset")) ?? current.drPreset,
-    customDr: number("customDr", current.customDr),
-    boost: number("boost", current.boost),
-    rollMode: nameIn(ROLL_MODES, data.get("rollMode")) ?? current.rollMode,
-  };
+  return valuesFromForm(form, current, {
+    attribute: numberField,
+    modifier: numberField,
+    drPreset: choiceField(DR_PRESETS),
+    customDr: numberField,
+    boost: numberField,
+    rollMode: choiceField(ROLL_MODES),
+  });
 }
 
 /** Rolls the values, or says why it cannot; true when the roll was posted. */
@@ -69,7 +68,7 @@ async function roll(actor: Actor.Implementation, character: DialogCharacter, val
  * The Murk roll dialog: the attribute die, a modifier, the DR (a named one or your own), a
  * Boost bought with Potential before the roll, and the live exact odds as they change.
  */
-export class MurkRollDialog extends ActorRollDialog<DialogValues, DialogCharacter> {
+export class MurkRollDialog extends ActorRollDialog<DialogValues, DialogCharacter, MurkRollPreset> {
   static override DEFAULT_OPTIONS = {
     classes: ["fivefold", "murk", "roll-dialog"],
     position: { width: DIALOG_WIDTH },
@@ -79,12 +78,9 @@ export class MurkRollDialog extends ActorRollDialog<DialogValues, DialogCharacte
 
   protected readonly summaryTemplate = dialogSummaryTemplate("murk");
   protected readonly titleKey = "FIVEFOLD.Murk.Dialog.Title";
+  protected readonly opening = OPENING;
   // The DR preset shows or hides the custom DR field.
   protected override readonly redrawOn = ["drPreset"];
-
-  protected subjectOf(actor: Actor.Implementation): DialogCharacter | null {
-    return characterOf(actor);
-  }
 
   protected contextFor(_actor: Actor.Implementation, character: DialogCharacter, values: DialogValues) {
     return murkDialogContext(character, values, situation());
@@ -93,26 +89,16 @@ export class MurkRollDialog extends ActorRollDialog<DialogValues, DialogCharacte
   protected valuesFromForm(form: HTMLFormElement, values: DialogValues): DialogValues {
     return readForm(form, values);
   }
-
-  protected rollFor(actor: Actor.Implementation, character: DialogCharacter, values: DialogValues): Promise<boolean> {
-    return roll(actor, character, values);
-  }
 }
+
+/** How the Murk roll dialog opens and rolls, for its opener and the dialog itself. */
+const OPENING: RollDialogOpening<MurkRollPreset, DialogValues, DialogCharacter> = {
+  notOfRulesetKey: "FIVEFOLD.Murk.Refused.NotACharacter",
+  subjectOf: characterOf,
+  firstValues: (actor, _character, preset) => firstValues(actor, preset),
+  roll,
+  dialog: () => new MurkRollDialog(),
+};
 
 /** Opens the Murk roll dialog for a character; with `skipDialog` (shift-click) rolls at once with the last choices. */
-export async function openMurkRollDialog(actor: Actor.Implementation, preset: MurkRollPreset, options: { skipDialog?: boolean } = {}): Promise<void> {
-  const character = characterOf(actor);
-  if (!character) {
-    ui.notifications?.warn(localize("FIVEFOLD.Murk.Refused.NotACharacter", { name: actor.name }));
-    return;
-  }
-  const values = firstValues(actor, preset);
-  if (options.skipDialog) {
-    await roll(actor, character, values);
-    return;
-  }
-  const dialog = new MurkRollDialog();
-  dialog.actor = actor;
-  dialog.values = values;
-  await dialog.render({ force: true });
-}
+export const openMurkRollDialog = rollDialogOpener(OPENING);

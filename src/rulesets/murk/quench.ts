@@ -1,4 +1,5 @@
 import { requestCardAction } from "../../foundry/cards/actions.js";
+import { systemOf } from "../../foundry/system-of.js";
 import { fixtureSuite, withDice, type QuenchBatch } from "../../foundry/quench.js";
 import { dice } from "../../foundry/quench-dice.js";
 import { STORED_ROLL_CLASSES } from "../../foundry/roll-class-names.js";
@@ -11,15 +12,11 @@ import { MurkRoll } from "./roll.js";
 import { parseMurkInputs } from "./rules.js";
 
 function characterOf(actor: Actor.Implementation | undefined): MurkCharacterData {
-  const system = actor?.system;
-  if (!(system instanceof MurkCharacterData)) throw new Error("expected a Murk character");
-  return system;
+  return systemOf(actor, MurkCharacterData, "a Murk character");
 }
 
 function rollOf(message: ChatMessage.Implementation | undefined): MurkRollMessage {
-  const system = message?.system;
-  if (!(system instanceof MurkRollMessage)) throw new Error("expected a Murk roll card");
-  return system;
+  return systemOf(message, MurkRollMessage, "a Murk roll card");
 }
 
 const SCAVENGER = { rank: 1, potential: 6, attributes: [{ name: "Grit", die: 8 }], classResource: { kind: "token", value: 0, max: 2 }, burden: { name: "Debt", description: "" } };

@@ -1,7 +1,7 @@
-import { FivefoldActorSheet } from "../../foundry/actor-sheet.js";
+import { FivefoldActorSheet, type SheetFormList } from "../../foundry/actor-sheet.js";
+import { systemOf } from "../../foundry/system-of.js";
 import { clampNumber } from "../../foundry/clamp.js";
-import { acceptName, acceptWhole, listFromForm, type Verdict } from "../../foundry/form-lists.js";
-import { clampSheetNumbers } from "../../foundry/sheet-numbers.js";
+import { acceptName, acceptWhole, type Verdict } from "../../foundry/form-lists.js";
 import { dotsAfterClick } from "../../foundry/trackers.js";
 import { postActivate, postBurden } from "./chat.js";
 import { MAX_GEAR_QUANTITY } from "./character.js";
@@ -64,9 +64,7 @@ export class MurkSheet extends FivefoldActorSheet {
   #busy = false;
 
   get character(): MurkCharacterData {
-    const system = this.document.system;
-    if (!(system instanceof MurkCharacterData)) throw new Error(`Fivefold: ${this.document.name} is not a Murk character`);
-    return system;
+    return systemOf(this.document, MurkCharacterData, "a Murk character");
   }
 
   protected sheetContext() {
@@ -78,24 +76,17 @@ export class MurkSheet extends FivefoldActorSheet {
     return attribute === undefined ? null : { type: MURK_DRAG_TYPE, actorUuid: this.document.uuid, attribute };
   }
 
-  /**
-   * The edited attribute and gear rows are stored as whole lists (a die other than d4..d12
-   * or a blank name is refused with a notice); typed numbers are clamped to their ranges,
-   * Potential to the Rank's cap and the Class Resource to its maximum, each with a notice.
-   */
-  protected override _processFormData(event: SubmitEvent | null, form: HTMLFormElement, formData: foundry.applications.ux.FormDataExtended): object {
-    const flat = foundry.utils.flattenObject(super._processFormData(event, form, formData)) as Record<string, unknown>;
+  /** The edited attribute and gear rows are stored as whole lists (a die other than d4..d12 or a blank name is refused with a notice). */
+  protected override formLists(): readonly SheetFormList[] {
+    return [
+      { list: "attributes", rows: this.character.attributes, accept: acceptAttribute },
+      { list: "gear", rows: this.character.gear, accept: acceptGear },
+    ];
+  }
+
+  /** Potential is clamped to the Rank's cap and the Class Resource to its maximum, each with a notice. */
+  protected override editForm(flat: Record<string, unknown>): void {
     const c = this.character;
-    for (const [list, current, accept] of [
-      ["attributes", c.attributes, acceptAttribute],
-      ["gear", c.gear, acceptGear],
-    ] as const) {
-      const edited = listFromForm(flat, list, current, accept);
-      if (!edited) continue;
-      flat[`system.${list}`] = edited.rows;
-      for (const refusal of edited.refused) this.refuse(localize(refusal.key, { row: String(refusal.row + 1) }));
-    }
-    if (clampSheetNumbers(flat, c)) this.markCorrected();
     const rank = typeof flat["system.rank"] === "number" ? flat["system.rank"] : c.rank;
     const potential = typeof flat["system.potential"] === "number" ? flat["system.potential"] : c.potential;
     const kept = capPotential(potential, rank);
@@ -110,7 +101,6 @@ export class MurkSheet extends FivefoldActorSheet {
       flat["system.classResource.value"] = max;
       this.markCorrected();
     }
-    return foundry.utils.expandObject(flat) as object;
   }
 
   /** Runs a spend once: a click while one is under way is ignored. */

@@ -1,6 +1,7 @@
 import { ActorRollDialog } from "../../foundry/roll-dialog.js";
 import { nameIn } from "../../foundry/names.js";
 import { currentRollMode, ROLL_MODES } from "../../foundry/roll-modes.js";
+import { checkboxField, choiceField, numberField, rollDialogOpener, valuesFromForm, type RollDialogOpening } from "../../foundry/roll-dialog-open.js";
 import { postSunriderRoll } from "./chat.js";
 import { SunriderBonusData, SunriderCharacterData } from "./data.js";
 import { DIALOG_WIDTH, applicableBonuses, dialogInputs, sunriderDialogContext, type DialogCharacter, type DialogValues } from "./dialog-context.js";
@@ -48,21 +49,19 @@ function firstValues(actor: Actor.Implementation, character: DialogCharacter, pr
 
 /** Reads the form as the player left it; a new trait ticks the bonuses that name it. */
 function readForm(form: HTMLFormElement, current: DialogValues, character: DialogCharacter): DialogValues {
-  const data = new FormData(form);
-  const number = (name: string, fallback: number) => (data.has(name) ? Number(data.get(name)) : fallback);
-  const trait = number("trait", current.trait);
-  return {
-    trait,
-    bonuses: trait !== current.trait ? applicableBonuses(character, trait) : data.getAll("bonuses").map(String),
-    time: number("time", current.time),
-    synergy: number("synergy", current.synergy),
-    actions: number("actions", current.actions),
-    rush: number("rush", current.rush),
-    cp: data.get("cp") === "on",
-    modifier: number("modifier", current.modifier),
-    difficulty: number("difficulty", current.difficulty),
-    rollMode: nameIn(ROLL_MODES, data.get("rollMode")) ?? current.rollMode,
-  };
+  const read = valuesFromForm(form, current, {
+    trait: numberField,
+    bonuses: (data, name) => data.getAll(name).map(String),
+    time: numberField,
+    synergy: numberField,
+    actions: numberField,
+    rush: numberField,
+    cp: checkboxField,
+    modifier: numberField,
+    difficulty: numberField,
+    rollMode: choiceField(ROLL_MODES),
+  });
+  return read.trait !== current.trait ? { ...read, bonuses: applicableBonuses(character, read.trait) } : read;
 }
 
 /** Rolls the values, or says why it cannot; true when the roll was posted. */
@@ -84,7 +83,7 @@ async function roll(actor: Actor.Implementation, character: DialogCharacter, val
  * (base, staged actions, each bonus, extra time, synergy, the cap, a Character Point),
  * the difficulty after rushing, and the live exact odds of success and of a complication.
  */
-export class SunriderRollDialog extends ActorRollDialog<DialogValues, DialogCharacter> {
+export class SunriderRollDialog extends ActorRollDialog<DialogValues, DialogCharacter, SunriderRollPreset> {
   static override DEFAULT_OPTIONS = {
     classes: ["fivefold", "sunrider", "roll-dialog"],
     position: { width: DIALOG_WIDTH },
@@ -94,12 +93,9 @@ export class SunriderRollDialog extends ActorRollDialog<DialogValues, DialogChar
 
   protected readonly summaryTemplate = dialogSummaryTemplate("sunrider");
   protected readonly titleKey = "FIVEFOLD.Sunrider.Dialog.Title";
+  protected readonly opening = OPENING;
   // A new trait ticks the bonuses that name it and changes the synergy choices.
   protected override readonly redrawOn = ["trait"];
-
-  protected subjectOf(actor: Actor.Implementation): DialogCharacter | null {
-    return dialogCharacter(actor);
-  }
 
   protected contextFor(_actor: Actor.Implementation, character: DialogCharacter, values: DialogValues) {
     return sunriderDialogContext(character, values);
@@ -108,26 +104,16 @@ export class SunriderRollDialog extends ActorRollDialog<DialogValues, DialogChar
   protected valuesFromForm(form: HTMLFormElement, values: DialogValues, character: DialogCharacter): DialogValues {
     return readForm(form, values, character);
   }
-
-  protected rollFor(actor: Actor.Implementation, character: DialogCharacter, values: DialogValues): Promise<boolean> {
-    return roll(actor, character, values);
-  }
 }
+
+/** How the Sunrider roll dialog opens and rolls, for its opener and the dialog itself. */
+const OPENING: RollDialogOpening<SunriderRollPreset, DialogValues, DialogCharacter> = {
+  notOfRulesetKey: "FIVEFOLD.Sunrider.Refused.NotACharacter",
+  subjectOf: dialogCharacter,
+  firstValues,
+  roll,
+  dialog: () => new SunriderRollDialog(),
+};
 
 /** Opens the Sunrider roll dialog; with `skipDialog` (shift-click) rolls the trait at once with its bonuses and the last choices. */
-export async function openSunriderRollDialog(actor: Actor.Implementation, preset: SunriderRollPreset, options: { skipDialog?: boolean } = {}): Promise<void> {
-  const character = dialogCharacter(actor);
-  if (!character) {
-    ui.notifications?.warn(localize("FIVEFOLD.Sunrider.Refused.NotACharacter", { name: actor.name }));
-    return;
-  }
-  const values = firstValues(actor, character, preset);
-  if (options.skipDialog) {
-    await roll(actor, character, values);
-    return;
-  }
-  const dialog = new SunriderRollDialog();
-  dialog.actor = actor;
-  dialog.values = values;
-  await dialog.render({ force: true });
-}
+export const openSunriderRollDialog = rollDialogOpener(OPENING);

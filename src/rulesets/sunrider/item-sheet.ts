@@ -1,3 +1,4 @@
+import { commaList } from "../../foundry/form-lists.js";
 import { FivefoldItemSheet } from "../../foundry/item-sheet.js";
 import { bonusKindOptions } from "./character.js";
 import { SunriderBonusData } from "./data.js";
@@ -16,12 +17,10 @@ export class BonusSheet extends FivefoldItemSheet {
     return { ...base, kinds: bonusKindOptions(), skillList: skills.join(", ") };
   }
 
-  protected override _processFormData(event: SubmitEvent | null, form: HTMLFormElement, formData: foundry.applications.ux.FormDataExtended): object {
-    const data = foundry.utils.flattenObject(super._processFormData(event, form, formData)) as Record<string, unknown>;
-    if ("skillList" in data) {
-      data["system.skills"] = String(data.skillList ?? "").split(",").map((skill) => skill.trim()).filter(Boolean);
-      delete data.skillList;
-    }
-    return foundry.utils.expandObject(data) as object;
+  /** The skills typed comma-separated are stored as a list. */
+  protected override editForm(flat: Record<string, unknown>): void {
+    if (!("skillList" in flat)) return;
+    flat["system.skills"] = commaList(flat.skillList);
+    delete flat.skillList;
   }
 }

@@ -1,4 +1,5 @@
 import { requestCardAction } from "../../foundry/cards/actions.js";
+import { systemOf } from "../../foundry/system-of.js";
 import { fixtureSuite, withDice, type QuenchBatch } from "../../foundry/quench.js";
 import { dice } from "../../foundry/quench-dice.js";
 import { STORED_ROLL_CLASSES } from "../../foundry/roll-class-names.js";
@@ -10,15 +11,11 @@ import { SunriderRoll } from "./roll.js";
 import { parseSunriderInputs } from "./rules.js";
 
 function characterOf(actor: Actor.Implementation | undefined): SunriderCharacterData {
-  const system = actor?.system;
-  if (!(system instanceof SunriderCharacterData)) throw new Error("expected a Sunrider character");
-  return system;
+  return systemOf(actor, SunriderCharacterData, "a Sunrider character");
 }
 
 function rollOf(message: ChatMessage.Implementation | undefined): SunriderRollMessage {
-  const system = message?.system;
-  if (!(system instanceof SunriderRollMessage)) throw new Error("expected a Sunrider roll card");
-  return system;
+  return systemOf(message, SunriderRollMessage, "a Sunrider roll card");
 }
 
 const PILOT = { characterPoints: 2, skills: [{ name: "Firearms", dice: 3 }] };

@@ -1,7 +1,7 @@
-import { FivefoldActorSheet } from "../../foundry/actor-sheet.js";
+import { FivefoldActorSheet, type SheetFormList } from "../../foundry/actor-sheet.js";
+import { systemOf } from "../../foundry/system-of.js";
 import { clampNumber } from "../../foundry/clamp.js";
-import { acceptName, acceptWhole, listFromForm, type Verdict } from "../../foundry/form-lists.js";
-import { clampSheetNumbers } from "../../foundry/sheet-numbers.js";
+import { acceptName, acceptWhole, type Verdict } from "../../foundry/form-lists.js";
 import { SunriderBonusData, SunriderCharacterData } from "./data.js";
 import { openSunriderRollDialog } from "./dialog.js";
 import { MAX_DICE_CODE } from "./rules.js";
@@ -50,9 +50,7 @@ export class SunriderSheet extends FivefoldActorSheet {
   static override PARTS = { sheet: { template: "systems/fivefold/templates/sunrider/sheet.hbs", scrollable: [""] } };
 
   get character(): SunriderCharacterData {
-    const system = this.document.system;
-    if (!(system instanceof SunriderCharacterData)) throw new Error(`Fivefold: ${this.document.name} is not a Sunrider character`);
-    return system;
+    return systemOf(this.document, SunriderCharacterData, "a Sunrider character");
   }
 
   protected sheetContext() {
@@ -67,17 +65,9 @@ export class SunriderSheet extends FivefoldActorSheet {
     return trait === undefined ? null : { type: SUNRIDER_DRAG_TYPE, actorUuid: this.document.uuid, trait };
   }
 
-  /** Edited traits are stored as whole lists (a blank name or a die code outside 0D..30D refused with a notice); numbers are clamped. */
-  protected override _processFormData(event: SubmitEvent | null, form: HTMLFormElement, formData: foundry.applications.ux.FormDataExtended): object {
-    const flat = foundry.utils.flattenObject(super._processFormData(event, form, formData)) as Record<string, unknown>;
-    for (const list of ["attributes", "skills"] as const) {
-      const edited = listFromForm(flat, list, this.character[list], acceptTrait);
-      if (!edited) continue;
-      flat[`system.${list}`] = edited.rows;
-      for (const refusal of edited.refused) this.refuse(localize(refusal.key, { row: String(refusal.row + 1) }));
-    }
-    if (clampSheetNumbers(flat, this.character)) this.markCorrected();
-    return foundry.utils.expandObject(flat) as object;
+  /** Edited traits are stored as whole lists (a blank name or a die code outside 0D..30D refused with a notice). */
+  protected override formLists(): readonly SheetFormList[] {
+    return (["attributes", "skills"] as const).map((list) => ({ list, rows: this.character[list], accept: acceptTrait }));
   }
 
   static async #rollTrait(this: SunriderSheet, event: PointerEvent, target: HTMLElement): Promise<void> {

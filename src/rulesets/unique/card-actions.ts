@@ -1,4 +1,5 @@
 import { InputError } from "../../engine/errors.js";
+import { parsePayload, requiredInteger } from "../../engine/inputs.js";
 import type { Refusal } from "../../foundry/cards/execute.js";
 import { cardState, type UniqueCardFields } from "./card-context.js";
 import { canPush, CRISIS_KINDS, crisisStatus, markCrisis, pushLuck, type CrisisKind, type CrisisTrack, type PushRefusal } from "./rules.js";
@@ -13,9 +14,7 @@ export interface PushPayload {
 
 /** Reads a push request. */
 export function parsePush(raw: unknown): PushPayload {
-  const pushes = (raw as { pushes?: unknown } | null)?.pushes;
-  if (typeof pushes !== "number" || !Number.isInteger(pushes) || pushes < 0) throw new InputError("push", `must say how many pushes the card showed (got ${JSON.stringify(raw)})`, "FIVEFOLD.Error.Unique.PushCount", { got: String(JSON.stringify(raw)) });
-  return { pushes };
+  return { pushes: parsePayload({ push: requiredInteger(0, Number.MAX_SAFE_INTEGER) }, raw, { push: "pushes" }).push };
 }
 
 const PUSH_REFUSALS: Record<PushRefusal, string> = {

@@ -1,6 +1,7 @@
 import { ActorRollDialog } from "../../foundry/roll-dialog.js";
 import { nameIn } from "../../foundry/names.js";
 import { currentRollMode, ROLL_MODES } from "../../foundry/roll-modes.js";
+import { checkboxField, choiceField, numberField, rollDialogOpener, valuesFromForm, type RollDialogOpening } from "../../foundry/roll-dialog-open.js";
 import { postUniqueRoll } from "./chat.js";
 import { UniqueCharacterData, UniqueSpecialData, UniqueToolData } from "./data.js";
 import { DIALOG_WIDTH, dialogInputs, statusRefusal, uniqueDialogContext, type DialogCharacter, type DialogValues } from "./dialog-context.js";
@@ -46,16 +47,17 @@ function firstValues(actor: Actor.Implementation, preset: UniqueRollPreset): Dia
 
 /** Reads the form as the player left it; a blank target is no target. */
 function readForm(form: HTMLFormElement, current: DialogValues): DialogValues {
-  const data = new FormData(form);
-  const target = String(data.get("target") ?? "").trim();
-  return {
-    attribute: data.has("attribute") ? Number(data.get("attribute")) : current.attribute,
-    tool: String(data.get("tool") ?? ""),
-    specials: data.getAll("specials").map(String),
-    target: target === "" ? null : Number(target),
-    tense: data.get("tense") === "on",
-    rollMode: nameIn(ROLL_MODES, data.get("rollMode")) ?? current.rollMode,
-  };
+  return valuesFromForm(form, current, {
+    attribute: numberField,
+    tool: (data, name) => String(data.get(name) ?? ""),
+    specials: (data, name) => data.getAll(name).map(String),
+    target: (data, name) => {
+      const target = String(data.get(name) ?? "").trim();
+      return target === "" ? null : Number(target);
+    },
+    tense: checkboxField,
+    rollMode: choiceField(ROLL_MODES),
+  });
 }
 
 /** Rolls the values, or says why it cannot; true when the roll was posted. */
@@ -74,7 +76,7 @@ async function roll(actor: Actor.Implementation, character: DialogCharacter, val
  * The Unique Dice roll dialog: attribute + tool + special attributes -> the pool (1..8,
  * the clamp shown), the GM's target, whether the situation is tense, and the live exact odds.
  */
-export class UniqueRollDialog extends ActorRollDialog<DialogValues, DialogCharacter> {
+export class UniqueRollDialog extends ActorRollDialog<DialogValues, DialogCharacter, UniqueRollPreset> {
   static override DEFAULT_OPTIONS = {
     classes: ["fivefold", "unique", "roll-dialog"],
     position: { width: DIALOG_WIDTH },
@@ -84,10 +86,7 @@ export class UniqueRollDialog extends ActorRollDialog<DialogValues, DialogCharac
 
   protected readonly summaryTemplate = dialogSummaryTemplate("unique");
   protected readonly titleKey = "FIVEFOLD.Unique.Dialog.Title";
-
-  protected subjectOf(actor: Actor.Implementation): DialogCharacter | null {
-    return dialogCharacter(actor);
-  }
+  protected readonly opening = OPENING;
 
   protected contextFor(_actor: Actor.Implementation, character: DialogCharacter, values: DialogValues) {
     return uniqueDialogContext(character, values);
@@ -96,32 +95,18 @@ export class UniqueRollDialog extends ActorRollDialog<DialogValues, DialogCharac
   protected valuesFromForm(form: HTMLFormElement, values: DialogValues): DialogValues {
     return readForm(form, values);
   }
-
-  protected rollFor(actor: Actor.Implementation, character: DialogCharacter, values: DialogValues): Promise<boolean> {
-    return roll(actor, character, values);
-  }
 }
+
+/** How the Unique Dice roll dialog opens and rolls, for its opener and the dialog itself. */
+const OPENING: RollDialogOpening<UniqueRollPreset, DialogValues, DialogCharacter> = {
+  notOfRulesetKey: "FIVEFOLD.Unique.Refused.NotACharacter",
+  subjectOf: dialogCharacter,
+  // The dead and the insane do not roll: the sheet's roll buttons, a macro and shift-click all come here.
+  refusal: (_actor, character) => statusRefusal(character.status),
+  firstValues: (actor, _character, preset) => firstValues(actor, preset),
+  roll,
+  dialog: () => new UniqueRollDialog(),
+};
 
 /** Opens the Unique Dice roll dialog; with `skipDialog` (shift-click) rolls the attribute alone with the last target. */
-export async function openUniqueRollDialog(actor: Actor.Implementation, preset: UniqueRollPreset, options: { skipDialog?: boolean } = {}): Promise<void> {
-  const character = dialogCharacter(actor);
-  if (!character) {
-    ui.notifications?.warn(localize("FIVEFOLD.Unique.Refused.NotACharacter", { name: actor.name }));
-    return;
-  }
-  // The dead and the insane do not roll: the sheet's roll buttons, a macro and shift-click all come here.
-  const refused = statusRefusal(character.status);
-  if (refused) {
-    ui.notifications?.warn(localize(refused));
-    return;
-  }
-  const values = firstValues(actor, preset);
-  if (options.skipDialog) {
-    await roll(actor, character, values);
-    return;
-  }
-  const dialog = new UniqueRollDialog();
-  dialog.actor = actor;
-  dialog.values = values;
-  await dialog.render({ force: true });
-}
+export const openUniqueRollDialog = rollDialogOpener(OPENING);

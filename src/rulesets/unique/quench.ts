@@ -1,4 +1,5 @@
 import { requestCardAction } from "../../foundry/cards/actions.js";
+import { systemOf } from "../../foundry/system-of.js";
 import { fixtureSuite, withDice, type QuenchBatch } from "../../foundry/quench.js";
 import { dice } from "../../foundry/quench-dice.js";
 import { STORED_ROLL_CLASSES } from "../../foundry/roll-class-names.js";
@@ -12,15 +13,11 @@ import { UniqueRoll } from "./roll.js";
 import { parseUniqueInputs } from "./rules.js";
 
 function characterOf(actor: Actor.Implementation | undefined): UniqueCharacterData {
-  const system = actor?.system;
-  if (!(system instanceof UniqueCharacterData)) throw new Error("expected a Unique Dice character");
-  return system;
+  return systemOf(actor, UniqueCharacterData, "a Unique Dice character");
 }
 
 function rollOf(message: ChatMessage.Implementation | undefined): UniqueRollMessage {
-  const system = message?.system;
-  if (!(system instanceof UniqueRollMessage)) throw new Error("expected a Unique Dice roll card");
-  return system;
+  return systemOf(message, UniqueRollMessage, "a Unique Dice roll card");
 }
 
 /**

@@ -1,6 +1,6 @@
-import { FivefoldActorSheet } from "../../foundry/actor-sheet.js";
-import { acceptName, acceptWhole, listFromForm, type Verdict } from "../../foundry/form-lists.js";
-import { clampSheetNumbers } from "../../foundry/sheet-numbers.js";
+import { FivefoldActorSheet, type SheetFormList } from "../../foundry/actor-sheet.js";
+import { systemOf } from "../../foundry/system-of.js";
+import { acceptName, acceptWhole, type Verdict } from "../../foundry/form-lists.js";
 import { MAX_SCORE, UniqueCharacterData, UniqueSpecialData, UniqueToolData } from "./data.js";
 import { openUniqueRollDialog } from "./dialog.js";
 import { uniqueSheetContext, type SheetItem } from "./sheet-context.js";
@@ -42,9 +42,7 @@ export class UniqueSheet extends FivefoldActorSheet {
   static override PARTS = { sheet: { template: "systems/fivefold/templates/unique/sheet.hbs", scrollable: [""] } };
 
   get character(): UniqueCharacterData {
-    const system = this.document.system;
-    if (!(system instanceof UniqueCharacterData)) throw new Error(`Fivefold: ${this.document.name} is not a Unique Dice character`);
-    return system;
+    return systemOf(this.document, UniqueCharacterData, "a Unique Dice character");
   }
 
   protected sheetContext() {
@@ -61,16 +59,9 @@ export class UniqueSheet extends FivefoldActorSheet {
     return attribute === undefined ? null : { type: UNIQUE_DRAG_TYPE, actorUuid: this.document.uuid, attribute: Number(attribute), label: element.dataset.label ?? "" };
   }
 
-  /** Edited attribute rows are stored as a whole list (a blank name or a score outside 0..8 refused with a notice); numbers are clamped. */
-  protected override _processFormData(event: SubmitEvent | null, form: HTMLFormElement, formData: foundry.applications.ux.FormDataExtended): object {
-    const flat = foundry.utils.flattenObject(super._processFormData(event, form, formData)) as Record<string, unknown>;
-    const edited = listFromForm(flat, "attributes", this.character.attributes, acceptAttribute);
-    if (edited) {
-      flat["system.attributes"] = edited.rows;
-      for (const refusal of edited.refused) this.refuse(localize(refusal.key, { row: String(refusal.row + 1) }));
-    }
-    if (clampSheetNumbers(flat, this.character)) this.markCorrected();
-    return foundry.utils.expandObject(flat) as object;
+  /** Edited attribute rows are stored as a whole list (a blank name or a score outside 0..8 refused with a notice). */
+  protected override formLists(): readonly SheetFormList[] {
+    return [{ list: "attributes", rows: this.character.attributes, accept: acceptAttribute }];
   }
 
   static async #rollAttribute(this: UniqueSheet, event: PointerEvent, target: HTMLElement): Promise<void> {

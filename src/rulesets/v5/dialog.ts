@@ -1,6 +1,7 @@
 import { ActorRollDialog } from "../../foundry/roll-dialog.js";
 import { currentRollMode, ROLL_MODES } from "../../foundry/roll-modes.js";
 import { nameIn } from "../../foundry/names.js";
+import { checkboxField, choiceField, numberField, rollDialogOpener, valuesFromForm, type RollDialogOpening, type FieldReader } from "../../foundry/roll-dialog-open.js";
 import { InputError } from "../../engine/errors.js";
 import { postRouseCheck, postV5Roll } from "./chat.js";
 import { VampireData } from "./data.js";
@@ -47,18 +48,20 @@ function firstValues(actor: Actor.Implementation, preset: V5RollPreset): DialogV
 
 /** Reads the form as the player left it; anything missing keeps its current value. */
 function readForm(form: HTMLFormElement, current: DialogValues): DialogValues {
-  const data = new FormData(form);
-  const number = (name: string, fallback: number) => (data.has(name) ? Number(data.get(name)) : fallback);
-  return {
-    attribute: data.has("attribute") ? (nameIn(ALL_ATTRIBUTES, data.get("attribute")) ?? "") : current.attribute,
-    skill: data.has("skill") ? (nameIn(ALL_SKILLS, data.get("skill")) ?? "") : current.skill,
-    specialty: data.get("specialty") === "on",
-    modifier: number("modifier", current.modifier),
-    difficulty: number("difficulty", current.difficulty),
-    kind: nameIn(V5_KINDS, data.get("kind")) ?? current.kind,
-    rollMode: nameIn(ROLL_MODES, data.get("rollMode")) ?? "publicroll",
-    fixedPool: current.fixedPool,
-  };
+  return valuesFromForm(form, current, {
+    attribute: traitField(ALL_ATTRIBUTES),
+    skill: traitField(ALL_SKILLS),
+    specialty: checkboxField,
+    modifier: numberField,
+    difficulty: numberField,
+    kind: choiceField(V5_KINDS),
+    rollMode: (data, name) => nameIn(ROLL_MODES, data.get(name)) ?? "publicroll",
+  });
+}
+
+/** A trait select: a name among `names`, or none ("") when the form names no trait; absent, it keeps its value. */
+function traitField<T extends string>(names: readonly T[]): FieldReader<T | ""> {
+  return (data, name, current) => (data.has(name) ? (nameIn(names, data.get(name)) ?? "") : current);
 }
 
 function label(values: DialogValues, preset: V5RollPreset): string {
@@ -89,7 +92,7 @@ async function roll(actor: Actor.Implementation, vampire: VampireData, values: D
  * The V5 roll dialog: builds the pool from attribute + skill (+ a specialty) + modifier, or
  * takes a fixed pool, and shows the live exact odds of every outcome as the inputs change.
  */
-export class V5RollDialog extends ActorRollDialog<DialogValues, VampireData> {
+export class V5RollDialog extends ActorRollDialog<DialogValues, VampireData, V5RollPreset> {
   static override DEFAULT_OPTIONS = {
     classes: ["fivefold", "v5", "roll-dialog"],
     position: { width: DIALOG_WIDTH },
@@ -99,14 +102,9 @@ export class V5RollDialog extends ActorRollDialog<DialogValues, VampireData> {
 
   protected readonly summaryTemplate = dialogSummaryTemplate("v5");
   protected readonly titleKey = "FIVEFOLD.V5.Dialog.Title";
+  protected readonly opening = OPENING;
   // The kind and the skill change which fields the form shows (a Rouse check, specialties).
   protected override readonly redrawOn = ["kind", "skill"];
-
-  preset: V5RollPreset = {};
-
-  protected subjectOf(actor: Actor.Implementation): VampireData | null {
-    return actor.system instanceof VampireData ? actor.system : null;
-  }
 
   protected contextFor(actor: Actor.Implementation, vampire: VampireData, values: DialogValues) {
     return v5DialogContext(vampire, values, situation(actor));
@@ -115,27 +113,20 @@ export class V5RollDialog extends ActorRollDialog<DialogValues, VampireData> {
   protected valuesFromForm(form: HTMLFormElement, values: DialogValues): DialogValues {
     return readForm(form, values);
   }
-
-  protected rollFor(actor: Actor.Implementation, vampire: VampireData, values: DialogValues): Promise<boolean> {
-    return roll(actor, vampire, values, this.preset);
-  }
 }
+
+function vampireOf(actor: Actor.Implementation): VampireData | null {
+  return actor.system instanceof VampireData ? actor.system : null;
+}
+
+/** How the V5 roll dialog opens and rolls, for its opener and the dialog itself. */
+const OPENING: RollDialogOpening<V5RollPreset, DialogValues, VampireData> = {
+  notOfRulesetKey: "FIVEFOLD.V5.Rouse.NotAVampire",
+  subjectOf: vampireOf,
+  firstValues: (actor, _vampire, preset) => firstValues(actor, preset),
+  roll,
+  dialog: () => new V5RollDialog(),
+};
 
 /** Opens the V5 roll dialog for an actor; with `skipDialog` (shift-click) rolls the preset at once. */
-export async function openV5RollDialog(actor: Actor.Implementation, preset: V5RollPreset, options: { skipDialog?: boolean } = {}): Promise<void> {
-  const vampire = actor.system;
-  if (!(vampire instanceof VampireData)) {
-    ui.notifications?.warn(game.i18n?.format("FIVEFOLD.V5.Rouse.NotAVampire", { name: actor.name }) ?? "");
-    return;
-  }
-  const values = firstValues(actor, preset);
-  if (options.skipDialog) {
-    await roll(actor, vampire, values, preset);
-    return;
-  }
-  const dialog = new V5RollDialog();
-  dialog.actor = actor;
-  dialog.preset = preset;
-  dialog.values = values;
-  await dialog.render({ force: true });
-}
+export const openV5RollDialog = rollDialogOpener(OPENING);

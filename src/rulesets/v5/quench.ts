@@ -1,4 +1,5 @@
 import { requestCardAction } from "../../foundry/cards/actions.js";
+import { systemOf } from "../../foundry/system-of.js";
 import { fixtureSuite, readBack, withDice, type QuenchBatch } from "../../foundry/quench.js";
 import { dice } from "../../foundry/quench-dice.js";
 import { STORED_ROLL_CLASSES } from "../../foundry/roll-class-names.js";
@@ -10,15 +11,11 @@ import { V5Roll } from "./roll.js";
 import { parseV5Inputs } from "./rules.js";
 
 function vampireOf(actor: Actor.Implementation): VampireData {
-  const system = actor.system;
-  if (!(system instanceof VampireData)) throw new Error(`${actor.name} is not a V5 vampire`);
-  return system;
+  return systemOf(actor, VampireData, "a V5 vampire");
 }
 
 function rollOf(message: ChatMessage.Implementation | undefined): V5RollMessage {
-  const system = message?.system;
-  if (!(system instanceof V5RollMessage)) throw new Error("expected a V5 roll card");
-  return system;
+  return systemOf(message, V5RollMessage, "a V5 roll card");
 }
 
 /** The card's text as a client draws it, from the message's data. */

@@ -1,5 +1,6 @@
 import { nameIn } from "../../foundry/names.js";
 import { FivefoldActorSheet } from "../../foundry/actor-sheet.js";
+import { systemOf } from "../../foundry/system-of.js";
 import { postRemorseCheck, postRouseCheck } from "./chat.js";
 import { VampireData } from "./data.js";
 import { openV5RollDialog } from "./dialog.js";
@@ -8,7 +9,7 @@ import { powerPool, V5_SHEET_TABS, v5SheetContext, willpowerPool } from "./sheet
 import { damageAfterClick } from "./trackers.js";
 import { dotsAfterClick } from "../../foundry/trackers.js";
 import { clampNumber } from "../../foundry/clamp.js";
-import { clampSheetNumbers } from "../../foundry/sheet-numbers.js";
+import { commaList } from "../../foundry/form-lists.js";
 import { ALL_ATTRIBUTES, ALL_SKILLS, MAX_HUMANITY, type V5Attribute, type V5Skill } from "./traits.js";
 import { localize } from "../../foundry/i18n.js";
 
@@ -55,9 +56,7 @@ export class VampireSheet extends FivefoldActorSheet {
   static override TABS = { sheet: V5_SHEET_TABS };
 
   get vampire(): VampireData {
-    const system = this.document.system;
-    if (!(system instanceof VampireData)) throw new Error(`Fivefold: ${this.document.name} is not a V5 vampire`);
-    return system;
+    return systemOf(this.document, VampireData, "a V5 vampire");
   }
 
   protected sheetContext() {
@@ -74,21 +73,15 @@ export class VampireSheet extends FivefoldActorSheet {
     return attribute || skill ? data : null;
   }
 
-  /**
-   * Typed numbers out of their range are clamped, with a notice, before the update; the
-   * comma-separated specialties become lists.
-   */
-  protected override _processFormData(event: SubmitEvent | null, form: HTMLFormElement, formData: foundry.applications.ux.FormDataExtended): object {
-    const flat = foundry.utils.flattenObject(super._processFormData(event, form, formData)) as Record<string, unknown>;
+  /** The comma-separated specialties become lists. */
+  protected override editForm(flat: Record<string, unknown>): void {
     for (const [path, value] of Object.entries(flat)) {
       if (path.startsWith("specialties.")) {
         delete flat[path];
         const skill = ALL_SKILLS.find((name) => `specialties.${name}` === path);
-        if (skill) flat[`system.skills.${skill}.specialties`] = String(value ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+        if (skill) flat[`system.skills.${skill}.specialties`] = commaList(value);
       }
     }
-    if (clampSheetNumbers(flat, this.vampire)) this.markCorrected();
-    return foundry.utils.expandObject(flat) as object;
   }
 
   static async #rollTrait(this: VampireSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
