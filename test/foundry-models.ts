@@ -52,7 +52,7 @@ class TypeDataModel {
 }
 
 const fields = new Proxy(
-  { DataField, NumberField, StringField, BooleanField, HTMLField, SchemaField, ArrayField } as Record<string, unknown>,
+  { DataField, NumberField, StringField, BooleanField, HTMLField, SchemaField, ArrayField },
   // Any other field class a model names (FilePathField, ...) is a plain field here.
   { get: (known, name: string) => known[name] ?? class extends DataField {} },
 );

@@ -45,8 +45,8 @@ export class FivefoldItemSheet<
 
   protected override async _prepareContext(options: DeepPartial<RenderOptions> & { isFirstRender: boolean }): Promise<RenderContext> {
     const base = await super._prepareContext(options);
-    if (this.document.limited) return { ...base, limited: true, name: this.document.name, img: this.document.img ?? "", noteKey: "FIVEFOLD.Sheet.LimitedItemView" } as RenderContext;
+    if (this.document.limited) return { ...base, limited: true, name: this.document.name, img: this.document.img ?? "", noteKey: "FIVEFOLD.Sheet.LimitedItemView" };
     // The templates read the item as `item`; RenderContext is the mixin's open context type.
-    return { ...base, item: this.document, enriched: await enrichedFields(this.document) } as RenderContext;
+    return { ...base, item: this.document, enriched: await enrichedFields(this.document) };
   }
 }

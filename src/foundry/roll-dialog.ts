@@ -77,7 +77,7 @@ export abstract class LiveRollDialog<
   protected override async _prepareContext(options: DeepPartial<RenderOptions> & { isFirstRender: boolean }): Promise<RenderContext> {
     const base = await super._prepareContext(options);
     // The template reads the dialog context; RenderContext is the mixin's open context type.
-    return { ...base, ...this.dialogContext() } as RenderContext;
+    return { ...base, ...this.dialogContext() };
   }
 
   // The form element outlives re-renders, so its listeners are added once.

@@ -67,7 +67,7 @@ export function cardActor(actorUuid: string): Actor.Implementation | null {
   // A stored uuid of any shape: fromUuidSync gives null for what is not a document, and the
   // instanceof check turns away documents that are not actors.
   const document = foundry.utils.fromUuidSync<Actor.Implementation>(actorUuid);
-  return document instanceof Actor ? (document as Actor.Implementation) : null;
+  return document instanceof Actor ? (document) : null;
 }
 
 /** Whether a user may act on a card: its author, an owner of its actor, or a GM. */

@@ -17,7 +17,7 @@ export function registerPileSetting(): void {
 async function cardsAt(uuid: string): Promise<Cards.Implementation | null> {
   if (!uuid) return null;
   const found = await foundry.utils.fromUuid<Cards.Implementation>(uuid);
-  return found instanceof Cards ? (found as Cards.Implementation) : null;
+  return found instanceof Cards ? (found) : null;
 }
 
 /**

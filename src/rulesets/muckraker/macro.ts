@@ -20,7 +20,7 @@ export async function rollSkill(actorUuid: string, name: string, skipDialog = fa
     ui.notifications?.warn(game.i18n?.format("FIVEFOLD.Muckraker.Macro.NoSkill", { name, actor: actor.name }) ?? "");
     return;
   }
-  await openMuckRollDialog(actor as Actor.Implementation, { skill }, { skipDialog });
+  await openMuckRollDialog(actor, { skill }, { skipDialog });
 }
 
 function isMuckDrag(data: unknown): data is MuckDragData {

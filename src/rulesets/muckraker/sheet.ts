@@ -66,7 +66,7 @@ export class MuckrakerSheet extends FivefoldActorSheet {
       for (const refusal of edited.refused) this.refuse(localize(refusal.key, { row: String(refusal.row + 1) }));
     }
     if (clampSheetNumbers(flat, this.reporter)) this.markCorrected();
-    return foundry.utils.expandObject(flat) as object;
+    return foundry.utils.expandObject(flat);
   }
 
   static async #rollSkill(this: MuckrakerSheet, event: PointerEvent, target: HTMLElement): Promise<void> {

@@ -20,7 +20,7 @@ export async function rollAttribute(actorUuid: string, name: string, skipDialog 
     ui.notifications?.warn(localize("FIVEFOLD.Murk.Macro.NoAttribute", { name, actor: actor.name }));
     return;
   }
-  await openMurkRollDialog(actor as Actor.Implementation, { attribute: index }, { skipDialog });
+  await openMurkRollDialog(actor, { attribute: index }, { skipDialog });
 }
 
 function isMurkDrag(data: unknown): data is MurkDragData {

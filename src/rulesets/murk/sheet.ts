@@ -109,7 +109,7 @@ export class MurkSheet extends FivefoldActorSheet {
       flat["system.classResource.value"] = max;
       this.markCorrected();
     }
-    return foundry.utils.expandObject(flat) as object;
+    return foundry.utils.expandObject(flat);
   }
 
   /** Runs a spend once: a click while one is under way is ignored. */

@@ -22,6 +22,6 @@ export class BonusSheet extends FivefoldItemSheet {
       data["system.skills"] = String(data.skillList ?? "").split(",").map((skill) => skill.trim()).filter(Boolean);
       delete data.skillList;
     }
-    return foundry.utils.expandObject(data) as object;
+    return foundry.utils.expandObject(data);
   }
 }

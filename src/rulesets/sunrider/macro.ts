@@ -10,7 +10,7 @@ import { localize } from "../../foundry/i18n.js";
  */
 export async function rollTrait(actorUuid: string, name: string, skipDialog = false): Promise<void> {
   const actor = await foundry.utils.fromUuid<Actor.Implementation>(actorUuid);
-  const character = actor instanceof Actor ? dialogCharacter(actor as Actor.Implementation) : null;
+  const character = actor instanceof Actor ? dialogCharacter(actor) : null;
   if (!actor || !character) {
     ui.notifications?.warn(localize("FIVEFOLD.Sunrider.Macro.NoActor", { uuid: actorUuid }));
     return;
@@ -20,7 +20,7 @@ export async function rollTrait(actorUuid: string, name: string, skipDialog = fa
     ui.notifications?.warn(localize("FIVEFOLD.Sunrider.Macro.NoTrait", { name, actor: actor.name }));
     return;
   }
-  await openSunriderRollDialog(actor as Actor.Implementation, { trait }, { skipDialog });
+  await openSunriderRollDialog(actor, { trait }, { skipDialog });
 }
 
 function isSunriderDrag(data: unknown): data is SunriderDragData {

@@ -5,7 +5,7 @@ async function worldTable(): Promise<RollTable.Implementation | null> {
   const uuid = game.settings?.get("fivefold", "sunriderSeverityTable") ?? "";
   if (uuid) {
     const table = await foundry.utils.fromUuid<RollTable.Implementation>(uuid);
-    if (table instanceof RollTable) return table as RollTable.Implementation;
+    if (table instanceof RollTable) return table;
   }
   return null;
 }
@@ -27,7 +27,7 @@ export async function severityTable(): Promise<RollTable.Implementation> {
   const imported = await game.tables?.importFromCompendium(pack as foundry.documents.collections.CompendiumCollection<"RollTable">, entry._id ?? "");
   if (!(imported instanceof RollTable)) throw new Error("the Complication Severity table could not be imported");
   await game.settings?.set("fivefold", "sunriderSeverityTable", imported.uuid);
-  return imported as RollTable.Implementation;
+  return imported;
 }
 
 /** Rolls Complication Severity on the world's table: the roll, its total and the text of what it drew. */

@@ -77,7 +77,7 @@ export class SunriderSheet extends FivefoldActorSheet {
       for (const refusal of edited.refused) this.refuse(localize(refusal.key, { row: String(refusal.row + 1) }));
     }
     if (clampSheetNumbers(flat, this.character)) this.markCorrected();
-    return foundry.utils.expandObject(flat) as object;
+    return foundry.utils.expandObject(flat);
   }
 
   static async #rollTrait(this: SunriderSheet, event: PointerEvent, target: HTMLElement): Promise<void> {

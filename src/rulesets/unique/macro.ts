@@ -23,7 +23,7 @@ export async function rollAttribute(actorUuid: string, attribute: string | numbe
     ui.notifications?.warn(localize(key, { name: String(attribute), actor: actor.name }));
     return;
   }
-  await openUniqueRollDialog(actor as Actor.Implementation, { attribute: choice.index }, { skipDialog });
+  await openUniqueRollDialog(actor, { attribute: choice.index }, { skipDialog });
 }
 
 function isUniqueDrag(data: unknown): data is UniqueDragData {

@@ -70,7 +70,7 @@ export class UniqueSheet extends FivefoldActorSheet {
       for (const refusal of edited.refused) this.refuse(localize(refusal.key, { row: String(refusal.row + 1) }));
     }
     if (clampSheetNumbers(flat, this.character)) this.markCorrected();
-    return foundry.utils.expandObject(flat) as object;
+    return foundry.utils.expandObject(flat);
   }
 
   static async #rollAttribute(this: UniqueSheet, event: PointerEvent, target: HTMLElement): Promise<void> {

@@ -15,7 +15,7 @@ export async function rollTrait(actorUuid: string, attribute?: string, skill?: s
     ui.notifications?.warn(game.i18n?.format("FIVEFOLD.V5.Macro.NoActor", { uuid: actorUuid }) ?? "");
     return;
   }
-  await openV5RollDialog(actor as Actor.Implementation, {
+  await openV5RollDialog(actor, {
     attribute: nameIn(ALL_ATTRIBUTES, attribute),
     skill: nameIn(ALL_SKILLS, skill),
   }, { skipDialog });

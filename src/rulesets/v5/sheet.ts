@@ -83,7 +83,7 @@ export class VampireSheet extends FivefoldActorSheet {
       }
     }
     if (clampSheetNumbers(flat, this.vampire)) this.markCorrected();
-    return foundry.utils.expandObject(flat) as object;
+    return foundry.utils.expandObject(flat);
   }
 
   static async #rollTrait(this: VampireSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
