@@ -61,7 +61,7 @@ export function injectedElements(page: Page): Promise<number> {
 export function showsText(page: Page, fixtureId: string, text: string): Promise<boolean> {
   return page.locator(`[data-fixture="${fixtureId}"]`).evaluate((section, wanted) => {
     const values = [...section.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input, textarea")].map((field) => field.value);
-    return [section.textContent ?? "", ...values].some((shown) => shown.includes(wanted));
+    return [section.textContent, ...values].some((shown) => shown.includes(wanted));
   }, text);
 }
 
@@ -117,7 +117,7 @@ export async function keyboardWalk(page: Page): Promise<KeyboardWalk> {
           .filter((element) => ids.includes(element.getAttribute("data-gallery-control") ?? "") === wanted)
           .map((element) => {
             const section = element.closest("[data-fixture]")?.getAttribute("data-fixture") ?? "?";
-            return `${section}: <${element.tagName.toLowerCase()}> ${(element.textContent ?? "").trim().slice(0, 40)}`;
+            return `${section}: <${element.tagName.toLowerCase()}> ${element.textContent.trim().slice(0, 40)}`;
           }),
       { ids, wanted },
     );

@@ -1,6 +1,5 @@
-import "./doubles/foundry-cards.js";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ActorDouble, MessageDouble, PermissionRefused, world, type UserDouble } from "./doubles/foundry-cards.js";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { registerCardAction, registerCardSocket, requestCardAction } from "../src/foundry/cards/actions.js";
 import { registerCardRendering } from "../src/foundry/cards/render.js";
 import { WILLPOWER_REROLL } from "../src/rulesets/v5/card-actions.js";

@@ -24,6 +24,7 @@ describe("the gallery", () => {
   }, 60_000);
 
   afterAll(async () => {
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- unset when launching Chromium failed in beforeAll
     await browser?.close();
   });
 
@@ -86,6 +87,7 @@ describe("the gallery in Spanish", () => {
   }, 60_000);
 
   afterAll(async () => {
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- unset when launching Chromium failed in beforeAll
     await browser?.close();
   });
 

@@ -46,7 +46,7 @@ export function parseFlags(args: readonly string[], specs: InputSpecs, rolling: 
     seen.add(flag);
     const takeValue = (): string => {
       if (inline !== undefined) return inline;
-      const next = args[i + 1];
+      const next = args[i + 1] as string | undefined;
       if (next === undefined || next.startsWith("--")) throw new UsageError(`--${flag} needs a value`);
       i++;
       return next;
@@ -77,7 +77,7 @@ export function parseFlags(args: readonly string[], specs: InputSpecs, rolling: 
 
 /** The message for an engine's InputError, naming the flag rather than the input. */
 export function describeInputError(error: InputError, specs: InputSpecs): string {
-  const spec = specs[error.input];
+  const spec = specs[error.input] as InputSpecs[string] | undefined;
   const name = spec ? `--${flagOf(error.input, spec)}` : error.input;
   return `${name} ${error.detail}`;
 }

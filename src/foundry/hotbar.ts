@@ -18,7 +18,8 @@ function isLocked(hotbar: unknown): boolean {
  */
 function reusableMacro(command: string, user: User.Implementation): Macro.Implementation | null {
   const runnable = (game.macros?.contents ?? []).filter((macro) => macro.command === command && macro.canUserExecute(user));
-  return runnable.find((macro) => macro.author?.id === user.id) ?? runnable[0] ?? null;
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- the types call a macro's author always present; a macro whose author was deleted has none
+  return runnable.find((macro) => macro.author?.id === user.id) ?? runnable.at(0) ?? null;
 }
 
 /**
@@ -33,7 +34,7 @@ export function registerHotbarMacros(macroFor: (data: unknown) => HotbarMacro | 
     const wanted = macroFor(data);
     const user = game.user;
     if (!wanted || !user) return;
-    const occupant = game.macros?.get(user.hotbar[slot] ?? "");
+    const occupant = game.macros.get(user.hotbar[slot] ?? "") as Macro.Implementation | undefined;
     if (occupant && isLocked(hotbar)) {
       ui.notifications?.warn(localize("FIVEFOLD.Macro.HotbarLocked"));
       return false;

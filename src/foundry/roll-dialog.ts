@@ -25,7 +25,7 @@ export function liveForm(element: HTMLElement): HTMLFormElement | null {
  * values; a choice that changes which fields the form shows redraws the form and puts
  * focus back. Each ruleset's dialog says how to read its form and build its context.
  */
-export abstract class LiveRollDialog<
+abstract class LiveRollDialog<
   RenderContext extends ApplicationV2.RenderContext = ApplicationV2.RenderContext,
   Configuration extends ApplicationV2.Configuration = ApplicationV2.Configuration,
   RenderOptions extends ApplicationV2.RenderOptions = ApplicationV2.RenderOptions,

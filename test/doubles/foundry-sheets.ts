@@ -11,9 +11,9 @@ type Flat = Record<string, unknown>;
 
 function flattenObject(object: object, prefix = ""): Flat {
   const flat: Flat = {};
-  for (const [key, value] of Object.entries(object)) {
+  for (const [key, value] of Object.entries(object) as [string, unknown][]) {
     const path = prefix ? `${prefix}.${key}` : key;
-    if (value !== null && typeof value === "object" && !Array.isArray(value) && Object.keys(value).length > 0) Object.assign(flat, flattenObject(value as object, path));
+    if (value !== null && typeof value === "object" && !Array.isArray(value) && Object.keys(value).length > 0) Object.assign(flat, flattenObject(value, path));
     else flat[path] = value;
   }
   return flat;
@@ -95,7 +95,7 @@ class TypeDataModel extends DataModel {}
 
 /** A system data model built from plain data, its derived data prepared, the way Foundry prepares an actor's system. */
 export function modelOf<T extends object>(model: abstract new () => T, data: object): T {
-  const system = Object.assign(Object.create(model.prototype) as T, structuredClone(data));
+  const system = Object.assign(Object.create(model.prototype as object) as T, structuredClone(data));
   (system as unknown as DataModel).prepareDerivedData();
   return system;
 }

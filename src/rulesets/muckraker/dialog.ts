@@ -54,7 +54,7 @@ async function roll(actor: Actor.Implementation, reporter: DialogReporter, value
  * The Muck Roll dialog: the skill, the challenge number, genetics (bonus or power, not
  * offered while Stress >= Genetic, with the reason), and the live exact odds.
  */
-export class MuckRollDialog extends ActorRollDialog<DialogValues, DialogReporter> {
+class MuckRollDialog extends ActorRollDialog<DialogValues, DialogReporter> {
   static override DEFAULT_OPTIONS = {
     classes: ["fivefold", "muckraker", "roll-dialog"],
     position: { width: 440 },

@@ -17,7 +17,7 @@ import { rollDice, rollDie, type RandomSource } from "../../engine/random.js";
 export const GENETICS_MAX = 12;
 
 /** The total bonus when genetics manifest in bonus mode. */
-export const GENETIC_BONUS = 3;
+const GENETIC_BONUS = 3;
 
 /** How genetics are invoked: not at all, for a +3 a normal Earthling could use, or for a power. */
 export const GENETICS_MODES = ["none", "bonus", "power"] as const;

@@ -71,7 +71,7 @@ async function roll(actor: Actor.Implementation, character: DialogCharacter, val
  * The Murk roll dialog: the attribute die, a modifier, the DR (a named one or your own), a
  * Boost bought with Potential before the roll, and the live exact odds as they change.
  */
-export class MurkRollDialog extends ActorRollDialog<DialogValues, DialogCharacter> {
+class MurkRollDialog extends ActorRollDialog<DialogValues, DialogCharacter> {
   static override DEFAULT_OPTIONS = {
     classes: ["fivefold", "murk", "roll-dialog"],
     position: { width: 440 },

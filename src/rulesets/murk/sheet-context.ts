@@ -22,7 +22,7 @@ export interface SheetCharacter {
 export type SheetMode = "play" | "edit";
 
 /** The Ranks, by the names the rule text gives them. */
-export const RANKS = [1, 2, 3, 4] as const;
+const RANKS = [1, 2, 3, 4] as const;
 
 function boxes(value: number, count: number) {
   return Array.from({ length: count }, (_, i) => ({ n: i + 1, filled: i < value }));
@@ -68,6 +68,3 @@ export function murkSheetContext(actor: { readonly name: string; readonly img: s
     notes: c.notes,
   };
 }
-
-/** The context `murkSheetContext` returns: what templates/murk/sheet.hbs reads. */
-export type MurkSheetContext = ReturnType<typeof murkSheetContext>;

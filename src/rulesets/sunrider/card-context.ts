@@ -38,7 +38,7 @@ export interface SunriderCardViewer {
 }
 
 /** The roll's inputs as the engine takes them. */
-export function cardInputs(fields: SunriderCardFields): SunriderInputs {
+function cardInputs(fields: SunriderCardFields): SunriderInputs {
   const { base, bonus, cp, actions, time, synergy, rush, modifier, difficulty } = fields;
   return { base, bonus, cp, actions, time, synergy, rush, modifier, difficulty };
 }
@@ -91,11 +91,8 @@ export function sunriderCardContext(state: SunriderCardState, viewer: SunriderCa
     actions: may
       ? {
           severity: result.complication && state.severity === null,
-          survive: !state.saved ? { available: (viewer.characterPoints ?? 0) > 0, points: viewer.characterPoints ?? 0 } : null,
+          survive: !state.saved ? { available: viewer.characterPoints > 0, points: viewer.characterPoints } : null,
         }
       : null,
   };
 }
-
-/** The context `sunriderCardContext` returns: what templates/sunrider/card.hbs reads. */
-export type SunriderCardContext = ReturnType<typeof sunriderCardContext>;

@@ -84,7 +84,7 @@ async function roll(actor: Actor.Implementation, character: DialogCharacter, val
  * (base, staged actions, each bonus, extra time, synergy, the cap, a Character Point),
  * the difficulty after rushing, and the live exact odds of success and of a complication.
  */
-export class SunriderRollDialog extends ActorRollDialog<DialogValues, DialogCharacter> {
+class SunriderRollDialog extends ActorRollDialog<DialogValues, DialogCharacter> {
   static override DEFAULT_OPTIONS = {
     classes: ["fivefold", "sunrider", "roll-dialog"],
     position: { width: 480 },

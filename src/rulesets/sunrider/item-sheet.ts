@@ -1,3 +1,4 @@
+import { formText } from "../../foundry/form-lists.js";
 import { FivefoldItemSheet } from "../../foundry/item-sheet.js";
 import { bonusKindOptions } from "./character.js";
 import { SunriderBonusData } from "./data.js";
@@ -19,7 +20,7 @@ export class BonusSheet extends FivefoldItemSheet {
   protected override _processFormData(event: SubmitEvent | null, form: HTMLFormElement, formData: foundry.applications.ux.FormDataExtended): object {
     const data = foundry.utils.flattenObject(super._processFormData(event, form, formData)) as Record<string, unknown>;
     if ("skillList" in data) {
-      data["system.skills"] = String(data.skillList ?? "").split(",").map((skill) => skill.trim()).filter(Boolean);
+      data["system.skills"] = formText(data.skillList).split(",").map((skill) => skill.trim()).filter(Boolean);
       delete data.skillList;
     }
     return foundry.utils.expandObject(data);

@@ -66,7 +66,7 @@ export function statusRefusal(status: CrisisStatus): string | null {
 export function dialogInputs(character: DialogCharacter, values: DialogValues): { inputs: UniqueInputs } | { error: DialogError } {
   const refused = statusRefusal(character.status);
   if (refused) return { error: { field: "status", key: refused } };
-  const attribute = character.attributes[values.attribute];
+  const attribute = character.attributes[values.attribute] as DialogCharacter["attributes"][number] | undefined;
   if (!attribute) return { error: { field: "attribute", key: "FIVEFOLD.Unique.Dialog.ChooseAttribute" } };
   const specials = character.specials.filter((special) => values.specials.includes(special.id));
   try {
@@ -104,7 +104,7 @@ export function uniqueDialogContext(character: DialogCharacter, values: DialogVa
   const { inputs } = parsed;
   const pool = poolOf(inputs);
   const odds = uniqueOdds(inputs);
-  const attribute = character.attributes[values.attribute];
+  const attribute = character.attributes[values.attribute] as DialogCharacter["attributes"][number] | undefined;
   const tool = character.tools.find((t) => t.id === values.tool);
   const working = [{ label: attribute?.name ?? "", dice: inputs.attribute ?? 0 }];
   if (tool) working.push({ label: tool.name, dice: tool.quality });
@@ -128,6 +128,3 @@ export function uniqueDialogContext(character: DialogCharacter, values: DialogVa
     },
   };
 }
-
-/** The context `uniqueDialogContext` returns: what templates/unique/dialog.hbs reads. */
-export type UniqueDialogContext = ReturnType<typeof uniqueDialogContext>;

@@ -1,4 +1,5 @@
 import { ActorRollDialog } from "../../foundry/roll-dialog.js";
+import { formText } from "../../foundry/form-lists.js";
 import { nameIn } from "../../foundry/names.js";
 import { currentRollMode, ROLL_MODES } from "../../foundry/roll-modes.js";
 import { postUniqueRoll } from "./chat.js";
@@ -16,7 +17,7 @@ export interface UniqueRollPreset {
 const lastChoices = new Map<string, Pick<DialogValues, "target" | "tense" | "rollMode">>();
 
 /** The character as the dialog reads it: Strength, Precision and the other attributes; its tools and special attributes. */
-export function dialogCharacter(actor: Actor.Implementation): DialogCharacter | null {
+function dialogCharacter(actor: Actor.Implementation): DialogCharacter | null {
   const system = actor.system;
   if (!(system instanceof UniqueCharacterData)) return null;
   const items = actor.items.contents;
@@ -47,10 +48,10 @@ function firstValues(actor: Actor.Implementation, preset: UniqueRollPreset): Dia
 /** Reads the form as the player left it; a blank target is no target. */
 function readForm(form: HTMLFormElement, current: DialogValues): DialogValues {
   const data = new FormData(form);
-  const target = String(data.get("target") ?? "").trim();
+  const target = formText(data.get("target")).trim();
   return {
     attribute: data.has("attribute") ? Number(data.get("attribute")) : current.attribute,
-    tool: String(data.get("tool") ?? ""),
+    tool: formText(data.get("tool")),
     specials: data.getAll("specials").map(String),
     target: target === "" ? null : Number(target),
     tense: data.get("tense") === "on",
@@ -74,7 +75,7 @@ async function roll(actor: Actor.Implementation, character: DialogCharacter, val
  * The Unique Dice roll dialog: attribute + tool + special attributes -> the pool (1..8,
  * the clamp shown), the GM's target, whether the situation is tense, and the live exact odds.
  */
-export class UniqueRollDialog extends ActorRollDialog<DialogValues, DialogCharacter> {
+class UniqueRollDialog extends ActorRollDialog<DialogValues, DialogCharacter> {
   static override DEFAULT_OPTIONS = {
     classes: ["fivefold", "unique", "roll-dialog"],
     position: { width: 440 },

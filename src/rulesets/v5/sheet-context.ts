@@ -126,9 +126,6 @@ export function v5SheetContext(actor: { readonly name: string; readonly img: str
   };
 }
 
-/** The context `v5SheetContext` returns: what templates/v5/sheet.hbs reads. */
-export type V5SheetContext = ReturnType<typeof v5SheetContext>;
-
 /** A trait's name as a pool is compared: no case, spaces or accents ("Trato con animales" is "tratoconanimales"). */
 function comparable(name: string): string {
   return name.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase().replace(/\s+/g, "");
@@ -139,7 +136,7 @@ function comparable(name: string): string {
  * names in English (the compendium's), or as `names` gives them in the table's language
  * ("Carisma + Trato con animales"), any case, spacing and accents. Null when a part names neither.
  */
-export function powerPool(text: string, names: Readonly<Record<string, string>> = {}): { attribute?: V5Attribute; skill?: V5Skill } | null {
+export function powerPool(text: string, names: Readonly<Partial<Record<string, string>>> = {}): { attribute?: V5Attribute; skill?: V5Skill } | null {
   const parts = text.split("+").map(comparable).filter(Boolean);
   if (parts.length === 0 || parts.length > 2) return null;
   const named = (key: string, part: string) => comparable(key) === part || (names[key] !== undefined && comparable(names[key]) === part);

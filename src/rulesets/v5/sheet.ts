@@ -1,3 +1,4 @@
+import { formText } from "../../foundry/form-lists.js";
 import { nameIn } from "../../foundry/names.js";
 import { FivefoldActorSheet } from "../../foundry/actor-sheet.js";
 import { postRemorseCheck, postRouseCheck } from "./chat.js";
@@ -79,7 +80,7 @@ export class VampireSheet extends FivefoldActorSheet {
       if (path.startsWith("specialties.")) {
         delete flat[path];
         const skill = ALL_SKILLS.find((name) => `specialties.${name}` === path);
-        if (skill) flat[`system.skills.${skill}.specialties`] = String(value ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+        if (skill) flat[`system.skills.${skill}.specialties`] = formText(value).split(",").map((s) => s.trim()).filter(Boolean);
       }
     }
     if (clampSheetNumbers(flat, this.vampire)) this.markCorrected();
@@ -145,11 +146,11 @@ export class VampireSheet extends FivefoldActorSheet {
   static async #rollPower(this: VampireSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
     const power = this.itemOf(target);
     if (!power) return;
-    const text = String((power.system as { pool?: unknown }).pool ?? "");
+    const text = formText((power.system as { pool?: unknown }).pool);
     // The traits' names in the table's language, so "Carisma + Trato con animales" reads too.
     const names = Object.fromEntries([
-      ...ALL_ATTRIBUTES.map((key) => [key, localize(`FIVEFOLD.V5.Attributes.${key}`)]),
-      ...ALL_SKILLS.map((key) => [key, localize(`FIVEFOLD.V5.Skills.${key}`)]),
+      ...ALL_ATTRIBUTES.map((key) => [key, localize(`FIVEFOLD.V5.Attributes.${key}`)] as const),
+      ...ALL_SKILLS.map((key) => [key, localize(`FIVEFOLD.V5.Skills.${key}`)] as const),
     ]);
     const pool = powerPool(text, names);
     if (!pool) {
