@@ -128,7 +128,7 @@ interface CreatedDocument {
  * as a drawn-card pile or an imported table) is deleted afterwards, and every world setting
  * the batch changes gets its value back, even when a step failed.
  */
-export class WorldFixtures {
+class WorldFixtures {
   readonly #created: Created[] = [];
   readonly #settings: { key: FixtureSetting; restore: () => Promise<unknown> }[] = [];
   readonly #unhook: (() => void)[] = [];
