@@ -4,11 +4,14 @@
 // vanishes), a promise handed where Foundry expects a plain callback, a condition the types
 // say can never change, and a module imported twice.
 import js from "@eslint/js";
+import { defineConfig } from "eslint/config";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-export default tseslint.config(
+export default defineConfig(
   { ignores: ["build/", "dist/", "node_modules/", "packs/", "gallery/screenshots/"] },
+  // An exception comment that no longer silences anything fails too, so none outlives its reason.
+  { linterOptions: { reportUnusedDisableDirectives: "error" } },
   js.configs.recommended,
   {
     files: ["**/*.ts", "**/*.mts"],
@@ -23,8 +26,8 @@ export default tseslint.config(
       // so the types call every `list[i]` present. An index read that may miss is written
       // `list[i] as T | undefined`, which keeps its check necessary in the types' eyes too.
       "@typescript-eslint/no-unnecessary-condition": "error",
-      // Declaration merging into fvtt-types' `Hooks` and `foundry` namespaces can only be
-      // written as a namespace; a namespace that emits code is still refused.
+      // Declaring Quench's and Dice So Nice's hooks merges into fvtt-types' `Hooks.HookConfig`,
+      // which only a `declare module` namespace can do; a namespace that emits code is refused.
       "@typescript-eslint/no-namespace": ["error", { allowDeclarations: true }],
       // A parameter a Foundry override or interface must accept but does not read is named
       // with a leading underscore; anything else unused is still a finding.
