@@ -80,7 +80,7 @@ export function overflowingControls(page: Page): Promise<string[]> {
         const past = Math.max(box.right - frame.right, frame.left - box.left);
         // Sub-pixel rounding is not an overflow.
         if (past <= 0.5) continue;
-        const name = (control.getAttribute("name") ?? control.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 30);
+        const name = (control.getAttribute("name") ?? control.textContent).trim().replace(/\s+/g, " ").slice(0, 30);
         found.push(`${section}: <${control.tagName.toLowerCase()}> ${name}: ${Math.ceil(past)} px past the edge`);
       }
     }
@@ -114,7 +114,7 @@ export function refusalTexts(page: Page): Promise<Record<string, string>> {
     Object.fromEntries(
       [...document.querySelectorAll<HTMLElement>('[data-fixture] [role="alert"]')].map((alert) => [
         alert.closest("[data-fixture]")?.getAttribute("data-fixture") ?? "?",
-        (alert.textContent ?? "").trim().replace(/\s+/g, " "),
+        alert.textContent.trim().replace(/\s+/g, " "),
       ]),
     ),
   );
@@ -129,12 +129,12 @@ export function injectedElements(page: Page): Promise<number> {
 export function showsText(page: Page, fixtureId: string, text: string): Promise<boolean> {
   return page.locator(`[data-fixture="${fixtureId}"]`).evaluate((section, wanted) => {
     const values = [...section.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input, textarea")].map((field) => field.value);
-    return [section.textContent ?? "", ...values].some((shown) => shown.includes(wanted));
+    return [section.textContent, ...values].some((shown) => shown.includes(wanted));
   }, text);
 }
 
 /** The tallest a chat card for one roll may be in Foundry's 300 px chat sidebar (issue 16). */
-export const CARD_HEIGHT_LIMIT = 360;
+const CARD_HEIGHT_LIMIT = 360;
 
 /**
  * Chat cards taller than `limit` px: every card in a chat frame (300 px wide), except those
@@ -207,7 +207,7 @@ export async function keyboardWalk(page: Page, onPress?: (done: number, planned:
           .filter((element) => ids.includes(element.getAttribute("data-gallery-control") ?? "") === wanted)
           .map((element) => {
             const section = element.closest("[data-fixture]")?.getAttribute("data-fixture") ?? "?";
-            return `${section}: <${element.tagName.toLowerCase()}> ${(element.textContent ?? "").trim().slice(0, 40)}`;
+            return `${section}: <${element.tagName.toLowerCase()}> ${element.textContent.trim().slice(0, 40)}`;
           }),
       { ids, wanted },
     );
@@ -274,7 +274,7 @@ export function plainRollButtons(page: Page): Promise<string[]> {
         const underlined = getComputedStyle(button).textDecorationLine.includes("underline");
         return before === "none" || before === "normal" || !underlined;
       })
-      .map((button) => `${button.closest("[data-fixture]")?.getAttribute("data-fixture") ?? "?"}: ${(button.textContent ?? "").trim().slice(0, 40)}`),
+      .map((button) => `${button.closest("[data-fixture]")?.getAttribute("data-fixture") ?? "?"}: ${button.textContent.trim().slice(0, 40)}`),
   );
 }
 
@@ -304,7 +304,7 @@ export function misalignedRows(page: Page): Promise<string[]> {
             const tops = row.map((element) => element.getBoundingClientRect().top);
             return Math.max(...tops) - Math.min(...tops) > 1;
           })
-          .map((row) => `${fixture}: row ${row.map((element) => (element.textContent ?? "").trim().split(/\s+/)[0]).join(" / ")}`);
+          .map((row) => `${fixture}: row ${row.map((element) => element.textContent.trim().split(/\s+/)[0]).join(" / ")}`);
       }),
   );
 }

@@ -35,7 +35,7 @@ body { margin: 0; padding: 16px; background: #23221f; font-family: "Signika", "S
 `;
 
 /** Fivefold's real stylesheet, compiled from styles/fivefold.scss. */
-export function compiledCss(): string {
+function compiledCss(): string {
   return sass.compile("styles/fivefold.scss").css;
 }
 

@@ -1,6 +1,5 @@
-import "./doubles/foundry-cards.js";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ActorDouble, MessageDouble, PermissionRefused, world, type UserDouble } from "./doubles/foundry-cards.js";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { registerCardAction, registerCardSocket, requestCardAction } from "../src/foundry/cards/actions.js";
 import { registerCardRendering } from "../src/foundry/cards/render.js";
 import { WILLPOWER_REROLL } from "../src/rulesets/v5/card-actions.js";
@@ -49,7 +48,7 @@ async function settle(): Promise<void> {
 function vampire(willpower: { superficial: number; aggravated: number }): ActorDouble {
   const attributes = { strength: 2, dexterity: 2, stamina: 2, charisma: 2, manipulation: 2, composure: 2, intelligence: 2, wits: 2, resolve: 2 };
   // Willpower max is Composure + Resolve = 4 (RULES.md, V5).
-  const actor = new ActorDouble("vivian", "Vivian", VampireData as never, { attributes, hunger: 1, willpower: { ...willpower, bonus: 0 }, health: { superficial: 0, aggravated: 0, bonus: 0 } }, { alice: "OWNER", bob: "OWNER", carol: "OBSERVER" });
+  const actor = new ActorDouble("vivian", "Vivian", VampireData, { attributes, hunger: 1, willpower: { ...willpower, bonus: 0 }, health: { superficial: 0, aggravated: 0, bonus: 0 } }, { alice: "OWNER", bob: "OWNER", carol: "OBSERVER" });
   world.actors.set(actor.id, actor);
   return actor;
 }
@@ -57,7 +56,7 @@ function vampire(willpower: { superficial: number; aggravated: number }): ActorD
 /** A V5 standard roll the GM rolled for Vivian: normal dice 3, 8, 4 and Hunger dice 7, 2. */
 function v5Card(author: UserDouble, blind = false): MessageDouble {
   const system = { actorUuid: "Actor.vivian", label: "Strength + Brawl", pool: 5, hunger: 2, difficulty: 3, kind: "standard", botchRule: true, normalDice: [3, 8, 4], hungerDice: [7, 2], rerolled: [], hungerBefore: 0, hungerAfter: 0, power: "" };
-  const message = new MessageDouble("card", author, V5RollMessage as never, system, [], {}, [], blind);
+  const message = new MessageDouble("card", author, V5RollMessage, system, [], {}, [], blind);
   world.messages.set(message.id, message);
   return message;
 }
@@ -256,7 +255,7 @@ describe("the other rulesets' registered actions, asked by a player on a card th
   }
 
   it("Murk Boost: 2 Potential per +1 (RULES.md), the card's boosts counted", async () => {
-    const actor = new ActorDouble("mara", "Mara", MurkCharacterData as never, { rank: 2, potential: 9, stress: 2, xp: 0, attributes: [], classResource: { kind: "commandPoint", value: 0, max: 1 } }, { alice: "OWNER" });
+    const actor = new ActorDouble("mara", "Mara", MurkCharacterData, { rank: 2, potential: 9, stress: 2, xp: 0, attributes: [], classResource: { kind: "commandPoint", value: 0, max: 1 } }, { alice: "OWNER" });
     world.actors.set(actor.id, actor);
     const settled = { before: 9, spent: 0, gained: 0, lost: 0, after: 9 };
     const message = card({ actorUuid: "Actor.mara", label: "Brawn", die: 8, explode: false, modifier: 0, preBoost: 0, dr: 10, base: [2, 3], attribute: [3], crushDie: null, settled, boosts: 0, botchNegated: false, stress: [], revision: 0 }, MurkRollMessage);
@@ -266,7 +265,7 @@ describe("the other rulesets' registered actions, asked by a player on a card th
   });
 
   it("Unique push: the one d6 is rolled on the player's client and lands on the card", async () => {
-    const actor = new ActorDouble("leanne", "Leanne", UniqueCharacterData as never, { strength: 1, precision: 3, attributes: [], crises: { physical: [], mental: [] } }, { alice: "OWNER" });
+    const actor = new ActorDouble("leanne", "Leanne", UniqueCharacterData, { strength: 1, precision: 3, attributes: [], crises: { physical: [], mental: [] } }, { alice: "OWNER" });
     world.actors.set(actor.id, actor);
     const message = card({ actorUuid: "Actor.leanne", label: "Precision", pool: 3, target: 15, tense: true, dice: [2, 4, 4], pushes: [], crisisMark: null }, UniqueRollMessage);
     world.faces = [5];
@@ -277,7 +276,7 @@ describe("the other rulesets' registered actions, asked by a player on a card th
   });
 
   it("Unique crisis: marked on the character and the card together", async () => {
-    const actor = new ActorDouble("leanne", "Leanne", UniqueCharacterData as never, { strength: 1, precision: 3, attributes: [], crises: { physical: [], mental: [] } }, { alice: "OWNER" });
+    const actor = new ActorDouble("leanne", "Leanne", UniqueCharacterData, { strength: 1, precision: 3, attributes: [], crises: { physical: [], mental: [] } }, { alice: "OWNER" });
     world.actors.set(actor.id, actor);
     const message = card({ actorUuid: "Actor.leanne", label: "Precision", pool: 3, target: 15, tense: true, dice: [2, 4, 4], pushes: [{ value: 2, crisis: true }], crisisMark: null }, UniqueRollMessage);
     expect(await click(alice, message, UNIQUE_ACTIONS.crisis, { kind: "physical", description: "Broken arm" })).toBe(true);
@@ -286,7 +285,7 @@ describe("the other rulesets' registered actions, asked by a player on a card th
   });
 
   it("Sunrider: spending a Character Point to survive costs one and saves the character once", async () => {
-    const actor = new ActorDouble("kesh", "Kesh", SunriderCharacterData as never, { characterPoints: 2, species: "", attributes: [], skills: [] }, { alice: "OWNER" });
+    const actor = new ActorDouble("kesh", "Kesh", SunriderCharacterData, { characterPoints: 2, species: "", attributes: [], skills: [] }, { alice: "OWNER" });
     world.actors.set(actor.id, actor);
     const system = { actorUuid: "Actor.kesh", label: "Firearms", base: 3, bonus: 0, bonusNames: [], time: 0, synergy: 0, actions: 1, rush: 0, cp: false, modifier: 0, difficulty: 15, dice: [5, 6], chance: [1], severity: null, saved: false };
     const message = card(system, SunriderRollMessage);
@@ -361,7 +360,7 @@ describe("the V5 card as each viewer sees it", () => {
 
 describe("a Rouse check (RULES.md: one d10, 6+ passes, else Hunger rises by 1)", () => {
   beforeEach(() => {
-    world.messageModels.set("v5Roll", V5RollMessage as never);
+    world.messageModels.set("v5Roll", V5RollMessage);
   });
 
   it.each([

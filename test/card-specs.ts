@@ -1,22 +1,17 @@
 import { expect } from "vitest";
 import type { Refusal } from "../src/foundry/cards/execute.js";
-import { decideTwist, twistRefusal } from "../src/rulesets/muckraker/card-actions.js";
+import { decideTwist, twistRefusal, DRAW_PLOT_TWIST } from "../src/rulesets/muckraker/card-actions.js";
 import type { MuckCardFields } from "../src/rulesets/muckraker/card-context.js";
-import { DRAW_PLOT_TWIST } from "../src/rulesets/muckraker/card-actions.js";
-import { decideBoost, decideNegateBotch, decideTakeStress, parseBoost, parseRevision, parseStress, type MurkDecision } from "../src/rulesets/murk/card-actions.js";
+import { decideBoost, decideNegateBotch, decideTakeStress, parseBoost, parseRevision, parseStress, type MurkDecision, MURK_ACTIONS } from "../src/rulesets/murk/card-actions.js";
 import type { MurkCardFields } from "../src/rulesets/murk/card-context.js";
 import type { Purse } from "../src/rulesets/murk/economy.js";
-import { MURK_ACTIONS } from "../src/rulesets/murk/card-actions.js";
-import { decideSeverity, decideSurvive, severityRefusal } from "../src/rulesets/sunrider/card-actions.js";
+import { decideSeverity, decideSurvive, severityRefusal, SUNRIDER_ACTIONS } from "../src/rulesets/sunrider/card-actions.js";
 import type { SunriderCardFields } from "../src/rulesets/sunrider/card-context.js";
-import { SUNRIDER_ACTIONS } from "../src/rulesets/sunrider/card-actions.js";
-import { decideCrisis, decidePush, parseCrisis, parsePush, pushRefusal } from "../src/rulesets/unique/card-actions.js";
+import { decideCrisis, decidePush, parseCrisis, parsePush, pushRefusal, UNIQUE_ACTIONS } from "../src/rulesets/unique/card-actions.js";
 import type { UniqueCardFields } from "../src/rulesets/unique/card-context.js";
-import { UNIQUE_ACTIONS } from "../src/rulesets/unique/card-actions.js";
 import type { CrisisTrack } from "../src/rulesets/unique/rules.js";
-import { decideWillpowerReroll, parseWillpowerReroll, willpowerRerollRefusal } from "../src/rulesets/v5/card-actions.js";
+import { decideWillpowerReroll, parseWillpowerReroll, willpowerRerollRefusal, WILLPOWER_REROLL } from "../src/rulesets/v5/card-actions.js";
 import type { V5CardFields } from "../src/rulesets/v5/card-context.js";
-import { WILLPOWER_REROLL } from "../src/rulesets/v5/card-actions.js";
 import type { WillpowerTrack } from "../src/rulesets/v5/rules.js";
 
 /*

@@ -14,7 +14,7 @@ function json(...args: string[]): Record<string, unknown> {
   const { status, stdout, stderr } = run(...args, "--json");
   expect(stderr).toBe("");
   expect(status).toBe(0);
-  return JSON.parse(stdout);
+  return JSON.parse(stdout) as Record<string, unknown>;
 }
 
 function expectProbability(value: unknown) {
@@ -96,7 +96,7 @@ describe("fivefold roll --json", () => {
     const lines = stdout.trimEnd().split("\n");
     expect(lines).toHaveLength(25);
     for (const line of lines) {
-      const roll = JSON.parse(line);
+      const roll = JSON.parse(line) as Record<string, unknown>;
       expect(Object.keys(roll).sort()).toEqual(["ruleset", ...keys].sort());
       expect(roll.ruleset).toBe(ruleset);
     }
@@ -111,12 +111,12 @@ describe("fivefold roll --json", () => {
   it("rolls a staged Sunrider pool with its uncapped bonuses: four regular dice and the Chance Die", () => {
     const lines = run("roll", "sunrider", "--base", "4", "--actions", "2", "--bonus", "4", "--difficulty", "10", "--seed", "4", "--count", "20", "--json").stdout.trimEnd().split("\n");
     expect(lines).toHaveLength(20);
-    for (const line of lines) expect(JSON.parse(line).dice).toHaveLength(4);
+    for (const line of lines) expect((JSON.parse(line) as { dice: unknown[] }).dice).toHaveLength(4);
   });
 
   it("rolls the murk attribute die's whole chain when it explodes", () => {
     const lines = run("roll", "murk", "--die", "4", "--explode", "--seed", "8", "--count", "200", "--json").stdout.trimEnd().split("\n");
-    const chains = lines.map((line) => JSON.parse(line).attribute as number[]);
+    const chains = lines.map((line) => (JSON.parse(line) as { attribute: number[] }).attribute);
     expect(chains.some((chain) => chain.length > 1)).toBe(true);
     for (const chain of chains) expect(chain.slice(0, -1).every((face) => face === 4)).toBe(true);
   });
@@ -124,7 +124,7 @@ describe("fivefold roll --json", () => {
   it("keeps unique faces and stops pushing at the target or a crisis", () => {
     const lines = run("roll", "unique", "--pool", "4", "--target", "16", "--push", "--seed", "5", "--count", "100", "--json").stdout.trimEnd().split("\n");
     for (const line of lines) {
-      const roll = JSON.parse(line);
+      const roll = JSON.parse(line) as { total: number; kept: number[]; success: boolean; crisis: boolean; pushes: unknown[] };
       expect(roll.total).toBe(roll.kept.reduce((a: number, b: number) => a + b, 0));
       expect(new Set(roll.kept).size).toBe(roll.kept.length);
       expect(roll.success).toBe(roll.total >= 16 && !roll.crisis);
@@ -240,12 +240,12 @@ describe("fivefold explains itself", () => {
     const lines = text.split("\n");
     const header = lines.findIndex((line) => line.startsWith("Successes"));
     expect(header).toBeGreaterThan(0);
-    const ends = [...lines[header].matchAll(/\S+(?: \S+)*/g)].map((match) => (match.index ?? 0) + match[0].length);
+    const ends = [...lines[header].matchAll(/\S+(?: \S+)*/g)].map((match) => match.index + match[0].length);
     expect(ends).toHaveLength(3);
     const rows = lines.slice(header + 1).filter((line) => line.trim() !== "");
     expect(rows.length).toBeGreaterThan(10);
     for (const row of rows) {
-      const cells = [...row.matchAll(/\S+/g)].map((match) => (match.index ?? 0) + match[0].length);
+      const cells = [...row.matchAll(/\S+/g)].map((match) => match.index + match[0].length);
       expect(cells, row).toEqual(ends);
     }
   });

@@ -51,8 +51,9 @@ class TypeDataModel {
   }
 }
 
+const knownFields: Record<string, unknown> = { DataField, NumberField, StringField, BooleanField, HTMLField, SchemaField, ArrayField };
 const fields = new Proxy(
-  { DataField, NumberField, StringField, BooleanField, HTMLField, SchemaField, ArrayField } as Record<string, unknown>,
+  knownFields,
   // Any other field class a model names (FilePathField, ...) is a plain field here.
   { get: (known, name: string) => known[name] ?? class extends DataField {} },
 );

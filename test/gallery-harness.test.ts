@@ -15,6 +15,7 @@ describe("the gallery's checks", () => {
     browser = await launchChromium();
   }, 60_000);
   afterAll(async () => {
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- unset when launching Chromium failed in beforeAll
     await browser?.close();
   });
 

@@ -25,6 +25,7 @@ describe("the gallery", () => {
   }, 60_000);
 
   afterAll(async () => {
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- unset when launching Chromium failed in beforeAll
     await browser?.close();
   });
 
@@ -133,6 +134,7 @@ describe("the gallery in Spanish", () => {
   }, 60_000);
 
   afterAll(async () => {
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- unset when launching Chromium failed in beforeAll
     await browser?.close();
   });
 

@@ -44,7 +44,7 @@ describe("the README's pictures", () => {
     } finally {
       rmSync(from, { recursive: true, force: true });
     }
-    expect(JSON.parse(readFileSync(join(root, "package.json"), "utf8")).scripts.screenshots).toBe("node scripts/screenshots.mjs");
+    expect((JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts.screenshots).toBe("node scripts/screenshots.mjs");
   });
 });
 
@@ -53,7 +53,7 @@ describe("the README for a developer", () => {
     const developers = readme.slice(readme.indexOf("## For developers"));
     expect(developers.indexOf("Node 20.19")).toBeGreaterThan(0);
     expect(developers.indexOf("Node 20.19")).toBeLessThan(developers.indexOf("npm ci"));
-    expect(JSON.parse(readFileSync(join(root, "package.json"), "utf8")).engines.node).toBe(">=20.19");
+    expect((JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { engines: Record<string, string> }).engines.node).toBe(">=20.19");
   });
 
   it("says how to point the browser tests at another Chromium or Chrome on macOS and Windows", () => {

@@ -64,7 +64,7 @@ function actorOf(system: object): FivefoldActor & DocumentDouble {
 
 /** A token of Fivefold's TokenDocument class over the doubles' TokenDocument, its bar1 on `attribute`. */
 function tokenOf(actor: object, attribute: string) {
-  const token = new FivefoldTokenDocument(actor as never) as unknown as InstanceType<typeof doubles.TokenDocument>;
+  const token = new FivefoldTokenDocument(actor) as unknown as InstanceType<typeof doubles.TokenDocument>;
   token.bar1 = { attribute };
   return token;
 }
@@ -134,7 +134,7 @@ function sheetOf<T>(Sheet: new (options: never) => T, document: DocumentDouble) 
 
 type Action = (this: unknown, event: PointerEvent, target: HTMLElement) => Promise<void>;
 function action(Sheet: { DEFAULT_OPTIONS: object }, name: string): Action {
-  return (Sheet.DEFAULT_OPTIONS as { actions: Record<string, Action> }).actions[name] as Action;
+  return (Sheet.DEFAULT_OPTIONS as { actions: Record<string, Action> }).actions[name];
 }
 const click = (dataset: Record<string, string>) => [new Event("click") as PointerEvent, { dataset } as unknown as HTMLElement] as const;
 

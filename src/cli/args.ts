@@ -52,7 +52,7 @@ export function parseFlags(
     const takeValue = (spec: InputSpec | undefined): string => {
       let value = inline;
       if (value === undefined) {
-        const next = args[i + 1];
+        const next = args[i + 1] as string | undefined;
         if (next === undefined || next.startsWith("--")) throw new UsageError(`--${flag} needs a value`);
         i++;
         value = next;
@@ -94,7 +94,7 @@ export function parseFlags(
  * not the input, and stays.
  */
 export function describeInputError(error: InputError, specs: InputSpecs): string {
-  const spec = specs[error.input];
+  const spec = specs[error.input] as InputSpec | undefined;
   const name = spec ? `--${flagOf(error.input, spec)}` : error.input;
   return `${name} ${withFlags(error.detail, specs, error.input)}`;
 }

@@ -118,7 +118,9 @@ function rollLines(prepared: PreparedRoll, common: CommonFlags, entropy: () => n
 
 /** What a command prints on stdout; bad input throws a UsageError. */
 function execute(argv: readonly string[], entropy: () => number): string {
-  const [command, rulesetId, ...rest] = argv;
+  const command = argv[0] as string | undefined;
+  const rulesetId = argv[1] as string | undefined;
+  const rest = argv.slice(2);
   if (command === undefined) {
     throw new UsageError("a command is required: odds, roll or help (fivefold --help shows the usage)");
   }

@@ -84,7 +84,7 @@ export abstract class FivefoldActorSheet<
     const model: unknown = this.document.system;
     if (model instanceof foundry.abstract.DataModel && clampSheetNumbers(flat, model)) this.markCorrected();
     this.editForm(flat);
-    return foundry.utils.expandObject(flat) as object;
+    return foundry.utils.expandObject(flat);
   }
 
   /** Warns that a submitted value was refused or changed, and draws the form again so the input shows what is stored. */
@@ -116,9 +116,9 @@ export abstract class FivefoldActorSheet<
   protected override async _prepareContext(options: DeepPartial<RenderOptions> & { isFirstRender: boolean }): Promise<RenderContext> {
     const base = await super._prepareContext(options);
     const limited = this.document.limited;
-    if (limited) return { ...base, limited, name: this.document.name, img: this.document.img ?? "", noteKey: "FIVEFOLD.Sheet.LimitedView" } as RenderContext;
+    if (limited) return { ...base, limited, name: this.document.name, img: this.document.img ?? "", noteKey: "FIVEFOLD.Sheet.LimitedView" };
     // The template reads the sheet context; RenderContext is the mixin's open context type.
-    return { ...base, ...this.sheetContext(), limited, enriched: await enrichedFields(this.document) } as RenderContext;
+    return { ...base, ...this.sheetContext(), limited, enriched: await enrichedFields(this.document) };
   }
 
   protected override _canRender(options: DeepPartial<RenderOptions>): false | void {

@@ -25,16 +25,16 @@ function hasTokenBars(system: unknown): system is HasTokenBars {
 /**
  * Core's `createDialog(data, createOptions, options, renderOptions)`: V14 added the fourth
  * parameter (options for rendering the dialog), which V13 does not have and ignores; V13's
- * declarations stop at three, so the call is typed here with four.
+ * declarations stop at three, so the call is typed here with four (bound to the document class).
  */
-type CreateDialogCall<Result> = (this: unknown, data: unknown, createOptions: unknown, options: unknown, renderOptions: unknown) => Result;
+type CreateDialogCall<Result> = (data: unknown, createOptions: unknown, options: unknown, renderOptions: unknown) => Result;
 
 /**
  * Opens core's create dialog restricted to `types`, or, when the world's rulesets have no
  * type of this document at all (an Item in a world that plays only The Murk and Muckraker),
  * says so and opens nothing: core refuses an empty `types` ("must not be empty").
  */
-export function createDialogFor<Result>(
+function createDialogFor<Result>(
   documentName: "Actor" | "Item",
   types: readonly string[],
   open: (types: string[]) => Result,
@@ -61,22 +61,22 @@ export class FivefoldActor extends Actor {
   }
 
   static override createDialog(data?: Actor.CreateDialogData, createOptions?: Actor.Database.DialogCreateOptions, options?: Actor.CreateDialogOptions, renderOptions?: object) {
-    const base = super.createDialog as unknown as CreateDialogCall<ReturnType<typeof Actor.createDialog>>;
+    const base = super.createDialog.bind(this) as unknown as CreateDialogCall<ReturnType<typeof Actor.createDialog>>;
     // The types resolve `types` to undefined for Actor (they take it for a document without
     // subtypes); Foundry's createDialog reads it as the list of subtypes to offer.
     const types = (options as { types?: readonly string[] } | undefined)?.types ?? offered((ruleset) => ruleset.actorModels);
-    return createDialogFor("Actor", types, (offer) => base.call(this, data, createOptions, { ...options, types: offer }, renderOptions));
+    return createDialogFor("Actor", types, (offer) => base(data, createOptions, { ...options, types: offer }, renderOptions));
   }
 }
 
 /** Items whose create dialog offers only the types of the rulesets this world uses. */
 export class FivefoldItem extends Item {
   static override createDialog(data?: Item.CreateDialogData, createOptions?: Item.Database.DialogCreateOptions, options?: Item.CreateDialogOptions, renderOptions?: object) {
-    const base = super.createDialog as unknown as CreateDialogCall<ReturnType<typeof Item.createDialog>>;
+    const base = super.createDialog.bind(this) as unknown as CreateDialogCall<ReturnType<typeof Item.createDialog>>;
     // The types resolve `types` to undefined for Item (they take it for a document without
     // subtypes); Foundry's createDialog reads it as the list of subtypes to offer.
     const types = (options as { types?: readonly string[] } | undefined)?.types ?? offered((ruleset) => ruleset.itemModels);
-    return createDialogFor("Item", types, (offer) => base.call(this, data, createOptions, { ...options, types: offer }, renderOptions));
+    return createDialogFor("Item", types, (offer) => base(data, createOptions, { ...options, types: offer }, renderOptions));
   }
 }
 

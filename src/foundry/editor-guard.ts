@@ -1,5 +1,5 @@
 /** Whether a rich-text editor inside `root` is open for typing (ProseMirror's view is contenteditable only while it is). */
-export function editorOpen(root: HTMLElement): boolean {
+function editorOpen(root: HTMLElement): boolean {
   return root.querySelector("prose-mirror [contenteditable='true']") !== null;
 }
 

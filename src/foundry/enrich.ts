@@ -1,3 +1,5 @@
+import { formText } from "./form-lists.js";
+
 /**
  * Text typed before the sheets had a rich-text editor is plain, with line breaks that HTML
  * would collapse: each line becomes a paragraph. Text that holds tags is HTML already.
@@ -24,7 +26,7 @@ export async function enrichedFields(document: Actor.Implementation | Item.Imple
   const values = system.toObject() as Record<string, unknown>;
   const TextEditor = foundry.applications.ux.TextEditor.implementation;
   const enriched = await Promise.all(
-    fields.map(async ([name]) => [name, await TextEditor.enrichHTML(asParagraphs(String(values[name] ?? "")), { relativeTo: document, secrets: document.isOwner })] as const),
+    fields.map(async ([name]) => [name, await TextEditor.enrichHTML(asParagraphs(formText(values[name])), { relativeTo: document, secrets: document.isOwner })] as const),
   );
   return Object.fromEntries(enriched);
 }

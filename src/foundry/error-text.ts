@@ -23,7 +23,7 @@ export function errorView(error: InputError): ErrorView {
 }
 
 /** The i18n key of an input's name (`FIVEFOLD.Error.Input.difficulty`). */
-export function inputNameKey(input: string): string {
+function inputNameKey(input: string): string {
   return `FIVEFOLD.Error.Input.${input}`;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { acceptName, acceptWhole, commaList, listFromForm } from "./form-lists.js";
+import { acceptName, acceptWhole, commaList, formText, listFromForm } from "./form-lists.js";
 
 describe("listFromForm", () => {
   const accept = (field: string, value: unknown) =>
@@ -41,5 +41,24 @@ describe("commaList", () => {
     expect(commaList("")).toEqual([]);
     expect(commaList(" , ")).toEqual([]);
     expect(commaList(undefined)).toEqual([]);
+  });
+});
+
+describe("formText", () => {
+  // By hand: what each kind of submitted or stored value reads as.
+  it.each([
+    ["text", "  Grit ", "  Grit "],
+    ["a number", 3, "3"],
+    ["a boolean", false, "false"],
+    ["nothing", null, ""],
+    ["undefined", undefined, ""],
+    ["an object", { name: "Grit" }, ""],
+    ["a list", ["a", "b"], ""],
+  ])("%s: %j reads as %j", (_kind, value, expected) => {
+    expect(formText(value)).toBe(expected);
+  });
+
+  it("makes a name that is an object a missing name, not \"[object Object]\"", () => {
+    expect(acceptName({ name: "Grit" })).toEqual({ ok: false, key: "FIVEFOLD.Sheet.NameRequired" });
   });
 });

@@ -1,9 +1,18 @@
 /** A field's new value, accepted (perhaps converted), or refused with why (an i18n key). */
 export type Verdict = { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly key: string };
 
+/**
+ * A submitted or stored value as text: a string as it is, a number or boolean written out,
+ * anything else (nothing, an object, an uploaded File) as "" rather than "[object Object]".
+ */
+export function formText(value: unknown): string {
+  if (typeof value === "string") return value;
+  return typeof value === "number" || typeof value === "boolean" ? String(value) : "";
+}
+
 /** A row's name: any text but blank. */
 export function acceptName(value: unknown): Verdict {
-  const name = String(value ?? "").trim();
+  const name = formText(value).trim();
   return name ? { ok: true, value: name } : { ok: false, key: "FIVEFOLD.Sheet.NameRequired" };
 }
 
@@ -15,7 +24,7 @@ export function acceptWhole(value: unknown, min: number, max: number, key: strin
 
 /** A list typed as comma-separated text (specialties, the skills a bonus helps): each entry trimmed, blanks dropped. */
 export function commaList(value: unknown): string[] {
-  return String(value ?? "").split(",").map((entry) => entry.trim()).filter(Boolean);
+  return formText(value).split(",").map((entry) => entry.trim()).filter(Boolean);
 }
 
 /** A list the sheet edits row by row (attributes, gear) as its form sends it: `system.<list>.<row>.<field>`. */
@@ -46,7 +55,7 @@ export function listFromForm(
     delete flat[path];
     touched = true;
     const [index, field] = path.slice(prefix.length).split(".");
-    const row = rows[Number(index)];
+    const row = rows[Number(index)] as Record<string, unknown> | undefined;
     if (!row || !field || !(field in row)) continue;
     const verdict = accept(field, value);
     if (verdict.ok) row[field] = verdict.value;

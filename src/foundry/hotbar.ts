@@ -18,7 +18,8 @@ function isLocked(hotbar: unknown): boolean {
  */
 function reusableMacro(command: string, user: User.Implementation): Macro.Implementation | null {
   const runnable = (game.macros?.contents ?? []).filter((macro) => macro.command === command && macro.canUserExecute(user));
-  return runnable.find((macro) => macro.author?.id === user.id) ?? runnable[0] ?? null;
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- the types call a macro's author always present; a macro whose author was deleted has none
+  return runnable.find((macro) => macro.author?.id === user.id) ?? runnable.at(0) ?? null;
 }
 
 /**
@@ -33,7 +34,7 @@ export function registerHotbarMacros(macroFor: (data: unknown) => HotbarMacro | 
     const wanted = macroFor(data);
     const user = game.user;
     if (!wanted || !user) return;
-    const occupant = game.macros?.get(user.hotbar[slot] ?? "");
+    const occupant = game.macros.get(user.hotbar[slot] ?? "") as Macro.Implementation | undefined;
     if (occupant && isLocked(hotbar)) {
       ui.notifications?.warn(localize("FIVEFOLD.Macro.HotbarLocked"));
       return false;
@@ -82,12 +83,12 @@ export async function macroActor<Subject>(
   noActorKey: string,
 ): Promise<{ readonly actor: Actor.Implementation; readonly subject: Subject } | null> {
   const actor = await foundry.utils.fromUuid<Actor.Implementation>(actorUuid);
-  const subject = actor instanceof Actor ? subjectOf(actor as Actor.Implementation) : null;
+  const subject = actor instanceof Actor ? subjectOf(actor) : null;
   if (!actor || subject === null) {
     ui.notifications?.warn(localize(noActorKey, { uuid: actorUuid }));
     return null;
   }
-  return { actor: actor as Actor.Implementation, subject };
+  return { actor: actor, subject };
 }
 
 /** What a macro that rolls a row by its name needs from a ruleset (see `rollByName`). */

@@ -43,7 +43,7 @@ export class FivefoldItemSheet<
   protected override _processFormData(event: SubmitEvent | null, form: HTMLFormElement, formData: foundry.applications.ux.FormDataExtended): object {
     const flat = foundry.utils.flattenObject(super._processFormData(event, form, formData)) as Record<string, unknown>;
     this.editForm(flat);
-    return foundry.utils.expandObject(flat) as object;
+    return foundry.utils.expandObject(flat);
   }
 
   /** LIMITED users get the limited part only: name and image. */
@@ -54,8 +54,8 @@ export class FivefoldItemSheet<
 
   protected override async _prepareContext(options: DeepPartial<RenderOptions> & { isFirstRender: boolean }): Promise<RenderContext> {
     const base = await super._prepareContext(options);
-    if (this.document.limited) return { ...base, limited: true, name: this.document.name, img: this.document.img ?? "", noteKey: "FIVEFOLD.Sheet.LimitedItemView" } as RenderContext;
+    if (this.document.limited) return { ...base, limited: true, name: this.document.name, img: this.document.img ?? "", noteKey: "FIVEFOLD.Sheet.LimitedItemView" };
     // The templates read the item as `item`; RenderContext is the mixin's open context type.
-    return { ...base, item: this.document, enriched: await enrichedFields(this.document) } as RenderContext;
+    return { ...base, item: this.document, enriched: await enrichedFields(this.document) };
   }
 }

@@ -31,8 +31,11 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/** A parent class's `migrateData` as Foundry calls it: V14 adds an options argument that V13's declaration does not name. */
-type ParentMigrate = (this: unknown, source: Record<string, unknown>, options?: unknown) => unknown;
+/**
+ * A parent class's `migrateData`, bound to the model class, as Foundry calls it: V14 adds an
+ * options argument that V13's declaration does not name.
+ */
+type ParentMigrate = (source: Record<string, unknown>, options?: unknown) => unknown;
 
 /**
  * Every Fivefold data model's `migrateData`: repairs `source` IN PLACE to the model's schema
@@ -54,7 +57,7 @@ export function migrateModel(
   }
   // A schema's repair keeps every key of the source, so copying it back replaces each repaired value.
   Object.assign(source, repairStored(source, shape));
-  const migrated = parent.call(model, source, options);
+  const migrated = parent(source, options);
   return isRecord(migrated) ? migrated : source;
 }
 
@@ -85,12 +88,12 @@ function storedDocuments(): Rewritable[] {
  */
 export async function migrateWorld(): Promise<void> {
   // One GM migrates: the active one, when several are online.
-  if (!game.users?.activeGM?.isSelf || !game.settings) return;
+  if (!game.users?.activeGM?.isSelf) return;
   const stored = Number(game.settings.get("fivefold", SETTING));
   const plan = planMigration(stored);
   if (plan === "upToDate") return;
   if (plan === "newer") {
-    ui.notifications?.error(game.i18n?.format("FIVEFOLD.Migration.Newer", { stored: String(stored), current: String(SCHEMA_VERSION) }) ?? "", { permanent: true });
+    ui.notifications?.error(game.i18n.format("FIVEFOLD.Migration.Newer", { stored: String(stored), current: String(SCHEMA_VERSION) }), { permanent: true });
     return;
   }
   let count = 0;
@@ -108,9 +111,9 @@ export async function migrateWorld(): Promise<void> {
     }
   }
   if (failed > 0) {
-    ui.notifications?.error(game.i18n?.format("FIVEFOLD.Migration.Failed", { failed: String(failed), count: String(count) }) ?? "", { permanent: true });
+    ui.notifications?.error(game.i18n.format("FIVEFOLD.Migration.Failed", { failed: String(failed), count: String(count) }), { permanent: true });
     return;
   }
   await game.settings.set("fivefold", SETTING, SCHEMA_VERSION);
-  if (stored > 0 || count > 0) ui.notifications?.info(game.i18n?.format("FIVEFOLD.Migration.Done", { count: String(count), version: String(SCHEMA_VERSION) }) ?? "");
+  if (stored > 0 || count > 0) ui.notifications?.info(game.i18n.format("FIVEFOLD.Migration.Done", { count: String(count), version: String(SCHEMA_VERSION) }));
 }

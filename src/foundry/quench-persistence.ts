@@ -69,7 +69,7 @@ export function persistenceQuenchBatch(batches: readonly QuenchBatch[]): QuenchB
         for (const old of oldData) {
           it(`${old.name}: the data model repairs the stored object itself (Foundry V13 keeps no return value)`, () => {
             const stored = foundry.utils.deepClone(old.stored);
-            CONFIG[old.documentName].dataModels[old.type]?.migrateDataSafe(stored);
+            CONFIG[old.documentName].dataModels[old.type].migrateDataSafe(stored);
             for (const [path, value] of Object.entries(old.repaired)) assert.deepEqual(foundry.utils.getProperty(stored, path), value, `${old.name}: ${path}`);
           });
 

@@ -21,12 +21,16 @@ export interface QuenchAssert {
   ok(value: unknown, message?: string): void;
 }
 
-/** What a Quench batch function receives. */
+/**
+ * What a Quench batch function receives. Its functions are mocha's globals, free of any
+ * `this`, so a batch may destructure them (Quench's own types declare them as properties,
+ * `describe: typeof mocha.describe`).
+ */
 export interface QuenchContext {
-  describe(name: string, body: (this: QuenchSuite) => void): void;
-  it(name: string, body: () => Promise<void> | void): void;
-  before(body: () => Promise<void> | void): void;
-  after(body: () => Promise<void> | void): void;
+  describe: (name: string, body: (this: QuenchSuite) => void) => void;
+  it: (name: string, body: () => Promise<void> | void) => void;
+  before: (body: () => Promise<void> | void) => void;
+  after: (body: () => Promise<void> | void) => void;
   assert: QuenchAssert;
 }
 
@@ -100,7 +104,7 @@ export function registerQuenchBatches(quench: Quench, batches: readonly QuenchBa
  * server for a few round trips; no step waits on a 3D animation, so this is only a guard
  * against a step that hangs.
  */
-export const STEP_TIMEOUT_MS = 30_000;
+const STEP_TIMEOUT_MS = 30_000;
 
 /** The world settings a batch may point elsewhere for its own fixtures. */
 type FixtureSetting = "muckrakerHazardLevel" | "muckrakerDeck" | "muckrakerPile" | "sunriderSeverityTable";
@@ -124,7 +128,7 @@ interface CreatedDocument {
  * as a drawn-card pile or an imported table) is deleted afterwards, and every world setting
  * the batch changes gets its value back, even when a step failed.
  */
-export class WorldFixtures {
+class WorldFixtures {
   readonly #created: Created[] = [];
   readonly #settings: { key: FixtureSetting; restore: () => Promise<unknown> }[] = [];
   readonly #unhook: (() => void)[] = [];
@@ -228,7 +232,7 @@ export async function readBack(message: ChatMessage.Implementation): Promise<{ r
   try {
     // The declaration types the result as an array of promises; the method returns a promise of an array (its doc comment).
     const read = ChatMessage.implementation.database.get(ChatMessage.implementation, { query: { _id: message.id } }) as unknown as Promise<ChatMessage.Implementation[]>;
-    const [found] = await read;
+    const found = (await read)[0] as ChatMessage.Implementation | undefined;
     if (found) return { document: found, from: "the database" };
   } catch (error) {
     console.warn(`Fivefold | Quench: the server refused to read message ${message.id} back`, error);

@@ -18,7 +18,7 @@ afterEach(() => {
 
 function stubFoundry(): void {
   vi.stubGlobal("ui", { notifications: { warn: (message: string) => void warnings.push(message) } });
-  vi.stubGlobal("game", { i18n: { format: (key: string, data: Record<string, string>) => `${key} ${data.name ?? ""}`.trim() } });
+  vi.stubGlobal("game", { i18n: { format: (key: string, data: Record<string, string>) => `${key} ${(data.name as string | undefined) ?? ""}`.trim() } });
 }
 
 interface Subject {

@@ -26,7 +26,7 @@ export function liveForm(element: HTMLElement): HTMLFormElement | null {
  * values; a choice that changes which fields the form shows redraws the form and puts
  * focus back. Each ruleset's dialog says how to read its form and build its context.
  */
-export abstract class LiveRollDialog<
+abstract class LiveRollDialog<
   RenderContext extends ApplicationV2.RenderContext = ApplicationV2.RenderContext,
   Configuration extends ApplicationV2.Configuration = ApplicationV2.Configuration,
   RenderOptions extends ApplicationV2.RenderOptions = ApplicationV2.RenderOptions,
@@ -78,7 +78,7 @@ export abstract class LiveRollDialog<
   protected override async _prepareContext(options: DeepPartial<RenderOptions> & { isFirstRender: boolean }): Promise<RenderContext> {
     const base = await super._prepareContext(options);
     // The template reads the dialog context; RenderContext is the mixin's open context type.
-    return { ...base, ...this.dialogContext() } as RenderContext;
+    return { ...base, ...this.dialogContext() };
   }
 
   // The form element outlives re-renders, so its listeners are added once.

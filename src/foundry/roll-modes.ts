@@ -14,7 +14,7 @@ export function rollModeOptions() {
  * "ic" (in character), which shows to everyone as a public message does.
  */
 const MESSAGE_MODE: Readonly<Record<RollMode, string>> = { publicroll: "public", gmroll: "gm", blindroll: "blind", selfroll: "self" };
-const FROM_MESSAGE_MODE: Readonly<Record<string, RollMode>> = { public: "publicroll", ic: "publicroll", gm: "gmroll", blind: "blindroll", self: "selfroll" };
+const FROM_MESSAGE_MODE: Readonly<Partial<Record<string, RollMode>>> = { public: "publicroll", ic: "publicroll", gm: "gmroll", blind: "blindroll", self: "selfroll" };
 
 /** Fivefold's name for a roll mode given in either vocabulary (V13 "blindroll" or V14 "blind"); null for anything else. */
 export function rollModeNamed(mode: unknown): RollMode | null {

@@ -11,9 +11,9 @@ type Flat = Record<string, unknown>;
 
 function flattenObject(object: object, prefix = ""): Flat {
   const flat: Flat = {};
-  for (const [key, value] of Object.entries(object)) {
+  for (const [key, value] of Object.entries(object) as [string, unknown][]) {
     const path = prefix ? `${prefix}.${key}` : key;
-    if (value !== null && typeof value === "object" && !Array.isArray(value) && Object.keys(value).length > 0) Object.assign(flat, flattenObject(value as object, path));
+    if (value !== null && typeof value === "object" && !Array.isArray(value) && Object.keys(value).length > 0) Object.assign(flat, flattenObject(value, path));
     else flat[path] = value;
   }
   return flat;
@@ -25,7 +25,7 @@ function expandObject(flat: Flat): Flat {
     const keys = path.split(".");
     let node = expanded;
     for (const key of keys.slice(0, -1)) node = (node[key] ??= {}) as Flat;
-    node[keys[keys.length - 1] as string] = value;
+    node[keys[keys.length - 1]] = value;
   }
   return expanded;
 }
@@ -68,7 +68,7 @@ class SchemaField extends DataField {
   }
   getField(path: string): DataField | undefined {
     const [head, ...rest] = path.split(".");
-    const field = this.fields[head as string];
+    const field = this.fields[head];
     if (rest.length === 0) return field;
     return field instanceof SchemaField ? field.getField(rest.join(".")) : undefined;
   }
@@ -95,7 +95,7 @@ class TypeDataModel extends DataModel {}
 
 /** A system data model built from plain data, its derived data prepared, the way Foundry prepares an actor's system. */
 export function modelOf<T extends object>(model: abstract new () => T, data: object): T {
-  const system = Object.assign(Object.create(model.prototype) as T, structuredClone(data));
+  const system = Object.assign(Object.create(model.prototype as object) as T, structuredClone(data));
   (system as unknown as DataModel).prepareDerivedData();
   return system;
 }
@@ -125,7 +125,7 @@ export class DocumentDouble {
       const keys = path.slice("system.".length).split(".");
       let node = source;
       for (const key of keys.slice(0, -1)) node = node[key] as Flat;
-      node[keys[keys.length - 1] as string] = value;
+      node[keys[keys.length - 1]] = value;
     }
     this.system = modelOf(this.system.constructor as new () => object, source);
     return this;
@@ -215,7 +215,7 @@ class ApplicationV2 {
   }
   async #submission(): Promise<void> {
     const submitData = this._processFormData(null, this.form, { object: { ...this.formValues } });
-    await this._processSubmitData(new Event("submit") as SubmitEvent, this.form, submitData as never);
+    await this._processSubmitData(new Event("submit"), this.form, submitData);
   }
   /** A form change: submits, not awaited (Foundry's `_onChangeForm` with `submitOnChange`). */
   protected _onChangeForm(_formConfig: unknown, _event: Event): void {

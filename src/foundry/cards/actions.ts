@@ -69,13 +69,14 @@ export function cardActor(actorUuid: string): Actor.Implementation | null {
   // A stored uuid of any shape: fromUuidSync gives null for what is not a document, and the
   // instanceof check turns away documents that are not actors.
   const document = foundry.utils.fromUuidSync<Actor.Implementation>(actorUuid);
-  return document instanceof Actor ? (document as Actor.Implementation) : null;
+  return document instanceof Actor ? (document) : null;
 }
 
 /** Whether a user may act on a card: its author, an owner of its actor, or a GM. */
 export function userMayAct(card: FoundryCard, user: User.Implementation): boolean {
   return mayActOnCard({
     isGM: user.isGM,
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- the types call a message's author always present; a message whose author was deleted has none
     isAuthor: card.message.author?.id === user.id,
     ownsActor: card.actor?.testUserPermission(user, "OWNER") ?? false,
   });
@@ -213,7 +214,7 @@ async function relayToGM(request: Omit<RequestFlag, "requestId">, gmId: string):
 export async function requestCardAction(message: ChatMessage.Implementation, actionId: string, payload: unknown): Promise<boolean> {
   const user = game.user;
   if (!user) return false;
-  const key = `${user.id ?? ""}:${message.id ?? ""}:${actionId}`;
+  const key = `${user.id}:${message.id ?? ""}:${actionId}`;
   if (inFlight.has(key)) {
     notifyRefusal({ key: "FIVEFOLD.Card.Refused.InProgress" });
     return false;
@@ -224,8 +225,8 @@ export async function requestCardAction(message: ChatMessage.Implementation, act
     return false;
   }
   const mayUpdateHere = card.message.canUserModify(user, "update") && (card.actor?.canUserModify(user, "update") ?? true);
-  const activeGM = game.users?.activeGM?.id ?? null;
-  const route = routeCardAction(user.id ?? "", activeGM, mayUpdateHere);
+  const activeGM = game.users.activeGM?.id ?? null;
+  const route = routeCardAction(user.id, activeGM, mayUpdateHere);
   if (route === "noGM") {
     notifyRefusal({ key: "FIVEFOLD.Card.Refused.NoGM" });
     return false;
@@ -233,7 +234,7 @@ export async function requestCardAction(message: ChatMessage.Implementation, act
   inFlight.add(key);
   try {
     const request = { messageId: message.id ?? "", actionId, payload, dice: await rollAskedDice(card, actionId, payload) };
-    const outcome = route === "here" || activeGM === null ? await execute({ ...request, userId: user.id ?? "" }) : await relayToGM(request, activeGM);
+    const outcome = route === "here" || activeGM === null ? await execute({ ...request, userId: user.id }) : await relayToGM(request, activeGM);
     if (!outcome.ok) notifyRefusal(outcome.refusal);
     return outcome.ok;
   } finally {
@@ -248,6 +249,7 @@ function isReply(data: unknown): data is ReplyPacket {
 /** Carries out a request a player's chat message brought, as the user Foundry says created it. */
 async function answer(message: ChatMessage.Implementation, request: RequestFlag): Promise<void> {
   // The server set the author to the user who created the message and refuses anyone else's.
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- the types call a message's author always present; a message whose author was deleted has none
   const userId = message.author?.id ?? "";
   const outcome = await execute({ messageId: request.messageId, actionId: request.actionId, userId, payload: request.payload, dice: request.dice });
   const reply: ReplyPacket = { type: "cardActionReply", requestId: request.requestId, userId, outcome };

@@ -1,8 +1,7 @@
 import type { FoundryCardAction } from "../../foundry/cards/actions.js";
-import { decideTwist, twistRefusal } from "./card-actions.js";
+import { decideTwist, twistRefusal, DRAW_PLOT_TWIST } from "./card-actions.js";
 import { drawPlotTwist } from "./deck.js";
 import { MuckRollMessage } from "./message.js";
-import { DRAW_PLOT_TWIST } from "./card-actions.js";
 import { raiseHazardLevel } from "./hazard.js";
 import { hazardLevel } from "./settings.js";
 

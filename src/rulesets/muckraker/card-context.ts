@@ -39,7 +39,7 @@ export interface MuckCardViewer {
 }
 
 /** The roll's inputs as the engine takes them. */
-export function cardInputs(fields: MuckCardFields): MuckInputs {
+function cardInputs(fields: MuckCardFields): MuckInputs {
   return { skill: fields.skill, cn: fields.cn, genetics: fields.genetics, genetic: fields.genetic, stress: fields.stress, tiesSucceed: fields.tiesSucceed };
 }
 
@@ -107,6 +107,3 @@ export function muckCardContext(state: MuckCardState, viewer: MuckCardViewer) {
       : null,
   };
 }
-
-/** The context `muckCardContext` returns: what templates/muckraker/card.hbs reads. */
-export type MuckCardContext = ReturnType<typeof muckCardContext>;

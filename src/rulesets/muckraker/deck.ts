@@ -17,7 +17,7 @@ export function registerPileSetting(): void {
 async function cardsAt(uuid: string): Promise<Cards.Implementation | null> {
   if (!uuid) return null;
   const found = await foundry.utils.fromUuid<Cards.Implementation>(uuid);
-  return found instanceof Cards ? (found as Cards.Implementation) : null;
+  return found instanceof Cards ? (found) : null;
 }
 
 /**
@@ -44,10 +44,10 @@ async function worldDeck(): Promise<Cards.Implementation> {
   if (chosen) return chosen;
   const pack = game.packs?.get(PACK);
   if (!pack || pack.documentName !== "Cards") throw new Error(`the compendium ${PACK} of cards is missing`);
-  const entry = (await pack.getIndex()).contents[0];
+  const entry = (await pack.getIndex()).contents.at(0);
   if (!entry) throw new Error(`the compendium ${PACK} holds no deck`);
   // Checked above: this pack holds Cards, which the types cannot narrow from the name.
-  const imported = await game.cards?.importFromCompendium(pack as foundry.documents.collections.CompendiumCollection<"Cards">, entry._id ?? "");
+  const imported = await game.cards?.importFromCompendium(pack as foundry.documents.collections.CompendiumCollection<"Cards">, entry._id);
   if (!(imported instanceof Cards)) throw new Error("the plot-twist deck could not be imported");
   await imported.shuffle({ chatNotification: false });
   await game.settings?.set("fivefold", "muckrakerDeck", imported.uuid);
@@ -86,9 +86,9 @@ export async function drawPlotTwist(): Promise<PlotTwistCard> {
     await deck.recall({ chatNotification: false });
     await deck.shuffle({ chatNotification: false });
   }
-  const [card] = await pile.draw(deck, 1, { how: CONST.CARD_DRAW_MODES.TOP, chatNotification: false });
+  const card = (await pile.draw(deck, 1, { how: CONST.CARD_DRAW_MODES.TOP, chatNotification: false })).at(0);
   if (!card) throw new Error("the plot-twist deck has no card to draw");
-  const face = card.faces[0];
+  const face = card.faces.at(0);
   const prompt = (card.description || face?.text || "").replace(/<[^>]*>/g, "").trim();
-  return { name: card.name, prompt, img: face?.img ?? card.img ?? "", reshuffled };
+  return { name: card.name, prompt, img: face?.img ?? card.img, reshuffled };
 }

@@ -100,6 +100,3 @@ export function muckDialogContext(reporter: DialogReporter, values: DialogValues
     },
   };
 }
-
-/** The context `muckDialogContext` returns: what templates/muckraker/dialog.hbs reads. */
-export type MuckDialogContext = ReturnType<typeof muckDialogContext>;

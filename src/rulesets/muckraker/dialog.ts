@@ -49,7 +49,7 @@ async function roll(actor: Actor.Implementation, reporter: DialogReporter, value
  * The Muck Roll dialog: the skill, the challenge number, genetics (bonus or power, not
  * offered while Stress >= Genetic, with the reason), and the live exact odds.
  */
-export class MuckRollDialog extends ActorRollDialog<DialogValues, DialogReporter, MuckRollPreset> {
+class MuckRollDialog extends ActorRollDialog<DialogValues, DialogReporter, MuckRollPreset> {
   static override DEFAULT_OPTIONS = {
     classes: ["fivefold", "muckraker", "roll-dialog"],
     position: { width: DIALOG_WIDTH },

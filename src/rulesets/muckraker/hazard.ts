@@ -4,7 +4,7 @@ import { hazardLevel, whenHazardChanges } from "./settings.js";
 import { localize } from "../../foundry/i18n.js";
 
 /** The most the Hazard Level is shown to reach; the rule text sets no ceiling, the badge needs one. */
-export const MAX_HAZARD = 99;
+const MAX_HAZARD = 99;
 
 const changes = new SerialQueue();
 
@@ -57,7 +57,7 @@ export function newHazardBadge(owner: Document, place: "log" | "notifications"):
 }
 
 /** Redraws every badge still on screen with the new level, and forgets those that are gone. */
-export function redrawHazardBadges(level: number): void {
+function redrawHazardBadges(level: number): void {
   for (const badge of badges) {
     if (badge.isConnected) fillBadge(badge, level);
     else badges.delete(badge);

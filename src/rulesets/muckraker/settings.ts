@@ -1,3 +1,4 @@
+import { formText } from "../../foundry/form-lists.js";
 import { deckRefusal } from "./deck.js";
 
 declare module "fvtt-types/configuration" {
@@ -53,7 +54,7 @@ export function registerMuckrakerSettings(): void {
       required: true,
       initial: "",
       validate: (value: unknown) => {
-        const refusal = deckRefusal(String(value ?? ""));
+        const refusal = deckRefusal(formText(value));
         if (refusal) throw new Error(refusal);
       },
     }),

@@ -44,6 +44,3 @@ export function muckSheetContext(actor: { readonly name: string; readonly img: s
     evidence: r.evidence,
   };
 }
-
-/** The context `muckSheetContext` returns: what templates/muckraker/sheet.hbs reads. */
-export type MuckSheetContext = ReturnType<typeof muckSheetContext>;

@@ -319,9 +319,9 @@ function pipPositions(count: number): [number, number][] {
 
 /** What a card shows: its Major Arcanum's emblem, its court rank's figure, its ace or its pips. */
 export function tarotEmblem(card: TarotCardData): TarotEmblem {
-  const suit = SUITS[card.suit] ?? SUITS.major;
-  if (card.suit === "major") return MAJOR_EMBLEMS[card.value] ?? { id: "star", desc: "a star", draw: () => star(50, 50, 40) };
-  const court = COURT_FIGURES[card.value];
+  const suit = SUITS[card.suit];
+  if (card.suit === "major") return MAJOR_EMBLEMS.at(card.value) ?? { id: "star", desc: "a star", draw: () => star(50, 50, 40) };
+  const court = COURT_FIGURES[card.value] as CourtFigure | undefined;
   if (court) return { id: court.id, desc: `${court.desc} ${suit.noun}`, draw: () => court.draw() + suit.sign(...court.sign) };
   if (card.value === 1) {
     return { id: "ace", desc: `a single great ${suit.noun} in a burst of light`, draw: () => `<polygon class="a" points="${burst(50, 50, 12, 50, 30)}"/>${suit.sign(50, 50, 36)}` };
@@ -352,8 +352,8 @@ function nameLayout(name: string): { lines: string[]; size: number } {
 
 /** The corner marks: the Roman numeral on a Major Arcanum; the rank and a small sign on the others. */
 function corners(card: TarotCardData, ink: string, sign: Sign): string {
-  if (card.suit === "major") return `<text x="${WIDTH / 2}" y="38" font-size="24" text-anchor="middle">${escapeXml(ROMAN[card.value] ?? String(card.value))}</text>`;
-  const rank = card.value === 1 ? "A" : (COURT_FIGURES[card.value]?.letter ?? String(card.value));
+  if (card.suit === "major") return `<text x="${WIDTH / 2}" y="38" font-size="24" text-anchor="middle">${escapeXml(ROMAN.at(card.value) ?? String(card.value))}</text>`;
+  const rank = card.value === 1 ? "A" : ((COURT_FIGURES[card.value] as CourtFigure | undefined)?.letter ?? String(card.value));
   return `<text x="20" y="38" font-size="24">${escapeXml(rank)}</text><g fill="${ink}" stroke="${ink}" stroke-width="0">${sign(172, 28, 11)}</g>`;
 }
 

@@ -1,10 +1,9 @@
 import type { FoundryCard, FoundryCardAction } from "../../foundry/cards/actions.js";
 import type { Refusal } from "../../foundry/cards/execute.js";
-import { decideBoost, decideNegateBotch, decideTakeStress, parseBoost, parseRevision, parseStress, type MurkDecision } from "./card-actions.js";
+import { decideBoost, decideNegateBotch, decideTakeStress, parseBoost, parseRevision, parseStress, type MurkDecision, MURK_ACTIONS } from "./card-actions.js";
 import { MurkCharacterData } from "./data.js";
 import type { Purse } from "./economy.js";
 import { MurkRollMessage } from "./message.js";
-import { MURK_ACTIONS } from "./card-actions.js";
 
 /** A Murk card's roll and the character who pays. */
 interface Found {

@@ -36,7 +36,7 @@ export interface BoostPayload extends RevisionPayload {
 }
 
 /** The most Boost one click buys: more than any DR needs, so a typo cannot drain a character. */
-export const MAX_BOOST_POINTS = 30;
+const MAX_BOOST_POINTS = 30;
 
 /** Reads a Boost request, or throws a specific error. */
 export function parseBoost(raw: unknown): BoostPayload {

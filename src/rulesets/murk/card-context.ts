@@ -43,7 +43,7 @@ export interface MurkCardViewer {
 }
 
 /** The roll's inputs as rolled: the pre-roll Boost is part of the modifier. */
-export function rolledInputs(fields: MurkCardFields): MurkInputs {
+function rolledInputs(fields: MurkCardFields): MurkInputs {
   return { die: fields.die, explode: fields.explode, dr: fields.dr, modifier: fields.modifier + fields.preBoost };
 }
 
@@ -184,6 +184,3 @@ export function murkCardContext(state: MurkCardState, viewer: MurkCardViewer) {
     noActor: viewer.mayAct && viewer.potential === null,
   };
 }
-
-/** The context `murkCardContext` returns: what templates/murk/card.hbs reads. */
-export type MurkCardContext = ReturnType<typeof murkCardContext>;

@@ -65,7 +65,7 @@ export class MurkCharacterData extends foundry.abstract.TypeDataModel<ReturnType
 
   /** Repairs what an older version stored before Foundry validates it (src/foundry/migrations.ts). */
   static override migrateData(source: Record<string, unknown>, options?: unknown): Record<string, unknown> {
-    return migrateModel(this, super.migrateData, source, options);
+    return migrateModel(this, super.migrateData.bind(this), source, options);
   }
 
   override prepareDerivedData(): void {

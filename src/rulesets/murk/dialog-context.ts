@@ -46,7 +46,7 @@ export interface DialogSituation {
 }
 
 /** The free modifier runs from -20 to +20. */
-export const MAX_MODIFIER = 20;
+const MAX_MODIFIER = 20;
 
 /** The DR the values name: a preset's number, or the one typed in. */
 export function chosenDr(values: DialogValues): number {
@@ -60,7 +60,7 @@ export interface DialogError extends ErrorView {
 
 /** The inputs the dialog would roll (without the Boost, which the roll adds), or why it cannot. */
 export function dialogInputs(character: DialogCharacter, values: DialogValues, situation: DialogSituation): { inputs: MurkInputs; boost: number } | { error: DialogError } {
-  const attribute = character.attributes[values.attribute];
+  const attribute = character.attributes[values.attribute] as DialogCharacter["attributes"][number] | undefined;
   if (!attribute) return { error: { field: "attribute", key: "FIVEFOLD.Murk.Dialog.ChooseAttribute" } };
   if (!Number.isInteger(values.modifier) || Math.abs(values.modifier) > MAX_MODIFIER) {
     return { error: { field: "modifier", key: "FIVEFOLD.Murk.Dialog.ModifierRange", data: { max: MAX_MODIFIER } } };
@@ -108,7 +108,7 @@ export function murkDialogContext(character: DialogCharacter, values: DialogValu
     ["botch", odds.botch],
     ["doubles", odds.doubles],
   ];
-  const attribute = character.attributes[values.attribute];
+  const attribute = character.attributes[values.attribute] as DialogCharacter["attributes"][number] | undefined;
   const working = [
     { labelKey: "FIVEFOLD.Murk.Dialog.BaseDice", value: "2d6" },
     { labelKey: "", text: attribute?.name ?? "", value: `d${inputs.die}${inputs.explode ? "!" : ""}` },
@@ -128,6 +128,3 @@ export function murkDialogContext(character: DialogCharacter, values: DialogValu
     },
   };
 }
-
-/** The context `murkDialogContext` returns: what templates/murk/dialog.hbs reads. */
-export type MurkDialogContext = ReturnType<typeof murkDialogContext>;

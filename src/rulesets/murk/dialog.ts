@@ -6,7 +6,7 @@ import { nameIn } from "../../foundry/names.js";
 import { ActorRollDialog } from "../../foundry/roll-dialog.js";
 import { choiceField, numberField, rollDialogOpener, valuesFromForm, type RollDialogOpening } from "../../foundry/roll-dialog-open.js";
 import { currentRollMode, ROLL_MODES } from "../../foundry/roll-modes.js";
-import { localize, refusalText } from "../../foundry/i18n.js";
+import { refusalText } from "../../foundry/i18n.js";
 import { ROLL_DIALOG_PARTS, dialogSummaryTemplate } from "../../foundry/template-parts.js";
 
 /** What the sheet knows when a roll starts: the attribute clicked (its index on the sheet). */
@@ -68,7 +68,7 @@ async function roll(actor: Actor.Implementation, character: DialogCharacter, val
  * The Murk roll dialog: the attribute die, a modifier, the DR (a named one or your own), a
  * Boost bought with Potential before the roll, and the live exact odds as they change.
  */
-export class MurkRollDialog extends ActorRollDialog<DialogValues, DialogCharacter, MurkRollPreset> {
+class MurkRollDialog extends ActorRollDialog<DialogValues, DialogCharacter, MurkRollPreset> {
   static override DEFAULT_OPTIONS = {
     classes: ["fivefold", "murk", "roll-dialog"],
     position: { width: DIALOG_WIDTH },

@@ -31,7 +31,8 @@ export async function endEpisode(options: { confirm?: boolean; actors?: readonly
     const entries = episodeEntries(characters.map(({ actor, character }) => ({ id: actor.id ?? "", name: actor.name, potential: character.potential, xp: character.xp })));
     if (options.confirm !== false) {
       const list = entries.map((entry) => localize("FIVEFOLD.Murk.Episode.ConfirmLine", { name: foundry.utils.escapeHTML(entry.name), potential: String(entry.potential) }));
-      const confirmed = await foundry.applications.api.DialogV2.confirm({
+      // typescript-eslint resolves DialogV2.confirm's result to an error type; true only for Yes.
+      const confirmed: unknown = await foundry.applications.api.DialogV2.confirm({
         window: { title: localize("FIVEFOLD.Murk.Episode.Title") },
         content: `<p>${localize("FIVEFOLD.Murk.Episode.Confirm")}</p><ul>${list.map((line) => `<li>${line}</li>`).join("")}</ul>`,
       });

@@ -48,7 +48,11 @@ function murkRollSchema() {
   };
 }
 
-/** Every field the card code carries is stored by the schema, and nothing else (the actor's uuid aside). */
+/**
+ * Every field the card code carries is stored by the schema, and nothing else (the actor's uuid aside).
+ * Exported only so the check is not an unused local; nothing imports it.
+ * @public
+ */
 export type MurkCardFieldsStored = SchemaCovers<SameKeys<MurkCardFields & { actorUuid: string }, StoredBy<ReturnType<typeof murkRollSchema>>>>;
 
 /** The number a card's field holds, read from the card as drawn. */
@@ -72,7 +76,7 @@ export class MurkRollMessage
 
   /** Repairs what an older version stored before Foundry validates it (src/foundry/migrations.ts). */
   static override migrateData(source: Record<string, unknown>, options?: unknown): Record<string, unknown> {
-    return migrateModel(this, super.migrateData, source, options);
+    return migrateModel(this, super.migrateData.bind(this), source, options);
   }
 
   /** The card's fields as the pure card code reads them. */

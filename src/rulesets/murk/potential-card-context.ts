@@ -25,6 +25,3 @@ export function potentialCardContext(fields: MurkPotentialFields, actorName: str
     }
   }
 }
-
-/** The context `potentialCardContext` returns: what templates/murk/potential-card.hbs reads. */
-export type MurkPotentialCardContext = ReturnType<typeof potentialCardContext>;

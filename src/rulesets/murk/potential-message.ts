@@ -11,7 +11,7 @@ const { ArrayField, SchemaField, StringField } = foundry.data.fields;
 export const MURK_POTENTIAL_TEMPLATE = "systems/fivefold/templates/murk/potential-card.hbs";
 
 /** The kinds of Potential card. */
-export const POTENTIAL_CARD_KINDS = ["burden", "activate", "episode"] as const;
+const POTENTIAL_CARD_KINDS = ["burden", "activate", "episode"] as const;
 
 function amount() {
   return rating(0, 99, 0);
@@ -47,7 +47,7 @@ export class MurkPotentialMessage
 
   /** Repairs what an older version stored before Foundry validates it (src/foundry/migrations.ts). */
   static override migrateData(source: Record<string, unknown>, options?: unknown): Record<string, unknown> {
-    return migrateModel(this, super.migrateData, source, options);
+    return migrateModel(this, super.migrateData.bind(this), source, options);
   }
 
   /** The card's record as the pure card code reads it. */

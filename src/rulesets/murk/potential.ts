@@ -10,7 +10,7 @@ export type PotentialSpend = keyof typeof POTENTIAL_COSTS;
 
 /** The hard cap on Potential for a Rank. */
 export function potentialCap(rank: number): number {
-  const cap = POTENTIAL_CAPS[rank];
+  const cap = POTENTIAL_CAPS[rank] as number | undefined;
   if (cap === undefined) throw new InputError("rank", `must be one of 1, 2, 3, 4 (got ${JSON.stringify(rank)})`, "FIVEFOLD.Error.OneOf", { choices: "1, 2, 3, 4", got: String(JSON.stringify(rank)) });
   return cap;
 }

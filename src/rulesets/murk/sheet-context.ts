@@ -22,7 +22,7 @@ export interface SheetCharacter {
 export type SheetMode = "play" | "edit";
 
 /** The Ranks, by the names the rule text gives them. */
-export const RANKS = [1, 2, 3, 4] as const;
+const RANKS = [1, 2, 3, 4] as const;
 
 function boxes(value: number, count: number) {
   return Array.from({ length: count }, (_, i) => ({ n: i + 1, filled: i < value }));
@@ -32,7 +32,7 @@ function boxes(value: number, count: number) {
  * How many Stress boxes the sheet draws: Stress has no maximum, so the track grows in fives,
  * at least ten boxes and always one empty box past the Stress the character has.
  */
-export function stressTrackLength(stress: number): number {
+function stressTrackLength(stress: number): number {
   return Math.max(10, Math.ceil((stress + 1) / 5) * 5);
 }
 
@@ -76,6 +76,3 @@ export function murkSheetContext(actor: { readonly name: string; readonly img: s
     notes: c.notes,
   };
 }
-
-/** The context `murkSheetContext` returns: what templates/murk/sheet.hbs reads. */
-export type MurkSheetContext = ReturnType<typeof murkSheetContext>;

@@ -1,9 +1,8 @@
 import type { FoundryCard, FoundryCardAction } from "../../foundry/cards/actions.js";
 import type { Refusal } from "../../foundry/cards/execute.js";
-import { decideSeverity, decideSurvive, severityRefusal } from "./card-actions.js";
+import { decideSeverity, decideSurvive, severityRefusal, SUNRIDER_ACTIONS } from "./card-actions.js";
 import { SunriderCharacterData } from "./data.js";
 import { SunriderRollMessage } from "./message.js";
-import { SUNRIDER_ACTIONS } from "./card-actions.js";
 import { rollSeverity } from "./severity.js";
 
 function rollOf(card: FoundryCard): SunriderRollMessage | Refusal {

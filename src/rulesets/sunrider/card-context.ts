@@ -39,7 +39,7 @@ export interface SunriderCardViewer {
 }
 
 /** The roll's inputs as the engine takes them. */
-export function cardInputs(fields: SunriderCardFields): SunriderInputs {
+function cardInputs(fields: SunriderCardFields): SunriderInputs {
   const { base, bonus, cp, actions, time, synergy, rush, modifier, difficulty } = fields;
   return { base, bonus, cp, actions, time, synergy, rush, modifier, difficulty };
 }
@@ -61,7 +61,7 @@ function chanceDice(chance: readonly number[]) {
  * The severity table's text without the number it starts with ("4. Trouble: …" beside
  * "Severity 4:"): the card already names the face. A GM's own wording is kept as written.
  */
-export function severityText(face: number, text: string): string {
+function severityText(face: number, text: string): string {
   return text.replace(new RegExp(`^\\s*${face}\\s*[.:)]\\s*`), "");
 }
 
@@ -103,11 +103,8 @@ export function sunriderCardContext(state: SunriderCardState, viewer: SunriderCa
           // The rule text: a point spent after the roll saves the character from certain
           // death (or, at the GM's word, capture or an affliction): what a failure or a
           // complication can bring, not a clean success.
-          survive: !state.saved && (!result.success || result.complication) ? { available: canSpendCharacterPoint(viewer.characterPoints ?? 0), points: viewer.characterPoints ?? 0 } : null,
+          survive: !state.saved && (!result.success || result.complication) ? { available: canSpendCharacterPoint(viewer.characterPoints), points: viewer.characterPoints } : null,
         }
       : null,
   };
 }
-
-/** The context `sunriderCardContext` returns: what templates/sunrider/card.hbs reads. */
-export type SunriderCardContext = ReturnType<typeof sunriderCardContext>;

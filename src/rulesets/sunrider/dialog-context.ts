@@ -68,7 +68,7 @@ export interface DialogError extends ErrorView {
 
 /** The inputs the dialog would roll, or why it cannot. */
 export function dialogInputs(character: DialogCharacter, values: DialogValues): { inputs: SunriderInputs } | { error: DialogError } {
-  const trait = character.traits[values.trait];
+  const trait = character.traits[values.trait] as DialogCharacter["traits"][number] | undefined;
   if (!trait) return { error: { field: "trait", key: "FIVEFOLD.Sunrider.Dialog.ChooseTrait" } };
   if (values.cp && !canSpendCharacterPoint(character.characterPoints)) return { error: { field: "cp", key: "FIVEFOLD.Sunrider.Dialog.NoCharacterPoints" } };
   const complementary = values.synergy >= 0 && values.synergy !== values.trait ? character.traits[values.synergy] : undefined;
@@ -102,7 +102,7 @@ export interface WorkingLine {
  * The pool's working in the rule text's order: the base, staged actions, each bonus
  * offered, the cap on bonuses, the Character Point, the final pool, the rushed difficulty.
  */
-export function poolWorking(trait: DialogTrait, pool: SunriderPool, parts: { gear: readonly DialogBonus[]; time: number; synergy: { name: string; dice: number } | null }): WorkingLine[] {
+function poolWorking(trait: DialogTrait, pool: SunriderPool, parts: { gear: readonly DialogBonus[]; time: number; synergy: { name: string; dice: number } | null }): WorkingLine[] {
   const lines: WorkingLine[] = [{ key: "FIVEFOLD.Sunrider.Working.Base", data: { name: trait.name, dice: dieCode(pool.base) } }];
   if (pool.stagedPenalty > 0) lines.push({ key: "FIVEFOLD.Sunrider.Working.Staged", data: { penalty: dieCode(pool.stagedPenalty), dice: dieCode(pool.stagedBase) } });
   for (const bonus of parts.gear) lines.push({ key: "FIVEFOLD.Sunrider.Working.Bonus", data: { name: bonus.name, dice: dieCode(bonus.dice) } });
@@ -123,7 +123,7 @@ export function poolWorking(trait: DialogTrait, pool: SunriderPool, parts: { gea
  * working and the live exact odds of success and of a complication (`sunriderOdds`).
  */
 export function sunriderDialogContext(character: DialogCharacter, values: DialogValues) {
-  const trait = character.traits[values.trait];
+  const trait = character.traits[values.trait] as DialogCharacter["traits"][number] | undefined;
   const form = {
     values,
     traits: character.traits.map((t, index) => ({ value: String(index), label: `${t.name} ${dieCode(t.dice)}` })),
@@ -171,6 +171,3 @@ export function sunriderDialogContext(character: DialogCharacter, values: Dialog
     },
   };
 }
-
-/** The context `sunriderDialogContext` returns: what templates/sunrider/dialog.hbs reads. */
-export type SunriderDialogContext = ReturnType<typeof sunriderDialogContext>;

@@ -5,7 +5,7 @@ import { checkboxField, choiceField, numberField, rollDialogOpener, valuesFromFo
 import { postSunriderRoll } from "./chat.js";
 import { SunriderBonusData, SunriderCharacterData } from "./data.js";
 import { DIALOG_WIDTH, applicableBonuses, dialogInputs, sunriderDialogContext, type DialogCharacter, type DialogValues } from "./dialog-context.js";
-import { localize, refusalText } from "../../foundry/i18n.js";
+import { refusalText } from "../../foundry/i18n.js";
 import { ROLL_DIALOG_PARTS, dialogSummaryTemplate } from "../../foundry/template-parts.js";
 
 /** What the sheet knows when a roll starts: the trait clicked (its index among attributes, then skills). */
@@ -83,7 +83,7 @@ async function roll(actor: Actor.Implementation, character: DialogCharacter, val
  * (base, staged actions, each bonus, extra time, synergy, the cap, a Character Point),
  * the difficulty after rushing, and the live exact odds of success and of a complication.
  */
-export class SunriderRollDialog extends ActorRollDialog<DialogValues, DialogCharacter, SunriderRollPreset> {
+class SunriderRollDialog extends ActorRollDialog<DialogValues, DialogCharacter, SunriderRollPreset> {
   static override DEFAULT_OPTIONS = {
     classes: ["fivefold", "sunrider", "roll-dialog"],
     position: { width: DIALOG_WIDTH },

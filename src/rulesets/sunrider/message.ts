@@ -40,7 +40,11 @@ function sunriderRollSchema() {
   };
 }
 
-/** Every field the card code carries is stored by the schema, and nothing else (the actor's uuid aside). */
+/**
+ * Every field the card code carries is stored by the schema, and nothing else (the actor's uuid aside).
+ * Exported only so the check is not an unused local; nothing imports it.
+ * @public
+ */
 export type SunriderCardFieldsStored = SchemaCovers<SameKeys<SunriderCardFields & { actorUuid: string }, StoredBy<ReturnType<typeof sunriderRollSchema>>>>;
 
 /**
@@ -57,7 +61,7 @@ export class SunriderRollMessage
 
   /** Repairs what an older version stored before Foundry validates it (src/foundry/migrations.ts). */
   static override migrateData(source: Record<string, unknown>, options?: unknown): Record<string, unknown> {
-    return migrateModel(this, super.migrateData, source, options);
+    return migrateModel(this, super.migrateData.bind(this), source, options);
   }
 
   /** The card's fields as the pure card code reads them. */

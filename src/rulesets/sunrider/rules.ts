@@ -17,10 +17,10 @@ import { MAX_CHAIN, rollDice, rollExploding, type RandomSource } from "../../eng
 export const MAX_DICE_CODE = 30;
 
 /** Each action after the first costs this many base dice. */
-export const STAGED_ACTION_PENALTY = 3;
+const STAGED_ACTION_PENALTY = 3;
 
 /** A complementary skill gives 1D of synergy per full this-many D. */
-export const SYNERGY_STEP = 5;
+const SYNERGY_STEP = 5;
 
 /** Rushing: % less time -> difficulty added. Less than 25% of the time is not allowed. */
 export const RUSH_DIFFICULTY: Readonly<Record<number, number>> = { 0: 0, 25: 5, 50: 10, 75: 20 };

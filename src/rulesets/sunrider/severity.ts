@@ -5,7 +5,7 @@ async function worldTable(): Promise<RollTable.Implementation | null> {
   const uuid = game.settings?.get("fivefold", "sunriderSeverityTable") ?? "";
   if (uuid) {
     const table = await foundry.utils.fromUuid<RollTable.Implementation>(uuid);
-    if (table instanceof RollTable) return table as RollTable.Implementation;
+    if (table instanceof RollTable) return table;
   }
   return null;
 }
@@ -15,19 +15,19 @@ async function worldTable(): Promise<RollTable.Implementation | null> {
  * compendium's, imported into the world (so the GM can edit it) and remembered. Only a GM
  * can import it; card actions run on the GM's client when one is online.
  */
-export async function severityTable(): Promise<RollTable.Implementation> {
+async function severityTable(): Promise<RollTable.Implementation> {
   const existing = await worldTable();
   if (existing) return existing;
   const pack = game.packs?.get(PACK);
   if (!pack || pack.documentName !== "RollTable") throw new Error(`the compendium ${PACK} of roll tables is missing`);
   const index = await pack.getIndex();
-  const entry = index.contents[0];
+  const entry = index.contents.at(0);
   if (!entry) throw new Error(`the compendium ${PACK} holds no table`);
   // Checked above: this pack holds RollTables, which the types cannot narrow from the name.
-  const imported = await game.tables?.importFromCompendium(pack as foundry.documents.collections.CompendiumCollection<"RollTable">, entry._id ?? "");
+  const imported = await game.tables?.importFromCompendium(pack as foundry.documents.collections.CompendiumCollection<"RollTable">, entry._id);
   if (!(imported instanceof RollTable)) throw new Error("the Complication Severity table could not be imported");
   await game.settings?.set("fivefold", "sunriderSeverityTable", imported.uuid);
-  return imported as RollTable.Implementation;
+  return imported;
 }
 
 /** Rolls Complication Severity on the world's table: the roll, its total and the text of what it drew. */
@@ -35,6 +35,6 @@ export async function rollSeverity(): Promise<{ roll: foundry.dice.Roll; face: n
   const table = await severityTable();
   const draw = await table.roll();
   // A result's name is its text; a GM who wrote only a description gets that, without its markup.
-  const text = draw.results.map((result) => result.name || (result.description ?? "").replace(/<[^>]*>/g, "").trim()).join(" ");
+  const text = draw.results.map((result) => result.name || result.description.replace(/<[^>]*>/g, "").trim()).join(" ");
   return { roll: draw.roll, face: draw.roll.total ?? 0, text };
 }

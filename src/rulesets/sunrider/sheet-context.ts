@@ -49,6 +49,3 @@ export function sunriderSheetContext(actor: { readonly name: string; readonly im
     notes: c.notes,
   };
 }
-
-/** The context `sunriderSheetContext` returns: what templates/sunrider/sheet.hbs reads. */
-export type SunriderSheetContext = ReturnType<typeof sunriderSheetContext>;

@@ -1,9 +1,8 @@
 import { rolledDiceRoll, type FoundryCard, type FoundryCardAction } from "../../foundry/cards/actions.js";
 import type { Refusal } from "../../foundry/cards/execute.js";
-import { decideCrisis, decidePush, parseCrisis, parsePush, pushRefusal, type CrisisPayload, type PushPayload } from "./card-actions.js";
+import { decideCrisis, decidePush, parseCrisis, parsePush, pushRefusal, type CrisisPayload, type PushPayload, UNIQUE_ACTIONS } from "./card-actions.js";
 import { UniqueCharacterData } from "./data.js";
 import { UniqueRollMessage } from "./message.js";
-import { UNIQUE_ACTIONS } from "./card-actions.js";
 
 function rollOf(card: FoundryCard): UniqueRollMessage | Refusal {
   const roll = card.message.system;

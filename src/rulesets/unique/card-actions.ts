@@ -43,7 +43,7 @@ export interface CrisisPayload {
 }
 
 /** The longest crisis description kept. */
-export const MAX_DESCRIPTION = 200;
+const MAX_DESCRIPTION = 200;
 
 /** Reads a crisis request: a kind, and a description of a few words (required). */
 export function parseCrisis(raw: unknown): CrisisPayload {

@@ -29,7 +29,7 @@ export interface UniqueCardViewer {
 }
 
 /** The roll's inputs as the engine takes them. */
-export function cardInputs(fields: UniqueCardFields): UniqueInputs {
+function cardInputs(fields: UniqueCardFields): UniqueInputs {
   return { pool: fields.pool, attribute: null, tool: 0, special: 0, starred: 0, target: fields.target, push: false };
 }
 
@@ -90,6 +90,3 @@ export function uniqueCardContext(card: UniqueCardState, viewer: UniqueCardViewe
       : null,
   };
 }
-
-/** The context `uniqueCardContext` returns: what templates/unique/card.hbs reads. */
-export type UniqueCardContext = ReturnType<typeof uniqueCardContext>;

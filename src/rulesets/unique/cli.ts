@@ -68,7 +68,7 @@ function discardWords(state: UniqueState): string {
  * A roll in words a GM reads aloud: "Unique Dice: 5 dice [2, 4, 4, 4, 5] -> kept 2, 4, 5
  * (two 4s discarded) = 11 vs 13. Push: 1 -> 12. Push: 5 -> CRISIS (5 already kept). Failed."
  */
-export function rollWords(state: UniqueState): string {
+function rollWords(state: UniqueState): string {
   const target = state.target === null ? "" : ` vs ${state.target}`;
   const firstKept = state.dice.filter((_, i) => !state.discarded[i]).sort((a, b) => a - b);
   const first = `Unique Dice: ${diceWord(state.dice.length)} [${faces(state.dice)}] -> kept ${faces(firstKept)}${discardWords(state)}`;

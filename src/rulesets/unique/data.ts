@@ -38,7 +38,7 @@ export class UniqueCharacterData extends foundry.abstract.TypeDataModel<ReturnTy
 
   /** Repairs what an older version stored before Foundry validates it (src/foundry/migrations.ts). */
   static override migrateData(source: Record<string, unknown>, options?: unknown): Record<string, unknown> {
-    return migrateModel(this, super.migrateData, source, options);
+    return migrateModel(this, super.migrateData.bind(this), source, options);
   }
 
   override prepareDerivedData(): void {
@@ -58,7 +58,7 @@ export class UniqueSpecialData extends foundry.abstract.TypeDataModel<ReturnType
 
   /** Repairs what an older version stored before Foundry validates it (src/foundry/migrations.ts). */
   static override migrateData(source: Record<string, unknown>, options?: unknown): Record<string, unknown> {
-    return migrateModel(this, super.migrateData, source, options);
+    return migrateModel(this, super.migrateData.bind(this), source, options);
   }
 }
 
@@ -74,6 +74,6 @@ export class UniqueToolData extends foundry.abstract.TypeDataModel<ReturnType<ty
 
   /** Repairs what an older version stored before Foundry validates it (src/foundry/migrations.ts). */
   static override migrateData(source: Record<string, unknown>, options?: unknown): Record<string, unknown> {
-    return migrateModel(this, super.migrateData, source, options);
+    return migrateModel(this, super.migrateData.bind(this), source, options);
   }
 }

@@ -1,6 +1,5 @@
 import { InputError } from "../../engine/errors.js";
-import { errorView } from "../../foundry/error-text.js";
-import type { ErrorView } from "../../foundry/error-text.js";
+import { errorView, type ErrorView } from "../../foundry/error-text.js";
 import { percent } from "../../engine/format.js";
 import { rollModeOptions } from "../../foundry/roll-modes.js";
 import { uniqueOdds } from "./odds.js";
@@ -69,7 +68,7 @@ export function statusRefusal(status: CrisisStatus): string | null {
 export function dialogInputs(character: DialogCharacter, values: DialogValues): { inputs: UniqueInputs } | { error: DialogError } {
   const refused = statusRefusal(character.status);
   if (refused) return { error: { field: "status", key: refused } };
-  const attribute = character.attributes[values.attribute];
+  const attribute = character.attributes[values.attribute] as DialogCharacter["attributes"][number] | undefined;
   if (!attribute) return { error: { field: "attribute", key: "FIVEFOLD.Unique.Dialog.ChooseAttribute" } };
   const specials = character.specials.filter((special) => values.specials.includes(special.id));
   try {
@@ -107,7 +106,7 @@ export function uniqueDialogContext(character: DialogCharacter, values: DialogVa
   const { inputs } = parsed;
   const pool = poolOf(inputs);
   const odds = uniqueOdds(inputs);
-  const attribute = character.attributes[values.attribute];
+  const attribute = character.attributes[values.attribute] as DialogCharacter["attributes"][number] | undefined;
   const tool = character.tools.find((t) => t.id === values.tool);
   const working = [{ label: attribute?.name ?? "", dice: inputs.attribute ?? 0 }];
   if (tool) working.push({ label: tool.name, dice: tool.quality });
@@ -131,6 +130,3 @@ export function uniqueDialogContext(character: DialogCharacter, values: DialogVa
     },
   };
 }
-
-/** The context `uniqueDialogContext` returns: what templates/unique/dialog.hbs reads. */
-export type UniqueDialogContext = ReturnType<typeof uniqueDialogContext>;

@@ -1,4 +1,5 @@
 import { ActorRollDialog } from "../../foundry/roll-dialog.js";
+import { formText } from "../../foundry/form-lists.js";
 import { nameIn } from "../../foundry/names.js";
 import { currentRollMode, ROLL_MODES } from "../../foundry/roll-modes.js";
 import { checkboxField, choiceField, numberField, rollDialogOpener, valuesFromForm, type RollDialogOpening } from "../../foundry/roll-dialog-open.js";
@@ -17,7 +18,7 @@ export interface UniqueRollPreset {
 const lastChoices = new Map<string, Pick<DialogValues, "target" | "tense" | "rollMode">>();
 
 /** The character as the dialog reads it: Strength, Precision and the other attributes; its tools and special attributes. */
-export function dialogCharacter(actor: Actor.Implementation): DialogCharacter | null {
+function dialogCharacter(actor: Actor.Implementation): DialogCharacter | null {
   const system = actor.system;
   if (!(system instanceof UniqueCharacterData)) return null;
   const items = actor.items.contents;
@@ -49,10 +50,10 @@ function firstValues(actor: Actor.Implementation, preset: UniqueRollPreset): Dia
 function readForm(form: HTMLFormElement, current: DialogValues): DialogValues {
   return valuesFromForm(form, current, {
     attribute: numberField,
-    tool: (data, name) => String(data.get(name) ?? ""),
+    tool: (data, name) => formText(data.get(name)),
     specials: (data, name) => data.getAll(name).map(String),
     target: (data, name) => {
-      const target = String(data.get(name) ?? "").trim();
+      const target = formText(data.get(name)).trim();
       return target === "" ? null : Number(target);
     },
     tense: checkboxField,
@@ -76,7 +77,7 @@ async function roll(actor: Actor.Implementation, character: DialogCharacter, val
  * The Unique Dice roll dialog: attribute + tool + special attributes -> the pool (1..8,
  * the clamp shown), the GM's target, whether the situation is tense, and the live exact odds.
  */
-export class UniqueRollDialog extends ActorRollDialog<DialogValues, DialogCharacter, UniqueRollPreset> {
+class UniqueRollDialog extends ActorRollDialog<DialogValues, DialogCharacter, UniqueRollPreset> {
   static override DEFAULT_OPTIONS = {
     classes: ["fivefold", "unique", "roll-dialog"],
     position: { width: DIALOG_WIDTH },

@@ -5,7 +5,7 @@
  */
 
 /** The universal attributes every character has, first in the list, in this order. */
-export const UNIVERSAL_ATTRIBUTES = ["strength", "precision"] as const;
+const UNIVERSAL_ATTRIBUTES = ["strength", "precision"] as const;
 
 /** What a macro stores for the attribute at `index` of Strength, Precision, then the others (named `name`). */
 export function macroAttribute(index: number, name: string): string {

@@ -30,7 +30,11 @@ function uniqueRollSchema() {
   };
 }
 
-/** Every field the card code carries is stored by the schema, and nothing else (the actor's uuid aside). */
+/**
+ * Every field the card code carries is stored by the schema, and nothing else (the actor's uuid aside).
+ * Exported only so the check is not an unused local; nothing imports it.
+ * @public
+ */
 export type UniqueCardFieldsStored = SchemaCovers<SameKeys<UniqueCardFields & { actorUuid: string }, StoredBy<ReturnType<typeof uniqueRollSchema>>>>;
 
 /**
@@ -47,7 +51,7 @@ export class UniqueRollMessage
 
   /** Repairs what an older version stored before Foundry validates it (src/foundry/migrations.ts). */
   static override migrateData(source: Record<string, unknown>, options?: unknown): Record<string, unknown> {
-    return migrateModel(this, super.migrateData, source, options);
+    return migrateModel(this, super.migrateData.bind(this), source, options);
   }
 
   /** The card's fields as the pure card code reads them. */

@@ -12,7 +12,7 @@ export const MIN_POOL = 1;
 export const MAX_POOL = 8;
 
 /** The largest attribute, tool quality or count of special attributes the tool accepts. */
-export const MAX_PART = 20;
+const MAX_PART = 20;
 
 /** The highest target accepted. Anything above 21 (1 + 2 + ... + 6) can never be met, but a GM may still ask for it. */
 export const MAX_TARGET = 100;
@@ -153,7 +153,7 @@ export function resolveUnique(inputs: UniqueInputs, faces: readonly number[]): U
 export type PushRefusal = "notTense" | "crisis" | "targetMet";
 
 /** Why a push is not allowed, in words (the chat card translates the reason itself). */
-export const PUSH_REFUSALS: Readonly<Record<PushRefusal, string>> = {
+const PUSH_REFUSALS: Readonly<Record<PushRefusal, string>> = {
   notTense: "is only offered in tense, high-risk situations; the first Roll Total stands",
   crisis: "is over: a crisis ended it",
   targetMet: "is not needed: the total already meets the target",

@@ -53,6 +53,3 @@ export function uniqueSheetContext(actor: { readonly name: string; readonly img:
     notes: c.notes,
   };
 }
-
-/** The context `uniqueSheetContext` returns: what templates/unique/sheet.hbs reads. */
-export type UniqueSheetContext = ReturnType<typeof uniqueSheetContext>;

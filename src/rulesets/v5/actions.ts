@@ -1,10 +1,9 @@
 import { rolledDiceRoll, type FoundryCard, type FoundryCardAction } from "../../foundry/cards/actions.js";
 import type { Refusal } from "../../foundry/cards/execute.js";
-import { decideWillpowerReroll, parseWillpowerReroll, willpowerRerollRefusal, type WillpowerRerollPayload } from "./card-actions.js";
+import { decideWillpowerReroll, parseWillpowerReroll, willpowerRerollRefusal, type WillpowerRerollPayload, WILLPOWER_REROLL } from "./card-actions.js";
 import { VampireData } from "./data.js";
 import { SIDES, type WillpowerTrack } from "./rules.js";
 import { V5RollMessage } from "./message.js";
-import { WILLPOWER_REROLL } from "./card-actions.js";
 
 /** The card's V5 roll data and the vampire's Willpower, or the refusal when either is missing. */
 function parts(card: FoundryCard): { roll: V5RollMessage; willpower: WillpowerTrack } | Refusal {

@@ -235,6 +235,3 @@ export function v5CardContext(state: V5CardState, viewer: V5CardViewer, draft: R
     draft: drafting ? draftContext(state, draft) : null,
   };
 }
-
-/** The context `v5CardContext` returns: what templates/v5/card.hbs reads. */
-export type V5CardContext = ReturnType<typeof v5CardContext>;

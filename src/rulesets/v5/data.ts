@@ -70,7 +70,7 @@ export class VampireData extends foundry.abstract.TypeDataModel<ReturnType<typeo
 
   /** Repairs what an older version stored before Foundry validates it (src/foundry/migrations.ts). */
   static override migrateData(source: Record<string, unknown>, options?: unknown): Record<string, unknown> {
-    return migrateModel(this, super.migrateData, source, options);
+    return migrateModel(this, super.migrateData.bind(this), source, options);
   }
 
   override prepareDerivedData(): void {
@@ -115,12 +115,12 @@ export class PowerData extends foundry.abstract.TypeDataModel<ReturnType<typeof 
 
   /** Repairs what an older version stored before Foundry validates it (src/foundry/migrations.ts). */
   static override migrateData(source: Record<string, unknown>, options?: unknown): Record<string, unknown> {
-    return migrateModel(this, super.migrateData, source, options);
+    return migrateModel(this, super.migrateData.bind(this), source, options);
   }
 }
 
 /** Merits, flaws and backgrounds share one Item type, told apart by `kind`. */
-export const V5_TRAIT_KINDS = ["merit", "flaw", "background"] as const;
+const V5_TRAIT_KINDS = ["merit", "flaw", "background"] as const;
 
 function traitSchema() {
   return {
@@ -138,6 +138,6 @@ export class TraitData extends foundry.abstract.TypeDataModel<ReturnType<typeof 
 
   /** Repairs what an older version stored before Foundry validates it (src/foundry/migrations.ts). */
   static override migrateData(source: Record<string, unknown>, options?: unknown): Record<string, unknown> {
-    return migrateModel(this, super.migrateData, source, options);
+    return migrateModel(this, super.migrateData.bind(this), source, options);
   }
 }

@@ -35,7 +35,7 @@ export interface DialogSituation {
 }
 
 /** The free modifier runs from -10 to +10 dice. */
-export const MAX_MODIFIER = 10;
+const MAX_MODIFIER = 10;
 
 
 /** One line of the pool's working: "Wits 3". */
@@ -140,6 +140,3 @@ export function v5DialogContext(vampire: DialogVampire, values: DialogValues, si
     },
   };
 }
-
-/** The context `v5DialogContext` returns: what templates/v5/dialog.hbs reads. */
-export type V5DialogContext = ReturnType<typeof v5DialogContext>;

@@ -92,7 +92,7 @@ async function roll(actor: Actor.Implementation, vampire: VampireData, values: D
  * The V5 roll dialog: builds the pool from attribute + skill (+ a specialty) + modifier, or
  * takes a fixed pool, and shows the live exact odds of every outcome as the inputs change.
  */
-export class V5RollDialog extends ActorRollDialog<DialogValues, VampireData, V5RollPreset> {
+class V5RollDialog extends ActorRollDialog<DialogValues, VampireData, V5RollPreset> {
   static override DEFAULT_OPTIONS = {
     classes: ["fivefold", "v5", "roll-dialog"],
     position: { width: DIALOG_WIDTH },

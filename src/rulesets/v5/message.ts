@@ -45,7 +45,11 @@ function v5RollSchema() {
   };
 }
 
-/** Every field the card code carries is stored by the schema, and nothing else (the actor's uuid aside). */
+/**
+ * Every field the card code carries is stored by the schema, and nothing else (the actor's uuid aside).
+ * Exported only so the check is not an unused local; nothing imports it.
+ * @public
+ */
 export type V5CardFieldsStored = SchemaCovers<SameKeys<V5CardFields & { actorUuid: string }, StoredBy<ReturnType<typeof v5RollSchema>>>>;
 
 /** Reroll drafts being chosen on this client, by message id: a choice, not yet anything the card keeps. */
@@ -65,7 +69,7 @@ export class V5RollMessage
 
   /** Repairs what an older version stored before Foundry validates it (src/foundry/migrations.ts). */
   static override migrateData(source: Record<string, unknown>, options?: unknown): Record<string, unknown> {
-    return migrateModel(this, super.migrateData, source, options);
+    return migrateModel(this, super.migrateData.bind(this), source, options);
   }
 
   /** The roll's inputs as the engine takes them. */

@@ -48,7 +48,7 @@ function divided(tally: Tally, cases: number): Tally {
     messyCritical: tally.messyCritical / cases,
     bestialFailure: tally.bestialFailure / cases,
     botch: tally.botch / cases,
-    successes: Array.from(tally.successes, (n) => (n ?? 0) / cases),
+    successes: Array.from(tally.successes, (n: number | undefined) => (n ?? 0) / cases),
   };
 }
 

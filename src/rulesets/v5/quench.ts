@@ -22,7 +22,7 @@ function rollOf(message: ChatMessage.Implementation | undefined): V5RollMessage 
 async function cardText(message: ChatMessage.Implementation): Promise<string> {
   const html = await message.renderHTML();
   await rollOf(message).renderCard(message, html);
-  return html.querySelector(".v5-card")?.textContent?.replace(/\s+/g, " ").trim() ?? "";
+  return html.querySelector(".v5-card")?.textContent.replace(/\s+/g, " ").trim() ?? "";
 }
 
 const VAMPIRE = { hunger: 2, attributes: { composure: 3, resolve: 2, wits: 3 }, skills: { awareness: { value: 2, specialties: [] } } };

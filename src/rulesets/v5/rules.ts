@@ -205,7 +205,7 @@ export interface WillpowerTrack {
 export type WillpowerRerollCheck = "ok" | "notStandard" | "alreadyRerolled" | "noNormalDice" | "noActor" | "noWillpower";
 
 /** Willpower is left while its damage does not fill the track. */
-export function hasWillpowerLeft(willpower: WillpowerTrack): boolean {
+function hasWillpowerLeft(willpower: WillpowerTrack): boolean {
   return willpower.superficial + willpower.aggravated < willpower.max;
 }
 

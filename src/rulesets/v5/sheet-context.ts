@@ -140,9 +140,6 @@ export const V5_SHEET_TABS = {
   initial: "traits",
 };
 
-/** The context `v5SheetContext` returns: what templates/v5/sheet.hbs reads. */
-export type V5SheetContext = ReturnType<typeof v5SheetContext>;
-
 /** A trait's name as a pool is compared: no case, spaces or accents ("Trato con animales" is "tratoconanimales"). */
 function comparable(name: string): string {
   return name.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase().replace(/\s+/g, "");
@@ -156,7 +153,7 @@ function comparable(name: string): string {
 export function powerPool(text: string, names: Readonly<Record<string, string>> = {}): { attribute?: V5Attribute; skill?: V5Skill } | null {
   const parts = text.split("+").map(comparable).filter(Boolean);
   if (parts.length === 0 || parts.length > 2) return null;
-  const named = (key: string, part: string) => comparable(key) === part || (names[key] !== undefined && comparable(names[key]) === part);
+  const named = (key: string, part: string) => comparable(key) === part || ((names[key] as string | undefined) !== undefined && comparable(names[key]) === part);
   const pool: { attribute?: V5Attribute; skill?: V5Skill } = {};
   for (const part of parts) {
     const attribute = ALL_ATTRIBUTES.find((name) => named(name, part));

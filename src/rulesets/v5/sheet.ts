@@ -9,7 +9,7 @@ import { powerPool, V5_SHEET_TABS, v5SheetContext, willpowerPool } from "./sheet
 import { damageAfterClick } from "./trackers.js";
 import { dotsAfterClick } from "../../foundry/trackers.js";
 import { clampNumber } from "../../foundry/clamp.js";
-import { commaList } from "../../foundry/form-lists.js";
+import { commaList, formText } from "../../foundry/form-lists.js";
 import { ALL_ATTRIBUTES, ALL_SKILLS, MAX_HUMANITY, type V5Attribute, type V5Skill } from "./traits.js";
 import { localize } from "../../foundry/i18n.js";
 
@@ -143,11 +143,11 @@ export class VampireSheet extends FivefoldActorSheet {
   static async #rollPower(this: VampireSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
     const power = this.itemOf(target);
     if (!power) return;
-    const text = String((power.system as { pool?: unknown }).pool ?? "");
+    const text = formText((power.system as { pool?: unknown }).pool);
     // The traits' names in the table's language, so "Carisma + Trato con animales" reads too.
-    const names = Object.fromEntries([
-      ...ALL_ATTRIBUTES.map((key) => [key, localize(`FIVEFOLD.V5.Attributes.${key}`)]),
-      ...ALL_SKILLS.map((key) => [key, localize(`FIVEFOLD.V5.Skills.${key}`)]),
+    const names: Record<string, string> = Object.fromEntries([
+      ...ALL_ATTRIBUTES.map((key) => [key, localize(`FIVEFOLD.V5.Attributes.${key}`)] as const),
+      ...ALL_SKILLS.map((key) => [key, localize(`FIVEFOLD.V5.Skills.${key}`)] as const),
     ]);
     const pool = powerPool(text, names);
     if (!pool) {

@@ -23,7 +23,7 @@ export function damageBoxes(damage: Damage, max: number): DamageBox[] {
  * heals 1 aggravated. The track never holds more damage than it has boxes.
  */
 export function damageAfterClick(damage: Damage, max: number, index: number): Damage {
-  const box = damageBoxes(damage, max)[index];
+  const box = damageBoxes(damage, max)[index] as ReturnType<typeof damageBoxes>[number] | undefined;
   if (box === "empty") return { ...damage, superficial: Math.min(damage.superficial + 1, max - damage.aggravated) };
   if (box === "superficial") return { superficial: damage.superficial - 1, aggravated: damage.aggravated + 1 };
   if (box === "aggravated") return { ...damage, aggravated: damage.aggravated - 1 };
