@@ -52,9 +52,9 @@ const LAYERS = [
     "Adapter logic that needs no Foundry: card, sheet and dialog contexts, card executor, permissions, helpers; data models read as text",
     (f) => /^src\/(foundry|rulesets)\//.test(f) || /^test\/(permission-matrix|round-trip|data-models)/.test(f),
   ],
-  ["Templates with the partials Foundry loads, i18n, hostile text (real Handlebars)", (f) => /^test\/(.*-card-template|template-parts|hostile-text|i18n|tarot)\.test\.ts$/.test(f)],
+  ["Templates with the partials Foundry loads, sheets and cards, i18n, hostile text (real Handlebars)", (f) => /^test\/(.*-card-template|sheet-templates|template-parts|hostile-text|i18n|tarot)\.test\.ts$/.test(f)],
   ["Gallery in Chromium: keyboard, axe-core, screenshots", (f) => /^test\/gallery/.test(f)],
-  ["Build (class names in the bundle), manifest, release scripts, the README's promises", (f) => /^test\/(dist-bundle|manifest|release|readme)\.test\.ts$/.test(f)],
+  ["Build (class names in the bundle), no V14-deprecated API outside its helpers, manifest, release scripts, the README's promises", (f) => /^test\/(dist-bundle|foundry-v14-api|manifest|release|readme)\.test\.ts$/.test(f)],
 ];
 // Each test counts once, in the first layer that takes its file.
 const layerOf = (file) => LAYERS.findIndex(([, inLayer]) => inLayer(file));
