@@ -1,3 +1,4 @@
+import { isRecord } from "./records.js";
 import { InputError } from "./errors.js";
 
 /**
@@ -215,6 +216,6 @@ export function parseInputs<S extends InputSpecs>(specs: S, raw: RawInputs): Inp
  * payload's other fields ignored. Throws an InputError naming the input.
  */
 export function parsePayload<S extends InputSpecs>(specs: S, raw: unknown, fields: { readonly [K in keyof S]?: string } = {}): InputsOf<S> {
-  const data: Readonly<Record<string, unknown>> = typeof raw === "object" && raw !== null ? (raw as Record<string, unknown>) : {};
+  const data: Readonly<Record<string, unknown>> = isRecord(raw) ? raw : {};
   return parseInputs(specs, Object.fromEntries(Object.keys(specs).map((name) => [name, data[fields[name] ?? name]])));
 }

@@ -1,3 +1,4 @@
+import { isRecord } from "../engine/records.js";
 import { planMigration, SCHEMA_VERSION } from "./schema-version.js";
 import { repairStored, type FieldShape } from "./stored-repair.js";
 
@@ -25,10 +26,6 @@ function shapeOf(field: foundry.data.fields.DataField.Any): FieldShape {
   }
   if (field instanceof ArrayField && field.element instanceof foundry.data.fields.DataField) return { kind: "array", element: shapeOf(field.element) };
   return { kind: "other" };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 /**

@@ -1,3 +1,5 @@
+import { isRecord } from "../engine/records.js";
+
 /**
  * Stored data read back by a newer version: numbers outside a field's range, numbers kept as
  * text, arrays kept as objects with numeric keys (as an old form submission stored them).
@@ -12,10 +14,6 @@ export type FieldShape =
   | { readonly kind: "schema"; readonly fields: Readonly<Record<string, FieldShape>> }
   | { readonly kind: "array"; readonly element: FieldShape }
   | { readonly kind: "other" };
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 function repairNumber(value: unknown, shape: Extract<FieldShape, { kind: "number" }>): unknown {
   const number = typeof value === "string" && value.trim() !== "" ? Number(value) : value;

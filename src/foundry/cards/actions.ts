@@ -1,3 +1,4 @@
+import { isRecord } from "../../engine/records.js";
 import { mayActOnCard, routeCardAction } from "./permission.js";
 import { applyTogether, executeCardAction, SerialQueue, type CardAction, type CardActionOutcome, type CardActionPort, type CardActionRequest, type CardChange, type Refusal } from "./execute.js";
 import { InputError } from "../../engine/errors.js";
@@ -134,10 +135,6 @@ function execute(request: CardActionRequest): Promise<CardActionOutcome> {
 export function notifyRefusal(refusal: Refusal): void {
   const detail = refusal.reason ? refusalText(refusal.reason) : null;
   ui.notifications?.warn(refusalText(detail === null ? refusal : { key: refusal.key, data: { ...refusal.data, detail } }));
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null;
 }
 
 /** The request a chat message carries, or null for any other message. */

@@ -1,3 +1,4 @@
+import { isRecord } from "../../engine/records.js";
 import type { Refusal } from "./execute.js";
 
 /** Dice an action needs, rolled on the asking player's client: `number` dice of `faces` sides. */
@@ -19,10 +20,6 @@ export function diceFormula(asked: DiceAsked): string {
 }
 
 const BAD_DICE: Refusal = { key: "FIVEFOLD.Card.Refused.BadDice" };
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 /**
  * Checks the roll a player's client sent (Foundry's `Roll#toJSON`) against the dice the
