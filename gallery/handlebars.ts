@@ -4,7 +4,7 @@
 // the gallery, tests and benchmarks.
 import { readFileSync } from "node:fs";
 import Handlebars from "handlebars";
-import { errorText, type ErrorView } from "../src/foundry/error-text.js";
+import { errorText, type ErrorView, type Translator } from "../src/foundry/error-text.js";
 import { DECLARED_PARTS, systemPath, type TemplatePart } from "../src/foundry/template-parts.js";
 
 type Lang = Record<string, unknown>;
@@ -30,6 +30,25 @@ function format(text: string, data: Record<string, unknown>): string {
 }
 
 /**
+ * Foundry's game.i18n (has, localize, format) over a lang file of this repository
+ * (fvtt-types client/helpers/localization.d.mts); `onMissing` hears each key it cannot find,
+ * which it then shows as the key itself, as Foundry does.
+ */
+export function langTranslator(path: string, onMissing: (key: string) => void = () => undefined): Translator {
+  const lang = JSON.parse(readFileSync(path, "utf8")) as Lang;
+  const text = (key: string): string => {
+    const found = lookup(lang, key);
+    if (found === null) onMissing(key);
+    return found ?? key;
+  };
+  return {
+    has: (key) => lookup(lang, key) !== null,
+    localize: text,
+    format: (key, data = {}) => format(text(key), data),
+  };
+}
+
+/**
  * The templates Foundry has loaded, and so registered as partials, when it renders
  * `template` for the first time. HandlebarsApplicationMixin#_preFirstRender loads
  * `part.templates ?? [part.template]` of the application's PARTS (fvtt-types
@@ -48,27 +67,15 @@ function loadedBefore(template: string, parts: readonly TemplatePart[]): string[
  * with that part's templates as partials, any other with none.
  */
 export function templateEnvironment(options: { lang?: string; parts?: readonly TemplatePart[] } = {}): TemplateEnvironment {
-  const lang = JSON.parse(readFileSync(options.lang ?? "lang/en.json", "utf8")) as Lang;
   const missingKeys = new Set<string>();
+  const translator = langTranslator(options.lang ?? "lang/en.json", (key) => missingKeys.add(key));
   const env = Handlebars.create();
   const compiled = new Map<string, { delegate: Handlebars.TemplateDelegate; partials: Record<string, string> }>();
   const parts = options.parts ?? DECLARED_PARTS;
 
-  const localize = (key: unknown, helper: Handlebars.HelperOptions) => {
-    const text = lookup(lang, String(key));
-    if (text === null) {
-      missingKeys.add(String(key));
-      return String(key);
-    }
-    return Object.keys(helper.hash).length > 0 ? format(text, helper.hash as Record<string, unknown>) : text;
-  };
-  env.registerHelper("localize", localize);
+  // Foundry's {{localize key name=value}}: the hash fills the text's placeholders.
+  env.registerHelper("localize", (key: unknown, helper: Handlebars.HelperOptions) => translator.format(String(key), helper.hash as Record<string, string>));
   // Fivefold's own helper (src/foundry/i18n.ts registerErrorHelper), over this environment's i18n.
-  const translator = {
-    has: (key: string) => lookup(lang, key) !== null,
-    localize: (key: string) => String(localize(key, { hash: {} } as Handlebars.HelperOptions)),
-    format: (key: string, data: Record<string, string> = {}) => String(localize(key, { hash: data } as unknown as Handlebars.HelperOptions)),
-  };
   env.registerHelper("fivefoldError", (error: ErrorView) => errorText(error, translator));
   env.registerHelper("eq", (a: unknown, b: unknown) => a === b);
   env.registerHelper("ne", (a: unknown, b: unknown) => a !== b);
@@ -89,7 +96,7 @@ export function templateEnvironment(options: { lang?: string; parts?: readonly T
       ? choices.map((choice: Record<string, unknown>) => [String(choice[hash.valueAttr ?? "value"]), String(choice[hash.labelAttr ?? "label"])])
       : Object.entries((choices ?? {}) as Record<string, unknown>).map(([value, label]) => [value, String(label)]);
     const options = entries.map(([value, label]) => {
-      const text = hash.localize ? localize(label, { hash: {} } as Handlebars.HelperOptions) : label;
+      const text = hash.localize ? translator.localize(label) : label;
       const selected = String(hash.selected) === value ? " selected" : "";
       return `<option value="${Handlebars.escapeExpression(value)}"${selected}>${Handlebars.escapeExpression(text)}</option>`;
     });

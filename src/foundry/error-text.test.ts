@@ -1,45 +1,18 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { InputError } from "../engine/errors.js";
 import { parseInputs, requiredInteger } from "../engine/inputs.js";
 import { buildSunriderPool, parseSunriderInputs } from "../rulesets/sunrider/rules.js";
-import { errorText, errorView, type Translator } from "./error-text.js";
+import { errorText, errorView } from "./error-text.js";
+import { langTranslator } from "../../gallery/handlebars.js";
+import { inputErrorOf } from "../../test/helpers.js";
 
-/**
- * Stands for Foundry's Localization (fvtt-types client/helpers/localization.d.mts): `has`
- * says whether a key is translated, `localize` gives its text, `format` fills `{name}`
- * placeholders from data. Backed by a lang file of this repository.
- */
-function translator(path: string): Translator {
-  const lang = JSON.parse(readFileSync(path, "utf8")) as Record<string, unknown>;
-  const text = (key: string): string | null => {
-    let node: unknown = lang;
-    for (const part of key.split(".")) node = typeof node === "object" && node !== null ? (node as Record<string, unknown>)[part] : undefined;
-    return typeof node === "string" ? node : null;
-  };
-  return {
-    has: (key) => text(key) !== null,
-    localize: (key) => text(key) ?? key,
-    format: (key, data = {}) => (text(key) ?? key).replace(/\{(\w+)\}/g, (whole, name: string) => data[name] ?? whole),
-  };
-}
-
-function caught(run: () => unknown): InputError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof InputError) return error;
-    throw error;
-  }
-  throw new Error("no InputError");
-}
-
-const en = translator("lang/en.json");
-const es = translator("lang/es.json");
+// game.i18n stands for Foundry's Localization (fvtt-types client/helpers/localization.d.mts)
+// over this repository's lang files: the gallery's stand-in, langTranslator.
+const en = langTranslator("lang/en.json");
+const es = langTranslator("lang/es.json");
 
 describe("engine errors in the reader's language", () => {
-  const range = caught(() => parseInputs({ difficulty: requiredInteger(1, 50) }, { difficulty: 0 }));
-  const staged = caught(() => buildSunriderPool(parseSunriderInputs({ base: 3, actions: 2, difficulty: 15 })));
+  const range = inputErrorOf(() => parseInputs({ difficulty: requiredInteger(1, 50) }, { difficulty: 0 }));
+  const staged = inputErrorOf(() => buildSunriderPool(parseSunriderInputs({ base: 3, actions: 2, difficulty: 15 })));
 
   it("keep the CLI's English message, and carry a key and data", () => {
     expect(range.message).toBe("difficulty must be an integer from 1 to 50 (got 0)");
