@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { seededRandom } from "../../engine/random.js";
-import { sunriderOdds } from "./odds.js";
+import { sunriderOdds, sunriderTotals } from "./odds.js";
+import { atLeast, outcomes } from "../../engine/distribution.js";
 import { parseSunriderInputs, resolveSunrider, rollSunrider, type SunriderInputs } from "./rules.js";
 import { expectSampledNear } from "../../../test/helpers.js";
 
@@ -107,5 +108,37 @@ describe("sunriderOdds, properties", () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe("sunriderTotals", () => {
+  const inputs = (raw: Record<string, unknown>) => parseSunriderInputs({ difficulty: 10, ...raw });
+
+  it("1D is the Chance Die alone: 1..5 one time in six each, 7..11 one in 36 (counted by hand)", () => {
+    const totals = outcomes(sunriderTotals(inputs({ base: 1 })));
+    expect(totals.slice(0, 5)).toEqual([1, 2, 3, 4, 5].map((t) => [t, 1 / 6]));
+    expect(totals.slice(5, 10).map(([t]) => t)).toEqual([7, 8, 9, 10, 11]);
+    for (const [, p] of totals.slice(5, 10)) expect(p * 36).toBeCloseTo(1, 12);
+    // A 6 is never a total of the chain: it always rolls again.
+    expect(totals.some(([t]) => t === 6)).toBe(false);
+  });
+
+  it("sums to 1, and agrees with the success odds at every difficulty", () => {
+    for (const raw of [{ base: 3 }, { base: 4, bonus: 2, cp: true, modifier: -3 }, { base: 7, actions: 2 }]) {
+      const dist = sunriderTotals(inputs(raw));
+      expect([...dist.probs].reduce((a, b) => a + b, 0)).toBeCloseTo(1, 14);
+      for (let difficulty = -5; difficulty <= 60; difficulty += 5) {
+        expect(atLeast(dist, difficulty)).toBeCloseTo(sunriderOdds(inputs({ ...raw, difficulty })).success, 14);
+      }
+    }
+  });
+
+  it("2D: a regular die and the chain, counted by hand for a total of 7", () => {
+    // 7 = regular r + chain c: c in 1..5 needs r = 6..2 (5 ways of 36), or c = 7 (6 then 1) with
+    // no regular total of 0. So P = 5/36.
+    const dist = sunriderTotals(inputs({ base: 2 }));
+    expect(dist.probs[7 - dist.min]).toBeCloseTo(5 / 36, 14);
+    // 8 = r + c: c in 2..5 with r = 6..3 (4/36), or c = 7 with r = 1 (1/6 · 1/36).
+    expect(dist.probs[8 - dist.min]).toBeCloseTo(4 / 36 + 1 / 216, 14);
   });
 });
