@@ -1,10 +1,29 @@
 import { contestOdds, contestWinner, type ContestOdds, type ContestResult } from "../../engine/contest.js";
+import { integer, OPEN_MAX, OPEN_MIN, parseInputs, type RawInputs } from "../../engine/inputs.js";
 import type { RandomSource } from "../../engine/random.js";
 import { sunriderTotals } from "./odds.js";
-import { resolveSunrider, rollSunrider, type SunriderFaces, type SunriderInputs, type SunriderResult } from "./rules.js";
+import {
+  buildSunriderPool,
+  resolveSunrider,
+  rollSunrider,
+  sunriderInputs,
+  type SunriderFaces,
+  type SunriderInputs,
+  type SunriderResult,
+} from "./rules.js";
 
 /** A rolled Sunrider contest: each side's roll, the first side's total minus the second's, and the winner. */
 export type SunriderContest = ContestResult<SunriderResult>;
+
+/** One side of a contest: a roll's inputs, the difficulty no longer required (the other side's total is the bar). */
+export const sunriderContestInputs = { ...sunriderInputs, difficulty: integer(OPEN_MIN, OPEN_MAX, 0) };
+
+/** Validates one side of a contest, the staged-action limit included. */
+export function parseSunriderContestant(raw: RawInputs): SunriderInputs {
+  const inputs = parseInputs(sunriderContestInputs, raw);
+  buildSunriderPool(inputs);
+  return inputs;
+}
 
 /**
  * Exact odds of a Sunrider contest for the first side: the two sides' totals compared,

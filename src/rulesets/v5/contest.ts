@@ -1,8 +1,9 @@
 import { contestOdds, contestWinner, type ContestOdds, type ContestResult } from "../../engine/contest.js";
 import { InputError } from "../../engine/errors.js";
+import type { RawInputs } from "../../engine/inputs.js";
 import type { RandomSource } from "../../engine/random.js";
 import { v5Odds } from "./odds.js";
-import { resolveV5, rollV5, type V5Faces, type V5Inputs, type V5Result } from "./rules.js";
+import { parseV5Inputs, resolveV5, rollV5, type V5Faces, type V5Inputs, type V5Result } from "./rules.js";
 
 /** A rolled V5 contest: each side's roll, the first side's successes minus the second's, and the winner. */
 export type V5Contest = ContestResult<V5Result>;
@@ -12,10 +13,17 @@ export function checkV5Contestant(inputs: V5Inputs): void {
   if (inputs.kind === "rouse") {
     throw new InputError(
       "kind",
-      "cannot be rouse in a contest: a Rouse check is one d10 that passes on 6 or more, rolled against no one; contest a standard or no-hunger pool",
+      "cannot be rouse in a contest: a Rouse check is one d10 that passes on 6 or more, rolled against no one",
       "FIVEFOLD.Error.Contest.Rouse",
     );
   }
+}
+
+/** Validates one side of a contest: a V5 roll's inputs, a Rouse check refused. */
+export function parseV5Contestant(raw: RawInputs): V5Inputs {
+  const inputs = parseV5Inputs(raw);
+  checkV5Contestant(inputs);
+  return inputs;
 }
 
 /**
