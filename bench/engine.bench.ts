@@ -5,10 +5,12 @@ import { muckOdds } from "../src/rulesets/muckraker/odds.js";
 import { parseMuckInputs, rollMuck } from "../src/rulesets/muckraker/rules.js";
 import { murkOdds } from "../src/rulesets/murk/odds.js";
 import { parseMurkInputs, rollMurk } from "../src/rulesets/murk/rules.js";
+import { sunriderContestOdds } from "../src/rulesets/sunrider/contest.js";
 import { sunriderOdds } from "../src/rulesets/sunrider/odds.js";
 import { parseSunriderInputs, rollSunrider } from "../src/rulesets/sunrider/rules.js";
 import { uniqueOdds } from "../src/rulesets/unique/odds.js";
 import { parseUniqueInputs, rollUnique } from "../src/rulesets/unique/rules.js";
+import { v5ContestOdds } from "../src/rulesets/v5/contest.js";
 import { bestRerollSelection, v5Odds } from "../src/rulesets/v5/odds.js";
 import { parseV5Inputs, rollV5 } from "../src/rulesets/v5/rules.js";
 import { adapterCases, muckrakerAdapterCases, murkAdapterCases, sunriderAdapterCases, uniqueAdapterCases } from "./adapter.bench.js";
@@ -28,6 +30,8 @@ function rolls<I>(inputs: I, roll: (inputs: I, random: RandomSource) => unknown)
 
 const v5Heaviest = parseV5Inputs({ pool: 50, hunger: 5, difficulty: 25 });
 const v5Roll = rollV5(v5Heaviest, seededRandom(3));
+// The largest contests the inputs allow: 50 dice with Hunger 5 a side; 30D, +30D bonus and a Character Point (90 dice) a side.
+const sunriderHeaviest = parseSunriderInputs({ base: 30, bonus: 30, cp: true, difficulty: 0 });
 
 const cases: Case[] = [
   { name: "odds: v5 pool 50, Hunger 5, difficulty 25", budgetMs: 5, samples: 201, run: () => v5Odds(v5Heaviest) },
@@ -35,6 +39,8 @@ const cases: Case[] = [
   { name: "odds: murk d12 exploding at DR 40", budgetMs: 5, samples: 201, run: () => murkOdds(parseMurkInputs({ die: 12, explode: true, dr: 40 })) },
   { name: "odds: unique 8 dice, target 21, with pushing", budgetMs: 5, samples: 201, run: () => uniqueOdds(parseUniqueInputs({ pool: 8, target: 21, push: true })) },
   { name: "odds: muckraker with genetics (bonus)", budgetMs: 5, samples: 201, run: () => muckOdds(parseMuckInputs({ skill: 3, cn: 10, genetics: "bonus" })) },
+  { name: "odds: v5 contest, 50 dice with Hunger 5 against the same", budgetMs: 5, samples: 201, run: () => v5ContestOdds(v5Heaviest, v5Heaviest) },
+  { name: "odds: sunrider contest, 90 dice (30D +30D, Character Point) against the same", budgetMs: 5, samples: 201, run: () => sunriderContestOdds(sunriderHeaviest, sunriderHeaviest) },
   { name: "odds: v5 best Willpower reroll of a 50-die roll", budgetMs: 5, samples: 51, run: () => bestRerollSelection(v5Heaviest, v5Roll) },
   { name: `${ROLLS.toLocaleString("en")} rolls: muckraker (bonus genetics)`, budgetMs: 1000, samples: 7, run: rolls(parseMuckInputs({ skill: 2, cn: 9, genetics: "bonus" }), rollMuck) },
   { name: `${ROLLS.toLocaleString("en")} rolls: murk d12 exploding`, budgetMs: 1000, samples: 7, run: rolls(parseMurkInputs({ die: 12, explode: true, dr: 15 }), rollMurk) },

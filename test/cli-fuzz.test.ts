@@ -13,8 +13,11 @@ function capture(argv: string[]) {
 }
 
 const flags = RULESET_TOOLS.flatMap((tool) => Object.entries(tool.inputs).map(([name, spec]) => `--${flagOf(name, spec)}`));
+// The opposing side of a contest: every input flag again with --vs- (refused where no contest is).
+const opposing = flags.map((flag) => `--vs-${flag.slice(2)}`);
 const token = fc.oneof(
   fc.constantFrom(...flags, "--json", "--seed", "--count", "--push", "--cp", "--explode"),
+  fc.constantFrom(...opposing, "--vs-", "--vs-json", "--vs-seed", "--vs-cp", "--vs-no-botch"),
   fc.integer({ min: -60, max: 60 }).map(String),
   fc.constantFrom("none", "bonus", "power", "rouse", "standard", "no-hunger", "1e3", "NaN", "", "--", "-1", "0x10", "9999999999999"),
   fc.string({ maxLength: 6 }),
@@ -61,6 +64,33 @@ describe("fivefold under random and hostile arguments", () => {
             expect(value).toBeLessThanOrEqual(1 + 1e-12);
           }
         }
+      }),
+      { numRuns: FUZZ_RUNS.cli },
+    );
+  });
+
+  it(`prints a contest's win, tie and loss summing to 1 for any two valid sides (${FUZZ_RUNS.cli} runs)`, ({ task }) => {
+    task.meta.runs = FUZZ_RUNS.cli;
+    // One side of each contest ruleset, inside the inputs' ranges: always a valid contest.
+    const v5Side = fc.record({ pool: fc.integer({ min: 1, max: 50 }), hunger: fc.integer({ min: 0, max: 5 }), kind: fc.constantFrom("standard", "no-hunger") });
+    const sunriderSide = fc.record({ base: fc.integer({ min: 1, max: 30 }), bonus: fc.integer({ min: 0, max: 30 }), cp: fc.boolean(), modifier: fc.integer({ min: -20, max: 20 }) });
+    const v5Args = (side: { pool: number; hunger: number; kind: string }, prefix: string) =>
+      [`--${prefix}pool`, String(side.pool), `--${prefix}hunger`, String(side.hunger), `--${prefix}kind`, side.kind];
+    const sunriderArgs = (side: { base: number; bonus: number; cp: boolean; modifier: number }, prefix: string) =>
+      [`--${prefix}base`, String(side.base), `--${prefix}bonus`, String(side.bonus), `--${prefix}modifier=${side.modifier}`, ...(side.cp ? [`--${prefix}cp`] : [])];
+    const contest = fc.oneof(
+      fc.tuple(v5Side, v5Side).map(([a, b]) => ["v5", ...v5Args(a, ""), ...v5Args(b, "vs-")]),
+      fc.tuple(sunriderSide, sunriderSide).map(([a, b]) => ["sunrider", ...sunriderArgs(a, ""), ...sunriderArgs(b, "vs-")]),
+    );
+    fc.assert(
+      fc.property(contest, ([ruleset, ...inputs]) => {
+        const { status, stdout, stderr } = capture(["odds", ruleset, ...inputs, "--json"]);
+        expect(stderr).toEqual([]);
+        expect(status).toBe(0);
+        const odds = JSON.parse(stdout.join("")) as { win: number; tie: number; loss: number; margin: Record<string, number> };
+        expect(Object.keys(odds).sort()).toEqual(["loss", "margin", "tie", "win"]);
+        expect(odds.win + odds.tie + odds.loss).toBeCloseTo(1, 9);
+        expect(Object.values(odds.margin).reduce((sum, p) => sum + p, 0)).toBeCloseTo(1, 9);
       }),
       { numRuns: FUZZ_RUNS.cli },
     );

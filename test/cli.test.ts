@@ -320,3 +320,148 @@ describe("bad input", () => {
     expect(lines[0]).toMatch(message);
   });
 });
+
+describe("contests: the opposing side's inputs with --vs-", () => {
+  /** The odds of a contest as --json prints them, checked against the contract on the way. */
+  function contestOdds(ruleset: string, ...inputs: string[]) {
+    const odds = json("odds", ruleset, ...inputs) as { win: number; tie: number; loss: number; margin: Record<string, number> };
+    expect(Object.keys(odds).sort()).toEqual(["loss", "margin", "tie", "win"]);
+    for (const key of ["win", "tie", "loss"] as const) expectProbability(odds[key]);
+    expect(odds.win + odds.tie + odds.loss).toBeCloseTo(1, 12);
+    const margin = Object.entries(odds.margin);
+    for (const [key, p] of margin) {
+      expect(key).toMatch(/^-?\d+$/);
+      expectProbability(p);
+    }
+    expect(margin.reduce((sum, [, p]) => sum + p, 0)).toBeCloseTo(1, 12);
+    // The margin is the first side's result minus the second's: above 0 a win, at 0 a tie.
+    expect(margin.filter(([key]) => Number(key) > 0).reduce((sum, [, p]) => sum + p, 0)).toBeCloseTo(odds.win, 12);
+    expect(odds.margin["0"] ?? 0).toBeCloseTo(odds.tie, 12);
+    return odds;
+  }
+
+  it("prints exactly win, tie, loss and margin for the issue's two examples, difficulty not needed", () => {
+    contestOdds("v5", "--pool", "7", "--hunger", "2", "--vs-pool", "5", "--vs-hunger", "1");
+    contestOdds("sunrider", "--base", "4", "--bonus", "1", "--vs-base", "3", "--vs-cp");
+  });
+
+  it("gives exact odds counted by hand", () => {
+    // One d10 each: a success half the time, so both, neither (tie) or one of the two.
+    expect(contestOdds("v5", "--pool", "1", "--vs-pool", "1")).toEqual({ win: 0.25, tie: 0.5, loss: 0.25, margin: { "-1": 0.25, "0": 0.5, "1": 0.25 } });
+    // Two Chance Dice: equal chains tie, 5·Σ 36^-(k+1) = 1/7; the rest splits evenly.
+    const sunrider = contestOdds("sunrider", "--base", "1", "--vs-base", "1");
+    expect(sunrider.tie).toBeCloseTo(1 / 7, 14);
+    expect(sunrider.win).toBeCloseTo(3 / 7, 14);
+    // A modifier moves the margin: +1 on the first side shifts every margin by one.
+    const shifted = contestOdds("sunrider", "--base", "1", "--modifier", "1", "--vs-base", "1");
+    expect(shifted.margin["1"]).toBeCloseTo(1 / 7, 14);
+  });
+
+  it("reads every flag of the opposing side, switches included", () => {
+    const plain = contestOdds("sunrider", "--base", "2", "--vs-base", "2");
+    expect(contestOdds("sunrider", "--base", "2", "--vs-base", "2", "--vs-cp").loss).toBeGreaterThan(plain.loss);
+    expect(contestOdds("sunrider", "--base", "2", "--vs-base", "2", "--vs-modifier", "3").loss).toBeGreaterThan(plain.loss);
+    expect(contestOdds("sunrider", "--base", "2", "--vs-base=2", "--vs-bonus", "2").loss).toBeGreaterThan(plain.loss);
+    const v5 = contestOdds("v5", "--pool", "4", "--vs-pool", "4");
+    // Hunger dice and the botch rule change no count of successes.
+    const hungry = contestOdds("v5", "--pool", "4", "--vs-pool", "4", "--vs-hunger", "3", "--vs-no-botch");
+    for (const key of ["win", "tie", "loss"] as const) expect(hungry[key]).toBeCloseTo(v5[key], 14);
+    expect(contestOdds("v5", "--pool", "4", "--vs-pool", "6", "--vs-kind", "no-hunger").loss).toBeGreaterThan(v5.loss);
+  });
+
+  it("prints a table of win, tie and loss and the margin, and says what a contest ignores", () => {
+    const v5 = run("odds", "v5", "--pool", "7", "--hunger", "2", "--vs-pool", "5", "--vs-hunger", "1", "--difficulty", "3", "--vs-difficulty", "2");
+    expect(v5.status).toBe(0);
+    expect(v5.stdout).toMatch(/^V5 contest: 7 dice, Hunger 2 vs 5 dice, Hunger 1\n/);
+    expect(v5.stdout).toMatch(/First side wins\s+\d+\.\d\d%/);
+    expect(v5.stdout).toMatch(/Tie \(the Storyteller decides\)\s+\d+\.\d\d%/);
+    expect(v5.stdout).toMatch(/Second side wins\s+\d+\.\d\d%/);
+    expect(v5.stdout).toMatch(/Margin\s+exactly\s+at least\n/);
+    expect(v5.stdout).toMatch(/\n\s+\+1\s+\d+\.\d\d%\s+\d+\.\d\d%\n/);
+    expect(v5.stdout).toMatch(/\(--difficulty 3 and --vs-difficulty 2 are ignored: a contest compares the two sides' successes\)/);
+    const sunrider = run("odds", "sunrider", "--base", "3", "--rush", "25", "--vs-base", "3", "--vs-difficulty", "12");
+    expect(sunrider.stdout).toMatch(/\(--rush 25 and --vs-difficulty 12 are ignored: a contest compares the two sides' totals/);
+    expect(run("odds", "v5", "--pool", "3", "--vs-pool", "3", "--vs-kind", "no-hunger", "--vs-hunger", "2").stdout).toMatch(/\(--vs-hunger 2 is ignored: a no-hunger roll has no Hunger dice\)/);
+    expect(json("odds", "v5", "--pool", "1", "--difficulty", "3", "--vs-pool", "1")).toEqual(json("odds", "v5", "--pool", "1", "--vs-pool", "1"));
+  });
+
+  it("rolls both sides: one object per contest with the two usual roll objects, the margin and the winner", () => {
+    const keys = {
+      v5: ["dice", "successes", "win", "critical", "messyCritical", "bestialFailure", "botch", "margin"],
+      sunrider: ["dice", "chance", "modifier", "total", "difficulty", "success", "complication"],
+    };
+    const runs: [keyof typeof keys, string[], string][] = [
+      ["v5", ["--pool", "3", "--hunger", "1", "--vs-pool", "3", "--vs-hunger", "2"], "successes"],
+      ["sunrider", ["--base", "2", "--modifier", "1", "--vs-base", "2", "--vs-cp"], "total"],
+    ];
+    for (const [ruleset, inputs, result] of runs) {
+      const { status, stdout } = run("roll", ruleset, ...inputs, "--seed", "7", "--count", "300", "--json");
+      expect(status).toBe(0);
+      const lines = stdout.trimEnd().split("\n");
+      expect(lines).toHaveLength(300);
+      const winners = new Set<string>();
+      for (const line of lines) {
+        const contest = JSON.parse(line) as { ruleset: string; first: Record<string, number>; second: Record<string, number>; margin: number; winner: string };
+        expect(Object.keys(contest).sort()).toEqual(["first", "margin", "ruleset", "second", "winner"]);
+        expect(contest.ruleset).toBe(ruleset);
+        expect(Object.keys(contest.first).sort()).toEqual([...keys[ruleset]].sort());
+        expect(Object.keys(contest.second).sort()).toEqual([...keys[ruleset]].sort());
+        expect(contest.margin).toBe(contest.first[result] - contest.second[result]);
+        expect(contest.winner).toBe(contest.margin > 0 ? "first" : contest.margin < 0 ? "second" : "tie");
+        winners.add(contest.winner);
+      }
+      expect([...winners].sort()).toEqual(["first", "second", "tie"]);
+    }
+    const again = (seed: string) => run("roll", "v5", "--pool", "5", "--vs-pool", "5", "--seed", seed, "--count", "5", "--json").stdout;
+    expect(again("11")).toBe(again("11"));
+    expect(again("11")).not.toBe(again("12"));
+  });
+
+  it("describes a rolled contest in words, ties left to the Storyteller", () => {
+    const { status, stdout } = run("roll", "v5", "--pool", "2", "--vs-pool", "2", "--seed", "1", "--count", "40");
+    expect(status).toBe(0);
+    const lines = stdout.trimEnd().split("\n");
+    expect(lines[0]).toMatch(/^V5 contest: 2 dice, Hunger 0: normal \[\d+, \d+\] -> \d+ success(es)? vs 2 dice, Hunger 0: normal \[\d+, \d+\] -> \d+ success(es)? -> /);
+    expect(stdout).toMatch(/-> a tie \(equal successes\): the Storyteller decides\./);
+    expect(stdout).toMatch(/-> the (first|second) side wins by \d+\./);
+    const sunrider = run("roll", "sunrider", "--base", "2", "--vs-base", "1", "--seed", "2");
+    expect(sunrider.stdout).toMatch(/^Sunrider contest: 2D: \[\d\] \+ Chance Die (exploded )?\[[\d, ]+\] = \d+ vs 1D: Chance Die (exploded )?\[[\d, ]+\] = \d+/);
+  });
+
+  it("says what contests the help and usage offer", () => {
+    expect(run("help", "v5").stdout).toMatch(/contest: give the opposing side's inputs as the same flags with --vs- in front \(--vs-pool, --vs-hunger, \.\.\.\); the two sides' successes are compared, and --difficulty is not needed\./);
+    expect(run("help", "sunrider").stdout).toMatch(/--difficulty and --rush are not needed/);
+    expect(run("help", "murk").stdout).not.toMatch(/--vs-/);
+    expect(run("--help").stdout).toMatch(/contests \(sunrider and v5\): the opposing side's inputs are the same flags with --vs- in front/);
+  });
+
+  const refusals: [string[], RegExp][] = [
+    [["odds", "murk", "--die", "6", "--vs-die", "8"], /^fivefold: --vs-die: contests are for sunrider and v5 only; a murk roll has no opposing side$/],
+    [["roll", "muckraker", "--cn", "8", "--vs-cn=8"], /--vs-cn: contests are for sunrider and v5 only/],
+    [["odds", "unique", "--pool", "3", "--vs-pool", "3"], /--vs-pool: contests are for sunrider and v5 only/],
+    [["odds", "v5", "--pool", "3", "--vs-pool", "0"], /--vs-pool must be an integer from 1 to 50 \(got "0"\)/],
+    [["odds", "v5", "--pool", "3", "--vs-pool", "3", "--vs-hunger", "6"], /--vs-hunger must be an integer from 0 to 5/],
+    [["odds", "v5", "--pool", "3", "--vs-kind", "rouse"], /--vs-kind cannot be rouse in a contest: a Rouse check is one d10/],
+    [["odds", "v5", "--kind", "rouse", "--vs-pool", "3"], /: --kind cannot be rouse in a contest/],
+    [["odds", "v5", "--vs-pool", "3"], /: --pool is required/],
+    [["odds", "v5", "--pool", "3", "--vs-hunger", "1"], /--vs-pool is required/],
+    [["odds", "v5", "--pool", "3", "--vs-pool", "3", "--vs-pool", "4"], /--vs-pool is given twice/],
+    [["odds", "v5", "--pool", "3", "--vs-pool"], /--vs-pool needs a value/],
+    [["odds", "v5", "--pool", "3", "--vs-pool", "3", "--vs-no-botch=1"], /--vs-no-botch takes no value/],
+    [["odds", "v5", "--pool", "3", "--vs-pool", "3", "--vs-wings", "1"], /unknown flag --vs-wings; allowed here: .*--vs-pool/],
+    [["odds", "sunrider", "--base", "3", "--vs-cp"], /--vs-base is required/],
+    [["odds", "sunrider", "--base", "3", "--vs-base", "3", "--vs-actions", "2"], /--vs-actions leave 3D - 3D = 0D/],
+    [["odds", "sunrider", "--base", "3", "--vs-base", "3", "--vs-rush", "30"], /--vs-rush must be one of 0, 25, 50, 75/],
+    [["roll", "sunrider", "--base", "3", "--vs-base", "3", "--count", "0"], /--count must be an integer from 1 to 100000/],
+  ];
+
+  it.each(refusals)("%j exits 2 with one line naming the flag, and prints nothing on stdout", (args, message) => {
+    const { status, stdout, stderr } = run(...args);
+    expect(status).toBe(2);
+    expect(stdout).toBe("");
+    const lines = stderr.trimEnd().split("\n");
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^fivefold: /);
+    expect(lines[0]).toMatch(message);
+  });
+});

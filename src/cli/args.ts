@@ -12,6 +12,24 @@ export function flagOf(name: string, spec: InputSpec): string {
   return name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 }
 
+/** What the opposing side's flags begin with: `--vs-pool` is the other side's `--pool`. */
+export const VS_PREFIX = "vs-";
+
+/**
+ * The opposing side's inputs, named so that each flag is the side's own with `--vs-` in front
+ * (`vsPool` is `--vs-pool`, the `botchRule` switch's `--no-botch` becomes `--vs-no-botch`),
+ * each with the name of the side's input it stands for.
+ */
+export function opposingSpecs(specs: InputSpecs): { specs: InputSpecs; sideName: ReadonlyMap<string, string> } {
+  const sideName = new Map<string, string>();
+  const entries = Object.entries(specs).map(([name, spec]): [string, InputSpec] => {
+    const opposing = `vs${name[0].toUpperCase()}${name.slice(1)}`;
+    sideName.set(opposing, name);
+    return [opposing, spec.kind === "switch" ? { ...spec, flag: `${VS_PREFIX}${flagOf(name, spec)}` } : spec];
+  });
+  return { specs: Object.fromEntries(entries), sideName };
+}
+
 /** Flags every command takes besides the ruleset's inputs. */
 export interface CommonFlags {
   json: boolean;
@@ -93,20 +111,20 @@ export function parseFlags(
  * those are flags too. A name after an article ("the pool", "a target") is the game's word,
  * not the input, and stays.
  */
-export function describeInputError(error: InputError, specs: InputSpecs): string {
+export function describeInputError(error: InputError, specs: InputSpecs, prefix = ""): string {
   const spec = specs[error.input] as InputSpec | undefined;
-  const name = spec ? `--${flagOf(error.input, spec)}` : error.input;
-  return `${name} ${withFlags(error.detail, specs, error.input)}`;
+  const name = spec ? `--${prefix}${flagOf(error.input, spec)}` : error.input;
+  return `${name} ${withFlags(error.detail, specs, error.input, prefix)}`;
 }
 
 /**
- * `text` with the inputs it names (all but `own`) written as flags, unless an article makes
- * them the game's words.
+ * `text` with the inputs it names (all but `own`) written as flags (after `prefix`, `vs-` for
+ * the opposing side of a contest), unless an article makes them the game's words.
  */
-export function withFlags(text: string, specs: InputSpecs, own: string | null = null): string {
+export function withFlags(text: string, specs: InputSpecs, own: string | null = null, prefix = ""): string {
   const names = Object.keys(specs).filter((input) => input !== own);
   if (names.length === 0) return text;
   // Not inside a value: a word joined by "-" (no-hunger) or quoted (got "pool") is not an input.
   const word = new RegExp(`(?<!\\b(?:the|a|an|no) )(?<![-\\w"])(${names.join("|")})(?![-\\w"])`, "g");
-  return text.replace(word, (input: string) => `--${flagOf(input, specs[input])}`);
+  return text.replace(word, (input: string) => `--${prefix}${flagOf(input, specs[input])}`);
 }

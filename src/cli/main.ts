@@ -1,9 +1,9 @@
 import { version } from "../../package.json";
 import { InputError } from "../engine/errors.js";
 import { describeAllowed, integer, parseInputs, requiredInteger, type InputSpecs, type RawInputs } from "../engine/inputs.js";
-import { seededRandom } from "../engine/random.js";
-import type { PreparedRoll, RulesetTool, ToolCommand } from "../engine/tool.js";
-import { describeInputError, flagOf, parseFlags, UsageError, withFlags, type CommonFlags } from "./args.js";
+import { seededRandom, type RandomSource } from "../engine/random.js";
+import { ContestSideError, type ContestTool, type IgnoredInputs, type Report, type RulesetTool, type ToolCommand } from "../engine/tool.js";
+import { describeInputError, flagOf, opposingSpecs, parseFlags, UsageError, VS_PREFIX, withFlags, type CommonFlags } from "./args.js";
 import { RULESET_TOOLS } from "./rulesets.js";
 
 /** Where the command writes: one call per line. */
@@ -28,6 +28,16 @@ function rulesetIds(): string {
   return RULESET_TOOLS.map((tool) => tool.id).join(", ");
 }
 
+/** The rulesets whose rolls can be contested, in words: "sunrider and v5". */
+function contestIds(): string {
+  return listWords(RULESET_TOOLS.filter((tool) => tool.contest).map((tool) => tool.id));
+}
+
+/** "a and b", "a, b and c". */
+function listWords(items: readonly string[]): string {
+  return items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}` : items.join("");
+}
+
 function usage(): string {
   return [
     USAGE.odds,
@@ -36,6 +46,7 @@ function usage(): string {
     "fivefold <odds|roll> <ruleset> --help",
     "fivefold --version",
     `rulesets: ${rulesetIds()}`,
+    `contests (${contestIds()}): the opposing side's inputs are the same flags with --${VS_PREFIX} in front`,
   ].join("\n");
 }
 
@@ -65,24 +76,41 @@ function help(tool: RulesetTool, command: ToolCommand | null): string {
     ...commands.map((name) => USAGE[name].replace("<ruleset>", tool.id)),
     "inputs:",
     ...inputs.map((input) => `  ${input.flag.padEnd(width)}  ${input.meaning}`),
+    ...(tool.contest ? [contestHelp(tool.contest)] : []),
   ].join("\n");
+}
+
+/** One line on a ruleset's contests: the --vs- flags, what is compared, what is not needed. */
+function contestHelp(contest: ContestTool): string {
+  const opposing = Object.entries(contest.inputs).slice(0, 2).map(([name, spec]) => `--${VS_PREFIX}${flagOf(name, spec)}`);
+  const unused = contest.unused.inputs.map((name) => `--${flagOf(name, contest.inputs[name])}`);
+  return `contest: give the opposing side's inputs as the same flags with --${VS_PREFIX} in front (${opposing.join(", ")}, ...); the two sides' ${contest.compares} are compared, and ${listWords(unused)} ${unused.length === 1 ? "is" : "are"} not needed.`;
 }
 
 function isHelp(arg: string | undefined): boolean {
   return arg === "--help" || arg === "-h";
 }
 
-/** "(--pool 5 and --hunger 3 are ignored: ...)" for the ignored inputs that were given. */
-function ignoredLines(prepared: PreparedRoll, command: ToolCommand, raw: RawInputs, specs: InputSpecs): string[] {
-  return prepared.ignored(command).flatMap(({ inputs, because }) => {
-    const given = inputs.filter((name) => raw[name] !== undefined).map((name) => {
-      const flag = `--${flagOf(name, specs[name])}`;
-      return specs[name].kind === "switch" ? flag : `${flag} ${String(raw[name])}`;
-    });
-    if (given.length === 0) return [];
-    const list = given.length === 1 ? given[0] : `${given.slice(0, -1).join(", ")} and ${given[given.length - 1]}`;
-    return [`(${list} ${given.length === 1 ? "is" : "are"} ignored: ${because})`];
+/** The flags of `inputs` that were given, as typed: "--pool 5", "--cp", "--vs-hunger 2". */
+function givenFlags(inputs: readonly string[], raw: RawInputs, specs: InputSpecs, prefix = ""): string[] {
+  return inputs.filter((name) => raw[name] !== undefined).map((name) => {
+    const flag = `--${prefix}${flagOf(name, specs[name])}`;
+    return specs[name].kind === "switch" ? flag : `${flag} ${String(raw[name])}`;
   });
+}
+
+/** "(--pool 5 and --hunger 3 are ignored: ...)": one line per reason, for the ignored flags that were given. */
+function ignoredNotes(groups: readonly { readonly given: readonly string[]; readonly because: string }[]): string[] {
+  const byReason = new Map<string, string[]>();
+  for (const { given, because } of groups) byReason.set(because, [...(byReason.get(because) ?? []), ...given]);
+  return [...byReason].flatMap(([because, given]) =>
+    given.length === 0 ? [] : [`(${listWords(given)} ${given.length === 1 ? "is" : "are"} ignored: ${because})`],
+  );
+}
+
+/** The notes for a roll's ignored inputs that were given. */
+function ignoredLines(ignored: readonly IgnoredInputs[], raw: RawInputs, specs: InputSpecs, prefix = ""): string[] {
+  return ignoredNotes(ignored.map(({ inputs, because }) => ({ given: givenFlags(inputs, raw, specs, prefix), because })));
 }
 
 function findTool(id: string | undefined): RulesetTool {
@@ -104,7 +132,7 @@ function inFlags<T>(specs: InputSpecs, fn: () => T): T {
   }
 }
 
-function rollLines(prepared: PreparedRoll, common: CommonFlags, entropy: () => number): string[] {
+function rollLines(prepared: { roll(random: RandomSource): Report }, common: CommonFlags, entropy: () => number): string[] {
   const chosen = common.seed === null ? Math.floor(entropy() * (SEED_MAX + 1)) : common.seed;
   const { seed, count } = inFlags(rollFlags, () => parseInputs(rollFlags, { seed: chosen, count: common.count }));
   const random = seededRandom(seed);
@@ -114,6 +142,56 @@ function rollLines(prepared: PreparedRoll, common: CommonFlags, entropy: () => n
   });
   if (!common.json && common.seed === null) lines.push(`(seed ${seed}: roll again with --seed ${seed} to repeat)`);
   return lines;
+}
+
+/** A flag of the opposing side of a contest. */
+function isOpposing(arg: string): boolean {
+  return arg.startsWith(`--${VS_PREFIX}`);
+}
+
+/**
+ * A contest: the first side's inputs as usual, the opposing side's with --vs- flags. `odds`
+ * prints the first side's win, tie and loss and the margin's distribution; `roll` rolls both
+ * sides, the first side's dice first.
+ */
+function executeContest(command: ToolCommand, tool: RulesetTool, args: readonly string[], entropy: () => number): string {
+  const contest = tool.contest;
+  if (!contest) {
+    const flag = (args.find(isOpposing) ?? "").split("=")[0];
+    throw new UsageError(`${flag}: contests are for ${contestIds()} only; a ${tool.id} roll has no opposing side`);
+  }
+  const opposing = opposingSpecs(contest.inputs);
+  const { common, raw } = parseFlags(args, { ...contest.inputs, ...opposing.specs }, command === "roll", rollFlags);
+  const first: Record<string, unknown> = {};
+  const second: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(raw)) {
+    const sideName = opposing.sideName.get(name);
+    if (sideName === undefined) first[name] = value;
+    else second[sideName] = value;
+  }
+  const prepared = (() => {
+    try {
+      return contest.prepare(first, second);
+    } catch (error) {
+      if (error instanceof ContestSideError) {
+        throw new UsageError(describeInputError(error.error, contest.inputs, error.side === "second" ? VS_PREFIX : ""));
+      }
+      throw error;
+    }
+  })();
+  const notes = common.json
+    ? []
+    : ignoredNotes(
+        (["first", "second"] as const).flatMap((side) =>
+          prepared.ignored(side).map(({ inputs, because }) => ({
+            given: givenFlags(inputs, side === "first" ? first : second, contest.inputs, side === "first" ? "" : VS_PREFIX),
+            because,
+          })),
+        ),
+      );
+  if (command === "roll") return [...rollLines(prepared, common, entropy), ...notes].join("\n");
+  const report = prepared.odds();
+  return common.json ? JSON.stringify(report.json) : [report.text, ...notes].join("\n");
 }
 
 /** What a command prints on stdout; bad input throws a UsageError. */
@@ -133,10 +211,11 @@ function execute(argv: readonly string[], entropy: () => number): string {
   if (isHelp(rulesetId)) return commandHelp(command);
   const tool = findTool(rulesetId);
   if (rest.some(isHelp)) return help(tool, command);
+  if (rest.some(isOpposing)) return executeContest(command, tool, rest, entropy);
   const { common, raw } = parseFlags(rest, tool.inputs, command === "roll", rollFlags);
   const prepared = inFlags(tool.inputs, () => tool.prepare(raw));
   // The --json objects keep exactly the contract's keys; the notice is for a person reading text.
-  const notes = common.json ? [] : ignoredLines(prepared, command, raw, tool.inputs);
+  const notes = common.json ? [] : ignoredLines(prepared.ignored(command), raw, tool.inputs);
   if (command === "roll") return [...rollLines(prepared, common, entropy), ...notes].join("\n");
   const report = prepared.odds();
   return common.json ? JSON.stringify(report.json) : [report.text, ...notes].join("\n");

@@ -39,3 +39,20 @@ export function contestOdds(first: Distribution, second: Distribution): ContestO
   const tie = tieIndex >= 0 && tieIndex < probs.length ? probs[tieIndex] : 0;
   return { win: probability(win), tie: probability(tie), loss: probability(loss), margin: { min, probs } };
 }
+
+/** Who won a rolled contest: the first side, the second, or neither (equal: left to the Storyteller). */
+export type ContestWinner = "first" | "second" | "tie";
+
+/** The winner of a contest from its margin (the first side's result minus the second's). */
+export function contestWinner(margin: number): ContestWinner {
+  if (margin > 0) return "first";
+  return margin < 0 ? "second" : "tie";
+}
+
+/** A rolled contest: each side's result, the first side's result minus the second's, and the winner. */
+export interface ContestResult<R> {
+  readonly first: R;
+  readonly second: R;
+  readonly margin: number;
+  readonly winner: ContestWinner;
+}

@@ -1,4 +1,7 @@
+import type { ContestOdds, ContestResult, ContestWinner } from "./contest.js";
 import { outcomes, type Distribution } from "./distribution.js";
+import { InputError } from "./errors.js";
+import { grid, percent, signed, table } from "./format.js";
 import type { InputSpecs, RawInputs } from "./inputs.js";
 import type { RandomSource } from "./random.js";
 
@@ -45,6 +48,60 @@ export interface RulesetTool {
   readonly meanings: Readonly<Record<string, string>>;
   /** Validates raw inputs (InputError when they are not allowed). */
   prepare(raw: RawInputs): PreparedRoll;
+  /** Two sides rolled against each other; null for a ruleset without contests. */
+  readonly contest: ContestTool | null;
+}
+
+/** The two sides of a contest: the first side's odds are the ones given. */
+export type ContestSide = "first" | "second";
+
+/** An input of one side of a contest was refused: `error` says what, `side` says whose. */
+export class ContestSideError extends Error {
+  override readonly name = "ContestSideError";
+
+  constructor(
+    readonly side: ContestSide,
+    readonly error: InputError,
+  ) {
+    super(`${side} side: ${error.message}`);
+  }
+}
+
+/** A contest as the tool sees it: the inputs one side takes, and both sides' odds and rolls. */
+export interface ContestTool {
+  /** One side's inputs: the ruleset's, with those a contest leaves unused not required. */
+  readonly inputs: InputSpecs;
+  /** What is compared, in the game's words: "successes", "totals". */
+  readonly compares: string;
+  /** The inputs no contest uses, and why. */
+  readonly unused: IgnoredInputs;
+  /** Validates both sides (a ContestSideError names the side of a refused input). */
+  prepare(first: RawInputs, second: RawInputs): PreparedContest;
+}
+
+/** Both sides' validated inputs, ready to be asked for the contest's odds or rolled. */
+export interface PreparedContest {
+  odds(): Report;
+  roll(random: RandomSource): Report;
+  /** The inputs this side leaves unused (whether given or not). */
+  ignored(side: ContestSide): readonly IgnoredInputs[];
+}
+
+/** How a ruleset's contest is wired to the tool: one side's inputs `I`, one side's roll `R`. */
+export interface ContestDefinition<I, R> {
+  /** "V5 contest": the first words of its reports. */
+  readonly title: string;
+  readonly inputs: InputSpecs;
+  readonly compares: string;
+  readonly unused: IgnoredInputs;
+  /** Validates one side's inputs (InputError when they are not allowed or cannot contest). */
+  parse(raw: RawInputs): I;
+  odds(first: I, second: I): ContestOdds;
+  roll(first: I, second: I, random: RandomSource): ContestResult<R>;
+  /** A side as a table names it: "7 dice, Hunger 2". */
+  sideName(inputs: I): string;
+  /** What a side rolled, after its name: "normal [3, 8] hunger [6] -> 2 successes". */
+  sideText(result: R, inputs: I): string;
 }
 
 /** How a ruleset's engine is wired to the tool; the types of its inputs, odds and results stay inside. */
@@ -64,6 +121,94 @@ export interface ToolDefinition<S extends InputSpecs, I, O, R> {
   rollJson(result: R, inputs: I): JsonObject;
   oddsText(odds: O, inputs: I): string;
   rollText(result: R, inputs: I): string;
+  /** Two sides rolled against each other; left out for a ruleset without contests. */
+  contest?: ContestDefinition<I, R>;
+}
+
+/** P(margin >= m) for every m, from the top down. */
+function atLeastEach(dist: Distribution): number[] {
+  const result = new Array<number>(dist.probs.length);
+  let tail = 0;
+  for (let k = dist.probs.length - 1; k >= 0; k--) {
+    tail += dist.probs[k];
+    result[k] = Math.min(1, tail);
+  }
+  return result;
+}
+
+/** The odds of a contest for a person: win, tie and loss, then the margin as exactly and at least, for margins of 0.01% or more. */
+function contestOddsText(title: string, compares: string, odds: ContestOdds): string {
+  const outcomesTable = table(title, [
+    ["First side wins", percent(odds.win)],
+    ["Tie (the Storyteller decides)", percent(odds.tie)],
+    ["Second side wins", percent(odds.loss)],
+  ]);
+  const { margin } = odds;
+  const shown = [...margin.probs.keys()].filter((k) => margin.probs[k] >= 0.0001);
+  const atLeast = atLeastEach(margin);
+  const rows: string[][] = [];
+  for (let k = Math.min(...shown); k <= Math.max(...shown); k++) {
+    rows.push([signed(margin.min + k, "alone"), percent(margin.probs[k]), percent(atLeast[k])]);
+  }
+  const heading = `Margin: the first side's ${compares} minus the second's`;
+  return `${outcomesTable}\n\n${heading}\n${grid(["Margin", "exactly", "at least"], rows)}`;
+}
+
+function winnerWords(winner: ContestWinner, margin: number, compares: string): string {
+  if (winner === "tie") return `a tie (equal ${compares}): the Storyteller decides.`;
+  return `the ${winner} side wins by ${Math.abs(margin)}.`;
+}
+
+/**
+ * Binds a ruleset's contest into a ContestTool: each side's roll object is written as the
+ * ruleset writes a roll, and each side leaves unused what the contest and its own roll do.
+ */
+function bindContest<S extends InputSpecs, I, O, R>(definition: ToolDefinition<S, I, O, R>, contest: ContestDefinition<I, R>): ContestTool {
+  const side = (which: ContestSide, raw: RawInputs): I => {
+    try {
+      return contest.parse(raw);
+    } catch (error) {
+      if (error instanceof InputError) throw new ContestSideError(which, error);
+      throw error;
+    }
+  };
+  return {
+    inputs: contest.inputs,
+    compares: contest.compares,
+    unused: contest.unused,
+    prepare(firstRaw, secondRaw) {
+      const first = side("first", firstRaw);
+      const second = side("second", secondRaw);
+      const title = `${contest.title}: ${contest.sideName(first)} vs ${contest.sideName(second)}`;
+      return {
+        ignored: (which) => [contest.unused, ...(definition.ignored?.(which === "first" ? first : second, "roll") ?? [])],
+        odds() {
+          const odds = contest.odds(first, second);
+          return {
+            json: { win: odds.win, tie: odds.tie, loss: odds.loss, margin: distributionJson(odds.margin) },
+            text: contestOddsText(title, contest.compares, odds),
+          };
+        },
+        roll(random) {
+          const result = contest.roll(first, second, random);
+          const sides = [
+            `${contest.sideName(first)}: ${contest.sideText(result.first, first)}`,
+            `${contest.sideName(second)}: ${contest.sideText(result.second, second)}`,
+          ];
+          return {
+            json: {
+              ruleset: definition.id,
+              first: definition.rollJson(result.first, first),
+              second: definition.rollJson(result.second, second),
+              margin: result.margin,
+              winner: result.winner,
+            },
+            text: `${contest.title}: ${sides.join(" vs ")} -> ${winnerWords(result.winner, result.margin, contest.compares)}`,
+          };
+        },
+      };
+    },
+  };
 }
 
 /** Binds a ruleset's engine into a RulesetTool. */
@@ -74,6 +219,7 @@ export function defineTool<S extends InputSpecs, I, O, R>(definition: ToolDefini
     summary: definition.summary,
     inputs: definition.inputs,
     meanings: definition.meanings,
+    contest: definition.contest ? bindContest(definition, definition.contest) : null,
     prepare(raw) {
       const inputs = definition.parse(raw);
       return {

@@ -1,11 +1,13 @@
 import { faces, percent, signed, table } from "../../engine/format.js";
 import { defineTool } from "../../engine/tool.js";
+import { parseSunriderContestant, rollSunriderContest, sunriderContestInputs, sunriderContestOdds } from "./contest.js";
 import { sunriderOdds } from "./odds.js";
 import {
   buildSunriderPool,
   parseSunriderInputs,
   rollSunrider,
   sunriderInputs,
+  type SunriderInputs,
   type SunriderPool,
   type SunriderResult,
 } from "./rules.js";
@@ -30,6 +32,19 @@ function rollWords(result: SunriderResult): string {
   const complication = result.complication ? " COMPLICATION (Chance Die 1)." : "";
   const outcome = result.success ? "success" : "failure";
   return `Sunrider: ${result.pool.dice}D: ${regular}${chain}[${faces(result.chance)}]${signed(result.modifier)} = ${result.total} vs ${difficultyWorking(result.pool)}: ${outcome}.${complication}`;
+}
+
+/** A side of a contest: its pool's working and its modifier, "4D + 1D bonus = 5D + 2". */
+function contestantName(inputs: SunriderInputs): string {
+  return `${poolWorking(buildSunriderPool(inputs))}${signed(inputs.modifier)}`;
+}
+
+/** A side's dice and total in a contest. */
+function contestantText(result: SunriderResult): string {
+  const regular = result.dice.length ? `[${faces(result.dice)}] + ` : "";
+  const chain = result.chance.length > 1 ? "Chance Die exploded " : "Chance Die ";
+  const complication = result.complication ? " (COMPLICATION: Chance Die 1)" : "";
+  return `${regular}${chain}[${faces(result.chance)}]${signed(result.modifier)} = ${result.total}${complication}`;
 }
 
 /** Sunrider D6 in the `fivefold` tool. */
@@ -70,4 +85,15 @@ export const sunriderTool = defineTool({
     ]);
   },
   rollText: rollWords,
+  contest: {
+    title: "Sunrider contest",
+    inputs: sunriderContestInputs,
+    compares: "totals",
+    unused: { inputs: ["difficulty", "rush"], because: "a contest compares the two sides' totals (rushing only raises a difficulty)" },
+    parse: parseSunriderContestant,
+    odds: sunriderContestOdds,
+    roll: rollSunriderContest,
+    sideName: contestantName,
+    sideText: contestantText,
+  },
 });

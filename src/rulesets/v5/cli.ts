@@ -1,12 +1,12 @@
 import type { Distribution } from "../../engine/distribution.js";
 import { faces, grid, percent, table } from "../../engine/format.js";
 import { defineTool, distributionJson, type IgnoredInputs } from "../../engine/tool.js";
+import { parseV5Contestant, rollV5Contest, v5ContestOdds } from "./contest.js";
 import { v5Odds, type V5Odds } from "./odds.js";
 import { hungerDiceCount, MAX_HUNGER, parseV5Inputs, rollV5, v5Inputs, type V5Inputs, type V5Result } from "./rules.js";
 
-/** The roll as a Storyteller names it: "7 dice, Hunger 2, difficulty 3". */
-function rollName(inputs: V5Inputs): string {
-  if (inputs.kind === "rouse") return "V5 Rouse check";
+/** A pool's dice and Hunger as a Storyteller names them: ["7 dice", "Hunger 2"]. */
+function poolParts(inputs: V5Inputs): [string, string] {
   const dice = `${inputs.pool} ${inputs.pool === 1 ? "die" : "dice"}`;
   const hungerDice = hungerDiceCount(inputs);
   const hunger =
@@ -15,8 +15,23 @@ function rollName(inputs: V5Inputs): string {
       : hungerDice < inputs.hunger
         ? `Hunger ${inputs.hunger} (${hungerDice} Hunger ${hungerDice === 1 ? "die" : "dice"})`
         : `Hunger ${inputs.hunger}`;
-  const botch = inputs.botchRule ? "" : ", no botch house rule";
-  return `V5: ${dice}, ${hunger}, difficulty ${inputs.difficulty}${botch}`;
+  return [dice, hunger];
+}
+
+function botchWords(inputs: V5Inputs): string {
+  return inputs.botchRule ? "" : ", no botch house rule";
+}
+
+/** The roll as a Storyteller names it: "7 dice, Hunger 2, difficulty 3". */
+function rollName(inputs: V5Inputs): string {
+  if (inputs.kind === "rouse") return "V5 Rouse check";
+  const [dice, hunger] = poolParts(inputs);
+  return `V5: ${dice}, ${hunger}, difficulty ${inputs.difficulty}${botchWords(inputs)}`;
+}
+
+/** A side of a contest as a Storyteller names it: "7 dice, Hunger 2". */
+function contestantName(inputs: V5Inputs): string {
+  return `${poolParts(inputs).join(", ")}${botchWords(inputs)}`;
 }
 
 /** P(successes >= k) for every k, from the top down. */
@@ -84,6 +99,21 @@ function rollText(result: V5Result, inputs: V5Inputs): string {
   return `${rollName(inputs)}: ${dice.join(" ")} -> ${successes}, ${outcomeWords(result)}.`;
 }
 
+/** A side's dice and successes in a contest, with what they mean against the other side. */
+function contestantText(result: V5Result): string {
+  const dice = [
+    result.normalDice.length ? `normal [${faces(result.normalDice)}]` : "",
+    result.hungerDice.length ? `hunger [${faces(result.hungerDice)}]` : "",
+  ].filter(Boolean);
+  const successes = `${result.successes} ${result.successes === 1 ? "success" : "successes"}`;
+  const marks = [
+    result.messyCritical ? "MESSY CRITICAL" : result.critical ? "critical" : "",
+    result.bestialFailure ? "BESTIAL FAILURE" : "",
+    result.botch ? "BOTCH" : "",
+  ].filter(Boolean);
+  return `${dice.join(" ")} -> ${successes}${marks.length ? ` (${marks.join(", ")})` : ""}`;
+}
+
 /** What a Rouse check or a roll without Hunger dice leaves unused. */
 function ignored(inputs: V5Inputs): IgnoredInputs[] {
   if (inputs.kind === "rouse") {
@@ -133,4 +163,15 @@ export const v5Tool = defineTool({
   }),
   oddsText,
   rollText,
+  contest: {
+    title: "V5 contest",
+    inputs: v5Inputs,
+    compares: "successes",
+    unused: { inputs: ["difficulty"], because: "a contest compares the two sides' successes" },
+    parse: parseV5Contestant,
+    odds: v5ContestOdds,
+    roll: rollV5Contest,
+    sideName: contestantName,
+    sideText: contestantText,
+  },
 });
