@@ -11,6 +11,7 @@ import type { UniqueCharacterData, UniqueSpecialData, UniqueToolData } from "../
 import type { UniqueRollMessage } from "../rulesets/unique/message.js";
 import type { PowerData, TraitData, VampireData } from "../rulesets/v5/data.js";
 import type { V5RollMessage } from "../rulesets/v5/message.js";
+import type { RollRequestMessage } from "./requests/message.js";
 
 declare module "fvtt-types/configuration" {
   interface SystemNameConfig {
@@ -44,6 +45,7 @@ declare module "fvtt-types/configuration" {
       sunriderRoll: typeof SunriderRollMessage;
       uniqueRoll: typeof UniqueRollMessage;
       v5Roll: typeof V5RollMessage;
+      rollRequest: typeof RollRequestMessage;
     };
   }
 }
