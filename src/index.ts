@@ -10,6 +10,7 @@ import { registerQuenchBatches } from "./foundry/quench.js";
 import { persistenceQuenchBatch } from "./foundry/quench-persistence.js";
 import { registerItemOwnership, registerRuleset } from "./foundry/register.js";
 import { registerWorldRulesets } from "./foundry/world-rulesets.js";
+import { registerRollRequests } from "./foundry/requests/register.js";
 import type { DiceSoNice } from "./foundry/ruleset.js";
 import { RULESETS } from "./rulesets/registry.js";
 
@@ -27,7 +28,8 @@ Hooks.once("init", () => {
   registerCardRendering();
   registerCardRedraw();
   registerErrorHelper();
-  globalThis.fivefold = Object.fromEntries(RULESETS.map((ruleset) => [ruleset.id, ruleset.api ?? {}]));
+  const requests = registerRollRequests();
+  globalThis.fivefold = { ...Object.fromEntries(RULESETS.map((ruleset) => [ruleset.id, ruleset.api ?? {}])), requests };
 });
 
 Hooks.once("ready", () => {

@@ -11,6 +11,7 @@ import type { UniqueCharacterData, UniqueSpecialData, UniqueToolData } from "../
 import type { UniqueRollMessage } from "../rulesets/unique/message.js";
 import type { PowerData, TraitData, VampireData } from "../rulesets/v5/data.js";
 import type { V5RollMessage } from "../rulesets/v5/message.js";
+import type { RollRequestMessage } from "./requests/message.js";
 
 declare module "fvtt-types/configuration" {
   interface SystemNameConfig {
@@ -19,7 +20,11 @@ declare module "fvtt-types/configuration" {
   interface FlagConfig {
     ChatMessage: {
       /** A relayed card action request (src/foundry/cards/actions.ts): the request, never who asked. */
-      fivefold?: { cardRequest?: { requestId: string; messageId: string; actionId: string; payload: unknown; dice?: unknown } };
+      fivefold?: {
+        cardRequest?: { requestId: string; messageId: string; actionId: string; payload: unknown; dice?: unknown };
+        /** The roll request (its message id) a roll card answers (src/foundry/requests/pending.ts). */
+        rollRequest?: string;
+      };
     };
   }
   interface DataModelConfig {
@@ -44,6 +49,7 @@ declare module "fvtt-types/configuration" {
       sunriderRoll: typeof SunriderRollMessage;
       uniqueRoll: typeof UniqueRollMessage;
       v5Roll: typeof V5RollMessage;
+      rollRequest: typeof RollRequestMessage;
     };
   }
 }

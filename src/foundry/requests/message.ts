@@ -1,0 +1,156 @@
+import { text } from "../fields.js";
+import { cardActor, notifyRefusal, requestCardAction, type DecidesWhoActs } from "../cards/actions.js";
+import type { RendersCard } from "../cards/render.js";
+import { migrateModel } from "../migrations.js";
+import { closestTo } from "../dom.js";
+import { requestCardContext, type EntryView } from "./card-context.js";
+import { chanceAt, difficultySteps, hasTrait } from "./odds.js";
+import { RECORD_ACTION, type RequestEntry } from "./record.js";
+import { oddsSubject, openForRequest } from "./rulesets.js";
+import { rollingForRequest } from "./pending.js";
+import { storedRoll } from "./validate.js";
+import type { RequestRoll } from "./spec.js";
+
+const { ArrayField, BooleanField, NumberField, ObjectField, SchemaField } = foundry.data.fields;
+
+/** The chat message type of a roll request card. */
+export const REQUEST_TYPE = "rollRequest";
+/** The request card's template. */
+const REQUEST_CARD_TEMPLATE = "systems/fivefold/templates/requests/card.hbs";
+/** The world setting that lets players see the odds on request cards. */
+export const ODDS_SETTING = "requestOddsForPlayers";
+
+declare module "fvtt-types/configuration" {
+  interface SettingConfig {
+    "fivefold.requestOddsForPlayers": boolean;
+  }
+}
+
+function resultSchema() {
+  return new SchemaField(
+    {
+      /** The roll's own chat card. */
+      messageId: text(),
+      /** Successes (V5), or the total the ruleset compares. */
+      value: new NumberField({ required: true, nullable: false, integer: true, initial: 0 }),
+      /** Whether the roll met the request; null when nothing was asked to be met (Unique Dice without a target). */
+      success: new BooleanField({ required: true, nullable: true, initial: null }),
+    },
+    { required: true, nullable: true, initial: null },
+  );
+}
+
+function requestSchema() {
+  return {
+    /** The roll asked for (spec.ts `RequestRoll`), checked again each time it is read. */
+    roll: new ObjectField({ required: true }),
+    label: text(),
+    entries: new ArrayField(new SchemaField({ actorUuid: text(), name: text(), result: resultSchema() })),
+  };
+}
+
+/** Whether this viewer sees the chances: a GM always, players when the world setting says so. */
+function seesOdds(user: User.Implementation): boolean {
+  return user.isGM || (game.settings?.get("fivefold", ODDS_SETTING) ?? false);
+}
+
+/**
+ * A roll request's chat card: what to roll, whom it asks, and each one's result once they
+ * have rolled. Everything it shows is kept here, so a reload draws the same card; the odds
+ * are computed from each sheet as the card is drawn, and only for a viewer who may see them.
+ */
+export class RollRequestMessage extends foundry.abstract.TypeDataModel<ReturnType<typeof requestSchema>, ChatMessage.Implementation> implements RendersCard, DecidesWhoActs {
+  static override defineSchema() {
+    return requestSchema();
+  }
+
+  /** Repairs what an older version stored before Foundry validates it (src/foundry/migrations.ts). */
+  static override migrateData(source: Record<string, unknown>, options?: unknown): Record<string, unknown> {
+    return migrateModel(this, super.migrateData.bind(this), source, options);
+  }
+
+  /** The roll asked for, or null when the stored data is broken. */
+  get request(): RequestRoll | null {
+    return storedRoll(this.roll);
+  }
+
+  /** The asked characters as the record decision reads them. */
+  get asked(): RequestEntry[] {
+    return this.entries.map((entry) => ({ actorUuid: entry.actorUuid, name: entry.name, result: entry.result }));
+  }
+
+  /** Besides a GM, an owner of any asked character may act on the card (the record action checks which). */
+  mayBeActedOnBy(user: User.Implementation): boolean {
+    return this.entries.some((entry) => cardActor(entry.actorUuid)?.testUserPermission(user, "OWNER") ?? false);
+  }
+
+  async renderCard(message: ChatMessage.Implementation, html: HTMLElement): Promise<void> {
+    const content = html.querySelector<HTMLElement>(".message-content");
+    const user = game.user;
+    const roll = this.request;
+    if (!content || !user || !roll) return;
+    const odds = seesOdds(user);
+    const steps = difficultySteps(roll);
+    const entries: EntryView[] = this.asked.map((entry) => {
+      const actor = cardActor(entry.actorUuid);
+      const subject = actor ? oddsSubject(actor, roll) : null;
+      const rollCard = entry.result ? game.messages.get(entry.result.messageId) : undefined;
+      return {
+        name: actor?.name ?? entry.name,
+        result: entry.result,
+        resultHidden: rollCard ? !rollCard.isContentVisible : false,
+        missingTrait: subject !== null && !hasTrait(subject, roll),
+        mayRoll: actor !== null && actor.testUserPermission(user, "OWNER"),
+        // Computed only for a viewer who may see them: a player's HTML never holds the figures.
+        odds: odds && subject ? steps.map((difficulty) => chanceAt(subject, roll, difficulty)) : null,
+      };
+    });
+    const context = requestCardContext({ roll, label: this.label }, entries, { seesOdds: odds });
+    content.innerHTML = await foundry.applications.handlebars.renderTemplate(REQUEST_CARD_TEMPLATE, context);
+    content.addEventListener("click", (event) => void this.#onClick(event, message, roll));
+  }
+
+  async #onClick(event: Event, message: ChatMessage.Implementation, roll: RequestRoll): Promise<void> {
+    const target = closestTo<HTMLElement>(event.target, "[data-action]");
+    if (!target) return;
+    if (target.dataset.action === "request-show") {
+      showRollCard(target.dataset.messageId ?? "");
+      return;
+    }
+    if (target.dataset.action !== "request-roll") return;
+    const entry = this.asked[Number(target.dataset.index)] as RequestEntry | undefined;
+    const actor = entry ? cardActor(entry.actorUuid) : null;
+    if (!entry || !actor) {
+      notifyRefusal({ key: "FIVEFOLD.Request.Record.NotAsked" });
+      return;
+    }
+    if (entry.result) {
+      notifyRefusal({ key: "FIVEFOLD.Request.Record.AlreadyRolled", data: { name: actor.name } });
+      return;
+    }
+    const skipDialog = event instanceof MouseEvent && event.shiftKey;
+    await openForRequest(actor, roll, {
+      skipDialog,
+      wrapRoll: async (rollNow) => {
+        let rolled = false;
+        const posted = await rollingForRequest(actor.uuid, message.id ?? "", async () => {
+          rolled = await rollNow();
+        });
+        if (posted) await requestCardAction(message, RECORD_ACTION, { rollMessageId: posted.id ?? "" });
+        return rolled;
+      },
+    });
+  }
+}
+
+/** Scrolls the chat log to a roll's card and flashes it; a card no longer in the log says so. */
+function showRollCard(messageId: string): void {
+  const element = document.querySelector<HTMLElement>(`#chat .message[data-message-id="${CSS.escape(messageId)}"]`);
+  if (!game.messages?.get(messageId) || !element) {
+    notifyRefusal({ key: "FIVEFOLD.Request.Record.RollGone" });
+    return;
+  }
+  element.scrollIntoView({ block: "center", behavior: "smooth" });
+  element.classList.add("fivefold-flash");
+  setTimeout(() => element.classList.remove("fivefold-flash"), 1500);
+}

@@ -1,0 +1,42 @@
+import { RULESETS } from "../../rulesets/registry.js";
+import { localize, refusalText } from "../i18n.js";
+import type { ErrorView } from "../error-text.js";
+import { speakerFor } from "../speaker.js";
+import { worldUses } from "../world-rulesets.js";
+import { REQUEST_TYPE } from "./message.js";
+import type { RollRequest } from "./spec.js";
+import { checkRollRequest, resolveTargets, type TargetCandidate } from "./validate.js";
+
+function refuse(refusal: ErrorView): null {
+  ui.notifications?.warn(refusalText(refusal));
+  return null;
+}
+
+/**
+ * Posts a roll request card (GM only): checks the request, finds whom it asks (the chosen
+ * actors, or every player character of its ruleset) and posts the card. A refusal is a
+ * notice in the user's language and posts nothing. Macros call it as `fivefold.requests.postRollRequest`.
+ */
+export async function postRollRequest(request: RollRequest): Promise<ChatMessage.Implementation | null> {
+  if (!game.user?.isGM) return refuse({ key: "FIVEFOLD.Request.Refused.NotGM" });
+  const checked = checkRollRequest(request);
+  if (!checked.ok) return refuse(checked.refusal);
+  const { roll, targets, label } = checked.request;
+  const ruleset = RULESETS.find((known) => known.id === roll.ruleset);
+  if (!ruleset || !worldUses(roll.ruleset)) return refuse({ key: "FIVEFOLD.Request.Refused.RulesetOff", data: { ruleset: localize(`FIVEFOLD.Rulesets.${roll.ruleset}`) } });
+  const actors = [...game.actors];
+  const candidates: TargetCandidate[] = actors.map((actor) => ({ id: actor.id, name: actor.name, type: actor.type, hasPlayerOwner: actor.hasPlayerOwner }));
+  const resolved = resolveTargets(targets, candidates, Object.keys(ruleset.actorModels));
+  if (!resolved.ok) return refuse(resolved.refusal);
+  const entries = resolved.actors.map((target) => {
+    const actor = actors.find((known) => known.id === target.id);
+    return { actorUuid: actor?.uuid ?? "", name: target.name, result: null };
+  });
+  const created = await foundry.documents.ChatMessage.implementation.create({
+    type: REQUEST_TYPE,
+    system: { roll, label, entries },
+    speaker: speakerFor(null),
+    content: label || localize("FIVEFOLD.Request.Title"),
+  });
+  return created ?? null;
+}
