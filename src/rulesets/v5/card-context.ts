@@ -36,11 +36,11 @@ export interface V5CardFields extends V5Inputs {
 
 /** A card's state from its message's fields. */
 export function cardStateFrom(fields: V5CardFields, actorName: string | null): V5CardState {
-  const { pool, hunger, difficulty, kind, botchRule } = fields;
+  const { pool, hunger, difficulty, kind, botchRule, reroll } = fields;
   return {
     label: fields.label,
     actorName,
-    inputs: { pool, hunger, difficulty, kind, botchRule },
+    inputs: { pool, hunger, difficulty, kind, botchRule, reroll: reroll ?? false },
     faces: { normalDice: fields.normalDice, hungerDice: fields.hungerDice },
     rerolled: fields.rerolled ?? [],
     rouse: kind === "rouse" ? { hungerBefore: fields.hungerBefore ?? 0, hungerAfter: fields.hungerAfter ?? 0, power: fields.power ?? "" } : null,

@@ -29,6 +29,8 @@ function v5RollSchema() {
     difficulty: rating(1, MAX_POOL, 1),
     kind: new StringField({ required: true, nullable: false, choices: [...V5_KINDS], initial: "standard" }),
     botchRule: new BooleanField({ required: true, initial: true }),
+    /** A Rouse check that Blood Potency let re-roll: a second die follows a failed first. */
+    reroll: new BooleanField({ required: true, initial: false }),
     normalDice: new ArrayField(face()),
     hungerDice: new ArrayField(face()),
     /** The dice a Willpower reroll replaced, with the faces they showed before. */
@@ -74,13 +76,13 @@ export class V5RollMessage
 
   /** The roll's inputs as the engine takes them. */
   get inputs(): V5Inputs {
-    return { pool: this.pool, hunger: this.hunger, difficulty: this.difficulty, kind: this.kind, botchRule: this.botchRule };
+    return { pool: this.pool, hunger: this.hunger, difficulty: this.difficulty, kind: this.kind, botchRule: this.botchRule, reroll: this.reroll };
   }
 
   /** The card's fields as the pure card code reads them. */
   get fields(): V5CardFields {
-    const { label, pool, hunger, difficulty, kind, botchRule, normalDice, hungerDice, rerolled, hungerBefore, hungerAfter, power, remorse, humanityBefore, humanityAfter, stainsBefore } = this;
-    return { label, pool, hunger, difficulty, kind, botchRule, normalDice, hungerDice, rerolled, hungerBefore, hungerAfter, power, remorse, humanityBefore, humanityAfter, stainsBefore };
+    const { label, pool, hunger, difficulty, kind, botchRule, reroll, normalDice, hungerDice, rerolled, hungerBefore, hungerAfter, power, remorse, humanityBefore, humanityAfter, stainsBefore } = this;
+    return { label, pool, hunger, difficulty, kind, botchRule, reroll, normalDice, hungerDice, rerolled, hungerBefore, hungerAfter, power, remorse, humanityBefore, humanityAfter, stainsBefore };
   }
 
   /** What the card shows, for `v5CardContext`. */
