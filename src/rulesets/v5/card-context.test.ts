@@ -102,3 +102,25 @@ describe("v5CardContext", () => {
     expect(passed).toMatchObject({ headline: "rousePassed", rouse: { rose: false, frenzy: false } });
   });
 });
+
+describe("a Rouse check's card when Blood Potency re-rolled it", () => {
+  const rouse = (normalDice: number[], reroll: boolean) =>
+    v5CardContext(state({ label: "Rouse check", pool: 1, hunger: 0, difficulty: 1, kind: "rouse", botchRule: true, reroll, normalDice, hungerDice: [], hungerBefore: 2, hungerAfter: 2, power: "Cloud Memory" }), owner);
+
+  it("shows both dice, the failed first one marked as re-rolled, and says Blood Potency re-rolled it", () => {
+    const context = rouse([3, 8], true);
+    if (context.hidden) throw new Error("expected a visible card");
+    expect(context.dice.map((die) => [die.face, die.classes])).toEqual([[3, "die rerolled"], [8, "die success"]]);
+    expect(context.headline).toBe("rousePassed");
+    expect(context.rouse).toMatchObject({ rerolled: true, power: "Cloud Memory" });
+  });
+
+  it("says nothing of a re-roll when the first die passed or the check was not re-rollable", () => {
+    const passed = rouse([7], true);
+    const plain = rouse([4], false);
+    if (passed.hidden || plain.hidden) throw new Error("expected visible cards");
+    expect(passed.rouse).toMatchObject({ rerolled: false });
+    expect(plain.rouse).toMatchObject({ rerolled: false });
+    expect(plain.headline).toBe("rouseFailed");
+  });
+});

@@ -192,12 +192,14 @@ export function v5CardContext(state: V5CardState, viewer: V5CardViewer, draft: R
   const top = headline(result);
   const before = new Map(state.rerolled.map((die) => [die.index, die.before]));
   const drafting = draft !== null && viewer.mayAct && rerollUnavailable(state, viewer) === null && state.inputs.kind === "standard";
+  // A Rouse check that Blood Potency re-rolled: the first die failed and the second decides.
+  const rouseRerolled = state.inputs.kind === "rouse" && state.inputs.reroll === true && state.faces.normalDice.length === 2;
   const dice: CardDie[] = [
     ...state.faces.normalDice.map((face, index) => ({
       face,
       hunger: false,
       index,
-      classes: dieClasses(face, false),
+      classes: rouseRerolled && index === 0 ? `${dieClasses(face, false)} rerolled` : dieClasses(face, false),
       success: face >= SUCCESS_FACE,
       before: before.get(index) ?? null,
       selected: drafting && draft.selection.includes(index),
@@ -226,7 +228,7 @@ export function v5CardContext(state: V5CardState, viewer: V5CardViewer, draft: R
     alsoBotch: top === "bestialFailure" && result.botch,
     consequences: consequences(top),
     rouse: state.rouse
-      ? { ...state.rouse, rose: state.rouse.hungerAfter > state.rouse.hungerBefore, frenzy: rouseHunger(state.rouse.hungerBefore, result.win).frenzyThreatens }
+      ? { ...state.rouse, rose: state.rouse.hungerAfter > state.rouse.hungerBefore, frenzy: rouseHunger(state.rouse.hungerBefore, result.win).frenzyThreatens, rerolled: rouseRerolled }
       : null,
     remorse: state.remorse ? { ...state.remorse, dropped: state.remorse.humanityAfter < state.remorse.humanityBefore } : null,
     rerolled: state.rerolled.length > 0,

@@ -4,6 +4,7 @@ import { nameIn } from "../../foundry/names.js";
 import { checkboxField, choiceField, numberField, rollDialogOpener, valuesFromForm, type RollDialogOpening, type FieldReader } from "../../foundry/roll-dialog-open.js";
 import { InputError } from "../../engine/errors.js";
 import { postRouseCheck, postV5Roll } from "./chat.js";
+import type { RousePower } from "./rouse.js";
 import { VampireData } from "./data.js";
 import { DIALOG_WIDTH, dialogInputs, rollLabelParts, v5DialogContext, type DialogSituation, type DialogValues } from "./dialog-context.js";
 import { V5_KINDS, type V5Kind } from "./rules.js";
@@ -22,6 +23,8 @@ export interface V5RollPreset {
   readonly kind?: V5Kind;
   /** The card's title; built from the attribute and skill when absent. */
   readonly label?: string;
+  /** The discipline power rolled: a Rouse check made from its dialog is for it (its level decides the re-roll). */
+  readonly power?: RousePower;
 }
 
 /** The last difficulty, modifier and roll mode a player chose for each actor, for this session. */
@@ -83,7 +86,7 @@ async function roll(actor: Actor.Implementation, vampire: VampireData, values: D
   lastChoices.set(actor.uuid, { difficulty: values.difficulty, modifier: values.modifier, rollMode: values.rollMode });
   // A Rouse check is the sheet's own: it raises Hunger on a failure, with its card.
   const rollMode = nameIn(ROLL_MODES, values.rollMode);
-  if (values.kind === "rouse") return (await postRouseCheck(actor, undefined, rollMode)) !== undefined;
+  if (values.kind === "rouse") return (await postRouseCheck(actor, preset.power, rollMode)) !== undefined;
   await postV5Roll(actor, { inputs, label: label(values, preset), rollMode });
   return true;
 }

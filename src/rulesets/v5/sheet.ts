@@ -160,8 +160,9 @@ export class VampireSheet extends FivefoldActorSheet {
   static async #rousePower(this: VampireSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const power = this.itemOf(target);
     if (!power) return;
-    const checks = Number((power.system as { rouse?: unknown }).rouse ?? 0);
-    for (let i = 0; i < checks; i++) await postRouseCheck(this.document, power);
+    const { rouse, level } = power.system as { rouse?: unknown; level?: unknown };
+    const checks = Number(rouse ?? 0);
+    for (let i = 0; i < checks; i++) await postRouseCheck(this.document, { name: power.name, level: Number(level ?? 0) });
   }
 
   static async #createItem(this: VampireSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
