@@ -21,6 +21,8 @@ export interface V5RollPreset {
   /** A pool that is not attribute + skill, e.g. the current Willpower for a Willpower roll. */
   readonly pool?: number;
   readonly kind?: V5Kind;
+  /** A discipline in the pool, by its name on the sheet ("Charisma + Dominate"). */
+  readonly discipline?: string;
   /** The card's title; built from the attribute and skill when absent. */
   readonly label?: string;
   /** The discipline power rolled: a Rouse check made from its dialog is for it (its level decides the re-roll). */
@@ -46,6 +48,8 @@ function firstValues(actor: Actor.Implementation, preset: V5RollPreset): DialogV
     kind: preset.kind ?? "standard",
     rollMode: last?.rollMode ?? currentRollMode(),
     fixedPool: preset.pool ?? null,
+    discipline: preset.discipline ?? "",
+    surge: false,
   };
 }
 
@@ -55,6 +59,8 @@ function readForm(form: HTMLFormElement, current: DialogValues): DialogValues {
     attribute: traitField(ALL_ATTRIBUTES),
     skill: traitField(ALL_SKILLS),
     specialty: checkboxField,
+    discipline: (data, name, current) => (data.has(name) ? String(data.get(name)) : current),
+    surge: (data, name) => data.get(name) === "on",
     modifier: numberField,
     difficulty: numberField,
     kind: choiceField(V5_KINDS),
