@@ -124,3 +124,25 @@ describe("a Rouse check's card when Blood Potency re-rolled it", () => {
     expect(plain.headline).toBe("rouseFailed");
   });
 });
+
+describe("a surged roll's card", () => {
+  const surged = (rouseDie: number, hungerBefore: number, hungerAfter: number) =>
+    v5CardContext(state(fields([7, 2, 9, 3], [4], { surgeDice: 2, surgeRouse: [rouseDie], hungerBefore, hungerAfter })), owner);
+
+  it("says the Surge's dice and its Rouse check, and Hunger's rise after a failure", () => {
+    const failed = surged(4, 2, 3);
+    if (failed.hidden) throw new Error("expected a visible card");
+    expect(failed.surge).toMatchObject({ dice: 2, rouseDie: 4, passed: false, rose: true, hungerBefore: 2, hungerAfter: 3 });
+    // The roll itself keeps its own dice and outcome: 7 and 9 against difficulty 2.
+    expect([failed.successes, failed.headline]).toEqual([2, "win"]);
+    const passed = surged(6, 2, 2);
+    if (passed.hidden) throw new Error("expected a visible card");
+    expect(passed.surge).toMatchObject({ passed: true, rose: false });
+  });
+
+  it("shows no Surge line on a roll made without one", () => {
+    const plain = v5CardContext(state(fields([7, 2], [4])), owner);
+    if (plain.hidden) throw new Error("expected a visible card");
+    expect(plain.surge).toBeNull();
+  });
+});

@@ -16,6 +16,8 @@ export interface V5CardState {
   readonly rouse: { readonly hungerBefore: number; readonly hungerAfter: number; readonly power: string } | null;
   /** A Remorse roll's Humanity before and after, and the Stains it cleared. */
   readonly remorse: { readonly humanityBefore: number; readonly humanityAfter: number; readonly stainsCleared: number } | null;
+  /** A Blood Surge: the dice it added, its Rouse check's die, and Hunger before and after that check. */
+  readonly surge?: { readonly dice: number; readonly rouseDie: number; readonly hungerBefore: number; readonly hungerAfter: number } | null;
 }
 
 /** The fields a V5 roll message keeps (V5RollMessage's schema). */
@@ -27,6 +29,9 @@ export interface V5CardFields extends V5Inputs {
   readonly hungerBefore?: number;
   readonly hungerAfter?: number;
   readonly power?: string;
+  /** A Blood Surge's dice added to the pool, and its Rouse check's one die (empty without a Surge). */
+  readonly surgeDice?: number;
+  readonly surgeRouse?: readonly number[];
   /** A Remorse roll, applied to Humanity and Stains when it was made. */
   readonly remorse?: boolean;
   readonly humanityBefore?: number;
@@ -45,6 +50,7 @@ export function cardStateFrom(fields: V5CardFields, actorName: string | null): V
     rerolled: fields.rerolled ?? [],
     rouse: kind === "rouse" ? { hungerBefore: fields.hungerBefore ?? 0, hungerAfter: fields.hungerAfter ?? 0, power: fields.power ?? "" } : null,
     remorse: fields.remorse ? { humanityBefore: fields.humanityBefore ?? 0, humanityAfter: fields.humanityAfter ?? 0, stainsCleared: fields.stainsBefore ?? 0 } : null,
+    surge: fields.surgeRouse?.length ? { dice: fields.surgeDice ?? 0, rouseDie: fields.surgeRouse[0], hungerBefore: fields.hungerBefore ?? 0, hungerAfter: fields.hungerAfter ?? 0 } : null,
   };
 }
 
@@ -169,6 +175,18 @@ function draftContext(state: V5CardState, draft: RerollDraft) {
   };
 }
 
+/** A Blood Surge's line on its roll's card: the dice added, and its Rouse check (never re-rolled) with what it did to Hunger. */
+function surgeContext(surge: NonNullable<V5CardState["surge"]>, botchRule: boolean) {
+  const passed = resolveV5({ pool: 1, hunger: 0, difficulty: 1, kind: "rouse", botchRule }, { normalDice: [surge.rouseDie], hungerDice: [] }).win;
+  return {
+    ...surge,
+    passed,
+    rose: surge.hungerAfter > surge.hungerBefore,
+    frenzy: rouseHunger(surge.hungerBefore, passed).frenzyThreatens,
+    classes: dieClasses(surge.rouseDie, false),
+  };
+}
+
 /** The pre-selected dice of a new reroll draft: the rules' default (the lowest failures, up to 3). */
 export function newRerollDraft(faces: V5Faces): RerollDraft {
   return { selection: defaultRerollSelection(faces) };
@@ -231,6 +249,7 @@ export function v5CardContext(state: V5CardState, viewer: V5CardViewer, draft: R
       ? { ...state.rouse, rose: state.rouse.hungerAfter > state.rouse.hungerBefore, frenzy: rouseHunger(state.rouse.hungerBefore, result.win).frenzyThreatens, rerolled: rouseRerolled }
       : null,
     remorse: state.remorse ? { ...state.remorse, dropped: state.remorse.humanityAfter < state.remorse.humanityBefore } : null,
+    surge: state.surge ? surgeContext(state.surge, state.inputs.botchRule) : null,
     rerolled: state.rerolled.length > 0,
     canReroll: standard && viewer.mayAct && unavailable === null && !drafting,
     rerollNote: unavailable,

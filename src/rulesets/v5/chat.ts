@@ -16,6 +16,8 @@ export interface V5RollRequest {
   readonly label: string;
   /** Defaults to the user's current roll mode. */
   readonly rollMode?: RollMode;
+  /** A Blood Surge's dice, already in `inputs.pool`: its Rouse check is rolled and applied with the roll. */
+  readonly surgeDice?: number;
 }
 
 /** What a new V5 card keeps in its message (V5RollMessage's fields). */
@@ -65,7 +67,35 @@ async function postCard(actor: Actor.Implementation | null, rolled: RolledCard, 
 export async function postV5Roll(actor: Actor.Implementation | null, request: V5RollRequest): Promise<ChatMessage.Implementation | undefined> {
   const mode = rollModeOr(request.rollMode);
   const rolled = await rollCard(actor, request.inputs, request.label, mode);
+  if (request.surgeDice) return postSurgedCard(actor, rolled, request.surgeDice, mode);
   return postCard(actor, rolled, mode);
+}
+
+/**
+ * A roll with a Blood Surge, as one step: its Rouse check (one d10, never re-rolled, a Surge
+ * being no power) is a second Roll on the same card, and a failure raises Hunger by 1 after
+ * the roll (the roll itself keeps the Hunger it was made at). Hunger and the card change
+ * together: when the card cannot be posted, Hunger is put back.
+ */
+async function postSurgedCard(actor: Actor.Implementation | null, rolled: RolledCard, surgeDice: number, mode: RollMode): Promise<ChatMessage.Implementation | undefined> {
+  const vampire = actor?.system;
+  if (!actor || !(vampire instanceof VampireData)) throw new Error("a Blood Surge needs a vampire");
+  const inputs = rouseCheckInputs(vampire.bloodPotency, null, botchRule());
+  const { rolls, normalDice } = await rollRouseDice(inputs, () => V5Roll.forInputs(inputs).evaluate(evaluateOptions(mode)));
+  const hungerBefore = vampire.hunger;
+  const { hunger: hungerAfter } = rouseHunger(hungerBefore, resolveV5(inputs, { normalDice, hungerDice: [] }).win);
+  const surged: RolledCard = { rolls: [...rolled.rolls, ...rolls], system: { ...rolled.system, surgeDice, surgeRouse: normalDice, hungerBefore, hungerAfter } };
+  let message: ChatMessage.Implementation | undefined;
+  const changesHunger = hungerAfter !== hungerBefore;
+  await applyTogether({
+    updateActor: changesHunger ? () => actor.update({ system: { hunger: hungerAfter } }) : null,
+    revertActor: changesHunger ? () => actor.update({ system: { hunger: hungerBefore } }) : null,
+    updateCard: async () => {
+      message = await postCard(actor, surged, mode);
+      if (!message) throw new Error("the surged roll's chat message was not created");
+    },
+  });
+  return message;
 }
 
 /**

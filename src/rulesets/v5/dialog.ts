@@ -5,6 +5,7 @@ import { checkboxField, choiceField, numberField, rollDialogOpener, valuesFromFo
 import { InputError } from "../../engine/errors.js";
 import { postRouseCheck, postV5Roll } from "./chat.js";
 import type { RousePower } from "./rouse.js";
+import { bloodPotencyRow } from "./blood-potency.js";
 import { VampireData } from "./data.js";
 import { DIALOG_WIDTH, dialogInputs, rollLabelParts, v5DialogContext, type DialogSituation, type DialogValues } from "./dialog-context.js";
 import { V5_KINDS, type V5Kind } from "./rules.js";
@@ -93,7 +94,8 @@ async function roll(actor: Actor.Implementation, vampire: VampireData, values: D
   // A Rouse check is the sheet's own: it raises Hunger on a failure, with its card.
   const rollMode = nameIn(ROLL_MODES, values.rollMode);
   if (values.kind === "rouse") return (await postRouseCheck(actor, preset.power, rollMode)) !== undefined;
-  await postV5Roll(actor, { inputs, label: label(values, preset), rollMode });
+  const surgeDice = values.surge ? bloodPotencyRow(vampire.bloodPotency).surgeDice : 0;
+  await postV5Roll(actor, { inputs, label: label(values, preset), rollMode, surgeDice });
   return true;
 }
 

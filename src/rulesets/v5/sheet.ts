@@ -149,12 +149,13 @@ export class VampireSheet extends FivefoldActorSheet {
       ...ALL_ATTRIBUTES.map((key) => [key, localize(`FIVEFOLD.V5.Attributes.${key}`)] as const),
       ...ALL_SKILLS.map((key) => [key, localize(`FIVEFOLD.V5.Skills.${key}`)] as const),
     ]);
-    const pool = powerPool(text, names);
+    const pool = powerPool(text, names, this.vampire.disciplines.map((discipline) => discipline.name));
     if (!pool) {
       ui.notifications?.warn(localize("FIVEFOLD.V5.Sheet.PoolNotUnderstood", { pool: text, power: power.name }));
       return;
     }
-    await openV5RollDialog(this.document, { ...pool, label: power.name }, { skipDialog: event.shiftKey });
+    const level = Number((power.system as { level?: unknown }).level ?? 0);
+    await openV5RollDialog(this.document, { ...pool, label: power.name, power: { name: power.name, level } }, { skipDialog: event.shiftKey });
   }
 
   static async #rousePower(this: VampireSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
