@@ -127,7 +127,7 @@ describe("discipline pools and Blood Surge in the dialog", () => {
     if (!context.summary?.surge) throw new Error("expected the Surge's trade-off");
     const surge = context.summary.surge;
     expect([surge.dice, surge.rouseFails, surge.hungerNow, surge.hungerNext]).toEqual([2, "50.00%", 0, 1]);
-    expect(surge.rows.map((row) => [row.key, row.without, row.with, row.next])).toEqual([
+    expect(surge.rows.map((row) => [row.key, row.plain, row.surged, row.next])).toEqual([
       ["win", "50.00%", "87.50%", "50.00%"],
       ["critical", "0%", "2.80%", "0%"],
       ["messyCritical", "0%", "0%", "0%"],
@@ -145,7 +145,7 @@ describe("discipline pools and Blood Surge in the dialog", () => {
     if (!surge) throw new Error("expected the Surge's trade-off");
     const at = (pool: number, hunger: number) => v5Odds({ pool, hunger, difficulty: 12, kind: "standard", botchRule: true });
     const [withSurge, without, next] = [at(50, 4), at(44, 4), at(44, 5)];
-    expect(surge.rows.map((row) => [row.with, row.without, row.next])).toEqual(
+    expect(surge.rows.map((row) => [row.surged, row.plain, row.next])).toEqual(
       (["win", "critical", "messyCritical", "bestialFailure", "botch"] as const).map((key) => [percent(withSurge[key]), percent(without[key]), percent(next[key])]),
     );
     expect(v5DialogContext(kindred(4, 10), { ...values, surge: false }, table).summary?.surge).toBeNull();

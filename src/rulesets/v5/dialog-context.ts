@@ -214,8 +214,8 @@ export function surgeTradeOff(inputs: V5Inputs, surged: V5Odds, surgeDice: numbe
     rows: outcomeKeys(inputs).map((key) => ({
       key,
       labelKey: `FIVEFOLD.V5.Outcome.${key}`,
-      without: percent(withoutOdds[key]),
-      with: percent(surged[key]),
+      plain: percent(withoutOdds[key]),
+      surged: percent(surged[key]),
       next: percent(nextOdds[key]),
     })),
   };
