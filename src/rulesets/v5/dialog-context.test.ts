@@ -112,7 +112,8 @@ describe("discipline pools and Blood Surge in the dialog", () => {
     expect(poolWorking(kindred(2, 4), { ...base, surge: true }).lines.at(-1)).toEqual({ labelKey: "FIVEFOLD.V5.BloodDice.Surge.Line", value: 3 });
     expect(dialogInputs(kindred(2, 4), { ...base, surge: true }, table).pool).toBe(8);
     expect(v5DialogContext(kindred(5, 4), base, table)).toMatchObject({ surge: { dice: 3, unavailable: "FIVEFOLD.V5.BloodDice.Surge.Hunger5" } });
-    expect(v5DialogContext(kindred(2, 4), { ...base, kind: "no-hunger" }, table)).toMatchObject({ surge: { unavailable: "FIVEFOLD.V5.BloodDice.Surge.NotStandard" } });
+    expect(v5DialogContext(kindred(2, 4), { ...base, kind: "no-hunger" }, table)).toMatchObject({ surge: { shown: false, unavailable: "FIVEFOLD.V5.BloodDice.Surge.NotStandard" } });
+    expect(() => dialogInputs(kindred(2, 4), { ...base, kind: "no-hunger", surge: true }, table)).toThrow(/surge is for standard rolls only/);
     const refused = v5DialogContext(kindred(5, 4), { ...base, surge: true }, table);
     expect(refused).toMatchObject({ canRoll: false, error: { field: "surge" } });
   });

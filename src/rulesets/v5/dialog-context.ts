@@ -148,7 +148,7 @@ export function v5DialogContext(vampire: DialogVampire, values: DialogValues, si
     fixedPool: values.fixedPool !== null,
     rouse: values.kind === "rouse",
     hunger: vampire.hunger,
-    surge: { dice: bloodPotencyRow(vampire.bloodPotency ?? 0).surgeDice, unavailable: noSurge, shown: values.kind !== "rouse" },
+    surge: { dice: bloodPotencyRow(vampire.bloodPotency ?? 0).surgeDice, unavailable: noSurge, shown: values.kind === "standard" },
     disciplines: (vampire.disciplines ?? []).map((discipline) => ({ value: discipline.name, label: discipline.name, dots: discipline.dots })),
   };
   let inputs: V5Inputs;
