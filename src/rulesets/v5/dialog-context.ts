@@ -62,7 +62,7 @@ interface PoolLine {
 }
 
 /** Why the Blood Surge tick is off, as an i18n key; null when it may be ticked. */
-export function surgeUnavailable(vampire: DialogVampire, kind: V5Kind): string | null {
+function surgeUnavailable(vampire: DialogVampire, kind: V5Kind): string | null {
   if (kind !== "standard") return "FIVEFOLD.V5.BloodDice.Surge.NotStandard";
   // At Hunger 5 the blood cannot be roused at will (V5 core, Rouse checks).
   if (vampire.hunger >= MAX_HUNGER) return "FIVEFOLD.V5.BloodDice.Surge.Hunger5";
@@ -70,7 +70,7 @@ export function surgeUnavailable(vampire: DialogVampire, kind: V5Kind): string |
 }
 
 /** A discipline of the vampire by name, compared without case, spaces or accents; null when it has none of that name. */
-export function findDiscipline(vampire: DialogVampire, name: string): DialogDiscipline | null {
+function findDiscipline(vampire: DialogVampire, name: string): DialogDiscipline | null {
   const wanted = comparable(name);
   return (vampire.disciplines ?? []).find((discipline) => comparable(discipline.name) === wanted) ?? null;
 }
@@ -200,7 +200,7 @@ type OutcomeKey = (typeof OUTCOMES)[number] | "botch";
  * Hunger (no re-roll: a Surge is no power); and the odds of the same pool, without the
  * Surge, rolled next at that higher Hunger.
  */
-export function surgeTradeOff(inputs: V5Inputs, surged: V5Odds, surgeDice: number) {
+function surgeTradeOff(inputs: V5Inputs, surged: V5Odds, surgeDice: number) {
   const without = { ...inputs, pool: Math.max(1, inputs.pool - surgeDice) };
   const withoutOdds = v5Odds(without);
   const hungerNext = Math.min(MAX_HUNGER, inputs.hunger + 1);

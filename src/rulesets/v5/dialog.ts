@@ -60,7 +60,7 @@ function readForm(form: HTMLFormElement, current: DialogValues): DialogValues {
     attribute: traitField(ALL_ATTRIBUTES),
     skill: traitField(ALL_SKILLS),
     specialty: checkboxField,
-    discipline: (data, name, current) => (data.has(name) ? String(data.get(name)) : current),
+    discipline: disciplineField,
     surge: (data, name) => data.get(name) === "on",
     modifier: numberField,
     difficulty: numberField,
@@ -68,6 +68,13 @@ function readForm(form: HTMLFormElement, current: DialogValues): DialogValues {
     rollMode: (data, name) => nameIn(ROLL_MODES, data.get(name)) ?? "publicroll",
   });
 }
+
+/** The discipline select: the name chosen ("" for none); absent (a Rouse check, a fixed pool), it keeps its value. */
+const disciplineField: FieldReader<string | undefined> = (data, name, current) => {
+  if (!data.has(name)) return current;
+  const chosen = data.get(name);
+  return typeof chosen === "string" ? chosen : "";
+};
 
 /** A trait select: a name among `names`, or none ("") when the form names no trait; absent, it keeps its value. */
 function traitField<T extends string>(names: readonly T[]): FieldReader<T | ""> {

@@ -11,7 +11,7 @@ import type { V5Faces } from "./rules.js";
 function foundryRolls(...faces: number[]) {
   const made: { faces: V5Faces }[] = [];
   const rollDie = async () => {
-    const face = faces[made.length];
+    const face = faces.at(made.length);
     if (face === undefined) throw new Error("more dice rolled than the test expected");
     const roll = { faces: { normalDice: [face], hungerDice: [] } };
     made.push(roll);
