@@ -49,6 +49,20 @@ export const adapterCases: Case[] = [
   { name: "card render: 7 dice, Hunger 2 (engine + card template)", budgetMs: 5, samples: 201, run: cardRender(typicalCard, false) },
   { name: "card render with the Willpower reroll panel: 7 dice (best selection + odds)", budgetMs: 5, samples: 201, run: cardRender(typicalCard, true) },
   { name: "card render with the Willpower reroll panel: 30 dice, Hunger 5", budgetMs: 5, samples: 101, run: cardRender(bigCard, true) },
+  // Issue 19: the largest pool a Blood Surge can make. Hunger 5 cannot surge, so Hunger 4: the odds
+  // at 50 dice (Blood Potency 10's +6 on 44), without the Surge (44) and the next roll at Hunger 5.
+  {
+    name: "dialog odds update with the Blood Surge trade-off: 44 + 6 = 50 dice, Hunger 4 (three odds + summary template)",
+    budgetMs: 5,
+    samples: 201,
+    run: dialogUpdate({ ...vampire(4, 5), bloodPotency: 10, disciplines: [{ name: "Dominate", dots: 5 }] }, { ...values(20, 0), fixedPool: 44, surge: true }),
+  },
+  {
+    name: "dialog odds update, a discipline power with the Surge: Charisma 5 + Dominate 5 + power bonus 5 + Surge 6, Hunger 4",
+    budgetMs: 5,
+    samples: 201,
+    run: dialogUpdate({ ...vampire(4, 5), bloodPotency: 10, disciplines: [{ name: "Dominate", dots: 5 }] }, { ...values(8, 10), attribute: "charisma", skill: "", specialty: false, discipline: "Dominate", surge: true }),
+  },
 ];
 
 const murkCharacter = { attributes: [{ name: "Nerve", die: 4 }, { name: "Finesse", die: 12 }], potential: 20, potentialCap: 24 };

@@ -78,6 +78,12 @@ describe("fivefold odds --json", () => {
     const rouse = json("odds", "v5", "--kind", "rouse");
     expect(rouse).toMatchObject({ win: 0.5, critical: 0, messyCritical: 0, bestialFailure: 0, botch: 0 });
   });
+
+  it("gives a Rouse check re-rolled by Blood Potency 0.75, with the same keys", () => {
+    // By hand: it fails only when both dice fail, 1/2 × 1/2.
+    const rouse = json("odds", "v5", "--kind", "rouse", "--reroll");
+    expect(rouse).toEqual({ win: 0.75, critical: 0, messyCritical: 0, bestialFailure: 0, botch: 0, successes: { "0": 0.25, "1": 0.75 } });
+  });
 });
 
 describe("fivefold roll --json", () => {
@@ -235,6 +241,19 @@ describe("fivefold explains itself", () => {
     });
   });
 
+  it("rolls a second Rouse die only after a failed first with --reroll, and lists both in dice", () => {
+    const lines = run("roll", "v5", "--kind", "rouse", "--reroll", "--seed", "3", "--count", "60", "--json").stdout.trim().split("\n");
+    const rolls = lines.map((line) => JSON.parse(line) as { dice: { value: number; hunger: boolean }[]; win: boolean });
+    for (const roll of rolls) {
+      const [first, second] = roll.dice.map((die) => die.value);
+      expect(roll.dice).toHaveLength(first >= 6 ? 1 : 2);
+      expect(roll.win).toBe(first >= 6 || second >= 6);
+    }
+    expect(rolls.some((roll) => roll.dice.length === 2)).toBe(true);
+    const text = run("roll", "v5", "--kind", "rouse", "--reroll", "--seed", "3", "--count", "60").stdout;
+    expect(text).toMatch(/Rouse check, re-rolled on a failure \(Blood Potency\): \[\d\] failed, re-rolled: \[\d+\] -> /);
+  });
+
   it("lines the V5 successes table's numbers up under their headers", () => {
     const text = run("odds", "v5", "--pool", "12", "--hunger", "2").stdout;
     const lines = text.split("\n");
@@ -308,6 +327,7 @@ describe("bad input", () => {
     [["odds", "v5", "--pool", "5", "--hunger", "6"], /--hunger must be an integer from 0 to 5/],
     [["odds", "v5", "--pool", "5", "--difficulty", "0"], /--difficulty must be an integer from 1 to 50/],
     [["odds", "v5", "--pool", "5", "--kind", "frenzy"], /--kind must be one of standard, no-hunger, rouse/],
+    [["odds", "v5", "--pool", "5", "--reroll"], /--reroll is for a Rouse check only: Blood Potency re-rolls a failed Rouse check \(got --kind "standard"; use --kind rouse\)/],
   ];
 
   it.each(cases)("%j exits 2 with one line naming the problem, and prints nothing on stdout", (args, message) => {

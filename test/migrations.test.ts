@@ -72,3 +72,38 @@ describe("every data model's migrateData", () => {
     expect(parent).toHaveBeenCalledWith(source, options);
   });
 });
+
+/**
+ * Stands for Foundry's `DataField#clean`: an undefined value is replaced by the field's
+ * `getInitialValue()`, which is its `initial` option (fvtt-types
+ * src/foundry/common/data/fields.d.mts, `DataField#clean` and `getInitialValue`); a
+ * SchemaField cleans each of its fields. Only the top level is filled here: the keys a
+ * source from before issue 19 lacks are top-level keys of the vampire's system.
+ */
+function fillDefaults(model: { readonly schema: { readonly fields: Record<string, unknown> } }, source: Record<string, unknown>): Record<string, unknown> {
+  const filled = { ...source };
+  for (const [key, field] of Object.entries(model.schema.fields)) {
+    if (filled[key] === undefined) filled[key] = (field as { initial?: unknown }).initial;
+  }
+  return filled;
+}
+
+describe("the vampire's disciplines and frenzy (issue 19)", () => {
+  // A vampire as a version before issue 19 stored it: no disciplines, no frenzy flag.
+  const OLD_VAMPIRE = { hunger: 2, humanity: 6, stains: 1, bloodPotency: 3, clan: "Ventrue", willpower: { superficial: 1, aggravated: 0, bonus: 0 } };
+
+  it("loads an old vampire with no disciplines and not in frenzy, keeping everything it stored", () => {
+    const source = structuredClone(OLD_VAMPIRE);
+    const loaded = fillDefaults(VampireData, migrateLikeV13(VampireData, source));
+    expect(loaded).toMatchObject(OLD_VAMPIRE);
+    expect(loaded.disciplines).toEqual([]);
+    expect(loaded.frenzy).toBe(false);
+  });
+
+  it("keeps stored disciplines, repairing dots out of range and a list kept as an object", () => {
+    const source = { ...structuredClone(OLD_VAMPIRE), disciplines: { "1": { name: "Presence", dots: "2" }, "0": { name: "Dominate", dots: 7 } }, frenzy: true };
+    const loaded = fillDefaults(VampireData, migrateLikeV13(VampireData, source));
+    expect(loaded.disciplines).toEqual([{ name: "Dominate", dots: 5 }, { name: "Presence", dots: 2 }]);
+    expect(loaded.frenzy).toBe(true);
+  });
+});

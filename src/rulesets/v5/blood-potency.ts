@@ -32,6 +32,9 @@ const TABLE: readonly (readonly [number, number, number, number, number])[] = [
   [6, 5, 5, 5, 6],
 ];
 
+/** The most dice a Blood Surge adds (at Blood Potency 9 and 10). */
+export const MAX_SURGE_DICE = 6;
+
 /** The table's row for a Blood Potency (0 to 10; anything else is brought into that range). */
 export function bloodPotencyRow(potency: number): BloodPotencyRow {
   const p = Math.min(MAX_BLOOD_POTENCY, Math.max(0, Math.trunc(Number.isFinite(potency) ? potency : 0)));

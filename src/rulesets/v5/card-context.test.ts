@@ -102,3 +102,47 @@ describe("v5CardContext", () => {
     expect(passed).toMatchObject({ headline: "rousePassed", rouse: { rose: false, frenzy: false } });
   });
 });
+
+describe("a Rouse check's card when Blood Potency re-rolled it", () => {
+  const rouse = (normalDice: number[], reroll: boolean) =>
+    v5CardContext(state({ label: "Rouse check", pool: 1, hunger: 0, difficulty: 1, kind: "rouse", botchRule: true, reroll, normalDice, hungerDice: [], hungerBefore: 2, hungerAfter: 2, power: "Cloud Memory" }), owner);
+
+  it("shows both dice, the failed first one marked as re-rolled, and says Blood Potency re-rolled it", () => {
+    const context = rouse([3, 8], true);
+    if (context.hidden) throw new Error("expected a visible card");
+    expect(context.dice.map((die) => [die.face, die.classes])).toEqual([[3, "die rerolled"], [8, "die success"]]);
+    expect(context.headline).toBe("rousePassed");
+    expect(context.rouse).toMatchObject({ rerolled: true, power: "Cloud Memory" });
+  });
+
+  it("says nothing of a re-roll when the first die passed or the check was not re-rollable", () => {
+    const passed = rouse([7], true);
+    const plain = rouse([4], false);
+    if (passed.hidden || plain.hidden) throw new Error("expected visible cards");
+    expect(passed.rouse).toMatchObject({ rerolled: false });
+    expect(plain.rouse).toMatchObject({ rerolled: false });
+    expect(plain.headline).toBe("rouseFailed");
+  });
+});
+
+describe("a surged roll's card", () => {
+  const surged = (rouseDie: number, hungerBefore: number, hungerAfter: number) =>
+    v5CardContext(state(fields([7, 2, 9, 3], [4], { surgeDice: 2, surgeRouse: [rouseDie], hungerBefore, hungerAfter })), owner);
+
+  it("says the Surge's dice and its Rouse check, and Hunger's rise after a failure", () => {
+    const failed = surged(4, 2, 3);
+    if (failed.hidden) throw new Error("expected a visible card");
+    expect(failed.surge).toMatchObject({ dice: 2, rouseDie: 4, passed: false, rose: true, hungerBefore: 2, hungerAfter: 3 });
+    // The roll itself keeps its own dice and outcome: 7 and 9 against difficulty 2.
+    expect([failed.successes, failed.headline]).toEqual([2, "win"]);
+    const passed = surged(6, 2, 2);
+    if (passed.hidden) throw new Error("expected a visible card");
+    expect(passed.surge).toMatchObject({ passed: true, rose: false });
+  });
+
+  it("shows no Surge line on a roll made without one", () => {
+    const plain = v5CardContext(state(fields([7, 2], [4])), owner);
+    if (plain.hidden) throw new Error("expected a visible card");
+    expect(plain.surge).toBeNull();
+  });
+});

@@ -16,6 +16,8 @@ export interface V5CardState {
   readonly rouse: { readonly hungerBefore: number; readonly hungerAfter: number; readonly power: string } | null;
   /** A Remorse roll's Humanity before and after, and the Stains it cleared. */
   readonly remorse: { readonly humanityBefore: number; readonly humanityAfter: number; readonly stainsCleared: number } | null;
+  /** A Blood Surge: the dice it added, its Rouse check's die, and Hunger before and after that check. */
+  readonly surge?: { readonly dice: number; readonly rouseDie: number; readonly hungerBefore: number; readonly hungerAfter: number } | null;
 }
 
 /** The fields a V5 roll message keeps (V5RollMessage's schema). */
@@ -27,6 +29,9 @@ export interface V5CardFields extends V5Inputs {
   readonly hungerBefore?: number;
   readonly hungerAfter?: number;
   readonly power?: string;
+  /** A Blood Surge's dice added to the pool, and its Rouse check's one die (empty without a Surge). */
+  readonly surgeDice?: number;
+  readonly surgeRouse?: readonly number[];
   /** A Remorse roll, applied to Humanity and Stains when it was made. */
   readonly remorse?: boolean;
   readonly humanityBefore?: number;
@@ -36,15 +41,16 @@ export interface V5CardFields extends V5Inputs {
 
 /** A card's state from its message's fields. */
 export function cardStateFrom(fields: V5CardFields, actorName: string | null): V5CardState {
-  const { pool, hunger, difficulty, kind, botchRule } = fields;
+  const { pool, hunger, difficulty, kind, botchRule, reroll } = fields;
   return {
     label: fields.label,
     actorName,
-    inputs: { pool, hunger, difficulty, kind, botchRule },
+    inputs: { pool, hunger, difficulty, kind, botchRule, reroll: reroll ?? false },
     faces: { normalDice: fields.normalDice, hungerDice: fields.hungerDice },
     rerolled: fields.rerolled ?? [],
     rouse: kind === "rouse" ? { hungerBefore: fields.hungerBefore ?? 0, hungerAfter: fields.hungerAfter ?? 0, power: fields.power ?? "" } : null,
     remorse: fields.remorse ? { humanityBefore: fields.humanityBefore ?? 0, humanityAfter: fields.humanityAfter ?? 0, stainsCleared: fields.stainsBefore ?? 0 } : null,
+    surge: fields.surgeRouse?.length ? { dice: fields.surgeDice ?? 0, rouseDie: fields.surgeRouse[0], hungerBefore: fields.hungerBefore ?? 0, hungerAfter: fields.hungerAfter ?? 0 } : null,
   };
 }
 
@@ -169,6 +175,18 @@ function draftContext(state: V5CardState, draft: RerollDraft) {
   };
 }
 
+/** A Blood Surge's line on its roll's card: the dice added, and its Rouse check (never re-rolled) with what it did to Hunger. */
+function surgeContext(surge: NonNullable<V5CardState["surge"]>, botchRule: boolean) {
+  const passed = resolveV5({ pool: 1, hunger: 0, difficulty: 1, kind: "rouse", botchRule }, { normalDice: [surge.rouseDie], hungerDice: [] }).win;
+  return {
+    ...surge,
+    passed,
+    rose: surge.hungerAfter > surge.hungerBefore,
+    frenzy: rouseHunger(surge.hungerBefore, passed).frenzyThreatens,
+    classes: dieClasses(surge.rouseDie, false),
+  };
+}
+
 /** The pre-selected dice of a new reroll draft: the rules' default (the lowest failures, up to 3). */
 export function newRerollDraft(faces: V5Faces): RerollDraft {
   return { selection: defaultRerollSelection(faces) };
@@ -192,12 +210,14 @@ export function v5CardContext(state: V5CardState, viewer: V5CardViewer, draft: R
   const top = headline(result);
   const before = new Map(state.rerolled.map((die) => [die.index, die.before]));
   const drafting = draft !== null && viewer.mayAct && rerollUnavailable(state, viewer) === null && state.inputs.kind === "standard";
+  // A Rouse check that Blood Potency re-rolled: the first die failed and the second decides.
+  const rouseRerolled = state.inputs.kind === "rouse" && state.inputs.reroll === true && state.faces.normalDice.length === 2;
   const dice: CardDie[] = [
     ...state.faces.normalDice.map((face, index) => ({
       face,
       hunger: false,
       index,
-      classes: dieClasses(face, false),
+      classes: rouseRerolled && index === 0 ? `${dieClasses(face, false)} rerolled` : dieClasses(face, false),
       success: face >= SUCCESS_FACE,
       before: before.get(index) ?? null,
       selected: drafting && draft.selection.includes(index),
@@ -226,9 +246,10 @@ export function v5CardContext(state: V5CardState, viewer: V5CardViewer, draft: R
     alsoBotch: top === "bestialFailure" && result.botch,
     consequences: consequences(top),
     rouse: state.rouse
-      ? { ...state.rouse, rose: state.rouse.hungerAfter > state.rouse.hungerBefore, frenzy: rouseHunger(state.rouse.hungerBefore, result.win).frenzyThreatens }
+      ? { ...state.rouse, rose: state.rouse.hungerAfter > state.rouse.hungerBefore, frenzy: rouseHunger(state.rouse.hungerBefore, result.win).frenzyThreatens, rerolled: rouseRerolled }
       : null,
     remorse: state.remorse ? { ...state.remorse, dropped: state.remorse.humanityAfter < state.remorse.humanityBefore } : null,
+    surge: state.surge ? surgeContext(state.surge, state.inputs.botchRule) : null,
     rerolled: state.rerolled.length > 0,
     canReroll: standard && viewer.mayAct && unavailable === null && !drafting,
     rerollNote: unavailable,

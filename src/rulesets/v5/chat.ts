@@ -6,6 +6,7 @@ import { VampireData } from "./data.js";
 import { V5_CARD_TEMPLATE } from "./message.js";
 import { V5Roll } from "./roll.js";
 import { resolveV5, rouseHunger, type V5Inputs } from "./rules.js";
+import { rollRouseDice, rouseCheckInputs, type RousePower } from "./rouse.js";
 import { botchRule } from "./settings.js";
 import { remorseInputs, remorseOutcome, remorseRefusal } from "./remorse.js";
 
@@ -15,6 +16,8 @@ export interface V5RollRequest {
   readonly label: string;
   /** Defaults to the user's current roll mode. */
   readonly rollMode?: RollMode;
+  /** A Blood Surge's dice, already in `inputs.pool`: its Rouse check is rolled and applied with the roll. */
+  readonly surgeDice?: number;
 }
 
 /** What a new V5 card keeps in its message (V5RollMessage's fields). */
@@ -22,9 +25,9 @@ interface V5CardSystem extends V5CardFields {
   readonly actorUuid: string;
 }
 
-/** A rolled V5 pool and what its card keeps. */
+/** A rolled V5 pool (and a re-rolled Rouse die, or a Blood Surge's Rouse die) and what its card keeps. */
 interface RolledCard {
-  readonly roll: V5Roll;
+  readonly rolls: readonly V5Roll[];
   readonly system: V5CardSystem;
 }
 
@@ -33,7 +36,7 @@ async function rollCard(actor: Actor.Implementation | null, inputs: V5Inputs, la
   // The engine checks the faces against the inputs before anything is posted.
   const result = resolveV5(inputs, roll.faces);
   const system = { actorUuid: actor?.uuid ?? "", label, ...inputs, normalDice: [...result.normalDice], hungerDice: [...result.hungerDice] };
-  return { roll, system };
+  return { rolls: [roll], system };
 }
 
 /**
@@ -51,7 +54,7 @@ async function postCard(actor: Actor.Implementation | null, rolled: RolledCard, 
   const data = {
     type: "v5Roll" as const,
     speaker: speakerFor(actor),
-    rolls: [rolled.roll],
+    rolls: [...rolled.rolls],
     system: rolled.system,
     content: await savedContent(rolled, actor?.name ?? null, isBlind(mode)),
     sound: CONFIG.sounds.dice,
@@ -64,31 +67,60 @@ async function postCard(actor: Actor.Implementation | null, rolled: RolledCard, 
 export async function postV5Roll(actor: Actor.Implementation | null, request: V5RollRequest): Promise<ChatMessage.Implementation | undefined> {
   const mode = rollModeOr(request.rollMode);
   const rolled = await rollCard(actor, request.inputs, request.label, mode);
+  if (request.surgeDice) return postSurgedCard(actor, rolled, request.surgeDice, mode);
   return postCard(actor, rolled, mode);
 }
 
 /**
- * Rolls a Rouse check for a vampire (for a discipline power when given): one d10, 6+
- * passes, else Hunger rises by 1 (at 5 it cannot, and frenzy threatens). The Hunger change
- * and the card are made together: when the card cannot be posted, Hunger is put back. The
- * card takes the roll mode given (a dialog's), else the user's.
+ * A roll with a Blood Surge, as one step: its Rouse check (one d10, never re-rolled, a Surge
+ * being no power) is a second Roll on the same card, and a failure raises Hunger by 1 after
+ * the roll (the roll itself keeps the Hunger it was made at). Hunger and the card change
+ * together: when the card cannot be posted, Hunger is put back.
  */
-export async function postRouseCheck(actor: Actor.Implementation, power?: Item.Implementation, rollMode?: RollMode): Promise<ChatMessage.Implementation | undefined> {
+async function postSurgedCard(actor: Actor.Implementation | null, rolled: RolledCard, surgeDice: number, mode: RollMode): Promise<ChatMessage.Implementation | undefined> {
+  const vampire = actor?.system;
+  if (!actor || !(vampire instanceof VampireData)) throw new Error("a Blood Surge needs a vampire");
+  const inputs = rouseCheckInputs(vampire.bloodPotency, null, botchRule());
+  const { rolls, normalDice } = await rollRouseDice(inputs, () => V5Roll.forInputs(inputs).evaluate(evaluateOptions(mode)));
+  const hungerBefore = vampire.hunger;
+  const { hunger: hungerAfter } = rouseHunger(hungerBefore, resolveV5(inputs, { normalDice, hungerDice: [] }).win);
+  const surged: RolledCard = { rolls: [...rolled.rolls, ...rolls], system: { ...rolled.system, surgeDice, surgeRouse: normalDice, hungerBefore, hungerAfter } };
+  let message: ChatMessage.Implementation | undefined;
+  const changesHunger = hungerAfter !== hungerBefore;
+  await applyTogether({
+    updateActor: changesHunger ? () => actor.update({ system: { hunger: hungerAfter } }) : null,
+    revertActor: changesHunger ? () => actor.update({ system: { hunger: hungerBefore } }) : null,
+    updateCard: async () => {
+      message = await postCard(actor, surged, mode);
+      if (!message) throw new Error("the surged roll's chat message was not created");
+    },
+  });
+  return message;
+}
+
+/**
+ * Rolls a Rouse check for a vampire (for a discipline power when given): one d10, 6+
+ * passes, else Hunger rises by 1 (at 5 it cannot, and frenzy threatens). For a power at or
+ * below the Blood Potency's re-roll level a failed die is rolled again, as a second Roll
+ * on the same card. The Hunger change and the card are made together: when the card cannot
+ * be posted, Hunger is put back. The card takes the roll mode given (a dialog's), else the user's.
+ */
+export async function postRouseCheck(actor: Actor.Implementation, power?: RousePower, rollMode?: RollMode): Promise<ChatMessage.Implementation | undefined> {
   const vampire = actor.system;
   if (!(vampire instanceof VampireData)) {
     ui.notifications?.warn(game.i18n?.format("FIVEFOLD.V5.Rouse.NotAVampire", { name: actor.name }) ?? "");
     return undefined;
   }
-  const inputs: V5Inputs = { pool: 1, hunger: 0, difficulty: 1, kind: "rouse", botchRule: botchRule() };
+  const inputs = rouseCheckInputs(vampire.bloodPotency, power ?? null, botchRule());
   const label = game.i18n?.localize("FIVEFOLD.V5.Kind.rouse") ?? "Rouse check";
   const hungerBefore = vampire.hunger;
   const mode = rollModeOr(rollMode);
-  const probe = await V5Roll.forInputs(inputs).evaluate(evaluateOptions(mode));
-  const passed = resolveV5(inputs, probe.faces).win;
+  const { rolls, normalDice } = await rollRouseDice(inputs, () => V5Roll.forInputs(inputs).evaluate(evaluateOptions(mode)));
+  const passed = resolveV5(inputs, { normalDice, hungerDice: [] }).win;
   const { hunger: hungerAfter } = rouseHunger(hungerBefore, passed);
   const rolled: RolledCard = {
-    roll: probe,
-    system: { actorUuid: actor.uuid, label, ...inputs, normalDice: [...probe.faces.normalDice], hungerDice: [], hungerBefore, hungerAfter, power: power?.name ?? "" },
+    rolls,
+    system: { actorUuid: actor.uuid, label, ...inputs, normalDice, hungerDice: [], hungerBefore, hungerAfter, power: power?.name ?? "" },
   };
   let message: ChatMessage.Implementation | undefined;
   const changesHunger = hungerAfter !== hungerBefore;
@@ -131,7 +163,7 @@ export async function postRemorseCheck(actor: Actor.Implementation): Promise<Cha
     const roll = await V5Roll.forInputs(inputs).evaluate(evaluateOptions(mode));
     const label = game.i18n?.localize("FIVEFOLD.V5.Dialog.Remorse") ?? "Remorse";
     const outcome = remorseOutcome(label, inputs, roll.faces, humanity, stains);
-    const rolled: RolledCard = { roll, system: { actorUuid: actor.uuid, ...outcome.fields } };
+    const rolled: RolledCard = { rolls: [roll], system: { actorUuid: actor.uuid, ...outcome.fields } };
     let message: ChatMessage.Implementation | undefined;
     await applyTogether({
       updateActor: () => actor.update({ system: { humanity: outcome.humanity, stains: outcome.stains } }),

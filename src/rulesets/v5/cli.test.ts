@@ -20,7 +20,8 @@ describe("v5Tool", () => {
   it("is the v5 ruleset, with the contract's flags", () => {
     expect(v5Tool.id).toBe("v5");
     expect(v5Tool.title).toBe("V5 (Hunger dice)");
-    expect(Object.keys(v5Tool.inputs)).toEqual(["pool", "hunger", "difficulty", "kind", "botchRule"]);
+    expect(Object.keys(v5Tool.inputs)).toEqual(["pool", "hunger", "difficulty", "kind", "botchRule", "reroll"]);
+    expect(v5Tool.inputs.reroll).toMatchObject({ kind: "switch", default: false, flag: null });
     expect(v5Tool.inputs.botchRule).toMatchObject({ kind: "switch", default: true, flag: "no-botch" });
   });
 
@@ -51,6 +52,22 @@ describe("v5Tool", () => {
     expect(json).toEqual({ win: 0.5, critical: 0, messyCritical: 0, bestialFailure: 0, botch: 0, successes: { "0": 0.5, "1": 0.5 } });
     expect(text).toMatch(/Rouse check/);
     expect(text).toMatch(/Pass\s+50\.00%/);
+  });
+
+  it("gives a re-rolled Rouse check 75% (pass if either of two dice passes), with the same keys", () => {
+    const { json, text } = v5Tool.prepare({ kind: "rouse", reroll: true }).odds();
+    expect(json).toEqual({ win: 0.75, critical: 0, messyCritical: 0, bestialFailure: 0, botch: 0, successes: { "0": 0.25, "1": 0.75 } });
+    expect(text).toMatch(/re-rolled on a failure \(Blood Potency\)/);
+    expect(text).toMatch(/Pass\s+75\.00%/);
+  });
+
+  it("shows both dice of a re-rolled Rouse check, and one when the first passed", () => {
+    const rerolled = { kind: "rouse", reroll: true };
+    expect(rollText(rerolled, 3, 8)).toBe("V5 Rouse check, re-rolled on a failure (Blood Potency): [3] failed, re-rolled: [8] -> passed: Hunger does not rise.");
+    expect(rollText(rerolled, 2, 5)).toMatch(/^V5 Rouse check, re-rolled on a failure \(Blood Potency\): \[2\] failed, re-rolled: \[5\] -> failed: Hunger \+1/);
+    expect(rollText(rerolled, 9)).toBe("V5 Rouse check, re-rolled on a failure (Blood Potency): [9] -> passed: Hunger does not rise.");
+    expect(v5Tool.prepare(rerolled).roll(showing(4, 6)).json).toMatchObject({ dice: [{ value: 4, hunger: false }, { value: 6, hunger: false }], win: true, successes: 1 });
+    expect(v5Tool.prepare(rerolled).roll(showing(6, 1)).json).toMatchObject({ dice: [{ value: 6, hunger: false }], win: true });
   });
 
   it("prints a readable odds table with the successes", () => {
@@ -136,6 +153,8 @@ describe("v5Tool", () => {
     [{ pool: "5", kind: "frenzy" }, "kind"],
     [{ pool: "5", botchRule: "sometimes" }, "botchRule"],
     [{ pool: "5", frenzy: "1" }, "frenzy"],
+    [{ pool: "5", reroll: true }, "reroll"],
+    [{ pool: "5", kind: "no-hunger", reroll: true }, "reroll"],
   ])("refuses %j with an InputError naming %s", (raw, input) => {
     let error: unknown = null;
     try {

@@ -3,7 +3,7 @@ import { faces, grid, percent, table } from "../../engine/format.js";
 import { defineTool, distributionJson, type IgnoredInputs } from "../../engine/tool.js";
 import { parseV5Contestant, rollV5Contest, v5ContestOdds } from "./contest.js";
 import { v5Odds, type V5Odds } from "./odds.js";
-import { hungerDiceCount, MAX_HUNGER, parseV5Inputs, rollV5, v5Inputs, type V5Inputs, type V5Result } from "./rules.js";
+import { hungerDiceCount, MAX_HUNGER, parseV5Inputs, rollV5, rouseReroll, v5Inputs, type V5Inputs, type V5Result } from "./rules.js";
 
 /** A pool's dice and Hunger as a Storyteller names them: ["7 dice", "Hunger 2"]. */
 function poolParts(inputs: V5Inputs): [string, string] {
@@ -24,7 +24,7 @@ function botchWords(inputs: V5Inputs): string {
 
 /** The roll as a Storyteller names it: "7 dice, Hunger 2, difficulty 3". */
 function rollName(inputs: V5Inputs): string {
-  if (inputs.kind === "rouse") return "V5 Rouse check";
+  if (inputs.kind === "rouse") return rouseReroll(inputs) ? "V5 Rouse check, re-rolled on a failure (Blood Potency)" : "V5 Rouse check";
   const [dice, hunger] = poolParts(inputs);
   return `V5: ${dice}, ${hunger}, difficulty ${inputs.difficulty}${botchWords(inputs)}`;
 }
@@ -58,7 +58,8 @@ function successesTable(dist: Distribution): string {
 
 function oddsText(odds: V5Odds, inputs: V5Inputs): string {
   if (inputs.kind === "rouse") {
-    return table(`${rollName(inputs)}: one d10, 6+ passes`, [
+    const dice = rouseReroll(inputs) ? "one d10, a second on a failure; 6+ on either passes" : "one d10, 6+ passes";
+    return table(`${rollName(inputs)}: ${dice}`, [
       ["Pass", percent(odds.win)],
       ["Fail (Hunger +1)", percent(1 - odds.win)],
     ]);
@@ -89,7 +90,9 @@ function rollText(result: V5Result, inputs: V5Inputs): string {
     const outcome = result.win
       ? "passed: Hunger does not rise."
       : `failed: Hunger +1 (at Hunger ${MAX_HUNGER} it cannot rise, and frenzy threatens).`;
-    return `${rollName(inputs)}: [${faces(result.normalDice)}] -> ${outcome}`;
+    const [first, ...second] = result.normalDice;
+    const dice = second.length ? `[${first}] failed, re-rolled: [${faces(second)}]` : `[${first}]`;
+    return `${rollName(inputs)}: ${dice} -> ${outcome}`;
   }
   const dice = [
     result.normalDice.length ? `normal [${faces(result.normalDice)}]` : "",
@@ -135,6 +138,7 @@ export const v5Tool = defineTool({
     difficulty: "successes needed to win",
     kind: "standard; no-hunger for Willpower, Humanity and Remorse pools; rouse for a Rouse check (one d10)",
     botchRule: "turns off the botch house rule (no successes and a 1 is a botch)",
+    reroll: "with kind rouse: the power is at or below the Blood Potency's re-roll level, so a failed Rouse check is rolled again (pass if either die passes)",
   },
   parse: parseV5Inputs,
   ignored,

@@ -1,4 +1,4 @@
-import { rating, text } from "../../foundry/fields.js";
+import { flag, rating, text } from "../../foundry/fields.js";
 import { MAX_HUNGER, type WillpowerTrack } from "./rules.js";
 import { clampNumber } from "../../foundry/clamp.js";
 import { damageForRemaining, remainingBoxes } from "./trackers.js";
@@ -31,6 +31,15 @@ function damageTrack() {
   });
 }
 
+/**
+ * The vampire's disciplines with their dots. A power Item names its discipline as text; a
+ * discipline a power names without a row here is shown by the sheet with 0 dots and an Add
+ * button (nothing is created for it on load: see docs/rulesets/v5.md, "Disciplines").
+ */
+function disciplinesField() {
+  return new ArrayField(new SchemaField({ name: new StringField({ required: true, blank: false, initial: "Discipline" }), dots: rating(0, MAX_DOTS, 1) }), { initial: [] });
+}
+
 function vampireSchema() {
   return {
     attributes: new SchemaField(attributeFields()),
@@ -41,6 +50,9 @@ function vampireSchema() {
     humanity: rating(0, MAX_HUMANITY, 7),
     stains: rating(0, MAX_HUMANITY, 0),
     bloodPotency: rating(0, MAX_BLOOD_POTENCY, 1),
+    disciplines: disciplinesField(),
+    /** Set when a Frenzy test fails; the owner or the GM clears it. Kept in step with the token's frenzy status. */
+    frenzy: flag(),
     clan: text(),
     generation: text(),
     predator: text(),

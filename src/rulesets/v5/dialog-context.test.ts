@@ -88,3 +88,67 @@ describe("v5DialogContext", () => {
     expect(context.error).toEqual({ field: "difficulty", input: "difficulty", key: "FIVEFOLD.Error.Range", data: { min: 1, max: 50, got: "0" } });
   });
 });
+
+describe("discipline pools and Blood Surge in the dialog", () => {
+  // Charisma 2 (vampire() gives every attribute 2) + Dominate 3 at Blood Potency 2 (power bonus +1, surge +1).
+  const kindred = (hunger: number, bloodPotency: number): DialogVampire => ({ ...vampire(hunger), bloodPotency, disciplines: [{ name: "Dominate", dots: 3 }, { name: "Auspex", dots: 1 }] });
+  const dominate: DialogValues = { ...base, attribute: "charisma", skill: "", discipline: "dominate", difficulty: 2 };
+
+  it("adds the discipline's dots and the Blood Potency power bonus, line by line", () => {
+    const { lines, raw } = poolWorking(kindred(1, 2), dominate);
+    expect(lines.map((line) => [line.labelKey, line.name ?? null, line.value])).toEqual([
+      ["FIVEFOLD.V5.Attributes.charisma", null, 2],
+      ["FIVEFOLD.V5.BloodDice.Discipline", "Dominate", 3],
+      ["FIVEFOLD.V5.BloodDice.PowerBonus", null, 1],
+    ]);
+    expect(raw).toBe(6);
+    // Blood Potency 1 gives no power bonus (the table by hand); a discipline the vampire lacks counts 0.
+    expect(poolWorking(kindred(1, 1), dominate).raw).toBe(5);
+    expect(poolWorking(kindred(1, 1), { ...dominate, discipline: "Presence" }).lines[1]).toMatchObject({ name: "Presence", value: 0 });
+  });
+
+  it("adds the Blood Potency's surge dice when ticked, on standard rolls only, and never at Hunger 5", () => {
+    // Blood Potency 4: surge +3 dice, power bonus +2. Wits 3 + Awareness 2 + 3 = 8.
+    expect(poolWorking(kindred(2, 4), { ...base, surge: true }).lines.at(-1)).toEqual({ labelKey: "FIVEFOLD.V5.BloodDice.Surge.Line", value: 3 });
+    expect(dialogInputs(kindred(2, 4), { ...base, surge: true }, table).pool).toBe(8);
+    expect(v5DialogContext(kindred(5, 4), base, table)).toMatchObject({ surge: { dice: 3, unavailable: "FIVEFOLD.V5.BloodDice.Surge.Hunger5" } });
+    expect(v5DialogContext(kindred(2, 4), { ...base, kind: "no-hunger" }, table)).toMatchObject({ surge: { shown: false, unavailable: "FIVEFOLD.V5.BloodDice.Surge.NotStandard" } });
+    expect(() => dialogInputs(kindred(2, 4), { ...base, kind: "no-hunger", surge: true }, table)).toThrow(/surge is for standard rolls only/);
+    const refused = v5DialogContext(kindred(5, 4), { ...base, surge: true }, table);
+    expect(refused).toMatchObject({ canRoll: false, error: { field: "surge" } });
+  });
+
+  it("shows the Surge's trade-off by hand: 1 die against 3 at Hunger 0, and the next roll at Hunger 1", () => {
+    // Blood Potency 1: +2 dice. A pool of 1 (modifier brings Wits 3 + Awareness 2 down to 1), Hunger 0, difficulty 1.
+    // Without: win 1/2, no critical, botch 1/10 (the die shows 1).
+    // With 3 dice: win 1 - (1/2)^3 = 87.5%; critical = two or three 10s = 3·(1/10)²·(9/10) + (1/10)³ = 2.8%;
+    //   botch = every die 1..5 and one a 1 = (1/2)^3 - (4/10)^3 = 6.1%; nothing messy or bestial at Hunger 0.
+    // Next roll, 1 die at Hunger 1 (a Hunger die): win 50%, bestial failure 10% (a 1), botch 10%.
+    const context = v5DialogContext(kindred(0, 1), { ...base, modifier: -4, difficulty: 1, surge: true }, table);
+    if (!context.summary?.surge) throw new Error("expected the Surge's trade-off");
+    const surge = context.summary.surge;
+    expect([surge.dice, surge.rouseFails, surge.hungerNow, surge.hungerNext]).toEqual([2, "50.00%", 0, 1]);
+    expect(surge.rows.map((row) => [row.key, row.plain, row.surged, row.next])).toEqual([
+      ["win", "50.00%", "87.50%", "50.00%"],
+      ["critical", "0%", "2.80%", "0%"],
+      ["messyCritical", "0%", "0%", "0%"],
+      ["bestialFailure", "0%", "0%", "10.00%"],
+      ["botch", "10.00%", "6.10%", "10.00%"],
+    ]);
+    expect(context.summary.pool).toBe(3);
+  });
+
+  it("gives the engine's own odds in each column, at 50 dice and Hunger 4", () => {
+    // Blood Potency 10 surges +6: a 44-die pool becomes 50 (fixed pool 44).
+    const values: DialogValues = { ...base, fixedPool: 44, difficulty: 12, surge: true };
+    const context = v5DialogContext(kindred(4, 10), values, table);
+    const surge = context.summary?.surge;
+    if (!surge) throw new Error("expected the Surge's trade-off");
+    const at = (pool: number, hunger: number) => v5Odds({ pool, hunger, difficulty: 12, kind: "standard", botchRule: true });
+    const [withSurge, without, next] = [at(50, 4), at(44, 4), at(44, 5)];
+    expect(surge.rows.map((row) => [row.surged, row.plain, row.next])).toEqual(
+      (["win", "critical", "messyCritical", "bestialFailure", "botch"] as const).map((key) => [percent(withSurge[key]), percent(without[key]), percent(next[key])]),
+    );
+    expect(v5DialogContext(kindred(4, 10), { ...values, surge: false }, table).summary?.surge).toBeNull();
+  });
+});

@@ -2,18 +2,29 @@ import { rollModeOptions } from "../../foundry/roll-modes.js";
 import { InputError } from "../../engine/errors.js";
 import { errorView } from "../../foundry/error-text.js";
 import { percent } from "../../engine/format.js";
-import { v5Odds } from "./odds.js";
-import { automaticWinHint, effectivePool, hungerDiceCount, parseV5Inputs, V5_KINDS, type V5Inputs, type V5Kind } from "./rules.js";
+import { v5Odds, type V5Odds } from "./odds.js";
+import { automaticWinHint, effectivePool, hungerDiceCount, MAX_HUNGER, parseV5Inputs, V5_KINDS, type V5Inputs, type V5Kind } from "./rules.js";
+import { bloodPotencyRow } from "./blood-potency.js";
+import { comparable } from "./sheet-context.js";
 import { ALL_ATTRIBUTES, ALL_SKILLS, type V5Attribute, type V5Skill } from "./traits.js";
 
 /** The roll dialog's width in pixels: its window's position, and the width the gallery draws it at. */
 export const DIALOG_WIDTH = 460;
 
-/** What the dialog needs of the vampire: dots, specialties, Hunger. */
+/** A discipline and its dots, as the vampire's sheet keeps them. */
+export interface DialogDiscipline {
+  readonly name: string;
+  readonly dots: number;
+}
+
+/** What the dialog needs of the vampire: dots, specialties, Hunger, Blood Potency and disciplines. */
 export interface DialogVampire {
   readonly attributes: Readonly<Record<V5Attribute, number>>;
   readonly skills: Readonly<Record<V5Skill, { readonly value: number; readonly specialties: readonly string[] }>>;
   readonly hunger: number;
+  /** 0 when absent. */
+  readonly bloodPotency?: number;
+  readonly disciplines?: readonly DialogDiscipline[];
 }
 
 /** The form's values as the player left them. `fixedPool` replaces attribute + skill (Willpower, Humanity). */
@@ -26,6 +37,10 @@ export interface DialogValues {
   readonly kind: V5Kind;
   readonly rollMode: string;
   readonly fixedPool: number | null;
+  /** A discipline in the pool (a power's "Charisma + Dominate"), by its name on the sheet; none when absent or "". */
+  readonly discipline?: string;
+  /** Blood Surge ticked: the Blood Potency's surge dice, for a Rouse check made with the roll. */
+  readonly surge?: boolean;
 }
 
 /** The world and table around the roll. */
@@ -38,11 +53,26 @@ export interface DialogSituation {
 const MAX_MODIFIER = 10;
 
 
-/** One line of the pool's working: "Wits 3". */
+/** One line of the pool's working: "Wits 3"; `name` is shown as written in place of the label ("Dominate 3"). */
 interface PoolLine {
   readonly labelKey: string;
   readonly value: number;
   readonly text?: string;
+  readonly name?: string;
+}
+
+/** Why the Blood Surge tick is off, as an i18n key; null when it may be ticked. */
+function surgeUnavailable(vampire: DialogVampire, kind: V5Kind): string | null {
+  if (kind !== "standard") return "FIVEFOLD.V5.BloodDice.Surge.NotStandard";
+  // At Hunger 5 the blood cannot be roused at will (V5 core, Rouse checks).
+  if (vampire.hunger >= MAX_HUNGER) return "FIVEFOLD.V5.BloodDice.Surge.Hunger5";
+  return null;
+}
+
+/** A discipline of the vampire by name, compared without case, spaces or accents; null when it has none of that name. */
+function findDiscipline(vampire: DialogVampire, name: string): DialogDiscipline | null {
+  const wanted = comparable(name);
+  return (vampire.disciplines ?? []).find((discipline) => comparable(discipline.name) === wanted) ?? null;
 }
 
 function readModifier(value: number): number {
@@ -65,14 +95,28 @@ export function poolWorking(vampire: DialogVampire, values: DialogValues): { lin
     if (values.skill && values.specialty && vampire.skills[values.skill].specialties.length > 0) {
       lines.push({ labelKey: "FIVEFOLD.V5.Dialog.Specialty", value: 1, text: vampire.skills[values.skill].specialties.join(", ") });
     }
+    if (values.discipline) {
+      // A discipline the vampire does not have counts 0 dots, and the line says so.
+      const discipline = findDiscipline(vampire, values.discipline);
+      lines.push({ labelKey: "FIVEFOLD.V5.BloodDice.Discipline", value: discipline?.dots ?? 0, name: discipline?.name ?? values.discipline });
+      const bonus = bloodPotencyRow(vampire.bloodPotency ?? 0).powerBonus;
+      if (bonus > 0) lines.push({ labelKey: "FIVEFOLD.V5.BloodDice.PowerBonus", value: bonus });
+    }
   }
   if (values.modifier !== 0) lines.push({ labelKey: "FIVEFOLD.V5.Dialog.Modifier", value: values.modifier });
+  if (values.surge && surgeUnavailable(vampire, values.kind) === null) {
+    lines.push({ labelKey: "FIVEFOLD.V5.BloodDice.Surge.Line", value: bloodPotencyRow(vampire.bloodPotency ?? 0).surgeDice });
+  }
   return { lines, raw: lines.reduce((sum, line) => sum + line.value, 0) };
 }
 
 /** The inputs the dialog would roll, or the engine's reason it cannot. */
 export function dialogInputs(vampire: DialogVampire, values: DialogValues, situation: DialogSituation): V5Inputs {
   readModifier(values.modifier);
+  const noSurge = surgeUnavailable(vampire, values.kind);
+  if (values.surge && noSurge !== null) {
+    throw new InputError("surge", noSurge === "FIVEFOLD.V5.BloodDice.Surge.Hunger5" ? "cannot be made at Hunger 5: the blood cannot be roused" : `is for standard rolls only (got kind ${JSON.stringify(values.kind)})`, noSurge);
+  }
   const pool = effectivePool(poolWorking(vampire, values).raw);
   return parseV5Inputs({ pool, hunger: vampire.hunger, difficulty: values.difficulty, kind: values.kind, botchRule: situation.botchRule });
 }
@@ -92,6 +136,7 @@ export function rollLabelParts(values: DialogValues): string[] {
 export function v5DialogContext(vampire: DialogVampire, values: DialogValues, situation: DialogSituation) {
   const working = poolWorking(vampire, values);
   const skillSpecialties = values.skill ? vampire.skills[values.skill].specialties : [];
+  const noSurge = surgeUnavailable(vampire, values.kind);
   const form = {
     values,
     attributes: ALL_ATTRIBUTES.map((name) => ({ value: name, label: `FIVEFOLD.V5.Attributes.${name}`, dots: vampire.attributes[name] })),
@@ -103,6 +148,8 @@ export function v5DialogContext(vampire: DialogVampire, values: DialogValues, si
     fixedPool: values.fixedPool !== null,
     rouse: values.kind === "rouse",
     hunger: vampire.hunger,
+    surge: { dice: bloodPotencyRow(vampire.bloodPotency ?? 0).surgeDice, unavailable: noSurge, shown: values.kind === "standard" },
+    disciplines: (vampire.disciplines ?? []).map((discipline) => ({ value: discipline.name, label: discipline.name, dots: discipline.dots })),
   };
   let inputs: V5Inputs;
   try {
@@ -111,16 +158,12 @@ export function v5DialogContext(vampire: DialogVampire, values: DialogValues, si
     if (!(error instanceof InputError)) throw error;
     return { ...form, working: working.lines, error: { field: error.input, ...errorView(error) }, summary: null, canRoll: false };
   }
+  const surgeDice = bloodPotencyRow(vampire.bloodPotency ?? 0).surgeDice;
+  const surged = values.surge === true && noSurge === null;
   const odds = v5Odds(inputs);
-  const rows: [string, number][] = [
-    ["win", odds.win],
-    ["critical", odds.critical],
-    ["messyCritical", odds.messyCritical],
-    ["bestialFailure", odds.bestialFailure],
-  ];
-  if (inputs.botchRule) rows.push(["botch", odds.botch]);
   const hungerDice = hungerDiceCount(inputs);
   const rouse = inputs.kind === "rouse";
+  const keys = outcomeKeys(inputs);
   return {
     ...form,
     working: working.lines,
@@ -133,10 +176,47 @@ export function v5DialogContext(vampire: DialogVampire, values: DialogValues, si
       normalDice: inputs.pool - hungerDice,
       difficulty: inputs.difficulty,
       rouse,
-      odds: rows
-        .filter(([key]) => !rouse || key === "win")
-        .map(([key, p]) => ({ key, labelKey: rouse ? "FIVEFOLD.V5.Dialog.RousePass" : `FIVEFOLD.V5.Outcome.${key}`, percent: percent(p), width: (p * 100).toFixed(1) })),
+      odds: keys
+        .filter((key) => !rouse || key === "win")
+        .map((key) => ({ key, labelKey: rouse ? "FIVEFOLD.V5.Dialog.RousePass" : `FIVEFOLD.V5.Outcome.${key}`, percent: percent(odds[key]), width: (odds[key] * 100).toFixed(1) })),
+      surge: surged ? surgeTradeOff(inputs, odds, surgeDice) : null,
       automaticWin: !rouse && automaticWinHint(inputs.pool, vampire.hunger, inputs.difficulty, situation.inCombat),
     },
+  };
+}
+
+/** The outcomes a V5 roll's odds are shown for: the botch only under its house rule. */
+function outcomeKeys(inputs: V5Inputs): OutcomeKey[] {
+  return inputs.botchRule ? [...OUTCOMES, "botch"] : [...OUTCOMES];
+}
+
+const OUTCOMES = ["win", "critical", "messyCritical", "bestialFailure"] as const;
+
+type OutcomeKey = (typeof OUTCOMES)[number] | "botch";
+
+/**
+ * The Blood Surge's trade-off, every figure from the engine: the roll's odds with the surge
+ * dice (`inputs`, as rolled) and without them; the chance its Rouse check fails and raises
+ * Hunger (no re-roll: a Surge is no power); and the odds of the same pool, without the
+ * Surge, rolled next at that higher Hunger.
+ */
+function surgeTradeOff(inputs: V5Inputs, surged: V5Odds, surgeDice: number) {
+  const without = { ...inputs, pool: Math.max(1, inputs.pool - surgeDice) };
+  const withoutOdds = v5Odds(without);
+  const hungerNext = Math.min(MAX_HUNGER, inputs.hunger + 1);
+  const nextOdds = v5Odds({ ...without, hunger: hungerNext });
+  const rouseFails = 1 - v5Odds(parseV5Inputs({ kind: "rouse" })).win;
+  return {
+    dice: surgeDice,
+    rouseFails: percent(rouseFails),
+    hungerNow: inputs.hunger,
+    hungerNext,
+    rows: outcomeKeys(inputs).map((key) => ({
+      key,
+      labelKey: `FIVEFOLD.V5.Outcome.${key}`,
+      plain: percent(withoutOdds[key]),
+      surged: percent(surged[key]),
+      next: percent(nextOdds[key]),
+    })),
   };
 }

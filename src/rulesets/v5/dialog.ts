@@ -4,6 +4,8 @@ import { nameIn } from "../../foundry/names.js";
 import { checkboxField, choiceField, numberField, rollDialogOpener, valuesFromForm, type RollDialogOpening, type FieldReader } from "../../foundry/roll-dialog-open.js";
 import { InputError } from "../../engine/errors.js";
 import { postRouseCheck, postV5Roll } from "./chat.js";
+import type { RousePower } from "./rouse.js";
+import { bloodPotencyRow } from "./blood-potency.js";
 import { VampireData } from "./data.js";
 import { DIALOG_WIDTH, dialogInputs, rollLabelParts, v5DialogContext, type DialogSituation, type DialogValues } from "./dialog-context.js";
 import { V5_KINDS, type V5Kind } from "./rules.js";
@@ -20,10 +22,14 @@ export interface V5RollPreset {
   /** A pool that is not attribute + skill, e.g. the current Willpower for a Willpower roll. */
   readonly pool?: number;
   readonly kind?: V5Kind;
+  /** A discipline in the pool, by its name on the sheet ("Charisma + Dominate"). */
+  readonly discipline?: string;
   /** The card's title; built from the attribute and skill when absent. */
   readonly label?: string;
   /** The difficulty a roll request asks for. */
   readonly difficulty?: number;
+  /** The discipline power rolled: a Rouse check made from its dialog is for it (its level decides the re-roll). */
+  readonly power?: RousePower;
 }
 
 /** The last difficulty, modifier and roll mode a player chose for each actor, for this session. */
@@ -45,6 +51,8 @@ function firstValues(actor: Actor.Implementation, preset: V5RollPreset): DialogV
     kind: preset.kind ?? "standard",
     rollMode: last?.rollMode ?? currentRollMode(),
     fixedPool: preset.pool ?? null,
+    discipline: preset.discipline ?? "",
+    surge: false,
   };
 }
 
@@ -54,12 +62,21 @@ function readForm(form: HTMLFormElement, current: DialogValues): DialogValues {
     attribute: traitField(ALL_ATTRIBUTES),
     skill: traitField(ALL_SKILLS),
     specialty: checkboxField,
+    discipline: disciplineField,
+    surge: (data, name) => data.get(name) === "on",
     modifier: numberField,
     difficulty: numberField,
     kind: choiceField(V5_KINDS),
     rollMode: (data, name) => nameIn(ROLL_MODES, data.get(name)) ?? "publicroll",
   });
 }
+
+/** The discipline select: the name chosen ("" for none); absent (a Rouse check, a fixed pool), it keeps its value. */
+const disciplineField: FieldReader<string | undefined> = (data, name, current) => {
+  if (!data.has(name)) return current;
+  const chosen = data.get(name);
+  return typeof chosen === "string" ? chosen : "";
+};
 
 /** A trait select: a name among `names`, or none ("") when the form names no trait; absent, it keeps its value. */
 function traitField<T extends string>(names: readonly T[]): FieldReader<T | ""> {
@@ -85,8 +102,9 @@ async function roll(actor: Actor.Implementation, vampire: VampireData, values: D
   lastChoices.set(actor.uuid, { difficulty: values.difficulty, modifier: values.modifier, rollMode: values.rollMode });
   // A Rouse check is the sheet's own: it raises Hunger on a failure, with its card.
   const rollMode = nameIn(ROLL_MODES, values.rollMode);
-  if (values.kind === "rouse") return (await postRouseCheck(actor, undefined, rollMode)) !== undefined;
-  await postV5Roll(actor, { inputs, label: label(values, preset), rollMode });
+  if (values.kind === "rouse") return (await postRouseCheck(actor, preset.power, rollMode)) !== undefined;
+  const surgeDice = values.surge ? bloodPotencyRow(vampire.bloodPotency).surgeDice : 0;
+  await postV5Roll(actor, { inputs, label: label(values, preset), rollMode, surgeDice });
   return true;
 }
 

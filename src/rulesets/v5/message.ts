@@ -10,6 +10,7 @@ import type { SameKeys, SchemaCovers, StoredBy } from "../../foundry/schema-keys
 import { migrateModel } from "../../foundry/migrations.js";
 import { closestTo } from "../../foundry/dom.js";
 import { MAX_HUMANITY } from "./traits.js";
+import { MAX_SURGE_DICE } from "./blood-potency.js";
 
 const { ArrayField, BooleanField, SchemaField, StringField } = foundry.data.fields;
 
@@ -29,6 +30,8 @@ function v5RollSchema() {
     difficulty: rating(1, MAX_POOL, 1),
     kind: new StringField({ required: true, nullable: false, choices: [...V5_KINDS], initial: "standard" }),
     botchRule: new BooleanField({ required: true, initial: true }),
+    /** A Rouse check that Blood Potency let re-roll: a second die follows a failed first. */
+    reroll: new BooleanField({ required: true, initial: false }),
     normalDice: new ArrayField(face()),
     hungerDice: new ArrayField(face()),
     /** The dice a Willpower reroll replaced, with the faces they showed before. */
@@ -37,6 +40,9 @@ function v5RollSchema() {
     hungerBefore: rating(0, MAX_HUNGER, 0),
     hungerAfter: rating(0, MAX_HUNGER, 0),
     power: text(),
+    /** A Blood Surge: the dice it added to the pool, and its Rouse check's die (none without a Surge). */
+    surgeDice: rating(0, MAX_SURGE_DICE, 0),
+    surgeRouse: new ArrayField(face()),
     /** A Remorse roll's Humanity before and after, and the Stains it cleared. */
     remorse: new BooleanField({ required: true, initial: false }),
     humanityBefore: rating(0, MAX_HUMANITY, 0),
@@ -74,13 +80,13 @@ export class V5RollMessage
 
   /** The roll's inputs as the engine takes them. */
   get inputs(): V5Inputs {
-    return { pool: this.pool, hunger: this.hunger, difficulty: this.difficulty, kind: this.kind, botchRule: this.botchRule };
+    return { pool: this.pool, hunger: this.hunger, difficulty: this.difficulty, kind: this.kind, botchRule: this.botchRule, reroll: this.reroll };
   }
 
   /** The card's fields as the pure card code reads them. */
   get fields(): V5CardFields {
-    const { label, pool, hunger, difficulty, kind, botchRule, normalDice, hungerDice, rerolled, hungerBefore, hungerAfter, power, remorse, humanityBefore, humanityAfter, stainsBefore } = this;
-    return { label, pool, hunger, difficulty, kind, botchRule, normalDice, hungerDice, rerolled, hungerBefore, hungerAfter, power, remorse, humanityBefore, humanityAfter, stainsBefore };
+    const { label, pool, hunger, difficulty, kind, botchRule, reroll, normalDice, hungerDice, rerolled, hungerBefore, hungerAfter, power, surgeDice, surgeRouse, remorse, humanityBefore, humanityAfter, stainsBefore } = this;
+    return { label, pool, hunger, difficulty, kind, botchRule, reroll, normalDice, hungerDice, rerolled, hungerBefore, hungerAfter, power, surgeDice, surgeRouse, remorse, humanityBefore, humanityAfter, stainsBefore };
   }
 
   /** What the card shows, for `v5CardContext`. */

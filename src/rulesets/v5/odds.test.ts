@@ -319,3 +319,25 @@ describe("bestRerollSelection", () => {
     expect(() => bestRerollSelection(rouse, { normalDice: [3], hungerDice: [] })).toThrow(/must be standard/);
   });
 });
+
+describe("odds of a Rouse check that Blood Potency re-rolls", () => {
+  it("match the enumeration of the 100 outcomes of two d10 (the second counted only after a failed first)", () => {
+    // By hand: the first die passes on 6..10 (50 of 100 pairs); of the 50 where it fails,
+    // the second passes in 25. Every pair is also resolved by the rules, one die or two.
+    let passes = 0;
+    for (let first = 1; first <= 10; first++) {
+      for (let second = 1; second <= 10; second++) {
+        const byHand = first >= 6 || second >= 6;
+        if (byHand) passes++;
+        const normalDice = first >= 6 ? [first] : [first, second];
+        expect(resolveV5(parseV5Inputs({ kind: "rouse", reroll: true }), { normalDice, hungerDice: [] }).win).toBe(byHand);
+      }
+    }
+    expect(passes).toBe(75);
+    const odds = v5Odds(parseV5Inputs({ kind: "rouse", reroll: true }));
+    expect(odds.win).toBe(passes / 100);
+    expect([...odds.successes.probs]).toEqual([0.25, 0.75]);
+    expect(odds).toMatchObject({ critical: 0, messyCritical: 0, bestialFailure: 0, botch: 0 });
+    expect(v5Odds(parseV5Inputs({ kind: "rouse" })).win).toBe(0.5);
+  });
+});

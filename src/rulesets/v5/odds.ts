@@ -7,6 +7,7 @@ import {
   MAX_POOL,
   MAX_REROLL,
   resolveV5,
+  rouseReroll,
   SUCCESS_FACE,
   type V5Faces,
   type V5Inputs,
@@ -140,7 +141,14 @@ function oddsWith(inputs: V5Inputs, fixed: FixedDice, normal: number, hunger: nu
 /** Exact odds of a V5 roll (or a Rouse check), computed from the dice's classes, never sampled. */
 export function v5Odds(inputs: V5Inputs): V5Odds {
   const hunger = hungerDiceCount(inputs);
-  return oddsWith(inputs, NO_FIXED_DICE, inputs.pool - hunger, hunger);
+  const odds = oddsWith(inputs, NO_FIXED_DICE, inputs.pool - hunger, hunger);
+  return rouseReroll(inputs) ? rerolledRouseOdds(odds.win) : odds;
+}
+
+/** A re-rolled Rouse check fails only when both dice fail: P(pass) = 1 − (1 − p)². */
+function rerolledRouseOdds(pass: number): V5Odds {
+  const fail = (1 - pass) ** 2;
+  return { win: probability(1 - fail), critical: 0, messyCritical: 0, bestialFailure: 0, botch: 0, successes: { min: 0, probs: Float64Array.of(probability(fail), probability(1 - fail)) } };
 }
 
 /** The counts of every die of a roll, from which a reroll's fixed dice are found by subtraction. */

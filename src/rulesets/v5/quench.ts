@@ -83,6 +83,40 @@ export const v5QuenchBatch: QuenchBatch = {
         assert.equal(vampireOf(actor).hunger, 3);
       });
 
+      it("re-rolls a failed Rouse check for a power within the Blood Potency's re-roll level: two Rolls on one card", async () => {
+        if (!actor) throw new Error("no actor");
+        const vampire = actor;
+        // Blood Potency 3 re-rolls Rouse checks of powers up to level 2: a 2, then a 7, passes.
+        await actor.update({ system: { bloodPotency: 3, hunger: 2 } });
+        const card = await withDice(dice(10, 2, 7), () => postRouseCheck(vampire, { name: "Cloud Memory", level: 2 }));
+        assert.ok(card, "no Rouse card");
+        assert.deepEqual([...rollOf(card).normalDice], [2, 7]);
+        assert.isTrue(rollOf(card).reroll);
+        assert.equal(card?.rolls.length, 2);
+        assert.equal(vampireOf(actor).hunger, 2);
+        // A level 3 power is above the re-roll level: one die, a 2, fails.
+        const above = await withDice(dice(10, 2), () => postRouseCheck(vampire, { name: "Mesmerize", level: 3 }));
+        assert.deepEqual([...rollOf(above).normalDice], [2]);
+        assert.equal(vampireOf(actor).hunger, 3);
+      });
+
+      it("rolls a Blood Surge with its pool: the surge dice in the pool, its Rouse check on the same card, Hunger +1 after", async () => {
+        if (!actor) throw new Error("no actor");
+        const vampire = actor;
+        await actor.update({ system: { bloodPotency: 3, hunger: 2 } });
+        // 4 dice + Blood Potency 3's 2 surge dice = 6 (Hunger 2), then the Surge's Rouse die, a 4: a failure.
+        const inputs = parseV5Inputs({ pool: 6, hunger: 2, difficulty: 2, kind: "standard", botchRule: true });
+        const card = await withDice(dice(10, 7, 3, 8, 2, 6, 5, 4), () => postV5Roll(vampire, { inputs, label: "Wits + Awareness", surgeDice: 2 }));
+        const roll = rollOf(card);
+        assert.deepEqual([[...roll.normalDice], [...roll.hungerDice], [...roll.surgeRouse]], [[7, 3, 8, 2], [6, 5], [4]]);
+        assert.equal(roll.surgeDice, 2);
+        assert.equal(card?.rolls.length, 2);
+        assert.equal(roll.hunger, 2, "the surged roll keeps the Hunger it was made at");
+        assert.equal(vampireOf(actor).hunger, 3);
+        if (!card) throw new Error("no surged card");
+        assert.isTrue(/Blood Surge: \+2 dice/.test(await cardText(card)), "the card names the Surge");
+      });
+
       it("applies Remorse once: Stains cleared, Humanity -1 without a success, a second click refused", async () => {
         if (!actor) throw new Error("no actor");
         const vampire = actor;

@@ -49,7 +49,7 @@ describe("parseV5Inputs", () => {
     expect(missing.input).toBe("pool");
     expect(missing.message).toBe("pool is required: an integer from 1 to 50");
     expect(inputErrorOf(() => parseV5Inputs({ kind: "no-hunger" })).input).toBe("pool");
-    expect(parseV5Inputs({ kind: "rouse" })).toEqual({ pool: 1, hunger: 0, difficulty: 1, kind: "rouse", botchRule: true });
+    expect(parseV5Inputs({ kind: "rouse" })).toEqual({ pool: 1, hunger: 0, difficulty: 1, kind: "rouse", botchRule: true, reroll: false });
     expect(parseV5Inputs({ kind: "rouse", pool: 9, hunger: 4, difficulty: 6 })).toEqual(parseV5Inputs({ kind: "rouse" }));
   });
 
@@ -376,5 +376,48 @@ describe("Willpower reroll", () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe("the Blood Potency re-roll of a Rouse check", () => {
+  const rerolled = parseV5Inputs({ kind: "rouse", reroll: true });
+
+  it("is an input of Rouse checks only: another kind is refused, naming reroll", () => {
+    expect(rerolled).toEqual({ pool: 1, hunger: 0, difficulty: 1, kind: "rouse", botchRule: true, reroll: true });
+    for (const kind of ["standard", "no-hunger"]) {
+      const error = inputErrorOf(() => parseV5Inputs({ pool: 5, kind, reroll: true }));
+      expect(error.input).toBe("reroll");
+      expect(error.message).toMatch(/is for a Rouse check only: Blood Potency re-rolls/);
+    }
+    expect(parseV5Inputs({ pool: 5, reroll: false })).not.toHaveProperty("reroll");
+  });
+
+  it("passes when either die passes, and takes a second die only after a failed first", () => {
+    // By the rule: the first die passes on 6+; a failure is rolled again, and the second decides.
+    expect(resolveV5(rerolled, { normalDice: [6], hungerDice: [] })).toMatchObject({ win: true, successes: 1 });
+    expect(resolveV5(rerolled, { normalDice: [3, 9], hungerDice: [] })).toMatchObject({ win: true, successes: 1, critical: false });
+    expect(resolveV5(rerolled, { normalDice: [1, 5], hungerDice: [] })).toMatchObject({ win: false, successes: 0, botch: false, bestialFailure: false });
+    expect(inputErrorOf(() => resolveV5(rerolled, { normalDice: [7, 2], hungerDice: [] })).message).toMatch(/second die only when the first fails \(the first shows 7\)/);
+    expect(inputErrorOf(() => resolveV5(rerolled, { normalDice: [4], hungerDice: [] })).message).toMatch(/must hold 2 faces \(got 1\)/);
+    expect(inputErrorOf(() => resolveV5(rerolled, { normalDice: [], hungerDice: [] })).message).toMatch(/must hold 1 faces \(got 0\)/);
+    // Without the re-roll, a Rouse check is still exactly one die.
+    expect(() => resolveV5(parseV5Inputs({ kind: "rouse" }), { normalDice: [3, 9], hungerDice: [] })).toThrow(/must hold 1 faces/);
+  });
+
+  it("rolls the second die only when the first fails", () => {
+    let twice = 0;
+    const random = seededRandom(7);
+    for (let i = 0; i < 400; i++) {
+      const result = rollV5(rerolled, random);
+      expect(result.hungerDice).toEqual([]);
+      if (result.normalDice[0] >= 6) expect(result.normalDice).toHaveLength(1);
+      else {
+        twice++;
+        expect(result.normalDice).toHaveLength(2);
+        expect(result.win).toBe(result.normalDice[1] >= 6);
+      }
+    }
+    expect(twice).toBeGreaterThan(100);
+    expect(twice).toBeLessThan(300);
   });
 });

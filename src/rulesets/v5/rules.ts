@@ -38,6 +38,7 @@ export const v5Inputs = {
   difficulty: integer(1, MAX_POOL, 1),
   kind: choice(V5_KINDS, "standard"),
   botchRule: toggle(true, "no-botch"),
+  reroll: toggle(false),
 };
 
 /** Validated inputs of a V5 roll; a Rouse check's are always pool 1, Hunger 0, difficulty 1. */
@@ -48,6 +49,11 @@ export interface V5Inputs {
   readonly kind: V5Kind;
   /** The botch house rule (a world setting, on by default). */
   readonly botchRule: boolean;
+  /**
+   * A Rouse check that Blood Potency lets re-roll (the power's level is at or below the
+   * Blood Potency's re-roll level): a failed first die is rolled again. Rouse checks only.
+   */
+  readonly reroll?: boolean;
 }
 
 /**
@@ -55,14 +61,23 @@ export interface V5Inputs {
  * is one d10 against difficulty 1, so its inputs say exactly that.
  */
 export function parseV5Inputs(raw: RawInputs): V5Inputs {
-  const parsed = parseInputs(v5Inputs, raw);
+  const { reroll, ...parsed } = parseInputs(v5Inputs, raw);
   if (parsed.kind === "rouse") {
-    return { pool: 1, hunger: 0, difficulty: 1, kind: "rouse", botchRule: parsed.botchRule };
+    return { pool: 1, hunger: 0, difficulty: 1, kind: "rouse", botchRule: parsed.botchRule, reroll };
+  }
+  // Only a Rouse check is re-rolled by Blood Potency; a pool's reroll is the Willpower one.
+  if (reroll) {
+    throw new InputError("reroll", `is for a Rouse check only: Blood Potency re-rolls a failed Rouse check (got kind ${JSON.stringify(parsed.kind)}; use kind rouse)`, "FIVEFOLD.Error.V5Blood.RerollNotRouse", { kind: parsed.kind });
   }
   if (parsed.pool === null) {
     throw requiredError("pool", v5Inputs.pool);
   }
   return { ...parsed, pool: parsed.pool };
+}
+
+/** Whether a roll is a Rouse check that Blood Potency lets re-roll. */
+export function rouseReroll(inputs: V5Inputs): boolean {
+  return inputs.kind === "rouse" && inputs.reroll === true;
 }
 
 /** The pool a dialog rolls after modifiers: a pool brought below 1 is still 1 die. */
@@ -131,7 +146,8 @@ export function countSuccesses(faces: readonly number[]): number {
 /** Resolves a V5 roll from its faces (checked against the pool and the Hunger dice it must have). */
 export function resolveV5(inputs: V5Inputs, faces: V5Faces): V5Result {
   const hungerCount = hungerDiceCount(inputs);
-  checkFaces("normalDice", faces.normalDice, SIDES, inputs.pool - hungerCount);
+  if (rouseReroll(inputs)) checkRouseRerollFaces(faces.normalDice);
+  else checkFaces("normalDice", faces.normalDice, SIDES, inputs.pool - hungerCount);
   checkFaces("hungerDice", faces.hungerDice, SIDES, hungerCount);
   const normal = countFaces(faces.normalDice);
   const hunger = countFaces(faces.hungerDice);
@@ -156,10 +172,27 @@ export function resolveV5(inputs: V5Inputs, faces: V5Faces): V5Result {
   };
 }
 
-/** Rolls a V5 pool: P d10, the last min(H, P) of them Hunger dice (one d10 for a Rouse check). */
+/**
+ * A re-rolled Rouse check's dice: the first die, and a second only when the first failed
+ * (the rule rolls again on a failure, and a pass on the first die ends the check).
+ */
+function checkRouseRerollFaces(normalDice: readonly number[]): void {
+  checkFaces("normalDice", normalDice, SIDES);
+  const first = normalDice.at(0);
+  if (first !== undefined && first >= SUCCESS_FACE && normalDice.length === 2) {
+    throw new InputError("normalDice", `rolls a second die only when the first fails (the first shows ${first})`, "FIVEFOLD.Error.V5Blood.RouseSecondDie", { face: first });
+  }
+  checkFaces("normalDice", normalDice, SIDES, first !== undefined && first < SUCCESS_FACE ? 2 : 1);
+}
+
+/**
+ * Rolls a V5 pool: P d10, the last min(H, P) of them Hunger dice (one d10 for a Rouse check,
+ * and a second when a re-rolled Rouse check's first die fails).
+ */
 export function rollV5(inputs: V5Inputs, random: RandomSource): V5Result {
   const hungerCount = hungerDiceCount(inputs);
   const normalDice = rollDice(random, inputs.pool - hungerCount, SIDES);
+  if (rouseReroll(inputs) && normalDice[0] < SUCCESS_FACE) normalDice.push(...rollDice(random, 1, SIDES));
   return resolveV5(inputs, { normalDice, hungerDice: rollDice(random, hungerCount, SIDES) });
 }
 

@@ -100,3 +100,20 @@ describe("powerPool", () => {
     expect(powerPool("Wits + Awareness + Occult")).toBeNull();
   });
 });
+
+describe("powerPool with disciplines", () => {
+  const disciplines = ["Dominate", "Auspex", "Obtenebración"];
+
+  it("reads a discipline the vampire has, with an attribute or a skill", () => {
+    expect(powerPool("Charisma + Dominate", {}, disciplines)).toEqual({ attribute: "charisma", discipline: "Dominate" });
+    expect(powerPool("Resolve + Auspex", {}, disciplines)).toEqual({ attribute: "resolve", discipline: "Auspex" });
+    expect(powerPool("occult + obtenebracion", {}, disciplines)).toEqual({ skill: "occult", discipline: "Obtenebración" });
+    expect(powerPool("Carisma + dominate", { charisma: "Carisma" }, disciplines)).toEqual({ attribute: "charisma", discipline: "Dominate" });
+  });
+
+  it("refuses a discipline the vampire does not have, and two disciplines", () => {
+    expect(powerPool("Charisma + Presence", {}, disciplines)).toBeNull();
+    expect(powerPool("Dominate + Auspex", {}, disciplines)).toBeNull();
+    expect(powerPool("Charisma + Dominate")).toBeNull();
+  });
+});

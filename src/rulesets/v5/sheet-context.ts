@@ -141,25 +141,36 @@ export const V5_SHEET_TABS = {
 };
 
 /** A trait's name as a pool is compared: no case, spaces or accents ("Trato con animales" is "tratoconanimales"). */
-function comparable(name: string): string {
+export function comparable(name: string): string {
   return name.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase().replace(/\s+/g, "");
 }
 
+/** A power's pool as the roll dialog takes it: an attribute, a skill, a discipline (by its name on the sheet). */
+export interface PowerPool {
+  attribute?: V5Attribute;
+  skill?: V5Skill;
+  discipline?: string;
+}
+
 /**
- * Reads a power's dice pool, "Charisma + Animal Ken", as an attribute and a skill: by their
- * names in English (the compendium's), or as `names` gives them in the table's language
- * ("Carisma + Trato con animales"), any case, spacing and accents. Null when a part names neither.
+ * Reads a power's dice pool, "Charisma + Animal Ken" or "Charisma + Dominate", as an
+ * attribute, a skill and a discipline: attributes and skills by their names in English (the
+ * compendium's) or as `names` gives them in the table's language ("Carisma + Trato con
+ * animales"), disciplines by the vampire's own discipline names; any case, spacing and
+ * accents. Two parts at most; null when a part names none of these.
  */
-export function powerPool(text: string, names: Readonly<Record<string, string>> = {}): { attribute?: V5Attribute; skill?: V5Skill } | null {
+export function powerPool(text: string, names: Readonly<Record<string, string>> = {}, disciplines: readonly string[] = []): PowerPool | null {
   const parts = text.split("+").map(comparable).filter(Boolean);
   if (parts.length === 0 || parts.length > 2) return null;
   const named = (key: string, part: string) => comparable(key) === part || ((names[key] as string | undefined) !== undefined && comparable(names[key]) === part);
-  const pool: { attribute?: V5Attribute; skill?: V5Skill } = {};
+  const pool: PowerPool = {};
   for (const part of parts) {
     const attribute = ALL_ATTRIBUTES.find((name) => named(name, part));
     const skill = ALL_SKILLS.find((name) => named(name, part));
+    const discipline = disciplines.find((name) => comparable(name) === part);
     if (attribute && !pool.attribute) pool.attribute = attribute;
     else if (skill && !pool.skill) pool.skill = skill;
+    else if (discipline && !pool.discipline) pool.discipline = discipline;
     else return null;
   }
   return pool;

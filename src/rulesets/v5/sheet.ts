@@ -149,19 +149,21 @@ export class VampireSheet extends FivefoldActorSheet {
       ...ALL_ATTRIBUTES.map((key) => [key, localize(`FIVEFOLD.V5.Attributes.${key}`)] as const),
       ...ALL_SKILLS.map((key) => [key, localize(`FIVEFOLD.V5.Skills.${key}`)] as const),
     ]);
-    const pool = powerPool(text, names);
+    const pool = powerPool(text, names, this.vampire.disciplines.map((discipline) => discipline.name));
     if (!pool) {
       ui.notifications?.warn(localize("FIVEFOLD.V5.Sheet.PoolNotUnderstood", { pool: text, power: power.name }));
       return;
     }
-    await openV5RollDialog(this.document, { ...pool, label: power.name }, { skipDialog: event.shiftKey });
+    const level = Number((power.system as { level?: unknown }).level ?? 0);
+    await openV5RollDialog(this.document, { ...pool, label: power.name, power: { name: power.name, level } }, { skipDialog: event.shiftKey });
   }
 
   static async #rousePower(this: VampireSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const power = this.itemOf(target);
     if (!power) return;
-    const checks = Number((power.system as { rouse?: unknown }).rouse ?? 0);
-    for (let i = 0; i < checks; i++) await postRouseCheck(this.document, power);
+    const { rouse, level } = power.system as { rouse?: unknown; level?: unknown };
+    const checks = Number(rouse ?? 0);
+    for (let i = 0; i < checks; i++) await postRouseCheck(this.document, { name: power.name, level: Number(level ?? 0) });
   }
 
   static async #createItem(this: VampireSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
