@@ -18,12 +18,12 @@ export interface V5RollRequest {
 }
 
 /** What a new V5 card keeps in its message (V5RollMessage's fields). */
-interface V5CardSystem extends V5CardFields {
+export interface V5CardSystem extends V5CardFields {
   readonly actorUuid: string;
 }
 
 /** A rolled V5 pool and what its card keeps. */
-interface RolledCard {
+export interface RolledCard {
   readonly roll: V5Roll;
   readonly system: V5CardSystem;
 }
@@ -46,7 +46,8 @@ async function savedContent(rolled: RolledCard, actorName: string | null, blind:
   return foundry.applications.handlebars.renderTemplate(V5_CARD_TEMPLATE, context);
 }
 
-async function postCard(actor: Actor.Implementation | null, rolled: RolledCard, rollMode: RollMode | undefined) {
+/** Posts a rolled card as a chat message, in the roll mode given (else the user's). */
+export async function postCard(actor: Actor.Implementation | null, rolled: RolledCard, rollMode: RollMode | undefined) {
   const mode = rollModeOr(rollMode);
   const data = {
     type: "v5Roll" as const,

@@ -4,6 +4,7 @@ import { nameIn } from "../../foundry/names.js";
 import { checkboxField, choiceField, numberField, rollDialogOpener, valuesFromForm, type RollDialogOpening, type FieldReader } from "../../foundry/roll-dialog-open.js";
 import { InputError } from "../../engine/errors.js";
 import { postRouseCheck, postV5Roll } from "./chat.js";
+import { postFrenzyTest } from "./night-chat.js";
 import { VampireData } from "./data.js";
 import { DIALOG_WIDTH, dialogInputs, rollLabelParts, v5DialogContext, type DialogSituation, type DialogValues } from "./dialog-context.js";
 import { V5_KINDS, type V5Kind } from "./rules.js";
@@ -22,6 +23,8 @@ export interface V5RollPreset {
   readonly kind?: V5Kind;
   /** The card's title; built from the attribute and skill when absent. */
   readonly label?: string;
+  /** A Frenzy test (issue 19): always without Hunger dice, and a failure puts the vampire in frenzy. */
+  readonly purpose?: "frenzy";
 }
 
 /** The last difficulty, modifier and roll mode a player chose for each actor, for this session. */
@@ -84,6 +87,7 @@ async function roll(actor: Actor.Implementation, vampire: VampireData, values: D
   // A Rouse check is the sheet's own: it raises Hunger on a failure, with its card.
   const rollMode = nameIn(ROLL_MODES, values.rollMode);
   if (values.kind === "rouse") return (await postRouseCheck(actor, undefined, rollMode)) !== undefined;
+  if (preset.purpose === "frenzy") return (await postFrenzyTest(actor, inputs, label(values, preset), rollMode)) !== undefined;
   await postV5Roll(actor, { inputs, label: label(values, preset), rollMode });
   return true;
 }
@@ -111,7 +115,9 @@ class V5RollDialog extends ActorRollDialog<DialogValues, VampireData, V5RollPres
   }
 
   protected valuesFromForm(form: HTMLFormElement, values: DialogValues): DialogValues {
-    return readForm(form, values);
+    const read = readForm(form, values);
+    // A Frenzy test is never rolled with Hunger dice, whatever the kind select says.
+    return this.preset?.purpose === "frenzy" ? { ...read, kind: "no-hunger" } : read;
   }
 }
 

@@ -13,6 +13,8 @@ const vampire: SheetVampire = {
   humanity: 6,
   stains: 1,
   bloodPotency: 2,
+  disciplines: [],
+  frenzy: false,
   clan: "Nosferatu",
   generation: "",
   predator: "",
