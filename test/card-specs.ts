@@ -86,9 +86,9 @@ export const takeStain: ActionSpec<V5TollState> = {
     expect(after.card.stainTaken).toBe(true);
     expect(after.card.hungerRaised ?? false).toBe(false);
   },
-  againKey: "FIVEFOLD.V5.Card.Refused.Applied.stain",
+  againKey: "FIVEFOLD.V5.Toll.Refused.Applied.stain",
   // Humanity 7 leaves 3 boxes, all stained.
-  blocked: { why: "rules", state: () => bestial({ hunger: 2, humanity: 7, stains: 3 }), key: "FIVEFOLD.V5.Card.Refused.StainsFull" },
+  blocked: { why: "rules", state: () => bestial({ hunger: 2, humanity: 7, stains: 3 }), key: "FIVEFOLD.V5.Toll.Refused.StainsFull" },
 };
 export const raiseHunger: ActionSpec<V5TollState> = {
   id: CONSEQUENCE_ACTIONS.hunger,
@@ -104,8 +104,8 @@ export const raiseHunger: ActionSpec<V5TollState> = {
     expect(after.vampire).toEqual({ ...before.vampire, hunger: before.vampire.hunger + 1 });
     expect(after.card.hungerRaised).toBe(true);
   },
-  againKey: "FIVEFOLD.V5.Card.Refused.Applied.hunger",
-  blocked: { why: "rules", state: () => bestial({ hunger: 5, humanity: 7, stains: 1 }), key: "FIVEFOLD.V5.Card.Refused.HungerFull" },
+  againKey: "FIVEFOLD.V5.Toll.Refused.Applied.hunger",
+  blocked: { why: "rules", state: () => bestial({ hunger: 5, humanity: 7, stains: 1 }), key: "FIVEFOLD.V5.Toll.Refused.HungerFull" },
 };
 
 function murkCard(base: [number, number], attribute: number[], extra: Partial<MurkCardFields> = {}): MurkCardFields {

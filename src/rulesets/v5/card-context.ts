@@ -209,7 +209,7 @@ function tollsContext(result: V5Result, applied: { readonly stain: boolean; read
   if (!offersConsequences(result)) return null;
   const rows = V5_CONSEQUENCES.map((consequence) => {
     const done = consequence === "stain" ? applied.stain : applied.hunger;
-    return { consequence, action: `v5-consequence-${consequence}`, labelKey: `FIVEFOLD.V5.Card.Toll.${consequence}`, doneKey: `FIVEFOLD.V5.Card.Toll.Done.${consequence}`, done, canApply: mayAct && !done };
+    return { consequence, action: `v5-consequence-${consequence}`, labelKey: `FIVEFOLD.V5.Toll.${consequence}`, doneKey: `FIVEFOLD.V5.Toll.Done.${consequence}`, done, canApply: mayAct && !done };
   });
   // Someone who may not act sees only what was applied.
   return rows.some((row) => row.done || row.canApply) ? rows : null;

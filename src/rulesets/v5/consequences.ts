@@ -27,8 +27,8 @@ function applied(card: V5CardFields, consequence: V5Consequence): boolean {
 export function consequenceRefusal(card: V5CardFields, consequence: V5Consequence, vampire: ConsequenceVampire | null, name: string): Refusal | null {
   const { pool, hunger, difficulty, kind, botchRule } = card;
   const result = resolveV5({ pool, hunger, difficulty, kind, botchRule }, { normalDice: card.normalDice, hungerDice: card.hungerDice });
-  if (!offersConsequences(result)) return { key: "FIVEFOLD.V5.Card.Refused.NoConsequence" };
-  if (applied(card, consequence)) return { key: `FIVEFOLD.V5.Card.Refused.Applied.${consequence}` };
+  if (!offersConsequences(result)) return { key: "FIVEFOLD.V5.Toll.Refused.NoConsequence" };
+  if (applied(card, consequence)) return { key: `FIVEFOLD.V5.Toll.Refused.Applied.${consequence}` };
   if (!vampire) return { key: "FIVEFOLD.V5.Card.Refused.NoActor", data: { name } };
   const limit = consequenceLimit(consequence, vampire);
   return limit ? { key: limit, data: { name } } : null;

@@ -44,9 +44,9 @@ describe("the consequences a card offers", () => {
   });
 
   it("never raise Hunger above 5 nor Stains beyond the empty Humanity boxes", () => {
-    expect(consequenceLimit("hunger", { hunger: 5, humanity: 7, stains: 0 })).toBe("FIVEFOLD.V5.Card.Refused.HungerFull");
+    expect(consequenceLimit("hunger", { hunger: 5, humanity: 7, stains: 0 })).toBe("FIVEFOLD.V5.Toll.Refused.HungerFull");
     expect(consequenceLimit("hunger", { hunger: 4, humanity: 7, stains: 0 })).toBeNull();
-    expect(consequenceLimit("stain", { hunger: 1, humanity: 7, stains: 3 })).toBe("FIVEFOLD.V5.Card.Refused.StainsFull");
+    expect(consequenceLimit("stain", { hunger: 1, humanity: 7, stains: 3 })).toBe("FIVEFOLD.V5.Toll.Refused.StainsFull");
     expect(consequenceLimit("stain", { hunger: 1, humanity: 7, stains: 2 })).toBeNull();
     expect(applyConsequence("hunger", { hunger: 4, humanity: 7, stains: 0 })).toEqual({ hunger: 5 });
     expect(applyConsequence("stain", { hunger: 1, humanity: 7, stains: 2 })).toEqual({ stains: 3 });

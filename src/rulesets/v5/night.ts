@@ -58,8 +58,8 @@ export interface ConsequenceVampire {
 
 /** Why a consequence cannot be applied to this vampire now (an i18n key), or null. */
 export function consequenceLimit(consequence: V5Consequence, vampire: ConsequenceVampire): string | null {
-  if (consequence === "hunger") return vampire.hunger >= MAX_HUNGER ? "FIVEFOLD.V5.Card.Refused.HungerFull" : null;
-  return vampire.stains >= MAX_HUMANITY - vampire.humanity ? "FIVEFOLD.V5.Card.Refused.StainsFull" : null;
+  if (consequence === "hunger") return vampire.hunger >= MAX_HUNGER ? "FIVEFOLD.V5.Toll.Refused.HungerFull" : null;
+  return vampire.stains >= MAX_HUMANITY - vampire.humanity ? "FIVEFOLD.V5.Toll.Refused.StainsFull" : null;
 }
 
 /** The vampire's new Hunger or Stains once the consequence is applied (checked by `consequenceLimit` first). */
