@@ -39,7 +39,8 @@ describe("the V5 content notice", () => {
   it("keeps each V5 compendium text to a one-line summary: one paragraph, at most 160 characters", () => {
     for (const pack of v5Packs.filter((p) => p.type === "Item")) {
       for (const doc of docsOf(pack)) {
-        const description = String((doc.system as { description?: unknown }).description ?? "");
+        const stored = (doc.system as { description?: unknown }).description;
+        const description = typeof stored === "string" ? stored : "";
         const paragraphs = description.match(/<p>/g) ?? [];
         expect(paragraphs.length, String(doc.name)).toBeLessThanOrEqual(1);
         expect(description.replace(/<[^>]+>/g, "").length, String(doc.name)).toBeLessThanOrEqual(160);
