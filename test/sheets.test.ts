@@ -17,7 +17,8 @@ vi.mock("../src/rulesets/muckraker/dialog.js", () => ({ openMuckRollDialog: vi.f
 vi.mock("../src/rulesets/muckraker/chat.js", () => ({}));
 vi.mock("../src/rulesets/v5/chat.js", () => ({ postRemorseCheck: vi.fn(), postRouseCheck: vi.fn() }));
 vi.mock("../src/rulesets/v5/dialog.js", () => ({ openV5RollDialog: vi.fn() }));
-vi.mock("../src/rulesets/v5/night-chat.js", () => ({ postMend: vi.fn(), setFrenzy: vi.fn() }));
+vi.mock("../src/rulesets/v5/night-chat.js", () => ({ postMend: vi.fn() }));
+vi.mock("../src/rulesets/v5/frenzy-status.js", () => ({ setFrenzy: vi.fn() }));
 
 // Potential caps by Rank, from RULES.md ("capped by rank (1: 12, 2: 16, 3: 20, 4: 24)").
 const CAP = { 1: 12, 2: 16, 3: 20, 4: 24 } as const;

@@ -8,6 +8,7 @@ import { V5Roll } from "./roll.js";
 import { resolveV5, rouseHunger, type V5Inputs } from "./rules.js";
 import { botchRule } from "./settings.js";
 import { remorseInputs, remorseOutcome, remorseRefusal } from "./remorse.js";
+import { FRENZY_STATUS } from "./frenzy-status.js";
 
 /** A V5 roll to post: validated inputs and what the card calls it ("Wits + Awareness"). */
 export interface V5RollRequest {
@@ -146,4 +147,38 @@ export async function postRemorseCheck(actor: Actor.Implementation): Promise<Cha
   } finally {
     remorseRolling.delete(actor.uuid);
   }
+}
+
+/**
+ * A Frenzy test, as the roll dialog rolls it: a pool without Hunger dice against the
+ * Storyteller's difficulty. A failure puts the vampire in frenzy (`system.frenzy` and the
+ * token status), together with its card.
+ */
+export async function postFrenzyTest(actor: Actor.Implementation, inputs: V5Inputs, label: string, rollMode?: RollMode): Promise<ChatMessage.Implementation | undefined> {
+  const vampire = actor.system;
+  if (!(vampire instanceof VampireData)) {
+    ui.notifications?.warn(game.i18n?.format("FIVEFOLD.V5.Rouse.NotAVampire", { name: actor.name }) ?? "");
+    return undefined;
+  }
+  const test: V5Inputs = { ...inputs, hunger: 0, kind: "no-hunger" };
+  const mode = rollModeOr(rollMode);
+  const roll = await V5Roll.forInputs(test).evaluate(evaluateOptions(mode));
+  const result = resolveV5(test, roll.faces);
+  const rolled: RolledCard = {
+    roll,
+    system: { actorUuid: actor.uuid, label, ...test, normalDice: [...result.normalDice], hungerDice: [], frenzyTest: true },
+  };
+  const wasInFrenzy = vampire.frenzy;
+  const falls = !result.win && !wasInFrenzy;
+  let message: ChatMessage.Implementation | undefined;
+  await applyTogether({
+    updateActor: falls ? () => actor.update({ system: { frenzy: true } }) : null,
+    revertActor: falls ? () => actor.update({ system: { frenzy: false } }) : null,
+    updateCard: async () => {
+      message = await postCard(actor, rolled, mode);
+      if (!message) throw new Error("the Frenzy test's chat message was not created");
+    },
+  });
+  if (!result.win) await actor.toggleStatusEffect(FRENZY_STATUS, { active: true });
+  return message;
 }

@@ -11,7 +11,7 @@ import { registerV5Settings } from "./settings.js";
 import { PowerSheet, TraitSheet } from "./item-sheet.js";
 import { VampireSheet } from "./sheet.js";
 import { registerV5Macros, rollTrait } from "./macro.js";
-import { registerFrenzyStatus } from "./night-chat.js";
+import { registerFrenzyStatus } from "./frenzy-status.js";
 
 /** V5 with Hunger dice. */
 export const v5: Ruleset = {

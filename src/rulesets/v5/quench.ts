@@ -3,13 +3,14 @@ import { systemOf } from "../../foundry/system-of.js";
 import { fixtureSuite, readBack, withDice, type QuenchBatch } from "../../foundry/quench.js";
 import { dice } from "../../foundry/quench-dice.js";
 import { STORED_ROLL_CLASSES } from "../../foundry/roll-class-names.js";
-import { postRemorseCheck, postRouseCheck, postV5Roll } from "./chat.js";
+import { postFrenzyTest, postRemorseCheck, postRouseCheck, postV5Roll } from "./chat.js";
 import { VampireData } from "./data.js";
 import { V5RollMessage } from "./message.js";
 import { WILLPOWER_REROLL } from "./card-actions.js";
 import { V5Roll } from "./roll.js";
 import { parseV5Inputs } from "./rules.js";
-import { FRENZY_STATUS, postFrenzyTest, postMend, setFrenzy } from "./night-chat.js";
+import { postMend } from "./night-chat.js";
+import { FRENZY_STATUS, setFrenzy } from "./frenzy-status.js";
 import { CONSEQUENCE_ACTIONS } from "./consequences.js";
 
 function vampireOf(actor: Actor.Implementation): VampireData {

@@ -11,7 +11,8 @@ import { dotsAfterClick } from "../../foundry/trackers.js";
 import { clampNumber } from "../../foundry/clamp.js";
 import { acceptName, acceptWhole, commaList, formText, type Verdict } from "../../foundry/form-lists.js";
 import { frenzyPool } from "./night.js";
-import { postMend, setFrenzy } from "./night-chat.js";
+import { postMend } from "./night-chat.js";
+import { setFrenzy } from "./frenzy-status.js";
 import { ALL_ATTRIBUTES, ALL_SKILLS, MAX_DOTS, MAX_HUMANITY, type V5Attribute, type V5Skill } from "./traits.js";
 import { localize } from "../../foundry/i18n.js";
 
