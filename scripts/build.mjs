@@ -15,6 +15,8 @@ async function copyStatic() {
   await cp("LICENSE", join(dist, "LICENSE"));
   await cp("lang", join(dist, "lang"), { recursive: true });
   await cp("templates", join(dist, "templates"), { recursive: true, filter: (src) => !src.endsWith(".md") });
+  // Icons Fivefold draws itself (the V5 frenzy status).
+  await cp("assets", join(dist, "assets"), { recursive: true });
 }
 
 async function compileStyles() {

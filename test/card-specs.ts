@@ -13,6 +13,8 @@ import type { CrisisTrack } from "../src/rulesets/unique/rules.js";
 import { decideWillpowerReroll, parseWillpowerReroll, willpowerRerollRefusal, WILLPOWER_REROLL } from "../src/rulesets/v5/card-actions.js";
 import type { V5CardFields } from "../src/rulesets/v5/card-context.js";
 import type { WillpowerTrack } from "../src/rulesets/v5/rules.js";
+import { CONSEQUENCE_ACTIONS, consequenceRefusal, decideConsequence, parseConsequence } from "../src/rulesets/v5/consequences.js";
+import type { ConsequenceVampire } from "../src/rulesets/v5/night.js";
 
 /*
  * Every follow-up action of every ruleset as plain data: a card's fields and the character
@@ -63,6 +65,47 @@ export const willpowerReroll: ActionSpec<V5State> = {
   },
   againKey: "FIVEFOLD.V5.Card.Refused.AlreadyRerolled",
   blocked: { why: "cost", state: () => ({ card: v5Card(), willpower: { max: 4, superficial: 3, aggravated: 1 } }), key: "FIVEFOLD.V5.Card.Refused.NoWillpower" },
+};
+
+// Issue 19: the consequences a bestial failure's card applies. Strength + Brawl, 5 dice, 2 of
+// them Hunger dice showing a 1: 1 success against difficulty 3, a bestial failure.
+export type V5TollState = { card: V5CardFields; vampire: ConsequenceVampire };
+const bestial = (vampire: ConsequenceVampire): V5TollState => ({ card: v5Card({ normalDice: [3, 8, 4], hungerDice: [1, 2] }), vampire });
+export const takeStain: ActionSpec<V5TollState> = {
+  id: CONSEQUENCE_ACTIONS.stain,
+  parsePayload: parseConsequence,
+  fresh: () => bestial({ hunger: 2, humanity: 7, stains: 1 }),
+  press: () => ({}),
+  refusal: (state) => consequenceRefusal(state.card, "stain", state.vampire, "Vivian"),
+  perform: (state) => {
+    const change = decideConsequence(state.card, "stain", state.vampire);
+    return { card: change.card, vampire: { ...state.vampire, ...change.vampire } };
+  },
+  expectDone: (before, after) => {
+    expect(after.vampire).toEqual({ ...before.vampire, stains: before.vampire.stains + 1 });
+    expect(after.card.stainTaken).toBe(true);
+    expect(after.card.hungerRaised ?? false).toBe(false);
+  },
+  againKey: "FIVEFOLD.V5.Toll.Refused.Applied.stain",
+  // Humanity 7 leaves 3 boxes, all stained.
+  blocked: { why: "rules", state: () => bestial({ hunger: 2, humanity: 7, stains: 3 }), key: "FIVEFOLD.V5.Toll.Refused.StainsFull" },
+};
+export const raiseHunger: ActionSpec<V5TollState> = {
+  id: CONSEQUENCE_ACTIONS.hunger,
+  parsePayload: parseConsequence,
+  fresh: () => bestial({ hunger: 2, humanity: 7, stains: 1 }),
+  press: () => ({}),
+  refusal: (state) => consequenceRefusal(state.card, "hunger", state.vampire, "Vivian"),
+  perform: (state) => {
+    const change = decideConsequence(state.card, "hunger", state.vampire);
+    return { card: change.card, vampire: { ...state.vampire, ...change.vampire } };
+  },
+  expectDone: (before, after) => {
+    expect(after.vampire).toEqual({ ...before.vampire, hunger: before.vampire.hunger + 1 });
+    expect(after.card.hungerRaised).toBe(true);
+  },
+  againKey: "FIVEFOLD.V5.Toll.Refused.Applied.hunger",
+  blocked: { why: "rules", state: () => bestial({ hunger: 5, humanity: 7, stains: 1 }), key: "FIVEFOLD.V5.Toll.Refused.HungerFull" },
 };
 
 function murkCard(base: [number, number], attribute: number[], extra: Partial<MurkCardFields> = {}): MurkCardFields {

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { InputError } from "../src/engine/errors.js";
 import { executeCardAction, SerialQueue, type CardAction, type CardActionOutcome, type CardActionPort } from "../src/foundry/cards/execute.js";
 import { mayActOnCard, routeCardAction } from "../src/foundry/cards/permission.js";
-import { boost, crisis, drawTwist, negateBotch, push, severity, survive, takeStress, willpowerReroll, type ActionSpec } from "./card-specs.js";
+import { boost, crisis, drawTwist, negateBotch, push, raiseHunger, severity, survive, takeStain, takeStress, willpowerReroll, type ActionSpec } from "./card-specs.js";
 import { FUZZ_RUNS } from "./fuzz-runs.js";
 
 /*
@@ -170,6 +170,8 @@ function matrix<State>(ruleset: string, spec: ActionSpec<State>): void {
 /** Every follow-up action of every ruleset, as "ruleset id". */
 const covered: string[] = [];
 matrix("v5", willpowerReroll);
+matrix("v5", takeStain);
+matrix("v5", raiseHunger);
 matrix("murk", boost);
 matrix("murk", negateBotch);
 matrix("murk", takeStress);

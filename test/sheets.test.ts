@@ -7,6 +7,7 @@ import { MuckrakerReporterData } from "../src/rulesets/muckraker/data.js";
 import { MurkSheet } from "../src/rulesets/murk/sheet.js";
 import { MuckrakerSheet } from "../src/rulesets/muckraker/sheet.js";
 import { PowerSheet } from "../src/rulesets/v5/item-sheet.js";
+import { VampireSheet } from "../src/rulesets/v5/sheet.js";
 
 // The chat cards and roll dialogs the sheets open are not what these tests check, and they
 // need far more of Foundry than the sheets do.
@@ -14,6 +15,10 @@ vi.mock("../src/rulesets/murk/chat.js", () => ({ postActivate: vi.fn(), postBurd
 vi.mock("../src/rulesets/murk/dialog.js", () => ({ openMurkRollDialog: vi.fn() }));
 vi.mock("../src/rulesets/muckraker/dialog.js", () => ({ openMuckRollDialog: vi.fn() }));
 vi.mock("../src/rulesets/muckraker/chat.js", () => ({}));
+vi.mock("../src/rulesets/v5/chat.js", () => ({ postRemorseCheck: vi.fn(), postRouseCheck: vi.fn() }));
+vi.mock("../src/rulesets/v5/dialog.js", () => ({ openV5RollDialog: vi.fn() }));
+vi.mock("../src/rulesets/v5/night-chat.js", () => ({ postMend: vi.fn() }));
+vi.mock("../src/rulesets/v5/frenzy-status.js", () => ({ setFrenzy: vi.fn() }));
 
 // Potential caps by Rank, from RULES.md ("capped by rank (1: 12, 2: 16, 3: 20, 4: 24)").
 const CAP = { 1: 12, 2: 16, 3: 20, 4: 24 } as const;
@@ -206,6 +211,47 @@ describe("list rows", () => {
     await action(MuckrakerSheet, "removeSkill").call(sheet, ...click({ index: "0" }));
     await new Promise((resolve) => setTimeout(resolve, 5));
     expect((document.system as MuckrakerReporterData).skills).toEqual([{ name: "Bluff", points: 7 }]);
+  });
+});
+
+// Issue 19: the V5 discipline rows follow the same rule as every list row: a button that
+// rewrites the list waits for the form's own submit first (FOUNDRY-RUNTIME.md; the double's
+// form change submits without waiting, as Foundry's `_onChangeForm` does).
+describe("V5 discipline rows", () => {
+  function withDisciplines() {
+    const system = vampire() as unknown as { disciplines: { name: string; dots: number }[] };
+    system.disciplines = [
+      { name: "Presence", dots: 3 },
+      { name: "Celerity", dots: 1 },
+    ];
+    return system as unknown as VampireData;
+  }
+
+  it("removing a discipline keeps a name typed just before", async () => {
+    const document = new DocumentDouble(withDisciplines());
+    const sheet = sheetOf(VampireSheet, document);
+    sheet.changeInput("system.disciplines.0.name", "Dominate");
+    await action(VampireSheet, "removeDiscipline").call(sheet, ...click({ index: "1" }));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect((document.system as VampireData).disciplines).toEqual([{ name: "Dominate", dots: 3 }]);
+  });
+
+  it("setting a discipline's dots keeps a name typed just before, and a click on the last filled dot lowers it by one", async () => {
+    const document = new DocumentDouble(withDisciplines());
+    const sheet = sheetOf(VampireSheet, document);
+    sheet.changeInput("system.disciplines.1.name", "Auspex");
+    await action(VampireSheet, "setDisciplineDots").call(sheet, ...click({ index: "0", n: "3" }));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect((document.system as VampireData).disciplines).toEqual([{ name: "Presence", dots: 2 }, { name: "Auspex", dots: 1 }]);
+  });
+
+  it("refuses a blank discipline name with a notice and keeps the old one", async () => {
+    const document = new DocumentDouble(withDisciplines());
+    const sheet = sheetOf(VampireSheet, document);
+    sheet.formValues = { "system.disciplines.0.name": "  " };
+    await sheet.submit();
+    expect((document.system as VampireData).disciplines[0]).toEqual({ name: "Presence", dots: 3 });
+    expect(warnings).toEqual(["FIVEFOLD.Sheet.NameRequired"]);
   });
 });
 

@@ -146,3 +146,32 @@ describe("a surged roll's card", () => {
     expect(plain.surge).toBeNull();
   });
 });
+
+describe("v5CardContext, issue 19", () => {
+  it("says what a Mend healed", () => {
+    const mend = fields([7], [], { kind: "rouse", pool: 1, hunger: 0, difficulty: 1, mend: true, superficialBefore: 3, superficialAfter: 1, hungerBefore: 2, hungerAfter: 2 });
+    expect(v5CardContext(state(mend), owner)).toMatchObject({ mend: { superficialBefore: 3, superficialAfter: 1, mended: 2 }, headline: "rousePassed" });
+  });
+
+  it("says whether a Frenzy test was resisted", () => {
+    const failed = fields([7, 2, 2], [], { kind: "no-hunger", hunger: 0, frenzyTest: true, difficulty: 2 });
+    expect(v5CardContext(state(failed), owner)).toMatchObject({ frenzy: { failed: true } });
+    const resisted = fields([7, 8, 2], [], { kind: "no-hunger", hunger: 0, frenzyTest: true, difficulty: 2 });
+    expect(v5CardContext(state(resisted), owner)).toMatchObject({ frenzy: { failed: false } });
+  });
+
+  it("offers a Stain and Hunger +1 on a bestial failure to who may act, and says which were applied", () => {
+    const bestial = fields([7, 2, 2], [1]);
+    const offered = v5CardContext(state(bestial), owner);
+    if (offered.hidden) throw new Error("expected a visible card");
+    expect(offered.tolls?.map((row) => [row.consequence, row.canApply, row.done])).toEqual([["stain", true, false], ["hunger", true, false]]);
+    // An onlooker sees no buttons, and no section until something was applied.
+    expect(v5CardContext(state(bestial), onlooker)).toMatchObject({ tolls: null });
+    const applied = v5CardContext(state({ ...bestial, stainTaken: true }), onlooker);
+    if (applied.hidden) throw new Error("expected a visible card");
+    expect(applied.tolls?.map((row) => [row.consequence, row.canApply, row.done])).toEqual([["stain", false, true], ["hunger", false, false]]);
+    // A messy critical offers them too; a plain failure or win does not.
+    expect(v5CardContext(state(fields([10, 3, 2], [10])), owner)).toMatchObject({ tolls: [{ consequence: "stain" }, { consequence: "hunger" }] });
+    expect(v5CardContext(state(fields([7, 2, 2], [4])), owner)).toMatchObject({ tolls: null });
+  });
+});

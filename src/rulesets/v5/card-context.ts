@@ -1,5 +1,6 @@
 import { percent, signed } from "../../engine/format.js";
 import { countKey } from "../count-key.js";
+import { offersConsequences, V5_CONSEQUENCES } from "./night.js";
 import { bestRerollSelection, rerollOdds, type V5Odds } from "./odds.js";
 import { canRerollWithWillpower, defaultRerollSelection, MAX_REROLL, rouseHunger, resolveV5, SUCCESS_FACE, CRITICAL_FACE, type RerolledDie, type V5Faces, type V5Inputs, type V5Result, type WillpowerRerollCheck, type WillpowerTrack } from "./rules.js";
 
@@ -18,6 +19,12 @@ export interface V5CardState {
   readonly remorse: { readonly humanityBefore: number; readonly humanityAfter: number; readonly stainsCleared: number } | null;
   /** A Blood Surge: the dice it added, its Rouse check's die, and Hunger before and after that check. */
   readonly surge?: { readonly dice: number; readonly rouseDie: number; readonly hungerBefore: number; readonly hungerAfter: number } | null;
+  /** A Mend's superficial Health damage before and after (issue 19). */
+  readonly mend?: { readonly superficialBefore: number; readonly superficialAfter: number } | null;
+  /** A Frenzy test: a failure put the vampire in frenzy. */
+  readonly frenzyTest?: boolean;
+  /** The consequences applied from the card, each once. */
+  readonly applied?: { readonly stain: boolean; readonly hunger: boolean };
 }
 
 /** The fields a V5 roll message keeps (V5RollMessage's schema). */
@@ -37,6 +44,15 @@ export interface V5CardFields extends V5Inputs {
   readonly humanityBefore?: number;
   readonly humanityAfter?: number;
   readonly stainsBefore?: number;
+  /** A Mend (issue 19): a Rouse check that healed superficial Health damage. */
+  readonly mend?: boolean;
+  readonly superficialBefore?: number;
+  readonly superficialAfter?: number;
+  /** A Frenzy test (issue 19). */
+  readonly frenzyTest?: boolean;
+  /** The consequences applied from the card on a bestial failure or messy critical. */
+  readonly stainTaken?: boolean;
+  readonly hungerRaised?: boolean;
 }
 
 /** A card's state from its message's fields. */
@@ -51,6 +67,9 @@ export function cardStateFrom(fields: V5CardFields, actorName: string | null): V
     rouse: kind === "rouse" ? { hungerBefore: fields.hungerBefore ?? 0, hungerAfter: fields.hungerAfter ?? 0, power: fields.power ?? "" } : null,
     remorse: fields.remorse ? { humanityBefore: fields.humanityBefore ?? 0, humanityAfter: fields.humanityAfter ?? 0, stainsCleared: fields.stainsBefore ?? 0 } : null,
     surge: fields.surgeRouse?.length ? { dice: fields.surgeDice ?? 0, rouseDie: fields.surgeRouse[0], hungerBefore: fields.hungerBefore ?? 0, hungerAfter: fields.hungerAfter ?? 0 } : null,
+    mend: fields.mend ? { superficialBefore: fields.superficialBefore ?? 0, superficialAfter: fields.superficialAfter ?? 0 } : null,
+    frenzyTest: fields.frenzyTest ?? false,
+    applied: { stain: fields.stainTaken ?? false, hunger: fields.hungerRaised ?? false },
   };
 }
 
@@ -200,6 +219,21 @@ export function toggleDraftDie(draft: RerollDraft, index: number): RerollDraft {
 }
 
 /**
+ * The consequences a bestial failure or messy critical lets the table apply from the card
+ * (a Stain, Hunger +1), each once: a button for who may act until it is applied, then a
+ * line saying it was. Null when the roll offers none.
+ */
+function tollsContext(result: V5Result, applied: { readonly stain: boolean; readonly hunger: boolean }, mayAct: boolean) {
+  if (!offersConsequences(result)) return null;
+  const rows = V5_CONSEQUENCES.map((consequence) => {
+    const done = consequence === "stain" ? applied.stain : applied.hunger;
+    return { consequence, action: `v5-consequence-${consequence}`, labelKey: `FIVEFOLD.V5.Toll.${consequence}`, doneKey: `FIVEFOLD.V5.Toll.Done.${consequence}`, done, canApply: mayAct && !done };
+  });
+  // Someone who may not act sees only what was applied.
+  return rows.some((row) => row.done || row.canApply) ? rows : null;
+}
+
+/**
  * The template context of a V5 chat card, from what its message keeps and who is looking.
  * Every number comes from the engine (`resolveV5`, `rerollOdds`, `bestRerollSelection`).
  */
@@ -250,6 +284,9 @@ export function v5CardContext(state: V5CardState, viewer: V5CardViewer, draft: R
       : null,
     remorse: state.remorse ? { ...state.remorse, dropped: state.remorse.humanityAfter < state.remorse.humanityBefore } : null,
     surge: state.surge ? surgeContext(state.surge, state.inputs.botchRule) : null,
+    mend: state.mend ? { ...state.mend, mended: state.mend.superficialBefore - state.mend.superficialAfter } : null,
+    frenzy: state.frenzyTest ? { failed: !result.win } : null,
+    tolls: tollsContext(result, state.applied ?? { stain: false, hunger: false }, viewer.mayAct),
     rerolled: state.rerolled.length > 0,
     canReroll: standard && viewer.mayAct && unavailable === null && !drafting,
     rerollNote: unavailable,

@@ -9,6 +9,7 @@ import { resolveV5, rouseHunger, type V5Inputs } from "./rules.js";
 import { rollRouseDice, rouseCheckInputs, type RousePower } from "./rouse.js";
 import { botchRule } from "./settings.js";
 import { remorseInputs, remorseOutcome, remorseRefusal } from "./remorse.js";
+import { FRENZY_STATUS } from "./frenzy-status.js";
 
 /** A V5 roll to post: validated inputs and what the card calls it ("Wits + Awareness"). */
 export interface V5RollRequest {
@@ -21,12 +22,12 @@ export interface V5RollRequest {
 }
 
 /** What a new V5 card keeps in its message (V5RollMessage's fields). */
-interface V5CardSystem extends V5CardFields {
+export interface V5CardSystem extends V5CardFields {
   readonly actorUuid: string;
 }
 
 /** A rolled V5 pool (and a re-rolled Rouse die, or a Blood Surge's Rouse die) and what its card keeps. */
-interface RolledCard {
+export interface RolledCard {
   readonly rolls: readonly V5Roll[];
   readonly system: V5CardSystem;
 }
@@ -49,7 +50,8 @@ async function savedContent(rolled: RolledCard, actorName: string | null, blind:
   return foundry.applications.handlebars.renderTemplate(V5_CARD_TEMPLATE, context);
 }
 
-async function postCard(actor: Actor.Implementation | null, rolled: RolledCard, rollMode: RollMode | undefined) {
+/** Posts a rolled card as a chat message, in the roll mode given (else the user's). */
+export async function postCard(actor: Actor.Implementation | null, rolled: RolledCard, rollMode: RollMode | undefined) {
   const mode = rollModeOr(rollMode);
   const data = {
     type: "v5Roll" as const,
@@ -177,4 +179,38 @@ export async function postRemorseCheck(actor: Actor.Implementation): Promise<Cha
   } finally {
     remorseRolling.delete(actor.uuid);
   }
+}
+
+/**
+ * A Frenzy test, as the roll dialog rolls it: a pool without Hunger dice against the
+ * Storyteller's difficulty. A failure puts the vampire in frenzy (`system.frenzy` and the
+ * token status), together with its card.
+ */
+export async function postFrenzyTest(actor: Actor.Implementation, inputs: V5Inputs, label: string, rollMode?: RollMode): Promise<ChatMessage.Implementation | undefined> {
+  const vampire = actor.system;
+  if (!(vampire instanceof VampireData)) {
+    ui.notifications?.warn(game.i18n?.format("FIVEFOLD.V5.Rouse.NotAVampire", { name: actor.name }) ?? "");
+    return undefined;
+  }
+  const test: V5Inputs = { ...inputs, hunger: 0, kind: "no-hunger" };
+  const mode = rollModeOr(rollMode);
+  const roll = await V5Roll.forInputs(test).evaluate(evaluateOptions(mode));
+  const result = resolveV5(test, roll.faces);
+  const rolled: RolledCard = {
+    rolls: [roll],
+    system: { actorUuid: actor.uuid, label, ...test, normalDice: [...result.normalDice], hungerDice: [], frenzyTest: true },
+  };
+  const wasInFrenzy = vampire.frenzy;
+  const falls = !result.win && !wasInFrenzy;
+  let message: ChatMessage.Implementation | undefined;
+  await applyTogether({
+    updateActor: falls ? () => actor.update({ system: { frenzy: true } }) : null,
+    revertActor: falls ? () => actor.update({ system: { frenzy: false } }) : null,
+    updateCard: async () => {
+      message = await postCard(actor, rolled, mode);
+      if (!message) throw new Error("the Frenzy test's chat message was not created");
+    },
+  });
+  if (!result.win) await actor.toggleStatusEffect(FRENZY_STATUS, { active: true });
+  return message;
 }

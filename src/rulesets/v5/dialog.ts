@@ -3,7 +3,7 @@ import { currentRollMode, ROLL_MODES } from "../../foundry/roll-modes.js";
 import { nameIn } from "../../foundry/names.js";
 import { checkboxField, choiceField, numberField, rollDialogOpener, valuesFromForm, type RollDialogOpening, type FieldReader } from "../../foundry/roll-dialog-open.js";
 import { InputError } from "../../engine/errors.js";
-import { postRouseCheck, postV5Roll } from "./chat.js";
+import { postFrenzyTest, postRouseCheck, postV5Roll } from "./chat.js";
 import type { RousePower } from "./rouse.js";
 import { bloodPotencyRow } from "./blood-potency.js";
 import { VampireData } from "./data.js";
@@ -30,6 +30,8 @@ export interface V5RollPreset {
   readonly difficulty?: number;
   /** The discipline power rolled: a Rouse check made from its dialog is for it (its level decides the re-roll). */
   readonly power?: RousePower;
+  /** A Frenzy test (issue 19): always without Hunger dice, and a failure puts the vampire in frenzy. */
+  readonly purpose?: "frenzy";
 }
 
 /** The last difficulty, modifier and roll mode a player chose for each actor, for this session. */
@@ -103,6 +105,7 @@ async function roll(actor: Actor.Implementation, vampire: VampireData, values: D
   // A Rouse check is the sheet's own: it raises Hunger on a failure, with its card.
   const rollMode = nameIn(ROLL_MODES, values.rollMode);
   if (values.kind === "rouse") return (await postRouseCheck(actor, preset.power, rollMode)) !== undefined;
+  if (preset.purpose === "frenzy") return (await postFrenzyTest(actor, inputs, label(values, preset), rollMode)) !== undefined;
   const surgeDice = values.surge ? bloodPotencyRow(vampire.bloodPotency).surgeDice : 0;
   await postV5Roll(actor, { inputs, label: label(values, preset), rollMode, surgeDice });
   return true;
@@ -131,7 +134,9 @@ class V5RollDialog extends ActorRollDialog<DialogValues, VampireData, V5RollPres
   }
 
   protected valuesFromForm(form: HTMLFormElement, values: DialogValues): DialogValues {
-    return readForm(form, values);
+    const read = readForm(form, values);
+    // A Frenzy test is never rolled with Hunger dice, whatever the kind select says.
+    return this.preset?.purpose === "frenzy" ? { ...read, kind: "no-hunger" } : read;
   }
 }
 

@@ -5,11 +5,13 @@ import { v5DiceAppearance } from "./dice-so-nice.js";
 import { V5RollMessage } from "./message.js";
 import { v5QuenchBatch } from "./quench.js";
 import { willpowerReroll } from "./actions.js";
+import { raiseHunger, takeStain } from "./consequence-actions.js";
 import { V5Roll } from "./roll.js";
 import { registerV5Settings } from "./settings.js";
 import { PowerSheet, TraitSheet } from "./item-sheet.js";
 import { VampireSheet } from "./sheet.js";
 import { registerV5Macros, rollTrait } from "./macro.js";
+import { registerFrenzyStatus } from "./frenzy-status.js";
 
 /** V5 with Hunger dice. */
 export const v5: Ruleset = {
@@ -29,9 +31,12 @@ export const v5: Ruleset = {
     { documentName: "Item", sheetClass: PowerSheet, types: ["v5Power"], label: "FIVEFOLD.V5.Items.PowerSheet" },
     { documentName: "Item", sheetClass: TraitSheet, types: ["v5Trait"], label: "FIVEFOLD.V5.Items.TraitSheet" },
   ],
-  cardActions: [willpowerReroll],
+  cardActions: [willpowerReroll, takeStain, raiseHunger],
   registerSettings: registerV5Settings,
-  registerHooks: registerV5Macros,
+  registerHooks: () => {
+    registerV5Macros();
+    registerFrenzyStatus();
+  },
   api: { rollTrait },
   diceAppearance: v5DiceAppearance,
   chatCommand: handleV5ChatCommand,

@@ -6,6 +6,7 @@ import { VampireData } from "./data.js";
 import { bestRerollSelection } from "./odds.js";
 import { MAX_HUNGER, MAX_POOL, SIDES, V5_KINDS, type V5Inputs } from "./rules.js";
 import { WILLPOWER_REROLL } from "./card-actions.js";
+import { CONSEQUENCE_ACTIONS } from "./consequences.js";
 import type { SameKeys, SchemaCovers, StoredBy } from "../../foundry/schema-keys.js";
 import { migrateModel } from "../../foundry/migrations.js";
 import { closestTo } from "../../foundry/dom.js";
@@ -48,6 +49,15 @@ function v5RollSchema() {
     humanityBefore: rating(0, MAX_HUMANITY, 0),
     humanityAfter: rating(0, MAX_HUMANITY, 0),
     stainsBefore: rating(0, MAX_HUMANITY, 0),
+    /** A Mend (issue 19): a Rouse check that healed superficial Health damage, before and after. */
+    mend: new BooleanField({ required: true, initial: false }),
+    superficialBefore: rating(0, undefined, 0),
+    superficialAfter: rating(0, undefined, 0),
+    /** A Frenzy test (issue 19): a failure put the vampire in frenzy. */
+    frenzyTest: new BooleanField({ required: true, initial: false }),
+    /** The consequences applied from the card on a bestial failure or messy critical, each once. */
+    stainTaken: new BooleanField({ required: true, initial: false }),
+    hungerRaised: new BooleanField({ required: true, initial: false }),
   };
 }
 
@@ -86,7 +96,8 @@ export class V5RollMessage
   /** The card's fields as the pure card code reads them. */
   get fields(): V5CardFields {
     const { label, pool, hunger, difficulty, kind, botchRule, reroll, normalDice, hungerDice, rerolled, hungerBefore, hungerAfter, power, surgeDice, surgeRouse, remorse, humanityBefore, humanityAfter, stainsBefore } = this;
-    return { label, pool, hunger, difficulty, kind, botchRule, reroll, normalDice, hungerDice, rerolled, hungerBefore, hungerAfter, power, surgeDice, surgeRouse, remorse, humanityBefore, humanityAfter, stainsBefore };
+    const { mend, superficialBefore, superficialAfter, frenzyTest, stainTaken, hungerRaised } = this;
+    return { label, pool, hunger, difficulty, kind, botchRule, reroll, normalDice, hungerDice, rerolled, hungerBefore, hungerAfter, power, surgeDice, surgeRouse, remorse, humanityBefore, humanityAfter, stainsBefore, mend, superficialBefore, superficialAfter, frenzyTest, stainTaken, hungerRaised };
   }
 
   /** What the card shows, for `v5CardContext`. */
@@ -130,6 +141,13 @@ export class V5RollMessage
       case "v5-cancel-reroll":
         drafts.delete(id);
         break;
+      case "v5-consequence-stain":
+      case "v5-consequence-hunger": {
+        button.disabled = true;
+        const consequence = button.dataset.action === "v5-consequence-stain" ? "stain" : "hunger";
+        if (!(await requestCardAction(message, CONSEQUENCE_ACTIONS[consequence], {}))) button.disabled = false;
+        return;
+      }
       case "v5-confirm-reroll": {
         if (!draft) return;
         button.disabled = true;

@@ -3,12 +3,15 @@ import { systemOf } from "../../foundry/system-of.js";
 import { fixtureSuite, readBack, withDice, type QuenchBatch } from "../../foundry/quench.js";
 import { dice } from "../../foundry/quench-dice.js";
 import { STORED_ROLL_CLASSES } from "../../foundry/roll-class-names.js";
-import { postRemorseCheck, postRouseCheck, postV5Roll } from "./chat.js";
+import { postFrenzyTest, postRemorseCheck, postRouseCheck, postV5Roll } from "./chat.js";
 import { VampireData } from "./data.js";
 import { V5RollMessage } from "./message.js";
 import { WILLPOWER_REROLL } from "./card-actions.js";
 import { V5Roll } from "./roll.js";
 import { parseV5Inputs } from "./rules.js";
+import { postMend } from "./night-chat.js";
+import { FRENZY_STATUS, setFrenzy } from "./frenzy-status.js";
+import { CONSEQUENCE_ACTIONS } from "./consequences.js";
 
 function vampireOf(actor: Actor.Implementation): VampireData {
   return systemOf(actor, VampireData, "a V5 vampire");
@@ -34,7 +37,7 @@ const VAMPIRE = { hunger: 2, attributes: { composure: 3, resolve: 2, wits: 3 }, 
  */
 export const v5QuenchBatch: QuenchBatch = {
   key: "fivefold.v5",
-  displayName: "Fivefold: V5 roll, Willpower reroll, reload, Rouse",
+  displayName: "Fivefold: V5 roll, Willpower reroll, reload, Rouse, Mend, Frenzy, consequences",
   run(context) {
     const { it, before, assert } = context;
     fixtureSuite(context, "a V5 vampire's roll from start to reload", () => {
@@ -127,6 +130,62 @@ export const v5QuenchBatch: QuenchBatch = {
         assert.equal(vampireOf(actor).humanity, 5);
         assert.equal(await postRemorseCheck(actor), undefined);
         assert.equal(vampireOf(actor).humanity, 5);
+      });
+    });
+
+    // Issue 19: Mend, a Frenzy test, and a consequence applied from a bestial failure's card.
+    fixtureSuite(context, "a V5 vampire's night: Mend, Frenzy, consequences", () => {
+      let actor: Actor.Implementation | undefined;
+
+      before(async () => {
+        actor = await Actor.implementation.create({ name: "Quench Elder", type: "v5Vampire", system: { ...VAMPIRE, bloodPotency: 2, humanity: 7, health: { superficial: 3, aggravated: 1, bonus: 0 } } });
+      });
+
+      it("mends 2 superficial Health at Blood Potency 2 on a failed Rouse check (a 4), raising Hunger, aggravated untouched", async () => {
+        if (!actor) throw new Error("no actor");
+        const vampire = actor;
+        const message = await withDice(dice(10, 4), () => postMend(vampire));
+        assert.ok(message, "no Mend card");
+        assert.equal(vampireOf(actor).health.superficial, 1);
+        assert.equal(vampireOf(actor).health.aggravated, 1);
+        assert.equal(vampireOf(actor).hunger, 3);
+        assert.isTrue(rollOf(message).mend);
+      });
+
+      it("refuses to Mend at Hunger 5, changing nothing", async () => {
+        if (!actor) throw new Error("no actor");
+        await actor.update({ system: { hunger: 5 } });
+        assert.equal(await postMend(actor), undefined);
+        assert.equal(vampireOf(actor).health.superficial, 1);
+        await actor.update({ system: { hunger: 2 } });
+      });
+
+      it("puts the vampire in frenzy on a failed Frenzy test (flag and token status), and clears both", async () => {
+        if (!actor) throw new Error("no actor");
+        const vampire = actor;
+        const inputs = parseV5Inputs({ pool: 3, hunger: 0, difficulty: 2, kind: "no-hunger", botchRule: true });
+        const message = await withDice(dice(10, 2, 3, 7), () => postFrenzyTest(vampire, inputs, "Frenzy test"));
+        assert.isTrue(rollOf(message).frenzyTest);
+        assert.isTrue(vampireOf(actor).frenzy);
+        assert.isTrue(actor.statuses.has(FRENZY_STATUS));
+        await setFrenzy(actor, false);
+        assert.isFalse(vampireOf(actor).frenzy);
+        assert.isFalse(actor.statuses.has(FRENZY_STATUS));
+      });
+
+      it("takes a Stain from a bestial failure's card once; a second click is refused", async () => {
+        if (!actor) throw new Error("no actor");
+        const inputs = parseV5Inputs({ pool: 4, hunger: 2, difficulty: 3, kind: "standard", botchRule: true });
+        // Normal dice 2, 7; Hunger dice 1, 4: one success against 3 with a Hunger 1, a bestial failure.
+        const vampire = actor;
+        const message = await withDice(dice(10, 2, 7, 1, 4), () => postV5Roll(vampire, { inputs, label: "Manipulation + Subterfuge" }));
+        if (!message) throw new Error("no card");
+        const stains = vampireOf(actor).stains;
+        assert.isTrue(await requestCardAction(message, CONSEQUENCE_ACTIONS.stain, {}));
+        assert.equal(vampireOf(actor).stains, stains + 1);
+        assert.isTrue(rollOf(message).stainTaken);
+        assert.isFalse(await requestCardAction(message, CONSEQUENCE_ACTIONS.stain, {}));
+        assert.equal(vampireOf(actor).stains, stains + 1);
       });
     });
   },

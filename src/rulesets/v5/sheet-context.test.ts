@@ -13,6 +13,8 @@ const vampire: SheetVampire = {
   humanity: 6,
   stains: 1,
   bloodPotency: 2,
+  disciplines: [],
+  frenzy: false,
   clan: "Nosferatu",
   generation: "",
   predator: "",
@@ -115,5 +117,28 @@ describe("powerPool with disciplines", () => {
     expect(powerPool("Charisma + Presence", {}, disciplines)).toBeNull();
     expect(powerPool("Dominate + Auspex", {}, disciplines)).toBeNull();
     expect(powerPool("Charisma + Dominate")).toBeNull();
+  });
+});
+
+describe("the sheet's issue 19 parts", () => {
+  it("lists rated disciplines with their dots and powers, then disciplines powers name without a row (0 dots, to add)", () => {
+    const rated = { ...vampire, disciplines: [{ name: "obfuscate", dots: 2 }, { name: "Celerity", dots: 1 }] };
+    const c = v5SheetContext({ name: "Nox", img: "", vampire: rated, items }, true, "edit");
+    expect(c.disciplines.map((d) => [d.name, d.rated, d.index, d.value, d.powers.map((p) => p.name)])).toEqual([
+      // Matched without case: "obfuscate" rates the power whose discipline is "Obfuscate".
+      ["obfuscate", true, 0, 2, ["Cloak of Shadows"]],
+      ["Celerity", true, 1, 1, []],
+      ["Animalism", false, null, 0, ["Bond Famulus", "Beast's Whisper"]],
+    ]);
+    expect(c.disciplines[0].dots.map((dot) => dot.filled)).toEqual([true, true, false, false, false]);
+  });
+
+  it("shows the Blood Potency's row of the table and the Frenzy test's pool", () => {
+    // Blood Potency 2: surge 2, mend 2, bonus 1, re-roll level 1, bane 2 (the table in docs/rulesets/v5.md).
+    const c = context(true, "play");
+    expect(c.bloodPotencyRow).toEqual({ potency: 2, surgeDice: 2, mendAmount: 2, powerBonus: 1, rouseRerollLevel: 1, baneSeverity: 2 });
+    // Willpower 5 with 1 superficial is 4, plus Humanity 6 / 3 = 2.
+    expect(c.frenzyPool).toBe(6);
+    expect(c.frenzy).toBe(false);
   });
 });

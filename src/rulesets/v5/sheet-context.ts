@@ -1,4 +1,6 @@
 import { MAX_HUNGER } from "./rules.js";
+import { bloodPotencyRow } from "./blood-potency.js";
+import { frenzyPool } from "./night.js";
 import { damageBoxes, humanityBoxes, remainingBoxes, type Damage } from "./trackers.js";
 import { ALL_ATTRIBUTES, ALL_SKILLS, MAX_DOTS, MAX_HUMANITY, V5_ATTRIBUTES, V5_SKILLS, type V5Attribute, type V5Skill } from "./traits.js";
 
@@ -15,6 +17,10 @@ export interface SheetVampire {
   readonly humanity: number;
   readonly stains: number;
   readonly bloodPotency: number;
+  /** The disciplines with their dots (issue 19). */
+  readonly disciplines: readonly { readonly name: string; readonly dots: number }[];
+  /** In frenzy since a Frenzy test failed, until the owner or the GM clears it. */
+  readonly frenzy: boolean;
   readonly clan: string;
   readonly generation: string;
   readonly predator: string;
@@ -68,6 +74,39 @@ export function remorsePool(humanity: number, stains: number): number {
   return Math.max(1, MAX_HUMANITY - humanity - stains);
 }
 
+/** A discipline's name as powers are matched to it: no case, no spaces at the ends. */
+function disciplineKey(name: string): string {
+  return name.trim().toLocaleLowerCase();
+}
+
+/**
+ * The disciplines as the sheet lists them: each rated row (in the order kept, with its
+ * index for editing) and its powers by level; then each discipline a power names without
+ * a row, with 0 dots and an Add button (nothing is created until someone adds it); then
+ * powers that name no discipline.
+ */
+function disciplineRows(rated: SheetVampire["disciplines"], powers: readonly SheetItem[]) {
+  const powersOf = (key: string) =>
+    powers
+      .filter((power) => disciplineKey(text(power.system.discipline)) === key)
+      .sort((a, b) => number(a.system.level) - number(b.system.level) || a.name.localeCompare(b.name))
+      .map((power) => ({ id: power.id, name: power.name, level: number(power.system.level), rouse: number(power.system.rouse), pool: text(power.system.pool) }));
+  const ratedKeys = new Set(rated.map((row) => disciplineKey(row.name)));
+  const rows = rated.map((row, index) => ({
+    name: row.name,
+    index,
+    rated: true,
+    value: row.dots,
+    dots: dots(row.dots),
+    powers: powersOf(disciplineKey(row.name)),
+  }));
+  const unrated = [...new Set(powers.map((power) => text(power.system.discipline).trim()))]
+    .filter((name) => !ratedKeys.has(disciplineKey(name)))
+    .sort((a, b) => (a === "" ? 1 : b === "" ? -1 : a.localeCompare(b)))
+    .map((name) => ({ name, index: null, rated: false, value: 0, dots: dots(0), powers: powersOf(disciplineKey(name)) }));
+  return [...rows, ...unrated];
+}
+
 /**
  * The V5 sheet's template context, from the actor's data. Pure: the sheet calls it from
  * `_prepareContext`, and the gallery calls it with fixture data.
@@ -76,7 +115,6 @@ export function v5SheetContext(actor: { readonly name: string; readonly img: str
   const v = actor.vampire;
   const editing = editable && mode === "edit";
   const powers = actor.items.filter((item) => item.type === "v5Power");
-  const disciplines = [...new Set(powers.map((power) => text(power.system.discipline)))].sort((a, b) => a.localeCompare(b));
   const traits = actor.items.filter((item) => item.type === "v5Trait");
   return {
     name: actor.name,
@@ -110,13 +148,10 @@ export function v5SheetContext(actor: { readonly name: string; readonly img: str
     bloodPotency: v.bloodPotency,
     willpowerPool: willpowerPool(v.willpower, v.willpowerMax),
     remorsePool: remorsePool(v.humanity, v.stains),
-    disciplines: disciplines.map((discipline) => ({
-      name: discipline,
-      powers: powers
-        .filter((power) => text(power.system.discipline) === discipline)
-        .sort((a, b) => number(a.system.level) - number(b.system.level) || a.name.localeCompare(b.name))
-        .map((power) => ({ id: power.id, name: power.name, level: number(power.system.level), rouse: number(power.system.rouse), pool: text(power.system.pool) })),
-    })),
+    bloodPotencyRow: bloodPotencyRow(v.bloodPotency),
+    frenzy: v.frenzy,
+    frenzyPool: frenzyPool(v.willpower, v.willpowerMax, v.humanity),
+    disciplines: disciplineRows(v.disciplines, powers),
     traitGroups: (["merit", "flaw", "background"] as const).map((kind) => ({
       kind,
       labelKey: `FIVEFOLD.V5.Sheet.Traits.${kind}`,

@@ -1,5 +1,5 @@
 import { nameIn } from "../../foundry/names.js";
-import { FivefoldActorSheet } from "../../foundry/actor-sheet.js";
+import { FivefoldActorSheet, type SheetFormList } from "../../foundry/actor-sheet.js";
 import { systemOf } from "../../foundry/system-of.js";
 import { postRemorseCheck, postRouseCheck } from "./chat.js";
 import { VampireData } from "./data.js";
@@ -9,8 +9,11 @@ import { powerPool, V5_SHEET_TABS, v5SheetContext, willpowerPool } from "./sheet
 import { damageAfterClick } from "./trackers.js";
 import { dotsAfterClick } from "../../foundry/trackers.js";
 import { clampNumber } from "../../foundry/clamp.js";
-import { commaList, formText } from "../../foundry/form-lists.js";
-import { ALL_ATTRIBUTES, ALL_SKILLS, MAX_HUMANITY, type V5Attribute, type V5Skill } from "./traits.js";
+import { acceptName, acceptWhole, commaList, formText, type Verdict } from "../../foundry/form-lists.js";
+import { frenzyPool } from "./night.js";
+import { postMend } from "./night-chat.js";
+import { setFrenzy } from "./frenzy-status.js";
+import { ALL_ATTRIBUTES, ALL_SKILLS, MAX_DOTS, MAX_HUMANITY, type V5Attribute, type V5Skill } from "./traits.js";
 import { localize } from "../../foundry/i18n.js";
 
 /** Where a hotbar drag of a trait or power keeps what to roll. */
@@ -23,6 +26,11 @@ export interface V5DragData {
   readonly attribute?: V5Attribute;
   readonly skill?: V5Skill;
   readonly label: string;
+}
+
+/** A discipline row's field as the form sends it: a name that is not blank, dots 0 to 5. */
+function acceptDiscipline(field: string, value: unknown): Verdict {
+  return field === "name" ? acceptName(value) : acceptWhole(value, 0, MAX_DOTS, "FIVEFOLD.V5.Discipline.DotsRange");
 }
 
 /**
@@ -46,6 +54,12 @@ export class VampireSheet extends FivefoldActorSheet {
       rollPower: VampireSheet.#rollPower,
       rousePower: VampireSheet.#rousePower,
       createItem: VampireSheet.#createItem,
+      mend: VampireSheet.#mend,
+      frenzyTest: VampireSheet.#frenzyTest,
+      clearFrenzy: VampireSheet.#clearFrenzy,
+      addDiscipline: VampireSheet.#addDiscipline,
+      removeDiscipline: VampireSheet.#removeDiscipline,
+      setDisciplineDots: VampireSheet.#setDisciplineDots,
     },
   };
 
@@ -71,6 +85,11 @@ export class VampireSheet extends FivefoldActorSheet {
     const label = localize(attribute ? `FIVEFOLD.V5.Attributes.${attribute}` : `FIVEFOLD.V5.Skills.${skill ?? ""}`);
     const data: V5DragData = { type: V5_DRAG_TYPE, actorUuid: this.document.uuid, attribute, skill, label };
     return attribute || skill ? data : null;
+  }
+
+  /** The disciplines' names and dots are edited row by row and stored as the whole list. */
+  protected override formLists(): readonly SheetFormList[] {
+    return [{ list: "disciplines", rows: this.vampire.disciplines, accept: acceptDiscipline }];
   }
 
   /** The comma-separated specialties become lists. */
@@ -164,6 +183,56 @@ export class VampireSheet extends FivefoldActorSheet {
     const { rouse, level } = power.system as { rouse?: unknown; level?: unknown };
     const checks = Number(rouse ?? 0);
     for (let i = 0; i < checks; i++) await postRouseCheck(this.document, { name: power.name, level: Number(level ?? 0) });
+  }
+
+  static async #mend(this: VampireSheet): Promise<void> {
+    await postMend(this.document);
+  }
+
+  static async #frenzyTest(this: VampireSheet, event: PointerEvent): Promise<void> {
+    const { willpower, willpowerMax, humanity } = this.vampire;
+    const pool = frenzyPool(willpower, willpowerMax, humanity);
+    await openV5RollDialog(this.document, { pool, kind: "no-hunger", label: localize("FIVEFOLD.V5.Frenzy.Label"), purpose: "frenzy" }, { skipDialog: event.shiftKey });
+  }
+
+  static async #clearFrenzy(this: VampireSheet): Promise<void> {
+    await setFrenzy(this.document, false);
+  }
+
+  /**
+   * Adds a discipline row: a new one, or (from the Add button beside a discipline its powers
+   * name) that discipline with dots enough for its highest power. The form is saved first,
+   * so a name being typed is not lost when the list is written whole.
+   */
+  static async #addDiscipline(this: VampireSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await this.saveForm();
+    const named = (target.dataset.name ?? "").trim();
+    const disciplines = this.vampire.disciplines;
+    if (named && disciplines.some((row) => row.name.trim().toLocaleLowerCase() === named.toLocaleLowerCase())) {
+      ui.notifications?.warn(localize("FIVEFOLD.V5.Discipline.AlreadyRated", { name: named }));
+      return;
+    }
+    const levels = this.document.items
+      .filter((item) => item.type === "v5Power" && formText((item.system as { discipline?: unknown }).discipline).trim().toLocaleLowerCase() === named.toLocaleLowerCase())
+      .map((item) => Number((item.system as { level?: unknown }).level) || 0);
+    const row = named ? { name: named, dots: Math.min(MAX_DOTS, Math.max(1, ...levels)) } : { name: localize("FIVEFOLD.V5.Discipline.New"), dots: 1 };
+    await this.document.update({ system: { disciplines: [...disciplines, row] } });
+  }
+
+  static async #removeDiscipline(this: VampireSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await this.saveForm();
+    const index = Number(target.dataset.index);
+    await this.document.update({ system: { disciplines: this.vampire.disciplines.filter((_, i) => i !== index) } });
+  }
+
+  static async #setDisciplineDots(this: VampireSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await this.saveForm();
+    const index = Number(target.dataset.index);
+    const disciplines = this.vampire.disciplines;
+    const row = disciplines[index] as (typeof disciplines)[number] | undefined;
+    if (!row) return;
+    const dots = dotsAfterClick(row.dots, Number(target.dataset.n), 0);
+    await this.document.update({ system: { disciplines: disciplines.map((entry, i) => (i === index ? { ...entry, dots } : entry)) } });
   }
 
   static async #createItem(this: VampireSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {

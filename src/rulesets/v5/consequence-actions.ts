@@ -1,0 +1,49 @@
+import type { FoundryCard, FoundryCardAction } from "../../foundry/cards/actions.js";
+import type { Refusal } from "../../foundry/cards/execute.js";
+import { CONSEQUENCE_ACTIONS, consequenceRefusal, decideConsequence, parseConsequence, type ConsequencePayload } from "./consequences.js";
+import { VampireData } from "./data.js";
+import { V5RollMessage } from "./message.js";
+import type { V5Consequence } from "./night.js";
+
+/** The card's V5 roll data, or the refusal when it is not a V5 roll card. */
+function rollOf(card: FoundryCard): V5RollMessage | Refusal {
+  const roll = card.message.system;
+  return roll instanceof V5RollMessage ? roll : { key: "FIVEFOLD.Card.Refused.MessageGone" };
+}
+
+function vampireOf(card: FoundryCard): VampireData | null {
+  const vampire = card.actor?.system;
+  return vampire instanceof VampireData ? vampire : null;
+}
+
+/**
+ * A consequence the table applies from a bestial failure's or messy critical's card: once,
+ * by the author, an owner of the vampire or the GM (consequences.ts decides it).
+ */
+function consequenceAction(consequence: V5Consequence): FoundryCardAction<ConsequencePayload> {
+  return {
+    id: CONSEQUENCE_ACTIONS[consequence],
+    parsePayload: parseConsequence,
+
+    refusal(card) {
+      const roll = rollOf(card);
+      return roll instanceof V5RollMessage ? consequenceRefusal(roll.fields, consequence, vampireOf(card), card.actor?.name ?? "") : roll;
+    },
+
+    async perform(card) {
+      const roll = rollOf(card);
+      const vampire = vampireOf(card);
+      // refusal() ran on this same card a moment before, inside the message's queue.
+      if (!(roll instanceof V5RollMessage) || !vampire) throw new Error("the card changed while the consequence was prepared");
+      const change = decideConsequence(roll.fields, consequence, vampire);
+      const actorUpdate = Object.fromEntries(Object.entries(change.vampire).map(([key, value]) => [`system.${key}`, value]));
+      return Promise.resolve({ actorUpdate, card: { system: { ...roll.toObject(), stainTaken: change.card.stainTaken ?? false, hungerRaised: change.card.hungerRaised ?? false } } });
+    },
+  };
+}
+
+/** "Take a Stain" from the card. */
+export const takeStain = consequenceAction("stain");
+
+/** "Hunger +1" from the card. */
+export const raiseHunger = consequenceAction("hunger");

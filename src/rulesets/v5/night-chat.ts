@@ -1,0 +1,75 @@
+import { applyTogether } from "../../foundry/cards/execute.js";
+import { localize } from "../../foundry/i18n.js";
+import { evaluateOptions, rollModeOr } from "../../foundry/roll-modes.js";
+import { postCard, type RolledCard } from "./chat.js";
+import { VampireData } from "./data.js";
+import { mendRefusal, mendSuperficial } from "./night.js";
+import { V5Roll } from "./roll.js";
+import { resolveV5, rouseHunger } from "./rules.js";
+import { rouseCheckInputs } from "./rouse.js";
+import { botchRule } from "./settings.js";
+
+function vampireOf(actor: Actor.Implementation): VampireData | null {
+  if (actor.system instanceof VampireData) return actor.system;
+  ui.notifications?.warn(localize("FIVEFOLD.V5.Rouse.NotAVampire", { name: actor.name }));
+  return null;
+}
+
+/** Vampires whose Mend is being posted on this client: a second click waits for none. */
+const mending = new Set<string>();
+
+/**
+ * Mend: a Rouse check (one d10, 6+ passes, else Hunger +1) that heals the Blood Potency's
+ * mend amount of superficial Health damage, never below 0; aggravated damage is left.
+ * Refused at Hunger 5 (the blood cannot be roused on purpose) and with nothing to mend.
+ * The actor change and the card are made together, in the user's roll mode.
+ */
+export async function postMend(actor: Actor.Implementation): Promise<ChatMessage.Implementation | undefined> {
+  const vampire = vampireOf(actor);
+  if (!vampire || mending.has(actor.uuid)) return undefined;
+  const refusal = mendRefusal(vampire.hunger, vampire.health.superficial);
+  if (refusal) {
+    ui.notifications?.warn(localize(refusal, { name: actor.name }));
+    return undefined;
+  }
+  mending.add(actor.uuid);
+  try {
+    // Mend's Rouse check is for no power: Blood Potency never re-rolls it.
+    const inputs = rouseCheckInputs(vampire.bloodPotency, null, botchRule());
+    const mode = rollModeOr(undefined);
+    const roll = await V5Roll.forInputs(inputs).evaluate(evaluateOptions(mode));
+    const passed = resolveV5(inputs, roll.faces).win;
+    const hungerBefore = vampire.hunger;
+    const hungerAfter = rouseHunger(hungerBefore, passed).hunger;
+    const superficialBefore = vampire.health.superficial;
+    const superficialAfter = mendSuperficial(superficialBefore, vampire.bloodPotency).superficial;
+    const rolled: RolledCard = {
+      rolls: [roll],
+      system: {
+        actorUuid: actor.uuid,
+        label: localize("FIVEFOLD.V5.Mend.Label"),
+        ...inputs,
+        normalDice: [...roll.faces.normalDice],
+        hungerDice: [],
+        hungerBefore,
+        hungerAfter,
+        power: "",
+        mend: true,
+        superficialBefore,
+        superficialAfter,
+      },
+    };
+    let message: ChatMessage.Implementation | undefined;
+    await applyTogether({
+      updateActor: () => actor.update({ system: { hunger: hungerAfter, health: { superficial: superficialAfter } } }),
+      revertActor: () => actor.update({ system: { hunger: hungerBefore, health: { superficial: superficialBefore } } }),
+      updateCard: async () => {
+        message = await postCard(actor, rolled, mode);
+        if (!message) throw new Error("the Mend's chat message was not created");
+      },
+    });
+    return message;
+  } finally {
+    mending.delete(actor.uuid);
+  }
+}

@@ -1,0 +1,68 @@
+// A vampire's night beyond the dice (issue 19): Mend, the Frenzy test's pool, and the
+// consequences a card may apply on a bestial failure or a messy critical. Pure: the sheet,
+// the chat cards and their card actions call these.
+
+import { bloodPotencyRow } from "./blood-potency.js";
+import { MAX_HUNGER, type V5Result } from "./rules.js";
+import { remainingBoxes, type Damage } from "./trackers.js";
+import { MAX_HUMANITY } from "./traits.js";
+
+/**
+ * A Frenzy test's pool: the current Willpower (the boxes of the track not marked by
+ * damage) plus a third of Humanity, rounded down; at least 1 die.
+ */
+export function frenzyPool(willpower: Damage, willpowerMax: number, humanity: number): number {
+  return Math.max(1, remainingBoxes(willpower, willpowerMax) + Math.floor(Math.max(0, humanity) / 3));
+}
+
+/** Why Mend is refused before any die is rolled, as an i18n key; null when it may go ahead. */
+export type MendRefusal = "FIVEFOLD.V5.Mend.Hunger5" | "FIVEFOLD.V5.Mend.NothingToMend" | null;
+
+/**
+ * Whether a vampire may Mend now: never at Hunger 5 (the blood cannot be roused on
+ * purpose), and not with no superficial Health damage (a Rouse check for nothing).
+ */
+export function mendRefusal(hunger: number, superficial: number): MendRefusal {
+  if (hunger >= MAX_HUNGER) return "FIVEFOLD.V5.Mend.Hunger5";
+  if (superficial <= 0) return "FIVEFOLD.V5.Mend.NothingToMend";
+  return null;
+}
+
+/**
+ * Superficial Health damage after a Mend: the Blood Potency's mend amount healed, never
+ * below 0; aggravated damage is not touched. `mended` is what was actually healed.
+ */
+export function mendSuperficial(superficial: number, bloodPotency: number): { readonly superficial: number; readonly mended: number } {
+  const before = Math.max(0, Math.trunc(superficial));
+  const after = Math.max(0, before - bloodPotencyRow(bloodPotency).mendAmount);
+  return { superficial: after, mended: before - after };
+}
+
+/** The consequences a card may apply: a Stain, or Hunger +1. */
+export const V5_CONSEQUENCES = ["stain", "hunger"] as const;
+
+/** One of the consequences a card may apply. */
+export type V5Consequence = (typeof V5_CONSEQUENCES)[number];
+
+/** Whether a roll's card offers the consequences: a bestial failure or a messy critical. */
+export function offersConsequences(result: Pick<V5Result, "bestialFailure" | "messyCritical">): boolean {
+  return result.bestialFailure || result.messyCritical;
+}
+
+/** What a consequence touches on the vampire. */
+export interface ConsequenceVampire {
+  readonly hunger: number;
+  readonly humanity: number;
+  readonly stains: number;
+}
+
+/** Why a consequence cannot be applied to this vampire now (an i18n key), or null. */
+export function consequenceLimit(consequence: V5Consequence, vampire: ConsequenceVampire): string | null {
+  if (consequence === "hunger") return vampire.hunger >= MAX_HUNGER ? "FIVEFOLD.V5.Toll.Refused.HungerFull" : null;
+  return vampire.stains >= MAX_HUMANITY - vampire.humanity ? "FIVEFOLD.V5.Toll.Refused.StainsFull" : null;
+}
+
+/** The vampire's new Hunger or Stains once the consequence is applied (checked by `consequenceLimit` first). */
+export function applyConsequence(consequence: V5Consequence, vampire: ConsequenceVampire): { readonly hunger: number } | { readonly stains: number } {
+  return consequence === "hunger" ? { hunger: vampire.hunger + 1 } : { stains: vampire.stains + 1 };
+}
