@@ -22,8 +22,14 @@ export interface RollDialogOpening<Preset, Values, Subject> {
   readonly dialog: () => ActorRollDialog<Values, Subject, Preset>;
 }
 
-/** Opens a ruleset's roll dialog for an actor and a preset; with `skipDialog` (shift-click) rolls the first values at once. */
-export type RollDialogOpener<Preset> = (actor: Actor.Implementation, preset: Preset, options?: { skipDialog?: boolean }) => Promise<void>;
+/** Runs a roll that answers something (a roll request): it records what the roll posted. */
+export type RollWrapper = (roll: () => Promise<boolean>) => Promise<boolean>;
+
+/**
+ * Opens a ruleset's roll dialog for an actor and a preset; with `skipDialog` (shift-click)
+ * rolls the first values at once. `wrapRoll` runs the roll when it answers a roll request.
+ */
+export type RollDialogOpener<Preset> = (actor: Actor.Implementation, preset: Preset, options?: { skipDialog?: boolean; wrapRoll?: RollWrapper }) => Promise<void>;
 
 /**
  * The one way every ruleset opens its roll dialog: an actor of another ruleset, or one that
@@ -44,13 +50,15 @@ export function rollDialogOpener<Preset, Values, Subject>(opening: RollDialogOpe
     }
     const values = opening.firstValues(actor, subject, preset);
     if (options.skipDialog) {
-      await opening.roll(actor, subject, values, preset);
+      const roll = () => opening.roll(actor, subject, values, preset);
+      await (options.wrapRoll ? options.wrapRoll(roll) : roll());
       return;
     }
     const dialog = opening.dialog();
     dialog.actor = actor;
     dialog.preset = preset;
     dialog.values = values;
+    dialog.wrapRoll = options.wrapRoll ?? null;
     await dialog.render({ force: true });
   };
 }

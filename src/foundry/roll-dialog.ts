@@ -1,7 +1,7 @@
 import type { DeepPartial } from "fvtt-types/utils";
 import { localize } from "./i18n.js";
 import { isTag } from "./dom.js";
-import type { RollDialogOpening } from "./roll-dialog-open.js";
+import type { RollWrapper, RollDialogOpening } from "./roll-dialog-open.js";
 import ApplicationV2 = foundry.applications.api.ApplicationV2;
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 
@@ -125,6 +125,8 @@ export abstract class ActorRollDialog<Values, Subject, Preset = unknown> extends
   values: Values | null = null;
   /** What the roll started from (the sheet's click, a macro). */
   preset: Preset | null = null;
+  /** Runs the roll when it answers something (a roll request's card); none for a plain roll. */
+  wrapRoll: RollWrapper | null = null;
 
   /** The i18n key of the window title, given the actor's `{name}`. */
   protected abstract readonly titleKey: string;
@@ -159,6 +161,9 @@ export abstract class ActorRollDialog<Values, Subject, Preset = unknown> extends
   }
 
   protected async rollValues(): Promise<boolean> {
-    return this.actor !== null && this.values !== null && this.preset !== null && this.opening.roll(this.actor, this.subject, this.values, this.preset);
+    const { actor, values, preset } = this;
+    if (actor === null || values === null || preset === null) return false;
+    const roll = () => this.opening.roll(actor, this.subject, values, preset);
+    return this.wrapRoll ? this.wrapRoll(roll) : roll();
   }
 }

@@ -73,8 +73,19 @@ export function cardActor(actorUuid: string): Actor.Implementation | null {
   return document instanceof Actor ? (document) : null;
 }
 
-/** Whether a user may act on a card: its author, an owner of its actor, or a GM. */
+/** A card about several actors (a roll request) that says itself who, besides a GM, may act on it. */
+export interface DecidesWhoActs {
+  mayBeActedOnBy(user: User.Implementation): boolean;
+}
+
+function decidesWhoActs(system: unknown): system is DecidesWhoActs {
+  return typeof system === "object" && system !== null && typeof (system as Partial<DecidesWhoActs>).mayBeActedOnBy === "function";
+}
+
+/** Whether a user may act on a card: its author, an owner of its actor, or a GM (or whom a card of several actors names). */
 export function userMayAct(card: FoundryCard, user: User.Implementation): boolean {
+  const system: unknown = card.message.system;
+  if (decidesWhoActs(system)) return user.isGM || system.mayBeActedOnBy(user);
   return mayActOnCard({
     isGM: user.isGM,
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- the types call a message's author always present; a message whose author was deleted has none

@@ -1,6 +1,7 @@
 import { applyTogether } from "./execute.js";
 import { applyRollMode, type RollMode } from "../roll-modes.js";
 import { speakerFor } from "../speaker.js";
+import { notePosted, requestFlags } from "../requests/pending.js";
 
 /** A Fivefold card to post: its message type and data, its rolls, and the text saved for tools without Fivefold. */
 export interface CardMessage {
@@ -16,10 +17,13 @@ export async function postCardMessage(actor: Actor.Implementation | null, data: 
     ...data,
     speaker: speakerFor(actor),
     sound: data.rolls.length > 0 ? CONFIG.sounds.dice : undefined,
+    // A roll made from a roll request's card says which request it answers.
+    flags: requestFlags(actor),
   };
   applyRollMode(message, rollMode);
   const created = await foundry.documents.ChatMessage.implementation.create(message);
   if (!created) throw new Error("the chat message was not created");
+  notePosted(actor, created);
   return created;
 }
 

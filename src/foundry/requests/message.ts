@@ -1,6 +1,13 @@
 import { text } from "../fields.js";
+import { cardActor, notifyRefusal, requestCardAction, type DecidesWhoActs } from "../cards/actions.js";
 import type { RendersCard } from "../cards/render.js";
 import { migrateModel } from "../migrations.js";
+import { closestTo } from "../dom.js";
+import { requestCardContext, type EntryView } from "./card-context.js";
+import { chanceAt, difficultySteps, hasTrait } from "./odds.js";
+import { RECORD_ACTION, type RequestEntry } from "./record.js";
+import { oddsSubject, openForRequest } from "./rulesets.js";
+import { rollingForRequest } from "./pending.js";
 import { storedRoll } from "./validate.js";
 import type { RequestRoll } from "./spec.js";
 
@@ -8,6 +15,16 @@ const { ArrayField, BooleanField, NumberField, ObjectField, SchemaField } = foun
 
 /** The chat message type of a roll request card. */
 export const REQUEST_TYPE = "rollRequest";
+/** The request card's template. */
+export const REQUEST_CARD_TEMPLATE = "systems/fivefold/templates/requests/card.hbs";
+/** The world setting that lets players see the odds on request cards. */
+export const ODDS_SETTING = "requestOddsForPlayers";
+
+declare module "fvtt-types/configuration" {
+  interface SettingConfig {
+    "fivefold.requestOddsForPlayers": boolean;
+  }
+}
 
 function resultSchema() {
   return new SchemaField(
@@ -32,11 +49,17 @@ function requestSchema() {
   };
 }
 
+/** Whether this viewer sees the chances: a GM always, players when the world setting says so. */
+function seesOdds(user: User.Implementation): boolean {
+  return user.isGM || (game.settings?.get("fivefold", ODDS_SETTING) ?? false);
+}
+
 /**
  * A roll request's chat card: what to roll, whom it asks, and each one's result once they
- * have rolled. Everything it shows is kept here, so a reload draws the same card.
+ * have rolled. Everything it shows is kept here, so a reload draws the same card; the odds
+ * are computed from each sheet as the card is drawn, and only for a viewer who may see them.
  */
-export class RollRequestMessage extends foundry.abstract.TypeDataModel<ReturnType<typeof requestSchema>, ChatMessage.Implementation> implements RendersCard {
+export class RollRequestMessage extends foundry.abstract.TypeDataModel<ReturnType<typeof requestSchema>, ChatMessage.Implementation> implements RendersCard, DecidesWhoActs {
   static override defineSchema() {
     return requestSchema();
   }
@@ -51,7 +74,83 @@ export class RollRequestMessage extends foundry.abstract.TypeDataModel<ReturnTyp
     return storedRoll(this.roll);
   }
 
-  async renderCard(_message: ChatMessage.Implementation, _html: HTMLElement): Promise<void> {
-    await Promise.resolve();
+  /** The asked characters as the record decision reads them. */
+  get asked(): RequestEntry[] {
+    return this.entries.map((entry) => ({ actorUuid: entry.actorUuid, name: entry.name, result: entry.result }));
   }
+
+  /** Besides a GM, an owner of any asked character may act on the card (the record action checks which). */
+  mayBeActedOnBy(user: User.Implementation): boolean {
+    return this.entries.some((entry) => cardActor(entry.actorUuid)?.testUserPermission(user, "OWNER") ?? false);
+  }
+
+  async renderCard(message: ChatMessage.Implementation, html: HTMLElement): Promise<void> {
+    const content = html.querySelector<HTMLElement>(".message-content");
+    const user = game.user;
+    const roll = this.request;
+    if (!content || !user || !roll) return;
+    const odds = seesOdds(user);
+    const steps = difficultySteps(roll);
+    const entries: EntryView[] = this.entries.map((entry) => {
+      const actor = cardActor(entry.actorUuid);
+      const subject = actor ? oddsSubject(actor, roll) : null;
+      const rollCard = entry.result ? game.messages?.get(entry.result.messageId) : undefined;
+      return {
+        name: actor?.name ?? entry.name,
+        result: entry.result,
+        resultHidden: rollCard ? !rollCard.isContentVisible : false,
+        missingTrait: subject !== null && !hasTrait(subject, roll),
+        mayRoll: actor !== null && actor.testUserPermission(user, "OWNER"),
+        // Computed only for a viewer who may see them: a player's HTML never holds the figures.
+        odds: odds && subject ? steps.map((difficulty) => chanceAt(subject, roll, difficulty)) : null,
+      };
+    });
+    const context = requestCardContext({ roll, label: this.label }, entries, { seesOdds: odds });
+    content.innerHTML = await foundry.applications.handlebars.renderTemplate(REQUEST_CARD_TEMPLATE, context);
+    content.addEventListener("click", (event) => void this.#onClick(event, message, roll));
+  }
+
+  async #onClick(event: Event, message: ChatMessage.Implementation, roll: RequestRoll): Promise<void> {
+    const target = closestTo<HTMLElement>(event.target, "[data-action]");
+    if (!target) return;
+    if (target.dataset.action === "request-show") {
+      showRollCard(target.dataset.messageId ?? "");
+      return;
+    }
+    if (target.dataset.action !== "request-roll") return;
+    const entry = this.entries[Number(target.dataset.index)] as (typeof this.entries)[number] | undefined;
+    const actor = entry ? cardActor(entry.actorUuid) : null;
+    if (!entry || !actor) {
+      notifyRefusal({ key: "FIVEFOLD.Request.Record.NotAsked" });
+      return;
+    }
+    if (entry.result) {
+      notifyRefusal({ key: "FIVEFOLD.Request.Record.AlreadyRolled", data: { name: actor.name } });
+      return;
+    }
+    const skipDialog = event instanceof MouseEvent && event.shiftKey;
+    await openForRequest(actor, roll, {
+      skipDialog,
+      wrapRoll: async (rollNow) => {
+        let rolled = false;
+        const posted = await rollingForRequest(actor.uuid, message.id ?? "", async () => {
+          rolled = await rollNow();
+        });
+        if (posted) await requestCardAction(message, RECORD_ACTION, { rollMessageId: posted.id ?? "" });
+        return rolled;
+      },
+    });
+  }
+}
+
+/** Scrolls the chat log to a roll's card and flashes it; a card no longer in the log says so. */
+function showRollCard(messageId: string): void {
+  const element = document.querySelector<HTMLElement>(`#chat .message[data-message-id="${CSS.escape(messageId)}"]`);
+  if (!game.messages?.get(messageId) || !element) {
+    notifyRefusal({ key: "FIVEFOLD.Request.Record.RollGone" });
+    return;
+  }
+  element.scrollIntoView({ block: "center", behavior: "smooth" });
+  element.classList.add("fivefold-flash");
+  setTimeout(() => element.classList.remove("fivefold-flash"), 1500);
 }

@@ -1,8 +1,24 @@
-import { RollRequestMessage, REQUEST_TYPE } from "./message.js";
+import { registerCardAction } from "../cards/actions.js";
+import { recordRequestRoll } from "./actions.js";
+import { ODDS_SETTING, RollRequestMessage, REQUEST_TYPE } from "./message.js";
 import { postRollRequest } from "./post.js";
 
-/** Registers the roll request card's message type; returns what macros call as `fivefold.requests`. */
+/**
+ * Registers the roll request card: its message type, its record action and the setting that
+ * lets players see its odds; returns what macros call as `fivefold.requests`.
+ */
 export function registerRollRequests(): Readonly<Record<string, (...args: never[]) => unknown>> {
   CONFIG.ChatMessage.dataModels[REQUEST_TYPE] = RollRequestMessage;
+  registerCardAction(recordRequestRoll);
+  game.settings?.register("fivefold", ODDS_SETTING, {
+    name: "FIVEFOLD.Request.Setting.Name",
+    hint: "FIVEFOLD.Request.Setting.Hint",
+    scope: "world",
+    config: true,
+    type: Boolean,
+    default: false,
+    // Each client draws the cards again with or without the figures.
+    onChange: () => void ui.chat?.render(),
+  });
   return { postRollRequest };
 }

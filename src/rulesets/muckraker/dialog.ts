@@ -5,7 +5,7 @@ import { choiceField, numberField, rollDialogOpener, valuesFromForm, type RollDi
 import { postMuckRoll } from "./chat.js";
 import { MuckrakerReporterData } from "./data.js";
 import { DIALOG_WIDTH, dialogInputs, muckDialogContext, type DialogReporter, type DialogValues } from "./dialog-context.js";
-import { GENETICS_MODES } from "./rules.js";
+import { GENETICS_MODES, type GeneticsMode } from "./rules.js";
 import { tiesSucceed } from "./settings.js";
 import { localize, refusalText } from "../../foundry/i18n.js";
 import { ROLL_DIALOG_PARTS, dialogSummaryTemplate } from "../../foundry/template-parts.js";
@@ -13,6 +13,9 @@ import { ROLL_DIALOG_PARTS, dialogSummaryTemplate } from "../../foundry/template
 /** What the sheet knows when a roll starts: the skill clicked (its index), or none. */
 export interface MuckRollPreset {
   readonly skill?: number;
+  /** The challenge number and genetics mode a roll request asks for. */
+  readonly cn?: number;
+  readonly genetics?: GeneticsMode;
 }
 
 /** The last challenge number and roll mode chosen for each reporter, for this session. */
@@ -25,7 +28,7 @@ function reporterOf(actor: Actor.Implementation): DialogReporter | null {
 
 function firstValues(actor: Actor.Implementation, preset: MuckRollPreset): DialogValues {
   const last = lastChoices.get(actor.uuid);
-  return { skill: preset.skill ?? -1, cn: last?.cn ?? 7, genetics: "none", rollMode: last?.rollMode ?? currentRollMode() };
+  return { skill: preset.skill ?? -1, cn: preset.cn ?? last?.cn ?? 7, genetics: preset.genetics ?? "none", rollMode: last?.rollMode ?? currentRollMode() };
 }
 
 function readForm(form: HTMLFormElement, current: DialogValues): DialogValues {

@@ -1,5 +1,6 @@
 import { postMurkRoll } from "./chat.js";
 import { MurkCharacterData } from "./data.js";
+import { NAMED_DRS } from "./rules.js";
 import { DIALOG_WIDTH, DR_PRESETS, dialogInputs, murkDialogContext, type DialogCharacter, type DialogSituation, type DialogValues } from "./dialog-context.js";
 import { explodingAttributeDie } from "./settings.js";
 import { nameIn } from "../../foundry/names.js";
@@ -12,6 +13,8 @@ import { ROLL_DIALOG_PARTS, dialogSummaryTemplate } from "../../foundry/template
 /** What the sheet knows when a roll starts: the attribute clicked (its index on the sheet). */
 export interface MurkRollPreset {
   readonly attribute?: number;
+  /** The DR a roll request asks for: its named DR when it is one, else typed in. */
+  readonly dr?: number;
 }
 
 /** The last DR, modifier and roll mode a player chose for each character, for this session. */
@@ -32,8 +35,8 @@ function firstValues(actor: Actor.Implementation, preset: MurkRollPreset): Dialo
   return {
     attribute: preset.attribute ?? 0,
     modifier: last?.modifier ?? 0,
-    drPreset: last?.drPreset ?? "standard",
-    customDr: last?.customDr ?? 10,
+    drPreset: preset.dr === undefined ? (last?.drPreset ?? "standard") : (DR_PRESETS.find((named) => named !== "custom" && NAMED_DRS[named] === preset.dr) ?? "custom"),
+    customDr: preset.dr ?? last?.customDr ?? 10,
     boost: 0,
     rollMode: last?.rollMode ?? currentRollMode(),
   };

@@ -11,6 +11,8 @@ import { ROLL_DIALOG_PARTS, dialogSummaryTemplate } from "../../foundry/template
 /** What the sheet knows when a roll starts: the trait clicked (its index among attributes, then skills). */
 export interface SunriderRollPreset {
   readonly trait?: number;
+  /** The difficulty a roll request asks for. */
+  readonly difficulty?: number;
 }
 
 /** The last difficulty, modifier and roll mode a player chose for each character, for this session. */
@@ -42,7 +44,7 @@ function firstValues(actor: Actor.Implementation, character: DialogCharacter, pr
     rush: 0,
     cp: false,
     modifier: last?.modifier ?? 0,
-    difficulty: last?.difficulty ?? 10,
+    difficulty: preset.difficulty ?? last?.difficulty ?? 10,
     rollMode: last?.rollMode ?? currentRollMode(),
   };
 }

@@ -12,13 +12,16 @@ import { ROLL_DIALOG_PARTS, dialogSummaryTemplate } from "../../foundry/template
 /** What the sheet knows when a roll starts: the universal attribute clicked (its index: Strength, Precision, then the others). */
 export interface UniqueRollPreset {
   readonly attribute?: number;
+  /** The target (null: none) and tenseness a roll request asks for. */
+  readonly target?: number | null;
+  readonly tense?: boolean;
 }
 
 /** The last target, tenseness and roll mode chosen for each character, for this session. */
 const lastChoices = new Map<string, Pick<DialogValues, "target" | "tense" | "rollMode">>();
 
-/** The character as the dialog reads it: Strength, Precision and the other attributes; its tools and special attributes. */
-function dialogCharacter(actor: Actor.Implementation): DialogCharacter | null {
+/** The character as the dialog (and a roll request's odds) reads it: Strength, Precision and the other attributes; its tools and special attributes. */
+export function dialogCharacter(actor: Actor.Implementation): DialogCharacter | null {
   const system = actor.system;
   if (!(system instanceof UniqueCharacterData)) return null;
   const items = actor.items.contents;
@@ -40,8 +43,8 @@ function firstValues(actor: Actor.Implementation, preset: UniqueRollPreset): Dia
     attribute: preset.attribute ?? 0,
     tool: "",
     specials: [],
-    target: last?.target ?? null,
-    tense: last?.tense ?? true,
+    target: preset.target !== undefined ? preset.target : (last?.target ?? null),
+    tense: preset.tense ?? last?.tense ?? true,
     rollMode: last?.rollMode ?? currentRollMode(),
   };
 }

@@ -22,6 +22,8 @@ export interface V5RollPreset {
   readonly kind?: V5Kind;
   /** The card's title; built from the attribute and skill when absent. */
   readonly label?: string;
+  /** The difficulty a roll request asks for. */
+  readonly difficulty?: number;
 }
 
 /** The last difficulty, modifier and roll mode a player chose for each actor, for this session. */
@@ -39,7 +41,7 @@ function firstValues(actor: Actor.Implementation, preset: V5RollPreset): DialogV
     skill: preset.skill ?? "",
     specialty: false,
     modifier: last?.modifier ?? 0,
-    difficulty: last?.difficulty ?? 1,
+    difficulty: preset.difficulty ?? last?.difficulty ?? 1,
     kind: preset.kind ?? "standard",
     rollMode: last?.rollMode ?? currentRollMode(),
     fixedPool: preset.pool ?? null,

@@ -1,0 +1,124 @@
+// The roll request card's template context: what to roll, and one compact line per asked
+// character. Pure, so the gallery draws the card Foundry draws, per viewer.
+
+import { askedDifficulty, difficultySteps } from "./odds.js";
+import type { RequestRoll } from "./spec.js";
+
+/** A chance as the card's compact table shows it: whole percent, never 0% or 100% unless exact. */
+export function shortPercent(p: number): string {
+  if (p === 0) return "0%";
+  if (p === 1) return "100%";
+  if (p < 0.005) return "<1%";
+  if (p > 0.995) return ">99%";
+  return `${Math.round(p * 100)}%`;
+}
+
+/** One asked character's result, once its roll card is posted. */
+export interface EntryResult {
+  readonly messageId: string;
+  /** Successes (V5) or the total. */
+  readonly value: number;
+  readonly success: boolean | null;
+}
+
+/** One asked character as this viewer's client sees it. */
+export interface EntryView {
+  readonly name: string;
+  readonly result: EntryResult | null;
+  /** The roll's own card is hidden from this viewer (a private or blind roll): say it was rolled, not what. */
+  readonly resultHidden: boolean;
+  /** The sheet lacks the trait the request names. */
+  readonly missingTrait: boolean;
+  /** This viewer may roll for the character (an owner or a GM), and it has not rolled yet. */
+  readonly mayRoll: boolean;
+  /**
+   * The chance at each of `difficultySteps(roll)` (null where it cannot be computed), or null
+   * when this viewer may not see the odds: the adapter does not compute them for that viewer.
+   */
+  readonly odds: readonly (number | null)[] | null;
+}
+
+/** What each ruleset asks, as i18n keys and values for the card's heading. */
+function rollParts(roll: RequestRoll): { trait: string; traitKey: string | null; detailKey: string; detail: Record<string, string | number> } {
+  switch (roll.ruleset) {
+    case "v5":
+      return {
+        trait: "",
+        traitKey: roll.skill ? null : `FIVEFOLD.V5.Attributes.${roll.attribute}`,
+        detailKey: "FIVEFOLD.Request.Ask.Difficulty",
+        detail: { value: roll.difficulty },
+      };
+    case "murk":
+      return { trait: roll.attribute, traitKey: null, detailKey: "FIVEFOLD.Request.Ask.Dr", detail: { value: roll.dr } };
+    case "sunrider":
+      return { trait: roll.trait, traitKey: null, detailKey: "FIVEFOLD.Request.Ask.Difficulty", detail: { value: roll.difficulty } };
+    case "unique":
+      return {
+        trait: roll.attribute,
+        traitKey: null,
+        detailKey: roll.target === null ? (roll.tense ? "FIVEFOLD.Request.Ask.NoTargetTense" : "FIVEFOLD.Request.Ask.NoTarget") : roll.tense ? "FIVEFOLD.Request.Ask.TargetTense" : "FIVEFOLD.Request.Ask.Target",
+        detail: { value: roll.target ?? "" },
+      };
+    case "muckraker":
+      return {
+        trait: roll.skill ?? "",
+        traitKey: roll.skill === null ? "FIVEFOLD.Request.Ask.NoSkill" : null,
+        detailKey: roll.genetics === "none" ? "FIVEFOLD.Request.Ask.Cn" : `FIVEFOLD.Request.Ask.CnGenetics.${roll.genetics}`,
+        detail: { value: roll.cn },
+      };
+  }
+}
+
+/** The label of the value a result shows: successes (V5) or a total. */
+function valueKey(roll: RequestRoll): string {
+  return roll.ruleset === "v5" ? "FIVEFOLD.Request.Result.Successes" : "FIVEFOLD.Request.Result.Total";
+}
+
+/**
+ * The card's context: the heading in the ruleset's terms, then per character its Roll button
+ * (for whoever may roll it), its result linked to its card, and, only for a viewer allowed
+ * to see them, the odds at the asked difficulty and either side. Odds a viewer may not see
+ * are left out of the context, so they are never in that viewer's HTML.
+ */
+export function requestCardContext(request: { readonly roll: RequestRoll; readonly label: string }, entries: readonly EntryView[], viewer: { readonly seesOdds: boolean }) {
+  const { roll } = request;
+  const asked = askedDifficulty(roll);
+  const steps = difficultySteps(roll);
+  const columns = viewer.seesOdds && steps.length > 0 ? steps.map((difficulty) => ({ difficulty, asked: difficulty === asked })) : null;
+  const parts = rollParts(roll);
+  const v5Pair = roll.ruleset === "v5" && roll.skill !== null ? { attributeKey: `FIVEFOLD.V5.Attributes.${roll.attribute}`, skillKey: `FIVEFOLD.V5.Skills.${roll.skill}` } : null;
+  const rolled = entries.filter((entry) => entry.result !== null).length;
+  return {
+    label: request.label,
+    rulesetKey: `FIVEFOLD.Rulesets.${roll.ruleset}`,
+    ruleset: roll.ruleset,
+    trait: parts.trait,
+    traitKey: parts.traitKey,
+    v5Pair,
+    detailKey: parts.detailKey,
+    detail: parts.detail,
+    progress: { rolled, total: entries.length },
+    columns,
+    oddsKey: roll.ruleset === "murk" ? "FIVEFOLD.Request.Odds.Dr" : roll.ruleset === "unique" ? "FIVEFOLD.Request.Odds.Target" : roll.ruleset === "muckraker" ? "FIVEFOLD.Request.Odds.Cn" : "FIVEFOLD.Request.Odds.Difficulty",
+    entries: entries.map((entry, index) => ({
+      index,
+      name: entry.name,
+      missingTrait: entry.missingTrait,
+      mayRoll: entry.mayRoll && entry.result === null,
+      waiting: entry.result === null,
+      hidden: entry.result !== null && entry.resultHidden,
+      result:
+        entry.result === null || entry.resultHidden
+          ? null
+          : {
+              messageId: entry.result.messageId,
+              value: entry.result.value,
+              valueKey: valueKey(roll),
+              outcome: entry.result.success === null ? "none" : entry.result.success ? "success" : "failure",
+              outcomeKey: entry.result.success === null ? null : entry.result.success ? "FIVEFOLD.Request.Result.Success" : "FIVEFOLD.Request.Result.Failure",
+            },
+      messageId: entry.result?.messageId ?? "",
+      cells: columns ? columns.map((column, step) => ({ asked: column.asked, percent: entry.odds?.[step] == null ? "—" : shortPercent(entry.odds[step]) })) : null,
+    })),
+  };
+}
