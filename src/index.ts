@@ -11,6 +11,7 @@ import { persistenceQuenchBatch } from "./foundry/quench-persistence.js";
 import { registerItemOwnership, registerRuleset } from "./foundry/register.js";
 import { registerWorldRulesets } from "./foundry/world-rulesets.js";
 import { registerRollRequests } from "./foundry/requests/register.js";
+import { registerRequestEntry } from "./foundry/requests/entry.js";
 import type { DiceSoNice } from "./foundry/ruleset.js";
 import { RULESETS } from "./rulesets/registry.js";
 
@@ -28,7 +29,7 @@ Hooks.once("init", () => {
   registerCardRendering();
   registerCardRedraw();
   registerErrorHelper();
-  const requests = registerRollRequests();
+  const requests = { ...registerRollRequests(), ...registerRequestEntry() };
   globalThis.fivefold = { ...Object.fromEntries(RULESETS.map((ruleset) => [ruleset.id, ruleset.api ?? {}])), requests };
 });
 
