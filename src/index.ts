@@ -12,6 +12,7 @@ import { registerItemOwnership, registerRuleset } from "./foundry/register.js";
 import { registerWorldRulesets } from "./foundry/world-rulesets.js";
 import { registerRollRequests } from "./foundry/requests/register.js";
 import { registerRequestEntry } from "./foundry/requests/entry.js";
+import { requestEntryQuenchBatch } from "./foundry/requests/quench.js";
 import type { DiceSoNice } from "./foundry/ruleset.js";
 import { RULESETS } from "./rulesets/registry.js";
 
@@ -49,5 +50,5 @@ Hooks.once("diceSoNiceReady", (dice3d: DiceSoNice) => {
 // Quench is optional too: its batches are for someone with a Foundry licence to run in a world.
 Hooks.once("quenchReady", (quench) => {
   const batches = RULESETS.flatMap((ruleset) => ruleset.quenchBatches ?? []);
-  registerQuenchBatches(quench, [...batches, persistenceQuenchBatch(batches)]);
+  registerQuenchBatches(quench, [...batches, requestEntryQuenchBatch, persistenceQuenchBatch(batches)]);
 });
