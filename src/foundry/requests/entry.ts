@@ -60,7 +60,7 @@ function entryActions(): EntryActions {
 
 /** Draws `@Request[<text>]{<label>}` as a link (a broken one, saying why, for text that cannot be read). */
 async function enrichRequest(match: RegExpMatchArray): Promise<HTMLElement> {
-  const context = requestLinkContext(match[1] ?? "", match[2], { isGM: game.user?.isGM ?? false, nameOf: v5NameOf });
+  const context = requestLinkContext(match.at(1) ?? "", match.at(2), { isGM: game.user?.isGM ?? false, nameOf: v5NameOf });
   const holder = document.createElement("span");
   holder.classList.add("fivefold-request-holder");
   holder.innerHTML = await foundry.applications.handlebars.renderTemplate(systemPath(LINK_TEMPLATE), { links: [context] });

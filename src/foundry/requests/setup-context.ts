@@ -68,7 +68,7 @@ function fieldsOf(roll: RequestRoll): Record<string, string> {
 }
 
 /** The state after the ruleset changed: that ruleset's first fields. */
-export function withRuleset(state: SetupState, ruleset: RulesetId): SetupState {
+function withRuleset(state: SetupState, ruleset: RulesetId): SetupState {
   return ruleset === state.ruleset ? state : { ...state, ruleset, fields: FIRST_FIELDS[ruleset], chosen: [] };
 }
 
@@ -185,7 +185,7 @@ export function setupStateFromForm(data: FormFields, current: SetupState, rulese
   const ruleset = rulesets.find((id) => id === read("ruleset")) ?? current.ruleset;
   const base = withRuleset(current, ruleset);
   if (base !== current) return { ...base, label: read("label") ?? current.label };
-  const fields = Object.fromEntries(Object.keys(FIRST_FIELDS[ruleset]).map((name) => [name, name === "tense" ? (read("tense") === "on" ? "on" : "") : (read(name) ?? current.fields[name] ?? "")]));
+  const fields = Object.fromEntries(Object.keys(FIRST_FIELDS[ruleset]).map((name) => [name, name === "tense" ? (read("tense") === "on" ? "on" : "") : (read(name) ?? (name in current.fields ? current.fields[name] : ""))]));
   const whom = (["selected", "chosen", "players"] as const).find((mode) => mode === read("whom")) ?? current.whom;
   const chosen = data.getAll("chosen").filter((id): id is string => typeof id === "string");
   return { ruleset, fields, whom, chosen, label: read("label") ?? current.label };

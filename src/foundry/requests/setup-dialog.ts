@@ -35,7 +35,7 @@ function setupCharacters(rulesets: readonly RulesetId[]): SetupCharacter[] {
   const selected = new Set(selectedActors().map((actor) => actor.id));
   return (game.actors?.contents ?? []).flatMap((actor) => {
     const ruleset = rulesetOfType(actor.type);
-    if (ruleset === null || !rulesets.includes(ruleset) || actor.id === null) return [];
+    if (ruleset === null || !rulesets.includes(ruleset)) return [];
     return [{ id: actor.id, name: actor.name, ruleset, selected: selected.has(actor.id), playerOwned: actor.hasPlayerOwner, traits: sheetTraitNames(ruleset, actor.system) }];
   });
 }

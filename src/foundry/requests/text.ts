@@ -196,7 +196,8 @@ function rollFrom(words: readonly Word[], nameOf: V5NameOf | undefined): Request
   const number = (word: string): number | undefined => parts.numbers.get(word);
   switch (ruleset) {
     case "v5": {
-      const [attribute, skill] = parts.names;
+      const attribute = parts.names.at(0);
+      const skill = parts.names.at(1);
       if (attribute === undefined) refuse("NoName", "needs an attribute", { ruleset, example: EXAMPLES.v5 });
       return {
         ruleset,
