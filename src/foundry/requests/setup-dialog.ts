@@ -4,7 +4,8 @@ import { RULESETS } from "../../rulesets/registry.js";
 import { liveForm } from "../roll-dialog.js";
 import { systemPath, type TemplatePart } from "../template-parts.js";
 import { worldUses } from "../world-rulesets.js";
-import { localize } from "../i18n.js";
+import { isTag } from "../dom.js";
+import { localize, refusalText } from "../i18n.js";
 import { postRollRequest } from "./post.js";
 import type { RequestRoll } from "./spec.js";
 import { firstSetupState, requestSetupContext, setupRoll, setupStateFromForm, setupTargets, sheetTraitNames, type SetupCharacter, type SetupState } from "./setup-context.js";
@@ -73,12 +74,44 @@ class RequestSetupDialog extends HandlebarsApplicationMixin(ApplicationV2) {
     return { ...base, ...requestSetupContext(this.setup, this.rulesets, setupCharacters(this.rulesets)) };
   }
 
-  // The form element outlives re-renders, so its listener is added once: each change redraws
-  // the form from the state it says (the ruleset's fields, whom it asks, the text preview).
+  // The form element outlives re-renders, so its listeners are added once. A choice (the
+  // ruleset, whom to ask, a ticked character) redraws the form, which shows other fields; typing
+  // only refreshes the Post button, the text preview and the refusal, so a redraw never takes
+  // the field, or the Post button about to be clicked, from under the GM.
   protected override async _onFirstRender(context: DeepPartial<ApplicationV2.RenderContext>, options: DeepPartial<ApplicationV2.RenderOptions>): Promise<void> {
     await super._onFirstRender(context, options);
     const form = liveForm(this.element);
-    form?.addEventListener("change", () => void this.#follow(form));
+    if (!form) return;
+    form.addEventListener("input", (event) => {
+      if (isTag(event.target, "input") && (event.target.type === "text" || event.target.type === "number")) this.#refresh(form);
+    });
+    form.addEventListener("change", (event) => {
+      if (isTag(event.target, "select") || (isTag(event.target, "input") && (event.target.type === "radio" || event.target.type === "checkbox"))) void this.#follow(form);
+    });
+  }
+
+  #refresh(form: HTMLFormElement): void {
+    this.setup = setupStateFromForm(new FormData(form), this.setup, this.rulesets);
+    const context = requestSetupContext(this.setup, this.rulesets, setupCharacters(this.rulesets));
+    const post = form.querySelector<HTMLButtonElement>("[data-post]");
+    if (post) post.disabled = !context.canPost;
+    const preview = form.querySelector<HTMLElement>("[data-request-text]");
+    if (preview) preview.hidden = context.command === null;
+    form.querySelector("[data-request-command]")?.replaceChildren(context.command ?? "");
+    form.querySelector("[data-request-enricher]")?.replaceChildren(context.enricher ?? "");
+    let error = form.querySelector<HTMLElement>("[data-setup-error]");
+    if (context.error === null) {
+      error?.remove();
+      return;
+    }
+    if (!error) {
+      error = form.ownerDocument.createElement("p");
+      error.className = "error";
+      error.setAttribute("role", "alert");
+      error.dataset.setupError = "";
+      post?.closest("footer")?.before(error);
+    }
+    error.textContent = refusalText(context.error);
   }
 
   async #follow(form: HTMLFormElement): Promise<void> {
