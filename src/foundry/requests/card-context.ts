@@ -5,7 +5,7 @@ import { askedDifficulty, difficultySteps } from "./odds.js";
 import type { RequestRoll } from "./spec.js";
 
 /** A chance as the card's compact table shows it: whole percent, never 0% or 100% unless exact. */
-export function shortPercent(p: number): string {
+function shortPercent(p: number): string {
   if (p === 0) return "0%";
   if (p === 1) return "100%";
   if (p < 0.005) return "<1%";
@@ -114,6 +114,7 @@ export function requestCardContext(request: { readonly roll: RequestRoll; readon
               messageId: entry.result.messageId,
               value: entry.result.value,
               valueKey: valueKey(roll),
+              success: entry.result.success === true,
               outcome: entry.result.success === null ? "none" : entry.result.success ? "success" : "failure",
               outcomeKey: entry.result.success === null ? null : entry.result.success ? "FIVEFOLD.Request.Result.Success" : "FIVEFOLD.Request.Result.Failure",
             },

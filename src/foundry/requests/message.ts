@@ -16,7 +16,7 @@ const { ArrayField, BooleanField, NumberField, ObjectField, SchemaField } = foun
 /** The chat message type of a roll request card. */
 export const REQUEST_TYPE = "rollRequest";
 /** The request card's template. */
-export const REQUEST_CARD_TEMPLATE = "systems/fivefold/templates/requests/card.hbs";
+const REQUEST_CARD_TEMPLATE = "systems/fivefold/templates/requests/card.hbs";
 /** The world setting that lets players see the odds on request cards. */
 export const ODDS_SETTING = "requestOddsForPlayers";
 
@@ -91,10 +91,10 @@ export class RollRequestMessage extends foundry.abstract.TypeDataModel<ReturnTyp
     if (!content || !user || !roll) return;
     const odds = seesOdds(user);
     const steps = difficultySteps(roll);
-    const entries: EntryView[] = this.entries.map((entry) => {
+    const entries: EntryView[] = this.asked.map((entry) => {
       const actor = cardActor(entry.actorUuid);
       const subject = actor ? oddsSubject(actor, roll) : null;
-      const rollCard = entry.result ? game.messages?.get(entry.result.messageId) : undefined;
+      const rollCard = entry.result ? game.messages.get(entry.result.messageId) : undefined;
       return {
         name: actor?.name ?? entry.name,
         result: entry.result,
@@ -118,7 +118,7 @@ export class RollRequestMessage extends foundry.abstract.TypeDataModel<ReturnTyp
       return;
     }
     if (target.dataset.action !== "request-roll") return;
-    const entry = this.entries[Number(target.dataset.index)] as (typeof this.entries)[number] | undefined;
+    const entry = this.asked[Number(target.dataset.index)] as RequestEntry | undefined;
     const actor = entry ? cardActor(entry.actorUuid) : null;
     if (!entry || !actor) {
       notifyRefusal({ key: "FIVEFOLD.Request.Record.NotAsked" });

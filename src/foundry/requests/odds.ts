@@ -22,7 +22,7 @@ export function matchKey(name: string): string {
 }
 
 /** The index of the trait a request names among a sheet's traits (each with its names), or -1. */
-export function traitIndex(names: readonly (readonly string[])[], wanted: string): number {
+function traitIndex(names: readonly (readonly string[])[], wanted: string): number {
   const key = matchKey(wanted);
   return names.findIndex((aliases) => aliases.some((alias) => matchKey(alias) === key));
 }

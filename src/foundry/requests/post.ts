@@ -1,5 +1,5 @@
 import { RULESETS } from "../../rulesets/registry.js";
-import { refusalText } from "../i18n.js";
+import { localize, refusalText } from "../i18n.js";
 import type { ErrorView } from "../error-text.js";
 import { speakerFor } from "../speaker.js";
 import { worldUses } from "../world-rulesets.js";
@@ -23,9 +23,9 @@ export async function postRollRequest(request: RollRequest): Promise<ChatMessage
   if (!checked.ok) return refuse(checked.refusal);
   const { roll, targets, label } = checked.request;
   const ruleset = RULESETS.find((known) => known.id === roll.ruleset);
-  if (!ruleset || !worldUses(roll.ruleset)) return refuse({ key: "FIVEFOLD.Request.Refused.RulesetOff", data: { ruleset: game.i18n?.localize(`FIVEFOLD.Rulesets.${roll.ruleset}`) ?? roll.ruleset } });
-  const actors = [...(game.actors ?? [])];
-  const candidates: TargetCandidate[] = actors.map((actor) => ({ id: actor.id ?? "", name: actor.name, type: actor.type, hasPlayerOwner: actor.hasPlayerOwner }));
+  if (!ruleset || !worldUses(roll.ruleset)) return refuse({ key: "FIVEFOLD.Request.Refused.RulesetOff", data: { ruleset: localize(`FIVEFOLD.Rulesets.${roll.ruleset}`) } });
+  const actors = [...game.actors];
+  const candidates: TargetCandidate[] = actors.map((actor) => ({ id: actor.id, name: actor.name, type: actor.type, hasPlayerOwner: actor.hasPlayerOwner }));
   const resolved = resolveTargets(targets, candidates, Object.keys(ruleset.actorModels));
   if (!resolved.ok) return refuse(resolved.refusal);
   const entries = resolved.actors.map((target) => {
@@ -36,7 +36,7 @@ export async function postRollRequest(request: RollRequest): Promise<ChatMessage
     type: REQUEST_TYPE,
     system: { roll, label, entries },
     speaker: speakerFor(null),
-    content: label || (game.i18n?.localize("FIVEFOLD.Request.Title") ?? ""),
+    content: label || localize("FIVEFOLD.Request.Title"),
   });
   return created ?? null;
 }

@@ -11,9 +11,9 @@ import { ALL_ATTRIBUTES, ALL_SKILLS, type V5Attribute, type V5Skill } from "../.
 import type { RequestRoll, RequestTargets, RollRequest } from "./spec.js";
 
 /** The longest title a request card takes. */
-export const MAX_LABEL = 120;
+const MAX_LABEL = 120;
 /** The most characters one request asks (the card stays readable). */
-export const MAX_TARGETS = 12;
+const MAX_TARGETS = 12;
 /** The longest trait name a request names. */
 const MAX_NAME = 60;
 
@@ -64,7 +64,7 @@ function parseRoll(raw: unknown): RequestRoll {
     case "sunrider":
       return { ruleset: "sunrider", trait: name(raw.trait, "trait"), difficulty: whole(raw.difficulty, "difficulty", OPEN_MIN, OPEN_MAX) };
     case "unique":
-      if (raw.tense !== undefined && typeof raw.tense !== "boolean") fail("Choice", { got: String(raw.tense), allowed: "true, false" }, "tense");
+      if (raw.tense !== undefined && typeof raw.tense !== "boolean") fail("Choice", { got: JSON.stringify(raw.tense), allowed: "true, false" }, "tense");
       return {
         ruleset: "unique",
         attribute: name(raw.attribute, "attribute"),

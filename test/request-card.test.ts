@@ -1,0 +1,194 @@
+import { describe, expect, it } from "vitest";
+import { templateEnvironment } from "../gallery/handlebars.js";
+import { requestCardContext, type EntryView } from "../src/foundry/requests/card-context.js";
+import { chanceSteps, matchKey, type OddsSubject } from "../src/foundry/requests/odds.js";
+import { decideRecord, type RequestEntry, type RollFacts } from "../src/foundry/requests/record.js";
+import { checkRollRequest, resolveTargets, type TargetCandidate } from "../src/foundry/requests/validate.js";
+import type { RequestRoll } from "../src/foundry/requests/spec.js";
+import type { DialogVampire } from "../src/rulesets/v5/dialog-context.js";
+import { ALL_ATTRIBUTES, ALL_SKILLS, recordOf } from "../src/rulesets/v5/traits.js";
+
+describe("roll request validation", () => {
+  const ok = (roll: unknown, targets: unknown = { kind: "players" }) => checkRollRequest({ roll, targets, label: "" });
+  const refused = (roll: unknown, targets: unknown = { kind: "players" }) => {
+    const checked = ok(roll, targets);
+    return checked.ok ? null : checked.refusal.key.replace("FIVEFOLD.Request.Refused.", "");
+  };
+
+  it("accepts a request of each ruleset in its own terms", () => {
+    expect(ok({ ruleset: "v5", attribute: "wits", skill: "awareness", difficulty: 3 }).ok).toBe(true);
+    expect(ok({ ruleset: "murk", attribute: "Grit", dr: 15 }).ok).toBe(true);
+    expect(ok({ ruleset: "sunrider", trait: "Blaster", difficulty: 15 }).ok).toBe(true);
+    expect(ok({ ruleset: "unique", attribute: "Precision", target: 15, tense: true }).ok).toBe(true);
+    expect(ok({ ruleset: "muckraker", skill: "Snooping", cn: 8, genetics: "bonus" }).ok).toBe(true);
+  });
+
+  it("fills in what may be left out: no targets asks the players, tense by default, no genetics", () => {
+    const checked = checkRollRequest({ roll: { ruleset: "unique", attribute: "Wits", target: null } });
+    expect(checked).toEqual({ ok: true, request: { roll: { ruleset: "unique", attribute: "Wits", target: null, tense: true }, targets: { kind: "players" }, label: "" } });
+    const muck = checkRollRequest({ roll: { ruleset: "muckraker", skill: null, cn: 7 } });
+    expect(muck.ok && muck.request.roll).toEqual({ ruleset: "muckraker", skill: null, cn: 7, genetics: "none" });
+  });
+
+  // Hand table: each bad input and the refusal it gets.
+  it.each([
+    [{ ruleset: "dnd", attribute: "str" }, "Ruleset"],
+    [{ ruleset: "v5", attribute: "luck", skill: null, difficulty: 2 }, "Choice"],
+    [{ ruleset: "v5", attribute: "wits", skill: "juggling", difficulty: 2 }, "Choice"],
+    [{ ruleset: "v5", attribute: "wits", skill: null, difficulty: 0 }, "Number"],
+    [{ ruleset: "v5", attribute: "wits", skill: null, difficulty: 2.5 }, "Number"],
+    [{ ruleset: "murk", attribute: "  ", dr: 10 }, "Name"],
+    [{ ruleset: "murk", attribute: "Grit", dr: "10" }, "Number"],
+    [{ ruleset: "sunrider", trait: "Blaster" }, "Number"],
+    [{ ruleset: "unique", attribute: "Wits", target: 101 }, "Number"],
+    [{ ruleset: "unique", attribute: "Wits", target: 5, tense: "yes" }, "Choice"],
+    [{ ruleset: "muckraker", skill: "Snooping", cn: 7, genetics: "super" }, "Choice"],
+    ["v5 wits", "Shape"],
+  ])("refuses %j with %s", (roll, key) => {
+    expect(refused(roll)).toBe(key);
+  });
+
+  it("refuses bad targets and titles", () => {
+    const roll = { ruleset: "murk", attribute: "Grit", dr: 10 };
+    expect(refused(roll, { kind: "actors", actorIds: [] })).toBe("NoTargets");
+    expect(refused(roll, { kind: "actors", actorIds: [3] })).toBe("Targets");
+    expect(refused(roll, { kind: "everyone" })).toBe("Targets");
+    expect(refused(roll, { kind: "actors", actorIds: Array.from({ length: 13 }, (_, i) => `a${i}`) })).toBe("TooMany");
+    expect(checkRollRequest({ roll, label: "x".repeat(121) }).ok).toBe(false);
+    expect(checkRollRequest(null).ok).toBe(false);
+  });
+
+  it("resolves whom a request asks", () => {
+    const actors: TargetCandidate[] = [
+      { id: "ada", name: "Ada", type: "v5Vampire", hasPlayerOwner: true },
+      { id: "npc", name: "Prince", type: "v5Vampire", hasPlayerOwner: false },
+      { id: "gus", name: "Gus", type: "murkCharacter", hasPlayerOwner: true },
+    ];
+    const types = ["v5Vampire"];
+    const names = (check: ReturnType<typeof resolveTargets>) => (check.ok ? check.actors.map((actor) => actor.name) : check.refusal.key);
+    expect(names(resolveTargets({ kind: "players" }, actors, types))).toEqual(["Ada"]);
+    expect(names(resolveTargets({ kind: "actors", actorIds: ["npc", "ada"] }, actors, types))).toEqual(["Prince", "Ada"]);
+    expect(names(resolveTargets({ kind: "actors", actorIds: ["gus"] }, actors, types))).toBe("FIVEFOLD.Request.Refused.WrongRuleset");
+    expect(names(resolveTargets({ kind: "actors", actorIds: ["zed"] }, actors, types))).toBe("FIVEFOLD.Request.Refused.UnknownActor");
+    expect(names(resolveTargets({ kind: "players" }, actors, ["sunriderCharacter"]))).toBe("FIVEFOLD.Request.Refused.NoPlayers");
+  });
+
+  it("matches trait names without case, spaces or accents", () => {
+    expect(matchKey("Sleight of Hand")).toBe(matchKey("sleightofhand"));
+    expect(matchKey("Percepción")).toBe(matchKey("PERCEPCION"));
+  });
+});
+
+describe("recording a roll on a request: once, and only by the right people", () => {
+  const entries: RequestEntry[] = [
+    { actorUuid: "Actor.ada", name: "Ada", result: null },
+    { actorUuid: "Actor.bruno", name: "Bruno", result: null },
+  ];
+  const roll = (over: Partial<RollFacts> = {}): RollFacts => ({ messageId: "m1", authorId: "alice", actorUuid: "Actor.ada", requestId: "req", value: 3, success: true, ...over });
+  const alice = { userId: "alice", isGM: false, ownsActor: true };
+  const key = (decided: ReturnType<typeof decideRecord>) => ("refusal" in decided ? decided.refusal.key.replace("FIVEFOLD.Request.Record.", "") : "recorded");
+
+  // Hand table: who asks, about which roll card, and what happens.
+  it.each([
+    ["the owner records their own roll", roll(), alice, "recorded"],
+    ["a GM records a roll they made", roll({ authorId: "gm" }), { userId: "gm", isGM: true, ownsActor: false }, "recorded"],
+    ["another player's character is refused", roll(), { userId: "alice", isGM: false, ownsActor: false }, "NotYourRoll"],
+    ["someone else's roll card is refused", roll({ authorId: "bob" }), alice, "NotYourRoll"],
+    ["a roll made for another request is refused", roll({ requestId: "other" }), alice, "NotForThis"],
+    ["a roll made for no request is refused", roll({ requestId: null }), alice, "NotForThis"],
+    ["a character not asked is refused", roll({ actorUuid: "Actor.zed" }), alice, "NotAsked"],
+  ] as const)("%s", (_what, facts, user, outcome) => {
+    expect(key(decideRecord("req", entries, facts, user))).toBe(outcome);
+  });
+
+  it("a gone roll card is refused", () => {
+    expect(key(decideRecord("req", entries, null, alice))).toBe("RollGone");
+  });
+
+  it("fills in that character's result only, and a second roll of the same character is refused", () => {
+    const first = decideRecord("req", entries, roll(), alice);
+    expect("entries" in first && first.entries).toEqual([
+      { actorUuid: "Actor.ada", name: "Ada", result: { messageId: "m1", value: 3, success: true } },
+      { actorUuid: "Actor.bruno", name: "Bruno", result: null },
+    ]);
+    if (!("entries" in first)) return;
+    expect(key(decideRecord("req", first.entries, roll({ messageId: "m2" }), alice))).toBe("AlreadyRolled");
+    const bruno = decideRecord("req", first.entries, roll({ messageId: "m3", actorUuid: "Actor.bruno", value: 1, success: false }), alice);
+    expect("entries" in bruno && bruno.entries.map((entry) => entry.result?.success ?? null)).toEqual([true, false]);
+  });
+});
+
+function vampire(wits: number, awareness: number): DialogVampire {
+  return {
+    attributes: { ...recordOf(ALL_ATTRIBUTES, () => 1), wits },
+    skills: { ...recordOf(ALL_SKILLS, () => ({ value: 0, specialties: [] })), awareness: { value: awareness, specialties: [] } },
+    hunger: 0,
+  };
+}
+
+describe("each character's odds on a request", () => {
+  it("V5: one die (Wits 1 + Awareness 0): 1/2 at difficulty 1, 0 at 2 (a lone 10 is one success)", () => {
+    const subject: OddsSubject = { ruleset: "v5", vampire: vampire(1, 0), botchRule: false };
+    const roll: RequestRoll = { ruleset: "v5", attribute: "wits", skill: "awareness", difficulty: 1 };
+    expect(chanceSteps(subject, roll)).toEqual([
+      { difficulty: 1, chance: 0.5, asked: true },
+      { difficulty: 2, chance: 0, asked: false },
+    ]);
+  });
+
+  it("V5: two dice at difficulty 2 | 3 | 1 either side: P(both ≥6) = 1/4; difficulty 3 needs a pair of 10s = 1/100", () => {
+    const subject: OddsSubject = { ruleset: "v5", vampire: vampire(1, 1), botchRule: false };
+    const steps = chanceSteps(subject, { ruleset: "v5", attribute: "wits", skill: "awareness", difficulty: 2 });
+    // Difficulty 1: 1 - P(both < 6) = 1 - 1/4 = 3/4. Difficulty 2: 1/4 (a pair of 10s is 4, also counted). Difficulty 3: both 10 = 1/100.
+    expect(steps.map((step) => step.difficulty)).toEqual([1, 2, 3]);
+    expect(steps[0].chance).toBeCloseTo(0.75, 12);
+    expect(steps[1].chance).toBeCloseTo(0.25, 12);
+    expect(steps[2].chance).toBeCloseTo(0.01, 12);
+  });
+
+  it("Unique Dice, one die, not tense: target 5, 6, 7 -> 2/6, 1/6, 0; a sheet without the attribute has none", () => {
+    const character = { attributes: [{ name: "Strength", score: 1 }], tools: [], specials: [], status: "active" as const };
+    const subject: OddsSubject = { ruleset: "unique", character, names: [["Strength", "strength"]] };
+    const steps = chanceSteps(subject, { ruleset: "unique", attribute: "STRENGTH", target: 6, tense: false });
+    expect(steps.map((step) => [step.difficulty, step.chance])).toEqual([
+      [5, expect.closeTo(2 / 6, 12)],
+      [6, expect.closeTo(1 / 6, 12)],
+      [7, 0],
+    ]);
+    expect(chanceSteps(subject, { ruleset: "unique", attribute: "Charm", target: 6, tense: false })).toEqual([]);
+  });
+});
+
+describe("the request card as each viewer sees it", () => {
+  const env = templateEnvironment();
+  const roll: RequestRoll = { ruleset: "v5", attribute: "wits", skill: "awareness", difficulty: 3 };
+  const entry = (over: Partial<EntryView>): EntryView => ({ name: "Ada", result: null, resultHidden: false, missingTrait: false, mayRoll: true, odds: [0.78, 0.61, 0.34], ...over });
+  const render = (entries: EntryView[], seesOdds: boolean) => env.render("templates/requests/card.hbs", requestCardContext({ roll, label: "Notice the ambush" }, entries, { seesOdds }));
+
+  it("shows the GM each character's chance at the asked difficulty and either side", () => {
+    const html = render([entry({})], true);
+    expect(html).toContain("78%");
+    expect(html).toContain("61%");
+    expect(html).toContain("34%");
+    expect(env.missingKeys.size).toBe(0);
+  });
+
+  it("leaves every figure out of a player's HTML when the setting is off", () => {
+    // Even handed figures, a viewer who may not see them gets none in the HTML.
+    const html = render([entry({}), entry({ name: "Bruno", mayRoll: false })], false);
+    expect(html).not.toContain("%");
+    expect(html).toContain('data-action="request-roll"');
+    expect(html.match(/data-action="request-roll"/g)).toHaveLength(1);
+  });
+
+  it("shows a result linked to its card, a hidden roll without its figures, and escapes names", () => {
+    const html = render([entry({ name: "<img src=x onerror=alert(1)>", result: { messageId: "m1", value: 3, success: true } }), entry({ name: "Bruno", result: { messageId: "m2", value: 0, success: false }, resultHidden: true })], true);
+    expect(html).toContain('data-message-id="m1"');
+    expect(html).toContain('aria-label="3 successes, success">3 ✔</button>');
+    expect(html).toContain("rolled (hidden)");
+    expect(html).not.toContain("0 successes");
+    expect(html).not.toContain(">0 ✘");
+    expect(html).not.toContain("<img src=x");
+    expect(html).not.toContain('data-action="request-roll"');
+  });
+});
