@@ -126,6 +126,14 @@ describe("the request setup dialog's context", () => {
     expect(requestSetupContext(none, ["murk"], characters)).toMatchObject({ canPost: false, error: { key: "FIVEFOLD.RequestEntry.Setup.NoOne" } });
   });
 
+  it("refuses what the request itself would refuse: more than 12 characters, a title over 120 characters", () => {
+    const many: SetupCharacter[] = Array.from({ length: 13 }, (_, index) => ({ id: `c${index}`, name: `C${index}`, ruleset: "murk", selected: true, playerOwned: true, traits: [] }));
+    const state: SetupState = { ruleset: "murk", fields: { attribute: "Agility", dr: "10" }, whom: "selected", chosen: [], label: "" };
+    expect(requestSetupContext(state, ["murk"], many)).toMatchObject({ canPost: false, error: { key: "FIVEFOLD.Request.Refused.TooMany" } });
+    expect(requestSetupContext({ ...state, label: "x".repeat(121) }, ["murk"], many.slice(0, 2))).toMatchObject({ canPost: false, error: { key: "FIVEFOLD.Request.Refused.Label" } });
+    expect(requestSetupContext({ ...state, label: "x".repeat(120) }, ["murk"], many.slice(0, 2))).toMatchObject({ canPost: true });
+  });
+
   it("starts a new ruleset's fields when the ruleset changes, and reads a prefilled roll", () => {
     const state = firstSetupState(["murk", "unique"], characters, null) as SetupState;
     const changed = setupStateFromForm(form([["ruleset", "unique"], ["attribute", "Agility"]]), state, ["murk", "unique"]);

@@ -8,7 +8,7 @@ import { ALL_ATTRIBUTES, ALL_SKILLS } from "../../rulesets/v5/traits.js";
 import type { ErrorView } from "../error-text.js";
 import type { RequestRoll, RequestTargets } from "./spec.js";
 import { formatRequestRoll, MURK_DEFAULT_DR } from "./text.js";
-import { checkRollRequest, MAX_TARGETS } from "./validate.js";
+import { checkRollRequest } from "./validate.js";
 
 /** Whom the dialog asks: the selected tokens' characters, the ticked ones, or every player character. */
 export type SetupWhom = "selected" | "chosen" | "players";
@@ -146,7 +146,9 @@ export function requestSetupContext(state: SetupState, rulesets: readonly Rulese
   const players = mine.filter((character) => character.playerOwned);
   const text = roll.ok ? formatRequestRoll(roll.roll) : null;
   const label = state.label.trim();
-  const refusal: ErrorView | null = !roll.ok ? roll.refusal : targets === null ? { key: "FIVEFOLD.RequestEntry.Setup.NoOne" } : targets.kind === "actors" && targets.actorIds.length > MAX_TARGETS ? { key: "FIVEFOLD.Request.Refused.TooMany", data: { max: MAX_TARGETS } } : null;
+  // What postRollRequest will check (how many are asked, the title's length) is checked here too.
+  const whole = roll.ok && targets !== null ? checkRollRequest({ roll: roll.roll, targets, label }) : null;
+  const refusal: ErrorView | null = !roll.ok ? roll.refusal : targets === null ? { key: "FIVEFOLD.RequestEntry.Setup.NoOne" } : whole !== null && !whole.ok ? whole.refusal : null;
   return {
     ruleset: state.ruleset,
     rulesets: rulesets.map((id) => ({ id, labelKey: `FIVEFOLD.Rulesets.${id}`, selected: id === state.ruleset })),
