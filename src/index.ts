@@ -11,6 +11,8 @@ import { persistenceQuenchBatch } from "./foundry/quench-persistence.js";
 import { registerItemOwnership, registerRuleset } from "./foundry/register.js";
 import { registerWorldRulesets } from "./foundry/world-rulesets.js";
 import { registerRollRequests } from "./foundry/requests/register.js";
+import { registerRequestEntry } from "./foundry/requests/entry.js";
+import { requestEntryQuenchBatch } from "./foundry/requests/quench.js";
 import type { DiceSoNice } from "./foundry/ruleset.js";
 import { RULESETS } from "./rulesets/registry.js";
 
@@ -28,7 +30,7 @@ Hooks.once("init", () => {
   registerCardRendering();
   registerCardRedraw();
   registerErrorHelper();
-  const requests = registerRollRequests();
+  const requests = { ...registerRollRequests(), ...registerRequestEntry() };
   globalThis.fivefold = { ...Object.fromEntries(RULESETS.map((ruleset) => [ruleset.id, ruleset.api ?? {}])), requests };
 });
 
@@ -48,5 +50,5 @@ Hooks.once("diceSoNiceReady", (dice3d: DiceSoNice) => {
 // Quench is optional too: its batches are for someone with a Foundry licence to run in a world.
 Hooks.once("quenchReady", (quench) => {
   const batches = RULESETS.flatMap((ruleset) => ruleset.quenchBatches ?? []);
-  registerQuenchBatches(quench, [...batches, persistenceQuenchBatch(batches)]);
+  registerQuenchBatches(quench, [...batches, requestEntryQuenchBatch, persistenceQuenchBatch(batches)]);
 });

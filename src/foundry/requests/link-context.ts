@@ -1,0 +1,40 @@
+// A journal's `@Request[<text>]{<label>}`, as the template of its link sees it. Pure, so the
+// enricher, its tests and the gallery draw the same link.
+
+import type { ErrorView } from "../error-text.js";
+import { readRequestText, type V5NameOf } from "./text.js";
+
+/**
+ * `@Request[<text>]` with an optional `{<label>}`. Inside the brackets a backslash keeps the
+ * next character (a quoted name may hold `\]`); the label holds no `}`. Global, as Foundry
+ * requires of an enricher's pattern (fvtt-types TextEditor.EnricherConfig.pattern).
+ */
+export const REQUEST_PATTERN = /@Request\[((?:[^\]\\]|\\.)*)\](?:\{([^}]*)\})?/g;
+
+/** The template that draws a request link (templates/requests/link.hbs). */
+export const LINK_TEMPLATE = "templates/requests/link.hbs";
+
+/** One request link: readable, with what a click does for this viewer, or broken with why. */
+export type RequestLinkContext =
+  | { readonly ok: true; readonly text: string; readonly label: string; readonly shown: string; readonly tooltipKey: string; readonly ariaKey: string }
+  | { readonly ok: false; readonly shown: string; readonly error: ErrorView };
+
+/**
+ * The link for a request's text and label: it shows the label (else the text), and says what
+ * a click does for this viewer (a GM posts the request, a player rolls it). Text that cannot
+ * be read makes a broken link that shows why.
+ */
+export function requestLinkContext(text: string, label: string | undefined, viewer: { readonly isGM: boolean; readonly nameOf?: V5NameOf }): RequestLinkContext {
+  const own = (label ?? "").trim();
+  const shown = own === "" ? text.trim() : own;
+  const read = readRequestText(text, viewer.nameOf);
+  if (!read.ok) return { ok: false, shown: shown === "" ? "@Request[]" : shown, error: read.refusal };
+  return {
+    ok: true,
+    text: text.trim(),
+    label: own,
+    shown,
+    tooltipKey: viewer.isGM ? "FIVEFOLD.RequestEntry.Link.TooltipGM" : "FIVEFOLD.RequestEntry.Link.TooltipPlayer",
+    ariaKey: viewer.isGM ? "FIVEFOLD.RequestEntry.Link.AriaGM" : "FIVEFOLD.RequestEntry.Link.AriaPlayer",
+  };
+}
