@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { atLeast, diceSum, explodingAtLeast, withExplodingAtLeast } from "./distribution.js";
+import { atLeast, atLeastEach, diceSum, explodingAtLeast, withExplodingAtLeast } from "./distribution.js";
 
 /** P(chain >= x) by walking chains explicitly, to `depth` dice (the rest is below sides^-depth). */
 function chainAtLeastByEnumeration(sides: number, x: number, depth: number): number {
@@ -51,5 +51,12 @@ describe("explodingAtLeast", () => {
     // 1d6 + an exploding d6 reaching 13: sum over the plain die.
     const expected = [1, 2, 3, 4, 5, 6].reduce((p, face) => p + explodingAtLeast(6, 13 - face) / 6, 0);
     expect(withExplodingAtLeast(diceSum(1, 6), 6, 13)).toBeCloseTo(expected, 15);
+  });
+});
+
+describe("atLeastEach", () => {
+  it("gives P(total >= t) for every total of 2d6, counted by hand (36, 35, 33, 30, 26, 21, 15, 10, 6, 3, 1 of 36)", () => {
+    const ways = [36, 35, 33, 30, 26, 21, 15, 10, 6, 3, 1];
+    atLeastEach(diceSum(2, 6)).forEach((p, i) => expect(p * 36).toBeCloseTo(ways[i], 12));
   });
 });

@@ -54,6 +54,17 @@ export function atLeast(dist: Distribution, x: number): number {
   return probability(p);
 }
 
+/** P(total >= min + i) for every index i of the distribution, summed once from the top down. */
+export function atLeastEach(dist: Distribution): number[] {
+  const result = new Array<number>(dist.probs.length);
+  let tail = 0;
+  for (let k = dist.probs.length - 1; k >= 0; k--) {
+    tail += dist.probs[k];
+    result[k] = probability(tail);
+  }
+  return result;
+}
+
 /**
  * P(chain >= x) for an exploding die: rolled again and added while it shows its highest
  * face. A chain is sides·k + r with r in 1..sides-1, probability sides^-(k+1); so with

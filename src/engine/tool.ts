@@ -1,5 +1,5 @@
 import type { ContestOdds, ContestResult, ContestWinner } from "./contest.js";
-import { outcomes, type Distribution } from "./distribution.js";
+import { atLeastEach, outcomes, type Distribution } from "./distribution.js";
 import { InputError } from "./errors.js";
 import { grid, percent, signed, table } from "./format.js";
 import type { InputSpecs, RawInputs } from "./inputs.js";
@@ -123,17 +123,6 @@ export interface ToolDefinition<S extends InputSpecs, I, O, R> {
   rollText(result: R, inputs: I): string;
   /** Two sides rolled against each other; left out for a ruleset without contests. */
   contest?: ContestDefinition<I, R>;
-}
-
-/** P(margin >= m) for every m, from the top down. */
-function atLeastEach(dist: Distribution): number[] {
-  const result = new Array<number>(dist.probs.length);
-  let tail = 0;
-  for (let k = dist.probs.length - 1; k >= 0; k--) {
-    tail += dist.probs[k];
-    result[k] = Math.min(1, tail);
-  }
-  return result;
 }
 
 /** The odds of a contest for a person: win, tie and loss, then the margin as exactly and at least, for margins of 0.01% or more. */

@@ -1,4 +1,4 @@
-import type { Distribution } from "../../engine/distribution.js";
+import { atLeastEach, type Distribution } from "../../engine/distribution.js";
 import { faces, grid, percent, table } from "../../engine/format.js";
 import { defineTool, distributionJson, type IgnoredInputs } from "../../engine/tool.js";
 import { parseV5Contestant, rollV5Contest, v5ContestOdds } from "./contest.js";
@@ -32,17 +32,6 @@ function rollName(inputs: V5Inputs): string {
 /** A side of a contest as a Storyteller names it: "7 dice, Hunger 2". */
 function contestantName(inputs: V5Inputs): string {
   return `${poolParts(inputs).join(", ")}${botchWords(inputs)}`;
-}
-
-/** P(successes >= k) for every k, from the top down. */
-function atLeastEach(dist: Distribution): number[] {
-  const result = new Array<number>(dist.probs.length);
-  let tail = 0;
-  for (let k = dist.probs.length - 1; k >= 0; k--) {
-    tail += dist.probs[k];
-    result[k] = Math.min(1, tail);
-  }
-  return result;
 }
 
 /** The successes distribution: exactly k and at least k, for the counts that show as at least 0.01%. */
