@@ -87,14 +87,22 @@ async function postSurgedCard(actor: Actor.Implementation | null, rolled: Rolled
   const hungerBefore = vampire.hunger;
   const { hunger: hungerAfter } = rouseHunger(hungerBefore, resolveV5(inputs, { normalDice, hungerDice: [] }).win);
   const surged: RolledCard = { rolls: [...rolled.rolls, ...rolls], system: { ...rolled.system, surgeDice, surgeRouse: normalDice, hungerBefore, hungerAfter } };
+  return postChangingHunger(actor, surged, mode, hungerBefore, hungerAfter, "the surged roll");
+}
+
+/**
+ * Posts a card whose Rouse check moved Hunger, and the Hunger change, together: when the
+ * card cannot be posted, Hunger is put back. `what` names the card in the error.
+ */
+async function postChangingHunger(actor: Actor.Implementation, rolled: RolledCard, mode: RollMode, hungerBefore: number, hungerAfter: number, what: string): Promise<ChatMessage.Implementation | undefined> {
   let message: ChatMessage.Implementation | undefined;
   const changesHunger = hungerAfter !== hungerBefore;
   await applyTogether({
     updateActor: changesHunger ? () => actor.update({ system: { hunger: hungerAfter } }) : null,
     revertActor: changesHunger ? () => actor.update({ system: { hunger: hungerBefore } }) : null,
     updateCard: async () => {
-      message = await postCard(actor, surged, mode);
-      if (!message) throw new Error("the surged roll's chat message was not created");
+      message = await postCard(actor, rolled, mode);
+      if (!message) throw new Error(`${what}'s chat message was not created`);
     },
   });
   return message;
@@ -124,17 +132,7 @@ export async function postRouseCheck(actor: Actor.Implementation, power?: RouseP
     rolls,
     system: { actorUuid: actor.uuid, label, ...inputs, normalDice, hungerDice: [], hungerBefore, hungerAfter, power: power?.name ?? "" },
   };
-  let message: ChatMessage.Implementation | undefined;
-  const changesHunger = hungerAfter !== hungerBefore;
-  await applyTogether({
-    updateActor: changesHunger ? () => actor.update({ system: { hunger: hungerAfter } }) : null,
-    revertActor: changesHunger ? () => actor.update({ system: { hunger: hungerBefore } }) : null,
-    updateCard: async () => {
-      message = await postCard(actor, rolled, mode);
-      if (!message) throw new Error("the Rouse check's chat message was not created");
-    },
-  });
-  return message;
+  return postChangingHunger(actor, rolled, mode, hungerBefore, hungerAfter, "the Rouse check");
 }
 
 /** Vampires whose Remorse roll is being posted on this client: a second click waits for none. */
