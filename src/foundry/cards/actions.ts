@@ -16,6 +16,8 @@ export interface FoundryCard {
 export interface CardState {
   readonly system: Record<string, unknown>;
   readonly addRolls?: readonly foundry.dice.Roll[];
+  /** The actor `actorUpdate` changes when it is not the card's own (a contest's side). */
+  readonly actor?: Actor.Implementation;
   /** A world change the card reports (a Hazard Level), made once the card is saved. */
   readonly afterSaved?: () => Promise<unknown>;
 }
@@ -73,8 +75,19 @@ export function cardActor(actorUuid: string): Actor.Implementation | null {
   return document instanceof Actor ? (document) : null;
 }
 
-/** Whether a user may act on a card: its author, an owner of its actor, or a GM. */
+/** A card about several actors (a roll request) that says itself who, besides a GM, may act on it. */
+export interface DecidesWhoActs {
+  mayBeActedOnBy(user: User.Implementation): boolean;
+}
+
+function decidesWhoActs(system: unknown): system is DecidesWhoActs {
+  return typeof system === "object" && system !== null && typeof (system as Partial<DecidesWhoActs>).mayBeActedOnBy === "function";
+}
+
+/** Whether a user may act on a card: its author, an owner of its actor, or a GM (or whom a card of several actors names). */
 export function userMayAct(card: FoundryCard, user: User.Implementation): boolean {
+  const system: unknown = card.message.system;
+  if (decidesWhoActs(system)) return user.isGM || system.mayBeActedOnBy(user);
   return mayActOnCard({
     isGM: user.isGM,
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- the types call a message's author always present; a message whose author was deleted has none
@@ -103,7 +116,8 @@ const port: CardActionPort<FoundryCard, CardState> = {
     return user ? userMayAct(card, user) : false;
   },
   async apply(card: FoundryCard, change: CardChange<CardState>) {
-    const { actor, message } = card;
+    const { message } = card;
+    const actor = change.card.actor ?? card.actor;
     const actorUpdate = change.actorUpdate;
     const before = actor && actorUpdate ? snapshot(actor, actorUpdate) : null;
     const rolls = [...message.rolls, ...(change.card.addRolls ?? [])].map((roll) => JSON.stringify(roll.toJSON()));
@@ -162,7 +176,7 @@ async function rollAskedDice(card: FoundryCard, actionId: string, raw: unknown):
     // The executor refuses the bad payload with its specific message.
     return undefined;
   }
-  if (action.refusal(card, payload) !== null) return undefined;
+  if (action.refusal(card, payload, game.user?.id ?? "") !== null) return undefined;
   const asked = action.dice(card, payload);
   if (!asked) return undefined;
   const roll = await new foundry.dice.Roll(diceFormula(asked)).evaluate({ allowInteractive: !card.message.blind });
