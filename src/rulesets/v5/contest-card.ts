@@ -2,7 +2,7 @@ import type { Refusal } from "../../foundry/cards/execute.js";
 import { contestOutcome, otherSide, type ContestOutcome, type ContestSideBase, type ContestSideId } from "../../foundry/contests/sides.js";
 import { decideWillpowerReroll, willpowerRerollRefusal, type WillpowerRerollPayload } from "./card-actions.js";
 import type { V5CardFields } from "./card-context.js";
-import { resolveV5, type RerolledDie, type V5Inputs, type WillpowerTrack } from "./rules.js";
+import { hungerDiceCount, resolveV5, type RerolledDie, type V5Inputs, type WillpowerTrack } from "./rules.js";
 
 /** What a side decided about its Willpower reroll: nothing yet, rerolled, or kept its dice. */
 export type RerollDecision = "" | "rerolled" | "kept";
@@ -64,7 +64,7 @@ export function v5RollRefusal(fields: V5ContestFields, side: ContestSideId): Ref
 
 /** The side after its roll: the first pool − Hunger faces are normal dice, the rest Hunger dice. */
 export function decideV5Roll(fields: V5ContestFields, side: ContestSideId, faces: readonly number[]): V5ContestFields {
-  const normal = fields[side].pool - fields[side].hunger;
+  const normal = fields[side].pool - hungerDiceCount(v5SideInputs(fields[side], fields.botchRule));
   // resolveV5 checks the count and range of the faces before the card keeps them.
   const normalDice = faces.slice(0, normal);
   const hungerDice = faces.slice(normal);
