@@ -11,6 +11,8 @@ import type { UniqueCharacterData, UniqueSpecialData, UniqueToolData } from "../
 import type { UniqueRollMessage } from "../rulesets/unique/message.js";
 import type { PowerData, TraitData, VampireData } from "../rulesets/v5/data.js";
 import type { V5RollMessage } from "../rulesets/v5/message.js";
+import type { V5ContestMessage } from "../rulesets/v5/contest-message.js";
+import type { SunriderContestMessage } from "../rulesets/sunrider/contest-message.js";
 
 declare module "fvtt-types/configuration" {
   interface SystemNameConfig {
@@ -44,6 +46,8 @@ declare module "fvtt-types/configuration" {
       sunriderRoll: typeof SunriderRollMessage;
       uniqueRoll: typeof UniqueRollMessage;
       v5Roll: typeof V5RollMessage;
+      v5Contest: typeof V5ContestMessage;
+      sunriderContest: typeof SunriderContestMessage;
     };
   }
 }

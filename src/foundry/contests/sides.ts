@@ -6,6 +6,9 @@ import { percent, signed } from "../../engine/format.js";
 export const CONTEST_SIDES = ["first", "second"] as const;
 export type ContestSideId = (typeof CONTEST_SIDES)[number];
 
+/** Each side's name in the setup dialog ("First side", "Second side"), as i18n keys. */
+export const SIDE_KEYS: Readonly<Record<ContestSideId, string>> = { first: "FIVEFOLD.Contest.Setup.First", second: "FIVEFOLD.Contest.Setup.Second" };
+
 /** What every contest side keeps whatever the ruleset: who it is and what it rolls. */
 export interface ContestSideBase {
   /** The actor's uuid; "" for a plain pool the GM typed in (an NPC). */

@@ -2,6 +2,7 @@ import { hiddenContestCard, resultView, type ContestCardContext, type ContestDie
 import { CONTEST_SIDES, oddsView, type ContestSideId } from "../../foundry/contests/sides.js";
 import { sunriderContestOdds } from "./contest.js";
 import { sideRolled, sunriderContestResult, sunriderSideInputs, sunriderSideTotal, type SunriderContestFields } from "./contest-card.js";
+import { signed } from "../../engine/format.js";
 import { buildSunriderPool } from "./rules.js";
 
 /** How the person looking at a Sunrider contest card stands to it. */
@@ -22,7 +23,7 @@ function sideView(fields: SunriderContestFields, id: ContestSideId, viewer: Sunr
     id,
     name: side.name,
     label: side.label,
-    pool: { key: side.cp ? "FIVEFOLD.Contest.Sunrider.PoolCP" : "FIVEFOLD.Contest.Sunrider.Pool", data: { dice: buildSunriderPool(sunriderSideInputs(side)).dice, modifier: side.modifier } },
+    pool: { key: side.cp ? "FIVEFOLD.Contest.Sunrider.PoolCP" : "FIVEFOLD.Contest.Sunrider.Pool", data: { dice: buildSunriderPool(sunriderSideInputs(side)).dice, modifier: signed(side.modifier) } },
     dice: side.dice.map((face) => die(face, false)),
     chance: side.chance.map((face) => die(face, true)),
     value: rolled ? { key: "FIVEFOLD.Contest.Sunrider.Total", amount: sunriderSideTotal(side) } : null,

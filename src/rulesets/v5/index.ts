@@ -5,6 +5,9 @@ import { v5DiceAppearance } from "./dice-so-nice.js";
 import { V5RollMessage } from "./message.js";
 import { v5QuenchBatch } from "./quench.js";
 import { willpowerReroll } from "./actions.js";
+import { contestKeep, contestReroll, contestRoll } from "./contest-actions.js";
+import { V5ContestMessage } from "./contest-message.js";
+import { openV5Contest } from "./contest-open.js";
 import { V5Roll } from "./roll.js";
 import { registerV5Settings } from "./settings.js";
 import { PowerSheet, TraitSheet } from "./item-sheet.js";
@@ -16,7 +19,7 @@ export const v5: Ruleset = {
   id: "v5",
   actorModels: { v5Vampire: VampireData },
   itemModels: { v5Power: PowerData, v5Trait: TraitData },
-  messageModels: { v5Roll: V5RollMessage },
+  messageModels: { v5Roll: V5RollMessage, v5Contest: V5ContestMessage },
   trackables: {
     v5Vampire: {
       bar: ["bars.hunger", "bars.willpower", "bars.health"],
@@ -29,10 +32,10 @@ export const v5: Ruleset = {
     { documentName: "Item", sheetClass: PowerSheet, types: ["v5Power"], label: "FIVEFOLD.V5.Items.PowerSheet" },
     { documentName: "Item", sheetClass: TraitSheet, types: ["v5Trait"], label: "FIVEFOLD.V5.Items.TraitSheet" },
   ],
-  cardActions: [willpowerReroll],
+  cardActions: [willpowerReroll, contestRoll, contestReroll, contestKeep],
   registerSettings: registerV5Settings,
   registerHooks: registerV5Macros,
-  api: { rollTrait },
+  api: { rollTrait, openContest: openV5Contest },
   diceAppearance: v5DiceAppearance,
   chatCommand: handleV5ChatCommand,
   quenchBatches: [v5QuenchBatch],
