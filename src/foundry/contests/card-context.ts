@@ -1,5 +1,8 @@
 import type { ContestOutcome, ContestSideId, OddsView } from "./sides.js";
 
+/** The setup dialog's width in pixels: its window's position, and the width the gallery draws it at. */
+export const CONTEST_SETUP_WIDTH = 560;
+
 /** One die on a contest card. */
 export interface ContestDie {
   readonly face: number;

@@ -3,11 +3,9 @@ import { isTag } from "../dom.js";
 import { localize } from "../i18n.js";
 import { liveForm } from "../roll-dialog.js";
 import { CONTEST_SETUP_PARTS, CONTEST_SETUP_SUMMARY } from "../template-parts.js";
+import { CONTEST_SETUP_WIDTH } from "./card-context.js";
 import ApplicationV2 = foundry.applications.api.ApplicationV2;
 const { HandlebarsApplicationMixin } = foundry.applications.api;
-
-/** The setup dialog's width in pixels: its window's position, and the width the gallery draws it at. */
-export const CONTEST_SETUP_WIDTH = 560;
 
 /** One contest being set up: its values live here; the dialog asks it for a context, to read the form, and to post. */
 export interface ContestSetup {

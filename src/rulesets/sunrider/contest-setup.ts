@@ -67,6 +67,7 @@ function sideForm(id: ContestSideId, side: SunriderSetupSide, actors: readonly S
     legendKey: SIDE_KEYS[id],
     values: side,
     npc: actor === null,
+    showModifier: true,
     actors: actors.map((candidate) => ({ value: candidate.uuid, label: candidate.name, selected: candidate.uuid === side.actor })),
     traits: (actor?.traits ?? []).map((trait, index) => ({ value: index, label: `${trait.name} ${dieCode(trait.dice)}`, selected: index === side.trait })),
     characterPoints: actor?.characterPoints ?? 0,

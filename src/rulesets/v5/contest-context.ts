@@ -79,6 +79,7 @@ export function v5ContestCardContext(fields: V5ContestFields, viewer: V5ContestV
     odds: anyRolled ? null : oddsView(v5ContestOdds(v5SideInputs(fields.first, fields.botchRule), v5SideInputs(fields.second, fields.botchRule))),
     sides: CONTEST_SIDES.map((id) => sideView(fields, id, viewer)),
     result: resultView(outcome, { first: fields.first.name, second: fields.second.name }),
-    turnKey: turn ? { key: "FIVEFOLD.Contest.Card.Turn", data: { name: fields[turn].name } } : null,
+    // A viewer who may decide sees the buttons; everyone else is told whose decision the card waits for.
+    turnKey: turn && !viewer.mayAct[turn] ? { key: "FIVEFOLD.Contest.Card.Turn", data: { name: fields[turn].name } } : null,
   };
 }

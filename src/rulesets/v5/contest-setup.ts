@@ -75,6 +75,8 @@ function sideForm(id: ContestSideId, side: V5SetupSide, actors: readonly V5Setup
     legendKey: SIDE_KEYS[id],
     values: side,
     npc: actor === null,
+    // An NPC's pool is typed in whole: a modifier would be one more field saying the same.
+    showModifier: actor !== null,
     actors: actors.map((candidate) => ({ value: candidate.uuid, label: candidate.name, selected: candidate.uuid === side.actor })),
     attributes: ALL_ATTRIBUTES.map((name) => ({ value: name, label: `FIVEFOLD.V5.Attributes.${name}`, dots: actor?.vampire.attributes[name] ?? 0, selected: name === side.attribute })),
     skills: ALL_SKILLS.map((name) => ({ value: name, label: `FIVEFOLD.V5.Skills.${name}`, dots: actor?.vampire.skills[name].value ?? 0, selected: name === side.skill })),
