@@ -26,7 +26,8 @@ function cardSide(spec: SunriderSideSpec): SunriderContestSide {
   return { actorUuid: spec.actorUuid, name: spec.name || localize("FIVEFOLD.Contest.Setup.DefaultNpc"), label: spec.label, base, cp, modifier, dice: [], chance: [] };
 }
 
-async function post(values: SunriderSetupValues, actors: readonly Actor.Implementation[]): Promise<boolean> {
+/** Posts the Sunrider contest the values describe (from the setup dialog, or a Quench batch), or says why not and posts nothing. */
+export async function postSunriderContest(values: SunriderSetupValues, actors: readonly Actor.Implementation[]): Promise<ChatMessage.Implementation | null> {
   let first: SunriderSideSpec;
   let second: SunriderSideSpec;
   try {
@@ -35,17 +36,16 @@ async function post(values: SunriderSetupValues, actors: readonly Actor.Implemen
   } catch (error) {
     if (!(error instanceof InputError)) throw error;
     ui.notifications?.warn(refusalText(errorView(error)));
-    return false;
+    return null;
   }
   const speaker = actors.find((actor) => actor.uuid === first.actorUuid) ?? null;
   if (!maySetUp(speaker)) {
     ui.notifications?.warn(localize("FIVEFOLD.Contest.Setup.NotOwner"));
-    return false;
+    return null;
   }
   const fields = { first: cardSide(first), second: cardSide(second) };
   const onlooker = (hidden: boolean) => sunriderContestCardContext(fields, { contentVisible: !hidden, mayAct: { first: false, second: false } });
-  await postContestCard("sunriderContest", speaker, fields, onlooker, values.rollMode);
-  return true;
+  return postContestCard("sunriderContest", speaker, fields, onlooker, values.rollMode);
 }
 
 /**
@@ -68,7 +68,7 @@ export async function openSunriderContest(actor?: Actor.Implementation): Promise
       const sides = readSides<SunriderSetupSide>(form, values, SIDE_READERS);
       values = { ...sides, rollMode: formRollMode(form, values.rollMode) };
     },
-    post: () => post(values, visibleActors("sunriderCharacter")),
+    post: async () => (await postSunriderContest(values, visibleActors("sunriderCharacter"))) !== null,
   };
   await new ContestSetupDialog(setup).render({ force: true });
 }

@@ -41,8 +41,8 @@ function cardSide(spec: V5SideSpec): V5ContestSide {
   return { actorUuid: spec.actorUuid, name, label, pool: spec.inputs.pool, hunger: spec.inputs.hunger, rolled: false, normalDice: [], hungerDice: [], rerolled: [], decision: "" };
 }
 
-/** Posts the V5 contest the values describe, or says why not; true when posted. */
-async function post(values: V5SetupValues, actors: readonly Actor.Implementation[]): Promise<boolean> {
+/** Posts the V5 contest the values describe (from the setup dialog, or a Quench batch), or says why not and posts nothing. */
+export async function postV5Contest(values: V5SetupValues, actors: readonly Actor.Implementation[]): Promise<ChatMessage.Implementation | null> {
   const rule = botchRule();
   const specs: Partial<Record<ContestSideId, V5SideSpec>> = {};
   try {
@@ -50,19 +50,18 @@ async function post(values: V5SetupValues, actors: readonly Actor.Implementation
   } catch (error) {
     if (!(error instanceof InputError)) throw error;
     ui.notifications?.warn(refusalText(errorView(error)));
-    return false;
+    return null;
   }
   const { first, second } = specs;
-  if (!first || !second) return false;
+  if (!first || !second) return null;
   const speaker = actors.find((actor) => actor.uuid === first.actorUuid) ?? null;
   if (!maySetUp(speaker)) {
     ui.notifications?.warn(localize("FIVEFOLD.Contest.Setup.NotOwner"));
-    return false;
+    return null;
   }
   const fields = { botchRule: rule, first: cardSide(first), second: cardSide(second) };
   const onlooker = (hidden: boolean) => v5ContestCardContext(fields, { contentVisible: !hidden, mayAct: { first: false, second: false }, willpower: { first: null, second: null } });
-  await postContestCard("v5Contest", speaker, fields, onlooker, values.rollMode);
-  return true;
+  return postContestCard("v5Contest", speaker, fields, onlooker, values.rollMode);
 }
 
 /**
@@ -85,7 +84,7 @@ export async function openV5Contest(actor?: Actor.Implementation): Promise<void>
       const sides = readSides<V5SetupSide>(form, values, SIDE_READERS);
       values = { ...sides, rollMode: formRollMode(form, values.rollMode) };
     },
-    post: () => post(values, visibleActors("v5Vampire")),
+    post: async () => (await postV5Contest(values, visibleActors("v5Vampire"))) !== null,
   };
   await new ContestSetupDialog(setup).render({ force: true });
 }
