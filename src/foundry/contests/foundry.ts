@@ -19,7 +19,7 @@ function ownsSideActor(side: ContestSideBase, user: User.Implementation): boolea
 }
 
 /** Whether this user may act for this side: its actor's owner or a GM; an NPC pool, the GM. */
-export function userMayActForSide(side: ContestSideBase, user: User.Implementation): boolean {
+function userMayActForSide(side: ContestSideBase, user: User.Implementation): boolean {
   return mayActForSide(side, { isGM: user.isGM, ownsActor: ownsSideActor(side, user) });
 }
 

@@ -1,7 +1,7 @@
 import { postCardMessage } from "../cards/post.js";
 import { nameIn } from "../names.js";
 import { isBlind, ROLL_MODES, rollModeOr } from "../roll-modes.js";
-import { valuesFromData, type FieldReaders } from "../roll-dialog-open.js";
+import { valuesFromData, type FieldReader, type FieldReaders } from "../roll-dialog-open.js";
 import { CONTEST_CARD_TEMPLATE } from "./foundry.js";
 import type { ContestCardContext } from "./card-context.js";
 import type { ContestSideId } from "./sides.js";
@@ -17,6 +17,12 @@ export function maySetUp(firstActor: Actor.Implementation | null): boolean {
   if (!user) return false;
   return user.isGM || (firstActor?.testUserPermission(user, "OWNER") ?? false);
 }
+
+/** A text field or a select of ids (an actor's uuid); absent, it keeps its value. */
+export const textField: FieldReader<string> = (data, name, current) => {
+  const value = data.get(name);
+  return typeof value === "string" ? value : current;
+};
 
 /** Reads both sides' fields (`first.pool`, `second.pool`, ...) from the setup form. */
 export function readSides<Side extends object>(form: HTMLFormElement, current: Readonly<Record<ContestSideId, Side>>, readers: FieldReaders<Side>): Record<ContestSideId, Side> {

@@ -3,15 +3,14 @@ import { errorView } from "../../foundry/error-text.js";
 import { localize, refusalText } from "../../foundry/i18n.js";
 import { checkboxField, numberField } from "../../foundry/roll-dialog-open.js";
 import { currentRollMode } from "../../foundry/roll-modes.js";
-import { formRollMode, maySetUp, postContestCard, readSides, visibleActors } from "../../foundry/contests/open.js";
+import { formRollMode, maySetUp, textField, postContestCard, readSides, visibleActors } from "../../foundry/contests/open.js";
 import { ContestSetupDialog } from "../../foundry/contests/setup-dialog.js";
 import type { SunriderContestSide } from "./contest-card.js";
 import { sunriderContestCardContext } from "./contest-context.js";
 import { sunriderContestSetupContext, sunriderSetupSide, sunriderSideSpec, type SunriderSetupActor, type SunriderSetupSide, type SunriderSetupValues, type SunriderSideSpec } from "./contest-setup.js";
 import { SunriderCharacterData } from "./data.js";
 
-const text = (data: FormData, name: string, current: string) => (data.has(name) ? String(data.get(name)) : current);
-const SIDE_READERS = { actor: text, name: text, trait: numberField, cp: checkboxField, modifier: numberField, dice: numberField };
+const SIDE_READERS = { actor: textField, name: textField, trait: numberField, cp: checkboxField, modifier: numberField, dice: numberField };
 
 function setupActors(actors: readonly Actor.Implementation[]): SunriderSetupActor[] {
   return actors.flatMap((actor) => {

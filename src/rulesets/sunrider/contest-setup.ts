@@ -51,7 +51,7 @@ export function sunriderSetupSide(actor: string): SunriderSetupSide {
 export function sunriderSideSpec(side: SunriderSetupSide, actors: readonly SunriderSetupActor[]): SunriderSideSpec {
   const actor = side.actor === "" ? null : actors.find((candidate) => candidate.uuid === side.actor);
   if (actor === undefined) throw new InputError("actor", `is not a character you may see (got ${JSON.stringify(side.actor)})`, "FIVEFOLD.Contest.Setup.UnknownActor");
-  const trait = actor ? actor.traits[side.trait] : { name: "", dice: side.dice };
+  const trait = actor ? (actor.traits[side.trait] as SunriderSetupActor["traits"][number] | undefined) : { name: "", dice: side.dice };
   if (!trait) throw new InputError("trait", "choose an attribute or a skill", "FIVEFOLD.Sunrider.Dialog.ChooseTrait");
   const cp = actor !== null && side.cp;
   if (cp && !canSpendCharacterPoint(actor.characterPoints)) throw new InputError("cp", "has no Character Point left", "FIVEFOLD.Sunrider.Dialog.NoCharacterPoints");

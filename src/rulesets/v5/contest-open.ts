@@ -4,7 +4,7 @@ import { localize, refusalText } from "../../foundry/i18n.js";
 import { nameIn } from "../../foundry/names.js";
 import { checkboxField, numberField, type FieldReader } from "../../foundry/roll-dialog-open.js";
 import { currentRollMode } from "../../foundry/roll-modes.js";
-import { formRollMode, maySetUp, postContestCard, readSides, visibleActors } from "../../foundry/contests/open.js";
+import { formRollMode, maySetUp, textField, postContestCard, readSides, visibleActors } from "../../foundry/contests/open.js";
 import { ContestSetupDialog } from "../../foundry/contests/setup-dialog.js";
 import { CONTEST_SIDES, type ContestSideId } from "../../foundry/contests/sides.js";
 import type { V5ContestSide } from "./contest-card.js";
@@ -19,8 +19,8 @@ function traitField<T extends string>(names: readonly T[]): FieldReader<T | ""> 
 }
 
 const SIDE_READERS = {
-  actor: (data: FormData, name: string, current: string) => (data.has(name) ? String(data.get(name)) : current),
-  name: (data: FormData, name: string, current: string) => (data.has(name) ? String(data.get(name)) : current),
+  actor: textField,
+  name: textField,
   attribute: traitField(ALL_ATTRIBUTES),
   skill: traitField(ALL_SKILLS),
   specialty: checkboxField,
