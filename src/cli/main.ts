@@ -1,9 +1,8 @@
 import { version } from "../../package.json";
 import { InputError } from "../engine/errors.js";
 import { describeAllowed, integer, parseInputs, requiredInteger, type InputSpecs, type RawInputs } from "../engine/inputs.js";
-import { seededRandom } from "../engine/random.js";
+import { seededRandom, type RandomSource } from "../engine/random.js";
 import { ContestSideError, type ContestTool, type IgnoredInputs, type Report, type RulesetTool, type ToolCommand } from "../engine/tool.js";
-import type { RandomSource } from "../engine/random.js";
 import { describeInputError, flagOf, opposingSpecs, parseFlags, UsageError, VS_PREFIX, withFlags, type CommonFlags } from "./args.js";
 import { RULESET_TOOLS } from "./rulesets.js";
 

@@ -9,7 +9,7 @@ import { parseV5Inputs, resolveV5, rollV5, type V5Faces, type V5Inputs, type V5R
 export type V5Contest = ContestResult<V5Result>;
 
 /** Refuses a side that cannot contest: a Rouse check is one die against no one. */
-export function checkV5Contestant(inputs: V5Inputs): void {
+function checkV5Contestant(inputs: V5Inputs): void {
   if (inputs.kind === "rouse") {
     throw new InputError(
       "kind",
