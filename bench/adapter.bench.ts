@@ -10,6 +10,8 @@ import { uniqueCardContext } from "../src/rulesets/unique/card-context.js";
 import { uniqueDialogContext } from "../src/rulesets/unique/dialog-context.js";
 import { muckCardContext } from "../src/rulesets/muckraker/card-context.js";
 import { muckDialogContext } from "../src/rulesets/muckraker/dialog-context.js";
+import { v5ContestSetupContext, v5SetupSide } from "../src/rulesets/v5/contest-setup.js";
+import { sunriderContestSetupContext, sunriderSetupSide } from "../src/rulesets/sunrider/contest-setup.js";
 import type { Case } from "./case.js";
 
 // What a Foundry client does per card render and per keystroke in the roll dialog: the pure
@@ -174,5 +176,29 @@ export const muckrakerAdapterCases: Case[] = [
           { mayAct: true, contentVisible: true },
         ),
       ),
+  },
+];
+
+// The contest setup dialog's odds update (issue 18): its context function (both sides'
+// distributions, their convolution, the margin bars) and the summary template, at the
+// largest pools the dialog takes: V5 50 dice with Hunger 5 a side; Sunrider 30D doubled by
+// a Character Point a side (60 dice and the Chance Die's chain; the dialog adds no bonus dice).
+const npcV5 = (pool: number, hunger: number) => ({ ...v5SetupSide(""), pool, hunger });
+const npcSunrider = { ...sunriderSetupSide("Actor.kira"), trait: 0, cp: true };
+const kira = { uuid: "Actor.kira", name: "Kira", traits: [{ name: "Blaster", dice: 30 }], characterPoints: 3 };
+
+/** The contest setup dialog's budget: 5 ms per keystroke at the largest pools. */
+export const contestAdapterCases: Case[] = [
+  {
+    name: "contest setup odds update: V5 50 dice, Hunger 5, against the same",
+    budgetMs: 5,
+    samples: 201,
+    run: () => env.render("templates/contest/setup-odds.hbs", v5ContestSetupContext({ first: npcV5(50, 5), second: npcV5(50, 5), rollMode: "publicroll" }, [], true)),
+  },
+  {
+    name: "contest setup odds update: Sunrider 30D with a Character Point against the same",
+    budgetMs: 5,
+    samples: 201,
+    run: () => env.render("templates/contest/setup-odds.hbs", sunriderContestSetupContext({ first: npcSunrider, second: npcSunrider, rollMode: "publicroll" }, [kira])),
   },
 ];

@@ -13,7 +13,7 @@ import { parseUniqueInputs, rollUnique } from "../src/rulesets/unique/rules.js";
 import { v5ContestOdds } from "../src/rulesets/v5/contest.js";
 import { bestRerollSelection, v5Odds } from "../src/rulesets/v5/odds.js";
 import { parseV5Inputs, rollV5 } from "../src/rulesets/v5/rules.js";
-import { adapterCases, muckrakerAdapterCases, murkAdapterCases, sunriderAdapterCases, uniqueAdapterCases } from "./adapter.bench.js";
+import { adapterCases, contestAdapterCases, muckrakerAdapterCases, murkAdapterCases, sunriderAdapterCases, uniqueAdapterCases } from "./adapter.bench.js";
 import type { Case } from "./case.js";
 import { bundleSizes } from "./size.js";
 
@@ -52,6 +52,7 @@ const cases: Case[] = [
   ...sunriderAdapterCases,
   ...uniqueAdapterCases,
   ...muckrakerAdapterCases,
+  ...contestAdapterCases,
 ];
 
 function median(values: number[]): number {

@@ -2,10 +2,15 @@ import fc from "fast-check";
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { InputError } from "../src/engine/errors.js";
-import { executeCardAction, SerialQueue, type CardAction, type CardActionOutcome, type CardActionPort } from "../src/foundry/cards/execute.js";
+import { executeCardAction, SerialQueue, type CardAction, type CardActionOutcome, type CardActionPort, type Refusal } from "../src/foundry/cards/execute.js";
 import { mayActOnCard, routeCardAction } from "../src/foundry/cards/permission.js";
 import { boost, crisis, drawTwist, negateBotch, push, raiseHunger, severity, survive, takeStain, takeStress, willpowerReroll, type ActionSpec } from "./card-specs.js";
 import { FUZZ_RUNS } from "./fuzz-runs.js";
+import { mayActForSide, sideOf, sideRefusal } from "../src/foundry/contests/sides.js";
+import { parseWillpowerReroll } from "../src/rulesets/v5/card-actions.js";
+import { contestRerollRefusal, decideContestReroll, decideKeep, decideV5Roll, decisionRefusal, v5RollRefusal, type V5ContestFields, type V5ContestSide } from "../src/rulesets/v5/contest-card.js";
+import type { WillpowerTrack } from "../src/rulesets/v5/rules.js";
+import { decideSunriderRoll, sunriderRollRefusal, type SunriderContestFields, type SunriderContestSide } from "../src/rulesets/sunrider/contest-card.js";
 
 /*
  * The permission matrix: every follow-up action of every ruleset, asked by the card's author,
@@ -191,5 +196,221 @@ describe("the permission matrix itself", () => {
       const registered = listed.split(",").filter((name) => name.trim() !== "").length;
       expect([ruleset, covered.filter((name) => name.startsWith(`${ruleset} `)).length]).toEqual([ruleset, registered]);
     }
+  });
+});
+
+/*
+ * Contests (issue 18): a card of two actors. Each side may be acted for only by an owner of
+ * its actor or a GM (an NPC pool: the GM alone); a side rolls once; the second side's
+ * Willpower decision waits for the first side's. The doubles: Foundry's document
+ * permissions as two owner lists (Alice owns the first side's vampire and posted the card,
+ * Bob owns the second side's), the active GM's client as the executor (FOUNDRY-RUNTIME.md:
+ * a player's action runs there when a GM is online), and the message as plain data. The
+ * decisions are the ones the Foundry actions call (src/rulesets/v5/contest-card.ts), run
+ * through the real executor, routing and queue.
+ */
+describe("permission matrix: contests", () => {
+  type Side = "first" | "second";
+  const owners: Record<string, string[]> = { "Actor.alice": [AUTHOR.id], "Actor.bob": [OWNER.id] };
+  const vampire = (name: string, actorUuid: string): V5ContestSide => ({ actorUuid, name, label: "Wits + Awareness", pool: 3, hunger: 1, rolled: false, normalDice: [], hungerDice: [], rerolled: [], decision: "" });
+  const fresh = (second = vampire("Bob's vampire", "Actor.bob")): ContestState => ({ fields: { botchRule: true, first: vampire("Alice's vampire", "Actor.alice"), second }, willpower: { max: 4, superficial: 0, aggravated: 0 } });
+  interface ContestState { fields: V5ContestFields; willpower: WillpowerTrack }
+  const everyone = [AUTHOR, OWNER, OTHER, GM];
+  const userOf = (id: string) => everyone.find((user) => user.id === id) ?? OTHER;
+  const owns = (user: User, side: V5ContestSide) => (owners[side.actorUuid] ?? []).includes(user.id);
+  const standingFor = (user: User, side: V5ContestSide) => ({ isGM: user.isGM, ownsActor: owns(user, side) });
+  /** Foundry lets the author or a GM update the message, and an owner or a GM update the side's vampire. */
+  const mayUpdate = (user: User, side: V5ContestSide) => (user.isGM || user.id === AUTHOR.id) && (user.isGM || owns(user, side));
+
+  interface ContestAction { id: string; parse: (raw: unknown) => { side: Side } & Record<string, unknown>; refusal: (state: ContestState, payload: never) => Refusal | null; perform: (state: ContestState, payload: never) => ContestState }
+  const parseSideOnly = (raw: unknown) => {
+    const side = sideOf(raw);
+    if (!side) throw new InputError("side", "must be first or second", "FIVEFOLD.Error.Contest.Side");
+    return { side };
+  };
+  const FACES: Record<Side, number[]> = { first: [7, 2, 9], second: [8, 3, 1] };
+  const roll: ContestAction = {
+    id: "v5.contestRoll",
+    parse: parseSideOnly,
+    refusal: (state, { side }: { side: Side }) => v5RollRefusal(state.fields, side),
+    perform: (state, { side }: { side: Side }) => ({ ...state, fields: decideV5Roll(state.fields, side, FACES[side]) }),
+  };
+  const reroll: ContestAction = {
+    id: "v5.contestReroll",
+    parse: (raw) => ({ ...parseSideOnly(raw), ...parseWillpowerReroll(raw) }),
+    refusal: (state, payload: { side: Side; indices: number[] }) => contestRerollRefusal(state.fields, payload.side, state.willpower, payload),
+    perform: (state, payload: { side: Side; indices: number[] }) => {
+      const change = decideContestReroll(state.fields, payload.side, state.willpower, payload, payload.indices.map(() => 10));
+      return { fields: change.fields, willpower: { ...state.willpower, superficial: change.superficial ?? state.willpower.superficial } };
+    },
+  };
+  const keep: ContestAction = {
+    id: "v5.contestKeep",
+    parse: parseSideOnly,
+    refusal: (state, { side }: { side: Side }) => decisionRefusal(state.fields, side),
+    perform: (state, { side }: { side: Side }) => ({ ...state, fields: decideKeep(state.fields, side) }),
+  };
+  for (const action of [roll, reroll, keep]) covered.push(`v5 ${action.id}`);
+
+  class ContestTable {
+    state: ContestState;
+    readonly queue = new SerialQueue();
+    constructor(state: ContestState, readonly gmOnline = true) {
+      this.state = state;
+    }
+
+    async click(user: User, action: ContestAction, raw: unknown): Promise<CardActionOutcome> {
+      const sides = [this.state.fields.first, this.state.fields.second];
+      // The card-level check (userMayAct with the card's DecidesWhoActs): a GM, or an owner of either side.
+      if (!sides.some((side) => mayActForSide(side, standingFor(user, side)))) return { ok: false, refusal: { key: "FIVEFOLD.Card.Refused.NotYours" } };
+      const side = sideOf(raw);
+      const route = routeCardAction(user.id, this.gmOnline ? GM.id : null, side !== null && mayUpdate(user, this.state.fields[side]));
+      if (route === "noGM") return { ok: false, refusal: { key: "FIVEFOLD.Card.Refused.NoGM" } };
+      const port: CardActionPort<ContestState, ContestState> = {
+        load: () => structuredClone(this.state),
+        mayAct: (card, userId) => [card.fields.first, card.fields.second].some((entry) => mayActForSide(entry, standingFor(userOf(userId), entry))),
+        apply: async (_card, change) => {
+          await Promise.resolve();
+          this.state = change.card;
+        },
+      };
+      const executable: CardAction<ContestState, { side: Side }, ContestState> = {
+        id: action.id,
+        parsePayload: action.parse,
+        refusal: (card, payload, userId) => sideRefusal(card.fields[payload.side], standingFor(userOf(userId), card.fields[payload.side])) ?? action.refusal(card, payload as never),
+        perform: async (card, payload) => Promise.resolve({ card: action.perform(card, payload as never) }),
+      };
+      return this.queue.run("card", async () => {
+        try {
+          return await executeCardAction(port, executable, { messageId: "card", actionId: action.id, userId: user.id, payload: raw });
+        } catch (error) {
+          if (error instanceof InputError) return { ok: false, refusal: { key: "FIVEFOLD.Card.Refused.BadRequest" } };
+          throw error;
+        }
+      });
+    }
+  }
+
+  /** Who may roll which side, written by hand from the issue: the side's owners or the GM; an NPC pool, the GM. */
+  const ROLLS = [
+    ["Alice rolls her own side", AUTHOR, "first", true, "ok"],
+    ["Bob rolls his own side", OWNER, "second", true, "ok"],
+    ["Bob rolls his own side with no GM online (he may not update Alice's card)", OWNER, "second", false, "FIVEFOLD.Card.Refused.NoGM"],
+    ["Alice rolls her own side with no GM online (her card, her vampire)", AUTHOR, "first", false, "ok"],
+    ["Alice rolls Bob's side", AUTHOR, "second", true, "FIVEFOLD.Contest.Refused.NotYourSide"],
+    ["Bob rolls Alice's side", OWNER, "first", true, "FIVEFOLD.Contest.Refused.NotYourSide"],
+    ["Carol, who owns neither, rolls a side", OTHER, "first", true, "FIVEFOLD.Card.Refused.NotYours"],
+    ["the GM rolls Alice's side", GM, "first", true, "ok"],
+    ["the GM rolls Bob's side", GM, "second", true, "ok"],
+  ] as const;
+
+  it.each(ROLLS)("%s", async (_who, user, side, gmOnline, expected) => {
+    const table = new ContestTable(fresh(), gmOnline);
+    const before = structuredClone(table.state);
+    expect(keyOf(await table.click(user, roll, { side }))).toBe(expected);
+    if (expected === "ok") expect(table.state.fields[side].normalDice).toEqual(FACES[side].slice(0, 2));
+    else expect(table.state).toEqual(before);
+  });
+
+  it("an NPC pool is rolled by the GM only, not by the player who posted the contest", async () => {
+    const table = new ContestTable(fresh(vampire("Guard", "")));
+    expect(keyOf(await table.click(AUTHOR, roll, { side: "second" }))).toBe("FIVEFOLD.Contest.Refused.NotYourSide");
+    expect(table.state.fields.second.rolled).toBe(false);
+    expect(keyOf(await table.click(GM, roll, { side: "second" }))).toBe("ok");
+  });
+
+  it("a side rolls once: a double click is refused and changes nothing", async () => {
+    const table = new ContestTable(fresh());
+    expect(keyOf(await table.click(AUTHOR, roll, { side: "first" }))).toBe("ok");
+    const once = structuredClone(table.state);
+    expect(keyOf(await table.click(AUTHOR, roll, { side: "first" }))).toBe("FIVEFOLD.Contest.Refused.AlreadyRolled");
+    expect(table.state).toEqual(once);
+  });
+
+  it("two clicks racing on one side (its owner and the GM): one rolls, the other is refused", async () => {
+    const table = new ContestTable(fresh());
+    const outcomes = await Promise.all([table.click(AUTHOR, roll, { side: "first" }), table.click(GM, roll, { side: "first" })]);
+    expect(outcomes.map(keyOf).sort()).toEqual(["FIVEFOLD.Contest.Refused.AlreadyRolled", "ok"]);
+  });
+
+  it("the second side's reroll is refused before the first side's decision, and offered after it", async () => {
+    const table = new ContestTable(fresh());
+    await table.click(AUTHOR, roll, { side: "first" });
+    await table.click(OWNER, roll, { side: "second" });
+    const rolled = structuredClone(table.state);
+    expect(keyOf(await table.click(OWNER, reroll, { side: "second", indices: [1] }))).toBe("FIVEFOLD.Contest.Refused.WaitForFirst");
+    expect(keyOf(await table.click(OWNER, keep, { side: "second" }))).toBe("FIVEFOLD.Contest.Refused.WaitForFirst");
+    expect(table.state).toEqual(rolled);
+    expect(keyOf(await table.click(OWNER, keep, { side: "first" }))).toBe("FIVEFOLD.Contest.Refused.NotYourSide");
+    expect(keyOf(await table.click(AUTHOR, reroll, { side: "first", indices: [1] }))).toBe("ok");
+    expect(table.state.willpower.superficial).toBe(1);
+    expect(keyOf(await table.click(AUTHOR, reroll, { side: "first", indices: [1] }))).toBe("FIVEFOLD.Contest.Refused.AlreadyDecided");
+    expect(table.state.willpower.superficial).toBe(1);
+    expect(keyOf(await table.click(OWNER, reroll, { side: "second", indices: [1] }))).toBe("ok");
+    expect(table.state.fields.second.decision).toBe("rerolled");
+  });
+
+  it("rerolls come only once both have rolled, and are paid first: no Willpower, nothing changes", async () => {
+    const table = new ContestTable({ ...fresh(), willpower: { max: 3, superficial: 2, aggravated: 1 } });
+    await table.click(AUTHOR, roll, { side: "first" });
+    expect(keyOf(await table.click(AUTHOR, reroll, { side: "first", indices: [1] }))).toBe("FIVEFOLD.Contest.Refused.NotRolledYet");
+    await table.click(OWNER, roll, { side: "second" });
+    const before = structuredClone(table.state);
+    expect(keyOf(await table.click(AUTHOR, reroll, { side: "first", indices: [1] }))).toBe("FIVEFOLD.V5.Card.Refused.NoWillpower");
+    expect(table.state).toEqual(before);
+  });
+
+  it(`sent any payload at all (${FUZZ_RUNS.payloads} runs): acts as asked, or refuses and changes nothing`, async ({ task }) => {
+    task.meta.runs = FUZZ_RUNS.payloads;
+    await fc.assert(
+      fc.asyncProperty(fc.anything(), fc.constantFrom(roll, reroll, keep), async (raw, action) => {
+        const table = new ContestTable(fresh());
+        const before = structuredClone(table.state);
+        const outcome = await table.click(AUTHOR, action, raw);
+        if (!outcome.ok) expect(table.state).toEqual(before);
+      }),
+      { numRuns: FUZZ_RUNS.payloads },
+    );
+  });
+});
+
+describe("permission matrix: Sunrider contests", () => {
+  covered.push("sunrider sunrider.contestRoll");
+  type Side = "first" | "second";
+  const side = (name: string, actorUuid: string): SunriderContestSide => ({ actorUuid, name, label: "3D", base: 3, cp: false, modifier: 0, dice: [], chance: [] });
+  const owners: Record<string, string[]> = { "Actor.kira": [AUTHOR.id] };
+  const userOf = (id: string) => [AUTHOR, OWNER, OTHER, GM].find((user) => user.id === id) ?? OTHER;
+  const standingFor = (userId: string, entry: SunriderContestSide) => ({ isGM: userOf(userId).isGM, ownsActor: (owners[entry.actorUuid] ?? []).includes(userId) });
+
+  /** The real executor on the active GM's client (a GM is online); the faces each click brings are fixed. */
+  async function click(state: { fields: SunriderContestFields }, user: User, which: Side, faces: number[]): Promise<string> {
+    const port: CardActionPort<SunriderContestFields, SunriderContestFields> = {
+      load: () => structuredClone(state.fields),
+      mayAct: (card, userId) => [card.first, card.second].some((entry) => mayActForSide(entry, standingFor(userId, entry))),
+      apply: async (_card, change) => {
+        await Promise.resolve();
+        state.fields = change.card;
+      },
+    };
+    const action: CardAction<SunriderContestFields, { side: Side }, SunriderContestFields> = {
+      id: "sunrider.contestRoll",
+      parsePayload: (raw) => ({ side: sideOf(raw) ?? "first" }),
+      refusal: (card, payload, userId) => sideRefusal(card[payload.side], standingFor(userId, card[payload.side])) ?? sunriderRollRefusal(card, payload.side),
+      perform: async (card, payload) => Promise.resolve({ card: decideSunriderRoll(card, payload.side, faces) }),
+    };
+    return keyOf(await executeCardAction(port, action, { messageId: "card", actionId: action.id, userId: user.id, payload: { side: which } }));
+  }
+
+  it("the character's owner rolls its side and each Chance Die link once; the NPC side is the GM's; nobody rolls twice", async () => {
+    const state = { fields: { first: side("Kira", "Actor.kira"), second: side("Droid", "") } };
+    expect(await click(state, OTHER, "first", [1, 2, 3])).toBe("FIVEFOLD.Card.Refused.NotYours");
+    expect(await click(state, AUTHOR, "second", [1, 2, 3])).toBe("FIVEFOLD.Contest.Refused.NotYourSide");
+    expect(await click(state, AUTHOR, "first", [4, 2, 6])).toBe("ok");
+    // The Chance Die showed 6: the same button rolls it again, once per link.
+    expect(await click(state, AUTHOR, "first", [3])).toBe("ok");
+    expect(state.fields.first.chance).toEqual([6, 3]);
+    expect(await click(state, AUTHOR, "first", [5])).toBe("FIVEFOLD.Contest.Refused.AlreadyRolled");
+    expect(state.fields.first.chance).toEqual([6, 3]);
+    expect(await click(state, GM, "second", [2, 2, 2])).toBe("ok");
   });
 });

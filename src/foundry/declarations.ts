@@ -12,6 +12,8 @@ import type { UniqueRollMessage } from "../rulesets/unique/message.js";
 import type { PowerData, TraitData, VampireData } from "../rulesets/v5/data.js";
 import type { V5RollMessage } from "../rulesets/v5/message.js";
 import type { RollRequestMessage } from "./requests/message.js";
+import type { V5ContestMessage } from "../rulesets/v5/contest-message.js";
+import type { SunriderContestMessage } from "../rulesets/sunrider/contest-message.js";
 
 declare module "fvtt-types/configuration" {
   interface SystemNameConfig {
@@ -50,6 +52,8 @@ declare module "fvtt-types/configuration" {
       uniqueRoll: typeof UniqueRollMessage;
       v5Roll: typeof V5RollMessage;
       rollRequest: typeof RollRequestMessage;
+      v5Contest: typeof V5ContestMessage;
+      sunriderContest: typeof SunriderContestMessage;
     };
   }
 }

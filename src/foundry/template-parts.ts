@@ -39,5 +39,13 @@ export const ROLL_DIALOG_PARTS: Record<DialogRuleset, { form: TemplatePart }> = 
   muckraker: rollDialogParts("muckraker"),
 };
 
+/** The contest setup dialog's live part: the odds and Post, redrawn alone on every keystroke. */
+export const CONTEST_SETUP_SUMMARY = systemPath("templates/contest/setup-odds.hbs");
+
+const CONTEST_SETUP_FORM = systemPath("templates/contest/setup.hbs");
+
+/** The PARTS of the contest setup dialog: the form includes its summary as a partial. */
+export const CONTEST_SETUP_PARTS: { form: TemplatePart } = { form: { template: CONTEST_SETUP_FORM, templates: [CONTEST_SETUP_FORM, CONTEST_SETUP_SUMMARY] } };
+
 /** Every part declared here, for a stand-in of Foundry's loader. */
-export const DECLARED_PARTS: readonly TemplatePart[] = Object.values(ROLL_DIALOG_PARTS).flatMap((parts) => Object.values(parts));
+export const DECLARED_PARTS: readonly TemplatePart[] = [...Object.values(ROLL_DIALOG_PARTS).flatMap((parts) => Object.values(parts)), CONTEST_SETUP_PARTS.form];

@@ -16,6 +16,8 @@ export interface FoundryCard {
 export interface CardState {
   readonly system: Record<string, unknown>;
   readonly addRolls?: readonly foundry.dice.Roll[];
+  /** The actor `actorUpdate` changes when it is not the card's own (a contest's side). */
+  readonly actor?: Actor.Implementation;
   /** A world change the card reports (a Hazard Level), made once the card is saved. */
   readonly afterSaved?: () => Promise<unknown>;
 }
@@ -114,7 +116,8 @@ const port: CardActionPort<FoundryCard, CardState> = {
     return user ? userMayAct(card, user) : false;
   },
   async apply(card: FoundryCard, change: CardChange<CardState>) {
-    const { actor, message } = card;
+    const { message } = card;
+    const actor = change.card.actor ?? card.actor;
     const actorUpdate = change.actorUpdate;
     const before = actor && actorUpdate ? snapshot(actor, actorUpdate) : null;
     const rolls = [...message.rolls, ...(change.card.addRolls ?? [])].map((roll) => JSON.stringify(roll.toJSON()));
@@ -173,7 +176,7 @@ async function rollAskedDice(card: FoundryCard, actionId: string, raw: unknown):
     // The executor refuses the bad payload with its specific message.
     return undefined;
   }
-  if (action.refusal(card, payload) !== null) return undefined;
+  if (action.refusal(card, payload, game.user?.id ?? "") !== null) return undefined;
   const asked = action.dice(card, payload);
   if (!asked) return undefined;
   const roll = await new foundry.dice.Roll(diceFormula(asked)).evaluate({ allowInteractive: !card.message.blind });

@@ -24,7 +24,8 @@ export interface CardAction<Target, Payload, Card> {
   readonly id: string;
   /** Turns what the button (or the socket) sent into a payload, or throws a specific error. */
   parsePayload(raw: unknown): Payload;
-  refusal(target: Target, payload: Payload): Refusal | null;
+  /** `userId` is who asks: a card of several actors (a contest) lets each side act only for itself. */
+  refusal(target: Target, payload: Payload, userId: string): Refusal | null;
   /**
    * The dice the asker rolls on their own client before the request leaves it (so manual
    * dice entry asks the player, not the GM), or null when the action rolls none. Asked on
@@ -77,7 +78,7 @@ export async function executeCardAction<Target, Payload, Card>(
   if (target === null) return { ok: false, refusal: MESSAGE_GONE };
   if (!port.mayAct(target, request.userId)) return { ok: false, refusal: NOT_YOURS };
   const payload = action.parsePayload(request.payload);
-  const refusal = action.refusal(target, payload);
+  const refusal = action.refusal(target, payload, request.userId);
   if (refusal !== null) return { ok: false, refusal };
   const asked = action.dice?.(target, payload) ?? null;
   const dice = asked === null ? null : checkRolledDice(asked, request.dice);

@@ -5,6 +5,9 @@ import { sunriderDiceAppearance } from "./dice-so-nice.js";
 import { BonusSheet } from "./item-sheet.js";
 import { registerSunriderMacros, rollTrait } from "./macro.js";
 import { SunriderRollMessage } from "./message.js";
+import { sunriderContestRoll } from "./contest-actions.js";
+import { SunriderContestMessage } from "./contest-message.js";
+import { openSunriderContest } from "./contest-open.js";
 import { sunriderQuenchBatch } from "./quench.js";
 import { SunriderRoll } from "./roll.js";
 import { registerSunriderSettings } from "./settings.js";
@@ -15,17 +18,17 @@ export const sunrider: Ruleset = {
   id: "sunrider",
   actorModels: { sunriderCharacter: SunriderCharacterData },
   itemModels: { sunriderBonus: SunriderBonusData },
-  messageModels: { sunriderRoll: SunriderRollMessage },
+  messageModels: { sunriderRoll: SunriderRollMessage, sunriderContest: SunriderContestMessage },
   trackables: { sunriderCharacter: { bar: [], value: ["characterPoints"] } },
   rolls: [SunriderRoll],
   sheets: [
     { documentName: "Actor", sheetClass: SunriderSheet, types: ["sunriderCharacter"], label: "FIVEFOLD.Sunrider.Sheet.Label" },
     { documentName: "Item", sheetClass: BonusSheet, types: ["sunriderBonus"], label: "FIVEFOLD.Sunrider.Items.BonusSheet" },
   ],
-  cardActions: [rollComplicationSeverity, spendPointToSurvive],
+  cardActions: [rollComplicationSeverity, spendPointToSurvive, sunriderContestRoll],
   registerSettings: registerSunriderSettings,
   registerHooks: registerSunriderMacros,
-  api: { rollTrait },
+  api: { rollTrait, openContest: openSunriderContest },
   diceAppearance: sunriderDiceAppearance,
   quenchBatches: [sunriderQuenchBatch],
 };

@@ -9,6 +9,10 @@ import { SunriderRollMessage } from "./message.js";
 import { SUNRIDER_ACTIONS } from "./card-actions.js";
 import { SunriderRoll } from "./roll.js";
 import { parseSunriderInputs } from "./rules.js";
+import { SUNRIDER_CONTEST_ROLL, SunriderContestMessage } from "./contest-message.js";
+import { postSunriderContest } from "./contest-open.js";
+import { sunriderSetupSide } from "./contest-setup.js";
+import { sunriderContestResult } from "./contest-card.js";
 
 function characterOf(actor: Actor.Implementation | undefined): SunriderCharacterData {
   return systemOf(actor, SunriderCharacterData, "a Sunrider character");
@@ -27,6 +31,11 @@ const PILOT = { characterPoints: 2, skills: [{ name: "Firearms", dice: 3 }] };
  * imports for itself. Its actor, cards and table are deleted after, and the world's table
  * setting is put back.
  */
+/** A contest's winner and margin, or null before both sides have rolled. */
+function pick(outcome: { winner: string; margin: number } | null): { winner: string; margin: number } | null {
+  return outcome && { winner: outcome.winner, margin: outcome.margin };
+}
+
 export const sunriderQuenchBatch: QuenchBatch = {
   key: "fivefold.sunrider",
   displayName: "Fivefold: Sunrider pool, Chance Die, Character Points, severity",
@@ -72,6 +81,32 @@ export const sunriderQuenchBatch: QuenchBatch = {
         assert.ok(rollOf(message).severity?.text.startsWith("4. Trouble"), rollOf(message).severity?.text);
         /* eslint-enable @typescript-eslint/no-unnecessary-condition */
         assert.isFalse(await requestCardAction(message, SUNRIDER_ACTIONS.severity, {}));
+      });
+    });
+    fixtureSuite(context, "a Sunrider contest: a character against an NPC's dice, the Chance Die's chain included", () => {
+      let pilot: Actor.Implementation | undefined;
+      let message: ChatMessage.Implementation | undefined;
+      const contest = () => systemOf(message, SunriderContestMessage, "a Sunrider contest card");
+
+      before(async () => {
+        pilot = await Actor.implementation.create({ name: "Quench Duelist", type: "sunriderCharacter", system: PILOT });
+      });
+
+      it("posts Firearms 3D with a Character Point against a 4D NPC, pays the point as the side rolls, and rolls the Chance Die again on a 6", async () => {
+        if (!pilot) throw new Error("no actor");
+        const values = { first: { ...sunriderSetupSide(pilot.uuid), trait: 0, cp: true }, second: { ...sunriderSetupSide(""), name: "Quench Guard", dice: 4 }, rollMode: "publicroll" };
+        message = (await postSunriderContest(values, [pilot])) ?? undefined;
+        const card = message;
+        if (!card) throw new Error("no contest");
+        // Six dice (3D doubled): five regular, then the Chance Die showing 6, which rolls again: a 2.
+        assert.isTrue(await withDice(dice(6, 1, 2, 3, 4, 5, 6), () => requestCardAction(card, SUNRIDER_CONTEST_ROLL, { side: "first" })));
+        assert.equal(characterOf(pilot).characterPoints, 1);
+        assert.isTrue(await withDice(dice(6, 2), () => requestCardAction(card, SUNRIDER_CONTEST_ROLL, { side: "first" })));
+        assert.isFalse(await requestCardAction(card, SUNRIDER_CONTEST_ROLL, { side: "first" }));
+        assert.deepEqual([...contest().first.chance], [6, 2]);
+        // The guard: 6, 6, 6 and the Chance Die 5: 23 against the duelist's 1 + 2 + 3 + 4 + 5 + 6 + 2 = 23: a tie.
+        assert.isTrue(await withDice(dice(6, 6, 6, 6, 5), () => requestCardAction(card, SUNRIDER_CONTEST_ROLL, { side: "second" })));
+        assert.deepEqual(pick(sunriderContestResult(contest().fields)), { winner: "tie", margin: 0 });
       });
     });
   },

@@ -7,6 +7,7 @@ import { openSunriderRollDialog } from "./dialog.js";
 import { MAX_DICE_CODE } from "./rules.js";
 import { sunriderSheetContext } from "./sheet-context.js";
 import { localize } from "../../foundry/i18n.js";
+import { openSunriderContest } from "./contest-open.js";
 
 /** Where a hotbar drag of an attribute or skill keeps what to roll. */
 export const SUNRIDER_DRAG_TYPE = "fivefold.sunriderRoll";
@@ -44,6 +45,7 @@ export class SunriderSheet extends FivefoldActorSheet {
       addTrait: SunriderSheet.#addTrait,
       removeTrait: SunriderSheet.#removeTrait,
       createItem: SunriderSheet.#createItem,
+      contest: SunriderSheet.#contest,
     },
   };
 
@@ -91,6 +93,10 @@ export class SunriderSheet extends FivefoldActorSheet {
     const list = traitList(target.dataset.list);
     const index = Number(target.dataset.index);
     await this.document.update({ system: { [list]: this.character[list].filter((_, i) => i !== index) } });
+  }
+
+  static async #contest(this: SunriderSheet): Promise<void> {
+    await openSunriderContest(this.document);
   }
 
   static async #createItem(this: SunriderSheet): Promise<void> {

@@ -6,6 +6,9 @@ import { V5RollMessage } from "./message.js";
 import { v5QuenchBatch } from "./quench.js";
 import { willpowerReroll } from "./actions.js";
 import { raiseHunger, takeStain } from "./consequence-actions.js";
+import { contestKeep, contestReroll, contestRoll } from "./contest-actions.js";
+import { V5ContestMessage } from "./contest-message.js";
+import { openV5Contest } from "./contest-open.js";
 import { V5Roll } from "./roll.js";
 import { registerV5Settings } from "./settings.js";
 import { PowerSheet, TraitSheet } from "./item-sheet.js";
@@ -18,7 +21,7 @@ export const v5: Ruleset = {
   id: "v5",
   actorModels: { v5Vampire: VampireData },
   itemModels: { v5Power: PowerData, v5Trait: TraitData },
-  messageModels: { v5Roll: V5RollMessage },
+  messageModels: { v5Roll: V5RollMessage, v5Contest: V5ContestMessage },
   trackables: {
     v5Vampire: {
       bar: ["bars.hunger", "bars.willpower", "bars.health"],
@@ -31,13 +34,13 @@ export const v5: Ruleset = {
     { documentName: "Item", sheetClass: PowerSheet, types: ["v5Power"], label: "FIVEFOLD.V5.Items.PowerSheet" },
     { documentName: "Item", sheetClass: TraitSheet, types: ["v5Trait"], label: "FIVEFOLD.V5.Items.TraitSheet" },
   ],
-  cardActions: [willpowerReroll, takeStain, raiseHunger],
+  cardActions: [willpowerReroll, takeStain, raiseHunger, contestRoll, contestReroll, contestKeep],
   registerSettings: registerV5Settings,
   registerHooks: () => {
     registerV5Macros();
     registerFrenzyStatus();
   },
-  api: { rollTrait },
+  api: { rollTrait, openContest: openV5Contest },
   diceAppearance: v5DiceAppearance,
   chatCommand: handleV5ChatCommand,
   quenchBatches: [v5QuenchBatch],

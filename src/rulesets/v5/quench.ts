@@ -12,6 +12,10 @@ import { parseV5Inputs } from "./rules.js";
 import { postMend } from "./night-chat.js";
 import { FRENZY_STATUS, setFrenzy } from "./frenzy-status.js";
 import { CONSEQUENCE_ACTIONS } from "./consequences.js";
+import { V5_CONTEST_ACTIONS, V5ContestMessage } from "./contest-message.js";
+import { postV5Contest } from "./contest-open.js";
+import { v5SetupSide } from "./contest-setup.js";
+import { v5ContestResult } from "./contest-card.js";
 
 function vampireOf(actor: Actor.Implementation): VampireData {
   return systemOf(actor, VampireData, "a V5 vampire");
@@ -35,6 +39,11 @@ const VAMPIRE = { hunger: 2, attributes: { composure: 3, resolve: 2, wits: 3 }, 
  * vampire, roll, reroll with Willpower (once), draw the card again from what the server
  * stored, Rouse (a failure, then a pass). Its actor and cards are deleted after.
  */
+/** A contest's winner and margin, or null before both sides have rolled. */
+function pick(outcome: { winner: string; margin: number } | null): { winner: string; margin: number } | null {
+  return outcome && { winner: outcome.winner, margin: outcome.margin };
+}
+
 export const v5QuenchBatch: QuenchBatch = {
   key: "fivefold.v5",
   displayName: "Fivefold: V5 roll, Willpower reroll, reload, Rouse, Mend, Frenzy, consequences",
@@ -186,6 +195,58 @@ export const v5QuenchBatch: QuenchBatch = {
         assert.isTrue(rollOf(message).stainTaken);
         assert.isFalse(await requestCardAction(message, CONSEQUENCE_ACTIONS.stain, {}));
         assert.equal(vampireOf(actor).stains, stains + 1);
+      });
+    });
+
+    fixtureSuite(context, "a V5 contest between two vampires, Willpower rerolls in the rule text's order", () => {
+      let ada: Actor.Implementation | undefined;
+      let bruno: Actor.Implementation | undefined;
+      let message: ChatMessage.Implementation | undefined;
+      const contest = () => systemOf(message, V5ContestMessage, "a V5 contest card");
+
+      before(async () => {
+        ada = await Actor.implementation.create({ name: "Quench Ada", type: "v5Vampire", system: VAMPIRE });
+        bruno = await Actor.implementation.create({ name: "Quench Bruno", type: "v5Vampire", system: VAMPIRE });
+      });
+
+      it("posts the contest: Wits + Awareness (5 dice, Hunger 2) a side, nobody rolled", async () => {
+        if (!ada || !bruno) throw new Error("no actors");
+        const side = (actor: Actor.Implementation) => ({ ...v5SetupSide(actor.uuid), attribute: "wits" as const, skill: "awareness" as const });
+        message = (await postV5Contest({ first: side(ada), second: side(bruno), rollMode: "publicroll" }, [ada, bruno])) ?? undefined;
+        assert.equal(contest().first.pool, 5);
+        assert.equal(contest().second.hunger, 2);
+        assert.equal(v5ContestResult(contest().fields), null);
+      });
+
+      it("rolls each side once (a second click refused), then shows the winner by the margin", async () => {
+        if (!message) throw new Error("no contest");
+        const card = message;
+        // Ada: 7, 2, 3 and Hunger 8, 1 (2 successes); Bruno: 6, 9, 10 and Hunger 4, 2 (3 successes).
+        assert.isTrue(await withDice(dice(10, 7, 2, 3, 8, 1), () => requestCardAction(card, V5_CONTEST_ACTIONS.roll, { side: "first" })));
+        assert.isFalse(await requestCardAction(card, V5_CONTEST_ACTIONS.roll, { side: "first" }));
+        assert.isTrue(await withDice(dice(10, 6, 9, 10, 4, 2), () => requestCardAction(card, V5_CONTEST_ACTIONS.roll, { side: "second" })));
+        assert.deepEqual(pick(v5ContestResult(contest().fields)), { winner: "second", margin: -1 });
+      });
+
+      it("refuses the second side's reroll before the first side decides; recomputes after each reroll", async () => {
+        if (!message || !ada || !bruno) throw new Error("no contest");
+        const card = message;
+        assert.isFalse(await withDice(dice(10, 5), () => requestCardAction(card, V5_CONTEST_ACTIONS.reroll, { side: "second", indices: [0] })));
+        assert.equal(vampireOf(bruno).willpower.superficial, 0);
+        // Ada rerolls her 2 and 3 into 8 and 9: 4 successes, she leads by 1.
+        assert.isTrue(await withDice(dice(10, 8, 9), () => requestCardAction(card, V5_CONTEST_ACTIONS.reroll, { side: "first", indices: [1, 2] })));
+        assert.equal(vampireOf(ada).willpower.superficial, 1);
+        assert.deepEqual(pick(v5ContestResult(contest().fields)), { winner: "first", margin: 1 });
+        // Now, and only now, Bruno decides: he keeps his dice, and pays nothing.
+        assert.isTrue(await requestCardAction(card, V5_CONTEST_ACTIONS.keep, { side: "second" }));
+        assert.equal(contest().second.decision, "kept");
+        assert.equal(vampireOf(bruno).willpower.superficial, 0);
+      });
+
+      it("draws the same contest card from what the server stored, as after a reload", async () => {
+        if (!message) throw new Error("no contest");
+        const { document, from } = await readBack(message);
+        assert.deepEqual(pick(v5ContestResult(systemOf(document, V5ContestMessage, "a V5 contest card").fields)), { winner: "first", margin: 1 }, `read from ${from}`);
       });
     });
   },

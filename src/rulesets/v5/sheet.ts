@@ -15,6 +15,7 @@ import { postMend } from "./night-chat.js";
 import { setFrenzy } from "./frenzy-status.js";
 import { ALL_ATTRIBUTES, ALL_SKILLS, MAX_DOTS, MAX_HUMANITY, type V5Attribute, type V5Skill } from "./traits.js";
 import { localize } from "../../foundry/i18n.js";
+import { openV5Contest } from "./contest-open.js";
 
 /** Where a hotbar drag of a trait or power keeps what to roll. */
 export const V5_DRAG_TYPE = "fivefold.v5Roll";
@@ -50,6 +51,7 @@ export class VampireSheet extends FivefoldActorSheet {
       stain: VampireSheet.#stain,
       rollWillpower: VampireSheet.#rollWillpower,
       rollRemorse: VampireSheet.#rollRemorse,
+      contest: VampireSheet.#contest,
       rouse: VampireSheet.#rouse,
       rollPower: VampireSheet.#rollPower,
       rousePower: VampireSheet.#rousePower,
@@ -153,6 +155,10 @@ export class VampireSheet extends FivefoldActorSheet {
   static async #rollRemorse(this: VampireSheet): Promise<void> {
     // Remorse changes Humanity and Stains when it is rolled, so it has no dialog to tune it.
     await postRemorseCheck(this.document);
+  }
+
+  static async #contest(this: VampireSheet): Promise<void> {
+    await openV5Contest(this.document);
   }
 
   static async #rouse(this: VampireSheet): Promise<void> {

@@ -1,0 +1,61 @@
+import type { ContestOutcome, ContestSideId, OddsView } from "./sides.js";
+
+/** The setup dialog's width in pixels: its window's position, and the width the gallery draws it at. */
+export const CONTEST_SETUP_WIDTH = 560;
+
+/** One die on a contest card. */
+export interface ContestDie {
+  readonly face: number;
+  readonly classes: string;
+  /** The face a Willpower reroll replaced. */
+  readonly before: number | null;
+}
+
+/** What the card offers a side's viewer now: roll, reroll with Willpower, keep; or nothing. */
+export interface SideButtons {
+  /** The Roll button's label key (a Chance Die that showed 6 rolls again), or null. */
+  readonly roll: string | null;
+  /** The Willpower reroll: the dice it takes, the chance to win after it, or why it cannot. */
+  readonly reroll: { readonly indices: string; readonly winAfter: string | null; readonly blockedKey: string | null } | null;
+  readonly keep: boolean;
+}
+
+/** One side as the card draws it. */
+export interface SideView {
+  readonly id: ContestSideId;
+  readonly name: string;
+  readonly label: string;
+  /** The pool in the ruleset's words ("Pool 6, Hunger 2", "4D+1"). */
+  readonly pool: { readonly key: string; readonly data: Readonly<Record<string, string | number>> };
+  readonly dice: readonly ContestDie[];
+  /** The Chance Die's chain (Sunrider). */
+  readonly chance: readonly ContestDie[];
+  /** Successes or total once rolled, with its label key. */
+  readonly value: { readonly key: string; readonly amount: number } | null;
+  /** Where the side stands: waiting to roll, rolled, rerolled, kept. */
+  readonly statusKey: string;
+  readonly buttons: SideButtons;
+}
+
+/** The contest card's template context. */
+export interface ContestCardContext {
+  readonly ruleset: string;
+  readonly hidden: boolean;
+  readonly odds: OddsView | null;
+  readonly sides: readonly SideView[];
+  readonly result: { readonly key: string; readonly data: Readonly<Record<string, string | number>>; readonly winner: string } | null;
+  /** The card waits on a side's Willpower decision: whose, in the rule text's order. */
+  readonly turnKey: { readonly key: string; readonly data: Readonly<Record<string, string>> } | null;
+}
+
+/** The card's headline once both have rolled: the winner by the margin, or a tie left to the Storyteller. */
+export function resultView(outcome: ContestOutcome | null, names: Readonly<Record<ContestSideId, string>>): ContestCardContext["result"] {
+  if (!outcome) return null;
+  if (outcome.winner === "tie") return { key: "FIVEFOLD.Contest.Card.Tie", data: {}, winner: "tie" };
+  return { key: "FIVEFOLD.Contest.Card.Wins", data: { name: names[outcome.winner], margin: Math.abs(outcome.margin) }, winner: outcome.winner };
+}
+
+/** A card whose viewer may not see its content (a blind or private contest): only its title. */
+export function hiddenContestCard(ruleset: string): ContestCardContext {
+  return { ruleset, hidden: true, odds: null, sides: [], result: null, turnKey: null };
+}

@@ -1,0 +1,125 @@
+import { describe, expect, it } from "vitest";
+import { decideContestReroll, decideKeep, decideV5Roll, decisionRefusal, contestRerollRefusal, rerollTurn, v5ContestResult, v5RollRefusal, type V5ContestFields, type V5ContestSide } from "../../rulesets/v5/contest-card.js";
+import { decideSunriderRoll, sunriderContestResult, sunriderDiceAsked, sunriderRollRefusal, type SunriderContestFields, type SunriderContestSide } from "../../rulesets/sunrider/contest-card.js";
+import { mayActForSide, oddsView } from "./sides.js";
+import { contestOdds } from "../../engine/contest.js";
+
+function v5Side(name: string, pool: number, hunger: number, actorUuid = "Actor.x"): V5ContestSide {
+  return { actorUuid, name, label: "Strength + Brawl", pool, hunger, rolled: false, normalDice: [], hungerDice: [], rerolled: [], decision: "" };
+}
+const v5Fresh = (): V5ContestFields => ({ botchRule: true, first: v5Side("Ada", 4, 1), second: v5Side("Bruno", 3, 0, "") });
+
+/*
+ * Expected winners and margins counted by hand from the faces: a V5 die of 6-9 is one
+ * success, two 10s are four (a critical pair), so [10, 10, 7, 2] is 5 successes.
+ */
+const V5_TABLE: { first: number[]; second: number[]; winner: string; margin: number }[] = [
+  { first: [7, 8, 2, 3], second: [6, 1, 1], winner: "first", margin: 1 },
+  { first: [7, 2, 2, 3], second: [6, 9, 1], winner: "second", margin: -1 },
+  { first: [7, 8, 2, 3], second: [6, 9, 1], winner: "tie", margin: 0 },
+  { first: [10, 10, 7, 2], second: [6, 9, 10], winner: "first", margin: 2 },
+];
+
+describe("V5 contest card", () => {
+  it.each(V5_TABLE)("both rolled $first vs $second: $winner by $margin", ({ first, second, winner, margin }) => {
+    let fields = v5Fresh();
+    expect(v5ContestResult(fields)).toBeNull();
+    fields = decideV5Roll(fields, "first", first);
+    expect(v5ContestResult(fields)).toBeNull();
+    fields = decideV5Roll(fields, "second", second);
+    expect(v5ContestResult(fields)).toMatchObject({ winner, margin });
+  });
+
+  it("splits the faces into normal dice then Hunger dice", () => {
+    const fields = decideV5Roll(v5Fresh(), "first", [1, 2, 3, 4]);
+    expect(fields.first).toMatchObject({ rolled: true, normalDice: [1, 2, 3], hungerDice: [4] });
+  });
+
+  it("rolls each side once, and refuses faces that are not the side's pool", () => {
+    const fields = decideV5Roll(v5Fresh(), "first", [1, 2, 3, 4]);
+    expect(v5RollRefusal(fields, "first")?.key).toBe("FIVEFOLD.Contest.Refused.AlreadyRolled");
+    expect(v5RollRefusal(fields, "second")).toBeNull();
+    expect(() => decideV5Roll(v5Fresh(), "second", [1, 2])).toThrow();
+  });
+
+  it("offers the first side's reroll, then the second's, and recomputes the winner after each", () => {
+    let fields = decideV5Roll(decideV5Roll(v5Fresh(), "first", [7, 2, 2, 3]), "second", [6, 9, 1]);
+    const willpower = { max: 5, superficial: 0, aggravated: 0 };
+    expect(rerollTurn(fields)).toBe("first");
+    expect(v5ContestResult(fields)).toMatchObject({ winner: "second", margin: -1 });
+    // The second side may not decide before the first side has.
+    expect(decisionRefusal(fields, "second")?.key).toBe("FIVEFOLD.Contest.Refused.WaitForFirst");
+    expect(contestRerollRefusal(fields, "first", willpower, { indices: [1, 2] })).toBeNull();
+    const first = decideContestReroll(fields, "first", willpower, { indices: [1, 2] }, [8, 6]);
+    expect(first.superficial).toBe(1);
+    fields = first.fields;
+    // Ada 7, 8, 6: three successes against Bruno's two.
+    expect(v5ContestResult(fields)).toMatchObject({ winner: "first", margin: 1 });
+    expect(fields.first.rerolled).toEqual([{ index: 1, before: 2, after: 8 }, { index: 2, before: 2, after: 6 }]);
+    expect(rerollTurn(fields)).toBe("second");
+    expect(decisionRefusal(fields, "first")?.key).toBe("FIVEFOLD.Contest.Refused.AlreadyDecided");
+    // Bruno is an NPC pool: no tracked Willpower, nothing to pay.
+    const second = decideContestReroll(fields, "second", null, { indices: [2] }, [10]);
+    expect(second.superficial).toBeNull();
+    expect(v5ContestResult(second.fields)).toMatchObject({ winner: "tie", margin: 0 });
+    expect(rerollTurn(second.fields)).toBeNull();
+  });
+
+  it("lets the first side keep its dice, which opens the second side's turn", () => {
+    let fields = decideV5Roll(decideV5Roll(v5Fresh(), "first", [7, 2, 2, 3]), "second", [6, 9, 1]);
+    fields = decideKeep(fields, "first");
+    expect(rerollTurn(fields)).toBe("second");
+    expect(decisionRefusal(fields, "second")).toBeNull();
+  });
+
+  it("refuses a reroll before both sides have rolled, and without Willpower", () => {
+    const one = decideV5Roll(v5Fresh(), "first", [7, 2, 2, 3]);
+    expect(decisionRefusal(one, "first")?.key).toBe("FIVEFOLD.Contest.Refused.NotRolledYet");
+    const both = decideV5Roll(one, "second", [6, 9, 1]);
+    expect(contestRerollRefusal(both, "first", { max: 3, superficial: 2, aggravated: 1 }, { indices: [1] })?.key).toBe("FIVEFOLD.V5.Card.Refused.NoWillpower");
+  });
+});
+
+function sunSide(name: string, base: number, modifier: number): SunriderContestSide {
+  return { actorUuid: "", name, label: `${base}D`, base, cp: false, modifier, dice: [], chance: [] };
+}
+
+describe("Sunrider contest card", () => {
+  it("asks for the whole pool, then one die per 6 on the Chance Die, and totals the chain", () => {
+    let fields: SunriderContestFields = { first: sunSide("Kira", 3, 1), second: sunSide("Droid", 2, 0) };
+    expect(sunriderDiceAsked(fields.first)).toEqual({ number: 3, faces: 6 });
+    fields = decideSunriderRoll(fields, "first", [4, 2, 6]);
+    expect(sunriderRollRefusal(fields, "first")).toBeNull();
+    expect(sunriderDiceAsked(fields.first)).toEqual({ number: 1, faces: 6 });
+    fields = decideSunriderRoll(fields, "first", [3]);
+    expect(sunriderRollRefusal(fields, "first")?.key).toBe("FIVEFOLD.Contest.Refused.AlreadyRolled");
+    expect(sunriderContestResult(fields)).toBeNull();
+    fields = decideSunriderRoll(fields, "second", [5, 5]);
+    // Kira 4 + 2 + (6 + 3) + 1 = 16; the droid 5 + 5 = 10.
+    expect(sunriderContestResult(fields)).toMatchObject({ winner: "first", margin: 6 });
+  });
+
+  it("calls equal totals a tie", () => {
+    let fields: SunriderContestFields = { first: sunSide("Kira", 2, 0), second: sunSide("Droid", 2, 1) };
+    fields = decideSunriderRoll(decideSunriderRoll(fields, "first", [5, 3]), "second", [4, 3]);
+    expect(sunriderContestResult(fields)).toMatchObject({ winner: "tie", margin: 0 });
+  });
+});
+
+describe("who may act for a side", () => {
+  it("an owner of the side's actor or a GM; an NPC pool only the GM", () => {
+    const actorSide = { actorUuid: "Actor.a", name: "Ada", label: "" };
+    const npc = { actorUuid: "", name: "Guard", label: "" };
+    expect([mayActForSide(actorSide, { isGM: false, ownsActor: true }), mayActForSide(actorSide, { isGM: false, ownsActor: false }), mayActForSide(actorSide, { isGM: true, ownsActor: false })]).toEqual([true, false, true]);
+    expect([mayActForSide(npc, { isGM: false, ownsActor: true }), mayActForSide(npc, { isGM: true, ownsActor: false })]).toEqual([false, true]);
+  });
+});
+
+describe("oddsView", () => {
+  it("shows 1d2 against 1d2 as 25% win, 50% tie, 25% loss and three margin bars", () => {
+    const d2 = { min: 1, probs: new Float64Array([0.5, 0.5]) };
+    const view = oddsView(contestOdds(d2, d2));
+    expect([view.win, view.tie, view.loss]).toEqual(["25.00%", "50.00%", "25.00%"]);
+    expect(view.margin.map((bar) => [bar.value, bar.height, bar.sign])).toEqual([["-1", "50.0", "loss"], ["0", "100.0", "tie"], ["+1", "50.0", "win"]]);
+  });
+});

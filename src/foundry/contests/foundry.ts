@@ -1,0 +1,72 @@
+import { InputError } from "../../engine/errors.js";
+import { text } from "../fields.js";
+import { cardActor, requestCardAction } from "../cards/actions.js";
+import type { Refusal } from "../cards/execute.js";
+import { closestTo } from "../dom.js";
+import { CONTEST_SIDES, mayActForSide, sideOf, sideRefusal, type ContestSideBase, type ContestSideId } from "./sides.js";
+
+/** The template every contest card is drawn with. */
+export const CONTEST_CARD_TEMPLATE = "systems/fivefold/templates/contest/card.hbs";
+
+/** The fields every contest side stores, whatever the ruleset. */
+export function sideBaseSchema() {
+  return { actorUuid: text(), name: text(), label: text() };
+}
+
+/** Whether a user owns the side's actor (false for an NPC pool or an actor gone since). */
+function ownsSideActor(side: ContestSideBase, user: User.Implementation): boolean {
+  return side.actorUuid !== "" && (cardActor(side.actorUuid)?.testUserPermission(user, "OWNER") ?? false);
+}
+
+/** Whether this user may act for this side: its actor's owner or a GM; an NPC pool, the GM. */
+function userMayActForSide(side: ContestSideBase, user: User.Implementation): boolean {
+  return mayActForSide(side, { isGM: user.isGM, ownsActor: ownsSideActor(side, user) });
+}
+
+/** Whether this user may act for each side. */
+export function mayActBySide(sides: Readonly<Record<ContestSideId, ContestSideBase>>, user: User.Implementation): Record<ContestSideId, boolean> {
+  return { first: userMayActForSide(sides.first, user), second: userMayActForSide(sides.second, user) };
+}
+
+/** Whether this user may act for either side: who, besides a GM, the card-action mechanism lets through. */
+export function mayActForEither(sides: Readonly<Record<ContestSideId, ContestSideBase>>, user: User.Implementation): boolean {
+  return CONTEST_SIDES.some((id) => userMayActForSide(sides[id], user));
+}
+
+/** The refusal for the user who asks (by id, as Foundry attests it) when they may not act for the side. */
+export function askerRefusal(side: ContestSideBase, userId: string): Refusal | null {
+  const user = game.users?.get(userId);
+  if (!user) return { key: "FIVEFOLD.Card.Refused.NotYours" };
+  return sideRefusal(side, { isGM: user.isGM, ownsActor: ownsSideActor(side, user) });
+}
+
+/** Reads a contest button's payload: the side it names, or a specific error. */
+export function parseSide(raw: unknown): ContestSideId {
+  const side = sideOf(raw);
+  if (side === null) throw new InputError("side", `must be "first" or "second" (got ${JSON.stringify(raw)})`, "FIVEFOLD.Error.Contest.Side", { got: String(JSON.stringify(raw)) });
+  return side;
+}
+
+/** A contest card's button press: which action, for which side, with what payload. */
+export interface ContestPress {
+  readonly actionId: string;
+  readonly payload: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * Wires a drawn contest card's buttons: each press is sent through the shared card-action
+ * mechanism (checked again, rolled here, carried out by the active GM when needed), and
+ * the button stays disabled until the card is redrawn or the press is refused.
+ */
+export function wireContestButtons(message: ChatMessage.Implementation, content: HTMLElement, press: (button: HTMLButtonElement) => ContestPress | null): void {
+  content.addEventListener("click", (event) => {
+    const button = closestTo<HTMLButtonElement>(event.target, "button[data-action]");
+    if (!button || button.disabled) return;
+    const pressed = press(button);
+    if (!pressed) return;
+    button.disabled = true;
+    void requestCardAction(message, pressed.actionId, pressed.payload).then((done) => {
+      if (!done) button.disabled = false;
+    });
+  });
+}

@@ -1,0 +1,52 @@
+import { postCardMessage } from "../cards/post.js";
+import { nameIn } from "../names.js";
+import { isBlind, ROLL_MODES, rollModeOr } from "../roll-modes.js";
+import { valuesFromData, type FieldReader, type FieldReaders } from "../roll-dialog-open.js";
+import { CONTEST_CARD_TEMPLATE } from "./foundry.js";
+import type { ContestCardContext } from "./card-context.js";
+import type { ContestSideId } from "./sides.js";
+
+/** The world's actors of one type that this user can see, for a side's choice. */
+export function visibleActors(type: string): Actor.Implementation[] {
+  return (game.actors?.contents ?? []).filter((actor) => actor.type === type && actor.visible);
+}
+
+/** Who may set up a contest: a GM, or an owner of the first side's actor. */
+export function maySetUp(firstActor: Actor.Implementation | null): boolean {
+  const user = game.user;
+  if (!user) return false;
+  return user.isGM || (firstActor?.testUserPermission(user, "OWNER") ?? false);
+}
+
+/** A text field or a select of ids (an actor's uuid); absent, it keeps its value. */
+export const textField: FieldReader<string> = (data, name, current) => {
+  const value = data.get(name);
+  return typeof value === "string" ? value : current;
+};
+
+/** Reads both sides' fields (`first.pool`, `second.pool`, ...) from the setup form. */
+export function readSides<Side extends object>(form: HTMLFormElement, current: Readonly<Record<ContestSideId, Side>>, readers: FieldReaders<Side>): Record<ContestSideId, Side> {
+  const data = new FormData(form);
+  const read = (id: ContestSideId): Side => {
+    const own = new FormData();
+    for (const [name, value] of data) if (name.startsWith(`${id}.`)) own.append(name.slice(id.length + 1), value);
+    return valuesFromData(own, current[id], readers);
+  };
+  return { first: read("first"), second: read("second") };
+}
+
+/** The roll mode the form names, or the user's own. */
+export function formRollMode(form: HTMLFormElement, current: string): string {
+  return nameIn(ROLL_MODES, new FormData(form).get("rollMode")) ?? current;
+}
+
+/**
+ * Posts a contest card, spoken by the first side's actor, in the chosen roll mode. The
+ * message text saved with it is the card as an onlooker sees it (only its title for a blind
+ * contest), for tools without Fivefold; Fivefold redraws it from its data.
+ */
+export async function postContestCard(type: ChatMessage.SubType, speaker: Actor.Implementation | null, system: object, onlookerView: (hidden: boolean) => ContestCardContext, rollMode: string): Promise<ChatMessage.Implementation> {
+  const mode = rollModeOr(nameIn(ROLL_MODES, rollMode));
+  const content = await foundry.applications.handlebars.renderTemplate(CONTEST_CARD_TEMPLATE, { ...onlookerView(isBlind(mode)) });
+  return postCardMessage(speaker, { type, system, rolls: [], content }, mode);
+}

@@ -1,0 +1,90 @@
+import type { DeepPartial } from "fvtt-types/utils";
+import { isTag } from "../dom.js";
+import { localize } from "../i18n.js";
+import { liveForm } from "../roll-dialog.js";
+import { CONTEST_SETUP_PARTS, CONTEST_SETUP_SUMMARY } from "../template-parts.js";
+import { CONTEST_SETUP_WIDTH } from "./card-context.js";
+import ApplicationV2 = foundry.applications.api.ApplicationV2;
+const { HandlebarsApplicationMixin } = foundry.applications.api;
+
+/** One contest being set up: its values live here; the dialog asks it for a context, to read the form, and to post. */
+export interface ContestSetup {
+  context(): Record<string, unknown> & { readonly canPost: boolean };
+  read(form: HTMLFormElement): void;
+  /** Posts the contest card; false when refused (the dialog stays open). */
+  post(): Promise<boolean>;
+}
+
+/**
+ * The contest setup dialog: two sides (an actor's roll or an NPC pool), and, as the user
+ * types, the exact chance that the first side wins, ties or loses with the margin's bars.
+ * Each keystroke redraws only the summary (the field keeps focus); choosing a side's actor
+ * or a skill redraws the form, which shows other fields.
+ */
+export class ContestSetupDialog extends HandlebarsApplicationMixin(ApplicationV2) {
+  static override DEFAULT_OPTIONS: DeepPartial<ApplicationV2.Configuration> & object = {
+    tag: "form",
+    classes: ["fivefold", "roll-dialog", "contest-setup-dialog"],
+    position: { width: CONTEST_SETUP_WIDTH },
+    form: { handler: ContestSetupDialog.#submit, closeOnSubmit: false, submitOnChange: false },
+    actions: { cancel: ContestSetupDialog.#cancel },
+  };
+
+  static override PARTS = CONTEST_SETUP_PARTS;
+
+  constructor(readonly setup: ContestSetup) {
+    super();
+  }
+
+  #posting = false;
+
+  override get title(): string {
+    return localize("FIVEFOLD.Contest.Setup.Title");
+  }
+
+  static async #submit(this: ContestSetupDialog, _event: Event | SubmitEvent, form: HTMLFormElement): Promise<void> {
+    if (this.#posting) return;
+    this.#posting = true;
+    try {
+      this.setup.read(form);
+      if (await this.setup.post()) await this.close();
+    } finally {
+      this.#posting = false;
+    }
+  }
+
+  static async #cancel(this: ContestSetupDialog): Promise<void> {
+    await this.close();
+  }
+
+  protected override async _prepareContext(options: DeepPartial<ApplicationV2.RenderOptions> & { isFirstRender: boolean }): Promise<ApplicationV2.RenderContext> {
+    const base = await super._prepareContext(options);
+    // The template reads the setup's context and the window's id (element ids unique per window).
+    const own: Record<string, unknown> = { ...this.setup.context(), rootId: this.id };
+    return { ...base, ...own };
+  }
+
+  // The form element outlives re-renders, so its listeners are added once.
+  protected override async _onFirstRender(context: DeepPartial<ApplicationV2.RenderContext>, options: DeepPartial<ApplicationV2.RenderOptions>): Promise<void> {
+    await super._onFirstRender(context, options);
+    const form = liveForm(this.element);
+    if (!form) return;
+    form.addEventListener("input", () => void this.#refreshSummary(form));
+    form.addEventListener("change", (event) => {
+      const target = event.target;
+      if (isTag(target, "select") && target.hasAttribute("data-redraw")) void this.#redraw(form, target.id);
+    });
+  }
+
+  async #refreshSummary(form: HTMLFormElement): Promise<void> {
+    this.setup.read(form);
+    const summary = form.querySelector<HTMLElement>("[data-summary]");
+    if (summary) summary.innerHTML = await foundry.applications.handlebars.renderTemplate(CONTEST_SETUP_SUMMARY, { ...this.setup.context(), rootId: this.id });
+  }
+
+  async #redraw(form: HTMLFormElement, focusId: string): Promise<void> {
+    this.setup.read(form);
+    await this.render();
+    this.element.querySelector<HTMLElement>(`#${CSS.escape(focusId)}`)?.focus();
+  }
+}

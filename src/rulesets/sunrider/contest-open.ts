@@ -1,0 +1,73 @@
+import { InputError } from "../../engine/errors.js";
+import { errorView } from "../../foundry/error-text.js";
+import { localize, refusalText } from "../../foundry/i18n.js";
+import { checkboxField, numberField } from "../../foundry/roll-dialog-open.js";
+import { currentRollMode } from "../../foundry/roll-modes.js";
+import { formRollMode, maySetUp, textField, postContestCard, readSides, visibleActors } from "../../foundry/contests/open.js";
+import { ContestSetupDialog } from "../../foundry/contests/setup-dialog.js";
+import type { SunriderContestSide } from "./contest-card.js";
+import { sunriderContestCardContext } from "./contest-context.js";
+import { sunriderContestSetupContext, sunriderSetupSide, sunriderSideSpec, type SunriderSetupActor, type SunriderSetupSide, type SunriderSetupValues, type SunriderSideSpec } from "./contest-setup.js";
+import { SunriderCharacterData } from "./data.js";
+
+const SIDE_READERS = { actor: textField, name: textField, trait: numberField, cp: checkboxField, modifier: numberField, dice: numberField };
+
+function setupActors(actors: readonly Actor.Implementation[]): SunriderSetupActor[] {
+  return actors.flatMap((actor) => {
+    const system = actor.system;
+    if (!(system instanceof SunriderCharacterData)) return [];
+    return [{ uuid: actor.uuid, name: actor.name, traits: [...system.attributes, ...system.skills], characterPoints: system.characterPoints }];
+  });
+}
+
+function cardSide(spec: SunriderSideSpec): SunriderContestSide {
+  const { base, cp, modifier } = spec.inputs;
+  return { actorUuid: spec.actorUuid, name: spec.name || localize("FIVEFOLD.Contest.Setup.DefaultNpc"), label: spec.label, base, cp, modifier, dice: [], chance: [] };
+}
+
+/** Posts the Sunrider contest the values describe (from the setup dialog, or a Quench batch), or says why not and posts nothing. */
+export async function postSunriderContest(values: SunriderSetupValues, actors: readonly Actor.Implementation[]): Promise<ChatMessage.Implementation | null> {
+  let first: SunriderSideSpec;
+  let second: SunriderSideSpec;
+  try {
+    first = sunriderSideSpec(values.first, setupActors(actors));
+    second = sunriderSideSpec(values.second, setupActors(actors));
+  } catch (error) {
+    if (!(error instanceof InputError)) throw error;
+    ui.notifications?.warn(refusalText(errorView(error)));
+    return null;
+  }
+  const speaker = actors.find((actor) => actor.uuid === first.actorUuid) ?? null;
+  if (!maySetUp(speaker)) {
+    ui.notifications?.warn(localize("FIVEFOLD.Contest.Setup.NotOwner"));
+    return null;
+  }
+  const fields = { first: cardSide(first), second: cardSide(second) };
+  const onlooker = (hidden: boolean) => sunriderContestCardContext(fields, { contentVisible: !hidden, mayAct: { first: false, second: false } });
+  return postContestCard("sunriderContest", speaker, fields, onlooker, values.rollMode);
+}
+
+/**
+ * Opens the Sunrider contest setup: `actor` (when given) as the first side, the second side
+ * an NPC's dice until another character is chosen. A GM, or an owner of the first side's character, may post it.
+ */
+export async function openSunriderContest(actor?: Actor.Implementation): Promise<void> {
+  if (actor && !(actor.system instanceof SunriderCharacterData)) {
+    ui.notifications?.warn(localize("FIVEFOLD.Contest.Setup.NotOfRuleset", { name: actor.name }));
+    return;
+  }
+  if (!maySetUp(actor ?? null)) {
+    ui.notifications?.warn(localize("FIVEFOLD.Contest.Setup.NotOwner"));
+    return;
+  }
+  let values: SunriderSetupValues = { first: sunriderSetupSide(actor?.uuid ?? ""), second: sunriderSetupSide(""), rollMode: currentRollMode() };
+  const setup = {
+    context: () => sunriderContestSetupContext(values, setupActors(visibleActors("sunriderCharacter"))),
+    read(form: HTMLFormElement) {
+      const sides = readSides<SunriderSetupSide>(form, values, SIDE_READERS);
+      values = { ...sides, rollMode: formRollMode(form, values.rollMode) };
+    },
+    post: async () => (await postSunriderContest(values, visibleActors("sunriderCharacter"))) !== null,
+  };
+  await new ContestSetupDialog(setup).render({ force: true });
+}

@@ -1,0 +1,103 @@
+import { flag, rating } from "../../foundry/fields.js";
+import { cardActor, type DecidesWhoActs } from "../../foundry/cards/actions.js";
+import type { RendersCard } from "../../foundry/cards/render.js";
+import { CONTEST_CARD_TEMPLATE, mayActBySide, mayActForEither, sideBaseSchema, wireContestButtons } from "../../foundry/contests/foundry.js";
+import { sideOf } from "../../foundry/contests/sides.js";
+import { migrateModel } from "../../foundry/migrations.js";
+import type { SameKeys, SchemaCovers, StoredBy } from "../../foundry/schema-keys.js";
+import type { V5ContestFields } from "./contest-card.js";
+import { v5ContestCardContext } from "./contest-context.js";
+import { VampireData } from "./data.js";
+import { MAX_HUNGER, MAX_POOL, SIDES, type WillpowerTrack } from "./rules.js";
+
+const { ArrayField, SchemaField, StringField } = foundry.data.fields;
+
+/** The ids of the V5 contest card's actions (contest-actions.ts). */
+export const V5_CONTEST_ACTIONS = { roll: "v5.contestRoll", reroll: "v5.contestReroll", keep: "v5.contestKeep" } as const;
+
+function face() {
+  return rating(1, SIDES, 1);
+}
+
+function sideSchema() {
+  return new SchemaField({
+    ...sideBaseSchema(),
+    pool: rating(1, MAX_POOL, 1),
+    hunger: rating(0, MAX_HUNGER, 0),
+    rolled: flag(),
+    normalDice: new ArrayField(face()),
+    hungerDice: new ArrayField(face()),
+    rerolled: new ArrayField(new SchemaField({ index: rating(0, MAX_POOL - 1, 0), before: face(), after: face() })),
+    decision: new StringField({ required: true, blank: true, choices: ["", "rerolled", "kept"], initial: "" }),
+  });
+}
+
+function v5ContestSchema() {
+  return { botchRule: flag(), first: sideSchema(), second: sideSchema() };
+}
+
+/**
+ * Every field the contest code carries is stored by the schema, and nothing else.
+ * Exported only so the check is not an unused local; nothing imports it.
+ * @public
+ */
+export type V5ContestFieldsStored = SchemaCovers<SameKeys<V5ContestFields, StoredBy<ReturnType<typeof v5ContestSchema>>>>;
+
+function willpowerOf(actorUuid: string): WillpowerTrack | null {
+  const system = actorUuid ? cardActor(actorUuid)?.system : undefined;
+  return system instanceof VampireData ? system.willpowerTrack : null;
+}
+
+/**
+ * A V5 contest's chat card: both sides, their dice and Willpower decisions are kept here,
+ * and the odds, winner and margin are recomputed by the engine each time it is drawn.
+ */
+export class V5ContestMessage
+  extends foundry.abstract.TypeDataModel<ReturnType<typeof v5ContestSchema>, ChatMessage.Implementation>
+  implements RendersCard, DecidesWhoActs
+{
+  static override defineSchema() {
+    return v5ContestSchema();
+  }
+
+  /** Repairs what an older version stored before Foundry validates it (src/foundry/migrations.ts). */
+  static override migrateData(source: Record<string, unknown>, options?: unknown): Record<string, unknown> {
+    return migrateModel(this, super.migrateData.bind(this), source, options);
+  }
+
+  /** The card's fields as the pure contest code reads them. */
+  get fields(): V5ContestFields {
+    return { botchRule: this.botchRule, first: this.first, second: this.second };
+  }
+
+  mayBeActedOnBy(user: User.Implementation): boolean {
+    return mayActForEither(this.fields, user);
+  }
+
+  async renderCard(message: ChatMessage.Implementation, html: HTMLElement): Promise<void> {
+    const content = html.querySelector<HTMLElement>(".message-content");
+    const user = game.user;
+    if (!content || !user) return;
+    const fields = this.fields;
+    const viewer = {
+      contentVisible: message.isContentVisible,
+      mayAct: mayActBySide(fields, user),
+      willpower: { first: willpowerOf(fields.first.actorUuid), second: willpowerOf(fields.second.actorUuid) },
+    };
+    content.innerHTML = await foundry.applications.handlebars.renderTemplate(CONTEST_CARD_TEMPLATE, { ...v5ContestCardContext(fields, viewer) });
+    wireContestButtons(message, content, (button) => {
+      const side = sideOf(button.dataset);
+      if (!side) return null;
+      switch (button.dataset.action) {
+        case "contest-roll":
+          return { actionId: V5_CONTEST_ACTIONS.roll, payload: { side } };
+        case "contest-keep":
+          return { actionId: V5_CONTEST_ACTIONS.keep, payload: { side } };
+        case "contest-reroll":
+          return { actionId: V5_CONTEST_ACTIONS.reroll, payload: { side, indices: (button.dataset.indices ?? "").split(",").filter(Boolean).map(Number) } };
+        default:
+          return null;
+      }
+    });
+  }
+}
