@@ -13,7 +13,13 @@ export default defineConfig({
     // hook names): the minifier keeps them, and keepNames keeps them through the bundler's
     // renaming of clashing names. test/dist-bundle.test.ts checks the result.
     rolldownOptions: {
+      // The Quench chunk imports what the entry already holds: the entry may export it to the
+      // chunk (library mode's "strict" default would move all of it into a third, shared chunk).
+      preserveEntrySignatures: "allow-extension",
       output: {
+        // The Quench batches are imported dynamically (src/index.ts): their own chunk, next to
+        // fivefold.mjs, under a fixed name that Foundry serves from the system's folder.
+        chunkFileNames: "[name].mjs",
         keepNames: true,
         minify: {
           compress: { keepNames: { function: false, class: true } },

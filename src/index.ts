@@ -6,13 +6,10 @@ import { registerCardRedraw } from "./foundry/cards/redraw.js";
 import { registerDocumentClasses } from "./foundry/documents.js";
 import { registerErrorHelper } from "./foundry/i18n.js";
 import { migrateWorld, registerSchemaVersion } from "./foundry/migrations.js";
-import { registerQuenchBatches } from "./foundry/quench.js";
-import { persistenceQuenchBatch } from "./foundry/quench-persistence.js";
 import { registerItemOwnership, registerRuleset } from "./foundry/register.js";
 import { registerWorldRulesets } from "./foundry/world-rulesets.js";
 import { registerRollRequests } from "./foundry/requests/register.js";
 import { registerRequestEntry } from "./foundry/requests/entry.js";
-import { requestEntryQuenchBatch } from "./foundry/requests/quench.js";
 import type { DiceSoNice } from "./foundry/ruleset.js";
 import { RULESETS } from "./rulesets/registry.js";
 
@@ -48,7 +45,8 @@ Hooks.once("diceSoNiceReady", (dice3d: DiceSoNice) => {
 });
 
 // Quench is optional too: its batches are for someone with a Foundry licence to run in a world.
+// They are a chunk of their own (dist/quench-batches.mjs), fetched only when Quench is active;
+// Quench accepts batches until they are run (its own examples register at "ready").
 Hooks.once("quenchReady", (quench) => {
-  const batches = RULESETS.flatMap((ruleset) => ruleset.quenchBatches ?? []);
-  registerQuenchBatches(quench, [...batches, requestEntryQuenchBatch, persistenceQuenchBatch(batches)]);
+  void import("./quench-batches.js").then(({ registerFivefoldQuench }) => registerFivefoldQuench(quench));
 });

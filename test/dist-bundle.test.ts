@@ -76,6 +76,20 @@ describe("the built bundle dist/fivefold.mjs", () => {
     if (folder) await rm(folder, { recursive: true, force: true });
   });
 
+  // system.json loads one module, fivefold.mjs; a browser resolves a module's dynamic import
+  // against the module's own URL (systems/fivefold/), where Foundry serves every file of dist/.
+  it("imports no other file when it loads: it is the whole system", () => {
+    expect(bundle).not.toMatch(/(?:^|[;}])import[{\s*]|from\s*["'`]/);
+  });
+
+  it("fetches the Quench batches from their own file next to it, which takes everything else from it", async () => {
+    expect(bundle).toContain("import(`./quench-batches.mjs`)");
+    const quench = await readFile(join(folder, "quench-batches.mjs"), "utf8");
+    const sources = [...quench.matchAll(/from\s*["'`]([^"'`]+)["'`]/g)].map((match) => match[1]);
+    expect(sources).toEqual(["./fivefold.mjs"]);
+    expect(quench).toContain("registerFivefoldQuench");
+  });
+
   it("is minified", () => {
     expect(bundle.split("\n").length).toBeLessThan(50);
   });

@@ -1,6 +1,5 @@
 import type { RulesetId } from "../rulesets/ids.js";
 import type { FoundryCardAction } from "./cards/actions.js";
-import type { QuenchBatch } from "./quench.js";
 
 /** A data model class Foundry accepts for a subtype of the document `D`. */
 export type ActorModel = (typeof CONFIG)["Actor"]["dataModels"][string];
@@ -36,8 +35,6 @@ export interface Ruleset {
   readonly sheets: readonly SheetRegistration[];
   /** Every follow-up button of this ruleset's chat cards, run through the shared card-action mechanism. */
   readonly cardActions?: readonly FoundryCardAction<unknown>[];
-  /** Tests that run inside a Foundry world with the Quench module. */
-  readonly quenchBatches?: readonly QuenchBatch[];
   /** What macros may call, as `fivefold.<id>.<name>(...)`. */
   readonly api?: Readonly<Record<string, (...args: never[]) => unknown>>;
   /** World and client settings, registered at init. */

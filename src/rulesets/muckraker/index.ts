@@ -6,7 +6,6 @@ import { muckrakerDiceAppearance } from "./dice-so-nice.js";
 import { registerHazardDisplay, setHazardLevel } from "./hazard.js";
 import { registerMuckrakerMacros, rollSkill } from "./macro.js";
 import { MuckRollMessage } from "./message.js";
-import { muckrakerQuenchBatch } from "./quench.js";
 import { MuckRoll } from "./roll.js";
 import { registerMuckrakerSettings } from "./settings.js";
 import { MuckrakerSheet } from "./sheet.js";
@@ -31,5 +30,4 @@ export const muckraker: Ruleset = {
   },
   api: { rollSkill, setHazardLevel },
   diceAppearance: muckrakerDiceAppearance,
-  quenchBatches: [muckrakerQuenchBatch],
 };

@@ -6,7 +6,6 @@ import { endEpisode, registerEpisodeButton } from "./episode.js";
 import { registerMurkMacros, rollAttribute } from "./macro.js";
 import { MurkRollMessage } from "./message.js";
 import { MurkPotentialMessage } from "./potential-message.js";
-import { murkQuenchBatch } from "./quench.js";
 import { MurkRoll } from "./roll.js";
 import { registerMurkSettings } from "./settings.js";
 import { MurkSheet } from "./sheet.js";
@@ -28,5 +27,4 @@ export const murk: Ruleset = {
   },
   api: { rollAttribute, endEpisode },
   diceAppearance: murkDiceAppearance,
-  quenchBatches: [murkQuenchBatch],
 };

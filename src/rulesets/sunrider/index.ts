@@ -8,7 +8,6 @@ import { SunriderRollMessage } from "./message.js";
 import { sunriderContestRoll } from "./contest-actions.js";
 import { SunriderContestMessage } from "./contest-message.js";
 import { openSunriderContest } from "./contest-open.js";
-import { sunriderQuenchBatch } from "./quench.js";
 import { SunriderRoll } from "./roll.js";
 import { registerSunriderSettings } from "./settings.js";
 import { SunriderSheet } from "./sheet.js";
@@ -30,5 +29,4 @@ export const sunrider: Ruleset = {
   registerHooks: registerSunriderMacros,
   api: { rollTrait, openContest: openSunriderContest },
   diceAppearance: sunriderDiceAppearance,
-  quenchBatches: [sunriderQuenchBatch],
 };

@@ -4,7 +4,6 @@ import { UniqueCharacterData, UniqueSpecialData, UniqueToolData } from "./data.j
 import { SpecialSheet, ToolSheet } from "./item-sheet.js";
 import { registerUniqueMacros, rollAttribute } from "./macro.js";
 import { UniqueRollMessage } from "./message.js";
-import { uniqueQuenchBatch } from "./quench.js";
 import { UniqueRoll } from "./roll.js";
 import { UniqueSheet } from "./sheet.js";
 
@@ -24,5 +23,4 @@ export const unique: Ruleset = {
   cardActions: [pushYourLuck, markCrisisBox],
   registerHooks: registerUniqueMacros,
   api: { rollAttribute },
-  quenchBatches: [uniqueQuenchBatch],
 };

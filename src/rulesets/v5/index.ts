@@ -3,7 +3,6 @@ import { handleV5ChatCommand } from "./command-hook.js";
 import { PowerData, TraitData, VampireData } from "./data.js";
 import { v5DiceAppearance } from "./dice-so-nice.js";
 import { V5RollMessage } from "./message.js";
-import { v5QuenchBatch } from "./quench.js";
 import { willpowerReroll } from "./actions.js";
 import { raiseHunger, takeStain } from "./consequence-actions.js";
 import { contestKeep, contestReroll, contestRoll } from "./contest-actions.js";
@@ -43,5 +42,4 @@ export const v5: Ruleset = {
   api: { rollTrait, openContest: openV5Contest },
   diceAppearance: v5DiceAppearance,
   chatCommand: handleV5ChatCommand,
-  quenchBatches: [v5QuenchBatch],
 };
