@@ -2,7 +2,7 @@
  * The version of the shape Fivefold stores its documents in. Raise it with every release
  * whose data models change shape, and say in CHANGELOG.md what the migration does.
  */
-export const SCHEMA_VERSION = 1;
+export const SCHEMA_VERSION = 2;
 
 /** What a world needs when the GM opens it: nothing, a first stamp, a migration, or a warning that a newer Fivefold wrote it. */
 export type MigrationPlan = "upToDate" | "migrate" | "newer";
