@@ -444,7 +444,7 @@ describe("permission matrix: roll requests", () => {
   const owns = (userId: string, actorUuid: string) => (owners[actorUuid] ?? []).includes(userId);
   const userOf = (id: string) => [AUTHOR, OWNER, OTHER, GM].find((user) => user.id === id) ?? OTHER;
   /** Roll cards in the chat log, as Foundry attests them. */
-  const ROLL_CARDS: Record<string, RollFacts> = {
+  const ROLL_CARDS: Partial<Record<string, RollFacts>> = {
     adaByAlice: { messageId: "adaByAlice", authorId: AUTHOR.id, actorUuid: "Actor.ada", requestId: "req", value: 3, success: true },
     adaByGM: { messageId: "adaByGM", authorId: GM.id, actorUuid: "Actor.ada", requestId: "req", value: 1, success: false },
     brunoByBob: { messageId: "brunoByBob", authorId: OWNER.id, actorUuid: "Actor.bruno", requestId: "req", value: 2, success: false },
@@ -521,6 +521,7 @@ describe("permission matrix: roll requests", () => {
     if (expected === "Ada" || expected === "Bruno") {
       expect(outcome).toBe("ok");
       const card = ROLL_CARDS[rollCard];
+      if (!card) throw new Error(`no roll card ${rollCard} in the table`);
       expect(table.entries).toEqual(fresh().map((entry) => (entry.name === expected ? { ...entry, result: { messageId: card.messageId, value: card.value, success: card.success } } : entry)));
     } else {
       expect(outcome).toBe(expected);
