@@ -7,7 +7,7 @@ import { redraws } from "../cards/redraw.js";
 import { RollRequestMessage } from "./message.js";
 
 /** The request card a roll card answers, from the request id in its flags, or null. */
-export function linkedRequest(message: ChatMessage.Implementation): ChatMessage.Implementation | null {
+function linkedRequest(message: ChatMessage.Implementation): ChatMessage.Implementation | null {
   const requestId = message.flags.fivefold?.rollRequest;
   if (!requestId) return null;
   const request = game.messages?.get(requestId);
