@@ -159,6 +159,57 @@ describe("each character's odds on a request", () => {
   });
 });
 
+describe("each character's odds on a request: The Murk, Sunrider D6 and Muckraker, counted by hand", () => {
+  const figures = (subject: OddsSubject, roll: RequestRoll) => chanceSteps(subject, roll).map((step) => [step.difficulty, step.chance, step.asked]);
+
+  it("The Murk, a d4 attribute + 2d6 at DR 10 | 5 and 15 either side, no exploding die", () => {
+    // Total = 2d6 + d4 (RULES.md: success when total >= DR). 2d6 counts out of 36 by sum:
+    // 2:1 3:2 4:3 5:4 6:5 7:6 8:5 9:4 10:3 11:2 12:1. Each d4 face has 1/4:
+    // DR 5:  2d6 >= 4, 3, 2, 1 for d4 = 1..4: (33 + 35 + 36 + 36)/36/4 = 140/144 = 35/36.
+    // DR 10: 2d6 >= 9, 8, 7, 6: (10 + 15 + 21 + 26)/36/4 = 72/144 = 1/2.
+    // DR 15: 2d6 >= 14, 13, 12, 11: (0 + 0 + 1 + 3)/36/4 = 4/144 = 1/36.
+    const subject: OddsSubject = { ruleset: "murk", character: { attributes: [{ name: "Grit", die: 4 }], potential: 0, potentialCap: 12 }, explode: false };
+    expect(figures(subject, { ruleset: "murk", attribute: "grit", dr: 10 })).toEqual([
+      [5, expect.closeTo(35 / 36, 12), false],
+      [10, expect.closeTo(1 / 2, 12), true],
+      [15, expect.closeTo(1 / 36, 12), false],
+    ]);
+  });
+
+  it("Sunrider D6, 1D at difficulty 5 | 0 and 10 either side: the lone die is the Chance Die", () => {
+    // With 1D the Chance Die is the only die (RULES.md); a 6 adds 6 and rolls again.
+    // Difficulty 0: every total (at least 1) meets it: 1.
+    // Difficulty 5: a 5 or a 6 (then 6 or more): 2/6 = 1/3.
+    // Difficulty 10: a 6, then the chain adds at least 4 (a 4, a 5, or a 6 and more): 1/6 * 3/6 = 1/12.
+    const subject: OddsSubject = { ruleset: "sunrider", character: { traits: [{ name: "Blaster", dice: 1, kind: "skill" }], bonuses: [], characterPoints: 0 } };
+    expect(figures(subject, { ruleset: "sunrider", trait: "blaster", difficulty: 5 })).toEqual([
+      [0, expect.closeTo(1, 12), false],
+      [5, expect.closeTo(1 / 3, 12), true],
+      [10, expect.closeTo(1 / 12, 12), false],
+    ]);
+  });
+
+  describe("Muckraker, skill 1 + 2d6 at CN 8 | 7 and 9 either side, with the world's tie rule", () => {
+    // Of 36 white pairs: 6 sum to 7 (Lucky 7: a success whatever the CN), 6 are doubles (a
+    // plot twist: never a success). The other 24 by sum: 3:2 4:2 5:4 6:4 8:4 9:4 10:2 11:2.
+    // Total = sum + 1; success when total > CN (ties fail), or total >= CN (ties succeed).
+    // Ties fail:    CN 7 needs sum >= 7: 12, so (6 + 12)/36 = 1/2; CN 8 sum >= 8: 12, 1/2; CN 9 sum >= 9: 8, 14/36 = 7/18.
+    // Ties succeed: CN 7 needs sum >= 6: 16, so 22/36 = 11/18; CN 8 sum >= 7: 12, 1/2; CN 9 sum >= 8: 12, 1/2.
+    const reporter = { skills: [{ name: "Snooping", points: 1 }], genetic: 7, stress: 3, superpower: "" };
+    const roll: RequestRoll = { ruleset: "muckraker", skill: "SNOOPING", cn: 8, genetics: "none" };
+    it.each([
+      [false, [1 / 2, 1 / 2, 7 / 18]],
+      [true, [11 / 18, 1 / 2, 1 / 2]],
+    ] as const)("ties succeed: %s", (tiesSucceed, chances) => {
+      expect(figures({ ruleset: "muckraker", reporter, tiesSucceed }, roll)).toEqual([
+        [7, expect.closeTo(chances[0], 12), false],
+        [8, expect.closeTo(chances[1], 12), true],
+        [9, expect.closeTo(chances[2], 12), false],
+      ]);
+    });
+  });
+});
+
 describe("the request card as each viewer sees it", () => {
   const env = templateEnvironment();
   const roll: RequestRoll = { ruleset: "v5", attribute: "wits", skill: "awareness", difficulty: 3 };

@@ -6,7 +6,8 @@ interface RedrawsMessages {
   updateMessage(message: ChatMessage.Implementation, options?: { notify?: boolean }): Promise<void>;
 }
 
-function redraws(chat: unknown): chat is RedrawsMessages {
+/** Whether the chat log can redraw one message (V13 ChatLog#updateMessage). */
+export function redraws(chat: unknown): chat is RedrawsMessages {
   return typeof chat === "object" && chat !== null && typeof (chat as Partial<RedrawsMessages>).updateMessage === "function";
 }
 

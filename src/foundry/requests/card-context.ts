@@ -21,6 +21,24 @@ export interface EntryResult {
   readonly success: boolean | null;
 }
 
+/** A linked roll card as this viewer's client finds it: whether they may see its content, and the result it shows now. */
+export interface LinkedRollCard {
+  readonly visible: boolean;
+  /** The card's result now (after any reroll, Boost, push or Character Point), or null when it is no roll card. */
+  readonly current: { readonly value: number; readonly success: boolean | null } | null;
+}
+
+/**
+ * The result a request line shows: the linked roll card's current result, so a later reroll
+ * on that card shows here too; the stored result when the card is gone (or holds no roll);
+ * and no figures at all, only that it was rolled, for a viewer who may not see that card.
+ */
+export function followedResult(stored: EntryResult | null, rollCard: LinkedRollCard | null): { readonly result: EntryResult | null; readonly hidden: boolean } {
+  if (stored === null || rollCard === null) return { result: stored, hidden: false };
+  if (!rollCard.visible) return { result: stored, hidden: true };
+  return { result: rollCard.current ? { messageId: stored.messageId, ...rollCard.current } : stored, hidden: false };
+}
+
 /** One asked character as this viewer's client sees it. */
 export interface EntryView {
   readonly name: string;

@@ -3,10 +3,10 @@ import { cardActor, notifyRefusal, requestCardAction, type DecidesWhoActs } from
 import type { RendersCard } from "../cards/render.js";
 import { migrateModel } from "../migrations.js";
 import { closestTo } from "../dom.js";
-import { requestCardContext, type EntryView } from "./card-context.js";
+import { followedResult, requestCardContext, type EntryView } from "./card-context.js";
 import { chanceAt, difficultySteps, hasTrait } from "./odds.js";
 import { RECORD_ACTION, type RequestEntry } from "./record.js";
-import { oddsSubject, openForRequest } from "./rulesets.js";
+import { oddsSubject, openForRequest, rollResult } from "./rulesets.js";
 import { rollingForRequest } from "./pending.js";
 import { storedRoll } from "./validate.js";
 import type { RequestRoll } from "./spec.js";
@@ -95,10 +95,12 @@ export class RollRequestMessage extends foundry.abstract.TypeDataModel<ReturnTyp
       const actor = cardActor(entry.actorUuid);
       const subject = actor ? oddsSubject(actor, roll) : null;
       const rollCard = entry.result ? game.messages.get(entry.result.messageId) : undefined;
+      // Read from the roll card as it is now, and only by a viewer who may see its content.
+      const shown = followedResult(entry.result, rollCard ? { visible: rollCard.isContentVisible, current: rollCard.isContentVisible ? rollResult(rollCard.system) : null } : null);
       return {
         name: actor?.name ?? entry.name,
-        result: entry.result,
-        resultHidden: rollCard ? !rollCard.isContentVisible : false,
+        result: shown.result,
+        resultHidden: shown.hidden,
         missingTrait: subject !== null && !hasTrait(subject, roll),
         mayRoll: actor !== null && actor.testUserPermission(user, "OWNER"),
         // Computed only for a viewer who may see them: a player's HTML never holds the figures.

@@ -1,5 +1,7 @@
-import { fixtureSuite, type QuenchBatch } from "../quench.js";
-import { REQUEST_TYPE } from "./message.js";
+import { fixtureSuite, readBack, withDice, type QuenchBatch } from "../quench.js";
+import { dice } from "../quench-dice.js";
+import { REQUEST_TYPE, RollRequestMessage } from "./message.js";
+import { postRollRequest } from "./post.js";
 
 /** The next roll request card this client sees created, or null after `ms`. */
 function nextRequestCard(ms: number): Promise<ChatMessage.Implementation | null> {
@@ -16,15 +18,32 @@ function nextRequestCard(ms: number): Promise<ChatMessage.Implementation | null>
   });
 }
 
+/** The next update this client sees of one message, or null after `ms`. */
+function nextUpdate(messageId: string, ms: number): Promise<ChatMessage.Implementation | null> {
+  return new Promise((resolve) => {
+    const id = Hooks.on("updateChatMessage", (message) => {
+      if (message.id !== messageId) return;
+      Hooks.off("updateChatMessage", id);
+      resolve(message);
+    });
+    setTimeout(() => {
+      Hooks.off("updateChatMessage", id);
+      resolve(null);
+    }, ms);
+  });
+}
+
 /**
  * Inside a real Foundry world with the Quench module, as a GM: Foundry's enrichHTML draws
  * `@Request[...]{...}` as a request link (and bad text as a broken one saying why), and a
  * click on the link posts the request card, asking the player characters of The Murk. Its
- * actor and card are deleted after.
+ * actor and card are deleted after. Then a request for one Murk character, rolled from the
+ * card as a shift-click rolls it, with fixed dice: the card records the roll's result, linked
+ * to the roll's card, and the database holds the same after a reload.
  */
 export const requestEntryQuenchBatch: QuenchBatch = {
   key: "fivefold.requestEntry",
-  displayName: "Fivefold: roll requests from a journal (@Request enricher)",
+  displayName: "Fivefold: roll requests (@Request enricher, rolling from the card)",
   run(context) {
     const { it, before, assert } = context;
     fixtureSuite(context, "a journal's roll request", () => {
@@ -68,6 +87,43 @@ export const requestEntryQuenchBatch: QuenchBatch = {
         } finally {
           page.remove();
         }
+      });
+    });
+
+    fixtureSuite(context, "a roll from a request card", () => {
+      let actor: Actor.Implementation | undefined;
+
+      before(async () => {
+        actor = await Actor.implementation.create({ name: "Quench Runner", type: "murkCharacter", system: { attributes: [{ name: "Agility", die: 8 }] } });
+      });
+
+      it("records the character's roll on the request, and the database holds it", async () => {
+        assert.ok(actor, "a Murk character");
+        const request = await postRollRequest({ roll: { ruleset: "murk", attribute: "Agility", dr: 10 }, targets: { kind: "actors", actorIds: [actor?.id ?? ""] }, label: "Quench race" });
+        assert.ok(request, "a request card");
+        if (!request || !(request.system instanceof RollRequestMessage)) return;
+        // The card as the chat log draws it, clicked with shift: the roll is made at once, no dialog.
+        const element = document.createElement("li");
+        element.innerHTML = '<div class="message-content"></div>';
+        await request.system.renderCard(request, element);
+        const button = element.querySelector<HTMLElement>('[data-action="request-roll"]');
+        assert.ok(button, "a Roll button for the GM");
+        // 2d6 show 5 and 6, the d8 shows 4: 15 against DR 10, a success (RULES.md, The Murk).
+        const updated = await withDice([...dice(6, 5, 6), ...dice(8, 4)], async () => {
+          const recorded = nextUpdate(request.id ?? "", 5000);
+          button?.dispatchEvent(new MouseEvent("click", { bubbles: true, shiftKey: true }));
+          return recorded;
+        });
+        assert.ok(updated, "the request card was updated");
+        // The document's model as it is after the update (Foundry rebuilds it from the changed source).
+        const entry = request.system.asked.at(0);
+        const rollCard = game.messages?.get(entry?.result?.messageId ?? "");
+        assert.ok(rollCard, "the result links to the roll's card");
+        assert.equal(rollCard?.flags.fivefold?.rollRequest, request.id);
+        assert.deepEqual({ value: entry?.result?.value, success: entry?.result?.success }, { value: 15, success: true });
+        const { document: stored, from } = await readBack(request);
+        const storedEntries = (stored.system as { entries?: { result?: unknown }[] }).entries ?? [];
+        assert.deepEqual(storedEntries[0]?.result, { messageId: rollCard?.id, value: 15, success: true }, `the result as read back from ${from}`);
       });
     });
   },

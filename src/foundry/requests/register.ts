@@ -1,15 +1,18 @@
 import { registerCardAction } from "../cards/actions.js";
 import { recordRequestRoll } from "./actions.js";
+import { registerRequestFollow } from "./follow.js";
 import { ODDS_SETTING, RollRequestMessage, REQUEST_TYPE } from "./message.js";
 import { postRollRequest } from "./post.js";
 
 /**
- * Registers the roll request card: its message type, its record action and the setting that
- * lets players see its odds; returns what macros call as `fivefold.requests`.
+ * Registers the roll request card: its message type, its record action, its redraw when a
+ * linked roll card changes, and the setting that lets players see its odds; returns what
+ * macros call as `fivefold.requests`.
  */
 export function registerRollRequests(): Readonly<Record<string, (...args: never[]) => unknown>> {
   CONFIG.ChatMessage.dataModels[REQUEST_TYPE] = RollRequestMessage;
   registerCardAction(recordRequestRoll);
+  registerRequestFollow();
   game.settings?.register("fivefold", ODDS_SETTING, {
     name: "FIVEFOLD.Request.Setting.Name",
     hint: "FIVEFOLD.Request.Setting.Hint",
