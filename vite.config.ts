@@ -17,8 +17,10 @@ export default defineConfig({
       // chunk (library mode's "strict" default would move all of it into a third, shared chunk).
       preserveEntrySignatures: "allow-extension",
       output: {
-        // The Quench batches are imported dynamically (src/index.ts): their own chunk, next to
-        // fivefold.mjs, under a fixed name that Foundry serves from the system's folder.
+        // What loads on demand is imported dynamically, each from one module of its own: the
+        // Quench batches (src/quench-batches.ts) and the windows and tools few clients open at
+        // once (src/on-demand.ts). Each is a file next to fivefold.mjs, named after that module,
+        // which Foundry serves from the system's folder.
         chunkFileNames: "[name].mjs",
         keepNames: true,
         minify: {

@@ -200,6 +200,7 @@ ${benchRows.join("\n")}
 | file | size | budget | within |
 |---|---:|---:|:---:|
 | dist/fivefold.mjs (minified) | ${(figures.bundle.bytes / 1000).toFixed(1)} KB (${(figures.bundle.gzipBytes / 1000).toFixed(1)} KB gzipped) | 200 KB | ${figures.bundle.ok ? "yes" : "**no**"} |
+${(figures.later ?? []).map((file) => `| ${file.file} (${file.when}) | ${(file.bytes / 1000).toFixed(1)} KB (${(file.gzipBytes / 1000).toFixed(1)} KB gzipped) | | |`).join("\n")}
 | release/fivefold.zip (${number(distFiles)} files in dist/) | ${(zipBytes / 1000).toFixed(1)} KB | | |
 `;
 

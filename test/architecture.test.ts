@@ -48,6 +48,8 @@ const ENTRY: Record<string, (text: string, id: string) => boolean> = {
   "styles/fivefold.scss": has((id) => new RegExp(`^@use "${id}[-"]`, "m")),
   "gallery/fixtures/index.ts": has((id) => new RegExp(`from "\\./${id}[-.]`)),
   "test/card-specs.ts": has((id) => new RegExp(`from "\\.\\./src/rulesets/${id}/card-actions\\.js"`)),
+  "src/on-demand.ts": has((id) => new RegExp(`from "\\./rulesets/${id}/dialog\\.js"`)),
+  "src/quench-batches.ts": has((id) => new RegExp(`from "\\./rulesets/${id}/quench\\.js"`)),
 };
 
 describe("docs/architecture.md's checklist for a ruleset", () => {

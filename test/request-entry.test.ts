@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { templateEnvironment } from "../gallery/handlebars.js";
-import { LINK_TEMPLATE, REQUEST_PATTERN, requestLinkContext } from "../src/foundry/requests/link-context.js";
+import { LINK_TEMPLATE, requestLinkContext } from "../src/foundry/requests/link-context.js";
+import { REQUEST_PATTERN } from "../src/foundry/requests/marks.js";
 import { firstSetupState, requestSetupContext, setupRoll, setupStateFromForm, setupTargets, sheetTraitNames, type SetupCharacter, type SetupState } from "../src/foundry/requests/setup-context.js";
 
 const HOSTILE = `<img src=x onerror="alert(1)">`;

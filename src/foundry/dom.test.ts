@@ -79,12 +79,7 @@ describe("the roll dialog's live form", () => {
     ["the form is inside the window", false],
   ])("is found in a detached window when %s", async (_case, windowIsForm) => {
     for (const [name, value] of Object.entries(mainWindow)) vi.stubGlobal(name, value);
-    // Foundry's application classes as roll-dialog.ts extends them at import (fvtt-types 13.345
-    // applications/api): a base class and a mixin returning a subclass.
-    vi.stubGlobal("foundry", {
-      applications: { api: { ApplicationV2: class {}, HandlebarsApplicationMixin: (base: new () => object) => class extends base {} } },
-    });
-    const { liveForm } = await import("./roll-dialog.js");
+    const { liveForm } = await import("./dom.js");
     const form = detachedElement("form");
     const element = windowIsForm ? form : detachedElement("div", null, form);
     expect(liveForm(element as unknown as HTMLElement)).toBe(form);

@@ -16,3 +16,12 @@ export function isTag<K extends keyof HTMLElementTagNameMap>(node: unknown, tag:
 export function closestTo<E extends Element = Element>(target: EventTarget | null, selector: string): E | null {
   return isElement(target) ? target.closest<E>(selector) : null;
 }
+
+/**
+ * The form whose fields drive a dialog's live odds: the window itself (a `tag: "form"`
+ * application) or the form inside it, also when the window is detached into another browser
+ * window (V14), where `instanceof HTMLFormElement` is false.
+ */
+export function liveForm(element: HTMLElement): HTMLFormElement | null {
+  return isTag(element, "form") ? element : element.querySelector("form");
+}

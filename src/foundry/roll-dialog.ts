@@ -1,6 +1,6 @@
 import type { DeepPartial } from "fvtt-types/utils";
 import { localize } from "./i18n.js";
-import { isTag } from "./dom.js";
+import { isTag, liveForm } from "./dom.js";
 import type { RollWrapper, RollDialogOpening } from "./roll-dialog-open.js";
 import ApplicationV2 = foundry.applications.api.ApplicationV2;
 const { HandlebarsApplicationMixin } = foundry.applications.api;
@@ -9,15 +9,6 @@ const { HandlebarsApplicationMixin } = foundry.applications.api;
 export interface LiveDialogContext {
   readonly canRoll: boolean;
   readonly error: { readonly field: string } | null;
-}
-
-/**
- * The form whose fields drive a dialog's live odds: the window itself (a `tag: "form"`
- * application) or the form inside it, also when the window is detached into another browser
- * window (V14), where `instanceof HTMLFormElement` is false.
- */
-export function liveForm(element: HTMLElement): HTMLFormElement | null {
-  return isTag(element, "form") ? element : element.querySelector("form");
 }
 
 /**

@@ -1,7 +1,6 @@
 import type { DeepPartial } from "fvtt-types/utils";
-import { isTag } from "../dom.js";
+import { isTag, liveForm } from "../dom.js";
 import { localize } from "../i18n.js";
-import { liveForm } from "../roll-dialog.js";
 import { CONTEST_SETUP_PARTS, CONTEST_SETUP_SUMMARY } from "../template-parts.js";
 import { CONTEST_SETUP_WIDTH } from "./card-context.js";
 import ApplicationV2 = foundry.applications.api.ApplicationV2;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ErrorView } from "../error-text.js";
-import { followRequestLink, isRequestCommand, requestCommandText, runRequestCommand, targetsFromSelection, type EntryActions } from "./entry-routing.js";
+import { followRequestLink, runRequestCommand, targetsFromSelection, type EntryActions } from "./entry-routing.js";
+import { isRequestCommand, requestCommandText } from "./marks.js";
 import type { RequestRoll } from "./spec.js";
 
 /**

@@ -1,8 +1,8 @@
 // What the `/request` command and a click on a journal's `@Request[...]` do, given what the
 // client can do (the Foundry glue in entry.ts hands it in). Pure, so tests run it with doubles.
 
-import { chatLineText } from "../chat-input.js";
 import type { ErrorView } from "../error-text.js";
+import { requestCommandText } from "./marks.js";
 import type { RequestRoll } from "./spec.js";
 import { readRequestText, type V5NameOf } from "./text.js";
 
@@ -20,18 +20,6 @@ export interface EntryActions {
   post(roll: RequestRoll, label: string): Promise<unknown>;
   /** Opens the roll dialog of the user's own character, filled in with `roll`. */
   rollOwn(roll: RequestRoll): Promise<unknown>;
-}
-
-const COMMAND = /^\/request(?:\s+|$)/i;
-
-/** Whether a chat line is a `/request` command, typed in V13's plain chat box or V14's HTML one. */
-export function isRequestCommand(raw: string): boolean {
-  return COMMAND.test(chatLineText(raw).trim());
-}
-
-/** What follows `/request` on a chat line (plain, or V14's HTML). */
-export function requestCommandText(raw: string): string {
-  return chatLineText(raw).trim().replace(COMMAND, "").trim();
 }
 
 /**

@@ -1,71 +1,15 @@
 // The ways a GM asks for a roll, wired into Foundry: the Actors directory's "Request a roll"
 // button, the `/request` chat command, the journal enricher `@Request[...]{...}` and the macro API.
+// What they do is in tools.ts, fetched on first use: only the marks in text (marks.ts) load with
+// the system.
 
-import { RULESETS } from "../../rulesets/registry.js";
-import { ALL_ATTRIBUTES, type V5Attribute, type V5Skill } from "../../rulesets/v5/traits.js";
 import { closestTo } from "../dom.js";
-import { localize, refusalText } from "../i18n.js";
-import { systemPath } from "../template-parts.js";
-import { followRequestLink, isRequestCommand, runRequestCommand, targetsFromSelection, type EntryActions } from "./entry-routing.js";
-import { LINK_TEMPLATE, REQUEST_PATTERN, requestLinkContext } from "./link-context.js";
-import { postRollRequest } from "./post.js";
-import { openForRequest } from "./rulesets.js";
-import { openRequestDialog, rulesetOfType, selectedActors } from "./setup-dialog.js";
+import { localize } from "../i18n.js";
+import { isRequestCommand, REQUEST_PATTERN } from "./marks.js";
 import type { RequestRoll } from "./spec.js";
-import { readRequestText } from "./text.js";
 
-/** A V5 attribute's or skill's name in this user's language. */
-function v5NameOf(key: V5Attribute | V5Skill): string {
-  const group = ALL_ATTRIBUTES.some((attribute) => attribute === key) ? "Attributes" : "Skills";
-  return localize(`FIVEFOLD.V5.${group}.${key}`);
-}
-
-/**
- * Posts a request from the chat or a journal: it asks the selected tokens' characters of its
- * ruleset, else every player character of it, and says which.
- */
-async function postAsking(roll: RequestRoll, label: string): Promise<ChatMessage.Implementation | null> {
-  const types = Object.keys(RULESETS.find((ruleset) => ruleset.id === roll.ruleset)?.actorModels ?? {});
-  const selected = selectedActors().flatMap((actor) => (actor.id === null ? [] : [{ id: actor.id, name: actor.name, type: actor.type }]));
-  const targets = targetsFromSelection(selected, types);
-  const posted = await postRollRequest({ roll, targets: targets.kind === "players" ? targets : { kind: "actors", actorIds: targets.actorIds }, label });
-  if (posted) {
-    const ruleset = localize(`FIVEFOLD.Rulesets.${roll.ruleset}`);
-    ui.notifications?.info(targets.kind === "players" ? localize("FIVEFOLD.RequestEntry.Asked.Players", { ruleset }) : localize("FIVEFOLD.RequestEntry.Asked.Selected", { names: targets.names.join(", ") }));
-  }
-  return posted;
-}
-
-/** A player's click on a journal request: their own character's roll dialog, filled in (no card: nothing is recorded). */
-async function rollOwn(roll: RequestRoll): Promise<void> {
-  const actor = game.user?.character ?? null;
-  if (actor === null || rulesetOfType(actor.type) !== roll.ruleset) {
-    ui.notifications?.warn(localize("FIVEFOLD.RequestEntry.Link.NoCharacter", { ruleset: localize(`FIVEFOLD.Rulesets.${roll.ruleset}`) }));
-    return;
-  }
-  await openForRequest(actor, roll, { skipDialog: false, wrapRoll: (rollIt) => rollIt() });
-}
-
-/** What the entry points may do on this client, for entry-routing.ts. */
-function entryActions(): EntryActions {
-  return {
-    isGM: game.user?.isGM ?? false,
-    nameOf: v5NameOf,
-    refuse: (refusal) => ui.notifications?.warn(localize("FIVEFOLD.RequestEntry.Refused", { detail: refusalText(refusal) })),
-    openSetup: (roll) => void openRequestDialog(roll),
-    post: postAsking,
-    rollOwn,
-  };
-}
-
-/** Draws `@Request[<text>]{<label>}` as a link (a broken one, saying why, for text that cannot be read). */
-async function enrichRequest(match: RegExpMatchArray): Promise<HTMLElement> {
-  const context = requestLinkContext(match.at(1) ?? "", match.at(2), { isGM: game.user?.isGM ?? false, nameOf: v5NameOf });
-  const holder = document.createElement("span");
-  holder.classList.add("fivefold-request-holder");
-  holder.innerHTML = await foundry.applications.handlebars.renderTemplate(systemPath(LINK_TEMPLATE), { links: [context] });
-  return holder;
-}
+/** The request tools (tools.ts), fetched with the rest of src/on-demand.ts the first time one is used. */
+const tools = () => import("../../on-demand.js");
 
 /** Follows a click (or Enter or Space) on a request link anywhere in the page. */
 function onRequestLink(event: Event): void {
@@ -73,7 +17,9 @@ function onRequestLink(event: Event): void {
   const link = closestTo<HTMLElement>(event.target, "[data-fivefold-request]");
   if (!link) return;
   event.preventDefault();
-  void followRequestLink(link.dataset.fivefoldRequest ?? "", link.dataset.label ?? "", entryActions());
+  const text = link.dataset.fivefoldRequest ?? "";
+  const label = link.dataset.label ?? "";
+  void tools().then((t) => t.followRequestLink(text, label, t.entryActions()));
 }
 
 /** Puts "Request a roll" in the Actors directory's header, for GMs. */
@@ -84,7 +30,7 @@ function addDirectoryButton(html: HTMLElement): void {
   button.dataset.fivefoldRequestRoll = "";
   button.innerHTML = `<i class="fa-solid fa-dice" inert></i> `;
   button.append(localize("FIVEFOLD.RequestEntry.Button"));
-  button.addEventListener("click", () => void openRequestDialog());
+  button.addEventListener("click", () => void tools().then((t) => t.openRequestDialog()));
   const place = html.querySelector(".header-actions") ?? html.querySelector(".directory-footer") ?? html;
   place.append(button);
 }
@@ -95,27 +41,18 @@ function addDirectoryButton(html: HTMLElement): void {
  * call under `fivefold.requests`.
  */
 export function registerRequestEntry(): Readonly<Record<string, (...args: never[]) => unknown>> {
-  CONFIG.TextEditor.enrichers.push({ pattern: REQUEST_PATTERN, enricher: enrichRequest });
+  CONFIG.TextEditor.enrichers.push({ pattern: REQUEST_PATTERN, enricher: async (match) => (await tools()).enrichRequest(match) });
   document.addEventListener("click", onRequestLink);
   document.addEventListener("keydown", onRequestLink);
   // `/request …` is handled, and kept out of the chat log, by returning false.
   Hooks.on("chatMessage", (_chatLog, text) => {
     if (!isRequestCommand(text)) return true;
-    void runRequestCommand(text, entryActions());
+    void tools().then((t) => t.runRequestCommand(text, t.entryActions()));
     return false;
   });
   Hooks.on("renderActorDirectory", (_app, html) => addDirectoryButton(html));
   return {
-    openRequestDialog: (roll?: RequestRoll) => openRequestDialog(roll ?? null),
-    postRequestText: async (text: string, label = "") => {
-      if (!game.user?.isGM) {
-        entryActions().refuse({ key: "FIVEFOLD.RequestEntry.Command.GMOnly" });
-        return null;
-      }
-      const read = readRequestText(text, v5NameOf);
-      if (read.ok) return postAsking(read.roll, label);
-      entryActions().refuse(read.refusal);
-      return null;
-    },
+    openRequestDialog: async (roll?: RequestRoll) => (await tools()).openRequestDialog(roll ?? null),
+    postRequestText: async (text: string, label = "") => (await tools()).postRequestText(text, label),
   };
 }

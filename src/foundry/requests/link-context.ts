@@ -4,13 +4,6 @@
 import type { ErrorView } from "../error-text.js";
 import { readRequestText, type V5NameOf } from "./text.js";
 
-/**
- * `@Request[<text>]` with an optional `{<label>}`. Inside the brackets a backslash keeps the
- * next character (a quoted name may hold `\]`); the label holds no `}`. Global, as Foundry
- * requires of an enricher's pattern (fvtt-types TextEditor.EnricherConfig.pattern).
- */
-export const REQUEST_PATTERN = /@Request\[((?:[^\]\\]|\\.)*)\](?:\{([^}]*)\})?/g;
-
 /** The template that draws a request link (templates/requests/link.hbs). */
 export const LINK_TEMPLATE = "templates/requests/link.hbs";
 

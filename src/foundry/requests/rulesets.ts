@@ -2,23 +2,23 @@
 // Roll button opens filled in, and the result its roll card shows.
 
 import { MuckrakerReporterData } from "../../rulesets/muckraker/data.js";
-import { openMuckRollDialog } from "../../rulesets/muckraker/dialog.js";
+import { openMuckRollDialog } from "../../rulesets/muckraker/open-dialog.js";
 import { cardResult as muckResult } from "../../rulesets/muckraker/card-context.js";
 import { MuckRollMessage } from "../../rulesets/muckraker/message.js";
 import { tiesSucceed } from "../../rulesets/muckraker/settings.js";
 import { MurkCharacterData } from "../../rulesets/murk/data.js";
-import { openMurkRollDialog } from "../../rulesets/murk/dialog.js";
+import { openMurkRollDialog } from "../../rulesets/murk/open-dialog.js";
 import { currentOutcome } from "../../rulesets/murk/card-context.js";
 import { MurkRollMessage } from "../../rulesets/murk/message.js";
 import { explodingAttributeDie } from "../../rulesets/murk/settings.js";
-import { dialogCharacter as sunriderCharacter, openSunriderRollDialog } from "../../rulesets/sunrider/dialog.js";
+import { dialogCharacter as sunriderCharacter, openSunriderRollDialog } from "../../rulesets/sunrider/open-dialog.js";
 import { cardResult as sunriderResult } from "../../rulesets/sunrider/card-context.js";
 import { SunriderRollMessage } from "../../rulesets/sunrider/message.js";
-import { dialogCharacter as uniqueCharacter, openUniqueRollDialog } from "../../rulesets/unique/dialog.js";
+import { dialogCharacter as uniqueCharacter, openUniqueRollDialog } from "../../rulesets/unique/open-dialog.js";
 import { cardState as uniqueState } from "../../rulesets/unique/card-context.js";
 import { UniqueRollMessage } from "../../rulesets/unique/message.js";
 import { VampireData } from "../../rulesets/v5/data.js";
-import { openV5RollDialog } from "../../rulesets/v5/dialog.js";
+import { openV5RollDialog } from "../../rulesets/v5/open-dialog.js";
 import { V5RollMessage } from "../../rulesets/v5/message.js";
 import { resolveV5 } from "../../rulesets/v5/rules.js";
 import { botchRule } from "../../rulesets/v5/settings.js";

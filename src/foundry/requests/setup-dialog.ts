@@ -1,10 +1,9 @@
 import type { DeepPartial } from "fvtt-types/utils";
 import { RULESET_IDS, type RulesetId } from "../../rulesets/ids.js";
 import { RULESETS } from "../../rulesets/registry.js";
-import { liveForm } from "../roll-dialog.js";
 import { systemPath, type TemplatePart } from "../template-parts.js";
 import { worldUses } from "../world-rulesets.js";
-import { isTag } from "../dom.js";
+import { isTag, liveForm } from "../dom.js";
 import { localize, refusalText } from "../i18n.js";
 import { postRollRequest } from "./post.js";
 import type { RequestRoll } from "./spec.js";

@@ -1,6 +1,6 @@
 import { macroCall, registerDragMacros, rollByName } from "../../foundry/hotbar.js";
 import { MuckrakerReporterData } from "./data.js";
-import { openMuckRollDialog } from "./dialog.js";
+import { openMuckRollDialog } from "./open-dialog.js";
 import { MUCK_DRAG_TYPE, type MuckDragData } from "./sheet.js";
 
 /**

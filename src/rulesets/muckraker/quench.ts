@@ -3,13 +3,15 @@ import { systemOf } from "../../foundry/system-of.js";
 import { fixtureSuite, withDice, type QuenchBatch } from "../../foundry/quench.js";
 import { dice } from "../../foundry/quench-dice.js";
 import { STORED_ROLL_CLASSES } from "../../foundry/roll-class-names.js";
-import { postMuckRoll } from "./chat.js";
 import { MuckrakerReporterData } from "./data.js";
 import { MuckRollMessage } from "./message.js";
 import { DRAW_PLOT_TWIST } from "./card-actions.js";
 import { MuckRoll } from "./roll.js";
 import { parseMuckInputs } from "./rules.js";
 import { hazardLevel } from "./settings.js";
+
+/** Posting a roll ships with the roll dialogs (src/on-demand.ts): fetched from there, as a dialog does. */
+const postMuckRoll: typeof import("./chat.js").postMuckRoll = async (...args) => (await import("../../on-demand.js")).postMuckRoll(...args);
 
 function reporterOf(actor: Actor.Implementation | undefined): MuckrakerReporterData {
   return systemOf(actor, MuckrakerReporterData, "a Muckraker reporter");

@@ -3,7 +3,7 @@ import { systemOf } from "../../foundry/system-of.js";
 import { acceptName, acceptWhole, type Verdict } from "../../foundry/form-lists.js";
 import { dotsAfterClick } from "../../foundry/trackers.js";
 import { MAX_SKILL_POINTS, MuckrakerReporterData } from "./data.js";
-import { openMuckRollDialog } from "./dialog.js";
+import { openMuckRollDialog } from "./open-dialog.js";
 import { muckSheetContext } from "./sheet-context.js";
 import { localize } from "../../foundry/i18n.js";
 

@@ -1,6 +1,6 @@
 import { macroCall, registerDragMacros, rollByName } from "../../foundry/hotbar.js";
 import { MurkCharacterData } from "./data.js";
-import { openMurkRollDialog } from "./dialog.js";
+import { openMurkRollDialog } from "./open-dialog.js";
 import { MURK_DRAG_TYPE, type MurkDragData } from "./sheet.js";
 
 /**

@@ -6,7 +6,7 @@ import { dotsAfterClick } from "../../foundry/trackers.js";
 import { postActivate, postBurden } from "./chat.js";
 import { MAX_GEAR_QUANTITY } from "./character.js";
 import { MurkCharacterData } from "./data.js";
-import { openMurkRollDialog } from "./dialog.js";
+import { openMurkRollDialog } from "./open-dialog.js";
 import { capPotential } from "./potential.js";
 import { ATTRIBUTE_DICE } from "./rules.js";
 import { murkSheetContext } from "./sheet-context.js";

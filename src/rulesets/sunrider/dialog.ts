@@ -1,9 +1,9 @@
+import { dialogCharacter } from "./open-dialog.js";
 import { ActorRollDialog } from "../../foundry/roll-dialog.js";
 import { nameIn } from "../../foundry/names.js";
 import { currentRollMode, ROLL_MODES } from "../../foundry/roll-modes.js";
 import { checkboxField, choiceField, numberField, rollDialogOpener, valuesFromForm, type RollDialogOpening } from "../../foundry/roll-dialog-open.js";
 import { postSunriderRoll } from "./chat.js";
-import { SunriderBonusData, SunriderCharacterData } from "./data.js";
 import { DIALOG_WIDTH, applicableBonuses, dialogInputs, sunriderDialogContext, type DialogCharacter, type DialogValues } from "./dialog-context.js";
 import { refusalText } from "../../foundry/i18n.js";
 import { ROLL_DIALOG_PARTS, dialogSummaryTemplate } from "../../foundry/template-parts.js";
@@ -17,20 +17,6 @@ export interface SunriderRollPreset {
 
 /** The last difficulty, modifier and roll mode a player chose for each character, for this session. */
 const lastChoices = new Map<string, Pick<DialogValues, "difficulty" | "modifier" | "rollMode">>();
-
-/** The character as the dialog reads it: attributes then skills as one list of traits, and its bonus Items. */
-export function dialogCharacter(actor: Actor.Implementation): DialogCharacter | null {
-  const system = actor.system;
-  if (!(system instanceof SunriderCharacterData)) return null;
-  const bonuses = actor.items.contents.flatMap((item) =>
-    item.system instanceof SunriderBonusData ? [{ id: item.id ?? "", name: item.name, kind: item.system.kind, dice: item.system.dice, skills: item.system.skills }] : [],
-  );
-  return {
-    traits: [...system.attributes.map((t) => ({ ...t, kind: "attribute" as const })), ...system.skills.map((t) => ({ ...t, kind: "skill" as const }))],
-    bonuses,
-    characterPoints: system.characterPoints,
-  };
-}
 
 function firstValues(actor: Actor.Implementation, character: DialogCharacter, preset: SunriderRollPreset): DialogValues {
   const last = lastChoices.get(actor.uuid);

@@ -1,5 +1,5 @@
 import { macroCall, registerDragMacros, rollByName } from "../../foundry/hotbar.js";
-import { openSunriderRollDialog, dialogCharacter } from "./dialog.js";
+import { openSunriderRollDialog, dialogCharacter } from "./open-dialog.js";
 import { SUNRIDER_DRAG_TYPE, type SunriderDragData } from "./sheet.js";
 
 /**

@@ -3,7 +3,6 @@ import { systemOf } from "../../foundry/system-of.js";
 import { fixtureSuite, withDice, type QuenchBatch } from "../../foundry/quench.js";
 import { dice } from "../../foundry/quench-dice.js";
 import { STORED_ROLL_CLASSES } from "../../foundry/roll-class-names.js";
-import { postSunriderRoll } from "./chat.js";
 import { SunriderCharacterData } from "./data.js";
 import { SunriderRollMessage } from "./message.js";
 import { SUNRIDER_ACTIONS } from "./card-actions.js";
@@ -13,6 +12,9 @@ import { SUNRIDER_CONTEST_ROLL, SunriderContestMessage } from "./contest-message
 import { postSunriderContest } from "./contest-open.js";
 import { sunriderSetupSide } from "./contest-setup.js";
 import { sunriderContestResult } from "./contest-card.js";
+
+/** Posting a roll ships with the roll dialogs (src/on-demand.ts): fetched from there, as a dialog does. */
+const postSunriderRoll: typeof import("./chat.js").postSunriderRoll = async (...args) => (await import("../../on-demand.js")).postSunriderRoll(...args);
 
 function characterOf(actor: Actor.Implementation | undefined): SunriderCharacterData {
   return systemOf(actor, SunriderCharacterData, "a Sunrider character");

@@ -1,12 +1,12 @@
+import { dialogCharacter } from "./open-dialog.js";
 import { ActorRollDialog } from "../../foundry/roll-dialog.js";
 import { formText } from "../../foundry/form-lists.js";
 import { nameIn } from "../../foundry/names.js";
 import { currentRollMode, ROLL_MODES } from "../../foundry/roll-modes.js";
 import { checkboxField, choiceField, numberField, rollDialogOpener, valuesFromForm, type RollDialogOpening } from "../../foundry/roll-dialog-open.js";
 import { postUniqueRoll } from "./chat.js";
-import { UniqueCharacterData, UniqueSpecialData, UniqueToolData } from "./data.js";
 import { DIALOG_WIDTH, dialogInputs, statusRefusal, uniqueDialogContext, type DialogCharacter, type DialogValues } from "./dialog-context.js";
-import { localize, refusalText } from "../../foundry/i18n.js";
+import { refusalText } from "../../foundry/i18n.js";
 import { ROLL_DIALOG_PARTS, dialogSummaryTemplate } from "../../foundry/template-parts.js";
 
 /** What the sheet knows when a roll starts: the universal attribute clicked (its index: Strength, Precision, then the others). */
@@ -19,23 +19,6 @@ export interface UniqueRollPreset {
 
 /** The last target, tenseness and roll mode chosen for each character, for this session. */
 const lastChoices = new Map<string, Pick<DialogValues, "target" | "tense" | "rollMode">>();
-
-/** The character as the dialog (and a roll request's odds) reads it: Strength, Precision and the other attributes; its tools and special attributes. */
-export function dialogCharacter(actor: Actor.Implementation): DialogCharacter | null {
-  const system = actor.system;
-  if (!(system instanceof UniqueCharacterData)) return null;
-  const items = actor.items.contents;
-  return {
-    attributes: [
-      { name: localize("FIVEFOLD.Unique.Attributes.strength"), score: system.strength },
-      { name: localize("FIVEFOLD.Unique.Attributes.precision"), score: system.precision },
-      ...system.attributes,
-    ],
-    tools: items.flatMap((item) => (item.system instanceof UniqueToolData ? [{ id: item.id ?? "", name: item.name, quality: item.system.quality }] : [])),
-    specials: items.flatMap((item) => (item.system instanceof UniqueSpecialData ? [{ id: item.id ?? "", name: item.name, starred: item.system.starred }] : [])),
-    status: system.status,
-  };
-}
 
 function firstValues(actor: Actor.Implementation, preset: UniqueRollPreset): DialogValues {
   const last = lastChoices.get(actor.uuid);

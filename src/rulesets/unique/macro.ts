@@ -1,5 +1,5 @@
 import { macroActor, macroCall, registerDragMacros } from "../../foundry/hotbar.js";
-import { openUniqueRollDialog } from "./dialog.js";
+import { openUniqueRollDialog } from "./open-dialog.js";
 import { UniqueCharacterData } from "./data.js";
 import { UNIQUE_DRAG_TYPE, type UniqueDragData } from "./sheet.js";
 import { macroAttribute, macroAttributeIndex } from "./macro-attribute.js";

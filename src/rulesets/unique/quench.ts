@@ -4,13 +4,15 @@ import { fixtureSuite, withDice, type QuenchBatch } from "../../foundry/quench.j
 import { dice } from "../../foundry/quench-dice.js";
 import { STORED_ROLL_CLASSES } from "../../foundry/roll-class-names.js";
 import { cardState } from "./card-context.js";
-import { postUniqueRoll } from "./chat.js";
 import { rollAttribute } from "./macro.js";
 import { UniqueCharacterData } from "./data.js";
 import { UniqueRollMessage } from "./message.js";
 import { UNIQUE_ACTIONS } from "./card-actions.js";
 import { UniqueRoll } from "./roll.js";
 import { parseUniqueInputs } from "./rules.js";
+
+/** Posting a roll ships with the roll dialogs (src/on-demand.ts): fetched from there, as a dialog does. */
+const postUniqueRoll: typeof import("./chat.js").postUniqueRoll = async (...args) => (await import("../../on-demand.js")).postUniqueRoll(...args);
 
 function characterOf(actor: Actor.Implementation | undefined): UniqueCharacterData {
   return systemOf(actor, UniqueCharacterData, "a Unique Dice character");

@@ -2,7 +2,7 @@ import { FivefoldActorSheet, type SheetFormList } from "../../foundry/actor-shee
 import { systemOf } from "../../foundry/system-of.js";
 import { acceptName, acceptWhole, type Verdict } from "../../foundry/form-lists.js";
 import { MAX_SCORE, UniqueCharacterData, UniqueSpecialData, UniqueToolData } from "./data.js";
-import { openUniqueRollDialog } from "./dialog.js";
+import { openUniqueRollDialog } from "./open-dialog.js";
 import { uniqueSheetContext, type SheetItem } from "./sheet-context.js";
 import { localize } from "../../foundry/i18n.js";
 

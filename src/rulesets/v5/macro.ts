@@ -1,6 +1,6 @@
 import { macroActor, macroCall, registerDragMacros } from "../../foundry/hotbar.js";
 import { nameIn } from "../../foundry/names.js";
-import { openV5RollDialog } from "./dialog.js";
+import { openV5RollDialog } from "./open-dialog.js";
 import { V5_DRAG_TYPE, type V5DragData } from "./sheet.js";
 import { ALL_ATTRIBUTES, ALL_SKILLS } from "./traits.js";
 

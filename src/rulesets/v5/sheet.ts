@@ -3,7 +3,7 @@ import { FivefoldActorSheet, type SheetFormList } from "../../foundry/actor-shee
 import { systemOf } from "../../foundry/system-of.js";
 import { postRemorseCheck, postRouseCheck } from "./chat.js";
 import { VampireData } from "./data.js";
-import { openV5RollDialog } from "./dialog.js";
+import { openV5RollDialog } from "./open-dialog.js";
 import { MAX_HUNGER } from "./rules.js";
 import { powerPool, V5_SHEET_TABS, v5SheetContext, willpowerPool } from "./sheet-context.js";
 import { damageAfterClick } from "./trackers.js";

@@ -1,0 +1,80 @@
+// The request tools a GM or a player reaches from a chat line, a journal link, the Actors
+// directory or a macro: reading request text, the setup dialog, posting. Fetched with the rest
+// of src/on-demand.ts the first time one is used; entry.ts wires them in.
+
+import { RULESETS } from "../../rulesets/registry.js";
+import { ALL_ATTRIBUTES, type V5Attribute, type V5Skill } from "../../rulesets/v5/traits.js";
+import { localize, refusalText } from "../i18n.js";
+import { systemPath } from "../template-parts.js";
+import { targetsFromSelection, type EntryActions } from "./entry-routing.js";
+import { LINK_TEMPLATE, requestLinkContext } from "./link-context.js";
+import { postRollRequest } from "./post.js";
+import { openForRequest } from "./rulesets.js";
+import { openRequestDialog, rulesetOfType, selectedActors } from "./setup-dialog.js";
+import type { RequestRoll } from "./spec.js";
+import { readRequestText } from "./text.js";
+
+/** A V5 attribute's or skill's name in this user's language. */
+function v5NameOf(key: V5Attribute | V5Skill): string {
+  const group = ALL_ATTRIBUTES.some((attribute) => attribute === key) ? "Attributes" : "Skills";
+  return localize(`FIVEFOLD.V5.${group}.${key}`);
+}
+
+/**
+ * Posts a request from the chat or a journal: it asks the selected tokens' characters of its
+ * ruleset, else every player character of it, and says which.
+ */
+async function postAsking(roll: RequestRoll, label: string): Promise<ChatMessage.Implementation | null> {
+  const types = Object.keys(RULESETS.find((ruleset) => ruleset.id === roll.ruleset)?.actorModels ?? {});
+  const selected = selectedActors().flatMap((actor) => (actor.id === null ? [] : [{ id: actor.id, name: actor.name, type: actor.type }]));
+  const targets = targetsFromSelection(selected, types);
+  const posted = await postRollRequest({ roll, targets: targets.kind === "players" ? targets : { kind: "actors", actorIds: targets.actorIds }, label });
+  if (posted) {
+    const ruleset = localize(`FIVEFOLD.Rulesets.${roll.ruleset}`);
+    ui.notifications?.info(targets.kind === "players" ? localize("FIVEFOLD.RequestEntry.Asked.Players", { ruleset }) : localize("FIVEFOLD.RequestEntry.Asked.Selected", { names: targets.names.join(", ") }));
+  }
+  return posted;
+}
+
+/** A player's click on a journal request: their own character's roll dialog, filled in (no card: nothing is recorded). */
+async function rollOwn(roll: RequestRoll): Promise<void> {
+  const actor = game.user?.character ?? null;
+  if (actor === null || rulesetOfType(actor.type) !== roll.ruleset) {
+    ui.notifications?.warn(localize("FIVEFOLD.RequestEntry.Link.NoCharacter", { ruleset: localize(`FIVEFOLD.Rulesets.${roll.ruleset}`) }));
+    return;
+  }
+  await openForRequest(actor, roll, { skipDialog: false, wrapRoll: (rollIt) => rollIt() });
+}
+
+/** What the entry points may do on this client, for entry-routing.ts. */
+export function entryActions(): EntryActions {
+  return {
+    isGM: game.user?.isGM ?? false,
+    nameOf: v5NameOf,
+    refuse: (refusal) => ui.notifications?.warn(localize("FIVEFOLD.RequestEntry.Refused", { detail: refusalText(refusal) })),
+    openSetup: (roll) => void openRequestDialog(roll),
+    post: postAsking,
+    rollOwn,
+  };
+}
+
+/** Draws `@Request[<text>]{<label>}` as a link (a broken one, saying why, for text that cannot be read). */
+export async function enrichRequest(match: RegExpMatchArray): Promise<HTMLElement> {
+  const context = requestLinkContext(match.at(1) ?? "", match.at(2), { isGM: game.user?.isGM ?? false, nameOf: v5NameOf });
+  const holder = document.createElement("span");
+  holder.classList.add("fivefold-request-holder");
+  holder.innerHTML = await foundry.applications.handlebars.renderTemplate(systemPath(LINK_TEMPLATE), { links: [context] });
+  return holder;
+}
+
+/** `fivefold.requests.postRequestText`: posts the request a text asks for (the GM only), or says why not. */
+export async function postRequestText(text: string, label: string): Promise<ChatMessage.Implementation | null> {
+  if (!game.user?.isGM) {
+    entryActions().refuse({ key: "FIVEFOLD.RequestEntry.Command.GMOnly" });
+    return null;
+  }
+  const read = readRequestText(text, v5NameOf);
+  if (read.ok) return postAsking(read.roll, label);
+  entryActions().refuse(read.refusal);
+  return null;
+}
