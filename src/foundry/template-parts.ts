@@ -48,7 +48,7 @@ const CONTEST_SETUP_FORM = systemPath("templates/contest/setup.hbs");
 export const CONTEST_SETUP_PARTS: { form: TemplatePart } = { form: { template: CONTEST_SETUP_FORM, templates: [CONTEST_SETUP_FORM, CONTEST_SETUP_SUMMARY] } };
 
 /** The V5 Willpower reroll panel: a partial of the V5 roll card and of the contest card. */
-export const V5_REROLL_DRAFT = systemPath("templates/v5/reroll-draft.hbs");
+const V5_REROLL_DRAFT = systemPath("templates/v5/reroll-draft.hbs");
 
 /**
  * The partials chat cards include. A card is drawn with `renderTemplate`, which loads only
