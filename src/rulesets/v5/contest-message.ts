@@ -10,6 +10,7 @@ import type { SameKeys, SchemaCovers, StoredBy } from "../../foundry/schema-keys
 import { bestContestReroll, type V5ContestFields } from "./contest-card.js";
 import { v5ContestCardContext } from "./contest-context.js";
 import { VampireData } from "./data.js";
+import { focusAfterRedraw } from "./message.js";
 import { MAX_HUNGER, MAX_POOL, SIDES, type WillpowerTrack } from "./rules.js";
 
 const { ArrayField, SchemaField, StringField } = foundry.data.fields;
@@ -116,7 +117,7 @@ export class V5ContestMessage
         default:
           return;
       }
-      void draw();
+      void draw().then(() => focusAfterRedraw(content, button));
     });
     wireContestButtons(message, content, (button) => {
       const side = sideOf(button.dataset);
