@@ -12,7 +12,7 @@ import type { ContestSideId } from "./sides.js";
  * may at least observe, since the setup dialog and the card's odds show the side's pools,
  * which a LIMITED user may not read on the sheet.
  */
-export function mayChooseAsSide(actor: Actor.Implementation, user: User.Implementation): boolean {
+function mayChooseAsSide(actor: Actor.Implementation, user: User.Implementation): boolean {
   return user.isGM || actor.testUserPermission(user, "OBSERVER");
 }
 
