@@ -202,6 +202,7 @@ function surgeContext(surge: NonNullable<V5CardState["surge"]>, botchRule: boole
   const passed = resolveV5({ pool: 1, hunger: 0, difficulty: 1, kind: "rouse", botchRule }, { normalDice: [surge.rouseDie], hungerDice: [] }).win;
   return {
     ...surge,
+    key: countKey(surge.dice, "FIVEFOLD.V5.BloodDice.Card.Surge.One", "FIVEFOLD.V5.BloodDice.Card.Surge.Other"),
     passed,
     rose: surge.hungerAfter > surge.hungerBefore,
     frenzy: rouseHunger(surge.hungerBefore, passed).frenzyThreatens,
