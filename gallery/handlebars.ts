@@ -52,9 +52,9 @@ export function langTranslator(path: string, onMissing: (key: string) => void = 
  * The templates Foundry has loaded, and so registered as partials, when it renders
  * `template` for the first time. HandlebarsApplicationMixin#_preFirstRender loads
  * `part.templates ?? [part.template]` of the application's PARTS (fvtt-types
- * HandlebarsTemplatePart.templates); a template rendered by `renderTemplate` (a chat card,
- * a dialog's summary) gets only itself, and nothing is loaded at init. Each is keyed by
- * its Foundry path, the name `{{> ...}}` uses.
+ * HandlebarsTemplatePart.templates); a template rendered by `renderTemplate` (a dialog's
+ * summary) gets only itself; a chat card gets the partials loaded at init (CARD_PARTIALS,
+ * declared as the card's part). Each is keyed by its Foundry path, the name `{{> ...}}` uses.
  */
 function loadedBefore(template: string, parts: readonly TemplatePart[]): string[] {
   const part = parts.find((candidate) => candidate.template === systemPath(template));

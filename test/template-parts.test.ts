@@ -8,7 +8,8 @@ import { DECLARED_PARTS, systemPath } from "../src/foundry/template-parts.js";
 // Foundry behaviour stood in for: HandlebarsApplicationMixin loads, before an
 // application's first render, only `part.templates ?? [part.template]` of its PARTS and
 // registers each as a partial (fvtt-types HandlebarsTemplatePart.templates;
-// FOUNDRY-RUNTIME.md "Templates and partials"); nothing is loaded at init. A partial
+// FOUNDRY-RUNTIME.md "Templates and partials"); at init only the chat cards' partials
+// (CARD_PARTIALS, loaded with loadTemplates, declared as the cards' parts). A partial
 // included by anything else is "not found" and the window never opens.
 
 function files(dir: string, ending: string): string[] {

@@ -72,3 +72,15 @@ describe("the V5 card template", () => {
     expect(html).toContain('data-action="v5-confirm-reroll"');
   });
 });
+
+describe("the V5 card's Blood Surge line", () => {
+  // A Surge adds the Blood Potency's surge dice (docs/rulesets/v5.md: Blood Potency 0 adds 1, 2 adds 2).
+  const surged = (dice: number, lang = "lang/en.json") =>
+    templateEnvironment({ lang }).render("templates/v5/card.hbs", v5CardContext(cardStateFrom({ ...roll, surgeDice: dice, surgeRouse: [7], hungerBefore: 2, hungerAfter: 2 }, "Ada"), owner));
+
+  it("says one die in the singular and more in the plural", () => {
+    expect(surged(1)).toContain("Blood Surge: +1 die. Its Rouse check shows 7:");
+    expect(surged(2)).toContain("Blood Surge: +2 dice. Its Rouse check shows 7:");
+    expect(surged(1, "lang/es.json")).toContain("Oleada de Sangre: +1 dado. Su chequeo de Despertar muestra 7:");
+  });
+});

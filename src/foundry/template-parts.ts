@@ -47,5 +47,17 @@ const CONTEST_SETUP_FORM = systemPath("templates/contest/setup.hbs");
 /** The PARTS of the contest setup dialog: the form includes its summary as a partial. */
 export const CONTEST_SETUP_PARTS: { form: TemplatePart } = { form: { template: CONTEST_SETUP_FORM, templates: [CONTEST_SETUP_FORM, CONTEST_SETUP_SUMMARY] } };
 
+/** The V5 Willpower reroll panel: a partial of the V5 roll card and of the contest card. */
+const V5_REROLL_DRAFT = systemPath("templates/v5/reroll-draft.hbs");
+
+/**
+ * The partials chat cards include. A card is drawn with `renderTemplate`, which loads only
+ * its own template, so these are loaded at init (`loadTemplates`, src/index.ts).
+ */
+export const CARD_PARTIALS: readonly string[] = [V5_REROLL_DRAFT];
+
+// The cards that include them, as parts: what is loaded when each is first drawn.
+const CARD_PARTS: readonly TemplatePart[] = ["templates/v5/card.hbs", "templates/contest/card.hbs"].map((path) => ({ template: systemPath(path), templates: [systemPath(path), ...CARD_PARTIALS] }));
+
 /** Every part declared here, for a stand-in of Foundry's loader. */
-export const DECLARED_PARTS: readonly TemplatePart[] = [...Object.values(ROLL_DIALOG_PARTS).flatMap((parts) => Object.values(parts)), CONTEST_SETUP_PARTS.form];
+export const DECLARED_PARTS: readonly TemplatePart[] = [...Object.values(ROLL_DIALOG_PARTS).flatMap((parts) => Object.values(parts)), CONTEST_SETUP_PARTS.form, ...CARD_PARTS];

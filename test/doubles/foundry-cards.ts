@@ -188,6 +188,7 @@ export class ActorDouble {
     readonly model: ModelClass,
     system: Record<string, unknown>,
     readonly ownership: Readonly<Record<string, Level>>,
+    readonly type = "",
   ) {
     this.uuid = `Actor.${id}`;
     this._source = { system: structuredClone(system) };
@@ -198,6 +199,10 @@ export class ActorDouble {
   }
   canUserModify(user: UserDouble, _action: "update"): boolean {
     return this.testUserPermission(user, "OWNER");
+  }
+  /** ClientDocument#visible: the current user has at least LIMITED permission (fvtt-types client/documents/abstract/client-document.d.mts). */
+  get visible(): boolean {
+    return this.testUserPermission(here().user, "LIMITED");
   }
   async update(change: Record<string, unknown>): Promise<this> {
     const user = here().user;
@@ -392,6 +397,11 @@ const game = {
       return world.activeGM;
     },
   },
+  actors: {
+    get contents() {
+      return [...world.actors.values()];
+    },
+  },
   messages: {
     get: (id: string) => world.messages.get(id),
     get contents() {
@@ -447,6 +457,8 @@ Object.assign(globalThis, {
         },
       },
     },
-    applications: { handlebars: { renderTemplate: async (path: string, context: object) => env.render(path.replace("systems/fivefold/", ""), context) } },
+    // ApplicationV2 and HandlebarsApplicationMixin only as a base a module extends at import time
+    // (a setup dialog's class, fvtt-types client/applications/api/application.d.mts); these tests open no window.
+    applications: { api: { ApplicationV2: class {}, HandlebarsApplicationMixin: <T>(base: T): T => base }, handlebars: { renderTemplate: async (path: string, context: object) => env.render(path.replace("systems/fivefold/", ""), context) } },
   },
 });

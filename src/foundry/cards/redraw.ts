@@ -11,16 +11,24 @@ export function redraws(chat: unknown): chat is RedrawsMessages {
   return typeof chat === "object" && chat !== null && typeof (chat as Partial<RedrawsMessages>).updateMessage === "function";
 }
 
-/** The actor uuid a Fivefold card keeps, or null for any other message. */
-function cardActorUuid(message: ChatMessage.Implementation): string | null {
-  const uuid = (message.system as { actorUuid?: unknown } | undefined)?.actorUuid;
-  return typeof uuid === "string" && uuid !== "" ? uuid : null;
+/** A card's data as far as naming actors goes: a roll card's actor, or each side's of a contest card. */
+interface NamesActors {
+  readonly actorUuid?: unknown;
+  readonly first?: { readonly actorUuid?: unknown };
+  readonly second?: { readonly actorUuid?: unknown };
+}
+
+/** Whether a Fivefold card names this actor: its own, or either side's of a contest; no other message does. */
+function cardNamesActor(message: ChatMessage.Implementation, uuid: string): boolean {
+  const system = message.system as NamesActors | undefined;
+  return [system?.actorUuid, system?.first?.actorUuid, system?.second?.actorUuid].includes(uuid);
 }
 
 /**
- * Redraws the latest cards of an actor when the actor's data changes, so what a card
- * offers (Willpower left, Potential to spend, Character Points) follows the sheet. The
- * actions check again when they run; this only keeps the buttons honest.
+ * Redraws the latest cards that name an actor (its roll cards, the contests it is a side of)
+ * when the actor's data changes, so what a card offers (Willpower left, Potential to spend,
+ * Character Points) follows the sheet. The actions check again when they run; this only
+ * keeps the buttons honest.
  */
 export function registerCardRedraw(): void {
   Hooks.on("updateActor", (actor, changes) => {
@@ -29,7 +37,7 @@ export function registerCardRedraw(): void {
     if (!redraws(chat)) return;
     const messages = game.messages?.contents.slice(-RECENT) ?? [];
     for (const message of messages) {
-      if (cardActorUuid(message) === actor.uuid) void chat.updateMessage(message);
+      if (cardNamesActor(message, actor.uuid)) void chat.updateMessage(message);
     }
   });
 }

@@ -9,14 +9,21 @@ export interface ContestDie {
   readonly classes: string;
   /** The face a Willpower reroll replaced. */
   readonly before: number | null;
+  /** A normal die's index, when the viewer is choosing the dice of a reroll (V5). */
+  readonly index?: number;
+  readonly selectable?: boolean;
+  readonly selected?: boolean;
 }
 
 /** What the card offers a side's viewer now: roll, reroll with Willpower, keep; or nothing. */
 export interface SideButtons {
   /** The Roll button's label key (a Chance Die that showed 6 rolls again), or null. */
   readonly roll: string | null;
-  /** The Willpower reroll: the dice it takes, the chance to win after it, or why it cannot. */
-  readonly reroll: { readonly indices: string; readonly winAfter: string | null; readonly blockedKey: string | null } | null;
+  /**
+   * The Willpower reroll: the chance to win after the best choice of dice, or why it cannot;
+   * `draft`, while the viewer chooses the dice, is the V5 card's reroll panel (templates/v5/reroll-draft.hbs).
+   */
+  readonly reroll: { readonly winAfter: string | null; readonly blockedKey: string | null; readonly draft: object | null } | null;
   readonly keep: boolean;
 }
 

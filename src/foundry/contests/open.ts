@@ -1,4 +1,5 @@
 import { postCardMessage } from "../cards/post.js";
+import { localize } from "../i18n.js";
 import { nameIn } from "../names.js";
 import { isBlind, ROLL_MODES, rollModeOr } from "../roll-modes.js";
 import { valuesFromData, type FieldReader, type FieldReaders } from "../roll-dialog-open.js";
@@ -6,9 +7,41 @@ import { CONTEST_CARD_TEMPLATE } from "./foundry.js";
 import type { ContestCardContext } from "./card-context.js";
 import type { ContestSideId } from "./sides.js";
 
-/** The world's actors of one type that this user can see, for a side's choice. */
+/**
+ * Whether a user may choose an actor as a contest side: a GM any; anyone else an actor they
+ * may at least observe, since the setup dialog and the card's odds show the side's pools,
+ * which a LIMITED user may not read on the sheet.
+ */
+function mayChooseAsSide(actor: Actor.Implementation, user: User.Implementation): boolean {
+  return user.isGM || actor.testUserPermission(user, "OBSERVER");
+}
+
+/** The world's actors of one type that this user can see: what a sent form's sides are checked against. */
 export function visibleActors(type: string): Actor.Implementation[] {
   return (game.actors?.contents ?? []).filter((actor) => actor.type === type && actor.visible);
+}
+
+/** The world's actors of one type that this user may choose for a side, as the setup dialog offers them. */
+export function sideActors(type: string): Actor.Implementation[] {
+  const user = game.user;
+  if (!user) return [];
+  return game.actors.contents.filter((actor) => actor.type === type && mayChooseAsSide(actor, user));
+}
+
+/**
+ * Of `actors`, those this user may choose for a side; null, with a notice, when a side
+ * names one of them the user may not observe (a form sent anyway): nothing is posted.
+ */
+export function choosableActors(sideUuids: readonly string[], actors: readonly Actor.Implementation[]): Actor.Implementation[] | null {
+  const user = game.user;
+  if (!user) return null;
+  const choosable = actors.filter((actor) => mayChooseAsSide(actor, user));
+  const refused = sideUuids.some((uuid) => uuid !== "" && actors.some((actor) => actor.uuid === uuid) && !choosable.some((actor) => actor.uuid === uuid));
+  if (refused) {
+    ui.notifications?.warn(localize("FIVEFOLD.Contest.Setup.NotObserver"));
+    return null;
+  }
+  return choosable;
 }
 
 /** Who may set up a contest: a GM, or an owner of the first side's actor. */

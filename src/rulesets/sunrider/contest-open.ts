@@ -3,7 +3,7 @@ import { errorView } from "../../foundry/error-text.js";
 import { localize, refusalText } from "../../foundry/i18n.js";
 import { checkboxField, numberField } from "../../foundry/roll-dialog-open.js";
 import { currentRollMode } from "../../foundry/roll-modes.js";
-import { formRollMode, maySetUp, textField, postContestCard, readSides, visibleActors } from "../../foundry/contests/open.js";
+import { formRollMode, maySetUp, textField, postContestCard, readSides, sideActors, choosableActors, visibleActors } from "../../foundry/contests/open.js";
 import { ContestSetupDialog } from "../../foundry/contests/setup-dialog.js";
 import type { SunriderContestSide } from "./contest-card.js";
 import { sunriderContestCardContext } from "./contest-context.js";
@@ -25,13 +25,19 @@ function cardSide(spec: SunriderSideSpec): SunriderContestSide {
   return { actorUuid: spec.actorUuid, name: spec.name || localize("FIVEFOLD.Contest.Setup.DefaultNpc"), label: spec.label, base, cp, modifier, dice: [], chance: [] };
 }
 
-/** Posts the Sunrider contest the values describe (from the setup dialog, or a Quench batch), or says why not and posts nothing. */
+/**
+ * Posts the Sunrider contest the values describe (from the setup dialog, or a Quench batch), or
+ * says why not and posts nothing. `actors` are those the sides may name; a side naming one the
+ * user may not observe is refused.
+ */
 export async function postSunriderContest(values: SunriderSetupValues, actors: readonly Actor.Implementation[]): Promise<ChatMessage.Implementation | null> {
+  const choosable = choosableActors([values.first.actor, values.second.actor], actors);
+  if (!choosable) return null;
   let first: SunriderSideSpec;
   let second: SunriderSideSpec;
   try {
-    first = sunriderSideSpec(values.first, setupActors(actors));
-    second = sunriderSideSpec(values.second, setupActors(actors));
+    first = sunriderSideSpec(values.first, setupActors(choosable));
+    second = sunriderSideSpec(values.second, setupActors(choosable));
   } catch (error) {
     if (!(error instanceof InputError)) throw error;
     ui.notifications?.warn(refusalText(errorView(error)));
@@ -62,7 +68,7 @@ export async function openSunriderContest(actor?: Actor.Implementation): Promise
   }
   let values: SunriderSetupValues = { first: sunriderSetupSide(actor?.uuid ?? ""), second: sunriderSetupSide(""), rollMode: currentRollMode() };
   const setup = {
-    context: () => sunriderContestSetupContext(values, setupActors(visibleActors("sunriderCharacter"))),
+    context: () => sunriderContestSetupContext(values, setupActors(sideActors("sunriderCharacter"))),
     read(form: HTMLFormElement) {
       const sides = readSides<SunriderSetupSide>(form, values, SIDE_READERS);
       values = { ...sides, rollMode: formRollMode(form, values.rollMode) };

@@ -173,20 +173,23 @@ function rerollUnavailable(state: V5CardState, viewer: V5CardViewer): string | n
   return check === "alreadyRerolled" || viewer.mayAct ? REROLL_NOTES[check] : null;
 }
 
-/** The reroll panel: the selection's exact odds beside the best selection's. */
-function draftContext(state: V5CardState, draft: RerollDraft) {
+/**
+ * The reroll panel: the selection's exact odds beside the best selection's, for a roll of
+ * these inputs (a contest side's difficulty is one more than the other side's successes).
+ */
+export function rerollDraftContext(inputs: V5Inputs, faces: V5Faces, draft: RerollDraft) {
   const selection = [...draft.selection].sort((a, b) => a - b);
-  const best = bestRerollSelection(state.inputs, state.faces);
+  const best = bestRerollSelection(inputs, faces);
   const valid = selection.length > 0 && selection.length <= MAX_REROLL;
-  const odds = valid ? rerollOdds(state.inputs, state.faces, selection) : null;
-  const bestFaces = best.indices.map((index) => state.faces.normalDice[index]);
+  const odds = valid ? rerollOdds(inputs, faces, selection) : null;
+  const bestFaces = best.indices.map((index) => faces.normalDice[index]);
   const isBest = best.indices.length === selection.length && best.indices.every((index, i) => index === selection[i]);
   return {
     count: selection.length,
     max: MAX_REROLL,
     valid,
     tooMany: selection.length > MAX_REROLL,
-    odds: odds ? oddsRows(odds, state.inputs.botchRule) : null,
+    odds: odds ? oddsRows(odds, inputs.botchRule) : null,
     isBest,
     bestKeep: best.indices.length === 0,
     bestFaces: bestFaces.join(", "),
@@ -199,6 +202,7 @@ function surgeContext(surge: NonNullable<V5CardState["surge"]>, botchRule: boole
   const passed = resolveV5({ pool: 1, hunger: 0, difficulty: 1, kind: "rouse", botchRule }, { normalDice: [surge.rouseDie], hungerDice: [] }).win;
   return {
     ...surge,
+    key: countKey(surge.dice, "FIVEFOLD.V5.BloodDice.Card.Surge.One", "FIVEFOLD.V5.BloodDice.Card.Surge.Other"),
     passed,
     rose: surge.hungerAfter > surge.hungerBefore,
     frenzy: rouseHunger(surge.hungerBefore, passed).frenzyThreatens,
@@ -290,6 +294,6 @@ export function v5CardContext(state: V5CardState, viewer: V5CardViewer, draft: R
     rerolled: state.rerolled.length > 0,
     canReroll: standard && viewer.mayAct && unavailable === null && !drafting,
     rerollNote: unavailable,
-    draft: drafting ? draftContext(state, draft) : null,
+    draft: drafting ? rerollDraftContext(state.inputs, state.faces, draft) : null,
   };
 }

@@ -2,7 +2,8 @@ import type { Refusal } from "../../foundry/cards/execute.js";
 import { contestOutcome, otherSide, type ContestOutcome, type ContestSideBase, type ContestSideId } from "../../foundry/contests/sides.js";
 import { decideWillpowerReroll, willpowerRerollRefusal, type WillpowerRerollPayload } from "./card-actions.js";
 import type { V5CardFields } from "./card-context.js";
-import { hungerDiceCount, resolveV5, type RerolledDie, type V5Inputs, type WillpowerTrack } from "./rules.js";
+import { bestRerollSelection } from "./odds.js";
+import { hungerDiceCount, MAX_POOL, resolveV5, type RerolledDie, type V5Inputs, type WillpowerTrack } from "./rules.js";
 
 /** What a side decided about its Willpower reroll: nothing yet, rerolled, or kept its dice. */
 export type RerollDecision = "" | "rerolled" | "kept";
@@ -33,6 +34,18 @@ export function v5SideInputs(side: Pick<V5ContestSide, "pool" | "hunger">, botch
 /** A side as the V5 roll card's own reroll code reads it. */
 function asRollCard(side: V5ContestSide, botchRule: boolean): V5CardFields {
   return { label: side.label, ...v5SideInputs(side, botchRule), normalDice: side.normalDice, hungerDice: side.hungerDice, rerolled: side.rerolled };
+}
+
+/** A side's roll with the bar its Willpower reroll aims at: one success more than the other side's. */
+export function rerollBarInputs(fields: V5ContestFields, side: ContestSideId): V5Inputs {
+  const bar = Math.min(MAX_POOL, v5SideSuccesses(fields[otherSide(side)], fields.botchRule) + 1);
+  return { ...v5SideInputs(fields[side], fields.botchRule), difficulty: bar };
+}
+
+/** The engine's best dice for a side's Willpower reroll, to win the contest. */
+export function bestContestReroll(fields: V5ContestFields, side: ContestSideId): readonly number[] {
+  const { normalDice, hungerDice } = fields[side];
+  return bestRerollSelection(rerollBarInputs(fields, side), { normalDice, hungerDice }).indices;
 }
 
 /** A side's successes once rolled. */

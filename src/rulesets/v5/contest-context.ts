@@ -1,10 +1,11 @@
 import { percent } from "../../engine/format.js";
 import { hiddenContestCard, resultView, type ContestCardContext, type ContestDie, type SideButtons, type SideView } from "../../foundry/contests/card-context.js";
-import { CONTEST_SIDES, oddsView, otherSide, type ContestSideId } from "../../foundry/contests/sides.js";
+import { CONTEST_SIDES, oddsView, type ContestSideId } from "../../foundry/contests/sides.js";
 import { v5ContestOdds } from "./contest.js";
-import { rerollTurn, v5ContestResult, v5SideInputs, v5SideSuccesses, type V5ContestFields, type V5ContestSide } from "./contest-card.js";
+import { rerollBarInputs, rerollTurn, v5ContestResult, v5SideInputs, v5SideSuccesses, type V5ContestFields, type V5ContestSide } from "./contest-card.js";
+import { rerollDraftContext, type RerollDraft } from "./card-context.js";
 import { bestRerollSelection, rerollOdds } from "./odds.js";
-import { canRerollWithWillpower, defaultRerollSelection, MAX_POOL, SUCCESS_FACE, CRITICAL_FACE, type WillpowerTrack } from "./rules.js";
+import { canRerollWithWillpower, defaultRerollSelection, SUCCESS_FACE, CRITICAL_FACE, type WillpowerTrack } from "./rules.js";
 
 /** How the person looking at a V5 contest card stands to it. */
 export interface V5ContestViewer {
@@ -27,20 +28,23 @@ function die(face: number, hunger: boolean, before: number | null): ContestDie {
 
 const REROLL_BLOCKED = { noNormalDice: "FIVEFOLD.V5.Card.NoNormalDice", noWillpower: "FIVEFOLD.V5.Card.NoWillpower" } as const;
 
-/** The Willpower reroll the card offers a side: the engine's best dice to take against the other side's successes, or the lowest. */
-function rerollOffer(fields: V5ContestFields, id: ContestSideId, willpower: WillpowerTrack | null): NonNullable<SideButtons["reroll"]> {
+/**
+ * The Willpower reroll the card offers a side: the chance to win after the engine's best dice
+ * (or the lowest) against the other side's successes; with a draft, the V5 card's reroll
+ * panel for the dice the viewer chooses, its odds read against the same bar.
+ */
+function rerollOffer(fields: V5ContestFields, id: ContestSideId, willpower: WillpowerTrack | null, draft: RerollDraft | null): NonNullable<SideButtons["reroll"]> {
   const side = fields[id];
   // An NPC pool's Willpower is the GM's to track: the card lets the GM reroll for it.
   const check = canRerollWithWillpower("standard", false, willpower ?? { max: 1, superficial: 0, aggravated: 0 }, side.normalDice.length);
-  if (check === "noNormalDice" || check === "noWillpower") return { indices: "", winAfter: null, blockedKey: REROLL_BLOCKED[check] };
+  if (check === "noNormalDice" || check === "noWillpower") return { winAfter: null, blockedKey: REROLL_BLOCKED[check], draft: null };
   // Winning the contest is having more successes than the other side: that is the difficulty the reroll aims at.
-  const bar = Math.min(MAX_POOL, v5SideSuccesses(fields[otherSide(id)], fields.botchRule) + 1);
-  const inputs = { ...v5SideInputs(side, fields.botchRule), difficulty: bar };
+  const inputs = rerollBarInputs(fields, id);
   const faces = { normalDice: side.normalDice, hungerDice: side.hungerDice };
   const best = bestRerollSelection(inputs, faces);
   const indices = best.indices.length > 0 ? best.indices : defaultRerollSelection(faces);
-  if (indices.length === 0) return { indices: "", winAfter: null, blockedKey: "FIVEFOLD.Contest.Card.NothingToReroll" };
-  return { indices: indices.join(","), winAfter: percent(rerollOdds(inputs, faces, indices).win), blockedKey: null };
+  if (indices.length === 0) return { winAfter: null, blockedKey: "FIVEFOLD.Contest.Card.NothingToReroll", draft: null };
+  return { winAfter: percent(rerollOdds(inputs, faces, indices).win), blockedKey: null, draft: draft ? rerollDraftContext(inputs, faces, draft) : null };
 }
 
 function statusKey(side: V5ContestSide): string {
@@ -49,26 +53,34 @@ function statusKey(side: V5ContestSide): string {
   return side.decision === "kept" ? "FIVEFOLD.Contest.Card.Kept" : "FIVEFOLD.Contest.Card.Rolled";
 }
 
-function sideView(fields: V5ContestFields, id: ContestSideId, viewer: V5ContestViewer): SideView {
+function sideView(fields: V5ContestFields, id: ContestSideId, viewer: V5ContestViewer, draft: RerollDraft | null): SideView {
   const side = fields[id];
   const before = new Map(side.rerolled.map((entry) => [entry.index, entry.before]));
   const mayAct = viewer.mayAct[id];
   const deciding = mayAct && rerollTurn(fields) === id;
+  const reroll = deciding ? rerollOffer(fields, id, viewer.willpower[id], draft) : null;
+  // While the viewer chooses, each normal die is a toggle, as on the V5 roll card.
+  const choosing = reroll?.draft ? draft : null;
+  const normal = (face: number, index: number): ContestDie =>
+    choosing ? { ...die(face, false, before.get(index) ?? null), index, selectable: true, selected: choosing.selection.includes(index) } : die(face, false, before.get(index) ?? null);
   return {
     id,
     name: side.name,
     label: side.label,
     pool: { key: "FIVEFOLD.Contest.V5.Pool", data: { pool: side.pool, hunger: side.hunger } },
-    dice: [...side.normalDice.map((face, index) => die(face, false, before.get(index) ?? null)), ...side.hungerDice.map((face) => die(face, true, null))],
+    dice: [...side.normalDice.map(normal), ...side.hungerDice.map((face) => die(face, true, null))],
     chance: [],
     value: side.rolled ? { key: "FIVEFOLD.Contest.V5.Successes", amount: v5SideSuccesses(side, fields.botchRule) } : null,
     statusKey: statusKey(side),
-    buttons: { roll: mayAct && !side.rolled ? "FIVEFOLD.Contest.Card.Roll" : null, reroll: deciding ? rerollOffer(fields, id, viewer.willpower[id]) : null, keep: deciding },
+    buttons: { roll: mayAct && !side.rolled ? "FIVEFOLD.Contest.Card.Roll" : null, reroll, keep: deciding },
   };
 }
 
-/** The V5 contest card's context: both sides, the public odds before anyone rolls, the winner after. */
-export function v5ContestCardContext(fields: V5ContestFields, viewer: V5ContestViewer): ContestCardContext {
+/**
+ * The V5 contest card's context: both sides, the public odds before anyone rolls, the winner
+ * after; `drafts`, the Willpower rerolls this client is choosing the dice of, by side.
+ */
+export function v5ContestCardContext(fields: V5ContestFields, viewer: V5ContestViewer, drafts: Readonly<Partial<Record<ContestSideId, RerollDraft>>> = {}): ContestCardContext {
   if (!viewer.contentVisible) return hiddenContestCard("v5");
   const outcome = v5ContestResult(fields);
   const turn = rerollTurn(fields);
@@ -77,7 +89,7 @@ export function v5ContestCardContext(fields: V5ContestFields, viewer: V5ContestV
     ruleset: "v5",
     hidden: false,
     odds: anyRolled ? null : oddsView(v5ContestOdds(v5SideInputs(fields.first, fields.botchRule), v5SideInputs(fields.second, fields.botchRule))),
-    sides: CONTEST_SIDES.map((id) => sideView(fields, id, viewer)),
+    sides: CONTEST_SIDES.map((id) => sideView(fields, id, viewer, drafts[id] ?? null)),
     result: resultView(outcome, { first: fields.first.name, second: fields.second.name }),
     // A viewer who may decide sees the buttons; everyone else is told whose decision the card waits for.
     turnKey: turn && !viewer.mayAct[turn] ? { key: "FIVEFOLD.Contest.Card.Turn", data: { name: fields[turn].name } } : null,

@@ -2,12 +2,15 @@ import { flag, rating } from "../../foundry/fields.js";
 import { cardActor, type DecidesWhoActs } from "../../foundry/cards/actions.js";
 import type { RendersCard } from "../../foundry/cards/render.js";
 import { CONTEST_CARD_TEMPLATE, mayActBySide, mayActForEither, sideBaseSchema, wireContestButtons } from "../../foundry/contests/foundry.js";
-import { sideOf } from "../../foundry/contests/sides.js";
+import { closestTo } from "../../foundry/dom.js";
+import { sideOf, type ContestSideId } from "../../foundry/contests/sides.js";
+import { newRerollDraft, toggleDraftDie, type RerollDraft } from "./card-context.js";
 import { migrateModel } from "../../foundry/migrations.js";
 import type { SameKeys, SchemaCovers, StoredBy } from "../../foundry/schema-keys.js";
-import type { V5ContestFields } from "./contest-card.js";
+import { bestContestReroll, type V5ContestFields } from "./contest-card.js";
 import { v5ContestCardContext } from "./contest-context.js";
 import { VampireData } from "./data.js";
+import { focusAfterRedraw } from "./message.js";
 import { MAX_HUNGER, MAX_POOL, SIDES, type WillpowerTrack } from "./rules.js";
 
 const { ArrayField, SchemaField, StringField } = foundry.data.fields;
@@ -84,7 +87,38 @@ export class V5ContestMessage
       mayAct: mayActBySide(fields, user),
       willpower: { first: willpowerOf(fields.first.actorUuid), second: willpowerOf(fields.second.actorUuid) },
     };
-    content.innerHTML = await foundry.applications.handlebars.renderTemplate(CONTEST_CARD_TEMPLATE, { ...v5ContestCardContext(fields, viewer) });
+    const id = message.id ?? "";
+    const draftsHere = () => ({ first: drafts.get(draftKey(id, "first")), second: drafts.get(draftKey(id, "second")) });
+    const draw = async () => {
+      content.innerHTML = await foundry.applications.handlebars.renderTemplate(CONTEST_CARD_TEMPLATE, { ...v5ContestCardContext(fields, viewer, draftsHere()) });
+    };
+    await draw();
+    // Choosing the dice stays on this client until Confirm, as on the V5 roll card.
+    content.addEventListener("click", (event) => {
+      const button = closestTo<HTMLButtonElement>(event.target, "button[data-action]");
+      const side = button ? sideOf(button.dataset) : null;
+      if (!button || !side || button.disabled) return;
+      const key = draftKey(id, side);
+      const draft = drafts.get(key);
+      const faces = { normalDice: fields[side].normalDice, hungerDice: fields[side].hungerDice };
+      switch (button.dataset.action) {
+        case "contest-reroll":
+          drafts.set(key, newRerollDraft(faces));
+          break;
+        case "v5-toggle-die":
+          if (draft) drafts.set(key, toggleDraftDie(draft, Number(button.dataset.index)));
+          break;
+        case "v5-best-selection":
+          drafts.set(key, { selection: bestContestReroll(fields, side) });
+          break;
+        case "v5-cancel-reroll":
+          drafts.delete(key);
+          break;
+        default:
+          return;
+      }
+      void draw().then(() => focusAfterRedraw(content, button));
+    });
     wireContestButtons(message, content, (button) => {
       const side = sideOf(button.dataset);
       if (!side) return null;
@@ -93,11 +127,20 @@ export class V5ContestMessage
           return { actionId: V5_CONTEST_ACTIONS.roll, payload: { side } };
         case "contest-keep":
           return { actionId: V5_CONTEST_ACTIONS.keep, payload: { side } };
-        case "contest-reroll":
-          return { actionId: V5_CONTEST_ACTIONS.reroll, payload: { side, indices: (button.dataset.indices ?? "").split(",").filter(Boolean).map(Number) } };
+        case "v5-confirm-reroll": {
+          const draft = drafts.get(draftKey(id, side));
+          return draft ? { actionId: V5_CONTEST_ACTIONS.reroll, payload: { side, indices: draft.selection } } : null;
+        }
         default:
           return null;
       }
     });
   }
+}
+
+/** Willpower rerolls whose dice this client is choosing, by message id and side: a choice, not yet anything the card keeps. */
+const drafts = new Map<string, RerollDraft>();
+
+function draftKey(messageId: string, side: ContestSideId): string {
+  return `${messageId}.${side}`;
 }

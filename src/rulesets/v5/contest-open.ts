@@ -4,7 +4,7 @@ import { localize, refusalText } from "../../foundry/i18n.js";
 import { nameIn } from "../../foundry/names.js";
 import { checkboxField, numberField, type FieldReader } from "../../foundry/roll-dialog-open.js";
 import { currentRollMode } from "../../foundry/roll-modes.js";
-import { formRollMode, maySetUp, textField, postContestCard, readSides, visibleActors } from "../../foundry/contests/open.js";
+import { formRollMode, maySetUp, textField, postContestCard, readSides, sideActors, choosableActors, visibleActors } from "../../foundry/contests/open.js";
 import { ContestSetupDialog } from "../../foundry/contests/setup-dialog.js";
 import { CONTEST_SIDES, type ContestSideId } from "../../foundry/contests/sides.js";
 import type { V5ContestSide } from "./contest-card.js";
@@ -41,12 +41,18 @@ function cardSide(spec: V5SideSpec): V5ContestSide {
   return { actorUuid: spec.actorUuid, name, label, pool: spec.inputs.pool, hunger: spec.inputs.hunger, rolled: false, normalDice: [], hungerDice: [], rerolled: [], decision: "" };
 }
 
-/** Posts the V5 contest the values describe (from the setup dialog, or a Quench batch), or says why not and posts nothing. */
+/**
+ * Posts the V5 contest the values describe (from the setup dialog, or a Quench batch), or says
+ * why not and posts nothing. `actors` are those the sides may name; a side naming one the user
+ * may not observe is refused.
+ */
 export async function postV5Contest(values: V5SetupValues, actors: readonly Actor.Implementation[]): Promise<ChatMessage.Implementation | null> {
+  const choosable = choosableActors([values.first.actor, values.second.actor], actors);
+  if (!choosable) return null;
   const rule = botchRule();
   const specs: Partial<Record<ContestSideId, V5SideSpec>> = {};
   try {
-    for (const id of CONTEST_SIDES) specs[id] = v5SideSpec(values[id], setupActors(actors), rule);
+    for (const id of CONTEST_SIDES) specs[id] = v5SideSpec(values[id], setupActors(choosable), rule);
   } catch (error) {
     if (!(error instanceof InputError)) throw error;
     ui.notifications?.warn(refusalText(errorView(error)));
@@ -79,7 +85,7 @@ export async function openV5Contest(actor?: Actor.Implementation): Promise<void>
   }
   let values: V5SetupValues = { first: v5SetupSide(actor?.uuid ?? ""), second: v5SetupSide(""), rollMode: currentRollMode() };
   const setup = {
-    context: () => v5ContestSetupContext(values, setupActors(visibleActors("v5Vampire")), botchRule()),
+    context: () => v5ContestSetupContext(values, setupActors(sideActors("v5Vampire")), botchRule()),
     read(form: HTMLFormElement) {
       const sides = readSides<V5SetupSide>(form, values, SIDE_READERS);
       values = { ...sides, rollMode: formRollMode(form, values.rollMode) };

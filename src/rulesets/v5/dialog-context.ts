@@ -5,6 +5,7 @@ import { percent } from "../../engine/format.js";
 import { v5Odds, type V5Odds } from "./odds.js";
 import { automaticWinHint, effectivePool, hungerDiceCount, MAX_HUNGER, parseV5Inputs, V5_KINDS, type V5Inputs, type V5Kind } from "./rules.js";
 import { bloodPotencyRow } from "./blood-potency.js";
+import { countKey } from "../count-key.js";
 import { comparable } from "./sheet-context.js";
 import { ALL_ATTRIBUTES, ALL_SKILLS, type V5Attribute, type V5Skill } from "./traits.js";
 
@@ -137,6 +138,7 @@ export function v5DialogContext(vampire: DialogVampire, values: DialogValues, si
   const working = poolWorking(vampire, values);
   const skillSpecialties = values.skill ? vampire.skills[values.skill].specialties : [];
   const noSurge = surgeUnavailable(vampire, values.kind);
+  const surgeDice = bloodPotencyRow(vampire.bloodPotency ?? 0).surgeDice;
   const form = {
     values,
     attributes: ALL_ATTRIBUTES.map((name) => ({ value: name, label: `FIVEFOLD.V5.Attributes.${name}`, dots: vampire.attributes[name] })),
@@ -148,7 +150,7 @@ export function v5DialogContext(vampire: DialogVampire, values: DialogValues, si
     fixedPool: values.fixedPool !== null,
     rouse: values.kind === "rouse",
     hunger: vampire.hunger,
-    surge: { dice: bloodPotencyRow(vampire.bloodPotency ?? 0).surgeDice, unavailable: noSurge, shown: values.kind === "standard" },
+    surge: { dice: surgeDice, tickKey: countKey(surgeDice, "FIVEFOLD.V5.BloodDice.Surge.Tick.One", "FIVEFOLD.V5.BloodDice.Surge.Tick.Other"), unavailable: noSurge, shown: values.kind === "standard" },
     disciplines: (vampire.disciplines ?? []).map((discipline) => ({ value: discipline.name, label: discipline.name, dots: discipline.dots })),
   };
   let inputs: V5Inputs;
@@ -158,7 +160,6 @@ export function v5DialogContext(vampire: DialogVampire, values: DialogValues, si
     if (!(error instanceof InputError)) throw error;
     return { ...form, working: working.lines, error: { field: error.input, ...errorView(error) }, summary: null, canRoll: false };
   }
-  const surgeDice = bloodPotencyRow(vampire.bloodPotency ?? 0).surgeDice;
   const surged = values.surge === true && noSurge === null;
   const odds = v5Odds(inputs);
   const hungerDice = hungerDiceCount(inputs);

@@ -164,11 +164,14 @@ export class V5RollMessage
   }
 }
 
-/** Keyboard users keep their place: focus goes back to the same button once the card is redrawn. */
-function focusAfterRedraw(container: HTMLElement | null, pressed: HTMLButtonElement): void {
+/**
+ * Keyboard users keep their place: focus goes back to the same button (of the same contest
+ * side, when it names one) once the card is redrawn.
+ */
+export function focusAfterRedraw(container: HTMLElement | null, pressed: HTMLButtonElement): void {
   if (!container) return;
-  const { action, index } = pressed.dataset;
-  const same = container.querySelector<HTMLElement>(`[data-action="${action}"]${index ? `[data-index="${index}"]` : ""}`);
-  const next = same ?? container.querySelector<HTMLElement>('[data-action="v5-toggle-die"], [data-action="v5-confirm-reroll"]:not([disabled]), [data-action="v5-willpower"]');
+  const { action, index, side } = pressed.dataset;
+  const same = container.querySelector<HTMLElement>(`[data-action="${action}"]${index ? `[data-index="${index}"]` : ""}${side ? `[data-side="${side}"]` : ""}`);
+  const next = same ?? container.querySelector<HTMLElement>('[data-action="v5-toggle-die"], [data-action="v5-confirm-reroll"]:not([disabled]), [data-action="v5-willpower"], [data-action="contest-reroll"]');
   next?.focus();
 }

@@ -1,0 +1,54 @@
+import { MessageDouble, world, type UserDouble } from "./doubles/foundry-cards.js";
+import { beforeEach, describe, expect, it } from "vitest";
+import { registerCardRedraw } from "../src/foundry/cards/redraw.js";
+
+/*
+ * Which cards are redrawn when an actor changes, run in the small world of
+ * test/doubles/foundry-cards.ts. Two doubles, each for one Foundry behaviour:
+ * - the `updateActor` hook runs on each client with the actor and the change
+ *   (fvtt-types client/hooks.d.mts, updateDocument hooks), fired here with world.fire;
+ * - ChatLog#updateMessage redraws one message in the chat log (V13 client/applications/sidebar/tabs/chat.mjs;
+ *   the types declare ChatLog without it, see src/foundry/cards/redraw.ts): here it records which.
+ * Expected redraws are written by hand from who each card names.
+ */
+
+registerCardRedraw();
+
+const redrawn: string[] = [];
+Object.assign(ui, { chat: { updateMessage: async (message: MessageDouble) => void redrawn.push(message.id) } });
+
+let gm: UserDouble;
+
+function message(id: string, system: Record<string, unknown>): void {
+  world.messages.set(id, new MessageDouble(id, gm, null, system, [], {}, [], false));
+}
+
+const actor = (id: string) => ({ uuid: `Actor.${id}` });
+const side = (actorUuid: string) => ({ actorUuid, name: "x", label: "Wits" });
+
+beforeEach(() => {
+  world.reset();
+  redrawn.length = 0;
+  gm = world.addUser("gm", true);
+  message("adaRoll", { actorUuid: "Actor.ada", pool: 5 });
+  message("contest", { first: side("Actor.ada"), second: side("Actor.bruno") });
+  message("npcContest", { first: side("Actor.cara"), second: side("") });
+  message("plain", {});
+});
+
+describe("the cards redrawn when an actor changes", () => {
+  it.each([
+    ["the first side of a contest, and its own roll card", "ada", ["adaRoll", "contest"]],
+    ["the second side of a contest only", "bruno", ["contest"]],
+    ["a contest against an NPC pool", "cara", ["npcContest"]],
+    ["no card at all", "dora", []],
+  ])("%s", async (_what, id, expected) => {
+    await world.fire(gm, "updateActor", actor(id), { system: { hunger: 2 } });
+    expect(redrawn).toEqual(expected);
+  });
+
+  it("redraws nothing for a change outside the actor's data", async () => {
+    await world.fire(gm, "updateActor", actor("ada"), { name: "Ada" });
+    expect(redrawn).toEqual([]);
+  });
+});

@@ -1,0 +1,87 @@
+import { ActorDouble, world, type UserDouble } from "./doubles/foundry-cards.js";
+import { beforeEach, describe, expect, it } from "vitest";
+import { sideActors } from "../src/foundry/contests/open.js";
+import { postV5Contest } from "../src/rulesets/v5/contest-open.js";
+import { v5SetupSide, type V5SetupSide } from "../src/rulesets/v5/contest-setup.js";
+import { VampireData } from "../src/rulesets/v5/data.js";
+import { V5ContestMessage } from "../src/rulesets/v5/contest-message.js";
+import { postSunriderContest } from "../src/rulesets/sunrider/contest-open.js";
+import { sunriderSetupSide } from "../src/rulesets/sunrider/contest-setup.js";
+import { SunriderCharacterData } from "../src/rulesets/sunrider/data.js";
+import { SunriderContestMessage } from "../src/rulesets/sunrider/contest-message.js";
+
+/*
+ * Who may be a side of a contest: the setup dialog and the card's odds show a side's pools,
+ * which Foundry shows on a sheet only to an OBSERVER or better; a LIMITED user sees the actor
+ * (ClientDocument#visible) but not its sheet. Run in the small world of test/doubles/foundry-cards.ts;
+ * its ActorDouble stands for Document#testUserPermission (fvtt-types common/abstract/document.d.mts:
+ * "a requested permission level (or greater)", a GM always passes) and ClientDocument#visible.
+ * Expected outcomes are written here by hand from the ownership table below.
+ */
+
+let gm: UserDouble;
+let alice: UserDouble;
+
+// Alice's ownership of each character: the one she may choose is marked.
+const VAMPIRES = [
+  ["ada", "OWNER"], // may be a side
+  ["cara", "OBSERVER"], // may be a side
+  ["bruno", "LIMITED"], // may not: she sees the name only
+  ["dora", "NONE"], // may not
+] as const;
+
+function vampire(id: string, level: "OWNER" | "OBSERVER" | "LIMITED" | "NONE"): ActorDouble {
+  const attributes = { strength: 2, dexterity: 2, stamina: 2, charisma: 2, manipulation: 2, composure: 2, intelligence: 2, wits: 3, resolve: 2 };
+  const actor = new ActorDouble(id, id.toUpperCase(), VampireData, { attributes, hunger: 1, willpower: { superficial: 0, aggravated: 0, bonus: 0 }, health: { superficial: 0, aggravated: 0, bonus: 0 } }, { alice: level }, "v5Vampire");
+  world.actors.set(actor.id, actor);
+  return actor;
+}
+
+function spacer(id: string, level: "OWNER" | "LIMITED"): ActorDouble {
+  const actor = new ActorDouble(id, id.toUpperCase(), SunriderCharacterData, { characterPoints: 2, species: "", attributes: [{ name: "Dexterity", dice: 3 }], skills: [] }, { alice: level }, "sunriderCharacter");
+  world.actors.set(actor.id, actor);
+  return actor;
+}
+
+const wits = (uuid: string): V5SetupSide => ({ ...v5SetupSide(uuid), attribute: "wits" });
+const all = () => [...world.actors.values()] as unknown as Actor.Implementation[];
+
+beforeEach(() => {
+  world.reset();
+  gm = world.addUser("gm", true);
+  alice = world.addUser("alice");
+  world.messageModels.set("v5Contest", V5ContestMessage);
+  world.messageModels.set("sunriderContest", SunriderContestMessage);
+  for (const [id, level] of VAMPIRES) vampire(id, level);
+  spacer("kesh", "OWNER");
+  spacer("lio", "LIMITED");
+});
+
+describe("the actors a contest side may be", () => {
+  it("offers a player only the characters of the game they may observe, and the GM all", () => {
+    expect(world.as(alice, () => sideActors("v5Vampire").map((actor) => actor.name))).toEqual(["ADA", "CARA"]);
+    expect(world.as(gm, () => sideActors("v5Vampire").map((actor) => actor.name))).toEqual(["ADA", "CARA", "BRUNO", "DORA"]);
+    expect(world.as(alice, () => sideActors("sunriderCharacter").map((actor) => actor.name))).toEqual(["KESH"]);
+  });
+
+  it("refuses a V5 side the player may not observe when the form is sent anyway: a notice, nothing posted", async () => {
+    const posted = await world.as(alice, () => postV5Contest({ first: wits("Actor.ada"), second: wits("Actor.bruno"), rollMode: "publicroll" }, all()));
+    expect(posted).toBeNull();
+    expect(world.created).toHaveLength(0);
+    expect(world.warningsOf(alice)).toEqual(["FIVEFOLD.Contest.Setup.NotObserver"]);
+  });
+
+  it("posts a V5 contest against a character the player may observe, and the GM's against an NPC pool or any character", async () => {
+    expect(await world.as(alice, () => postV5Contest({ first: wits("Actor.ada"), second: wits("Actor.cara"), rollMode: "publicroll" }, all()))).not.toBeNull();
+    expect(await world.as(gm, () => postV5Contest({ first: wits("Actor.bruno"), second: { ...v5SetupSide(""), pool: 4 }, rollMode: "publicroll" }, all()))).not.toBeNull();
+    expect(world.created).toHaveLength(2);
+    expect(world.warningsOf(alice)).toEqual([]);
+  });
+
+  it("refuses a Sunrider side the player may not observe", async () => {
+    const posted = await world.as(alice, () => postSunriderContest({ first: sunriderSetupSide("Actor.kesh"), second: sunriderSetupSide("Actor.lio"), rollMode: "publicroll" }, all()));
+    expect(posted).toBeNull();
+    expect(world.created).toHaveLength(0);
+    expect(world.warningsOf(alice)).toEqual(["FIVEFOLD.Contest.Setup.NotObserver"]);
+  });
+});

@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { templateEnvironment } from "../gallery/handlebars.js";
+import { newRerollDraft, toggleDraftDie } from "../src/rulesets/v5/card-context.js";
+import { decideV5Roll, type V5ContestFields, type V5ContestSide } from "../src/rulesets/v5/contest-card.js";
+import { v5ContestCardContext, type V5ContestViewer } from "../src/rulesets/v5/contest-context.js";
+
+// The contest card as Foundry renders it (real Handlebars, the real lang file, the partials the
+// card's declared part loads): a side choosing the dice of its Willpower reroll.
+const env = templateEnvironment();
+
+function side(name: string, pool: number, hunger: number, actorUuid: string): V5ContestSide {
+  return { actorUuid, name, label: "Wits + Awareness", pool, hunger, rolled: false, normalDice: [], hungerDice: [], rerolled: [], decision: "" };
+}
+
+/*
+ * Counted by hand: Ada rolls normal dice 2 and 7 and a Hunger die 3 (1 success); the NPC rolls
+ * a 7 (1 success): a tie, and Ada decides first. Rerolling the 2 (the rule's pre-selection, the
+ * lowest failure) wins when the new die shows 6-10: 5 in 10, 50%. Rerolling the 2 and the 7
+ * wins only when both show 6-10 (one success is a tie again): 25%.
+ */
+const fields: V5ContestFields = decideV5Roll(decideV5Roll({ botchRule: true, first: side("Ada", 3, 1, "Actor.ada"), second: side("NPC", 1, 0, "") }, "first", [2, 7, 3]), "second", [7]);
+const owner: V5ContestViewer = { contentVisible: true, mayAct: { first: true, second: false }, willpower: { first: { max: 5, superficial: 0, aggravated: 0 }, second: null } };
+const faces = { normalDice: fields.first.normalDice, hungerDice: fields.first.hungerDice };
+
+function render(draft: ReturnType<typeof newRerollDraft> | undefined): string {
+  return env.render("templates/contest/card.hbs", v5ContestCardContext(fields, owner, { first: draft }));
+}
+
+const winRow = (html: string) => /<th scope="row">Win<\/th><td>([^<]*)<\/td>/.exec(html)?.[1];
+
+describe("a V5 contest side choosing the dice of its Willpower reroll", () => {
+  it("opens the V5 card's reroll panel, the rule's dice pre-selected, with the exact chance to win the contest", () => {
+    const draft = newRerollDraft(faces);
+    expect(draft.selection).toEqual([0]);
+    const html = render(draft);
+    expect(html).toContain('class="reroll-draft"');
+    expect(winRow(html)).toBe("50.00%");
+    expect(html).toContain('data-side="first" data-action="v5-confirm-reroll"');
+    // The normal dice are toggles for this side; the Hunger die is not.
+    expect(html.match(/data-action="v5-toggle-die" data-side="first"/g)).toHaveLength(2);
+    expect(html).toContain('aria-pressed="true" aria-label="Reroll the die showing 2"');
+    expect(env.missingKeys.size).toBe(0);
+  });
+
+  it("follows the player's choice: the 2 and the 7 win 25%", () => {
+    const html = render(toggleDraftDie(newRerollDraft(faces), 1));
+    expect(winRow(html)).toBe("25.00%");
+    expect(html).toContain("Best: reroll 2 (50.00% to win).");
+  });
+
+  it("offers the reroll button, no panel, until the side opens it; the other side sees neither", () => {
+    const html = render(undefined);
+    expect(html).not.toContain("reroll-draft");
+    expect(html).toContain('data-action="contest-reroll" data-side="first"');
+    const onlooker = env.render("templates/contest/card.hbs", v5ContestCardContext(fields, { ...owner, mayAct: { first: false, second: false } }, { first: newRerollDraft(faces) }));
+    expect(onlooker).not.toContain("reroll-draft");
+    expect(onlooker).not.toContain("v5-toggle-die");
+  });
+});

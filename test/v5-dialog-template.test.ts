@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { templateEnvironment } from "../gallery/handlebars.js";
+import { v5DialogContext, type DialogValues, type DialogVampire } from "../src/rulesets/v5/dialog-context.js";
+import { ALL_ATTRIBUTES, ALL_SKILLS, recordOf } from "../src/rulesets/v5/traits.js";
+
+// The V5 roll dialog's template as Foundry renders it (real Handlebars, real lang files).
+const base: DialogValues = { attribute: "wits", skill: "awareness", specialty: false, modifier: 0, difficulty: 3, kind: "standard", rollMode: "publicroll", fixedPool: null };
+const table = { botchRule: true, inCombat: false };
+
+function kindred(bloodPotency: number): DialogVampire {
+  const skills = recordOf(ALL_SKILLS, () => ({ value: 1, specialties: [] as string[] }));
+  return { attributes: recordOf(ALL_ATTRIBUTES, () => 2), skills, hunger: 1, bloodPotency };
+}
+
+function surgeLabel(bloodPotency: number, lang = "lang/en.json"): string {
+  const html = templateEnvironment({ lang }).render("templates/v5/dialog.hbs", { ...v5DialogContext(kindred(bloodPotency), base, table), rootId: "d" });
+  return /<label for="v5-surge">([^<]*)<\/label>/.exec(html)?.[1] ?? "";
+}
+
+describe("the V5 roll dialog's Blood Surge tick", () => {
+  // The surge dice by Blood Potency, from docs/rulesets/v5.md's table: 0 -> +1, 2 -> +2.
+  it("says one die in the singular and more in the plural, like the rest of the dialog", () => {
+    expect(surgeLabel(0)).toBe("Blood Surge: +1 die, for a Rouse check");
+    expect(surgeLabel(2)).toBe("Blood Surge: +2 dice, for a Rouse check");
+    expect(surgeLabel(0, "lang/es.json")).toBe("Oleada de Sangre: +1 dado, con un chequeo de Despertar");
+    expect(surgeLabel(2, "lang/es.json")).toBe("Oleada de Sangre: +2 dados, con un chequeo de Despertar");
+  });
+});
