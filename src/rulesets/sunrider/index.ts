@@ -7,7 +7,7 @@ import { registerSunriderMacros, rollTrait } from "./macro.js";
 import { SunriderRollMessage } from "./message.js";
 import { sunriderContestRoll } from "./contest-actions.js";
 import { SunriderContestMessage } from "./contest-message.js";
-import { openSunriderContest } from "./contest-open.js";
+import { openSunriderContest } from "./open-dialog.js";
 import { SunriderRoll } from "./roll.js";
 import { registerSunriderSettings } from "./settings.js";
 import { SunriderSheet } from "./sheet.js";

@@ -1,6 +1,6 @@
-// How the rest of the ruleset opens its roll dialog. The dialog's code (dialog.ts, with the
-// window classes of src/foundry/roll-dialog.ts) is fetched with every ruleset's dialog the
-// first time a roll dialog opens (src/on-demand.ts, its own file in dist/).
+// How the rest of the ruleset opens its roll dialog and its contest setup dialog. Their code
+// (dialog.ts with the window classes of src/foundry/roll-dialog.ts, contest-open.ts) is fetched
+// with src/on-demand.ts, its own file in dist/, the first time one of them opens.
 
 import type { RollDialogOpener } from "../../foundry/roll-dialog-open.js";
 import type { SunriderRollPreset } from "./dialog.js";
@@ -27,3 +27,9 @@ export const openSunriderRollDialog: RollDialogOpener<SunriderRollPreset> = asyn
   const dialog = await import("../../on-demand.js");
   await dialog.openSunriderRollDialog(actor, preset, options);
 };
+
+/** Opens the contest setup dialog (this actor as the first side, when given), fetching its code on first use. */
+export async function openSunriderContest(actor?: Actor.Implementation): Promise<void> {
+  const onDemand = await import("../../on-demand.js");
+  await onDemand.openSunriderContest(actor);
+}

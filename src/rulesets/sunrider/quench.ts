@@ -9,8 +9,6 @@ import { SUNRIDER_ACTIONS } from "./card-actions.js";
 import { SunriderRoll } from "./roll.js";
 import { parseSunriderInputs } from "./rules.js";
 import { SUNRIDER_CONTEST_ROLL, SunriderContestMessage } from "./contest-message.js";
-import { postSunriderContest } from "./contest-open.js";
-import { sunriderSetupSide } from "./contest-setup.js";
 import { sunriderContestResult } from "./contest-card.js";
 
 /** Posting a roll ships with the roll dialogs (src/on-demand.ts): fetched from there, as a dialog does. */
@@ -96,6 +94,8 @@ export const sunriderQuenchBatch: QuenchBatch = {
 
       it("posts Firearms 3D with a Character Point against a 4D NPC, pays the point as the side rolls, and rolls the Chance Die again on a 6", async () => {
         if (!pilot) throw new Error("no actor");
+        // Contests post from the file fetched on demand (src/on-demand.ts), as the setup dialog does.
+        const { postSunriderContest, sunriderSetupSide } = await import("../../on-demand.js");
         const values = { first: { ...sunriderSetupSide(pilot.uuid), trait: 0, cp: true }, second: { ...sunriderSetupSide(""), name: "Quench Guard", dice: 4 }, rollMode: "publicroll" };
         message = (await postSunriderContest(values, [pilot])) ?? undefined;
         const card = message;

@@ -3,11 +3,10 @@ import { systemOf } from "../../foundry/system-of.js";
 import { clampNumber } from "../../foundry/clamp.js";
 import { acceptName, acceptWhole, type Verdict } from "../../foundry/form-lists.js";
 import { SunriderBonusData, SunriderCharacterData } from "./data.js";
-import { openSunriderRollDialog } from "./open-dialog.js";
+import { openSunriderContest, openSunriderRollDialog } from "./open-dialog.js";
 import { MAX_DICE_CODE } from "./rules.js";
 import { sunriderSheetContext } from "./sheet-context.js";
 import { localize } from "../../foundry/i18n.js";
-import { openSunriderContest } from "./contest-open.js";
 
 /** Where a hotbar drag of an attribute or skill keeps what to roll. */
 export const SUNRIDER_DRAG_TYPE = "fivefold.sunriderRoll";

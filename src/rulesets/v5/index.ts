@@ -7,7 +7,7 @@ import { willpowerReroll } from "./actions.js";
 import { raiseHunger, takeStain } from "./consequence-actions.js";
 import { contestKeep, contestReroll, contestRoll } from "./contest-actions.js";
 import { V5ContestMessage } from "./contest-message.js";
-import { openV5Contest } from "./contest-open.js";
+import { openV5Contest } from "./open-dialog.js";
 import { V5Roll } from "./roll.js";
 import { registerV5Settings } from "./settings.js";
 import { PowerSheet, TraitSheet } from "./item-sheet.js";

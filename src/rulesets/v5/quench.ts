@@ -13,8 +13,6 @@ import { postMend } from "./night-chat.js";
 import { FRENZY_STATUS, setFrenzy } from "./frenzy-status.js";
 import { CONSEQUENCE_ACTIONS } from "./consequences.js";
 import { V5_CONTEST_ACTIONS, V5ContestMessage } from "./contest-message.js";
-import { postV5Contest } from "./contest-open.js";
-import { v5SetupSide } from "./contest-setup.js";
 import { v5ContestResult } from "./contest-card.js";
 
 function vampireOf(actor: Actor.Implementation): VampireData {
@@ -211,6 +209,8 @@ export const v5QuenchBatch: QuenchBatch = {
 
       it("posts the contest: Wits + Awareness (5 dice, Hunger 2) a side, nobody rolled", async () => {
         if (!ada || !bruno) throw new Error("no actors");
+        // Contests post from the file fetched on demand (src/on-demand.ts), as the setup dialog does.
+        const { postV5Contest, v5SetupSide } = await import("../../on-demand.js");
         const side = (actor: Actor.Implementation) => ({ ...v5SetupSide(actor.uuid), attribute: "wits" as const, skill: "awareness" as const });
         message = (await postV5Contest({ first: side(ada), second: side(bruno), rollMode: "publicroll" }, [ada, bruno])) ?? undefined;
         assert.equal(contest().first.pool, 5);

@@ -3,7 +3,7 @@ import { FivefoldActorSheet, type SheetFormList } from "../../foundry/actor-shee
 import { systemOf } from "../../foundry/system-of.js";
 import { postRemorseCheck, postRouseCheck } from "./chat.js";
 import { VampireData } from "./data.js";
-import { openV5RollDialog } from "./open-dialog.js";
+import { openV5Contest, openV5RollDialog } from "./open-dialog.js";
 import { MAX_HUNGER } from "./rules.js";
 import { powerPool, V5_SHEET_TABS, v5SheetContext, willpowerPool } from "./sheet-context.js";
 import { damageAfterClick } from "./trackers.js";
@@ -15,7 +15,6 @@ import { postMend } from "./night-chat.js";
 import { setFrenzy } from "./frenzy-status.js";
 import { ALL_ATTRIBUTES, ALL_SKILLS, MAX_DOTS, MAX_HUMANITY, type V5Attribute, type V5Skill } from "./traits.js";
 import { localize } from "../../foundry/i18n.js";
-import { openV5Contest } from "./contest-open.js";
 
 /** Where a hotbar drag of a trait or power keeps what to roll. */
 export const V5_DRAG_TYPE = "fivefold.v5Roll";
