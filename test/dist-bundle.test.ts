@@ -29,7 +29,7 @@ const CLASS_NAMES = {
     "SpecialSheet",
     "ToolSheet",
   ],
-  dialogs: ["LiveRollDialog", "ActorRollDialog", "V5RollDialog", "MurkRollDialog", "SunriderRollDialog", "UniqueRollDialog", "MuckRollDialog"],
+  dialogs: ["LiveRollDialog", "ActorRollDialog", "V5RollDialog", "MurkRollDialog", "SunriderRollDialog", "UniqueRollDialog", "MuckRollDialog", "ContestSetupDialog", "RequestSetupDialog"],
   dataModels: [
     "VampireData",
     "PowerData",
@@ -47,6 +47,9 @@ const CLASS_NAMES = {
     "SunriderRollMessage",
     "UniqueRollMessage",
     "MuckRollMessage",
+    "V5ContestMessage",
+    "SunriderContestMessage",
+    "RollRequestMessage",
   ],
   documents: ["FivefoldActor", "FivefoldItem"],
 };
