@@ -142,3 +142,14 @@ describe("the sheet's issue 19 parts", () => {
     expect(c.frenzy).toBe(false);
   });
 });
+
+describe("the Blood Potency row's dice, in the singular for one", () => {
+  // Blood Potency 0: Surge +1 die, no power bonus; 2: Surge +2 dice, power bonus +1 die (the table in docs/rulesets/v5.md).
+  it.each([
+    [0, "FIVEFOLD.V5.BloodPotency.Dice.One", "FIVEFOLD.V5.BloodPotency.Dice.Other"],
+    [2, "FIVEFOLD.V5.BloodPotency.Dice.Other", "FIVEFOLD.V5.BloodPotency.Dice.One"],
+  ])("Blood Potency %i", (bloodPotency, surgeKey, powerBonusKey) => {
+    const c = v5SheetContext({ name: "Nox", img: "", vampire: { ...vampire, bloodPotency }, items }, true, "play");
+    expect([c.surgeKey, c.powerBonusKey]).toEqual([surgeKey, powerBonusKey]);
+  });
+});

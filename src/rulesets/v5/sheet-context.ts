@@ -1,5 +1,6 @@
 import { MAX_HUNGER } from "./rules.js";
 import { bloodPotencyRow } from "./blood-potency.js";
+import { countKey } from "../count-key.js";
 import { frenzyPool } from "./night.js";
 import { damageBoxes, humanityBoxes, remainingBoxes, type Damage } from "./trackers.js";
 import { ALL_ATTRIBUTES, ALL_SKILLS, MAX_DOTS, MAX_HUMANITY, V5_ATTRIBUTES, V5_SKILLS, type V5Attribute, type V5Skill } from "./traits.js";
@@ -79,6 +80,11 @@ function disciplineKey(name: string): string {
   return name.trim().toLocaleLowerCase();
 }
 
+/** "+1 die" or "+N dice": the key of a number of dice the Blood Potency table adds. */
+function diceKey(dice: number): string {
+  return countKey(dice, "FIVEFOLD.V5.BloodPotency.Dice.One", "FIVEFOLD.V5.BloodPotency.Dice.Other");
+}
+
 /**
  * The disciplines as the sheet lists them: each rated row (in the order kept, with its
  * index for editing) and its powers by level; then each discipline a power names without
@@ -116,6 +122,7 @@ export function v5SheetContext(actor: { readonly name: string; readonly img: str
   const editing = editable && mode === "edit";
   const powers = actor.items.filter((item) => item.type === "v5Power");
   const traits = actor.items.filter((item) => item.type === "v5Trait");
+  const row = bloodPotencyRow(v.bloodPotency);
   return {
     name: actor.name,
     img: actor.img,
@@ -148,7 +155,10 @@ export function v5SheetContext(actor: { readonly name: string; readonly img: str
     bloodPotency: v.bloodPotency,
     willpowerPool: willpowerPool(v.willpower, v.willpowerMax),
     remorsePool: remorsePool(v.humanity, v.stains),
-    bloodPotencyRow: bloodPotencyRow(v.bloodPotency),
+    bloodPotencyRow: row,
+    // "+1 die" / "+2 dice": the Surge's and the power bonus's dice, each in its own number.
+    surgeKey: diceKey(row.surgeDice),
+    powerBonusKey: diceKey(row.powerBonus),
     frenzy: v.frenzy,
     frenzyPool: frenzyPool(v.willpower, v.willpowerMax, v.humanity),
     disciplines: disciplineRows(v.disciplines, powers),
