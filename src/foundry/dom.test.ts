@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { closestTo, isElement, isTag } from "./dom.js";
+import { closestTo, isElement, isTag, redrawKeepingFocus } from "./dom.js";
 
 // Double for one browser behaviour Foundry V14 exposes: an application detached into its own
 // browser window has nodes built by that window's classes, so they are not instances of the
@@ -83,5 +83,43 @@ describe("the roll dialog's live form", () => {
     const form = detachedElement("form");
     const element = windowIsForm ? form : detachedElement("div", null, form);
     expect(liveForm(element as unknown as HTMLElement)).toBe(form);
+  });
+});
+
+describe("redrawKeepingFocus", () => {
+  // Double for ApplicationV2#render as a live form uses it (fvtt-types applications/api/application.d.mts):
+  // a render replaces the window's controls with new nodes, in the window's own document, which for a
+  // window detached on V14 is not the main `document`.
+  function detachedWindow(ids: readonly string[]) {
+    const focused: string[] = [];
+    let generation = 0;
+    const nodes = new Map<string, { generation: number; focus(): void }>();
+    const draw = () => {
+      generation += 1;
+      for (const id of ids) nodes.set(id, { generation, focus: () => focused.push(`${id}@${generation}`) });
+    };
+    draw();
+    const ownerDocument = { getElementById: (id: string) => nodes.get(id) ?? null };
+    const app = {
+      element: { ownerDocument } as unknown as HTMLElement,
+      render: () => {
+        draw();
+        return Promise.resolve(app);
+      },
+    };
+    return { app, focused };
+  }
+
+  it("gives focus to the control with that id as the redraw drew it, in the window's own document", async () => {
+    const { app, focused } = detachedWindow(["ruleset", "who"]);
+    await redrawKeepingFocus(app, "who");
+    expect(focused).toEqual(["who@2"]);
+  });
+
+  it("focuses nothing when no control had focus, or its id is gone after the redraw", async () => {
+    const { app, focused } = detachedWindow(["ruleset"]);
+    await redrawKeepingFocus(app, "");
+    await redrawKeepingFocus(app, "gone");
+    expect(focused).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import type { DeepPartial } from "fvtt-types/utils";
 import { localize } from "./i18n.js";
-import { isTag, liveForm } from "./dom.js";
+import { isTag, liveForm, redrawKeepingFocus } from "./dom.js";
 import type { RollWrapper, RollDialogOpening } from "./roll-dialog-open.js";
 import ApplicationV2 = foundry.applications.api.ApplicationV2;
 const { HandlebarsApplicationMixin } = foundry.applications.api;
@@ -99,8 +99,7 @@ abstract class LiveRollDialog<
 
   async #redraw(form: HTMLFormElement, focusId: string): Promise<void> {
     this.readForm(form);
-    await this.render();
-    this.element.querySelector<HTMLElement>(`#${focusId}`)?.focus();
+    await redrawKeepingFocus(this, focusId);
   }
 }
 

@@ -1,5 +1,5 @@
 import type { DeepPartial } from "fvtt-types/utils";
-import { isTag, liveForm } from "../dom.js";
+import { isTag, liveForm, redrawKeepingFocus } from "../dom.js";
 import { localize } from "../i18n.js";
 import { CONTEST_SETUP_PARTS, CONTEST_SETUP_SUMMARY } from "../template-parts.js";
 import { CONTEST_SETUP_WIDTH } from "./card-context.js";
@@ -83,7 +83,6 @@ export class ContestSetupDialog extends HandlebarsApplicationMixin(ApplicationV2
 
   async #redraw(form: HTMLFormElement, focusId: string): Promise<void> {
     this.setup.read(form);
-    await this.render();
-    this.element.querySelector<HTMLElement>(`#${CSS.escape(focusId)}`)?.focus();
+    await redrawKeepingFocus(this, focusId);
   }
 }

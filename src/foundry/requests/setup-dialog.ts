@@ -3,7 +3,7 @@ import { RULESET_IDS, type RulesetId } from "../../rulesets/ids.js";
 import { RULESETS } from "../../rulesets/registry.js";
 import { systemPath, type TemplatePart } from "../template-parts.js";
 import { worldUses } from "../world-rulesets.js";
-import { isTag, liveForm } from "../dom.js";
+import { isTag, liveForm, redrawKeepingFocus } from "../dom.js";
 import { localize, refusalText } from "../i18n.js";
 import { postRollRequest } from "./post.js";
 import type { RequestRoll } from "./spec.js";
@@ -115,9 +115,7 @@ class RequestSetupDialog extends HandlebarsApplicationMixin(ApplicationV2) {
 
   async #follow(form: HTMLFormElement): Promise<void> {
     this.setup = setupStateFromForm(new FormData(form), this.setup, this.rulesets);
-    const focused = form.ownerDocument.activeElement?.id ?? "";
-    await this.render();
-    if (focused !== "") form.ownerDocument.getElementById(focused)?.focus();
+    await redrawKeepingFocus(this, form.ownerDocument.activeElement?.id ?? "");
   }
 
   static async #post(this: RequestSetupDialog, _event: Event | SubmitEvent, form: HTMLFormElement): Promise<void> {
