@@ -51,7 +51,7 @@ async function savedContent(rolled: RolledCard, actorName: string | null, blind:
 }
 
 /** Posts a rolled card as a chat message, in the roll mode given (else the user's). */
-export async function postCard(actor: Actor.Implementation | null, rolled: RolledCard, rollMode: RollMode | undefined) {
+async function postCard(actor: Actor.Implementation | null, rolled: RolledCard, rollMode: RollMode | undefined) {
   const mode = rollModeOr(rollMode);
   const data = {
     type: "v5Roll" as const,
@@ -87,25 +87,35 @@ async function postSurgedCard(actor: Actor.Implementation | null, rolled: Rolled
   const hungerBefore = vampire.hunger;
   const { hunger: hungerAfter } = rouseHunger(hungerBefore, resolveV5(inputs, { normalDice, hungerDice: [] }).win);
   const surged: RolledCard = { rolls: [...rolled.rolls, ...rolls], system: { ...rolled.system, surgeDice, surgeRouse: normalDice, hungerBefore, hungerAfter } };
-  return postChangingHunger(actor, surged, mode, hungerBefore, hungerAfter, "the surged roll");
+  return postCardTogether(actor, surged, mode, hungerChange(actor, hungerBefore, hungerAfter), "the surged roll");
+}
+
+/** The change a card makes to its vampire and how to undo it; both null when it changes nothing. */
+interface ActorChange {
+  readonly updateActor: (() => Promise<unknown>) | null;
+  readonly revertActor: (() => Promise<unknown>) | null;
 }
 
 /**
- * Posts a card whose Rouse check moved Hunger, and the Hunger change, together: when the
- * card cannot be posted, Hunger is put back. `what` names the card in the error.
+ * Posts a card and its change to the vampire as one step (applyTogether): when the card
+ * cannot be posted, the change is put back. `what` names the card in the error.
  */
-async function postChangingHunger(actor: Actor.Implementation, rolled: RolledCard, mode: RollMode, hungerBefore: number, hungerAfter: number, what: string): Promise<ChatMessage.Implementation | undefined> {
+export async function postCardTogether(actor: Actor.Implementation, rolled: RolledCard, mode: RollMode, change: ActorChange, what: string): Promise<ChatMessage.Implementation | undefined> {
   let message: ChatMessage.Implementation | undefined;
-  const changesHunger = hungerAfter !== hungerBefore;
   await applyTogether({
-    updateActor: changesHunger ? () => actor.update({ system: { hunger: hungerAfter } }) : null,
-    revertActor: changesHunger ? () => actor.update({ system: { hunger: hungerBefore } }) : null,
+    ...change,
     updateCard: async () => {
       message = await postCard(actor, rolled, mode);
       if (!message) throw new Error(`${what}'s chat message was not created`);
     },
   });
   return message;
+}
+
+/** What a Rouse check does to Hunger, as an ActorChange: nothing when Hunger stays where it was. */
+function hungerChange(actor: Actor.Implementation, hungerBefore: number, hungerAfter: number): ActorChange {
+  if (hungerAfter === hungerBefore) return { updateActor: null, revertActor: null };
+  return { updateActor: () => actor.update({ system: { hunger: hungerAfter } }), revertActor: () => actor.update({ system: { hunger: hungerBefore } }) };
 }
 
 /**
@@ -132,7 +142,7 @@ export async function postRouseCheck(actor: Actor.Implementation, power?: RouseP
     rolls,
     system: { actorUuid: actor.uuid, label, ...inputs, normalDice, hungerDice: [], hungerBefore, hungerAfter, power: power?.name ?? "" },
   };
-  return postChangingHunger(actor, rolled, mode, hungerBefore, hungerAfter, "the Rouse check");
+  return postCardTogether(actor, rolled, mode, hungerChange(actor, hungerBefore, hungerAfter), "the Rouse check");
 }
 
 /** Vampires whose Remorse roll is being posted on this client: a second click waits for none. */
@@ -164,16 +174,13 @@ export async function postRemorseCheck(actor: Actor.Implementation): Promise<Cha
     const label = game.i18n?.localize("FIVEFOLD.V5.Dialog.Remorse") ?? "Remorse";
     const outcome = remorseOutcome(label, inputs, roll.faces, humanity, stains);
     const rolled: RolledCard = { rolls: [roll], system: { actorUuid: actor.uuid, ...outcome.fields } };
-    let message: ChatMessage.Implementation | undefined;
-    await applyTogether({
-      updateActor: () => actor.update({ system: { humanity: outcome.humanity, stains: outcome.stains } }),
-      revertActor: () => actor.update({ system: { humanity, stains } }),
-      updateCard: async () => {
-        message = await postCard(actor, rolled, mode);
-        if (!message) throw new Error("the Remorse roll's chat message was not created");
-      },
-    });
-    return message;
+    return await postCardTogether(
+      actor,
+      rolled,
+      mode,
+      { updateActor: () => actor.update({ system: { humanity: outcome.humanity, stains: outcome.stains } }), revertActor: () => actor.update({ system: { humanity, stains } }) },
+      "the Remorse roll",
+    );
   } finally {
     remorseRolling.delete(actor.uuid);
   }
@@ -200,15 +207,8 @@ export async function postFrenzyTest(actor: Actor.Implementation, inputs: V5Inpu
   };
   const wasInFrenzy = vampire.frenzy;
   const falls = !result.win && !wasInFrenzy;
-  let message: ChatMessage.Implementation | undefined;
-  await applyTogether({
-    updateActor: falls ? () => actor.update({ system: { frenzy: true } }) : null,
-    revertActor: falls ? () => actor.update({ system: { frenzy: false } }) : null,
-    updateCard: async () => {
-      message = await postCard(actor, rolled, mode);
-      if (!message) throw new Error("the Frenzy test's chat message was not created");
-    },
-  });
+  const change: ActorChange = falls ? { updateActor: () => actor.update({ system: { frenzy: true } }), revertActor: () => actor.update({ system: { frenzy: false } }) } : { updateActor: null, revertActor: null };
+  const message = await postCardTogether(actor, rolled, mode, change, "the Frenzy test");
   if (!result.win) await actor.toggleStatusEffect(FRENZY_STATUS, { active: true });
   return message;
 }

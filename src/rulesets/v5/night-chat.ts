@@ -1,7 +1,6 @@
-import { applyTogether } from "../../foundry/cards/execute.js";
 import { localize } from "../../foundry/i18n.js";
 import { evaluateOptions, rollModeOr } from "../../foundry/roll-modes.js";
-import { postCard, type RolledCard } from "./chat.js";
+import { postCardTogether, type RolledCard } from "./chat.js";
 import { VampireData } from "./data.js";
 import { mendRefusal, mendSuperficial } from "./night.js";
 import { V5Roll } from "./roll.js";
@@ -59,16 +58,16 @@ export async function postMend(actor: Actor.Implementation): Promise<ChatMessage
         superficialAfter,
       },
     };
-    let message: ChatMessage.Implementation | undefined;
-    await applyTogether({
-      updateActor: () => actor.update({ system: { hunger: hungerAfter, health: { superficial: superficialAfter } } }),
-      revertActor: () => actor.update({ system: { hunger: hungerBefore, health: { superficial: superficialBefore } } }),
-      updateCard: async () => {
-        message = await postCard(actor, rolled, mode);
-        if (!message) throw new Error("the Mend's chat message was not created");
+    return await postCardTogether(
+      actor,
+      rolled,
+      mode,
+      {
+        updateActor: () => actor.update({ system: { hunger: hungerAfter, health: { superficial: superficialAfter } } }),
+        revertActor: () => actor.update({ system: { hunger: hungerBefore, health: { superficial: superficialBefore } } }),
       },
-    });
-    return message;
+      "the Mend",
+    );
   } finally {
     mending.delete(actor.uuid);
   }
