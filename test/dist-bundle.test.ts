@@ -89,20 +89,16 @@ describe("the built bundle dist/fivefold.mjs", () => {
     expect(bundle).not.toMatch(/(?:^|[;}])import[{\s*]|from\s*["'`]/);
   });
 
-  it("fetches the roll dialogs and request tools from one file next to it, which takes everything else from it", async () => {
-    expect(bundle).toContain("import(`./on-demand.mjs`)");
-    const onDemand = await readFile(join(folder, "on-demand.mjs"), "utf8");
-    const sources = [...onDemand.matchAll(/from\s*["'`]([^"'`]+)["'`]/g)].map((match) => match[1]);
+  // What the entry fetches later: each file next to it, taking everything else from it (one module instance).
+  it.each([
+    ["on-demand.mjs", "the roll dialogs and request tools", "openV5RollDialog"],
+    ["quench-batches.mjs", "the Quench batches", "registerFivefoldQuench"],
+  ])("fetches %s (%s) from next to it, which takes everything else from it", async (file, _what, exported) => {
+    expect(bundle).toContain(`import(\`./${file}\`)`);
+    const chunk = await readFile(join(folder, file), "utf8");
+    const sources = [...chunk.matchAll(/from\s*["'`]([^"'`]+)["'`]/g)].map((match) => match[1]);
     expect(sources).toEqual(["./fivefold.mjs"]);
-    expect(onDemand).toContain("openV5RollDialog");
-  });
-
-  it("fetches the Quench batches from their own file next to it, which takes everything else from it", async () => {
-    expect(bundle).toContain("import(`./quench-batches.mjs`)");
-    const quench = await readFile(join(folder, "quench-batches.mjs"), "utf8");
-    const sources = [...quench.matchAll(/from\s*["'`]([^"'`]+)["'`]/g)].map((match) => match[1]);
-    expect(sources).toEqual(["./fivefold.mjs"]);
-    expect(quench).toContain("registerFivefoldQuench");
+    expect(chunk).toContain(exported);
   });
 
   it("is minified", () => {
