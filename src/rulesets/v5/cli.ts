@@ -1,6 +1,6 @@
 import { atLeastEach, type Distribution } from "../../engine/distribution.js";
 import { faces, grid, percent, table } from "../../engine/format.js";
-import { defineTool, distributionJson, type IgnoredInputs } from "../../engine/tool.js";
+import { defineTool, distributionJson, type ContestStanding, type IgnoredInputs } from "../../engine/tool.js";
 import { parseV5Contestant, rollV5Contest, v5ContestOdds } from "./contest.js";
 import { v5Odds, type V5Odds } from "./odds.js";
 import { hungerDiceCount, MAX_HUNGER, parseV5Inputs, rollV5, rouseReroll, v5Inputs, type V5Inputs, type V5Result } from "./rules.js";
@@ -91,19 +91,41 @@ function rollText(result: V5Result, inputs: V5Inputs): string {
   return `${rollName(inputs)}: ${dice.join(" ")} -> ${successes}, ${outcomeWords(result)}.`;
 }
 
+/**
+ * What a side's roll means in a contest: a critical (messy or not) is a win with a pair of 10s,
+ * so only the side with more successes has one; a bestial failure is a loss with a Hunger 1,
+ * so only the side with fewer has one. A tie is neither: the Storyteller decides it. A botch
+ * (no successes and a 1) needs no other side.
+ */
+function contestMarks(result: V5Result, standing: ContestStanding) {
+  const critical = standing === "won" && result.critical;
+  return {
+    critical,
+    messyCritical: critical && result.messyCritical,
+    bestialFailure: standing === "lost" && result.bestialFailure,
+    botch: result.botch,
+  };
+}
+
 /** A side's dice and successes in a contest, with what they mean against the other side. */
-function contestantText(result: V5Result): string {
+function contestantText(result: V5Result, _inputs: V5Inputs, standing: ContestStanding): string {
+  const marked = contestMarks(result, standing);
   const dice = [
     result.normalDice.length ? `normal [${faces(result.normalDice)}]` : "",
     result.hungerDice.length ? `hunger [${faces(result.hungerDice)}]` : "",
   ].filter(Boolean);
   const successes = `${result.successes} ${result.successes === 1 ? "success" : "successes"}`;
   const marks = [
-    result.messyCritical ? "MESSY CRITICAL" : result.critical ? "critical" : "",
-    result.bestialFailure ? "BESTIAL FAILURE" : "",
-    result.botch ? "BOTCH" : "",
+    marked.messyCritical ? "MESSY CRITICAL" : marked.critical ? "critical" : "",
+    marked.bestialFailure ? "BESTIAL FAILURE" : "",
+    marked.botch ? "BOTCH" : "",
   ].filter(Boolean);
   return `${dice.join(" ")} -> ${successes}${marks.length ? ` (${marks.join(", ")})` : ""}`;
+}
+
+/** The dice of a roll as the JSON lists them: normal dice first, then Hunger dice. */
+function diceJson(result: V5Result) {
+  return [...result.normalDice.map((value) => ({ value, hunger: false })), ...result.hungerDice.map((value) => ({ value, hunger: true }))];
 }
 
 /** What a Rouse check or a roll without Hunger dice leaves unused. */
@@ -142,10 +164,7 @@ export const v5Tool = defineTool({
     successes: distributionJson(odds.successes),
   }),
   rollJson: (result) => ({
-    dice: [
-      ...result.normalDice.map((value) => ({ value, hunger: false })),
-      ...result.hungerDice.map((value) => ({ value, hunger: true })),
-    ],
+    dice: diceJson(result),
     successes: result.successes,
     win: result.win,
     critical: result.critical,
@@ -166,5 +185,7 @@ export const v5Tool = defineTool({
     roll: rollV5Contest,
     sideName: contestantName,
     sideText: contestantText,
+    // No win or margin of its own: the contest's winner and margin say that.
+    sideJson: (result, _inputs, standing) => ({ dice: diceJson(result), successes: result.successes, ...contestMarks(result, standing) }),
   },
 });
