@@ -386,6 +386,131 @@ describe("a contest's roll object says what a contest means", () => {
   });
 });
 
+describe("V5 extended tests: --extended N --rolls K", () => {
+  const rollKeys = ["dice", "successes", "win", "critical", "messyCritical", "bestialFailure", "botch", "margin"];
+
+  it("prints exactly win and byRoll for odds --json, counted by hand", () => {
+    // One die succeeds half the time: 2 successes in 2 rolls needs both.
+    expect(json("odds", "v5", "--pool", "1", "--extended", "2", "--rolls", "2")).toEqual({ win: 0.25, byRoll: { "1": 0, "2": 0.25 } });
+    // Two dice give 0 (0.25), 1 (0.5), 2 (0.24) or 4 (0.01) successes: 4 in one roll is 0.01;
+    // in two, 0.01 + 0.25 × 0.01 + 0.5 × 0.01 + 0.24 × 0.25 = 0.0775.
+    expect(json("odds", "v5", "--pool", "2", "--hunger", "1", "--extended", "4", "--rolls", "2")).toEqual({ win: 0.0775, byRoll: { "1": 0.01, "2": 0.0775 } });
+  });
+
+  it("gives byRoll for k = 1..K, never decreasing, the last equal to win, at the largest inputs", () => {
+    for (const args of [["--pool", "50", "--hunger", "5", "--extended", "200", "--rolls", "20"], ["--pool", "7", "--hunger", "2", "--extended", "12", "--rolls", "4"], ["--pool", "3", "--kind", "no-hunger", "--extended", "9", "--rolls", "6", "--no-botch"]]) {
+      const odds = json("odds", "v5", ...args) as { win: number; byRoll: Record<string, number> };
+      expect(Object.keys(odds).sort()).toEqual(["byRoll", "win"]);
+      expectProbability(odds.win);
+      const rolls = Number(args[args.indexOf("--rolls") + 1]);
+      expect(Object.keys(odds.byRoll)).toEqual(Array.from({ length: rolls }, (_, k) => String(k + 1)));
+      const values = Object.values(odds.byRoll);
+      values.forEach((p, k) => {
+        expectProbability(p);
+        if (k > 0) expect(p).toBeGreaterThanOrEqual(values[k - 1]);
+      });
+      expect(values[rolls - 1]).toBe(odds.win);
+    }
+  });
+
+  it("ignores --difficulty, saying so in the text and not in --json, and Hunger changes no count of successes", () => {
+    const plain = json("odds", "v5", "--pool", "5", "--extended", "8", "--rolls", "3");
+    expect(json("odds", "v5", "--pool", "5", "--difficulty", "4", "--extended", "8", "--rolls", "3")).toEqual(plain);
+    expect(json("odds", "v5", "--pool", "5", "--hunger", "3", "--extended", "8", "--rolls", "3")).toEqual(plain);
+    const text = run("odds", "v5", "--pool", "5", "--difficulty", "4", "--extended", "8", "--rolls", "3");
+    expect(text.status).toBe(0);
+    expect(text.stdout).toMatch(/\(--difficulty 4 is ignored: an extended test adds up the successes of its rolls/);
+    expect(run("roll", "v5", "--pool", "5", "--difficulty", "4", "--extended", "8", "--rolls", "3", "--seed", "1").stdout).toMatch(/--difficulty 4 is ignored/);
+    expect(run("odds", "v5", "--pool", "5", "--kind", "no-hunger", "--hunger", "2", "--extended", "8", "--rolls", "3").stdout).toMatch(/--hunger 2 is ignored: a no-hunger roll/);
+  });
+
+  it("prints a readable table of the odds: within K rolls, then after each roll", () => {
+    const { status, stdout } = run("odds", "v5", "--pool", "7", "--hunger", "2", "--extended", "12", "--rolls", "4");
+    expect(status).toBe(0);
+    const lines = stdout.split("\n");
+    expect(lines[0]).toBe("V5 extended test: 7 dice, Hunger 2, 12 successes within 4 rolls");
+    expect(stdout).toMatch(/Reached within 4 rolls\s+\d+\.\d\d%/);
+    expect(stdout).toMatch(/After roll\s+reached/);
+    for (let k = 1; k <= 4; k++) expect(stdout).toMatch(new RegExp(`\\n\\s+${k}\\s+[<>]?\\d+(\\.\\d\\d)?%`));
+  });
+
+  it("rolls one object per extended test: the rolls in order, stopping at N or after K, their total and success", () => {
+    const { status, stdout, stderr } = run("roll", "v5", "--pool", "5", "--hunger", "2", "--extended", "7", "--rolls", "3", "--seed", "21", "--count", "300", "--json");
+    expect(stderr).toBe("");
+    expect(status).toBe(0);
+    const lines = stdout.trimEnd().split("\n");
+    expect(lines).toHaveLength(300);
+    const lengths = new Set<number>();
+    const outcomes = new Set<boolean>();
+    for (const line of lines) {
+      const test = JSON.parse(line) as { ruleset: string; extended: number; rolls: Record<string, unknown>[]; total: number; success: boolean };
+      expect(Object.keys(test).sort()).toEqual(["extended", "rolls", "ruleset", "success", "total"]);
+      expect(test.ruleset).toBe("v5");
+      expect(test.extended).toBe(7);
+      const successes = test.rolls.map((roll) => roll.successes as number);
+      for (const roll of test.rolls) {
+        expect(Object.keys(roll).sort()).toEqual([...rollKeys].sort());
+        expect((roll.dice as unknown[]).length).toBe(5);
+      }
+      expect(test.total).toBe(successes.reduce((a, b) => a + b, 0));
+      expect(test.success).toBe(test.total >= 7);
+      expect(test.rolls.length).toBeGreaterThanOrEqual(1);
+      expect(test.rolls.length).toBeLessThanOrEqual(3);
+      // No roll is made once the total has reached 7.
+      expect(successes.slice(0, -1).reduce((a, b) => a + b, 0)).toBeLessThan(7);
+      lengths.add(test.rolls.length);
+      outcomes.add(test.success);
+    }
+    expect([...lengths].sort()).toEqual([1, 2, 3]);
+    expect([...outcomes].sort()).toEqual([false, true]);
+    const again = (seed: string) => run("roll", "v5", "--pool", "5", "--extended", "7", "--rolls", "3", "--seed", seed, "--count", "5", "--json").stdout;
+    expect(again("4")).toBe(again("4"));
+    expect(again("4")).not.toBe(again("5"));
+  });
+
+  it("describes a rolled extended test in words, roll by roll", () => {
+    const { status, stdout } = run("roll", "v5", "--pool", "4", "--extended", "30", "--rolls", "2", "--seed", "3");
+    expect(status).toBe(0);
+    const lines = stdout.trimEnd().split("\n");
+    expect(lines[0]).toBe("V5 extended test: 4 dice, Hunger 0, 30 successes within 2 rolls");
+    expect(lines[1]).toMatch(/^ {2}roll 1: normal \[\d+, \d+, \d+, \d+\] -> \d+ success(es)?, total \d+/);
+    expect(lines[2]).toMatch(/^ {2}roll 2: normal \[[\d, ]+\] -> \d+ success(es)?, total \d+/);
+    expect(lines[3]).toMatch(/^-> not reached: \d+ success(es)? \(30 needed\) after 2 rolls\.$/);
+    const made = run("roll", "v5", "--pool", "10", "--extended", "3", "--rolls", "5", "--seed", "3").stdout;
+    expect(made).toMatch(/\n-> reached: \d+ successes \(3 needed\) in 1 roll\./);
+  });
+
+  it("lists --extended and --rolls in the help", () => {
+    const help = run("help", "v5").stdout;
+    expect(helpLine(help, "--extended")).toMatch(/an integer from 1 to 200> .*extended test.*successes to reach/);
+    expect(helpLine(help, "--rolls")).toMatch(/an integer from 1 to 20> .*\(required with --extended\)/);
+  });
+
+  const refusals: [string[], RegExp][] = [
+    [["odds", "v5", "--pool", "5", "--extended", "10"], /^fivefold: --rolls is required with --extended: an integer from 1 to 20/],
+    [["roll", "v5", "--pool", "5", "--rolls", "3"], /^fivefold: --rolls is for an extended test only: give --extended N/],
+    [["odds", "v5", "--kind", "rouse", "--extended", "3", "--rolls", "2"], /^fivefold: --kind cannot be rouse in an extended test/],
+    [["roll", "v5", "--kind", "rouse", "--reroll", "--extended", "3", "--rolls", "2"], /^fivefold: --kind cannot be rouse in an extended test/],
+    [["odds", "v5", "--pool", "5", "--extended", "3", "--rolls", "2", "--vs-pool", "4"], /^fivefold: --extended is not for a contest/],
+    [["roll", "v5", "--pool", "5", "--vs-pool", "4", "--rolls", "2"], /^fivefold: --rolls is not for a contest/],
+    [["odds", "v5", "--pool", "5", "--extended", "201", "--rolls", "2"], /--extended must be an integer from 1 to 200 \(got "201"\)/],
+    [["odds", "v5", "--pool", "5", "--extended", "0", "--rolls", "2"], /--extended must be an integer from 1 to 200/],
+    [["odds", "v5", "--pool", "5", "--extended", "10", "--rolls", "21"], /--rolls must be an integer from 1 to 20/],
+    [["odds", "v5", "--pool", "5", "--extended", "ten", "--rolls", "2"], /--extended must be an integer/],
+    [["odds", "v5", "--extended", "10", "--rolls", "2"], /--pool is required/],
+    [["odds", "murk", "--die", "6", "--extended", "10", "--rolls", "2"], /unknown flag --extended/],
+  ];
+
+  it.each(refusals)("%j exits 2 with one line, and prints nothing on stdout", (args, message) => {
+    const { status, stdout, stderr } = run(...args);
+    expect(status).toBe(2);
+    expect(stdout).toBe("");
+    const lines = stderr.trimEnd().split("\n");
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(message);
+  });
+});
+
 describe("bad input", () => {
   const cases: [string[], RegExp][] = [
     [[], /a command is required: odds, roll or help/],

@@ -195,6 +195,14 @@ function executeContest(command: ToolCommand, tool: RulesetTool, args: readonly 
     const flag = (args.find(isOpposing) ?? "").split("=")[0];
     throw new UsageError(`${flag}: contests are for ${contestIds()} only; a ${tool.id} roll has no opposing side`);
   }
+  // An input of the ruleset's own rolls that no contest takes (V5's --extended) is refused by name.
+  for (const arg of args) {
+    const flag = arg.slice(2).split("=")[0];
+    const solo = Object.entries(tool.inputs).find(([name, spec]) => !Object.hasOwn(contest.inputs, name) && flagOf(name, spec) === flag);
+    if (arg.startsWith("--") && solo) {
+      throw new UsageError(`--${flag} is not for a contest: a contest is one roll a side, and a --${VS_PREFIX} flag makes this a contest`);
+    }
+  }
   const opposing = opposingSpecs(contest.inputs);
   const { common, raw } = parseFlags(args, { ...contest.inputs, ...opposing.specs }, command === "roll", rollFlags);
   const first: Record<string, unknown> = {};
