@@ -11,6 +11,7 @@ import { parseSunriderInputs, rollSunrider } from "../src/rulesets/sunrider/rule
 import { uniqueOdds } from "../src/rulesets/unique/odds.js";
 import { parseUniqueInputs, rollUnique } from "../src/rulesets/unique/rules.js";
 import { v5ContestOdds } from "../src/rulesets/v5/contest.js";
+import { extendedOdds } from "../src/rulesets/v5/extended.js";
 import { bestRerollSelection, v5Odds } from "../src/rulesets/v5/odds.js";
 import { parseV5Inputs, rollV5 } from "../src/rulesets/v5/rules.js";
 import { adapterCases, contestAdapterCases, muckrakerAdapterCases, murkAdapterCases, sunriderAdapterCases, uniqueAdapterCases } from "./adapter.bench.js";
@@ -42,6 +43,10 @@ const cases: Case[] = [
   { name: "odds: v5 contest, 50 dice with Hunger 5 against the same", budgetMs: 5, samples: 201, run: () => v5ContestOdds(v5Heaviest, v5Heaviest) },
   { name: "odds: sunrider contest, 90 dice (30D +30D, Character Point) against the same", budgetMs: 5, samples: 201, run: () => sunriderContestOdds(sunriderHeaviest, sunriderHeaviest) },
   { name: "odds: v5 best Willpower reroll of a 50-die roll", budgetMs: 5, samples: 51, run: () => bestRerollSelection(v5Heaviest, v5Roll) },
+  // The largest extended test the inputs allow: 200 successes within 20 rolls of 50 dice (a roll gives up to 100).
+  { name: "odds: v5 extended test, pool 50, Hunger 5, 200 successes within 20 rolls", budgetMs: 5, samples: 201, run: () => extendedOdds(v5Heaviest, 200, 20) },
+  { name: "odds: v5 extended test from a running total, 150 of 200 with 10 rolls left (pool 50, Hunger 5)", budgetMs: 5, samples: 201, run: () => extendedOdds(v5Heaviest, 200, 10, 150) },
+  { name: "odds: v5 extended test, pool 1, 200 successes within 20 rolls (the most running totals)", budgetMs: 5, samples: 201, run: () => extendedOdds(parseV5Inputs({ pool: 1 }), 200, 20) },
   { name: `${ROLLS.toLocaleString("en")} rolls: muckraker (bonus genetics)`, budgetMs: 1000, samples: 7, run: rolls(parseMuckInputs({ skill: 2, cn: 9, genetics: "bonus" }), rollMuck) },
   { name: `${ROLLS.toLocaleString("en")} rolls: murk d12 exploding`, budgetMs: 1000, samples: 7, run: rolls(parseMurkInputs({ die: 12, explode: true, dr: 15 }), rollMurk) },
   { name: `${ROLLS.toLocaleString("en")} rolls: sunrider 12D`, budgetMs: 1000, samples: 7, run: rolls(parseSunriderInputs({ base: 12, difficulty: 40 }), rollSunrider) },

@@ -2,7 +2,7 @@ import { version } from "../../package.json";
 import { InputError } from "../engine/errors.js";
 import { describeAllowed, integer, parseInputs, requiredInteger, type InputSpecs, type RawInputs } from "../engine/inputs.js";
 import { seededRandom, type RandomSource } from "../engine/random.js";
-import { ContestSideError, type ContestTool, type IgnoredInputs, type Report, type RulesetTool, type ToolCommand } from "../engine/tool.js";
+import { ContestSideError, type ContestTool, type IgnoredInputs, type JsonObject, type Report, type RulesetTool, type ToolCommand } from "../engine/tool.js";
 import { describeInputError, flagOf, opposingSpecs, parseFlags, UsageError, VS_PREFIX, withFlags, type CommonFlags } from "./args.js";
 import { RULESET_TOOLS } from "./rulesets.js";
 
@@ -38,15 +38,31 @@ function listWords(items: readonly string[]): string {
   return items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}` : items.join("");
 }
 
+/** Runnable examples for the usage: one `odds`, one `roll`. */
+const EXAMPLES = [
+  "fivefold odds v5 --pool 7 --hunger 2 --difficulty 3",
+  "fivefold roll murk --die 8 --dr 15 --seed 7 --count 3 --json",
+];
+
 function usage(): string {
   return [
-    USAGE.odds,
-    USAGE.roll,
-    "fivefold help <ruleset>",
-    "fivefold <odds|roll> <ruleset> --help",
-    "fivefold --version",
-    `rulesets: ${rulesetIds()}`,
+    "fivefold: exact odds and seeded rolls for Fivefold's five dice rulesets, without Foundry.",
+    "usage:",
+    `  ${USAGE.odds}`,
+    `  ${USAGE.roll}`,
+    "  fivefold help <ruleset>",
+    "  fivefold <odds|roll> <ruleset> --help",
+    "  fivefold --version",
+    "what it does:",
+    "  odds       the exact chance of each outcome, counted, never sampled",
+    "  roll       rolls the dice and says what the rules make of them",
+    `  --seed N   gives the same rolls again for the same N and inputs (0 to ${SEED_MAX}); without it a seed is picked and printed`,
+    `  --count K  makes K rolls (1 to ${COUNT_MAX}, default 1)`,
+    "  --json     prints JSON: one object for odds, one object per line for roll",
+    `rulesets: ${rulesetIds()} (fivefold help <ruleset> lists a ruleset's inputs)`,
     `contests (${contestIds()}): the opposing side's inputs are the same flags with --${VS_PREFIX} in front`,
+    "examples:",
+    ...EXAMPLES.map((example) => `  ${example}`),
   ].join("\n");
 }
 
@@ -87,6 +103,9 @@ function contestHelp(contest: ContestTool): string {
   return `contest: give the opposing side's inputs as the same flags with --${VS_PREFIX} in front (${opposing.join(", ")}, ...); the two sides' ${contest.compares} are compared, and ${listWords(unused)} ${unused.length === 1 ? "is" : "are"} not needed.`;
 }
 
+/** What asks for the version: the usual flags, and a command of its own like `help`. */
+const VERSION_COMMANDS = new Set(["--version", "-v", "-V", "version"]);
+
 function isHelp(arg: string | undefined): boolean {
   return arg === "--help" || arg === "-h";
 }
@@ -113,8 +132,10 @@ function ignoredLines(ignored: readonly IgnoredInputs[], raw: RawInputs, specs: 
   return ignoredNotes(ignored.map(({ inputs, because }) => ({ given: givenFlags(inputs, raw, specs, prefix), because })));
 }
 
+/** The ruleset named `id`, in any case ("V5", "Murk"). */
 function findTool(id: string | undefined): RulesetTool {
-  const tool = RULESET_TOOLS.find((candidate) => candidate.id === id);
+  const wanted = id?.toLowerCase();
+  const tool = RULESET_TOOLS.find((candidate) => candidate.id === wanted);
   if (!tool) {
     const ids = RULESET_TOOLS.map((candidate) => candidate.id).join(", ");
     throw new UsageError(id === undefined ? `a ruleset is required: one of ${ids}` : `unknown ruleset ${JSON.stringify(id)}; one of ${ids}`);
@@ -132,13 +153,27 @@ function inFlags<T>(specs: InputSpecs, fn: () => T): T {
   }
 }
 
+/**
+ * Significant digits of every JSON number that is not an integer. A probability is a sum of
+ * products of doubles, and its last digits are the rounding noise of that arithmetic
+ * (0.7800000000000008 for 0.78); twelve digits drop the noise and keep tiny chances (8.9e-16).
+ */
+const JSON_DIGITS = 12;
+
+/** A report's JSON object on one line, its fractions rounded to `JSON_DIGITS` significant digits. */
+function jsonText(json: JsonObject): string {
+  return JSON.stringify(json, (_key, value: unknown) =>
+    typeof value === "number" && !Number.isInteger(value) ? Number(value.toPrecision(JSON_DIGITS)) : value,
+  );
+}
+
 function rollLines(prepared: { roll(random: RandomSource): Report }, common: CommonFlags, entropy: () => number): string[] {
   const chosen = common.seed === null ? Math.floor(entropy() * (SEED_MAX + 1)) : common.seed;
   const { seed, count } = inFlags(rollFlags, () => parseInputs(rollFlags, { seed: chosen, count: common.count }));
   const random = seededRandom(seed);
   const lines = Array.from({ length: count }, () => {
     const report = prepared.roll(random);
-    return common.json ? JSON.stringify(report.json) : report.text;
+    return common.json ? jsonText(report.json) : report.text;
   });
   if (!common.json && common.seed === null) lines.push(`(seed ${seed}: roll again with --seed ${seed} to repeat)`);
   return lines;
@@ -159,6 +194,14 @@ function executeContest(command: ToolCommand, tool: RulesetTool, args: readonly 
   if (!contest) {
     const flag = (args.find(isOpposing) ?? "").split("=")[0];
     throw new UsageError(`${flag}: contests are for ${contestIds()} only; a ${tool.id} roll has no opposing side`);
+  }
+  // An input of the ruleset's own rolls that no contest takes (V5's --extended) is refused by name.
+  for (const arg of args) {
+    const flag = arg.slice(2).split("=")[0];
+    const solo = Object.entries(tool.inputs).find(([name, spec]) => !Object.hasOwn(contest.inputs, name) && flagOf(name, spec) === flag);
+    if (arg.startsWith("--") && solo) {
+      throw new UsageError(`--${flag} is not for a contest: a contest is one roll a side, and a --${VS_PREFIX} flag makes this a contest`);
+    }
   }
   const opposing = opposingSpecs(contest.inputs);
   const { common, raw } = parseFlags(args, { ...contest.inputs, ...opposing.specs }, command === "roll", rollFlags);
@@ -191,7 +234,7 @@ function executeContest(command: ToolCommand, tool: RulesetTool, args: readonly 
       );
   if (command === "roll") return [...rollLines(prepared, common, entropy), ...notes].join("\n");
   const report = prepared.odds();
-  return common.json ? JSON.stringify(report.json) : [report.text, ...notes].join("\n");
+  return common.json ? jsonText(report.json) : [report.text, ...notes].join("\n");
 }
 
 /** What a command prints on stdout; bad input throws a UsageError. */
@@ -203,7 +246,7 @@ function execute(argv: readonly string[], entropy: () => number): string {
     throw new UsageError("a command is required: odds, roll or help (fivefold --help shows the usage)");
   }
   if (isHelp(command) || (command === "help" && (rulesetId === undefined || isHelp(rulesetId)))) return usage();
-  if (command === "--version" || command === "-V") return `fivefold ${version}`;
+  if (VERSION_COMMANDS.has(command)) return `fivefold ${version}`;
   if (command === "help") return help(findTool(rulesetId), null);
   if (command !== "odds" && command !== "roll") {
     throw new UsageError(`unknown command ${JSON.stringify(command)}; use odds, roll or help`);
@@ -218,7 +261,7 @@ function execute(argv: readonly string[], entropy: () => number): string {
   const notes = common.json ? [] : ignoredLines(prepared.ignored(command), raw, tool.inputs);
   if (command === "roll") return [...rollLines(prepared, common, entropy), ...notes].join("\n");
   const report = prepared.odds();
-  return common.json ? JSON.stringify(report.json) : [report.text, ...notes].join("\n");
+  return common.json ? jsonText(report.json) : [report.text, ...notes].join("\n");
 }
 
 /**

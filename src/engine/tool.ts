@@ -101,7 +101,20 @@ export interface ContestDefinition<I, R> {
   /** A side as a table names it: "7 dice, Hunger 2". */
   sideName(inputs: I): string;
   /** What a side rolled, after its name: "normal [3, 8] hunger [6] -> 2 successes". */
-  sideText(result: R, inputs: I): string;
+  sideText(result: R, inputs: I, standing: ContestStanding): string;
+  /**
+   * A side's roll object in a contest's JSON: what the side rolled and what that means in a
+   * contest, nothing read against a difficulty (the contest's `margin` and `winner` say who won).
+   */
+  sideJson(result: R, inputs: I, standing: ContestStanding): JsonObject;
+}
+
+/** How one side came out of a rolled contest. */
+export type ContestStanding = "won" | "lost" | "tied";
+
+function standingOf(winner: ContestWinner, side: ContestSide): ContestStanding {
+  if (winner === "tie") return "tied";
+  return winner === side ? "won" : "lost";
 }
 
 /** How a ruleset's engine is wired to the tool; the types of its inputs, odds and results stay inside. */
@@ -150,7 +163,7 @@ function winnerWords(winner: ContestWinner, margin: number, compares: string): s
 
 /**
  * Binds a ruleset's contest into a ContestTool: each side's roll object is written as the
- * ruleset writes a roll, and each side leaves unused what the contest and its own roll do.
+ * contest defines it, and each side leaves unused what the contest and its own roll do.
  */
 function bindContest<S extends InputSpecs, I, O, R>(definition: ToolDefinition<S, I, O, R>, contest: ContestDefinition<I, R>): ContestTool {
   const side = (which: ContestSide, raw: RawInputs): I => {
@@ -180,15 +193,16 @@ function bindContest<S extends InputSpecs, I, O, R>(definition: ToolDefinition<S
         },
         roll(random) {
           const result = contest.roll(first, second, random);
+          const standing = { first: standingOf(result.winner, "first"), second: standingOf(result.winner, "second") };
           const sides = [
-            `${contest.sideName(first)}: ${contest.sideText(result.first, first)}`,
-            `${contest.sideName(second)}: ${contest.sideText(result.second, second)}`,
+            `${contest.sideName(first)}: ${contest.sideText(result.first, first, standing.first)}`,
+            `${contest.sideName(second)}: ${contest.sideText(result.second, second, standing.second)}`,
           ];
           return {
             json: {
               ruleset: definition.id,
-              first: definition.rollJson(result.first, first),
-              second: definition.rollJson(result.second, second),
+              first: contest.sideJson(result.first, first, standing.first),
+              second: contest.sideJson(result.second, second, standing.second),
               margin: result.margin,
               winner: result.winner,
             },

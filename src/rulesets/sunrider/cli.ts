@@ -95,5 +95,13 @@ export const sunriderTool = defineTool({
     roll: rollSunriderContest,
     sideName: contestantName,
     sideText: contestantText,
+    // A contest has no difficulty: the side's total is what is compared.
+    sideJson: (result) => ({
+      dice: [...result.dice],
+      chance: [...result.chance],
+      modifier: result.modifier,
+      total: result.total,
+      complication: result.complication,
+    }),
   },
 });

@@ -20,9 +20,11 @@ describe("v5Tool", () => {
   it("is the v5 ruleset, with the contract's flags", () => {
     expect(v5Tool.id).toBe("v5");
     expect(v5Tool.title).toBe("V5 (Hunger dice)");
-    expect(Object.keys(v5Tool.inputs)).toEqual(["pool", "hunger", "difficulty", "kind", "botchRule", "reroll"]);
+    expect(Object.keys(v5Tool.inputs)).toEqual(["pool", "hunger", "difficulty", "kind", "botchRule", "reroll", "extended", "rolls"]);
     expect(v5Tool.inputs.reroll).toMatchObject({ kind: "switch", default: false, flag: null });
     expect(v5Tool.inputs.botchRule).toMatchObject({ kind: "switch", default: true, flag: "no-botch" });
+    expect(v5Tool.inputs.extended).toMatchObject({ kind: "integer", min: 1, max: 200, default: null });
+    expect(v5Tool.inputs.rolls).toMatchObject({ kind: "integer", min: 1, max: 20, default: null });
   });
 
   it("prints the odds object with exactly the contract's keys", () => {

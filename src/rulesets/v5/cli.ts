@@ -1,7 +1,8 @@
 import { atLeastEach, type Distribution } from "../../engine/distribution.js";
 import { faces, grid, percent, table } from "../../engine/format.js";
-import { defineTool, distributionJson, type IgnoredInputs } from "../../engine/tool.js";
+import { defineTool, distributionJson, type ContestStanding, type IgnoredInputs, type JsonObject, type PreparedRoll, type RulesetTool } from "../../engine/tool.js";
 import { parseV5Contestant, rollV5Contest, v5ContestOdds } from "./contest.js";
+import { extendedOdds, parseV5Extended, rollV5Extended, v5ExtendedInputs, type ExtendedOdds, type V5ExtendedResult, type V5ExtendedTest } from "./extended.js";
 import { v5Odds, type V5Odds } from "./odds.js";
 import { hungerDiceCount, MAX_HUNGER, parseV5Inputs, rollV5, rouseReroll, v5Inputs, type V5Inputs, type V5Result } from "./rules.js";
 
@@ -91,19 +92,55 @@ function rollText(result: V5Result, inputs: V5Inputs): string {
   return `${rollName(inputs)}: ${dice.join(" ")} -> ${successes}, ${outcomeWords(result)}.`;
 }
 
+/**
+ * What a side's roll means in a contest: a critical (messy or not) is a win with a pair of 10s,
+ * so only the side with more successes has one; a bestial failure is a loss with a Hunger 1,
+ * so only the side with fewer has one. A tie is neither: the Storyteller decides it. A botch
+ * (no successes and a 1) needs no other side.
+ */
+function contestMarks(result: V5Result, standing: ContestStanding) {
+  const critical = standing === "won" && result.critical;
+  return {
+    critical,
+    messyCritical: critical && result.messyCritical,
+    bestialFailure: standing === "lost" && result.bestialFailure,
+    botch: result.botch,
+  };
+}
+
 /** A side's dice and successes in a contest, with what they mean against the other side. */
-function contestantText(result: V5Result): string {
+function contestantText(result: V5Result, _inputs: V5Inputs, standing: ContestStanding): string {
+  const marked = contestMarks(result, standing);
   const dice = [
     result.normalDice.length ? `normal [${faces(result.normalDice)}]` : "",
     result.hungerDice.length ? `hunger [${faces(result.hungerDice)}]` : "",
   ].filter(Boolean);
   const successes = `${result.successes} ${result.successes === 1 ? "success" : "successes"}`;
   const marks = [
-    result.messyCritical ? "MESSY CRITICAL" : result.critical ? "critical" : "",
-    result.bestialFailure ? "BESTIAL FAILURE" : "",
-    result.botch ? "BOTCH" : "",
+    marked.messyCritical ? "MESSY CRITICAL" : marked.critical ? "critical" : "",
+    marked.bestialFailure ? "BESTIAL FAILURE" : "",
+    marked.botch ? "BOTCH" : "",
   ].filter(Boolean);
   return `${dice.join(" ")} -> ${successes}${marks.length ? ` (${marks.join(", ")})` : ""}`;
+}
+
+/** The dice of a roll as the JSON lists them: normal dice first, then Hunger dice. */
+function diceJson(result: V5Result) {
+  return [...result.normalDice.map((value) => ({ value, hunger: false })), ...result.hungerDice.map((value) => ({ value, hunger: true }))];
+}
+
+/** A V5 roll object of `roll --json`, without its `ruleset`. */
+function rollJson(result: V5Result): JsonObject {
+  return {
+    dice: diceJson(result),
+    successes: result.successes,
+    win: result.win,
+    critical: result.critical,
+    messyCritical: result.messyCritical,
+    bestialFailure: result.bestialFailure,
+    botch: result.botch,
+    margin: result.margin,
+  };
 }
 
 /** What a Rouse check or a roll without Hunger dice leaves unused. */
@@ -115,8 +152,8 @@ function ignored(inputs: V5Inputs): IgnoredInputs[] {
   return [];
 }
 
-/** V5 with Hunger dice in the `fivefold` tool. */
-export const v5Tool = defineTool({
+/** A V5 roll, a Rouse check or a contest in the `fivefold` tool. */
+const v5RollTool = defineTool({
   id: "v5",
   title: "V5 (Hunger dice)",
   summary: "a pool of d10s, some of them Hunger dice; each die showing 6 or more is a success, and a pair of 10s counts four",
@@ -141,19 +178,7 @@ export const v5Tool = defineTool({
     botch: odds.botch,
     successes: distributionJson(odds.successes),
   }),
-  rollJson: (result) => ({
-    dice: [
-      ...result.normalDice.map((value) => ({ value, hunger: false })),
-      ...result.hungerDice.map((value) => ({ value, hunger: true })),
-    ],
-    successes: result.successes,
-    win: result.win,
-    critical: result.critical,
-    messyCritical: result.messyCritical,
-    bestialFailure: result.bestialFailure,
-    botch: result.botch,
-    margin: result.margin,
-  }),
+  rollJson,
   oddsText,
   rollText,
   contest: {
@@ -166,5 +191,90 @@ export const v5Tool = defineTool({
     roll: rollV5Contest,
     sideName: contestantName,
     sideText: contestantText,
+    // No win or margin of its own: the contest's winner and margin say that.
+    sideJson: (result, _inputs, standing) => ({ dice: diceJson(result), successes: result.successes, ...contestMarks(result, standing) }),
   },
 });
+
+function plural(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+/** An extended test as a Storyteller names it: "V5 extended test: 7 dice, Hunger 2, 12 successes within 4 rolls". */
+function extendedName(test: V5ExtendedTest): string {
+  const [dice, hunger] = poolParts(test.roll);
+  return `V5 extended test: ${dice}, ${hunger}, ${plural(test.target, "success", "successes")} within ${plural(test.rolls, "roll", "rolls")}${botchWords(test.roll)}`;
+}
+
+function extendedOddsText(odds: ExtendedOdds, test: V5ExtendedTest): string {
+  const within = table(extendedName(test), [[`Reached within ${plural(test.rolls, "roll", "rolls")}`, percent(odds.win)]]);
+  const rows = odds.byRoll.map((p, k) => [`${k + 1}`, percent(p)]);
+  return `${within}\n\n${grid(["After roll", "reached"], rows)}`;
+}
+
+/** One roll of an extended test, read at difficulty 1: its dice, successes, the running total and what stands out. */
+function extendedRollLine(roll: V5Result, index: number, total: number): string {
+  const dice = [
+    roll.normalDice.length ? `normal [${faces(roll.normalDice)}]` : "",
+    roll.hungerDice.length ? `hunger [${faces(roll.hungerDice)}]` : "",
+  ].filter(Boolean);
+  const marks = [
+    roll.messyCritical ? "MESSY CRITICAL" : roll.critical ? "critical" : "",
+    roll.bestialFailure ? "BESTIAL FAILURE" : "",
+    roll.botch ? "BOTCH" : "",
+  ].filter(Boolean);
+  const standout = marks.length ? ` (${marks.join(", ")})` : "";
+  return `  roll ${index + 1}: ${dice.join(" ")} -> ${plural(roll.successes, "success", "successes")}, total ${total}${standout}`;
+}
+
+function extendedRollText(result: V5ExtendedResult, test: V5ExtendedTest): string {
+  let total = 0;
+  const lines = result.rolls.map((roll, index) => extendedRollLine(roll, index, (total += roll.successes)));
+  const made = plural(result.rolls.length, "roll", "rolls");
+  const summed = `${plural(result.total, "success", "successes")} (${test.target} needed)`;
+  const outcome = result.success ? `-> reached: ${summed} in ${made}.` : `-> not reached: ${summed} after ${made}.`;
+  return [extendedName(test), ...lines, outcome].join("\n");
+}
+
+/** What an extended test leaves unused: the difficulty, and Hunger for a no-hunger pool. */
+function extendedIgnored(test: V5ExtendedTest): IgnoredInputs[] {
+  return [
+    { inputs: ["difficulty"], because: "an extended test adds up the successes of its rolls until N is reached; each roll is read at difficulty 1" },
+    ...ignored(test.roll),
+  ];
+}
+
+/** An extended test ready for its odds or its rolls. */
+function prepareExtended(test: V5ExtendedTest): PreparedRoll {
+  return {
+    ignored: () => extendedIgnored(test),
+    odds() {
+      const odds = extendedOdds(test.roll, test.target, test.rolls);
+      const byRoll = Object.fromEntries(odds.byRoll.map((p, k) => [String(k + 1), p]));
+      return { json: { win: odds.win, byRoll }, text: extendedOddsText(odds, test) };
+    },
+    roll(random) {
+      const result = rollV5Extended(test, random);
+      return {
+        json: { ruleset: v5RollTool.id, extended: test.target, rolls: result.rolls.map(rollJson), total: result.total, success: result.success },
+        text: extendedRollText(result, test),
+      };
+    },
+  };
+}
+
+/** V5 with Hunger dice in the `fivefold` tool: a roll, a Rouse check, a contest, or an extended test (`--extended N --rolls K`). */
+export const v5Tool: RulesetTool = {
+  ...v5RollTool,
+  inputs: { ...v5RollTool.inputs, ...v5ExtendedInputs },
+  meanings: {
+    ...v5RollTool.meanings,
+    extended: "makes the roll an extended test: the successes to reach, adding up the successes of each roll",
+    rolls: "with --extended: the most times the pool is rolled to reach it",
+  },
+  prepare(raw) {
+    const test = parseV5Extended(raw);
+    if (test) return prepareExtended(test);
+    return v5RollTool.prepare(Object.fromEntries(Object.entries(raw).filter(([name]) => !Object.hasOwn(v5ExtendedInputs, name))));
+  },
+};
