@@ -149,8 +149,22 @@ describe("fivefold in words", () => {
     const { status, stdout } = run("odds", "v5", "--pool", "7", "--hunger", "2", "--difficulty", "3");
     expect(status).toBe(0);
     expect(stdout).toMatch(/Win\s+\d+\.\d\d%/);
-    expect(stdout).toMatch(/Messy critical/i);
-    expect(stdout).toMatch(/Bestial failure/i);
+    expect(stdout).toMatch(/of which messy/i);
+    expect(stdout).toMatch(/of which bestial/i);
+  });
+
+  it("nests the Murk rows that are part of another: a crushing success is a success, a botch a failure", () => {
+    // By hand, 2d6 + d8 against DR 10: crushing needs 20, only 6+6+8, 1 in 288 (0.35%); a botch is a
+    // first attribute die of 1 with 2d6 at most 8, 26/36 x 1/8 = 9.03%.
+    const { status, stdout } = run("odds", "murk", "--die", "8");
+    expect(status).toBe(0);
+    const lines = stdout.split("\n");
+    const at = (label: string) => lines.findIndex((line) => line.trimStart().startsWith(label));
+    expect(lines[at("Success")]).toMatch(/^ {2}Success\s+71\.53%$/);
+    expect(lines[at("Success") + 1]).toMatch(/^ {4}of which crushing\s+0\.35%$/);
+    expect(lines[at("Failure")]).toMatch(/^ {2}Failure\s+28\.47%$/);
+    expect(lines[at("Failure") + 1]).toMatch(/^ {4}of which a botch\s+9\.03%$/);
+    expect(lines[at("Doubles")]).toMatch(/^ {2}Doubles \(Surge, either outcome\)\s+16\.67%$/);
   });
 
   it("describes a roll and tells the seed to repeat it", () => {

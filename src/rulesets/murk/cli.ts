@@ -53,11 +53,12 @@ export const murkTool = defineTool({
   }),
   oddsText: (odds, inputs) =>
     table(`The Murk: ${rollName(inputs)}`, [
+      // Indented rows are part of the row above them.
       ["Success", percent(odds.success)],
-      ["Crushing success", percent(odds.crushing)],
+      ["  of which crushing", percent(odds.crushing)],
       ["Failure", percent(odds.failure)],
-      ["Botch", percent(odds.botch)],
-      ["Doubles (Surge)", percent(odds.doubles)],
+      ["  of which a botch", percent(odds.botch)],
+      ["Doubles (Surge, either outcome)", percent(odds.doubles)],
     ]),
   rollText: (result, inputs) => {
     const dice = `2d6 [${faces(result.base)}] + d${inputs.die} [${faces(result.attribute)}]${signed(result.modifier)}`;

@@ -76,17 +76,30 @@ describe("v5Tool", () => {
     const { text } = v5Tool.prepare({ pool: "7", hunger: "2", difficulty: "3" }).odds();
     expect(text.split("\n")[0]).toBe("V5: 7 dice, Hunger 2, difficulty 3");
     expect(text).toMatch(/Win\s+78\.00%/);
-    expect(text).toMatch(/Messy critical\s+\d+\.\d\d%/);
-    expect(text).toMatch(/Bestial failure\s+6\.20%/);
-    expect(text).toMatch(/Botch \(house rule\)\s+0\.62%/);
+    expect(text).toMatch(/of which messy\s+\d+\.\d\d%/);
+    expect(text).toMatch(/of which bestial\s+6\.20%/);
+    expect(text).toMatch(/of which a botch \(house rule\)\s+0\.62%/);
     expect(text).toMatch(/\n {8}0 {4}0\.78% {6}100%\n/);
     expect(text).toMatch(/\n {8}3 {3}24\.50% {4}78\.00%\n/);
     const off = v5Tool.prepare({ pool: "3", hunger: "5", botchRule: false }).odds().text;
     expect(off.split("\n")[0]).toBe("V5: 3 dice, Hunger 5 (3 Hunger dice), difficulty 1, no botch house rule");
-    expect(off).toMatch(/Botch \(house rule\)\s+off/);
+    expect(off).toMatch(/of which a botch \(house rule\)\s+off/);
     expect(v5Tool.prepare({ pool: "4", hunger: "2", kind: "no-hunger" }).odds().text.split("\n")[0]).toBe(
       "V5: 4 dice, no Hunger dice, difficulty 1",
     );
+  });
+
+  it("nests the odds rows that are part of another: a messy critical is a critical win, bestial failure and botch are failures", () => {
+    // Counted by hand from the 7-dice, Hunger 2, difficulty 3 figures above: a win 78.00%, so a failure 22.00%.
+    const { text } = v5Tool.prepare({ pool: "7", hunger: "2", difficulty: "3" }).odds();
+    const lines = text.split("\n");
+    const at = (label: string) => lines.findIndex((line) => line.trimStart().startsWith(label));
+    expect(lines[at("Win")]).toMatch(/^ {2}Win\s+78\.00%$/);
+    expect(lines[at("Win") + 1]).toMatch(/^ {4}of which critical\s+14\.97%$/);
+    expect(lines[at("Win") + 2]).toMatch(/^ {6}of which messy\s+8\.37%$/);
+    expect(lines[at("Failure")]).toMatch(/^ {2}Failure\s+22\.00%$/);
+    expect(lines[at("Failure") + 1]).toMatch(/^ {4}of which bestial\s+6\.20%$/);
+    expect(lines[at("Failure") + 2]).toMatch(/^ {4}of which a botch \(house rule\)\s+0\.62%$/);
   });
 
   it("prints a roll object with exactly the contract's keys, Hunger dice last", () => {

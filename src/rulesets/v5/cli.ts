@@ -54,14 +54,17 @@ function oddsText(odds: V5Odds, inputs: V5Inputs): string {
       ["Fail (Hunger +1)", percent(1 - odds.win)],
     ]);
   }
+  // Indented rows are part of the row above them, so nobody adds a messy critical to the critical wins.
   const outcomes = table(rollName(inputs), [
     ["Win", percent(odds.win)],
-    ["Critical win", percent(odds.critical)],
-    ["Messy critical", percent(odds.messyCritical)],
-    ["Bestial failure", percent(odds.bestialFailure)],
-    ["Botch (house rule)", inputs.botchRule ? percent(odds.botch) : "off"],
+    ["  of which critical", percent(odds.critical)],
+    ["    of which messy", percent(odds.messyCritical)],
+    ["Failure", percent(1 - odds.win)],
+    ["  of which bestial", percent(odds.bestialFailure)],
+    ["  of which a botch (house rule)", inputs.botchRule ? percent(odds.botch) : "off"],
   ]);
-  return `${outcomes}\n\n${successesTable(odds.successes)}`;
+  const overlap = inputs.botchRule ? "\nA bestial failure can also be a botch." : "";
+  return `${outcomes}${overlap}\n\n${successesTable(odds.successes)}`;
 }
 
 function outcomeWords(result: V5Result): string {
