@@ -58,6 +58,8 @@ function v5RollSchema() {
     /** The consequences applied from the card on a bestial failure or messy critical, each once. */
     stainTaken: new BooleanField({ required: true, initial: false }),
     hungerRaised: new BooleanField({ required: true, initial: false }),
+    /** A Stain taken with no empty Humanity box left: the aggravated Willpower damage it inflicted instead (0 or 1). */
+    stainOverflow: rating(0, MAX_HUMANITY, 0),
   };
 }
 
@@ -96,8 +98,8 @@ export class V5RollMessage
   /** The card's fields as the pure card code reads them. */
   get fields(): V5CardFields {
     const { label, pool, hunger, difficulty, kind, botchRule, reroll, normalDice, hungerDice, rerolled, hungerBefore, hungerAfter, power, surgeDice, surgeRouse, remorse, humanityBefore, humanityAfter, stainsBefore } = this;
-    const { mend, superficialBefore, superficialAfter, frenzyTest, stainTaken, hungerRaised } = this;
-    return { label, pool, hunger, difficulty, kind, botchRule, reroll, normalDice, hungerDice, rerolled, hungerBefore, hungerAfter, power, surgeDice, surgeRouse, remorse, humanityBefore, humanityAfter, stainsBefore, mend, superficialBefore, superficialAfter, frenzyTest, stainTaken, hungerRaised };
+    const { mend, superficialBefore, superficialAfter, frenzyTest, stainTaken, hungerRaised, stainOverflow } = this;
+    return { label, pool, hunger, difficulty, kind, botchRule, reroll, normalDice, hungerDice, rerolled, hungerBefore, hungerAfter, power, surgeDice, surgeRouse, remorse, humanityBefore, humanityAfter, stainsBefore, mend, superficialBefore, superficialAfter, frenzyTest, stainTaken, hungerRaised, stainOverflow };
   }
 
   /** What the card shows, for `v5CardContext`. */
