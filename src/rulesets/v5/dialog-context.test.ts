@@ -138,10 +138,32 @@ describe("discipline pools and Blood Surge in the dialog", () => {
     expect(context.summary.pool).toBe(3);
   });
 
+  // RULES.md, Blood Surge (V5 canon): it augments a roll whose pool includes an Attribute,
+  // never a Willpower, Remorse, Frenzy or typed pool.
+  it.each([
+    ["a fixed (typed) pool", { fixedPool: 5 }],
+    ["a skill alone", { attribute: "" as const }],
+    ["a discipline without an Attribute", { attribute: "" as const, skill: "" as const, discipline: "Dominate" }],
+    ["a Frenzy test's pool", { fixedPool: 6, kind: "no-hunger" as const }],
+  ])("offers no Blood Surge on %s, and refuses one asked for", (_what, change) => {
+    const values: DialogValues = { ...base, ...change };
+    const context = v5DialogContext(kindred(2, 4), values, table);
+    expect(context.surge.unavailable).toMatch(/^FIVEFOLD\.V5\.BloodDice\.Surge\.(NoAttribute|NotStandard)$/);
+    expect(() => dialogInputs(kindred(2, 4), { ...values, surge: true }, table)).toThrow(/surge/);
+    expect(poolWorking(kindred(2, 4), { ...values, surge: true }).lines.map((line) => line.labelKey)).not.toContain("FIVEFOLD.V5.BloodDice.Surge.Line");
+  });
+
+  it("says the pool lacks an Attribute when a standard roll has none", () => {
+    expect(v5DialogContext(kindred(2, 4), { ...base, fixedPool: 5 }, table).surge.unavailable).toBe("FIVEFOLD.V5.BloodDice.Surge.NoAttribute");
+    expect(v5DialogContext(kindred(2, 4), { ...base, attribute: "" }, table).surge.unavailable).toBe("FIVEFOLD.V5.BloodDice.Surge.NoAttribute");
+    expect(v5DialogContext(kindred(2, 4), base, table).surge.unavailable).toBeNull();
+  });
+
   it("gives the engine's own odds in each column, at 50 dice and Hunger 4", () => {
-    // Blood Potency 10 surges +6: a 44-die pool becomes 50 (fixed pool 44).
-    const values: DialogValues = { ...base, fixedPool: 44, difficulty: 12, surge: true };
-    const context = v5DialogContext(kindred(4, 10), values, table);
+    // Blood Potency 10 surges +6: a 44-die pool (a test vampire's Wits 42 + Awareness 2) becomes 50.
+    const values: DialogValues = { ...base, difficulty: 12, surge: true };
+    const giant = kindred(4, 10);
+    const context = v5DialogContext({ ...giant, attributes: { ...giant.attributes, wits: 42 } }, values, table);
     const surge = context.summary?.surge;
     if (!surge) throw new Error("expected the Surge's trade-off");
     const at = (pool: number, hunger: number) => v5Odds({ pool, hunger, difficulty: 12, kind: "standard", botchRule: true });
@@ -149,6 +171,6 @@ describe("discipline pools and Blood Surge in the dialog", () => {
     expect(surge.rows.map((row) => [row.surged, row.plain, row.next])).toEqual(
       (["win", "critical", "messyCritical", "bestialFailure", "botch"] as const).map((key) => [percent(withSurge[key]), percent(without[key]), percent(next[key])]),
     );
-    expect(v5DialogContext(kindred(4, 10), { ...values, surge: false }, table).summary?.surge).toBeNull();
+    expect(v5DialogContext({ ...giant, attributes: { ...giant.attributes, wits: 42 } }, { ...values, surge: false }, table).summary?.surge).toBeNull();
   });
 });

@@ -63,12 +63,21 @@ interface PoolLine {
 }
 
 /** Why the Blood Surge tick is off, as an i18n key; null when it may be ticked. */
-function surgeUnavailable(vampire: DialogVampire, kind: V5Kind): string | null {
-  if (kind !== "standard") return "FIVEFOLD.V5.BloodDice.Surge.NotStandard";
+function surgeUnavailable(vampire: DialogVampire, values: DialogValues): string | null {
+  if (values.kind !== "standard") return "FIVEFOLD.V5.BloodDice.Surge.NotStandard";
+  // A Surge augments a roll whose pool includes an Attribute (V5 canon): not a typed pool, a skill or a discipline alone.
+  if (values.fixedPool !== null || !values.attribute) return "FIVEFOLD.V5.BloodDice.Surge.NoAttribute";
   // At Hunger 5 the blood cannot be roused at will (V5 core, Rouse checks).
   if (vampire.hunger >= MAX_HUNGER) return "FIVEFOLD.V5.BloodDice.Surge.Hunger5";
   return null;
 }
+
+/** What the engine says when a Surge is asked for where it is unavailable, by reason. */
+const SURGE_REFUSED: Readonly<Record<string, string>> = {
+  "FIVEFOLD.V5.BloodDice.Surge.NotStandard": "is for standard rolls only",
+  "FIVEFOLD.V5.BloodDice.Surge.NoAttribute": "augments only a roll whose pool includes an Attribute",
+  "FIVEFOLD.V5.BloodDice.Surge.Hunger5": "cannot be made at Hunger 5: the blood cannot be roused",
+};
 
 /** A discipline of the vampire by name, compared without case, spaces or accents; null when it has none of that name. */
 function findDiscipline(vampire: DialogVampire, name: string): DialogDiscipline | null {
@@ -105,7 +114,7 @@ export function poolWorking(vampire: DialogVampire, values: DialogValues): { lin
     }
   }
   if (values.modifier !== 0) lines.push({ labelKey: "FIVEFOLD.V5.Dialog.Modifier", value: values.modifier });
-  if (values.surge && surgeUnavailable(vampire, values.kind) === null) {
+  if (values.surge && surgeUnavailable(vampire, values) === null) {
     lines.push({ labelKey: "FIVEFOLD.V5.BloodDice.Surge.Line", value: bloodPotencyRow(vampire.bloodPotency ?? 0).surgeDice });
   }
   return { lines, raw: lines.reduce((sum, line) => sum + line.value, 0) };
@@ -114,10 +123,8 @@ export function poolWorking(vampire: DialogVampire, values: DialogValues): { lin
 /** The inputs the dialog would roll, or the engine's reason it cannot. */
 export function dialogInputs(vampire: DialogVampire, values: DialogValues, situation: DialogSituation): V5Inputs {
   readModifier(values.modifier);
-  const noSurge = surgeUnavailable(vampire, values.kind);
-  if (values.surge && noSurge !== null) {
-    throw new InputError("surge", noSurge === "FIVEFOLD.V5.BloodDice.Surge.Hunger5" ? "cannot be made at Hunger 5: the blood cannot be roused" : `is for standard rolls only (got kind ${JSON.stringify(values.kind)})`, noSurge);
-  }
+  const noSurge = surgeUnavailable(vampire, values);
+  if (values.surge && noSurge !== null) throw new InputError("surge", SURGE_REFUSED[noSurge] ?? noSurge, noSurge);
   const pool = effectivePool(poolWorking(vampire, values).raw);
   return parseV5Inputs({ pool, hunger: vampire.hunger, difficulty: values.difficulty, kind: values.kind, botchRule: situation.botchRule });
 }
@@ -137,7 +144,7 @@ export function rollLabelParts(values: DialogValues): string[] {
 export function v5DialogContext(vampire: DialogVampire, values: DialogValues, situation: DialogSituation) {
   const working = poolWorking(vampire, values);
   const skillSpecialties = values.skill ? vampire.skills[values.skill].specialties : [];
-  const noSurge = surgeUnavailable(vampire, values.kind);
+  const noSurge = surgeUnavailable(vampire, values);
   const surgeDice = bloodPotencyRow(vampire.bloodPotency ?? 0).surgeDice;
   const form = {
     values,
