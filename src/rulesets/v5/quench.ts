@@ -10,6 +10,7 @@ import { WILLPOWER_REROLL } from "./card-actions.js";
 import { V5Roll } from "./roll.js";
 import { parseV5Inputs } from "./rules.js";
 import { postMend } from "./night-chat.js";
+import { forcedRouseCheck } from "./forced-rouse.js";
 import { FRENZY_STATUS, setFrenzy } from "./frenzy-status.js";
 import { CONSEQUENCE_ACTIONS } from "./consequences.js";
 import { V5_CONTEST_ACTIONS, V5ContestMessage } from "./contest-message.js";
@@ -44,7 +45,7 @@ function pick(outcome: { winner: string; margin: number } | null): { winner: str
 
 export const v5QuenchBatch: QuenchBatch = {
   key: "fivefold.v5",
-  displayName: "Fivefold: V5 roll, Willpower reroll, reload, Rouse, Mend, Frenzy, consequences",
+  displayName: "Fivefold: V5 roll, Willpower reroll, reload, Rouse, Mend, Frenzy, forced Rouse at Hunger 5, consequences",
   run(context) {
     const { it, before, assert } = context;
     fixtureSuite(context, "a V5 vampire's roll from start to reload", () => {
@@ -164,6 +165,26 @@ export const v5QuenchBatch: QuenchBatch = {
         await actor.update({ system: { hunger: 5 } });
         assert.equal(await postMend(actor), undefined);
         assert.equal(vampireOf(actor).health.superficial, 1);
+        await actor.update({ system: { hunger: 2 } });
+      });
+
+      it("at Hunger 5 refuses a power's Rouse check; the GM's forced Rouse check there rolls a hunger frenzy test at difficulty 4", async () => {
+        if (!actor) throw new Error("no actor");
+        const vampire = actor;
+        await actor.update({ system: { hunger: 5 } });
+        assert.equal(await postRouseCheck(vampire, { name: "Awe", level: 1 }), undefined);
+        // Frenzy pool by hand: Willpower 5 (Composure 3 + Resolve 2, unmarked) + floor(Humanity 7 / 3) = 7 dice, no Hunger dice.
+        // Faces 2, 3, 7, 1, 4, 5, 6: two successes against 4, a failure.
+        const before = new Set(game.messages?.contents.map((message) => message.id));
+        await withDice(dice(10, 2, 3, 7, 1, 4, 5, 6), () => forcedRouseCheck(vampire, true));
+        const posted = game.messages?.contents.filter((message) => !before.has(message.id)) ?? [];
+        assert.equal(posted.length, 1, "one card: the frenzy test, no Rouse check");
+        const test = rollOf(posted[0]);
+        assert.isTrue(test.frenzyTest);
+        assert.deepEqual([test.pool, test.difficulty, test.kind], [7, 4, "no-hunger"]);
+        assert.equal(vampireOf(actor).hunger, 5);
+        assert.isTrue(vampireOf(actor).frenzy);
+        await setFrenzy(actor, false);
         await actor.update({ system: { hunger: 2 } });
       });
 
