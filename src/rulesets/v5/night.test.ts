@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
 import { addAggravated, applyConsequence, consequenceLimit, frenzyPool, mendRefusal, mendSuperficial, offersConsequences, stainsAfter } from "./night.js";
 
 describe("frenzyPool: current Willpower plus a third of Humanity, rounded down", () => {
@@ -89,5 +90,21 @@ describe("addAggravated: aggravated damage fills empty boxes, then turns superfi
     [4, 0, 4, 1, 0, 4],
   ])("a track of %i boxes with %i superficial and %i aggravated, %i aggravated more: %i and %i", (max, superficial, aggravated, added, superficialAfter, aggravatedAfter) => {
     expect(addAggravated({ superficial, aggravated }, max, added)).toEqual({ superficial: superficialAfter, aggravated: aggravatedAfter });
+  });
+});
+
+describe("the Mend button's tooltip", () => {
+  // RULES.md, Mend (V5 canon): superficial damage is mended at most once per turn, and the
+  // table keeps the turn; once per night is for aggravated damage on waking, not Mend's limit.
+  const tooltip = (language: string) => {
+    const lang = JSON.parse(readFileSync(new URL(`../../../lang/${language}.json`, import.meta.url), "utf8")) as { FIVEFOLD: { V5: { Mend: { Tooltip: string } } } };
+    return lang.FIVEFOLD.V5.Mend.Tooltip;
+  };
+
+  it("says once per turn, kept by the table, in English and Spanish", () => {
+    expect(tooltip("en")).toMatch(/once per turn/);
+    expect(tooltip("en")).not.toMatch(/night/);
+    expect(tooltip("es")).toMatch(/una vez por turno/);
+    expect(tooltip("es")).not.toMatch(/noche/);
   });
 });
