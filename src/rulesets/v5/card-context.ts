@@ -1,5 +1,6 @@
 import { percent, signed } from "../../engine/format.js";
 import { countKey } from "../count-key.js";
+import type { Impairment } from "./impairment.js";
 import { offersConsequences, V5_CONSEQUENCES } from "./night.js";
 import { bestRerollSelection, rerollOdds, type V5Odds } from "./odds.js";
 import { canRerollWithWillpower, defaultRerollSelection, MAX_REROLL, rouseHunger, resolveV5, SUCCESS_FACE, CRITICAL_FACE, type RerolledDie, type V5Faces, type V5Inputs, type V5Result, type WillpowerRerollCheck, type WillpowerTrack } from "./rules.js";
@@ -25,6 +26,8 @@ export interface V5CardState {
   readonly frenzyTest?: boolean;
   /** The consequences applied from the card, each once. */
   readonly applied?: { readonly stain: boolean; readonly hunger: boolean; readonly stainOverflow?: number };
+  /** The Impairment taken from the pool when it was rolled. */
+  readonly impaired?: Impairment | null;
 }
 
 /** The fields a V5 roll message keeps (V5RollMessage's schema). */
@@ -55,6 +58,8 @@ export interface V5CardFields extends V5Inputs {
   readonly hungerRaised?: boolean;
   /** The aggravated Willpower damage a Stain inflicted because no Humanity box was left empty. */
   readonly stainOverflow?: number;
+  /** The Impairment taken from the pool when it was rolled ("" or absent: none). */
+  readonly impaired?: Impairment | "";
 }
 
 /** A card's state from its message's fields. */
@@ -72,6 +77,7 @@ export function cardStateFrom(fields: V5CardFields, actorName: string | null): V
     mend: fields.mend ? { superficialBefore: fields.superficialBefore ?? 0, superficialAfter: fields.superficialAfter ?? 0 } : null,
     frenzyTest: fields.frenzyTest ?? false,
     applied: { stain: fields.stainTaken ?? false, hunger: fields.hungerRaised ?? false, stainOverflow: fields.stainOverflow ?? 0 },
+    impaired: fields.impaired ? fields.impaired : null,
   };
 }
 
@@ -294,6 +300,7 @@ export function v5CardContext(state: V5CardState, viewer: V5CardViewer, draft: R
     surge: state.surge ? surgeContext(state.surge, state.inputs.botchRule) : null,
     mend: state.mend ? { ...state.mend, mended: state.mend.superficialBefore - state.mend.superficialAfter } : null,
     frenzy: state.frenzyTest ? { failed: !result.win } : null,
+    impairedKey: state.impaired ? `FIVEFOLD.V5.Impairment.Card.${state.impaired}` : null,
     tolls: tollsContext(result, state.applied ?? { stain: false, hunger: false }, viewer.mayAct),
     rerolled: state.rerolled.length > 0,
     canReroll: standard && viewer.mayAct && unavailable === null && !drafting,

@@ -10,6 +10,7 @@ import { rollRouseDice, rouseCheckInputs, rouseDecision, type RousePower } from 
 import { botchRule } from "./settings.js";
 import { remorseInputs, remorseOutcome, remorseRefusal } from "./remorse.js";
 import { FRENZY_STATUS } from "./frenzy-status.js";
+import type { Impairment } from "./impairment.js";
 
 /** A V5 roll to post: validated inputs and what the card calls it ("Wits + Awareness"). */
 export interface V5RollRequest {
@@ -19,6 +20,8 @@ export interface V5RollRequest {
   readonly rollMode?: RollMode;
   /** A Blood Surge's dice, already in `inputs.pool`: its Rouse check is rolled and applied with the roll. */
   readonly surgeDice?: number;
+  /** The Impairment already taken from `inputs.pool`, for the card to say. */
+  readonly impaired?: Impairment;
 }
 
 /** What a new V5 card keeps in its message (V5RollMessage's fields). */
@@ -68,7 +71,8 @@ async function postCard(actor: Actor.Implementation | null, rolled: RolledCard, 
 /** Rolls a V5 pool through Foundry's dice and posts its chat card. */
 export async function postV5Roll(actor: Actor.Implementation | null, request: V5RollRequest): Promise<ChatMessage.Implementation | undefined> {
   const mode = rollModeOr(request.rollMode);
-  const rolled = await rollCard(actor, request.inputs, request.label, mode);
+  const rolledDice = await rollCard(actor, request.inputs, request.label, mode);
+  const rolled = request.impaired ? { ...rolledDice, system: { ...rolledDice.system, impaired: request.impaired } } : rolledDice;
   if (request.surgeDice) return postSurgedCard(actor, rolled, request.surgeDice, mode);
   return postCard(actor, rolled, mode);
 }

@@ -6,6 +6,7 @@ import { v5Odds, type V5Odds } from "./odds.js";
 import { automaticWinHint, effectivePool, hungerDiceCount, MAX_HUNGER, parseV5Inputs, V5_KINDS, type V5Inputs, type V5Kind } from "./rules.js";
 import { bloodPotencyRow } from "./blood-potency.js";
 import { countKey } from "../count-key.js";
+import { IMPAIRMENT_DICE, impairmentOf, type Impairment, type ImpairmentTracks } from "./impairment.js";
 import { comparable } from "./sheet-context.js";
 import { ALL_ATTRIBUTES, ALL_SKILLS, type V5Attribute, type V5Skill } from "./traits.js";
 
@@ -18,8 +19,8 @@ export interface DialogDiscipline {
   readonly dots: number;
 }
 
-/** What the dialog needs of the vampire: dots, specialties, Hunger, Blood Potency and disciplines. */
-export interface DialogVampire {
+/** What the dialog needs of the vampire: dots, specialties, Hunger, Blood Potency, disciplines, and the damage tracks Impairment reads. */
+export interface DialogVampire extends ImpairmentTracks {
   readonly attributes: Readonly<Record<V5Attribute, number>>;
   readonly skills: Readonly<Record<V5Skill, { readonly value: number; readonly specialties: readonly string[] }>>;
   readonly hunger: number;
@@ -42,6 +43,8 @@ export interface DialogValues {
   readonly discipline?: string;
   /** Blood Surge ticked: the Blood Potency's surge dice, for a Rouse check made with the roll. */
   readonly surge?: boolean;
+  /** Impairment applied (ticked by default; the player turns it off when the Storyteller rules otherwise). Absent: not applied. */
+  readonly impairment?: boolean;
 }
 
 /** The world and table around the roll. */
@@ -92,6 +95,11 @@ function readModifier(value: number): number {
   return value;
 }
 
+/** The Impairment the pool would suffer (whether or not the player applies it): only a pool built on an attribute, never a fixed pool or a Rouse check. */
+export function poolImpairment(vampire: DialogVampire, values: DialogValues): Impairment | null {
+  return values.kind === "rouse" || values.fixedPool !== null ? null : impairmentOf(vampire, values.attribute);
+}
+
 /** The pool's working, line by line, and its raw sum (before a pool below 1 becomes 1 die). */
 export function poolWorking(vampire: DialogVampire, values: DialogValues): { lines: PoolLine[]; raw: number } {
   const lines: PoolLine[] = [];
@@ -114,6 +122,8 @@ export function poolWorking(vampire: DialogVampire, values: DialogValues): { lin
     }
   }
   if (values.modifier !== 0) lines.push({ labelKey: "FIVEFOLD.V5.Dialog.Modifier", value: values.modifier });
+  const impaired = poolImpairment(vampire, values);
+  if (impaired && values.impairment === true) lines.push({ labelKey: `FIVEFOLD.V5.Impairment.Line.${impaired}`, value: -IMPAIRMENT_DICE });
   if (values.surge && surgeUnavailable(vampire, values) === null) {
     lines.push({ labelKey: "FIVEFOLD.V5.BloodDice.Surge.Line", value: bloodPotencyRow(vampire.bloodPotency ?? 0).surgeDice });
   }
@@ -146,6 +156,7 @@ export function v5DialogContext(vampire: DialogVampire, values: DialogValues, si
   const skillSpecialties = values.skill ? vampire.skills[values.skill].specialties : [];
   const noSurge = surgeUnavailable(vampire, values);
   const surgeDice = bloodPotencyRow(vampire.bloodPotency ?? 0).surgeDice;
+  const impaired = poolImpairment(vampire, values);
   const form = {
     values,
     attributes: ALL_ATTRIBUTES.map((name) => ({ value: name, label: `FIVEFOLD.V5.Attributes.${name}`, dots: vampire.attributes[name] })),
@@ -159,6 +170,7 @@ export function v5DialogContext(vampire: DialogVampire, values: DialogValues, si
     hunger: vampire.hunger,
     surge: { dice: surgeDice, tickKey: countKey(surgeDice, "FIVEFOLD.V5.BloodDice.Surge.Tick.One", "FIVEFOLD.V5.BloodDice.Surge.Tick.Other"), unavailable: noSurge, shown: values.kind === "standard" },
     disciplines: (vampire.disciplines ?? []).map((discipline) => ({ value: discipline.name, label: discipline.name, dots: discipline.dots })),
+    impairment: { track: impaired, applies: impaired !== null && values.impairment === true, dice: IMPAIRMENT_DICE, tickKey: impaired ? `FIVEFOLD.V5.Impairment.Tick.${impaired}` : null },
   };
   let inputs: V5Inputs;
   try {
