@@ -38,7 +38,7 @@ export async function rollRouseDice<R extends RolledDie>(inputs: V5Inputs, rollD
 }
 
 /** The difficulty of the hunger frenzy test a forced Rouse check at Hunger 5 calls for (V5 canon). */
-export const HUNGER_FRENZY_DIFFICULTY = 4;
+const HUNGER_FRENZY_DIFFICULTY = 4;
 
 /** What a Rouse check does at a given Hunger: it is rolled, refused with a reason (an i18n key), or replaced by a hunger frenzy test. */
 export type RouseDecision =
