@@ -255,6 +255,40 @@ describe("V5 discipline rows", () => {
   });
 });
 
+// RULES.md, Stains (V5 canon): a Stain beyond the empty Humanity boxes is not refused; it
+// inflicts 1 aggravated Willpower damage instead.
+describe("the V5 sheet's Stain +", () => {
+  function stained(stains: number) {
+    const system = vampire() as unknown as { stains: number };
+    system.stains = stains;
+    return system as unknown as VampireData;
+  }
+
+  it("marks a Stain in an empty Humanity box while one is left", async () => {
+    // Humanity 7 leaves 3 boxes; 2 are stained.
+    const document = new DocumentDouble(stained(2));
+    await action(VampireSheet, "stain").call(sheetOf(VampireSheet, document), ...click({ delta: "1" }));
+    const vampire = document.system as VampireData;
+    expect([vampire.stains, vampire.willpower.superficial, vampire.willpower.aggravated]).toEqual([3, 0, 1]);
+  });
+
+  it("turns a Stain with no empty Humanity box into 1 aggravated Willpower damage, with no refusal", async () => {
+    // Humanity 7, 3 Stains: no empty box. Willpower 5 boxes (Composure 3 + Resolve 2), 1 aggravated already.
+    const document = new DocumentDouble(stained(3));
+    await action(VampireSheet, "stain").call(sheetOf(VampireSheet, document), ...click({ delta: "1" }));
+    const vampire = document.system as VampireData;
+    expect([vampire.stains, vampire.willpower.superficial, vampire.willpower.aggravated]).toEqual([3, 0, 2]);
+    expect(warnings).toEqual([]);
+  });
+
+  it("still refuses removing a Stain below 0, with a notice", async () => {
+    const document = new DocumentDouble(stained(0));
+    await action(VampireSheet, "stain").call(sheetOf(VampireSheet, document), ...click({ delta: "-1" }));
+    expect((document.system as VampireData).stains).toBe(0);
+    expect(warnings).toEqual(["FIVEFOLD.V5.Sheet.StainsLimit"]);
+  });
+});
+
 // LIMITED users: Foundry opens the sheet for them (DocumentSheetV2 `viewPermission`,
 // fvtt-types api/document-sheet.d.mts; `ClientDocument#limited` says "exactly LIMITED").
 describe("a LIMITED user's sheet", () => {
