@@ -8,6 +8,7 @@ import { MurkSheet } from "../src/rulesets/murk/sheet.js";
 import { MuckrakerSheet } from "../src/rulesets/muckraker/sheet.js";
 import { PowerSheet } from "../src/rulesets/v5/item-sheet.js";
 import { VampireSheet } from "../src/rulesets/v5/sheet.js";
+import { postRouseCheck } from "../src/rulesets/v5/chat.js";
 
 // The chat cards and roll dialogs the sheets open are not what these tests check, and they
 // need far more of Foundry than the sheets do.
@@ -286,6 +287,24 @@ describe("the V5 sheet's Stain +", () => {
     await action(VampireSheet, "stain").call(sheetOf(VampireSheet, document), ...click({ delta: "-1" }));
     expect((document.system as VampireData).stains).toBe(0);
     expect(warnings).toEqual(["FIVEFOLD.V5.Sheet.StainsLimit"]);
+  });
+});
+
+// RULES.md, Rouse check: at Hunger 5 a power's Rouse checks are refused (postRouseCheck
+// warns and posts nothing, returning no message): the sheet stops at the first refusal.
+describe("a V5 power's Rouse with a cost of 3", () => {
+  it("makes 3 checks, and stops at the first one refused", async () => {
+    const document = new DocumentDouble(vampire());
+    document.items.set("awe", { id: "awe", name: "Awe", type: "v5Power", system: { rouse: 3, level: 1 } });
+    const rouse = vi.mocked(postRouseCheck);
+    rouse.mockReset();
+    rouse.mockResolvedValue({} as never);
+    await action(VampireSheet, "rousePower").call(sheetOf(VampireSheet, document), ...click({ itemId: "awe" }));
+    expect(rouse).toHaveBeenCalledTimes(3);
+    rouse.mockReset();
+    rouse.mockResolvedValue(undefined);
+    await action(VampireSheet, "rousePower").call(sheetOf(VampireSheet, document), ...click({ itemId: "awe" }));
+    expect(rouse).toHaveBeenCalledTimes(1);
   });
 });
 

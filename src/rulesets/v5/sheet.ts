@@ -199,7 +199,10 @@ export class VampireSheet extends FivefoldActorSheet {
     if (!power) return;
     const { rouse, level } = power.system as { rouse?: unknown; level?: unknown };
     const checks = Number(rouse ?? 0);
-    for (let i = 0; i < checks; i++) await postRouseCheck(this.document, { name: power.name, level: Number(level ?? 0) });
+    // A refused check (Hunger 5) ends the power's checks: its notice is said once.
+    for (let i = 0; i < checks; i++) {
+      if (!(await postRouseCheck(this.document, { name: power.name, level: Number(level ?? 0) }))) break;
+    }
   }
 
   static async #mend(this: VampireSheet): Promise<void> {
