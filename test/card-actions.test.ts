@@ -45,10 +45,10 @@ async function settle(): Promise<void> {
   for (let i = 0; i < 20; i++) await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-function vampire(willpower: { superficial: number; aggravated: number }): ActorDouble {
+function vampire(willpower: { superficial: number; aggravated: number }, hunger = 1): ActorDouble {
   const attributes = { strength: 2, dexterity: 2, stamina: 2, charisma: 2, manipulation: 2, composure: 2, intelligence: 2, wits: 2, resolve: 2 };
   // Willpower max is Composure + Resolve = 4 (RULES.md, V5).
-  const actor = new ActorDouble("vivian", "Vivian", VampireData, { attributes, hunger: 1, willpower: { ...willpower, bonus: 0 }, health: { superficial: 0, aggravated: 0, bonus: 0 } }, { alice: "OWNER", bob: "OWNER", carol: "OBSERVER" });
+  const actor = new ActorDouble("vivian", "Vivian", VampireData, { attributes, hunger, willpower: { ...willpower, bonus: 0 }, health: { superficial: 0, aggravated: 0, bonus: 0 } }, { alice: "OWNER", bob: "OWNER", carol: "OBSERVER" });
   world.actors.set(actor.id, actor);
   return actor;
 }
@@ -386,5 +386,19 @@ describe("a Rouse check (RULES.md: one d10, 6+ passes, else Hunger rises by 1)",
     world.faces = [7];
     await world.as(alice, () => postRouseCheck(actor as never, undefined, mode));
     expect(world.evaluations).toEqual([{ userId: "alice", formula: "1d10", allowInteractive: interactive }]);
+  });
+  // RULES.md, Rouse check: at Hunger 5 nobody Rouses the Blood on purpose; a power's check
+  // and the sheet's are refused with the reason, and no die is rolled.
+  it.each([
+    ["the sheet's Rouse check", undefined],
+    ["a power's Rouse check", { name: "Awe", level: 1 }],
+  ])("%s at Hunger 5 is refused with the reason: no die, no card, Hunger stays 5", async (_what, power) => {
+    const actor = vampire({ superficial: 0, aggravated: 0 }, 5);
+    world.faces = [3];
+    const message = await world.as(alice, () => postRouseCheck(actor as never, power));
+    expect(message).toBeUndefined();
+    expect(world.evaluations).toEqual([]);
+    expect(world.warningsOf(alice)).toEqual(["FIVEFOLD.V5.Rouse.Hunger5"]);
+    expect((actor.system as VampireData).hunger).toBe(5);
   });
 });

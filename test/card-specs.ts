@@ -71,10 +71,11 @@ export const willpowerReroll: ActionSpec<V5State> = {
 // them Hunger dice showing a 1: 1 success against difficulty 3, a bestial failure.
 export type V5TollState = { card: V5CardFields; vampire: ConsequenceVampire };
 const bestial = (vampire: ConsequenceVampire): V5TollState => ({ card: v5Card({ normalDice: [3, 8, 4], hungerDice: [1, 2] }), vampire });
+const vivian = (track: Pick<ConsequenceVampire, "hunger" | "humanity" | "stains">): ConsequenceVampire => ({ ...track, willpower: { superficial: 1, aggravated: 0 }, willpowerMax: 5 });
 export const takeStain: ActionSpec<V5TollState> = {
   id: CONSEQUENCE_ACTIONS.stain,
   parsePayload: parseConsequence,
-  fresh: () => bestial({ hunger: 2, humanity: 7, stains: 1 }),
+  fresh: () => bestial(vivian({ hunger: 2, humanity: 7, stains: 1 })),
   press: () => ({}),
   refusal: (state) => consequenceRefusal(state.card, "stain", state.vampire, "Vivian"),
   perform: (state) => {
@@ -87,13 +88,13 @@ export const takeStain: ActionSpec<V5TollState> = {
     expect(after.card.hungerRaised ?? false).toBe(false);
   },
   againKey: "FIVEFOLD.V5.Toll.Refused.Applied.stain",
-  // Humanity 7 leaves 3 boxes, all stained.
-  blocked: { why: "rules", state: () => bestial({ hunger: 2, humanity: 7, stains: 3 }), key: "FIVEFOLD.V5.Toll.Refused.StainsFull" },
+  // A Stain is never refused for want of Humanity boxes (it wounds Willpower instead): only a roll that is neither bestial nor messy is.
+  blocked: { why: "rules", state: () => ({ card: v5Card({ normalDice: [3, 8, 4], hungerDice: [7, 2] }), vampire: vivian({ hunger: 2, humanity: 7, stains: 3 }) }), key: "FIVEFOLD.V5.Toll.Refused.NoConsequence" },
 };
 export const raiseHunger: ActionSpec<V5TollState> = {
   id: CONSEQUENCE_ACTIONS.hunger,
   parsePayload: parseConsequence,
-  fresh: () => bestial({ hunger: 2, humanity: 7, stains: 1 }),
+  fresh: () => bestial(vivian({ hunger: 2, humanity: 7, stains: 1 })),
   press: () => ({}),
   refusal: (state) => consequenceRefusal(state.card, "hunger", state.vampire, "Vivian"),
   perform: (state) => {
@@ -105,7 +106,7 @@ export const raiseHunger: ActionSpec<V5TollState> = {
     expect(after.card.hungerRaised).toBe(true);
   },
   againKey: "FIVEFOLD.V5.Toll.Refused.Applied.hunger",
-  blocked: { why: "rules", state: () => bestial({ hunger: 5, humanity: 7, stains: 1 }), key: "FIVEFOLD.V5.Toll.Refused.HungerFull" },
+  blocked: { why: "rules", state: () => bestial(vivian({ hunger: 5, humanity: 7, stains: 1 })), key: "FIVEFOLD.V5.Toll.Refused.HungerFull" },
 };
 
 function murkCard(base: [number, number], attribute: number[], extra: Partial<MurkCardFields> = {}): MurkCardFields {

@@ -8,6 +8,7 @@ import { MurkSheet } from "../src/rulesets/murk/sheet.js";
 import { MuckrakerSheet } from "../src/rulesets/muckraker/sheet.js";
 import { PowerSheet } from "../src/rulesets/v5/item-sheet.js";
 import { VampireSheet } from "../src/rulesets/v5/sheet.js";
+import { postRouseCheck } from "../src/rulesets/v5/chat.js";
 
 // The chat cards and roll dialogs the sheets open are not what these tests check, and they
 // need far more of Foundry than the sheets do.
@@ -252,6 +253,58 @@ describe("V5 discipline rows", () => {
     await sheet.submit();
     expect((document.system as VampireData).disciplines[0]).toEqual({ name: "Presence", dots: 3 });
     expect(warnings).toEqual(["FIVEFOLD.Sheet.NameRequired"]);
+  });
+});
+
+// RULES.md, Stains (V5 canon): a Stain beyond the empty Humanity boxes is not refused; it
+// inflicts 1 aggravated Willpower damage instead.
+describe("the V5 sheet's Stain +", () => {
+  function stained(stains: number) {
+    const system = vampire() as unknown as { stains: number };
+    system.stains = stains;
+    return system as unknown as VampireData;
+  }
+
+  it("marks a Stain in an empty Humanity box while one is left", async () => {
+    // Humanity 7 leaves 3 boxes; 2 are stained.
+    const document = new DocumentDouble(stained(2));
+    await action(VampireSheet, "stain").call(sheetOf(VampireSheet, document), ...click({ delta: "1" }));
+    const vampire = document.system as VampireData;
+    expect([vampire.stains, vampire.willpower.superficial, vampire.willpower.aggravated]).toEqual([3, 0, 1]);
+  });
+
+  it("turns a Stain with no empty Humanity box into 1 aggravated Willpower damage, with no refusal", async () => {
+    // Humanity 7, 3 Stains: no empty box. Willpower 5 boxes (Composure 3 + Resolve 2), 1 aggravated already.
+    const document = new DocumentDouble(stained(3));
+    await action(VampireSheet, "stain").call(sheetOf(VampireSheet, document), ...click({ delta: "1" }));
+    const vampire = document.system as VampireData;
+    expect([vampire.stains, vampire.willpower.superficial, vampire.willpower.aggravated]).toEqual([3, 0, 2]);
+    expect(warnings).toEqual([]);
+  });
+
+  it("still refuses removing a Stain below 0, with a notice", async () => {
+    const document = new DocumentDouble(stained(0));
+    await action(VampireSheet, "stain").call(sheetOf(VampireSheet, document), ...click({ delta: "-1" }));
+    expect((document.system as VampireData).stains).toBe(0);
+    expect(warnings).toEqual(["FIVEFOLD.V5.Sheet.StainsLimit"]);
+  });
+});
+
+// RULES.md, Rouse check: at Hunger 5 a power's Rouse checks are refused (postRouseCheck
+// warns and posts nothing, returning no message): the sheet stops at the first refusal.
+describe("a V5 power's Rouse with a cost of 3", () => {
+  it("makes 3 checks, and stops at the first one refused", async () => {
+    const document = new DocumentDouble(vampire());
+    document.items.set("awe", { id: "awe", name: "Awe", type: "v5Power", system: { rouse: 3, level: 1 } });
+    const rouse = vi.mocked(postRouseCheck);
+    rouse.mockReset();
+    rouse.mockResolvedValue({} as never);
+    await action(VampireSheet, "rousePower").call(sheetOf(VampireSheet, document), ...click({ itemId: "awe" }));
+    expect(rouse).toHaveBeenCalledTimes(3);
+    rouse.mockReset();
+    rouse.mockResolvedValue(undefined);
+    await action(VampireSheet, "rousePower").call(sheetOf(VampireSheet, document), ...click({ itemId: "awe" }));
+    expect(rouse).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -58,6 +58,16 @@ describe("the V5 card template", () => {
     expect(env.missingKeys.size).toBe(0);
   });
 
+  // RULES.md, Impairment: the card records it; Stains: the card says when a Stain wounded Willpower.
+  it("says the pool was Impaired, and a Stain that became aggravated Willpower damage", () => {
+    const impaired = env.render("templates/v5/card.hbs", v5CardContext(cardStateFrom({ ...roll, impaired: "physical" }, "Ada"), owner));
+    expect(impaired).toContain("Impaired (every Health box damaged): −2 dice to this pool, never below 1.");
+    expect(render(owner)).not.toContain("Impaired");
+    const overflowed: V5CardFields = { ...roll, normalDice: [2, 6, 3], hungerDice: [1, 4], stainTaken: true, stainOverflow: 1 };
+    expect(env.render("templates/v5/card.hbs", v5CardContext(cardStateFrom(overflowed, "Ada"), owner))).toContain("No Humanity box was left empty: the Stain inflicted 1 aggravated Willpower damage instead.");
+    expect(env.missingKeys.size).toBe(0);
+  });
+
   it("shows a blind roll's player only its title", () => {
     const html = render({ ...owner, contentVisible: false });
     expect(html).toContain("Wits + Awareness");

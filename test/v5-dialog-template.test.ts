@@ -26,3 +26,23 @@ describe("the V5 roll dialog's Blood Surge tick", () => {
     expect(surgeLabel(2, "lang/es.json")).toBe("Oleada de Sangre: +2 dados, con un chequeo de Despertar");
   });
 });
+
+// RULES.md, Impairment: the dialog says so, and lets the player turn it off.
+describe("the V5 roll dialog's Impairment tick", () => {
+  const impaired = (): DialogVampire => ({ ...kindred(0), health: { superficial: 5, aggravated: 0 }, healthMax: 5, willpower: { superficial: 0, aggravated: 0 }, willpowerMax: 4 });
+  const render = (values: DialogValues, lang = "lang/en.json") => templateEnvironment({ lang }).render("templates/v5/dialog.hbs", { ...v5DialogContext(impaired(), values, table), rootId: "d" });
+
+  it("is shown, ticked, for a Physical pool when every Health box is damaged, and its line is in the working", () => {
+    const html = render({ ...base, attribute: "strength", skill: "athletics", impairment: true });
+    expect(/<input id="v5-impairment" type="checkbox" name="impairment" checked/.test(html)).toBe(true);
+    // An unticked checkbox sends nothing: the hidden field tells the form reader the tick was shown.
+    expect(html).toContain('<input type="hidden" name="impairmentOffered" value="1">');
+    expect(html).toContain("Impaired: every Health box is damaged, −2 dice to this Physical pool");
+    expect(html).toContain("Impaired (Health)");
+    expect(render({ ...base, attribute: "strength", impairment: true }, "lang/es.json")).toContain("Mermado: todas las casillas de Salud están dañadas, −2 dados a esta reserva Física");
+  });
+
+  it("is not shown for a pool the damage does not impair", () => {
+    expect(render({ ...base, impairment: true })).not.toContain("v5-impairment");
+  });
+});

@@ -174,4 +174,14 @@ describe("v5CardContext, issue 19", () => {
     expect(v5CardContext(state(fields([10, 3, 2], [10])), owner)).toMatchObject({ tolls: [{ consequence: "stain" }, { consequence: "hunger" }] });
     expect(v5CardContext(state(fields([7, 2, 2], [4])), owner)).toMatchObject({ tolls: null });
   });
+
+  // RULES.md, Stains: a Stain beyond the empty Humanity boxes inflicts 1 aggravated Willpower damage instead; the card says so.
+  it("says when the Stain taken wounded Willpower because no Humanity box was left", () => {
+    const overflowed = v5CardContext(state({ ...fields([7, 2, 2], [1]), stainTaken: true, stainOverflow: 1 }), onlooker);
+    if (overflowed.hidden) throw new Error("expected a visible card");
+    expect(overflowed.tolls?.[0]).toMatchObject({ consequence: "stain", done: true, doneKey: "FIVEFOLD.V5.Toll.Done.stainOverflow" });
+    const marked = v5CardContext(state({ ...fields([7, 2, 2], [1]), stainTaken: true, stainOverflow: 0 }), onlooker);
+    if (marked.hidden) throw new Error("expected a visible card");
+    expect(marked.tolls?.[0]).toMatchObject({ consequence: "stain", done: true, doneKey: "FIVEFOLD.V5.Toll.Done.stain" });
+  });
 });

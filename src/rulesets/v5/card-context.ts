@@ -1,5 +1,6 @@
 import { percent, signed } from "../../engine/format.js";
 import { countKey } from "../count-key.js";
+import type { Impairment } from "./impairment.js";
 import { offersConsequences, V5_CONSEQUENCES } from "./night.js";
 import { bestRerollSelection, rerollOdds, type V5Odds } from "./odds.js";
 import { canRerollWithWillpower, defaultRerollSelection, MAX_REROLL, rouseHunger, resolveV5, SUCCESS_FACE, CRITICAL_FACE, type RerolledDie, type V5Faces, type V5Inputs, type V5Result, type WillpowerRerollCheck, type WillpowerTrack } from "./rules.js";
@@ -24,7 +25,9 @@ export interface V5CardState {
   /** A Frenzy test: a failure put the vampire in frenzy. */
   readonly frenzyTest?: boolean;
   /** The consequences applied from the card, each once. */
-  readonly applied?: { readonly stain: boolean; readonly hunger: boolean };
+  readonly applied?: { readonly stain: boolean; readonly hunger: boolean; readonly stainOverflow?: number };
+  /** The Impairment taken from the pool when it was rolled. */
+  readonly impaired?: Impairment | null;
 }
 
 /** The fields a V5 roll message keeps (V5RollMessage's schema). */
@@ -53,6 +56,10 @@ export interface V5CardFields extends V5Inputs {
   /** The consequences applied from the card on a bestial failure or messy critical. */
   readonly stainTaken?: boolean;
   readonly hungerRaised?: boolean;
+  /** The aggravated Willpower damage a Stain inflicted because no Humanity box was left empty. */
+  readonly stainOverflow?: number;
+  /** The Impairment taken from the pool when it was rolled ("" or absent: none). */
+  readonly impaired?: Impairment | "";
 }
 
 /** A card's state from its message's fields. */
@@ -69,7 +76,8 @@ export function cardStateFrom(fields: V5CardFields, actorName: string | null): V
     surge: fields.surgeRouse?.length ? { dice: fields.surgeDice ?? 0, rouseDie: fields.surgeRouse[0], hungerBefore: fields.hungerBefore ?? 0, hungerAfter: fields.hungerAfter ?? 0 } : null,
     mend: fields.mend ? { superficialBefore: fields.superficialBefore ?? 0, superficialAfter: fields.superficialAfter ?? 0 } : null,
     frenzyTest: fields.frenzyTest ?? false,
-    applied: { stain: fields.stainTaken ?? false, hunger: fields.hungerRaised ?? false },
+    applied: { stain: fields.stainTaken ?? false, hunger: fields.hungerRaised ?? false, stainOverflow: fields.stainOverflow ?? 0 },
+    impaired: fields.impaired ? fields.impaired : null,
   };
 }
 
@@ -227,11 +235,13 @@ export function toggleDraftDie(draft: RerollDraft, index: number): RerollDraft {
  * (a Stain, Hunger +1), each once: a button for who may act until it is applied, then a
  * line saying it was. Null when the roll offers none.
  */
-function tollsContext(result: V5Result, applied: { readonly stain: boolean; readonly hunger: boolean }, mayAct: boolean) {
+function tollsContext(result: V5Result, applied: NonNullable<V5CardState["applied"]>, mayAct: boolean) {
   if (!offersConsequences(result)) return null;
   const rows = V5_CONSEQUENCES.map((consequence) => {
     const done = consequence === "stain" ? applied.stain : applied.hunger;
-    return { consequence, action: `v5-consequence-${consequence}`, labelKey: `FIVEFOLD.V5.Toll.${consequence}`, doneKey: `FIVEFOLD.V5.Toll.Done.${consequence}`, done, canApply: mayAct && !done };
+    // A Stain with no empty Humanity box left wounded Willpower instead: the card says so.
+    const doneKey = consequence === "stain" && (applied.stainOverflow ?? 0) > 0 ? "FIVEFOLD.V5.Toll.Done.stainOverflow" : `FIVEFOLD.V5.Toll.Done.${consequence}`;
+    return { consequence, action: `v5-consequence-${consequence}`, labelKey: `FIVEFOLD.V5.Toll.${consequence}`, doneKey, done, canApply: mayAct && !done };
   });
   // Someone who may not act sees only what was applied.
   return rows.some((row) => row.done || row.canApply) ? rows : null;
@@ -290,6 +300,7 @@ export function v5CardContext(state: V5CardState, viewer: V5CardViewer, draft: R
     surge: state.surge ? surgeContext(state.surge, state.inputs.botchRule) : null,
     mend: state.mend ? { ...state.mend, mended: state.mend.superficialBefore - state.mend.superficialAfter } : null,
     frenzy: state.frenzyTest ? { failed: !result.win } : null,
+    impairedKey: state.impaired ? `FIVEFOLD.V5.Impairment.Card.${state.impaired}` : null,
     tolls: tollsContext(result, state.applied ?? { stain: false, hunger: false }, viewer.mayAct),
     rerolled: state.rerolled.length > 0,
     canReroll: standard && viewer.mayAct && unavailable === null && !drafting,

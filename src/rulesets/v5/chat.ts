@@ -6,10 +6,11 @@ import { VampireData } from "./data.js";
 import { V5_CARD_TEMPLATE } from "./message.js";
 import { V5Roll } from "./roll.js";
 import { resolveV5, rouseHunger, type V5Inputs } from "./rules.js";
-import { rollRouseDice, rouseCheckInputs, type RousePower } from "./rouse.js";
+import { rollRouseDice, rouseCheckInputs, rouseDecision, type RousePower } from "./rouse.js";
 import { botchRule } from "./settings.js";
 import { remorseInputs, remorseOutcome, remorseRefusal } from "./remorse.js";
 import { FRENZY_STATUS } from "./frenzy-status.js";
+import type { Impairment } from "./impairment.js";
 
 /** A V5 roll to post: validated inputs and what the card calls it ("Wits + Awareness"). */
 export interface V5RollRequest {
@@ -19,6 +20,8 @@ export interface V5RollRequest {
   readonly rollMode?: RollMode;
   /** A Blood Surge's dice, already in `inputs.pool`: its Rouse check is rolled and applied with the roll. */
   readonly surgeDice?: number;
+  /** The Impairment already taken from `inputs.pool`, for the card to say. */
+  readonly impaired?: Impairment;
 }
 
 /** What a new V5 card keeps in its message (V5RollMessage's fields). */
@@ -68,7 +71,8 @@ async function postCard(actor: Actor.Implementation | null, rolled: RolledCard, 
 /** Rolls a V5 pool through Foundry's dice and posts its chat card. */
 export async function postV5Roll(actor: Actor.Implementation | null, request: V5RollRequest): Promise<ChatMessage.Implementation | undefined> {
   const mode = rollModeOr(request.rollMode);
-  const rolled = await rollCard(actor, request.inputs, request.label, mode);
+  const rolledDice = await rollCard(actor, request.inputs, request.label, mode);
+  const rolled = request.impaired ? { ...rolledDice, system: { ...rolledDice.system, impaired: request.impaired } } : rolledDice;
   if (request.surgeDice) return postSurgedCard(actor, rolled, request.surgeDice, mode);
   return postCard(actor, rolled, mode);
 }
@@ -120,7 +124,8 @@ function hungerChange(actor: Actor.Implementation, hungerBefore: number, hungerA
 
 /**
  * Rolls a Rouse check for a vampire (for a discipline power when given): one d10, 6+
- * passes, else Hunger rises by 1 (at 5 it cannot, and frenzy threatens). For a power at or
+ * passes, else Hunger rises by 1. Refused at Hunger 5, where the blood cannot be roused on
+ * purpose (the Storyteller's forced check is forced-rouse.ts). For a power at or
  * below the Blood Potency's re-roll level a failed die is rolled again, as a second Roll
  * on the same card. The Hunger change and the card are made together: when the card cannot
  * be posted, Hunger is put back. The card takes the roll mode given (a dialog's), else the user's.
@@ -129,6 +134,11 @@ export async function postRouseCheck(actor: Actor.Implementation, power?: RouseP
   const vampire = actor.system;
   if (!(vampire instanceof VampireData)) {
     ui.notifications?.warn(game.i18n?.format("FIVEFOLD.V5.Rouse.NotAVampire", { name: actor.name }) ?? "");
+    return undefined;
+  }
+  const decision = rouseDecision(vampire.hunger, false);
+  if (decision.kind === "refused") {
+    ui.notifications?.warn(game.i18n?.format(decision.key, { name: actor.name }) ?? decision.key);
     return undefined;
   }
   const inputs = rouseCheckInputs(vampire.bloodPotency, power ?? null, botchRule());

@@ -3,6 +3,7 @@ import { errorView } from "../../foundry/error-text.js";
 import { refusalText } from "../../foundry/i18n.js";
 import { postRouseCheck, postV5Roll } from "./chat.js";
 import { isV5Command, parseV5Command } from "./command.js";
+import { forcedRouseCheck } from "./forced-rouse.js";
 import { VampireData } from "./data.js";
 import { parseV5Inputs } from "./rules.js";
 import { botchRule } from "./settings.js";
@@ -19,7 +20,7 @@ async function runV5Command(text: string): Promise<void> {
   const vampire = speakingVampire();
   if (command.kind === "rouse") {
     if (!vampire) throw new InputError("command", "a Rouse check needs your vampire", "FIVEFOLD.V5.Command.RouseNeedsVampire");
-    await postRouseCheck(vampire);
+    await (command.forced ? forcedRouseCheck(vampire) : postRouseCheck(vampire));
     return;
   }
   const hunger = command.hunger ?? (vampire?.system instanceof VampireData ? vampire.system.hunger : 0);

@@ -26,6 +26,11 @@ describe("parseV5Command", () => {
     expect(parseV5Command("/v5 rouse")).toEqual({ kind: "rouse" });
   });
 
+  it("reads the Storyteller's forced Rouse check", () => {
+    expect(parseV5Command("/v5 rouse forced")).toEqual({ kind: "rouse", forced: true });
+    expect(parseV5Command("<p>/V5 Rouse FORCED</p>")).toEqual({ kind: "rouse", forced: true });
+  });
+
   it.each([
     ["/v5", "needs a dice pool"],
     ["/v5 h2", "needs a dice pool"],
@@ -34,6 +39,7 @@ describe("parseV5Command", () => {
     ["/v5 7 8", "gives the pool twice"],
     ["/v5 7 h1 h2", "gives the hunger twice"],
     ["/v5 rouse 3", 'cannot read "rouse"'],
+    ["/v5 rouse forced 2", 'cannot read "rouse"'],
   ])("refuses %s, saying what it could not read", (text, detail) => {
     expect(() => parseV5Command(text)).toThrow(InputError);
     expect(() => parseV5Command(text)).toThrow(detail);

@@ -1,12 +1,12 @@
 import { InputError } from "../../engine/errors.js";
 import { chatLineText } from "../../foundry/chat-input.js";
 
-/** What `/v5 …` asked for: a pool roll (Hunger and difficulty when given) or a Rouse check. */
+/** What `/v5 …` asked for: a pool roll (Hunger and difficulty when given), a Rouse check, or the Storyteller's forced Rouse check. */
 export type V5Command =
   | { readonly kind: "standard"; readonly pool: number; readonly hunger: number | null; readonly difficulty: number | null }
-  | { readonly kind: "rouse" };
+  | { readonly kind: "rouse"; readonly forced?: true };
 
-const USAGE = "use /v5 <pool> [h<hunger>] [d<difficulty>], e.g. /v5 7 h2 d3, or /v5 rouse";
+const USAGE = "use /v5 <pool> [h<hunger>] [d<difficulty>], e.g. /v5 7 h2 d3, or /v5 rouse (the GM: /v5 rouse forced)";
 const COMMAND = /^\/v5(?:\s+|$)/i;
 
 /** Whether a chat line is a `/v5` command, typed in V13's plain chat box or V14's HTML one. */
@@ -15,13 +15,15 @@ export function isV5Command(text: string): boolean {
 }
 
 /**
- * Reads `/v5 <pool> [h<hunger>] [d<difficulty>]` or `/v5 rouse` (plain, or V14's HTML), in the spirit of the IRC
+ * Reads `/v5 <pool> [h<hunger>] [d<difficulty>]`, `/v5 rouse` or `/v5 rouse forced` (plain, or V14's HTML), in the spirit of the IRC
  * dice bot of the rule text. Only the shape is checked here; the ranges are the engine's
  * (`parseV5Inputs`). Throws an InputError naming what it could not read.
  */
 export function parseV5Command(text: string): V5Command {
   const words = chatLineText(text).trim().replace(COMMAND, "").split(/\s+/).filter(Boolean);
-  if (words.length === 1 && words[0].toLowerCase() === "rouse") return { kind: "rouse" };
+  const lower = words.map((word) => word.toLowerCase());
+  if (lower.length === 1 && lower[0] === "rouse") return { kind: "rouse" };
+  if (lower.length === 2 && lower[0] === "rouse" && lower[1] === "forced") return { kind: "rouse", forced: true };
   let pool: number | null = null;
   let hunger: number | null = null;
   let difficulty: number | null = null;

@@ -1,6 +1,6 @@
 import type { FoundryCard, FoundryCardAction } from "../../foundry/cards/actions.js";
 import type { Refusal } from "../../foundry/cards/execute.js";
-import { CONSEQUENCE_ACTIONS, consequenceRefusal, decideConsequence, parseConsequence, type ConsequencePayload } from "./consequences.js";
+import { CONSEQUENCE_ACTIONS, consequenceActorUpdate, consequenceRefusal, decideConsequence, parseConsequence, type ConsequencePayload } from "./consequences.js";
 import { VampireData } from "./data.js";
 import { V5RollMessage } from "./message.js";
 import type { V5Consequence } from "./night.js";
@@ -36,8 +36,9 @@ function consequenceAction(consequence: V5Consequence): FoundryCardAction<Conseq
       // refusal() ran on this same card a moment before, inside the message's queue.
       if (!(roll instanceof V5RollMessage) || !vampire) throw new Error("the card changed while the consequence was prepared");
       const change = decideConsequence(roll.fields, consequence, vampire);
-      const actorUpdate = Object.fromEntries(Object.entries(change.vampire).map(([key, value]) => [`system.${key}`, value]));
-      return Promise.resolve({ actorUpdate, card: { system: { ...roll.toObject(), stainTaken: change.card.stainTaken ?? false, hungerRaised: change.card.hungerRaised ?? false } } });
+      const actorUpdate = consequenceActorUpdate(change.vampire);
+      const marks = { stainTaken: change.card.stainTaken ?? false, hungerRaised: change.card.hungerRaised ?? false, stainOverflow: change.card.stainOverflow ?? 0 };
+      return Promise.resolve({ actorUpdate, card: { system: { ...roll.toObject(), ...marks } } });
     },
   };
 }

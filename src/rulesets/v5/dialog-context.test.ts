@@ -138,10 +138,32 @@ describe("discipline pools and Blood Surge in the dialog", () => {
     expect(context.summary.pool).toBe(3);
   });
 
+  // RULES.md, Blood Surge (V5 canon): it augments a roll whose pool includes an Attribute,
+  // never a Willpower, Remorse, Frenzy or typed pool.
+  it.each([
+    ["a fixed (typed) pool", { fixedPool: 5 }],
+    ["a skill alone", { attribute: "" as const }],
+    ["a discipline without an Attribute", { attribute: "" as const, skill: "" as const, discipline: "Dominate" }],
+    ["a Frenzy test's pool", { fixedPool: 6, kind: "no-hunger" as const }],
+  ])("offers no Blood Surge on %s, and refuses one asked for", (_what, change) => {
+    const values: DialogValues = { ...base, ...change };
+    const context = v5DialogContext(kindred(2, 4), values, table);
+    expect(context.surge.unavailable).toMatch(/^FIVEFOLD\.V5\.BloodDice\.Surge\.(NoAttribute|NotStandard)$/);
+    expect(() => dialogInputs(kindred(2, 4), { ...values, surge: true }, table)).toThrow(/surge/);
+    expect(poolWorking(kindred(2, 4), { ...values, surge: true }).lines.map((line) => line.labelKey)).not.toContain("FIVEFOLD.V5.BloodDice.Surge.Line");
+  });
+
+  it("says the pool lacks an Attribute when a standard roll has none", () => {
+    expect(v5DialogContext(kindred(2, 4), { ...base, fixedPool: 5 }, table).surge.unavailable).toBe("FIVEFOLD.V5.BloodDice.Surge.NoAttribute");
+    expect(v5DialogContext(kindred(2, 4), { ...base, attribute: "" }, table).surge.unavailable).toBe("FIVEFOLD.V5.BloodDice.Surge.NoAttribute");
+    expect(v5DialogContext(kindred(2, 4), base, table).surge.unavailable).toBeNull();
+  });
+
   it("gives the engine's own odds in each column, at 50 dice and Hunger 4", () => {
-    // Blood Potency 10 surges +6: a 44-die pool becomes 50 (fixed pool 44).
-    const values: DialogValues = { ...base, fixedPool: 44, difficulty: 12, surge: true };
-    const context = v5DialogContext(kindred(4, 10), values, table);
+    // Blood Potency 10 surges +6: a 44-die pool (a test vampire's Wits 42 + Awareness 2) becomes 50.
+    const values: DialogValues = { ...base, difficulty: 12, surge: true };
+    const giant = kindred(4, 10);
+    const context = v5DialogContext({ ...giant, attributes: { ...giant.attributes, wits: 42 } }, values, table);
     const surge = context.summary?.surge;
     if (!surge) throw new Error("expected the Surge's trade-off");
     const at = (pool: number, hunger: number) => v5Odds({ pool, hunger, difficulty: 12, kind: "standard", botchRule: true });
@@ -149,6 +171,84 @@ describe("discipline pools and Blood Surge in the dialog", () => {
     expect(surge.rows.map((row) => [row.surged, row.plain, row.next])).toEqual(
       (["win", "critical", "messyCritical", "bestialFailure", "botch"] as const).map((key) => [percent(withSurge[key]), percent(without[key]), percent(next[key])]),
     );
-    expect(v5DialogContext(kindred(4, 10), { ...values, surge: false }, table).summary?.surge).toBeNull();
+    expect(v5DialogContext({ ...giant, attributes: { ...giant.attributes, wits: 42 } }, { ...values, surge: false }, table).summary?.surge).toBeNull();
+  });
+});
+
+// RULES.md, Impairment (V5 canon): every Health box damaged -> -2 dice to pools with a
+// Physical attribute; every Willpower box damaged -> -2 dice to pools with a Social or
+// Mental attribute; never below 1 die. The dialog applies it, says so, counts it in the
+// odds, and lets the player turn it off. Every figure below is worked by hand.
+describe("Impairment in the roll dialog", () => {
+  // Every attribute 2, Wits 3; Health 5 boxes (Stamina 2 + 3), Willpower 4 (Composure 2 + Resolve 2).
+  const wounded = (health: { superficial: number; aggravated: number }, willpower: { superficial: number; aggravated: number }): DialogVampire => ({
+    ...vampire(0),
+    health,
+    healthMax: 5,
+    willpower,
+    willpowerMax: 4,
+  });
+  const healthFull = wounded({ superficial: 3, aggravated: 2 }, { superficial: 1, aggravated: 0 });
+  const willpowerFull = wounded({ superficial: 1, aggravated: 0 }, { superficial: 2, aggravated: 2 });
+  const strength: DialogValues = { ...base, attribute: "strength", skill: "athletics", difficulty: 1, impairment: true };
+  const wits: DialogValues = { ...base, difficulty: 1, impairment: true };
+
+  it("takes 2 dice from a Physical pool when every Health box is damaged, and says so", () => {
+    // Strength 2 + Athletics 1 - 2 = 1 die at Hunger 0, difficulty 1: win 1/2, botch 1/10 (the die shows 1).
+    const context = v5DialogContext(healthFull, strength, table);
+    expect(context.working.at(-1)).toEqual({ labelKey: "FIVEFOLD.V5.Impairment.Line.physical", value: -2 });
+    expect(context.impairment).toMatchObject({ track: "physical", applies: true });
+    expect(context.summary?.pool).toBe(1);
+    expect(context.summary?.odds.map((row) => [row.key, row.percent])).toEqual([
+      ["win", "50.00%"],
+      ["critical", "0%"],
+      ["messyCritical", "0%"],
+      ["bestialFailure", "0%"],
+      ["botch", "10.00%"],
+    ]);
+  });
+
+  it("takes 2 dice from a Mental or Social pool when every Willpower box is damaged", () => {
+    // Wits 3 + Awareness 2 - 2 = 3 dice: win 1 - (1/2)^3 = 87.5%; critical (two or three 10s)
+    // 3 x (1/10)^2 x (9/10) + (1/10)^3 = 2.8%; botch (1..5 on all, a 1 among them) (1/2)^3 - (2/5)^3 = 6.1%.
+    const context = v5DialogContext(willpowerFull, wits, table);
+    expect(context.working.at(-1)).toEqual({ labelKey: "FIVEFOLD.V5.Impairment.Line.mental", value: -2 });
+    expect(context.summary?.odds.map((row) => [row.key, row.percent])).toEqual([
+      ["win", "87.50%"],
+      ["critical", "2.80%"],
+      ["messyCritical", "0%"],
+      ["bestialFailure", "0%"],
+      ["botch", "6.10%"],
+    ]);
+    // Charisma is Social: 2 + Awareness 2 - 2 = 2 dice.
+    expect(dialogInputs(willpowerFull, { ...wits, attribute: "charisma" }, table).pool).toBe(2);
+  });
+
+  it("leaves a pool alone whose attribute the full track does not impair", () => {
+    expect(dialogInputs(healthFull, wits, table).pool).toBe(5);
+    expect(dialogInputs(willpowerFull, strength, table).pool).toBe(3);
+    expect(v5DialogContext(healthFull, wits, table).impairment).toMatchObject({ track: null, applies: false });
+    // One undamaged box is enough to be unimpaired.
+    expect(dialogInputs(wounded({ superficial: 2, aggravated: 2 }, { superficial: 0, aggravated: 0 }), strength, table).pool).toBe(3);
+  });
+
+  it("lets the player turn it off: the pool and the odds are the unimpaired ones", () => {
+    const off = v5DialogContext(healthFull, { ...strength, impairment: false }, table);
+    expect(off.working.map((line) => line.labelKey)).not.toContain("FIVEFOLD.V5.Impairment.Line.physical");
+    expect(off.impairment).toMatchObject({ track: "physical", applies: false });
+    expect(off.summary?.pool).toBe(3);
+    expect(off.summary?.odds[0]).toMatchObject({ key: "win", percent: "87.50%" });
+  });
+
+  it("never takes a pool below 1 die", () => {
+    // Strength 2 - 2 = 0, rolled as 1 die; with a -1 modifier, -1, still 1 die.
+    expect(dialogInputs(healthFull, { ...strength, skill: "" }, table).pool).toBe(1);
+    expect(v5DialogContext(healthFull, { ...strength, skill: "", modifier: -1 }, table).summary).toMatchObject({ pool: 1, raised: true });
+  });
+
+  it("never touches a fixed pool, a Rouse check, or a roll without an attribute", () => {
+    expect(dialogInputs(healthFull, { ...strength, fixedPool: 4 }, table).pool).toBe(4);
+    expect(dialogInputs(willpowerFull, { ...wits, attribute: "" }, table).pool).toBe(2);
+    expect(dialogInputs(healthFull, { ...strength, kind: "rouse" }, table).pool).toBe(1);
   });
 });

@@ -6,6 +6,7 @@ import { v5Odds, type V5Odds } from "./odds.js";
 import { automaticWinHint, effectivePool, hungerDiceCount, MAX_HUNGER, parseV5Inputs, V5_KINDS, type V5Inputs, type V5Kind } from "./rules.js";
 import { bloodPotencyRow } from "./blood-potency.js";
 import { countKey } from "../count-key.js";
+import { IMPAIRMENT_DICE, impairmentOf, type Impairment, type ImpairmentTracks } from "./impairment.js";
 import { comparable } from "./sheet-context.js";
 import { ALL_ATTRIBUTES, ALL_SKILLS, type V5Attribute, type V5Skill } from "./traits.js";
 
@@ -18,8 +19,8 @@ export interface DialogDiscipline {
   readonly dots: number;
 }
 
-/** What the dialog needs of the vampire: dots, specialties, Hunger, Blood Potency and disciplines. */
-export interface DialogVampire {
+/** What the dialog needs of the vampire: dots, specialties, Hunger, Blood Potency, disciplines, and the damage tracks Impairment reads. */
+export interface DialogVampire extends ImpairmentTracks {
   readonly attributes: Readonly<Record<V5Attribute, number>>;
   readonly skills: Readonly<Record<V5Skill, { readonly value: number; readonly specialties: readonly string[] }>>;
   readonly hunger: number;
@@ -42,6 +43,8 @@ export interface DialogValues {
   readonly discipline?: string;
   /** Blood Surge ticked: the Blood Potency's surge dice, for a Rouse check made with the roll. */
   readonly surge?: boolean;
+  /** Impairment applied (ticked by default; the player turns it off when the Storyteller rules otherwise). Absent: not applied. */
+  readonly impairment?: boolean;
 }
 
 /** The world and table around the roll. */
@@ -63,12 +66,21 @@ interface PoolLine {
 }
 
 /** Why the Blood Surge tick is off, as an i18n key; null when it may be ticked. */
-function surgeUnavailable(vampire: DialogVampire, kind: V5Kind): string | null {
-  if (kind !== "standard") return "FIVEFOLD.V5.BloodDice.Surge.NotStandard";
+function surgeUnavailable(vampire: DialogVampire, values: DialogValues): string | null {
+  if (values.kind !== "standard") return "FIVEFOLD.V5.BloodDice.Surge.NotStandard";
+  // A Surge augments a roll whose pool includes an Attribute (V5 canon): not a typed pool, a skill or a discipline alone.
+  if (values.fixedPool !== null || !values.attribute) return "FIVEFOLD.V5.BloodDice.Surge.NoAttribute";
   // At Hunger 5 the blood cannot be roused at will (V5 core, Rouse checks).
   if (vampire.hunger >= MAX_HUNGER) return "FIVEFOLD.V5.BloodDice.Surge.Hunger5";
   return null;
 }
+
+/** What the engine says when a Surge is asked for where it is unavailable, by reason. */
+const SURGE_REFUSED: Readonly<Record<string, string>> = {
+  "FIVEFOLD.V5.BloodDice.Surge.NotStandard": "is for standard rolls only",
+  "FIVEFOLD.V5.BloodDice.Surge.NoAttribute": "augments only a roll whose pool includes an Attribute",
+  "FIVEFOLD.V5.BloodDice.Surge.Hunger5": "cannot be made at Hunger 5: the blood cannot be roused",
+};
 
 /** A discipline of the vampire by name, compared without case, spaces or accents; null when it has none of that name. */
 function findDiscipline(vampire: DialogVampire, name: string): DialogDiscipline | null {
@@ -81,6 +93,11 @@ function readModifier(value: number): number {
     throw new InputError("modifier", `must be a whole number from -${MAX_MODIFIER} to +${MAX_MODIFIER} (got ${JSON.stringify(value)})`, "FIVEFOLD.Error.Range", { min: -MAX_MODIFIER, max: MAX_MODIFIER, got: String(JSON.stringify(value)) });
   }
   return value;
+}
+
+/** The Impairment the pool would suffer (whether or not the player applies it): only a pool built on an attribute, never a fixed pool or a Rouse check. */
+export function poolImpairment(vampire: DialogVampire, values: DialogValues): Impairment | null {
+  return values.kind === "rouse" || values.fixedPool !== null ? null : impairmentOf(vampire, values.attribute);
 }
 
 /** The pool's working, line by line, and its raw sum (before a pool below 1 becomes 1 die). */
@@ -105,7 +122,9 @@ export function poolWorking(vampire: DialogVampire, values: DialogValues): { lin
     }
   }
   if (values.modifier !== 0) lines.push({ labelKey: "FIVEFOLD.V5.Dialog.Modifier", value: values.modifier });
-  if (values.surge && surgeUnavailable(vampire, values.kind) === null) {
+  const impaired = poolImpairment(vampire, values);
+  if (impaired && values.impairment === true) lines.push({ labelKey: `FIVEFOLD.V5.Impairment.Line.${impaired}`, value: -IMPAIRMENT_DICE });
+  if (values.surge && surgeUnavailable(vampire, values) === null) {
     lines.push({ labelKey: "FIVEFOLD.V5.BloodDice.Surge.Line", value: bloodPotencyRow(vampire.bloodPotency ?? 0).surgeDice });
   }
   return { lines, raw: lines.reduce((sum, line) => sum + line.value, 0) };
@@ -114,10 +133,8 @@ export function poolWorking(vampire: DialogVampire, values: DialogValues): { lin
 /** The inputs the dialog would roll, or the engine's reason it cannot. */
 export function dialogInputs(vampire: DialogVampire, values: DialogValues, situation: DialogSituation): V5Inputs {
   readModifier(values.modifier);
-  const noSurge = surgeUnavailable(vampire, values.kind);
-  if (values.surge && noSurge !== null) {
-    throw new InputError("surge", noSurge === "FIVEFOLD.V5.BloodDice.Surge.Hunger5" ? "cannot be made at Hunger 5: the blood cannot be roused" : `is for standard rolls only (got kind ${JSON.stringify(values.kind)})`, noSurge);
-  }
+  const noSurge = surgeUnavailable(vampire, values);
+  if (values.surge && noSurge !== null) throw new InputError("surge", SURGE_REFUSED[noSurge] ?? noSurge, noSurge);
   const pool = effectivePool(poolWorking(vampire, values).raw);
   return parseV5Inputs({ pool, hunger: vampire.hunger, difficulty: values.difficulty, kind: values.kind, botchRule: situation.botchRule });
 }
@@ -137,8 +154,9 @@ export function rollLabelParts(values: DialogValues): string[] {
 export function v5DialogContext(vampire: DialogVampire, values: DialogValues, situation: DialogSituation) {
   const working = poolWorking(vampire, values);
   const skillSpecialties = values.skill ? vampire.skills[values.skill].specialties : [];
-  const noSurge = surgeUnavailable(vampire, values.kind);
+  const noSurge = surgeUnavailable(vampire, values);
   const surgeDice = bloodPotencyRow(vampire.bloodPotency ?? 0).surgeDice;
+  const impaired = poolImpairment(vampire, values);
   const form = {
     values,
     attributes: ALL_ATTRIBUTES.map((name) => ({ value: name, label: `FIVEFOLD.V5.Attributes.${name}`, dots: vampire.attributes[name] })),
@@ -152,6 +170,7 @@ export function v5DialogContext(vampire: DialogVampire, values: DialogValues, si
     hunger: vampire.hunger,
     surge: { dice: surgeDice, tickKey: countKey(surgeDice, "FIVEFOLD.V5.BloodDice.Surge.Tick.One", "FIVEFOLD.V5.BloodDice.Surge.Tick.Other"), unavailable: noSurge, shown: values.kind === "standard" },
     disciplines: (vampire.disciplines ?? []).map((discipline) => ({ value: discipline.name, label: discipline.name, dots: discipline.dots })),
+    impairment: { track: impaired, applies: impaired !== null && values.impairment === true, dice: IMPAIRMENT_DICE, tickKey: impaired ? `FIVEFOLD.V5.Impairment.Tick.${impaired}` : null },
   };
   let inputs: V5Inputs;
   try {

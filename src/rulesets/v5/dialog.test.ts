@@ -49,3 +49,24 @@ describe("the V5 dialog's roll mode reaches every message it causes", () => {
     expect(posted.rouse[0][2]).toBe(mode);
   });
 });
+
+// RULES.md, Impairment: a shift-click roll applies it too, and the card records it.
+describe("a shift-click roll of an impaired vampire", () => {
+  it("takes 2 dice from a Physical pool when every Health box is damaged, and tells the card", async () => {
+    vi.stubGlobal("game", { settings: settingsWithRollMode("publicroll"), i18n: undefined, combats: undefined });
+    const actor = vampireActor("Actor.impaired");
+    // Strength 3 + Athletics 2 = 5 dice; Health 5 boxes (Stamina 2 + 3), all damaged: 5 - 2 = 3 dice.
+    Object.assign(actor.system, {
+      hunger: 1,
+      attributes: { strength: 3 },
+      skills: { athletics: { value: 2, specialties: [] } },
+      health: { superficial: 4, aggravated: 1 },
+      healthMax: 5,
+      willpower: { superficial: 0, aggravated: 0 },
+      willpowerMax: 4,
+    });
+    await openV5RollDialog(actor, { attribute: "strength", skill: "athletics" }, { skipDialog: true });
+    expect(posted.pools).toHaveLength(1);
+    expect(posted.pools[0][1]).toMatchObject({ inputs: { pool: 3, hunger: 1 }, impaired: "physical" });
+  });
+});

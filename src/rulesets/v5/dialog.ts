@@ -7,7 +7,7 @@ import { postFrenzyTest, postRouseCheck, postV5Roll } from "./chat.js";
 import type { RousePower } from "./rouse.js";
 import { bloodPotencyRow } from "./blood-potency.js";
 import { VampireData } from "./data.js";
-import { DIALOG_WIDTH, dialogInputs, rollLabelParts, v5DialogContext, type DialogSituation, type DialogValues } from "./dialog-context.js";
+import { DIALOG_WIDTH, dialogInputs, poolImpairment, rollLabelParts, v5DialogContext, type DialogSituation, type DialogValues } from "./dialog-context.js";
 import { V5_KINDS, type V5Kind } from "./rules.js";
 import { botchRule } from "./settings.js";
 import { ALL_ATTRIBUTES, ALL_SKILLS, type V5Attribute, type V5Skill } from "./traits.js";
@@ -55,6 +55,8 @@ function firstValues(actor: Actor.Implementation, preset: V5RollPreset): DialogV
     fixedPool: preset.pool ?? null,
     discipline: preset.discipline ?? "",
     surge: false,
+    // Impairment applies unless the player turns it off (a shift-click roll applies it too).
+    impairment: true,
   };
 }
 
@@ -66,12 +68,20 @@ function readForm(form: HTMLFormElement, current: DialogValues): DialogValues {
     specialty: checkboxField,
     discipline: disciplineField,
     surge: (data, name) => data.get(name) === "on",
+    impairment: impairmentField,
     modifier: numberField,
     difficulty: numberField,
     kind: choiceField(V5_KINDS),
     rollMode: (data, name) => nameIn(ROLL_MODES, data.get(name)) ?? "publicroll",
   });
 }
+
+/**
+ * The Impairment tick: an unticked checkbox is absent from the form, so the hidden
+ * `impairmentOffered` field says the tick was shown; while it is not shown (the pool is not
+ * impaired), the choice is kept for when it is.
+ */
+const impairmentField: FieldReader<boolean | undefined> = (data, name, current) => (data.has("impairmentOffered") ? data.get(name) === "on" : current);
 
 /** The discipline select: the name chosen ("" for none); absent (a Rouse check, a fixed pool), it keeps its value. */
 const disciplineField: FieldReader<string | undefined> = (data, name, current) => {
@@ -107,7 +117,8 @@ async function roll(actor: Actor.Implementation, vampire: VampireData, values: D
   if (values.kind === "rouse") return (await postRouseCheck(actor, preset.power, rollMode)) !== undefined;
   if (preset.purpose === "frenzy") return (await postFrenzyTest(actor, inputs, label(values, preset), rollMode)) !== undefined;
   const surgeDice = values.surge ? bloodPotencyRow(vampire.bloodPotency).surgeDice : 0;
-  await postV5Roll(actor, { inputs, label: label(values, preset), rollMode, surgeDice });
+  const impaired = values.impairment === true ? (poolImpairment(vampire, values) ?? undefined) : undefined;
+  await postV5Roll(actor, { inputs, label: label(values, preset), rollMode, surgeDice, impaired });
   return true;
 }
 

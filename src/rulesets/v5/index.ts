@@ -14,6 +14,7 @@ import { PowerSheet, TraitSheet } from "./item-sheet.js";
 import { VampireSheet } from "./sheet.js";
 import { registerV5Macros, rollTrait } from "./macro.js";
 import { registerFrenzyStatus } from "./frenzy-status.js";
+import { forcedRouse } from "./forced-rouse.js";
 
 /** V5 with Hunger dice. */
 export const v5: Ruleset = {
@@ -39,7 +40,7 @@ export const v5: Ruleset = {
     registerV5Macros();
     registerFrenzyStatus();
   },
-  api: { rollTrait, openContest: openV5Contest },
+  api: { rollTrait, openContest: openV5Contest, forcedRouse },
   diceAppearance: v5DiceAppearance,
   chatCommand: handleV5ChatCommand,
 };

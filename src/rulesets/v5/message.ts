@@ -12,6 +12,7 @@ import { migrateModel } from "../../foundry/migrations.js";
 import { closestTo } from "../../foundry/dom.js";
 import { MAX_HUMANITY } from "./traits.js";
 import { MAX_SURGE_DICE } from "./blood-potency.js";
+import { IMPAIRMENTS } from "./impairment.js";
 
 const { ArrayField, BooleanField, SchemaField, StringField } = foundry.data.fields;
 
@@ -58,6 +59,10 @@ function v5RollSchema() {
     /** The consequences applied from the card on a bestial failure or messy critical, each once. */
     stainTaken: new BooleanField({ required: true, initial: false }),
     hungerRaised: new BooleanField({ required: true, initial: false }),
+    /** A Stain taken with no empty Humanity box left: the aggravated Willpower damage it inflicted instead (0 or 1). */
+    stainOverflow: rating(0, MAX_HUMANITY, 0),
+    /** The Impairment taken from the pool when it was rolled: physical (Health full), mental (Willpower full), or none. */
+    impaired: new StringField({ required: true, nullable: false, blank: true, choices: ["", ...IMPAIRMENTS], initial: "" }),
   };
 }
 
@@ -96,8 +101,8 @@ export class V5RollMessage
   /** The card's fields as the pure card code reads them. */
   get fields(): V5CardFields {
     const { label, pool, hunger, difficulty, kind, botchRule, reroll, normalDice, hungerDice, rerolled, hungerBefore, hungerAfter, power, surgeDice, surgeRouse, remorse, humanityBefore, humanityAfter, stainsBefore } = this;
-    const { mend, superficialBefore, superficialAfter, frenzyTest, stainTaken, hungerRaised } = this;
-    return { label, pool, hunger, difficulty, kind, botchRule, reroll, normalDice, hungerDice, rerolled, hungerBefore, hungerAfter, power, surgeDice, surgeRouse, remorse, humanityBefore, humanityAfter, stainsBefore, mend, superficialBefore, superficialAfter, frenzyTest, stainTaken, hungerRaised };
+    const { mend, superficialBefore, superficialAfter, frenzyTest, stainTaken, hungerRaised, stainOverflow, impaired } = this;
+    return { label, pool, hunger, difficulty, kind, botchRule, reroll, normalDice, hungerDice, rerolled, hungerBefore, hungerAfter, power, surgeDice, surgeRouse, remorse, humanityBefore, humanityAfter, stainsBefore, mend, superficialBefore, superficialAfter, frenzyTest, stainTaken, hungerRaised, stainOverflow, impaired };
   }
 
   /** What the card shows, for `v5CardContext`. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { applyConsequence, consequenceLimit, frenzyPool, mendRefusal, mendSuperficial, offersConsequences } from "./night.js";
+import { readFileSync } from "node:fs";
+import { addAggravated, applyConsequence, consequenceLimit, frenzyPool, mendRefusal, mendSuperficial, offersConsequences, stainsAfter } from "./night.js";
 
 describe("frenzyPool: current Willpower plus a third of Humanity, rounded down", () => {
   // By hand: Willpower boxes not marked, plus floor(Humanity / 3).
@@ -43,12 +44,67 @@ describe("the consequences a card offers", () => {
     expect(offersConsequences({ bestialFailure: false, messyCritical: false })).toBe(false);
   });
 
-  it("never raise Hunger above 5 nor Stains beyond the empty Humanity boxes", () => {
-    expect(consequenceLimit("hunger", { hunger: 5, humanity: 7, stains: 0 })).toBe("FIVEFOLD.V5.Toll.Refused.HungerFull");
-    expect(consequenceLimit("hunger", { hunger: 4, humanity: 7, stains: 0 })).toBeNull();
-    expect(consequenceLimit("stain", { hunger: 1, humanity: 7, stains: 3 })).toBe("FIVEFOLD.V5.Toll.Refused.StainsFull");
-    expect(consequenceLimit("stain", { hunger: 1, humanity: 7, stains: 2 })).toBeNull();
-    expect(applyConsequence("hunger", { hunger: 4, humanity: 7, stains: 0 })).toEqual({ hunger: 5 });
-    expect(applyConsequence("stain", { hunger: 1, humanity: 7, stains: 2 })).toEqual({ stains: 3 });
+  const vivian = { hunger: 1, humanity: 7, stains: 2, willpower: { superficial: 1, aggravated: 0 }, willpowerMax: 5 };
+
+  it("never raise Hunger above 5", () => {
+    expect(consequenceLimit("hunger", { ...vivian, hunger: 5 })).toBe("FIVEFOLD.V5.Toll.Refused.HungerFull");
+    expect(consequenceLimit("hunger", { ...vivian, hunger: 4 })).toBeNull();
+    expect(applyConsequence("hunger", { ...vivian, hunger: 4 })).toEqual({ hunger: 5 });
+  });
+
+  // RULES.md, Stains (V5 canon): a Stain beyond the empty Humanity boxes is not refused; it
+  // inflicts 1 aggravated Willpower damage instead.
+  it("mark a Stain in an empty Humanity box while one is left", () => {
+    expect(consequenceLimit("stain", vivian)).toBeNull();
+    expect(applyConsequence("stain", vivian)).toEqual({ stains: 3, willpower: { superficial: 1, aggravated: 0 }, stainOverflow: 0 });
+  });
+
+  it("turn a Stain with no empty Humanity box into 1 aggravated Willpower damage, never a refusal", () => {
+    // Humanity 7 leaves 3 boxes, all stained.
+    expect(consequenceLimit("stain", { ...vivian, stains: 3 })).toBeNull();
+    expect(applyConsequence("stain", { ...vivian, stains: 3 })).toEqual({ stains: 3, willpower: { superficial: 1, aggravated: 1 }, stainOverflow: 1 });
+  });
+});
+
+describe("stainsAfter: Stains fill the empty Humanity boxes, the rest wound Willpower", () => {
+  it.each([
+    // [humanity, stains, added, stains after, overflow], by hand: 10 - humanity boxes are free.
+    [7, 2, 1, 3, 0],
+    [7, 3, 1, 3, 1],
+    [7, 1, 4, 3, 2],
+    [10, 0, 1, 0, 1],
+    [0, 9, 1, 10, 0],
+    [0, 10, 2, 10, 2],
+  ])("Humanity %i with %i Stains, %i more: %i Stains and %i aggravated Willpower", (humanity, stains, added, after, overflow) => {
+    expect(stainsAfter(humanity, stains, added)).toEqual({ stains: after, overflow });
+  });
+});
+
+describe("addAggravated: aggravated damage fills empty boxes, then turns superficial into aggravated", () => {
+  it.each([
+    // [max, superficial, aggravated, added, superficial after, aggravated after]
+    [5, 0, 0, 1, 0, 1],
+    [5, 2, 0, 1, 2, 1],
+    [4, 4, 0, 1, 3, 1],
+    [4, 3, 1, 2, 1, 3],
+    [4, 0, 4, 1, 0, 4],
+  ])("a track of %i boxes with %i superficial and %i aggravated, %i aggravated more: %i and %i", (max, superficial, aggravated, added, superficialAfter, aggravatedAfter) => {
+    expect(addAggravated({ superficial, aggravated }, max, added)).toEqual({ superficial: superficialAfter, aggravated: aggravatedAfter });
+  });
+});
+
+describe("the Mend button's tooltip", () => {
+  // RULES.md, Mend (V5 canon): superficial damage is mended at most once per turn, and the
+  // table keeps the turn; once per night is for aggravated damage on waking, not Mend's limit.
+  const tooltip = (language: string) => {
+    const lang = JSON.parse(readFileSync(new URL(`../../../lang/${language}.json`, import.meta.url), "utf8")) as { FIVEFOLD: { V5: { Mend: { Tooltip: string } } } };
+    return lang.FIVEFOLD.V5.Mend.Tooltip;
+  };
+
+  it("says once per turn, kept by the table, in English and Spanish", () => {
+    expect(tooltip("en")).toMatch(/once per turn/);
+    expect(tooltip("en")).not.toMatch(/night/);
+    expect(tooltip("es")).toMatch(/una vez por turno/);
+    expect(tooltip("es")).not.toMatch(/noche/);
   });
 });

@@ -49,20 +49,52 @@ export function offersConsequences(result: Pick<V5Result, "bestialFailure" | "me
   return result.bestialFailure || result.messyCritical;
 }
 
-/** What a consequence touches on the vampire. */
+/** What a consequence touches on the vampire: Hunger, Humanity and Stains, and the Willpower track a Stain may overflow into. */
 export interface ConsequenceVampire {
   readonly hunger: number;
   readonly humanity: number;
   readonly stains: number;
+  readonly willpower: Damage;
+  readonly willpowerMax: number;
 }
 
-/** Why a consequence cannot be applied to this vampire now (an i18n key), or null. */
+/**
+ * Why a consequence cannot be applied to this vampire now (an i18n key), or null. Hunger
+ * never rises above 5; a Stain is never refused (beyond the empty Humanity boxes it wounds
+ * Willpower instead: `stainsAfter`).
+ */
 export function consequenceLimit(consequence: V5Consequence, vampire: ConsequenceVampire): string | null {
   if (consequence === "hunger") return vampire.hunger >= MAX_HUNGER ? "FIVEFOLD.V5.Toll.Refused.HungerFull" : null;
-  return vampire.stains >= MAX_HUMANITY - vampire.humanity ? "FIVEFOLD.V5.Toll.Refused.StainsFull" : null;
+  return null;
 }
 
-/** The vampire's new Hunger or Stains once the consequence is applied (checked by `consequenceLimit` first). */
-export function applyConsequence(consequence: V5Consequence, vampire: ConsequenceVampire): { readonly hunger: number } | { readonly stains: number } {
-  return consequence === "hunger" ? { hunger: vampire.hunger + 1 } : { stains: vampire.stains + 1 };
+/** What a consequence changes on the vampire; `stainOverflow` counts the Stains that became aggravated Willpower damage. */
+export type ConsequenceChange =
+  | { readonly hunger: number }
+  | { readonly stains: number; readonly willpower: Damage; readonly stainOverflow: number };
+
+/** The vampire's new Hunger, or new Stains and Willpower, once the consequence is applied (checked by `consequenceLimit` first). */
+export function applyConsequence(consequence: V5Consequence, vampire: ConsequenceVampire): ConsequenceChange {
+  if (consequence === "hunger") return { hunger: vampire.hunger + 1 };
+  const { stains, overflow } = stainsAfter(vampire.humanity, vampire.stains, 1);
+  return { stains, willpower: addAggravated(vampire.willpower, vampire.willpowerMax, overflow), stainOverflow: overflow };
+}
+
+/**
+ * Stains after `added` more (V5 canon): they fill the Humanity boxes left empty; each Stain
+ * beyond them is not marked but inflicts 1 aggravated Willpower damage (`overflow`).
+ */
+export function stainsAfter(humanity: number, stains: number, added: number): { readonly stains: number; readonly overflow: number } {
+  const room = Math.max(0, MAX_HUMANITY - humanity);
+  const wanted = Math.max(0, stains) + Math.max(0, added);
+  return { stains: Math.min(room, wanted), overflow: Math.max(0, wanted - Math.max(room, stains)) };
+}
+
+/**
+ * A damage track after `count` aggravated damage (V5 canon): it fills the empty boxes first,
+ * then turns superficial damage into aggravated; a track all aggravated takes no more.
+ */
+export function addAggravated(damage: Damage, max: number, count: number): Damage {
+  const aggravated = Math.min(max, damage.aggravated + Math.max(0, count));
+  return { superficial: Math.max(0, Math.min(damage.superficial, max - aggravated)), aggravated };
 }

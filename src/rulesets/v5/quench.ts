@@ -10,6 +10,8 @@ import { WILLPOWER_REROLL } from "./card-actions.js";
 import { V5Roll } from "./roll.js";
 import { parseV5Inputs } from "./rules.js";
 import { postMend } from "./night-chat.js";
+import { forcedRouseCheck } from "./forced-rouse.js";
+import { openV5RollDialog } from "./open-dialog.js";
 import { FRENZY_STATUS, setFrenzy } from "./frenzy-status.js";
 import { CONSEQUENCE_ACTIONS } from "./consequences.js";
 import { V5_CONTEST_ACTIONS, V5ContestMessage } from "./contest-message.js";
@@ -44,7 +46,7 @@ function pick(outcome: { winner: string; margin: number } | null): { winner: str
 
 export const v5QuenchBatch: QuenchBatch = {
   key: "fivefold.v5",
-  displayName: "Fivefold: V5 roll, Willpower reroll, reload, Rouse, Mend, Frenzy, consequences",
+  displayName: "Fivefold: V5 roll, Willpower reroll, reload, Rouse, Mend, Frenzy, forced Rouse at Hunger 5, consequences, Stain overflow, Impairment",
   run(context) {
     const { it, before, assert } = context;
     fixtureSuite(context, "a V5 vampire's roll from start to reload", () => {
@@ -167,6 +169,26 @@ export const v5QuenchBatch: QuenchBatch = {
         await actor.update({ system: { hunger: 2 } });
       });
 
+      it("at Hunger 5 refuses a power's Rouse check; the GM's forced Rouse check there rolls a hunger frenzy test at difficulty 4", async () => {
+        if (!actor) throw new Error("no actor");
+        const vampire = actor;
+        await actor.update({ system: { hunger: 5 } });
+        assert.equal(await postRouseCheck(vampire, { name: "Awe", level: 1 }), undefined);
+        // Frenzy pool by hand: Willpower 5 (Composure 3 + Resolve 2, unmarked) + floor(Humanity 7 / 3) = 7 dice, no Hunger dice.
+        // Faces 2, 3, 7, 1, 4, 5, 6: two successes against 4, a failure.
+        const before = new Set(game.messages?.contents.map((message) => message.id));
+        await withDice(dice(10, 2, 3, 7, 1, 4, 5, 6), () => forcedRouseCheck(vampire, true));
+        const posted = game.messages?.contents.filter((message) => !before.has(message.id)) ?? [];
+        assert.equal(posted.length, 1, "one card: the frenzy test, no Rouse check");
+        const test = rollOf(posted[0]);
+        assert.isTrue(test.frenzyTest);
+        assert.deepEqual([test.pool, test.difficulty, test.kind], [7, 4, "no-hunger"]);
+        assert.equal(vampireOf(actor).hunger, 5);
+        assert.isTrue(vampireOf(actor).frenzy);
+        await setFrenzy(actor, false);
+        await actor.update({ system: { hunger: 2 } });
+      });
+
       it("puts the vampire in frenzy on a failed Frenzy test (flag and token status), and clears both", async () => {
         if (!actor) throw new Error("no actor");
         const vampire = actor;
@@ -193,6 +215,36 @@ export const v5QuenchBatch: QuenchBatch = {
         assert.isTrue(rollOf(message).stainTaken);
         assert.isFalse(await requestCardAction(message, CONSEQUENCE_ACTIONS.stain, {}));
         assert.equal(vampireOf(actor).stains, stains + 1);
+      });
+
+      it("takes a Stain with no empty Humanity box left as 1 aggravated Willpower damage, and the card says so", async () => {
+        if (!actor) throw new Error("no actor");
+        const vampire = actor;
+        // Humanity 7 leaves 3 boxes, all stained.
+        await actor.update({ system: { humanity: 7, stains: 3, willpower: { superficial: 0, aggravated: 0 } } });
+        const inputs = parseV5Inputs({ pool: 4, hunger: 2, difficulty: 3, kind: "standard", botchRule: true });
+        const message = await withDice(dice(10, 2, 7, 1, 4), () => postV5Roll(vampire, { inputs, label: "Manipulation + Subterfuge" }));
+        if (!message) throw new Error("no card");
+        assert.isTrue(await requestCardAction(message, CONSEQUENCE_ACTIONS.stain, {}));
+        assert.equal(vampireOf(actor).stains, 3);
+        assert.equal(vampireOf(actor).willpower.aggravated, 1);
+        assert.equal(rollOf(message).stainOverflow, 1);
+        assert.isTrue(/the Stain inflicted 1 aggravated Willpower damage instead/.test(await cardText(message)), "the card says the Stain wounded Willpower");
+      });
+
+      it("takes 2 dice from a Physical pool when every Health box is damaged, on a shift-click roll, and the card says so", async () => {
+        if (!actor) throw new Error("no actor");
+        const vampire = actor;
+        // Stamina 1: Health 4 boxes, all damaged. Strength 4 + Athletics 2 = 6, Impaired -2 = 4 dice at Hunger 2.
+        await actor.update({ system: { hunger: 2, attributes: { strength: 4 }, skills: { athletics: { value: 2 } }, health: { superficial: 3, aggravated: 1 } } });
+        const before = new Set(game.messages?.contents.map((message) => message.id));
+        await withDice(dice(10, 7, 3, 8, 2), () => openV5RollDialog(vampire, { attribute: "strength", skill: "athletics" }, { skipDialog: true }));
+        const posted = game.messages?.contents.filter((message) => !before.has(message.id)) ?? [];
+        assert.equal(posted.length, 1);
+        const roll = rollOf(posted[0]);
+        assert.deepEqual([roll.pool, roll.impaired], [4, "physical"]);
+        assert.isTrue(/Impaired \(every Health box damaged\)/.test(await cardText(posted[0])), "the card says the pool was Impaired");
+        await actor.update({ system: { health: { superficial: 1, aggravated: 1 } } });
       });
     });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { rollRouseDice, rouseCheckInputs } from "./rouse.js";
+import { rollRouseDice, rouseCheckInputs, rouseDecision } from "./rouse.js";
 import type { V5Faces } from "./rules.js";
 
 /**
@@ -62,5 +62,21 @@ describe("rollRouseDice: a Rouse check's dice through Foundry", () => {
     const { normalDice } = await rollRouseDice(rouseCheckInputs(3, { name: "Level 3", level: 3 }, true), foundry.rollDie);
     expect(normalDice).toEqual([2]);
     expect(foundry.made).toHaveLength(1);
+  });
+});
+
+// RULES.md, Rouse check: at Hunger 5 nobody Rouses the Blood on purpose (a power's check, a
+// Blood Surge, Mend, the sheet's Rouse button are refused with the reason); a Rouse check
+// forced from outside (the Storyteller's) calls instead for a hunger frenzy test at difficulty 4.
+describe("rouseDecision: what a Rouse check at this Hunger does", () => {
+  it.each([
+    [0, false, { kind: "roll" }],
+    [4, false, { kind: "roll" }],
+    [5, false, { kind: "refused", key: "FIVEFOLD.V5.Rouse.Hunger5" }],
+    [0, true, { kind: "roll" }],
+    [4, true, { kind: "roll" }],
+    [5, true, { kind: "frenzy", difficulty: 4 }],
+  ])("at Hunger %i (forced: %s)", (hunger, forced, decision) => {
+    expect(rouseDecision(hunger, forced)).toEqual(decision);
   });
 });

@@ -1,5 +1,5 @@
 import { rouseRerollAllowed } from "./blood-potency.js";
-import { resolveV5, type V5Faces, type V5Inputs } from "./rules.js";
+import { MAX_HUNGER, resolveV5, type V5Faces, type V5Inputs } from "./rules.js";
 
 /** A power a Rouse check is made for: its name on the card, and its level, which decides the re-roll. */
 export interface RousePower {
@@ -35,4 +35,24 @@ export async function rollRouseDice<R extends RolledDie>(inputs: V5Inputs, rollD
   const normalDice = rolls.flatMap((roll) => [...roll.faces.normalDice]);
   resolveV5(inputs, { normalDice, hungerDice: [] });
   return { rolls, normalDice };
+}
+
+/** The difficulty of the hunger frenzy test a forced Rouse check at Hunger 5 calls for (V5 canon). */
+const HUNGER_FRENZY_DIFFICULTY = 4;
+
+/** What a Rouse check does at a given Hunger: it is rolled, refused with a reason (an i18n key), or replaced by a hunger frenzy test. */
+export type RouseDecision =
+  | { readonly kind: "roll" }
+  | { readonly kind: "refused"; readonly key: "FIVEFOLD.V5.Rouse.Hunger5" }
+  | { readonly kind: "frenzy"; readonly difficulty: number };
+
+/**
+ * Whether a Rouse check may be made (V5 canon): below Hunger 5 it is rolled. At Hunger 5 a
+ * vampire cannot Rouse the Blood on purpose (a power, the sheet's button, Mend, a Surge), so
+ * it is refused; a check forced from outside (the Storyteller's) calls instead for a hunger
+ * frenzy test at difficulty 4.
+ */
+export function rouseDecision(hunger: number, forced: boolean): RouseDecision {
+  if (hunger < MAX_HUNGER) return { kind: "roll" };
+  return forced ? { kind: "frenzy", difficulty: HUNGER_FRENZY_DIFFICULTY } : { kind: "refused", key: "FIVEFOLD.V5.Rouse.Hunger5" };
 }

@@ -10,7 +10,7 @@ import { damageAfterClick } from "./trackers.js";
 import { dotsAfterClick } from "../../foundry/trackers.js";
 import { clampNumber } from "../../foundry/clamp.js";
 import { acceptName, acceptWhole, commaList, formText, type Verdict } from "../../foundry/form-lists.js";
-import { frenzyPool } from "./night.js";
+import { addAggravated, frenzyPool, stainsAfter } from "./night.js";
 import { postMend } from "./night-chat.js";
 import { setFrenzy } from "./frenzy-status.js";
 import { ALL_ATTRIBUTES, ALL_SKILLS, MAX_DOTS, MAX_HUMANITY, type V5Attribute, type V5Skill } from "./traits.js";
@@ -136,11 +136,23 @@ export class VampireSheet extends FivefoldActorSheet {
     await this.document.update({ system: { humanity, stains: Math.min(this.vampire.stains, MAX_HUMANITY - humanity) } });
   }
 
+  /**
+   * Adds or removes a Stain. A Stain beyond the empty Humanity boxes is not refused: it
+   * inflicts 1 aggravated Willpower damage instead, and the notice says so.
+   */
   static async #stain(this: VampireSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    const wanted = this.vampire.stains + Number(target.dataset.delta);
-    const clamped = clampNumber(wanted, 0, MAX_HUMANITY - this.vampire.humanity);
+    const { humanity, stains, willpower, willpowerMax } = this.vampire;
+    const delta = Number(target.dataset.delta);
+    if (delta > 0) {
+      const after = stainsAfter(humanity, stains, delta);
+      const wounded = addAggravated(willpower, willpowerMax, after.overflow);
+      if (after.overflow > 0) ui.notifications?.info(localize("FIVEFOLD.V5.Sheet.StainOverflow", { name: this.document.name }));
+      await this.document.update({ system: { stains: after.stains, willpower: { superficial: wounded.superficial, aggravated: wounded.aggravated } } });
+      return;
+    }
+    const clamped = clampNumber(stains + delta, 0, MAX_HUMANITY - humanity);
     if (clamped.clamped) {
-      ui.notifications?.warn(localize("FIVEFOLD.V5.Sheet.StainsLimit", { max: String(MAX_HUMANITY - this.vampire.humanity) }));
+      ui.notifications?.warn(localize("FIVEFOLD.V5.Sheet.StainsLimit", { max: String(MAX_HUMANITY - humanity) }));
       return;
     }
     await this.document.update({ system: { stains: clamped.value } });
@@ -187,7 +199,10 @@ export class VampireSheet extends FivefoldActorSheet {
     if (!power) return;
     const { rouse, level } = power.system as { rouse?: unknown; level?: unknown };
     const checks = Number(rouse ?? 0);
-    for (let i = 0; i < checks; i++) await postRouseCheck(this.document, { name: power.name, level: Number(level ?? 0) });
+    // A refused check (Hunger 5) ends the power's checks: its notice is said once.
+    for (let i = 0; i < checks; i++) {
+      if (!(await postRouseCheck(this.document, { name: power.name, level: Number(level ?? 0) }))) break;
+    }
   }
 
   static async #mend(this: VampireSheet): Promise<void> {
