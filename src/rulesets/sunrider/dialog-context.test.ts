@@ -86,7 +86,7 @@ describe("building the pool from the sheet", () => {
   it("a Character Point doubles the base, not the bonus; without points it is refused", () => {
     expect(pool({ ...firearms, cp: true })).toMatchObject({ baseDice: 6, bonus: 3, dice: 9 });
     const poor = sunriderDialogContext({ ...character, characterPoints: 0 }, { ...firearms, cp: true });
-    expect(poor.error).toEqual({ field: "cp", key: "FIVEFOLD.Sunrider.Dialog.NoCharacterPoints" });
+    expect(poor.error).toMatchObject({ field: "cp", key: "FIVEFOLD.Sunrider.Dialog.NoCharacterPoints" });
   });
 
   it("shows the exact odds of success and of a complication", () => {

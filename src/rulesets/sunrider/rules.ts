@@ -16,6 +16,9 @@ import { MAX_CHAIN, rollDice, rollExploding, type RandomSource } from "../../eng
 /** The largest die code the tool builds a pool from. */
 export const MAX_DICE_CODE = 30;
 
+/** The most actions declared in a round that the tool accepts. */
+export const MAX_STAGED_ACTIONS = 10;
+
 /** Each action after the first costs this many base dice. */
 const STAGED_ACTION_PENALTY = 3;
 
@@ -30,7 +33,7 @@ export const sunriderInputs = {
   base: requiredInteger(1, MAX_DICE_CODE),
   bonus: integer(0, MAX_DICE_CODE, 0),
   cp: toggle(),
-  actions: integer(1, 10, 1),
+  actions: integer(1, MAX_STAGED_ACTIONS, 1),
   time: integer(0, MAX_DICE_CODE, 0),
   synergy: integer(0, MAX_DICE_CODE, 0),
   rush: integerChoice([0, 25, 50, 75], 0),
