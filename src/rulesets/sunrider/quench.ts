@@ -71,14 +71,14 @@ export const sunriderQuenchBatch: QuenchBatch = {
         assert.equal(characterOf(actor).characterPoints, 0);
       });
 
-      it("rolls severity on the complication once: a 4 draws Trouble", async () => {
+      it("rolls severity on the complication once: 2d6 showing 4 and 6 (10) draws Trouble", async () => {
         if (!message) throw new Error("no roll");
         const card = message;
-        assert.isTrue(await withDice(dice(6, 4), () => requestCardAction(card, SUNRIDER_ACTIONS.severity, {})));
+        assert.isTrue(await withDice(dice(6, 4, 6), () => requestCardAction(card, SUNRIDER_ACTIONS.severity, {})));
         /* eslint-disable @typescript-eslint/no-unnecessary-condition -- the types read the card's nullable severity SchemaField as never null; before the action it is null */
-        assert.equal(rollOf(message).severity?.face, 4);
-        // The shipped table's fourth result (packs/sunrider-tables/complication-severity.json).
-        assert.ok(rollOf(message).severity?.text.startsWith("4. Trouble"), rollOf(message).severity?.text);
+        assert.equal(rollOf(message).severity?.face, 10);
+        // The shipped table's result for 10 (packs/sunrider-tables/complication-severity.json).
+        assert.ok(rollOf(message).severity?.text.startsWith("Trouble"), rollOf(message).severity?.text);
         /* eslint-enable @typescript-eslint/no-unnecessary-condition */
         assert.isFalse(await requestCardAction(message, SUNRIDER_ACTIONS.severity, {}));
       });
