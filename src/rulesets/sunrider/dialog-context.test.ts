@@ -65,7 +65,7 @@ describe("building the pool from the sheet", () => {
     expect(context.canRoll).toBe(false);
     expect(context.error).toMatchObject({ field: "actions" });
     // Translated by the adapter: the key and the numbers, never the engine's English.
-    expect(context.error).toEqual({ field: "actions", input: "actions", key: "FIVEFOLD.Error.Sunrider.StagedOut", data: { base: "3D", penalty: "3D", left: "0D", actions: 2 } });
+    expect(context.error).toEqual({ field: "actions", input: "actions", key: "FIVEFOLD.Error.Sunrider.StagedOut", data: { base: "3D", left: "0D", actions: 2 } });
   });
 
   it("staged actions do not shrink the bonus cap: Strength 4D at 2 actions with 1D + 3 doublings rolls 1D + 4D = 5D", () => {

@@ -79,11 +79,12 @@ export function buildSunriderPool(inputs: SunriderInputs): SunriderPool {
   const stagedPenalty = STAGED_ACTION_PENALTY * (inputs.actions - 1);
   const stagedBase = inputs.base - stagedPenalty;
   if (stagedBase <= 0) {
+    // The rule's own arithmetic, B - 3D x (K - 1), down to what it really leaves (4D at 3 actions: -2D).
     throw new InputError(
       "actions",
-      `leave ${inputs.base}D - ${stagedPenalty}D = ${Math.max(stagedBase, 0)}D: the skill cannot be used at ${inputs.actions} actions, whatever the bonuses`,
+      `leave ${inputs.base}D - ${STAGED_ACTION_PENALTY}D x (${inputs.actions} - 1) = ${stagedBase}D: the skill cannot be used at ${inputs.actions} actions, whatever the bonuses`,
       "FIVEFOLD.Error.Sunrider.StagedOut",
-      { base: `${inputs.base}D`, penalty: `${stagedPenalty}D`, left: `${Math.max(stagedBase, 0)}D`, actions: inputs.actions },
+      { base: `${inputs.base}D`, left: stagedBase < 0 ? `−${-stagedBase}D` : `${stagedBase}D`, actions: inputs.actions },
     );
   }
   const bonusOffered = inputs.bonus + inputs.time + inputs.synergy;
