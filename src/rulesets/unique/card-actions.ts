@@ -37,7 +37,7 @@ export interface PushingCharacter {
  */
 export function pushRefusal(card: UniqueCardFields, payload: PushPayload, character: PushingCharacter | null): Refusal | null {
   const status = character ? crisisStatus(character.crises) : "active";
-  if (character && status !== "active") return { key: `FIVEFOLD.Unique.Refused.${status === "dead" ? "PushDead" : "PushInsane"}`, data: { name: character.name } };
+  if (character && status !== "active") return { key: status === "dead" ? "FIVEFOLD.Unique.Refused.PushDead" : "FIVEFOLD.Unique.Refused.PushInsane", data: { name: character.name } };
   if (payload.pushes !== card.pushes.length) return { key: "FIVEFOLD.Card.Refused.Stale" };
   const check = canPush(cardState(card), card.tense);
   return check.allowed ? null : { key: PUSH_REFUSALS[check.reason] };

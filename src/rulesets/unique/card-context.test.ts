@@ -102,6 +102,19 @@ describe("pushing your luck", () => {
     expect(pushRefusal(card, { pushes: 0 }, null)).toBeNull();
   });
 
+  it("offers no push, and says why, once the card's character is dead or retired insane", () => {
+    const card = { ...roll([2, 4, 4, 4, 5]), actorName: "Leanne" };
+    for (const [status, note] of [["dead", "FIVEFOLD.Unique.Card.OutDead"], ["insane", "FIVEFOLD.Unique.Card.OutInsane"]] as const) {
+      const context = uniqueCardContext(card, { ...owner, status });
+      if (context.hidden) throw new Error("hidden");
+      expect(context.push).toBeNull();
+      expect(context.pushNote).toBe(note);
+    }
+    const alive = uniqueCardContext(card, { ...owner, status: "active" });
+    if (alive.hidden) throw new Error("hidden");
+    expect(alive.push).not.toBeNull();
+  });
+
   it("tells the players why a short roll that is not tense cannot be pushed", () => {
     const context = uniqueCardContext({ ...roll([2, 2, 3], { tense: false, target: 12 }), actorName: null }, owner);
     if (context.hidden) throw new Error("hidden");
