@@ -143,6 +143,15 @@ describe("the Murk character holds its Potential cap on every write (RULES.md: n
     expect(await preUpdate({ rank: 3, potential: 18 }, { system: { rank: 1 } })).toEqual({ system: { rank: 1, potential: 12 } });
   });
 
+  // V13 ClientDatabaseBackend #preCreateDocumentArray builds the new document, calls its
+  // _preCreate, then sends the document itself: a change made with updateSource is created.
+  it("creates a character asked for with more than its Rank allows at the cap: Rank 1 (the default) with 20 stores 12", async () => {
+    const written: unknown[] = [];
+    const model = Object.assign(Object.create(MurkCharacterData.prototype) as MurkCharacterData, { rank: 1, potential: 20, parent: { updateSource: (changes: unknown) => written.push(changes) } });
+    await (model as unknown as { _preCreate(d: unknown, o: unknown, u: unknown): Promise<unknown> })._preCreate({ system: { potential: 20 } }, {}, {});
+    expect(written).toEqual([{ system: { potential: 12 } }]);
+  });
+
   it("leaves a write within the cap as it was", async () => {
     expect(await preUpdate({ rank: 2, potential: 3 }, { system: { potential: 16 } })).toEqual({ system: { potential: 16 } });
   });

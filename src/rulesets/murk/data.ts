@@ -54,8 +54,13 @@ export type MurkDerived = {
   bars: { potential: TokenBar; classResource: TokenBar };
 };
 
+type CharacterModel = foundry.abstract.TypeDataModel<ReturnType<typeof characterSchema>, Actor.Implementation, MurkDerived>;
+
 /** What Foundry hands a character's `_preUpdate`: the changes, the options and the user. */
-type PreUpdateArgs = Parameters<foundry.abstract.TypeDataModel<ReturnType<typeof characterSchema>, Actor.Implementation, MurkDerived>["_preUpdate"]>;
+type PreUpdateArgs = Parameters<CharacterModel["_preUpdate"]>;
+
+/** What Foundry hands a character's `_preCreate`: the creation data, the options and the user. */
+type PreCreateArgs = Parameters<CharacterModel["_preCreate"]>;
 
 /**
  * A Murk character: Rank and the Potential it caps, XP and Stress, attributes with their
@@ -84,6 +89,16 @@ export class MurkCharacterData extends foundry.abstract.TypeDataModel<ReturnType
    * writing client, before it diffs the changes it sends, so what is merged into `changes` is
    * what is stored (ClientDatabaseBackend `#preUpdateDocumentArray`, client/data/client-backend.mjs).
    */
+  protected override async _preCreate(...[data, options, user]: PreCreateArgs): Promise<boolean | void> {
+    const allowed = await super._preCreate(data, options, user);
+    if (allowed === false) return false;
+    // A new character asked for with more than its Rank allows (a Rank left to its default
+    // of 1) is created at the cap. V13 sends the pending document as _preCreate left it
+    // (ClientDatabaseBackend `#preCreateDocumentArray`), so updateSource changes what is created.
+    const potential = potentialAfterWrite({}, this);
+    if (potential !== null) this.parent.updateSource({ system: { potential } });
+  }
+
   protected override async _preUpdate(...[changes, options, user]: PreUpdateArgs): Promise<boolean | void> {
     const allowed = await super._preUpdate(changes, options, user);
     if (allowed === false) return false;

@@ -119,6 +119,15 @@ export const murkQuenchBatch: QuenchBatch = {
         assert.equal(characterOf(actor).rank, 1);
         assert.equal(characterOf(actor).potential, 12);
       });
+
+      it("creates a character asked for with 20 Potential at its default Rank 1 at the cap, 12", async () => {
+        const created = await Actor.implementation.create({ name: "Quench Overfull", type: "murkCharacter", system: { potential: 20 } });
+        try {
+          assert.equal(characterOf(created).potential, 12);
+        } finally {
+          await created?.delete();
+        }
+      });
     });
   },
   storedCards: [
