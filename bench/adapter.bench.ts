@@ -185,7 +185,7 @@ export const muckrakerAdapterCases: Case[] = [
 // a Character Point a side (60 dice and the Chance Die's chain; the dialog adds no bonus dice).
 const npcV5 = (pool: number, hunger: number) => ({ ...v5SetupSide(""), pool, hunger });
 const npcSunrider = { ...sunriderSetupSide("Actor.kira"), trait: 0, cp: true };
-const kira = { uuid: "Actor.kira", name: "Kira", traits: [{ name: "Blaster", dice: 30 }], characterPoints: 3 };
+const kira = { uuid: "Actor.kira", name: "Kira", traits: [{ name: "Blaster", dice: 30, kind: "skill" as const }], bonuses: [], characterPoints: 3 };
 
 /** The contest setup dialog's budget: 5 ms per keystroke at the largest pools. */
 export const contestAdapterCases: Case[] = [

@@ -275,6 +275,20 @@ describe("the other rulesets' registered actions, asked by a player on a card th
     expect(message.updates).toEqual([{ by: "gm", addedRolls: 1 }]);
   });
 
+  // RULES.md: the dead and the insane neither roll nor push, "from a card rolled before the crisis".
+  it("Unique push: refused with the reason for a character who died after the card was rolled, whoever clicks, and no die is rolled", async () => {
+    const three = [{ description: "Fall" }, { description: "Knife" }, { description: "Fire" }];
+    const actor = new ActorDouble("leanne", "Leanne", UniqueCharacterData, { strength: 1, precision: 3, attributes: [], crises: { physical: three, mental: [] } }, { alice: "OWNER" });
+    world.actors.set(actor.id, actor);
+    const message = card({ actorUuid: "Actor.leanne", label: "Precision", pool: 3, target: 15, tense: true, dice: [2, 4, 4], pushes: [], crisisMark: null }, UniqueRollMessage);
+    world.faces = [5];
+    expect(await click(alice, message, UNIQUE_ACTIONS.push, { pushes: 0 })).toBe(false);
+    expect(await click(gm, message, UNIQUE_ACTIONS.push, { pushes: 0 })).toBe(false);
+    expect((message.system as UniqueRollMessage).pushes).toEqual([]);
+    expect(world.evaluations).toEqual([]);
+    expect(world.warningsOf(alice)).toEqual(["FIVEFOLD.Unique.Refused.PushDead"]);
+  });
+
   it("Unique crisis: marked on the character and the card together", async () => {
     const actor = new ActorDouble("leanne", "Leanne", UniqueCharacterData, { strength: 1, precision: 3, attributes: [], crises: { physical: [], mental: [] } }, { alice: "OWNER" });
     world.actors.set(actor.id, actor);

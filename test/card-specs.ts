@@ -237,7 +237,7 @@ export const push: ActionSpec<UniqueState> = {
   parsePayload: parsePush,
   fresh: () => ({ card: uniqueCard([2, 4, 4]), crises: noCrises }),
   press: (state) => ({ pushes: state.card.pushes.length }),
-  refusal: (state, payload: ReturnType<typeof parsePush>) => pushRefusal(state.card, payload),
+  refusal: (state, payload: ReturnType<typeof parsePush>) => pushRefusal(state.card, payload, { name: "Leanne", crises: state.crises }),
   perform: (state) => ({ ...state, card: decidePush(state.card, 5) }),
   expectDone: (before, after) => {
     expect(after.card.pushes).toEqual([...before.card.pushes, { value: 5, crisis: false }]);

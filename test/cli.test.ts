@@ -550,7 +550,7 @@ describe("bad input", () => {
     [["odds", "muckraker", "--cn", "8", "--genetics", "bonus", "--genetic", "5", "--stress", "5"], /--genetics cannot be invoked: Stress 5 is at or above Genetic 5/],
     [["odds", "sunrider", "--base", "3"], /--difficulty is required/],
     [["odds", "sunrider", "--base", "0", "--difficulty", "10"], /--base must be an integer from 1 to 30/],
-    [["odds", "sunrider", "--base", "3", "--actions", "2", "--difficulty", "10"], /--actions leave 3D - 3D = 0D/],
+    [["odds", "sunrider", "--base", "3", "--actions", "2", "--difficulty", "10"], /--actions leave 3D - 3D x \(2 - 1\) = 0D/],
     [["odds", "sunrider", "--base", "3", "--rush", "30", "--difficulty", "10"], /--rush must be one of 0, 25, 50, 75/],
     [["odds", "unique", "--target", "10"], /--pool or --attribute is required: .*\(with --tool, --special and --starred\)/],
     [["odds", "unique", "--pool", ""], /--pool is empty: give an integer from 1 to 8/],
@@ -710,7 +710,7 @@ describe("contests: the opposing side's inputs with --vs-", () => {
     [["odds", "v5", "--pool", "3", "--vs-pool", "3", "--vs-no-botch=1"], /--vs-no-botch takes no value/],
     [["odds", "v5", "--pool", "3", "--vs-pool", "3", "--vs-wings", "1"], /unknown flag --vs-wings; allowed here: .*--vs-pool/],
     [["odds", "sunrider", "--base", "3", "--vs-cp"], /--vs-base is required/],
-    [["odds", "sunrider", "--base", "3", "--vs-base", "3", "--vs-actions", "2"], /--vs-actions leave 3D - 3D = 0D/],
+    [["odds", "sunrider", "--base", "3", "--vs-base", "3", "--vs-actions", "2"], /--vs-actions leave 3D - 3D x \(2 - 1\) = 0D/],
     [["odds", "sunrider", "--base", "3", "--vs-base", "3", "--vs-rush", "30"], /--vs-rush must be one of 0, 25, 50, 75/],
     [["roll", "sunrider", "--base", "3", "--vs-base", "3", "--count", "0"], /--count must be an integer from 1 to 100000/],
   ];

@@ -24,7 +24,7 @@ describe("the data models", () => {
   });
 
   it("each repair what an older version stored in migrateData, before Foundry's own migration", () => {
-    const without = models.filter(({ body }) => !/static override migrateData\(source[^)]*\)[^{]*\{\s*return migrateModel\(this, super\.migrateData\.bind\(this\), source, options\);/.test(body));
+    const without = models.filter(({ body }) => !/static override migrateData\(source[^)]*\)[^{]*\{[^}]*migrateModel\(this, super\.migrateData\.bind\(this\), source, options\);/.test(body));
     expect(without.map(({ path, name }) => `${path}: ${name}`)).toEqual([]);
   });
 });

@@ -7,7 +7,9 @@
  *   src/foundry/common/data/fields.d.mts, `DataField` options and `SchemaField#fields`;
  * - `DataModel.schema` is the model's `defineSchema()` wrapped in a SchemaField, and
  *   `DataModel.migrateData` returns the source it was given: fvtt-types
- *   src/foundry/common/abstract/data.d.mts.
+ *   src/foundry/common/abstract/data.d.mts;
+ * - `TypeDataModel#_preUpdate` and `#_preCreate` do nothing and resolve to undefined
+ *   (Foundry's own common/abstract/type-data.mjs: `async _preUpdate(changes, options, user) {}`).
  * Nothing else of Foundry is imitated; a test that needs more names it.
  * Import this module before the models: it installs itself as the global `foundry`.
  */
@@ -49,6 +51,8 @@ class TypeDataModel {
   static migrateData(source: Record<string, unknown>): Record<string, unknown> {
     return source;
   }
+  async _preUpdate(): Promise<boolean | void> {}
+  async _preCreate(): Promise<boolean | void> {}
 }
 
 const knownFields: Record<string, unknown> = { DataField, NumberField, StringField, BooleanField, HTMLField, SchemaField, ArrayField };

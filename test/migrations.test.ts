@@ -107,3 +107,52 @@ describe("the vampire's disciplines and frenzy (issue 19)", () => {
     expect(loaded.frenzy).toBe(true);
   });
 });
+
+/**
+ * What Foundry V13 hands a system model's `_preUpdate` and what it does with it: the update is
+ * expanded (`changes.system.potential`), then `doc._preUpdate(changes, options, user)` runs, and
+ * only after that `doc.updateSource(changes, {dryRun: true})` makes the diff that is sent, so a
+ * value written into `changes` is the one stored (ClientDatabaseBackend `#preUpdateDocumentArray`,
+ * foundry client/data/client-backend.mjs, V13; TypeDataModel#_preUpdate is called by
+ * ClientDocumentMixin#_preUpdate, common/abstract/type-data.mjs).
+ */
+async function preUpdate(current: { rank: number; potential: number }, changes: { system: Record<string, unknown> }): Promise<{ system: Record<string, unknown> }> {
+  // The model as loaded: its stored fields on an instance of the real class.
+  const model = Object.assign(Object.create(MurkCharacterData.prototype) as MurkCharacterData, current);
+  // _preUpdate is protected; the test calls it as Foundry's backend does, through the instance.
+  await (model as unknown as { _preUpdate(c: unknown, o: unknown, u: unknown): Promise<unknown> })._preUpdate(changes, {}, {});
+  return changes;
+}
+
+describe("the Murk character holds its Potential cap on every write (RULES.md: never more than its Rank allows)", () => {
+  // Caps by hand from RULES.md: Rank 1: 12, 2: 16, 3: 20, 4: 24.
+  it("brings old data above the cap down to it as it loads (Rank 2 kept at 24 -> 16)", () => {
+    expect(migrateLikeV13(MurkCharacterData, { rank: 2, potential: 24 })).toEqual({ rank: 2, potential: 16 });
+    expect(migrateLikeV13(MurkCharacterData, { rank: "1", potential: 30 })).toEqual({ rank: 1, potential: 12 });
+  });
+
+  it("leaves a partial update that names no Rank to the update's own check (the Rank is not in it)", () => {
+    expect(migrateLikeV13(MurkCharacterData, { potential: 20 })).toEqual({ potential: 20 });
+  });
+
+  it("caps a direct actor.update of Potential: 20 at Rank 1 stores 12", async () => {
+    expect(await preUpdate({ rank: 1, potential: 3 }, { system: { potential: 20 } })).toEqual({ system: { potential: 12 } });
+  });
+
+  it("brings Potential down with a lowered Rank: Rank 3 at 18 lowered to Rank 1 stores 12", async () => {
+    expect(await preUpdate({ rank: 3, potential: 18 }, { system: { rank: 1 } })).toEqual({ system: { rank: 1, potential: 12 } });
+  });
+
+  // V13 ClientDatabaseBackend #preCreateDocumentArray builds the new document, calls its
+  // _preCreate, then sends the document itself: a change made with updateSource is created.
+  it("creates a character asked for with more than its Rank allows at the cap: Rank 1 (the default) with 20 stores 12", async () => {
+    const written: unknown[] = [];
+    const model = Object.assign(Object.create(MurkCharacterData.prototype) as MurkCharacterData, { rank: 1, potential: 20, parent: { updateSource: (changes: unknown) => written.push(changes) } });
+    await (model as unknown as { _preCreate(d: unknown, o: unknown, u: unknown): Promise<unknown> })._preCreate({ system: { potential: 20 } }, {}, {});
+    expect(written).toEqual([{ system: { potential: 12 } }]);
+  });
+
+  it("leaves a write within the cap as it was", async () => {
+    expect(await preUpdate({ rank: 2, potential: 3 }, { system: { potential: 16 } })).toEqual({ system: { potential: 16 } });
+  });
+});

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { templateEnvironment } from "../gallery/handlebars.js";
 import { sunriderCardContext, type SunriderCardFields } from "../src/rulesets/sunrider/card-context.js";
 import { sunriderDialogContext } from "../src/rulesets/sunrider/dialog-context.js";
+import { sunriderContestSetupContext, sunriderSetupSide } from "../src/rulesets/sunrider/contest-setup.js";
 
 // The Sunrider templates as Foundry renders them (real Handlebars, real lang file).
 const env = templateEnvironment();
@@ -59,5 +60,34 @@ describe("the Sunrider dialog template", () => {
     expect(html).toContain("Roll 6D: 5 regular dice and the Chance Die, against 15.");
     expect(html.match(/name="bonuses" value="[ab]" checked/g)).toHaveLength(2);
     expect(html).toMatch(/id="sunrider-cp"[^>]*disabled/);
+  });
+});
+
+describe("the Sunrider contest setup template", () => {
+  // A character with a Scope naming Blaster, and a complementary skill; the second side an NPC.
+  const kira = {
+    uuid: "Actor.kira",
+    name: "Kira",
+    traits: [
+      { name: "Blaster", dice: 4, kind: "skill" as const },
+      { name: "Dodge", dice: 5, kind: "skill" as const },
+    ],
+    bonuses: [{ id: "scope", name: "Scope", kind: "equipment" as const, dice: 2, skills: ["Blaster"] }],
+    characterPoints: 1,
+  };
+
+  it("offers each side the roll dialog's inputs: bonus Items (those naming the trait ticked), synergy, time and actions; an NPC its bonus dice", () => {
+    const context = sunriderContestSetupContext({ first: sunriderSetupSide(kira.uuid), second: sunriderSetupSide(""), rollMode: "publicroll" }, [kira]);
+    const html = env.render("templates/contest/setup.hbs", { rootId: "setup", ...context });
+    expect(html).toMatch(/name="first\.bonuses" value="scope" checked/);
+    expect(html).toContain('name="first.synergy"');
+    expect(html).toContain("Dodge 5D → 1D");
+    for (const side of ["first", "second"]) {
+      expect(html).toContain(`name="${side}.time"`);
+      expect(html).toContain(`name="${side}.actions"`);
+    }
+    expect(html).toContain('name="second.bonus"');
+    expect(html).not.toContain('name="second.bonuses"');
+    expect(env.missingKeys.size).toBe(0);
   });
 });

@@ -44,8 +44,8 @@ export class MuckrakerReporterData extends foundry.abstract.TypeDataModel<Return
   }
 
   /**
-   * Genetic sickness whenever Genetic or Stress reaches 12, however it got there (RULES.md):
-   * the sheet's twelfth box, a token bar, a typed value, a roll. `changes` is the Actor's
+   * Genetic sickness whenever a change leaves Genetic or Stress at 12, however it was made
+   * (RULES.md, reachesSickness): the sheet's twelfth box, a token bar, a typed value, a roll. `changes` is the Actor's
    * update, expanded (`changes.system.genetic`), as Draw Steel's actor model reads it
    * (MetaMorphic-Digital/draw-steel src/module/data/actor/base-actor.mjs); what is merged
    * into it is saved with the update (fvtt-types common/abstract/type-data.d.mts `_preUpdate`).

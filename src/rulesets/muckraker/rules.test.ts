@@ -131,18 +131,32 @@ describe("Muck Roll, genetics", () => {
   });
 });
 
-describe("reachesSickness (a number set to 12 any other way: the sheet's boxes, a token bar, a typed value)", () => {
+describe("reachesSickness (a number changed any other way: the sheet's boxes, a token bar, a typed value)", () => {
   it("is sickness when a change brings Genetic or Stress from below 12 to 12", () => {
     expect(reachesSickness({ genetic: 11, stress: 3 }, { genetic: 12 })).toBe(true);
     expect(reachesSickness({ genetic: 8, stress: 11 }, { stress: 12 })).toBe(true);
     expect(reachesSickness({ genetic: 8, stress: 0 }, { genetic: 12, stress: 12 })).toBe(true);
   });
 
-  it("is not sickness for a change below 12, a number already at 12, or no number at all", () => {
+  it("is not sickness for a change that leaves both below 12, or no change of a number at all", () => {
     expect(reachesSickness({ genetic: 10, stress: 3 }, { genetic: 11 })).toBe(false);
+    expect(reachesSickness({ genetic: 12, stress: 3 }, { genetic: 11 })).toBe(false);
+    // Nothing changed (a form sent the same 12 back, the GM clearing the status): no new sickness.
     expect(reachesSickness({ genetic: 12, stress: 3 }, { genetic: 12 })).toBe(false);
-    expect(reachesSickness({ genetic: 12, stress: 3 }, { stress: 4 })).toBe(false);
     expect(reachesSickness({ genetic: 12, stress: 11 }, {})).toBe(false);
+  });
+
+  // RULES.md: "After the change, Genetic or Stress at 12 (clamped there) = genetic sickness":
+  // the numbers after the change count, not only the one that moved, as the engine reads a roll.
+  it("is sickness when, after a change, the other number is already at 12 (Genetic 12, Stress 3 -> 4)", () => {
+    expect(reachesSickness({ genetic: 12, stress: 3 }, { stress: 4 })).toBe(true);
+    expect(reachesSickness({ genetic: 5, stress: 12 }, { genetic: 6 })).toBe(true);
+  });
+
+  it("agrees with the engine on a roll made with a number already at 12 (Genetic 12, Stress 3, a red 2: stressed, Stress 5)", () => {
+    const result = resolveMuck(parseMuckInputs({ cn: 5, genetics: "bonus", genetic: 12, stress: 3 }), { white: [1, 3], genetics: 2 });
+    expect(result).toMatchObject({ geneticsResult: "stressed", genetic: 12, stress: 5, sickness: true });
+    expect(reachesSickness({ genetic: 12, stress: 3 }, { genetic: result.genetic, stress: result.stress })).toBe(result.sickness);
   });
 
   it("refuses genetics while Stress is at or above Genetic", () => {

@@ -92,7 +92,7 @@ export interface MuckResult extends MuckFaces {
   /** The Genetic and Stress numbers after the change, clamped at 12. */
   readonly genetic: number;
   readonly stress: number;
-  /** Genetics moved a number to 12: the character is removed from the scene. */
+  /** Genetics were invoked and, after their change, Genetic or Stress is at 12: the character is removed from the scene. */
   readonly sickness: boolean;
 }
 
@@ -159,12 +159,15 @@ export function resolveMuck(inputs: MuckInputs, faces: MuckFaces): MuckResult {
 }
 
 /**
- * Whether a change to the numbers is genetic sickness: it brings Genetic or Stress from
- * below 12 to 12, however it was made (a roll, the sheet's boxes, a token bar, a typed value).
+ * Whether a change to the numbers is genetic sickness, however it was made (the sheet's boxes,
+ * a token bar, a typed value), read as the engine reads a roll (RULES.md: "After the change,
+ * Genetic or Stress at 12"): a change of either number after which either is at 12. A write
+ * that changes neither number (the same 12 sent back, the GM clearing the status) is none.
  */
 export function reachesSickness(before: { readonly genetic: number; readonly stress: number }, after: { readonly genetic?: number; readonly stress?: number }): boolean {
-  const reaches = (from: number, to: number | undefined) => to !== undefined && to >= GENETICS_MAX && from < GENETICS_MAX;
-  return reaches(before.genetic, after.genetic) || reaches(before.stress, after.stress);
+  const changed = (from: number, to: number | undefined) => to !== undefined && to !== from;
+  if (!changed(before.genetic, after.genetic) && !changed(before.stress, after.stress)) return false;
+  return (after.genetic ?? before.genetic) >= GENETICS_MAX || (after.stress ?? before.stress) >= GENETICS_MAX;
 }
 
 /** Rolls a Muck Roll (two white d6, and the red d12 when genetics are invoked). */

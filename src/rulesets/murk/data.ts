@@ -2,7 +2,7 @@ import { clampNumber } from "../../foundry/clamp.js";
 import { rating, text } from "../../foundry/fields.js";
 import { CLASS_RESOURCES, MAX_CLASS_RESOURCE, MAX_GEAR_QUANTITY } from "./character.js";
 import { ATTRIBUTE_DICE } from "./rules.js";
-import { capPotential, POTENTIAL_CAPS, potentialCap } from "./potential.js";
+import { capPotential, POTENTIAL_CAPS, potentialAfterWrite, potentialCap } from "./potential.js";
 import { migrateModel } from "../../foundry/migrations.js";
 
 const { ArrayField, HTMLField, NumberField, SchemaField, StringField } = foundry.data.fields;
@@ -27,8 +27,8 @@ function gearField() {
 function characterSchema() {
   return {
     rank: rating(1, 4, 1),
-    // The field allows the highest cap; the character's own cap comes from its Rank, and
-    // every change that could pass it is kept under it by capPotential (sheet, bars, gains).
+    // The field allows the highest cap; the character's own cap comes from its Rank, and the
+    // model holds it on load (migrateData) and on every update (_preUpdate).
     potential: rating(0, HIGHEST_CAP, 0),
     xp: rating(0, undefined, 0),
     stress: rating(0, undefined, 0),
@@ -54,6 +54,14 @@ export type MurkDerived = {
   bars: { potential: TokenBar; classResource: TokenBar };
 };
 
+type CharacterModel = foundry.abstract.TypeDataModel<ReturnType<typeof characterSchema>, Actor.Implementation, MurkDerived>;
+
+/** What Foundry hands a character's `_preUpdate`: the changes, the options and the user. */
+type PreUpdateArgs = Parameters<CharacterModel["_preUpdate"]>;
+
+/** What Foundry hands a character's `_preCreate`: the creation data, the options and the user. */
+type PreCreateArgs = Parameters<CharacterModel["_preCreate"]>;
+
 /**
  * A Murk character: Rank and the Potential it caps, XP and Stress, attributes with their
  * dice, the Archetype's Class Resource, the Burden and gear.
@@ -65,7 +73,37 @@ export class MurkCharacterData extends foundry.abstract.TypeDataModel<ReturnType
 
   /** Repairs what an older version stored before Foundry validates it (src/foundry/migrations.ts). */
   static override migrateData(source: Record<string, unknown>, options?: unknown): Record<string, unknown> {
-    return migrateModel(this, super.migrateData.bind(this), source, options);
+    const migrated = migrateModel(this, super.migrateData.bind(this), source, options);
+    // Old data above its Rank's cap comes down to the cap. Only a source that names both (a
+    // stored character, or an update of both) can be judged here; _preUpdate sees the rest.
+    const potential = potentialAfterWrite(migrated);
+    // In place as well as returned: V13 ignores what migrateData returns (src/foundry/migrations.ts).
+    if (potential !== null) source.potential = migrated.potential = potential;
+    return migrated;
+  }
+
+  /**
+   * "You can never exceed your Hard Cap", whatever the path of the write (sheet, token bar,
+   * card, macro, another module's `actor.update`): the Potential stored after this update is
+   * capped by the Rank it leaves. Foundry V13 calls this with the expanded update on the
+   * writing client, before it diffs the changes it sends, so what is merged into `changes` is
+   * what is stored (ClientDatabaseBackend `#preUpdateDocumentArray`, client/data/client-backend.mjs).
+   */
+  protected override async _preCreate(...[data, options, user]: PreCreateArgs): Promise<boolean | void> {
+    const allowed = await super._preCreate(data, options, user);
+    if (allowed === false) return false;
+    // A new character asked for with more than its Rank allows (a Rank left to its default
+    // of 1) is created at the cap. V13 sends the pending document as _preCreate left it
+    // (ClientDatabaseBackend `#preCreateDocumentArray`), so updateSource changes what is created.
+    const potential = potentialAfterWrite({}, this);
+    if (potential !== null) this.parent.updateSource({ system: { potential } });
+  }
+
+  protected override async _preUpdate(...[changes, options, user]: PreUpdateArgs): Promise<boolean | void> {
+    const allowed = await super._preUpdate(changes, options, user);
+    if (allowed === false) return false;
+    const potential = potentialAfterWrite({ rank: changes.system?.rank, potential: changes.system?.potential }, this);
+    if (potential !== null) changes.system = { ...changes.system, potential };
   }
 
   override prepareDerivedData(): void {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { InputError } from "../../engine/errors.js";
-import { canAfford, capPotential, endEpisode, gainPotential, maxBoost, potentialCap } from "./potential.js";
+import { canAfford, capPotential, endEpisode, gainPotential, maxBoost, potentialAfterWrite, potentialCap } from "./potential.js";
 
 describe("Potential", () => {
   it("is capped by Rank", () => {
@@ -29,6 +29,28 @@ describe("Potential", () => {
 
   it("refuses a Rank that has no cap", () => {
     expect(() => capPotential(3, 0)).toThrow(InputError);
+  });
+
+  // By hand from RULES.md: "the actor itself never stores more than its rank allows, and a
+  // lowered Rank or old data above the cap is brought down to the cap" (caps 12/16/20/24).
+  it.each([
+    ["a direct write above the cap", { rank: 1, potential: 4 }, { potential: 20 }, 12],
+    ["a direct write within the cap", { rank: 2, potential: 4 }, { potential: 16 }, null],
+    ["a lowered Rank", { rank: 3, potential: 18 }, { rank: 1 }, 12],
+    ["a lowered Rank that still holds it", { rank: 3, potential: 10 }, { rank: 2 }, null],
+    ["a raised Rank with a new value", { rank: 1, potential: 12 }, { rank: 4, potential: 24 }, null],
+    ["a Rank and a value written together above the new cap", { rank: 4, potential: 24 }, { rank: 2, potential: 20 }, 16],
+    ["an unrelated write on a character kept above its cap", { rank: 2, potential: 24 }, {}, 16],
+    ["an unrelated write on a character within its cap", { rank: 2, potential: 9 }, {}, null],
+  ] as const)("holds the cap against %s", (_, current, written, stored) => {
+    expect(potentialAfterWrite(written, current)).toBe(stored);
+  });
+
+  it("leaves a write it cannot read to the data model's validation (a Rank with no cap, a non-number)", () => {
+    expect(potentialAfterWrite({ rank: 9 }, { rank: 1, potential: 3 })).toBeNull();
+    expect(potentialAfterWrite({ potential: "many" }, { rank: 1, potential: 3 })).toBeNull();
+    // With no stored character to read from, a write that names only one of the two is not judged.
+    expect(potentialAfterWrite({ potential: 20 })).toBeNull();
   });
 
   // By hand from RULES.md: Boost 2 per +1, Negate Botch 5, Mitigate 1 per point, Activate 5.

@@ -30,6 +30,27 @@ export function capPotential(potential: number, rank: number): number {
   return Math.min(Math.max(potential, 0), potentialCap(rank));
 }
 
+/** A Rank and Potential as stored, or as a write names them (either may be absent from a write). */
+export interface PotentialHolder {
+  readonly rank: number;
+  readonly potential: number;
+}
+
+/**
+ * The Potential a write must store so the character never holds more than its Rank allows,
+ * or null when the write already obeys: the Rank and Potential the write leaves (its own, or
+ * the stored ones when given) are kept with capPotential. A lowered Rank, a direct write above the cap
+ * and a character kept above its cap by older data are all brought down to the cap. A value
+ * this cannot read (a Rank with no cap, a non-number) is left to the data model's validation.
+ */
+export function potentialAfterWrite(written: { readonly rank?: unknown; readonly potential?: unknown }, stored?: PotentialHolder): number | null {
+  const rank = written.rank ?? stored?.rank;
+  const potential = written.potential ?? stored?.potential;
+  if (typeof rank !== "number" || !Object.hasOwn(POTENTIAL_CAPS, rank) || typeof potential !== "number") return null;
+  const kept = capPotential(potential, rank);
+  return kept < potential ? kept : null;
+}
+
 /** Adds a gain to the current Potential; anything above the Rank's cap is lost. */
 export function gainPotential(current: number, amount: number, rank: number): PotentialGain {
   const start = capPotential(current, rank);

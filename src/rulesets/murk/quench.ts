@@ -25,7 +25,8 @@ const SCAVENGER = { rank: 1, potential: 6, attributes: [{ name: "Grit", die: 8 }
  * Inside a real Foundry world with the Quench module, as a GM, with dice the batch sets: a
  * Murk character rolls, boosts from the card, is refused what it cannot pay, mitigates
  * Stress, activates, gains from its Burden up to the cap, and the End of Episode turns its
- * Potential into XP, touching no other character. Its actors and cards are deleted after.
+ * Potential into XP, touching no other character; a direct update never stores more than the
+ * Rank's cap. Its actors and cards are deleted after.
  */
 export const murkQuenchBatch: QuenchBatch = {
   key: "fivefold.murk",
@@ -106,6 +107,27 @@ export const murkQuenchBatch: QuenchBatch = {
         assert.equal(characterOf(bystander).potential, 5);
         assert.equal(characterOf(bystander).xp, 3);
       });
+
+      it("holds the cap against a direct actor.update: 20 at Rank 1 stores 12, and lowering Rank 3's 18 to Rank 1 stores 12", async () => {
+        if (!actor) throw new Error("no actor");
+        // No sheet, bar or card in the way: the write another module or a macro would make.
+        await actor.update({ system: { potential: 20 } });
+        assert.equal(characterOf(actor).potential, 12);
+        await actor.update({ system: { rank: 3, potential: 18 } });
+        assert.equal(characterOf(actor).potential, 18);
+        await actor.update({ system: { rank: 1 } });
+        assert.equal(characterOf(actor).rank, 1);
+        assert.equal(characterOf(actor).potential, 12);
+      });
+
+      it("creates a character asked for with 20 Potential at its default Rank 1 at the cap, 12", async () => {
+        const created = await Actor.implementation.create({ name: "Quench Overfull", type: "murkCharacter", system: { potential: 20 } });
+        try {
+          assert.equal(characterOf(created).potential, 12);
+        } finally {
+          await created?.delete();
+        }
+      });
     });
   },
   storedCards: [
@@ -136,8 +158,8 @@ export const murkQuenchBatch: QuenchBatch = {
       documentName: "Actor",
       type: "murkCharacter",
       stored: { rank: "2", potential: 30, xp: "4", attributes: { 0: { name: "Grit", die: "8" }, 1: { name: "Wits", die: 6 } } },
-      // 24 is the highest cap (Rank 4, Legend): the nearest value the field accepts.
-      repaired: { rank: 2, potential: 24, xp: 4, attributes: [{ name: "Grit", die: 8 }, { name: "Wits", die: 6 }] },
+      // 16 is the cap of Rank 2 (Seasoned): the character never holds more than its Rank allows.
+      repaired: { rank: 2, potential: 16, xp: 4, attributes: [{ name: "Grit", die: 8 }, { name: "Wits", die: 6 }] },
     },
   ],
 };

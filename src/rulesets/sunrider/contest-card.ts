@@ -9,6 +9,15 @@ import { buildSunriderPool, resolveSunrider, type SunriderInputs } from "./rules
 export interface SunriderContestSide extends ContestSideBase {
   /** The die code rolled (a trait's dice, or the dice the GM typed for an NPC). */
   readonly base: number;
+  /**
+   * Bonus dice from gear, species, advantages or spells; extra time (doublings); synergy dice;
+   * actions declared this round. A card posted before these were kept has none of them: it was
+   * built with no bonus and one action, and is read that way (the message's schema fills the same).
+   */
+  readonly bonus?: number;
+  readonly time?: number;
+  readonly synergy?: number;
+  readonly actions?: number;
   /** A Character Point spent: the base dice doubled, paid when the side rolls. */
   readonly cp: boolean;
   readonly modifier: number;
@@ -24,9 +33,13 @@ export interface SunriderContestFields {
   readonly second: SunriderContestSide;
 }
 
-/** A side's roll as the engine takes it (the other side's total is the bar, so difficulty 0 here). */
-export function sunriderSideInputs(side: Pick<SunriderContestSide, "base" | "cp" | "modifier">): SunriderInputs {
-  return { base: side.base, bonus: 0, cp: side.cp, actions: 1, time: 0, synergy: 0, rush: 0, modifier: side.modifier, difficulty: 0 };
+/**
+ * A side's roll as the engine takes it, built like the roll dialog's pool (RULES.md: bonuses,
+ * staged actions, time, synergy, a Character Point and the modifier all count). The other
+ * side's total is the bar, so difficulty 0 and no rushing here.
+ */
+export function sunriderSideInputs(side: Pick<SunriderContestSide, "base" | "bonus" | "time" | "synergy" | "actions" | "cp" | "modifier">): SunriderInputs {
+  return { base: side.base, bonus: side.bonus ?? 0, cp: side.cp, actions: side.actions ?? 1, time: side.time ?? 0, synergy: side.synergy ?? 0, rush: 0, modifier: side.modifier, difficulty: 0 };
 }
 
 /** Whether the side's roll is over: dice rolled and the Chance Die's chain ended (not on a 6, or at the chain's limit). */

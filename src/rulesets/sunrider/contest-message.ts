@@ -8,7 +8,7 @@ import { migrateModel } from "../../foundry/migrations.js";
 import type { SameKeys, SchemaCovers, StoredBy } from "../../foundry/schema-keys.js";
 import type { SunriderContestFields } from "./contest-card.js";
 import { sunriderContestCardContext } from "./contest-context.js";
-import { MAX_DICE_CODE } from "./rules.js";
+import { MAX_DICE_CODE, MAX_STAGED_ACTIONS } from "./rules.js";
 
 const { ArrayField, SchemaField } = foundry.data.fields;
 
@@ -19,6 +19,11 @@ function sideSchema() {
   return new SchemaField({
     ...sideBaseSchema(),
     base: rating(1, MAX_DICE_CODE, 1),
+    // A card stored before these were kept loads with no bonus and one action: the pool it rolled.
+    bonus: rating(0, MAX_DICE_CODE, 0),
+    time: rating(0, MAX_DICE_CODE, 0),
+    synergy: rating(0, MAX_DICE_CODE, 0),
+    actions: rating(1, MAX_STAGED_ACTIONS, 1),
     cp: flag(),
     modifier: rating(OPEN_MIN, OPEN_MAX, 0),
     dice: new ArrayField(rating(1, 6, 1)),

@@ -1,7 +1,7 @@
 import { InputError } from "../../engine/errors.js";
 import { errorView } from "../../foundry/error-text.js";
 import { localize, refusalText } from "../../foundry/i18n.js";
-import { checkboxField, numberField } from "../../foundry/roll-dialog-open.js";
+import { checkboxField, numberField, type FieldReader, type FieldReaders } from "../../foundry/roll-dialog-open.js";
 import { currentRollMode } from "../../foundry/roll-modes.js";
 import { formRollMode, maySetUp, textField, postContestCard, readSides, sideActors, choosableActors, visibleActors } from "../../foundry/contests/open.js";
 import { ContestSetupDialog } from "../../foundry/contests/setup-dialog.js";
@@ -9,20 +9,41 @@ import type { SunriderContestSide } from "./contest-card.js";
 import { sunriderContestCardContext } from "./contest-context.js";
 import { sunriderContestSetupContext, sunriderSetupSide, sunriderSideSpec, type SunriderSetupActor, type SunriderSetupSide, type SunriderSetupValues, type SunriderSideSpec } from "./contest-setup.js";
 import { SunriderCharacterData } from "./data.js";
+import { dialogCharacter } from "./open-dialog.js";
 
-const SIDE_READERS = { actor: textField, name: textField, trait: numberField, cp: checkboxField, modifier: numberField, dice: numberField };
+/** The bonus Items ticked on a character's side (an unticked box sends nothing). */
+const tickedBonuses: FieldReader<readonly string[] | null> = (data, name) => data.getAll(name).map(String);
+
+const SIDE_READERS: FieldReaders<SunriderSetupSide> = {
+  actor: textField,
+  name: textField,
+  trait: numberField,
+  bonuses: tickedBonuses,
+  time: numberField,
+  synergy: numberField,
+  actions: numberField,
+  cp: checkboxField,
+  modifier: numberField,
+  dice: numberField,
+  bonus: numberField,
+};
 
 function setupActors(actors: readonly Actor.Implementation[]): SunriderSetupActor[] {
   return actors.flatMap((actor) => {
-    const system = actor.system;
-    if (!(system instanceof SunriderCharacterData)) return [];
-    return [{ uuid: actor.uuid, name: actor.name, traits: [...system.attributes, ...system.skills], characterPoints: system.characterPoints }];
+    // The roll dialog's reading of the character: its traits and its bonus Items.
+    const character = dialogCharacter(actor);
+    return character ? [{ ...character, uuid: actor.uuid, name: actor.name }] : [];
   });
 }
 
+/** Reads a side as the user left it; a new character or trait counts the Items naming it again, as the roll dialog does. */
+function readSide(read: SunriderSetupSide, current: SunriderSetupSide): SunriderSetupSide {
+  return read.actor !== current.actor || read.trait !== current.trait ? { ...read, bonuses: null } : read;
+}
+
 function cardSide(spec: SunriderSideSpec): SunriderContestSide {
-  const { base, cp, modifier } = spec.inputs;
-  return { actorUuid: spec.actorUuid, name: spec.name || localize("FIVEFOLD.Contest.Setup.DefaultNpc"), label: spec.label, base, cp, modifier, dice: [], chance: [] };
+  const { base, bonus, time, synergy, actions, cp, modifier } = spec.inputs;
+  return { actorUuid: spec.actorUuid, name: spec.name || localize("FIVEFOLD.Contest.Setup.DefaultNpc"), label: spec.label, base, bonus, time, synergy, actions, cp, modifier, dice: [], chance: [] };
 }
 
 /**
@@ -71,7 +92,7 @@ export async function openSunriderContest(actor?: Actor.Implementation): Promise
     context: () => sunriderContestSetupContext(values, setupActors(sideActors("sunriderCharacter"))),
     read(form: HTMLFormElement) {
       const sides = readSides<SunriderSetupSide>(form, values, SIDE_READERS);
-      values = { ...sides, rollMode: formRollMode(form, values.rollMode) };
+      values = { first: readSide(sides.first, values.first), second: readSide(sides.second, values.second), rollMode: formRollMode(form, values.rollMode) };
     },
     post: async () => (await postSunriderContest(values, visibleActors("sunriderCharacter"))) !== null,
   };

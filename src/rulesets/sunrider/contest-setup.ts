@@ -2,10 +2,11 @@ import { InputError } from "../../engine/errors.js";
 import { errorView, type ErrorView } from "../../foundry/error-text.js";
 import { CONTEST_SIDES, oddsView, SIDE_KEYS, type ContestSideId, type OddsView } from "../../foundry/contests/sides.js";
 import { rollModeOptions } from "../../foundry/roll-modes.js";
-import { canSpendCharacterPoint, dieCode } from "./character.js";
+import { bonusApplies, dieCode } from "./character.js";
 import { sunriderContestOdds } from "./contest.js";
 import { sunriderSideInputs } from "./contest-card.js";
-import { buildSunriderPool, parseSunriderInputs, type SunriderInputs } from "./rules.js";
+import { applicableBonuses, characterRollInputs, type DialogCharacter } from "./dialog-context.js";
+import { buildSunriderPool, parseSunriderInputs, synergyDice, type SunriderInputs } from "./rules.js";
 
 /** One side of the setup form as the user left it: a character (by uuid) or an NPC's dice ("" actor). */
 export interface SunriderSetupSide {
@@ -13,10 +14,20 @@ export interface SunriderSetupSide {
   readonly name: string;
   /** Index into the character's traits (attributes, then skills). */
   readonly trait: number;
+  /** Ids of the character's bonus Items counted; null until the user ticks them: those naming the trait. */
+  readonly bonuses: readonly string[] | null;
+  /** Doublings of the normal time. */
+  readonly time: number;
+  /** Index of the complementary skill's trait; -1 for none. */
+  readonly synergy: number;
+  /** Actions declared this round. */
+  readonly actions: number;
   readonly cp: boolean;
   readonly modifier: number;
   /** The NPC's dice, for a plain pool. */
   readonly dice: number;
+  /** The NPC's bonus dice. */
+  readonly bonus: number;
 }
 
 /** The setup form's values. */
@@ -26,12 +37,10 @@ export interface SunriderSetupValues {
   readonly rollMode: string;
 }
 
-/** A character the user may choose for a side. */
-export interface SunriderSetupActor {
+/** A character the user may choose for a side: what the roll dialog reads of it, and who it is. */
+export interface SunriderSetupActor extends DialogCharacter {
   readonly uuid: string;
   readonly name: string;
-  readonly traits: readonly { readonly name: string; readonly dice: number }[];
-  readonly characterPoints: number;
 }
 
 /** A side as the card will keep it. */
@@ -44,24 +53,36 @@ export interface SunriderSideSpec {
 
 /** A new side's first values. */
 export function sunriderSetupSide(actor: string): SunriderSetupSide {
-  return { actor, name: "", trait: 0, cp: false, modifier: 0, dice: 3 };
+  return { actor, name: "", trait: 0, bonuses: null, time: 0, synergy: -1, actions: 1, cp: false, modifier: 0, dice: 3, bonus: 0 };
 }
 
-/** The side's roll: a character's trait (a Character Point doubling it, a modifier), or the NPC's dice typed in. */
+/** The Items a side counts: those the user ticked, or, before any tick, those naming the trait (as the roll dialog starts). */
+function countedBonuses(actor: SunriderSetupActor, side: SunriderSetupSide): readonly string[] {
+  return side.bonuses ?? applicableBonuses(actor, side.trait);
+}
+
+/**
+ * The side's roll, built as the roll dialog builds it (RULES.md: a contest side counts its
+ * bonuses, staged actions, time, synergy, a Character Point and the modifier): a character's
+ * trait with its ticked bonus Items, or the NPC's dice and bonus dice typed in.
+ */
 export function sunriderSideSpec(side: SunriderSetupSide, actors: readonly SunriderSetupActor[]): SunriderSideSpec {
   const actor = side.actor === "" ? null : actors.find((candidate) => candidate.uuid === side.actor);
   if (actor === undefined) throw new InputError("actor", `is not a character you may see (got ${JSON.stringify(side.actor)})`, "FIVEFOLD.Contest.Setup.UnknownActor");
-  const trait = actor ? (actor.traits[side.trait] as SunriderSetupActor["traits"][number] | undefined) : { name: "", dice: side.dice };
-  if (!trait) throw new InputError("trait", "choose an attribute or a skill", "FIVEFOLD.Sunrider.Dialog.ChooseTrait");
-  const cp = actor !== null && side.cp;
-  if (cp && !canSpendCharacterPoint(actor.characterPoints)) throw new InputError("cp", "has no Character Point left", "FIVEFOLD.Sunrider.Dialog.NoCharacterPoints");
-  const inputs = parseSunriderInputs({ ...sunriderSideInputs({ base: trait.dice, cp, modifier: side.modifier }) });
-  const label = actor ? `${trait.name} ${dieCode(trait.dice)}` : dieCode(trait.dice);
-  return { actorUuid: actor?.uuid ?? "", name: actor ? actor.name : side.name.trim(), label, inputs };
+  if (actor === null) {
+    const inputs = parseSunriderInputs(sunriderSideInputs({ base: side.dice, bonus: side.bonus, time: side.time, synergy: 0, actions: side.actions, cp: false, modifier: side.modifier }));
+    return { actorUuid: "", name: side.name.trim(), label: dieCode(side.dice), inputs };
+  }
+  // No rushing and no difficulty: the other side's total is the bar.
+  const inputs = characterRollInputs(actor, { ...side, bonuses: countedBonuses(actor, side), rush: 0, difficulty: 0 });
+  const trait = actor.traits[side.trait];
+  return { actorUuid: actor.uuid, name: actor.name, label: `${trait.name} ${dieCode(trait.dice)}`, inputs };
 }
 
 function sideForm(id: ContestSideId, side: SunriderSetupSide, actors: readonly SunriderSetupActor[]) {
   const actor = actors.find((candidate) => candidate.uuid === side.actor) ?? null;
+  const traitName = actor?.traits[side.trait]?.name ?? "";
+  const counted = actor ? countedBonuses(actor, side) : [];
   return {
     id,
     legendKey: SIDE_KEYS[id],
@@ -70,6 +91,10 @@ function sideForm(id: ContestSideId, side: SunriderSetupSide, actors: readonly S
     showModifier: true,
     actors: actors.map((candidate) => ({ value: candidate.uuid, label: candidate.name, selected: candidate.uuid === side.actor })),
     traits: (actor?.traits ?? []).map((trait, index) => ({ value: index, label: `${trait.name} ${dieCode(trait.dice)}`, selected: index === side.trait })),
+    bonuses: (actor?.bonuses ?? []).map((bonus) => ({ id: bonus.id, name: bonus.name, code: dieCode(bonus.dice), applies: bonusApplies(bonus.skills, traitName), checked: counted.includes(bonus.id) })),
+    synergyOptions: (actor?.traits ?? []).flatMap((trait, index) =>
+      index !== side.trait && trait.kind === "skill" ? [{ value: index, label: `${trait.name} ${dieCode(trait.dice)} → ${dieCode(synergyDice(trait.dice))}`, selected: index === side.synergy }] : [],
+    ),
     characterPoints: actor?.characterPoints ?? 0,
   };
 }

@@ -57,7 +57,7 @@ export function applicableBonuses(character: DialogCharacter, trait: number): st
 }
 
 /** The bonus dice of the ticked Items. */
-function bonusDice(character: DialogCharacter, values: DialogValues): number {
+function bonusDice(character: DialogCharacter, values: Pick<DialogValues, "bonuses">): number {
   return character.bonuses.filter((bonus) => values.bonuses.includes(bonus.id)).reduce((sum, bonus) => sum + bonus.dice, 0);
 }
 
@@ -66,25 +66,36 @@ export interface DialogError extends ErrorView {
   readonly field: string;
 }
 
+/** What a character's pool is built from: the dialog's values but the roll mode. */
+export type PoolValues = Omit<DialogValues, "rollMode">;
+
+/**
+ * The inputs of a character's roll with a trait, its ticked bonus Items, extra time, synergy,
+ * staged actions, rushing, a Character Point and the modifier: the roll dialog's and each side
+ * of a contest's. Throws an InputError naming the input that cannot be rolled.
+ */
+export function characterRollInputs(character: DialogCharacter, values: PoolValues): SunriderInputs {
+  const trait = character.traits[values.trait] as DialogCharacter["traits"][number] | undefined;
+  if (!trait) throw new InputError("trait", "choose an attribute or a skill", "FIVEFOLD.Sunrider.Dialog.ChooseTrait");
+  if (values.cp && !canSpendCharacterPoint(character.characterPoints)) throw new InputError("cp", "has no Character Point left", "FIVEFOLD.Sunrider.Dialog.NoCharacterPoints");
+  const complementary = values.synergy >= 0 && values.synergy !== values.trait ? character.traits[values.synergy] : undefined;
+  return parseSunriderInputs({
+    base: trait.dice,
+    bonus: bonusDice(character, values),
+    cp: values.cp,
+    actions: values.actions,
+    time: values.time,
+    synergy: synergyDice(complementary?.dice ?? 0),
+    rush: values.rush,
+    modifier: values.modifier,
+    difficulty: values.difficulty,
+  });
+}
+
 /** The inputs the dialog would roll, or why it cannot. */
 export function dialogInputs(character: DialogCharacter, values: DialogValues): { inputs: SunriderInputs } | { error: DialogError } {
-  const trait = character.traits[values.trait] as DialogCharacter["traits"][number] | undefined;
-  if (!trait) return { error: { field: "trait", key: "FIVEFOLD.Sunrider.Dialog.ChooseTrait" } };
-  if (values.cp && !canSpendCharacterPoint(character.characterPoints)) return { error: { field: "cp", key: "FIVEFOLD.Sunrider.Dialog.NoCharacterPoints" } };
-  const complementary = values.synergy >= 0 && values.synergy !== values.trait ? character.traits[values.synergy] : undefined;
   try {
-    const inputs = parseSunriderInputs({
-      base: trait.dice,
-      bonus: bonusDice(character, values),
-      cp: values.cp,
-      actions: values.actions,
-      time: values.time,
-      synergy: synergyDice(complementary?.dice ?? 0),
-      rush: values.rush,
-      modifier: values.modifier,
-      difficulty: values.difficulty,
-    });
-    return { inputs };
+    return { inputs: characterRollInputs(character, values) };
   } catch (error) {
     if (!(error instanceof InputError)) throw error;
     return { error: { field: error.input === "base" ? "trait" : error.input, ...errorView(error) } };

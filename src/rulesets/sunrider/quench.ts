@@ -71,14 +71,14 @@ export const sunriderQuenchBatch: QuenchBatch = {
         assert.equal(characterOf(actor).characterPoints, 0);
       });
 
-      it("rolls severity on the complication once: a 4 draws Trouble", async () => {
+      it("rolls severity on the complication once: 2d6 showing 4 and 6 (10) draws Trouble", async () => {
         if (!message) throw new Error("no roll");
         const card = message;
-        assert.isTrue(await withDice(dice(6, 4), () => requestCardAction(card, SUNRIDER_ACTIONS.severity, {})));
+        assert.isTrue(await withDice(dice(6, 4, 6), () => requestCardAction(card, SUNRIDER_ACTIONS.severity, {})));
         /* eslint-disable @typescript-eslint/no-unnecessary-condition -- the types read the card's nullable severity SchemaField as never null; before the action it is null */
-        assert.equal(rollOf(message).severity?.face, 4);
-        // The shipped table's fourth result (packs/sunrider-tables/complication-severity.json).
-        assert.ok(rollOf(message).severity?.text.startsWith("4. Trouble"), rollOf(message).severity?.text);
+        assert.equal(rollOf(message).severity?.face, 10);
+        // The shipped table's result for 10 (packs/sunrider-tables/complication-severity.json).
+        assert.ok(rollOf(message).severity?.text.startsWith("Trouble"), rollOf(message).severity?.text);
         /* eslint-enable @typescript-eslint/no-unnecessary-condition */
         assert.isFalse(await requestCardAction(message, SUNRIDER_ACTIONS.severity, {}));
       });
@@ -92,11 +92,11 @@ export const sunriderQuenchBatch: QuenchBatch = {
         pilot = await Actor.implementation.create({ name: "Quench Duelist", type: "sunriderCharacter", system: PILOT });
       });
 
-      it("posts Firearms 3D with a Character Point against a 4D NPC, pays the point as the side rolls, and rolls the Chance Die again on a 6", async () => {
+      it("posts Firearms 3D with a Character Point against a 3D + 1D bonus NPC, pays the point as the side rolls, and rolls the Chance Die again on a 6", async () => {
         if (!pilot) throw new Error("no actor");
         // Contests post from the file fetched on demand (src/on-demand.ts), as the setup dialog does.
         const { postSunriderContest, sunriderSetupSide } = await import("../../on-demand.js");
-        const values = { first: { ...sunriderSetupSide(pilot.uuid), trait: 0, cp: true }, second: { ...sunriderSetupSide(""), name: "Quench Guard", dice: 4 }, rollMode: "publicroll" };
+        const values = { first: { ...sunriderSetupSide(pilot.uuid), trait: 0, cp: true }, second: { ...sunriderSetupSide(""), name: "Quench Guard", dice: 3, bonus: 1 }, rollMode: "publicroll" };
         message = (await postSunriderContest(values, [pilot])) ?? undefined;
         const card = message;
         if (!card) throw new Error("no contest");
@@ -106,6 +106,8 @@ export const sunriderQuenchBatch: QuenchBatch = {
         assert.isTrue(await withDice(dice(6, 2), () => requestCardAction(card, SUNRIDER_CONTEST_ROLL, { side: "first" })));
         assert.isFalse(await requestCardAction(card, SUNRIDER_CONTEST_ROLL, { side: "first" }));
         assert.deepEqual([...contest().first.chance], [6, 2]);
+        // The guard's bonus die is kept on the card and rolled: 3D + 1D = 4 dice.
+        assert.equal(contest().second.bonus, 1);
         // The guard: 6, 6, 6 and the Chance Die 5: 23 against the duelist's 1 + 2 + 3 + 4 + 5 + 6 + 2 = 23: a tie.
         assert.isTrue(await withDice(dice(6, 6, 6, 6, 5), () => requestCardAction(card, SUNRIDER_CONTEST_ROLL, { side: "second" })));
         assert.deepEqual(pick(sunriderContestResult(contest().fields)), { winner: "tie", margin: 0 });

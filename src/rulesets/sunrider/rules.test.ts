@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { InputError } from "../../engine/errors.js";
 import { seededRandom } from "../../engine/random.js";
@@ -38,7 +39,20 @@ describe("building a pool, as the rule text's examples do", () => {
     // Bonuses are capped by the character's own die code, not the staged base (RULES.md).
     expect(pool({ base: 7, actions: 3, bonus: 4 })).toMatchObject({ stagedBase: 1, bonus: 4, bonusLost: 0, dice: 5 });
     expect(() => pool({ base: 6, actions: 3, bonus: 10 })).toThrow(InputError);
-    expect(() => pool({ base: 3, actions: 2 })).toThrow("actions leave 3D - 3D = 0D: the skill cannot be used at 2 actions, whatever the bonuses");
+    expect(() => pool({ base: 3, actions: 2 })).toThrow("actions leave 3D - 3D x (2 - 1) = 0D: the skill cannot be used at 2 actions, whatever the bonuses");
+  });
+
+  // RULES.md: base' = B - 3(K - 1); by hand, 4D at 3 actions is 4 - 3 x 2 = -2D, not "4D - 6D = 0D".
+  it("says the real arithmetic when staged actions leave less than nothing: 4D - 3D x (3 - 1) = -2D", () => {
+    expect(() => pool({ base: 4, actions: 3 })).toThrow("actions leave 4D - 3D x (3 - 1) = -2D: the skill cannot be used at 3 actions, whatever the bonuses");
+    try {
+      pool({ base: 4, actions: 3 });
+    } catch (error) {
+      if (!(error instanceof InputError)) throw error;
+      const english = (JSON.parse(readFileSync(new URL("../../../lang/en.json", import.meta.url), "utf8")) as { FIVEFOLD: { Error: { Sunrider: { StagedOut: string } } } }).FIVEFOLD.Error.Sunrider.StagedOut;
+      const text = english.replace(/\{(\w+)\}/g, (_, name: string) => String(error.data[name]));
+      expect(text).toBe("Actions leave 4D − 3D × (3 − 1) = −2D: the skill cannot be used at 3 actions, whatever the bonuses.");
+    }
   });
 
   it("caps bonuses at the unstaged die code: 4D, 2 actions, 4D of bonuses is 1D + 4D = 5D", () => {

@@ -16,6 +16,9 @@ import { MAX_CHAIN, rollDice, rollExploding, type RandomSource } from "../../eng
 /** The largest die code the tool builds a pool from. */
 export const MAX_DICE_CODE = 30;
 
+/** The most actions declared in a round that the tool accepts. */
+export const MAX_STAGED_ACTIONS = 10;
+
 /** Each action after the first costs this many base dice. */
 const STAGED_ACTION_PENALTY = 3;
 
@@ -30,7 +33,7 @@ export const sunriderInputs = {
   base: requiredInteger(1, MAX_DICE_CODE),
   bonus: integer(0, MAX_DICE_CODE, 0),
   cp: toggle(),
-  actions: integer(1, 10, 1),
+  actions: integer(1, MAX_STAGED_ACTIONS, 1),
   time: integer(0, MAX_DICE_CODE, 0),
   synergy: integer(0, MAX_DICE_CODE, 0),
   rush: integerChoice([0, 25, 50, 75], 0),
@@ -76,11 +79,12 @@ export function buildSunriderPool(inputs: SunriderInputs): SunriderPool {
   const stagedPenalty = STAGED_ACTION_PENALTY * (inputs.actions - 1);
   const stagedBase = inputs.base - stagedPenalty;
   if (stagedBase <= 0) {
+    // The rule's own arithmetic, B - 3D x (K - 1), down to what it really leaves (4D at 3 actions: -2D).
     throw new InputError(
       "actions",
-      `leave ${inputs.base}D - ${stagedPenalty}D = ${Math.max(stagedBase, 0)}D: the skill cannot be used at ${inputs.actions} actions, whatever the bonuses`,
+      `leave ${inputs.base}D - ${STAGED_ACTION_PENALTY}D x (${inputs.actions} - 1) = ${stagedBase}D: the skill cannot be used at ${inputs.actions} actions, whatever the bonuses`,
       "FIVEFOLD.Error.Sunrider.StagedOut",
-      { base: `${inputs.base}D`, penalty: `${stagedPenalty}D`, left: `${Math.max(stagedBase, 0)}D`, actions: inputs.actions },
+      { base: `${inputs.base}D`, left: stagedBase < 0 ? `−${-stagedBase}D` : `${stagedBase}D`, actions: inputs.actions },
     );
   }
   const bonusOffered = inputs.bonus + inputs.time + inputs.synergy;

@@ -16,7 +16,10 @@ export const pushYourLuck: FoundryCardAction<PushPayload> = {
   parsePayload: parsePush,
   refusal(card, payload) {
     const roll = rollOf(card);
-    return roll instanceof UniqueRollMessage ? pushRefusal(roll.fields, payload) : roll;
+    if (!(roll instanceof UniqueRollMessage)) return roll;
+    // The character as it is now: a crisis marked since the roll can have ended its play.
+    const character = card.actor?.system instanceof UniqueCharacterData ? { name: card.actor.name, crises: card.actor.system.crises } : null;
+    return pushRefusal(roll.fields, payload, character);
   },
   dice() {
     return { number: 1, faces: 6 };

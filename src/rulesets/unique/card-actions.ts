@@ -23,8 +23,21 @@ const PUSH_REFUSALS: Record<PushRefusal, string> = {
   targetMet: "FIVEFOLD.Unique.Refused.TargetMet",
 };
 
-/** Push your luck: refused on a card that changed since it was drawn, and whenever the rules do not allow a push. */
-export function pushRefusal(card: UniqueCardFields, payload: PushPayload): Refusal | null {
+/** The card's character as a push sees it: its name and its crises now, not when the card was rolled. */
+export interface PushingCharacter {
+  readonly name: string;
+  readonly crises: CrisisTrack;
+}
+
+/**
+ * Push your luck: refused for a character dead or retired insane since the card was rolled
+ * (RULES.md: neither pushes "from a card rolled before the crisis"), on a card that changed
+ * since it was drawn, and whenever the rules do not allow a push. A card with no character
+ * is left to the rules alone.
+ */
+export function pushRefusal(card: UniqueCardFields, payload: PushPayload, character: PushingCharacter | null): Refusal | null {
+  const status = character ? crisisStatus(character.crises) : "active";
+  if (character && status !== "active") return { key: status === "dead" ? "FIVEFOLD.Unique.Refused.PushDead" : "FIVEFOLD.Unique.Refused.PushInsane", data: { name: character.name } };
   if (payload.pushes !== card.pushes.length) return { key: "FIVEFOLD.Card.Refused.Stale" };
   const check = canPush(cardState(card), card.tense);
   return check.allowed ? null : { key: PUSH_REFUSALS[check.reason] };

@@ -11,7 +11,7 @@ function roll(dice: number[], extra: Partial<UniqueCardFields> = {}): UniqueCard
 
 /** What the push action adds to the card: the engine's verdict on one more die. */
 function pushed(card: UniqueCardFields, face: number): UniqueCardFields {
-  const refusal = pushRefusal(card, { pushes: card.pushes.length });
+  const refusal = pushRefusal(card, { pushes: card.pushes.length }, null);
   if (refusal) throw new Error(refusal.key);
   return decidePush(card, face);
 }
@@ -42,7 +42,7 @@ describe("the rule text's examples on the card", () => {
     context = uniqueCardContext({ ...card, actorName: "Brian" }, owner);
     if (context.hidden) throw new Error("hidden");
     expect(context).toMatchObject({ total: 13, headline: "crisis", push: null });
-    expect(pushRefusal(card, { pushes: 2 })).toEqual({ key: "FIVEFOLD.Unique.Refused.CrisisEnded" });
+    expect(pushRefusal(card, { pushes: 2 }, null)).toEqual({ key: "FIVEFOLD.Unique.Refused.CrisisEnded" });
   });
 
   it("Leanne, click by click: 11 with two 4s struck through, a 1 makes 12, a 5 is a crisis, marked Physical", () => {
@@ -81,13 +81,38 @@ describe("the rule text's examples on the card", () => {
 describe("pushing your luck", () => {
   it("is refused on a stale card (a double click) and whenever the rules say no", () => {
     const card = roll([2, 4, 4, 4, 5]);
-    expect(pushRefusal(card, { pushes: 1 })).toEqual({ key: "FIVEFOLD.Card.Refused.Stale" });
-    expect(pushRefusal({ ...card, tense: false }, { pushes: 0 })).toEqual({ key: "FIVEFOLD.Unique.Refused.NotTense" });
-    expect(pushRefusal({ ...card, target: null }, { pushes: 0 })).toBeNull();
-    expect(pushRefusal({ ...card, target: 10 }, { pushes: 0 })).toEqual({ key: "FIVEFOLD.Unique.Refused.TargetMet" });
+    expect(pushRefusal(card, { pushes: 1 }, null)).toEqual({ key: "FIVEFOLD.Card.Refused.Stale" });
+    expect(pushRefusal({ ...card, tense: false }, { pushes: 0 }, null)).toEqual({ key: "FIVEFOLD.Unique.Refused.NotTense" });
+    expect(pushRefusal({ ...card, target: null }, { pushes: 0 }, null)).toBeNull();
+    expect(pushRefusal({ ...card, target: 10 }, { pushes: 0 }, null)).toEqual({ key: "FIVEFOLD.Unique.Refused.TargetMet" });
     const crisis = { ...card, pushes: [{ value: 4, crisis: true }] };
-    expect(pushRefusal(crisis, { pushes: 1 })).toEqual({ key: "FIVEFOLD.Unique.Refused.CrisisEnded" });
+    expect(pushRefusal(crisis, { pushes: 1 }, null)).toEqual({ key: "FIVEFOLD.Unique.Refused.CrisisEnded" });
     expect(() => parsePush({ pushes: -1 })).toThrow(/push/);
+  });
+
+  // By hand from RULES.md: a character with three Physical crises is dead, three Mental ones
+  // retired insane, and "neither rolls nor pushes, ... from a card rolled before the crisis".
+  it("is refused, with the reason, for a character who died or went insane after the card was rolled", () => {
+    const card = roll([2, 4, 4, 4, 5]);
+    const three = [{ description: "a" }, { description: "b" }, { description: "c" }];
+    expect(pushRefusal(card, { pushes: 0 }, { name: "Leanne", crises: { physical: three, mental: [] } })).toEqual({ key: "FIVEFOLD.Unique.Refused.PushDead", data: { name: "Leanne" } });
+    expect(pushRefusal(card, { pushes: 0 }, { name: "Leanne", crises: { physical: [], mental: three } })).toEqual({ key: "FIVEFOLD.Unique.Refused.PushInsane", data: { name: "Leanne" } });
+    // Two of each is still in play; a card with no character is left to the GM.
+    expect(pushRefusal(card, { pushes: 0 }, { name: "Leanne", crises: { physical: three.slice(0, 2), mental: three.slice(0, 2) } })).toBeNull();
+    expect(pushRefusal(card, { pushes: 0 }, null)).toBeNull();
+  });
+
+  it("offers no push, and says why, once the card's character is dead or retired insane", () => {
+    const card = { ...roll([2, 4, 4, 4, 5]), actorName: "Leanne" };
+    for (const [status, note] of [["dead", "FIVEFOLD.Unique.Card.OutDead"], ["insane", "FIVEFOLD.Unique.Card.OutInsane"]] as const) {
+      const context = uniqueCardContext(card, { ...owner, status });
+      if (context.hidden) throw new Error("hidden");
+      expect(context.push).toBeNull();
+      expect(context.pushNote).toBe(note);
+    }
+    const alive = uniqueCardContext(card, { ...owner, status: "active" });
+    if (alive.hidden) throw new Error("hidden");
+    expect(alive.push).not.toBeNull();
   });
 
   it("tells the players why a short roll that is not tense cannot be pushed", () => {

@@ -1,6 +1,6 @@
 import { percent } from "../../engine/format.js";
 import { pushCrisisChance, successWithPushingFrom } from "./odds.js";
-import { canPush, CRISIS_KINDS, pushLuck, resolveUnique, type CrisisKind, type UniqueInputs, type UniquePush, type UniqueState } from "./rules.js";
+import { canPush, CRISIS_KINDS, pushLuck, resolveUnique, type CrisisKind, type CrisisStatus, type UniqueInputs, type UniquePush, type UniqueState } from "./rules.js";
 
 /** The fields a Unique Dice roll message keeps (UniqueRollMessage's schema). */
 export interface UniqueCardFields {
@@ -26,6 +26,8 @@ export interface UniqueCardViewer {
   readonly contentVisible: boolean;
   /** Whether the roll belongs to a Unique Dice character (who can take a crisis). */
   readonly hasCharacter: boolean;
+  /** Where that character's crises have left it now; absent when the card has none. */
+  readonly status?: CrisisStatus;
 }
 
 /** The roll's inputs as the engine takes them. */
@@ -57,7 +59,9 @@ export function uniqueCardContext(card: UniqueCardState, viewer: UniqueCardViewe
   const state = cardState(card);
   const top = headline(state);
   const push = canPush(state, card.tense);
-  const mayPush = push.allowed && viewer.mayAct;
+  // The dead and the insane push no more, from this card either (RULES.md).
+  const out = viewer.status === "dead" || viewer.status === "insane" ? viewer.status : null;
+  const mayPush = push.allowed && viewer.mayAct && out === null;
   return {
     ...header,
     hidden: false as const,
@@ -70,8 +74,8 @@ export function uniqueCardContext(card: UniqueCardState, viewer: UniqueCardViewe
     hasTarget: state.target !== null,
     headline: top,
     headlineKey: `FIVEFOLD.Unique.Card.Headline.${top}`,
-    // Why no push is offered, when it matters to the players: the GM did not call it tense.
-    pushNote: !push.allowed && push.reason === "notTense" && state.success === false ? "FIVEFOLD.Unique.Card.NotTense" : null,
+    // Why no push is offered, when it matters to the players: the character left play, or the GM did not call it tense.
+    pushNote: out && push.allowed ? (out === "dead" ? "FIVEFOLD.Unique.Card.OutDead" : "FIVEFOLD.Unique.Card.OutInsane") : !push.allowed && push.reason === "notTense" && state.success === false ? "FIVEFOLD.Unique.Card.NotTense" : null,
     push: mayPush
       ? {
           count: state.pushes.length,

@@ -65,7 +65,8 @@ export class UniqueRollMessage
     const user = game.user;
     if (!content || !user) return;
     const actor = cardActor(this.actorUuid);
-    const viewer = { mayAct: userMayAct({ message, actor }, user), contentVisible: message.isContentVisible, hasCharacter: actor?.system instanceof UniqueCharacterData };
+    const character = actor?.system instanceof UniqueCharacterData ? actor.system : null;
+    const viewer = { mayAct: userMayAct({ message, actor }, user), contentVisible: message.isContentVisible, hasCharacter: character !== null, status: character?.status };
     const context = uniqueCardContext({ ...this.fields, actorName: actor?.name ?? null }, viewer);
     content.innerHTML = await foundry.applications.handlebars.renderTemplate(UNIQUE_CARD_TEMPLATE, context);
     content.addEventListener("click", (event) => void this.#onClick(event, message, content));

@@ -67,6 +67,20 @@ export const uniqueQuenchBatch: QuenchBatch = {
         assert.equal(characterOf(actor).crises.mental.length, 0);
       });
 
+      it("does not push, from a card rolled before the third crisis, for the dead or the insane", async () => {
+        if (!actor) throw new Error("no actor");
+        const three = [{ description: "One" }, { description: "Two" }, { description: "Three" }];
+        // 1 and 2 keep 3 against 22: a push would be allowed while the character is in play.
+        const card = await withDice(dice(6, 1, 2), () => postUniqueRoll(actor ?? null, { inputs: parseUniqueInputs({ pool: 2, target: 22 }), tense: true, label: "Precision" }));
+        if (!card) throw new Error("no roll");
+        for (const crises of [{ physical: three, mental: [] }, { physical: [], mental: three }]) {
+          await actor.update({ system: { crises } });
+          assert.isFalse(await withDice(dice(6, 5), () => requestCardAction(card, UNIQUE_ACTIONS.push, { pushes: 0 })));
+          assert.equal(rollOf(card).pushes.length, 0);
+        }
+        await actor.update({ system: { crises: { physical: [], mental: [] } } });
+      });
+
       it("does not roll for the dead or the insane, whichever way the roll comes", async () => {
         if (!actor) throw new Error("no actor");
         const three = [{ description: "One" }, { description: "Two" }, { description: "Three" }];
