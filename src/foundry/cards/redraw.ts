@@ -28,7 +28,9 @@ function cardNamesActor(message: ChatMessage.Implementation, uuid: string): bool
  * Redraws the latest cards that name an actor (its roll cards, the contests it is a side of)
  * when the actor's data changes, so what a card offers (Willpower left, Potential to spend,
  * Character Points) follows the sheet. The actions check again when they run; this only
- * keeps the buttons honest.
+ * keeps the buttons honest. Only cards this client may see (`ChatMessage#visible`): the
+ * hook runs on every client, and V13's `ChatLog#updateMessage` posts a message it does not
+ * find in the log as newly visible, so redrawing a whisper to someone else would show it.
  */
 export function registerCardRedraw(): void {
   Hooks.on("updateActor", (actor, changes) => {
@@ -37,7 +39,7 @@ export function registerCardRedraw(): void {
     if (!redraws(chat)) return;
     const messages = game.messages?.contents.slice(-RECENT) ?? [];
     for (const message of messages) {
-      if (cardNamesActor(message, actor.uuid)) void chat.updateMessage(message);
+      if (message.visible && cardNamesActor(message, actor.uuid)) void chat.updateMessage(message);
     }
   });
 }
