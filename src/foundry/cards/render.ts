@@ -1,3 +1,5 @@
+import { forgetDrafts } from "./drafts.js";
+
 /** A chat message's data model that draws its own card and wires its buttons. */
 export interface RendersCard {
   renderCard(message: ChatMessage.Implementation, html: HTMLElement): Promise<void>;
@@ -50,4 +52,10 @@ export function registerCardRendering(): void {
     system.renderCard(message, html).catch((error: unknown) => console.error("Fivefold | could not draw a chat card", error));
   });
   Hooks.on("diceSoNiceRollComplete", (messageId) => reveal(messageId));
+  // What this client keeps for a card ends with its message (the hook runs on every client).
+  Hooks.on("deleteChatMessage", (message) => {
+    const id = message.id ?? "";
+    forgetDrafts(id);
+    landing.delete(id);
+  });
 }
