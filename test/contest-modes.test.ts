@@ -1,13 +1,15 @@
 import { ActorDouble, MessageDouble, world, type UserDouble } from "./doubles/foundry-cards.js";
 import { beforeEach, describe, expect, it } from "vitest";
 import { templateEnvironment } from "../gallery/handlebars.js";
+import { registerCardAction, registerCardSocket, requestCardAction } from "../src/foundry/cards/actions.js";
 import { mayActBySide } from "../src/foundry/contests/foundry.js";
 import { withModeCheck } from "../src/foundry/contests/open.js";
 import type { ContestSideId } from "../src/foundry/contests/sides.js";
 import { postV5Contest } from "../src/rulesets/v5/contest-open.js";
 import { v5SetupSide, type V5SetupSide } from "../src/rulesets/v5/contest-setup.js";
 import { v5ContestCardContext } from "../src/rulesets/v5/contest-context.js";
-import { V5ContestMessage } from "../src/rulesets/v5/contest-message.js";
+import { V5_CONTEST_ACTIONS, V5ContestMessage } from "../src/rulesets/v5/contest-message.js";
+import { contestRoll } from "../src/rulesets/v5/contest-actions.js";
 import { VampireData } from "../src/rulesets/v5/data.js";
 
 /*
@@ -28,6 +30,9 @@ import { VampireData } from "../src/rulesets/v5/data.js";
  */
 
 const env = templateEnvironment();
+
+registerCardAction(contestRoll as Parameters<typeof registerCardAction>[0]);
+registerCardSocket();
 
 let gm: UserDouble;
 let pia: UserDouble;
@@ -146,5 +151,23 @@ describe("a contest's roll modes: who sees it and who can roll", () => {
     expect(html).toMatch(/<button type="submit" data-roll disabled>/);
     const allowed = world.as(gm, () => withModeCheck({ canPost: true, odds: null, error: null }, values));
     expect(allowed).toMatchObject({ canPost: true, modeRefusal: null });
+  });
+});
+
+describe("a private contest's sides roll through the shared card-action path", () => {
+  it("Quinn rolls Bruno's side (relayed to the GM, who may update the card); Rey, who has no part, may not", async () => {
+    const message = await post(pia, "gmroll");
+    if (!message) throw new Error("the contest was not posted");
+    // Bruno rolls Wits 3 + no skill: 3 dice, one of them Hunger (his Hunger is 1).
+    world.faces = [8, 3, 10];
+    const press = (user: UserDouble) => world.as(user, () => requestCardAction(message as unknown as ChatMessage.Implementation, V5_CONTEST_ACTIONS.roll, { side: "second" }));
+    expect(await press(quinn)).toBe(true);
+    expect((message.system as V5ContestMessage).second).toMatchObject({ rolled: true, normalDice: [8, 3], hungerDice: [10] });
+    expect(message.updates.map((update) => update.by)).toEqual(["gm"]);
+    expect(message.whisper).toEqual(["gm", "pia", "quinn"]);
+    // Bruno has rolled: only Ada's Roll is left, for Pia and the GM.
+    expect(table(message)).toEqual({ gm: "first", pia: "first", quinn: "card", rey: "hidden", obi: "hidden" });
+    expect(await press(rey)).toBe(false);
+    expect(world.warningsOf(rey)).toEqual(["FIVEFOLD.Card.Refused.NotYours"]);
   });
 });
