@@ -470,6 +470,13 @@ Object.assign(globalThis, {
     },
     // ApplicationV2 and HandlebarsApplicationMixin only as a base a module extends at import time
     // (a setup dialog's class, fvtt-types client/applications/api/application.d.mts); these tests open no window.
-    applications: { api: { ApplicationV2: class {}, HandlebarsApplicationMixin: <T>(base: T): T => base }, handlebars: { renderTemplate: async (path: string, context: object) => env.render(path.replace("systems/fivefold/", ""), context) } },
+    applications: {
+      api: { ApplicationV2: class {}, HandlebarsApplicationMixin: <T>(base: T): T => base },
+      handlebars: {
+        renderTemplate: async (path: string, context: object) => env.render(path.replace("systems/fivefold/", ""), context),
+        // loadTemplates resolves once the templates are registered as partials (fvtt-types client/applications/handlebars.d.mts); the test environment has them all.
+        loadTemplates: async () => [],
+      },
+    },
   },
 });
