@@ -11,6 +11,10 @@ import { v5ContestCardContext } from "../src/rulesets/v5/contest-context.js";
 import { V5_CONTEST_ACTIONS, V5ContestMessage } from "../src/rulesets/v5/contest-message.js";
 import { contestRoll } from "../src/rulesets/v5/contest-actions.js";
 import { VampireData } from "../src/rulesets/v5/data.js";
+import { postSunriderContest } from "../src/rulesets/sunrider/contest-open.js";
+import { sunriderSetupSide } from "../src/rulesets/sunrider/contest-setup.js";
+import { SunriderContestMessage } from "../src/rulesets/sunrider/contest-message.js";
+import { SunriderCharacterData } from "../src/rulesets/sunrider/data.js";
 
 /*
  * Who sees a contest card, and whose buttons, in each roll mode, at a table of five:
@@ -169,5 +173,22 @@ describe("a private contest's sides roll through the shared card-action path", (
     expect(table(message)).toEqual({ gm: "first", pia: "first", quinn: "card", rey: "hidden", obi: "hidden" });
     expect(await press(rey)).toBe(false);
     expect(world.warningsOf(rey)).toEqual(["FIVEFOLD.Card.Refused.NotYours"]);
+  });
+});
+
+describe("a Sunrider contest takes the same roll modes (the shared posting path)", () => {
+  function spacer(id: string, ownership: Record<string, "OWNER" | "OBSERVER">): void {
+    world.actors.set(id, new ActorDouble(id, id.toUpperCase(), SunriderCharacterData, { characterPoints: 2, species: "", attributes: [{ name: "Dexterity", dice: 3 }], skills: [] }, ownership, "sunriderCharacter"));
+  }
+
+  it("whispers a private one to the GM and both sides' owners, and refuses Pia a blind one", async () => {
+    world.messageModels.set("sunriderContest", SunriderContestMessage);
+    spacer("kesh", { pia: "OWNER" });
+    spacer("lio", { quinn: "OWNER", pia: "OBSERVER" });
+    const values = (rollMode: string) => ({ first: sunriderSetupSide("Actor.kesh"), second: sunriderSetupSide("Actor.lio"), rollMode });
+    const posted = (await world.as(pia, () => postSunriderContest(values("gmroll"), all()))) as unknown as MessageDouble | null;
+    expect(posted?.whisper).toEqual(["gm", "pia", "quinn"]);
+    expect(await world.as(pia, () => postSunriderContest(values("blindroll"), all()))).toBeNull();
+    expect(world.warningsOf(pia)).toEqual(["FIVEFOLD.Contest.Setup.BlindGMOnly"]);
   });
 });
