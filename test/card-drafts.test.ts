@@ -9,10 +9,9 @@ import { VampireData } from "../src/rulesets/v5/data.js";
 /*
  * A Willpower reroll's dice are chosen on the clicking client before it confirms: a draft
  * kept by that client, by message id, never in the message. When the message is deleted the
- * draft must go too. The `deleteChatMessage` hook runs on every client for each deleted
- * message (V13 ClientDatabaseBackend#_handleDeleteDocuments calls `Hooks.callAll("delete" +
- * documentName, document, options, userId)`; fvtt-types client/hooks.d.mts deleteDocument),
- * fired here with world.fire. The card is drawn by its real renderCard into a double of the
+ * draft must go too. The `deleteChatMessage` hook "fires for all connected clients after the
+ * deletion has been processed" (fvtt-types client/hooks.d.mts, Hooks.DeleteDocument, from
+ * ClientDatabaseBackend#_postDeleteDocumentCallbacks), fired here with world.fire. The card is drawn by its real renderCard into a double of the
  * message's `.message-content` (innerHTML, addEventListener, querySelector) and clicked through
  * a button double that dom.ts's closestTo accepts (nodeType 1, closest).
  */
