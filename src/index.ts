@@ -1,11 +1,11 @@
 // The Foundry entry point: registers every ruleset and the hooks they share.
 import "./foundry/declarations.js";
 import { registerCardSocket } from "./foundry/cards/actions.js";
+import { cardPartialsLoaded } from "./foundry/cards/partials.js";
 import { registerCardRendering } from "./foundry/cards/render.js";
 import { registerCardRedraw } from "./foundry/cards/redraw.js";
 import { registerDocumentClasses } from "./foundry/documents.js";
 import { registerErrorHelper } from "./foundry/i18n.js";
-import { CARD_PARTIALS } from "./foundry/template-parts.js";
 import { migrateWorld, registerSchemaVersion } from "./foundry/migrations.js";
 import { registerItemOwnership, registerRuleset } from "./foundry/register.js";
 import { registerWorldRulesets } from "./foundry/world-rulesets.js";
@@ -28,7 +28,7 @@ Hooks.once("init", () => {
   registerCardRendering();
   registerCardRedraw();
   registerErrorHelper();
-  void foundry.applications.handlebars.loadTemplates([...CARD_PARTIALS]);
+  void cardPartialsLoaded();
   const requests = { ...registerRollRequests(), ...registerRequestEntry() };
   globalThis.fivefold = { ...Object.fromEntries(RULESETS.map((ruleset) => [ruleset.id, ruleset.api ?? {}])), requests };
 });

@@ -18,9 +18,11 @@ const redrawn: string[] = [];
 Object.assign(ui, { chat: { updateMessage: async (message: MessageDouble) => void redrawn.push(message.id) } });
 
 let gm: UserDouble;
+let ana: UserDouble;
 
-function message(id: string, system: Record<string, unknown>): void {
-  world.messages.set(id, new MessageDouble(id, gm, null, system, [], {}, [], false));
+function message(id: string, system: Record<string, unknown>, whisper: string[] = [], rolls = 0): void {
+  const rolled = Array.from({ length: rolls }, () => new foundry.dice.Roll("1d10") as unknown as MessageDouble["rolls"][number]);
+  world.messages.set(id, new MessageDouble(id, gm, null, system, rolled, {}, whisper, false));
 }
 
 const actor = (id: string) => ({ uuid: `Actor.${id}` });
@@ -30,6 +32,7 @@ beforeEach(() => {
   world.reset();
   redrawn.length = 0;
   gm = world.addUser("gm", true);
+  ana = world.addUser("ana");
   message("adaRoll", { actorUuid: "Actor.ada", pool: 5 });
   message("contest", { first: side("Actor.ada"), second: side("Actor.bruno") });
   message("npcContest", { first: side("Actor.cara"), second: side("") });
@@ -50,5 +53,34 @@ describe("the cards redrawn when an actor changes", () => {
   it("redraws nothing for a change outside the actor's data", async () => {
     await world.fire(gm, "updateActor", actor("ada"), { name: "Ada" });
     expect(redrawn).toEqual([]);
+  });
+});
+
+/*
+ * V13 ChatLog#updateMessage (client/applications/sidebar/tabs/chat.mjs) looks the message up
+ * in the log and, when it is not there, renders it and posts it as newly visible: redrawing a
+ * message this client may not see would put it in its log. ChatMessage#visible (V13
+ * client/documents/chat-message.mjs): a whisper without rolls is visible only to its author
+ * and recipients; one with rolls to everyone, core hiding its content.
+ */
+describe("the cards a client redraws, by who may see them", () => {
+  // Hand table: Ana is a player; the GM wrote every card; each card names Ada.
+  it.each([
+    ["a public card", [], 0, true],
+    ["a card whispered to the GM, no rolls yet (a private contest before anyone rolled)", ["gm"], 0, false],
+    ["a card whispered to the GM with rolls: visible, its content hidden by core", ["gm"], 1, true],
+    ["a card whispered to Ana", ["gm", "ana"], 0, true],
+  ] as const)("Ana's client: %s -> redrawn %s", async (_what, whisper, rolls, expected) => {
+    world.messages.clear();
+    message("card", { actorUuid: "Actor.ada" }, [...whisper], rolls);
+    await world.fire(ana, "updateActor", actor("ada"), { system: { hunger: 2 } });
+    expect(redrawn).toEqual(expected ? ["card"] : []);
+  });
+
+  it("the GM's client redraws the GM's private card", async () => {
+    world.messages.clear();
+    message("card", { actorUuid: "Actor.ada" }, ["gm"], 0);
+    await world.fire(gm, "updateActor", actor("ada"), { system: { hunger: 2 } });
+    expect(redrawn).toEqual(["card"]);
   });
 });

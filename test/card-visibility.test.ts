@@ -33,7 +33,8 @@ beforeAll(() => {
   global.game = { user: { id: "player", isGM: false } };
   Object.assign(global.foundry as object, {
     utils: { fromUuidSync: () => null },
-    applications: { handlebars: { renderTemplate: async (path: string, context: object) => env.render(path.replace("systems/fivefold/", ""), context) } },
+    // loadTemplates resolves once the partials are registered (fvtt-types client/applications/handlebars.d.mts); the test environment has them all.
+    applications: { handlebars: { renderTemplate: async (path: string, context: object) => env.render(path.replace("systems/fivefold/", ""), context), loadTemplates: async () => [] } },
   });
   registerCardRendering();
 });

@@ -130,6 +130,16 @@ describe("a request card is drawn again when a linked roll card changes", () => 
     expect(drawn.sort()).toEqual(["alice:request", "gm:request", "mallory:request"]);
   });
 
+  // ChatMessage#visible (V13 client/documents/chat-message.mjs): a whisper without rolls is visible to its author and recipients only.
+  it("a request card whispered to the GM is redrawn only where it is visible", () => {
+    const drawn = chatLogs();
+    const roll = rollCard();
+    const request = requestCard();
+    world.messages.set("request", new MessageDouble("request", gm, RollRequestMessage, (request.system as RollRequestMessage).toObject(), [], {}, ["gm"], false));
+    world.broadcast("updateChatMessage", roll, {}, {}, alice.id);
+    expect(drawn).toEqual(["gm:request"]);
+  });
+
   it("a roll card of no request, or of a request that is gone, redraws nothing", () => {
     const drawn = chatLogs();
     const loose = new MessageDouble("loose", alice, V5RollMessage, { normalDice: [], hungerDice: [] }, [], {}, [], false);

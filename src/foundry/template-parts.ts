@@ -52,7 +52,8 @@ const V5_REROLL_DRAFT = systemPath("templates/v5/reroll-draft.hbs");
 
 /**
  * The partials chat cards include. A card is drawn with `renderTemplate`, which loads only
- * its own template, so these are loaded at init (`loadTemplates`, src/index.ts).
+ * its own template, so these are loaded at init and every card drawing waits for them
+ * (`cardPartialsLoaded`, src/foundry/cards/partials.ts).
  */
 export const CARD_PARTIALS: readonly string[] = [V5_REROLL_DRAFT];
 

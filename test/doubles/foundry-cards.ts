@@ -242,6 +242,17 @@ export class MessageDouble {
   get _source(): { whisper: string[] } {
     return { whisper: this.whisper };
   }
+  /**
+   * ChatMessage#visible, as V13 client/documents/chat-message.mjs has it: a whispered message
+   * with rolls is visible to everyone (core hides its content instead); a whispered one without
+   * rolls only to its author and its recipients.
+   */
+  get visible(): boolean {
+    if (this.whisper.length === 0) return true;
+    if (this.rolls.length > 0) return true;
+    const user = here().user;
+    return this.author.id === user.id || this.whisper.includes(user.id);
+  }
   get isContentVisible(): boolean {
     const user = here().user;
     return user.isGM || (!this.blind && (this.whisper.length === 0 || this.whisper.includes(user.id) || this.author.id === user.id));
@@ -459,6 +470,13 @@ Object.assign(globalThis, {
     },
     // ApplicationV2 and HandlebarsApplicationMixin only as a base a module extends at import time
     // (a setup dialog's class, fvtt-types client/applications/api/application.d.mts); these tests open no window.
-    applications: { api: { ApplicationV2: class {}, HandlebarsApplicationMixin: <T>(base: T): T => base }, handlebars: { renderTemplate: async (path: string, context: object) => env.render(path.replace("systems/fivefold/", ""), context) } },
+    applications: {
+      api: { ApplicationV2: class {}, HandlebarsApplicationMixin: <T>(base: T): T => base },
+      handlebars: {
+        renderTemplate: async (path: string, context: object) => env.render(path.replace("systems/fivefold/", ""), context),
+        // loadTemplates resolves once the templates are registered as partials (fvtt-types client/applications/handlebars.d.mts); the test environment has them all.
+        loadTemplates: async () => [],
+      },
+    },
   },
 });

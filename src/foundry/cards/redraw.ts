@@ -7,8 +7,18 @@ interface RedrawsMessages {
 }
 
 /** Whether the chat log can redraw one message (V13 ChatLog#updateMessage). */
-export function redraws(chat: unknown): chat is RedrawsMessages {
+function redraws(chat: unknown): chat is RedrawsMessages {
   return typeof chat === "object" && chat !== null && typeof (chat as Partial<RedrawsMessages>).updateMessage === "function";
+}
+
+/**
+ * Draws one message again in this client's chat log, when this client may see it
+ * (`ChatMessage#visible`): V13's `ChatLog#updateMessage` posts a message it does not find in
+ * the log as newly visible, so redrawing a whisper to someone else would show it here.
+ */
+export function redrawInLog(message: ChatMessage.Implementation): void {
+  const chat: unknown = ui.chat;
+  if (message.visible && redraws(chat)) void chat.updateMessage(message);
 }
 
 /** A card's data as far as naming actors goes: a roll card's actor, or each side's of a contest card. */
@@ -28,16 +38,15 @@ function cardNamesActor(message: ChatMessage.Implementation, uuid: string): bool
  * Redraws the latest cards that name an actor (its roll cards, the contests it is a side of)
  * when the actor's data changes, so what a card offers (Willpower left, Potential to spend,
  * Character Points) follows the sheet. The actions check again when they run; this only
- * keeps the buttons honest.
+ * keeps the buttons honest. The hook runs on every client; each redraws only the cards it
+ * may see (`redrawInLog`).
  */
 export function registerCardRedraw(): void {
   Hooks.on("updateActor", (actor, changes) => {
     if (!("system" in changes)) return;
-    const chat: unknown = ui.chat;
-    if (!redraws(chat)) return;
     const messages = game.messages?.contents.slice(-RECENT) ?? [];
     for (const message of messages) {
-      if (cardNamesActor(message, actor.uuid)) void chat.updateMessage(message);
+      if (cardNamesActor(message, actor.uuid)) redrawInLog(message);
     }
   });
 }

@@ -1,3 +1,6 @@
+import { forgetDrafts } from "./drafts.js";
+import { cardPartialsLoaded } from "./partials.js";
+
 /** A chat message's data model that draws its own card and wires its buttons. */
 export interface RendersCard {
   renderCard(message: ChatMessage.Implementation, html: HTMLElement): Promise<void>;
@@ -32,6 +35,8 @@ function reveal(messageId: string): void {
  * when `message.isContentVisible` is false (a private, GM-only, blind or self roll seen by
  * someone else). Drawing the card over it would show everything core hid.
  *
+ * The drawing waits for the partials cards include (`cardPartialsLoaded`).
+ *
  * While Dice So Nice animates dice a card action added (a reroll, a push), the card's
  * content stays hidden until they land: Dice So Nice hides only core `.dice-roll`
  * elements of an updated message, and the card draws its result without them.
@@ -47,7 +52,16 @@ export function registerCardRendering(): void {
       landing.set(id, [...(landing.get(id) ?? []), content]);
       setTimeout(() => reveal(id), LANDING_TIMEOUT_MS);
     }
-    system.renderCard(message, html).catch((error: unknown) => console.error("Fivefold | could not draw a chat card", error));
+    // The card's partials may still be loading on a first render right after init.
+    cardPartialsLoaded()
+      .then(() => system.renderCard(message, html))
+      .catch((error: unknown) => console.error("Fivefold | could not draw a chat card", error));
   });
   Hooks.on("diceSoNiceRollComplete", (messageId) => reveal(messageId));
+  // What this client keeps for a card ends with its message (the hook runs on every client).
+  Hooks.on("deleteChatMessage", (message) => {
+    const id = message.id ?? "";
+    forgetDrafts(id);
+    landing.delete(id);
+  });
 }

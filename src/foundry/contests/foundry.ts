@@ -23,6 +23,11 @@ function userMayActForSide(side: ContestSideBase, user: User.Implementation): bo
   return mayActForSide(side, { isGM: user.isGM, ownsActor: ownsSideActor(side, user) });
 }
 
+/** The players (not GMs) who own either side's actor: who, besides the GMs, a private contest is whispered to. */
+export function sideOwnerIds(sides: Readonly<Record<ContestSideId, ContestSideBase>>): string[] {
+  return (game.users?.filter((user) => !user.isGM && CONTEST_SIDES.some((id) => ownsSideActor(sides[id], user))) ?? []).map((user) => user.id);
+}
+
 /** Whether this user may act for each side. */
 export function mayActBySide(sides: Readonly<Record<ContestSideId, ContestSideBase>>, user: User.Implementation): Record<ContestSideId, boolean> {
   return { first: userMayActForSide(sides.first, user), second: userMayActForSide(sides.second, user) };

@@ -1,11 +1,13 @@
+import type { Refusal } from "../cards/execute.js";
 import { postCardMessage } from "../cards/post.js";
-import { localize } from "../i18n.js";
+import { localize, refusalText } from "../i18n.js";
 import { nameIn } from "../names.js";
-import { isBlind, ROLL_MODES, rollModeOr } from "../roll-modes.js";
+import { isBlind, ROLL_MODES, rollModeOr, type RollMode } from "../roll-modes.js";
 import { valuesFromData, type FieldReader, type FieldReaders } from "../roll-dialog-open.js";
-import { CONTEST_CARD_TEMPLATE } from "./foundry.js";
+import { CONTEST_CARD_TEMPLATE, mayActBySide, sideOwnerIds } from "./foundry.js";
 import type { ContestCardContext } from "./card-context.js";
-import type { ContestSideId } from "./sides.js";
+import { contestModeRefusal, whispersSideOwners } from "./modes.js";
+import type { ContestSideBase, ContestSideId } from "./sides.js";
 
 /**
  * Whether a user may choose an actor as a contest side: a GM any; anyone else an actor they
@@ -68,18 +70,56 @@ export function readSides<Side extends object>(form: HTMLFormElement, current: R
   return { first: read("first"), second: read("second") };
 }
 
+/** Why this user may not post a contest in this mode with sides of these actors ("" for an NPC pool), or null (contests/modes.ts). */
+function modeRefusal(mode: RollMode, actorUuids: Readonly<Record<ContestSideId, string>>): Refusal | null {
+  const user = game.user;
+  if (!user) return { key: "FIVEFOLD.Contest.Setup.NotOwner" };
+  const side = (id: ContestSideId): ContestSideBase => ({ actorUuid: actorUuids[id], name: "", label: "" });
+  return contestModeRefusal(mode, { isGM: user.isGM, mayActFor: mayActBySide({ first: side("first"), second: side("second") }, user) });
+}
+
+/** The setup form's values as the mode check reads them: the roll mode and each side's actor. */
+interface ModeChoice {
+  readonly rollMode: string;
+  readonly first: { readonly actor: string };
+  readonly second: { readonly actor: string };
+}
+
+/**
+ * The setup dialog's context with the chosen roll mode checked: a mode this user may not
+ * post the contest in shows its reason (`modeRefusal`) and no Post.
+ */
+export function withModeCheck<Context extends { readonly canPost: boolean }>(context: Context, values: ModeChoice): Context & { readonly modeRefusal: Refusal | null } {
+  const refusal = modeRefusal(rollModeOr(nameIn(ROLL_MODES, values.rollMode)), { first: values.first.actor, second: values.second.actor });
+  return { ...context, modeRefusal: refusal, canPost: context.canPost && refusal === null };
+}
+
 /** The roll mode the form names, or the user's own. */
 export function formRollMode(form: HTMLFormElement, current: string): string {
   return nameIn(ROLL_MODES, new FormData(form).get("rollMode")) ?? current;
 }
 
 /**
- * Posts a contest card, spoken by the first side's actor, in the chosen roll mode. The
- * message text saved with it is the card as an onlooker sees it (only its title for a blind
- * contest), for tools without Fivefold; Fivefold redraws it from its data.
+ * Posts a contest card, spoken by the first side's actor, in the chosen roll mode, or says why
+ * not (a mode this user may not choose: contests/modes.ts) and posts nothing. A private
+ * contest is whispered to the GMs and the players who own either side, so both sides see
+ * their buttons. The message text saved with it is the card as an onlooker sees it (only
+ * its title for a blind contest), for tools without Fivefold; Fivefold redraws it from its data.
  */
-export async function postContestCard(type: ChatMessage.SubType, speaker: Actor.Implementation | null, system: object, onlookerView: (hidden: boolean) => ContestCardContext, rollMode: string): Promise<ChatMessage.Implementation> {
+export async function postContestCard(
+  type: ChatMessage.SubType,
+  speaker: Actor.Implementation | null,
+  system: object & Readonly<Record<ContestSideId, ContestSideBase>>,
+  onlookerView: (hidden: boolean) => ContestCardContext,
+  rollMode: string,
+): Promise<ChatMessage.Implementation | null> {
   const mode = rollModeOr(nameIn(ROLL_MODES, rollMode));
+  const refusal = modeRefusal(mode, { first: system.first.actorUuid, second: system.second.actorUuid });
+  if (refusal) {
+    ui.notifications?.warn(refusalText(refusal));
+    return null;
+  }
   const content = await foundry.applications.handlebars.renderTemplate(CONTEST_CARD_TEMPLATE, { ...onlookerView(isBlind(mode)) });
-  return postCardMessage(speaker, { type, system, rolls: [], content }, mode);
+  const alsoWhisper = whispersSideOwners(mode) ? sideOwnerIds(system) : [];
+  return postCardMessage(speaker, { type, system, rolls: [], content, alsoWhisper }, mode);
 }

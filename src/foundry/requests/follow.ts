@@ -3,7 +3,7 @@
 // shows on its request at once, the request card is drawn again when a linked roll card
 // changes or is deleted, on every client (each draws it for its own viewer).
 
-import { redraws } from "../cards/redraw.js";
+import { redrawInLog } from "../cards/redraw.js";
 import { RollRequestMessage } from "./message.js";
 
 /** The request card a roll card answers, from the request id in its flags, or null. */
@@ -16,8 +16,7 @@ function linkedRequest(message: ChatMessage.Implementation): ChatMessage.Impleme
 
 function redrawRequestOf(message: ChatMessage.Implementation): void {
   const request = linkedRequest(message);
-  const chat: unknown = ui.chat;
-  if (request && redraws(chat)) void chat.updateMessage(request);
+  if (request) redrawInLog(request);
 }
 
 /** Draws a request card again when one of its roll cards is updated or deleted (both hooks run on every client). */

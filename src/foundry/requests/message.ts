@@ -55,9 +55,18 @@ function seesOdds(user: User.Implementation): boolean {
 }
 
 /**
+ * Whether this viewer may read an asked character's odds: only from a sheet they may see in
+ * full (an Observer or better; a GM any), since the chances tell its numbers.
+ */
+function readsOddsOf(user: User.Implementation, actor: Actor.Implementation): boolean {
+  return user.isGM || actor.testUserPermission(user, "OBSERVER");
+}
+
+/**
  * A roll request's chat card: what to roll, whom it asks, and each one's result once they
  * have rolled. Everything it shows is kept here, so a reload draws the same card; the odds
- * are computed from each sheet as the card is drawn, and only for a viewer who may see them.
+ * are computed from each sheet as the card is drawn, and only for a viewer who may see them
+ * and that sheet.
  */
 export class RollRequestMessage extends foundry.abstract.TypeDataModel<ReturnType<typeof requestSchema>, ChatMessage.Implementation> implements RendersCard, DecidesWhoActs {
   static override defineSchema() {
@@ -103,8 +112,8 @@ export class RollRequestMessage extends foundry.abstract.TypeDataModel<ReturnTyp
         resultHidden: shown.hidden,
         missingTrait: subject !== null && !hasTrait(subject, roll),
         mayRoll: actor !== null && actor.testUserPermission(user, "OWNER"),
-        // Computed only for a viewer who may see them: a player's HTML never holds the figures.
-        odds: odds && subject ? steps.map((difficulty) => chanceAt(subject, roll, difficulty)) : null,
+        // Computed only for a viewer who may see them, of a sheet they may read: a player's HTML never holds other figures.
+        odds: odds && subject && actor && readsOddsOf(user, actor) ? steps.map((difficulty) => chanceAt(subject, roll, difficulty)) : null,
       };
     });
     const context = requestCardContext({ roll, label: this.label }, entries, { seesOdds: odds });

@@ -1,4 +1,5 @@
 import { cardActor, rolledDiceRoll, type FoundryCard, type FoundryCardAction } from "../../foundry/cards/actions.js";
+import { inRuns } from "../../foundry/cards/dice.js";
 import type { Refusal } from "../../foundry/cards/execute.js";
 import { askerRefusal, parseSide } from "../../foundry/contests/foundry.js";
 import type { ContestSideId } from "../../foundry/contests/sides.js";
@@ -6,6 +7,7 @@ import { canSpendCharacterPoint } from "./character.js";
 import { decideSunriderRoll, sunriderDiceAsked, sunriderRollRefusal, type SunriderContestFields } from "./contest-card.js";
 import { SUNRIDER_CONTEST_ROLL, SunriderContestMessage } from "./contest-message.js";
 import { SunriderCharacterData } from "./data.js";
+import { CHANCE_FLAVOR } from "./faces.js";
 
 function contestOf(card: FoundryCard): SunriderContestMessage | Refusal {
   const system = card.message.system;
@@ -49,7 +51,9 @@ export const sunriderContestRoll: FoundryCardAction<{ side: ContestSideId }> = {
     // refusal() ran on this same card a moment before, inside the message's queue, and the executor checked the dice.
     if (!(contest instanceof SunriderContestMessage) || !dice || (point && "key" in point)) throw new Error("the contest changed while the side rolled");
     const system = { ...contest.toObject(), ...decideSunriderRoll(contest.fields, side, dice.results) };
-    const addRolls = [rolledDiceRoll(dice)];
+    // The Chance Die (the pool's last die, or the chain's next link) in its flavored term, as the roll card keeps it.
+    const regular = contest.fields[side].chance.length === 0 ? dice.results.length - 1 : 0;
+    const addRolls = [rolledDiceRoll(inRuns(dice, [{ number: regular }, { number: dice.results.length - regular, flavor: CHANCE_FLAVOR }]))];
     if (!point) return Promise.resolve({ card: { system, addRolls } });
     return Promise.resolve({ actorUpdate: { "system.characterPoints": point.left }, card: { system, addRolls, actor: point.actor } });
   },

@@ -3,7 +3,7 @@ import { errorView } from "../../foundry/error-text.js";
 import { localize, refusalText } from "../../foundry/i18n.js";
 import { checkboxField, numberField, type FieldReader, type FieldReaders } from "../../foundry/roll-dialog-open.js";
 import { currentRollMode } from "../../foundry/roll-modes.js";
-import { formRollMode, maySetUp, textField, postContestCard, readSides, sideActors, choosableActors, visibleActors } from "../../foundry/contests/open.js";
+import { formRollMode, maySetUp, withModeCheck, textField, postContestCard, readSides, sideActors, choosableActors, visibleActors } from "../../foundry/contests/open.js";
 import { ContestSetupDialog } from "../../foundry/contests/setup-dialog.js";
 import type { SunriderContestSide } from "./contest-card.js";
 import { sunriderContestCardContext } from "./contest-context.js";
@@ -89,7 +89,7 @@ export async function openSunriderContest(actor?: Actor.Implementation): Promise
   }
   let values: SunriderSetupValues = { first: sunriderSetupSide(actor?.uuid ?? ""), second: sunriderSetupSide(""), rollMode: currentRollMode() };
   const setup = {
-    context: () => sunriderContestSetupContext(values, setupActors(sideActors("sunriderCharacter"))),
+    context: () => withModeCheck(sunriderContestSetupContext(values, setupActors(sideActors("sunriderCharacter"))), values),
     read(form: HTMLFormElement) {
       const sides = readSides<SunriderSetupSide>(form, values, SIDE_READERS);
       values = { first: readSide(sides.first, values.first), second: readSide(sides.second, values.second), rollMode: formRollMode(form, values.rollMode) };

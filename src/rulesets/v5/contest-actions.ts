@@ -1,10 +1,12 @@
 import { cardActor, rolledDiceRoll, type FoundryCard, type FoundryCardAction } from "../../foundry/cards/actions.js";
+import { inRuns } from "../../foundry/cards/dice.js";
 import type { Refusal } from "../../foundry/cards/execute.js";
 import { askerRefusal, parseSide } from "../../foundry/contests/foundry.js";
 import type { ContestSideId } from "../../foundry/contests/sides.js";
 import { parseWillpowerReroll, type WillpowerRerollPayload } from "./card-actions.js";
 import { contestRerollRefusal, decideContestReroll, decideKeep, decideV5Roll, decisionRefusal, v5RollRefusal, type V5ContestFields } from "./contest-card.js";
 import { V5_CONTEST_ACTIONS, V5ContestMessage } from "./contest-message.js";
+import { v5DiceRuns } from "./faces.js";
 import { VampireData } from "./data.js";
 import { SIDES, type WillpowerTrack } from "./rules.js";
 
@@ -48,7 +50,10 @@ export const contestRoll: FoundryCardAction<{ side: ContestSideId }> = {
     // refusal() ran on this same card a moment before, inside the message's queue, and the executor checked the dice.
     if (!(contest instanceof V5ContestMessage) || !dice) throw new Error("the contest changed while the side rolled");
     const fields = decideV5Roll(contest.fields, side, dice.results);
-    return Promise.resolve({ card: { system: { ...contest.toObject(), ...fields }, addRolls: [rolledDiceRoll(dice)] } });
+    const { normalDice, hungerDice } = fields[side];
+    // Kept as the V5 roll card keeps a pool: normal dice, then the Hunger dice in their flavored term.
+    const roll = rolledDiceRoll(inRuns(dice, v5DiceRuns(normalDice.length, hungerDice.length)));
+    return Promise.resolve({ card: { system: { ...contest.toObject(), ...fields }, addRolls: [roll] } });
   },
 };
 

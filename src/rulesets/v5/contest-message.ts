@@ -1,9 +1,10 @@
 import { flag, rating } from "../../foundry/fields.js";
 import { cardActor, type DecidesWhoActs } from "../../foundry/cards/actions.js";
+import { CardDrafts } from "../../foundry/cards/drafts.js";
 import type { RendersCard } from "../../foundry/cards/render.js";
 import { CONTEST_CARD_TEMPLATE, mayActBySide, mayActForEither, sideBaseSchema, wireContestButtons } from "../../foundry/contests/foundry.js";
 import { closestTo } from "../../foundry/dom.js";
-import { sideOf, type ContestSideId } from "../../foundry/contests/sides.js";
+import { sideOf } from "../../foundry/contests/sides.js";
 import { newRerollDraft, toggleDraftDie, type RerollDraft } from "./card-context.js";
 import { migrateModel } from "../../foundry/migrations.js";
 import type { SameKeys, SchemaCovers, StoredBy } from "../../foundry/schema-keys.js";
@@ -88,7 +89,7 @@ export class V5ContestMessage
       willpower: { first: willpowerOf(fields.first.actorUuid), second: willpowerOf(fields.second.actorUuid) },
     };
     const id = message.id ?? "";
-    const draftsHere = () => ({ first: drafts.get(draftKey(id, "first")), second: drafts.get(draftKey(id, "second")) });
+    const draftsHere = () => ({ first: drafts.get(id, "first"), second: drafts.get(id, "second") });
     const draw = async () => {
       content.innerHTML = await foundry.applications.handlebars.renderTemplate(CONTEST_CARD_TEMPLATE, { ...v5ContestCardContext(fields, viewer, draftsHere()) });
     };
@@ -98,21 +99,20 @@ export class V5ContestMessage
       const button = closestTo<HTMLButtonElement>(event.target, "button[data-action]");
       const side = button ? sideOf(button.dataset) : null;
       if (!button || !side || button.disabled) return;
-      const key = draftKey(id, side);
-      const draft = drafts.get(key);
+      const draft = drafts.get(id, side);
       const faces = { normalDice: fields[side].normalDice, hungerDice: fields[side].hungerDice };
       switch (button.dataset.action) {
         case "contest-reroll":
-          drafts.set(key, newRerollDraft(faces));
+          drafts.set(id, newRerollDraft(faces), side);
           break;
         case "v5-toggle-die":
-          if (draft) drafts.set(key, toggleDraftDie(draft, Number(button.dataset.index)));
+          if (draft) drafts.set(id, toggleDraftDie(draft, Number(button.dataset.index)), side);
           break;
         case "v5-best-selection":
-          drafts.set(key, { selection: bestContestReroll(fields, side) });
+          drafts.set(id, { selection: bestContestReroll(fields, side) }, side);
           break;
         case "v5-cancel-reroll":
-          drafts.delete(key);
+          drafts.delete(id, side);
           break;
         default:
           return;
@@ -128,7 +128,7 @@ export class V5ContestMessage
         case "contest-keep":
           return { actionId: V5_CONTEST_ACTIONS.keep, payload: { side } };
         case "v5-confirm-reroll": {
-          const draft = drafts.get(draftKey(id, side));
+          const draft = drafts.get(id, side);
           return draft ? { actionId: V5_CONTEST_ACTIONS.reroll, payload: { side, indices: draft.selection } } : null;
         }
         default:
@@ -139,8 +139,4 @@ export class V5ContestMessage
 }
 
 /** Willpower rerolls whose dice this client is choosing, by message id and side: a choice, not yet anything the card keeps. */
-const drafts = new Map<string, RerollDraft>();
-
-function draftKey(messageId: string, side: ContestSideId): string {
-  return `${messageId}.${side}`;
-}
+const drafts = new CardDrafts<RerollDraft>();

@@ -4,7 +4,7 @@ import { localize, refusalText } from "../../foundry/i18n.js";
 import { nameIn } from "../../foundry/names.js";
 import { checkboxField, numberField, type FieldReader } from "../../foundry/roll-dialog-open.js";
 import { currentRollMode } from "../../foundry/roll-modes.js";
-import { formRollMode, maySetUp, textField, postContestCard, readSides, sideActors, choosableActors, visibleActors } from "../../foundry/contests/open.js";
+import { formRollMode, maySetUp, withModeCheck, textField, postContestCard, readSides, sideActors, choosableActors, visibleActors } from "../../foundry/contests/open.js";
 import { ContestSetupDialog } from "../../foundry/contests/setup-dialog.js";
 import { CONTEST_SIDES, type ContestSideId } from "../../foundry/contests/sides.js";
 import type { V5ContestSide } from "./contest-card.js";
@@ -85,7 +85,7 @@ export async function openV5Contest(actor?: Actor.Implementation): Promise<void>
   }
   let values: V5SetupValues = { first: v5SetupSide(actor?.uuid ?? ""), second: v5SetupSide(""), rollMode: currentRollMode() };
   const setup = {
-    context: () => v5ContestSetupContext(values, setupActors(sideActors("v5Vampire")), botchRule()),
+    context: () => withModeCheck(v5ContestSetupContext(values, setupActors(sideActors("v5Vampire")), botchRule()), values),
     read(form: HTMLFormElement) {
       const sides = readSides<V5SetupSide>(form, values, SIDE_READERS);
       values = { ...sides, rollMode: formRollMode(form, values.rollMode) };

@@ -1,5 +1,6 @@
 import { rating, text } from "../../foundry/fields.js";
 import { cardActor, requestCardAction, userMayAct } from "../../foundry/cards/actions.js";
+import { CardDrafts } from "../../foundry/cards/drafts.js";
 import type { RendersCard } from "../../foundry/cards/render.js";
 import { cardStateFrom, newRerollDraft, toggleDraftDie, v5CardContext, type RerollDraft, type V5CardFields, type V5CardState } from "./card-context.js";
 import { VampireData } from "./data.js";
@@ -74,7 +75,7 @@ function v5RollSchema() {
 export type V5CardFieldsStored = SchemaCovers<SameKeys<V5CardFields & { actorUuid: string }, StoredBy<ReturnType<typeof v5RollSchema>>>>;
 
 /** Reroll drafts being chosen on this client, by message id: a choice, not yet anything the card keeps. */
-const drafts = new Map<string, RerollDraft>();
+const drafts = new CardDrafts<RerollDraft>();
 
 /**
  * A V5 roll's chat card: everything it shows is kept here (inputs, faces, the Willpower

@@ -278,6 +278,14 @@ export const v5QuenchBatch: QuenchBatch = {
         assert.isFalse(await requestCardAction(card, V5_CONTEST_ACTIONS.roll, { side: "first" }));
         assert.isTrue(await withDice(dice(10, 6, 9, 10, 4, 2), () => requestCardAction(card, V5_CONTEST_ACTIONS.roll, { side: "second" })));
         assert.deepEqual(pick(v5ContestResult(contest().fields)), { winner: "second", margin: -1 });
+        // Each side's roll keeps its Hunger dice in the [hunger] term, as a V5 roll card does (Dice So Nice colours them by it).
+        assert.deepEqual(
+          card.rolls.map((roll) => roll.dice.map((term) => term.flavor)),
+          [
+            ["", "hunger"],
+            ["", "hunger"],
+          ],
+        );
       });
 
       it("refuses the second side's reroll before the first side decides; recomputes after each reroll", async () => {

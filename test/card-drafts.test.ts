@@ -1,0 +1,88 @@
+import { ActorDouble, MessageDouble, world, type UserDouble } from "./doubles/foundry-cards.js";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { registerCardRendering } from "../src/foundry/cards/render.js";
+import { V5RollMessage } from "../src/rulesets/v5/message.js";
+import { V5ContestMessage } from "../src/rulesets/v5/contest-message.js";
+import { decideV5Roll, type V5ContestSide } from "../src/rulesets/v5/contest-card.js";
+import { VampireData } from "../src/rulesets/v5/data.js";
+
+/*
+ * A Willpower reroll's dice are chosen on the clicking client before it confirms: a draft
+ * kept by that client, by message id, never in the message. When the message is deleted the
+ * draft must go too. The `deleteChatMessage` hook "fires for all connected clients after the
+ * deletion has been processed" (fvtt-types client/hooks.d.mts, Hooks.DeleteDocument, from
+ * ClientDatabaseBackend#_postDeleteDocumentCallbacks), fired here with world.fire. The card is drawn by its real renderCard into a double of the
+ * message's `.message-content` (innerHTML, addEventListener, querySelector) and clicked through
+ * a button double that dom.ts's closestTo accepts (nodeType 1, closest).
+ */
+
+let gm: UserDouble;
+let alice: UserDouble;
+
+beforeAll(() => registerCardRendering());
+
+beforeEach(() => {
+  world.reset();
+  gm = world.addUser("gm", true);
+  alice = world.addUser("alice");
+  const attributes = { strength: 2, dexterity: 2, stamina: 2, charisma: 2, manipulation: 2, composure: 2, intelligence: 2, wits: 2, resolve: 2 };
+  world.actors.set("vivian", new ActorDouble("vivian", "Vivian", VampireData, { attributes, hunger: 1, willpower: { superficial: 0, aggravated: 0, bonus: 0 }, health: { superficial: 0, aggravated: 0, bonus: 0 } }, { alice: "OWNER" }, "v5Vampire"));
+});
+
+interface Drawn {
+  readonly content: { innerHTML: string };
+  click(action: string, side?: string): Promise<void>;
+}
+
+/** Draws the card on the user's client and returns what it shows, with a way to press its buttons. */
+async function draw(user: UserDouble, message: MessageDouble): Promise<Drawn> {
+  let onClick: ((event: { target: unknown }) => void) | null = null;
+  const content = {
+    innerHTML: "",
+    addEventListener: (_type: string, handler: (event: { target: unknown }) => void) => (onClick ??= handler),
+    querySelector: () => null,
+  };
+  const html = { querySelector: () => content } as unknown as HTMLElement;
+  await world.as(user, () => (message.system as V5RollMessage | V5ContestMessage).renderCard(message as unknown as ChatMessage.Implementation, html));
+  return {
+    content,
+    async click(action, side) {
+      const button = { nodeType: 1, tagName: "BUTTON", disabled: false, dataset: side ? { action, side } : { action }, closest: (selector: string) => (selector === ".message-content" ? content : button) };
+      world.as(user, () => onClick?.({ target: button }));
+      for (let i = 0; i < 10; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+    },
+  };
+}
+
+function rollCard(): MessageDouble {
+  const system = { actorUuid: "Actor.vivian", label: "Strength + Brawl", pool: 5, hunger: 2, difficulty: 3, kind: "standard", botchRule: true, normalDice: [3, 8, 4], hungerDice: [7, 2], rerolled: [], hungerBefore: 0, hungerAfter: 0, power: "" };
+  const message = new MessageDouble("card", gm, V5RollMessage, system, [], {}, [], false);
+  world.messages.set(message.id, message);
+  return message;
+}
+
+function contestCard(): MessageDouble {
+  const side = (name: string, pool: number, hunger: number, actorUuid: string): V5ContestSide => ({ actorUuid, name, label: "Wits + Awareness", pool, hunger, rolled: false, normalDice: [], hungerDice: [], rerolled: [], decision: "" });
+  const fields = decideV5Roll(decideV5Roll({ botchRule: true, first: side("Vivian", 3, 1, "Actor.vivian"), second: side("NPC", 1, 0, "") }, "first", [2, 7, 3]), "second", [7]);
+  const message = new MessageDouble("contest", gm, V5ContestMessage, { ...fields }, [], {}, [], false);
+  world.messages.set(message.id, message);
+  return message;
+}
+
+describe("reroll drafts end with their message", () => {
+  it.each([
+    ["a V5 roll card", rollCard, "v5-willpower", undefined],
+    ["a V5 contest card", contestCard, "contest-reroll", "first"],
+  ] as const)("%s: the draft Alice opened is gone once the message is deleted", async (_what, card, action, side) => {
+    const message = card();
+    const before = await draw(alice, message);
+    await before.click(action, side);
+    expect(before.content.innerHTML).toContain('class="reroll-draft"');
+    // Drawn again while the message lives, the draft is still there (it is this client's choice in progress).
+    expect((await draw(alice, message)).content.innerHTML).toContain('class="reroll-draft"');
+    world.messages.delete(message.id);
+    await world.fire(alice, "deleteChatMessage", message, {}, gm.id);
+    // A message of the same id drawn again (an import of an old log, a test) starts with no draft.
+    expect((await draw(alice, message)).content.innerHTML).not.toContain('class="reroll-draft"');
+  });
+});

@@ -1,0 +1,72 @@
+import { ActorDouble, world, type UserDouble } from "./doubles/foundry-cards.js";
+import { beforeEach, describe, expect, it } from "vitest";
+import { RollRequestMessage } from "../src/foundry/requests/message.js";
+import { VampireData } from "../src/rulesets/v5/data.js";
+
+/*
+ * Whose odds a roll request card shows each viewer. A GM sees every asked character's
+ * chances; a player sees them only when the world setting allows it, and then only for the
+ * characters whose sheet they may read: Foundry shows a sheet in full to an OBSERVER or
+ * better (Document#testUserPermission(user, "OBSERVER"), fvtt-types
+ * common/abstract/document.d.mts; a GM always passes), so odds computed from a sheet the
+ * player may not see would tell them its numbers. The card is drawn by the real
+ * RollRequestMessage#renderCard into a double of the message's `.message-content` element
+ * (only `innerHTML` and `addEventListener` are used). Expectations: the hand table below.
+ */
+
+let gm: UserDouble;
+let pia: UserDouble;
+
+function vampire(id: string, level: "OWNER" | "OBSERVER" | "LIMITED" | "NONE"): void {
+  const attributes = { strength: 2, dexterity: 2, stamina: 2, charisma: 2, manipulation: 2, composure: 2, intelligence: 2, wits: 3, resolve: 2 };
+  world.actors.set(id, new ActorDouble(id, id.toUpperCase(), VampireData, { attributes, hunger: 1, willpower: { superficial: 0, aggravated: 0, bonus: 0 }, health: { superficial: 0, aggravated: 0, bonus: 0 } }, { pia: level }, "v5Vampire"));
+}
+
+// Pia's ownership of each asked vampire.
+const ASKED = [
+  ["ada", "OWNER"],
+  ["bruno", "NONE"],
+  ["cara", "OBSERVER"],
+  ["dora", "LIMITED"],
+] as const;
+
+beforeEach(() => {
+  world.reset();
+  gm = world.addUser("gm", true);
+  pia = world.addUser("pia");
+  for (const [id, level] of ASKED) vampire(id, level);
+});
+
+/** Each asked character's odds cells as the viewer's card shows them: "odds", "—" (none), or absent (no columns). */
+async function oddsSeenBy(user: UserDouble): Promise<Record<string, string>> {
+  const request = new RollRequestMessage({
+    roll: { ruleset: "v5", attribute: "wits", skill: null, difficulty: 2 },
+    label: "",
+    entries: ASKED.map(([id]) => ({ actorUuid: `Actor.${id}`, name: id.toUpperCase(), result: null })),
+  });
+  const content = { innerHTML: "", addEventListener: () => undefined };
+  const html = { querySelector: () => content } as unknown as HTMLElement;
+  await world.as(user, () => request.renderCard({ id: "request" } as unknown as ChatMessage.Implementation, html));
+  const seen: Record<string, string> = {};
+  for (const [, name, cells] of content.innerHTML.matchAll(/<th scope="row" class="who">(\w+)[^]*?<\/th>\s*((?:<td class="odds[^"]*">[^<]*<\/td>)*)/g)) {
+    const values = [...cells.matchAll(/<td class="odds[^"]*">([^<]*)<\/td>/g)].map((match) => match[1]);
+    seen[name] = values.length === 0 ? "absent" : values.every((value) => value === "—") ? "—" : values.every((value) => /%$/.test(value)) ? "odds" : values.join(",");
+  }
+  return seen;
+}
+
+describe("the odds on a roll request card, by viewer", () => {
+  it("the GM sees every asked character's odds", async () => {
+    expect(await oddsSeenBy(gm)).toEqual({ ADA: "odds", BRUNO: "odds", CARA: "odds", DORA: "odds" });
+  });
+
+  it("with the setting on, a player sees the odds of the characters they may observe, and no figures for the rest", async () => {
+    world.settings.set("fivefold.requestOddsForPlayers", true);
+    expect(await oddsSeenBy(pia)).toEqual({ ADA: "odds", BRUNO: "—", CARA: "odds", DORA: "—" });
+  });
+
+  it("with the setting off, a player sees no odds at all", async () => {
+    world.settings.set("fivefold.requestOddsForPlayers", false);
+    expect(await oddsSeenBy(pia)).toEqual({ ADA: "absent", BRUNO: "absent", CARA: "absent", DORA: "absent" });
+  });
+});
