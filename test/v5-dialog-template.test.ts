@@ -14,7 +14,7 @@ function kindred(bloodPotency: number): DialogVampire {
 
 function surgeLabel(bloodPotency: number, lang = "lang/en.json"): string {
   const html = templateEnvironment({ lang }).render("templates/v5/dialog.hbs", { ...v5DialogContext(kindred(bloodPotency), base, table), rootId: "d" });
-  return /<label for="v5-surge">([^<]*)<\/label>/.exec(html)?.[1] ?? "";
+  return /<label for="d-v5-surge">([^<]*)<\/label>/.exec(html)?.[1] ?? "";
 }
 
 describe("the V5 roll dialog's Blood Surge tick", () => {
