@@ -4,6 +4,7 @@ import { registerCardSocket } from "./foundry/cards/actions.js";
 import { registerCardRendering } from "./foundry/cards/render.js";
 import { registerCardRedraw } from "./foundry/cards/redraw.js";
 import { registerDocumentClasses } from "./foundry/documents.js";
+import { registerCharacterTokens } from "./foundry/token-defaults.js";
 import { registerErrorHelper } from "./foundry/i18n.js";
 import { CARD_PARTIALS } from "./foundry/template-parts.js";
 import { migrateWorld, registerSchemaVersion } from "./foundry/migrations.js";
@@ -22,6 +23,7 @@ declare global {
 Hooks.once("init", () => {
   for (const ruleset of RULESETS) registerRuleset(ruleset);
   registerDocumentClasses();
+  registerCharacterTokens();
   registerWorldRulesets(RULESETS);
   registerSchemaVersion();
   registerItemOwnership(RULESETS);
