@@ -514,3 +514,17 @@ describe("the Edit/Play toggle", () => {
     expect(sheet.renders).toHaveLength(1);
   });
 });
+
+// DocumentSheetV2#_processSubmitData returns nothing on V13 and a SubmitResult on V14
+// (../shared/FOUNDRY-RUNTIME.md, V14): an override returns what Foundry's returned.
+describe("a sheet's form submission on V14", () => {
+  it("returns what Foundry's _processSubmitData returned, also after redrawing a refused value", async () => {
+    const submitResult = { submitted: true };
+    const spy = vi.spyOn(doubles.ApplicationV2.prototype as unknown as { _processSubmitData(): Promise<unknown> }, "_processSubmitData").mockResolvedValue(submitResult);
+    const sheet = sheetOf(MurkSheet, new DocumentDouble(murk(1, 5))) as unknown as { _processSubmitData(...args: unknown[]): Promise<unknown>; refuse(message: string): void };
+    expect(await sheet._processSubmitData(new Event("submit"), {}, {})).toBe(submitResult);
+    sheet.refuse("refused");
+    expect(await sheet._processSubmitData(new Event("submit"), {}, {})).toBe(submitResult);
+    spy.mockRestore();
+  });
+});

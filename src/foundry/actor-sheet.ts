@@ -143,17 +143,20 @@ export abstract class FivefoldActorSheet<
     if (super._canRender(options) === false || !this.#editorGuard.allows(options.force)) return false;
   }
 
+  // Returns what Foundry's returns: nothing on V13, V14's SubmitResult.
   protected override async _processSubmitData(
     event: SubmitEvent,
     form: HTMLFormElement,
     formData: foundry.applications.ux.FormDataExtended,
     options?: unknown,
   ): Promise<void> {
-    await super._processSubmitData(event, form, formData, options);
+    const result = await super._processSubmitData(event, form, formData, options);
     // An update that changes nothing sends nothing and redraws nothing: the refused value would stay on screen.
-    if (!this.#corrected) return;
-    this.#corrected = false;
-    await this.render();
+    if (this.#corrected) {
+      this.#corrected = false;
+      await this.render();
+    }
+    return result;
   }
 
   protected override async _onRender(context: DeepPartial<RenderContext>, options: DeepPartial<RenderOptions>): Promise<void> {

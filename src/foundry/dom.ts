@@ -38,3 +38,14 @@ export async function redrawKeepingFocus(app: { render(): Promise<unknown>; read
   const control = app.element.ownerDocument.getElementById(focusId);
   if (control && app.element.contains(control)) control.focus();
 }
+
+/** The key an event names (a keyboard event's `key`), or null for any other event: duck-typed, so a V14 detached window's events count too. */
+export function keyOf(event: Event): string | null {
+  const key = (event as Partial<KeyboardEvent>).key;
+  return typeof key === "string" ? key : null;
+}
+
+/** Whether Shift was held during a click or key press, in whichever window it happened. */
+export function shiftHeld(event: Event): boolean {
+  return (event as Partial<MouseEvent>).shiftKey === true;
+}
