@@ -6,7 +6,7 @@
  * an owned Item to read it. A viewer who may not edit the document (an Observer, anyone
  * viewing it in a locked compendium) keeps them; every other control stays disabled.
  */
-export const VIEWING_CONTROLS = "[data-action='tab'], [data-action='editItem']";
+const VIEWING_CONTROLS = "[data-action='tab'], [data-action='editItem']";
 
 /**
  * Enables again, inside a sheet's form, the controls that only show or open something.
