@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { templateEnvironment } from "../gallery/handlebars.js";
 import { ALL_FIXTURES } from "../gallery/fixtures/index.js";
@@ -57,4 +59,16 @@ describe("the ids of roll dialogs and setup windows", () => {
       expect(redrawn.filter((id) => !inDialog.includes(id))).toEqual([]);
     },
   );
+});
+
+// Every branch of every template, also those no gallery fixture draws (a tick shown only to an
+// impaired vampire): an id, or an attribute naming one, starts with the window's id.
+describe("the templates' own text", () => {
+  const templates = readdirSync("templates", { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".hbs"));
+
+  it.each(templates)("%s: every id it writes starts with the window's id", (file) => {
+    const text = readFileSync(join("templates", file), "utf8");
+    const named = [...text.matchAll(/\s(id|for|aria-describedby|aria-labelledby|list)="([^"]*)"/g)].map((match) => `${match[1]}="${match[2]}"`);
+    expect(named.filter((attribute) => !/="\{\{(@root\.)?rootId\}\}-/.test(attribute))).toEqual([]);
+  });
 });

@@ -34,7 +34,7 @@ describe("the V5 roll dialog's Impairment tick", () => {
 
   it("is shown, ticked, for a Physical pool when every Health box is damaged, and its line is in the working", () => {
     const html = render({ ...base, attribute: "strength", skill: "athletics", impairment: true });
-    expect(/<input id="v5-impairment" type="checkbox" name="impairment" checked/.test(html)).toBe(true);
+    expect(/<input id="d-v5-impairment" type="checkbox" name="impairment" checked/.test(html)).toBe(true);
     // An unticked checkbox sends nothing: the hidden field tells the form reader the tick was shown.
     expect(html).toContain('<input type="hidden" name="impairmentOffered" value="1">');
     expect(html).toContain("Impaired: every Health box is damaged, −2 dice to this Physical pool");
