@@ -5,6 +5,7 @@ import { cardPartialsLoaded } from "./foundry/cards/partials.js";
 import { registerCardRendering } from "./foundry/cards/render.js";
 import { registerCardRedraw } from "./foundry/cards/redraw.js";
 import { registerDocumentClasses } from "./foundry/documents.js";
+import { registerCharacterTokens } from "./foundry/token-defaults.js";
 import { registerErrorHelper } from "./foundry/i18n.js";
 import { migrateWorld, registerSchemaVersion } from "./foundry/migrations.js";
 import { registerItemOwnership, registerRuleset } from "./foundry/register.js";
@@ -22,6 +23,7 @@ declare global {
 Hooks.once("init", () => {
   for (const ruleset of RULESETS) registerRuleset(ruleset);
   registerDocumentClasses();
+  registerCharacterTokens();
   registerWorldRulesets(RULESETS);
   registerSchemaVersion();
   registerItemOwnership(RULESETS);

@@ -26,6 +26,13 @@ const RULES: readonly { readonly what: string; readonly pattern: RegExp; readonl
   { what: "a bare renderTemplate/loadTemplates global (deprecated since V13)", pattern: /(?<![.\w])(?:renderTemplate|loadTemplates)\(/, allowedIn: [] },
   { what: "a bare FilePicker/ImagePopout global (deprecated since V13)", pattern: /(?<![.\w])(?:FilePicker|ImagePopout)\b/, allowedIn: [] },
   { what: 'the "renderChatMessage" hook (deprecated since V13: renderChatMessageHTML)', pattern: /["']renderChatMessage["']/, allowedIn: [] },
+  { what: "instanceof a DOM event class (false for an event of a V14 detached window)", pattern: /instanceof\s+(?:Mouse|Keyboard|Pointer|Focus|Input|Drag|Submit)?Event\b/, allowedIn: [] },
+  {
+    what: "a listener or a search on the main document (a V14 detached window is another document)",
+    pattern: /(?<![.\w])document\.(?:addEventListener|querySelector(?:All)?|getElementById)\(/,
+    allowedIn: [],
+  },
+  { what: "CONFIG.statusEffects used as an array (V14: keyed by status id)", pattern: /CONFIG\.statusEffects\.(?:push|find|filter|splice)\b/, allowedIn: ["src/foundry/status-effects.ts"] },
 ];
 
 function sourceFiles(dir: string): string[] {
@@ -67,6 +74,9 @@ describe("no V14-removed or deprecated Foundry API outside its helper", () => {
       "renderTemplate(path, data)",
       "new FilePicker()",
       'Hooks.on("renderChatMessage", f)',
+      "const shift = event instanceof MouseEvent && event.shiftKey;",
+      'document.addEventListener("click", f)',
+      "CONFIG.statusEffects.push(status)",
     ];
     RULES.forEach((rule, index) => expect(matchingLines(samples[index], rule.pattern), rule.what).toHaveLength(1));
   });

@@ -9,6 +9,12 @@ import { MuckrakerSheet } from "../src/rulesets/muckraker/sheet.js";
 import { PowerSheet } from "../src/rulesets/v5/item-sheet.js";
 import { VampireSheet } from "../src/rulesets/v5/sheet.js";
 import { postRouseCheck } from "../src/rulesets/v5/chat.js";
+import { SunriderSheet } from "../src/rulesets/sunrider/sheet.js";
+import { UniqueSheet } from "../src/rulesets/unique/sheet.js";
+import { fakeForm } from "./doubles/fake-form.js";
+import { FivefoldActorSheet } from "../src/foundry/actor-sheet.js";
+import { templateEnvironment } from "../gallery/handlebars.js";
+import { ALL_FIXTURES } from "../gallery/fixtures/index.js";
 
 // The chat cards and roll dialogs the sheets open are not what these tests check, and they
 // need far more of Foundry than the sheets do.
@@ -20,6 +26,8 @@ vi.mock("../src/rulesets/v5/chat.js", () => ({ postRemorseCheck: vi.fn(), postRo
 vi.mock("../src/rulesets/v5/dialog.js", () => ({ openV5RollDialog: vi.fn() }));
 vi.mock("../src/rulesets/v5/night-chat.js", () => ({ postMend: vi.fn() }));
 vi.mock("../src/rulesets/v5/frenzy-status.js", () => ({ setFrenzy: vi.fn() }));
+vi.mock("../src/rulesets/sunrider/open-dialog.js", () => ({ openSunriderContest: vi.fn(), openSunriderRollDialog: vi.fn() }));
+vi.mock("../src/rulesets/unique/open-dialog.js", () => ({ openUniqueRollDialog: vi.fn() }));
 
 // Potential caps by Rank, from RULES.md ("capped by rank (1: 12, 2: 16, 3: 20, 4: 24)").
 const CAP = { 1: 12, 2: 16, 3: 20, 4: 24 } as const;
@@ -377,5 +385,146 @@ describe("text being typed in an open editor", () => {
     expect(canRender({ force: true })).toBeUndefined();
     state.open = false;
     expect(canRender({})).toBeUndefined();
+  });
+});
+
+// Who may not edit a sheet (an Observer; anyone, the GM too, viewing it in a locked compendium):
+// V13's DocumentSheetV2#_onRender calls `_toggleDisabled(true)` when `!isEditable`, and
+// `_toggleDisabled` disables every element of the form, buttons included (client
+// applications/api/document-sheet.mjs, read in the public mirror of the V13 client source).
+// What such a viewer can still do, written by hand: move between tabs and open an item to read it.
+const VIEWING_ACTIONS = ["tab", "editItem"];
+
+describe("a sheet its viewer may not edit (Observer, locked compendium)", () => {
+  const observed = [
+    ["v5-sheet-observer", VampireSheet],
+    ["v5-sheet-observer-powers", VampireSheet],
+    ["murk-sheet-observer", MurkSheet],
+    ["muckraker-sheet-blocked", MuckrakerSheet],
+    ["sunrider-sheet-observer", SunriderSheet],
+    ["unique-sheet-insane", UniqueSheet],
+  ] as const;
+  const env = templateEnvironment();
+
+  it.each(observed)("%s: tabs and opening an item still work; everything that changes the character stays disabled", async (id, Sheet) => {
+    const fixture = ALL_FIXTURES.find((candidate) => candidate.id === id)!;
+    const form = fakeForm(env.render(fixture.template, { rootId: "A", enriched: {}, ...fixture.context }));
+    const sheet = sheetOf(Sheet as unknown as new (options: never) => object, new DocumentDouble({}));
+    sheet.isEditable = false;
+    sheet.form = form as unknown as HTMLFormElement;
+    await (sheet as unknown as { _onRender(c: object, o: object): Promise<void> })._onRender({}, {});
+    const viewing = form.elements.filter((control) => VIEWING_ACTIONS.includes(control.attributes["data-action"] ?? ""));
+    const others = form.elements.filter((control) => !viewing.includes(control));
+    expect(viewing.filter((control) => control.disabled)).toEqual([]);
+    expect(others.filter((control) => !control.disabled).map((control) => control.attributes)).toEqual([]);
+  });
+
+  it("the V5 sheet keeps its four tab buttons; V5, Sunrider and Unique keep their open-item buttons", async () => {
+    // From the fixtures: Ada has 4 powers and 3 merits and flaws (every tab is in the form, one
+    // shown), Kesh 4 bonus Items, Brian 3 Items (two specials and a tool).
+    const expected: Record<string, { tab: number; editItem: number }> = {
+      "v5-sheet-observer": { tab: 4, editItem: 7 },
+      "v5-sheet-observer-powers": { tab: 4, editItem: 7 },
+      "sunrider-sheet-observer": { tab: 0, editItem: 4 },
+      "unique-sheet-insane": { tab: 0, editItem: 3 },
+    };
+    for (const [id, counts] of Object.entries(expected)) {
+      const fixture = ALL_FIXTURES.find((candidate) => candidate.id === id)!;
+      const form = fakeForm(env.render(fixture.template, { rootId: "A", enriched: {}, ...fixture.context }));
+      const sheet = sheetOf(VampireSheet, new DocumentDouble({}));
+      sheet.isEditable = false;
+      sheet.form = form as unknown as HTMLFormElement;
+      await (sheet as unknown as { _onRender(c: object, o: object): Promise<void> })._onRender({}, {});
+      const enabled = (action: string) => form.elements.filter((control) => control.attributes["data-action"] === action && !control.disabled).length;
+      expect({ tab: enabled("tab"), editItem: enabled("editItem") }, id).toEqual(counts);
+    }
+  });
+
+  it("an owner's sheet is left as drawn", async () => {
+    const fixture = ALL_FIXTURES.find((candidate) => candidate.id === "v5-sheet-observer")!;
+    const form = fakeForm(env.render(fixture.template, { rootId: "A", enriched: {}, ...fixture.context, editable: true }));
+    const before = form.elements.map((control) => control.disabled);
+    const sheet = sheetOf(VampireSheet, new DocumentDouble({}));
+    sheet.form = form as unknown as HTMLFormElement;
+    await (sheet as unknown as { _onRender(c: object, o: object): Promise<void> })._onRender({}, {});
+    expect(form.elements.map((control) => control.disabled)).toEqual(before);
+  });
+});
+
+/** A window's content element holding parts (elements marked `data-application-part`), as V13 draws them. */
+function windowContent() {
+  const children: FakePart[] = [];
+  interface FakePart {
+    readonly part: string;
+    getAttribute(name: string): string | null;
+    replaceWith(other: FakePart): void;
+    remove(): void;
+  }
+  const partOf = (part: string): FakePart => {
+    const element: FakePart = {
+      part,
+      getAttribute: (name) => (name === "data-application-part" ? part : null),
+      replaceWith: (other) => children.splice(children.indexOf(element), 1, other),
+      remove: () => void children.splice(children.indexOf(element), 1),
+    };
+    return element;
+  };
+  const content = { children, appendChild: (child: FakePart) => children.push(child) };
+  return { content: content as unknown as HTMLElement, parts: () => children.map((child) => child.part), partOf };
+}
+
+// V13's HandlebarsApplicationMixin#_replaceHTML replaces or appends only the parts rendered this
+// time (client applications/api/handlebars-application.mjs): a part of the other view would stay.
+describe("a viewer's permission changed while the sheet is open", () => {
+  type Renders = { _configureRenderParts(o: object): Record<string, unknown>; _replaceHTML(r: object, c: HTMLElement, o: object): void };
+
+  /** One render as Foundry orders it: the parts are configured, then the rendered ones replace what is there. */
+  function draw(sheet: Renders, window: ReturnType<typeof windowContent>) {
+    const parts = Object.keys(sheet._configureRenderParts({}));
+    sheet._replaceHTML(Object.fromEntries(parts.map((part) => [part, window.partOf(part)])), window.content, {});
+  }
+
+  it.each([
+    ["a character", () => sheetOf(MurkSheet, new DocumentDouble(murk(2, 9))), "sheet"],
+    ["an item", () => sheetOf(PowerSheet, new DocumentDouble({})), "form"],
+  ] as const)("%s: from full to LIMITED and back, the window holds one view only", (_what, open, full) => {
+    const sheet = open();
+    const window = windowContent();
+    const renders = sheet as unknown as Renders;
+    draw(renders, window);
+    expect(window.parts()).toEqual([full]);
+    sheet.document.limited = true;
+    draw(renders, window);
+    expect(window.parts()).toEqual(["limited"]);
+    sheet.document.limited = false;
+    draw(renders, window);
+    expect(window.parts()).toEqual([full]);
+  });
+});
+
+describe("the Edit/Play toggle", () => {
+  // ApplicationV2#render does nothing when `_canRender` returns false (application.mjs `#render`);
+  // the sheet's editor guard says false to a render that is not forced while an editor is open.
+  it("switches the mode and draws it while a rich-text editor is open", async () => {
+    const sheet = sheetOf(MurkSheet, new DocumentDouble(murk(1, 0)));
+    sheet.element = windowWithEditor().element;
+    const toggle = (FivefoldActorSheet as unknown as { DEFAULT_OPTIONS: { actions: Record<string, (this: unknown) => Promise<void>> } }).DEFAULT_OPTIONS.actions.toggleMode;
+    await toggle.call(sheet);
+    expect((sheet as unknown as { mode: string }).mode).toBe("edit");
+    expect(sheet.renders).toHaveLength(1);
+  });
+});
+
+// DocumentSheetV2#_processSubmitData returns nothing on V13 and a SubmitResult on V14
+// (../shared/FOUNDRY-RUNTIME.md, V14): an override returns what Foundry's returned.
+describe("a sheet's form submission on V14", () => {
+  it("returns what Foundry's _processSubmitData returned, also after redrawing a refused value", async () => {
+    const submitResult = { submitted: true };
+    const spy = vi.spyOn(doubles.ApplicationV2.prototype as unknown as { _processSubmitData(): Promise<unknown> }, "_processSubmitData").mockResolvedValue(submitResult);
+    const sheet = sheetOf(MurkSheet, new DocumentDouble(murk(1, 5))) as unknown as { _processSubmitData(...args: unknown[]): Promise<unknown>; refuse(message: string): void };
+    expect(await sheet._processSubmitData(new Event("submit"), {}, {})).toBe(submitResult);
+    sheet.refuse("refused");
+    expect(await sheet._processSubmitData(new Event("submit"), {}, {})).toBe(submitResult);
+    spy.mockRestore();
   });
 });

@@ -55,11 +55,11 @@ describe("the Sunrider dialog template", () => {
       bonuses: [{ id: "a", name: "Smartgun link", kind: "equipment" as const, dice: 2, skills: ["Firearms"] }, { id: "b", name: "Hunter's eye", kind: "speciesAbility" as const, dice: 3, skills: ["Firearms"] }],
       characterPoints: 0,
     };
-    const html = env.render("templates/sunrider/dialog.hbs", sunriderDialogContext(character, { trait: 0, bonuses: ["a", "b"], time: 0, synergy: -1, actions: 1, rush: 0, cp: false, modifier: 0, difficulty: 15, rollMode: "publicroll" }));
+    const html = env.render("templates/sunrider/dialog.hbs", { ...sunriderDialogContext(character, { trait: 0, bonuses: ["a", "b"], time: 0, synergy: -1, actions: 1, rush: 0, cp: false, modifier: 0, difficulty: 15, rollMode: "publicroll" }), rootId: "d" });
     expect(html).toContain("Bonus 5D capped at 3D");
     expect(html).toContain("Roll 6D: 5 regular dice and the Chance Die, against 15.");
     expect(html.match(/name="bonuses" value="[ab]" checked/g)).toHaveLength(2);
-    expect(html).toMatch(/id="sunrider-cp"[^>]*disabled/);
+    expect(html).toMatch(/id="d-sunrider-cp"[^>]*disabled/);
   });
 });
 

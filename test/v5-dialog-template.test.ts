@@ -14,7 +14,7 @@ function kindred(bloodPotency: number): DialogVampire {
 
 function surgeLabel(bloodPotency: number, lang = "lang/en.json"): string {
   const html = templateEnvironment({ lang }).render("templates/v5/dialog.hbs", { ...v5DialogContext(kindred(bloodPotency), base, table), rootId: "d" });
-  return /<label for="v5-surge">([^<]*)<\/label>/.exec(html)?.[1] ?? "";
+  return /<label for="d-v5-surge">([^<]*)<\/label>/.exec(html)?.[1] ?? "";
 }
 
 describe("the V5 roll dialog's Blood Surge tick", () => {
@@ -34,7 +34,7 @@ describe("the V5 roll dialog's Impairment tick", () => {
 
   it("is shown, ticked, for a Physical pool when every Health box is damaged, and its line is in the working", () => {
     const html = render({ ...base, attribute: "strength", skill: "athletics", impairment: true });
-    expect(/<input id="v5-impairment" type="checkbox" name="impairment" checked/.test(html)).toBe(true);
+    expect(/<input id="d-v5-impairment" type="checkbox" name="impairment" checked/.test(html)).toBe(true);
     // An unticked checkbox sends nothing: the hidden field tells the form reader the tick was shown.
     expect(html).toContain('<input type="hidden" name="impairmentOffered" value="1">');
     expect(html).toContain("Impaired: every Health box is damaged, −2 dice to this Physical pool");

@@ -4,6 +4,7 @@ import { enrichedFields } from "./enrich.js";
 import { listFromForm, type Verdict } from "./form-lists.js";
 import { localize } from "./i18n.js";
 import { clampSheetNumbers } from "./sheet-numbers.js";
+import { enableViewingControls, removeStaleParts } from "./sheet-view.js";
 
 import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
 const { HandlebarsApplicationMixin } = foundry.applications.api;
@@ -107,10 +108,27 @@ export abstract class FivefoldActorSheet<
     if (this.isEditable && this.form) await this.submit();
   }
 
+  /** The parts this render draws: the window keeps no part of another view. */
+  #configuredParts: readonly string[] = [];
+
   /** LIMITED users get the limited part only: name and portrait. */
   protected override _configureRenderParts(options: foundry.applications.api.HandlebarsApplicationMixin.RenderOptions) {
     const parts = super._configureRenderParts(options);
-    return this.document.limited ? { limited: { template: LIMITED_SHEET_TEMPLATE } } : parts;
+    const configured = this.document.limited ? { limited: { template: LIMITED_SHEET_TEMPLATE } } : parts;
+    this.#configuredParts = Object.keys(configured);
+    return configured;
+  }
+
+  /** A permission changed while the sheet is open: the part of the view it no longer draws is removed. */
+  protected override _replaceHTML(result: Record<string, HTMLElement>, content: HTMLElement, options: DeepPartial<RenderOptions>): void {
+    removeStaleParts(content, this.#configuredParts);
+    super._replaceHTML(result, content, options);
+  }
+
+  /** A viewer who may not edit still moves between tabs and opens items to read them. */
+  protected override _toggleDisabled(disabled: boolean): void {
+    super._toggleDisabled(disabled);
+    if (disabled) enableViewingControls(this.form);
   }
 
   protected override async _prepareContext(options: DeepPartial<RenderOptions> & { isFirstRender: boolean }): Promise<RenderContext> {
@@ -125,17 +143,20 @@ export abstract class FivefoldActorSheet<
     if (super._canRender(options) === false || !this.#editorGuard.allows(options.force)) return false;
   }
 
+  // Returns what Foundry's returns: nothing on V13, V14's SubmitResult.
   protected override async _processSubmitData(
     event: SubmitEvent,
     form: HTMLFormElement,
     formData: foundry.applications.ux.FormDataExtended,
     options?: unknown,
   ): Promise<void> {
-    await super._processSubmitData(event, form, formData, options);
+    const result = await super._processSubmitData(event, form, formData, options);
     // An update that changes nothing sends nothing and redraws nothing: the refused value would stay on screen.
-    if (!this.#corrected) return;
-    this.#corrected = false;
-    await this.render();
+    if (this.#corrected) {
+      this.#corrected = false;
+      await this.render();
+    }
+    return result;
   }
 
   protected override async _onRender(context: DeepPartial<RenderContext>, options: DeepPartial<RenderOptions>): Promise<void> {
@@ -159,9 +180,10 @@ export abstract class FivefoldActorSheet<
     await created?.[0]?.sheet?.render(true);
   }
 
+  // Forced: a render that is not waits while an editor is open, and the button would look dead.
   static async #toggleMode(this: FivefoldActorSheet): Promise<void> {
     this.mode = this.mode === "play" ? "edit" : "play";
-    await this.render();
+    await this.render({ force: true });
   }
 
   static async #editItem(this: FivefoldActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {

@@ -101,7 +101,7 @@ describe("redrawKeepingFocus", () => {
     draw();
     const ownerDocument = { getElementById: (id: string) => nodes.get(id) ?? null };
     const app = {
-      element: { ownerDocument } as unknown as HTMLElement,
+      element: { ownerDocument, contains: (node: unknown) => [...nodes.values()].includes(node as never) } as unknown as HTMLElement,
       render: () => {
         draw();
         return Promise.resolve(app);
@@ -114,6 +114,21 @@ describe("redrawKeepingFocus", () => {
     const { app, focused } = detachedWindow(["ruleset", "who"]);
     await redrawKeepingFocus(app, "who");
     expect(focused).toEqual(["who@2"]);
+  });
+
+  // Document#getElementById returns the first element with the id in tree order, whichever
+  // window it sits in; Node#contains says whether it is this window's.
+  it("never gives focus to a control of another open window that has the same id", async () => {
+    const focused: string[] = [];
+    const other = { focus: () => focused.push("other window") };
+    const own = { focus: () => focused.push("this window") };
+    const ownerDocument = { getElementById: () => other };
+    const app = {
+      element: { ownerDocument, contains: (node: unknown) => node === own } as unknown as HTMLElement,
+      render: () => Promise.resolve(app),
+    };
+    await redrawKeepingFocus(app, "shared-id");
+    expect(focused).toEqual([]);
   });
 
   it("focuses nothing when no control had focus, or its id is gone after the redraw", async () => {

@@ -28,10 +28,24 @@ export function liveForm(element: HTMLElement): HTMLFormElement | null {
 
 /**
  * Redraws a window and gives focus back to the control that had it, found by its id in the
- * window's own document (a V14 window may be detached into another browser window). A form
- * whose choices change which fields it shows redraws this way, so the keyboard stays put.
+ * window's own document (a V14 window may be detached into another browser window) and only
+ * inside this window: focus never moves to another open window. A form whose choices change
+ * which fields it shows redraws this way, so the keyboard stays put.
  */
 export async function redrawKeepingFocus(app: { render(): Promise<unknown>; readonly element: HTMLElement }, focusId: string): Promise<void> {
   await app.render();
-  if (focusId !== "") app.element.ownerDocument.getElementById(focusId)?.focus();
+  if (focusId === "") return;
+  const control = app.element.ownerDocument.getElementById(focusId);
+  if (control && app.element.contains(control)) control.focus();
+}
+
+/** The key an event names (a keyboard event's `key`), or null for any other event: duck-typed, so a V14 detached window's events count too. */
+export function keyOf(event: Event): string | null {
+  const key = (event as Partial<KeyboardEvent>).key;
+  return typeof key === "string" ? key : null;
+}
+
+/** Whether Shift was held during a click or key press, in whichever window it happened. */
+export function shiftHeld(event: Event): boolean {
+  return (event as Partial<MouseEvent>).shiftKey === true;
 }

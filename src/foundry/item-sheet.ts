@@ -2,6 +2,7 @@ import type { DeepPartial } from "fvtt-types/utils";
 import { LIMITED_SHEET_TEMPLATE } from "./actor-sheet.js";
 import { EditorGuard, keyboardImages } from "./editor-guard.js";
 import { enrichedFields } from "./enrich.js";
+import { enableViewingControls, removeStaleParts } from "./sheet-view.js";
 import DocumentSheetV2 = foundry.applications.api.DocumentSheetV2;
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 const { ItemSheetV2 } = foundry.applications.sheets;
@@ -46,10 +47,27 @@ export class FivefoldItemSheet<
     return foundry.utils.expandObject(flat);
   }
 
+  /** The parts this render draws: the window keeps no part of another view. */
+  #configuredParts: readonly string[] = [];
+
   /** LIMITED users get the limited part only: name and image. */
   protected override _configureRenderParts(options: foundry.applications.api.HandlebarsApplicationMixin.RenderOptions) {
     const parts = super._configureRenderParts(options);
-    return this.document.limited ? { limited: { template: LIMITED_SHEET_TEMPLATE } } : parts;
+    const configured = this.document.limited ? { limited: { template: LIMITED_SHEET_TEMPLATE } } : parts;
+    this.#configuredParts = Object.keys(configured);
+    return configured;
+  }
+
+  /** A permission changed while the sheet is open: the part of the view it no longer draws is removed. */
+  protected override _replaceHTML(result: Record<string, HTMLElement>, content: HTMLElement, options: DeepPartial<RenderOptions>): void {
+    removeStaleParts(content, this.#configuredParts);
+    super._replaceHTML(result, content, options);
+  }
+
+  /** A viewer who may not edit still reaches what only shows or opens something. */
+  protected override _toggleDisabled(disabled: boolean): void {
+    super._toggleDisabled(disabled);
+    if (disabled) enableViewingControls(this.form);
   }
 
   protected override async _prepareContext(options: DeepPartial<RenderOptions> & { isFirstRender: boolean }): Promise<RenderContext> {

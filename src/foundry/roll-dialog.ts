@@ -68,8 +68,16 @@ abstract class LiveRollDialog<
 
   protected override async _prepareContext(options: DeepPartial<RenderOptions> & { isFirstRender: boolean }): Promise<RenderContext> {
     const base = await super._prepareContext(options);
-    // The template reads the dialog context; RenderContext is the mixin's open context type.
-    return { ...base, ...this.dialogContext() };
+    // The template reads the dialog context and the window's id; RenderContext is the mixin's open context type.
+    return { ...base, ...this.#ownContext() };
+  }
+
+  /**
+   * The dialog context and the window's id (`rootId`), which every element id of the
+   * templates starts with: two open dialogs share no id, so a label ticks a box of its own window.
+   */
+  #ownContext(): LiveDialogContext & Record<string, unknown> {
+    return { ...this.dialogContext(), rootId: this.id };
   }
 
   // The form element outlives re-renders, so its listeners are added once.
@@ -86,7 +94,7 @@ abstract class LiveRollDialog<
 
   async #refreshSummary(form: HTMLFormElement): Promise<void> {
     this.readForm(form);
-    const context = this.dialogContext();
+    const context = this.#ownContext();
     const summary = form.querySelector<HTMLElement>("[data-summary]");
     if (summary) summary.innerHTML = await foundry.applications.handlebars.renderTemplate(this.summaryTemplate, context);
     const button = form.querySelector<HTMLButtonElement>("[data-roll]");

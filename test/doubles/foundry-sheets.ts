@@ -189,24 +189,50 @@ class ApplicationV2 {
   rendered = true;
   element = { querySelector: () => null, querySelectorAll: () => [], addEventListener: () => undefined } as unknown as HTMLElement;
   formValues: Flat = {};
-  readonly form = {} as HTMLFormElement;
+  form = {} as HTMLFormElement;
   readonly document: DocumentDouble;
   isEditable = true;
   constructor(options: { document: DocumentDouble }) {
     this.document = options.document;
   }
+  /** ApplicationV2#render: a render `_canRender` refuses does nothing (application.mjs `#render`). */
   async render(options: unknown = {}): Promise<this> {
+    if (this._canRender(options) === false) return this;
     this.renders.push(options);
     return this;
   }
   protected _canRender(_options: unknown): false | void {}
+  /**
+   * DocumentSheetV2#_toggleDisabled (V13 client applications/api/document-sheet.mjs): every
+   * element of the form inside the window's content, buttons included, is disabled or enabled.
+   * (Its image inputs and `img[data-edit]` are not stood in for.)
+   */
+  protected _toggleDisabled(disabled: boolean): void {
+    const form = this.form as unknown as { elements?: Iterable<{ disabled: boolean; closest(selector: string): unknown }> };
+    for (const element of form.elements ?? []) if (element.closest(".window-content")) element.disabled = disabled;
+  }
+  /**
+   * HandlebarsApplicationMixin#_replaceHTML (V13 client applications/api/handlebars-application.mjs):
+   * each part rendered this time replaces the element of the same part, or is appended; a part not
+   * rendered this time is left where it is.
+   */
+  protected _replaceHTML(result: Record<string, HTMLElement>, content: HTMLElement, _options: unknown): void {
+    for (const [partId, element] of Object.entries(result)) {
+      const prior = Array.from(content.children).find((child) => child.getAttribute("data-application-part") === partId);
+      if (prior) prior.replaceWith(element);
+      else content.appendChild(element);
+    }
+  }
   protected _configureRenderParts(_options: unknown): Record<string, unknown> {
     return { ...(this.constructor as typeof ApplicationV2).PARTS };
   }
   protected async _prepareContext(_options: unknown): Promise<Flat> {
     return { rootId: "double-sheet" };
   }
-  protected async _onRender(_context: unknown, _options: unknown): Promise<void> {}
+  /** DocumentSheetV2#_onRender: a sheet the user may not edit has its form disabled. */
+  protected async _onRender(_context: unknown, _options: unknown): Promise<void> {
+    if (!this.isEditable) this._toggleDisabled(true);
+  }
   protected _processFormData(_event: unknown, _form: unknown, formData: { object: Flat }): object {
     return expandObject({ ...formData.object });
   }

@@ -3,7 +3,7 @@
 // What they do is in tools.ts, fetched on first use: only the marks in text (marks.ts) load with
 // the system.
 
-import { closestTo } from "../dom.js";
+import { closestTo, keyOf } from "../dom.js";
 import { localize } from "../i18n.js";
 import { isRequestCommand, REQUEST_PATTERN } from "./marks.js";
 import type { RequestRoll } from "./spec.js";
@@ -11,15 +11,34 @@ import type { RequestRoll } from "./spec.js";
 /** The request tools (tools.ts), fetched with the rest of src/on-demand.ts the first time one is used. */
 const tools = () => import("../../on-demand.js");
 
-/** Follows a click (or Enter or Space) on a request link anywhere in the page. */
+/** Follows a click (or Enter or Space) on a request link. */
 function onRequestLink(event: Event): void {
-  if (event instanceof KeyboardEvent && event.key !== "Enter" && event.key !== " ") return;
+  // A link inside a window is followed by the window's listener, before the page's hears it.
+  if (event.defaultPrevented) return;
+  const key = keyOf(event);
+  if (key !== null && key !== "Enter" && key !== " ") return;
   const link = closestTo<HTMLElement>(event.target, "[data-fivefold-request]");
   if (!link) return;
   event.preventDefault();
   const text = link.dataset.fivefoldRequest ?? "";
   const label = link.dataset.label ?? "";
   void tools().then((t) => t.followRequestLink(text, label, t.entryActions()));
+}
+
+/** Application windows whose request links are followed already (a window keeps its element across renders). */
+const listening = new WeakSet<HTMLElement>();
+
+/**
+ * Follows request links inside an element: the page's body, and each application's window (a
+ * journal page, the chat log, a chat popout). A window's listener sits on its own element, which
+ * goes along when V14 detaches the window into another browser window, where a listener on the
+ * main page hears nothing.
+ */
+function followLinksIn(element: HTMLElement): void {
+  if (listening.has(element)) return;
+  listening.add(element);
+  element.addEventListener("click", onRequestLink);
+  element.addEventListener("keydown", onRequestLink);
 }
 
 /** Puts "Request a roll" in the Actors directory's header, for GMs. */
@@ -42,8 +61,8 @@ function addDirectoryButton(html: HTMLElement): void {
  */
 export function registerRequestEntry(): Readonly<Record<string, (...args: never[]) => unknown>> {
   CONFIG.TextEditor.enrichers.push({ pattern: REQUEST_PATTERN, enricher: async (match) => (await tools()).enrichRequest(match) });
-  document.addEventListener("click", onRequestLink);
-  document.addEventListener("keydown", onRequestLink);
+  followLinksIn(document.body);
+  Hooks.on("renderApplicationV2", (_app, element) => followLinksIn(element));
   // `/request …` is handled, and kept out of the chat log, by returning false.
   Hooks.on("chatMessage", (_chatLog, text) => {
     if (!isRequestCommand(text)) return true;

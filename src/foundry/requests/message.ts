@@ -2,7 +2,7 @@ import { text } from "../fields.js";
 import { cardActor, notifyRefusal, requestCardAction, type DecidesWhoActs } from "../cards/actions.js";
 import type { RendersCard } from "../cards/render.js";
 import { migrateModel } from "../migrations.js";
-import { closestTo } from "../dom.js";
+import { closestTo, shiftHeld } from "../dom.js";
 import { followedResult, requestCardContext, type EntryView } from "./card-context.js";
 import { chanceAt, difficultySteps, hasTrait } from "./odds.js";
 import { RECORD_ACTION, type RequestEntry } from "./record.js";
@@ -125,7 +125,7 @@ export class RollRequestMessage extends foundry.abstract.TypeDataModel<ReturnTyp
     const target = closestTo<HTMLElement>(event.target, "[data-action]");
     if (!target) return;
     if (target.dataset.action === "request-show") {
-      showRollCard(target.dataset.messageId ?? "");
+      showRollCard(target, target.dataset.messageId ?? "");
       return;
     }
     if (target.dataset.action !== "request-roll") return;
@@ -139,7 +139,7 @@ export class RollRequestMessage extends foundry.abstract.TypeDataModel<ReturnTyp
       notifyRefusal({ key: "FIVEFOLD.Request.Record.AlreadyRolled", data: { name: actor.name } });
       return;
     }
-    const skipDialog = event instanceof MouseEvent && event.shiftKey;
+    const skipDialog = shiftHeld(event);
     await openForRequest(actor, roll, {
       skipDialog,
       wrapRoll: async (rollNow) => {
@@ -154,9 +154,14 @@ export class RollRequestMessage extends foundry.abstract.TypeDataModel<ReturnTyp
   }
 }
 
-/** Scrolls the chat log to a roll's card and flashes it; a card no longer in the log says so. */
-function showRollCard(messageId: string): void {
-  const element = document.querySelector<HTMLElement>(`#chat .message[data-message-id="${CSS.escape(messageId)}"]`);
+/**
+ * Scrolls the chat log to a roll's card and flashes it; a card no longer in the log says so.
+ * The card is looked for in the log that holds the request card clicked (the sidebar's, or a
+ * chat popout's, which V14 may detach into another browser window).
+ */
+function showRollCard(clicked: HTMLElement, messageId: string): void {
+  const log = clicked.closest(".message")?.parentElement ?? clicked.ownerDocument;
+  const element = log.querySelector<HTMLElement>(`.message[data-message-id="${CSS.escape(messageId)}"]`);
   if (!game.messages?.get(messageId) || !element) {
     notifyRefusal({ key: "FIVEFOLD.Request.Record.RollGone" });
     return;

@@ -69,8 +69,10 @@ class RequestSetupDialog extends HandlebarsApplicationMixin(ApplicationV2) {
 
   protected override async _prepareContext(options: DeepPartial<ApplicationV2.RenderOptions> & { isFirstRender: boolean }): Promise<ApplicationV2.RenderContext> {
     const base = await super._prepareContext(options);
-    // The template reads the setup context; RenderContext is the mixin's open context type.
-    return { ...base, ...requestSetupContext(this.setup, this.rulesets, setupCharacters(this.rulesets)) };
+    // The template reads the setup context and the window's id (element ids unique per window);
+    // RenderContext is the mixin's open context type.
+    const own: Record<string, unknown> = { ...requestSetupContext(this.setup, this.rulesets, setupCharacters(this.rulesets)), rootId: this.id };
+    return { ...base, ...own };
   }
 
   // The form element outlives re-renders, so its listeners are added once. A choice (the

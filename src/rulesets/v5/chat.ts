@@ -8,7 +8,7 @@ import { V5Roll } from "./roll.js";
 import { resolveV5, rouseHunger, type V5Inputs } from "./rules.js";
 import { rollRouseDice, rouseCheckInputs, rouseDecision, type RousePower } from "./rouse.js";
 import { botchRule } from "./settings.js";
-import { remorseInputs, remorseOutcome, remorseRefusal } from "./remorse.js";
+import { remorseChanged, remorseInputs, remorseOutcome, remorseRefusal } from "./remorse.js";
 import { FRENZY_STATUS } from "./frenzy-status.js";
 import type { Impairment } from "./impairment.js";
 
@@ -155,6 +155,16 @@ export async function postRouseCheck(actor: Actor.Implementation, power?: RouseP
   return postCardTogether(actor, rolled, mode, hungerChange(actor, hungerBefore, hungerAfter), "the Rouse check");
 }
 
+/**
+ * Tells the user, and says true, when the vampire changed while its dice were rolled (another
+ * user's change reached this client meanwhile): the roll is then neither posted nor applied.
+ */
+export function refusedAsChanged(actor: Actor.Implementation, refusal: string | null): boolean {
+  if (refusal === null) return false;
+  ui.notifications?.warn(game.i18n?.format(refusal, { name: actor.name }) ?? "");
+  return true;
+}
+
 /** Vampires whose Remorse roll is being posted on this client: a second click waits for none. */
 const remorseRolling = new Set<string>();
 
@@ -181,6 +191,7 @@ export async function postRemorseCheck(actor: Actor.Implementation): Promise<Cha
     const inputs = remorseInputs(humanity, stains, botchRule());
     const mode = rollModeOr(undefined);
     const roll = await V5Roll.forInputs(inputs).evaluate(evaluateOptions(mode));
+    if (refusedAsChanged(actor, remorseChanged({ humanity, stains }, actor.system instanceof VampireData ? actor.system : { humanity: -1, stains: -1 }))) return undefined;
     const label = game.i18n?.localize("FIVEFOLD.V5.Dialog.Remorse") ?? "Remorse";
     const outcome = remorseOutcome(label, inputs, roll.faces, humanity, stains);
     const rolled: RolledCard = { rolls: [roll], system: { actorUuid: actor.uuid, ...outcome.fields } };

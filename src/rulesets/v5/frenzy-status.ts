@@ -1,4 +1,5 @@
 import { localize } from "../../foundry/i18n.js";
+import { registerStatusEffect } from "../../foundry/status-effects.js";
 import { VampireData } from "./data.js";
 
 /** The token status a failed Frenzy test sets (CONFIG.statusEffects), kept in step with `system.frenzy`. */
@@ -24,7 +25,7 @@ export async function setFrenzy(actor: Actor.Implementation, active: boolean): P
  * hook acts on the client of the user who made the change only.
  */
 export function registerFrenzyStatus(): void {
-  CONFIG.statusEffects.push({ id: FRENZY_STATUS, name: "FIVEFOLD.V5.Frenzy.Status", img: FRENZY_ICON, hud: { actorTypes: ["v5Vampire"] } });
+  registerStatusEffect({ id: FRENZY_STATUS, name: "FIVEFOLD.V5.Frenzy.Status", img: FRENZY_ICON, hud: { actorTypes: ["v5Vampire"] } });
   const follow = (effect: ActiveEffect.Implementation, userId: string, active: boolean) => {
     const actor = effect.parent;
     if (userId !== game.user?.id || !(actor instanceof Actor) || !effect.statuses.has(FRENZY_STATUS)) return;

@@ -1,8 +1,8 @@
 import { localize } from "../../foundry/i18n.js";
 import { evaluateOptions, rollModeOr } from "../../foundry/roll-modes.js";
-import { postCardTogether, type RolledCard } from "./chat.js";
+import { postCardTogether, refusedAsChanged, type RolledCard } from "./chat.js";
 import { VampireData } from "./data.js";
-import { mendRefusal, mendSuperficial } from "./night.js";
+import { mendChanged, mendRefusal, mendSuperficial } from "./night.js";
 import { V5Roll } from "./roll.js";
 import { resolveV5, rouseHunger } from "./rules.js";
 import { rouseCheckInputs } from "./rouse.js";
@@ -36,11 +36,13 @@ export async function postMend(actor: Actor.Implementation): Promise<ChatMessage
     // Mend's Rouse check is for no power: Blood Potency never re-rolls it.
     const inputs = rouseCheckInputs(vampire.bloodPotency, null, botchRule());
     const mode = rollModeOr(undefined);
-    const roll = await V5Roll.forInputs(inputs).evaluate(evaluateOptions(mode));
-    const passed = resolveV5(inputs, roll.faces).win;
     const hungerBefore = vampire.hunger;
-    const hungerAfter = rouseHunger(hungerBefore, passed).hunger;
     const superficialBefore = vampire.health.superficial;
+    const roll = await V5Roll.forInputs(inputs).evaluate(evaluateOptions(mode));
+    const now = actor.system instanceof VampireData ? { hunger: actor.system.hunger, superficial: actor.system.health.superficial } : { hunger: -1, superficial: -1 };
+    if (refusedAsChanged(actor, mendChanged({ hunger: hungerBefore, superficial: superficialBefore }, now))) return undefined;
+    const passed = resolveV5(inputs, roll.faces).win;
+    const hungerAfter = rouseHunger(hungerBefore, passed).hunger;
     const superficialAfter = mendSuperficial(superficialBefore, vampire.bloodPotency).superficial;
     const rolled: RolledCard = {
       rolls: [roll],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
-import { addAggravated, applyConsequence, consequenceLimit, frenzyPool, mendRefusal, mendSuperficial, offersConsequences, stainsAfter } from "./night.js";
+import { addAggravated, applyConsequence, consequenceLimit, frenzyPool, mendChanged, mendRefusal, mendSuperficial, offersConsequences, stainsAfter } from "./night.js";
 
 describe("frenzyPool: current Willpower plus a third of Humanity, rounded down", () => {
   // By hand: Willpower boxes not marked, plus floor(Humanity / 3).
@@ -106,5 +106,18 @@ describe("the Mend button's tooltip", () => {
     expect(tooltip("en")).not.toMatch(/night/);
     expect(tooltip("es")).toMatch(/una vez por turno/);
     expect(tooltip("es")).not.toMatch(/noche/);
+  });
+});
+
+// A GM and a player click Mend at once: each client rolls from Hunger 2 and 3 superficial
+// damage. The Mend is applied only if the vampire is still as it was read once the die is rolled.
+describe("a Mend whose vampire changed while it was rolled", () => {
+  it.each([
+    ["nothing changed", { hunger: 2, superficial: 3 }, null],
+    ["the other Mend healed", { hunger: 2, superficial: 1 }, "FIVEFOLD.V5.Mend.Changed"],
+    ["the other Mend's Rouse check raised Hunger", { hunger: 3, superficial: 1 }, "FIVEFOLD.V5.Mend.Changed"],
+    ["a hit landed meanwhile", { hunger: 2, superficial: 4 }, "FIVEFOLD.V5.Mend.Changed"],
+  ])("%s", (_case, now, expected) => {
+    expect(mendChanged({ hunger: 2, superficial: 3 }, now)).toBe(expected);
   });
 });

@@ -29,6 +29,16 @@ export function mendRefusal(hunger: number, superficial: number): MendRefusal {
 }
 
 /**
+ * Why a rolled Mend may not be applied, as an i18n key; null when it may. The vampire is read
+ * again once the die is rolled: when its Hunger or superficial Health damage is no longer what
+ * the Mend was rolled from, another user changed it (a Mend of their own, most likely), and
+ * this one is dropped rather than applied twice.
+ */
+export function mendChanged(read: { readonly hunger: number; readonly superficial: number }, now: { readonly hunger: number; readonly superficial: number }): string | null {
+  return read.hunger === now.hunger && read.superficial === now.superficial ? null : "FIVEFOLD.V5.Mend.Changed";
+}
+
+/**
  * Superficial Health damage after a Mend: the Blood Potency's mend amount healed, never
  * below 0; aggravated damage is not touched. `mended` is what was actually healed.
  */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cardStateFrom, v5CardContext } from "./card-context.js";
-import { remorseInputs, remorseOutcome, remorseRefusal } from "./remorse.js";
+import { remorseChanged, remorseInputs, remorseOutcome, remorseRefusal } from "./remorse.js";
 
 // Expected values by hand from RULES.md: the pool is the Humanity boxes neither filled nor
 // stained (at least 1), no Hunger dice; no success (no die of 6+) drops Humanity by 1; the
@@ -38,5 +38,18 @@ describe("a Remorse roll", () => {
     const keptContext = v5CardContext(cardStateFrom(kept.fields, "Ada"), { mayAct: true, contentVisible: true, willpower: { max: 5, superficial: 1, aggravated: 0 } });
     if (keptContext.hidden) throw new Error("expected a visible card");
     expect(keptContext.remorse).toMatchObject({ humanityAfter: 5, dropped: false });
+  });
+});
+
+// A GM and a player click Remorse at once: each client rolls from Humanity 7, Stains 3. The
+// roll is applied only if the vampire is still as it was read once the dice are rolled.
+describe("a Remorse roll whose vampire changed while it was rolled", () => {
+  it.each([
+    ["nothing changed", { humanity: 7, stains: 3 }, null],
+    ["the other roll cleared the Stains", { humanity: 7, stains: 0 }, "FIVEFOLD.V5.Remorse.Changed"],
+    ["the other roll cost Humanity", { humanity: 6, stains: 0 }, "FIVEFOLD.V5.Remorse.Changed"],
+    ["a Stain was added meanwhile", { humanity: 7, stains: 4 }, "FIVEFOLD.V5.Remorse.Changed"],
+  ])("%s", (_case, now, expected) => {
+    expect(remorseChanged({ humanity: 7, stains: 3 }, now)).toBe(expected);
   });
 });

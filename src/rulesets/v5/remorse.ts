@@ -13,6 +13,16 @@ export function remorseRefusal(stains: number, rolling: boolean): string | null 
   return null;
 }
 
+/**
+ * Why a rolled Remorse may not be applied, as an i18n key; null when it may. The vampire is
+ * read again once the dice are rolled: when its Humanity or Stains are no longer what the roll
+ * was made from, another user (the GM, the player on another client) has changed them, most
+ * likely with a Remorse roll of their own, and this one is dropped rather than applied twice.
+ */
+export function remorseChanged(read: { readonly humanity: number; readonly stains: number }, now: { readonly humanity: number; readonly stains: number }): string | null {
+  return read.humanity === now.humanity && read.stains === now.stains ? null : "FIVEFOLD.V5.Remorse.Changed";
+}
+
 /** A Remorse roll's inputs: one die per Humanity box neither filled nor stained (at least 1), no Hunger dice, one success needed. */
 export function remorseInputs(humanity: number, stains: number, botchRule: boolean): V5Inputs {
   return { pool: remorsePool(humanity, stains), hunger: 0, difficulty: 1, kind: "no-hunger", botchRule };
