@@ -1,6 +1,6 @@
 // The Foundry entry point: registers every ruleset and the hooks they share.
 import "./foundry/declarations.js";
-import { registerCardSocket } from "./foundry/cards/actions.js";
+import { registerCardRequestHiding, registerCardSocket } from "./foundry/cards/actions.js";
 import { registerCardRendering } from "./foundry/cards/render.js";
 import { registerCardRedraw } from "./foundry/cards/redraw.js";
 import { registerDocumentClasses } from "./foundry/documents.js";
@@ -26,6 +26,7 @@ Hooks.once("init", () => {
   registerSchemaVersion();
   registerItemOwnership(RULESETS);
   registerCardRendering();
+  registerCardRequestHiding();
   registerCardRedraw();
   registerErrorHelper();
   void foundry.applications.handlebars.loadTemplates([...CARD_PARTIALS]);

@@ -1,6 +1,6 @@
 import { ActorDouble, MessageDouble, PermissionRefused, world, type UserDouble } from "./doubles/foundry-cards.js";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { registerCardAction, registerCardSocket, requestCardAction } from "../src/foundry/cards/actions.js";
+import { registerCardAction, registerCardRequestHiding, registerCardSocket, requestCardAction } from "../src/foundry/cards/actions.js";
 import { registerCardRendering } from "../src/foundry/cards/render.js";
 import { WILLPOWER_REROLL } from "../src/rulesets/v5/card-actions.js";
 import { VampireData } from "../src/rulesets/v5/data.js";
@@ -32,6 +32,7 @@ type AsMessage = Parameters<typeof requestCardAction>[0];
 
 for (const action of [willpowerReroll, boost, pushYourLuck, markCrisisBox, spendPointToSurvive]) registerCardAction(action as Parameters<typeof registerCardAction>[0]);
 registerCardSocket();
+registerCardRequestHiding();
 registerCardRendering();
 
 let gm: UserDouble;

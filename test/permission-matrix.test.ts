@@ -62,6 +62,7 @@ class Table<State> {
     return {
       load: (id) => (id === "card" ? { state: structuredClone(this.stored.state) } : null),
       mayAct: (_card, userId) => mayActOnCard(standing([AUTHOR, OWNER, OTHER, GM].find((user) => user.id === userId) ?? OTHER)),
+      mayChange: () => null,
       apply: async (_card, change) => {
         await Promise.resolve();
         this.stored.state = change.card;
@@ -279,6 +280,7 @@ describe("permission matrix: contests", () => {
       const port: CardActionPort<ContestState, ContestState> = {
         load: () => structuredClone(this.state),
         mayAct: (card, userId) => [card.fields.first, card.fields.second].some((entry) => mayActForSide(entry, standingFor(userOf(userId), entry))),
+        mayChange: () => null,
         apply: async (_card, change) => {
           await Promise.resolve();
           this.state = change.card;
@@ -397,6 +399,7 @@ describe("permission matrix: Sunrider contests", () => {
     const port: CardActionPort<SunriderContestFields, SunriderContestFields> = {
       load: () => structuredClone(state.fields),
       mayAct: (card, userId) => [card.first, card.second].some((entry) => mayActForSide(entry, standingFor(userId, entry))),
+      mayChange: () => null,
       apply: async (_card, change) => {
         await Promise.resolve();
         state.fields = change.card;
@@ -471,6 +474,7 @@ describe("permission matrix: roll requests", () => {
       const port: CardActionPort<RequestEntry[], RequestEntry[]> = {
         load: () => structuredClone(this.entries),
         mayAct: (entries, userId) => mayAct(userId, entries),
+        mayChange: () => null,
         apply: async (_card, change) => {
           await Promise.resolve();
           this.entries = change.card;

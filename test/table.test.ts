@@ -1,0 +1,258 @@
+import { world, type Client, type MessageDouble, type UserDouble } from "./doubles/foundry-cards.js";
+import "./doubles/foundry-apps.js";
+import { openTab, placeActor, placeCard, seatTable, settle, type Table } from "./doubles/table.js";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { registerCardAction, registerCardSocket, requestCardAction, type FoundryCardAction } from "../src/foundry/cards/actions.js";
+import { willpowerReroll } from "../src/rulesets/v5/actions.js";
+import { raiseHunger, takeStain } from "../src/rulesets/v5/consequence-actions.js";
+import { contestKeep, contestReroll, contestRoll } from "../src/rulesets/v5/contest-actions.js";
+import { boost, negateBotch, takeStress } from "../src/rulesets/murk/actions.js";
+import { rollComplicationSeverity, spendPointToSurvive } from "../src/rulesets/sunrider/actions.js";
+import { sunriderContestRoll } from "../src/rulesets/sunrider/contest-actions.js";
+import { markCrisisBox, pushYourLuck } from "../src/rulesets/unique/actions.js";
+import { drawTwist } from "../src/rulesets/muckraker/actions.js";
+import { recordRequestRoll } from "../src/foundry/requests/actions.js";
+import { RECORD_ACTION } from "../src/foundry/requests/record.js";
+import { rollingForRequest } from "../src/foundry/requests/pending.js";
+import { RollRequestMessage } from "../src/foundry/requests/message.js";
+import { postV5Roll } from "../src/rulesets/v5/chat.js";
+import { VampireData } from "../src/rulesets/v5/data.js";
+import { V5RollMessage } from "../src/rulesets/v5/message.js";
+import { WILLPOWER_REROLL } from "../src/rulesets/v5/card-actions.js";
+import { MurkCharacterData } from "../src/rulesets/murk/data.js";
+import { MurkRollMessage } from "../src/rulesets/murk/message.js";
+import { MURK_ACTIONS } from "../src/rulesets/murk/card-actions.js";
+import { SunriderCharacterData } from "../src/rulesets/sunrider/data.js";
+import { SunriderRollMessage } from "../src/rulesets/sunrider/message.js";
+import { SUNRIDER_ACTIONS } from "../src/rulesets/sunrider/card-actions.js";
+import { UniqueCharacterData } from "../src/rulesets/unique/data.js";
+import { UniqueRollMessage } from "../src/rulesets/unique/message.js";
+import { UNIQUE_ACTIONS } from "../src/rulesets/unique/card-actions.js";
+import { parseV5Inputs } from "../src/rulesets/v5/rules.js";
+
+/*
+ * The several-client table (test/doubles/table.ts): the real card-action mechanism
+ * (src/foundry/cards/actions.ts) run by several users, some with two tabs, each tab its own
+ * client. Expected outcomes, and the actor's and the card's state afterwards, are written here
+ * by hand from DESIGN.md's chat-card contract and RULES.md, never read from the code under test.
+ */
+
+/** Every card action the rulesets and roll requests register (src/rulesets/<id>/index.ts `cardActions`, requests/register.ts). */
+const ACTIONS = [willpowerReroll, takeStain, raiseHunger, contestRoll, contestReroll, contestKeep, boost, negateBotch, takeStress, rollComplicationSeverity, spendPointToSurvive, sunriderContestRoll, pushYourLuck, markCrisisBox, drawTwist, recordRequestRoll];
+
+// Each action parses its own payload (parsePayload), so the registry holds them as actions of any payload.
+const REGISTERED = ACTIONS as readonly FoundryCardAction<unknown>[];
+// The code under test types its documents as Foundry's; the doubles stand in for them.
+type AsMessage = Parameters<typeof requestCardAction>[0];
+
+for (const action of REGISTERED) registerCardAction(action);
+registerCardSocket();
+
+let table: Table;
+
+beforeEach(() => {
+  table = seatTable();
+  world.messageModels.set("v5Roll", V5RollMessage);
+  world.messageModels.set("rollRequest", RollRequestMessage);
+});
+
+afterEach(async () => {
+  await settle();
+});
+
+/** A click on a card's button, on one tab (a user's first tab when given a user). */
+async function click(who: UserDouble | Client, message: MessageDouble, actionId: string, payload: unknown): Promise<boolean> {
+  const tab = "user" in who ? who : (world.clients.get(who.id) as Client);
+  const done = await world.in(tab, () => requestCardAction(message as unknown as AsMessage, actionId, payload));
+  await settle();
+  return done;
+}
+
+/**
+ * A second tab of the GM that loaded its own copy of the card-action code (its own queue,
+ * its own pending requests), as a second browser tab does.
+ */
+function secondGMTab(): Promise<Client> {
+  return openTab(table.gm, async () => {
+    vi.resetModules();
+    const fresh = await import("../src/foundry/cards/actions.js");
+    for (const action of REGISTERED) fresh.registerCardAction(action);
+    fresh.registerCardSocket();
+  });
+}
+
+// --- the characters and cards ------------------------------------------------------------
+
+const ATTRIBUTES = { strength: 2, dexterity: 2, stamina: 2, charisma: 2, manipulation: 2, composure: 2, intelligence: 2, wits: 2, resolve: 2 };
+type Ownership = Parameters<typeof placeActor>[3];
+
+/** Vivian, a vampire: Willpower max = Composure 2 + Resolve 2 = 4 (RULES.md, V5). */
+function vivian(superficial = 0, ownership?: Ownership) {
+  return placeActor("vivian", VampireData, { attributes: ATTRIBUTES, hunger: 2, humanity: 7, stains: 1, willpower: { superficial, aggravated: 0, bonus: 0 }, health: { superficial: 0, aggravated: 0, bonus: 0 } }, ownership);
+}
+const willpowerSpent = () => (world.actors.get("vivian")?.system as VampireData).willpower.superficial;
+
+/** A V5 standard roll for Vivian: normal dice 3, 8, 4 and Hunger dice 7, 2. */
+function v5Card(author: UserDouble, id = "card") {
+  return placeCard(author, V5RollMessage, { actorUuid: "Actor.vivian", label: "Strength + Brawl", pool: 5, hunger: 2, difficulty: 3, kind: "standard", botchRule: true, normalDice: [3, 8, 4], hungerDice: [7, 2], rerolled: [], hungerBefore: 0, hungerAfter: 0, power: "" }, { id });
+}
+const v5 = (message: MessageDouble) => message.system as V5RollMessage;
+
+/** Mara, a Murk character with 9 Potential; her card failed (2 + 3, d8 showed 3, against DR 10). */
+function maraAndCard(author: UserDouble, ownership?: Ownership) {
+  const actor = placeActor("mara", MurkCharacterData, { rank: 2, potential: 9, stress: 2, xp: 0, attributes: [], classResource: { kind: "commandPoint", value: 0, max: 1 } }, ownership);
+  const settled = { before: 9, spent: 0, gained: 0, lost: 0, after: 9 };
+  const message = placeCard(author, MurkRollMessage, { actorUuid: "Actor.mara", label: "Brawn", die: 8, explode: false, modifier: 0, preBoost: 0, dr: 10, base: [2, 3], attribute: [3], crushDie: null, settled, boosts: 0, botchNegated: false, stress: [], revision: 0 });
+  return { potential: () => (actor.system as MurkCharacterData).potential, message };
+}
+
+/** Kesh, a Sunrider character with 2 Character Points; the Chance Die showed 1: a complication. */
+function keshAndCard(author: UserDouble, ownership?: Ownership) {
+  const actor = placeActor("kesh", SunriderCharacterData, { characterPoints: 2, species: "", attributes: [], skills: [] }, ownership);
+  const system = { actorUuid: "Actor.kesh", label: "Firearms", base: 3, bonus: 0, bonusNames: [], time: 0, synergy: 0, actions: 1, rush: 0, cp: false, modifier: 0, difficulty: 15, dice: [5, 6], chance: [1], severity: null, saved: false };
+  const message = placeCard(author, SunriderRollMessage, system);
+  return { points: () => (actor.system as SunriderCharacterData).characterPoints, message };
+}
+
+/** Leanne, a Unique Dice character; her push showed a crisis. */
+function leanneAndCard(author: UserDouble, ownership?: Ownership) {
+  const actor = placeActor("leanne", UniqueCharacterData, { strength: 1, precision: 3, attributes: [], crises: { physical: [], mental: [] } }, ownership);
+  const message = placeCard(author, UniqueRollMessage, { actorUuid: "Actor.leanne", label: "Precision", pool: 3, target: 15, tense: true, dice: [2, 4, 4], pushes: [{ value: 2, crisis: true }], crisisMark: null });
+  return { crises: () => (actor.system as UniqueCharacterData).crises, message };
+}
+
+/**
+ * The world's Complication Severity table (RollTable#roll: a Roll and the results it drew;
+ * fvtt-types client/documents/roll-table.d.mts), found by the uuid the world setting keeps
+ * (foundry.utils.fromUuid). Counts its draws.
+ */
+const severityDraws: string[] = [];
+class RollTableDouble {
+  async roll() {
+    severityDraws.push(game.user?.id ?? "");
+    const roll = new foundry.dice.Roll("1d6");
+    await roll.evaluate();
+    return { roll, results: [{ name: "A weapon jams.", description: "" }] };
+  }
+}
+Object.assign(globalThis, { RollTable: RollTableDouble });
+Object.assign(foundry.utils, { fromUuid: async (uuid: string) => Promise.resolve(uuid === "RollTable.severity" ? new RollTableDouble() : null) });
+
+// --- one posting path ----------------------------------------------------------------------
+
+describe("one posting path: a V5 roll made for a roll request", () => {
+  it("carries the request's id, and the request records Ada's result from it", async () => {
+    const ada = placeActor("ada", VampireData, { attributes: ATTRIBUTES, skills: { brawl: { value: 3, specialties: [] } }, hunger: 0, willpower: { superficial: 0, aggravated: 0, bonus: 0 }, health: { superficial: 0, aggravated: 0, bonus: 0 } }, { alice: "OWNER" });
+    const request = placeCard(table.gm, RollRequestMessage, { roll: { ruleset: "v5", attribute: "strength", skill: "brawl", difficulty: 2 }, label: "Lift the gate", entries: [{ actorUuid: "Actor.ada", name: "Ada", result: null }] }, { id: "request" });
+    // Five dice, no Hunger: 6, 7, 2, 3, 10 are three successes against difficulty 2, a win.
+    world.faces = [6, 7, 2, 3, 10];
+    const inputs = parseV5Inputs({ pool: 5, hunger: 0, difficulty: 2, kind: "standard", botchRule: true });
+    const posted = await world.as(table.alice, () => rollingForRequest(ada.uuid, "request", () => postV5Roll(ada as never, { inputs, label: "Strength + Brawl" })));
+    expect((posted as unknown as MessageDouble | null)?.flags).toEqual({ fivefold: { rollRequest: "request" } });
+    expect(await click(table.alice, request, RECORD_ACTION, { rollMessageId: posted?.id })).toBe(true);
+    expect((request.system as RollRequestMessage).entries).toEqual([{ actorUuid: "Actor.ada", name: "Ada", result: { messageId: posted?.id, value: 3, success: true } }]);
+  });
+});
+
+// --- forged cards and lost ownership -------------------------------------------------------
+
+describe("a card names an actor; only that actor's owners (or a GM) may change it", () => {
+  const ALICE_ONLY = { alice: "OWNER" } as const;
+
+  it("Mallory authors a V5 card naming Alice's Vivian, then spends Vivian's Willpower on it: refused, nothing changes", async () => {
+    vivian(0, ALICE_ONLY);
+    const card = v5Card(table.mallory);
+    expect(await click(table.mallory, card, WILLPOWER_REROLL, { indices: [0] })).toBe(false);
+    expect(world.warningsOf(table.mallory)).toEqual(["FIVEFOLD.Card.Refused.NotYourActor"]);
+    expect(willpowerSpent()).toBe(0);
+    expect(v5(card).normalDice).toEqual([3, 8, 4]);
+  });
+
+  it("Mallory's forged Murk card spends none of Mara's Potential", async () => {
+    const { potential, message } = maraAndCard(table.mallory, ALICE_ONLY);
+    expect(await click(table.mallory, message, MURK_ACTIONS.boost, { revision: 0, points: 1 })).toBe(false);
+    expect(potential()).toBe(9);
+    expect((message.system as MurkRollMessage).boosts).toBe(0);
+  });
+
+  it("Mallory's forged Sunrider card spends none of Kesh's Character Points", async () => {
+    const { points, message } = keshAndCard(table.mallory, ALICE_ONLY);
+    expect(await click(table.mallory, message, SUNRIDER_ACTIONS.survive, null)).toBe(false);
+    expect(points()).toBe(2);
+    expect((message.system as SunriderRollMessage).saved).toBe(false);
+  });
+
+  it("Mallory's forged Unique card marks no crisis on Leanne", async () => {
+    const { crises, message } = leanneAndCard(table.mallory, ALICE_ONLY);
+    expect(await click(table.mallory, message, UNIQUE_ACTIONS.crisis, { kind: "physical", description: "Broken arm" })).toBe(false);
+    expect(crises()).toEqual({ physical: [], mental: [] });
+    expect((message.system as UniqueRollMessage).crisisMark).toBeNull();
+  });
+
+  it("Alice, whose ownership of Vivian the GM removed after she rolled, can no longer spend Vivian's Willpower", async () => {
+    vivian(0, { alice: "NONE" });
+    const card = v5Card(table.alice);
+    expect(await click(table.alice, card, WILLPOWER_REROLL, { indices: [0] })).toBe(false);
+    expect(world.warningsOf(table.alice)).toEqual(["FIVEFOLD.Card.Refused.NotYourActor"]);
+    expect(willpowerSpent()).toBe(0);
+  });
+});
+
+// --- the GM in two tabs --------------------------------------------------------------------
+
+describe("the GM has two tabs open: each request is carried out once", () => {
+  it("Alice's Willpower reroll is paid once and the card changes once", async () => {
+    vivian(1);
+    const card = v5Card(table.gm);
+    await secondGMTab();
+    world.faces = [9];
+    expect(await click(table.alice, card, WILLPOWER_REROLL, { indices: [0] })).toBe(true);
+    expect(willpowerSpent()).toBe(2);
+    expect(card.updates).toHaveLength(1);
+    expect(v5(card).normalDice).toEqual([9, 8, 4]);
+  });
+
+  it("the Sunrider severity Alice asks for is rolled once, on one tab", async () => {
+    world.settings.set("fivefold.sunriderSeverityTable", "RollTable.severity");
+    severityDraws.length = 0;
+    const { message } = keshAndCard(table.alice);
+    await secondGMTab();
+    world.faces = [4];
+    expect(await click(table.alice, message, SUNRIDER_ACTIONS.severity, null)).toBe(true);
+    expect(severityDraws).toEqual(["gm"]);
+    expect((message.system as SunriderRollMessage).severity).toEqual({ face: 4, text: "A weapon jams." });
+    expect(message.updates).toHaveLength(1);
+  });
+});
+
+// --- concurrent actions on one actor -------------------------------------------------------
+
+describe("two actions on two cards of one actor at once", () => {
+  it("Alice and Bob each reroll on their own card of Vivian: both are paid (1 superficial becomes 3)", async () => {
+    vivian(1);
+    const first = v5Card(table.gm, "first");
+    const second = v5Card(table.gm, "second");
+    const outcomes = await Promise.all([click(table.alice, first, WILLPOWER_REROLL, { indices: [0] }), click(table.bob, second, WILLPOWER_REROLL, { indices: [1] })]);
+    expect(outcomes).toEqual([true, true]);
+    expect(willpowerSpent()).toBe(3);
+  });
+});
+
+// --- the relay message ---------------------------------------------------------------------
+
+describe("the request message a player's click sends", () => {
+  it("is visible to its asker alone, so no GM draws it or answers it with /reply, and it is gone once answered", async () => {
+    vivian(0);
+    const card = v5Card(table.gm);
+    const visibleTo: string[] = [];
+    world.hooks.set("createChatMessage", [
+      ...(world.hooks.get("createChatMessage") ?? []),
+      (message) => {
+        if ((message as MessageDouble).visible) visibleTo.push(game.user?.id ?? "");
+      },
+    ]);
+    expect(await click(table.alice, card, WILLPOWER_REROLL, { indices: [0] })).toBe(true);
+    expect(visibleTo).toEqual(["alice"]);
+    expect([...world.messages.keys()]).toEqual(["card"]);
+  });
+});
