@@ -256,3 +256,126 @@ describe("the request message a player's click sends", () => {
     expect([...world.messages.keys()]).toEqual(["card"]);
   });
 });
+
+// --- every action, every seat --------------------------------------------------------------
+
+/**
+ * One registered action on a card it may act on, and what a done action changes, written by
+ * hand from RULES.md: `actor` and `card` are the paths that change and their new values.
+ */
+interface ActionCase {
+  readonly id: string;
+  readonly actorId: string;
+  /** Places the actor (shared as SHARED_CHARACTER: Alice and Bob own it) and the card, authored by `author`. */
+  readonly place: (author: UserDouble) => MessageDouble;
+  readonly payload: unknown;
+  readonly faces: readonly number[];
+  readonly actor: Readonly<Record<string, unknown>>;
+  readonly card: Readonly<Record<string, unknown>>;
+  /** The action changes only the card (or the GM's world): its author may ask it, whoever the actor is. */
+  readonly cardOnly?: true;
+  /** Only a GM's client may carry it out: with no GM online, the author's own client refuses it so. */
+  readonly gmOnlyKey?: string;
+}
+
+const bestialCard = (author: UserDouble) => placeCard(author, V5RollMessage, { actorUuid: "Actor.vivian", label: "Strength + Brawl", pool: 5, hunger: 2, difficulty: 3, kind: "standard", botchRule: true, normalDice: [3, 8, 4], hungerDice: [1, 2], rerolled: [], hungerBefore: 0, hungerAfter: 0, power: "" });
+const murkCard = (author: UserDouble, base: number[], attribute: number[]) => {
+  placeActor("mara", MurkCharacterData, { rank: 2, potential: 9, stress: 2, xp: 0, attributes: [], classResource: { kind: "commandPoint", value: 0, max: 1 } });
+  const settled = { before: 9, spent: 0, gained: 0, lost: 0, after: 9 };
+  return placeCard(author, MurkRollMessage, { actorUuid: "Actor.mara", label: "Brawn", die: 8, explode: false, modifier: 0, preBoost: 0, dr: 10, base, attribute, crushDie: null, settled, boosts: 0, botchNegated: false, stress: [], revision: 0 });
+};
+const uniqueCard = (author: UserDouble, pushes: { value: number; crisis: boolean }[]) => {
+  placeActor("leanne", UniqueCharacterData, { strength: 1, precision: 3, attributes: [], crises: { physical: [], mental: [] } });
+  return placeCard(author, UniqueRollMessage, { actorUuid: "Actor.leanne", label: "Precision", pool: 3, target: 15, tense: true, dice: [2, 4, 4], pushes, crisisMark: null });
+};
+
+const CASES: readonly ActionCase[] = [
+  // Willpower reroll of the 3: pays 1 superficial Willpower; the die shows 9.
+  { id: WILLPOWER_REROLL, actorId: "vivian", place: (author) => (vivian(0), v5Card(author)), payload: { indices: [0] }, faces: [9], actor: { "willpower.superficial": 1 }, card: { normalDice: [9, 8, 4], rerolled: [{ index: 0, before: 3, after: 9 }] } },
+  // A bestial failure (one success, 8, against difficulty 3; a Hunger die shows 1): a Stain, or a point of
+  // Hunger; the card records which was taken and that the other was not.
+  { id: takeStain.id, actorId: "vivian", place: (author) => (vivian(0), bestialCard(author)), payload: {}, faces: [], actor: { stains: 2 }, card: { stainTaken: true, hungerRaised: false } },
+  { id: raiseHunger.id, actorId: "vivian", place: (author) => (vivian(0), bestialCard(author)), payload: {}, faces: [], actor: { hunger: 3 }, card: { stainTaken: false, hungerRaised: true } },
+  // The Murk: +1 costs 2 Potential; negating a botch (the d8 showed 1) costs 5; mitigating 2 of 3 Stress costs 2 Potential and takes 1 Stress.
+  { id: MURK_ACTIONS.boost, actorId: "mara", place: (author) => murkCard(author, [2, 3], [3]), payload: { revision: 0, points: 1 }, faces: [], actor: { potential: 7 }, card: { boosts: 1, revision: 1 } },
+  { id: MURK_ACTIONS.negateBotch, actorId: "mara", place: (author) => murkCard(author, [2, 4], [1]), payload: { revision: 0 }, faces: [], actor: { potential: 4 }, card: { botchNegated: true, revision: 1 } },
+  { id: MURK_ACTIONS.takeStress, actorId: "mara", place: (author) => murkCard(author, [2, 3], [3]), payload: { revision: 0, incoming: 3, mitigated: 2 }, faces: [], actor: { potential: 7, stress: 3 }, card: { stress: [{ incoming: 3, mitigated: 2 }], revision: 1 } },
+  // Sunrider: the Chance Die showed 1; a Character Point saves Kesh once; the GM's table gives the severity (1d6 shows 4).
+  { id: SUNRIDER_ACTIONS.survive, actorId: "kesh", place: (author) => keshAndCard(author, { alice: "OWNER", bob: "OWNER", carol: "OBSERVER", lee: "LIMITED" }).message, payload: null, faces: [], actor: { characterPoints: 1 }, card: { saved: true } },
+  { id: SUNRIDER_ACTIONS.severity, actorId: "kesh", place: (author) => keshAndCard(author, { alice: "OWNER", bob: "OWNER", carol: "OBSERVER", lee: "LIMITED" }).message, payload: null, faces: [4], actor: {}, card: { severity: { face: 4, text: "A weapon jams." } }, cardOnly: true, gmOnlyKey: "FIVEFOLD.Sunrider.Refused.GMRolls" },
+  // Unique Dice: a push rolls one d6 (5, no crisis); a crisis the push showed is marked on the character.
+  { id: UNIQUE_ACTIONS.push, actorId: "leanne", place: (author) => uniqueCard(author, []), payload: { pushes: 0 }, faces: [5], actor: {}, card: { pushes: [{ value: 5, crisis: false }] }, cardOnly: true },
+  { id: UNIQUE_ACTIONS.crisis, actorId: "leanne", place: (author) => uniqueCard(author, [{ value: 2, crisis: true }]), payload: { kind: "physical", description: "Broken arm" }, faces: [], actor: { "crises.physical": [{ description: "Broken arm" }] }, card: { crisisMark: { kind: "physical", description: "Broken arm" } } },
+];
+
+type Seat = "author" | "owner" | "forger" | "observer" | "limited" | "gm, two tabs" | "author, no GM";
+const SEATS: readonly Seat[] = ["author", "owner", "forger", "observer", "limited", "gm, two tabs", "author, no GM"];
+
+/**
+ * Who gets what, from DESIGN.md's chat-card contract: the author, an owner or a GM may act; an
+ * Observer or a LIMITED user may not; a forger (the author of a card naming Alice's character)
+ * may change the card but never the character; with no GM online the author, who owns the
+ * character, acts on her own client unless the action needs a GM's.
+ */
+function expected(seat: Seat, action: ActionCase): string {
+  switch (seat) {
+    case "observer":
+    case "limited":
+      return "FIVEFOLD.Card.Refused.NotYours";
+    case "forger":
+      return action.cardOnly ? "ok" : "FIVEFOLD.Card.Refused.NotYourActor";
+    case "author, no GM":
+      return action.gmOnlyKey ?? "ok";
+    default:
+      return "ok";
+  }
+}
+
+function withPaths(source: unknown, paths: Readonly<Record<string, unknown>>): unknown {
+  const copy = structuredClone(source) as Record<string, unknown>;
+  for (const [path, value] of Object.entries(paths)) {
+    const keys = path.split(".");
+    let node = copy;
+    for (const key of keys.slice(0, -1)) node = node[key] as Record<string, unknown>;
+    node[keys.at(-1) ?? ""] = value;
+  }
+  return copy;
+}
+
+describe("every card action, asked from every seat at the table, through the real executor", () => {
+  beforeEach(() => {
+    world.settings.set("fivefold.sunriderSeverityTable", "RollTable.severity");
+  });
+
+  const rows = CASES.flatMap((action) => SEATS.map((seat) => [action.id, seat, action] as const));
+  it.each(rows)("%s, asked by the %s", async (_id, seat, action) => {
+    const { gm, alice, bob, mallory, carol, lee } = table;
+    const author = seat === "forger" ? mallory : alice;
+    const message = action.place(author);
+    // The forger's card names a character only Alice owns.
+    if (seat === "forger") Object.assign(world.actors.get(action.actorId)?.ownership ?? {}, { bob: "NONE", carol: "NONE", lee: "NONE" });
+    // The GM, when online, has two tabs open; in the GM's seat the click comes from the second.
+    const gmTab = seat === "author, no GM" ? null : await secondGMTab();
+    if (seat === "author, no GM") gm.active = false;
+    const actor = world.actors.get(action.actorId);
+    const actorBefore = structuredClone(actor?._source.system);
+    const cardBefore = (message.system as { toObject(): object }).toObject();
+    world.faces = [...action.faces];
+    const asker = { author: alice, owner: bob, forger: mallory, observer: carol, limited: lee, "gm, two tabs": gmTab ?? gm, "author, no GM": alice }[seat];
+
+    const done = await click(asker, message, action.id, action.payload);
+
+    const want = expected(seat, action);
+    expect(done ? "ok" : world.warningsOf(asker)).toEqual(want === "ok" ? "ok" : [want]);
+    expect(actor?._source.system).toEqual(want === "ok" ? withPaths(actorBefore, action.actor) : actorBefore);
+    expect((message.system as { toObject(): object }).toObject()).toEqual(want === "ok" ? { ...cardBefore, ...action.card } : cardBefore);
+    expect(message.updates).toHaveLength(want === "ok" ? 1 : 0);
+    // No request message is left behind in anyone's chat log.
+    expect([...world.messages.values()].filter((left) => "cardRequest" in ((left.flags.fivefold ?? {}) as object))).toEqual([]);
+  });
+
+  it("covers every action a ruleset registers but the contests', the plot twist and request recording, which have tables of their own", () => {
+    const covered = new Set([...CASES.map((action) => action.id), contestRoll.id, contestReroll.id, contestKeep.id, sunriderContestRoll.id, drawTwist.id, RECORD_ACTION]);
+    expect(ACTIONS.map((action) => action.id).filter((id) => !covered.has(id))).toEqual([]);
+  });
+});

@@ -46,7 +46,7 @@ type Model = new (source: Record<string, unknown>) => object;
 
 /** Puts an actor in the world (its uuid is `Actor.<id>`). */
 export function placeActor(id: string, model: Model, system: Record<string, unknown>, ownership: Readonly<Record<string, "NONE" | "LIMITED" | "OBSERVER" | "OWNER">> = SHARED_CHARACTER): ActorDouble {
-  const actor = new ActorDouble(id, id[0].toUpperCase() + id.slice(1), model, system, ownership);
+  const actor = new ActorDouble(id, id[0].toUpperCase() + id.slice(1), model, system, { ...ownership });
   world.actors.set(actor.id, actor);
   return actor;
 }
