@@ -379,3 +379,95 @@ describe("every card action, asked from every seat at the table, through the rea
     expect(ACTIONS.map((action) => action.id).filter((id) => !covered.has(id))).toEqual([]);
   });
 });
+
+// --- roll requests: who may record, and which card is recorded ---------------------------
+
+/*
+ * The GM's request asks for Ada (Alice's) and Bruno (Bob's). A roll card records a result only
+ * when the user who asks made it, for this request, for an asked character that user owns (a GM:
+ * any), once. Run through the real RollRequestMessage (mayBeActedOnBy) and recordRequestRoll.
+ */
+describe("recording a roll on a request", () => {
+  /** A V5 roll card: 3, 8, 4 and Hunger 7, 2 against difficulty 3 is two successes, a failure. */
+  function rollCard(id: string, author: UserDouble, actorId: string, requestId: string | null): void {
+    const flags = requestId === null ? {} : { fivefold: { rollRequest: requestId } };
+    placeCard(author, V5RollMessage, { actorUuid: `Actor.${actorId}`, label: "Strength + Brawl", pool: 5, hunger: 2, difficulty: 3, kind: "standard", botchRule: true, normalDice: [3, 8, 4], hungerDice: [7, 2], rerolled: [], hungerBefore: 0, hungerAfter: 0, power: "" }, { id, flags });
+  }
+  const ASKED = () => [
+    { actorUuid: "Actor.ada", name: "Ada", result: null },
+    { actorUuid: "Actor.bruno", name: "Bruno", result: null },
+  ];
+
+  /**
+   * Why the user was refused: the reason inside the GM's reply (a record refused by its rule is
+   * the engine's reason, filled into the refusal the asker reads), else the notice shown on the
+   * asker's own client.
+   */
+  function refusalFor(user: UserDouble): string {
+    const reply = world.socketLog.map(({ data }) => data as { type?: string; userId?: string; outcome?: { ok: boolean; refusal?: { key: string; reason?: { key: string } } } }).findLast((data) => data.type === "cardActionReply" && data.userId === user.id);
+    const refusal = reply?.outcome?.refusal;
+    const shown = world.warningsOf(user).at(-1)?.split(": ").at(-1);
+    return refusal ? (refusal.reason?.key ?? refusal.key) : (shown ?? "none");
+  }
+
+  function setUp(requestAuthor: UserDouble = table.gm): MessageDouble {
+    const { gm, alice, bob } = table;
+    placeActor("ada", VampireData, { attributes: ATTRIBUTES, hunger: 2, willpower: { superficial: 0, aggravated: 0, bonus: 0 }, health: { superficial: 0, aggravated: 0, bonus: 0 } }, { alice: "OWNER", carol: "OBSERVER" });
+    placeActor("bruno", VampireData, { attributes: ATTRIBUTES, hunger: 2, willpower: { superficial: 0, aggravated: 0, bonus: 0 }, health: { superficial: 0, aggravated: 0, bonus: 0 } }, { bob: "OWNER" });
+    rollCard("adaByAlice", alice, "ada", "request");
+    rollCard("adaByGM", gm, "ada", "request");
+    rollCard("brunoByBob", bob, "bruno", "request");
+    rollCard("brunoByAlice", alice, "bruno", "request");
+    rollCard("adaOtherRequest", alice, "ada", "another");
+    rollCard("adaNoRequest", alice, "ada", null);
+    rollCard("adaByMallory", table.mallory, "ada", "request");
+    return placeCard(requestAuthor, RollRequestMessage, { roll: { ruleset: "v5", attribute: "strength", skill: "brawl", difficulty: 3 }, label: "Lift the gate", entries: ASKED() }, { id: "request" });
+  }
+
+  /** Written by hand: who records which roll card, and what the request then shows (a name: that line is filled in). */
+  const RECORDS = [
+    ["Alice records Ada, her own character, from her roll card", "alice", "adaByAlice", true, "Ada"],
+    ["Bob records Bruno, his own character", "bob", "brunoByBob", true, "Bruno"],
+    ["the GM records Ada from a roll card the GM made", "gm", "adaByGM", true, "Ada"],
+    ["Alice records Bruno, Bob's character, from a roll card she made", "alice", "brunoByAlice", true, "FIVEFOLD.Request.Record.NotYourRoll"],
+    ["Alice records Bob's roll card for Bruno", "alice", "brunoByBob", true, "FIVEFOLD.Request.Record.NotYourRoll"],
+    ["the GM records Alice's roll card for Ada (authored by someone else)", "gm", "adaByAlice", true, "FIVEFOLD.Request.Record.NotYourRoll"],
+    ["Carol, an Observer of Ada who owns none of the asked, records Alice's card", "carol", "adaByAlice", true, "FIVEFOLD.Card.Refused.NotYours"],
+    ["Mallory records her own forged roll card for Ada", "mallory", "adaByMallory", true, "FIVEFOLD.Card.Refused.NotYours"],
+    ["Alice records a roll card made for another request", "alice", "adaOtherRequest", true, "FIVEFOLD.Request.Record.NotForThis"],
+    ["Alice records a roll card made for no request", "alice", "adaNoRequest", true, "FIVEFOLD.Request.Record.NotForThis"],
+    ["Alice records a roll card that is gone", "alice", "deleted", true, "FIVEFOLD.Request.Record.RollGone"],
+    ["Alice records Ada with no GM online (she may not update the GM's card)", "alice", "adaByAlice", false, "FIVEFOLD.Card.Refused.NoGM"],
+  ] as const;
+
+  it.each(RECORDS)("%s", async (_who, userId, rollMessageId, gmOnline, expectedOutcome) => {
+    const request = setUp();
+    await secondGMTab();
+    table.gm.active = gmOnline;
+    const user = world.users.get(userId) as UserDouble;
+    const done = await click(user, request, RECORD_ACTION, { rollMessageId });
+    const entries = (request.system as RollRequestMessage).entries;
+    if (expectedOutcome === "Ada" || expectedOutcome === "Bruno") {
+      expect(done).toBe(true);
+      expect(entries).toEqual(ASKED().map((entry) => (entry.name === expectedOutcome ? { ...entry, result: { messageId: rollMessageId, value: 2, success: false } } : entry)));
+    } else {
+      expect(done).toBe(false);
+      expect(refusalFor(user)).toBe(expectedOutcome);
+      expect(entries).toEqual(ASKED());
+    }
+  });
+
+  it("a request card Mallory forged, asking for Ada, gives Mallory no say over Ada's line", async () => {
+    const request = setUp(table.mallory);
+    expect(await click(table.mallory, request, RECORD_ACTION, { rollMessageId: "adaByMallory" })).toBe(false);
+    expect((request.system as RollRequestMessage).entries).toEqual(ASKED());
+  });
+
+  it("a character is recorded once, even with the GM in two tabs: a second click is refused", async () => {
+    const request = setUp();
+    await secondGMTab();
+    expect(await click(table.alice, request, RECORD_ACTION, { rollMessageId: "adaByAlice" })).toBe(true);
+    expect(await click(table.alice, request, RECORD_ACTION, { rollMessageId: "adaByAlice" })).toBe(false);
+    expect(request.updates).toHaveLength(1);
+  });
+});

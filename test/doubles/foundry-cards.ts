@@ -481,9 +481,12 @@ const game = {
       return [...world.messages.values()];
     },
   },
+  // Localization: every text is its key, so tests read which text a user was shown (a refusal
+  // with an engine's reason as "key: reason"); no key has a translation (Localization#has).
   i18n: {
     localize: (key: string) => key,
-    format: (key: string) => key,
+    format: (key: string, data?: { detail?: unknown }) => (typeof data?.detail === "string" ? `${key}: ${data.detail}` : key),
+    has: () => false,
   },
   settings: {
     get: (scope: string, key: string) => world.settings.get(`${scope}.${key}`),
