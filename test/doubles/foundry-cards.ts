@@ -488,8 +488,14 @@ const game = {
     format: (key: string, data?: { detail?: unknown }) => (typeof data?.detail === "string" ? `${key}: ${data.detail}` : key),
     has: () => false,
   },
+  // ClientSettings#get and #set of this world's settings.
   settings: {
     get: (scope: string, key: string) => world.settings.get(`${scope}.${key}`),
+    set: async (scope: string, key: string, value: unknown) => {
+      await serverRoundTrip();
+      world.settings.set(`${scope}.${key}`, value);
+      return value;
+    },
   },
   socket,
 };
