@@ -548,3 +548,18 @@ describe("recording a roll on a request", () => {
     expect(request.updates).toHaveLength(1);
   });
 });
+
+describe("a request message left behind (the GM closed the tab mid-request)", () => {
+  it("is deleted when an active GM's client gets ready", async () => {
+    v5Card(table.gm);
+    // No GM is online to answer it: it stays.
+    table.gm.active = false;
+    await world.as(table.alice, () => world.createMessage({ whisper: ["alice"], flags: { fivefold: { cardRequest: { requestId: "r1", messageId: "card", actionId: WILLPOWER_REROLL, payload: null } } } }));
+    await settle();
+    expect(world.messages.size).toBe(2);
+    table.gm.active = true;
+    await secondGMTab();
+    await settle();
+    expect([...world.messages.keys()]).toEqual(["card"]);
+  });
+});

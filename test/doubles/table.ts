@@ -70,6 +70,10 @@ export async function settle(): Promise<void> {
  * Opens a second tab for `user` that loads its own copy of the code: `load` imports the
  * modules afresh (after `vi.resetModules()`) and registers their hooks, and runs inside the
  * new tab, so that tab has its own module state (queues, pending requests), as a browser tab does.
+ * Only the modules `load` imports are fresh: actions registered there from the first copy throw
+ * that copy's error classes, which the fresh executor does not recognise (an InputError it
+ * catches reads "Failed", not the engine's reason). Tests that read a refusal's reason should
+ * make sure the first tab answers.
  */
 export async function openTab(user: UserDouble, load: () => Promise<void>): Promise<Client> {
   const tab = world.addTab(user);
