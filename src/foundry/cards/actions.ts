@@ -124,7 +124,7 @@ function snapshot(actor: Actor.Implementation, update: Readonly<Record<string, u
  * and an owner who has lost ownership since the card was posted is refused. A change to the
  * card alone (choosing dice, a severity, a plot twist) needs only what `userMayAct` allows.
  */
-export function changeRefusal(card: FoundryCard, change: CardChange<CardState>, user: User.Implementation | undefined): Refusal | null {
+function changeRefusal(card: FoundryCard, change: CardChange<CardState>, user: User.Implementation | undefined): Refusal | null {
   const actor = change.card.actor ?? card.actor;
   if (!actor || !change.actorUpdate) return null;
   return user && actor.testUserPermission(user, "OWNER") ? null : { key: "FIVEFOLD.Card.Refused.NotYourActor", data: { name: actor.name } };
