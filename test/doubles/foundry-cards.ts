@@ -2,12 +2,15 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { templateEnvironment } from "../../gallery/handlebars.js";
 
 /*
- * A small Foundry world for the chat-card tests: several clients (each a user), one server.
- * Each double below stands for ONE named Foundry behaviour; the comment on it says which and
- * where it is documented. Code under test reads `game`, `foundry`, `Hooks`, `ui`, `Actor` and
- * `CONFIG` as globals; `game` and `ui` resolve to the client whose code is running (an
- * AsyncLocalStorage keeps that across awaits), as each browser has its own `game`.
- * Import this file before any module that touches Foundry at import time.
+ * A small Foundry world for the chat-card tests: one server and several clients, one per
+ * browser tab (a user may have two: World#addTab). Each double below stands for ONE named
+ * Foundry behaviour; the comment on it says which and where it is documented. Code under test
+ * reads `game`, `foundry`, `Hooks`, `ui`, `Actor` and `CONFIG` as globals; `game` and `ui`
+ * resolve to the tab whose code is running (an AsyncLocalStorage keeps that across awaits),
+ * as each browser tab has its own `game`. Documents are shared objects: a change lands on
+ * every client at once, where Foundry would broadcast it a moment later.
+ * test/doubles/table.ts seats the usual users. Import this file before any module that
+ * touches Foundry at import time.
  */
 
 /** A user of the world. */
