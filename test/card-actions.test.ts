@@ -57,7 +57,8 @@ function vampire(willpower: { superficial: number; aggravated: number }): ActorD
 /** A V5 standard roll the GM rolled for Vivian: normal dice 3, 8, 4 and Hunger dice 7, 2. */
 function v5Card(author: UserDouble, blind = false): MessageDouble {
   const system = { actorUuid: "Actor.vivian", label: "Strength + Brawl", pool: 5, hunger: 2, difficulty: 3, kind: "standard", botchRule: true, normalDice: [3, 8, 4], hungerDice: [7, 2], rerolled: [], hungerBefore: 0, hungerAfter: 0, power: "" };
-  const message = new MessageDouble("card", author, V5RollMessage, system, [], {}, [], blind);
+  // A blind roll is whispered to the GMs, with its rolls (ChatMessage.applyRollMode "blindroll").
+  const message = new MessageDouble("card", author, V5RollMessage, system, blind ? [new foundry.dice.Roll("5d10") as never] : [], {}, blind ? ["gm"] : [], blind);
   world.messages.set(message.id, message);
   return message;
 }

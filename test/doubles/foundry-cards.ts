@@ -256,9 +256,17 @@ export class MessageDouble {
   get _source(): { whisper: string[] } {
     return { whisper: this.whisper };
   }
+  /**
+   * ChatMessage#isContentVisible (V13 client/documents/chat-message.mjs): a message with rolls
+   * shows its content to everyone when not whispered, else to its recipients, and to its
+   * author unless it is blind (a GM is no exception: a player's self roll is hidden from the
+   * GM too); a message without rolls, to whoever it is `visible` to.
+   */
   get isContentVisible(): boolean {
     const user = here().user;
-    return user.isGM || (!this.blind && (this.whisper.length === 0 || this.whisper.includes(user.id) || this.author.id === user.id));
+    if (this.rolls.length === 0) return this.visible;
+    if (this.whisper.length === 0) return true;
+    return this.whisper.includes(user.id) || (this.author.id === user.id && !this.blind);
   }
   /**
    * ChatMessage#visible (V13 client/documents/chat-message.mjs): a whispered message without
