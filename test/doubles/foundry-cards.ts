@@ -545,8 +545,12 @@ Object.assign(globalThis, {
       ChatMessage: {
         implementation: { create: (data: Parameters<World["createMessage"]>[0]) => world.createMessage(data) },
         getSpeaker: () => ({ alias: "speaker" }),
+        // ChatMessage.applyRollMode (V13 client/documents/chat-message.mjs): a private or blind roll is
+        // whispered to the GMs, a self roll to its roller, a public roll to nobody; only "blindroll" is blind.
         applyRollMode: (data: { whisper?: string[]; blind?: boolean }, mode: string) => {
-          if (mode === "blindroll") Object.assign(data, { blind: true });
+          const gms = [...world.users.values()].filter((user) => user.isGM).map((user) => user.id);
+          const whisper = mode === "gmroll" || mode === "blindroll" ? gms : mode === "selfroll" ? [here().user.id] : [];
+          Object.assign(data, { whisper, blind: mode === "blindroll" });
         },
       },
     },
