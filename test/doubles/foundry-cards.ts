@@ -257,6 +257,17 @@ export class MessageDouble {
     return { whisper: this.whisper };
   }
   /**
+   * ChatMessage#visible, as V13 client/documents/chat-message.mjs has it: a whispered message
+   * with rolls is visible to everyone (core hides its content instead); a whispered one without
+   * rolls only to its author and its recipients.
+   */
+  get visible(): boolean {
+    if (this.whisper.length === 0) return true;
+    if (this.rolls.length > 0) return true;
+    const user = here().user;
+    return this.author.id === user.id || this.whisper.includes(user.id);
+  }
+  /**
    * ChatMessage#isContentVisible (V13 client/documents/chat-message.mjs): a message with rolls
    * shows its content to everyone when not whispered, else to its recipients, and to its
    * author unless it is blind (a GM is no exception: a player's self roll is hidden from the
@@ -267,17 +278,6 @@ export class MessageDouble {
     if (this.rolls.length === 0) return this.visible;
     if (this.whisper.length === 0) return true;
     return this.whisper.includes(user.id) || (this.author.id === user.id && !this.blind);
-  }
-  /**
-   * ChatMessage#visible (V13 client/documents/chat-message.mjs): a whispered message without
-   * rolls is visible to its author and its recipients only (a GM included only as a
-   * recipient); one with rolls, or not whispered, to everyone. `ChatLog#postOne` draws
-   * nothing, and moves no `/reply` target, for a message that is not visible.
-   */
-  get visible(): boolean {
-    const user = here().user;
-    if (this.whisper.length === 0 || this.rolls.length > 0) return true;
-    return this.author.id === user.id || this.whisper.includes(user.id);
   }
   canUserModify(user: UserDouble, _action: "update" | "delete"): boolean {
     return user.isGM || user.id === this.author.id;
