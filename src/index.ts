@@ -1,6 +1,6 @@
 // The Foundry entry point: registers every ruleset and the hooks they share.
 import "./foundry/declarations.js";
-import { registerCardSocket } from "./foundry/cards/actions.js";
+import { registerCardRequestHiding, registerCardSocket } from "./foundry/cards/actions.js";
 import { cardPartialsLoaded } from "./foundry/cards/partials.js";
 import { registerCardRendering } from "./foundry/cards/render.js";
 import { registerCardRedraw } from "./foundry/cards/redraw.js";
@@ -28,6 +28,7 @@ Hooks.once("init", () => {
   registerSchemaVersion();
   registerItemOwnership(RULESETS);
   registerCardRendering();
+  registerCardRequestHiding();
   registerCardRedraw();
   registerErrorHelper();
   void cardPartialsLoaded();

@@ -1,6 +1,6 @@
 import { ActorDouble, MessageDouble, PermissionRefused, world, type UserDouble } from "./doubles/foundry-cards.js";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { registerCardAction, registerCardSocket, requestCardAction } from "../src/foundry/cards/actions.js";
+import { registerCardAction, registerCardRequestHiding, registerCardSocket, requestCardAction } from "../src/foundry/cards/actions.js";
 import { registerCardRendering } from "../src/foundry/cards/render.js";
 import { WILLPOWER_REROLL } from "../src/rulesets/v5/card-actions.js";
 import { VampireData } from "../src/rulesets/v5/data.js";
@@ -32,6 +32,7 @@ type AsMessage = Parameters<typeof requestCardAction>[0];
 
 for (const action of [willpowerReroll, boost, pushYourLuck, markCrisisBox, spendPointToSurvive]) registerCardAction(action as Parameters<typeof registerCardAction>[0]);
 registerCardSocket();
+registerCardRequestHiding();
 registerCardRendering();
 
 let gm: UserDouble;
@@ -56,7 +57,8 @@ function vampire(willpower: { superficial: number; aggravated: number }, hunger 
 /** A V5 standard roll the GM rolled for Vivian: normal dice 3, 8, 4 and Hunger dice 7, 2. */
 function v5Card(author: UserDouble, blind = false): MessageDouble {
   const system = { actorUuid: "Actor.vivian", label: "Strength + Brawl", pool: 5, hunger: 2, difficulty: 3, kind: "standard", botchRule: true, normalDice: [3, 8, 4], hungerDice: [7, 2], rerolled: [], hungerBefore: 0, hungerAfter: 0, power: "" };
-  const message = new MessageDouble("card", author, V5RollMessage, system, [], {}, [], blind);
+  // A blind roll is whispered to the GMs, with its rolls (ChatMessage.applyRollMode "blindroll").
+  const message = new MessageDouble("card", author, V5RollMessage, system, blind ? [new foundry.dice.Roll("5d10") as never] : [], {}, blind ? ["gm"] : [], blind);
   world.messages.set(message.id, message);
   return message;
 }

@@ -10,8 +10,6 @@ import { mayActForSide, sideOf, sideRefusal } from "../src/foundry/contests/side
 import { parseWillpowerReroll } from "../src/rulesets/v5/card-actions.js";
 import { contestRerollRefusal, decideContestReroll, decideKeep, decideV5Roll, decisionRefusal, v5RollRefusal, type V5ContestFields, type V5ContestSide } from "../src/rulesets/v5/contest-card.js";
 import type { WillpowerTrack } from "../src/rulesets/v5/rules.js";
-import { errorView } from "../src/foundry/error-text.js";
-import { decideRecord, RECORD_ACTION, type RequestEntry, type RollFacts } from "../src/foundry/requests/record.js";
 import { decideSunriderRoll, sunriderRollRefusal, type SunriderContestFields, type SunriderContestSide } from "../src/rulesets/sunrider/contest-card.js";
 
 /*
@@ -19,8 +17,11 @@ import { decideSunriderRoll, sunriderRollRefusal, type SunriderContestFields, ty
  * an owner of its actor, another player and the GM (with a GM online and without), clicked
  * twice, clicked twice at once, and asked when the character cannot pay (or the rules forbid
  * it). Each action is the ruleset's own pure decision (the one its Foundry action calls),
- * run through the real executor, permission check and routing; the test doubles stand in
- * for the documents (a card's fields and its character as plain data) and for the clients.
+ * run through the pure executor (execute.ts), permission check and routing; the test doubles
+ * stand in for the documents (a card's fields and its character as plain data) and for the
+ * clients. What this proves is the decisions and the pure mechanism; the Foundry side of it,
+ * src/foundry/cards/actions.ts with the registered actions, documents, several clients and
+ * two GM tabs, is run for every action and seat in test/table.test.ts.
  */
 
 /** A card as the doubles keep it: its fields and the character's numbers an action touches. */
@@ -62,6 +63,7 @@ class Table<State> {
     return {
       load: (id) => (id === "card" ? { state: structuredClone(this.stored.state) } : null),
       mayAct: (_card, userId) => mayActOnCard(standing([AUTHOR, OWNER, OTHER, GM].find((user) => user.id === userId) ?? OTHER)),
+      mayChange: () => null,
       apply: async (_card, change) => {
         await Promise.resolve();
         this.stored.state = change.card;
@@ -161,15 +163,24 @@ function matrix<State>(ruleset: string, spec: ActionSpec<State>): void {
 
     it(`sent any payload at all (${FUZZ_RUNS.payloads} runs): acts as asked, or refuses and changes nothing`, async ({ task }) => {
       task.meta.runs = FUZZ_RUNS.payloads;
+      let done = 0;
       await fc.assert(
-        fc.asyncProperty(fc.anything(), async (raw) => {
+        // Any value at all, and sometimes what the button sends, so both branches are taken.
+        fc.asyncProperty(fc.oneof(fc.anything(), fc.constant(spec.press(spec.fresh()))), async (raw) => {
           const table = new Table(spec, spec.fresh(), true);
           const before = structuredClone(table.stored.state);
           const outcome = await table.click(AUTHOR, raw);
           if (!outcome.ok) expect(table.stored.state).toEqual(before);
+          else {
+            // Done: exactly the change the payload, as the action parses it, asks for.
+            done += 1;
+            expect(table.stored.state).not.toEqual(before);
+            expect(table.stored.state).toEqual(spec.perform(before, spec.parsePayload(raw) as never));
+          }
         }),
         { numRuns: FUZZ_RUNS.payloads },
       );
+      expect(done).toBeGreaterThan(0);
     });
   });
 }
@@ -204,8 +215,8 @@ describe("the permission matrix itself", () => {
     // src/foundry/register.ts registers the rulesets' lists as `registerCardAction(action)`; any other call is a card of its own.
     const files = readdirSync("src/foundry", { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".ts"));
     const registered = files.flatMap((file) => [...readFileSync(`src/foundry/${file}`, "utf8").matchAll(/registerCardAction\((\w+)\)/g)].map((match) => match[1]).filter((name) => name !== "action"));
+    // Recording a roll on a request runs through the real Foundry action in test/table.test.ts ("recording a roll on a request").
     expect(registered).toEqual(["recordRequestRoll"]);
-    expect(covered.filter((name) => name.startsWith("requests "))).toEqual([`requests ${RECORD_ACTION}`]);
   });
 });
 
@@ -279,6 +290,7 @@ describe("permission matrix: contests", () => {
       const port: CardActionPort<ContestState, ContestState> = {
         load: () => structuredClone(this.state),
         mayAct: (card, userId) => [card.fields.first, card.fields.second].some((entry) => mayActForSide(entry, standingFor(userOf(userId), entry))),
+        mayChange: () => null,
         apply: async (_card, change) => {
           await Promise.resolve();
           this.state = change.card;
@@ -372,15 +384,25 @@ describe("permission matrix: contests", () => {
 
   it(`sent any payload at all (${FUZZ_RUNS.payloads} runs): acts as asked, or refuses and changes nothing`, async ({ task }) => {
     task.meta.runs = FUZZ_RUNS.payloads;
+    let done = 0;
     await fc.assert(
-      fc.asyncProperty(fc.anything(), fc.constantFrom(roll, reroll, keep), async (raw, action) => {
+      // Any value at all, and sometimes a side, so both branches are taken.
+      fc.asyncProperty(fc.oneof(fc.anything(), fc.record({ side: fc.constantFrom("first", "second") })), fc.constantFrom(roll, reroll, keep), async (raw, action) => {
         const table = new ContestTable(fresh());
         const before = structuredClone(table.state);
         const outcome = await table.click(AUTHOR, action, raw);
         if (!outcome.ok) expect(table.state).toEqual(before);
+        else {
+          // Done: only for the side Alice owns, and only that side changed.
+          done += 1;
+          expect(sideOf(raw)).toBe("first");
+          expect(table.state.fields.first).not.toEqual(before.fields.first);
+          expect(table.state.fields.second).toEqual(before.fields.second);
+        }
       }),
       { numRuns: FUZZ_RUNS.payloads },
     );
+    expect(done).toBeGreaterThan(0);
   });
 });
 
@@ -397,6 +419,7 @@ describe("permission matrix: Sunrider contests", () => {
     const port: CardActionPort<SunriderContestFields, SunriderContestFields> = {
       load: () => structuredClone(state.fields),
       mayAct: (card, userId) => [card.first, card.second].some((entry) => mayActForSide(entry, standingFor(userId, entry))),
+      mayChange: () => null,
       apply: async (_card, change) => {
         await Promise.resolve();
         state.fields = change.card;
@@ -422,126 +445,5 @@ describe("permission matrix: Sunrider contests", () => {
     expect(await click(state, AUTHOR, "first", [5])).toBe("FIVEFOLD.Contest.Refused.AlreadyRolled");
     expect(state.fields.first.chance).toEqual([6, 3]);
     expect(await click(state, GM, "second", [2, 2, 2])).toBe("ok");
-  });
-});
-
-/*
- * Roll requests (issue 18): the GM's request card asks Ada (Alice's) and Bruno (Bob's); each
- * roll card a player posts from it is recorded on the request by the `request.record` action.
- * The doubles: Foundry's document permissions as an owner list per actor (Actor#testUserPermission),
- * the roll cards as the facts Foundry attests of a message (its author, set by the server, its
- * actor and the request id in its flags: src/foundry/requests/actions.ts `rollFacts`), and the
- * request card as plain data. A player may not update the GM's message
- * (ChatMessage#canUserModify: author or GM, fvtt-types src/foundry/common/documents/chat-message.d.mts)
- * and the request card has no actor, so a player's click is carried out by the active GM's
- * client, or by nobody when no GM is online (FOUNDRY-RUNTIME.md). The decision is the one
- * the Foundry action calls (decideRecord), thrown as an InputError as that action throws it,
- * and the executor's catch is the one of src/foundry/cards/actions.ts `execute`.
- */
-describe("permission matrix: roll requests", () => {
-  covered.push(`requests ${RECORD_ACTION}`);
-  const owners: Record<string, string[]> = { "Actor.ada": [AUTHOR.id], "Actor.bruno": [OWNER.id] };
-  const owns = (userId: string, actorUuid: string) => (owners[actorUuid] ?? []).includes(userId);
-  const userOf = (id: string) => [AUTHOR, OWNER, OTHER, GM].find((user) => user.id === id) ?? OTHER;
-  /** Roll cards in the chat log, as Foundry attests them. */
-  const ROLL_CARDS: Partial<Record<string, RollFacts>> = {
-    adaByAlice: { messageId: "adaByAlice", authorId: AUTHOR.id, actorUuid: "Actor.ada", requestId: "req", value: 3, success: true },
-    adaByGM: { messageId: "adaByGM", authorId: GM.id, actorUuid: "Actor.ada", requestId: "req", value: 1, success: false },
-    brunoByBob: { messageId: "brunoByBob", authorId: OWNER.id, actorUuid: "Actor.bruno", requestId: "req", value: 2, success: false },
-    brunoByAlice: { messageId: "brunoByAlice", authorId: AUTHOR.id, actorUuid: "Actor.bruno", requestId: "req", value: 4, success: true },
-    adaOtherRequest: { messageId: "adaOtherRequest", authorId: AUTHOR.id, actorUuid: "Actor.ada", requestId: "another", value: 3, success: true },
-    adaNoRequest: { messageId: "adaNoRequest", authorId: AUTHOR.id, actorUuid: "Actor.ada", requestId: null, value: 3, success: true },
-  };
-  const fresh = (): RequestEntry[] => [
-    { actorUuid: "Actor.ada", name: "Ada", result: null },
-    { actorUuid: "Actor.bruno", name: "Bruno", result: null },
-  ];
-
-  class RequestTable {
-    entries = fresh();
-    readonly queue = new SerialQueue();
-    constructor(readonly gmOnline = true) {}
-
-    async click(user: User, rollMessageId: string): Promise<string> {
-      // The card-level check (userMayAct with RollRequestMessage#mayBeActedOnBy): a GM, or an owner of an asked character.
-      const mayAct = (userId: string, entries: readonly RequestEntry[]) => userOf(userId).isGM || entries.some((entry) => owns(userId, entry.actorUuid));
-      if (!mayAct(user.id, this.entries)) return "FIVEFOLD.Card.Refused.NotYours";
-      const route = routeCardAction(user.id, this.gmOnline ? GM.id : null, user.isGM);
-      if (route === "noGM") return "FIVEFOLD.Card.Refused.NoGM";
-      const port: CardActionPort<RequestEntry[], RequestEntry[]> = {
-        load: () => structuredClone(this.entries),
-        mayAct: (entries, userId) => mayAct(userId, entries),
-        apply: async (_card, change) => {
-          await Promise.resolve();
-          this.entries = change.card;
-        },
-      };
-      const action: CardAction<RequestEntry[], { rollMessageId: string }, RequestEntry[]> = {
-        id: RECORD_ACTION,
-        parsePayload: (raw) => ({ rollMessageId: String((raw as { rollMessageId?: unknown }).rollMessageId) }),
-        refusal: () => null,
-        perform: (entries, payload, userId) => {
-          const roll = ROLL_CARDS[payload.rollMessageId] ?? null;
-          const decided = decideRecord("req", entries, roll, { userId, isGM: userOf(userId).isGM, ownsActor: roll ? owns(userId, roll.actorUuid) : false });
-          if ("refusal" in decided) throw new InputError("request", decided.refusal.key, decided.refusal.key, decided.refusal.data);
-          return Promise.resolve({ card: decided.entries });
-        },
-      };
-      const outcome = await this.queue.run("card", async () => {
-        try {
-          return await executeCardAction(port, action, { messageId: "card", actionId: RECORD_ACTION, userId: user.id, payload: { rollMessageId } });
-        } catch (error) {
-          if (error instanceof InputError) return { ok: false as const, refusal: { key: "FIVEFOLD.Card.Refused.BadRequest", reason: errorView(error) } };
-          throw error;
-        }
-      });
-      // The refusal's own reason is what the asker reads ("Ada has already rolled").
-      return outcome.ok ? "ok" : (outcome.refusal.reason?.key ?? outcome.refusal.key);
-    }
-  }
-
-  /** Written by hand from the issue: each character's owners or the GM record it, from a roll card they made for this request. */
-  const RECORDS = [
-    ["Alice records Ada, her own character, from her roll card", AUTHOR, "adaByAlice", true, "Ada"],
-    ["Bob records Bruno, his own character", OWNER, "brunoByBob", true, "Bruno"],
-    ["the GM records Ada from a roll card the GM made", GM, "adaByGM", true, "Ada"],
-    ["Alice records Bruno, Bob's character, from a roll card she made", AUTHOR, "brunoByAlice", true, "FIVEFOLD.Request.Record.NotYourRoll"],
-    ["Alice records Bob's roll card for Bruno", AUTHOR, "brunoByBob", true, "FIVEFOLD.Request.Record.NotYourRoll"],
-    ["the GM records Alice's roll card for Ada (authored by someone else)", GM, "adaByAlice", true, "FIVEFOLD.Request.Record.NotYourRoll"],
-    ["Carol, who owns none of the asked characters, records Ada's card", OTHER, "adaByAlice", true, "FIVEFOLD.Card.Refused.NotYours"],
-    ["Alice records a roll card made for another request", AUTHOR, "adaOtherRequest", true, "FIVEFOLD.Request.Record.NotForThis"],
-    ["Alice records a roll card made for no request", AUTHOR, "adaNoRequest", true, "FIVEFOLD.Request.Record.NotForThis"],
-    ["Alice records a roll card that is gone", AUTHOR, "deleted", true, "FIVEFOLD.Request.Record.RollGone"],
-    ["Alice records Ada with no GM online (she may not update the GM's card)", AUTHOR, "adaByAlice", false, "FIVEFOLD.Card.Refused.NoGM"],
-  ] as const;
-
-  it.each(RECORDS)("%s", async (_who, user, rollCard, gmOnline, expected) => {
-    const table = new RequestTable(gmOnline);
-    const outcome = await table.click(user, rollCard);
-    if (expected === "Ada" || expected === "Bruno") {
-      expect(outcome).toBe("ok");
-      const card = ROLL_CARDS[rollCard];
-      if (!card) throw new Error(`no roll card ${rollCard} in the table`);
-      expect(table.entries).toEqual(fresh().map((entry) => (entry.name === expected ? { ...entry, result: { messageId: card.messageId, value: card.value, success: card.success } } : entry)));
-    } else {
-      expect(outcome).toBe(expected);
-      expect(table.entries).toEqual(fresh());
-    }
-  });
-
-  it("a character is recorded once: a second click is refused and changes nothing", async () => {
-    const table = new RequestTable();
-    expect(await table.click(AUTHOR, "adaByAlice")).toBe("ok");
-    const once = structuredClone(table.entries);
-    expect(await table.click(AUTHOR, "adaByAlice")).toBe("FIVEFOLD.Request.Record.AlreadyRolled");
-    expect(table.entries).toEqual(once);
-  });
-
-  it("two clicks racing for Ada (Alice's card and the GM's): one is recorded, the other refused", async () => {
-    const table = new RequestTable();
-    const outcomes = await Promise.all([table.click(AUTHOR, "adaByAlice"), table.click(GM, "adaByGM")]);
-    expect([...outcomes].sort()).toEqual(["FIVEFOLD.Request.Record.AlreadyRolled", "ok"]);
-    expect(table.entries[0].result?.messageId).toBe(outcomes[0] === "ok" ? "adaByAlice" : "adaByGM");
-    expect(table.entries[1].result).toBeNull();
   });
 });

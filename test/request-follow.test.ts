@@ -35,7 +35,8 @@ function ada(): void {
  */
 function rollCard(blind = false): MessageDouble {
   const system = { actorUuid: "Actor.ada", label: "Strength + Brawl", pool: 5, hunger: 2, difficulty: 3, kind: "standard", botchRule: true, normalDice: [3, 8, 4], hungerDice: [7, 2], rerolled: [], hungerBefore: 0, hungerAfter: 0, power: "" };
-  const message = new MessageDouble("roll", alice, V5RollMessage, system, [], { fivefold: { rollRequest: "request" } }, [], blind);
+  // A blind roll is whispered to the GMs, with its rolls (ChatMessage.applyRollMode "blindroll").
+  const message = new MessageDouble("roll", alice, V5RollMessage, system, blind ? [new foundry.dice.Roll("5d10") as never] : [], { fivefold: { rollRequest: "request" } }, blind ? ["gm"] : [], blind);
   world.messages.set(message.id, message);
   return message;
 }

@@ -49,7 +49,13 @@ interface ReplyPacket {
 type AnyCardAction = FoundryCardAction<unknown>;
 
 const registry = new Map<string, AnyCardAction>();
+/**
+ * Every action this client carries out runs after the one before has been applied, whatever
+ * card it is on: two cards of one actor (two Willpower rerolls) each read the actor as the
+ * other left it, so no payment is computed from a stale value and lost.
+ */
 const queue = new SerialQueue();
+const ONE_AT_A_TIME = "card actions";
 const waiting = new Map<string, (outcome: CardActionOutcome) => void>();
 /** Requests this client has sent and not heard back about: a second click on the same button waits. */
 const inFlight = new Set<string>();
@@ -109,12 +115,28 @@ function snapshot(actor: Actor.Implementation, update: Readonly<Record<string, u
   return Object.fromEntries(Object.keys(flat).map((path) => [path, foundry.utils.getProperty(actor._source, path)]));
 }
 
+/**
+ * Whether the asker may make this change. A change to an actor needs the asker's own OWNER
+ * permission on that actor (Document#testUserPermission: a GM always has it), checked here on
+ * the client that carries the change out, against the user Foundry attests asked: a card's
+ * `system` data is whatever its author wrote (BaseChatMessage#canCreate checks only the
+ * author), so being the author of a card that names an actor grants nothing over that actor,
+ * and an owner who has lost ownership since the card was posted is refused. A change to the
+ * card alone (choosing dice, a severity, a plot twist) needs only what `userMayAct` allows.
+ */
+function changeRefusal(card: FoundryCard, change: CardChange<CardState>, user: User.Implementation | undefined): Refusal | null {
+  const actor = change.card.actor ?? card.actor;
+  if (!actor || !change.actorUpdate) return null;
+  return user && actor.testUserPermission(user, "OWNER") ? null : { key: "FIVEFOLD.Card.Refused.NotYourActor", data: { name: actor.name } };
+}
+
 const port: CardActionPort<FoundryCard, CardState> = {
   load: loadCard,
   mayAct(card, userId) {
     const user = game.users?.get(userId);
     return user ? userMayAct(card, user) : false;
   },
+  mayChange: (card, change, userId) => changeRefusal(card, change, game.users?.get(userId)),
   async apply(card: FoundryCard, change: CardChange<CardState>) {
     const { message } = card;
     const actor = change.card.actor ?? card.actor;
@@ -133,7 +155,7 @@ const port: CardActionPort<FoundryCard, CardState> = {
 function execute(request: CardActionRequest): Promise<CardActionOutcome> {
   const action = registry.get(request.actionId);
   if (!action) return Promise.resolve({ ok: false, refusal: { key: "FIVEFOLD.Card.Refused.UnknownAction", data: { action: request.actionId } } });
-  return queue.run(request.messageId, async () => {
+  return queue.run(ONE_AT_A_TIME, async () => {
     try {
       return await executeCardAction(port, action, request);
     } catch (error) {
@@ -184,11 +206,14 @@ async function rollAskedDice(card: FoundryCard, actionId: string, raw: unknown):
 }
 
 /**
- * Sends a request to the active GM as a short-lived chat message whispered to that GM: the
- * server records who created it (a player cannot create a message authored by someone
- * else), so the GM's client learns who asked from Foundry, not from the request.
+ * Sends a request to the active GM as a short-lived chat message: the server records who
+ * created it (a player cannot create a message authored by someone else), so the GM's client
+ * learns who asked from Foundry, not from the request. The message is whispered to the asker
+ * alone: `ChatMessage#visible` is then false on every other client, so `ChatLog#postOne`
+ * neither draws it there nor makes it a GM's `/reply` target, while `createChatMessage` still
+ * fires on every client (ClientDatabaseBackend calls it for each document the server sends).
  */
-async function relayToGM(request: Omit<RequestFlag, "requestId">, gmId: string): Promise<CardActionOutcome> {
+async function relayToGM(request: Omit<RequestFlag, "requestId">, askerId: string): Promise<CardActionOutcome> {
   const requestId = foundry.utils.randomID();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const reply = new Promise<CardActionOutcome>((resolve) => {
@@ -206,7 +231,7 @@ async function relayToGM(request: Omit<RequestFlag, "requestId">, gmId: string):
   try {
     await foundry.documents.ChatMessage.implementation.create({
       content: game.i18n?.localize("FIVEFOLD.Card.Request") ?? "",
-      whisper: [gmId],
+      whisper: [askerId],
       flags: { fivefold: { [REQUEST_FLAG]: flag } },
     });
   } catch (error) {
@@ -245,7 +270,7 @@ export async function requestCardAction(message: ChatMessage.Implementation, act
   inFlight.add(key);
   try {
     const request = { messageId: message.id ?? "", actionId, payload, dice: await rollAskedDice(card, actionId, payload) };
-    const outcome = route === "here" || activeGM === null ? await execute({ ...request, userId: user.id }) : await relayToGM(request, activeGM);
+    const outcome = route === "here" || activeGM === null ? await execute({ ...request, userId: user.id }) : await relayToGM(request, user.id);
     if (!outcome.ok) notifyRefusal(outcome.refusal);
     return outcome.ok;
   } finally {
@@ -257,21 +282,37 @@ function isReply(data: unknown): data is ReplyPacket {
   return isRecord(data) && data.type === "cardActionReply";
 }
 
-/** Carries out a request a player's chat message brought, as the user Foundry says created it. */
+/**
+ * Claims a request by deleting its message, and says whether this client won it. Every tab of
+ * the active GM hears the request (one user may be logged in twice, foundryvtt/foundryvtt#9425),
+ * and each must not act on it. V13's ClientDatabaseBackend deletes through the server, which
+ * answers with the ids it deleted: `Document#delete` resolves to the document only on the
+ * client whose delete removed it; on any other it throws (the message already gone from that
+ * client's collection) or resolves to undefined (the server found nothing left to delete).
+ */
+async function claim(message: ChatMessage.Implementation): Promise<boolean> {
+  try {
+    return (await message.delete()) !== undefined;
+  } catch {
+    return false;
+  }
+}
+
+/** Carries out a request a player's chat message brought, as the user Foundry says created it, once. */
 async function answer(message: ChatMessage.Implementation, request: RequestFlag): Promise<void> {
   // The server set the author to the user who created the message and refuses anyone else's.
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- the types call a message's author always present; a message whose author was deleted has none
   const userId = message.author?.id ?? "";
+  if (!(await claim(message))) return;
   const outcome = await execute({ messageId: request.messageId, actionId: request.actionId, userId, payload: request.payload, dice: request.dice });
   const reply: ReplyPacket = { type: "cardActionReply", requestId: request.requestId, userId, outcome };
   game.socket?.emit(SOCKET, reply);
-  await message.delete();
 }
 
 /**
- * Listens for requests: the active GM's client carries out each request message and
- * deletes it; the asker hears the outcome on the system socket. Request messages are
- * never drawn in the chat log.
+ * Listens for requests: the active GM's client claims each request message by deleting it and
+ * carries it out; the asker hears the outcome on the system socket. Request messages left
+ * behind (a GM who closed the tab mid-request) are deleted when the active GM's client is ready.
  */
 export function registerCardSocket(): void {
   game.socket?.on(SOCKET, (data: unknown) => {
@@ -282,6 +323,16 @@ export function registerCardSocket(): void {
     if (!request || game.users?.activeGM?.id !== game.user?.id) return;
     answer(message, request).catch((error: unknown) => console.error("Fivefold | a card request could not be answered", error));
   });
+  if (game.users?.activeGM?.id !== game.user?.id) return;
+  for (const orphan of game.messages?.contents.filter((message) => requestOf(message) !== null) ?? []) void claim(orphan);
+}
+
+/**
+ * Keeps request messages out of the chat log from the first render on (registered at init,
+ * before the log draws the messages a reload brings back): the asker is the only one for whom
+ * such a message is `visible`, and it is never drawn.
+ */
+export function registerCardRequestHiding(): void {
   Hooks.on("renderChatMessageHTML", (message, html) => {
     if (requestOf(message)) html.hidden = true;
   });

@@ -18,6 +18,7 @@ function fakePort(cards: FakeCard[], applied: string[] = []): CardActionPort<Fak
       return card ? { ...card } : null;
     },
     mayAct: (card, userId) => card.authorId === userId || userId === "gm",
+    mayChange: () => null,
     async apply(card, change: CardChange<{ rerolled: boolean }>) {
       const stored = byId.get(card.id);
       if (!stored) throw new Error("gone");

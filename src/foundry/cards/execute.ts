@@ -42,6 +42,8 @@ export interface CardActionPort<Target, Card> {
   load(messageId: string): Target | null;
   /** Whether this user may act on this card (author, actor owner, or GM). */
   mayAct(target: Target, userId: string): boolean;
+  /** Why this user may not make this change (an actor they do not own), or null when they may. */
+  mayChange(target: Target, change: CardChange<Card>, userId: string): Refusal | null;
   /** Applies the change: the actor first, then the card; undoes the actor when the card fails. */
   apply(target: Target, change: CardChange<Card>): Promise<void>;
 }
@@ -65,9 +67,11 @@ const NOT_YOURS: Refusal = { key: "FIVEFOLD.Card.Refused.NotYours" };
 
 /**
  * Runs one action on one card: re-reads the card, checks who acts, asks the action whether
- * it may go ahead (once-only, costs), checks the asker's dice, works out the change, then applies it. A refusal
- * changes nothing. Callers run requests for one message one at a time (see `SerialQueue`),
- * so a double click finds the first click's result when it re-reads.
+ * it may go ahead (once-only, costs), checks the asker's dice, works out the change, checks
+ * the asker may make it (an actor's change needs the asker's right to change that actor),
+ * then applies it. A refusal changes nothing. Callers run requests one at a time (see
+ * `SerialQueue`), so a double click, or an action on another card of the same actor, finds
+ * the earlier one's result when it re-reads.
  */
 export async function executeCardAction<Target, Payload, Card>(
   port: CardActionPort<Target, Card>,
@@ -83,7 +87,10 @@ export async function executeCardAction<Target, Payload, Card>(
   const asked = action.dice?.(target, payload) ?? null;
   const dice = asked === null ? null : checkRolledDice(asked, request.dice);
   if (dice !== null && "key" in dice) return { ok: false, refusal: dice };
-  await port.apply(target, await action.perform(target, payload, request.userId, dice));
+  const change = await action.perform(target, payload, request.userId, dice);
+  const denied = port.mayChange(target, change, request.userId);
+  if (denied !== null) return { ok: false, refusal: denied };
+  await port.apply(target, change);
   return { ok: true };
 }
 

@@ -1,7 +1,7 @@
 import { RULESETS } from "../../rulesets/registry.js";
 import { localize, refusalText } from "../i18n.js";
 import type { ErrorView } from "../error-text.js";
-import { speakerFor } from "../speaker.js";
+import { postCardMessage } from "../cards/post.js";
 import { worldUses } from "../world-rulesets.js";
 import { REQUEST_TYPE } from "./message.js";
 import type { RollRequest } from "./spec.js";
@@ -32,11 +32,6 @@ export async function postRollRequest(request: RollRequest): Promise<ChatMessage
     const actor = actors.find((known) => known.id === target.id);
     return { actorUuid: actor?.uuid ?? "", name: target.name, result: null };
   });
-  const created = await foundry.documents.ChatMessage.implementation.create({
-    type: REQUEST_TYPE,
-    system: { roll, label, entries },
-    speaker: speakerFor(null),
-    content: label || localize("FIVEFOLD.Request.Title"),
-  });
-  return created ?? null;
+  // A request is public: every player asked must see it and its Roll button.
+  return postCardMessage(null, { type: REQUEST_TYPE, system: { roll, label, entries }, rolls: [], content: label || localize("FIVEFOLD.Request.Title") }, "publicroll");
 }

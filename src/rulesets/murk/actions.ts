@@ -24,7 +24,7 @@ function parts(card: FoundryCard): Found | Refusal {
 
 /**
  * A Murk card action from its pure decision: `refusal` and `perform` both ask the same
- * decision of the card as it is now (perform runs right after refusal, in the message's queue).
+ * decision of the card as it is now (perform runs right after refusal, in the executor's queue).
  */
 function murkAction<Payload>(id: string, parsePayload: (raw: unknown) => Payload, decide: (found: Found, payload: Payload) => MurkDecision): FoundryCardAction<Payload> {
   const decision = (card: FoundryCard, payload: Payload): { found: Found; decided: MurkDecision } | Refusal => {

@@ -48,7 +48,7 @@ export const sunriderContestRoll: FoundryCardAction<{ side: ContestSideId }> = {
   perform(card, { side }, _userId, dice) {
     const contest = contestOf(card);
     const point = contest instanceof SunriderContestMessage ? pointToPay(contest.fields, side) : null;
-    // refusal() ran on this same card a moment before, inside the message's queue, and the executor checked the dice.
+    // refusal() ran on this same card a moment before, inside the executor's queue, and the executor checked the dice.
     if (!(contest instanceof SunriderContestMessage) || !dice || (point && "key" in point)) throw new Error("the contest changed while the side rolled");
     const system = { ...contest.toObject(), ...decideSunriderRoll(contest.fields, side, dice.results) };
     // The Chance Die (the pool's last die, or the chain's next link) in its flavored term, as the roll card keeps it.

@@ -35,7 +35,7 @@ export const willpowerReroll: FoundryCardAction<WillpowerRerollPayload> = {
 
   async perform(card, payload, _userId, dice) {
     const found = parts(card);
-    // refusal() ran on this same card a moment before, inside the message's queue, and the executor checked the dice.
+    // refusal() ran on this same card a moment before, inside the executor's queue, and the executor checked the dice.
     if (!("roll" in found) || !dice) throw new Error("the card changed while the reroll was prepared");
     const change = decideWillpowerReroll(found.roll.fields, found.willpower, payload, dice.results);
     return {

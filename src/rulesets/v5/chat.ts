@@ -1,6 +1,6 @@
 import { applyTogether } from "../../foundry/cards/execute.js";
-import { applyRollMode, evaluateOptions, isBlind, rollModeOr, type RollMode } from "../../foundry/roll-modes.js";
-import { speakerFor } from "../../foundry/speaker.js";
+import { postCardMessage } from "../../foundry/cards/post.js";
+import { evaluateOptions, isBlind, rollModeOr, type RollMode } from "../../foundry/roll-modes.js";
 import { cardStateFrom, v5CardContext, type V5CardFields } from "./card-context.js";
 import { VampireData } from "./data.js";
 import { V5_CARD_TEMPLATE } from "./message.js";
@@ -53,19 +53,11 @@ async function savedContent(rolled: RolledCard, actorName: string | null, blind:
   return foundry.applications.handlebars.renderTemplate(V5_CARD_TEMPLATE, context);
 }
 
-/** Posts a rolled card as a chat message, in the roll mode given (else the user's). */
-async function postCard(actor: Actor.Implementation | null, rolled: RolledCard, rollMode: RollMode | undefined) {
+/** Posts a rolled card through the one posting path, in the roll mode given (else the user's). */
+async function postCard(actor: Actor.Implementation | null, rolled: RolledCard, rollMode: RollMode | undefined): Promise<ChatMessage.Implementation> {
   const mode = rollModeOr(rollMode);
-  const data = {
-    type: "v5Roll" as const,
-    speaker: speakerFor(actor),
-    rolls: [...rolled.rolls],
-    system: rolled.system,
-    content: await savedContent(rolled, actor?.name ?? null, isBlind(mode)),
-    sound: CONFIG.sounds.dice,
-  };
-  applyRollMode(data, mode);
-  return foundry.documents.ChatMessage.implementation.create(data);
+  const content = await savedContent(rolled, actor?.name ?? null, isBlind(mode));
+  return postCardMessage(actor, { type: "v5Roll", rolls: [...rolled.rolls], system: rolled.system, content }, mode);
 }
 
 /** Rolls a V5 pool through Foundry's dice and posts its chat card. */
@@ -109,8 +101,11 @@ export async function postCardTogether(actor: Actor.Implementation, rolled: Roll
   await applyTogether({
     ...change,
     updateCard: async () => {
-      message = await postCard(actor, rolled, mode);
-      if (!message) throw new Error(`${what}'s chat message was not created`);
+      try {
+        message = await postCard(actor, rolled, mode);
+      } catch (error) {
+        throw new Error(`${what}'s chat message was not created`, { cause: error });
+      }
     },
   });
   return message;

@@ -33,7 +33,7 @@ function consequenceAction(consequence: V5Consequence): FoundryCardAction<Conseq
     async perform(card) {
       const roll = rollOf(card);
       const vampire = vampireOf(card);
-      // refusal() ran on this same card a moment before, inside the message's queue.
+      // refusal() ran on this same card a moment before, inside the executor's queue.
       if (!(roll instanceof V5RollMessage) || !vampire) throw new Error("the card changed while the consequence was prepared");
       const change = decideConsequence(roll.fields, consequence, vampire);
       const actorUpdate = consequenceActorUpdate(change.vampire);

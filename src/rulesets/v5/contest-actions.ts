@@ -47,7 +47,7 @@ export const contestRoll: FoundryCardAction<{ side: ContestSideId }> = {
   },
   perform(card, { side }, _userId, dice) {
     const contest = contestOf(card);
-    // refusal() ran on this same card a moment before, inside the message's queue, and the executor checked the dice.
+    // refusal() ran on this same card a moment before, inside the executor's queue, and the executor checked the dice.
     if (!(contest instanceof V5ContestMessage) || !dice) throw new Error("the contest changed while the side rolled");
     const fields = decideV5Roll(contest.fields, side, dice.results);
     const { normalDice, hungerDice } = fields[side];
