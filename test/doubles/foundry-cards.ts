@@ -182,6 +182,8 @@ export class ActorDouble {
   system: object;
   readonly _source: { system: Record<string, unknown> };
   readonly updates: Record<string, unknown>[] = [];
+  /** The status effects on the actor, by id (Actor#statuses). */
+  readonly statuses = new Set<string>();
   constructor(
     readonly id: string,
     readonly name: string,
@@ -215,6 +217,37 @@ export class ActorDouble {
     this.updates.push(change);
     return this;
   }
+  /**
+   * Actor#toggleStatusEffect(statusId, { active }): creates or deletes the status's
+   * ActiveEffect on the actor, so only an owner may (V13 client/documents/actor.mjs;
+   * fvtt-types client/documents/actor.d.mts).
+   */
+  async toggleStatusEffect(statusId: string, { active }: { active?: boolean } = {}): Promise<boolean> {
+    const user = here().user;
+    if (!this.canUserModify(user, "update")) throw new PermissionRefused(`${user.name} lacks permission to change the effects of Actor ${this.name}`);
+    await serverRoundTrip();
+    const on = active ?? !this.statuses.has(statusId);
+    if (on) this.statuses.add(statusId);
+    else this.statuses.delete(statusId);
+    return on;
+  }
+  /** Actor.implementation: the configured Actor class (CONFIG.Actor.documentClass). */
+  static get implementation(): typeof ActorDouble {
+    return ActorDouble;
+  }
+  /**
+   * Document.updateDocuments(updates): one update per `_id`, each with the updating user's
+   * permission (fvtt-types common/abstract/document.d.mts, `Document.updateDocuments`).
+   */
+  static async updateDocuments(updates: ({ _id: string } & Record<string, unknown>)[]): Promise<ActorDouble[]> {
+    const updated: ActorDouble[] = [];
+    for (const { _id, ...change } of updates) {
+      const actor = world.actors.get(_id);
+      if (!actor) throw new Error(`test double: no Actor ${_id}`);
+      updated.push(await actor.update(change));
+    }
+    return updated;
+  }
 }
 
 /**
@@ -224,6 +257,8 @@ export class ActorDouble {
  */
 export class MessageDouble {
   system: object | undefined;
+  /** The message's saved HTML, as tools without Fivefold show it. */
+  content = "";
   rolls: RollDouble[];
   readonly updates: { by: string; addedRolls: number }[] = [];
   constructor(
@@ -354,7 +389,7 @@ class World {
    * different user" (common code, enforced by the server), and DocumentAuthorField in
    * fvtt-types common/data/fields.d.mts ("can only be changed later by GM users").
    */
-  async createMessage(data: { type?: string; author?: string; system?: Record<string, unknown>; rolls?: RollDouble[]; flags?: Record<string, unknown>; whisper?: string[]; blind?: boolean }): Promise<MessageDouble> {
+  async createMessage(data: { type?: string; author?: string; content?: string; system?: Record<string, unknown>; rolls?: RollDouble[]; flags?: Record<string, unknown>; whisper?: string[]; blind?: boolean }): Promise<MessageDouble> {
     const creator = here().user;
     const authorId = data.author ?? creator.id;
     if (!creator.isGM && authorId !== creator.id) throw new PermissionRefused(`${creator.name} may not create a ChatMessage authored by ${authorId}`);
@@ -362,6 +397,7 @@ class World {
     if (!author) throw new Error(`test double: no user ${authorId}`);
     const model = data.type ? (this.messageModels.get(data.type) ?? null) : null;
     const message = new MessageDouble(this.randomID(), author, model, data.system, data.rolls ?? [], structuredClone(data.flags ?? {}), data.whisper ?? [], data.blind ?? false);
+    message.content = data.content ?? "";
     this.created.push(message);
     this.messages.set(message.id, message);
     // The creating request resolves before other clients hear of it; the hook runs on every client.
@@ -414,6 +450,17 @@ const game = {
   },
   settings: {
     get: (scope: string, key: string) => world.settings.get(`${scope}.${key}`),
+    /**
+     * ClientSettings#set for a world setting: saved as a Setting document, which only a GM
+     * may write (SETTINGS_MODIFY; fvtt-types client/helpers/client-settings.d.mts).
+     */
+    async set(scope: string, key: string, value: unknown): Promise<unknown> {
+      const user = here().user;
+      if (!user.isGM) throw new PermissionRefused(`${user.name} may not change the world setting ${scope}.${key}`);
+      await serverRoundTrip();
+      world.settings.set(`${scope}.${key}`, value);
+      return value;
+    },
   },
   socket,
 };
@@ -452,8 +499,14 @@ Object.assign(globalThis, {
       ChatMessage: {
         implementation: { create: (data: Parameters<World["createMessage"]>[0]) => world.createMessage(data) },
         getSpeaker: () => ({ alias: "speaker" }),
+        // ChatMessage.applyRollMode (V13 client/documents/chat-message.mjs): public whispers to no one,
+        // self to the current user, private and blind to every GM unless recipients were given; blind only in blind mode.
         applyRollMode: (data: { whisper?: string[]; blind?: boolean }, mode: string) => {
-          if (mode === "blindroll") Object.assign(data, { blind: true });
+          const gms = [...world.users.values()].filter((user) => user.isGM).map((user) => user.id);
+          if (mode === "publicroll") data.whisper = [];
+          else if (mode === "selfroll") data.whisper = [here().user.id];
+          else if (!data.whisper?.length) data.whisper = gms;
+          data.blind = mode === "blindroll";
         },
       },
     },
