@@ -291,3 +291,51 @@ describe("a plot twist raises the world's Hazard Level by 1 unless the roller is
     expect(world.settings.get("fivefold.muckrakerHazardLevel")).toBe(3);
   });
 });
+
+describe("what a V5 roll saves in its message, by roll mode (V13 ChatMessage.applyRollMode, client/documents/chat-message.mjs)", () => {
+  // Strength 3 + Brawl 2 at Hunger 1: four normal dice (9, 9, 3, 7) and one Hunger die (10).
+  const roll: V5Inputs = { pool: 5, hunger: 1, difficulty: 3, kind: "standard", botchRule: true };
+  const faces = [9, 9, 3, 7, 10];
+
+  async function posted(mode: "publicroll" | "gmroll" | "blindroll" | "selfroll" | undefined): Promise<MessageDouble> {
+    vivian({ hunger: 1 });
+    const actor = world.actors.get("vivian") as ActorDouble;
+    return (await as(alice, faces, () => postV5Roll(actor as unknown as AsActor, { inputs: roll, label: "Strength + Brawl", rollMode: mode }))) as unknown as MessageDouble;
+  }
+
+  /** Whether the saved text shows the roll: its dice list, or its outcome line. */
+  function showsTheRoll(content: string): boolean {
+    return content.includes('class="dice"') || content.includes('class="headline');
+  }
+
+  it("blind: whispered to the GM, marked blind, and the saved text is the title and the hidden notice, no dice, no outcome", async () => {
+    const message = await posted("blindroll");
+    expect(message.blind).toBe(true);
+    expect(message.whisper).toEqual(["gm"]);
+    expect(message.content).toContain("Strength + Brawl");
+    expect(message.content).toContain("A blind roll: only the GM sees what the dice showed.");
+    expect(showsTheRoll(message.content)).toBe(false);
+    // The data stays whole for the GM's client, which draws the card from it.
+    expect(message.system).toMatchObject({ normalDice: [9, 9, 3, 7], hungerDice: [10] });
+  });
+
+  it("blind when the user's chat is in blind mode and the dialog named no mode (core.rollMode)", async () => {
+    world.settings.set("core.rollMode", "blindroll");
+    const message = await posted(undefined);
+    expect(message.blind).toBe(true);
+    expect(message.whisper).toEqual(["gm"]);
+    expect(showsTheRoll(message.content)).toBe(false);
+  });
+
+  it.each([
+    ["publicroll", [], false],
+    ["gmroll", ["gm"], false],
+    ["selfroll", ["alice"], false],
+  ] as const)("%s: whispered to %j, not blind, and the saved text shows the roll", async (mode, whisper, blind) => {
+    const message = await posted(mode);
+    expect(message.whisper).toEqual(whisper);
+    expect(message.blind).toBe(blind);
+    expect(message.content).toContain("Strength + Brawl");
+    expect(showsTheRoll(message.content)).toBe(true);
+  });
+});
