@@ -166,9 +166,22 @@ function matrix<State>(ruleset: string, spec: ActionSpec<State>): void {
           const table = new Table(spec, spec.fresh(), true);
           const before = structuredClone(table.stored.state);
           const outcome = await table.click(AUTHOR, raw);
-          if (!outcome.ok) expect(table.stored.state).toEqual(before);
+          if (!outcome.ok) {
+            expect(table.stored.state).toEqual(before);
+            return;
+          }
+          // Acted: on a payload the button could have sent (it parses), exactly as that payload
+          // asks, once: the card and the character are the action's change of the card as it was,
+          // and the same click again is refused as already done.
+          const parsed = spec.parsePayload(raw);
+          expect(table.stored.state).not.toEqual(before);
+          expect(table.stored.state).toEqual(spec.perform(structuredClone(before), parsed as never));
+          const once = structuredClone(table.stored.state);
+          expect(keyOf(await table.click(AUTHOR, raw))).toBe(spec.againKey);
+          expect(table.stored.state).toEqual(once);
         }),
-        { numRuns: FUZZ_RUNS.payloads },
+        // The button's own payload first, so the success branch is checked for every action, not only when chance finds one.
+        { numRuns: FUZZ_RUNS.payloads, examples: [[spec.press(spec.fresh())]] },
       );
     });
   });
@@ -377,9 +390,18 @@ describe("permission matrix: contests", () => {
         const table = new ContestTable(fresh());
         const before = structuredClone(table.state);
         const outcome = await table.click(AUTHOR, action, raw);
-        if (!outcome.ok) expect(table.state).toEqual(before);
+        if (!outcome.ok) {
+          expect(table.state).toEqual(before);
+          return;
+        }
+        // Acted: the card changed, and the same click again is refused and changes nothing (each step is once-only).
+        expect(table.state).not.toEqual(before);
+        const once = structuredClone(table.state);
+        expect((await table.click(AUTHOR, action, raw)).ok).toBe(false);
+        expect(table.state).toEqual(once);
       }),
-      { numRuns: FUZZ_RUNS.payloads },
+      // Alice rolling her own side, so the success branch is checked every run.
+      { numRuns: FUZZ_RUNS.payloads, examples: [[{ side: "first" }, roll]] },
     );
   });
 });
