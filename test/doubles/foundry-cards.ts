@@ -445,6 +445,8 @@ const game = {
     },
   },
   i18n: {
+    /** Localization#has: whether a key has a translation; this world translates none. */
+    has: () => false,
     localize: (key: string) => key,
     format: (key: string) => key,
   },
