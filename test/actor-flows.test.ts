@@ -339,3 +339,65 @@ describe("what a V5 roll saves in its message, by roll mode (V13 ChatMessage.app
     expect(showsTheRoll(message.content)).toBe(true);
   });
 });
+
+describe("when the server refuses the card, the change is put back (DESIGN.md: the actor change and the card are one step)", () => {
+  const implementation = foundry.documents.ChatMessage.implementation as unknown as { create: (data: unknown) => Promise<unknown> };
+  let create: (data: unknown) => Promise<unknown>;
+
+  beforeEach(() => {
+    create = implementation.create;
+    // ChatMessage.create rejected by the server (a lost connection, a module's preCreateChatMessage refusing it).
+    implementation.create = () => Promise.reject(new Error("the server refused the message"));
+  });
+
+  afterEach(() => {
+    implementation.create = create;
+  });
+
+  it("a Blood Surge whose Rouse die failed: Hunger back at 2", async () => {
+    const actor = vivian({ hunger: 2 });
+    world.faces = [7, 7, 3, 2, 8, 4, 5];
+    await expect(world.as(alice, () => postV5Roll(actor as unknown as AsActor, { inputs: { pool: 6, hunger: 2, difficulty: 2, kind: "standard", botchRule: true }, label: "Strength + Brawl", surgeDice: 2 }))).rejects.toThrow();
+    expect(vampireOf(actor).hunger).toBe(2);
+  });
+
+  it("a Mend: Hunger back at 1 and superficial Health back at 3", async () => {
+    const actor = vivian({ hunger: 1, bloodPotency: 1, superficialHealth: 3 });
+    world.faces = [4];
+    await expect(world.as(alice, () => postMend(actor as unknown as AsActor))).rejects.toThrow();
+    expect(vampireOf(actor).hunger).toBe(1);
+    expect(vampireOf(actor).health.superficial).toBe(3);
+  });
+
+  it("a Remorse roll with no success: Humanity back at 7, the 2 Stains back", async () => {
+    const actor = vivian({ humanity: 7, stains: 2 });
+    world.faces = [5];
+    await expect(world.as(alice, () => postRemorseCheck(actor as unknown as AsActor))).rejects.toThrow();
+    expect(vampireOf(actor).humanity).toBe(7);
+    expect(vampireOf(actor).stains).toBe(2);
+  });
+
+  it("a failed Frenzy test: not in frenzy", async () => {
+    const actor = vivian({ frenzy: false });
+    world.faces = [2, 3, 6];
+    await expect(world.as(alice, () => postFrenzyTest(actor as unknown as AsActor, { pool: 3, hunger: 0, difficulty: 2, kind: "no-hunger", botchRule: true }, "Frenzy"))).rejects.toThrow();
+    expect(vampireOf(actor).frenzy).toBe(false);
+    expect([...actor.statuses]).toEqual([]);
+  });
+
+  it("End of Episode: Potential 5 and XP 3 again", async () => {
+    const actor = new ActorDouble("ash", "Ash", MurkCharacterData, { rank: 1, potential: 5, xp: 3, classResource: { value: 0, max: 3 }, burden: { name: "", description: "" } }, { alice: "OWNER" });
+    world.actors.set(actor.id, actor);
+    await expect(world.as(gm, () => endEpisode({ confirm: false }))).rejects.toThrow();
+    const character = actor.system as MurkCharacterData;
+    expect({ potential: character.potential, xp: character.xp }).toEqual({ potential: 5, xp: 3 });
+  });
+
+  it("a dormant Muck Roll: Stress back at 2", async () => {
+    const actor = new ActorDouble("rita", "Rita", MuckrakerReporterData, { genetic: 6, stress: 2, sick: false }, { alice: "OWNER" });
+    world.actors.set(actor.id, actor);
+    world.faces = [2, 4, 9];
+    await expect(world.as(alice, () => postMuckRoll(actor as unknown as AsActor, { inputs: { skill: 1, cn: 8, genetics: "bonus", genetic: 6, stress: 2, tiesSucceed: false }, label: "Investigate" }))).rejects.toThrow();
+    expect((actor.system as MuckrakerReporterData).stress).toBe(2);
+  });
+});
