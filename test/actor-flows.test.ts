@@ -285,6 +285,21 @@ describe("a plot twist raises the world's Hazard Level by 1 unless the roller is
     expect(cardSystem(message)).toMatchObject({ twist: { name: "The Tower", hazardBefore: 2, hazardAfter: 2 } });
   });
 
+  it("double 3s rolled by the GM for Rita: drawn on the GM's own client, the Hazard Level goes from 2 to 3", async () => {
+    const actor = reporter();
+    await as(gm, [3, 3], () => postMuckRoll(actor as unknown as AsActor, { inputs: { skill: 1, cn: 8, genetics: "none", genetic: 6, stress: 0, tiesSucceed: false }, label: "Investigate" }));
+    expect(world.settings.get("fivefold.muckrakerHazardLevel")).toBe(3);
+  });
+
+  it("double 3s with no GM online: a player may not change the world, so nothing is drawn, the Hazard Level stays 2, and Alice is told", async () => {
+    const actor = reporter();
+    gm.active = false;
+    const message = await as(alice, [3, 3], () => postMuckRoll(actor as unknown as AsActor, { inputs: { skill: 1, cn: 8, genetics: "none", genetic: 6, stress: 0, tiesSucceed: false }, label: "Investigate" }));
+    expect(world.settings.get("fivefold.muckrakerHazardLevel")).toBe(2);
+    expect(cardSystem(message)).toMatchObject({ twist: null });
+    expect(world.warningsOf(alice)).toEqual(["FIVEFOLD.Muckraker.Refused.GMDraws"]);
+  });
+
   it("double 3s with the genetics bonus dormant (the d12 shows 9): not protected, the Hazard Level goes from 2 to 3", async () => {
     const actor = reporter();
     await as(alice, [3, 3, 9], () => postMuckRoll(actor as unknown as AsActor, { inputs: { skill: 1, cn: 8, genetics: "bonus", genetic: 6, stress: 2, tiesSucceed: false }, label: "Investigate" }));
