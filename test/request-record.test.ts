@@ -19,7 +19,8 @@ import { V5RollMessage } from "../src/rulesets/v5/message.js";
  */
 
 // Localization#format fills a text's {detail}: kept here as "key: detail", so a refusal names its reason.
-Object.assign(game.i18n, { format: (key: string, data?: { detail?: string }) => (data?.detail ? `${key}: ${data.detail}` : key) });
+// The doubles' game (test/doubles/foundry-cards.ts) always has i18n; V13's types allow it to be missing before init.
+Object.assign(game.i18n as object, { format: (key: string, data?: { detail?: string }) => (data?.detail ? `${key}: ${data.detail}` : key) });
 
 registerCardAction(recordRequestRoll as Parameters<typeof registerCardAction>[0]);
 registerCardSocket();
