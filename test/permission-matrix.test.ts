@@ -485,7 +485,9 @@ describe("permission matrix: roll requests", () => {
     constructor(readonly gmOnline = true) {}
 
     async click(user: User, rollMessageId: string): Promise<string> {
-      // The card-level check (userMayAct with RollRequestMessage#mayBeActedOnBy): a GM, or an owner of an asked character.
+      // The card-level check, as RollRequestMessage#mayBeActedOnBy states it: a GM, or an owner of an asked character.
+      // This table exercises the record decision and the routing; the real check, with the real
+      // action and executor, is pinned by test/request-record.test.ts.
       const mayAct = (userId: string, entries: readonly RequestEntry[]) => userOf(userId).isGM || entries.some((entry) => owns(userId, entry.actorUuid));
       if (!mayAct(user.id, this.entries)) return "FIVEFOLD.Card.Refused.NotYours";
       const route = routeCardAction(user.id, this.gmOnline ? GM.id : null, user.isGM);
