@@ -18,10 +18,17 @@ export interface UserDouble {
   active: boolean;
 }
 
-/** One browser: its user and what Foundry showed it. */
-interface Client {
+/**
+ * One browser tab: its user, what Foundry showed it, and, for a tab that loaded its own copy
+ * of the code (`World#addTab`), the hooks and socket listeners that copy registered. A tab
+ * without its own copy runs the handlers registered outside any client (the code every
+ * browser loaded). One user may have several tabs (foundryvtt/foundryvtt#9425).
+ */
+export interface Client {
+  readonly id: string;
   readonly user: UserDouble;
   readonly warnings: string[];
+  readonly own: { readonly hooks: Map<string, Handler[]>; readonly socket: Map<string, Handler[]> } | null;
 }
 
 const current = new AsyncLocalStorage<Client>();
@@ -189,15 +196,19 @@ export class ActorDouble {
     readonly name: string,
     readonly model: ModelClass,
     system: Record<string, unknown>,
-    readonly ownership: Readonly<Record<string, Level>>,
+    readonly ownership: Readonly<Partial<Record<string, Level>>>,
     readonly type = "",
   ) {
     this.uuid = `Actor.${id}`;
     this._source = { system: structuredClone(system) };
     this.system = new model(system);
   }
+  /**
+   * V13 BaseDocument#testUserPermission: a GM counts as OWNER; anyone else has the level the
+   * document's ownership gives their id, else its `default` (BaseDocument#getUserLevel).
+   */
   testUserPermission(user: UserDouble, level: Level): boolean {
-    return user.isGM || OWNERSHIP[this.ownership[user.id] ?? "NONE"] >= OWNERSHIP[level];
+    return user.isGM || OWNERSHIP[this.ownership[user.id] ?? this.ownership.default ?? "NONE"] >= OWNERSHIP[level];
   }
   canUserModify(user: UserDouble, _action: "update"): boolean {
     return this.testUserPermission(user, "OWNER");
@@ -281,6 +292,17 @@ export class MessageDouble {
     const user = here().user;
     return user.isGM || (!this.blind && (this.whisper.length === 0 || this.whisper.includes(user.id) || this.author.id === user.id));
   }
+  /**
+   * ChatMessage#visible (V13 client/documents/chat-message.mjs): a whispered message without
+   * rolls is visible to its author and its recipients only (a GM included only as a
+   * recipient); one with rolls, or not whispered, to everyone. `ChatLog#postOne` draws
+   * nothing, and moves no `/reply` target, for a message that is not visible.
+   */
+  get visible(): boolean {
+    const user = here().user;
+    if (this.whisper.length === 0 || this.rolls.length > 0) return true;
+    return this.author.id === user.id || this.whisper.includes(user.id);
+  }
   canUserModify(user: UserDouble, _action: "update" | "delete"): boolean {
     return user.isGM || user.id === this.author.id;
   }
@@ -294,10 +316,21 @@ export class MessageDouble {
     this.updates.push({ by: user.id, addedRolls: this.rolls.length - before });
     return this;
   }
-  async delete(): Promise<this> {
+  /**
+   * Document#delete through V13's ClientDatabaseBackend: `#preDeleteDocumentArray` reads the
+   * document with `collection.get(id, {strict: true})`, which throws when this client no
+   * longer has it; the server then deletes what still exists and answers with the ids it
+   * deleted, and `#handleDeleteDocuments` returns [] for an empty answer, so `delete()`
+   * resolves to undefined for a client whose delete found the message already gone.
+   */
+  async delete(): Promise<this | undefined> {
     const user = here().user;
+    if (!world.messages.has(this.id)) throw new Error(`ChatMessage "${this.id}" does not exist!`);
     if (!this.canUserModify(user, "delete")) throw new PermissionRefused(`${user.name} lacks permission to delete ChatMessage ${this.id}`);
+    await serverRoundTrip();
+    if (!world.messages.has(this.id)) return undefined;
     world.messages.delete(this.id);
+    world.deleted.push({ id: this.id, by: here().id });
     return this;
   }
 }
@@ -308,7 +341,10 @@ type Handler = (...args: unknown[]) => unknown;
 
 class World {
   readonly users = new Map<string, UserDouble>();
+  /** Every browser tab, by client id: a user's first tab has the user's id. */
   readonly clients = new Map<string, Client>();
+  /** Messages deleted, and by which client. */
+  readonly deleted: { id: string; by: string }[] = [];
   readonly messages = new Map<string, MessageDouble>();
   readonly actors = new Map<string, ActorDouble>();
   readonly evaluations: Evaluation[] = [];
@@ -333,6 +369,7 @@ class World {
     this.socketLog.length = 0;
     this.settings.clear();
     this.created.length = 0;
+    this.deleted.length = 0;
     this.faces = [];
   }
 
@@ -348,19 +385,42 @@ class World {
   addUser(id: string, isGM = false): UserDouble {
     const user: UserDouble = { id, name: id, isGM, active: true };
     this.users.set(id, user);
-    this.clients.set(id, { user, warnings: [] });
+    this.clients.set(id, { id, user, warnings: [], own: null });
     return user;
   }
 
-  /** Runs `fn` as the code of `user`'s client. */
+  /**
+   * A second tab of a logged-in user, with its own copy of the code: hooks and socket
+   * listeners registered while running in it (`world.in(tab, ...)`) are its own, and it runs
+   * no others, as a browser tab runs only the modules it loaded.
+   */
+  addTab(user: UserDouble): Client {
+    const id = `${user.id}#${String([...this.clients.values()].filter((client) => client.user.id === user.id).length + 1)}`;
+    const client: Client = { id, user, warnings: [], own: { hooks: new Map(), socket: new Map() } };
+    this.clients.set(id, client);
+    return client;
+  }
+
+  /** Runs `fn` as the code of `user`'s first tab. */
   as<T>(user: UserDouble, fn: () => T): T {
     const client = this.clients.get(user.id);
     if (!client) throw new Error(`test double: no client for ${user.id}`);
     return current.run(client, fn);
   }
 
-  warningsOf(user: UserDouble): string[] {
+  /** Runs `fn` as the code of one tab. */
+  in<T>(client: Client, fn: () => T): T {
+    return current.run(client, fn);
+  }
+
+  warningsOf(user: UserDouble | Client): string[] {
     return this.clients.get(user.id)?.warnings ?? [];
+  }
+
+  /** The handlers a client runs for a hook or socket event: its own copy's, or the shared code's. */
+  handlersOn(client: Client, kind: "hooks" | "socket", name: string): Handler[] {
+    if (client.own) return client.own[kind].get(name) ?? [];
+    return (kind === "hooks" ? this.hooks : this.socketHandlers).get(name) ?? [];
   }
 
   /** Foundry's active GM: the active GM user with the lowest id (client/documents/collections/users, Users#activeGM). */
@@ -370,14 +430,16 @@ class World {
 
   /** Runs the handlers of `hook` on one client, as Foundry calls a hook there. */
   async fire(user: UserDouble, hook: string, ...args: unknown[]): Promise<void> {
-    for (const handler of this.hooks.get(hook) ?? []) await this.as(user, () => handler(...args));
+    const client = this.clients.get(user.id);
+    if (!client) throw new Error(`test double: no client for ${user.id}`);
+    for (const handler of this.handlersOn(client, "hooks", hook)) await this.as(user, () => handler(...args));
   }
 
   /** Hooks of a document event run on every connected client (ClientDatabaseBackend: each client calls the hook). */
   broadcast(hook: string, ...args: unknown[]): void {
     for (const client of this.clients.values()) {
       if (!client.user.active) continue;
-      for (const handler of this.hooks.get(hook) ?? []) current.run(client, () => handler(...args));
+      for (const handler of this.handlersOn(client, "hooks", hook)) current.run(client, () => handler(...args));
     }
   }
 
@@ -408,24 +470,35 @@ class World {
 
 export const world = new World();
 
-/** game.socket: emit reaches every other connected client, never the sender (FOUNDRY-RUNTIME.md, "Sockets and identity"). */
+/** Registers a handler for the tab running (a tab with its own code) or for every client (code loaded everywhere). */
+function register(kind: "hooks" | "socket", name: string, handler: Handler): void {
+  const own = current.getStore()?.own;
+  const table = own ? own[kind] : kind === "hooks" ? world.hooks : world.socketHandlers;
+  table.set(name, [...(table.get(name) ?? []), handler]);
+}
+
+/**
+ * game.socket: emit reaches every other connected socket, never the sending one; another tab
+ * of the same user is another socket and hears it (FOUNDRY-RUNTIME.md, "Sockets and identity").
+ */
 const socket = {
   on(name: string, handler: Handler): void {
-    world.socketHandlers.set(name, [...(world.socketHandlers.get(name) ?? []), handler]);
+    register("socket", name, handler);
   },
   emit(name: string, data: unknown): void {
-    const sender = here().user;
-    world.socketLog.push({ from: sender.id, data: structuredClone(data) });
+    const sender = here();
+    world.socketLog.push({ from: sender.user.id, data: structuredClone(data) });
     for (const client of world.clients.values()) {
-      if (client.user.id === sender.id || !client.user.active) continue;
-      for (const handler of world.socketHandlers.get(name) ?? []) setTimeout(() => current.run(client, () => handler(structuredClone(data))), 0);
+      if (client === sender || !client.user.active) continue;
+      for (const handler of world.handlersOn(client, "socket", name)) setTimeout(() => current.run(client, () => handler(structuredClone(data))), 0);
     }
   },
 };
 
 const game = {
+  /** The user of the tab whose code is running; none outside any tab (code run at import, as before a world loads). */
   get user() {
-    return here().user;
+    return current.getStore()?.user;
   },
   users: {
     get: (id: string) => world.users.get(id),
@@ -484,7 +557,7 @@ Object.assign(globalThis, {
   CONFIG: { sounds: { dice: "sounds/dice.wav" } },
   Hooks: {
     on(name: string, handler: Handler) {
-      world.hooks.set(name, [...(world.hooks.get(name) ?? []), handler]);
+      register("hooks", name, handler);
     },
   },
   foundry: {
