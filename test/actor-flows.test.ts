@@ -1,4 +1,5 @@
 import { ActorDouble, MessageDouble, PermissionRefused, world, type UserDouble } from "./doubles/foundry-cards.js";
+import { SHARED_CHARACTER, seatTable, settle, type Table } from "./doubles/table.js";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { registerCardAction, registerCardSocket } from "../src/foundry/cards/actions.js";
 import { postFrenzyTest, postRemorseCheck, postV5Roll } from "../src/rulesets/v5/chat.js";
@@ -32,17 +33,13 @@ vi.mock("../src/rulesets/muckraker/deck.js", () => ({
 registerCardAction(drawTwist as Parameters<typeof registerCardAction>[0]);
 registerCardSocket();
 
+let table: Table;
 let gm: UserDouble;
 let alice: UserDouble;
 let mallory: UserDouble;
 
 // The code under test types its documents as Foundry's; the doubles stand in for them.
 type AsActor = Parameters<typeof postMend>[0];
-
-/** Lets timers (socket deliveries, hooks, server round trips) run until nothing is left. */
-async function settle(): Promise<void> {
-  for (let i = 0; i < 20; i++) await new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 /** Runs `fn` on `user`'s client with `faces` as the next dice, and lets every client finish. */
 async function as<T>(user: UserDouble, faces: number[], fn: () => Promise<T>): Promise<T> {
@@ -53,7 +50,7 @@ async function as<T>(user: UserDouble, faces: number[], fn: () => Promise<T>): P
   return result;
 }
 
-/** Vivian, a vampire Alice owns (Mallory has no rights to her). */
+/** Vivian, a vampire Alice plays and Bob co-owns, Carol observes and Lee sees as LIMITED (Mallory has no rights to her). */
 function vivian(system: Partial<{ hunger: number; humanity: number; stains: number; bloodPotency: number; frenzy: boolean; superficialHealth: number }>): ActorDouble {
   const attributes = { strength: 3, dexterity: 2, stamina: 2, charisma: 2, manipulation: 2, composure: 2, intelligence: 2, wits: 2, resolve: 2 };
   const { superficialHealth = 0, ...rest } = system;
@@ -68,7 +65,7 @@ function vivian(system: Partial<{ hunger: number; humanity: number; stains: numb
     health: { superficial: superficialHealth, aggravated: 0, bonus: 0 },
     ...rest,
   };
-  const actor = new ActorDouble("vivian", "Vivian", VampireData, source, { alice: "OWNER" });
+  const actor = new ActorDouble("vivian", "Vivian", VampireData, source, SHARED_CHARACTER);
   world.actors.set(actor.id, actor);
   return actor;
 }
@@ -82,10 +79,8 @@ function cardSystem(message: unknown): Record<string, unknown> {
 }
 
 beforeEach(() => {
-  world.reset();
-  gm = world.addUser("gm", true);
-  alice = world.addUser("alice");
-  mallory = world.addUser("mallory");
+  table = seatTable();
+  ({ gm, alice, mallory } = table);
   world.messageModels.set("v5Roll", V5RollMessage);
   world.messageModels.set("murkPotential", MurkPotentialMessage);
   world.messageModels.set("muckrakerRoll", MuckRollMessage);
@@ -414,5 +409,39 @@ describe("when the server refuses the card, the change is put back (DESIGN.md: t
     world.faces = [2, 4, 9];
     await expect(world.as(alice, () => postMuckRoll(actor as unknown as AsActor, { inputs: { skill: 1, cn: 8, genetics: "bonus", genetic: 6, stress: 2, tiesSucceed: false }, label: "Investigate" }))).rejects.toThrow();
     expect((actor.system as MuckrakerReporterData).stress).toBe(2);
+  });
+});
+
+describe("who at the table may roll what changes Vivian (Foundry lets only an owner or a GM update an actor: BaseActor permissions)", () => {
+  // Humanity 7 with 2 Stains: one Remorse die. Blood Potency 1 mends 1 superficial Health.
+  const SEATS = [
+    ["Alice, who plays her", "alice", true],
+    ["Bob, who co-owns her", "bob", true],
+    ["the GM", "gm", true],
+    ["Carol, an Observer", "carol", false],
+    ["Lee, with LIMITED permission", "lee", false],
+    ["Mallory, with no rights", "mallory", false],
+  ] as const;
+
+  it.each(SEATS)("Remorse rolled by %s: applied %s", async (_who, seat, applies) => {
+    const actor = vivian({ humanity: 7, stains: 2 });
+    const roll = () => world.as(table[seat], () => postRemorseCheck(actor as unknown as AsActor));
+    world.faces = [5];
+    if (applies) await roll();
+    else await expect(roll()).rejects.toBeInstanceOf(PermissionRefused);
+    await settle();
+    expect({ humanity: vampireOf(actor).humanity, stains: vampireOf(actor).stains }).toEqual(applies ? { humanity: 6, stains: 0 } : { humanity: 7, stains: 2 });
+    expect(world.created).toHaveLength(applies ? 1 : 0);
+  });
+
+  it.each(SEATS)("Mend rolled by %s: applied %s", async (_who, seat, applies) => {
+    const actor = vivian({ hunger: 1, bloodPotency: 1, superficialHealth: 3 });
+    const roll = () => world.as(table[seat], () => postMend(actor as unknown as AsActor));
+    world.faces = [4];
+    if (applies) await roll();
+    else await expect(roll()).rejects.toBeInstanceOf(PermissionRefused);
+    await settle();
+    expect({ hunger: vampireOf(actor).hunger, superficial: vampireOf(actor).health.superficial }).toEqual(applies ? { hunger: 2, superficial: 2 } : { hunger: 1, superficial: 3 });
+    expect(world.created).toHaveLength(applies ? 1 : 0);
   });
 });
