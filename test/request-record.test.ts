@@ -1,4 +1,5 @@
-import { ActorDouble, MessageDouble, world, type UserDouble } from "./doubles/foundry-cards.js";
+import { MessageDouble, world, type UserDouble } from "./doubles/foundry-cards.js";
+import { placeActor, placeCard } from "./doubles/table.js";
 import "./doubles/foundry-apps.js";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { registerCardAction, registerCardSocket, requestCardAction } from "../src/foundry/cards/actions.js";
@@ -34,9 +35,9 @@ async function settle(): Promise<void> {
   for (let i = 0; i < 30; i++) await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-function vampire(id: string, name: string, ownership: Record<string, "OWNER" | "OBSERVER">): void {
+function vampire(id: string, ownership: Record<string, "OWNER" | "OBSERVER">): void {
   const attributes = { strength: 2, dexterity: 2, stamina: 2, charisma: 2, manipulation: 2, composure: 2, intelligence: 2, wits: 2, resolve: 2 };
-  world.actors.set(id, new ActorDouble(id, name, VampireData, { attributes, hunger: 1, willpower: { superficial: 0, aggravated: 0, bonus: 0 }, health: { superficial: 0, aggravated: 0, bonus: 0 } }, ownership));
+  placeActor(id, VampireData, { attributes, hunger: 1, willpower: { superficial: 0, aggravated: 0, bonus: 0 }, health: { superficial: 0, aggravated: 0, bonus: 0 } }, ownership);
 }
 
 /** The GM's request card, nobody recorded yet. */
@@ -49,16 +50,13 @@ function requestCard(): MessageDouble {
       { actorUuid: "Actor.bruno", name: "Bruno", result: null },
     ],
   };
-  const message = new MessageDouble("request", users.gm, RollRequestMessage, system, [], {}, [], false);
-  world.messages.set(message.id, message);
-  return message;
+  return placeCard(users.gm, RollRequestMessage, system, { id: "request" });
 }
 
 /** A V5 roll card: normal dice 8, 3, 9 and Hunger dice 6, 2. Its author is the user who created it (the server sets it). */
 function rollCard(id: string, author: UserDouble, actorUuid: string, requestId: string | null): void {
   const system = { actorUuid, label: "Strength + Brawl", pool: 5, hunger: 2, difficulty: 3, kind: "standard", botchRule: true, normalDice: [8, 3, 9], hungerDice: [6, 2], rerolled: [], hungerBefore: 0, hungerAfter: 0, power: "" };
-  const flags = requestId ? { fivefold: { rollRequest: requestId } } : {};
-  world.messages.set(id, new MessageDouble(id, author, V5RollMessage, system, [], flags, [], false));
+  placeCard(author, V5RollMessage, system, { id, flags: requestId ? { fivefold: { rollRequest: requestId } } : {} });
 }
 
 function entries(request: MessageDouble): { name: string; result: unknown }[] {
@@ -68,8 +66,8 @@ function entries(request: MessageDouble): { name: string; result: unknown }[] {
 beforeEach(() => {
   world.reset();
   users = { gm: world.addUser("gm", true), alice: world.addUser("alice"), bob: world.addUser("bob"), carol: world.addUser("carol"), mallory: world.addUser("mallory") };
-  vampire("ada", "Ada", { alice: "OWNER", carol: "OBSERVER" });
-  vampire("bruno", "Bruno", { bob: "OWNER" });
+  vampire("ada", { alice: "OWNER", carol: "OBSERVER" });
+  vampire("bruno", { bob: "OWNER" });
   rollCard("adaByAlice", users.alice, "Actor.ada", "request");
   rollCard("adaByGM", users.gm, "Actor.ada", "request");
   rollCard("brunoByBob", users.bob, "Actor.bruno", "request");
