@@ -21,7 +21,14 @@ const token = fc.oneof(
   fc.integer({ min: -60, max: 60 }).map(String),
   fc.constantFrom("none", "bonus", "power", "rouse", "standard", "no-hunger", "1e3", "NaN", "", "--", "-1", "0x10", "9999999999999"),
   fc.string({ maxLength: 6 }),
+  // "-h" or "--help" anywhere after `odds <ruleset>` asks for help (docs/rules.md): drawn on purpose, not by the odd random string.
+  fc.constantFrom("-h", "--help"),
 );
+
+/** Whether a command line asks for help, which wins over every other flag, --json included (docs/rules.md, "help <ruleset>"). */
+function asksHelp(args: readonly string[]): boolean {
+  return args.some((arg) => arg === "-h" || arg === "--help");
+}
 
 // Whatever is typed, the tool answers with status 0, or with status 2 and one line on stderr
 // and nothing on stdout. It never throws and never hangs.
@@ -56,6 +63,13 @@ describe("fivefold under random and hostile arguments", () => {
     fc.assert(
       fc.property(fc.constantFrom(...RULESET_TOOLS.map((tool) => tool.id)), fc.array(token, { maxLength: 8 }), (ruleset, rest) => {
         const { status, stdout } = capture(["odds", ruleset, ...rest, "--json"]);
+        if (asksHelp(rest)) {
+          // Help, as text: the ruleset's usage line, never a JSON object.
+          expect(status).toBe(0);
+          expect(stdout.join("\n")).toContain(`fivefold odds ${ruleset} `);
+          expect(() => JSON.parse(stdout.join("")) as unknown).toThrow(SyntaxError);
+          return;
+        }
         if (status !== 0) return;
         const odds = JSON.parse(stdout.join("")) as Record<string, unknown>;
         for (const [key, value] of Object.entries(odds)) {
@@ -65,7 +79,7 @@ describe("fivefold under random and hostile arguments", () => {
           }
         }
       }),
-      { numRuns: FUZZ_RUNS.cli },
+      { numRuns: FUZZ_RUNS.cli, examples: [["muckraker", ["-h"]], ["v5", ["--pool", "--help"]]] },
     );
   });
 

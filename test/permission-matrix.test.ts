@@ -170,15 +170,23 @@ function matrix<State>(ruleset: string, spec: ActionSpec<State>): void {
           const table = new Table(spec, spec.fresh(), true);
           const before = structuredClone(table.stored.state);
           const outcome = await table.click(AUTHOR, raw);
-          if (!outcome.ok) expect(table.stored.state).toEqual(before);
-          else {
-            // Done: exactly the change the payload, as the action parses it, asks for.
-            done += 1;
-            expect(table.stored.state).not.toEqual(before);
-            expect(table.stored.state).toEqual(spec.perform(before, spec.parsePayload(raw) as never));
+          if (!outcome.ok) {
+            expect(table.stored.state).toEqual(before);
+            return;
           }
+          // Acted: on a payload the button could have sent (it parses), exactly as that payload
+          // asks, once: the card and the character are the action's change of the card as it was,
+          // and the same click again is refused as already done.
+          done += 1;
+          const parsed = spec.parsePayload(raw);
+          expect(table.stored.state).not.toEqual(before);
+          expect(table.stored.state).toEqual(spec.perform(structuredClone(before), parsed as never));
+          const once = structuredClone(table.stored.state);
+          expect(keyOf(await table.click(AUTHOR, raw))).toBe(spec.againKey);
+          expect(table.stored.state).toEqual(once);
         }),
-        { numRuns: FUZZ_RUNS.payloads },
+        // The button's own payload first, so the success branch is checked for every action, not only when chance finds one.
+        { numRuns: FUZZ_RUNS.payloads, examples: [[spec.press(spec.fresh())]] },
       );
       expect(done).toBeGreaterThan(0);
     });
@@ -391,16 +399,22 @@ describe("permission matrix: contests", () => {
         const table = new ContestTable(fresh());
         const before = structuredClone(table.state);
         const outcome = await table.click(AUTHOR, action, raw);
-        if (!outcome.ok) expect(table.state).toEqual(before);
-        else {
-          // Done: only for the side Alice owns, and only that side changed.
-          done += 1;
-          expect(sideOf(raw)).toBe("first");
-          expect(table.state.fields.first).not.toEqual(before.fields.first);
-          expect(table.state.fields.second).toEqual(before.fields.second);
+        if (!outcome.ok) {
+          expect(table.state).toEqual(before);
+          return;
         }
+        // Acted: only for the side Alice owns, and only that side changed; the same click again is refused.
+        done += 1;
+        expect(sideOf(raw)).toBe("first");
+        expect(table.state.fields.second).toEqual(before.fields.second);
+        // Acted: the card changed, and the same click again is refused and changes nothing (each step is once-only).
+        expect(table.state).not.toEqual(before);
+        const once = structuredClone(table.state);
+        expect((await table.click(AUTHOR, action, raw)).ok).toBe(false);
+        expect(table.state).toEqual(once);
       }),
-      { numRuns: FUZZ_RUNS.payloads },
+      // Alice rolling her own side, so the success branch is checked every run.
+      { numRuns: FUZZ_RUNS.payloads, examples: [[{ side: "first" }, roll]] },
     );
     expect(done).toBeGreaterThan(0);
   });

@@ -194,6 +194,8 @@ export class ActorDouble {
   readonly updates: Record<string, unknown>[] = [];
   /** Actor#items, an embedded collection: these card and contest tests give an actor no Items. */
   readonly items = { contents: [] as unknown[] };
+  /** The status effects on the actor, by id (Actor#statuses). */
+  readonly statuses = new Set<string>();
   constructor(
     readonly id: string,
     readonly name: string,
@@ -231,6 +233,37 @@ export class ActorDouble {
     this.updates.push(change);
     return this;
   }
+  /**
+   * Actor#toggleStatusEffect(statusId, { active }): creates or deletes the status's
+   * ActiveEffect on the actor, so only an owner may (V13 client/documents/actor.mjs;
+   * fvtt-types client/documents/actor.d.mts).
+   */
+  async toggleStatusEffect(statusId: string, { active }: { active?: boolean } = {}): Promise<boolean> {
+    const user = here().user;
+    if (!this.canUserModify(user, "update")) throw new PermissionRefused(`${user.name} lacks permission to change the effects of Actor ${this.name}`);
+    await serverRoundTrip();
+    const on = active ?? !this.statuses.has(statusId);
+    if (on) this.statuses.add(statusId);
+    else this.statuses.delete(statusId);
+    return on;
+  }
+  /** Actor.implementation: the configured Actor class (CONFIG.Actor.documentClass). */
+  static get implementation(): typeof ActorDouble {
+    return ActorDouble;
+  }
+  /**
+   * Document.updateDocuments(updates): one update per `_id`, each with the updating user's
+   * permission (fvtt-types common/abstract/document.d.mts, `Document.updateDocuments`).
+   */
+  static async updateDocuments(updates: ({ _id: string } & Record<string, unknown>)[]): Promise<ActorDouble[]> {
+    const updated: ActorDouble[] = [];
+    for (const { _id, ...change } of updates) {
+      const actor = world.actors.get(_id);
+      if (!actor) throw new Error(`test double: no Actor ${_id}`);
+      updated.push(await actor.update(change));
+    }
+    return updated;
+  }
 }
 
 /**
@@ -240,6 +273,8 @@ export class ActorDouble {
  */
 export class MessageDouble {
   system: object | undefined;
+  /** The message's saved HTML, as tools without Fivefold show it. */
+  content = "";
   rolls: RollDouble[];
   readonly updates: { by: string; addedRolls: number }[] = [];
   constructor(
@@ -429,7 +464,7 @@ class World {
    * different user" (common code, enforced by the server), and DocumentAuthorField in
    * fvtt-types common/data/fields.d.mts ("can only be changed later by GM users").
    */
-  async createMessage(data: { type?: string; author?: string; system?: Record<string, unknown>; rolls?: RollDouble[]; flags?: Record<string, unknown>; whisper?: string[]; blind?: boolean }): Promise<MessageDouble> {
+  async createMessage(data: { type?: string; author?: string; content?: string; system?: Record<string, unknown>; rolls?: RollDouble[]; flags?: Record<string, unknown>; whisper?: string[]; blind?: boolean }): Promise<MessageDouble> {
     const creator = here().user;
     const authorId = data.author ?? creator.id;
     if (!creator.isGM && authorId !== creator.id) throw new PermissionRefused(`${creator.name} may not create a ChatMessage authored by ${authorId}`);
@@ -437,6 +472,7 @@ class World {
     if (!author) throw new Error(`test double: no user ${authorId}`);
     const model = data.type ? (this.messageModels.get(data.type) ?? null) : null;
     const message = new MessageDouble(this.randomID(), author, model, data.system, data.rolls ?? [], structuredClone(data.flags ?? {}), data.whisper ?? [], data.blind ?? false);
+    message.content = data.content ?? "";
     this.created.push(message);
     this.messages.set(message.id, message);
     // The creating request resolves before other clients hear of it; the hook runs on every client.
@@ -497,14 +533,21 @@ const game = {
   // Localization: every text is its key, so tests read which text a user was shown (a refusal
   // with an engine's reason as "key: reason"); no key has a translation (Localization#has).
   i18n: {
+    /** Localization#has: whether a key has a translation; this world translates none. */
+    has: () => false,
     localize: (key: string) => key,
     format: (key: string, data?: { detail?: unknown }) => (typeof data?.detail === "string" ? `${key}: ${data.detail}` : key),
-    has: () => false,
   },
   // ClientSettings#get and #set of this world's settings.
   settings: {
     get: (scope: string, key: string) => world.settings.get(`${scope}.${key}`),
-    set: async (scope: string, key: string, value: unknown) => {
+    /**
+     * ClientSettings#set for a world setting: saved as a Setting document, which only a GM
+     * may write (SETTINGS_MODIFY; fvtt-types client/helpers/client-settings.d.mts).
+     */
+    async set(scope: string, key: string, value: unknown): Promise<unknown> {
+      const user = here().user;
+      if (!user.isGM) throw new PermissionRefused(`${user.name} may not change the world setting ${scope}.${key}`);
       await serverRoundTrip();
       world.settings.set(`${scope}.${key}`, value);
       return value;
@@ -547,12 +590,14 @@ Object.assign(globalThis, {
       ChatMessage: {
         implementation: { create: (data: Parameters<World["createMessage"]>[0]) => world.createMessage(data) },
         getSpeaker: () => ({ alias: "speaker" }),
-        // ChatMessage.applyRollMode (V13 client/documents/chat-message.mjs): a private or blind roll is
-        // whispered to the GMs, a self roll to its roller, a public roll to nobody; only "blindroll" is blind.
+        // ChatMessage.applyRollMode (V13 client/documents/chat-message.mjs): public whispers to no one,
+        // self to the current user, private and blind to every GM unless recipients were given; blind only in blind mode.
         applyRollMode: (data: { whisper?: string[]; blind?: boolean }, mode: string) => {
           const gms = [...world.users.values()].filter((user) => user.isGM).map((user) => user.id);
-          const whisper = mode === "gmroll" || mode === "blindroll" ? gms : mode === "selfroll" ? [here().user.id] : [];
-          Object.assign(data, { whisper, blind: mode === "blindroll" });
+          if (mode === "publicroll") data.whisper = [];
+          else if (mode === "selfroll") data.whisper = [here().user.id];
+          else if (!data.whisper?.length) data.whisper = gms;
+          data.blind = mode === "blindroll";
         },
       },
     },

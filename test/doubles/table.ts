@@ -40,7 +40,7 @@ export function seatTable(): Table {
 }
 
 /** The ownership of a character Alice plays, Bob co-owns, Carol observes and Lee sees as LIMITED. */
-const SHARED_CHARACTER = { alice: "OWNER", bob: "OWNER", carol: "OBSERVER", lee: "LIMITED" } as const;
+export const SHARED_CHARACTER = { alice: "OWNER", bob: "OWNER", carol: "OBSERVER", lee: "LIMITED" } as const;
 
 type Model = new (source: Record<string, unknown>) => object;
 
