@@ -3,6 +3,7 @@ import "./foundry/declarations.js";
 import { registerCardRequestHiding, registerCardSocket } from "./foundry/cards/actions.js";
 import { cardPartialsLoaded } from "./foundry/cards/partials.js";
 import { registerCardRendering } from "./foundry/cards/render.js";
+import { registerChatMessageClass } from "./foundry/cards/chat-message.js";
 import { registerCardRedraw } from "./foundry/cards/redraw.js";
 import { registerDocumentClasses } from "./foundry/documents.js";
 import { registerCharacterTokens } from "./foundry/token-defaults.js";
@@ -23,6 +24,7 @@ declare global {
 Hooks.once("init", () => {
   for (const ruleset of RULESETS) registerRuleset(ruleset);
   registerDocumentClasses();
+  registerChatMessageClass();
   registerCharacterTokens();
   registerWorldRulesets(RULESETS);
   registerSchemaVersion();

@@ -28,6 +28,7 @@ import { SUNRIDER_ACTIONS } from "../src/rulesets/sunrider/card-actions.js";
 import { UniqueCharacterData } from "../src/rulesets/unique/data.js";
 import { UniqueRollMessage } from "../src/rulesets/unique/message.js";
 import { UNIQUE_ACTIONS } from "../src/rulesets/unique/card-actions.js";
+import { MuckrakerReporterData } from "../src/rulesets/muckraker/data.js";
 import { MuckRollMessage } from "../src/rulesets/muckraker/message.js";
 import { DRAW_PLOT_TWIST } from "../src/rulesets/muckraker/card-actions.js";
 import { parseV5Inputs } from "../src/rulesets/v5/rules.js";
@@ -278,6 +279,24 @@ describe("the GM has two tabs open: a plot twist Alice asks for", () => {
   });
 });
 
+describe("a plot twist on a card Mallory forged about Alice's reporter", () => {
+  it("is refused: no card leaves the deck and the Hazard Level stays", async () => {
+    deck = new CardsDouble([tarot("The Tower"), tarot("The Moon")]);
+    pile = new CardsDouble([]);
+    world.settings.set("fivefold.muckrakerDeck", "Cards.deck");
+    world.settings.set("fivefold.muckrakerPile", "Cards.pile");
+    world.settings.set("fivefold.muckrakerHazardLevel", 2);
+    placeActor("rex", MuckrakerReporterData, {});
+    // Doubles (4, 4) Mallory wrote herself, on a card naming Rex, whom Alice and Bob own.
+    const card = placeCard(table.mallory, MuckRollMessage, { actorUuid: "Actor.rex", label: "Sneak", skill: 2, cn: 8, genetics: "none", genetic: 7, stress: 3, tiesSucceed: false, white: [4, 4], red: null, twist: null });
+    expect(await click(table.mallory, card, DRAW_PLOT_TWIST, null)).toBe(false);
+    expect(world.warningsOf(table.mallory)).toEqual(["FIVEFOLD.Card.Refused.NotYourActor"]);
+    expect(deck.cards).toHaveLength(2);
+    expect(world.settings.get("fivefold.muckrakerHazardLevel")).toBe(2);
+    expect((card.system as MuckRollMessage).twist).toBeNull();
+  });
+});
+
 // --- concurrent actions on one actor -------------------------------------------------------
 
 describe("two actions on two cards of one actor at once", () => {
@@ -288,6 +307,48 @@ describe("two actions on two cards of one actor at once", () => {
     const outcomes = await Promise.all([click(table.alice, first, WILLPOWER_REROLL, { indices: [0] }), click(table.bob, second, WILLPOWER_REROLL, { indices: [1] })]);
     expect(outcomes).toEqual([true, true]);
     expect(willpowerSpent()).toBe(3);
+  });
+});
+
+describe("the GM has two tabs open in one browser: actions about one actor, claimed by either tab", () => {
+  it("run one at a time under the browser's Web Lock, and both are paid", async () => {
+    // LockManager#request (Web Locks API; lib.dom LockManager): one lock of a name at a time for
+    // every tab of an origin in one browser, the callback's result passed on. One manager stands
+    // for the browser the GM's two tabs share; it records each grant and the most held at once.
+    const granted: string[] = [];
+    let holding = 0;
+    let most = 0;
+    let tail: Promise<unknown> = Promise.resolve();
+    const locks = {
+      request(name: string, task: () => Promise<unknown>) {
+        const run = tail.then(async () => {
+          granted.push(name);
+          holding += 1;
+          most = Math.max(most, holding);
+          try {
+            return await task();
+          } finally {
+            holding -= 1;
+          }
+        });
+        tail = run.catch(() => undefined);
+        return run;
+      },
+    };
+    vi.stubGlobal("navigator", { locks });
+    try {
+      vivian(1);
+      const first = v5Card(table.gm, "first");
+      const second = v5Card(table.gm, "second");
+      await secondGMTab();
+      const outcomes = await Promise.all([click(table.alice, first, WILLPOWER_REROLL, { indices: [0] }), click(table.bob, second, WILLPOWER_REROLL, { indices: [1] })]);
+      expect(outcomes).toEqual([true, true]);
+      expect(willpowerSpent()).toBe(3);
+      expect(granted).toEqual(["fivefold.cardActions", "fivefold.cardActions"]);
+      expect(most).toBe(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
 
@@ -554,12 +615,25 @@ describe("a request message left behind (the GM closed the tab mid-request)", ()
     v5Card(table.gm);
     // No GM is online to answer it: it stays.
     table.gm.active = false;
-    await world.as(table.alice, () => world.createMessage({ whisper: ["alice"], flags: { fivefold: { cardRequest: { requestId: "r1", messageId: "card", actionId: WILLPOWER_REROLL, payload: null } } } }));
+    const left = await world.as(table.alice, () => world.createMessage({ whisper: ["alice"], flags: { fivefold: { cardRequest: { requestId: "r1", messageId: "card", actionId: WILLPOWER_REROLL, payload: null } } } }));
     await settle();
     expect(world.messages.size).toBe(2);
+    // Made 20 seconds ago: its asker stopped waiting for an answer after 15.
+    left.timestamp = Date.now() - 20_000;
     table.gm.active = true;
     await secondGMTab();
     await settle();
     expect([...world.messages.keys()]).toEqual(["card"]);
+  });
+
+  it("is left alone while its asker still waits: another tab of the GM may be carrying it out", async () => {
+    v5Card(table.gm);
+    table.gm.active = false;
+    await world.as(table.alice, () => world.createMessage({ whisper: ["alice"], flags: { fivefold: { cardRequest: { requestId: "r2", messageId: "card", actionId: WILLPOWER_REROLL, payload: null } } } }));
+    await settle();
+    table.gm.active = true;
+    await secondGMTab();
+    await settle();
+    expect(world.messages.size).toBe(2);
   });
 });

@@ -275,6 +275,8 @@ export class MessageDouble {
   system: object | undefined;
   /** The message's saved HTML, as tools without Fivefold show it. */
   content = "";
+  /** ChatMessage#timestamp: when the message was made (the field's initial value is Date.now). */
+  timestamp = Date.now();
   rolls: RollDouble[];
   readonly updates: { by: string; addedRolls: number }[] = [];
   constructor(

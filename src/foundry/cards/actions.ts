@@ -5,6 +5,7 @@ import { InputError } from "../../engine/errors.js";
 import { diceFormula, rolledDiceData, type RolledDice } from "./dice.js";
 import { errorView } from "../error-text.js";
 import { refusalText } from "../i18n.js";
+import { CARD_REQUEST_FLAG } from "./request-flag.js";
 
 /** A chat card as actions see it: its message and the actor it belongs to (none for a bare dice roll). */
 export interface FoundryCard {
@@ -27,8 +28,7 @@ export type FoundryCardAction<Payload> = CardAction<FoundryCard, Payload, CardSt
 
 const SOCKET = "system.fivefold";
 const REPLY_TIMEOUT_MS = 15_000;
-/** Where a relayed request sits in the short-lived chat message that carries it. */
-const REQUEST_FLAG = "cardRequest";
+const REQUEST_FLAG = CARD_REQUEST_FLAG;
 
 /** What a relayed request's chat message keeps (in `flags.fivefold.cardRequest`): no user id. */
 interface RequestFlag {
@@ -56,6 +56,21 @@ const registry = new Map<string, AnyCardAction>();
  */
 const queue = new SerialQueue();
 const ONE_AT_A_TIME = "card actions";
+/**
+ * The same, across the tabs of one browser: the active GM logged in twice hears every request in
+ * both tabs, and each tab claims the requests it wins, so two requests about one actor can be
+ * claimed by two tabs at once. A Web Lock (`navigator.locks`, shared by every tab and detached
+ * window of one origin in one browser) runs them one after the other. Tabs in two different
+ * browsers share no lock; nothing in Foundry orders them.
+ */
+const TAB_LOCK = "fivefold.cardActions";
+
+/** Runs a task while holding the browser's card-action lock, where the browser has Web Locks. */
+async function oneTabAtATime<T>(task: () => Promise<T>): Promise<T> {
+  // Node, where the tests run, has no Web Locks; a browser without them (an old one) runs the task as is.
+  const locks = (globalThis.navigator as Partial<Navigator> | undefined)?.locks;
+  return locks ? await locks.request(TAB_LOCK, task) : await task();
+}
 const waiting = new Map<string, (outcome: CardActionOutcome) => void>();
 /** Requests this client has sent and not heard back about: a second click on the same button waits. */
 const inFlight = new Set<string>();
@@ -155,7 +170,7 @@ const port: CardActionPort<FoundryCard, CardState> = {
 function execute(request: CardActionRequest): Promise<CardActionOutcome> {
   const action = registry.get(request.actionId);
   if (!action) return Promise.resolve({ ok: false, refusal: { key: "FIVEFOLD.Card.Refused.UnknownAction", data: { action: request.actionId } } });
-  return queue.run(ONE_AT_A_TIME, async () => {
+  return queue.run(ONE_AT_A_TIME, () => oneTabAtATime(async () => {
     try {
       return await executeCardAction(port, action, request);
     } catch (error) {
@@ -164,7 +179,7 @@ function execute(request: CardActionRequest): Promise<CardActionOutcome> {
       console.error("Fivefold | card action failed", error);
       return { ok: false, refusal: { key: "FIVEFOLD.Card.Refused.Failed", data: { detail: error instanceof Error ? error.message : String(error) } } };
     }
-  });
+  }));
 }
 
 /** Shows a refusal to the user who asked, in their language. */
@@ -324,7 +339,9 @@ export function registerCardSocket(): void {
     answer(message, request).catch((error: unknown) => console.error("Fivefold | a card request could not be answered", error));
   });
   if (game.users?.activeGM?.id !== game.user?.id) return;
-  for (const orphan of game.messages?.contents.filter((message) => requestOf(message) !== null) ?? []) void claim(orphan);
+  // Only requests whose asker has stopped waiting: a younger one may be in another tab's hands.
+  const stale = Date.now() - REPLY_TIMEOUT_MS;
+  for (const orphan of game.messages?.contents.filter((message) => requestOf(message) !== null && message.timestamp < stale) ?? []) void claim(orphan);
 }
 
 /**

@@ -14,10 +14,16 @@ import { hazardLevel } from "./settings.js";
 export const drawTwist: FoundryCardAction<null> = {
   id: DRAW_PLOT_TWIST,
   parsePayload: () => null,
-  refusal(card) {
+  refusal(card, _payload, userId) {
     const roll = card.message.system;
     // Only Muck Roll cards carry this button; anything else is refused as gone.
     if (!(roll instanceof MuckRollMessage)) return { key: "FIVEFOLD.Card.Refused.MessageGone" };
+    // The draw changes the world (its deck, its Hazard Level): a card about a reporter is drawn
+    // for by that reporter's owners or a GM, not by whoever authored the card.
+    const asker = game.users?.get(userId);
+    if (card.actor && !(asker && card.actor.testUserPermission(asker, "OWNER"))) {
+      return { key: "FIVEFOLD.Card.Refused.NotYourActor", data: { name: card.actor.name } };
+    }
     return twistRefusal(roll.fields, game.user?.isGM ?? false);
   },
   async perform(card) {
