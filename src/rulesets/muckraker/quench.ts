@@ -10,8 +10,8 @@ import { MuckRoll } from "./roll.js";
 import { parseMuckInputs } from "./rules.js";
 import { hazardLevel } from "./settings.js";
 
-/** Posting a roll ships with the roll dialogs (src/on-demand.ts): fetched from there, as a dialog does. */
-const postMuckRoll: typeof import("./chat.js").postMuckRoll = async (...args) => (await import("../../on-demand.js")).postMuckRoll(...args);
+/** Posting a roll ships with the roll dialogs (on-demand.ts): fetched from there, as a dialog does. */
+const postMuckRoll: typeof import("./chat.js").postMuckRoll = async (...args) => (await import("./on-demand.js")).postMuckRoll(...args);
 
 function reporterOf(actor: Actor.Implementation | undefined): MuckrakerReporterData {
   return systemOf(actor, MuckrakerReporterData, "a Muckraker reporter");

@@ -11,8 +11,8 @@ import { parseSunriderInputs } from "./rules.js";
 import { SUNRIDER_CONTEST_ROLL, SunriderContestMessage } from "./contest-message.js";
 import { sunriderContestResult } from "./contest-card.js";
 
-/** Posting a roll ships with the roll dialogs (src/on-demand.ts): fetched from there, as a dialog does. */
-const postSunriderRoll: typeof import("./chat.js").postSunriderRoll = async (...args) => (await import("../../on-demand.js")).postSunriderRoll(...args);
+/** Posting a roll ships with the roll dialogs (on-demand.ts): fetched from there, as a dialog does. */
+const postSunriderRoll: typeof import("./chat.js").postSunriderRoll = async (...args) => (await import("./on-demand.js")).postSunriderRoll(...args);
 
 function characterOf(actor: Actor.Implementation | undefined): SunriderCharacterData {
   return systemOf(actor, SunriderCharacterData, "a Sunrider character");
@@ -94,8 +94,8 @@ export const sunriderQuenchBatch: QuenchBatch = {
 
       it("posts Firearms 3D with a Character Point against a 4D NPC, pays the point as the side rolls, and rolls the Chance Die again on a 6", async () => {
         if (!pilot) throw new Error("no actor");
-        // Contests post from the file fetched on demand (src/on-demand.ts), as the setup dialog does.
-        const { postSunriderContest, sunriderSetupSide } = await import("../../on-demand.js");
+        // Contests post from the file fetched on demand (on-demand.ts), as the setup dialog does.
+        const { postSunriderContest, sunriderSetupSide } = await import("./on-demand.js");
         const values = { first: { ...sunriderSetupSide(pilot.uuid), trait: 0, cp: true }, second: { ...sunriderSetupSide(""), name: "Quench Guard", dice: 4 }, rollMode: "publicroll" };
         message = (await postSunriderContest(values, [pilot])) ?? undefined;
         const card = message;

@@ -1,4 +1,4 @@
-import { dialogCharacter } from "./open-dialog.js";
+import { dialogCharacter } from "./dialog-character.js";
 import { ActorRollDialog } from "../../foundry/roll-dialog.js";
 import { formText } from "../../foundry/form-lists.js";
 import { nameIn } from "../../foundry/names.js";

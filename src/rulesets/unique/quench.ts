@@ -11,8 +11,8 @@ import { UNIQUE_ACTIONS } from "./card-actions.js";
 import { UniqueRoll } from "./roll.js";
 import { parseUniqueInputs } from "./rules.js";
 
-/** Posting a roll ships with the roll dialogs (src/on-demand.ts): fetched from there, as a dialog does. */
-const postUniqueRoll: typeof import("./chat.js").postUniqueRoll = async (...args) => (await import("../../on-demand.js")).postUniqueRoll(...args);
+/** Posting a roll ships with the roll dialogs (on-demand.ts): fetched from there, as a dialog does. */
+const postUniqueRoll: typeof import("./chat.js").postUniqueRoll = async (...args) => (await import("./on-demand.js")).postUniqueRoll(...args);
 
 function characterOf(actor: Actor.Implementation | undefined): UniqueCharacterData {
   return systemOf(actor, UniqueCharacterData, "a Unique Dice character");

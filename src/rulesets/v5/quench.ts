@@ -209,8 +209,8 @@ export const v5QuenchBatch: QuenchBatch = {
 
       it("posts the contest: Wits + Awareness (5 dice, Hunger 2) a side, nobody rolled", async () => {
         if (!ada || !bruno) throw new Error("no actors");
-        // Contests post from the file fetched on demand (src/on-demand.ts), as the setup dialog does.
-        const { postV5Contest, v5SetupSide } = await import("../../on-demand.js");
+        // Contests post from the file fetched on demand (on-demand.ts), as the setup dialog does.
+        const { postV5Contest, v5SetupSide } = await import("./on-demand.js");
         const side = (actor: Actor.Implementation) => ({ ...v5SetupSide(actor.uuid), attribute: "wits" as const, skill: "awareness" as const });
         message = (await postV5Contest({ first: side(ada), second: side(bruno), rollMode: "publicroll" }, [ada, bruno])) ?? undefined;
         assert.equal(contest().first.pool, 5);
