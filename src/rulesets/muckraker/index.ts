@@ -10,9 +10,17 @@ import { MuckRoll } from "./roll.js";
 import { registerMuckrakerSettings } from "./settings.js";
 import { MuckrakerSheet } from "./sheet.js";
 
+declare module "fvtt-types/configuration" {
+  interface SettingConfig {
+    /** "Use this ruleset in this world" (src/foundry/world-rulesets.ts). */
+    "fivefold.useMuckraker": boolean;
+  }
+}
+
 /** The Muckraker System: Muck Rolls, alien genetics, tarot plot twists and the Hazard Level. */
 export const muckraker: Ruleset = {
   id: "muckraker",
+  worldSetting: "useMuckraker",
   actorModels: { muckrakerReporter: MuckrakerReporterData },
   itemModels: {},
   messageModels: { muckrakerRoll: MuckRollMessage },

@@ -10,9 +10,17 @@ import { MurkRoll } from "./roll.js";
 import { registerMurkSettings } from "./settings.js";
 import { MurkSheet } from "./sheet.js";
 
+declare module "fvtt-types/configuration" {
+  interface SettingConfig {
+    /** "Use this ruleset in this world" (src/foundry/world-rulesets.ts). */
+    "fivefold.useMurk": boolean;
+  }
+}
+
 /** The Murk: the 3dX roll and the Potential economy. */
 export const murk: Ruleset = {
   id: "murk",
+  worldSetting: "useMurk",
   actorModels: { murkCharacter: MurkCharacterData },
   itemModels: {},
   messageModels: { murkRoll: MurkRollMessage, murkPotential: MurkPotentialMessage },

@@ -12,9 +12,17 @@ import { SunriderRoll } from "./roll.js";
 import { registerSunriderSettings } from "./settings.js";
 import { SunriderSheet } from "./sheet.js";
 
+declare module "fvtt-types/configuration" {
+  interface SettingConfig {
+    /** "Use this ruleset in this world" (src/foundry/world-rulesets.ts). */
+    "fivefold.useSunrider": boolean;
+  }
+}
+
 /** Sunrider D6: pools built the rule text's way, the Chance Die, Character Points. */
 export const sunrider: Ruleset = {
   id: "sunrider",
+  worldSetting: "useSunrider",
   actorModels: { sunriderCharacter: SunriderCharacterData },
   itemModels: { sunriderBonus: SunriderBonusData },
   messageModels: { sunriderRoll: SunriderRollMessage, sunriderContest: SunriderContestMessage },

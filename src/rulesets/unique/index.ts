@@ -7,9 +7,17 @@ import { UniqueRollMessage } from "./message.js";
 import { UniqueRoll } from "./roll.js";
 import { UniqueSheet } from "./sheet.js";
 
+declare module "fvtt-types/configuration" {
+  interface SettingConfig {
+    /** "Use this ruleset in this world" (src/foundry/world-rulesets.ts). */
+    "fivefold.useUnique": boolean;
+  }
+}
+
 /** Unique Dice: duplicates discarded, pushing your luck, crises. */
 export const unique: Ruleset = {
   id: "unique",
+  worldSetting: "useUnique",
   actorModels: { uniqueCharacter: UniqueCharacterData },
   itemModels: { uniqueSpecial: UniqueSpecialData, uniqueTool: UniqueToolData },
   messageModels: { uniqueRoll: UniqueRollMessage },

@@ -15,9 +15,17 @@ import { VampireSheet } from "./sheet.js";
 import { registerV5Macros, rollTrait } from "./macro.js";
 import { registerFrenzyStatus } from "./frenzy-status.js";
 
+declare module "fvtt-types/configuration" {
+  interface SettingConfig {
+    /** "Use this ruleset in this world" (src/foundry/world-rulesets.ts). */
+    "fivefold.useV5": boolean;
+  }
+}
+
 /** V5 with Hunger dice. */
 export const v5: Ruleset = {
   id: "v5",
+  worldSetting: "useV5",
   actorModels: { v5Vampire: VampireData },
   itemModels: { v5Power: PowerData, v5Trait: TraitData },
   messageModels: { v5Roll: V5RollMessage, v5Contest: V5ContestMessage },
