@@ -40,6 +40,8 @@ export default defineConfig({
   test: {
     include: ["src/**/*.test.ts", "test/**/*.test.ts"],
     globalSetup: ["test/build-cli.ts"],
+    // The rulesets' request kinds, handed to the shared request code as the entry point does at init.
+    setupFiles: ["test/request-kinds.ts"],
     // Exhaustive engine tests share two cores with Chromium in CI; 5 s was once too short.
     testTimeout: 30_000,
     benchmark: { include: ["bench/**/*.bench.ts"] },

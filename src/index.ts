@@ -29,7 +29,7 @@ Hooks.once("init", () => {
   registerCardRedraw();
   registerErrorHelper();
   void foundry.applications.handlebars.loadTemplates([...CARD_PARTIALS]);
-  const requests = { ...registerRollRequests(), ...registerRequestEntry() };
+  const requests = { ...registerRollRequests(RULESETS), ...registerRequestEntry() };
   globalThis.fivefold = { ...Object.fromEntries(RULESETS.map((ruleset) => [ruleset.id, ruleset.api ?? {}])), requests };
 });
 
@@ -47,8 +47,8 @@ Hooks.once("diceSoNiceReady", (dice3d: DiceSoNice) => {
 });
 
 // Quench is optional too: its batches are for someone with a Foundry licence to run in a world.
-// They are a chunk of their own (dist/quench-batches.mjs), fetched only when Quench is active;
-// Quench accepts batches until they are run (its own examples register at "ready").
+// They are chunks of their own (dist/quench-batches.mjs and each ruleset's), fetched only when
+// Quench is active; Quench accepts batches until they are run (its own examples register at "ready").
 Hooks.once("quenchReady", (quench) => {
-  void import("./quench-batches.js").then(({ registerFivefoldQuench }) => registerFivefoldQuench(quench));
+  void import("./quench-batches.js").then(({ registerFivefoldQuench }) => registerFivefoldQuench(quench, RULESETS));
 });

@@ -3,12 +3,19 @@
 // them (`Ruleset.requests`).
 
 import type { RollWrapper } from "../roll-dialog-open.js";
-import { registeredRulesets } from "../world-rulesets.js";
+import type { RulesetRequests } from "../ruleset.js";
 import { requestedTrait, type OddsSubject } from "./odds.js";
 import type { RequestRoll } from "./spec.js";
 
-function requestsOf(ruleset: string) {
-  return registeredRulesets().find((known) => known.id === ruleset)?.requests;
+let supports: readonly RulesetRequests[] = [];
+
+/** Hands over what each ruleset declares for roll requests (at init, with the kinds; a test does the same). */
+export function useRequestSupport(list: readonly RulesetRequests[]): void {
+  supports = [...list];
+}
+
+function requestsOf(ruleset: string): RulesetRequests | undefined {
+  return supports.find((support) => support.kind.id === ruleset);
 }
 
 /** An actor's sheet as a request's odds read it, or null when it is not a character of the roll's ruleset. */
@@ -25,8 +32,8 @@ export async function openForRequest(actor: Actor.Implementation, roll: RequestR
 
 /** What a roll card shows: successes or the total, and success or failure (null: nothing asked to meet); null for a card of no roll. */
 export function rollResult(system: unknown): { value: number; success: boolean | null } | null {
-  for (const ruleset of registeredRulesets()) {
-    const result = ruleset.requests?.result(system);
+  for (const support of supports) {
+    const result = support.result(system);
     if (result) return result;
   }
   return null;

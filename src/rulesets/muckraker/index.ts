@@ -9,6 +9,7 @@ import { MuckRollMessage } from "./message.js";
 import { MuckRoll } from "./roll.js";
 import { registerMuckrakerSettings } from "./settings.js";
 import { MuckrakerSheet } from "./sheet.js";
+import { muckrakerRequestActor } from "./request-actor.js";
 
 declare module "fvtt-types/configuration" {
   interface SettingConfig {
@@ -36,6 +37,8 @@ export const muckraker: Ruleset = {
     registerMuckrakerMacros();
     registerHazardDisplay();
   },
+  requests: muckrakerRequestActor,
+  quenchBatch: async () => (await import("./quench.js")).muckrakerQuenchBatch,
   api: { rollSkill, setHazardLevel },
   diceAppearance: muckrakerDiceAppearance,
 };

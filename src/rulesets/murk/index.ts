@@ -9,6 +9,7 @@ import { MurkPotentialMessage } from "./potential-message.js";
 import { MurkRoll } from "./roll.js";
 import { registerMurkSettings } from "./settings.js";
 import { MurkSheet } from "./sheet.js";
+import { murkRequestActor } from "./request-actor.js";
 
 declare module "fvtt-types/configuration" {
   interface SettingConfig {
@@ -33,6 +34,8 @@ export const murk: Ruleset = {
     registerMurkMacros();
     registerEpisodeButton();
   },
+  requests: murkRequestActor,
+  quenchBatch: async () => (await import("./quench.js")).murkQuenchBatch,
   api: { rollAttribute, endEpisode },
   diceAppearance: murkDiceAppearance,
 };

@@ -11,6 +11,7 @@ import { openSunriderContest } from "./open-dialog.js";
 import { SunriderRoll } from "./roll.js";
 import { registerSunriderSettings } from "./settings.js";
 import { SunriderSheet } from "./sheet.js";
+import { sunriderRequestActor } from "./request-actor.js";
 
 declare module "fvtt-types/configuration" {
   interface SettingConfig {
@@ -35,6 +36,8 @@ export const sunrider: Ruleset = {
   cardActions: [rollComplicationSeverity, spendPointToSurvive, sunriderContestRoll],
   registerSettings: registerSunriderSettings,
   registerHooks: registerSunriderMacros,
+  requests: sunriderRequestActor,
+  quenchBatch: async () => (await import("./quench.js")).sunriderQuenchBatch,
   api: { rollTrait, openContest: openSunriderContest },
   diceAppearance: sunriderDiceAppearance,
 };

@@ -6,6 +6,7 @@ import { registerUniqueMacros, rollAttribute } from "./macro.js";
 import { UniqueRollMessage } from "./message.js";
 import { UniqueRoll } from "./roll.js";
 import { UniqueSheet } from "./sheet.js";
+import { uniqueRequestActor } from "./request-actor.js";
 
 declare module "fvtt-types/configuration" {
   interface SettingConfig {
@@ -30,5 +31,7 @@ export const unique: Ruleset = {
   ],
   cardActions: [pushYourLuck, markCrisisBox],
   registerHooks: registerUniqueMacros,
+  requests: uniqueRequestActor,
+  quenchBatch: async () => (await import("./quench.js")).uniqueQuenchBatch,
   api: { rollAttribute },
 };

@@ -14,6 +14,7 @@ import { PowerSheet, TraitSheet } from "./item-sheet.js";
 import { VampireSheet } from "./sheet.js";
 import { registerV5Macros, rollTrait } from "./macro.js";
 import { registerFrenzyStatus } from "./frenzy-status.js";
+import { v5RequestActor } from "./request-actor.js";
 
 declare module "fvtt-types/configuration" {
   interface SettingConfig {
@@ -47,6 +48,8 @@ export const v5: Ruleset = {
     registerV5Macros();
     registerFrenzyStatus();
   },
+  requests: v5RequestActor,
+  quenchBatch: async () => (await import("./quench.js")).v5QuenchBatch,
   api: { rollTrait, openContest: openV5Contest },
   diceAppearance: v5DiceAppearance,
   chatCommand: handleV5ChatCommand,
