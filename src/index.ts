@@ -5,7 +5,6 @@ import { registerCardRendering } from "./foundry/cards/render.js";
 import { registerCardRedraw } from "./foundry/cards/redraw.js";
 import { registerDocumentClasses } from "./foundry/documents.js";
 import { registerErrorHelper } from "./foundry/i18n.js";
-import { CARD_PARTIALS } from "./foundry/template-parts.js";
 import { migrateWorld, registerSchemaVersion } from "./foundry/migrations.js";
 import { registerItemOwnership, registerRuleset } from "./foundry/register.js";
 import { registerWorldRulesets } from "./foundry/world-rulesets.js";
@@ -28,7 +27,7 @@ Hooks.once("init", () => {
   registerCardRendering();
   registerCardRedraw();
   registerErrorHelper();
-  void foundry.applications.handlebars.loadTemplates([...CARD_PARTIALS]);
+  void foundry.applications.handlebars.loadTemplates(RULESETS.flatMap((ruleset) => ruleset.cardPartials ?? []));
   const requests = { ...registerRollRequests(RULESETS), ...registerRequestEntry() };
   globalThis.fivefold = { ...Object.fromEntries(RULESETS.map((ruleset) => [ruleset.id, ruleset.api ?? {}])), requests };
 });

@@ -3,11 +3,10 @@
 // is fetched from what its Ruleset declares (`quenchBatch`), a file of that ruleset's own.
 import { registerQuenchBatches, type Quench } from "./foundry/quench.js";
 import { persistenceQuenchBatch } from "./foundry/quench-persistence.js";
-import { requestEntryQuenchBatch } from "./foundry/requests/quench.js";
 import type { Ruleset } from "./foundry/ruleset.js";
 
-/** Registers every batch: each ruleset's, the roll requests', and the persistence batch that replays the rulesets' stored cards. */
+/** Registers every batch: each ruleset's (its roll requests' among them), and the persistence batch that replays the rulesets' stored cards. */
 export async function registerFivefoldQuench(quench: Quench, rulesets: readonly Ruleset[]): Promise<void> {
-  const batches = await Promise.all(rulesets.flatMap((ruleset) => (ruleset.quenchBatch ? [ruleset.quenchBatch()] : [])));
-  registerQuenchBatches(quench, [...batches, requestEntryQuenchBatch, persistenceQuenchBatch(batches)]);
+  const batches = (await Promise.all(rulesets.map((ruleset) => ruleset.quenchBatches?.() ?? []))).flat();
+  registerQuenchBatches(quench, [...batches, persistenceQuenchBatch(batches)]);
 }

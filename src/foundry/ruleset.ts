@@ -53,10 +53,12 @@ export interface Ruleset {
   readonly sheets: readonly SheetRegistration[];
   /** Every follow-up button of this ruleset's chat cards, run through the shared card-action mechanism. */
   readonly cardActions?: readonly FoundryCardAction<unknown>[];
+  /** Partials its chat cards include (Foundry paths), loaded at init: `renderTemplate` loads only a card's own template. */
+  readonly cardPartials?: readonly string[];
   /** Roll requests of this ruleset; without it, a GM cannot ask for its rolls. */
   readonly requests?: RulesetRequests;
-  /** Its Quench batch, fetched only when the Quench module is active. */
-  quenchBatch?(): Promise<QuenchBatch>;
+  /** Its Quench batches, fetched only when the Quench module is active. */
+  quenchBatches?(): Promise<readonly QuenchBatch[]>;
   /** What macros may call, as `fivefold.<id>.<name>(...)`. */
   readonly api?: Readonly<Record<string, (...args: never[]) => unknown>>;
   /** World and client settings, registered at init. */

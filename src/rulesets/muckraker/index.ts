@@ -38,7 +38,7 @@ export const muckraker: Ruleset = {
     registerHazardDisplay();
   },
   requests: muckrakerRequestActor,
-  quenchBatch: async () => (await import("./quench.js")).muckrakerQuenchBatch,
+  quenchBatches: async () => [(await import("./quench.js")).muckrakerQuenchBatch],
   api: { rollSkill, setHazardLevel },
   diceAppearance: muckrakerDiceAppearance,
 };

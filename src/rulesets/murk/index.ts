@@ -35,7 +35,8 @@ export const murk: Ruleset = {
     registerEpisodeButton();
   },
   requests: murkRequestActor,
-  quenchBatch: async () => (await import("./quench.js")).murkQuenchBatch,
+  // Roll requests are tried end to end with a Murk character.
+  quenchBatches: async () => [(await import("./quench.js")).murkQuenchBatch, (await import("./request-quench.js")).requestEntryQuenchBatch],
   api: { rollAttribute, endEpisode },
   diceAppearance: murkDiceAppearance,
 };

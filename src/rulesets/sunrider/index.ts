@@ -37,7 +37,7 @@ export const sunrider: Ruleset = {
   registerSettings: registerSunriderSettings,
   registerHooks: registerSunriderMacros,
   requests: sunriderRequestActor,
-  quenchBatch: async () => (await import("./quench.js")).sunriderQuenchBatch,
+  quenchBatches: async () => [(await import("./quench.js")).sunriderQuenchBatch],
   api: { rollTrait, openContest: openSunriderContest },
   diceAppearance: sunriderDiceAppearance,
 };

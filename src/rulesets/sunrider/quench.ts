@@ -2,11 +2,10 @@ import { requestCardAction } from "../../foundry/cards/actions.js";
 import { systemOf } from "../../foundry/system-of.js";
 import { fixtureSuite, withDice, type QuenchBatch } from "../../foundry/quench.js";
 import { dice } from "../../foundry/quench-dice.js";
-import { STORED_ROLL_CLASSES } from "../../foundry/roll-class-names.js";
 import { SunriderCharacterData } from "./data.js";
 import { SunriderRollMessage } from "./message.js";
 import { SUNRIDER_ACTIONS } from "./card-actions.js";
-import { SunriderRoll } from "./roll.js";
+import { STORED_ROLL_CLASS, SunriderRoll } from "./roll.js";
 import { parseSunriderInputs } from "./rules.js";
 import { SUNRIDER_CONTEST_ROLL, SunriderContestMessage } from "./contest-message.js";
 import { sunriderContestResult } from "./contest-card.js";
@@ -119,7 +118,7 @@ export const sunriderQuenchBatch: QuenchBatch = {
       // 2D: one regular die (4) and the Chance Die, 6 then 2: 12 against 10.
       dice: dice(6, 4, 6, 2),
       post: (actor) => postSunriderRoll(actor, { inputs: parseSunriderInputs({ base: 2, difficulty: 10 }), bonusNames: [], label: "Firearms" }),
-      rolls: [{ className: STORED_ROLL_CLASSES.sunrider, rollClass: SunriderRoll, faces: [4, 6, 2], total: 12 }],
+      rolls: [{ className: STORED_ROLL_CLASS, rollClass: SunriderRoll, faces: [4, 6, 2], total: 12 }],
       system: { label: "Firearms", base: 2, cp: false, difficulty: 10, dice: [4], chance: [6, 2], severity: null, saved: false },
     },
   ],

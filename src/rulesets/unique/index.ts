@@ -32,6 +32,6 @@ export const unique: Ruleset = {
   cardActions: [pushYourLuck, markCrisisBox],
   registerHooks: registerUniqueMacros,
   requests: uniqueRequestActor,
-  quenchBatch: async () => (await import("./quench.js")).uniqueQuenchBatch,
+  quenchBatches: async () => [(await import("./quench.js")).uniqueQuenchBatch],
   api: { rollAttribute },
 };

@@ -15,6 +15,7 @@ import { VampireSheet } from "./sheet.js";
 import { registerV5Macros, rollTrait } from "./macro.js";
 import { registerFrenzyStatus } from "./frenzy-status.js";
 import { v5RequestActor } from "./request-actor.js";
+import { V5_CARD_PARTIALS } from "./template-parts.js";
 
 declare module "fvtt-types/configuration" {
   interface SettingConfig {
@@ -48,8 +49,9 @@ export const v5: Ruleset = {
     registerV5Macros();
     registerFrenzyStatus();
   },
+  cardPartials: V5_CARD_PARTIALS,
   requests: v5RequestActor,
-  quenchBatch: async () => (await import("./quench.js")).v5QuenchBatch,
+  quenchBatches: async () => [(await import("./quench.js")).v5QuenchBatch],
   api: { rollTrait, openContest: openV5Contest },
   diceAppearance: v5DiceAppearance,
   chatCommand: handleV5ChatCommand,
