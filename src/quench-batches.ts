@@ -7,6 +7,6 @@ import type { Ruleset } from "./foundry/ruleset.js";
 
 /** Registers every batch: each ruleset's (its roll requests' among them), and the persistence batch that replays the rulesets' stored cards. */
 export async function registerFivefoldQuench(quench: Quench, rulesets: readonly Ruleset[]): Promise<void> {
-  const batches = (await Promise.all(rulesets.map((ruleset) => ruleset.quenchBatches?.() ?? []))).flat();
+  const batches = (await Promise.all(rulesets.flatMap((ruleset) => (ruleset.quenchBatches ? [ruleset.quenchBatches()] : [])))).flat();
   registerQuenchBatches(quench, [...batches, persistenceQuenchBatch(batches)]);
 }

@@ -3,10 +3,10 @@
 // functions its roll dialog does). Foundry-free.
 
 import { InputError } from "../../engine/errors.js";
-import { kindOf } from "./kind.js";
+import { kindOf, matchKey } from "./kind.js";
 import type { RequestRoll } from "./spec.js";
 
-export { matchKey } from "./kind.js";
+export { matchKey };
 
 /**
  * One character's sheet as the odds read it, with the world's rules that change the odds: its
