@@ -50,8 +50,6 @@ export default defineConfig({
     globalSetup: ["test/build-cli.ts"],
     // The rulesets' request kinds, handed to the shared request code as the entry point does at init.
     setupFiles: ["test/request-kinds.ts"],
-    // The rulesets' request kinds, handed to the shared request code as the entry point does at init.
-    setupFiles: ["test/request-kinds.ts"],
     // Exhaustive engine tests share two cores with Chromium in CI; 5 s was once too short.
     testTimeout: 30_000,
     benchmark: { include: ["bench/**/*.bench.ts"] },
