@@ -142,13 +142,17 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** The ruleset ids a piece of code names: in a string or template literal ("v5", "murkCharacter", "rulesets/v5/"), comments aside. */
+/** The ruleset ids a piece of code names: in a string or template literal ("v5", "murkCharacter", "rulesets/v5/") or as a property's key, comments aside. */
 function idsNamed(path: string): string[] {
   const source = ts.createSourceFile(path, readFileSync(join(root, path), "utf8"), ts.ScriptTarget.ES2022, true, ts.ScriptKind.TS);
   const found = new Set<string>();
   const visit = (node: ts.Node) => {
     if (ts.isStringLiteralLike(node) || ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node)) {
       for (const id of RULESET_IDS) if (new RegExp(`^${id}(?![a-z0-9])|rulesets/${id}/`).test(node.text)) found.add(id);
+    }
+    // A table keyed by ruleset (`{ v5: "V5Roll", ... }`) names them too.
+    if ((ts.isPropertyAssignment(node) || ts.isPropertySignature(node)) && ts.isIdentifier(node.name)) {
+      for (const id of RULESET_IDS) if (node.name.text === id) found.add(id);
     }
     ts.forEachChild(node, visit);
   };
@@ -188,8 +192,9 @@ describe("a ruleset's only way in is its Ruleset object", () => {
     expect(probe('// case "v5"\nconst unique = new Set(); const u = "uniqueness";')).toEqual([]);
   });
 
-  it.each(shared)("%s names no ruleset: no import of a ruleset's folder, no ruleset id", (path) => {
+  it.each(shared)("%s names no ruleset: no import from src/rulesets/, no ruleset id", (path) => {
     expect(rulesetsImported(path)).toEqual([]);
+    expect(importsOf(join(root, path)).filter((file) => file.startsWith("src/rulesets/"))).toEqual([]);
     expect(idsNamed(path)).toEqual([]);
   });
 
