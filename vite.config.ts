@@ -18,10 +18,18 @@ export default defineConfig({
       preserveEntrySignatures: "allow-extension",
       output: {
         // What loads on demand is imported dynamically, each from one module of its own: the
-        // Quench batches (src/quench-batches.ts) and the windows and tools few clients open at
-        // once (src/on-demand.ts). Each is a file next to fivefold.mjs, named after that module,
-        // which Foundry serves from the system's folder.
-        chunkFileNames: "[name].mjs",
+        // request tools (src/on-demand.ts), each ruleset's dialogs (src/rulesets/<id>/on-demand.ts,
+        // so a world fetches no dialog of a ruleset it does not play), the Quench batches
+        // (src/quench-batches.ts and each ruleset's quench.ts). Each is a file next to
+        // fivefold.mjs, named after that module (a ruleset's with its id first), which Foundry
+        // serves from the system's folder. Code two of them share is a file of its own.
+        chunkFileNames: (chunk) => {
+          const ruleset = /src[\\/]rulesets[\\/]([a-z0-9]+)[\\/][^\\/]+\.ts$/.exec(chunk.facadeModuleId ?? "");
+          return ruleset ? `${ruleset[1]}-${chunk.name}.mjs` : "[name].mjs";
+        },
+        // Everything a client loads at start is in fivefold.mjs itself, which then imports nothing
+        // when it loads: Foundry loads that one file (system.json `esmodules`).
+        codeSplitting: { groups: [{ name: "fivefold", tags: ["$initial"] }] },
         keepNames: true,
         minify: {
           compress: { keepNames: { function: false, class: true } },
@@ -40,6 +48,8 @@ export default defineConfig({
   test: {
     include: ["src/**/*.test.ts", "test/**/*.test.ts"],
     globalSetup: ["test/build-cli.ts"],
+    // The rulesets' request kinds, handed to the shared request code as the entry point does at init.
+    setupFiles: ["test/request-kinds.ts"],
     // Exhaustive engine tests share two cores with Chromium in CI; 5 s was once too short.
     testTimeout: 30_000,
     benchmark: { include: ["bench/**/*.bench.ts"] },

@@ -5,7 +5,12 @@
 import { readFileSync } from "node:fs";
 import Handlebars from "handlebars";
 import { errorText, type ErrorView, type Translator } from "../src/foundry/error-text.js";
-import { DECLARED_PARTS, systemPath, type TemplatePart } from "../src/foundry/template-parts.js";
+import { declaredParts, systemPath, type TemplatePart } from "../src/foundry/template-parts.js";
+import { RULESET_IDS } from "../src/rulesets/ids.js";
+import { V5_CARD_PARTS } from "../src/rulesets/v5/template-parts.js";
+
+/** The parts the applications declare: every ruleset's roll dialog, and the card parts V5 declares. */
+const DECLARED_PARTS = declaredParts(RULESET_IDS, V5_CARD_PARTS);
 
 type Lang = Record<string, unknown>;
 
@@ -53,7 +58,7 @@ export function langTranslator(path: string, onMissing: (key: string) => void = 
  * `template` for the first time. HandlebarsApplicationMixin#_preFirstRender loads
  * `part.templates ?? [part.template]` of the application's PARTS (fvtt-types
  * HandlebarsTemplatePart.templates); a template rendered by `renderTemplate` (a dialog's
- * summary) gets only itself; a chat card gets the partials loaded at init (CARD_PARTIALS,
+ * summary) gets only itself; a chat card gets the partials loaded at init (a ruleset's cardPartials,
  * declared as the card's part). Each is keyed by its Foundry path, the name `{{> ...}}` uses.
  */
 function loadedBefore(template: string, parts: readonly TemplatePart[]): string[] {

@@ -1,7 +1,7 @@
 // The Foundry entry point: registers every ruleset and the hooks they share.
 import "./foundry/declarations.js";
 import { registerCardRequestHiding, registerCardSocket } from "./foundry/cards/actions.js";
-import { cardPartialsLoaded } from "./foundry/cards/partials.js";
+import { loadCardPartials } from "./foundry/cards/partials.js";
 import { registerCardRendering } from "./foundry/cards/render.js";
 import { registerChatMessageClass } from "./foundry/cards/chat-message.js";
 import { registerCardRedraw } from "./foundry/cards/redraw.js";
@@ -33,8 +33,8 @@ Hooks.once("init", () => {
   registerCardRequestHiding();
   registerCardRedraw();
   registerErrorHelper();
-  void cardPartialsLoaded();
-  const requests = { ...registerRollRequests(), ...registerRequestEntry() };
+  void loadCardPartials(RULESETS.flatMap((ruleset) => ruleset.cardPartials ?? []));
+  const requests = { ...registerRollRequests(RULESETS), ...registerRequestEntry() };
   globalThis.fivefold = { ...Object.fromEntries(RULESETS.map((ruleset) => [ruleset.id, ruleset.api ?? {}])), requests };
 });
 
@@ -52,8 +52,8 @@ Hooks.once("diceSoNiceReady", (dice3d: DiceSoNice) => {
 });
 
 // Quench is optional too: its batches are for someone with a Foundry licence to run in a world.
-// They are a chunk of their own (dist/quench-batches.mjs), fetched only when Quench is active;
-// Quench accepts batches until they are run (its own examples register at "ready").
+// They are chunks of their own (dist/quench-batches.mjs and each ruleset's), fetched only when
+// Quench is active; Quench accepts batches until they are run (its own examples register at "ready").
 Hooks.once("quenchReady", (quench) => {
-  void import("./quench-batches.js").then(({ registerFivefoldQuench }) => registerFivefoldQuench(quench));
+  void import("./quench-batches.js").then(({ registerFivefoldQuench }) => registerFivefoldQuench(quench, RULESETS));
 });

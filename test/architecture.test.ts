@@ -1,6 +1,8 @@
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
+import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import { cyclesOf, importGraph, runtimeImports } from "../scripts/cycles.mjs";
 import { RULESET_IDS } from "../src/rulesets/ids.js";
 
 // docs/architecture.md's checklist for a sixth ruleset, read from the page itself and
@@ -33,12 +35,9 @@ const has = (pattern: (id: string) => RegExp) => (text: string, id: string) => p
 // How each shared file names a ruleset's entry, written by hand from the files as they are.
 const ENTRY: Record<string, (text: string, id: string) => boolean> = {
   "src/rulesets/ids.ts": has((id) => new RegExp(`"${id}"`)),
-  "src/rulesets/registry.ts": has((id) => new RegExp(`from "\\./${id}/index\\.js"`)),
+  "src/rulesets/registry.ts": (text, id) => new RegExp(`from "\\./${id}/index\\.js"`).test(text) && new RegExp(`from "\\./${id}/data\\.js"`).test(text),
   "src/cli/rulesets.ts": has((id) => new RegExp(`from "\\.\\./rulesets/${id}/cli\\.js"`)),
-  "src/foundry/declarations.ts": has((id) => new RegExp(`from "\\.\\./rulesets/${id}/data\\.js"`)),
-  "src/foundry/roll-class-names.ts": has((id) => new RegExp(`^\\s*${id}: "\\w+Roll"`, "m")),
-  "src/foundry/template-parts.ts": has((id) => new RegExp(`rollDialogParts\\("${id}"\\)`)),
-  "src/foundry/world-rulesets.ts": has((id) => new RegExp(`^\\s*${id}: "use\\w+"`, "m")),
+  "templates/requests/setup.hbs": has((id) => new RegExp(`\\(eq ruleset "${id}"\\)`)),
   "system.json": (_text, id) => {
     const types = json("system.json").documentTypes;
     return ["Actor", "ChatMessage"].every((document) => Object.keys(types[document]).some((type) => type.startsWith(id)));
@@ -48,15 +47,15 @@ const ENTRY: Record<string, (text: string, id: string) => boolean> = {
   "styles/fivefold.scss": has((id) => new RegExp(`^@use "${id}[-"]`, "m")),
   "gallery/fixtures/index.ts": has((id) => new RegExp(`from "\\./${id}[-.]`)),
   "test/card-specs.ts": has((id) => new RegExp(`from "\\.\\./src/rulesets/${id}/card-actions\\.js"`)),
-  "src/on-demand.ts": has((id) => new RegExp(`from "\\./rulesets/${id}/dialog\\.js"`)),
-  "src/quench-batches.ts": has((id) => new RegExp(`from "\\./rulesets/${id}/quench\\.js"`)),
 };
 
 describe("docs/architecture.md's checklist for a ruleset", () => {
   it("reads its two tables", () => {
     expect(ownFiles.length).toBeGreaterThan(20);
     expect(ownFiles.every((row) => ["always", "when needed"].includes(row.needed))).toBe(true);
-    expect(sharedFiles.length).toBeGreaterThan(10);
+    expect(sharedFiles.length).toBeGreaterThan(5);
+    // A sixth ruleset edits at most 10 shared files; the rest is its own folder.
+    expect(sharedFiles.length).toBeLessThanOrEqual(10);
   });
 
   it("covers every ruleset: each folder of src/rulesets is an id of RULESET_IDS, and each id a folder", () => {
@@ -115,7 +114,7 @@ function reached(start: string): Set<string> {
 }
 
 // The modules of src/foundry/ the page lets a view model import (they load without Foundry).
-const VIEW_MODEL_FOUNDRY = ["src/foundry/roll-modes.ts", "src/foundry/error-text.ts", "src/foundry/cards/execute.ts", "src/foundry/cards/dice.ts", "src/foundry/contests/sides.ts", "src/foundry/contests/card-context.ts"];
+const VIEW_MODEL_FOUNDRY = ["src/foundry/requests/kind.ts", "src/foundry/requests/spec.ts", "src/foundry/roll-modes.ts", "src/foundry/error-text.ts", "src/foundry/cards/execute.ts", "src/foundry/cards/dice.ts", "src/foundry/contests/sides.ts", "src/foundry/contests/card-context.ts"];
 
 describe("the layers docs/architecture.md describes", () => {
   const adapterFiles = new Set(RULESET_IDS.flatMap((id) => ownFiles.filter((row) => row.layer === "adapter").map((row) => relative(root, at(row.path, id)))));
@@ -131,5 +130,111 @@ describe("the layers docs/architecture.md describes", () => {
     const files = [...reached(path)];
     expect(files.filter((file) => adapterFiles.has(file))).toEqual([]);
     expect(files.filter((file) => file.startsWith("src/foundry/") && !VIEW_MODEL_FOUNDRY.includes(file))).toEqual([]);
+  });
+});
+
+/** Every TypeScript file under `dir` (repository paths), tests left out. */
+function sourceFiles(dir: string): string[] {
+  return readdirSync(join(root, dir)).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(join(root, path)).isDirectory()) return sourceFiles(path);
+    return path.endsWith(".ts") && !path.endsWith(".test.ts") ? [path] : [];
+  });
+}
+
+/** The ruleset ids a piece of code names: in a string or template literal ("v5", "murkCharacter", "rulesets/v5/") or as a property's key, comments aside. */
+function idsNamed(path: string): string[] {
+  const source = ts.createSourceFile(path, readFileSync(join(root, path), "utf8"), ts.ScriptTarget.ES2022, true, ts.ScriptKind.TS);
+  const found = new Set<string>();
+  const visit = (node: ts.Node) => {
+    if (ts.isStringLiteralLike(node) || ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node)) {
+      for (const id of RULESET_IDS) if (new RegExp(`^${id}(?![a-z0-9])|rulesets/${id}/`).test(node.text)) found.add(id);
+    }
+    // A table keyed by ruleset (`{ v5: "V5Roll", ... }`) names them too.
+    if ((ts.isPropertyAssignment(node) || ts.isPropertySignature(node)) && ts.isIdentifier(node.name)) {
+      for (const id of RULESET_IDS) if (node.name.text === id) found.add(id);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return [...found];
+}
+
+/** The ruleset folders a file imports from (static, dynamic and type imports alike). */
+function rulesetsImported(path: string): string[] {
+  const text = readFileSync(join(root, path), "utf8");
+  const typeImports = [...text.matchAll(/^\s*(?:import|export)\s+type\b[^;]*?\bfrom\s+["'](\.{1,2}\/[^"']+)["']/gm)].map((match) => resolve(dirname(join(root, path)), match[1]));
+  const all = [...runtimeImports(join(root, path), text), ...typeImports].map((file) => relative(root, file));
+  return RULESET_IDS.filter((id) => all.some((file) => file.startsWith(`src/rulesets/${id}/`)));
+}
+
+describe("a ruleset's only way in is its Ruleset object", () => {
+  const shared = sourceFiles("src/foundry");
+
+  it("finds the shared files", () => {
+    expect(shared.length).toBeGreaterThan(60);
+  });
+
+  // Written by hand: the checks see a ruleset named in each way they look for.
+  it("sees a ruleset named by an id literal or an import", () => {
+    const probe = (code: string) => {
+      const source = ts.createSourceFile("probe.ts", code, ts.ScriptTarget.ES2022, true, ts.ScriptKind.TS);
+      const found: string[] = [];
+      const visit = (node: ts.Node) => {
+        if (ts.isStringLiteralLike(node) && RULESET_IDS.some((id) => new RegExp(`^${id}(?![a-z0-9])|rulesets/${id}/`).test(node.text))) found.push(node.text);
+        ts.forEachChild(node, visit);
+      };
+      visit(source);
+      return found;
+    };
+    expect(probe('switch (roll.ruleset) { case "murk": break; }')).toEqual(["murk"]);
+    expect(probe('import { x } from "../../rulesets/v5/rules.js"; const t = "murkCharacter";')).toEqual(["../../rulesets/v5/rules.js", "murkCharacter"]);
+    expect(probe('// case "v5"\nconst unique = new Set(); const u = "uniqueness";')).toEqual([]);
+  });
+
+  it.each(shared)("%s names no ruleset: no import from src/rulesets/, no ruleset id", (path) => {
+    expect(rulesetsImported(path)).toEqual([]);
+    expect(importsOf(join(root, path)).filter((file) => file.startsWith("src/rulesets/"))).toEqual([]);
+    expect(idsNamed(path)).toEqual([]);
+  });
+
+  it("has registry.ts alone import more than one ruleset's folder, of all the files the system loads", () => {
+    const graph = importGraph(["src"]);
+    const system = new Set<string>();
+    const queue = [join(root, "src/index.ts")];
+    while (queue.length > 0) {
+      const file = queue.pop() as string;
+      if (system.has(file)) continue;
+      system.add(file);
+      queue.push(...(graph.get(file) ?? []));
+    }
+    const many = [...system].map((file) => relative(root, file)).filter((path) => rulesetsImported(path).length > 1);
+    expect(many).toEqual(["src/rulesets/registry.ts"]);
+    expect(rulesetsImported("src/rulesets/registry.ts")).toEqual([...RULESET_IDS]);
+  });
+});
+
+describe("no import cycle (scripts/cycles.mjs, run by npm run lint)", () => {
+  it("finds none in src/, type-only imports aside", () => {
+    expect(cyclesOf(importGraph(["src"])).map((cycle) => cycle.map((file) => relative(root, file)))).toEqual([]);
+  });
+
+  // Written by hand: a graph with a knot of three, a file importing itself, and a chain.
+  it("sees a cycle, and only a cycle", () => {
+    const graph = new Map([
+      ["a", ["b"]],
+      ["b", ["c"]],
+      ["c", ["a", "d"]],
+      ["d", ["e"]],
+      ["e", []],
+      ["f", ["f"]],
+    ]);
+    expect(cyclesOf(graph).map((cycle) => [...cycle].sort()).sort()).toEqual([["a", "b", "c"], ["f"]]);
+  });
+
+  it("counts static and dynamic imports, not type-only ones", () => {
+    const file = join(root, "src/probe.ts");
+    const code = 'import type { A } from "./a.js";\nimport { type B } from "./b.js";\nexport * from "./c.js";\nexport type { D } from "./d.js";\nconst e = () => import("./e.js");\ntype F = typeof import("./f.js");';
+    expect(runtimeImports(file, code).map((path) => relative(root, path))).toEqual(["src/b.ts", "src/c.ts", "src/e.ts"]);
   });
 });

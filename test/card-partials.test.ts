@@ -1,10 +1,11 @@
 import { world, type UserDouble } from "./doubles/foundry-cards.js";
 import { describe, expect, it } from "vitest";
 import { registerCardRendering } from "../src/foundry/cards/render.js";
-import { CARD_PARTIALS } from "../src/foundry/template-parts.js";
+import { loadCardPartials } from "../src/foundry/cards/partials.js";
+import { V5_CARD_PARTIALS } from "../src/rulesets/v5/template-parts.js";
 
 /*
- * The partials a chat card includes (CARD_PARTIALS) exist only once
+ * The partials a chat card includes (a ruleset's `cardPartials`) exist only once
  * `foundry.applications.handlebars.loadTemplates` has compiled and registered them: it returns
  * a promise (fvtt-types client/applications/handlebars.d.mts). The `init` hook cannot make
  * Foundry wait for it: V13 `Hooks.callAll` calls each listener and ignores what it returns
@@ -32,6 +33,8 @@ describe("a chat card's first drawing waits for its partials", () => {
     world.reset();
     const gm: UserDouble = world.addUser("gm", true);
     registerCardRendering();
+    // As init does: start loading the partials the rulesets declare.
+    void loadCardPartials(V5_CARD_PARTIALS);
     const drawn: string[] = [];
     const message = (id: string) => ({ id, isContentVisible: true, system: { renderCard: () => Promise.resolve(void drawn.push(id)) } });
     const html = { querySelector: () => null };
@@ -39,13 +42,14 @@ describe("a chat card's first drawing waits for its partials", () => {
     await world.fire(gm, "renderChatMessageHTML", message("b"), html);
     await ticks();
     expect(drawn).toEqual([]);
-    expect(loads).toEqual([[...CARD_PARTIALS]]);
+    expect(loads).toEqual([[...V5_CARD_PARTIALS]]);
     finish();
     await ticks();
     expect(drawn).toEqual(["a", "b"]);
     await world.fire(gm, "renderChatMessageHTML", message("c"), html);
     await ticks();
     expect(drawn).toEqual(["a", "b", "c"]);
+    void loadCardPartials(V5_CARD_PARTIALS);
     expect(loads).toHaveLength(1);
   });
 });

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { build } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { RULESET_IDS } from "../src/rulesets/ids.js";
 
 // Foundry behaviour this guards: class names are data. `Roll#toJSON` stores
 // `class: this.constructor.name` and `Roll.fromData` looks that name up in
@@ -70,13 +71,21 @@ describe("the built bundle dist/fivefold.mjs", () => {
   let bundle = "";
   /** Every file the build wrote: the system module and what it fetches on demand. */
   let everything = "";
+  /** Each file the build wrote, by name. */
+  const files = new Map<string, string>();
+  /** The source modules (repository paths) in each file, read from its source map. */
+  const sources = new Map<string, string[]>();
 
   beforeAll(async () => {
     folder = await mkdtemp(join(tmpdir(), "fivefold-bundle-"));
-    await build({ configFile: "vite.config.ts", logLevel: "silent", build: { outDir: folder, emptyOutDir: true, sourcemap: false } });
+    await build({ configFile: "vite.config.ts", logLevel: "silent", build: { outDir: folder, emptyOutDir: true, sourcemap: true } });
     bundle = await readFile(join(folder, "fivefold.mjs"), "utf8");
-    const files = (await readdir(folder)).filter((name) => name.endsWith(".mjs")).sort();
-    everything = (await Promise.all(files.map((name) => readFile(join(folder, name), "utf8")))).join("\n");
+    for (const name of (await readdir(folder)).filter((file) => file.endsWith(".mjs")).sort()) {
+      files.set(name, await readFile(join(folder, name), "utf8"));
+      const map = JSON.parse(await readFile(join(folder, `${name}.map`), "utf8")) as { sources: string[] };
+      sources.set(name, map.sources.map((source) => source.replace(/^(\.\.\/)+/, "").replace(/^.*?(?=src\/)/, "")));
+    }
+    everything = [...files.values()].join("\n");
   }, 60_000);
 
   afterAll(async () => {
@@ -89,16 +98,61 @@ describe("the built bundle dist/fivefold.mjs", () => {
     expect(bundle).not.toMatch(/(?:^|[;}])import[{\s*]|from\s*["'`]/);
   });
 
-  // What the entry fetches later: each file next to it, taking everything else from it (one module instance).
+  /** The files a file imports statically (`from "./x.mjs"`), by name. */
+  const staticImports = (name: string) => [...(files.get(name) ?? "").matchAll(/from\s*["'`]\.\/([^"'`]+)["'`]/g)].map((match) => match[1]);
+  /** A file and every file it imports statically, transitively: what loading it loads. */
+  const loaded = (name: string): Set<string> => {
+    const seen = new Set<string>();
+    const queue = [name];
+    while (queue.length > 0) {
+      const next = queue.pop() as string;
+      if (seen.has(next)) continue;
+      seen.add(next);
+      queue.push(...staticImports(next));
+    }
+    return seen;
+  };
+
+  // What the entry fetches later: each file next to it, taking what the entry holds from it (one module instance).
   it.each([
-    ["on-demand.mjs", "the roll dialogs and request tools", "openV5RollDialog"],
+    ["on-demand.mjs", "the request tools", "openRequestDialog"],
     ["quench-batches.mjs", "the Quench batches", "registerFivefoldQuench"],
-  ])("fetches %s (%s) from next to it, which takes everything else from it", async (file, _what, exported) => {
+    ...RULESET_IDS.map((id) => [`${id}-on-demand.mjs`, `${id}'s dialogs`, "RollDialog"]),
+    ...RULESET_IDS.map((id) => [`${id}-quench.mjs`, `${id}'s Quench batch`, "QuenchBatch"]),
+  ])("fetches %s (%s) from next to it, which takes what the entry holds from it", (file, _what, exported) => {
     expect(bundle).toContain(`import(\`./${file}\`)`);
-    const chunk = await readFile(join(folder, file), "utf8");
-    const sources = [...chunk.matchAll(/from\s*["'`]([^"'`]+)["'`]/g)].map((match) => match[1]);
-    expect(sources).toEqual(["./fivefold.mjs"]);
+    const chunk = files.get(file) ?? "";
     expect(chunk).toContain(exported);
+    expect(loaded(file).has("fivefold.mjs")).toBe(true);
+  });
+
+  it("has every file import only the entry or files the entry fetches on demand, never importing itself back into the entry", () => {
+    for (const name of files.keys()) {
+      for (const imported of staticImports(name)) {
+        expect(files.has(imported), `${name} imports ${imported}`).toBe(true);
+        expect(staticImports(imported).includes(name) || staticImports("fivefold.mjs").includes(imported), `${name} and ${imported}`).toBe(false);
+      }
+    }
+  });
+
+  it("holds each source module in exactly one file: one instance of each module, one class of each name", () => {
+    const where = new Map<string, string[]>();
+    for (const [name, modules] of sources) for (const module of modules) where.set(module, [...(where.get(module) ?? []), name]);
+    expect([...where].filter(([, names]) => names.length > 1)).toEqual([]);
+    expect(where.get("src/index.ts")).toEqual(["fivefold.mjs"]);
+  });
+
+  it.each(RULESET_IDS)("fetches %s's dialogs without loading any other ruleset's code", (id) => {
+    const others = RULESET_IDS.filter((other) => other !== id);
+    const files = [...loaded(`${id}-on-demand.mjs`)].filter((name) => name !== "fivefold.mjs");
+    const modules = files.flatMap((name) => sources.get(name) ?? []);
+    expect(modules.some((module) => module.startsWith(`src/rulesets/${id}/`))).toBe(true);
+    expect(modules.filter((module) => others.some((other) => module.startsWith(`src/rulesets/${other}/`)))).toEqual([]);
+  });
+
+  it("keeps what every client loads at start under 200 KB", () => {
+    expect(loaded("fivefold.mjs")).toEqual(new Set(["fivefold.mjs"]));
+    expect(bundle.length).toBeLessThan(200 * 1024);
   });
 
   it("is minified", () => {

@@ -3,8 +3,13 @@ import "./doubles/foundry-apps.js";
 import { beforeEach, describe, expect, it } from "vitest";
 import { registerRequestFollow } from "../src/foundry/requests/follow.js";
 import { RollRequestMessage } from "../src/foundry/requests/message.js";
+import { useRequestSupport } from "../src/foundry/requests/rulesets.js";
 import { VampireData } from "../src/rulesets/v5/data.js";
 import { V5RollMessage } from "../src/rulesets/v5/message.js";
+import { v5RequestActor } from "../src/rulesets/v5/request-actor.js";
+
+// What V5 declares for requests, handed over as src/foundry/requests/register.ts does at init.
+useRequestSupport([v5RequestActor]);
 
 /*
  * A request card follows its roll cards (issue 18: "the card fills in live"): what a line

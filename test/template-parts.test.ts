@@ -3,13 +3,18 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ALL_FIXTURES } from "../gallery/fixtures/index.js";
 import { templateEnvironment } from "../gallery/handlebars.js";
-import { DECLARED_PARTS, systemPath } from "../src/foundry/template-parts.js";
+import { declaredParts, systemPath } from "../src/foundry/template-parts.js";
+import { RULESET_IDS } from "../src/rulesets/ids.js";
+import { V5_CARD_PARTS } from "../src/rulesets/v5/template-parts.js";
+
+/** The parts the applications declare: every ruleset's roll dialog, and the card parts V5 declares. */
+const DECLARED_PARTS = declaredParts(RULESET_IDS, V5_CARD_PARTS);
 
 // Foundry behaviour stood in for: HandlebarsApplicationMixin loads, before an
 // application's first render, only `part.templates ?? [part.template]` of its PARTS and
 // registers each as a partial (fvtt-types HandlebarsTemplatePart.templates;
 // FOUNDRY-RUNTIME.md "Templates and partials"); at init only the chat cards' partials
-// (CARD_PARTIALS, loaded with loadTemplates, declared as the cards' parts). A partial
+// (a ruleset's cardPartials, loaded with loadTemplates, declared as the cards' parts). A partial
 // included by anything else is "not found" and the window never opens.
 
 function files(dir: string, ending: string): string[] {

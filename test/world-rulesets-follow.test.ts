@@ -51,7 +51,7 @@ beforeAll(() => {
   global.ui = { actors: { render: () => void rendered.push("actors") }, chat: { render: () => void rendered.push("chat") } };
   global.Hooks = { on: () => undefined };
   global.foundry = { utils: { randomID: () => "x" } };
-  registerWorldRulesets([{ id: "murk" }, { id: "muckraker" }] as unknown as Ruleset[]);
+  registerWorldRulesets([{ id: "murk", worldSetting: "useMurk" }, { id: "muckraker", worldSetting: "useMuckraker" }] as unknown as Ruleset[]);
   registerHazardDisplay();
 });
 

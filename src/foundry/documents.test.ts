@@ -27,9 +27,9 @@ const { registerWorldRulesets } = await import("./world-rulesets.js");
 
 // Which rulesets bring which types, written by hand from system.json's documentTypes.
 const RULESETS = [
-  { id: "murk", actorModels: { murkCharacter: {} }, itemModels: {} },
-  { id: "muckraker", actorModels: { muckrakerReporter: {} }, itemModels: {} },
-  { id: "v5", actorModels: { v5Vampire: {} }, itemModels: { v5Power: {} } },
+  { id: "murk", worldSetting: "useMurk", actorModels: { murkCharacter: {} }, itemModels: {} },
+  { id: "muckraker", worldSetting: "useMuckraker", actorModels: { muckrakerReporter: {} }, itemModels: {} },
+  { id: "v5", worldSetting: "useV5", actorModels: { v5Vampire: {} }, itemModels: { v5Power: {} } },
 ] as unknown as Ruleset[];
 
 const notices: string[] = [];

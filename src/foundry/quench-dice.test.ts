@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { dice, uniformForFace, uniformQueue } from "./quench-dice.js";
-import { STORED_ROLL_CLASSES } from "./roll-class-names.js";
+import { RULESET_IDS } from "../rulesets/ids.js";
+import { CORE_ROLL_CLASS } from "./roll-class-names.js";
 
 // Stands for one Foundry behaviour: how a die turns a uniform draw into a face.
 // Foundry V13 client, DiceTerm#mapRandomFace: `Math.ceil((1 - randomUniform) * this.faces)`,
@@ -40,13 +41,18 @@ describe("fixed dice for the Quench batches", () => {
 });
 
 describe("the stored roll class names the persistence batch expects", () => {
-  // Written by hand in roll-class-names.ts; here checked against the classes each ruleset declares.
-  const declared = (ruleset: string) => [...readFileSync(`src/rulesets/${ruleset}/roll.ts`, "utf8").matchAll(/export class (\w+) extends foundry\.dice\.Roll\b/g)].map((match) => match[1]);
+  // Written by hand in each ruleset's roll.ts (STORED_ROLL_CLASS); here checked against the classes it declares.
+  const source = (ruleset: string) => readFileSync(`src/rulesets/${ruleset}/roll.ts`, "utf8");
+  const declared = (ruleset: string) => [...source(ruleset).matchAll(/export class (\w+) extends foundry\.dice\.Roll\b/g)].map((match) => match[1]);
+  const stored = (ruleset: string) => [...source(ruleset).matchAll(/export const STORED_ROLL_CLASS = "(\w+)";/g)].map((match) => match[1]);
 
   it("names the one Roll class each ruleset declares", () => {
-    for (const ruleset of ["v5", "murk", "sunrider", "unique", "muckraker"] as const) {
-      expect(declared(ruleset), ruleset).toEqual([STORED_ROLL_CLASSES[ruleset]]);
+    for (const ruleset of RULESET_IDS) {
+      expect(declared(ruleset), ruleset).toHaveLength(1);
+      expect(stored(ruleset), ruleset).toEqual(declared(ruleset));
     }
-    expect(STORED_ROLL_CLASSES.core).toBe("Roll");
+    // The names as Fivefold has always stored them, written by hand: a rename fails here.
+    expect(RULESET_IDS.map(stored).flat()).toEqual(["MuckRoll", "MurkRoll", "SunriderRoll", "UniqueRoll", "V5Roll"]);
+    expect(CORE_ROLL_CLASS).toBe("Roll");
   });
 });

@@ -106,8 +106,8 @@ export function registerQuenchBatches(quench: Quench, batches: readonly QuenchBa
  */
 const STEP_TIMEOUT_MS = 30_000;
 
-/** The world settings a batch may point elsewhere for its own fixtures. */
-type FixtureSetting = "muckrakerHazardLevel" | "muckrakerDeck" | "muckrakerPile" | "sunriderSeverityTable";
+/** A setting of this system a batch may point elsewhere for its own fixtures (a deck, a table, the Hazard Level). */
+type FixtureSetting = ClientSettings.KeyFor<"fivefold">;
 
 /** A world document a batch's code created: its id, and how to find it again to delete it. */
 interface Created {

@@ -1,5 +1,10 @@
-import type { RulesetId } from "../rulesets/ids.js";
 import type { FoundryCardAction } from "./cards/actions.js";
+import type { QuenchBatch } from "./quench.js";
+import type { RequestKind } from "./requests/kind.js";
+import type { OddsSubject } from "./requests/odds.js";
+import type { RequestRoll } from "./requests/spec.js";
+import type { RollWrapper } from "./roll-dialog-open.js";
+import type { WorldRulesetSetting } from "./world-rulesets.js";
 
 /** A data model class Foundry accepts for a subtype of the document `D`. */
 export type ActorModel = (typeof CONFIG)["Actor"]["dataModels"][string];
@@ -21,12 +26,25 @@ export interface SheetRegistration {
   readonly label: string;
 }
 
+/** A ruleset's roll requests: what is pure (its kind) and how one of its actors answers one. */
+export interface RulesetRequests<R extends RequestRoll = RequestRoll, S extends OddsSubject = OddsSubject> {
+  readonly kind: RequestKind<R, S>;
+  /** The actor's sheet as the request's odds read it, or null when it is not a character of this ruleset. */
+  subject(actor: Actor.Implementation): S | null;
+  /** Opens the actor's roll dialog filled in from the request; `trait` is the asked trait's index, undefined when the sheet lacks it. */
+  open(actor: Actor.Implementation, roll: R, trait: number | undefined, options: { skipDialog: boolean; wrapRoll: RollWrapper }): Promise<void>;
+  /** What a roll card of this ruleset shows (its `system`): successes or a total, and success or failure; null for any other card. */
+  result(system: unknown): { value: number; success: boolean | null } | null;
+}
+
 /**
  * Everything one ruleset brings to the system. The entry point registers every ruleset the
  * same way, so a sixth ruleset is one folder that exports one of these, and one line.
  */
 export interface Ruleset {
-  readonly id: RulesetId;
+  readonly id: string;
+  /** The key of the world setting "Use this ruleset in this world" (stored in every world: never renamed). */
+  readonly worldSetting: WorldRulesetSetting;
   readonly actorModels: Readonly<Record<string, ActorModel>>;
   readonly itemModels: Readonly<Record<string, ItemModel>>;
   readonly messageModels: Readonly<Record<string, MessageModel>>;
@@ -35,6 +53,12 @@ export interface Ruleset {
   readonly sheets: readonly SheetRegistration[];
   /** Every follow-up button of this ruleset's chat cards, run through the shared card-action mechanism. */
   readonly cardActions?: readonly FoundryCardAction<unknown>[];
+  /** Partials its chat cards include (Foundry paths), loaded at init: `renderTemplate` loads only a card's own template. */
+  readonly cardPartials?: readonly string[];
+  /** Roll requests of this ruleset; without it, a GM cannot ask for its rolls. */
+  readonly requests?: RulesetRequests;
+  /** Its Quench batches, fetched only when the Quench module is active. */
+  quenchBatches?(): Promise<readonly QuenchBatch[]>;
   /** What macros may call, as `fivefold.<id>.<name>(...)`. */
   readonly api?: Readonly<Record<string, (...args: never[]) => unknown>>;
   /** World and client settings, registered at init. */

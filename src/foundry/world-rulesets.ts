@@ -1,24 +1,13 @@
-import { RULESET_IDS, type RulesetId } from "../rulesets/ids.js";
 import type { Ruleset } from "./ruleset.js";
 import { offeredTypes } from "./world-rulesets-choice.js";
 
-declare module "fvtt-types/configuration" {
-  interface SettingConfig {
-    "fivefold.useMuckraker": boolean;
-    "fivefold.useMurk": boolean;
-    "fivefold.useSunrider": boolean;
-    "fivefold.useUnique": boolean;
-    "fivefold.useV5": boolean;
-  }
-}
-
-const SETTING = {
-  muckraker: "useMuckraker",
-  murk: "useMurk",
-  sunrider: "useSunrider",
-  unique: "useUnique",
-  v5: "useV5",
-} as const satisfies Record<RulesetId, string>;
+/**
+ * The key of a ruleset's world setting "Use <ruleset> in this world": each ruleset declares its
+ * own (`"fivefold.useV5": boolean` in fvtt-types' SettingConfig) and names it in its Ruleset.
+ */
+export type WorldRulesetSetting = {
+  [K in keyof SettingConfig]: K extends `fivefold.use${infer Name}` ? (SettingConfig[K] extends boolean ? `use${Name}` : never) : never;
+}[keyof SettingConfig];
 
 let registered: readonly Ruleset[] = [];
 const listeners: (() => void)[] = [];
@@ -44,8 +33,13 @@ function worldRulesetsChanged(): void {
 
 /** Whether this world uses a ruleset (a world setting; all are on in a new world). */
 export function worldUses(id: string): boolean {
-  const ruleset = RULESET_IDS.find((known) => known === id);
-  return ruleset ? (game.settings?.get("fivefold", SETTING[ruleset]) ?? true) : false;
+  const ruleset = registered.find((known) => known.id === id);
+  return ruleset ? (game.settings?.get("fivefold", ruleset.worldSetting) ?? true) : false;
+}
+
+/** Every ruleset the system registered, in the registry's order (empty before init). */
+export function registeredRulesets(): readonly Ruleset[] {
+  return registered;
 }
 
 /** The types a create dialog offers: those, among each ruleset's `models`, of the rulesets this world uses. */
@@ -57,7 +51,7 @@ export function offered(models: (ruleset: Ruleset) => Readonly<Record<string, un
 export function registerWorldRulesets(rulesets: readonly Ruleset[]): void {
   registered = rulesets;
   for (const ruleset of rulesets) {
-    game.settings?.register("fivefold", SETTING[ruleset.id], {
+    game.settings?.register<BooleanConstructor, "fivefold", WorldRulesetSetting>("fivefold", ruleset.worldSetting, {
       name: `FIVEFOLD.Settings.Rulesets.${ruleset.id}.Name`,
       hint: "FIVEFOLD.Settings.Rulesets.Hint",
       scope: "world",

@@ -1,6 +1,7 @@
 // The roll request card's template context: what to roll, and one compact line per asked
 // character. Pure, so the gallery draws the card Foundry draws, per viewer.
 
+import { kindOf } from "./kind.js";
 import { askedDifficulty, difficultySteps } from "./odds.js";
 import type { RequestRoll } from "./spec.js";
 
@@ -56,42 +57,6 @@ export interface EntryView {
   readonly odds: readonly (number | null)[] | null;
 }
 
-/** What each ruleset asks, as i18n keys and values for the card's heading. */
-function rollParts(roll: RequestRoll): { trait: string; traitKey: string | null; detailKey: string; detail: Record<string, string | number> } {
-  switch (roll.ruleset) {
-    case "v5":
-      return {
-        trait: "",
-        traitKey: roll.skill ? null : `FIVEFOLD.V5.Attributes.${roll.attribute}`,
-        detailKey: "FIVEFOLD.Request.Ask.Difficulty",
-        detail: { value: roll.difficulty },
-      };
-    case "murk":
-      return { trait: roll.attribute, traitKey: null, detailKey: "FIVEFOLD.Request.Ask.Dr", detail: { value: roll.dr } };
-    case "sunrider":
-      return { trait: roll.trait, traitKey: null, detailKey: "FIVEFOLD.Request.Ask.Difficulty", detail: { value: roll.difficulty } };
-    case "unique":
-      return {
-        trait: roll.attribute,
-        traitKey: null,
-        detailKey: roll.target === null ? (roll.tense ? "FIVEFOLD.Request.Ask.NoTargetTense" : "FIVEFOLD.Request.Ask.NoTarget") : roll.tense ? "FIVEFOLD.Request.Ask.TargetTense" : "FIVEFOLD.Request.Ask.Target",
-        detail: { value: roll.target ?? "" },
-      };
-    case "muckraker":
-      return {
-        trait: roll.skill ?? "",
-        traitKey: roll.skill === null ? "FIVEFOLD.Request.Ask.NoSkill" : null,
-        detailKey: roll.genetics === "none" ? "FIVEFOLD.Request.Ask.Cn" : `FIVEFOLD.Request.Ask.CnGenetics.${roll.genetics}`,
-        detail: { value: roll.cn },
-      };
-  }
-}
-
-/** The label of the value a result shows: successes (V5) or a total. */
-function valueKey(roll: RequestRoll): string {
-  return roll.ruleset === "v5" ? "FIVEFOLD.Request.Result.Successes" : "FIVEFOLD.Request.Result.Total";
-}
-
 /**
  * The card's context: the heading in the ruleset's terms, then per character its Roll button
  * (for whoever may roll it), its result linked to its card, and, only for a viewer allowed
@@ -103,8 +68,8 @@ export function requestCardContext(request: { readonly roll: RequestRoll; readon
   const asked = askedDifficulty(roll);
   const steps = difficultySteps(roll);
   const columns = viewer.seesOdds && steps.length > 0 ? steps.map((difficulty) => ({ difficulty, asked: difficulty === asked })) : null;
-  const parts = rollParts(roll);
-  const v5Pair = roll.ruleset === "v5" && roll.skill !== null ? { attributeKey: `FIVEFOLD.V5.Attributes.${roll.attribute}`, skillKey: `FIVEFOLD.V5.Skills.${roll.skill}` } : null;
+  const kind = kindOf(roll);
+  const parts = kind.heading(roll);
   const rolled = entries.filter((entry) => entry.result !== null).length;
   return {
     label: request.label,
@@ -112,12 +77,12 @@ export function requestCardContext(request: { readonly roll: RequestRoll; readon
     ruleset: roll.ruleset,
     trait: parts.trait,
     traitKey: parts.traitKey,
-    v5Pair,
+    pair: parts.pair,
     detailKey: parts.detailKey,
     detail: parts.detail,
     progress: { rolled, total: entries.length },
     columns,
-    oddsKey: roll.ruleset === "murk" ? "FIVEFOLD.Request.Odds.Dr" : roll.ruleset === "unique" ? "FIVEFOLD.Request.Odds.Target" : roll.ruleset === "muckraker" ? "FIVEFOLD.Request.Odds.Cn" : "FIVEFOLD.Request.Odds.Difficulty",
+    oddsKey: kind.oddsKey,
     entries: entries.map((entry, index) => ({
       index,
       name: entry.name,
@@ -131,7 +96,7 @@ export function requestCardContext(request: { readonly roll: RequestRoll; readon
           : {
               messageId: entry.result.messageId,
               value: entry.result.value,
-              valueKey: valueKey(roll),
+              valueKey: kind.valueKey,
               success: entry.result.success === true,
               outcome: entry.result.success === null ? "none" : entry.result.success ? "success" : "failure",
               outcomeKey: entry.result.success === null ? null : entry.result.success ? "FIVEFOLD.Request.Result.Success" : "FIVEFOLD.Request.Result.Failure",

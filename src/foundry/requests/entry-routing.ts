@@ -4,14 +4,14 @@
 import type { ErrorView } from "../error-text.js";
 import { requestCommandText } from "./marks.js";
 import type { RequestRoll } from "./spec.js";
-import { readRequestText, type V5NameOf } from "./text.js";
+import { readRequestText, type TraitNameOf } from "./text.js";
 
 /** What a request's entry points may do on this client. */
 export interface EntryActions {
   /** Whether this user is a GM (Foundry's `game.user.isGM`). */
   readonly isGM: boolean;
   /** A V5 attribute's or skill's name in this user's language. */
-  readonly nameOf: V5NameOf;
+  readonly nameOf: TraitNameOf;
   /** Tells the user something went wrong (a translated notice); nothing was posted. */
   refuse(refusal: ErrorView): void;
   /** Opens the GM's request setup dialog, prefilled with `roll` when given. */

@@ -2,7 +2,7 @@
 // enricher, its tests and the gallery draw the same link.
 
 import type { ErrorView } from "../error-text.js";
-import { readRequestText, type V5NameOf } from "./text.js";
+import { readRequestText, type TraitNameOf } from "./text.js";
 
 /** The template that draws a request link (templates/requests/link.hbs). */
 export const LINK_TEMPLATE = "templates/requests/link.hbs";
@@ -17,7 +17,7 @@ export type RequestLinkContext =
  * a click does for this viewer (a GM posts the request, a player rolls it). Text that cannot
  * be read makes a broken link that shows why.
  */
-export function requestLinkContext(text: string, label: string | undefined, viewer: { readonly isGM: boolean; readonly nameOf?: V5NameOf }): RequestLinkContext {
+export function requestLinkContext(text: string, label: string | undefined, viewer: { readonly isGM: boolean; readonly nameOf?: TraitNameOf }): RequestLinkContext {
   const own = (label ?? "").trim();
   const shown = own === "" ? text.trim() : own;
   const read = readRequestText(text, viewer.nameOf);

@@ -1,8 +1,7 @@
-import { RULESETS } from "../../rulesets/registry.js";
 import { localize, refusalText } from "../i18n.js";
 import type { ErrorView } from "../error-text.js";
 import { postCardMessage } from "../cards/post.js";
-import { worldUses } from "../world-rulesets.js";
+import { registeredRulesets, worldUses } from "../world-rulesets.js";
 import { REQUEST_TYPE } from "./message.js";
 import type { RollRequest } from "./spec.js";
 import { checkRollRequest, resolveTargets, type TargetCandidate } from "./validate.js";
@@ -22,7 +21,7 @@ export async function postRollRequest(request: RollRequest): Promise<ChatMessage
   const checked = checkRollRequest(request);
   if (!checked.ok) return refuse(checked.refusal);
   const { roll, targets, label } = checked.request;
-  const ruleset = RULESETS.find((known) => known.id === roll.ruleset);
+  const ruleset = registeredRulesets().find((known) => known.id === roll.ruleset);
   if (!ruleset || !worldUses(roll.ruleset)) return refuse({ key: "FIVEFOLD.Request.Refused.RulesetOff", data: { ruleset: localize(`FIVEFOLD.Rulesets.${roll.ruleset}`) } });
   const actors = [...game.actors];
   const candidates: TargetCandidate[] = actors.map((actor) => ({ id: actor.id, name: actor.name, type: actor.type, hasPlayerOwner: actor.hasPlayerOwner }));

@@ -1,15 +1,21 @@
 import { registerCardAction } from "../cards/actions.js";
+import type { Ruleset } from "../ruleset.js";
 import { recordRequestRoll } from "./actions.js";
+import { useRequestKinds } from "./kind.js";
 import { registerRequestFollow } from "./follow.js";
+import { useRequestSupport } from "./rulesets.js";
 import { ODDS_SETTING, RollRequestMessage, REQUEST_TYPE } from "./message.js";
 import { postRollRequest } from "./post.js";
 
 /**
- * Registers the roll request card: its message type, its record action, its redraw when a
- * linked roll card changes, and the setting that lets players see its odds; returns what
- * macros call as `fivefold.requests`.
+ * Registers the roll request card: the request kinds the rulesets declare, its message type,
+ * its record action, its redraw when a linked roll card changes, and the setting that lets
+ * players see its odds; returns what macros call as `fivefold.requests`.
  */
-export function registerRollRequests(): Readonly<Record<string, (...args: never[]) => unknown>> {
+export function registerRollRequests(rulesets: readonly Ruleset[]): Readonly<Record<string, (...args: never[]) => unknown>> {
+  const supports = rulesets.flatMap((ruleset) => (ruleset.requests ? [ruleset.requests] : []));
+  useRequestKinds(supports.map((support) => support.kind));
+  useRequestSupport(supports);
   CONFIG.ChatMessage.dataModels[REQUEST_TYPE] = RollRequestMessage;
   registerCardAction(recordRequestRoll);
   registerRequestFollow();

@@ -2,12 +2,10 @@
 // makes, and the template context. Pure, so tests and the gallery use the context Foundry shows.
 
 import { isRecord } from "../../engine/records.js";
-import { GENETICS_MODES } from "../../rulesets/muckraker/rules.js";
-import type { RulesetId } from "../../rulesets/ids.js";
-import { ALL_ATTRIBUTES, ALL_SKILLS } from "../../rulesets/v5/traits.js";
 import type { ErrorView } from "../error-text.js";
+import { kindOf, requestKind } from "./kind.js";
 import type { RequestRoll, RequestTargets } from "./spec.js";
-import { formatRequestRoll, MURK_DEFAULT_DR } from "./text.js";
+import { formatRequestRoll } from "./text.js";
 import { checkRollRequest } from "./validate.js";
 
 /** Whom the dialog asks: the selected tokens' characters, the ticked ones, or every player character. */
@@ -17,7 +15,7 @@ export type SetupWhom = "selected" | "chosen" | "players";
 export interface SetupCharacter {
   readonly id: string;
   readonly name: string;
-  readonly ruleset: RulesetId;
+  readonly ruleset: string;
   /** One of its tokens is selected on the canvas. */
   readonly selected: boolean;
   /** A user who is not a GM owns it (a player character). */
@@ -28,48 +26,29 @@ export interface SetupCharacter {
 
 /** What the form holds: each field as typed. */
 export interface SetupState {
-  readonly ruleset: RulesetId;
+  readonly ruleset: string;
   readonly fields: Readonly<Record<string, string>>;
   readonly whom: SetupWhom;
   readonly chosen: readonly string[];
   readonly label: string;
 }
 
-/** The fields each ruleset's form shows, and their first values (those with a default in docs/rules.md). */
-const FIRST_FIELDS: Readonly<Record<RulesetId, Readonly<Record<string, string>>>> = {
-  v5: { attribute: "wits", skill: "", difficulty: "" },
-  murk: { attribute: "", dr: String(MURK_DEFAULT_DR) },
-  sunrider: { trait: "", difficulty: "" },
-  unique: { attribute: "", target: "", tense: "on" },
-  muckraker: { skill: "", cn: "", genetics: "none" },
-};
+/** The fields a ruleset's form shows and their first values, as its request kind declares them. */
+function firstFields(ruleset: string): Readonly<Record<string, string>> {
+  return requestKind(ruleset)?.firstFields ?? {};
+}
 
 /** The form a dialog opens with: the roll given (a `/request` or journal prefill), else the ruleset's first fields. */
-export function firstSetupState(rulesets: readonly RulesetId[], characters: readonly SetupCharacter[], roll: RequestRoll | null): SetupState | null {
+export function firstSetupState(rulesets: readonly string[], characters: readonly SetupCharacter[], roll: RequestRoll | null): SetupState | null {
   const ruleset = roll?.ruleset ?? rulesets.at(0);
   if (ruleset === undefined) return null;
   const anySelected = characters.some((character) => character.ruleset === ruleset && character.selected);
-  return { ruleset, fields: roll ? fieldsOf(roll) : FIRST_FIELDS[ruleset], whom: anySelected ? "selected" : "players", chosen: [], label: "" };
-}
-
-function fieldsOf(roll: RequestRoll): Record<string, string> {
-  switch (roll.ruleset) {
-    case "v5":
-      return { attribute: roll.attribute, skill: roll.skill ?? "", difficulty: String(roll.difficulty) };
-    case "murk":
-      return { attribute: roll.attribute, dr: String(roll.dr) };
-    case "sunrider":
-      return { trait: roll.trait, difficulty: String(roll.difficulty) };
-    case "unique":
-      return { attribute: roll.attribute, target: roll.target === null ? "" : String(roll.target), tense: roll.tense ? "on" : "" };
-    case "muckraker":
-      return { skill: roll.skill ?? "", cn: String(roll.cn), genetics: roll.genetics };
-  }
+  return { ruleset, fields: roll ? kindOf(roll).fieldsOf(roll) : firstFields(ruleset), whom: anySelected ? "selected" : "players", chosen: [], label: "" };
 }
 
 /** The state after the ruleset changed: that ruleset's first fields. */
-function withRuleset(state: SetupState, ruleset: RulesetId): SetupState {
-  return ruleset === state.ruleset ? state : { ...state, ruleset, fields: FIRST_FIELDS[ruleset], chosen: [] };
+function withRuleset(state: SetupState, ruleset: string): SetupState {
+  return ruleset === state.ruleset ? state : { ...state, ruleset, fields: firstFields(ruleset), chosen: [] };
 }
 
 /** The roll the form asks for, or why it cannot be asked yet. */
@@ -85,15 +64,11 @@ function number(fields: Readonly<Record<string, string>>, name: string): number 
 export function setupRoll(state: SetupState): SetupRoll {
   const { fields } = state;
   const text = (name: string) => (fields[name] ?? "").trim();
-  const required = ["difficulty", "dr", "cn"].filter((name) => name in FIRST_FIELDS[state.ruleset] && text(name) === "");
+  const kind = requestKind(state.ruleset);
+  if (kind === undefined) return { ok: false, refusal: { key: "FIVEFOLD.Request.Refused.Ruleset", data: { got: state.ruleset } } };
+  const required = kind.requiredFields.filter((name) => text(name) === "");
   if (required.length > 0) return { ok: false, refusal: { key: "FIVEFOLD.RequestEntry.Setup.Missing", input: required[0] } };
-  const raw = {
-    v5: { ruleset: "v5", attribute: text("attribute"), skill: text("skill") || null, difficulty: number(fields, "difficulty") },
-    murk: { ruleset: "murk", attribute: text("attribute"), dr: number(fields, "dr") },
-    sunrider: { ruleset: "sunrider", trait: text("trait"), difficulty: number(fields, "difficulty") },
-    unique: { ruleset: "unique", attribute: text("attribute"), target: number(fields, "target"), tense: fields.tense === "on" },
-    muckraker: { ruleset: "muckraker", skill: text("skill") || null, cn: number(fields, "cn"), genetics: text("genetics") || "none" },
-  }[state.ruleset];
+  const raw = { ...kind.fromFields(text, (name) => number(fields, name)), ruleset: kind.id };
   const checked = checkRollRequest({ roll: raw });
   return checked.ok ? { ok: true, roll: checked.request.roll } : { ok: false, refusal: checked.refusal };
 }
@@ -123,8 +98,8 @@ function traitSuggestions(state: SetupState, characters: readonly SetupCharacter
 }
 
 /** The trait names on a sheet (its system data), for the ruleset's trait field. */
-export function sheetTraitNames(ruleset: RulesetId, system: unknown): string[] {
-  const lists = { v5: [], murk: ["attributes"], sunrider: ["attributes", "skills"], unique: ["attributes"], muckraker: ["skills"] }[ruleset];
+export function sheetTraitNames(ruleset: string, system: unknown): string[] {
+  const lists = requestKind(ruleset)?.traitLists ?? [];
   if (!isRecord(system)) return [];
   return lists.flatMap((list) => {
     const entries: unknown = system[list];
@@ -134,11 +109,11 @@ export function sheetTraitNames(ruleset: RulesetId, system: unknown): string[] {
 
 /**
  * The setup dialog's template context: the world's rulesets, the fields of the chosen one
- * (V5's attributes and skills as choices, other rulesets' trait names offered from the asked
- * characters' sheets), whom it asks, the title, the request as `/request` and journal text,
+ * (with the choices its request kind adds; trait names offered from the asked characters'
+ * sheets), whom it asks, the title, the request as `/request` and journal text,
  * and whether it can be posted (and why not).
  */
-export function requestSetupContext(state: SetupState, rulesets: readonly RulesetId[], characters: readonly SetupCharacter[]) {
+export function requestSetupContext(state: SetupState, rulesets: readonly string[], characters: readonly SetupCharacter[]) {
   const mine = ofRuleset(state, characters);
   const roll = setupRoll(state);
   const targets = setupTargets(state, characters);
@@ -153,10 +128,7 @@ export function requestSetupContext(state: SetupState, rulesets: readonly Rulese
     ruleset: state.ruleset,
     rulesets: rulesets.map((id) => ({ id, labelKey: `FIVEFOLD.Rulesets.${id}`, selected: id === state.ruleset })),
     fields: state.fields,
-    tense: state.fields.tense === "on",
-    v5Attributes: ALL_ATTRIBUTES.map((key) => ({ key, labelKey: `FIVEFOLD.V5.Attributes.${key}`, selected: key === state.fields.attribute })),
-    v5Skills: ALL_SKILLS.map((key) => ({ key, labelKey: `FIVEFOLD.V5.Skills.${key}`, selected: key === state.fields.skill })),
-    geneticsModes: GENETICS_MODES.map((mode) => ({ mode, labelKey: `FIVEFOLD.RequestEntry.Setup.Genetics.${mode}`, selected: mode === state.fields.genetics })),
+    ...requestKind(state.ruleset)?.setupChoices?.(state.fields),
     suggestions: traitSuggestions(state, characters),
     whom: {
       selected: { checked: state.whom === "selected", count: selected.length, names: selected.map((character) => character.name).join(", "), disabled: selected.length === 0 },
@@ -179,7 +151,7 @@ export interface FormFields {
 }
 
 /** The setup state the form says now. */
-export function setupStateFromForm(data: FormFields, current: SetupState, rulesets: readonly RulesetId[]): SetupState {
+export function setupStateFromForm(data: FormFields, current: SetupState, rulesets: readonly string[]): SetupState {
   const read = (name: string): string | null => {
     const value = data.get(name);
     return typeof value === "string" ? value : null;
@@ -187,7 +159,8 @@ export function setupStateFromForm(data: FormFields, current: SetupState, rulese
   const ruleset = rulesets.find((id) => id === read("ruleset")) ?? current.ruleset;
   const base = withRuleset(current, ruleset);
   if (base !== current) return { ...base, label: read("label") ?? current.label };
-  const fields = Object.fromEntries(Object.keys(FIRST_FIELDS[ruleset]).map((name) => [name, name === "tense" ? (read("tense") === "on" ? "on" : "") : (read(name) ?? (name in current.fields ? current.fields[name] : ""))]));
+  const checkboxes = requestKind(ruleset)?.checkboxes ?? [];
+  const fields = Object.fromEntries(Object.keys(firstFields(ruleset)).map((name) => [name, checkboxes.includes(name) ? (read(name) === "on" ? "on" : "") : (read(name) ?? (name in current.fields ? current.fields[name] : ""))]));
   const whom = (["selected", "chosen", "players"] as const).find((mode) => mode === read("whom")) ?? current.whom;
   const chosen = data.getAll("chosen").filter((id): id is string => typeof id === "string");
   return { ruleset, fields, whom, chosen, label: read("label") ?? current.label };

@@ -1,8 +1,6 @@
 import type { DeepPartial } from "fvtt-types/utils";
-import { RULESET_IDS, type RulesetId } from "../../rulesets/ids.js";
-import { RULESETS } from "../../rulesets/registry.js";
 import { systemPath, type TemplatePart } from "../template-parts.js";
-import { worldUses } from "../world-rulesets.js";
+import { registeredRulesets, worldUses } from "../world-rulesets.js";
 import { isTag, liveForm, redrawKeepingFocus } from "../dom.js";
 import { localize, refusalText } from "../i18n.js";
 import { postRollRequest } from "./post.js";
@@ -14,9 +12,9 @@ const { HandlebarsApplicationMixin } = foundry.applications.api;
 /** The setup dialog's one part; its template includes no partial. */
 const SETUP_PARTS: Record<string, TemplatePart> = { form: { template: systemPath("templates/requests/setup.hbs") } };
 
-/** The rulesets this world uses, in the registry's order. */
-function worldRulesets(): RulesetId[] {
-  return RULESET_IDS.filter((id) => worldUses(id));
+/** The rulesets this world uses that take roll requests, in the registry's order. */
+function worldRulesets(): string[] {
+  return registeredRulesets().flatMap((ruleset) => (ruleset.requests && worldUses(ruleset.id) ? [ruleset.id] : []));
 }
 
 /** The actors of the selected tokens (an unlinked token's actor stands for its world actor by id). */
@@ -26,12 +24,12 @@ export function selectedActors(): Actor.Implementation[] {
 }
 
 /** The ruleset whose characters an actor type is. */
-export function rulesetOfType(type: string): RulesetId | null {
-  return RULESETS.find((ruleset) => type in ruleset.actorModels)?.id ?? null;
+export function rulesetOfType(type: string): string | null {
+  return registeredRulesets().find((ruleset) => type in ruleset.actorModels)?.id ?? null;
 }
 
 /** The world's characters of the rulesets it uses, as the dialog offers them. */
-function setupCharacters(rulesets: readonly RulesetId[]): SetupCharacter[] {
+function setupCharacters(rulesets: readonly string[]): SetupCharacter[] {
   const selected = new Set(selectedActors().map((actor) => actor.id));
   return (game.actors?.contents ?? []).flatMap((actor) => {
     const ruleset = rulesetOfType(actor.type);
@@ -58,10 +56,10 @@ class RequestSetupDialog extends HandlebarsApplicationMixin(ApplicationV2) {
   static override PARTS = SETUP_PARTS;
 
   setup: SetupState;
-  readonly rulesets: readonly RulesetId[];
+  readonly rulesets: readonly string[];
   #posting = false;
 
-  constructor(state: SetupState, rulesets: readonly RulesetId[]) {
+  constructor(state: SetupState, rulesets: readonly string[]) {
     super({});
     this.setup = state;
     this.rulesets = rulesets;

@@ -2,10 +2,10 @@
 // directory or a macro: reading request text, the setup dialog, posting. Fetched with the rest
 // of src/on-demand.ts the first time one is used; entry.ts wires them in.
 
-import { RULESETS } from "../../rulesets/registry.js";
-import { ALL_ATTRIBUTES, type V5Attribute, type V5Skill } from "../../rulesets/v5/traits.js";
 import { localize, refusalText } from "../i18n.js";
 import { systemPath } from "../template-parts.js";
+import { registeredRulesets } from "../world-rulesets.js";
+import { requestKind } from "./kind.js";
 import { targetsFromSelection, type EntryActions } from "./entry-routing.js";
 import { LINK_TEMPLATE, requestLinkContext } from "./link-context.js";
 import { postRollRequest } from "./post.js";
@@ -14,10 +14,10 @@ import { openRequestDialog, rulesetOfType, selectedActors } from "./setup-dialog
 import type { RequestRoll } from "./spec.js";
 import { readRequestText } from "./text.js";
 
-/** A V5 attribute's or skill's name in this user's language. */
-function v5NameOf(key: V5Attribute | V5Skill): string {
-  const group = ALL_ATTRIBUTES.some((attribute) => attribute === key) ? "Attributes" : "Skills";
-  return localize(`FIVEFOLD.V5.${group}.${key}`);
+/** A trait named by its key (a V5 attribute or skill) in this user's language, as its ruleset's request kind labels it. */
+function nameOf(key: string, ruleset: string): string {
+  const labelKey = requestKind(ruleset)?.traitLabelKey?.(key);
+  return labelKey === undefined ? key : localize(labelKey);
 }
 
 /**
@@ -25,7 +25,7 @@ function v5NameOf(key: V5Attribute | V5Skill): string {
  * ruleset, else every player character of it, and says which.
  */
 async function postAsking(roll: RequestRoll, label: string): Promise<ChatMessage.Implementation | null> {
-  const types = Object.keys(RULESETS.find((ruleset) => ruleset.id === roll.ruleset)?.actorModels ?? {});
+  const types = Object.keys(registeredRulesets().find((ruleset) => ruleset.id === roll.ruleset)?.actorModels ?? {});
   const selected = selectedActors().flatMap((actor) => (actor.id === null ? [] : [{ id: actor.id, name: actor.name, type: actor.type }]));
   const targets = targetsFromSelection(selected, types);
   const posted = await postRollRequest({ roll, targets: targets.kind === "players" ? targets : { kind: "actors", actorIds: targets.actorIds }, label });
@@ -50,7 +50,7 @@ async function rollOwn(roll: RequestRoll): Promise<void> {
 export function entryActions(): EntryActions {
   return {
     isGM: game.user?.isGM ?? false,
-    nameOf: v5NameOf,
+    nameOf,
     refuse: (refusal) => ui.notifications?.warn(localize("FIVEFOLD.RequestEntry.Refused", { detail: refusalText(refusal) })),
     openSetup: (roll) => void openRequestDialog(roll),
     post: postAsking,
@@ -60,7 +60,7 @@ export function entryActions(): EntryActions {
 
 /** Draws `@Request[<text>]{<label>}` as a link (a broken one, saying why, for text that cannot be read). */
 export async function enrichRequest(match: RegExpMatchArray): Promise<HTMLElement> {
-  const context = requestLinkContext(match.at(1) ?? "", match.at(2), { isGM: game.user?.isGM ?? false, nameOf: v5NameOf });
+  const context = requestLinkContext(match.at(1) ?? "", match.at(2), { isGM: game.user?.isGM ?? false, nameOf });
   const holder = document.createElement("span");
   holder.classList.add("fivefold-request-holder");
   holder.innerHTML = await foundry.applications.handlebars.renderTemplate(systemPath(LINK_TEMPLATE), { links: [context] });
@@ -73,7 +73,7 @@ export async function postRequestText(text: string, label: string): Promise<Chat
     entryActions().refuse({ key: "FIVEFOLD.RequestEntry.Command.GMOnly" });
     return null;
   }
-  const read = readRequestText(text, v5NameOf);
+  const read = readRequestText(text, nameOf);
   if (read.ok) return postAsking(read.roll, label);
   entryActions().refuse(read.refusal);
   return null;

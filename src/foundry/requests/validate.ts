@@ -2,12 +2,8 @@
 // tests run it on plain data; what it refuses is a translated notice and nothing is posted.
 
 import { isRecord } from "../../engine/records.js";
-import { OPEN_MAX, OPEN_MIN } from "../../engine/inputs.js";
 import type { ErrorView } from "../error-text.js";
-import { GENETICS_MODES, type GeneticsMode } from "../../rulesets/muckraker/rules.js";
-import { MAX_TARGET } from "../../rulesets/unique/rules.js";
-import { MAX_POOL } from "../../rulesets/v5/rules.js";
-import { ALL_ATTRIBUTES, ALL_SKILLS, type V5Attribute, type V5Skill } from "../../rulesets/v5/traits.js";
+import { requestKind, type RequestChecks } from "./kind.js";
 import type { RequestRoll, RequestTargets, RollRequest } from "./spec.js";
 
 /** The longest title a request card takes. */
@@ -49,38 +45,14 @@ function oneOf<T extends string>(value: unknown, input: string, allowed: readonl
   return found;
 }
 
+const CHECKS: RequestChecks = { whole, name, oneOf, fail };
+
+/** The roll in its ruleset's terms and ranges, checked by the kind of the ruleset it names. */
 function parseRoll(raw: unknown): RequestRoll {
   if (!isRecord(raw)) fail("Shape");
-  switch (raw.ruleset) {
-    case "v5":
-      return {
-        ruleset: "v5",
-        attribute: oneOf<V5Attribute>(raw.attribute, "attribute", ALL_ATTRIBUTES),
-        skill: raw.skill === null || raw.skill === undefined || raw.skill === "" ? null : oneOf<V5Skill>(raw.skill, "skill", ALL_SKILLS),
-        difficulty: whole(raw.difficulty, "difficulty", 1, MAX_POOL),
-      };
-    case "murk":
-      return { ruleset: "murk", attribute: name(raw.attribute, "attribute"), dr: whole(raw.dr, "dr", OPEN_MIN, OPEN_MAX) };
-    case "sunrider":
-      return { ruleset: "sunrider", trait: name(raw.trait, "trait"), difficulty: whole(raw.difficulty, "difficulty", OPEN_MIN, OPEN_MAX) };
-    case "unique":
-      if (raw.tense !== undefined && typeof raw.tense !== "boolean") fail("Choice", { got: JSON.stringify(raw.tense), allowed: "true, false" }, "tense");
-      return {
-        ruleset: "unique",
-        attribute: name(raw.attribute, "attribute"),
-        target: raw.target === null || raw.target === undefined ? null : whole(raw.target, "target", 0, MAX_TARGET),
-        tense: raw.tense ?? true,
-      };
-    case "muckraker":
-      return {
-        ruleset: "muckraker",
-        skill: raw.skill === null || raw.skill === undefined || raw.skill === "" ? null : name(raw.skill, "skill"),
-        cn: whole(raw.cn, "cn", OPEN_MIN, OPEN_MAX),
-        genetics: raw.genetics === undefined ? "none" : oneOf<GeneticsMode>(raw.genetics, "genetics", GENETICS_MODES),
-      };
-    default:
-      return fail("Ruleset", { got: String(raw.ruleset) });
-  }
+  const kind = requestKind(raw.ruleset);
+  if (kind === undefined) fail("Ruleset", { got: String(raw.ruleset) });
+  return kind.parse(raw, CHECKS);
 }
 
 function parseTargets(raw: unknown): RequestTargets {
@@ -99,7 +71,7 @@ function parseTargets(raw: unknown): RequestTargets {
 /**
  * Checks a request handed in from anywhere (a macro may pass anything): the roll in its
  * ruleset's terms and ranges, whom it asks, its title. Missing `targets` asks every player
- * character; a missing `tense` is tense, a missing `genetics` is none.
+ * character; what a ruleset's roll leaves out is that ruleset's to say (its request kind).
  */
 export function checkRollRequest(raw: unknown): RequestCheck {
   try {

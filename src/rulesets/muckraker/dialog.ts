@@ -8,7 +8,7 @@ import { DIALOG_WIDTH, dialogInputs, muckDialogContext, type DialogReporter, typ
 import { GENETICS_MODES, type GeneticsMode } from "./rules.js";
 import { tiesSucceed } from "./settings.js";
 import { localize, refusalText } from "../../foundry/i18n.js";
-import { ROLL_DIALOG_PARTS, dialogSummaryTemplate } from "../../foundry/template-parts.js";
+import { dialogSummaryTemplate, rollDialogParts } from "../../foundry/template-parts.js";
 
 /** What the sheet knows when a roll starts: the skill clicked (its index), or none. */
 export interface MuckRollPreset {
@@ -58,7 +58,7 @@ class MuckRollDialog extends ActorRollDialog<DialogValues, DialogReporter, MuckR
     position: { width: DIALOG_WIDTH },
   };
 
-  static override PARTS = ROLL_DIALOG_PARTS.muckraker;
+  static override PARTS = rollDialogParts("muckraker");
 
   protected readonly summaryTemplate = dialogSummaryTemplate("muckraker");
   protected readonly titleKey = "FIVEFOLD.Muckraker.Dialog.Title";

@@ -9,10 +9,19 @@ import { MuckRollMessage } from "./message.js";
 import { MuckRoll } from "./roll.js";
 import { registerMuckrakerSettings } from "./settings.js";
 import { MuckrakerSheet } from "./sheet.js";
+import { muckrakerRequestActor } from "./request-actor.js";
+
+declare module "fvtt-types/configuration" {
+  interface SettingConfig {
+    /** "Use this ruleset in this world" (src/foundry/world-rulesets.ts). */
+    "fivefold.useMuckraker": boolean;
+  }
+}
 
 /** The Muckraker System: Muck Rolls, alien genetics, tarot plot twists and the Hazard Level. */
 export const muckraker: Ruleset = {
   id: "muckraker",
+  worldSetting: "useMuckraker",
   actorModels: { muckrakerReporter: MuckrakerReporterData },
   itemModels: {},
   messageModels: { muckrakerRoll: MuckRollMessage },
@@ -28,6 +37,8 @@ export const muckraker: Ruleset = {
     registerMuckrakerMacros();
     registerHazardDisplay();
   },
+  requests: muckrakerRequestActor,
+  quenchBatches: async () => [(await import("./quench.js")).muckrakerQuenchBatch],
   api: { rollSkill, setHazardLevel },
   diceAppearance: muckrakerDiceAppearance,
 };

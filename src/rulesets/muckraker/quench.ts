@@ -2,16 +2,15 @@ import { requestCardAction } from "../../foundry/cards/actions.js";
 import { systemOf } from "../../foundry/system-of.js";
 import { fixtureSuite, withDice, type QuenchBatch } from "../../foundry/quench.js";
 import { dice } from "../../foundry/quench-dice.js";
-import { STORED_ROLL_CLASSES } from "../../foundry/roll-class-names.js";
 import { MuckrakerReporterData } from "./data.js";
 import { MuckRollMessage } from "./message.js";
 import { DRAW_PLOT_TWIST } from "./card-actions.js";
-import { MuckRoll } from "./roll.js";
+import { MuckRoll, STORED_ROLL_CLASS } from "./roll.js";
 import { parseMuckInputs } from "./rules.js";
 import { hazardLevel } from "./settings.js";
 
-/** Posting a roll ships with the roll dialogs (src/on-demand.ts): fetched from there, as a dialog does. */
-const postMuckRoll: typeof import("./chat.js").postMuckRoll = async (...args) => (await import("../../on-demand.js")).postMuckRoll(...args);
+/** Posting a roll ships with the roll dialogs (on-demand.ts): fetched from there, as a dialog does. */
+const postMuckRoll: typeof import("./chat.js").postMuckRoll = async (...args) => (await import("./on-demand.js")).postMuckRoll(...args);
 
 function reporterOf(actor: Actor.Implementation | undefined): MuckrakerReporterData {
   return systemOf(actor, MuckrakerReporterData, "a Muckraker reporter");
@@ -96,7 +95,7 @@ export const muckrakerQuenchBatch: QuenchBatch = {
       // White 5 and 1; red 12 is above Genetic 8: dormant, Stress rises. The red die is read, not added.
       dice: [...dice(6, 5, 1), ...dice(12, 12)],
       post: (actor) => postMuckRoll(actor, { inputs: parseMuckInputs({ skill: 2, cn: 8, genetics: "bonus", genetic: 8, stress: 1 }), label: "Sneak" }),
-      rolls: [{ className: STORED_ROLL_CLASSES.muckraker, rollClass: MuckRoll, faces: [5, 1, 12], total: 6 }],
+      rolls: [{ className: STORED_ROLL_CLASS, rollClass: MuckRoll, faces: [5, 1, 12], total: 6 }],
       system: { label: "Sneak", skill: 2, cn: 8, genetics: "bonus", genetic: 8, stress: 1, white: [5, 1], red: 12, twist: null },
     },
   ],

@@ -1,6 +1,9 @@
 import { facesFromTerms, muckFormula, WHITE_FLAVOR } from "./faces.js";
 import type { MuckFaces, MuckInputs } from "./rules.js";
 
+/** The class name this Roll is stored under in every chat message (see src/foundry/roll-class-names.ts): never renamed. */
+export const STORED_ROLL_CLASS = "MuckRoll";
+
 /**
  * A Muck Roll through Foundry's dice: two white d6 and, with genetics, a red d12, each its
  * own term so Dice So Nice shows them white and red. Its total is the white dice's sum (the

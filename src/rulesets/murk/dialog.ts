@@ -8,7 +8,7 @@ import { ActorRollDialog } from "../../foundry/roll-dialog.js";
 import { choiceField, numberField, rollDialogOpener, valuesFromForm, type RollDialogOpening } from "../../foundry/roll-dialog-open.js";
 import { currentRollMode, ROLL_MODES } from "../../foundry/roll-modes.js";
 import { refusalText } from "../../foundry/i18n.js";
-import { ROLL_DIALOG_PARTS, dialogSummaryTemplate } from "../../foundry/template-parts.js";
+import { dialogSummaryTemplate, rollDialogParts } from "../../foundry/template-parts.js";
 
 /** What the sheet knows when a roll starts: the attribute clicked (its index on the sheet). */
 export interface MurkRollPreset {
@@ -77,7 +77,7 @@ class MurkRollDialog extends ActorRollDialog<DialogValues, DialogCharacter, Murk
     position: { width: DIALOG_WIDTH },
   };
 
-  static override PARTS = ROLL_DIALOG_PARTS.murk;
+  static override PARTS = rollDialogParts("murk");
 
   protected readonly summaryTemplate = dialogSummaryTemplate("murk");
   protected readonly titleKey = "FIVEFOLD.Murk.Dialog.Title";

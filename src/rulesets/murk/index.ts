@@ -9,10 +9,19 @@ import { MurkPotentialMessage } from "./potential-message.js";
 import { MurkRoll } from "./roll.js";
 import { registerMurkSettings } from "./settings.js";
 import { MurkSheet } from "./sheet.js";
+import { murkRequestActor } from "./request-actor.js";
+
+declare module "fvtt-types/configuration" {
+  interface SettingConfig {
+    /** "Use this ruleset in this world" (src/foundry/world-rulesets.ts). */
+    "fivefold.useMurk": boolean;
+  }
+}
 
 /** The Murk: the 3dX roll and the Potential economy. */
 export const murk: Ruleset = {
   id: "murk",
+  worldSetting: "useMurk",
   actorModels: { murkCharacter: MurkCharacterData },
   itemModels: {},
   messageModels: { murkRoll: MurkRollMessage, murkPotential: MurkPotentialMessage },
@@ -25,6 +34,9 @@ export const murk: Ruleset = {
     registerMurkMacros();
     registerEpisodeButton();
   },
+  requests: murkRequestActor,
+  // Roll requests are tried end to end with a Murk character.
+  quenchBatches: async () => [(await import("./quench.js")).murkQuenchBatch, (await import("./request-quench.js")).requestEntryQuenchBatch],
   api: { rollAttribute, endEpisode },
   diceAppearance: murkDiceAppearance,
 };

@@ -2,13 +2,13 @@ import { requestCardAction } from "../../foundry/cards/actions.js";
 import { systemOf } from "../../foundry/system-of.js";
 import { fixtureSuite, withDice, type QuenchBatch } from "../../foundry/quench.js";
 import { dice } from "../../foundry/quench-dice.js";
-import { STORED_ROLL_CLASSES } from "../../foundry/roll-class-names.js";
+import { CORE_ROLL_CLASS } from "../../foundry/roll-class-names.js";
 import { postActivate, postBurden, postMurkRoll } from "./chat.js";
 import { MurkCharacterData } from "./data.js";
 import { endEpisode } from "./episode.js";
 import { MurkRollMessage } from "./message.js";
 import { MURK_ACTIONS } from "./card-actions.js";
-import { MurkRoll } from "./roll.js";
+import { MurkRoll, STORED_ROLL_CLASS } from "./roll.js";
 import { parseMurkInputs } from "./rules.js";
 
 function characterOf(actor: Actor.Implementation | undefined): MurkCharacterData {
@@ -138,8 +138,8 @@ export const murkQuenchBatch: QuenchBatch = {
       dice: [...dice(6, 6, 5), ...dice(8, 8), ...dice(4, 3)],
       post: (actor) => postMurkRoll(actor, { inputs: parseMurkInputs({ die: 8, dr: 9 }), preBoost: 0, label: "Grit" }),
       rolls: [
-        { className: STORED_ROLL_CLASSES.murk, rollClass: MurkRoll, faces: [6, 5, 8], total: 19 },
-        { className: STORED_ROLL_CLASSES.core, rollClass: foundry.dice.Roll, faces: [3], total: 3 },
+        { className: STORED_ROLL_CLASS, rollClass: MurkRoll, faces: [6, 5, 8], total: 19 },
+        { className: CORE_ROLL_CLASS, rollClass: foundry.dice.Roll, faces: [3], total: 3 },
       ],
       system: { label: "Grit", die: 8, dr: 9, modifier: 0, preBoost: 0, base: [6, 5], attribute: [8], crushDie: 3, settled: { before: 0, spent: 0, gained: 3, lost: 0, after: 3 }, boosts: 0, stress: [], revision: 0 },
     },
@@ -148,7 +148,7 @@ export const murkQuenchBatch: QuenchBatch = {
       actor: { type: "murkCharacter", system: { ...SCAVENGER, potential: 2 } },
       dice: dice(6, 4),
       post: (actor) => postBurden(actor),
-      rolls: [{ className: STORED_ROLL_CLASSES.core, rollClass: foundry.dice.Roll, faces: [4], total: 4 }],
+      rolls: [{ className: CORE_ROLL_CLASS, rollClass: foundry.dice.Roll, faces: [4], total: 4 }],
       system: { kind: "burden", burden: "Debt", gain: { die: 4, before: 2, gained: 4, lost: 0, after: 6 } },
     },
   ],

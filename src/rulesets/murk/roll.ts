@@ -2,6 +2,9 @@ import { evaluateOptions, type RollMode } from "../../foundry/roll-modes.js";
 import { facesFromTerms, murkFormula } from "./faces.js";
 import type { MurkFaces, MurkInputs } from "./rules.js";
 
+/** The class name this Roll is stored under in every chat message (see src/foundry/roll-class-names.ts): never renamed. */
+export const STORED_ROLL_CLASS = "MurkRoll";
+
 /**
  * A 3dX roll through Foundry's dice, so the dice log, roll modes and Dice So Nice behave as
  * players expect: 2d6, the attribute die as its own term, the modifier. Its total is the

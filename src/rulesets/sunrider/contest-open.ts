@@ -9,7 +9,7 @@ import type { SunriderContestSide } from "./contest-card.js";
 import { sunriderContestCardContext } from "./contest-context.js";
 import { sunriderContestSetupContext, sunriderSetupSide, sunriderSideSpec, type SunriderSetupActor, type SunriderSetupSide, type SunriderSetupValues, type SunriderSideSpec } from "./contest-setup.js";
 import { SunriderCharacterData } from "./data.js";
-import { dialogCharacter } from "./open-dialog.js";
+import { dialogCharacter } from "./dialog-character.js";
 
 /** The bonus Items ticked on a character's side (an unticked box sends nothing). */
 const tickedBonuses: FieldReader<readonly string[] | null> = (data, name) => data.getAll(name).map(String);

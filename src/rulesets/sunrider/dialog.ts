@@ -1,4 +1,4 @@
-import { dialogCharacter } from "./open-dialog.js";
+import { dialogCharacter } from "./dialog-character.js";
 import { ActorRollDialog } from "../../foundry/roll-dialog.js";
 import { nameIn } from "../../foundry/names.js";
 import { currentRollMode, ROLL_MODES } from "../../foundry/roll-modes.js";
@@ -6,7 +6,7 @@ import { checkboxField, choiceField, numberField, rollDialogOpener, valuesFromFo
 import { postSunriderRoll } from "./chat.js";
 import { DIALOG_WIDTH, applicableBonuses, dialogInputs, sunriderDialogContext, type DialogCharacter, type DialogValues } from "./dialog-context.js";
 import { refusalText } from "../../foundry/i18n.js";
-import { ROLL_DIALOG_PARTS, dialogSummaryTemplate } from "../../foundry/template-parts.js";
+import { dialogSummaryTemplate, rollDialogParts } from "../../foundry/template-parts.js";
 
 /** What the sheet knows when a roll starts: the trait clicked (its index among attributes, then skills). */
 export interface SunriderRollPreset {
@@ -77,7 +77,7 @@ class SunriderRollDialog extends ActorRollDialog<DialogValues, DialogCharacter, 
     position: { width: DIALOG_WIDTH },
   };
 
-  static override PARTS = ROLL_DIALOG_PARTS.sunrider;
+  static override PARTS = rollDialogParts("sunrider");
 
   protected readonly summaryTemplate = dialogSummaryTemplate("sunrider");
   protected readonly titleKey = "FIVEFOLD.Sunrider.Dialog.Title";

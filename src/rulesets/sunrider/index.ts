@@ -11,10 +11,19 @@ import { openSunriderContest } from "./open-dialog.js";
 import { SunriderRoll } from "./roll.js";
 import { registerSunriderSettings } from "./settings.js";
 import { SunriderSheet } from "./sheet.js";
+import { sunriderRequestActor } from "./request-actor.js";
+
+declare module "fvtt-types/configuration" {
+  interface SettingConfig {
+    /** "Use this ruleset in this world" (src/foundry/world-rulesets.ts). */
+    "fivefold.useSunrider": boolean;
+  }
+}
 
 /** Sunrider D6: pools built the rule text's way, the Chance Die, Character Points. */
 export const sunrider: Ruleset = {
   id: "sunrider",
+  worldSetting: "useSunrider",
   actorModels: { sunriderCharacter: SunriderCharacterData },
   itemModels: { sunriderBonus: SunriderBonusData },
   messageModels: { sunriderRoll: SunriderRollMessage, sunriderContest: SunriderContestMessage },
@@ -27,6 +36,8 @@ export const sunrider: Ruleset = {
   cardActions: [rollComplicationSeverity, spendPointToSurvive, sunriderContestRoll],
   registerSettings: registerSunriderSettings,
   registerHooks: registerSunriderMacros,
+  requests: sunriderRequestActor,
+  quenchBatches: async () => [(await import("./quench.js")).sunriderQuenchBatch],
   api: { rollTrait, openContest: openSunriderContest },
   diceAppearance: sunriderDiceAppearance,
 };

@@ -1,5 +1,6 @@
 import { macroCall, registerDragMacros, rollByName } from "../../foundry/hotbar.js";
-import { openSunriderRollDialog, dialogCharacter } from "./open-dialog.js";
+import { dialogCharacter } from "./dialog-character.js";
+import { openSunriderRollDialog } from "./open-dialog.js";
 import { SUNRIDER_DRAG_TYPE, type SunriderDragData } from "./sheet.js";
 
 /**

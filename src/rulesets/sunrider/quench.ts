@@ -2,17 +2,16 @@ import { requestCardAction } from "../../foundry/cards/actions.js";
 import { systemOf } from "../../foundry/system-of.js";
 import { fixtureSuite, withDice, type QuenchBatch } from "../../foundry/quench.js";
 import { dice } from "../../foundry/quench-dice.js";
-import { STORED_ROLL_CLASSES } from "../../foundry/roll-class-names.js";
 import { SunriderCharacterData } from "./data.js";
 import { SunriderRollMessage } from "./message.js";
 import { SUNRIDER_ACTIONS } from "./card-actions.js";
-import { SunriderRoll } from "./roll.js";
+import { STORED_ROLL_CLASS, SunriderRoll } from "./roll.js";
 import { parseSunriderInputs } from "./rules.js";
 import { SUNRIDER_CONTEST_ROLL, SunriderContestMessage } from "./contest-message.js";
 import { sunriderContestResult } from "./contest-card.js";
 
-/** Posting a roll ships with the roll dialogs (src/on-demand.ts): fetched from there, as a dialog does. */
-const postSunriderRoll: typeof import("./chat.js").postSunriderRoll = async (...args) => (await import("../../on-demand.js")).postSunriderRoll(...args);
+/** Posting a roll ships with the roll dialogs (on-demand.ts): fetched from there, as a dialog does. */
+const postSunriderRoll: typeof import("./chat.js").postSunriderRoll = async (...args) => (await import("./on-demand.js")).postSunriderRoll(...args);
 
 function characterOf(actor: Actor.Implementation | undefined): SunriderCharacterData {
   return systemOf(actor, SunriderCharacterData, "a Sunrider character");
@@ -94,8 +93,8 @@ export const sunriderQuenchBatch: QuenchBatch = {
 
       it("posts Firearms 3D with a Character Point against a 3D + 1D bonus NPC, pays the point as the side rolls, and rolls the Chance Die again on a 6", async () => {
         if (!pilot) throw new Error("no actor");
-        // Contests post from the file fetched on demand (src/on-demand.ts), as the setup dialog does.
-        const { postSunriderContest, sunriderSetupSide } = await import("../../on-demand.js");
+        // Contests post from the file fetched on demand (on-demand.ts), as the setup dialog does.
+        const { postSunriderContest, sunriderSetupSide } = await import("./on-demand.js");
         const values = { first: { ...sunriderSetupSide(pilot.uuid), trait: 0, cp: true }, second: { ...sunriderSetupSide(""), name: "Quench Guard", dice: 3, bonus: 1 }, rollMode: "publicroll" };
         message = (await postSunriderContest(values, [pilot])) ?? undefined;
         const card = message;
@@ -121,7 +120,7 @@ export const sunriderQuenchBatch: QuenchBatch = {
       // 2D: one regular die (4) and the Chance Die, 6 then 2: 12 against 10.
       dice: dice(6, 4, 6, 2),
       post: (actor) => postSunriderRoll(actor, { inputs: parseSunriderInputs({ base: 2, difficulty: 10 }), bonusNames: [], label: "Firearms" }),
-      rolls: [{ className: STORED_ROLL_CLASSES.sunrider, rollClass: SunriderRoll, faces: [4, 6, 2], total: 12 }],
+      rolls: [{ className: STORED_ROLL_CLASS, rollClass: SunriderRoll, faces: [4, 6, 2], total: 12 }],
       system: { label: "Firearms", base: 2, cp: false, difficulty: 10, dice: [4], chance: [6, 2], severity: null, saved: false },
     },
   ],

@@ -1,6 +1,9 @@
 import { facesFromTerms, sunriderFormula } from "./faces.js";
 import { buildSunriderPool, type SunriderFaces, type SunriderInputs } from "./rules.js";
 
+/** The class name this Roll is stored under in every chat message (see src/foundry/roll-class-names.ts): never renamed. */
+export const STORED_ROLL_CLASS = "SunriderRoll";
+
 /**
  * A Sunrider pool through Foundry's dice: the regular d6 and the Chance Die as its own
  * term, exploding on 6, so the dice log and Dice So Nice show it apart. Its total is the

@@ -1,4 +1,4 @@
-import { dialogCharacter } from "./open-dialog.js";
+import { dialogCharacter } from "./dialog-character.js";
 import { ActorRollDialog } from "../../foundry/roll-dialog.js";
 import { formText } from "../../foundry/form-lists.js";
 import { nameIn } from "../../foundry/names.js";
@@ -7,7 +7,7 @@ import { checkboxField, choiceField, numberField, rollDialogOpener, valuesFromFo
 import { postUniqueRoll } from "./chat.js";
 import { DIALOG_WIDTH, dialogInputs, statusRefusal, uniqueDialogContext, type DialogCharacter, type DialogValues } from "./dialog-context.js";
 import { refusalText } from "../../foundry/i18n.js";
-import { ROLL_DIALOG_PARTS, dialogSummaryTemplate } from "../../foundry/template-parts.js";
+import { dialogSummaryTemplate, rollDialogParts } from "../../foundry/template-parts.js";
 
 /** What the sheet knows when a roll starts: the universal attribute clicked (its index: Strength, Precision, then the others). */
 export interface UniqueRollPreset {
@@ -69,7 +69,7 @@ class UniqueRollDialog extends ActorRollDialog<DialogValues, DialogCharacter, Un
     position: { width: DIALOG_WIDTH },
   };
 
-  static override PARTS = ROLL_DIALOG_PARTS.unique;
+  static override PARTS = rollDialogParts("unique");
 
   protected readonly summaryTemplate = dialogSummaryTemplate("unique");
   protected readonly titleKey = "FIVEFOLD.Unique.Dialog.Title";

@@ -6,10 +6,19 @@ import { registerUniqueMacros, rollAttribute } from "./macro.js";
 import { UniqueRollMessage } from "./message.js";
 import { UniqueRoll } from "./roll.js";
 import { UniqueSheet } from "./sheet.js";
+import { uniqueRequestActor } from "./request-actor.js";
+
+declare module "fvtt-types/configuration" {
+  interface SettingConfig {
+    /** "Use this ruleset in this world" (src/foundry/world-rulesets.ts). */
+    "fivefold.useUnique": boolean;
+  }
+}
 
 /** Unique Dice: duplicates discarded, pushing your luck, crises. */
 export const unique: Ruleset = {
   id: "unique",
+  worldSetting: "useUnique",
   actorModels: { uniqueCharacter: UniqueCharacterData },
   itemModels: { uniqueSpecial: UniqueSpecialData, uniqueTool: UniqueToolData },
   messageModels: { uniqueRoll: UniqueRollMessage },
@@ -22,5 +31,7 @@ export const unique: Ruleset = {
   ],
   cardActions: [pushYourLuck, markCrisisBox],
   registerHooks: registerUniqueMacros,
+  requests: uniqueRequestActor,
+  quenchBatches: async () => [(await import("./quench.js")).uniqueQuenchBatch],
   api: { rollAttribute },
 };

@@ -2,17 +2,16 @@ import { requestCardAction } from "../../foundry/cards/actions.js";
 import { systemOf } from "../../foundry/system-of.js";
 import { fixtureSuite, withDice, type QuenchBatch } from "../../foundry/quench.js";
 import { dice } from "../../foundry/quench-dice.js";
-import { STORED_ROLL_CLASSES } from "../../foundry/roll-class-names.js";
 import { cardState } from "./card-context.js";
 import { rollAttribute } from "./macro.js";
 import { UniqueCharacterData } from "./data.js";
 import { UniqueRollMessage } from "./message.js";
 import { UNIQUE_ACTIONS } from "./card-actions.js";
-import { UniqueRoll } from "./roll.js";
+import { STORED_ROLL_CLASS, UniqueRoll } from "./roll.js";
 import { parseUniqueInputs } from "./rules.js";
 
-/** Posting a roll ships with the roll dialogs (src/on-demand.ts): fetched from there, as a dialog does. */
-const postUniqueRoll: typeof import("./chat.js").postUniqueRoll = async (...args) => (await import("../../on-demand.js")).postUniqueRoll(...args);
+/** Posting a roll ships with the roll dialogs (on-demand.ts): fetched from there, as a dialog does. */
+const postUniqueRoll: typeof import("./chat.js").postUniqueRoll = async (...args) => (await import("./on-demand.js")).postUniqueRoll(...args);
 
 function characterOf(actor: Actor.Implementation | undefined): UniqueCharacterData {
   return systemOf(actor, UniqueCharacterData, "a Unique Dice character");
@@ -102,7 +101,7 @@ export const uniqueQuenchBatch: QuenchBatch = {
       dice: dice(6, 6, 6, 2, 5),
       post: (actor) => postUniqueRoll(actor, { inputs: parseUniqueInputs({ attribute: 3, tool: 1, target: 12 }), tense: false, label: "Precision" }),
       // Foundry's total adds every die; the card keeps one of each face (13) and says so itself.
-      rolls: [{ className: STORED_ROLL_CLASSES.unique, rollClass: UniqueRoll, faces: [6, 6, 2, 5], total: 19 }],
+      rolls: [{ className: STORED_ROLL_CLASS, rollClass: UniqueRoll, faces: [6, 6, 2, 5], total: 19 }],
       system: { label: "Precision", pool: 4, target: 12, tense: false, dice: [6, 6, 2, 5], pushes: [], crisisMark: null },
     },
   ],

@@ -1,5 +1,8 @@
 import { activeFaces } from "../../foundry/rolled-term.js";
 
+/** The class name this Roll is stored under in every chat message (see src/foundry/roll-class-names.ts): never renamed. */
+export const STORED_ROLL_CLASS = "UniqueRoll";
+
 /**
  * A Unique Dice pool through Foundry's dice: `Nd6`. Its faces go to the engine, which
  * keeps one die of each face (`resolveUnique`).

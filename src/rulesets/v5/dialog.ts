@@ -13,7 +13,7 @@ import { botchRule } from "./settings.js";
 import { ALL_ATTRIBUTES, ALL_SKILLS, type V5Attribute, type V5Skill } from "./traits.js";
 import { errorView } from "../../foundry/error-text.js";
 import { localize, refusalText } from "../../foundry/i18n.js";
-import { ROLL_DIALOG_PARTS, dialogSummaryTemplate } from "../../foundry/template-parts.js";
+import { dialogSummaryTemplate, rollDialogParts } from "../../foundry/template-parts.js";
 
 /** What the sheet knows when a roll starts: the trait clicked, or a fixed pool (Willpower, Humanity). */
 export interface V5RollPreset {
@@ -132,7 +132,7 @@ class V5RollDialog extends ActorRollDialog<DialogValues, VampireData, V5RollPres
     position: { width: DIALOG_WIDTH },
   };
 
-  static override PARTS = ROLL_DIALOG_PARTS.v5;
+  static override PARTS = rollDialogParts("v5");
 
   protected readonly summaryTemplate = dialogSummaryTemplate("v5");
   protected readonly titleKey = "FIVEFOLD.V5.Dialog.Title";

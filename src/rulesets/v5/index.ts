@@ -15,10 +15,20 @@ import { VampireSheet } from "./sheet.js";
 import { registerV5Macros, rollTrait } from "./macro.js";
 import { registerFrenzyStatus } from "./frenzy-status.js";
 import { forcedRouse } from "./forced-rouse.js";
+import { v5RequestActor } from "./request-actor.js";
+import { V5_CARD_PARTIALS } from "./template-parts.js";
+
+declare module "fvtt-types/configuration" {
+  interface SettingConfig {
+    /** "Use this ruleset in this world" (src/foundry/world-rulesets.ts). */
+    "fivefold.useV5": boolean;
+  }
+}
 
 /** V5 with Hunger dice. */
 export const v5: Ruleset = {
   id: "v5",
+  worldSetting: "useV5",
   actorModels: { v5Vampire: VampireData },
   itemModels: { v5Power: PowerData, v5Trait: TraitData },
   messageModels: { v5Roll: V5RollMessage, v5Contest: V5ContestMessage },
@@ -40,6 +50,9 @@ export const v5: Ruleset = {
     registerV5Macros();
     registerFrenzyStatus();
   },
+  cardPartials: V5_CARD_PARTIALS,
+  requests: v5RequestActor,
+  quenchBatches: async () => [(await import("./quench.js")).v5QuenchBatch],
   api: { rollTrait, openContest: openV5Contest, forcedRouse },
   diceAppearance: v5DiceAppearance,
   chatCommand: handleV5ChatCommand,

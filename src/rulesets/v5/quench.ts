@@ -2,12 +2,11 @@ import { requestCardAction } from "../../foundry/cards/actions.js";
 import { systemOf } from "../../foundry/system-of.js";
 import { fixtureSuite, readBack, withDice, type QuenchBatch } from "../../foundry/quench.js";
 import { dice } from "../../foundry/quench-dice.js";
-import { STORED_ROLL_CLASSES } from "../../foundry/roll-class-names.js";
 import { postFrenzyTest, postRemorseCheck, postRouseCheck, postV5Roll } from "./chat.js";
 import { VampireData } from "./data.js";
 import { V5RollMessage } from "./message.js";
 import { WILLPOWER_REROLL } from "./card-actions.js";
-import { V5Roll } from "./roll.js";
+import { STORED_ROLL_CLASS, V5Roll } from "./roll.js";
 import { parseV5Inputs } from "./rules.js";
 import { postMend } from "./night-chat.js";
 import { forcedRouseCheck } from "./forced-rouse.js";
@@ -261,8 +260,8 @@ export const v5QuenchBatch: QuenchBatch = {
 
       it("posts the contest: Wits + Awareness (5 dice, Hunger 2) a side, nobody rolled", async () => {
         if (!ada || !bruno) throw new Error("no actors");
-        // Contests post from the file fetched on demand (src/on-demand.ts), as the setup dialog does.
-        const { postV5Contest, v5SetupSide } = await import("../../on-demand.js");
+        // Contests post from the file fetched on demand (on-demand.ts), as the setup dialog does.
+        const { postV5Contest, v5SetupSide } = await import("./on-demand.js");
         const side = (actor: Actor.Implementation) => ({ ...v5SetupSide(actor.uuid), attribute: "wits" as const, skill: "awareness" as const });
         message = (await postV5Contest({ first: side(ada), second: side(bruno), rollMode: "publicroll" }, [ada, bruno])) ?? undefined;
         assert.equal(contest().first.pool, 5);
@@ -317,7 +316,7 @@ export const v5QuenchBatch: QuenchBatch = {
       // 10, 10, 4 and Hunger 1, 6: two 10s are 4 successes, the 6 one more.
       dice: dice(10, 10, 10, 4, 1, 6),
       post: (actor) => postV5Roll(actor, { inputs: parseV5Inputs({ pool: 5, hunger: 2, difficulty: 2, kind: "standard", botchRule: true }), label: "Strength + Brawl" }),
-      rolls: [{ className: STORED_ROLL_CLASSES.v5, rollClass: V5Roll, faces: [10, 10, 4, 1, 6], total: 5 }],
+      rolls: [{ className: STORED_ROLL_CLASS, rollClass: V5Roll, faces: [10, 10, 4, 1, 6], total: 5 }],
       system: { label: "Strength + Brawl", pool: 5, hunger: 2, difficulty: 2, kind: "standard", normalDice: [10, 10, 4], hungerDice: [1, 6], rerolled: [] },
     },
     {
@@ -325,7 +324,7 @@ export const v5QuenchBatch: QuenchBatch = {
       actor: { type: "v5Vampire", system: VAMPIRE },
       dice: dice(10, 3),
       post: (actor) => postRouseCheck(actor),
-      rolls: [{ className: STORED_ROLL_CLASSES.v5, rollClass: V5Roll, faces: [3], total: 0 }],
+      rolls: [{ className: STORED_ROLL_CLASS, rollClass: V5Roll, faces: [3], total: 0 }],
       system: { kind: "rouse", pool: 1, normalDice: [3], hungerDice: [], hungerBefore: 2, hungerAfter: 3 },
     },
   ],

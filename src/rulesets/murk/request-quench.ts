@@ -1,7 +1,7 @@
-import { fixtureSuite, readBack, withDice, type QuenchBatch } from "../quench.js";
-import { dice } from "../quench-dice.js";
-import { REQUEST_TYPE, RollRequestMessage } from "./message.js";
-import { postRollRequest } from "./post.js";
+import { fixtureSuite, readBack, withDice, type QuenchBatch } from "../../foundry/quench.js";
+import { dice } from "../../foundry/quench-dice.js";
+import { REQUEST_TYPE, RollRequestMessage } from "../../foundry/requests/message.js";
+import { postRollRequest } from "../../foundry/requests/post.js";
 
 /** The next roll request card this client sees created, or null after `ms`. */
 function nextRequestCard(ms: number): Promise<ChatMessage.Implementation | null> {
