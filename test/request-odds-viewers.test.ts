@@ -2,6 +2,11 @@ import { ActorDouble, world, type UserDouble } from "./doubles/foundry-cards.js"
 import { beforeEach, describe, expect, it } from "vitest";
 import { RollRequestMessage } from "../src/foundry/requests/message.js";
 import { VampireData } from "../src/rulesets/v5/data.js";
+import { useRequestSupport } from "../src/foundry/requests/rulesets.js";
+import { v5RequestActor } from "../src/rulesets/v5/request-actor.js";
+
+// What V5 declares for requests, handed over as src/foundry/requests/register.ts does at init.
+useRequestSupport([v5RequestActor]);
 
 /*
  * Whose odds a roll request card shows each viewer. A GM sees every asked character's

@@ -18,6 +18,8 @@ import { RollRequestMessage } from "../src/foundry/requests/message.js";
 import { postV5Roll } from "../src/rulesets/v5/chat.js";
 import { VampireData } from "../src/rulesets/v5/data.js";
 import { V5RollMessage } from "../src/rulesets/v5/message.js";
+import { useRequestSupport } from "../src/foundry/requests/rulesets.js";
+import { v5RequestActor } from "../src/rulesets/v5/request-actor.js";
 import { WILLPOWER_REROLL } from "../src/rulesets/v5/card-actions.js";
 import { MurkCharacterData } from "../src/rulesets/murk/data.js";
 import { MurkRollMessage } from "../src/rulesets/murk/message.js";
@@ -34,6 +36,9 @@ import { DRAW_PLOT_TWIST } from "../src/rulesets/muckraker/card-actions.js";
 import { parseV5Inputs } from "../src/rulesets/v5/rules.js";
 import { V5ContestMessage } from "../src/rulesets/v5/contest-message.js";
 import { SunriderContestMessage } from "../src/rulesets/sunrider/contest-message.js";
+
+// What V5 declares for requests, handed over as src/foundry/requests/register.ts does at init.
+useRequestSupport([v5RequestActor]);
 
 /*
  * The several-client table (test/doubles/table.ts): the real card-action mechanism
