@@ -98,7 +98,7 @@ interface ActorChange {
  * Posts a card and its change to the vampire as one step (applyTogether): when the card
  * cannot be posted, the change is put back. `what` names the card in the error.
  */
-export async function postCardTogether(actor: Actor.Implementation, rolled: RolledCard, mode: RollMode, change: ActorChange, what: string): Promise<ChatMessage.Implementation | undefined> {
+async function postCardTogether(actor: Actor.Implementation, rolled: RolledCard, mode: RollMode, change: ActorChange, what: string): Promise<ChatMessage.Implementation | undefined> {
   let message: ChatMessage.Implementation | undefined;
   await applyTogether({
     ...change,
