@@ -168,6 +168,7 @@ export async function postRemorseCheck(actor: Actor.Implementation): Promise<Cha
     ui.notifications?.warn(game.i18n?.format("FIVEFOLD.V5.Rouse.NotAVampire", { name: actor.name }) ?? "");
     return undefined;
   }
+  if (refusedAsNotYours(actor)) return undefined;
   const refusal = remorseRefusal(vampire.stains, remorseRolling.has(actor.uuid));
   if (refusal) {
     ui.notifications?.warn(game.i18n?.format(refusal, { name: actor.name }) ?? "");
@@ -186,6 +187,17 @@ export async function postRemorseCheck(actor: Actor.Implementation): Promise<Cha
   } finally {
     remorseRolling.delete(actor.uuid);
   }
+}
+
+/**
+ * Tells the user, and says true, when they may not change the vampire (Document#canUserModify:
+ * an OWNER or a GM may update an actor): the roll would change nothing, so none is made.
+ */
+export function refusedAsNotYours(actor: Actor.Implementation): boolean {
+  const user = game.user;
+  if (user && actor.canUserModify(user, "update")) return false;
+  ui.notifications?.warn(game.i18n?.format("FIVEFOLD.Card.Refused.NotYourActor", { name: actor.name }) ?? "");
+  return true;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { localize } from "../../foundry/i18n.js";
 import { evaluateOptions, rollModeOr } from "../../foundry/roll-modes.js";
-import { postThenApply, type RolledCard } from "./chat.js";
+import { postThenApply, refusedAsNotYours, type RolledCard } from "./chat.js";
 import { APPLY_MEND } from "./card-actions.js";
 import { VampireData } from "./data.js";
 import { mendRefusal, mendSuperficial } from "./night.js";
@@ -27,7 +27,7 @@ const mending = new Set<string>();
  */
 export async function postMend(actor: Actor.Implementation): Promise<ChatMessage.Implementation | undefined> {
   const vampire = vampireOf(actor);
-  if (!vampire || mending.has(actor.uuid)) return undefined;
+  if (!vampire || mending.has(actor.uuid) || refusedAsNotYours(actor)) return undefined;
   const refusal = mendRefusal(vampire.hunger, vampire.health.superficial);
   if (refusal) {
     ui.notifications?.warn(localize(refusal, { name: actor.name }));
