@@ -10,7 +10,9 @@ import { postRemorseCheck } from "../src/rulesets/v5/chat.js";
 import { postMend } from "../src/rulesets/v5/night-chat.js";
 import * as vampireModels from "../src/rulesets/v5/data.js";
 import * as messageModels from "../src/rulesets/v5/message.js";
-import { v5CardContext } from "../src/rulesets/v5/card-context.js";
+import { cardStateFrom, v5CardContext, type V5CardFields } from "../src/rulesets/v5/card-context.js";
+import type { ApplyState } from "../src/rulesets/v5/night.js";
+import { templateEnvironment } from "../gallery/handlebars.js";
 
 /*
  * Remorse and Mend on the several-client table (test/doubles/table.ts): the roll is made on
@@ -31,6 +33,7 @@ const ACTIONS = [willpowerReroll, applyRemorse, applyMend] as readonly FoundryCa
 for (const action of ACTIONS) registerCardAction(action);
 registerCardSocket();
 
+// The code under test types its documents as Foundry's; the doubles stand in for them.
 type AsActor = Parameters<typeof postRemorseCheck>[0];
 type AsMessage = Parameters<typeof requestCardAction>[0];
 
@@ -63,7 +66,7 @@ const state = () => {
 };
 const updates = () => world.actors.get("vivian")?.updates.length;
 
-/** The V5 cards in the log, with the state of the change each carries. */
+/** The V5 cards in the log, with the state of the change each carries (every message here is a V5 roll card). */
 const cards = () => [...world.messages.values()].map((message) => (message.system as messageModels.V5RollMessage).applyState);
 
 function tabOf(who: UserDouble | Client): Client {
@@ -243,7 +246,7 @@ describe("Mend: the change to the vampire is made once, by the one executor", ()
 });
 
 /** A failed Remorse card of Vivian's (7 → 6, 1 Stain), as a card of this version keeps it. */
-const REMORSE_CARD = {
+const REMORSE_CARD: V5CardFields & { readonly actorUuid: string } = {
   actorUuid: "Actor.vivian",
   label: "Remorse",
   pool: 2,
@@ -267,7 +270,7 @@ describe("what a Remorse or Mend card shows", () => {
   };
 
   it("an old card (no apply state: applied when it was rolled) shows no note and no button", () => {
-    expect(contextOf(REMORSE_CARD)).toMatchObject({ remorse: { humanityBefore: 7, humanityAfter: 6, dropped: true }, applyNote: null });
+    expect(contextOf({ ...REMORSE_CARD })).toMatchObject({ remorse: { humanityBefore: 7, humanityAfter: 6, dropped: true }, applyNote: null });
   });
 
   it("a pending card says so, and offers who may act to apply it", () => {
@@ -281,5 +284,32 @@ describe("what a Remorse or Mend card shows", () => {
 
   it("an applied card shows what happened and no note", () => {
     expect(contextOf({ ...REMORSE_CARD, applyState: "applied" })).toMatchObject({ applyNote: null });
+  });
+});
+
+describe("the Remorse card as the template draws it (real Handlebars, real lang files)", () => {
+  const draw = (applyState: ApplyState, mayAct: boolean, lang = "lang/en.json") =>
+    templateEnvironment({ lang }).render("templates/v5/card.hbs", v5CardContext(cardStateFrom({ ...REMORSE_CARD, applyState }, "Vivian"), { mayAct, contentVisible: true, willpower: null }));
+
+  it("pending: says it is not applied yet, with a button for who may act only", () => {
+    expect(draw("pending", true)).toContain("Not applied to Vivian yet");
+    expect(draw("pending", true)).toContain('data-action="v5-apply-change"');
+    expect(draw("pending", false)).not.toContain('data-action="v5-apply-change"');
+  });
+
+  it("refused: says why, in English and in Spanish, with no button", () => {
+    const html = draw("changed", true);
+    expect(html).toContain('class="apply-note refused"');
+    expect(html).toContain("Vivian changed while the Remorse roll was made");
+    expect(html).not.toContain("<button");
+    expect(draw("changed", true, "lang/es.json")).toContain("Vivian cambió mientras se hacía la tirada de Remordimiento");
+  });
+
+  it("applied, and an old card: what happened, no note", () => {
+    for (const applyState of ["applied", ""] as const) {
+      const html = draw(applyState, true);
+      expect(html).toContain("7");
+      expect(html).not.toContain("apply-note");
+    }
   });
 });
