@@ -1,9 +1,10 @@
-import { ActorDouble, MessageDouble, PermissionRefused, world, type UserDouble } from "./doubles/foundry-cards.js";
+import { ActorDouble, MessageDouble, world, type UserDouble } from "./doubles/foundry-cards.js";
 import { SHARED_CHARACTER, seatTable, settle, type Table } from "./doubles/table.js";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { registerCardAction, registerCardSocket } from "../src/foundry/cards/actions.js";
 import { postFrenzyTest, postRemorseCheck, postV5Roll } from "../src/rulesets/v5/chat.js";
 import { postMend } from "../src/rulesets/v5/night-chat.js";
+import { applyMend, applyRemorse } from "../src/rulesets/v5/night-actions.js";
 import { VampireData } from "../src/rulesets/v5/data.js";
 import { V5RollMessage } from "../src/rulesets/v5/message.js";
 import { FRENZY_STATUS } from "../src/rulesets/v5/frenzy-status.js";
@@ -31,6 +32,9 @@ vi.mock("../src/rulesets/muckraker/deck.js", () => ({
 }));
 
 registerCardAction(drawTwist as Parameters<typeof registerCardAction>[0]);
+// Remorse and Mend make their change through the card executor (src/rulesets/v5/night-actions.ts).
+registerCardAction(applyRemorse as Parameters<typeof registerCardAction>[0]);
+registerCardAction(applyMend as Parameters<typeof registerCardAction>[0]);
 registerCardSocket();
 
 let table: Table;
@@ -68,6 +72,11 @@ function vivian(system: Partial<{ hunger: number; humanity: number; stains: numb
   const actor = new ActorDouble("vivian", "Vivian", VampireData, source, SHARED_CHARACTER);
   world.actors.set(actor.id, actor);
   return actor;
+}
+
+/** The V5 cards posted (a player's request to the GM's client is a message too, deleted once answered). */
+function v5CardsPosted(): MessageDouble[] {
+  return world.created.filter((message) => message.system instanceof V5RollMessage);
 }
 
 function vampireOf(actor: ActorDouble): VampireData {
@@ -180,18 +189,17 @@ describe("Remorse (RULES.md: one die per Humanity box neither filled nor stained
     await as(alice, [5], () => postRemorseCheck(actor as unknown as AsActor));
     await as(alice, [], () => postRemorseCheck(actor as unknown as AsActor));
     expect(vampireOf(actor).humanity).toBe(6);
-    expect(world.created).toHaveLength(1);
+    expect(v5CardsPosted()).toHaveLength(1);
     expect(world.warningsOf(alice)).toEqual(["FIVEFOLD.V5.Remorse.NoStains"]);
   });
 
-  it("by a player with no rights to the vampire: Foundry refuses the change, and no card says it happened", async () => {
+  it("by a player with no rights to the vampire: refused before any die is rolled, and no card says it happened", async () => {
     const actor = vivian({ humanity: 7, stains: 2 });
-    world.faces = [5];
-    await expect(world.as(mallory, () => postRemorseCheck(actor as unknown as AsActor))).rejects.toBeInstanceOf(PermissionRefused);
-    await settle();
+    expect(await as(mallory, [], () => postRemorseCheck(actor as unknown as AsActor))).toBeUndefined();
+    expect(world.warningsOf(mallory)).toEqual(["FIVEFOLD.Card.Refused.NotYourActor"]);
     expect(vampireOf(actor).humanity).toBe(7);
     expect(vampireOf(actor).stains).toBe(2);
-    expect(world.created).toEqual([]);
+    expect(v5CardsPosted()).toEqual([]);
   });
 });
 
@@ -427,21 +435,23 @@ describe("who at the table may roll what changes Vivian (Foundry lets only an ow
     const actor = vivian({ humanity: 7, stains: 2 });
     const roll = () => world.as(table[seat], () => postRemorseCheck(actor as unknown as AsActor));
     world.faces = [5];
-    if (applies) await roll();
-    else await expect(roll()).rejects.toBeInstanceOf(PermissionRefused);
+    // A user who may not change her is refused before any die is rolled (Document#canUserModify).
+    expect(await roll()).toSatisfy((message) => (message !== undefined) === applies);
     await settle();
+    expect(world.warningsOf(table[seat])).toEqual(applies ? [] : ["FIVEFOLD.Card.Refused.NotYourActor"]);
     expect({ humanity: vampireOf(actor).humanity, stains: vampireOf(actor).stains }).toEqual(applies ? { humanity: 6, stains: 0 } : { humanity: 7, stains: 2 });
-    expect(world.created).toHaveLength(applies ? 1 : 0);
+    expect(v5CardsPosted()).toHaveLength(applies ? 1 : 0);
   });
 
   it.each(SEATS)("Mend rolled by %s: applied %s", async (_who, seat, applies) => {
     const actor = vivian({ hunger: 1, bloodPotency: 1, superficialHealth: 3 });
     const roll = () => world.as(table[seat], () => postMend(actor as unknown as AsActor));
     world.faces = [4];
-    if (applies) await roll();
-    else await expect(roll()).rejects.toBeInstanceOf(PermissionRefused);
+    // A user who may not change her is refused before any die is rolled (Document#canUserModify).
+    expect(await roll()).toSatisfy((message) => (message !== undefined) === applies);
     await settle();
+    expect(world.warningsOf(table[seat])).toEqual(applies ? [] : ["FIVEFOLD.Card.Refused.NotYourActor"]);
     expect({ hunger: vampireOf(actor).hunger, superficial: vampireOf(actor).health.superficial }).toEqual(applies ? { hunger: 2, superficial: 2 } : { hunger: 1, superficial: 3 });
-    expect(world.created).toHaveLength(applies ? 1 : 0);
+    expect(v5CardsPosted()).toHaveLength(applies ? 1 : 0);
   });
 });

@@ -10,11 +10,11 @@ import type { SunriderCardFields } from "../src/rulesets/sunrider/card-context.j
 import { decideCrisis, decidePush, parseCrisis, parsePush, pushRefusal, UNIQUE_ACTIONS } from "../src/rulesets/unique/card-actions.js";
 import type { UniqueCardFields } from "../src/rulesets/unique/card-context.js";
 import type { CrisisTrack } from "../src/rulesets/unique/rules.js";
-import { decideWillpowerReroll, parseWillpowerReroll, willpowerRerollRefusal, WILLPOWER_REROLL } from "../src/rulesets/v5/card-actions.js";
+import { APPLY_MEND, APPLY_REMORSE, decideWillpowerReroll, parseWillpowerReroll, willpowerRerollRefusal, WILLPOWER_REROLL } from "../src/rulesets/v5/card-actions.js";
 import type { V5CardFields } from "../src/rulesets/v5/card-context.js";
 import type { WillpowerTrack } from "../src/rulesets/v5/rules.js";
 import { CONSEQUENCE_ACTIONS, consequenceRefusal, decideConsequence, parseConsequence } from "../src/rulesets/v5/consequences.js";
-import type { ConsequenceVampire } from "../src/rulesets/v5/night.js";
+import { decideNightChange, nightChangeRefusal, type ConsequenceVampire, type NightChange, type NightVampire } from "../src/rulesets/v5/night.js";
 
 /*
  * Every follow-up action of every ruleset as plain data: a card's fields and the character
@@ -295,3 +295,42 @@ export const drawTwist: ActionSpec<MuckState> = {
   blocked: { why: "rules", state: () => ({ card: muckCard([5, 4]), hazard: 2 }), key: "FIVEFOLD.Muckraker.Refused.NoPlotTwist" },
 };
 
+
+/*
+ * Remorse and Mend: the roll posts its card with the vampire as the roll found it and its
+ * change pending; the action makes the change once. By hand (RULES.md): a failed Remorse from
+ * Humanity 7 and 1 Stain leaves Humanity 6 and no Stains; a failed Mend (Blood Potency 1,
+ * mend 1) from Hunger 2 and 3 superficial leaves Hunger 3 and 2 superficial.
+ */
+export type V5NightState = { card: V5CardFields; vampire: NightVampire };
+const nightVampire: NightVampire = { humanity: 7, stains: 1, hunger: 2, superficial: 3 };
+const remorseCard = (extra: Partial<V5CardFields> = {}) =>
+  v5Card({ pool: 2, hunger: 0, difficulty: 1, kind: "no-hunger", normalDice: [2, 3], hungerDice: [], remorse: true, humanityBefore: 7, humanityAfter: 6, stainsBefore: 1, applyState: "pending", ...extra });
+const mendCard = (extra: Partial<V5CardFields> = {}) =>
+  v5Card({ pool: 1, hunger: 0, difficulty: 1, kind: "rouse", normalDice: [3], hungerDice: [], hungerBefore: 2, hungerAfter: 3, mend: true, superficialBefore: 3, superficialAfter: 2, applyState: "pending", ...extra });
+function nightSpec(which: NightChange): ActionSpec<V5NightState> {
+  const card = which === "remorse" ? remorseCard : mendCard;
+  return {
+    id: which === "remorse" ? APPLY_REMORSE : APPLY_MEND,
+    parsePayload: () => ({}),
+    fresh: () => ({ card: card(), vampire: nightVampire }),
+    press: () => ({}),
+    refusal: (state) => {
+      const key = nightChangeRefusal(state.card, which);
+      return key ? { key } : null;
+    },
+    perform: (state) => {
+      const decision = decideNightChange(state.card, which, state.vampire);
+      return { card: { ...state.card, applyState: decision.applyState }, vampire: decision.applyState === "applied" ? { ...state.vampire, ...decision.update } : state.vampire };
+    },
+    expectDone: (before, after) => {
+      expect(after.vampire).toEqual(which === "remorse" ? { ...before.vampire, humanity: 6, stains: 0 } : { ...before.vampire, hunger: 3, superficial: 2 });
+      expect(after.card.applyState).toBe("applied");
+    },
+    againKey: "FIVEFOLD.V5.Card.Change.Settled",
+    // A card saved before the change went through the executor made its change when rolled.
+    blocked: { why: "rules", state: () => ({ card: card({ applyState: "" }), vampire: nightVampire }), key: "FIVEFOLD.V5.Card.Change.Settled" },
+  };
+}
+export const applyRemorse = nightSpec("remorse");
+export const applyMend = nightSpec("mend");

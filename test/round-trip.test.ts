@@ -5,7 +5,7 @@ import { murkCardContext, type MurkCardFields } from "../src/rulesets/murk/card-
 import { sunriderCardContext, type SunriderCardFields } from "../src/rulesets/sunrider/card-context.js";
 import { uniqueCardContext, type UniqueCardFields } from "../src/rulesets/unique/card-context.js";
 import { cardStateFrom, v5CardContext, type V5CardFields } from "../src/rulesets/v5/card-context.js";
-import { boost, crisis, drawTwist, negateBotch, push, raiseHunger, severity, survive, takeStain, takeStress, willpowerReroll, type ActionSpec } from "./card-specs.js";
+import { applyMend, applyRemorse, boost, crisis, drawTwist, negateBotch, push, raiseHunger, severity, survive, takeStain, takeStress, willpowerReroll, type ActionSpec } from "./card-specs.js";
 
 /*
  * Nothing lost across time: a card's state is what its message stores (Foundry keeps it as
@@ -74,6 +74,8 @@ function roundTrips<State extends { card: Fields }, Fields>(ruleset: string, spe
 roundTrips("v5", willpowerReroll, drawV5);
 roundTrips("v5", takeStain, drawV5);
 roundTrips("v5", raiseHunger, drawV5);
+roundTrips("v5", applyRemorse, drawV5);
+roundTrips("v5", applyMend, drawV5);
 roundTrips("murk", boost, drawMurk);
 roundTrips("murk", negateBotch, drawMurk);
 roundTrips("murk", takeStress, drawMurk);

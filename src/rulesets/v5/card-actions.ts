@@ -6,6 +6,10 @@ import { applyWillpowerReroll, canRerollWithWillpower, checkRerollSelection, spe
 /** The id of the Willpower reroll card action (actions.ts). */
 export const WILLPOWER_REROLL = "v5.willpowerReroll";
 
+/** The ids of the card actions that make a Remorse or Mend card's change to its vampire (night-actions.ts). */
+export const APPLY_REMORSE = "v5.applyRemorse";
+export const APPLY_MEND = "v5.applyMend";
+
 /** What the reroll button sends: the normal dice chosen, by index. */
 export interface WillpowerRerollPayload {
   readonly indices: readonly number[];

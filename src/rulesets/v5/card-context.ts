@@ -1,7 +1,7 @@
 import { percent, signed } from "../../engine/format.js";
 import { countKey } from "../count-key.js";
 import type { Impairment } from "./impairment.js";
-import { offersConsequences, V5_CONSEQUENCES } from "./night.js";
+import { offersConsequences, V5_CONSEQUENCES, type ApplyState } from "./night.js";
 import { bestRerollSelection, rerollOdds, type V5Odds } from "./odds.js";
 import { canRerollWithWillpower, defaultRerollSelection, MAX_REROLL, rouseHunger, resolveV5, SUCCESS_FACE, CRITICAL_FACE, type RerolledDie, type V5Faces, type V5Inputs, type V5Result, type WillpowerRerollCheck, type WillpowerTrack } from "./rules.js";
 
@@ -28,6 +28,8 @@ export interface V5CardState {
   readonly applied?: { readonly stain: boolean; readonly hunger: boolean; readonly stainOverflow?: number };
   /** The Impairment taken from the pool when it was rolled. */
   readonly impaired?: Impairment | null;
+  /** Where a Remorse or Mend card's change to the vampire stands (a card saved without one made it when rolled). */
+  readonly applyState?: Exclude<ApplyState, "">;
 }
 
 /** The fields a V5 roll message keeps (V5RollMessage's schema). */
@@ -60,6 +62,8 @@ export interface V5CardFields extends V5Inputs {
   readonly stainOverflow?: number;
   /** The Impairment taken from the pool when it was rolled ("" or absent: none). */
   readonly impaired?: Impairment | "";
+  /** A Remorse or Mend card's change to the vampire: "" or absent on a card that made it when rolled. */
+  readonly applyState?: ApplyState;
 }
 
 /** A card's state from its message's fields. */
@@ -78,6 +82,7 @@ export function cardStateFrom(fields: V5CardFields, actorName: string | null): V
     frenzyTest: fields.frenzyTest ?? false,
     applied: { stain: fields.stainTaken ?? false, hunger: fields.hungerRaised ?? false, stainOverflow: fields.stainOverflow ?? 0 },
     impaired: fields.impaired ? fields.impaired : null,
+    applyState: fields.applyState ? fields.applyState : "applied",
   };
 }
 
@@ -231,6 +236,18 @@ export function toggleDraftDie(draft: RerollDraft, index: number): RerollDraft {
 }
 
 /**
+ * What a Remorse or Mend card says of its change to the vampire when it is not (yet) made:
+ * pending (with a button for who may act, should the first request have been lost), or
+ * refused because the vampire changed after the roll. Nothing once it is applied.
+ */
+function applyNote(state: V5CardState, mayAct: boolean): { readonly key: string; readonly refused: boolean; readonly canApply: boolean } | null {
+  const which = state.remorse ? "Remorse" : state.mend ? "Mend" : null;
+  if (!which || !state.applyState || state.applyState === "applied") return null;
+  if (state.applyState === "changed") return { key: `FIVEFOLD.V5.${which}.Changed`, refused: true, canApply: false };
+  return { key: "FIVEFOLD.V5.Card.Change.Pending", refused: false, canApply: mayAct };
+}
+
+/**
  * The consequences a bestial failure or messy critical lets the table apply from the card
  * (a Stain, Hunger +1), each once: a button for who may act until it is applied, then a
  * line saying it was. Null when the roll offers none.
@@ -301,6 +318,7 @@ export function v5CardContext(state: V5CardState, viewer: V5CardViewer, draft: R
     mend: state.mend ? { ...state.mend, mended: state.mend.superficialBefore - state.mend.superficialAfter } : null,
     frenzy: state.frenzyTest ? { failed: !result.win } : null,
     impairedKey: state.impaired ? `FIVEFOLD.V5.Impairment.Card.${state.impaired}` : null,
+    applyNote: applyNote(state, viewer.mayAct),
     tolls: tollsContext(result, state.applied ?? { stain: false, hunger: false }, viewer.mayAct),
     rerolled: state.rerolled.length > 0,
     canReroll: standard && viewer.mayAct && unavailable === null && !drafting,

@@ -3,12 +3,14 @@ import { postCardMessage } from "../../foundry/cards/post.js";
 import { evaluateOptions, isBlind, rollModeOr, type RollMode } from "../../foundry/roll-modes.js";
 import { cardStateFrom, v5CardContext, type V5CardFields } from "./card-context.js";
 import { VampireData } from "./data.js";
-import { V5_CARD_TEMPLATE } from "./message.js";
+import { V5_CARD_TEMPLATE, V5RollMessage } from "./message.js";
 import { V5Roll } from "./roll.js";
 import { resolveV5, rouseHunger, type V5Inputs } from "./rules.js";
 import { rollRouseDice, rouseCheckInputs, rouseDecision, type RousePower } from "./rouse.js";
 import { botchRule } from "./settings.js";
-import { remorseChanged, remorseInputs, remorseOutcome, remorseRefusal } from "./remorse.js";
+import { remorseInputs, remorseOutcome, remorseRefusal } from "./remorse.js";
+import { requestCardAction } from "../../foundry/cards/actions.js";
+import { APPLY_REMORSE } from "./card-actions.js";
 import { FRENZY_STATUS } from "./frenzy-status.js";
 import type { Impairment } from "./impairment.js";
 
@@ -96,7 +98,7 @@ interface ActorChange {
  * Posts a card and its change to the vampire as one step (applyTogether): when the card
  * cannot be posted, the change is put back. `what` names the card in the error.
  */
-export async function postCardTogether(actor: Actor.Implementation, rolled: RolledCard, mode: RollMode, change: ActorChange, what: string): Promise<ChatMessage.Implementation | undefined> {
+async function postCardTogether(actor: Actor.Implementation, rolled: RolledCard, mode: RollMode, change: ActorChange, what: string): Promise<ChatMessage.Implementation | undefined> {
   let message: ChatMessage.Implementation | undefined;
   await applyTogether({
     ...change,
@@ -150,24 +152,15 @@ export async function postRouseCheck(actor: Actor.Implementation, power?: RouseP
   return postCardTogether(actor, rolled, mode, hungerChange(actor, hungerBefore, hungerAfter), "the Rouse check");
 }
 
-/**
- * Tells the user, and says true, when the vampire changed while its dice were rolled (another
- * user's change reached this client meanwhile): the roll is then neither posted nor applied.
- */
-export function refusedAsChanged(actor: Actor.Implementation, refusal: string | null): boolean {
-  if (refusal === null) return false;
-  ui.notifications?.warn(game.i18n?.format(refusal, { name: actor.name }) ?? "");
-  return true;
-}
-
 /** Vampires whose Remorse roll is being posted on this client: a second click waits for none. */
 const remorseRolling = new Set<string>();
 
 /**
  * Rolls Remorse for a vampire (RULES.md): one die per Humanity box neither filled nor
  * stained, no Hunger dice, no reroll; with no success Humanity drops by 1, and the Stains
- * are cleared either way. The actor change and the card are made together, once: when the
- * card cannot be posted, Humanity and Stains are put back.
+ * are cleared either way. The card is posted with the Humanity and Stains the roll started
+ * from, its change pending; the change is then asked of the card executor, which makes it
+ * once (see night-actions.ts) or marks the card refused.
  */
 export async function postRemorseCheck(actor: Actor.Implementation): Promise<ChatMessage.Implementation | undefined> {
   const vampire = actor.system;
@@ -175,6 +168,7 @@ export async function postRemorseCheck(actor: Actor.Implementation): Promise<Cha
     ui.notifications?.warn(game.i18n?.format("FIVEFOLD.V5.Rouse.NotAVampire", { name: actor.name }) ?? "");
     return undefined;
   }
+  if (refusedAsNotYours(actor)) return undefined;
   const refusal = remorseRefusal(vampire.stains, remorseRolling.has(actor.uuid));
   if (refusal) {
     ui.notifications?.warn(game.i18n?.format(refusal, { name: actor.name }) ?? "");
@@ -186,20 +180,40 @@ export async function postRemorseCheck(actor: Actor.Implementation): Promise<Cha
     const inputs = remorseInputs(humanity, stains, botchRule());
     const mode = rollModeOr(undefined);
     const roll = await V5Roll.forInputs(inputs).evaluate(evaluateOptions(mode));
-    if (refusedAsChanged(actor, remorseChanged({ humanity, stains }, actor.system instanceof VampireData ? actor.system : { humanity: -1, stains: -1 }))) return undefined;
     const label = game.i18n?.localize("FIVEFOLD.V5.Dialog.Remorse") ?? "Remorse";
     const outcome = remorseOutcome(label, inputs, roll.faces, humanity, stains);
-    const rolled: RolledCard = { rolls: [roll], system: { actorUuid: actor.uuid, ...outcome.fields } };
-    return await postCardTogether(
-      actor,
-      rolled,
-      mode,
-      { updateActor: () => actor.update({ system: { humanity: outcome.humanity, stains: outcome.stains } }), revertActor: () => actor.update({ system: { humanity, stains } }) },
-      "the Remorse roll",
-    );
+    const rolled: RolledCard = { rolls: [roll], system: { actorUuid: actor.uuid, ...outcome.fields, applyState: "pending" } };
+    return await postThenApply(actor, rolled, mode, APPLY_REMORSE, "FIVEFOLD.V5.Remorse.Changed");
   } finally {
     remorseRolling.delete(actor.uuid);
   }
+}
+
+/**
+ * Tells the user, and says true, when they may not change the vampire (Document#canUserModify:
+ * an OWNER or a GM may update an actor): the roll would change nothing, so none is made.
+ */
+export function refusedAsNotYours(actor: Actor.Implementation): boolean {
+  const user = game.user;
+  if (user && actor.canUserModify(user, "update")) return false;
+  ui.notifications?.warn(game.i18n?.format("FIVEFOLD.Card.Refused.NotYourActor", { name: actor.name }) ?? "");
+  return true;
+}
+
+/**
+ * Posts a card whose change to its vampire is pending, then asks the card executor to make
+ * it: the executor runs on one client for the whole table (the active GM's), one request
+ * after another, so two users rolling at once change the vampire once. Tells the roller when
+ * the executor refused the change because the vampire had changed since the roll (the card
+ * says so too); any other refusal is told by `requestCardAction`, and the card keeps a
+ * button to ask again.
+ */
+export async function postThenApply(actor: Actor.Implementation, rolled: RolledCard, mode: RollMode, actionId: string, changedKey: string): Promise<ChatMessage.Implementation> {
+  const message = await postCard(actor, rolled, mode);
+  await requestCardAction(message, actionId, {});
+  const card = message.system;
+  if (card instanceof V5RollMessage && card.applyState === "changed") ui.notifications?.warn(game.i18n?.format(changedKey, { name: actor.name }) ?? changedKey);
+  return message;
 }
 
 /**

@@ -5,6 +5,7 @@ import { v5DiceAppearance } from "./dice-so-nice.js";
 import { V5RollMessage } from "./message.js";
 import { willpowerReroll } from "./actions.js";
 import { raiseHunger, takeStain } from "./consequence-actions.js";
+import { applyMend, applyRemorse } from "./night-actions.js";
 import { contestKeep, contestReroll, contestRoll } from "./contest-actions.js";
 import { V5ContestMessage } from "./contest-message.js";
 import { openV5Contest } from "./open-dialog.js";
@@ -44,7 +45,7 @@ export const v5: Ruleset = {
     { documentName: "Item", sheetClass: PowerSheet, types: ["v5Power"], label: "FIVEFOLD.V5.Items.PowerSheet" },
     { documentName: "Item", sheetClass: TraitSheet, types: ["v5Trait"], label: "FIVEFOLD.V5.Items.TraitSheet" },
   ],
-  cardActions: [willpowerReroll, takeStain, raiseHunger, contestRoll, contestReroll, contestKeep],
+  cardActions: [willpowerReroll, takeStain, raiseHunger, contestRoll, contestReroll, contestKeep, applyRemorse, applyMend],
   registerSettings: registerV5Settings,
   registerHooks: () => {
     registerV5Macros();

@@ -6,7 +6,7 @@ import { cardStateFrom, newRerollDraft, toggleDraftDie, v5CardContext, type Rero
 import { VampireData } from "./data.js";
 import { bestRerollSelection } from "./odds.js";
 import { MAX_HUNGER, MAX_POOL, SIDES, V5_KINDS, type V5Inputs } from "./rules.js";
-import { WILLPOWER_REROLL } from "./card-actions.js";
+import { APPLY_MEND, APPLY_REMORSE, WILLPOWER_REROLL } from "./card-actions.js";
 import { CONSEQUENCE_ACTIONS } from "./consequences.js";
 import type { SameKeys, SchemaCovers, StoredBy } from "../../foundry/schema-keys.js";
 import { migrateModel } from "../../foundry/migrations.js";
@@ -14,6 +14,7 @@ import { closestTo } from "../../foundry/dom.js";
 import { MAX_HUMANITY } from "./traits.js";
 import { MAX_SURGE_DICE } from "./blood-potency.js";
 import { IMPAIRMENTS } from "./impairment.js";
+import { APPLY_STATES } from "./night.js";
 
 const { ArrayField, BooleanField, SchemaField, StringField } = foundry.data.fields;
 
@@ -64,6 +65,12 @@ function v5RollSchema() {
     stainOverflow: rating(0, MAX_HUMANITY, 0),
     /** The Impairment taken from the pool when it was rolled: physical (Health full), mental (Willpower full), or none. */
     impaired: new StringField({ required: true, nullable: false, blank: true, choices: ["", ...IMPAIRMENTS], initial: "" }),
+    /**
+     * A Remorse or Mend card's change to the vampire, made through the card executor: pending,
+     * applied, or refused as the vampire had changed since the roll. "" (a card saved before
+     * this field) made its change when it was rolled.
+     */
+    applyState: new StringField({ required: true, nullable: false, blank: true, choices: [...APPLY_STATES], initial: "" }),
   };
 }
 
@@ -102,8 +109,8 @@ export class V5RollMessage
   /** The card's fields as the pure card code reads them. */
   get fields(): V5CardFields {
     const { label, pool, hunger, difficulty, kind, botchRule, reroll, normalDice, hungerDice, rerolled, hungerBefore, hungerAfter, power, surgeDice, surgeRouse, remorse, humanityBefore, humanityAfter, stainsBefore } = this;
-    const { mend, superficialBefore, superficialAfter, frenzyTest, stainTaken, hungerRaised, stainOverflow, impaired } = this;
-    return { label, pool, hunger, difficulty, kind, botchRule, reroll, normalDice, hungerDice, rerolled, hungerBefore, hungerAfter, power, surgeDice, surgeRouse, remorse, humanityBefore, humanityAfter, stainsBefore, mend, superficialBefore, superficialAfter, frenzyTest, stainTaken, hungerRaised, stainOverflow, impaired };
+    const { mend, superficialBefore, superficialAfter, frenzyTest, stainTaken, hungerRaised, stainOverflow, impaired, applyState } = this;
+    return { label, pool, hunger, difficulty, kind, botchRule, reroll, normalDice, hungerDice, rerolled, hungerBefore, hungerAfter, power, surgeDice, surgeRouse, remorse, humanityBefore, humanityAfter, stainsBefore, mend, superficialBefore, superficialAfter, frenzyTest, stainTaken, hungerRaised, stainOverflow, impaired, applyState };
   }
 
   /** What the card shows, for `v5CardContext`. */
@@ -152,6 +159,11 @@ export class V5RollMessage
         button.disabled = true;
         const consequence = button.dataset.action === "v5-consequence-stain" ? "stain" : "hunger";
         if (!(await requestCardAction(message, CONSEQUENCE_ACTIONS[consequence], {}))) button.disabled = false;
+        return;
+      }
+      case "v5-apply-change": {
+        button.disabled = true;
+        if (!(await requestCardAction(message, this.remorse ? APPLY_REMORSE : APPLY_MEND, {}))) button.disabled = false;
         return;
       }
       case "v5-confirm-reroll": {

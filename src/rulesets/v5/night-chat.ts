@@ -1,8 +1,9 @@
 import { localize } from "../../foundry/i18n.js";
 import { evaluateOptions, rollModeOr } from "../../foundry/roll-modes.js";
-import { postCardTogether, refusedAsChanged, type RolledCard } from "./chat.js";
+import { postThenApply, refusedAsNotYours, type RolledCard } from "./chat.js";
+import { APPLY_MEND } from "./card-actions.js";
 import { VampireData } from "./data.js";
-import { mendChanged, mendRefusal, mendSuperficial } from "./night.js";
+import { mendRefusal, mendSuperficial } from "./night.js";
 import { V5Roll } from "./roll.js";
 import { resolveV5, rouseHunger } from "./rules.js";
 import { rouseCheckInputs } from "./rouse.js";
@@ -21,11 +22,12 @@ const mending = new Set<string>();
  * Mend: a Rouse check (one d10, 6+ passes, else Hunger +1) that heals the Blood Potency's
  * mend amount of superficial Health damage, never below 0; aggravated damage is left.
  * Refused at Hunger 5 (the blood cannot be roused on purpose) and with nothing to mend.
- * The actor change and the card are made together, in the user's roll mode.
+ * The card is posted in the user's roll mode with Hunger and superficial damage as the roll
+ * found them, its change pending; the card executor then makes the change once (postThenApply).
  */
 export async function postMend(actor: Actor.Implementation): Promise<ChatMessage.Implementation | undefined> {
   const vampire = vampireOf(actor);
-  if (!vampire || mending.has(actor.uuid)) return undefined;
+  if (!vampire || mending.has(actor.uuid) || refusedAsNotYours(actor)) return undefined;
   const refusal = mendRefusal(vampire.hunger, vampire.health.superficial);
   if (refusal) {
     ui.notifications?.warn(localize(refusal, { name: actor.name }));
@@ -39,8 +41,6 @@ export async function postMend(actor: Actor.Implementation): Promise<ChatMessage
     const hungerBefore = vampire.hunger;
     const superficialBefore = vampire.health.superficial;
     const roll = await V5Roll.forInputs(inputs).evaluate(evaluateOptions(mode));
-    const now = actor.system instanceof VampireData ? { hunger: actor.system.hunger, superficial: actor.system.health.superficial } : { hunger: -1, superficial: -1 };
-    if (refusedAsChanged(actor, mendChanged({ hunger: hungerBefore, superficial: superficialBefore }, now))) return undefined;
     const passed = resolveV5(inputs, roll.faces).win;
     const hungerAfter = rouseHunger(hungerBefore, passed).hunger;
     const superficialAfter = mendSuperficial(superficialBefore, vampire.bloodPotency).superficial;
@@ -58,18 +58,10 @@ export async function postMend(actor: Actor.Implementation): Promise<ChatMessage
         mend: true,
         superficialBefore,
         superficialAfter,
+        applyState: "pending",
       },
     };
-    return await postCardTogether(
-      actor,
-      rolled,
-      mode,
-      {
-        updateActor: () => actor.update({ system: { hunger: hungerAfter, health: { superficial: superficialAfter } } }),
-        revertActor: () => actor.update({ system: { hunger: hungerBefore, health: { superficial: superficialBefore } } }),
-      },
-      "the Mend",
-    );
+    return await postThenApply(actor, rolled, mode, APPLY_MEND, "FIVEFOLD.V5.Mend.Changed");
   } finally {
     mending.delete(actor.uuid);
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
-import { addAggravated, applyConsequence, consequenceLimit, frenzyPool, mendChanged, mendRefusal, mendSuperficial, offersConsequences, stainsAfter } from "./night.js";
+import { addAggravated, applyConsequence, consequenceLimit, frenzyPool, decideNightChange, mendRefusal, nightChangeRefusal, mendSuperficial, offersConsequences, stainsAfter } from "./night.js";
 
 describe("frenzyPool: current Willpower plus a third of Humanity, rounded down", () => {
   // By hand: Willpower boxes not marked, plus floor(Humanity / 3).
@@ -110,14 +110,26 @@ describe("the Mend button's tooltip", () => {
 });
 
 // A GM and a player click Mend at once: each client rolls from Hunger 2 and 3 superficial
-// damage. The Mend is applied only if the vampire is still as it was read once the die is rolled.
-describe("a Mend whose vampire changed while it was rolled", () => {
+// damage (Blood Potency 1 mends 1; a failed Rouse check raises Hunger to 3). The executor
+// applies a card only while the vampire is still as the roll found it.
+const MEND_CARD = { mend: true, hungerBefore: 2, hungerAfter: 3, superficialBefore: 3, superficialAfter: 2, applyState: "pending" } as const;
+describe("a Mend card's change, made by the card executor", () => {
   it.each([
-    ["nothing changed", { hunger: 2, superficial: 3 }, null],
-    ["the other Mend healed", { hunger: 2, superficial: 1 }, "FIVEFOLD.V5.Mend.Changed"],
-    ["the other Mend's Rouse check raised Hunger", { hunger: 3, superficial: 1 }, "FIVEFOLD.V5.Mend.Changed"],
-    ["a hit landed meanwhile", { hunger: 2, superficial: 4 }, "FIVEFOLD.V5.Mend.Changed"],
+    ["nothing changed", { humanity: 7, stains: 0, hunger: 2, superficial: 3 }, { applyState: "applied", update: { hunger: 3, superficial: 2 } }],
+    ["the other Mend healed", { humanity: 7, stains: 0, hunger: 2, superficial: 2 }, { applyState: "changed" }],
+    ["the other Mend's Rouse check raised Hunger", { humanity: 7, stains: 0, hunger: 3, superficial: 2 }, { applyState: "changed" }],
+    ["a hit landed meanwhile", { humanity: 7, stains: 0, hunger: 2, superficial: 4 }, { applyState: "changed" }],
   ])("%s", (_case, now, expected) => {
-    expect(mendChanged({ hunger: 2, superficial: 3 }, now)).toBe(expected);
+    expect(decideNightChange(MEND_CARD, "mend", now)).toEqual(expected);
+  });
+
+  it("is asked for once: a settled card, or a card of another kind, is refused", () => {
+    expect(nightChangeRefusal(MEND_CARD, "mend")).toBeNull();
+    expect(nightChangeRefusal({ ...MEND_CARD, applyState: "applied" }, "mend")).toBe("FIVEFOLD.V5.Card.Change.Settled");
+    expect(nightChangeRefusal({ ...MEND_CARD, applyState: "changed" }, "mend")).toBe("FIVEFOLD.V5.Card.Change.Settled");
+    // A card saved before the change went through the executor made it when rolled.
+    expect(nightChangeRefusal({ ...MEND_CARD, applyState: "" }, "mend")).toBe("FIVEFOLD.V5.Card.Change.Settled");
+    expect(nightChangeRefusal({ ...MEND_CARD, applyState: undefined }, "mend")).toBe("FIVEFOLD.V5.Card.Change.Settled");
+    expect(nightChangeRefusal(MEND_CARD, "remorse")).toBe("FIVEFOLD.V5.Card.Change.WrongCard");
   });
 });

@@ -5,6 +5,7 @@
 import { bloodPotencyRow } from "./blood-potency.js";
 import { MAX_HUNGER, type V5Result } from "./rules.js";
 import { remainingBoxes, type Damage } from "./trackers.js";
+import type { V5CardFields } from "./card-context.js";
 import { MAX_HUMANITY } from "./traits.js";
 
 /**
@@ -26,16 +27,6 @@ export function mendRefusal(hunger: number, superficial: number): MendRefusal {
   if (hunger >= MAX_HUNGER) return "FIVEFOLD.V5.Mend.Hunger5";
   if (superficial <= 0) return "FIVEFOLD.V5.Mend.NothingToMend";
   return null;
-}
-
-/**
- * Why a rolled Mend may not be applied, as an i18n key; null when it may. The vampire is read
- * again once the die is rolled: when its Hunger or superficial Health damage is no longer what
- * the Mend was rolled from, another user changed it (a Mend of their own, most likely), and
- * this one is dropped rather than applied twice.
- */
-export function mendChanged(read: { readonly hunger: number; readonly superficial: number }, now: { readonly hunger: number; readonly superficial: number }): string | null {
-  return read.hunger === now.hunger && read.superficial === now.superficial ? null : "FIVEFOLD.V5.Mend.Changed";
 }
 
 /**
@@ -107,4 +98,55 @@ export function stainsAfter(humanity: number, stains: number, added: number): { 
 export function addAggravated(damage: Damage, max: number, count: number): Damage {
   const aggravated = Math.min(max, damage.aggravated + Math.max(0, count));
   return { superficial: Math.max(0, Math.min(damage.superficial, max - aggravated)), aggravated };
+}
+
+/** Which of a vampire's night rolls changes it through its card: Remorse or Mend. */
+export type NightChange = "remorse" | "mend";
+
+/**
+ * Where a Remorse or Mend card's change to its vampire stands: made when it was rolled (""
+ * on cards saved before the change went through the card executor), asked for and not yet
+ * made ("pending"), made ("applied"), or refused because the vampire had changed since the
+ * roll ("changed").
+ */
+export const APPLY_STATES = ["", "pending", "applied", "changed"] as const;
+export type ApplyState = (typeof APPLY_STATES)[number];
+
+/** What a Remorse or Mend card reads of its vampire. */
+export interface NightVampire {
+  readonly humanity: number;
+  readonly stains: number;
+  readonly hunger: number;
+  readonly superficial: number;
+}
+
+/** What a Remorse or Mend card keeps: the vampire before the roll and after it. */
+export type NightCardFields = Pick<V5CardFields, "remorse" | "humanityBefore" | "humanityAfter" | "stainsBefore" | "mend" | "hungerBefore" | "hungerAfter" | "superficialBefore" | "superficialAfter" | "applyState">;
+
+/**
+ * Why a card's change may not be asked for, as an i18n key; null when it may: the card must
+ * be a Remorse (or Mend) card whose change is still pending, so a change is made at most once.
+ */
+export function nightChangeRefusal(fields: NightCardFields, which: NightChange): string | null {
+  if (!(which === "remorse" ? fields.remorse : fields.mend)) return "FIVEFOLD.V5.Card.Change.WrongCard";
+  return fields.applyState === "pending" ? null : "FIVEFOLD.V5.Card.Change.Settled";
+}
+
+/**
+ * A pending card's change on the client that makes it, with the vampire as it is now: when
+ * the vampire is still as the roll found it, the card's "after" values are its new ones;
+ * else someone changed it meanwhile (most likely with a roll of their own) and the card is
+ * marked refused, with no change to the vampire.
+ */
+export function decideNightChange(
+  fields: NightCardFields,
+  which: NightChange,
+  now: NightVampire,
+): { readonly applyState: "applied"; readonly update: Partial<NightVampire> } | { readonly applyState: "changed" } {
+  if (which === "remorse") {
+    const same = now.humanity === (fields.humanityBefore ?? -1) && now.stains === (fields.stainsBefore ?? -1);
+    return same ? { applyState: "applied", update: { humanity: fields.humanityAfter ?? now.humanity, stains: 0 } } : { applyState: "changed" };
+  }
+  const same = now.hunger === (fields.hungerBefore ?? -1) && now.superficial === (fields.superficialBefore ?? -1);
+  return same ? { applyState: "applied", update: { hunger: fields.hungerAfter ?? now.hunger, superficial: fields.superficialAfter ?? now.superficial } } : { applyState: "changed" };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cardStateFrom, v5CardContext } from "./card-context.js";
-import { remorseChanged, remorseInputs, remorseOutcome, remorseRefusal } from "./remorse.js";
+import { decideNightChange, nightChangeRefusal } from "./night.js";
+import { remorseInputs, remorseOutcome, remorseRefusal } from "./remorse.js";
 
 // Expected values by hand from RULES.md: the pool is the Humanity boxes neither filled nor
 // stained (at least 1), no Hunger dice; no success (no die of 6+) drops Humanity by 1; the
@@ -41,15 +42,23 @@ describe("a Remorse roll", () => {
   });
 });
 
-// A GM and a player click Remorse at once: each client rolls from Humanity 7, Stains 3. The
-// roll is applied only if the vampire is still as it was read once the dice are rolled.
-describe("a Remorse roll whose vampire changed while it was rolled", () => {
+// A GM and a player click Remorse at once: each client rolls from Humanity 7, Stains 3; a
+// failed roll drops Humanity to 6 and clears the Stains. The executor applies a card only
+// while the vampire is still as the roll found it.
+const REMORSE_CARD = { remorse: true, humanityBefore: 7, humanityAfter: 6, stainsBefore: 3, applyState: "pending" } as const;
+describe("a Remorse card's change, made by the card executor", () => {
   it.each([
-    ["nothing changed", { humanity: 7, stains: 3 }, null],
-    ["the other roll cleared the Stains", { humanity: 7, stains: 0 }, "FIVEFOLD.V5.Remorse.Changed"],
-    ["the other roll cost Humanity", { humanity: 6, stains: 0 }, "FIVEFOLD.V5.Remorse.Changed"],
-    ["a Stain was added meanwhile", { humanity: 7, stains: 4 }, "FIVEFOLD.V5.Remorse.Changed"],
+    ["nothing changed", { humanity: 7, stains: 3, hunger: 1, superficial: 0 }, { applyState: "applied", update: { humanity: 6, stains: 0 } }],
+    ["the other roll cleared the Stains", { humanity: 7, stains: 0, hunger: 1, superficial: 0 }, { applyState: "changed" }],
+    ["the other roll cost Humanity", { humanity: 6, stains: 0, hunger: 1, superficial: 0 }, { applyState: "changed" }],
+    ["a Stain was added meanwhile", { humanity: 7, stains: 4, hunger: 1, superficial: 0 }, { applyState: "changed" }],
   ])("%s", (_case, now, expected) => {
-    expect(remorseChanged({ humanity: 7, stains: 3 }, now)).toBe(expected);
+    expect(decideNightChange(REMORSE_CARD, "remorse", now)).toEqual(expected);
+  });
+
+  it("is asked for once: an applied card is refused", () => {
+    expect(nightChangeRefusal(REMORSE_CARD, "remorse")).toBeNull();
+    expect(nightChangeRefusal({ ...REMORSE_CARD, applyState: "applied" }, "remorse")).toBe("FIVEFOLD.V5.Card.Change.Settled");
+    expect(nightChangeRefusal(REMORSE_CARD, "mend")).toBe("FIVEFOLD.V5.Card.Change.WrongCard");
   });
 });

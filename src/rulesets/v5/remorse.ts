@@ -13,16 +13,6 @@ export function remorseRefusal(stains: number, rolling: boolean): string | null 
   return null;
 }
 
-/**
- * Why a rolled Remorse may not be applied, as an i18n key; null when it may. The vampire is
- * read again once the dice are rolled: when its Humanity or Stains are no longer what the roll
- * was made from, another user (the GM, the player on another client) has changed them, most
- * likely with a Remorse roll of their own, and this one is dropped rather than applied twice.
- */
-export function remorseChanged(read: { readonly humanity: number; readonly stains: number }, now: { readonly humanity: number; readonly stains: number }): string | null {
-  return read.humanity === now.humanity && read.stains === now.stains ? null : "FIVEFOLD.V5.Remorse.Changed";
-}
-
 /** A Remorse roll's inputs: one die per Humanity box neither filled nor stained (at least 1), no Hunger dice, one success needed. */
 export function remorseInputs(humanity: number, stains: number, botchRule: boolean): V5Inputs {
   return { pool: remorsePool(humanity, stains), hunger: 0, difficulty: 1, kind: "no-hunger", botchRule };
@@ -30,7 +20,7 @@ export function remorseInputs(humanity: number, stains: number, botchRule: boole
 
 /**
  * A rolled Remorse check: the card's fields (Humanity before and after, the Stains cleared)
- * and the actor's new Humanity and Stains, applied once, when the roll is made.
+ * and the actor's new Humanity and Stains, which the card executor applies once.
  */
 export function remorseOutcome(label: string, inputs: V5Inputs, faces: V5Faces, humanity: number, stains: number) {
   const result = resolveV5(inputs, faces);
