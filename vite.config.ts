@@ -23,9 +23,14 @@ export default defineConfig({
         // (src/quench-batches.ts and each ruleset's quench.ts). Each is a file next to
         // fivefold.mjs, named after that module (a ruleset's with its id first), which Foundry
         // serves from the system's folder. Code two of them share is a file of its own.
+        // A file of code shared by two of one ruleset's (its dialogs and its request odds) takes
+        // that ruleset's id too.
         chunkFileNames: (chunk) => {
-          const ruleset = /src[\\/]rulesets[\\/]([a-z0-9]+)[\\/][^\\/]+\.ts$/.exec(chunk.facadeModuleId ?? "");
-          return ruleset ? `${ruleset[1]}-${chunk.name}.mjs` : "[name].mjs";
+          const rulesetOf = (module: string) => /src[\\/]rulesets[\\/]([a-z0-9]+)[\\/][^\\/]+\.ts$/.exec(module)?.[1];
+          const modules = chunk.facadeModuleId ? [chunk.facadeModuleId] : chunk.moduleIds;
+          const rulesets = new Set(modules.map(rulesetOf));
+          const [ruleset] = rulesets;
+          return rulesets.size === 1 && ruleset !== undefined ? `${ruleset}-${chunk.name}.mjs` : "[name].mjs";
         },
         // Everything a client loads at start is in fivefold.mjs itself, which then imports nothing
         // when it loads: Foundry loads that one file (system.json `esmodules`).
