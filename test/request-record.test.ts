@@ -8,6 +8,11 @@ import { RollRequestMessage } from "../src/foundry/requests/message.js";
 import { RECORD_ACTION } from "../src/foundry/requests/record.js";
 import { VampireData } from "../src/rulesets/v5/data.js";
 import { V5RollMessage } from "../src/rulesets/v5/message.js";
+import { useRequestSupport } from "../src/foundry/requests/rulesets.js";
+import { v5RequestActor } from "../src/rulesets/v5/request-actor.js";
+
+// What V5 declares for requests, handed over as src/foundry/requests/register.ts does at init.
+useRequestSupport([v5RequestActor]);
 
 /*
  * A roll request's card, through the real Foundry-facing code: requestCardAction on the

@@ -34,6 +34,11 @@ import { DRAW_PLOT_TWIST } from "../src/rulesets/muckraker/card-actions.js";
 import { parseV5Inputs } from "../src/rulesets/v5/rules.js";
 import { V5ContestMessage } from "../src/rulesets/v5/contest-message.js";
 import { SunriderContestMessage } from "../src/rulesets/sunrider/contest-message.js";
+import { useRequestSupport } from "../src/foundry/requests/rulesets.js";
+import { v5RequestActor } from "../src/rulesets/v5/request-actor.js";
+
+// What V5 declares for requests, handed over as src/foundry/requests/register.ts does at init.
+useRequestSupport([v5RequestActor]);
 
 /*
  * The several-client table (test/doubles/table.ts): the real card-action mechanism
