@@ -20,11 +20,15 @@ export default defineConfig({
         // What loads on demand is imported dynamically, each from one module of its own: the
         // request tools (src/on-demand.ts), each ruleset's dialogs (src/rulesets/<id>/on-demand.ts,
         // so a world fetches no dialog of a ruleset it does not play), the Quench batches
-        // (src/quench-batches.ts and each ruleset's quench.ts). Each is a file next to
-        // fivefold.mjs, named after that module (a ruleset's with its id first), which Foundry
-        // serves from the system's folder. Code two of them share is a file of its own.
-        // A file of code shared by two of one ruleset's (its dialogs and its request odds) takes
-        // that ruleset's id too.
+        // (src/quench-batches.ts and each ruleset's quench.ts), each ruleset's request odds
+        // (request-odds.ts) and what runs only on a click (e.g. Muckraker's deck.ts). Each is a
+        // file next to fivefold.mjs, named after that module (a ruleset's with its id first),
+        // which Foundry serves from the system's folder. Code two of them share is a file of its
+        // own, with the ruleset's id first when all of it is one ruleset's (its dialog context,
+        // shared by its dialogs and its request odds).
+        // A file that imports nothing from the entry makes the bundler move its runtime helper
+        // (the kept names' __name) out of the entry, which would then import it:
+        // test/dist-bundle.test.ts fails on that.
         chunkFileNames: (chunk) => {
           const rulesetOf = (module: string) => /src[\\/]rulesets[\\/]([a-z0-9]+)[\\/][^\\/]+\.ts$/.exec(module)?.[1];
           const modules = chunk.facadeModuleId ? [chunk.facadeModuleId] : chunk.moduleIds;
