@@ -20,12 +20,21 @@ export default defineConfig({
         // What loads on demand is imported dynamically, each from one module of its own: the
         // request tools (src/on-demand.ts), each ruleset's dialogs (src/rulesets/<id>/on-demand.ts,
         // so a world fetches no dialog of a ruleset it does not play), the Quench batches
-        // (src/quench-batches.ts and each ruleset's quench.ts). Each is a file next to
-        // fivefold.mjs, named after that module (a ruleset's with its id first), which Foundry
-        // serves from the system's folder. Code two of them share is a file of its own.
+        // (src/quench-batches.ts and each ruleset's quench.ts), each ruleset's request odds
+        // (request-odds.ts) and what runs only on a click (e.g. Muckraker's deck.ts). Each is a
+        // file next to fivefold.mjs, named after that module (a ruleset's with its id first),
+        // which Foundry serves from the system's folder. Code two of them share is a file of its
+        // own, with the ruleset's id first when all of it is one ruleset's (its dialog context,
+        // shared by its dialogs and its request odds).
+        // A file that imports nothing from the entry makes the bundler move its runtime helper
+        // (the kept names' __name) out of the entry, which would then import it:
+        // test/dist-bundle.test.ts fails on that.
         chunkFileNames: (chunk) => {
-          const ruleset = /src[\\/]rulesets[\\/]([a-z0-9]+)[\\/][^\\/]+\.ts$/.exec(chunk.facadeModuleId ?? "");
-          return ruleset ? `${ruleset[1]}-${chunk.name}.mjs` : "[name].mjs";
+          const rulesetOf = (module: string) => /src[\\/]rulesets[\\/]([a-z0-9]+)[\\/][^\\/]+\.ts$/.exec(module)?.[1];
+          const modules = chunk.facadeModuleId ? [chunk.facadeModuleId] : chunk.moduleIds;
+          const rulesets = new Set(modules.map(rulesetOf));
+          const [ruleset] = rulesets;
+          return rulesets.size === 1 && ruleset !== undefined ? `${ruleset}-${chunk.name}.mjs` : "[name].mjs";
         },
         // Everything a client loads at start is in fivefold.mjs itself, which then imports nothing
         // when it loads: Foundry loads that one file (system.json `esmodules`).

@@ -119,6 +119,10 @@ describe("the built bundle dist/fivefold.mjs", () => {
     ["quench-batches.mjs", "the Quench batches", "registerFivefoldQuench"],
     ...RULESET_IDS.map((id) => [`${id}-on-demand.mjs`, `${id}'s dialogs`, "RollDialog"]),
     ...RULESET_IDS.map((id) => [`${id}-quench.mjs`, `${id}'s Quench batch`, "QuenchBatch"]),
+    ...RULESET_IDS.map((id) => [`${id}-request-odds.mjs`, `${id}'s odds on a roll request`, "RequestOdds"]),
+    // Bodies that run only on a click, fetched by the action or button registered at init.
+    ["muckraker-deck.mjs", "Muckraker's plot-twist draw", "drawPlotTwist"],
+    ["murk-episode.mjs", "The Murk's End of Episode", "endEpisode"],
   ])("fetches %s (%s) from next to it, which takes what the entry holds from it", (file, _what, exported) => {
     expect(bundle).toContain(`import(\`./${file}\`)`);
     const chunk = files.get(file) ?? "";
@@ -142,12 +146,19 @@ describe("the built bundle dist/fivefold.mjs", () => {
     expect(where.get("src/index.ts")).toEqual(["fivefold.mjs"]);
   });
 
-  it.each(RULESET_IDS)("fetches %s's dialogs without loading any other ruleset's code", (id) => {
+  it.each(RULESET_IDS.flatMap((id) => [[id, "dialogs", `${id}-on-demand.mjs`] as const, [id, "request odds", `${id}-request-odds.mjs`] as const]))("fetches %s's %s without loading any other ruleset's code", (id, _what, file) => {
     const others = RULESET_IDS.filter((other) => other !== id);
-    const files = [...loaded(`${id}-on-demand.mjs`)].filter((name) => name !== "fivefold.mjs");
+    const files = [...loaded(file)].filter((name) => name !== "fivefold.mjs");
     const modules = files.flatMap((name) => sources.get(name) ?? []);
     expect(modules.some((module) => module.startsWith(`src/rulesets/${id}/`))).toBe(true);
     expect(modules.filter((module) => others.some((other) => module.startsWith(`src/rulesets/${other}/`)))).toEqual([]);
+  });
+
+  // What only a dialog, a card's odds or a click reads is fetched then, not loaded by every client at start.
+  it("leaves out of the entry each ruleset's dialog context and request odds, and the bodies run on a click", () => {
+    const clicks = ["src/rulesets/muckraker/deck.ts", "src/rulesets/murk/episode.ts", "src/rulesets/sunrider/severity.ts"];
+    const lazy = [...RULESET_IDS.flatMap((id) => [`src/rulesets/${id}/dialog-context.ts`, `src/rulesets/${id}/request-odds.ts`]), ...clicks];
+    expect((sources.get("fivefold.mjs") ?? []).filter((module) => lazy.includes(module))).toEqual([]);
   });
 
   it("keeps what every client loads at start under 200 KB", () => {

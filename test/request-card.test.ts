@@ -127,18 +127,18 @@ function vampire(wits: number, awareness: number): DialogVampire {
 }
 
 describe("each character's odds on a request", () => {
-  it("V5: one die (Wits 1 + Awareness 0): 1/2 at difficulty 1, 0 at 2 (a lone 10 is one success)", () => {
+  it("V5: one die (Wits 1 + Awareness 0): 1/2 at difficulty 1, 0 at 2 (a lone 10 is one success)", async () => {
     const subject: OddsSubject = { ruleset: "v5", vampire: vampire(1, 0), botchRule: false };
     const roll: RequestRoll = { ruleset: "v5", attribute: "wits", skill: "awareness", difficulty: 1 };
-    expect(chanceSteps(subject, roll)).toEqual([
+    expect(await chanceSteps(subject, roll)).toEqual([
       { difficulty: 1, chance: 0.5, asked: true },
       { difficulty: 2, chance: 0, asked: false },
     ]);
   });
 
-  it("V5: two dice at difficulty 2 | 3 | 1 either side: P(both ≥6) = 1/4; difficulty 3 needs a pair of 10s = 1/100", () => {
+  it("V5: two dice at difficulty 2 | 3 | 1 either side: P(both ≥6) = 1/4; difficulty 3 needs a pair of 10s = 1/100", async () => {
     const subject: OddsSubject = { ruleset: "v5", vampire: vampire(1, 1), botchRule: false };
-    const steps = chanceSteps(subject, { ruleset: "v5", attribute: "wits", skill: "awareness", difficulty: 2 });
+    const steps = await chanceSteps(subject, { ruleset: "v5", attribute: "wits", skill: "awareness", difficulty: 2 });
     // Difficulty 1: 1 - P(both < 6) = 1 - 1/4 = 3/4. Difficulty 2: 1/4 (a pair of 10s is 4, also counted). Difficulty 3: both 10 = 1/100.
     expect(steps.map((step) => step.difficulty)).toEqual([1, 2, 3]);
     expect(steps[0].chance).toBeCloseTo(0.75, 12);
@@ -146,43 +146,43 @@ describe("each character's odds on a request", () => {
     expect(steps[2].chance).toBeCloseTo(0.01, 12);
   });
 
-  it("Unique Dice, one die, not tense: target 5, 6, 7 -> 2/6, 1/6, 0; a sheet without the attribute has none", () => {
+  it("Unique Dice, one die, not tense: target 5, 6, 7 -> 2/6, 1/6, 0; a sheet without the attribute has none", async () => {
     const character = { attributes: [{ name: "Strength", score: 1 }], tools: [], specials: [], status: "active" as const };
     const subject: OddsSubject = { ruleset: "unique", character, names: [["Strength", "strength"]] };
-    const steps = chanceSteps(subject, { ruleset: "unique", attribute: "STRENGTH", target: 6, tense: false });
+    const steps = await chanceSteps(subject, { ruleset: "unique", attribute: "STRENGTH", target: 6, tense: false });
     expect(steps.map((step) => [step.difficulty, step.chance])).toEqual([
       [5, expect.closeTo(2 / 6, 12)],
       [6, expect.closeTo(1 / 6, 12)],
       [7, 0],
     ]);
-    expect(chanceSteps(subject, { ruleset: "unique", attribute: "Charm", target: 6, tense: false })).toEqual([]);
+    expect(await chanceSteps(subject, { ruleset: "unique", attribute: "Charm", target: 6, tense: false })).toEqual([]);
   });
 });
 
 describe("each character's odds on a request: The Murk, Sunrider D6 and Muckraker, counted by hand", () => {
-  const figures = (subject: OddsSubject, roll: RequestRoll) => chanceSteps(subject, roll).map((step) => [step.difficulty, step.chance, step.asked]);
+  const figures = async (subject: OddsSubject, roll: RequestRoll) => (await chanceSteps(subject, roll)).map((step) => [step.difficulty, step.chance, step.asked]);
 
-  it("The Murk, a d4 attribute + 2d6 at DR 10 | 5 and 15 either side, no exploding die", () => {
+  it("The Murk, a d4 attribute + 2d6 at DR 10 | 5 and 15 either side, no exploding die", async () => {
     // Total = 2d6 + d4 (RULES.md: success when total >= DR). 2d6 counts out of 36 by sum:
     // 2:1 3:2 4:3 5:4 6:5 7:6 8:5 9:4 10:3 11:2 12:1. Each d4 face has 1/4:
     // DR 5:  2d6 >= 4, 3, 2, 1 for d4 = 1..4: (33 + 35 + 36 + 36)/36/4 = 140/144 = 35/36.
     // DR 10: 2d6 >= 9, 8, 7, 6: (10 + 15 + 21 + 26)/36/4 = 72/144 = 1/2.
     // DR 15: 2d6 >= 14, 13, 12, 11: (0 + 0 + 1 + 3)/36/4 = 4/144 = 1/36.
     const subject: OddsSubject = { ruleset: "murk", character: { attributes: [{ name: "Grit", die: 4 }], potential: 0, potentialCap: 12 }, explode: false };
-    expect(figures(subject, { ruleset: "murk", attribute: "grit", dr: 10 })).toEqual([
+    expect(await figures(subject, { ruleset: "murk", attribute: "grit", dr: 10 })).toEqual([
       [5, expect.closeTo(35 / 36, 12), false],
       [10, expect.closeTo(1 / 2, 12), true],
       [15, expect.closeTo(1 / 36, 12), false],
     ]);
   });
 
-  it("Sunrider D6, 1D at difficulty 5 | 0 and 10 either side: the lone die is the Chance Die", () => {
+  it("Sunrider D6, 1D at difficulty 5 | 0 and 10 either side: the lone die is the Chance Die", async () => {
     // With 1D the Chance Die is the only die (RULES.md); a 6 adds 6 and rolls again.
     // Difficulty 0: every total (at least 1) meets it: 1.
     // Difficulty 5: a 5 or a 6 (then 6 or more): 2/6 = 1/3.
     // Difficulty 10: a 6, then the chain adds at least 4 (a 4, a 5, or a 6 and more): 1/6 * 3/6 = 1/12.
     const subject: OddsSubject = { ruleset: "sunrider", character: { traits: [{ name: "Blaster", dice: 1, kind: "skill" }], bonuses: [], characterPoints: 0 } };
-    expect(figures(subject, { ruleset: "sunrider", trait: "blaster", difficulty: 5 })).toEqual([
+    expect(await figures(subject, { ruleset: "sunrider", trait: "blaster", difficulty: 5 })).toEqual([
       [0, expect.closeTo(1, 12), false],
       [5, expect.closeTo(1 / 3, 12), true],
       [10, expect.closeTo(1 / 12, 12), false],
@@ -200,8 +200,8 @@ describe("each character's odds on a request: The Murk, Sunrider D6 and Muckrake
     it.each([
       [false, [1 / 2, 1 / 2, 7 / 18]],
       [true, [11 / 18, 1 / 2, 1 / 2]],
-    ] as const)("ties succeed: %s", (tiesSucceed, chances) => {
-      expect(figures({ ruleset: "muckraker", reporter, tiesSucceed }, roll)).toEqual([
+    ] as const)("ties succeed: %s", async (tiesSucceed, chances) => {
+      expect(await figures({ ruleset: "muckraker", reporter, tiesSucceed }, roll)).toEqual([
         [7, expect.closeTo(chances[0], 12), false],
         [8, expect.closeTo(chances[1], 12), true],
         [9, expect.closeTo(chances[2], 12), false],

@@ -1,9 +1,10 @@
 import { ActorDouble, world, type UserDouble } from "./doubles/foundry-cards.js";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { RollRequestMessage } from "../src/foundry/requests/message.js";
 import { VampireData } from "../src/rulesets/v5/data.js";
 import { useRequestSupport } from "../src/foundry/requests/rulesets.js";
 import { v5RequestActor } from "../src/rulesets/v5/request-actor.js";
+import { v5Requests } from "../src/rulesets/v5/request.js";
 
 // What V5 declares for requests, handed over as src/foundry/requests/register.ts does at init.
 useRequestSupport([v5RequestActor]);
@@ -60,6 +61,10 @@ async function oddsSeenBy(user: UserDouble): Promise<Record<string, string>> {
   return seen;
 }
 
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
 describe("the odds on a roll request card, by viewer", () => {
   it("the GM sees every asked character's odds", async () => {
     expect(await oddsSeenBy(gm)).toEqual({ ADA: "odds", BRUNO: "odds", CARA: "odds", DORA: "odds" });
@@ -68,6 +73,18 @@ describe("the odds on a roll request card, by viewer", () => {
   it("with the setting on, a player sees the odds of the characters they may observe, and no figures for the rest", async () => {
     world.settings.set("fivefold.requestOddsForPlayers", true);
     expect(await oddsSeenBy(pia)).toEqual({ ADA: "odds", BRUNO: "—", CARA: "odds", DORA: "—" });
+  });
+
+  // The odds (request-odds.ts, with the roll dialog's context) are a file fetched on demand
+  // through RequestKind.odds: a client that shows no odds never fetches it.
+  it("the GM's client fetches the ruleset's odds once for the card; a player's, with the setting off, never", async () => {
+    const fetched = vi.spyOn(v5Requests, "odds");
+    await oddsSeenBy(gm);
+    expect(fetched).toHaveBeenCalledTimes(1);
+    fetched.mockClear();
+    world.settings.set("fivefold.requestOddsForPlayers", false);
+    await oddsSeenBy(pia);
+    expect(fetched).not.toHaveBeenCalled();
   });
 
   it("with the setting off, a player sees no odds at all", async () => {

@@ -105,6 +105,12 @@ export interface RequestKind<R extends RequestRoll = RequestRoll, S = unknown> {
   requestedTrait(subject: S, roll: R): number;
   /** Whether the roll can be made without the trait the sheet lacks (no skill named). */
   needsNoTrait?(roll: R): boolean;
+  /** Its odds, fetched the first time a card shows them: they read the roll dialog's context, which no client needs at start. */
+  odds(): Promise<RequestOdds<R, S>>;
+}
+
+/** A ruleset's chance on a request, as its roll dialog computes it (fetched on demand, see `RequestKind.odds`). */
+export interface RequestOdds<R extends RequestRoll = RequestRoll, S = unknown> {
   /** The chance of success at one difficulty, as the roll dialog computes it; null when the roll cannot be made. */
   chanceAt(subject: S, roll: R, trait: number, difficulty: number): number | null;
 }

@@ -4,7 +4,7 @@ import type { RendersCard } from "../cards/render.js";
 import { migrateModel } from "../migrations.js";
 import { closestTo, shiftHeld } from "../dom.js";
 import { followedResult, requestCardContext, type EntryView } from "./card-context.js";
-import { chanceAt, difficultySteps, hasTrait } from "./odds.js";
+import { chancesOf, difficultySteps, hasTrait } from "./odds.js";
 import { RECORD_ACTION, type RequestEntry } from "./record.js";
 import { oddsSubject, openForRequest, rollResult } from "./rulesets.js";
 import { rollingForRequest } from "./pending.js";
@@ -100,6 +100,8 @@ export class RollRequestMessage extends foundry.abstract.TypeDataModel<ReturnTyp
     if (!content || !user || !roll) return;
     const odds = seesOdds(user);
     const steps = difficultySteps(roll);
+    // The ruleset's odds are fetched only for a viewer who sees odds.
+    const chanceAt = odds ? await chancesOf(roll) : null;
     const entries: EntryView[] = this.asked.map((entry) => {
       const actor = cardActor(entry.actorUuid);
       const subject = actor ? oddsSubject(actor, roll) : null;
@@ -113,7 +115,7 @@ export class RollRequestMessage extends foundry.abstract.TypeDataModel<ReturnTyp
         missingTrait: subject !== null && !hasTrait(subject, roll),
         mayRoll: actor !== null && actor.testUserPermission(user, "OWNER"),
         // Computed only for a viewer who may see them, of a sheet they may read: a player's HTML never holds other figures.
-        odds: odds && subject && actor && readsOddsOf(user, actor) ? steps.map((difficulty) => chanceAt(subject, roll, difficulty)) : null,
+        odds: chanceAt && subject && actor && readsOddsOf(user, actor) ? steps.map((difficulty) => chanceAt(subject, difficulty)) : null,
       };
     });
     const context = requestCardContext({ roll, label: this.label }, entries, { seesOdds: odds });

@@ -47,22 +47,30 @@ function guarded(chance: () => number | null): number | null {
   }
 }
 
+/** A character's chance at one difficulty of the request; null when the sheet lacks the trait or the roll cannot be made. */
+export type ChanceAt = (subject: OddsSubject, difficulty: number) => number | null;
+
 /**
- * A character's exact chance of success at one difficulty (DR, target, CN) of the request, as
- * its roll dialog would compute it with the request's values and nothing else chosen; null
- * when the sheet lacks the trait or the roll cannot be made.
+ * A character's exact chance of success at each difficulty (DR, target, CN) of the request, as
+ * its roll dialog would compute it with the request's values and nothing else chosen. The
+ * ruleset's odds are fetched on the first call (`RequestKind.odds`), so only a client that shows
+ * them loads them.
  */
-export function chanceAt(subject: OddsSubject, roll: RequestRoll, difficulty: number): number | null {
-  if (!hasTrait(subject, roll)) return null;
-  const trait = requestedTrait(subject, roll);
-  return guarded(() => kindOf(roll).chanceAt(subject, roll, trait, difficulty));
+export async function chancesOf(roll: RequestRoll): Promise<ChanceAt> {
+  const odds = await kindOf(roll).odds();
+  return (subject, difficulty) => {
+    if (!hasTrait(subject, roll)) return null;
+    const trait = requestedTrait(subject, roll);
+    return guarded(() => odds.chanceAt(subject, roll, trait, difficulty));
+  };
 }
 
 /** The chance at each difficulty step around the asked one; empty when none can be computed. */
-export function chanceSteps(subject: OddsSubject, roll: RequestRoll): { readonly difficulty: number; readonly chance: number; readonly asked: boolean }[] {
+export async function chanceSteps(subject: OddsSubject, roll: RequestRoll): Promise<{ readonly difficulty: number; readonly chance: number; readonly asked: boolean }[]> {
+  const chanceAt = await chancesOf(roll);
   const asked = askedDifficulty(roll);
   return difficultySteps(roll).flatMap((difficulty) => {
-    const chance = chanceAt(subject, roll, difficulty);
+    const chance = chanceAt(subject, difficulty);
     return chance === null ? [] : [{ difficulty, chance, asked: difficulty === asked }];
   });
 }

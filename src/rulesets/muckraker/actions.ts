@@ -1,6 +1,5 @@
 import type { FoundryCardAction } from "../../foundry/cards/actions.js";
 import { decideTwist, twistRefusal, DRAW_PLOT_TWIST } from "./card-actions.js";
-import { drawPlotTwist } from "./deck.js";
 import { MuckRollMessage } from "./message.js";
 import { raiseHazardLevel } from "./hazard.js";
 import { hazardLevel } from "./settings.js";
@@ -29,6 +28,8 @@ export const drawTwist: FoundryCardAction<null> = {
   async perform(card) {
     const roll = card.message.system;
     if (!(roll instanceof MuckRollMessage)) throw new Error("the card changed while the plot twist was drawn");
+    // The draw is fetched on first use: no client needs it at start.
+    const { drawPlotTwist } = await import("./deck.js");
     const { card: fields, rise } = decideTwist(roll.fields, await drawPlotTwist(), hazardLevel());
     return {
       card: {

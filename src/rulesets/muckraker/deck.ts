@@ -1,37 +1,15 @@
-import { localize } from "../../foundry/i18n.js";
+// Draws Muckraker's plot twists from the world's deck. Fetched on demand (actions.ts imports it
+// lazily) the first time a roll shows doubles: no client needs it at start.
 
-declare module "fvtt-types/configuration" {
-  interface SettingConfig {
-    "fivefold.muckrakerPile": string;
-  }
-}
+import { deckRefusal } from "./deck-setting.js";
 
 /** The compendium that holds the plot-twist tarot. */
 const PACK = "fivefold.muckraker-tarot";
-
-/** Registers where drawn plot twists go: a pile beside the deck, made on first use. */
-export function registerPileSetting(): void {
-  game.settings?.register("fivefold", "muckrakerPile", { scope: "world", config: false, type: String, default: "" });
-}
 
 async function cardsAt(uuid: string): Promise<Cards.Implementation | null> {
   if (!uuid) return null;
   const found = await foundry.utils.fromUuid<Cards.Implementation>(uuid);
   return found instanceof Cards ? (found) : null;
-}
-
-/**
- * Why the deck at `uuid` cannot be the world's plot-twist deck, or null when it can: a deck
- * in a locked compendium cannot have its cards drawn, so every plot twist would fail.
- */
-export function deckRefusal(uuid: string): string | null {
-  if (!uuid) return null;
-  const { collection } = foundry.utils.parseUuid(uuid);
-  if (!(collection instanceof foundry.documents.collections.CompendiumCollection) || !collection.locked) return null;
-  // In a compendium this is the deck's index entry, which has its name.
-  const name: unknown = foundry.utils.fromUuidSync<Cards.Implementation>(uuid)?.name;
-  const deck = typeof name === "string" && name !== "" ? name : uuid;
-  return localize("FIVEFOLD.Muckraker.Deck.LockedPack", { deck, pack: collection.title });
 }
 
 /** The world's plot-twist deck: the one the setting names, or the compendium's, imported, shuffled and remembered. */

@@ -1,7 +1,7 @@
 import type { Ruleset } from "../../foundry/ruleset.js";
 import { drawTwist } from "./actions.js";
 import { MuckrakerReporterData } from "./data.js";
-import { registerPileSetting } from "./deck.js";
+import { registerPileSetting } from "./deck-setting.js";
 import { muckrakerDiceAppearance } from "./dice-so-nice.js";
 import { registerHazardDisplay, setHazardLevel } from "./hazard.js";
 import { registerMuckrakerMacros, rollSkill } from "./macro.js";

@@ -2,12 +2,11 @@
 //
 //   muckraker [<skill>] cn <n> [genetics none|bonus|power]
 //
-// Foundry-free: the odds go through the same dialog context and odds function as the roll dialog.
+// Foundry-free. Its odds (request-odds.ts) are fetched the first time a card shows them.
 
 import { OPEN_MAX, OPEN_MIN } from "../../engine/inputs.js";
 import { stepsAround, traitIndex, type RequestKind } from "../../foundry/requests/kind.js";
-import { dialogInputs, type DialogReporter } from "./dialog-context.js";
-import { muckOdds } from "./odds.js";
+import type { DialogReporter } from "./dialog-context.js";
 import { GENETICS_MODES, type GeneticsMode } from "./rules.js";
 
 /** A Muck Roll request: maybe a skill the sheet names, against a CN, with a genetics mode. */
@@ -52,8 +51,5 @@ export const muckrakerRequests: RequestKind<MuckRequestRoll, MuckRequestSubject>
   requestedTrait: (subject, roll) => (roll.skill === null ? -1 : traitIndex(subject.reporter.skills.map((skill) => [skill.name]), roll.skill)),
   // Without a named skill the roll is made with none.
   needsNoTrait: (roll) => roll.skill === null,
-  chanceAt(subject, roll, trait, difficulty) {
-    const parsed = dialogInputs(subject.reporter, { skill: trait, cn: difficulty, genetics: roll.genetics, rollMode: "publicroll" }, { tiesSucceed: subject.tiesSucceed });
-    return "error" in parsed ? null : muckOdds(parsed.inputs).success;
-  },
+  odds: async () => (await import("./request-odds.js")).muckrakerRequestOdds,
 };

@@ -1,5 +1,5 @@
 import { formText } from "../../foundry/form-lists.js";
-import { deckRefusal } from "./deck.js";
+import { deckRefusal } from "./deck-setting.js";
 
 declare module "fvtt-types/configuration" {
   interface SettingConfig {

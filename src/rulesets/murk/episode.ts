@@ -1,5 +1,7 @@
+// The Murk's End of Episode, fetched on demand (episode-button.ts imports it lazily) the first
+// time a GM ends an Episode: no client needs it at start.
+
 import { applyTogether } from "../../foundry/cards/execute.js";
-import { worldUses } from "../../foundry/world-rulesets.js";
 import { postPotentialCard } from "./chat.js";
 import { MurkCharacterData } from "./data.js";
 import { episodeEntries } from "./economy.js";
@@ -53,19 +55,4 @@ export async function endEpisode(options: { confirm?: boolean; actors?: readonly
   } finally {
     running = false;
   }
-}
-
-/** Puts an End of Episode button in the Actors directory, for GMs of worlds that play The Murk. */
-export function registerEpisodeButton(): void {
-  Hooks.on("renderActorDirectory", (_app, html) => {
-    if (!game.user?.isGM || !worldUses("murk") || html.querySelector("[data-fivefold-end-episode]")) return;
-    const button = document.createElement("button");
-    button.type = "button";
-    button.dataset.fivefoldEndEpisode = "";
-    button.innerHTML = `<i class="fa-solid fa-hourglass-end" inert></i> `;
-    button.append(localize("FIVEFOLD.Murk.Episode.Button"));
-    button.addEventListener("click", () => void endEpisode());
-    const place = html.querySelector(".header-actions") ?? html.querySelector(".directory-footer") ?? html;
-    place.append(button);
-  });
 }

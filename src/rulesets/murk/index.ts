@@ -2,7 +2,7 @@ import type { Ruleset } from "../../foundry/ruleset.js";
 import { boost, negateBotch, takeStress } from "./actions.js";
 import { MurkCharacterData } from "./data.js";
 import { murkDiceAppearance } from "./dice-so-nice.js";
-import { endEpisode, registerEpisodeButton } from "./episode.js";
+import { endEpisode, registerEpisodeButton } from "./episode-button.js";
 import { registerMurkMacros, rollAttribute } from "./macro.js";
 import { MurkRollMessage } from "./message.js";
 import { MurkPotentialMessage } from "./potential-message.js";

@@ -5,7 +5,7 @@ import { dice } from "../../foundry/quench-dice.js";
 import { CORE_ROLL_CLASS } from "../../foundry/roll-class-names.js";
 import { postActivate, postBurden, postMurkRoll } from "./chat.js";
 import { MurkCharacterData } from "./data.js";
-import { endEpisode } from "./episode.js";
+import { endEpisode } from "./episode-button.js";
 import { MurkRollMessage } from "./message.js";
 import { MURK_ACTIONS } from "./card-actions.js";
 import { MurkRoll, STORED_ROLL_CLASS } from "./roll.js";

@@ -2,12 +2,11 @@
 //
 //   murk <attribute> [dr <n>]      DR 10 (Standard) unless given
 //
-// Foundry-free: the odds go through the same dialog context and odds function as the roll dialog.
+// Foundry-free. Its odds (request-odds.ts) are fetched the first time a card shows them.
 
 import { OPEN_MAX, OPEN_MIN } from "../../engine/inputs.js";
 import { stepsAround, traitIndex, type RequestKind } from "../../foundry/requests/kind.js";
-import { dialogInputs, type DialogCharacter } from "./dialog-context.js";
-import { murkOdds } from "./odds.js";
+import type { DialogCharacter } from "./dialog-context.js";
 
 /** The DR a Murk request asks when it names none: 10, Standard (docs/rules.md, The Murk). */
 export const MURK_DEFAULT_DR = 10;
@@ -37,8 +36,5 @@ export const murkRequests: RequestKind<MurkRequestRoll, MurkRequestSubject> = {
   valueKey: "FIVEFOLD.Request.Result.Total",
   oddsKey: "FIVEFOLD.Request.Odds.Dr",
   requestedTrait: (subject, roll) => traitIndex(subject.character.attributes.map((attribute) => [attribute.name]), roll.attribute),
-  chanceAt(subject, _roll, trait, difficulty) {
-    const parsed = dialogInputs(subject.character, { attribute: trait, modifier: 0, drPreset: "custom", customDr: difficulty, boost: 0, rollMode: "publicroll" }, { explode: subject.explode });
-    return "error" in parsed ? null : murkOdds(parsed.inputs).success;
-  },
+  odds: async () => (await import("./request-odds.js")).murkRequestOdds,
 };

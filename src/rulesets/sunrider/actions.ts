@@ -3,7 +3,6 @@ import type { Refusal } from "../../foundry/cards/execute.js";
 import { decideSeverity, decideSurvive, severityRefusal, SUNRIDER_ACTIONS } from "./card-actions.js";
 import { SunriderCharacterData } from "./data.js";
 import { SunriderRollMessage } from "./message.js";
-import { rollSeverity } from "./severity.js";
 
 function rollOf(card: FoundryCard): SunriderRollMessage | Refusal {
   const roll = card.message.system;
@@ -29,6 +28,8 @@ export const rollComplicationSeverity: FoundryCardAction<null> = {
     const roll = rollOf(card);
     if (!(roll instanceof SunriderRollMessage)) throw new Error("the card changed while the severity was rolled");
     // The world's table is the GM's and rolls its own formula, so its die is rolled where the action runs.
+    // The table's roll is fetched on first use: no client needs it at start.
+    const { rollSeverity } = await import("./on-demand.js");
     const severity = await rollSeverity();
     return { card: { system: { ...roll.toObject(), severity: decideSeverity(roll.fields, severity.face, severity.text).severity }, addRolls: [severity.roll] } };
   },

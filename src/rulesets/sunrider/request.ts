@@ -2,12 +2,11 @@
 //
 //   sunrider <attribute or skill> diff <n>
 //
-// Foundry-free: the odds go through the same dialog context and odds function as the roll dialog.
+// Foundry-free. Its odds (request-odds.ts) are fetched the first time a card shows them.
 
 import { OPEN_MAX, OPEN_MIN } from "../../engine/inputs.js";
 import { stepsAround, traitIndex, type RequestKind } from "../../foundry/requests/kind.js";
-import { applicableBonuses, dialogInputs, type DialogCharacter } from "./dialog-context.js";
-import { sunriderOdds } from "./odds.js";
+import type { DialogCharacter } from "./dialog-context.js";
 
 /** A Sunrider roll request: an attribute or a skill the sheet names, against a difficulty. */
 export type SunriderRequestRoll = { readonly ruleset: "sunrider"; readonly trait: string; readonly difficulty: number };
@@ -34,9 +33,5 @@ export const sunriderRequests: RequestKind<SunriderRequestRoll, SunriderRequestS
   valueKey: "FIVEFOLD.Request.Result.Total",
   oddsKey: "FIVEFOLD.Request.Odds.Difficulty",
   requestedTrait: (subject, roll) => traitIndex(subject.character.traits.map((trait) => [trait.name]), roll.trait),
-  chanceAt(subject, _roll, trait, difficulty) {
-    const values = { trait, bonuses: applicableBonuses(subject.character, trait), time: 0, synergy: -1, actions: 1, rush: 0, cp: false, modifier: 0, difficulty, rollMode: "publicroll" };
-    const parsed = dialogInputs(subject.character, values);
-    return "error" in parsed ? null : sunriderOdds(parsed.inputs).success;
-  },
+  odds: async () => (await import("./request-odds.js")).sunriderRequestOdds,
 };

@@ -1,3 +1,6 @@
+// Sunrider's Complication Severity roll on the world's table. Fetched on demand with on-demand.ts
+// (actions.ts imports it lazily) the first time a severity is rolled: no client needs it at start.
+
 /** The compendium that holds the Complication Severity table. */
 const PACK = "fivefold.sunrider-tables";
 

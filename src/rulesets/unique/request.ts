@@ -2,11 +2,10 @@
 //
 //   unique <attribute> [target <n>] [calm]     no target unless given; tense unless calm
 //
-// Foundry-free: the odds go through the same dialog context and odds function as the roll dialog.
+// Foundry-free. Its odds (request-odds.ts) are fetched the first time a card shows them.
 
 import { stepsAround, traitIndex, type RequestKind } from "../../foundry/requests/kind.js";
-import { dialogInputs, type DialogCharacter } from "./dialog-context.js";
-import { uniqueOdds } from "./odds.js";
+import type { DialogCharacter } from "./dialog-context.js";
 import { MAX_TARGET } from "./rules.js";
 
 /** A Unique Dice roll request: an attribute the sheet names, maybe a target, tense or calm. */
@@ -52,11 +51,5 @@ export const uniqueRequests: RequestKind<UniqueRequestRoll, UniqueRequestSubject
   valueKey: "FIVEFOLD.Request.Result.Total",
   oddsKey: "FIVEFOLD.Request.Odds.Target",
   requestedTrait: (subject, roll) => traitIndex(subject.names, roll.attribute),
-  // Tense counts pushing until success or a crisis.
-  chanceAt(subject, roll, trait, difficulty) {
-    const parsed = dialogInputs(subject.character, { attribute: trait, tool: "", specials: [], target: difficulty, tense: roll.tense, rollMode: "publicroll" });
-    if ("error" in parsed) return null;
-    const odds = uniqueOdds(parsed.inputs);
-    return roll.tense ? odds.successWithPushing : odds.success;
-  },
+  odds: async () => (await import("./request-odds.js")).uniqueRequestOdds,
 };

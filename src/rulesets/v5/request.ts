@@ -2,12 +2,11 @@
 //
 //   v5 <attribute>[+<skill>] diff <n>      attribute and skill by key or by their name in the reader's language
 //
-// Foundry-free: the text, the checks, the setup dialog's fields, the card's heading and the odds
-// through the same dialog context and odds function as the roll dialog.
+// Foundry-free: the text, the checks, the setup dialog's fields and the card's heading. Its odds
+// (request-odds.ts) are fetched the first time a card shows them.
 
 import { stepsAround, type RequestKind, type RequestWord } from "../../foundry/requests/kind.js";
-import { dialogInputs, type DialogVampire } from "./dialog-context.js";
-import { v5Odds } from "./odds.js";
+import type { DialogVampire } from "./dialog-context.js";
 import { MAX_POOL } from "./rules.js";
 import { ALL_ATTRIBUTES, ALL_SKILLS, type V5Attribute, type V5Skill } from "./traits.js";
 
@@ -85,8 +84,5 @@ export const v5Requests: RequestKind<V5RequestRoll, V5RequestSubject> = {
   oddsKey: "FIVEFOLD.Request.Odds.Difficulty",
   // Attributes and skills are named by key: every vampire has them.
   requestedTrait: () => 0,
-  chanceAt(subject, roll, _trait, difficulty) {
-    const values = { attribute: roll.attribute, skill: roll.skill ?? "", specialty: false, modifier: 0, difficulty, kind: "standard", rollMode: "publicroll", fixedPool: null } as const;
-    return v5Odds(dialogInputs(subject.vampire, values, { botchRule: subject.botchRule, inCombat: false })).win;
-  },
+  odds: async () => (await import("./request-odds.js")).v5RequestOdds,
 };
