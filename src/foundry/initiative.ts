@@ -2,8 +2,8 @@ import type { Ruleset } from "./ruleset.js";
 import { registeredRulesets } from "./world-rulesets.js";
 
 /** The world's initiative for a game whose rules set none, by the setting's stored value. */
-export const DEFAULT_INITIATIVES = { d6: "1d6", d10: "1d10", d20: "1d20", none: "0" } as const;
-export type DefaultInitiative = keyof typeof DEFAULT_INITIATIVES;
+const DEFAULT_INITIATIVES = { d6: "1d6", d10: "1d10", d20: "1d20", none: "0" } as const;
+type DefaultInitiative = keyof typeof DEFAULT_INITIATIVES;
 const FALLBACK: DefaultInitiative = "d6";
 
 declare module "fvtt-types/configuration" {
@@ -31,7 +31,7 @@ function worldDefaultInitiative(): string {
  * applies to this actor, else the world's default for games without an initiative rule.
  * No actor (a bare token) also gets the world's default.
  */
-export function initiativeFormula(actor: Actor.Implementation | null, rulesets: readonly Ruleset[]): string {
+function initiativeFormula(actor: Actor.Implementation | null, rulesets: readonly Ruleset[]): string {
   if (actor) {
     const ruleset = rulesets.find((candidate) => Object.hasOwn(candidate.actorModels, actor.type));
     const own = ruleset?.initiative?.(actor.system);
