@@ -6,6 +6,7 @@ import { registerCardRendering } from "./foundry/cards/render.js";
 import { registerChatMessageClass } from "./foundry/cards/chat-message.js";
 import { registerCardRedraw } from "./foundry/cards/redraw.js";
 import { registerDocumentClasses } from "./foundry/documents.js";
+import { registerInitiative } from "./foundry/initiative.js";
 import { registerCharacterTokens } from "./foundry/token-defaults.js";
 import { registerErrorHelper } from "./foundry/i18n.js";
 import { migrateWorld, registerSchemaVersion } from "./foundry/migrations.js";
@@ -24,6 +25,7 @@ declare global {
 Hooks.once("init", () => {
   for (const ruleset of RULESETS) registerRuleset(ruleset);
   registerDocumentClasses();
+  registerInitiative();
   registerChatMessageClass();
   registerCharacterTokens();
   registerWorldRulesets(RULESETS);

@@ -3,10 +3,11 @@
 // is fetched from what its Ruleset declares (`quenchBatch`), a file of that ruleset's own.
 import { registerQuenchBatches, type Quench } from "./foundry/quench.js";
 import { persistenceQuenchBatch } from "./foundry/quench-persistence.js";
+import { initiativeQuenchBatch } from "./foundry/quench-initiative.js";
 import type { Ruleset } from "./foundry/ruleset.js";
 
-/** Registers every batch: each ruleset's (its roll requests' among them), and the persistence batch that replays the rulesets' stored cards. */
+/** Registers every batch: each ruleset's (its roll requests' among them), the persistence batch that replays the rulesets' stored cards, and the initiative batch that rolls their actors in one combat. */
 export async function registerFivefoldQuench(quench: Quench, rulesets: readonly Ruleset[]): Promise<void> {
   const batches = (await Promise.all(rulesets.flatMap((ruleset) => (ruleset.quenchBatches ? [ruleset.quenchBatches()] : [])))).flat();
-  registerQuenchBatches(quench, [...batches, persistenceQuenchBatch(batches)]);
+  registerQuenchBatches(quench, [...batches, persistenceQuenchBatch(batches), initiativeQuenchBatch(batches)]);
 }

@@ -69,6 +69,15 @@ export type OldDataCase = (
   readonly repaired: Readonly<Record<string, unknown>>;
 };
 
+/** An actor in the combat tracker, and the initiative its roll must store with fixed dice (written by hand). */
+export interface InitiativeCase {
+  readonly name: string;
+  readonly actor: { readonly type: Actor.SubType; readonly system: Record<string, unknown> };
+  /** The faces Foundry's dice show for its initiative roll: none for a fixed value. */
+  readonly dice: readonly FixedDie[];
+  readonly initiative: number;
+}
+
 /** A Quench test batch of a ruleset. */
 export interface QuenchBatch {
   readonly key: string;
@@ -78,6 +87,8 @@ export interface QuenchBatch {
   readonly storedCards?: readonly StoredCardCase[];
   /** Old-shaped data the persistence batch loads. */
   readonly oldData?: readonly OldDataCase[];
+  /** Its actor types' initiative, rolled through a real combat by the initiative batch. */
+  readonly initiative?: readonly InitiativeCase[];
 }
 
 /** Quench's registry, handed to the `quenchReady` hook. */
@@ -123,7 +134,7 @@ interface CreatedDocument {
 }
 
 /**
- * Leaves the world as a batch found it: every world Actor, ChatMessage, Cards and RollTable
+ * Leaves the world as a batch found it: every world Actor, ChatMessage, Cards, RollTable and Combat
  * this user creates while it runs (the batch's own, and any the code under test makes, such
  * as a drawn-card pile or an imported table) is deleted afterwards, and every world setting
  * the batch changes gets its value back, even when a step failed.
@@ -142,11 +153,13 @@ class WorldFixtures {
     const messages = Hooks.on("createChatMessage", (document, _options, userId) => record(document, userId, (id) => game.messages?.get(id)));
     const cards = Hooks.on("createCards", (document, _options, userId) => record(document, userId, (id) => game.cards?.get(id)));
     const tables = Hooks.on("createRollTable", (document, _options, userId) => record(document, userId, (id) => game.tables?.get(id)));
+    const combats = Hooks.on("createCombat", (document, _options, userId) => record(document, userId, (id) => game.combats?.get(id)));
     this.#unhook.push(
       () => Hooks.off("createActor", actors),
       () => Hooks.off("createChatMessage", messages),
       () => Hooks.off("createCards", cards),
       () => Hooks.off("createRollTable", tables),
+      () => Hooks.off("createCombat", combats),
     );
   }
 

@@ -55,6 +55,12 @@ export interface Ruleset {
   readonly cardActions?: readonly FoundryCardAction<unknown>[];
   /** Partials its chat cards include (Foundry paths), loaded at init: `renderTemplate` loads only a card's own template. */
   readonly cardPartials?: readonly string[];
+  /**
+   * Its game's initiative for one of its actors (given the actor's `system`): a Foundry roll
+   * formula, or a constant for a fixed order. Null, or no method, when the game has no
+   * initiative rule (or this actor lacks what it needs): the world's default applies.
+   */
+  initiative?(system: unknown): string | null;
   /** Roll requests of this ruleset; without it, a GM cannot ask for its rolls. */
   readonly requests?: RulesetRequests;
   /** Its Quench batches, fetched only when the Quench module is active. */

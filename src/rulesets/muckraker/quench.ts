@@ -88,6 +88,7 @@ export const muckrakerQuenchBatch: QuenchBatch = {
       });
     });
   },
+  initiative: [{ name: "a Muckraker reporter: the world's 1d6", actor: { type: "muckrakerReporter", system: REPORTER }, dice: dice(6, 2), initiative: 2 }],
   storedCards: [
     {
       name: "a Muck Roll with the red die",

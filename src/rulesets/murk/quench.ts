@@ -130,6 +130,7 @@ export const murkQuenchBatch: QuenchBatch = {
       });
     });
   },
+  initiative: [{ name: "a Murk scavenger: the world's 1d6", actor: { type: "murkCharacter", system: SCAVENGER }, dice: dice(6, 5), initiative: 5 }],
   storedCards: [
     {
       name: "a crushing Murk roll and its Crush d4",

@@ -1,4 +1,5 @@
 import type { Ruleset } from "../../foundry/ruleset.js";
+import { sunriderInitiative } from "./initiative.js";
 import { rollComplicationSeverity, spendPointToSurvive } from "./actions.js";
 import { SunriderBonusData, SunriderCharacterData } from "./data.js";
 import { sunriderDiceAppearance } from "./dice-so-nice.js";
@@ -36,6 +37,7 @@ export const sunrider: Ruleset = {
   cardActions: [rollComplicationSeverity, spendPointToSurvive, sunriderContestRoll],
   registerSettings: registerSunriderSettings,
   registerHooks: registerSunriderMacros,
+  initiative: sunriderInitiative,
   requests: sunriderRequestActor,
   quenchBatches: async () => [(await import("./quench.js")).sunriderQuenchBatch],
   api: { rollTrait, openContest: openSunriderContest },

@@ -113,6 +113,21 @@ export const sunriderQuenchBatch: QuenchBatch = {
       });
     });
   },
+  initiative: [
+    {
+      name: "a Sunrider pilot: Perception 3D, the Chance Die explodes once",
+      actor: { type: "sunriderCharacter", system: { ...PILOT, attributes: [{ name: "Perception", dice: 3 }] } },
+      // 2d6 show 4 and 2; the Chance Die shows 6, is rolled again and shows 3: 4 + 2 + 6 + 3.
+      dice: dice(6, 4, 2, 6, 3),
+      initiative: 15,
+    },
+    {
+      name: "a Sunrider pilot without Perception: the world's 1d6",
+      actor: { type: "sunriderCharacter", system: PILOT },
+      dice: dice(6, 1),
+      initiative: 1,
+    },
+  ],
   storedCards: [
     {
       name: "a Sunrider roll whose Chance Die explodes",

@@ -94,6 +94,7 @@ export const uniqueQuenchBatch: QuenchBatch = {
       });
     });
   },
+  initiative: [{ name: "a Unique Dice character: the world's 1d6", actor: { type: "uniqueCharacter", system: {} }, dice: dice(6, 4), initiative: 4 }],
   storedCards: [
     {
       name: "a Unique Dice roll with a repeated face",

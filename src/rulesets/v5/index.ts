@@ -1,4 +1,5 @@
 import type { Ruleset } from "../../foundry/ruleset.js";
+import { v5Initiative } from "./initiative.js";
 import { handleV5ChatCommand } from "./command-hook.js";
 import { PowerData, TraitData, VampireData } from "./data.js";
 import { v5DiceAppearance } from "./dice-so-nice.js";
@@ -52,6 +53,7 @@ export const v5: Ruleset = {
     registerFrenzyStatus();
   },
   cardPartials: V5_CARD_PARTIALS,
+  initiative: v5Initiative,
   requests: v5RequestActor,
   quenchBatches: async () => [(await import("./quench.js")).v5QuenchBatch],
   api: { rollTrait, openContest: openV5Contest, forcedRouse },

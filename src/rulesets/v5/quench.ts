@@ -309,6 +309,14 @@ export const v5QuenchBatch: QuenchBatch = {
       });
     });
   },
+  initiative: [
+    {
+      name: "a vampire: Dexterity 2 + Wits 3, no roll",
+      actor: { type: "v5Vampire", system: { ...VAMPIRE, attributes: { ...VAMPIRE.attributes, dexterity: 2 } } },
+      dice: [],
+      initiative: 5,
+    },
+  ],
   storedCards: [
     {
       name: "a V5 roll with a critical pair and Hunger dice",
