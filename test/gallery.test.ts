@@ -1,10 +1,11 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeFindings, clippedHeaderInputs, injectedElements, keyboardWalk, launchChromium, misalignedRows, openPage, overflowingControls, plainRollButtons, rawEngineErrors, refusalTexts, showsText, tallCards, untranslatedText, type PageEvents } from "../gallery/checks.js";
+import { axeFindings, clippedHeaderInputs, englishInSpanish, englishOnlyWords, injectedElements, keyboardWalk, launchChromium, misalignedRows, openPage, overflowingControls, plainRollButtons, rawEngineErrors, refusalTexts, showsText, tallCards, untranslatedText, type PageEvents } from "../gallery/checks.js";
 import { ALL_FIXTURES } from "../gallery/fixtures/index.js";
 import { templateEnvironment } from "../gallery/handlebars.js";
 import { galleryPage } from "../gallery/page.js";
+import { PLAYER_TEXT } from "../gallery/player-text.js";
 import { progress } from "./progress.js";
 
 const HOSTILE = "<img src=x onerror=alert(1)>";
@@ -154,6 +155,12 @@ describe("the gallery in Spanish", () => {
     expect(Object.keys(inSpanish).filter((id) => inSpanish[id] === inEnglish[id])).toEqual([]);
     expect(await rawEngineErrors(page)).toEqual([]);
     expect(await untranslatedText(page)).toEqual([]);
+  });
+
+  it("shows no raw i18n key and no English word, but for what players typed (gallery/player-text.ts)", async () => {
+    const english = englishOnlyWords(JSON.parse(readFileSync("lang/en.json", "utf8")), JSON.parse(readFileSync("lang/es.json", "utf8")));
+    expect(await untranslatedText(page)).toEqual([]);
+    expect(await englishInSpanish(page, english, PLAYER_TEXT)).toEqual([]);
   });
 
   it("keeps every control inside its window, with the longer Spanish labels and options", async () => {
