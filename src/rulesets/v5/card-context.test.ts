@@ -44,7 +44,7 @@ describe("v5CardContext", () => {
 
   it("hides the dice of a blind roll from a player", () => {
     const context = v5CardContext(state(fields([10, 3], [1])), { ...owner, contentVisible: false });
-    expect(context).toEqual({ label: "Wits + Awareness", actorName: "Ada", hidden: true });
+    expect(context).toEqual({ label: "Wits + Awareness", titleKeys: [], titleSpecialty: false, actorName: "Ada", hidden: true });
   });
 
   it("offers the Willpower reroll only to who may act, on a standard roll not yet rerolled", () => {

@@ -6,7 +6,12 @@ import { canRerollWithWillpower, defaultRerollSelection, MAX_REROLL, rouseHunger
 
 /** Everything a V5 card shows, as its message keeps it. */
 export interface V5CardState {
+  /** The title as the roller's client worded it: what a card stored before titles were kept as keys shows. */
   readonly label: string;
+  /** What was rolled, as i18n keys ("FIVEFOLD.V5.Attributes.wits", ...), worded in each viewer's language; empty on an older card. */
+  readonly labelKeys: readonly string[];
+  /** The roll used a specialty: the title says so after its keys. */
+  readonly labelSpecialty: boolean;
   /** The actor's name when the roll belongs to one. */
   readonly actorName: string | null;
   readonly inputs: V5Inputs;
@@ -30,6 +35,9 @@ export interface V5CardState {
 /** The fields a V5 roll message keeps (V5RollMessage's schema). */
 export interface V5CardFields extends V5Inputs {
   readonly label: string;
+  /** The title as i18n keys under FIVEFOLD.V5 (joined by " + "), and whether a specialty was used. */
+  readonly labelKeys?: readonly string[];
+  readonly labelSpecialty?: boolean;
   readonly normalDice: readonly number[];
   readonly hungerDice: readonly number[];
   readonly rerolled?: readonly RerolledDie[];
@@ -55,11 +63,25 @@ export interface V5CardFields extends V5Inputs {
   readonly hungerRaised?: boolean;
 }
 
+/** A title key the card words: one of the V5 texts, never a key from elsewhere a forged card might name. */
+const TITLE_KEY = /^FIVEFOLD\.V5\.[A-Za-z]+(?:\.[A-Za-z]+)*$/;
+
+/**
+ * The card's title: its keys for the template to word in the viewer's language, or, on a card
+ * stored before titles were kept as keys (or whose keys are not V5 texts), the stored text.
+ */
+function titleOf(state: V5CardState) {
+  const keys = state.labelKeys.length > 0 && state.labelKeys.every((key) => TITLE_KEY.test(key)) ? state.labelKeys : [];
+  return { label: state.label, titleKeys: keys, titleSpecialty: keys.length > 0 && state.labelSpecialty };
+}
+
 /** A card's state from its message's fields. */
 export function cardStateFrom(fields: V5CardFields, actorName: string | null): V5CardState {
   const { pool, hunger, difficulty, kind, botchRule, reroll } = fields;
   return {
     label: fields.label,
+    labelKeys: fields.labelKeys ?? [],
+    labelSpecialty: fields.labelSpecialty ?? false,
     actorName,
     inputs: { pool, hunger, difficulty, kind, botchRule, reroll: reroll ?? false },
     faces: { normalDice: fields.normalDice, hungerDice: fields.hungerDice },
@@ -242,7 +264,7 @@ function tollsContext(result: V5Result, applied: { readonly stain: boolean; read
  * Every number comes from the engine (`resolveV5`, `rerollOdds`, `bestRerollSelection`).
  */
 export function v5CardContext(state: V5CardState, viewer: V5CardViewer, draft: RerollDraft | null = null) {
-  const header = { label: state.label, actorName: state.actorName };
+  const header = { ...titleOf(state), actorName: state.actorName };
   if (!viewer.contentVisible) return { ...header, hidden: true as const };
   const result = resolveV5(state.inputs, state.faces);
   const top = headline(result);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { percent } from "../../engine/format.js";
-import { dialogInputs, poolWorking, v5DialogContext, type DialogValues, type DialogVampire } from "./dialog-context.js";
+import { dialogInputs, poolWorking, titleKeys, v5DialogContext, type DialogValues, type DialogVampire } from "./dialog-context.js";
 import { v5Odds } from "./odds.js";
 import { ALL_ATTRIBUTES, ALL_SKILLS, recordOf } from "./traits.js";
 
@@ -150,5 +150,16 @@ describe("discipline pools and Blood Surge in the dialog", () => {
       (["win", "critical", "messyCritical", "bestialFailure", "botch"] as const).map((key) => [percent(withSurge[key]), percent(without[key]), percent(next[key])]),
     );
     expect(v5DialogContext(kindred(4, 10), { ...values, surge: false }, table).summary?.surge).toBeNull();
+  });
+});
+
+describe("titleKeys", () => {
+  it("keeps what was rolled as keys: the traits, a Rouse check, a preset's text, a plain pool; a power's name has none", () => {
+    expect(titleKeys(base, {})).toEqual({ keys: ["FIVEFOLD.V5.Attributes.wits", "FIVEFOLD.V5.Skills.awareness"], specialty: false });
+    expect(titleKeys({ ...base, specialty: true }, {})).toEqual({ keys: ["FIVEFOLD.V5.Attributes.wits", "FIVEFOLD.V5.Skills.awareness"], specialty: true });
+    expect(titleKeys({ ...base, kind: "rouse", specialty: true }, { label: "Awe" })).toEqual({ keys: ["FIVEFOLD.V5.Kind.rouse"], specialty: false });
+    expect(titleKeys({ ...base, fixedPool: 4 }, { labelKey: "FIVEFOLD.V5.Dialog.Willpower" })).toEqual({ keys: ["FIVEFOLD.V5.Dialog.Willpower"], specialty: false });
+    expect(titleKeys({ ...base, attribute: "", skill: "" }, {})).toEqual({ keys: ["FIVEFOLD.V5.Dialog.Pool"], specialty: false });
+    expect(titleKeys({ ...base, specialty: true }, { label: "Awe" })).toEqual({ keys: [], specialty: false });
   });
 });

@@ -122,6 +122,19 @@ export function dialogInputs(vampire: DialogVampire, values: DialogValues, situa
   return parseV5Inputs({ pool, hunger: vampire.hunger, difficulty: values.difficulty, kind: values.kind, botchRule: situation.botchRule });
 }
 
+/**
+ * What a roll's card title is made of, as i18n keys each viewer's client words (joined by
+ * " + "), and whether it says a specialty was used: the traits rolled, a Rouse check, a
+ * preset's own text (Willpower, a Frenzy test), or "Dice pool" for a pool of no trait. A
+ * preset titled by text (a power's name) has no keys: its text is the title.
+ */
+export function titleKeys(values: DialogValues, preset: { readonly label?: string; readonly labelKey?: string }): { keys: string[]; specialty: boolean } {
+  const traits = rollLabelParts(values);
+  if (values.kind === "rouse") return { keys: traits, specialty: false };
+  const keys = preset.labelKey ? [preset.labelKey] : preset.label !== undefined ? [] : traits.length > 0 ? traits : ["FIVEFOLD.V5.Dialog.Pool"];
+  return { keys, specialty: values.specialty && keys.length > 0 };
+}
+
 /** What the roll is called on its card: "Wits + Awareness", "Willpower", "Rouse check". */
 export function rollLabelParts(values: DialogValues): string[] {
   if (values.kind === "rouse") return ["FIVEFOLD.V5.Kind.rouse"];
