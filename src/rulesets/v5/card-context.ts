@@ -70,9 +70,10 @@ const TITLE_KEY = /^FIVEFOLD\.V5\.[A-Za-z]+(?:\.[A-Za-z]+)*$/;
  * The card's title: its keys for the template to word in the viewer's language, or, on a card
  * stored before titles were kept as keys (or whose keys are not V5 texts), the stored text.
  */
-function titleOf(state: V5CardState) {
-  const keys = state.labelKeys.length > 0 && state.labelKeys.every((key) => TITLE_KEY.test(key)) ? state.labelKeys : [];
-  return { label: state.label, titleKeys: keys, titleSpecialty: keys.length > 0 && state.labelSpecialty };
+export function titleOf(stored: { readonly label: string; readonly labelKeys?: readonly string[]; readonly labelSpecialty?: boolean }) {
+  const storedKeys = stored.labelKeys ?? [];
+  const keys = storedKeys.length > 0 && storedKeys.every((key) => TITLE_KEY.test(key)) ? storedKeys : [];
+  return { label: stored.label, titleKeys: keys, titleSpecialty: keys.length > 0 && (stored.labelSpecialty ?? false) };
 }
 
 /** A card's state from its message's fields. */
