@@ -4,7 +4,7 @@ import { registerCardSocket } from "./foundry/cards/actions.js";
 import { registerCardRendering } from "./foundry/cards/render.js";
 import { registerCardRedraw } from "./foundry/cards/redraw.js";
 import { registerDocumentClasses } from "./foundry/documents.js";
-import { registerErrorHelper } from "./foundry/i18n.js";
+import { registerCountHelper, registerErrorHelper } from "./foundry/i18n.js";
 import { CARD_PARTIALS } from "./foundry/template-parts.js";
 import { migrateWorld, registerSchemaVersion } from "./foundry/migrations.js";
 import { registerItemOwnership, registerRuleset } from "./foundry/register.js";
@@ -28,6 +28,7 @@ Hooks.once("init", () => {
   registerCardRendering();
   registerCardRedraw();
   registerErrorHelper();
+  registerCountHelper();
   void foundry.applications.handlebars.loadTemplates([...CARD_PARTIALS]);
   const requests = { ...registerRollRequests(), ...registerRequestEntry() };
   globalThis.fivefold = { ...Object.fromEntries(RULESETS.map((ruleset) => [ruleset.id, ruleset.api ?? {}])), requests };

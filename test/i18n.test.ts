@@ -37,7 +37,8 @@ describe("i18n", () => {
   });
 
   it("has an English string for every FIVEFOLD key written in the source and templates", () => {
-    expect(used.filter(({ key }) => !has(key))).toEqual([]);
+    // A counted text ({{fivefoldCount key n}}) is written as its forms: key.one and key.other.
+    expect(used.filter(({ key }) => !has(key) && !(has(`${key}.one`) && has(`${key}.other`)))).toEqual([]);
   });
 
   it("has a label for every Actor, Item and ChatMessage type in system.json", () => {
