@@ -78,7 +78,9 @@ describe("v5CardContext", () => {
     expect(context.canReroll).toBe(false);
     expect(context.dice.filter((die) => die.selected).map((die) => die.index)).toEqual([0, 1, 3]);
     const odds = rerollOdds(s.inputs, s.faces, [0, 1, 3]);
-    expect(context.draft.odds?.[0]).toEqual({ key: "FIVEFOLD.V5.Outcome.win", percent: percent(odds.win) });
+    expect(context.draft.odds?.[0]).toMatchObject({ key: "win", labelKey: "FIVEFOLD.V5.Outcome.win", percent: percent(odds.win), within: false });
+    // The panel nests its rows as the dialog does: a critical is part of the win above it.
+    expect(context.draft.odds?.map((row) => [row.key, row.within])).toEqual([["win", false], ["critical", true], ["messyCritical", true], ["failure", false], ["bestialFailure", true], ["botch", true]]);
     expect(context.draft.bestWin).toBe(percent(bestRerollSelection(s.inputs, s.faces).odds.win));
   });
 

@@ -1,7 +1,8 @@
 import { percent, signed } from "../../engine/format.js";
 import { countKey } from "../count-key.js";
+import { v5OddsRows } from "./odds-rows.js";
 import { offersConsequences, V5_CONSEQUENCES } from "./night.js";
-import { bestRerollSelection, rerollOdds, type V5Odds } from "./odds.js";
+import { bestRerollSelection, rerollOdds } from "./odds.js";
 import { canRerollWithWillpower, defaultRerollSelection, MAX_REROLL, rouseHunger, resolveV5, SUCCESS_FACE, CRITICAL_FACE, type RerolledDie, type V5Faces, type V5Inputs, type V5Result, type WillpowerRerollCheck, type WillpowerTrack } from "./rules.js";
 
 /** Everything a V5 card shows, as its message keeps it. */
@@ -126,12 +127,6 @@ export interface CardDie {
   readonly selectable: boolean;
 }
 
-/** One outcome's odds, for a reroll's odds table. */
-export interface OddsRow {
-  readonly key: string;
-  readonly percent: string;
-}
-
 /** The outcome the card leads with; the most telling one when several hold. */
 export type V5Headline = "messyCritical" | "critical" | "win" | "bestialFailure" | "botch" | "failure" | "rousePassed" | "rouseFailed";
 
@@ -166,16 +161,6 @@ function dieClasses(face: number, hunger: boolean): string {
   return classes.join(" ");
 }
 
-function oddsRows(odds: V5Odds, botchRule: boolean): OddsRow[] {
-  const rows: [string, number][] = [
-    ["FIVEFOLD.V5.Outcome.win", odds.win],
-    ["FIVEFOLD.V5.Outcome.critical", odds.critical],
-    ["FIVEFOLD.V5.Outcome.messyCritical", odds.messyCritical],
-    ["FIVEFOLD.V5.Outcome.bestialFailure", odds.bestialFailure],
-  ];
-  if (botchRule) rows.push(["FIVEFOLD.V5.Outcome.botch", odds.botch]);
-  return rows.map(([key, p]) => ({ key, percent: percent(p) }));
-}
 
 /** The card's note for each reason the rules refuse a Willpower reroll (a kind that cannot be rerolled gets none). */
 const REROLL_NOTES: Record<Exclude<WillpowerRerollCheck, "ok" | "notStandard">, string> = {
@@ -212,7 +197,7 @@ export function rerollDraftContext(inputs: V5Inputs, faces: V5Faces, draft: Rero
     max: MAX_REROLL,
     valid,
     tooMany: selection.length > MAX_REROLL,
-    odds: odds ? oddsRows(odds, inputs.botchRule) : null,
+    odds: odds ? v5OddsRows(odds, inputs.botchRule) : null,
     isBest,
     bestKeep: best.indices.length === 0,
     bestFaces: bestFaces.join(", "),

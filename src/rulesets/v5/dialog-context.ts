@@ -2,6 +2,8 @@ import { rollModeOptions } from "../../foundry/roll-modes.js";
 import { InputError } from "../../engine/errors.js";
 import { errorView } from "../../foundry/error-text.js";
 import { percent } from "../../engine/format.js";
+import { oddsRow } from "../odds-row.js";
+import { v5OddsRows } from "./odds-rows.js";
 import { v5Odds, type V5Odds } from "./odds.js";
 import { automaticWinHint, effectivePool, hungerDiceCount, MAX_HUNGER, parseV5Inputs, V5_KINDS, type V5Inputs, type V5Kind } from "./rules.js";
 import { bloodPotencyRow } from "./blood-potency.js";
@@ -177,7 +179,6 @@ export function v5DialogContext(vampire: DialogVampire, values: DialogValues, si
   const odds = v5Odds(inputs);
   const hungerDice = hungerDiceCount(inputs);
   const rouse = inputs.kind === "rouse";
-  const keys = outcomeKeys(inputs);
   return {
     ...form,
     working: working.lines,
@@ -190,9 +191,7 @@ export function v5DialogContext(vampire: DialogVampire, values: DialogValues, si
       normalDice: inputs.pool - hungerDice,
       difficulty: inputs.difficulty,
       rouse,
-      odds: keys
-        .filter((key) => !rouse || key === "win")
-        .map((key) => ({ key, labelKey: rouse ? "FIVEFOLD.V5.Dialog.RousePass" : `FIVEFOLD.V5.Outcome.${key}`, percent: percent(odds[key]), width: (odds[key] * 100).toFixed(1) })),
+      odds: rouse ? [oddsRow("win", "FIVEFOLD.V5.Dialog.RousePass", odds.win)] : v5OddsRows(odds, inputs.botchRule),
       surge: surged ? surgeTradeOff(inputs, odds, surgeDice) : null,
       automaticWin: !rouse && automaticWinHint(inputs.pool, vampire.hunger, inputs.difficulty, situation.inCombat),
     },
