@@ -43,7 +43,7 @@ describe("the Sunrider card's words", () => {
   it("keeps the Complication's explanation and the survival button short, the explanation opening on demand", () => {
     const html = env.render("templates/sunrider/card.hbs", sunriderCardContext({ ...complication, actorName: "Kesh" }, { mayAct: true, contentVisible: true, characterPoints: 2 }));
     expect(html).toMatch(/<details class="complication-help">\s*<summary class="banner">Complication<\/summary>/);
-    expect(html).toContain(">Survive: 1 CP (2 left)</button>");
+    expect(html).toContain(">Survive: 1 CP (2\u00a0left)</button>");
   });
 });
 

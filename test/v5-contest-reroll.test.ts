@@ -45,7 +45,7 @@ describe("a V5 contest side choosing the dice of its Willpower reroll", () => {
   it("follows the player's choice: the 2 and the 7 win 25%", () => {
     const html = render(toggleDraftDie(newRerollDraft(faces), 1));
     expect(winRow(html)).toBe("25.00%");
-    expect(html).toContain("Best: reroll 2 (50.00% to win).");
+    expect(html).toContain("Best: reroll 2 (50.00%\u00a0to\u00a0win).");
   });
 
   it("offers the reroll button, no panel, until the side opens it; the other side sees neither", () => {
