@@ -309,13 +309,14 @@ export function misalignedRows(page: Page): Promise<string[]> {
   );
 }
 
-/** Every word (letters only, lowercased) in the string values of a lang file. */
-function langWords(lang: unknown, into = new Set<string>()): Set<string> {
+/** Every word (letters only, lowercased) in the string values of a lang file, but under the keys `leaveOut` names. */
+function langWords(lang: unknown, leaveOut: readonly string[] = [], path = "", into = new Set<string>()): Set<string> {
+  if (leaveOut.includes(path)) return into;
   if (typeof lang === "string") {
     // Placeholders ({name}) and HTML tags are not words a reader sees.
     for (const word of lang.replace(/\{[^{}]*\}|<[^<>]*>/g, " ").toLowerCase().match(/\p{L}+/gu) ?? []) into.add(word);
   } else if (typeof lang === "object" && lang !== null) {
-    for (const value of Object.values(lang)) langWords(value, into);
+    for (const [key, value] of Object.entries(lang)) langWords(value, leaveOut, path ? `${path}.${key}` : key, into);
   }
   return into;
 }
@@ -324,10 +325,12 @@ function langWords(lang: unknown, into = new Set<string>()): Set<string> {
  * The words that mark a text as English: those the English lang file uses and the Spanish one
  * never does ("dexterity", "check", "left"), so a word both languages share ("total", "no")
  * is never one. Built from this repository's lang files, not from a list kept by hand.
+ * `leaveOut` names key prefixes holding content rather than the interface's words (the tarot
+ * deck's prompts), whose every word would otherwise mark a player's English name as untranslated.
  */
-export function englishOnlyWords(en: unknown, es: unknown): Set<string> {
+export function englishOnlyWords(en: unknown, es: unknown, leaveOut: readonly string[] = []): Set<string> {
   const spanish = langWords(es);
-  return new Set([...langWords(en)].filter((word) => !spanish.has(word)));
+  return new Set([...langWords(en, leaveOut)].filter((word) => !spanish.has(word)));
 }
 
 /**

@@ -45,6 +45,8 @@ export const PLAYER_TEXT: Readonly<Record<string, readonly string[]>> = {
   "unique-": ["Strength", "Precision", "Wits"],
   "request-card-unique": ["Precision"],
   "murk-": ["Wits"],
+  // The gallery's own caption for the deck's back.
+  "muckraker-tarot-deck": ["Back"],
   // Chat commands typed by a GM, quoted back as typed.
   "request-": ["unique strength target 9 calm", "murk agility dr hard", "@Request[murk Finesse dr 15]", "«hard»"],
 };

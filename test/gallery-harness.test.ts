@@ -102,6 +102,10 @@ describe("the gallery's checks", () => {
     // "rouse" is not: the Spanish file keeps it as the /v5 command's word.
     expect(["dexterity", "firearms", "check"].every((word) => english.has(word))).toBe(true);
     expect(english.has("rouse")).toBe(false);
+    // Content left out (the tarot prompts) adds none of its words.
+    const withDeck = { FIVEFOLD: { Tarot: { a: { prompt: "Someone blunders into the scene" } } } };
+    expect(englishOnlyWords(withDeck, {}).has("blunders")).toBe(true);
+    expect(englishOnlyWords(withDeck, {}, ["FIVEFOLD.Tarot"]).has("blunders")).toBe(false);
     const env = templateEnvironment({ lang: "lang/es.json" });
     const { page } = await openPage(browser, galleryPage([fixture("english", "english-in-spanish.hbs", { label: "Dexterity + Firearms", name: "Ada Lovecraft" })], env, ""));
     expect((await englishInSpanish(page, english)).sort()).toEqual([
