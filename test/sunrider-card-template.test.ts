@@ -61,3 +61,19 @@ describe("the Sunrider dialog template", () => {
     expect(html).toMatch(/id="sunrider-cp"[^>]*disabled/);
   });
 });
+
+// A severity drawn from Fivefold's table keeps its result's i18n key, worded in each viewer's
+// language; one stored before (no key), or a result the GM rewrote (no key kept), shows its text.
+describe("the Complication Severity on the card", () => {
+  const spanish = templateEnvironment({ lang: "lang/es.json" });
+  const line = (html: string) => /<p class="severity">([^<]*)<\/p>/.exec(html)?.[1].replace(/\s+/g, " ");
+  const draw = (severity: SunriderCardFields["severity"]) => spanish.render("templates/sunrider/card.hbs", sunriderCardContext({ ...complication, severity, actorName: "Kesh" }, { mayAct: true, contentVisible: true, characterPoints: 1 }));
+
+  it("words a keyed result in Spanish (by hand: Problema)", () => {
+    expect(line(draw({ face: 4, text: "4. Trouble: A new obstacle.", key: "FIVEFOLD.Severity.Pdrv0x7p0dDY6FrD" }))).toMatch(/^Gravedad 4: Problema: /);
+  });
+
+  it("keeps an old result's text, and never words a key from outside the severity texts", () => {
+    for (const key of [undefined, "", "FIVEFOLD.Error.Something"]) expect(line(draw({ face: 4, text: "4. Trouble: A new obstacle.", key }))).toBe("Gravedad 4: Trouble: A new obstacle.");
+  });
+});

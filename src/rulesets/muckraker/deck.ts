@@ -1,5 +1,5 @@
 import { localize } from "../../foundry/i18n.js";
-import { isRecord } from "../../engine/records.js";
+import { contentKey } from "../../foundry/content-key.js";
 
 declare module "fvtt-types/configuration" {
   interface SettingConfig {
@@ -66,23 +66,11 @@ async function drawnPile(deck: Cards.Implementation): Promise<Cards.Implementati
   return pile;
 }
 
-/**
- * The i18n key a card of Fivefold's deck carries (`flags.fivefold.i18n`, with the English name
- * it was written for in `flags.fivefold.name`), so each viewer reads it in their language; ""
- * when the card has none or the GM renamed it, whose own words the card then shows.
- */
-function cardKey(card: Card.Implementation): string {
-  // Flags are the card's free-form data (fvtt-types types them by a config Fivefold does not extend): read as unknown.
-  const flags: unknown = card.flags;
-  const own = isRecord(flags) && isRecord(flags.fivefold) ? flags.fivefold : null;
-  return own && typeof own.i18n === "string" && own.name === card.name ? own.i18n : "";
-}
-
 /** A drawn plot twist card, as the chat card keeps it. */
 export interface PlotTwistCard {
   readonly name: string;
   readonly prompt: string;
-  /** The card's i18n key in Fivefold's deck, "" for a card of the GM's own or one renamed since (cardKey). */
+  /** The card's i18n key in Fivefold's deck, "" for a card of the GM's own or one renamed since (contentKey). */
   readonly key: string;
   readonly img: string;
   readonly reshuffled: boolean;
@@ -105,5 +93,5 @@ export async function drawPlotTwist(): Promise<PlotTwistCard> {
   if (!card) throw new Error("the plot-twist deck has no card to draw");
   const face = card.faces.at(0);
   const prompt = (card.description || face?.text || "").replace(/<[^>]*>/g, "").trim();
-  return { name: card.name, prompt, key: cardKey(card), img: face?.img ?? card.img, reshuffled };
+  return { name: card.name, prompt, key: contentKey(card), img: face?.img ?? card.img, reshuffled };
 }

@@ -30,7 +30,7 @@ export const rollComplicationSeverity: FoundryCardAction<null> = {
     if (!(roll instanceof SunriderRollMessage)) throw new Error("the card changed while the severity was rolled");
     // The world's table is the GM's and rolls its own formula, so its die is rolled where the action runs.
     const severity = await rollSeverity();
-    return { card: { system: { ...roll.toObject(), severity: decideSeverity(roll.fields, severity.face, severity.text).severity }, addRolls: [severity.roll] } };
+    return { card: { system: { ...roll.toObject(), severity: decideSeverity(roll.fields, severity.face, severity.text, severity.key).severity }, addRolls: [severity.roll] } };
   },
 };
 

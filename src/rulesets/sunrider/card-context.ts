@@ -20,7 +20,8 @@ export interface SunriderCardFields {
   readonly dice: readonly number[];
   readonly chance: readonly number[];
   /** The Complication Severity rolled from the card: the d6 and the table's text. */
-  readonly severity: { readonly face: number; readonly text: string } | null;
+  /** The severity rolled: its face, its text, and its result's i18n key in Fivefold's table ("" or absent otherwise). */
+  readonly severity: { readonly face: number; readonly text: string; readonly key?: string } | null;
   /** A Character Point was spent after the roll to save the character. */
   readonly saved: boolean;
 }
@@ -56,6 +57,9 @@ function chanceDice(chance: readonly number[]) {
     labelKey: index === 0 ? "FIVEFOLD.Sunrider.Card.ChanceDie" : "FIVEFOLD.Sunrider.Card.ChanceAgain",
   }));
 }
+
+/** A key of Fivefold's severity texts; any other a forged card names is not worded. */
+const SEVERITY_KEY = /^FIVEFOLD\.Severity\.[A-Za-z0-9]+$/;
 
 /**
  * The severity table's text without the number it starts with ("4. Trouble: …" beside
@@ -95,7 +99,7 @@ export function sunriderCardContext(state: SunriderCardState, viewer: SunriderCa
     success: result.success,
     headlineKey: result.success ? "FIVEFOLD.Sunrider.Card.Success" : "FIVEFOLD.Sunrider.Card.Failure",
     complication: result.complication,
-    severity: state.severity ? { face: state.severity.face, text: severityText(state.severity.face, state.severity.text) } : null,
+    severity: state.severity ? { face: state.severity.face, text: severityText(state.severity.face, state.severity.text), textKey: SEVERITY_KEY.test(state.severity.key ?? "") ? state.severity.key : null } : null,
     saved: state.saved,
     actions: may
       ? {

@@ -1,3 +1,5 @@
+import { contentKey } from "../../foundry/content-key.js";
+
 /** The compendium that holds the Complication Severity table. */
 const PACK = "fivefold.sunrider-tables";
 
@@ -31,10 +33,12 @@ async function severityTable(): Promise<RollTable.Implementation> {
 }
 
 /** Rolls Complication Severity on the world's table: the roll, its total and the text of what it drew. */
-export async function rollSeverity(): Promise<{ roll: foundry.dice.Roll; face: number; text: string }> {
+export async function rollSeverity(): Promise<{ roll: foundry.dice.Roll; face: number; text: string; key: string }> {
   const table = await severityTable();
   const draw = await table.roll();
   // A result's name is its text; a GM who wrote only a description gets that, without its markup.
   const text = draw.results.map((result) => result.name || result.description.replace(/<[^>]*>/g, "").trim()).join(" ");
-  return { roll: draw.roll, face: draw.roll.total ?? 0, text };
+  // One result of Fivefold's own table is kept as its key too, worded in each viewer's language.
+  const key = draw.results.length === 1 ? contentKey(draw.results[0]) : "";
+  return { roll: draw.roll, face: draw.roll.total ?? 0, text, key };
 }
