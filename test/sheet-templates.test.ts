@@ -133,3 +133,17 @@ describe("the sheet templates", () => {
     expect(env.missingKeys.size).toBe(0);
   });
 });
+
+// A skill's specialties are cut short on its row (the rows line up across the columns), so
+// play mode lists them in full below the skills, each with its skill. From the fixture by hand.
+describe("the V5 sheet's specialties in play mode", () => {
+  it("lists every skill's specialties in full, readable, in both languages", () => {
+    const fixture = sheets.find((candidate) => candidate.id === "v5-sheet-play");
+    if (!fixture) throw new Error("no v5-sheet-play fixture");
+    const list = (html: string) => [...html.matchAll(/<li class="specialty-entry">([^<]*)<\/li>/g)].map((match) => match[1]);
+    // Column by column, as the skills are: Social's Persuasion, then Mental's Awareness.
+    expect(list(render(fixture))).toEqual(["Persuasion: Seduction, Bargaining", "Awareness: Ghouls"]);
+    const spanish = templateEnvironment({ lang: "lang/es.json" }).render(fixture.template, { rootId: fixture.id, ...fixture.context });
+    expect(list(spanish)).toEqual(["Persuasión: Seduction, Bargaining", "Alerta: Ghouls"]);
+  });
+});
