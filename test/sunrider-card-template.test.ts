@@ -77,3 +77,23 @@ describe("the Complication Severity on the card", () => {
     for (const key of [undefined, "", "FIVEFOLD.Error.Something"]) expect(line(draw({ face: 4, text: "4. Trouble: A new obstacle.", key }))).toBe("Gravedad 4: Trouble: A new obstacle.");
   });
 });
+
+// The card shows how its pool was reached, step by step in the rule text's order, as the
+// dialog does: base, staged actions, the Character Point, the bonus, the pool. By hand: 6D base,
+// 2 actions leave 3D, a Character Point doubles it to 6D, no bonus: a 6D pool.
+describe("the Sunrider card's pool", () => {
+  const cardLine = (fields: Partial<SunriderCardFields>, lang?: string) => {
+    const html = templateEnvironment(lang ? { lang } : {}).render("templates/sunrider/card.hbs", sunriderCardContext({ ...complication, ...fields, actorName: "Kesh" }, { mayAct: true, contentVisible: true, characterPoints: 1 }));
+    return /<p class="card-kind">([\s\S]*?)<\/p>/.exec(html)?.[1].replace(/<[^>]*>/g, "").replace(/\s+/g, " ").trim();
+  };
+
+  it("reads base → staged → Character Point → pool, in English and Spanish", () => {
+    const fields = { base: 6, actions: 2, cp: true, dice: [4, 4, 2, 6, 5], chance: [2] };
+    expect(cardLine(fields)).toBe("base 6D → 3D for 2 actions → 6D, doubled by a Character Point = 6D pool");
+    expect(cardLine(fields, "lang/es.json")).toBe("6D de base → 3D por 2 acciones → 6D, duplicada por un Punto de Personaje = reserva de 6D");
+  });
+
+  it("adds a capped bonus after the base, then the pool: 3D + 3D (5D capped) = 6D", () => {
+    expect(cardLine({ base: 3, bonus: 5, bonusNames: ["Smartgun link"], dice: [1, 2, 3, 4, 5], chance: [2] })).toBe("base 3D → bonus 5D capped at 3D (Smartgun link) = 6D pool");
+  });
+});

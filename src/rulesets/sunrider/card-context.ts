@@ -1,6 +1,6 @@
 import { signed } from "../../engine/format.js";
 import { canSpendCharacterPoint, dieCode } from "./character.js";
-import { resolveSunrider, buildSunriderPool, type SunriderInputs, type SunriderResult } from "./rules.js";
+import { resolveSunrider, buildSunriderPool, type SunriderInputs, type SunriderPool, type SunriderResult } from "./rules.js";
 
 /** The fields a Sunrider roll message keeps (SunriderRollMessage's schema). */
 export interface SunriderCardFields {
@@ -69,6 +69,32 @@ function severityText(face: number, text: string): string {
   return text.replace(new RegExp(`^\\s*${face}\\s*[.:)]\\s*`), "");
 }
 
+/** One step of how a pool was reached, as the card words it: an i18n key and what fills it. */
+interface PoolStep {
+  readonly key: string;
+  readonly dice: string;
+  readonly actions?: number;
+  readonly offered?: string;
+  readonly names?: string;
+}
+
+/**
+ * How the pool was reached, in the rule text's order (as the dialog shows it): the base, what
+ * staged actions left of it, the Character Point's doubling, the bonus (and its cap). Every
+ * figure is the engine's (`buildSunriderPool`).
+ */
+function poolSteps(pool: SunriderPool, actions: number, bonusNames: readonly string[]): PoolStep[] {
+  const names = bonusNames.join(", ");
+  return [
+    { key: "FIVEFOLD.Sunrider.Card.Step.Base", dice: dieCode(pool.base) },
+    ...(pool.stagedPenalty > 0 ? [{ key: "FIVEFOLD.Sunrider.Card.Step.Staged", dice: dieCode(pool.stagedBase), actions }] : []),
+    ...(pool.characterPoint ? [{ key: "FIVEFOLD.Sunrider.Card.Step.CharacterPoint", dice: dieCode(pool.baseDice) }] : []),
+    ...(pool.bonus > 0
+      ? [pool.bonusLost > 0 ? { key: "FIVEFOLD.Sunrider.Card.BonusCapped", dice: dieCode(pool.bonus), offered: dieCode(pool.bonusOffered), names } : { key: "FIVEFOLD.Sunrider.Card.Bonus", dice: dieCode(pool.bonus), names }]
+      : []),
+  ];
+}
+
 /**
  * The template context of a Sunrider chat card, from what its message keeps and who is
  * looking. Every number comes from the engine (`buildSunriderPool`, `resolveSunrider`).
@@ -88,6 +114,7 @@ export function sunriderCardContext(state: SunriderCardState, viewer: SunriderCa
       staged: pool.stagedPenalty > 0 ? { actions: state.actions, dice: dieCode(pool.stagedBase) } : null,
       bonus: pool.bonus > 0 ? { dice: dieCode(pool.bonus), names: state.bonusNames.join(", "), capped: pool.bonusLost > 0 ? dieCode(pool.bonusOffered) : null } : null,
       characterPoint: pool.characterPoint,
+      steps: poolSteps(pool, state.actions, state.bonusNames),
       rushed: pool.rushPenalty > 0 ? { rush: state.rush, penalty: pool.rushPenalty } : null,
     },
     dice: state.dice.map((face) => ({ face, classes: "die regular", labelKey: "FIVEFOLD.Sunrider.Card.RegularDie" })),
