@@ -75,16 +75,17 @@ describe("compendium packs", () => {
     }
   });
 
-  it("gives every RollTable a result for every face of its formula, keyed to the table", () => {
+  it("gives every RollTable a result for every total of its formula, keyed to the table", () => {
     const tables = manifest.packs.filter((p) => p.type === "RollTable");
     expect(tables.length).toBeGreaterThan(0);
     for (const pack of tables) {
       for (const { file, doc } of documents(pack)) {
         expect(doc._key, file).toBe(`!tables!${String(doc._id)}`);
-        const sides = Number(/^1d(\d+)$/.exec(String(doc.formula))?.[1]);
+        // NdS throws totals from N to N x S: each needs a result (2d6: 2 to 12).
+        const [, count, sides] = (/^(\d+)d(\d+)$/.exec(String(doc.formula)) ?? []).map(Number);
         const results = doc.results as { _id: string; _key: string; range: [number, number]; name: string }[];
         const covered = results.flatMap((result) => Array.from({ length: result.range[1] - result.range[0] + 1 }, (_, i) => result.range[0] + i)).sort((a, b) => a - b);
-        expect(covered, file).toEqual(Array.from({ length: sides }, (_, i) => i + 1));
+        expect(covered, file).toEqual(Array.from({ length: count * sides - count + 1 }, (_, i) => count + i));
         for (const result of results) {
           expect(result._key, file).toBe(`!tables.results!${String(doc._id)}.${result._id}`);
           expect(result.name.length, file).toBeGreaterThan(0);
