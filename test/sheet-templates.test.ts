@@ -147,3 +147,16 @@ describe("the V5 sheet's specialties in play mode", () => {
     expect(list(spanish)).toEqual(["Persuasión: Seduction, Bargaining", "Alerta: Ghouls"]);
   });
 });
+
+// Play mode offers no editing: "Rate it" (giving an unrated discipline its dots) is an Edit-mode control.
+describe("the V5 sheet's powers tab", () => {
+  it("offers Rate it in Edit mode only", () => {
+    const html = (id: string) => {
+      const fixture = sheets.find((candidate) => candidate.id === id);
+      if (!fixture) throw new Error(`no fixture ${id}`);
+      return render(fixture);
+    };
+    expect(html("v5-sheet-powers")).not.toContain('data-action="addDiscipline"');
+    expect(html("v5-sheet-powers-edit")).toContain('data-action="addDiscipline"');
+  });
+});
