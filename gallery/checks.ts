@@ -368,3 +368,24 @@ export function englishInSpanish(page: Page, english: ReadonlySet<string>, allow
     { english: [...english], allowed },
   );
 }
+
+/**
+ * Selects in a dialog whose chosen option is cut off: its text is wider than the select's box
+ * (less the arrow), measured with the select's own font. Each is "fixture: option".
+ */
+export function clippedSelects(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const canvas = document.createElement("canvas").getContext("2d");
+    if (!canvas) return ["(no canvas to measure text)"];
+    return [...document.querySelectorAll<HTMLSelectElement>('[data-frame="dialog"] select')]
+      .filter((select) => select.getClientRects().length > 0)
+      .filter((select) => {
+        const style = getComputedStyle(select);
+        canvas.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const text = select.selectedOptions.item(0)?.text ?? "";
+        // About 1.5rem of the box is the arrow and the padding.
+        return canvas.measureText(text).width > select.clientWidth - 24;
+      })
+      .map((select) => `${select.closest("[data-fixture]")?.getAttribute("data-fixture") ?? "?"}: ${select.selectedOptions.item(0)?.text ?? ""}`);
+  });
+}

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeFindings, clippedHeaderInputs, englishInSpanish, englishOnlyWords, injectedElements, keyboardWalk, launchChromium, misalignedRows, openPage, overflowingControls, plainRollButtons, rawEngineErrors, refusalTexts, showsText, tallCards, unreachableControls, untranslatedText } from "../gallery/checks.js";
+import { axeFindings, clippedHeaderInputs, clippedSelects, englishInSpanish, englishOnlyWords, injectedElements, keyboardWalk, launchChromium, misalignedRows, openPage, overflowingControls, plainRollButtons, rawEngineErrors, refusalTexts, showsText, tallCards, unreachableControls, untranslatedText } from "../gallery/checks.js";
 import type { GalleryFixture } from "../gallery/fixture.js";
 import { templateEnvironment } from "../gallery/handlebars.js";
 import { galleryPage } from "../gallery/page.js";
@@ -114,6 +114,12 @@ describe("the gallery's checks", () => {
       "english: firearms in «Dexterity + Firearms»",
     ]);
     expect(await englishInSpanish(page, english, { english: ["Dexterity + Firearms", "Rouse check"] })).toEqual([]);
+  });
+
+  it("catch a select in a dialog whose chosen option is cut off, and not one that fits", async () => {
+    const dialog: GalleryFixture = { ...fixture("narrow", "clipped-select.hbs"), frame: "dialog" };
+    const { page } = await openPage(browser, galleryPage([dialog], templateEnvironment(), ""));
+    expect(await clippedSelects(page)).toEqual(["narrow: A very long option that cannot fit in the box"]);
   });
 
   it("reach a closed <details> through its summary: a summary the keyboard skips is caught, its hidden controls are not counted", async () => {
