@@ -93,6 +93,10 @@ describe("the Sunrider card's pool", () => {
     expect(cardLine(fields, "lang/es.json")).toBe("6D de base → 3D por 2 acciones → 6D, duplicada por un Punto de Personaje = reserva de 6D");
   });
 
+  it("says only the pool when it is its base alone: 5D", () => {
+    expect(cardLine({ base: 5 })).toBe("5D pool");
+  });
+
   it("adds a capped bonus after the base, then the pool: 3D + 3D (5D capped) = 6D", () => {
     expect(cardLine({ base: 3, bonus: 5, bonusNames: ["Smartgun link"], dice: [1, 2, 3, 4, 5], chance: [2] })).toBe("base 3D → bonus 5D capped at 3D (Smartgun link) = 6D pool");
   });

@@ -84,6 +84,8 @@ interface PoolStep {
  * figure is the engine's (`buildSunriderPool`).
  */
 function poolSteps(pool: SunriderPool, actions: number, bonusNames: readonly string[]): PoolStep[] {
+  // A pool that is its base alone has no steps to show: the card says only "5D pool".
+  if (pool.stagedPenalty === 0 && !pool.characterPoint && pool.bonus === 0) return [];
   const names = bonusNames.join(", ");
   return [
     { key: "FIVEFOLD.Sunrider.Card.Step.Base", dice: dieCode(pool.base) },
