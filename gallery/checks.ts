@@ -308,3 +308,84 @@ export function misalignedRows(page: Page): Promise<string[]> {
       }),
   );
 }
+
+/** Every word (letters only, lowercased) in the string values of a lang file, but under the keys `leaveOut` names. */
+function langWords(lang: unknown, leaveOut: readonly string[] = [], path = "", into = new Set<string>()): Set<string> {
+  if (leaveOut.includes(path)) return into;
+  if (typeof lang === "string") {
+    // Placeholders ({name}) and HTML tags are not words a reader sees.
+    for (const word of lang.replace(/\{[^{}]*\}|<[^<>]*>/g, " ").toLowerCase().match(/\p{L}+/gu) ?? []) into.add(word);
+  } else if (typeof lang === "object" && lang !== null) {
+    for (const [key, value] of Object.entries(lang)) langWords(value, leaveOut, path ? `${path}.${key}` : key, into);
+  }
+  return into;
+}
+
+/**
+ * The words that mark a text as English: those the English lang file uses and the Spanish one
+ * never does ("dexterity", "check", "left"), so a word both languages share ("total", "no")
+ * is never one. Built from this repository's lang files, not from a list kept by hand.
+ * `leaveOut` names key prefixes holding content rather than the interface's words (the tarot
+ * deck's prompts), whose every word would otherwise mark a player's English name as untranslated.
+ */
+export function englishOnlyWords(en: unknown, es: unknown, leaveOut: readonly string[] = []): Set<string> {
+  const spanish = langWords(es);
+  return new Set([...langWords(en, leaveOut)].filter((word) => !spanish.has(word)));
+}
+
+/**
+ * English words shown in a page drawn in Spanish: each visible text (and title, aria-label,
+ * placeholder) inside a fixture holding a word of `english`, as "fixture: word in «text»".
+ * `allowed` lists, by the start of a fixture's id ("" for every fixture), the phrases a player
+ * typed there (a name, a skill of their own), which are cut out of the text before it is read.
+ * The gallery's own frame (a picture's title, a window's title bar, a chat message's header)
+ * is English on purpose and not looked at.
+ */
+export function englishInSpanish(page: Page, english: ReadonlySet<string>, allowed: Readonly<Record<string, readonly string[]>> = {}): Promise<string[]> {
+  return page.evaluate(
+    ({ english, allowed }) => {
+      const englishWords = new Set(english);
+      const found = new Set<string>();
+      const frame = ".gallery-title, .window-header, .message-header, script, style";
+      const look = (element: Element | null, text: string) => {
+        const section = element?.closest("[data-fixture]")?.getAttribute("data-fixture");
+        if (!section || element?.closest(frame)) return;
+        let read = text;
+        for (const [prefix, phrases] of Object.entries(allowed)) {
+          if (section.startsWith(prefix)) for (const phrase of phrases) read = read.split(phrase).join(" ");
+        }
+        for (const word of read.toLowerCase().match(/\p{L}+/gu) ?? []) {
+          if (englishWords.has(word)) found.add(`${section}: ${word} in «${text.trim().replace(/\s+/g, " ").slice(0, 60)}»`);
+        }
+      };
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) look(node.parentElement, node.textContent ?? "");
+      for (const element of document.querySelectorAll("[data-fixture] [aria-label], [data-fixture] [title], [data-fixture] [placeholder]")) {
+        for (const name of ["aria-label", "title", "placeholder"]) look(element, element.getAttribute(name) ?? "");
+      }
+      return [...found];
+    },
+    { english: [...english], allowed },
+  );
+}
+
+/**
+ * Selects in a dialog whose chosen option is cut off: its text is wider than the select's box
+ * (less the arrow), measured with the select's own font. Each is "fixture: option".
+ */
+export function clippedSelects(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const canvas = document.createElement("canvas").getContext("2d");
+    if (!canvas) return ["(no canvas to measure text)"];
+    return [...document.querySelectorAll<HTMLSelectElement>('[data-frame="dialog"] select')]
+      .filter((select) => select.getClientRects().length > 0)
+      .filter((select) => {
+        const style = getComputedStyle(select);
+        canvas.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const text = select.selectedOptions.item(0)?.text ?? "";
+        // About 1.5rem of the box is the arrow and the padding.
+        return canvas.measureText(text).width > select.clientWidth - 24;
+      })
+      .map((select) => `${select.closest("[data-fixture]")?.getAttribute("data-fixture") ?? "?"}: ${select.selectedOptions.item(0)?.text ?? ""}`);
+  });
+}

@@ -5,6 +5,7 @@
 import { readFileSync } from "node:fs";
 import Handlebars from "handlebars";
 import { errorText, type ErrorView, type Translator } from "../src/foundry/error-text.js";
+import { countedText } from "../src/foundry/i18n.js";
 import { declaredParts, systemPath, type TemplatePart } from "../src/foundry/template-parts.js";
 import { RULESET_IDS } from "../src/rulesets/ids.js";
 import { V5_CARD_PARTS } from "../src/rulesets/v5/template-parts.js";
@@ -74,6 +75,8 @@ function loadedBefore(template: string, parts: readonly TemplatePart[]): string[
 export function templateEnvironment(options: { lang?: string; parts?: readonly TemplatePart[] } = {}): TemplateEnvironment {
   const missingKeys = new Set<string>();
   const translator = langTranslator(options.lang ?? "lang/en.json", (key) => missingKeys.add(key));
+  // The lang file's language (lang/es.json is "es"), as Foundry's game.i18n.lang names it.
+  const locale = /(\w+)\.json$/.exec(options.lang ?? "lang/en.json")?.[1] ?? "en";
   const env = Handlebars.create();
   const compiled = new Map<string, { delegate: Handlebars.TemplateDelegate; partials: Record<string, string> }>();
   const parts = options.parts ?? DECLARED_PARTS;
@@ -82,6 +85,8 @@ export function templateEnvironment(options: { lang?: string; parts?: readonly T
   env.registerHelper("localize", (key: unknown, helper: Handlebars.HelperOptions) => translator.format(String(key), helper.hash as Record<string, string>));
   // Fivefold's own helper (src/foundry/i18n.ts registerErrorHelper), over this environment's i18n.
   env.registerHelper("fivefoldError", (error: ErrorView) => errorText(error, translator));
+  // src/foundry/i18n.ts registerCountHelper, in this environment's language.
+  env.registerHelper("fivefoldCount", (key: string, count: number) => countedText(translator, locale, key, Number(count)));
   env.registerHelper("eq", (a: unknown, b: unknown) => a === b);
   env.registerHelper("ne", (a: unknown, b: unknown) => a !== b);
   env.registerHelper("lt", (a: number, b: number) => a < b);

@@ -8,7 +8,7 @@ import { registerCardRedraw } from "./foundry/cards/redraw.js";
 import { registerDocumentClasses } from "./foundry/documents.js";
 import { registerInitiative } from "./foundry/initiative.js";
 import { registerCharacterTokens } from "./foundry/token-defaults.js";
-import { registerErrorHelper } from "./foundry/i18n.js";
+import { registerCountHelper, registerErrorHelper } from "./foundry/i18n.js";
 import { migrateWorld, registerSchemaVersion } from "./foundry/migrations.js";
 import { registerItemOwnership, registerRuleset } from "./foundry/register.js";
 import { registerWorldRulesets } from "./foundry/world-rulesets.js";
@@ -35,6 +35,7 @@ Hooks.once("init", () => {
   registerCardRequestHiding();
   registerCardRedraw();
   registerErrorHelper();
+  registerCountHelper();
   void loadCardPartials(RULESETS.flatMap((ruleset) => ruleset.cardPartials ?? []));
   const requests = { ...registerRollRequests(RULESETS), ...registerRequestEntry() };
   globalThis.fivefold = { ...Object.fromEntries(RULESETS.map((ruleset) => [ruleset.id, ruleset.api ?? {}])), requests };

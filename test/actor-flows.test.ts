@@ -142,7 +142,7 @@ describe("the Frenzy test (RULES.md / V5 canon: a pool without Hunger dice; a fa
 
   it("fails with one success of two: system.frenzy is set and the token shows the frenzy status", async () => {
     const actor = vivian({ frenzy: false });
-    const message = await as(alice, [2, 3, 6], () => postFrenzyTest(actor as unknown as AsActor, test, "Frenzy"));
+    const message = await as(alice, [2, 3, 6], () => postFrenzyTest(actor as unknown as AsActor, test, { label: "Frenzy" }));
     expect(vampireOf(actor).frenzy).toBe(true);
     expect([...actor.statuses]).toEqual([FRENZY_STATUS]);
     expect(cardSystem(message)).toMatchObject({ frenzyTest: true, normalDice: [2, 3, 6], hungerDice: [] });
@@ -150,14 +150,14 @@ describe("the Frenzy test (RULES.md / V5 canon: a pool without Hunger dice; a fa
 
   it("resists with two successes: not in frenzy, no status", async () => {
     const actor = vivian({ frenzy: false });
-    await as(alice, [6, 7, 2], () => postFrenzyTest(actor as unknown as AsActor, test, "Frenzy"));
+    await as(alice, [6, 7, 2], () => postFrenzyTest(actor as unknown as AsActor, test, { label: "Frenzy" }));
     expect(vampireOf(actor).frenzy).toBe(false);
     expect([...actor.statuses]).toEqual([]);
   });
 
   it("rolls Hunger dice for no one: even asked at Hunger 4, all three dice are normal dice", async () => {
     const actor = vivian({ hunger: 4 });
-    const message = await as(alice, [1, 1, 1], () => postFrenzyTest(actor as unknown as AsActor, { ...test, hunger: 4, kind: "standard" }, "Frenzy"));
+    const message = await as(alice, [1, 1, 1], () => postFrenzyTest(actor as unknown as AsActor, { ...test, hunger: 4, kind: "standard" }, { label: "Frenzy" }));
     expect(cardSystem(message)).toMatchObject({ hunger: 0, normalDice: [1, 1, 1], hungerDice: [] });
     expect(vampireOf(actor).frenzy).toBe(true);
   });
@@ -398,7 +398,7 @@ describe("when the server refuses the card, the change is put back (DESIGN.md: t
   it("a failed Frenzy test: not in frenzy", async () => {
     const actor = vivian({ frenzy: false });
     world.faces = [2, 3, 6];
-    await expect(world.as(alice, () => postFrenzyTest(actor as unknown as AsActor, { pool: 3, hunger: 0, difficulty: 2, kind: "no-hunger", botchRule: true }, "Frenzy"))).rejects.toThrow();
+    await expect(world.as(alice, () => postFrenzyTest(actor as unknown as AsActor, { pool: 3, hunger: 0, difficulty: 2, kind: "no-hunger", botchRule: true }, { label: "Frenzy" }))).rejects.toThrow();
     expect(vampireOf(actor).frenzy).toBe(false);
     expect([...actor.statuses]).toEqual([]);
   });

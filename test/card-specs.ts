@@ -196,7 +196,7 @@ export const severity: ActionSpec<SunriderState> = {
   refusal: (state, _payload, actingAsGM) => severityRefusal(state.card, actingAsGM),
   perform: (state) => ({ ...state, card: decideSeverity(state.card, 4, "A weapon jams.") }),
   expectDone: (before, after) => {
-    expect(after.card.severity).toEqual({ face: 4, text: "A weapon jams." });
+    expect(after.card.severity).toEqual({ face: 4, text: "A weapon jams.", key: "" });
     expect(after.characterPoints).toBe(before.characterPoints);
   },
   againKey: "FIVEFOLD.Sunrider.Refused.SeverityRolled",

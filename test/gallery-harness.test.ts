@@ -1,6 +1,7 @@
+import { readFileSync } from "node:fs";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeFindings, clippedHeaderInputs, injectedElements, keyboardWalk, launchChromium, misalignedRows, openPage, overflowingControls, plainRollButtons, rawEngineErrors, refusalTexts, showsText, tallCards, unreachableControls, untranslatedText } from "../gallery/checks.js";
+import { axeFindings, clippedHeaderInputs, clippedSelects, englishInSpanish, englishOnlyWords, injectedElements, keyboardWalk, launchChromium, misalignedRows, openPage, overflowingControls, plainRollButtons, rawEngineErrors, refusalTexts, showsText, tallCards, unreachableControls, untranslatedText } from "../gallery/checks.js";
 import type { GalleryFixture } from "../gallery/fixture.js";
 import { templateEnvironment } from "../gallery/handlebars.js";
 import { galleryPage } from "../gallery/page.js";
@@ -92,6 +93,33 @@ describe("the gallery's checks", () => {
     const { page } = await openPage(browser, galleryPage([fixture("raw", "raw-engine-error.hbs")], templateEnvironment(), ""));
     expect(await rawEngineErrors(page)).toEqual(["raw: difficulty must be an integer from 1 to 50 (got 0)"]);
     expect(await refusalTexts(page)).toEqual({ raw: "difficulty must be an integer from 1 to 50 (got 0)" });
+  });
+
+  it("catch an English word in a picture drawn in Spanish (text and title), and let a listed name through", async () => {
+    const english = englishOnlyWords(JSON.parse(readFileSync("lang/en.json", "utf8")), JSON.parse(readFileSync("lang/es.json", "utf8")));
+    // Words both files use are never English-only; the words of an English-only label are.
+    expect(english.has("total")).toBe(false);
+    // "rouse" is not: the Spanish file keeps it as the /v5 command's word.
+    expect(["dexterity", "firearms", "check"].every((word) => english.has(word))).toBe(true);
+    expect(english.has("rouse")).toBe(false);
+    // Content left out (the tarot prompts) adds none of its words.
+    const withDeck = { FIVEFOLD: { Tarot: { a: { prompt: "Someone blunders into the scene" } } } };
+    expect(englishOnlyWords(withDeck, {}).has("blunders")).toBe(true);
+    expect(englishOnlyWords(withDeck, {}, ["FIVEFOLD.Tarot"]).has("blunders")).toBe(false);
+    const env = templateEnvironment({ lang: "lang/es.json" });
+    const { page } = await openPage(browser, galleryPage([fixture("english", "english-in-spanish.hbs", { label: "Dexterity + Firearms", name: "Ada Lovecraft" })], env, ""));
+    expect((await englishInSpanish(page, english)).sort()).toEqual([
+      "english: check in «Rouse check»",
+      "english: dexterity in «Dexterity + Firearms»",
+      "english: firearms in «Dexterity + Firearms»",
+    ]);
+    expect(await englishInSpanish(page, english, { english: ["Dexterity + Firearms", "Rouse check"] })).toEqual([]);
+  });
+
+  it("catch a select in a dialog whose chosen option is cut off, and not one that fits", async () => {
+    const dialog: GalleryFixture = { ...fixture("narrow", "clipped-select.hbs"), frame: "dialog" };
+    const { page } = await openPage(browser, galleryPage([dialog], templateEnvironment(), ""));
+    expect(await clippedSelects(page)).toEqual(["narrow: A very long option that cannot fit in the box"]);
   });
 
   it("reach a closed <details> through its summary: a summary the keyboard skips is caught, its hidden controls are not counted", async () => {

@@ -1,10 +1,11 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeFindings, clippedHeaderInputs, injectedElements, keyboardWalk, launchChromium, misalignedRows, openPage, overflowingControls, plainRollButtons, rawEngineErrors, refusalTexts, showsText, tallCards, untranslatedText, type PageEvents } from "../gallery/checks.js";
+import { axeFindings, clippedHeaderInputs, clippedSelects, englishInSpanish, englishOnlyWords, injectedElements, keyboardWalk, launchChromium, misalignedRows, openPage, overflowingControls, plainRollButtons, rawEngineErrors, refusalTexts, showsText, tallCards, untranslatedText, type PageEvents } from "../gallery/checks.js";
 import { ALL_FIXTURES } from "../gallery/fixtures/index.js";
 import { templateEnvironment } from "../gallery/handlebars.js";
 import { galleryPage } from "../gallery/page.js";
+import { PLAYER_TEXT } from "../gallery/player-text.js";
 import { progress } from "./progress.js";
 
 const HOSTILE = "<img src=x onerror=alert(1)>";
@@ -85,6 +86,19 @@ describe("the gallery", () => {
     expect(await plainRollButtons(page)).toEqual([]);
   });
 
+  it("draws an 'Add …' button in a heading in the controls' font, not the heading's serif", async () => {
+    const serif = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLButtonElement>("[data-fixture] h2 button, [data-fixture] h3 button")]
+        .filter((button) => button.getClientRects().length > 0 && getComputedStyle(button).fontFamily.includes("Georgia"))
+        .map((button) => `${button.closest("[data-fixture]")?.getAttribute("data-fixture") ?? "?"}: ${button.textContent.trim()}`),
+    );
+    expect(serif).toEqual([]);
+  });
+
+  it("shows the whole chosen option of every select in a dialog (the Muckraker genetics choice among them)", async () => {
+    expect(await clippedSelects(page)).toEqual([]);
+  });
+
   it("shows the whole text of every field in a sheet's or an item's header", async () => {
     expect(await clippedHeaderInputs(page)).toEqual([]);
   });
@@ -110,6 +124,10 @@ describe("the gallery", () => {
 
   it("saves a screenshot of every picture", async () => {
     mkdirSync(SCREENSHOTS, { recursive: true });
+    // The keyboard walk left focus on a control; its focus ring is no part of any picture.
+    await page.evaluate(() => {
+      if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+    });
     const tick = progress("gallery: screenshots", ALL_FIXTURES.length);
     for (const [i, fixture] of ALL_FIXTURES.entries()) {
       const section = page.locator(`[data-fixture="${fixture.id}"]`);
@@ -154,6 +172,17 @@ describe("the gallery in Spanish", () => {
     expect(Object.keys(inSpanish).filter((id) => inSpanish[id] === inEnglish[id])).toEqual([]);
     expect(await rawEngineErrors(page)).toEqual([]);
     expect(await untranslatedText(page)).toEqual([]);
+  });
+
+  it("shows no raw i18n key and no English word, but for what players typed (gallery/player-text.ts)", async () => {
+    // The tarot deck's texts are content, each card a key whose Spanish the i18n test requires.
+    const english = englishOnlyWords(JSON.parse(readFileSync("lang/en.json", "utf8")), JSON.parse(readFileSync("lang/es.json", "utf8")), ["FIVEFOLD.Tarot"]);
+    expect(await untranslatedText(page)).toEqual([]);
+    expect(await englishInSpanish(page, english, PLAYER_TEXT)).toEqual([]);
+  });
+
+  it("shows the whole chosen option of every select in a dialog, with the longer Spanish options", async () => {
+    expect(await clippedSelects(page)).toEqual([]);
   });
 
   it("keeps every control inside its window, with the longer Spanish labels and options", async () => {

@@ -37,7 +37,8 @@ describe("i18n", () => {
   });
 
   it("has an English string for every FIVEFOLD key written in the source and templates", () => {
-    expect(used.filter(({ key }) => !has(key))).toEqual([]);
+    // A counted text ({{fivefoldCount key n}}) is written as its forms: key.one and key.other.
+    expect(used.filter(({ key }) => !has(key) && !(has(`${key}.one`) && has(`${key}.other`)))).toEqual([]);
   });
 
   it("has a label for every Actor, Item and ChatMessage type in system.json", () => {
@@ -109,5 +110,27 @@ describe("every string a player sees goes through i18n", () => {
     );
     expect(leaked).toEqual([]);
     expect([...es.missingKeys]).toEqual([]);
+  });
+});
+
+// A button or line never breaks inside its parenthesis or between a number and what it counts
+// ("(2 / left)", "25.00% to / win"): those spaces are no-break spaces (U+00A0) in both files.
+describe("texts that must not break inside", () => {
+  const es = JSON.parse(readFileSync("lang/es.json", "utf8")) as Record<string, unknown>;
+  const text = (file: Record<string, unknown>, key: string) => key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], file) as string;
+  const KEPT_WHOLE = ["FIVEFOLD.V5.Card.Draft.Best", "FIVEFOLD.Murk.Dialog.BoostCost", "FIVEFOLD.Sunrider.Dialog.CharacterPoint", "FIVEFOLD.Sunrider.Card.Survive", "FIVEFOLD.Contest.Setup.SpendCP"];
+
+  it.each(KEPT_WHOLE)("%s keeps the number in its parenthesis with the words beside it", (key) => {
+    for (const file of [lang, es]) {
+      const inside = /\(([^()]*)\)/.exec(text(file, key))?.[1];
+      expect(inside, key).toBeDefined();
+      expect(inside).toMatch(/\{\w+\}/);
+      expect(inside).not.toMatch(/ \{\w+\}|\{\w+\} /);
+    }
+  });
+
+  it("keeps the contest's reroll chance with its number", () => {
+    expect(text(lang, "FIVEFOLD.Contest.Card.Reroll")).toBe("Reroll: {win}\u00a0to\u00a0win");
+    expect(text(es, "FIVEFOLD.Contest.Card.Reroll")).toBe("Repetir: gana\u00a0{win}");
   });
 });

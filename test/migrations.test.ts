@@ -83,7 +83,10 @@ describe("every data model's migrateData", () => {
 function fillDefaults(model: { readonly schema: { readonly fields: Record<string, unknown> } }, source: Record<string, unknown>): Record<string, unknown> {
   const filled = { ...source };
   for (const [key, field] of Object.entries(model.schema.fields)) {
-    if (filled[key] === undefined) filled[key] = (field as { initial?: unknown }).initial;
+    // An ArrayField given no `initial` starts empty: V13's ArrayField#getInitialValue returns []
+    // for a required array (foundry common/data/fields.mjs, read in the public V13 mirror).
+    const empty = field instanceof foundry.data.fields.ArrayField ? [] : undefined;
+    if (filled[key] === undefined) filled[key] = (field as { initial?: unknown }).initial ?? empty;
   }
   return filled;
 }
@@ -154,5 +157,17 @@ describe("the Murk character holds its Potential cap on every write (RULES.md: n
 
   it("leaves a write within the cap as it was", async () => {
     expect(await preUpdate({ rank: 2, potential: 3 }, { system: { potential: 16 } })).toEqual({ system: { potential: 16 } });
+  });
+});
+
+describe("a V5 card stored before titles were kept as keys", () => {
+  // As an older version stored it: the title as text in the roller's language, no keys.
+  const OLD_CARD = { actorUuid: "", label: "Wits + Awareness", pool: 5, hunger: 2, difficulty: 3, kind: "standard", botchRule: true, normalDice: [7, 3, 8], hungerDice: [2, 4] };
+
+  it("loads with no title keys and no specialty, keeping its stored title", () => {
+    const loaded = fillDefaults(V5RollMessage, migrateLikeV13(V5RollMessage, structuredClone(OLD_CARD)));
+    expect(loaded).toMatchObject(OLD_CARD);
+    expect(loaded.labelKeys).toEqual([]);
+    expect(loaded.labelSpecialty).toBe(false);
   });
 });

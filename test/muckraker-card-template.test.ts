@@ -50,3 +50,24 @@ describe("the Muck Roll card template", () => {
     expect(html).toContain("Total 9 against challenge number 8");
   });
 });
+
+// A plot twist drawn from Fivefold's deck keeps its card's i18n key, worded in each viewer's
+// language; a card stored before (no key), or a card the GM renamed (no key kept), shows its text.
+describe("the plot twist card's words", () => {
+  const spanish = templateEnvironment({ lang: "lang/es.json" });
+  const twist = { name: "The Tower", prompt: "Something collapses in public.", img: "tower.svg", hazardBefore: 1, hazardAfter: 2, reshuffled: false };
+  const caption = (html: string) => /<figcaption>([\s\S]*?)<\/figcaption>/.exec(html)?.[1].replace(/\s+/g, " ");
+
+  it("words a keyed card in Spanish, by hand: La Torre", () => {
+    const html = spanish.render("templates/muckraker/card.hbs", muckCardContext({ ...doubles, twist: { ...twist, key: "FIVEFOLD.Tarot.WD7ecJB6atcex5x6" }, actorName: "Nell" }, { mayAct: true, contentVisible: true }));
+    expect(caption(html)).toMatch(/^<strong>La Torre<\/strong> Algo se derrumba en público/);
+    expect(html).toContain('alt="La Torre"');
+  });
+
+  it("keeps an old card's stored text, and never words a key from outside the tarot texts", () => {
+    for (const key of [undefined, "", "FIVEFOLD.Error.Something"]) {
+      const html = spanish.render("templates/muckraker/card.hbs", muckCardContext({ ...doubles, twist: { ...twist, key }, actorName: "Nell" }, { mayAct: true, contentVisible: true }));
+      expect(caption(html)).toBe("<strong>The Tower</strong> Something collapses in public.");
+    }
+  });
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { templateEnvironment } from "../gallery/handlebars.js";
+import { ALL_FIXTURES } from "../gallery/fixtures/index.js";
 import { murkCardContext, type MurkCardFields, type MurkCardViewer } from "../src/rulesets/murk/card-context.js";
 import { potentialCardContext } from "../src/rulesets/murk/potential-card-context.js";
 
@@ -57,7 +58,7 @@ describe("the Murk card template", () => {
     const html = render({ ...botch, base: [6, 6], attribute: [3], settled: { before: 14, spent: 0, gained: 2, lost: 4, after: 16 } }, owner);
     expect(html).toContain("Surge (doubles): +6");
     expect(html).toContain("The cap swallowed 4");
-    expect(html).toContain("Potential 14 → 16");
+    expect(html).toContain("Potential at the roll: 14 → 16");
   });
 
   it("shows a blind roll's player only its title", () => {
@@ -87,5 +88,29 @@ describe("the Murk Potential card template", () => {
     );
     expect(activate).toContain("5 Potential spent to regain 1 Favor");
     expect(activate).toContain("Favor 0 → 1");
+  });
+});
+
+// Each Murk card reads as one story: what the roll earned when it was made, then what was
+// spent after it, then what is left. Wording by hand, from the gallery's fixtures' numbers.
+describe("the Murk card's story", () => {
+  const text = (id: string) => {
+    const fixture = ALL_FIXTURES.find((candidate) => candidate.id === id);
+    if (!fixture) throw new Error(`no fixture ${id}`);
+    return templateEnvironment().render(fixture.template, fixture.context).replace(/<[^>]*>/g, " ").replace(/\s+/g, " ");
+  };
+
+  it("says the Grinder came from the roll as first made, and the Potential change is the roll's", () => {
+    const boosted = text("murk-card-boosted");
+    expect(boosted).toContain("Potential at the roll: 12 → 9");
+    expect(boosted).toContain("Grinder (the roll as made failed, without a botch): +1");
+    expect(boosted).toContain("Boosted +3 after the roll (6 Potential).");
+    expect(boosted).toContain("3 Potential to spend now");
+  });
+
+  it("words each Stress taken the same way, mitigated or not", () => {
+    const stress = text("murk-card-stress");
+    expect(stress).toContain("4 Stress, 3 mitigated (3 Potential): took 1.");
+    expect(stress).toContain("1 Stress, none mitigated: took 1.");
   });
 });

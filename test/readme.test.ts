@@ -6,6 +6,7 @@ import { ALL_FIXTURES } from "../gallery/fixtures/index.js";
 import { launchChromium } from "../gallery/checks.js";
 import { benchTargets } from "../scripts/bench-args.mjs";
 import { copyScreenshots, README_SCREENSHOTS } from "../scripts/screenshots.mjs";
+import { releaseUrls, repositoryUrl } from "../scripts/release-urls.mjs";
 import { progress } from "./progress.js";
 
 // What the README promises a newcomer, checked against the files it names.
@@ -108,5 +109,51 @@ describe("launchChromium", () => {
   it("says what to do when there is no browser at CHROMIUM_PATH", async () => {
     vi.stubEnv("CHROMIUM_PATH", join(tmpdir(), "no-such-browser"));
     await expect(launchChromium()).rejects.toThrow(/no browser at .*no-such-browser: install Chromium .* or set CHROMIUM_PATH/);
+  });
+});
+
+describe("the README for a GM, as it is today", () => {
+  const lang = JSON.parse(readFileSync(join(root, "lang/en.json"), "utf8")) as { TYPES: { Actor: Record<string, string> } };
+  const section = (title: string) => {
+    const start = readme.indexOf(title);
+    return readme.slice(start, readme.indexOf("\n#", start + title.length));
+  };
+
+  it("names each ruleset's actor type in '3. Play' as Foundry's Create Actor dialog does (lang/en.json TYPES)", () => {
+    const named = [...section("### 3. Play").matchAll(/\*([^*]+)\*/g)].map((match) => match[1].replace(/\s+/g, " "));
+    expect(named.slice(0, 5).sort()).toEqual(Object.values(lang.TYPES.Actor).sort());
+  });
+
+  it("installs from what exists today (the zip npm run package writes, or npm run link), and gives the manifest URL as what a release will publish", () => {
+    const install = section("### 1. Install the system");
+    expect(install).toContain("No release has been published yet");
+    expect(install).toContain("npm run package");
+    expect(install).toContain("release/fivefold.zip");
+    expect(install).toContain("npm run link");
+    expect(readFileSync(join(root, "scripts/package.mjs"), "utf8")).toMatch(/const out = "release";[\s\S]*fivefold\.zip/);
+    const scripts = (JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts;
+    expect(Object.keys(scripts)).toEqual(expect.arrayContaining(["package", "link", "build"]));
+    // The manifest URL is the one npm run package writes into system.json, under "Once releases are published".
+    const manifest = /https:\/\/github\.com\/\S+\/system\.json/.exec(install)?.[0];
+    expect(manifest).toBe(releaseUrls(repositoryUrl(root), "0.0.0").manifest);
+    expect(install.indexOf("Once releases are published")).toBeLessThan(install.indexOf(manifest ?? "?"));
+    expect(readme).not.toMatch(/\]\(https:\/\/github\.com\/[^)]*\/releases\/latest\)/);
+  });
+
+  it("says which Foundry versions it runs on: V13 and V14, and system.json's minimum is 13", () => {
+    expect(readme.split("\n").slice(0, 4).join(" ")).toContain("V13 and V14");
+    expect(section("### 1. Install the system")).toContain("V13 and V14");
+    expect((JSON.parse(readFileSync(join(root, "system.json"), "utf8")) as { compatibility: { minimum: string } }).compatibility.minimum).toBe("13");
+  });
+
+  it("shows its pictures at their real width (no width attribute shrinking them)", () => {
+    const images = [...readme.matchAll(/<img [^>]*>/g)].map((match) => match[0]);
+    expect(images.length).toBeGreaterThan(10);
+    expect(images.filter((image) => /\swidth=/.test(image))).toEqual([]);
+  });
+
+  it("cites, in the README and docs/, only what a reader of the repository can open", () => {
+    const docs = readdirSync(join(root, "docs")).filter((name) => name.endsWith(".md")).map((name) => `docs/${name}`);
+    for (const file of ["README.md", ...docs]) expect(readFileSync(join(root, file), "utf8"), file).not.toMatch(/\.\.\/shared\/|FOUNDRY-RUNTIME\.md/);
   });
 });

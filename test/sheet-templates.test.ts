@@ -133,3 +133,30 @@ describe("the sheet templates", () => {
     expect(env.missingKeys.size).toBe(0);
   });
 });
+
+// A skill's specialties are cut short on its row (the rows line up across the columns), so
+// play mode lists them in full below the skills, each with its skill. From the fixture by hand.
+describe("the V5 sheet's specialties in play mode", () => {
+  it("lists every skill's specialties in full, readable, in both languages", () => {
+    const fixture = sheets.find((candidate) => candidate.id === "v5-sheet-play");
+    if (!fixture) throw new Error("no v5-sheet-play fixture");
+    const list = (html: string) => [...html.matchAll(/<li class="specialty-entry">([^<]*)<\/li>/g)].map((match) => match[1]);
+    // Column by column, as the skills are: Social's Persuasion, then Mental's Awareness.
+    expect(list(render(fixture))).toEqual(["Persuasion: Seduction, Bargaining", "Awareness: Ghouls"]);
+    const spanish = templateEnvironment({ lang: "lang/es.json" }).render(fixture.template, { rootId: fixture.id, ...fixture.context });
+    expect(list(spanish)).toEqual(["Persuasión: Seduction, Bargaining", "Alerta: Ghouls"]);
+  });
+});
+
+// Play mode offers no editing: "Rate it" (giving an unrated discipline its dots) is an Edit-mode control.
+describe("the V5 sheet's powers tab", () => {
+  it("offers Rate it in Edit mode only", () => {
+    const html = (id: string) => {
+      const fixture = sheets.find((candidate) => candidate.id === id);
+      if (!fixture) throw new Error(`no fixture ${id}`);
+      return render(fixture);
+    };
+    expect(html("v5-sheet-powers")).not.toContain('data-action="addDiscipline"');
+    expect(html("v5-sheet-powers-edit")).toContain('data-action="addDiscipline"');
+  });
+});

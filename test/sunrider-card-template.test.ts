@@ -44,7 +44,7 @@ describe("the Sunrider card's words", () => {
   it("keeps the Complication's explanation and the survival button short, the explanation opening on demand", () => {
     const html = env.render("templates/sunrider/card.hbs", sunriderCardContext({ ...complication, actorName: "Kesh" }, { mayAct: true, contentVisible: true, characterPoints: 2 }));
     expect(html).toMatch(/<details class="complication-help">\s*<summary class="banner">Complication<\/summary>/);
-    expect(html).toContain(">Survive: 1 CP (2 left)</button>");
+    expect(html).toContain(">Survive: 1 CP (2\u00a0left)</button>");
   });
 });
 
@@ -89,5 +89,45 @@ describe("the Sunrider contest setup template", () => {
     expect(html).toContain('name="second.bonus"');
     expect(html).not.toContain('name="second.bonuses"');
     expect(env.missingKeys.size).toBe(0);
+  });
+});
+
+// A severity drawn from Fivefold's table keeps its result's i18n key, worded in each viewer's
+// language; one stored before (no key), or a result the GM rewrote (no key kept), shows its text.
+describe("the Complication Severity on the card", () => {
+  const spanish = templateEnvironment({ lang: "lang/es.json" });
+  const line = (html: string) => /<p class="severity">([^<]*)<\/p>/.exec(html)?.[1].replace(/\s+/g, " ");
+  const draw = (severity: SunriderCardFields["severity"]) => spanish.render("templates/sunrider/card.hbs", sunriderCardContext({ ...complication, severity, actorName: "Kesh" }, { mayAct: true, contentVisible: true, characterPoints: 1 }));
+
+  it("words a keyed result in Spanish (by hand: Problema)", () => {
+    expect(line(draw({ face: 4, text: "4. Trouble: A new obstacle.", key: "FIVEFOLD.Severity.Pdrv0x7p0dDY6FrD" }))).toMatch(/^Gravedad 4: Problema: /);
+  });
+
+  it("keeps an old result's text, and never words a key from outside the severity texts", () => {
+    for (const key of [undefined, "", "FIVEFOLD.Error.Something"]) expect(line(draw({ face: 4, text: "4. Trouble: A new obstacle.", key }))).toBe("Gravedad 4: Trouble: A new obstacle.");
+  });
+});
+
+// The card shows how its pool was reached, step by step in the rule text's order, as the
+// dialog does: base, staged actions, the Character Point, the bonus, the pool. By hand: 6D base,
+// 2 actions leave 3D, a Character Point doubles it to 6D, no bonus: a 6D pool.
+describe("the Sunrider card's pool", () => {
+  const cardLine = (fields: Partial<SunriderCardFields>, lang?: string) => {
+    const html = templateEnvironment(lang ? { lang } : {}).render("templates/sunrider/card.hbs", sunriderCardContext({ ...complication, ...fields, actorName: "Kesh" }, { mayAct: true, contentVisible: true, characterPoints: 1 }));
+    return /<p class="card-kind">([\s\S]*?)<\/p>/.exec(html)?.[1].replace(/<[^>]*>/g, "").replace(/\s+/g, " ").trim();
+  };
+
+  it("reads base → staged → Character Point → pool, in English and Spanish", () => {
+    const fields = { base: 6, actions: 2, cp: true, dice: [4, 4, 2, 6, 5], chance: [2] };
+    expect(cardLine(fields)).toBe("base 6D → 3D for 2 actions → 6D, doubled by a Character Point = 6D pool");
+    expect(cardLine(fields, "lang/es.json")).toBe("6D de base → 3D por 2 acciones → 6D, duplicada por un Punto de Personaje = reserva de 6D");
+  });
+
+  it("says only the pool when it is its base alone: 5D", () => {
+    expect(cardLine({ base: 5 })).toBe("5D pool");
+  });
+
+  it("adds a capped bonus after the base, then the pool: 3D + 3D (5D capped) = 6D", () => {
+    expect(cardLine({ base: 3, bonus: 5, bonusNames: ["Smartgun link"], dice: [1, 2, 3, 4, 5], chance: [2] })).toBe("base 3D → bonus 5D capped at 3D (Smartgun link) = 6D pool");
   });
 });

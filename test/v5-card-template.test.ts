@@ -94,3 +94,31 @@ describe("the V5 card's Blood Surge line", () => {
     expect(surged(1, "lang/es.json")).toContain("Oleada de Sangre: +1 dado. Su chequeo de Despertar muestra 7:");
   });
 });
+
+// A card's title is what was rolled (trait keys, a kind), worded in each viewer's language
+// when drawn; a card stored before that keeps its title text. Expected wording from lang/*.json by hand.
+describe("the V5 card's title", () => {
+  const spanish = templateEnvironment({ lang: "lang/es.json" });
+  const title = (html: string) => /<h3 class="card-title">([^<]*)<\/h3>/.exec(html)?.[1];
+  const keyed: V5CardFields = { ...roll, label: "Dexterity + Firearms", labelKeys: ["FIVEFOLD.V5.Attributes.dexterity", "FIVEFOLD.V5.Skills.firearms"] };
+
+  it("words trait keys in the viewer's language, whatever the roller's language was", () => {
+    expect(title(env.render("templates/v5/card.hbs", v5CardContext(cardStateFrom(keyed, "Ada"), owner)))).toBe("Dexterity + Firearms");
+    expect(title(spanish.render("templates/v5/card.hbs", v5CardContext(cardStateFrom(keyed, "Ada"), owner)))).toBe("Destreza + Armas de fuego");
+  });
+
+  it("adds the specialty, and words a Rouse check, Remorse and a blind card's title too", () => {
+    const specialty = { ...keyed, labelSpecialty: true };
+    expect(title(spanish.render("templates/v5/card.hbs", v5CardContext(cardStateFrom(specialty, "Ada"), owner)))).toBe("Destreza + Armas de fuego (Especialidad)");
+    const rouse = { ...roll, label: "Rouse check", labelKeys: ["FIVEFOLD.V5.Kind.rouse"], kind: "rouse" as const, pool: 1, hunger: 0, difficulty: 1, normalDice: [4], hungerDice: [] };
+    expect(title(spanish.render("templates/v5/card.hbs", v5CardContext(cardStateFrom(rouse, "Ada"), owner)))).toBe("Chequeo de Despertar");
+    const remorse = { ...roll, label: "Remorse", labelKeys: ["FIVEFOLD.V5.Dialog.Remorse"] };
+    expect(title(spanish.render("templates/v5/card.hbs", v5CardContext(cardStateFrom(remorse, "Ada"), { ...owner, contentVisible: false })))).toBe("Remordimiento");
+  });
+
+  it("keeps an old card's stored title (no keys), and never draws a key from outside the V5 texts", () => {
+    expect(title(spanish.render("templates/v5/card.hbs", v5CardContext(cardStateFrom(roll, "Ada"), owner)))).toBe("Wits + Awareness");
+    const forged = { ...roll, labelKeys: ["FIVEFOLD.Error.Something", "<b>"] };
+    expect(title(spanish.render("templates/v5/card.hbs", v5CardContext(cardStateFrom(forged, "Ada"), owner)))).toBe("Wits + Awareness");
+  });
+});

@@ -45,7 +45,7 @@ describe("a V5 contest side choosing the dice of its Willpower reroll", () => {
   it("follows the player's choice: the 2 and the 7 win 25%", () => {
     const html = render(toggleDraftDie(newRerollDraft(faces), 1));
     expect(winRow(html)).toBe("25.00%");
-    expect(html).toContain("Best: reroll 2 (50.00% to win).");
+    expect(html).toContain("Best: reroll 2 (50.00%\u00a0to\u00a0win).");
   });
 
   it("offers the reroll button, no panel, until the side opens it; the other side sees neither", () => {
@@ -55,5 +55,20 @@ describe("a V5 contest side choosing the dice of its Willpower reroll", () => {
     const onlooker = env.render("templates/contest/card.hbs", v5ContestCardContext(fields, { ...owner, mayAct: { first: false, second: false } }, { first: newRerollDraft(faces) }));
     expect(onlooker).not.toContain("reroll-draft");
     expect(onlooker).not.toContain("v5-toggle-die");
+  });
+});
+
+// A side's title is kept as the traits' keys and worded in each viewer's language; a side
+// stored before (text only) keeps its text. Expected wording from lang/es.json by hand.
+describe("a V5 contest side's title", () => {
+  const spanish = templateEnvironment({ lang: "lang/es.json" });
+  const label = (html: string) => [...html.matchAll(/<span class="side-label">([^<]*)<\/span>/g)].map((match) => match[1]);
+  const keyed = { ...side("Ada", 3, 1, "Actor.ada"), label: "Strength + Brawl", labelKeys: ["FIVEFOLD.V5.Attributes.strength", "FIVEFOLD.V5.Skills.brawl"], labelSpecialty: true };
+  const old = { ...side("NPC", 1, 0, ""), label: "Old text" };
+  const contest: V5ContestFields = { botchRule: true, first: keyed, second: old };
+
+  it("words the first side's keys in Spanish and keeps the old side's stored text", () => {
+    expect(label(spanish.render("templates/contest/card.hbs", v5ContestCardContext(contest, owner)))).toEqual(["Fuerza + Pelea (Especialidad)", "Old text"]);
+    expect(label(env.render("templates/contest/card.hbs", v5ContestCardContext(contest, owner)))).toEqual(["Strength + Brawl (Specialty)", "Old text"]);
   });
 });

@@ -32,6 +32,9 @@ export interface SideView {
   readonly id: ContestSideId;
   readonly name: string;
   readonly label: string;
+  /** What the side rolls as i18n keys, worded in the viewer's language instead of `label` (a V5 side's traits). */
+  readonly titleKeys?: readonly string[];
+  readonly titleSpecialty?: boolean;
   /** The pool in the ruleset's words ("Pool 6, Hunger 2", "4D+1"). */
   readonly pool: { readonly key: string; readonly data: Readonly<Record<string, string | number>> };
   readonly dice: readonly ContestDie[];

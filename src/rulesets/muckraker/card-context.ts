@@ -4,11 +4,26 @@ import { resolveMuck, type GeneticsMode, type MuckInputs, type MuckResult } from
 export interface DrawnTwist {
   readonly name: string;
   readonly prompt: string;
+  /**
+   * The card's i18n key in Fivefold's deck (`FIVEFOLD.Tarot.<id>`, with `.name` and `.prompt`),
+   * worded in each viewer's language; "" (or absent, on a card stored before) for a card of the
+   * GM's own or one they renamed, which shows its name and prompt as stored.
+   */
+  readonly key?: string;
   readonly img: string;
   readonly hazardBefore: number;
   readonly hazardAfter: number;
   /** The deck ran out and was reshuffled before this draw. */
   readonly reshuffled: boolean;
+}
+
+/** A key of Fivefold's tarot texts; any other a forged card names is not worded. */
+const TAROT_KEY = /^FIVEFOLD\.Tarot\.[A-Za-z0-9]+$/;
+
+/** The drawn card's name and prompt as i18n keys, when it keeps a key of Fivefold's deck; null otherwise. */
+function twistWords(twist: DrawnTwist): { nameKey: string | null; promptKey: string | null } {
+  const key = twist.key ?? "";
+  return TAROT_KEY.test(key) ? { nameKey: `${key}.name`, promptKey: `${key}.prompt` } : { nameKey: null, promptKey: null };
 }
 
 /** The fields a Muck Roll message keeps (MuckRollMessage's schema). */
@@ -99,7 +114,7 @@ export function muckCardContext(state: MuckCardState, viewer: MuckCardViewer) {
     plotTwist: result.plotTwist
       ? {
           protected: result.hazardProtected,
-          drawn: state.twist,
+          drawn: state.twist ? { ...state.twist, ...twistWords(state.twist) } : null,
           rose: state.twist !== null && state.twist.hazardAfter > state.twist.hazardBefore,
           pending: state.twist === null,
           canDraw: state.twist === null && viewer.mayAct,

@@ -1,5 +1,6 @@
 // Draws Muckraker's plot twists from the world's deck. Fetched on demand (actions.ts imports it
 // lazily) the first time a roll shows doubles: no client needs it at start.
+import { contentKey } from "../../foundry/content-key.js";
 
 import { deckRefusal } from "./deck-setting.js";
 
@@ -47,6 +48,8 @@ async function drawnPile(deck: Cards.Implementation): Promise<Cards.Implementati
 export interface PlotTwistCard {
   readonly name: string;
   readonly prompt: string;
+  /** The card's i18n key in Fivefold's deck, "" for a card of the GM's own or one renamed since (contentKey). */
+  readonly key: string;
   readonly img: string;
   readonly reshuffled: boolean;
 }
@@ -68,5 +71,5 @@ export async function drawPlotTwist(): Promise<PlotTwistCard> {
   if (!card) throw new Error("the plot-twist deck has no card to draw");
   const face = card.faces.at(0);
   const prompt = (card.description || face?.text || "").replace(/<[^>]*>/g, "").trim();
-  return { name: card.name, prompt, img: face?.img ?? card.img, reshuffled };
+  return { name: card.name, prompt, key: contentKey(card), img: face?.img ?? card.img, reshuffled };
 }

@@ -16,4 +16,18 @@ describe("the Muck Roll dialog", () => {
     const context = muckDialogContext(reporter, { ...sneak, genetics: "none", cn: 5000 }, { tiesSucceed: false });
     expect(context.error).toEqual({ field: "cn", key: "FIVEFOLD.Error.Range", data: { min: -1000, max: 1000, got: "5000" }, input: "cn" });
   });
+
+  it("draws a Lucky 7 as part of success and a Hazard Level rise as part of a plot twist", () => {
+    const context = muckDialogContext({ ...reporter, stress: 0 }, sneak, { tiesSucceed: false });
+    expect(context.summary?.odds.map((row) => [row.key, row.within])).toEqual([
+      ["success", false],
+      ["lucky7", true],
+      ["plotTwist", false],
+      ["hazardRise", true],
+      ["manifest", false],
+      ["dormant", false],
+      ["stressed", false],
+      ["sickness", false],
+    ]);
+  });
 });

@@ -1,6 +1,6 @@
 import { InputError } from "../../engine/errors.js";
 import { errorView, type ErrorView } from "../../foundry/error-text.js";
-import { percent } from "../../engine/format.js";
+import { oddsRow } from "../odds-row.js";
 import { rollModeOptions } from "../../foundry/roll-modes.js";
 import { muckOdds } from "./odds.js";
 import { geneticsAllowed, GENETICS_MODES, parseMuckInputs, type GeneticsMode, type MuckInputs } from "./rules.js";
@@ -96,7 +96,8 @@ export function muckDialogContext(reporter: DialogReporter, values: DialogValues
     summary: {
       skill: parsed.inputs.skill,
       cn: parsed.inputs.cn,
-      odds: rows.flatMap(([key, p]) => (p === null ? [] : [{ key, labelKey: `FIVEFOLD.Muckraker.Odds.${key}`, percent: percent(p), width: (p * 100).toFixed(1) }])),
+      // A Lucky 7 is a success, and a Hazard Level rise a plot twist: each is drawn as part of the row above it.
+      odds: rows.flatMap(([key, p]) => (p === null ? [] : [oddsRow(key, `FIVEFOLD.Muckraker.Odds.${key}`, p, key === "lucky7" || key === "hazardRise")])),
     },
   };
 }

@@ -27,7 +27,7 @@ function muckRollSchema() {
     white: new ArrayField(rating(1, 6, 1)),
     red: new NumberField({ required: true, nullable: true, integer: true, min: 1, max: 12, initial: null }),
     twist: new SchemaField(
-      { name: text(), prompt: text(), img: text(), hazardBefore: rating(0, undefined, 0), hazardAfter: rating(0, undefined, 0), reshuffled: flag() },
+      { name: text(), prompt: text(), key: text(), img: text(), hazardBefore: rating(0, undefined, 0), hazardAfter: rating(0, undefined, 0), reshuffled: flag() },
       { required: true, nullable: true, initial: null },
     ),
   };

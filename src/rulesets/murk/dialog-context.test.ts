@@ -20,7 +20,8 @@ describe("the Murk roll dialog", () => {
   it("shows the exact odds with the pre-roll Boost included", () => {
     const context = murkDialogContext(mara, { ...values, boost: 2, drPreset: "hard" }, rules);
     const expected = murkOdds({ die: 8, modifier: 2, dr: 15, explode: false });
-    expect(context.summary?.odds.map((row) => row.key)).toEqual(["success", "crushing", "botch", "doubles"]);
+    // A crushing success is part of success, a botch part of failure; doubles stand apart.
+    expect(context.summary?.odds.map((row) => [row.key, row.within])).toEqual([["success", false], ["crushing", true], ["failure", false], ["botch", true], ["doubles", false]]);
     expect(context.summary?.odds[0].percent).toBe(`${(expected.success * 100).toFixed(2)}%`);
     expect(context.summary?.boostCost).toBe(4);
     expect(context.summary?.potentialAfter).toBe(1);

@@ -1,7 +1,8 @@
 import { rollModeOptions } from "../../foundry/roll-modes.js";
 import { InputError } from "../../engine/errors.js";
 import { errorView, type ErrorView } from "../../foundry/error-text.js";
-import { percent, signed } from "../../engine/format.js";
+import { signed } from "../../engine/format.js";
+import { oddsRow } from "../odds-row.js";
 import { maxBoost, POTENTIAL_COSTS } from "./potential.js";
 import { murkOdds } from "./odds.js";
 import { NAMED_DRS, parseMurkInputs, type MurkInputs } from "./rules.js";
@@ -102,11 +103,13 @@ export function murkDialogContext(character: DialogCharacter, values: DialogValu
   if ("error" in parsed) return { ...form, error: parsed.error, summary: null, canRoll: false };
   const { inputs, boost } = parsed;
   const odds = murkOdds({ ...inputs, modifier: inputs.modifier + boost });
-  const rows: [string, number][] = [
-    ["success", odds.success],
-    ["crushing", odds.crushing],
-    ["botch", odds.botch],
-    ["doubles", odds.doubles],
+  // A crushing success is a success and a botch a failure: each is drawn as part of the row above it.
+  const rows: [string, number, boolean][] = [
+    ["success", odds.success, false],
+    ["crushing", odds.crushing, true],
+    ["failure", 1 - odds.success, false],
+    ["botch", odds.botch, true],
+    ["doubles", odds.doubles, false],
   ];
   const attribute = character.attributes[values.attribute] as DialogCharacter["attributes"][number] | undefined;
   const working = [
@@ -124,7 +127,7 @@ export function murkDialogContext(character: DialogCharacter, values: DialogValu
       dr: inputs.dr,
       boostCost: boost * POTENTIAL_COSTS.boost,
       potentialAfter: character.potential - boost * POTENTIAL_COSTS.boost,
-      odds: rows.map(([key, p]) => ({ key, labelKey: `FIVEFOLD.Murk.Outcome.${key}`, percent: percent(p), width: (p * 100).toFixed(1) })),
+      odds: rows.map(([key, p, within]) => oddsRow(key, `FIVEFOLD.Murk.Outcome.${key}`, p, within)),
     },
   };
 }

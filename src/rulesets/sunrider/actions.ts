@@ -31,7 +31,7 @@ export const rollComplicationSeverity: FoundryCardAction<null> = {
     // The table's roll is fetched on first use: no client needs it at start.
     const { rollSeverity } = await import("./on-demand.js");
     const severity = await rollSeverity();
-    return { card: { system: { ...roll.toObject(), severity: decideSeverity(roll.fields, severity.face, severity.text).severity }, addRolls: [severity.roll] } };
+    return { card: { system: { ...roll.toObject(), severity: decideSeverity(roll.fields, severity.face, severity.text, severity.key).severity }, addRolls: [severity.roll] } };
   },
 };
 

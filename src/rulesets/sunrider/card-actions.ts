@@ -31,6 +31,6 @@ export function severityRefusal(card: SunriderCardFields, actingAsGM: boolean): 
 }
 
 /** The card once its severity is rolled: the d6's face and the table's text for it. */
-export function decideSeverity(card: SunriderCardFields, face: number, text: string): SunriderCardFields {
-  return { ...card, severity: { face, text } };
+export function decideSeverity(card: SunriderCardFields, face: number, text: string, key = ""): SunriderCardFields {
+  return { ...card, severity: { face, text, key } };
 }

@@ -1,6 +1,6 @@
 import { signed } from "../../engine/format.js";
 import { canSpendCharacterPoint, dieCode } from "./character.js";
-import { resolveSunrider, buildSunriderPool, type SunriderInputs, type SunriderResult } from "./rules.js";
+import { resolveSunrider, buildSunriderPool, type SunriderInputs, type SunriderPool, type SunriderResult } from "./rules.js";
 
 /** The fields a Sunrider roll message keeps (SunriderRollMessage's schema). */
 export interface SunriderCardFields {
@@ -20,7 +20,8 @@ export interface SunriderCardFields {
   readonly dice: readonly number[];
   readonly chance: readonly number[];
   /** The Complication Severity rolled from the card: the d6 and the table's text. */
-  readonly severity: { readonly face: number; readonly text: string } | null;
+  /** The severity rolled: its face, its text, and its result's i18n key in Fivefold's table ("" or absent otherwise). */
+  readonly severity: { readonly face: number; readonly text: string; readonly key?: string } | null;
   /** A Character Point was spent after the roll to save the character. */
   readonly saved: boolean;
 }
@@ -57,12 +58,43 @@ function chanceDice(chance: readonly number[]) {
   }));
 }
 
+/** A key of Fivefold's severity texts; any other a forged card names is not worded. */
+const SEVERITY_KEY = /^FIVEFOLD\.Severity\.[A-Za-z0-9]+$/;
+
 /**
  * The severity table's text without the number it starts with ("4. Trouble: …" beside
  * "Severity 4:"): the card already names the face. A GM's own wording is kept as written.
  */
 function severityText(face: number, text: string): string {
   return text.replace(new RegExp(`^\\s*${face}\\s*[.:)]\\s*`), "");
+}
+
+/** One step of how a pool was reached, as the card words it: an i18n key and what fills it. */
+interface PoolStep {
+  readonly key: string;
+  readonly dice: string;
+  readonly actions?: number;
+  readonly offered?: string;
+  readonly names?: string;
+}
+
+/**
+ * How the pool was reached, in the rule text's order (as the dialog shows it): the base, what
+ * staged actions left of it, the Character Point's doubling, the bonus (and its cap). Every
+ * figure is the engine's (`buildSunriderPool`).
+ */
+function poolSteps(pool: SunriderPool, actions: number, bonusNames: readonly string[]): PoolStep[] {
+  // A pool that is its base alone has no steps to show: the card says only "5D pool".
+  if (pool.stagedPenalty === 0 && !pool.characterPoint && pool.bonus === 0) return [];
+  const names = bonusNames.join(", ");
+  return [
+    { key: "FIVEFOLD.Sunrider.Card.Step.Base", dice: dieCode(pool.base) },
+    ...(pool.stagedPenalty > 0 ? [{ key: "FIVEFOLD.Sunrider.Card.Step.Staged", dice: dieCode(pool.stagedBase), actions }] : []),
+    ...(pool.characterPoint ? [{ key: "FIVEFOLD.Sunrider.Card.Step.CharacterPoint", dice: dieCode(pool.baseDice) }] : []),
+    ...(pool.bonus > 0
+      ? [pool.bonusLost > 0 ? { key: "FIVEFOLD.Sunrider.Card.BonusCapped", dice: dieCode(pool.bonus), offered: dieCode(pool.bonusOffered), names } : { key: "FIVEFOLD.Sunrider.Card.Bonus", dice: dieCode(pool.bonus), names }]
+      : []),
+  ];
 }
 
 /**
@@ -84,6 +116,7 @@ export function sunriderCardContext(state: SunriderCardState, viewer: SunriderCa
       staged: pool.stagedPenalty > 0 ? { actions: state.actions, dice: dieCode(pool.stagedBase) } : null,
       bonus: pool.bonus > 0 ? { dice: dieCode(pool.bonus), names: state.bonusNames.join(", "), capped: pool.bonusLost > 0 ? dieCode(pool.bonusOffered) : null } : null,
       characterPoint: pool.characterPoint,
+      steps: poolSteps(pool, state.actions, state.bonusNames),
       rushed: pool.rushPenalty > 0 ? { rush: state.rush, penalty: pool.rushPenalty } : null,
     },
     dice: state.dice.map((face) => ({ face, classes: "die regular", labelKey: "FIVEFOLD.Sunrider.Card.RegularDie" })),
@@ -95,7 +128,7 @@ export function sunriderCardContext(state: SunriderCardState, viewer: SunriderCa
     success: result.success,
     headlineKey: result.success ? "FIVEFOLD.Sunrider.Card.Success" : "FIVEFOLD.Sunrider.Card.Failure",
     complication: result.complication,
-    severity: state.severity ? { face: state.severity.face, text: severityText(state.severity.face, state.severity.text) } : null,
+    severity: state.severity ? { face: state.severity.face, text: severityText(state.severity.face, state.severity.text), textKey: SEVERITY_KEY.test(state.severity.key ?? "") ? state.severity.key : null } : null,
     saved: state.saved,
     actions: may
       ? {

@@ -35,7 +35,7 @@ function sunriderRollSchema() {
     difficulty: rating(OPEN_MIN, OPEN_MAX, 10),
     dice: new ArrayField(rating(1, 6, 1)),
     chance: new ArrayField(rating(1, 6, 1)),
-    severity: new SchemaField({ face: rating(0, 100, 0), text: text() }, { required: true, nullable: true, initial: null }),
+    severity: new SchemaField({ face: rating(0, 100, 0), text: text(), key: text() }, { required: true, nullable: true, initial: null }),
     saved: flag(),
   };
 }

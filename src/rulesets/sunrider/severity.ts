@@ -1,5 +1,6 @@
 // Sunrider's Complication Severity roll on the world's table. Fetched on demand with on-demand.ts
 // (actions.ts imports it lazily) the first time a severity is rolled: no client needs it at start.
+import { contentKey } from "../../foundry/content-key.js";
 
 /** The compendium that holds the Complication Severity table. */
 const PACK = "fivefold.sunrider-tables";
@@ -34,10 +35,12 @@ async function severityTable(): Promise<RollTable.Implementation> {
 }
 
 /** Rolls Complication Severity on the world's table: the roll, its total and the text of what it drew. */
-export async function rollSeverity(): Promise<{ roll: foundry.dice.Roll; face: number; text: string }> {
+export async function rollSeverity(): Promise<{ roll: foundry.dice.Roll; face: number; text: string; key: string }> {
   const table = await severityTable();
   const draw = await table.roll();
   // A result's name is its text; a GM who wrote only a description gets that, without its markup.
   const text = draw.results.map((result) => result.name || result.description.replace(/<[^>]*>/g, "").trim()).join(" ");
-  return { roll: draw.roll, face: draw.roll.total ?? 0, text };
+  // One result of Fivefold's own table is kept as its key too, worded in each viewer's language.
+  const key = draw.results.length === 1 ? contentKey(draw.results[0]) : "";
+  return { roll: draw.roll, face: draw.roll.total ?? 0, text, key };
 }

@@ -44,7 +44,7 @@ describe("v5CardContext", () => {
 
   it("hides the dice of a blind roll from a player", () => {
     const context = v5CardContext(state(fields([10, 3], [1])), { ...owner, contentVisible: false });
-    expect(context).toEqual({ label: "Wits + Awareness", actorName: "Ada", hidden: true });
+    expect(context).toEqual({ label: "Wits + Awareness", titleKeys: [], titleSpecialty: false, actorName: "Ada", hidden: true });
   });
 
   it("offers the Willpower reroll only to who may act, on a standard roll not yet rerolled", () => {
@@ -78,7 +78,9 @@ describe("v5CardContext", () => {
     expect(context.canReroll).toBe(false);
     expect(context.dice.filter((die) => die.selected).map((die) => die.index)).toEqual([0, 1, 3]);
     const odds = rerollOdds(s.inputs, s.faces, [0, 1, 3]);
-    expect(context.draft.odds?.[0]).toEqual({ key: "FIVEFOLD.V5.Outcome.win", percent: percent(odds.win) });
+    expect(context.draft.odds?.[0]).toMatchObject({ key: "win", labelKey: "FIVEFOLD.V5.Outcome.win", percent: percent(odds.win), within: false });
+    // The panel nests its rows as the dialog does: a critical is part of the win above it.
+    expect(context.draft.odds?.map((row) => [row.key, row.within])).toEqual([["win", false], ["critical", true], ["messyCritical", true], ["failure", false], ["bestialFailure", true], ["botch", true]]);
     expect(context.draft.bestWin).toBe(percent(bestRerollSelection(s.inputs, s.faces).odds.win));
   });
 

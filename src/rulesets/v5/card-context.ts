@@ -1,13 +1,19 @@
 import { percent, signed } from "../../engine/format.js";
 import { countKey } from "../count-key.js";
 import type { Impairment } from "./impairment.js";
+import { v5OddsRows } from "./odds-rows.js";
 import { offersConsequences, V5_CONSEQUENCES, type ApplyState } from "./night.js";
-import { bestRerollSelection, rerollOdds, type V5Odds } from "./odds.js";
+import { bestRerollSelection, rerollOdds } from "./odds.js";
 import { canRerollWithWillpower, defaultRerollSelection, MAX_REROLL, rouseHunger, resolveV5, SUCCESS_FACE, CRITICAL_FACE, type RerolledDie, type V5Faces, type V5Inputs, type V5Result, type WillpowerRerollCheck, type WillpowerTrack } from "./rules.js";
 
 /** Everything a V5 card shows, as its message keeps it. */
 export interface V5CardState {
+  /** The title as the roller's client worded it: what a card stored before titles were kept as keys shows. */
   readonly label: string;
+  /** What was rolled, as i18n keys ("FIVEFOLD.V5.Attributes.wits", ...), worded in each viewer's language; empty on an older card. */
+  readonly labelKeys: readonly string[];
+  /** The roll used a specialty: the title says so after its keys. */
+  readonly labelSpecialty: boolean;
   /** The actor's name when the roll belongs to one. */
   readonly actorName: string | null;
   readonly inputs: V5Inputs;
@@ -35,6 +41,9 @@ export interface V5CardState {
 /** The fields a V5 roll message keeps (V5RollMessage's schema). */
 export interface V5CardFields extends V5Inputs {
   readonly label: string;
+  /** The title as i18n keys under FIVEFOLD.V5 (joined by " + "), and whether a specialty was used. */
+  readonly labelKeys?: readonly string[];
+  readonly labelSpecialty?: boolean;
   readonly normalDice: readonly number[];
   readonly hungerDice: readonly number[];
   readonly rerolled?: readonly RerolledDie[];
@@ -66,11 +75,26 @@ export interface V5CardFields extends V5Inputs {
   readonly applyState?: ApplyState;
 }
 
+/** A title key the card words: one of the V5 texts, never a key from elsewhere a forged card might name. */
+const TITLE_KEY = /^FIVEFOLD\.V5\.[A-Za-z]+(?:\.[A-Za-z]+)*$/;
+
+/**
+ * The card's title: its keys for the template to word in the viewer's language, or, on a card
+ * stored before titles were kept as keys (or whose keys are not V5 texts), the stored text.
+ */
+export function titleOf(stored: { readonly label: string; readonly labelKeys?: readonly string[]; readonly labelSpecialty?: boolean }) {
+  const storedKeys = stored.labelKeys ?? [];
+  const keys = storedKeys.length > 0 && storedKeys.every((key) => TITLE_KEY.test(key)) ? storedKeys : [];
+  return { label: stored.label, titleKeys: keys, titleSpecialty: keys.length > 0 && (stored.labelSpecialty ?? false) };
+}
+
 /** A card's state from its message's fields. */
 export function cardStateFrom(fields: V5CardFields, actorName: string | null): V5CardState {
   const { pool, hunger, difficulty, kind, botchRule, reroll } = fields;
   return {
     label: fields.label,
+    labelKeys: fields.labelKeys ?? [],
+    labelSpecialty: fields.labelSpecialty ?? false,
     actorName,
     inputs: { pool, hunger, difficulty, kind, botchRule, reroll: reroll ?? false },
     faces: { normalDice: fields.normalDice, hungerDice: fields.hungerDice },
@@ -116,12 +140,6 @@ export interface CardDie {
   readonly selectable: boolean;
 }
 
-/** One outcome's odds, for a reroll's odds table. */
-export interface OddsRow {
-  readonly key: string;
-  readonly percent: string;
-}
-
 /** The outcome the card leads with; the most telling one when several hold. */
 export type V5Headline = "messyCritical" | "critical" | "win" | "bestialFailure" | "botch" | "failure" | "rousePassed" | "rouseFailed";
 
@@ -156,16 +174,6 @@ function dieClasses(face: number, hunger: boolean): string {
   return classes.join(" ");
 }
 
-function oddsRows(odds: V5Odds, botchRule: boolean): OddsRow[] {
-  const rows: [string, number][] = [
-    ["FIVEFOLD.V5.Outcome.win", odds.win],
-    ["FIVEFOLD.V5.Outcome.critical", odds.critical],
-    ["FIVEFOLD.V5.Outcome.messyCritical", odds.messyCritical],
-    ["FIVEFOLD.V5.Outcome.bestialFailure", odds.bestialFailure],
-  ];
-  if (botchRule) rows.push(["FIVEFOLD.V5.Outcome.botch", odds.botch]);
-  return rows.map(([key, p]) => ({ key, percent: percent(p) }));
-}
 
 /** The card's note for each reason the rules refuse a Willpower reroll (a kind that cannot be rerolled gets none). */
 const REROLL_NOTES: Record<Exclude<WillpowerRerollCheck, "ok" | "notStandard">, string> = {
@@ -202,7 +210,7 @@ export function rerollDraftContext(inputs: V5Inputs, faces: V5Faces, draft: Rero
     max: MAX_REROLL,
     valid,
     tooMany: selection.length > MAX_REROLL,
-    odds: odds ? oddsRows(odds, inputs.botchRule) : null,
+    odds: odds ? v5OddsRows(odds, inputs.botchRule) : null,
     isBest,
     bestKeep: best.indices.length === 0,
     bestFaces: bestFaces.join(", "),
@@ -269,7 +277,7 @@ function tollsContext(result: V5Result, applied: NonNullable<V5CardState["applie
  * Every number comes from the engine (`resolveV5`, `rerollOdds`, `bestRerollSelection`).
  */
 export function v5CardContext(state: V5CardState, viewer: V5CardViewer, draft: RerollDraft | null = null) {
-  const header = { label: state.label, actorName: state.actorName };
+  const header = { ...titleOf(state), actorName: state.actorName };
   if (!viewer.contentVisible) return { ...header, hidden: true as const };
   const result = resolveV5(state.inputs, state.faces);
   const top = headline(result);

@@ -14,10 +14,25 @@ import { APPLY_REMORSE } from "./card-actions.js";
 import { FRENZY_STATUS } from "./frenzy-status.js";
 import type { Impairment } from "./impairment.js";
 
-/** A V5 roll to post: validated inputs and what the card calls it ("Wits + Awareness"). */
-export interface V5RollRequest {
-  readonly inputs: V5Inputs;
+/**
+ * What a card calls a roll: the title as the roller's client words it ("Wits + Awareness"),
+ * and, when the title is made of Fivefold's own texts, their i18n keys (and whether a
+ * specialty was used), so each viewer's client words it in the viewer's language.
+ */
+export interface V5Title {
   readonly label: string;
+  readonly labelKeys?: readonly string[];
+  readonly labelSpecialty?: boolean;
+}
+
+/** A title made of one of Fivefold's texts, worded here and kept as its key. */
+function keyedTitle(key: string): Required<V5Title> {
+  return { label: game.i18n?.localize(key) ?? key, labelKeys: [key], labelSpecialty: false };
+}
+
+/** A V5 roll to post: validated inputs and what the card calls it. */
+export interface V5RollRequest extends V5Title {
+  readonly inputs: V5Inputs;
   /** Defaults to the user's current roll mode. */
   readonly rollMode?: RollMode;
   /** A Blood Surge's dice, already in `inputs.pool`: its Rouse check is rolled and applied with the roll. */
@@ -37,11 +52,11 @@ export interface RolledCard {
   readonly system: V5CardSystem;
 }
 
-async function rollCard(actor: Actor.Implementation | null, inputs: V5Inputs, label: string, mode: RollMode): Promise<RolledCard> {
+async function rollCard(actor: Actor.Implementation | null, inputs: V5Inputs, title: V5Title, mode: RollMode): Promise<RolledCard> {
   const roll = await V5Roll.forInputs(inputs).evaluate(evaluateOptions(mode));
   // The engine checks the faces against the inputs before anything is posted.
   const result = resolveV5(inputs, roll.faces);
-  const system = { actorUuid: actor?.uuid ?? "", label, ...inputs, normalDice: [...result.normalDice], hungerDice: [...result.hungerDice] };
+  const system = { actorUuid: actor?.uuid ?? "", label: title.label, labelKeys: [...(title.labelKeys ?? [])], labelSpecialty: title.labelSpecialty ?? false, ...inputs, normalDice: [...result.normalDice], hungerDice: [...result.hungerDice] };
   return { rolls: [roll], system };
 }
 
@@ -65,7 +80,7 @@ async function postCard(actor: Actor.Implementation | null, rolled: RolledCard, 
 /** Rolls a V5 pool through Foundry's dice and posts its chat card. */
 export async function postV5Roll(actor: Actor.Implementation | null, request: V5RollRequest): Promise<ChatMessage.Implementation | undefined> {
   const mode = rollModeOr(request.rollMode);
-  const rolledDice = await rollCard(actor, request.inputs, request.label, mode);
+  const rolledDice = await rollCard(actor, request.inputs, request, mode);
   const rolled = request.impaired ? { ...rolledDice, system: { ...rolledDice.system, impaired: request.impaired } } : rolledDice;
   if (request.surgeDice) return postSurgedCard(actor, rolled, request.surgeDice, mode);
   return postCard(actor, rolled, mode);
@@ -139,7 +154,7 @@ export async function postRouseCheck(actor: Actor.Implementation, power?: RouseP
     return undefined;
   }
   const inputs = rouseCheckInputs(vampire.bloodPotency, power ?? null, botchRule());
-  const label = game.i18n?.localize("FIVEFOLD.V5.Kind.rouse") ?? "Rouse check";
+  const title = keyedTitle("FIVEFOLD.V5.Kind.rouse");
   const hungerBefore = vampire.hunger;
   const mode = rollModeOr(rollMode);
   const { rolls, normalDice } = await rollRouseDice(inputs, () => V5Roll.forInputs(inputs).evaluate(evaluateOptions(mode)));
@@ -147,7 +162,7 @@ export async function postRouseCheck(actor: Actor.Implementation, power?: RouseP
   const { hunger: hungerAfter } = rouseHunger(hungerBefore, passed);
   const rolled: RolledCard = {
     rolls,
-    system: { actorUuid: actor.uuid, label, ...inputs, normalDice, hungerDice: [], hungerBefore, hungerAfter, power: power?.name ?? "" },
+    system: { actorUuid: actor.uuid, ...title, ...inputs, normalDice, hungerDice: [], hungerBefore, hungerAfter, power: power?.name ?? "" },
   };
   return postCardTogether(actor, rolled, mode, hungerChange(actor, hungerBefore, hungerAfter), "the Rouse check");
 }
@@ -180,9 +195,9 @@ export async function postRemorseCheck(actor: Actor.Implementation): Promise<Cha
     const inputs = remorseInputs(humanity, stains, botchRule());
     const mode = rollModeOr(undefined);
     const roll = await V5Roll.forInputs(inputs).evaluate(evaluateOptions(mode));
-    const label = game.i18n?.localize("FIVEFOLD.V5.Dialog.Remorse") ?? "Remorse";
-    const outcome = remorseOutcome(label, inputs, roll.faces, humanity, stains);
-    const rolled: RolledCard = { rolls: [roll], system: { actorUuid: actor.uuid, ...outcome.fields, applyState: "pending" } };
+    const title = keyedTitle("FIVEFOLD.V5.Dialog.Remorse");
+    const outcome = remorseOutcome(title.label, inputs, roll.faces, humanity, stains);
+    const rolled: RolledCard = { rolls: [roll], system: { actorUuid: actor.uuid, ...outcome.fields, ...title, applyState: "pending" } };
     return await postThenApply(actor, rolled, mode, APPLY_REMORSE, "FIVEFOLD.V5.Remorse.Changed");
   } finally {
     remorseRolling.delete(actor.uuid);
@@ -221,7 +236,7 @@ export async function postThenApply(actor: Actor.Implementation, rolled: RolledC
  * Storyteller's difficulty. A failure puts the vampire in frenzy (`system.frenzy` and the
  * token status), together with its card.
  */
-export async function postFrenzyTest(actor: Actor.Implementation, inputs: V5Inputs, label: string, rollMode?: RollMode): Promise<ChatMessage.Implementation | undefined> {
+export async function postFrenzyTest(actor: Actor.Implementation, inputs: V5Inputs, title: V5Title, rollMode?: RollMode): Promise<ChatMessage.Implementation | undefined> {
   const vampire = actor.system;
   if (!(vampire instanceof VampireData)) {
     ui.notifications?.warn(game.i18n?.format("FIVEFOLD.V5.Rouse.NotAVampire", { name: actor.name }) ?? "");
@@ -233,7 +248,7 @@ export async function postFrenzyTest(actor: Actor.Implementation, inputs: V5Inpu
   const result = resolveV5(test, roll.faces);
   const rolled: RolledCard = {
     rolls: [roll],
-    system: { actorUuid: actor.uuid, label, ...test, normalDice: [...result.normalDice], hungerDice: [], frenzyTest: true },
+    system: { actorUuid: actor.uuid, label: title.label, labelKeys: [...(title.labelKeys ?? [])], labelSpecialty: title.labelSpecialty ?? false, ...test, normalDice: [...result.normalDice], hungerDice: [], frenzyTest: true },
   };
   const wasInFrenzy = vampire.frenzy;
   const falls = !result.win && !wasInFrenzy;

@@ -10,6 +10,9 @@ export type RerollDecision = "" | "rerolled" | "kept";
 
 /** One side of a V5 contest as its message keeps it. */
 export interface V5ContestSide extends ContestSideBase {
+  /** What the side rolls as i18n keys (the traits), worded in each viewer's language; none on an older card. */
+  readonly labelKeys?: readonly string[];
+  readonly labelSpecialty?: boolean;
   readonly pool: number;
   readonly hunger: number;
   readonly rolled: boolean;

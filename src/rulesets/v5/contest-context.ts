@@ -3,7 +3,7 @@ import { hiddenContestCard, resultView, type ContestCardContext, type ContestDie
 import { CONTEST_SIDES, oddsView, type ContestSideId } from "../../foundry/contests/sides.js";
 import { v5ContestOdds } from "./contest.js";
 import { rerollBarInputs, rerollTurn, v5ContestResult, v5SideInputs, v5SideSuccesses, type V5ContestFields, type V5ContestSide } from "./contest-card.js";
-import { rerollDraftContext, type RerollDraft } from "./card-context.js";
+import { rerollDraftContext, titleOf, type RerollDraft } from "./card-context.js";
 import { bestRerollSelection, rerollOdds } from "./odds.js";
 import { canRerollWithWillpower, defaultRerollSelection, SUCCESS_FACE, CRITICAL_FACE, type WillpowerTrack } from "./rules.js";
 
@@ -66,7 +66,7 @@ function sideView(fields: V5ContestFields, id: ContestSideId, viewer: V5ContestV
   return {
     id,
     name: side.name,
-    label: side.label,
+    ...titleOf(side),
     pool: { key: "FIVEFOLD.Contest.V5.Pool", data: { pool: side.pool, hunger: side.hunger } },
     dice: [...side.normalDice.map(normal), ...side.hungerDice.map((face) => die(face, true, null))],
     chance: [],

@@ -26,6 +26,8 @@ function face() {
 function sideSchema() {
   return new SchemaField({
     ...sideBaseSchema(),
+    labelKeys: new ArrayField(new StringField({ required: true, nullable: false, blank: false })),
+    labelSpecialty: flag(),
     pool: rating(1, MAX_POOL, 1),
     hunger: rating(0, MAX_HUNGER, 0),
     rolled: flag(),

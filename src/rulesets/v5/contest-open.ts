@@ -38,7 +38,7 @@ function cardSide(spec: V5SideSpec): V5ContestSide {
   const parts = spec.labelParts.map((key) => localize(key)).join(" + ");
   const label = spec.specialty ? `${parts} (${localize("FIVEFOLD.V5.Dialog.Specialty")})` : parts;
   const name = spec.name || localize("FIVEFOLD.Contest.Setup.DefaultNpc");
-  return { actorUuid: spec.actorUuid, name, label, pool: spec.inputs.pool, hunger: spec.inputs.hunger, rolled: false, normalDice: [], hungerDice: [], rerolled: [], decision: "" };
+  return { actorUuid: spec.actorUuid, name, label, labelKeys: [...spec.labelParts], labelSpecialty: spec.specialty && spec.labelParts.length > 0, pool: spec.inputs.pool, hunger: spec.inputs.hunger, rolled: false, normalDice: [], hungerDice: [], rerolled: [], decision: "" };
 }
 
 /**

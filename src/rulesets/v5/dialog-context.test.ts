@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { percent } from "../../engine/format.js";
-import { dialogInputs, poolWorking, v5DialogContext, type DialogValues, type DialogVampire } from "./dialog-context.js";
+import { dialogInputs, poolWorking, titleKeys, v5DialogContext, type DialogValues, type DialogVampire } from "./dialog-context.js";
 import { v5Odds } from "./odds.js";
 import { ALL_ATTRIBUTES, ALL_SKILLS, recordOf } from "./traits.js";
 
@@ -49,12 +49,15 @@ describe("v5DialogContext", () => {
   it("shows the engine's exact odds for the pool it would roll", () => {
     const context = v5DialogContext(vampire(), base, table);
     const odds = v5Odds({ pool: 5, hunger: 2, difficulty: 3, kind: "standard", botchRule: true });
-    expect(context.summary?.odds.map((row) => [row.key, row.percent])).toEqual([
-      ["win", percent(odds.win)],
-      ["critical", percent(odds.critical)],
-      ["messyCritical", percent(odds.messyCritical)],
-      ["bestialFailure", percent(odds.bestialFailure)],
-      ["botch", percent(odds.botch)],
+    // Each row that is part of another says so (within): a critical is a win, a messy critical a
+    // critical, a bestial failure and a botch are failures, which have a row of their own.
+    expect(context.summary?.odds.map((row) => [row.key, row.percent, row.within])).toEqual([
+      ["win", percent(odds.win), false],
+      ["critical", percent(odds.critical), true],
+      ["messyCritical", percent(odds.messyCritical), true],
+      ["failure", percent(1 - odds.win), false],
+      ["bestialFailure", percent(odds.bestialFailure), true],
+      ["botch", percent(odds.botch), true],
     ]);
     expect(context.summary).toMatchObject({ pool: 5, hungerDice: 2, normalDice: 3, automaticWin: false });
   });
@@ -67,7 +70,7 @@ describe("v5DialogContext", () => {
 
   it("shows only the pass chance of a Rouse check", () => {
     const context = v5DialogContext(vampire(), { ...base, kind: "rouse" }, table);
-    expect(context.summary?.odds).toEqual([{ key: "win", labelKey: "FIVEFOLD.V5.Dialog.RousePass", percent: "50.00%", width: "50.0" }]);
+    expect(context.summary?.odds).toEqual([{ key: "win", labelKey: "FIVEFOLD.V5.Dialog.RousePass", percent: "50.00%", width: "50.0", within: false }]);
     expect(context.rouse).toBe(true);
     expect(context.working).toEqual([]);
   });
@@ -250,5 +253,25 @@ describe("Impairment in the roll dialog", () => {
     expect(dialogInputs(healthFull, { ...strength, fixedPool: 4 }, table).pool).toBe(4);
     expect(dialogInputs(willpowerFull, { ...wits, attribute: "" }, table).pool).toBe(2);
     expect(dialogInputs(healthFull, { ...strength, kind: "rouse" }, table).pool).toBe(1);
+  });
+});
+
+describe("titleKeys", () => {
+  it("keeps what was rolled as keys: the traits, a Rouse check, a preset's text, a plain pool; a power's name has none", () => {
+    expect(titleKeys(base, {})).toEqual({ keys: ["FIVEFOLD.V5.Attributes.wits", "FIVEFOLD.V5.Skills.awareness"], specialty: false });
+    expect(titleKeys({ ...base, specialty: true }, {})).toEqual({ keys: ["FIVEFOLD.V5.Attributes.wits", "FIVEFOLD.V5.Skills.awareness"], specialty: true });
+    expect(titleKeys({ ...base, kind: "rouse", specialty: true }, { label: "Awe" })).toEqual({ keys: ["FIVEFOLD.V5.Kind.rouse"], specialty: false });
+    expect(titleKeys({ ...base, fixedPool: 4 }, { labelKey: "FIVEFOLD.V5.Dialog.Willpower" })).toEqual({ keys: ["FIVEFOLD.V5.Dialog.Willpower"], specialty: false });
+    expect(titleKeys({ ...base, attribute: "", skill: "" }, {})).toEqual({ keys: ["FIVEFOLD.V5.Dialog.Pool"], specialty: false });
+    expect(titleKeys({ ...base, specialty: true }, { label: "Awe" })).toEqual({ keys: [], specialty: false });
+  });
+});
+
+describe("the odds table's bars", () => {
+  it("draws no bar for a 0% row: one die cannot roll a critical (and wins on 6-10, 50%)", () => {
+    const context = v5DialogContext(vampire(), { ...base, attribute: "", skill: "", fixedPool: 1, difficulty: 1 }, table);
+    const critical = context.summary?.odds.find((row) => row.key === "critical");
+    expect(critical).toMatchObject({ percent: "0%", width: null });
+    expect(context.summary?.odds.find((row) => row.key === "win")?.width).toBe("50.0");
   });
 });

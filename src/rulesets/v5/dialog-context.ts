@@ -2,6 +2,8 @@ import { rollModeOptions } from "../../foundry/roll-modes.js";
 import { InputError } from "../../engine/errors.js";
 import { errorView } from "../../foundry/error-text.js";
 import { percent } from "../../engine/format.js";
+import { oddsRow } from "../odds-row.js";
+import { v5OddsRows } from "./odds-rows.js";
 import { v5Odds, type V5Odds } from "./odds.js";
 import { automaticWinHint, effectivePool, hungerDiceCount, MAX_HUNGER, parseV5Inputs, V5_KINDS, type V5Inputs, type V5Kind } from "./rules.js";
 import { bloodPotencyRow } from "./blood-potency.js";
@@ -139,6 +141,19 @@ export function dialogInputs(vampire: DialogVampire, values: DialogValues, situa
   return parseV5Inputs({ pool, hunger: vampire.hunger, difficulty: values.difficulty, kind: values.kind, botchRule: situation.botchRule });
 }
 
+/**
+ * What a roll's card title is made of, as i18n keys each viewer's client words (joined by
+ * " + "), and whether it says a specialty was used: the traits rolled, a Rouse check, a
+ * preset's own text (Willpower, a Frenzy test), or "Dice pool" for a pool of no trait. A
+ * preset titled by text (a power's name) has no keys: its text is the title.
+ */
+export function titleKeys(values: DialogValues, preset: { readonly label?: string; readonly labelKey?: string }): { keys: string[]; specialty: boolean } {
+  const traits = rollLabelParts(values);
+  if (values.kind === "rouse") return { keys: traits, specialty: false };
+  const keys = preset.labelKey ? [preset.labelKey] : preset.label !== undefined ? [] : traits.length > 0 ? traits : ["FIVEFOLD.V5.Dialog.Pool"];
+  return { keys, specialty: values.specialty && keys.length > 0 };
+}
+
 /** What the roll is called on its card: "Wits + Awareness", "Willpower", "Rouse check". */
 export function rollLabelParts(values: DialogValues): string[] {
   if (values.kind === "rouse") return ["FIVEFOLD.V5.Kind.rouse"];
@@ -183,7 +198,6 @@ export function v5DialogContext(vampire: DialogVampire, values: DialogValues, si
   const odds = v5Odds(inputs);
   const hungerDice = hungerDiceCount(inputs);
   const rouse = inputs.kind === "rouse";
-  const keys = outcomeKeys(inputs);
   return {
     ...form,
     working: working.lines,
@@ -196,9 +210,7 @@ export function v5DialogContext(vampire: DialogVampire, values: DialogValues, si
       normalDice: inputs.pool - hungerDice,
       difficulty: inputs.difficulty,
       rouse,
-      odds: keys
-        .filter((key) => !rouse || key === "win")
-        .map((key) => ({ key, labelKey: rouse ? "FIVEFOLD.V5.Dialog.RousePass" : `FIVEFOLD.V5.Outcome.${key}`, percent: percent(odds[key]), width: (odds[key] * 100).toFixed(1) })),
+      odds: rouse ? [oddsRow("win", "FIVEFOLD.V5.Dialog.RousePass", odds.win)] : v5OddsRows(odds, inputs.botchRule),
       surge: surged ? surgeTradeOff(inputs, odds, surgeDice) : null,
       automaticWin: !rouse && automaticWinHint(inputs.pool, vampire.hunger, inputs.difficulty, situation.inCombat),
     },

@@ -3,11 +3,11 @@ import { currentRollMode, ROLL_MODES } from "../../foundry/roll-modes.js";
 import { nameIn } from "../../foundry/names.js";
 import { checkboxField, choiceField, numberField, rollDialogOpener, valuesFromForm, type RollDialogOpening, type FieldReader } from "../../foundry/roll-dialog-open.js";
 import { InputError } from "../../engine/errors.js";
-import { postFrenzyTest, postRouseCheck, postV5Roll } from "./chat.js";
+import { postFrenzyTest, postRouseCheck, postV5Roll, type V5Title } from "./chat.js";
 import type { RousePower } from "./rouse.js";
 import { bloodPotencyRow } from "./blood-potency.js";
 import { VampireData } from "./data.js";
-import { DIALOG_WIDTH, dialogInputs, poolImpairment, rollLabelParts, v5DialogContext, type DialogSituation, type DialogValues } from "./dialog-context.js";
+import { DIALOG_WIDTH, dialogInputs, poolImpairment, titleKeys, v5DialogContext, type DialogSituation, type DialogValues } from "./dialog-context.js";
 import { V5_KINDS, type V5Kind } from "./rules.js";
 import { botchRule } from "./settings.js";
 import { ALL_ATTRIBUTES, ALL_SKILLS, type V5Attribute, type V5Skill } from "./traits.js";
@@ -24,8 +24,10 @@ export interface V5RollPreset {
   readonly kind?: V5Kind;
   /** A discipline in the pool, by its name on the sheet ("Charisma + Dominate"). */
   readonly discipline?: string;
-  /** The card's title; built from the attribute and skill when absent. */
+  /** The card's title as text (a power's name); built from the attribute and skill when absent. */
   readonly label?: string;
+  /** The card's title as one of Fivefold's texts (Willpower, a Frenzy test), worded in each viewer's language. */
+  readonly labelKey?: string;
   /** The difficulty a roll request asks for. */
   readonly difficulty?: number;
   /** The discipline power rolled: a Rouse check made from its dialog is for it (its level decides the re-roll). */
@@ -95,10 +97,16 @@ function traitField<T extends string>(names: readonly T[]): FieldReader<T | ""> 
   return (data, name, current) => (data.has(name) ? (nameIn(names, data.get(name)) ?? "") : current);
 }
 
-function label(values: DialogValues, preset: V5RollPreset): string {
-  const parts = rollLabelParts(values).map((key) => localize(key));
-  const base = values.kind === "rouse" ? parts.join("") : preset.label ?? (parts.join(" + ") || localize("FIVEFOLD.V5.Dialog.Pool"));
-  return values.specialty && values.kind !== "rouse" ? `${base} (${localize("FIVEFOLD.V5.Dialog.Specialty")})` : base;
+/**
+ * The card's title: the text the roller sees, and the keys it is made of (the traits rolled,
+ * a preset's text) for each viewer's language; a power's name is text and has no keys.
+ */
+function title(values: DialogValues, preset: V5RollPreset): V5Title {
+  const { keys, specialty } = titleKeys(values, preset);
+  const base = keys.length > 0 ? keys.map((key) => localize(key)).join(" + ") : (preset.label ?? "");
+  // A power's name (no keys) keeps its specialty in its text, in the roller's language.
+  const withSpecialty = values.specialty && values.kind !== "rouse";
+  return { label: withSpecialty ? `${base} (${localize("FIVEFOLD.V5.Dialog.Specialty")})` : base, labelKeys: keys, labelSpecialty: specialty };
 }
 
 /** Rolls the values, or says why the engine refused them; true when the roll was posted. */
@@ -115,10 +123,10 @@ async function roll(actor: Actor.Implementation, vampire: VampireData, values: D
   // A Rouse check is the sheet's own: it raises Hunger on a failure, with its card.
   const rollMode = nameIn(ROLL_MODES, values.rollMode);
   if (values.kind === "rouse") return (await postRouseCheck(actor, preset.power, rollMode)) !== undefined;
-  if (preset.purpose === "frenzy") return (await postFrenzyTest(actor, inputs, label(values, preset), rollMode)) !== undefined;
+  if (preset.purpose === "frenzy") return (await postFrenzyTest(actor, inputs, title(values, preset), rollMode)) !== undefined;
   const surgeDice = values.surge ? bloodPotencyRow(vampire.bloodPotency).surgeDice : 0;
   const impaired = values.impairment === true ? (poolImpairment(vampire, values) ?? undefined) : undefined;
-  await postV5Roll(actor, { inputs, label: label(values, preset), rollMode, surgeDice, impaired });
+  await postV5Roll(actor, { inputs, ...title(values, preset), rollMode, surgeDice, impaired });
   return true;
 }
 

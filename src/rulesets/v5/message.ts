@@ -29,6 +29,9 @@ function v5RollSchema() {
   return {
     actorUuid: text(),
     label: text(),
+    /** The title as i18n keys, worded in each viewer's language (an older card has none and shows `label`). */
+    labelKeys: new ArrayField(new StringField({ required: true, nullable: false, blank: false })),
+    labelSpecialty: new BooleanField({ required: true, initial: false }),
     pool: rating(1, MAX_POOL, 1),
     hunger: rating(0, MAX_HUNGER, 0),
     difficulty: rating(1, MAX_POOL, 1),
@@ -108,9 +111,9 @@ export class V5RollMessage
 
   /** The card's fields as the pure card code reads them. */
   get fields(): V5CardFields {
-    const { label, pool, hunger, difficulty, kind, botchRule, reroll, normalDice, hungerDice, rerolled, hungerBefore, hungerAfter, power, surgeDice, surgeRouse, remorse, humanityBefore, humanityAfter, stainsBefore } = this;
+    const { label, labelKeys, labelSpecialty, pool, hunger, difficulty, kind, botchRule, reroll, normalDice, hungerDice, rerolled, hungerBefore, hungerAfter, power, surgeDice, surgeRouse, remorse, humanityBefore, humanityAfter, stainsBefore } = this;
     const { mend, superficialBefore, superficialAfter, frenzyTest, stainTaken, hungerRaised, stainOverflow, impaired, applyState } = this;
-    return { label, pool, hunger, difficulty, kind, botchRule, reroll, normalDice, hungerDice, rerolled, hungerBefore, hungerAfter, power, surgeDice, surgeRouse, remorse, humanityBefore, humanityAfter, stainsBefore, mend, superficialBefore, superficialAfter, frenzyTest, stainTaken, hungerRaised, stainOverflow, impaired, applyState };
+    return { label, labelKeys, labelSpecialty, pool, hunger, difficulty, kind, botchRule, reroll, normalDice, hungerDice, rerolled, hungerBefore, hungerAfter, power, surgeDice, surgeRouse, remorse, humanityBefore, humanityAfter, stainsBefore, mend, superficialBefore, superficialAfter, frenzyTest, stainTaken, hungerRaised, stainOverflow, impaired, applyState };
   }
 
   /** What the card shows, for `v5CardContext`. */

@@ -49,6 +49,7 @@ export async function postMend(actor: Actor.Implementation): Promise<ChatMessage
       system: {
         actorUuid: actor.uuid,
         label: localize("FIVEFOLD.V5.Mend.Label"),
+        labelKeys: ["FIVEFOLD.V5.Mend.Label"],
         ...inputs,
         normalDice: [...roll.faces.normalDice],
         hungerDice: [],

@@ -192,7 +192,7 @@ export const v5QuenchBatch: QuenchBatch = {
         if (!actor) throw new Error("no actor");
         const vampire = actor;
         const inputs = parseV5Inputs({ pool: 3, hunger: 0, difficulty: 2, kind: "no-hunger", botchRule: true });
-        const message = await withDice(dice(10, 2, 3, 7), () => postFrenzyTest(vampire, inputs, "Frenzy test"));
+        const message = await withDice(dice(10, 2, 3, 7), () => postFrenzyTest(vampire, inputs, { label: "Frenzy test" }));
         assert.isTrue(rollOf(message).frenzyTest);
         assert.isTrue(vampireOf(actor).frenzy);
         assert.isTrue(actor.statuses.has(FRENZY_STATUS));

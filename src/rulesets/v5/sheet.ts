@@ -160,7 +160,7 @@ export class VampireSheet extends FivefoldActorSheet {
 
   static async #rollWillpower(this: VampireSheet, event: PointerEvent): Promise<void> {
     const pool = willpowerPool(this.vampire.willpower, this.vampire.willpowerMax);
-    await openV5RollDialog(this.document, { pool, kind: "no-hunger", label: localize("FIVEFOLD.V5.Dialog.Willpower") }, { skipDialog: event.shiftKey });
+    await openV5RollDialog(this.document, { pool, kind: "no-hunger", labelKey: "FIVEFOLD.V5.Dialog.Willpower" }, { skipDialog: event.shiftKey });
   }
 
   static async #rollRemorse(this: VampireSheet): Promise<void> {
@@ -212,7 +212,7 @@ export class VampireSheet extends FivefoldActorSheet {
   static async #frenzyTest(this: VampireSheet, event: PointerEvent): Promise<void> {
     const { willpower, willpowerMax, humanity } = this.vampire;
     const pool = frenzyPool(willpower, willpowerMax, humanity);
-    await openV5RollDialog(this.document, { pool, kind: "no-hunger", label: localize("FIVEFOLD.V5.Frenzy.Label"), purpose: "frenzy" }, { skipDialog: event.shiftKey });
+    await openV5RollDialog(this.document, { pool, kind: "no-hunger", labelKey: "FIVEFOLD.V5.Frenzy.Label", purpose: "frenzy" }, { skipDialog: event.shiftKey });
   }
 
   static async #clearFrenzy(this: VampireSheet): Promise<void> {
