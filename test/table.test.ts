@@ -260,7 +260,7 @@ describe("the GM has two tabs open: each request is carried out once", () => {
     world.faces = [4];
     expect(await click(table.alice, message, SUNRIDER_ACTIONS.severity, null)).toBe(true);
     expect(severityDraws).toEqual(["gm"]);
-    expect((message.system as SunriderRollMessage).severity).toEqual({ face: 4, text: "A weapon jams." });
+    expect((message.system as SunriderRollMessage).severity).toEqual({ face: 4, text: "A weapon jams.", key: "" });
     expect(message.updates).toHaveLength(1);
   });
 });
@@ -423,7 +423,7 @@ const CASES: readonly ActionCase[] = [
   { id: MURK_ACTIONS.takeStress, actorId: "mara", place: (author) => murkCard(author, [2, 3], [3]), payload: { revision: 0, incoming: 3, mitigated: 2 }, faces: [], actor: { potential: 7, stress: 3 }, card: { stress: [{ incoming: 3, mitigated: 2 }], revision: 1 } },
   // Sunrider: the Chance Die showed 1; a Character Point saves Kesh once; the GM's table gives the severity (1d6 shows 4).
   { id: SUNRIDER_ACTIONS.survive, actorId: "kesh", place: (author) => keshAndCard(author, { alice: "OWNER", bob: "OWNER", carol: "OBSERVER", lee: "LIMITED" }).message, payload: null, faces: [], actor: { characterPoints: 1 }, card: { saved: true } },
-  { id: SUNRIDER_ACTIONS.severity, actorId: "kesh", place: (author) => keshAndCard(author, { alice: "OWNER", bob: "OWNER", carol: "OBSERVER", lee: "LIMITED" }).message, payload: null, faces: [4], actor: {}, card: { severity: { face: 4, text: "A weapon jams." } }, cardOnly: true, gmOnlyKey: "FIVEFOLD.Sunrider.Refused.GMRolls" },
+  { id: SUNRIDER_ACTIONS.severity, actorId: "kesh", place: (author) => keshAndCard(author, { alice: "OWNER", bob: "OWNER", carol: "OBSERVER", lee: "LIMITED" }).message, payload: null, faces: [4], actor: {}, card: { severity: { face: 4, text: "A weapon jams.", key: "" } }, cardOnly: true, gmOnlyKey: "FIVEFOLD.Sunrider.Refused.GMRolls" },
   // Unique Dice: a push rolls one d6 (5, no crisis); a crisis the push showed is marked on the character.
   { id: UNIQUE_ACTIONS.push, actorId: "leanne", place: (author) => uniqueCard(author, []), payload: { pushes: 0 }, faces: [5], actor: {}, card: { pushes: [{ value: 5, crisis: false }] }, cardOnly: true },
   { id: UNIQUE_ACTIONS.crisis, actorId: "leanne", place: (author) => uniqueCard(author, [{ value: 2, crisis: true }]), payload: { kind: "physical", description: "Broken arm" }, faces: [], actor: { "crises.physical": [{ description: "Broken arm" }] }, card: { crisisMark: { kind: "physical", description: "Broken arm" } } },

@@ -206,13 +206,14 @@ describe("Impairment in the roll dialog", () => {
       ["win", "50.00%"],
       ["critical", "0%"],
       ["messyCritical", "0%"],
+      ["failure", "50.00%"],
       ["bestialFailure", "0%"],
       ["botch", "10.00%"],
     ]);
   });
 
   it("takes 2 dice from a Mental or Social pool when every Willpower box is damaged", () => {
-    // Wits 3 + Awareness 2 - 2 = 3 dice: win 1 - (1/2)^3 = 87.5%; critical (two or three 10s)
+    // Wits 3 + Awareness 2 - 2 = 3 dice: win 1 - (1/2)^3 = 87.5% (a failure 12.5%); critical (two or three 10s)
     // 3 x (1/10)^2 x (9/10) + (1/10)^3 = 2.8%; botch (1..5 on all, a 1 among them) (1/2)^3 - (2/5)^3 = 6.1%.
     const context = v5DialogContext(willpowerFull, wits, table);
     expect(context.working.at(-1)).toEqual({ labelKey: "FIVEFOLD.V5.Impairment.Line.mental", value: -2 });
@@ -220,6 +221,7 @@ describe("Impairment in the roll dialog", () => {
       ["win", "87.50%"],
       ["critical", "2.80%"],
       ["messyCritical", "0%"],
+      ["failure", "12.50%"],
       ["bestialFailure", "0%"],
       ["botch", "6.10%"],
     ]);
