@@ -5,6 +5,7 @@ import { listFromForm, type Verdict } from "./form-lists.js";
 import { localize } from "./i18n.js";
 import { clampSheetNumbers } from "./sheet-numbers.js";
 import { enableViewingControls, removeStaleParts } from "./sheet-view.js";
+import { sheetParts } from "./template-parts.js";
 
 import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
 const { HandlebarsApplicationMixin } = foundry.applications.api;
@@ -21,6 +22,9 @@ export interface SheetFormList {
   readonly rows: readonly Record<string, unknown>[];
   readonly accept: (field: string, value: unknown) => Verdict;
 }
+
+/** What dragging a rollable row of a sheet to the hotbar carries: its kind, the actor, and the ruleset's own fields. */
+export type SheetDragData<Type extends string, Fields extends object> = { readonly type: Type; readonly actorUuid: string } & Readonly<Fields>;
 
 /**
  * What every Fivefold character sheet shares: play and edit modes, the form saved as it
@@ -42,6 +46,19 @@ export abstract class FivefoldActorSheet<
       deleteItem: FivefoldActorSheet.#deleteItem,
     },
   };
+
+  /**
+   * A ruleset's sheet options: the classes every character sheet has (`fivefold <ruleset> sheet actor`),
+   * its size and its actions. Foundry merges them over these (arrays joined, objects merged).
+   */
+  static rulesetOptions<Actions extends object>(ruleset: string, position: { width: number; height: number }, actions: Actions) {
+    return { classes: ["fivefold", ruleset, "sheet", "actor"], position, actions };
+  }
+
+  /** A ruleset's sheet parts: its one template, `templates/<ruleset>/sheet.hbs`. */
+  static rulesetParts(ruleset: string) {
+    return sheetParts(ruleset);
+  }
 
   /** Play or edit; a new sheet opens in play mode. */
   mode: SheetMode = "play";
