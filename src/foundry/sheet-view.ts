@@ -17,7 +17,7 @@ const VIEWING_CONTROLS = "[data-action='tab'], [data-action='editItem']";
  * V13's `DocumentSheetV2#_onRender` calls `_toggleDisabled(true)` for a viewer who may not
  * edit, which disables every element of the form, buttons included; this runs after it.
  */
-export function enableViewingControls(form: HTMLElement | null): void {
+function enableViewingControls(form: HTMLElement | null): void {
   if (!form) return;
   for (const control of form.querySelectorAll<HTMLButtonElement>(VIEWING_CONTROLS)) control.disabled = false;
 }
@@ -28,7 +28,7 @@ export function enableViewingControls(form: HTMLElement | null): void {
  * this time, so when a viewer's permission changes while the sheet is open (full view to
  * LIMITED, or back) the part of the other view would stay in the window.
  */
-export function removeStaleParts(content: HTMLElement, configured: readonly string[]): void {
+function removeStaleParts(content: HTMLElement, configured: readonly string[]): void {
   for (const child of Array.from(content.children)) {
     const part = child.getAttribute("data-application-part");
     if (part !== null && !configured.includes(part)) child.remove();
@@ -36,7 +36,7 @@ export function removeStaleParts(content: HTMLElement, configured: readonly stri
 }
 
 /** What a LIMITED user sees of any character or item: its name and image. */
-export const LIMITED_SHEET_TEMPLATE = systemPath("templates/limited-sheet.hbs");
+const LIMITED_SHEET_TEMPLATE = systemPath("templates/limited-sheet.hbs");
 
 /** The sheet a SheetView serves: its window, its form, and the document it shows. */
 export interface ViewedSheet extends GuardedSheet {
