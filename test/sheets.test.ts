@@ -528,3 +528,19 @@ describe("a sheet's form submission on V14", () => {
     spy.mockRestore();
   });
 });
+
+describe("each ruleset's sheet declares", () => {
+  // By hand from each sheet as it stood: its window classes, its size, its one template (scrolled whole).
+  it.each([
+    [MuckrakerSheet, "muckraker", { width: 640, height: 760 }],
+    [MurkSheet, "murk", { width: 680, height: 760 }],
+    [SunriderSheet, "sunrider", { width: 640, height: 720 }],
+    [UniqueSheet, "unique", { width: 620, height: 720 }],
+    [VampireSheet, "v5", { width: 760, height: 820 }],
+  ] as const)("%o: the classes, size and template of %s", (Sheet, ruleset, position) => {
+    const options = Sheet.DEFAULT_OPTIONS as { classes: string[]; position: object };
+    expect(options.classes).toEqual(["fivefold", ruleset, "sheet", "actor"]);
+    expect(options.position).toEqual(position);
+    expect(Sheet.PARTS).toEqual({ sheet: { template: `systems/fivefold/templates/${ruleset}/sheet.hbs`, scrollable: [""] } });
+  });
+});

@@ -1,10 +1,10 @@
 import type { DeepPartial } from "fvtt-types/utils";
-import { EditorGuard, keyboardImages } from "./editor-guard.js";
 import { enrichedFields } from "./enrich.js";
 import { listFromForm, type Verdict } from "./form-lists.js";
 import { localize } from "./i18n.js";
 import { clampSheetNumbers } from "./sheet-numbers.js";
-import { enableViewingControls, removeStaleParts } from "./sheet-view.js";
+import { SheetView } from "./sheet-view.js";
+import { sheetParts } from "./template-parts.js";
 
 import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
 const { HandlebarsApplicationMixin } = foundry.applications.api;
@@ -12,15 +12,15 @@ const { HandlebarsApplicationMixin } = foundry.applications.api;
 /** Play mode rolls and spends; edit mode sets names, numbers and text. */
 export type SheetMode = "play" | "edit";
 
-/** What a user with LIMITED permission sees of any character or item: its name and image. */
-export const LIMITED_SHEET_TEMPLATE = "systems/fivefold/templates/limited-sheet.hbs";
-
 /** A list the sheet's form edits row by row (`system.<list>.<row>.<field>`), stored whole: its rows now and what each field may hold. */
 export interface SheetFormList {
   readonly list: string;
   readonly rows: readonly Record<string, unknown>[];
   readonly accept: (field: string, value: unknown) => Verdict;
 }
+
+/** What dragging a rollable row of a sheet to the hotbar carries: its kind, the actor, and the ruleset's own fields. */
+export type SheetDragData<Type extends string, Fields extends object> = { readonly type: Type; readonly actorUuid: string } & Readonly<Fields>;
 
 /**
  * What every Fivefold character sheet shares: play and edit modes, the form saved as it
@@ -43,14 +43,27 @@ export abstract class FivefoldActorSheet<
     },
   };
 
+  /**
+   * A ruleset's sheet options: the classes every character sheet has (`fivefold <ruleset> sheet actor`),
+   * its size and its actions. Foundry merges them over these (arrays joined, objects merged).
+   */
+  static rulesetOptions<Actions extends object>(ruleset: string, position: { width: number; height: number }, actions: Actions) {
+    return { classes: ["fivefold", ruleset, "sheet", "actor"], position, actions };
+  }
+
+  /** A ruleset's sheet parts: its one template, `templates/<ruleset>/sheet.hbs`. */
+  static rulesetParts(ruleset: string) {
+    return sheetParts(ruleset);
+  }
+
   /** Play or edit; a new sheet opens in play mode. */
   mode: SheetMode = "play";
 
   /** A submitted value was refused or clamped: the form is drawn again after the update, even one that changed nothing. */
   #corrected = false;
 
-  /** Renders wait while an editor is open, so an update from elsewhere does not wipe what is being typed. */
-  #editorGuard = new EditorGuard(this);
+  /** The view rules every document sheet shares: the limited view, stale parts, the editor guard, viewing controls. */
+  #view = new SheetView(this);
 
   /** The template context for the actor as it is now (the ruleset's pure context function). */
   protected abstract sheetContext(): object;
@@ -108,39 +121,32 @@ export abstract class FivefoldActorSheet<
     if (this.isEditable && this.form) await this.submit();
   }
 
-  /** The parts this render draws: the window keeps no part of another view. */
-  #configuredParts: readonly string[] = [];
-
   /** LIMITED users get the limited part only: name and portrait. */
   protected override _configureRenderParts(options: foundry.applications.api.HandlebarsApplicationMixin.RenderOptions) {
-    const parts = super._configureRenderParts(options);
-    const configured = this.document.limited ? { limited: { template: LIMITED_SHEET_TEMPLATE } } : parts;
-    this.#configuredParts = Object.keys(configured);
-    return configured;
+    return this.#view.parts(super._configureRenderParts(options));
   }
 
   /** A permission changed while the sheet is open: the part of the view it no longer draws is removed. */
   protected override _replaceHTML(result: Record<string, HTMLElement>, content: HTMLElement, options: DeepPartial<RenderOptions>): void {
-    removeStaleParts(content, this.#configuredParts);
+    this.#view.replacing(content);
     super._replaceHTML(result, content, options);
   }
 
   /** A viewer who may not edit still moves between tabs and opens items to read them. */
   protected override _toggleDisabled(disabled: boolean): void {
     super._toggleDisabled(disabled);
-    if (disabled) enableViewingControls(this.form);
+    this.#view.toggled(disabled);
   }
 
   protected override async _prepareContext(options: DeepPartial<RenderOptions> & { isFirstRender: boolean }): Promise<RenderContext> {
     const base = await super._prepareContext(options);
-    const limited = this.document.limited;
-    if (limited) return { ...base, limited, name: this.document.name, img: this.document.img ?? "", noteKey: "FIVEFOLD.Sheet.LimitedView" };
+    if (this.document.limited) return { ...base, ...this.#view.limitedContext("FIVEFOLD.Sheet.LimitedView") };
     // The template reads the sheet context; RenderContext is the mixin's open context type.
-    return { ...base, ...this.sheetContext(), limited, enriched: await enrichedFields(this.document) };
+    return { ...base, ...this.sheetContext(), limited: false, enriched: await enrichedFields(this.document) };
   }
 
   protected override _canRender(options: DeepPartial<RenderOptions>): false | void {
-    if (super._canRender(options) === false || !this.#editorGuard.allows(options.force)) return false;
+    if (super._canRender(options) === false || !this.#view.allows(options.force)) return false;
   }
 
   // Returns what Foundry's returns: nothing on V13, V14's SubmitResult.
@@ -161,8 +167,7 @@ export abstract class FivefoldActorSheet<
 
   protected override async _onRender(context: DeepPartial<RenderContext>, options: DeepPartial<RenderOptions>): Promise<void> {
     await super._onRender(context, options);
-    this.#editorGuard.rendered();
-    keyboardImages(this.element);
+    this.#view.rendered();
     for (const element of this.element.querySelectorAll<HTMLElement>("[draggable='true']")) {
       const data = this.dragData(element);
       if (data) element.addEventListener("dragstart", (event) => event.dataTransfer?.setData("text/plain", JSON.stringify(data)));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { acceptName, acceptWhole, commaList, formText, listFromForm } from "./form-lists.js";
+import { acceptName, acceptNamedWhole, acceptWhole, commaList, formText, listFromForm } from "./form-lists.js";
 
 describe("listFromForm", () => {
   const accept = (field: string, value: unknown) =>
@@ -31,6 +31,22 @@ describe("acceptName and acceptWhole", () => {
     expect(acceptWhole("4", 0, 30, "k")).toEqual({ ok: true, value: 4 });
     expect(acceptWhole(31, 0, 30, "k")).toEqual({ ok: false, key: "k" });
     expect(acceptWhole(1.5, 0, 30, "k")).toEqual({ ok: false, key: "k" });
+  });
+});
+
+describe("acceptNamedWhole", () => {
+  // A row of a name and one number from 0 to 5 (a discipline, a skill): expected verdicts by hand.
+  const accept = acceptNamedWhole(5, "KEY.Range");
+  it.each([
+    ["name", "  Dominate ", { ok: true, value: "Dominate" }],
+    ["name", "   ", { ok: false, key: "FIVEFOLD.Sheet.NameRequired" }],
+    ["dots", "0", { ok: true, value: 0 }],
+    ["dots", "5", { ok: true, value: 5 }],
+    ["dots", "6", { ok: false, key: "KEY.Range" }],
+    ["dots", "-1", { ok: false, key: "KEY.Range" }],
+    ["dots", "2.5", { ok: false, key: "KEY.Range" }],
+  ])("%s %j", (field, value, verdict) => {
+    expect(accept(field, value)).toEqual(verdict);
   });
 });
 

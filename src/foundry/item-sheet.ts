@@ -1,8 +1,6 @@
 import type { DeepPartial } from "fvtt-types/utils";
-import { LIMITED_SHEET_TEMPLATE } from "./actor-sheet.js";
-import { EditorGuard, keyboardImages } from "./editor-guard.js";
 import { enrichedFields } from "./enrich.js";
-import { enableViewingControls, removeStaleParts } from "./sheet-view.js";
+import { SheetView } from "./sheet-view.js";
 import DocumentSheetV2 = foundry.applications.api.DocumentSheetV2;
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 const { ItemSheetV2 } = foundry.applications.sheets;
@@ -25,17 +23,16 @@ export class FivefoldItemSheet<
     form: { submitOnChange: true },
   };
 
-  /** Renders wait while the description's editor is open, so an update from elsewhere does not wipe what is being typed. */
-  #editorGuard = new EditorGuard(this);
+  /** The view rules every document sheet shares: the limited view, stale parts, the editor guard, viewing controls. */
+  #view = new SheetView(this);
 
   protected override _canRender(options: DeepPartial<RenderOptions>): false | void {
-    if (super._canRender(options) === false || !this.#editorGuard.allows(options.force)) return false;
+    if (super._canRender(options) === false || !this.#view.allows(options.force)) return false;
   }
 
   protected override async _onRender(context: DeepPartial<RenderContext>, options: DeepPartial<RenderOptions>): Promise<void> {
     await super._onRender(context, options);
-    this.#editorGuard.rendered();
-    keyboardImages(this.element);
+    this.#view.rendered();
   }
 
   /** The ruleset's own edits of the flattened form data before the update. */
@@ -47,32 +44,26 @@ export class FivefoldItemSheet<
     return foundry.utils.expandObject(flat);
   }
 
-  /** The parts this render draws: the window keeps no part of another view. */
-  #configuredParts: readonly string[] = [];
-
   /** LIMITED users get the limited part only: name and image. */
   protected override _configureRenderParts(options: foundry.applications.api.HandlebarsApplicationMixin.RenderOptions) {
-    const parts = super._configureRenderParts(options);
-    const configured = this.document.limited ? { limited: { template: LIMITED_SHEET_TEMPLATE } } : parts;
-    this.#configuredParts = Object.keys(configured);
-    return configured;
+    return this.#view.parts(super._configureRenderParts(options));
   }
 
   /** A permission changed while the sheet is open: the part of the view it no longer draws is removed. */
   protected override _replaceHTML(result: Record<string, HTMLElement>, content: HTMLElement, options: DeepPartial<RenderOptions>): void {
-    removeStaleParts(content, this.#configuredParts);
+    this.#view.replacing(content);
     super._replaceHTML(result, content, options);
   }
 
   /** A viewer who may not edit still reaches what only shows or opens something. */
   protected override _toggleDisabled(disabled: boolean): void {
     super._toggleDisabled(disabled);
-    if (disabled) enableViewingControls(this.form);
+    this.#view.toggled(disabled);
   }
 
   protected override async _prepareContext(options: DeepPartial<RenderOptions> & { isFirstRender: boolean }): Promise<RenderContext> {
     const base = await super._prepareContext(options);
-    if (this.document.limited) return { ...base, limited: true, name: this.document.name, img: this.document.img ?? "", noteKey: "FIVEFOLD.Sheet.LimitedItemView" };
+    if (this.document.limited) return { ...base, ...this.#view.limitedContext("FIVEFOLD.Sheet.LimitedItemView") };
     // The templates read the item as `item`; RenderContext is the mixin's open context type.
     return { ...base, item: this.document, enriched: await enrichedFields(this.document) };
   }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { checkboxField, choiceField, numberField, rollDialogOpener, valuesFromData, type RollDialogOpening } from "./roll-dialog-open.js";
+import { checkboxField, choiceField, numberField, refusedWithNotice, rollDialogOpener, valuesFromData, type RollDialogOpening } from "./roll-dialog-open.js";
 import type { ActorRollDialog } from "./roll-dialog.js";
 
 // Doubles, each for one Foundry V13 behaviour:
@@ -120,5 +120,20 @@ describe("valuesFromData", () => {
   it("leaves the current values as they were", () => {
     valuesFromData(data([["skill", "4"]]), current, readers);
     expect(current.skill).toBe(2);
+  });
+});
+
+describe("refusedWithNotice", () => {
+  // refusalText goes through errorText, which asks `game.i18n.format(key, data)` (the double above).
+  it("says a refusal once as a warning in the player's language, and reports it", () => {
+    stubFoundry();
+    expect(refusedWithNotice({ error: { field: "modifier", key: "TEST.Refused" } })).toBe(true);
+    expect(warnings).toEqual(["TEST.Refused"]);
+  });
+
+  it("lets parsed values through without a word", () => {
+    stubFoundry();
+    expect(refusedWithNotice({ inputs: { die: 8 } })).toBe(false);
+    expect(warnings).toEqual([]);
   });
 });

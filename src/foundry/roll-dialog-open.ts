@@ -1,5 +1,6 @@
 import type { ActorRollDialog } from "./roll-dialog.js";
-import { localize } from "./i18n.js";
+import type { ErrorView } from "./error-text.js";
+import { localize, refusalText } from "./i18n.js";
 import { nameIn } from "./names.js";
 
 /**
@@ -61,6 +62,22 @@ export function rollDialogOpener<Preset, Values, Subject>(opening: RollDialogOpe
     dialog.wrapRoll = options.wrapRoll ?? null;
     await dialog.render({ force: true });
   };
+}
+
+/** What a ruleset's dialog values parse to when the engine refuses them: the field and why. */
+interface Refused {
+  readonly error: ErrorView;
+}
+
+/**
+ * Whether the engine refused the dialog's values; a refusal is said to the player as a notice
+ * here, so the caller only stops. Past it, the values parsed for the roll.
+ */
+export function refusedWithNotice(parsed: object): parsed is Refused {
+  if (!("error" in parsed)) return false;
+  // `"error" in parsed` is what a ruleset's dialogInputs returns on a refusal: the field and its i18n key.
+  ui.notifications?.warn(refusalText((parsed as Refused).error));
+  return true;
 }
 
 /** Reads one field of a dialog's form (`data`, by its `name`) into a value, given the value it has now. */

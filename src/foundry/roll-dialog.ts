@@ -2,6 +2,7 @@ import type { DeepPartial } from "fvtt-types/utils";
 import { localize } from "./i18n.js";
 import { isTag, liveForm, redrawKeepingFocus } from "./dom.js";
 import type { RollWrapper, RollDialogOpening } from "./roll-dialog-open.js";
+import { dialogSummaryTemplate, rollDialogParts } from "./template-parts.js";
 import ApplicationV2 = foundry.applications.api.ApplicationV2;
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 
@@ -125,6 +126,26 @@ export abstract class ActorRollDialog<Values, Subject, Preset = unknown> extends
   preset: Preset | null = null;
   /** Runs the roll when it answers something (a roll request's card); none for a plain roll. */
   wrapRoll: RollWrapper | null = null;
+
+  /**
+   * A ruleset's dialog options: the classes every roll dialog has (`fivefold <ruleset> roll-dialog`)
+   * and its width. Foundry merges them over these (arrays joined, objects merged).
+   */
+  static rulesetOptions(ruleset: string, width: number) {
+    return { classes: ["fivefold", ruleset, "roll-dialog"], position: { width } };
+  }
+
+  /** A ruleset's dialog parts: `templates/<ruleset>/dialog.hbs`, with its summary loaded as a partial. */
+  static rulesetParts(ruleset: string) {
+    return rollDialogParts(ruleset);
+  }
+
+  /** The ruleset whose templates the dialog draws: its summary is `templates/<ruleset>/dialog-summary.hbs`. */
+  protected abstract readonly ruleset: string;
+
+  protected get summaryTemplate(): string {
+    return dialogSummaryTemplate(this.ruleset);
+  }
 
   /** The i18n key of the window title, given the actor's `{name}`. */
   protected abstract readonly titleKey: string;

@@ -1,5 +1,9 @@
-// What a sheet keeps working for a viewer who may not edit it, and what it removes when the
-// view it draws changes. Both sheet bases (actor and item) use these, so each rule is written once.
+import { EditorGuard, keyboardImages, type GuardedSheet } from "./editor-guard.js";
+import { systemPath, type TemplatePart } from "./template-parts.js";
+
+// What a sheet keeps working for a viewer who may not edit it, what a LIMITED viewer sees, and
+// what it removes when the view it draws changes. Both sheet bases (actor and item) use these,
+// so each rule is written once.
 
 /**
  * The controls of a sheet that only show or open something: moving between tabs and opening
@@ -13,7 +17,7 @@ const VIEWING_CONTROLS = "[data-action='tab'], [data-action='editItem']";
  * V13's `DocumentSheetV2#_onRender` calls `_toggleDisabled(true)` for a viewer who may not
  * edit, which disables every element of the form, buttons included; this runs after it.
  */
-export function enableViewingControls(form: HTMLElement | null): void {
+function enableViewingControls(form: HTMLElement | null): void {
   if (!form) return;
   for (const control of form.querySelectorAll<HTMLButtonElement>(VIEWING_CONTROLS)) control.disabled = false;
 }
@@ -24,9 +28,71 @@ export function enableViewingControls(form: HTMLElement | null): void {
  * this time, so when a viewer's permission changes while the sheet is open (full view to
  * LIMITED, or back) the part of the other view would stay in the window.
  */
-export function removeStaleParts(content: HTMLElement, configured: readonly string[]): void {
+function removeStaleParts(content: HTMLElement, configured: readonly string[]): void {
   for (const child of Array.from(content.children)) {
     const part = child.getAttribute("data-application-part");
     if (part !== null && !configured.includes(part)) child.remove();
+  }
+}
+
+/** What a LIMITED user sees of any character or item: its name and image. */
+const LIMITED_SHEET_TEMPLATE = systemPath("templates/limited-sheet.hbs");
+
+/** The sheet a SheetView serves: its window, its form, and the document it shows. */
+export interface ViewedSheet extends GuardedSheet {
+  readonly form: HTMLElement | null;
+  readonly document: { readonly limited: boolean; readonly name: string; readonly img?: string | null };
+}
+
+/**
+ * The view rules every Fivefold document sheet (character or item) applies around Foundry's
+ * render, each written once: a LIMITED viewer gets the limited part alone, a part this render
+ * does not draw is removed, renders wait while an editor is open, images answer the keyboard,
+ * and a viewer who may not edit keeps the controls that only show or open something.
+ * Each sheet base calls these from its Foundry overrides.
+ */
+export class SheetView {
+  /** The parts this render draws: the window keeps no part of another view. */
+  #configured: readonly string[] = [];
+
+  /** Renders wait while an editor is open, so an update from elsewhere does not wipe what is being typed. */
+  readonly #guard: EditorGuard;
+
+  constructor(private readonly sheet: ViewedSheet) {
+    this.#guard = new EditorGuard(sheet);
+  }
+
+  /** The parts to draw: the limited part alone for a LIMITED viewer, else the sheet's own. */
+  parts<Parts extends object>(parts: Parts): Parts | { limited: TemplatePart } {
+    const configured = this.sheet.document.limited ? { limited: { template: LIMITED_SHEET_TEMPLATE } } : parts;
+    this.#configured = Object.keys(configured);
+    return configured;
+  }
+
+  /** Before the rendered parts replace the old ones: a part of the other view is removed. */
+  replacing(content: HTMLElement): void {
+    removeStaleParts(content, this.#configured);
+  }
+
+  /** Whether a render may run now (see EditorGuard#allows). */
+  allows(force: boolean | undefined): boolean {
+    return this.#guard.allows(force);
+  }
+
+  /** A render ran: nothing waits any more, and the new images answer the keyboard. */
+  rendered(): void {
+    this.#guard.rendered();
+    keyboardImages(this.sheet.element);
+  }
+
+  /** After Foundry disabled or enabled the form: a viewer who may not edit keeps the viewing controls. */
+  toggled(disabled: boolean): void {
+    if (disabled) enableViewingControls(this.sheet.form);
+  }
+
+  /** The context of the limited part (the document's name and image), with the note it shows. */
+  limitedContext(noteKey: string) {
+    const { name, img } = this.sheet.document;
+    return { limited: true as const, name, img: img ?? "", noteKey };
   }
 }

@@ -16,6 +16,11 @@ export function systemPath(repositoryPath: string): string {
   return `systems/fivefold/${repositoryPath}`;
 }
 
+/** The PARTS of a ruleset's character sheet: its one template (templates/<ruleset>/sheet.hbs), scrolled as a whole. */
+export function sheetParts(ruleset: string): { sheet: TemplatePart & { scrollable: string[] } } {
+  return { sheet: { template: systemPath(`templates/${ruleset}/sheet.hbs`), scrollable: [""] } };
+}
+
 /** The summary a ruleset's roll dialog (templates/<ruleset>/dialog.hbs) includes as a partial and redraws alone on every keystroke. */
 export function dialogSummaryTemplate(ruleset: string): string {
   return systemPath(`templates/${ruleset}/dialog-summary.hbs`);

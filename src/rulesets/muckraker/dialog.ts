@@ -1,14 +1,13 @@
 import { ActorRollDialog } from "../../foundry/roll-dialog.js";
 import { nameIn } from "../../foundry/names.js";
 import { currentRollMode, ROLL_MODES } from "../../foundry/roll-modes.js";
-import { choiceField, numberField, rollDialogOpener, valuesFromForm, type RollDialogOpening } from "../../foundry/roll-dialog-open.js";
+import { choiceField, numberField, rollDialogOpener, valuesFromForm, refusedWithNotice, type RollDialogOpening } from "../../foundry/roll-dialog-open.js";
 import { postMuckRoll } from "./chat.js";
 import { MuckrakerReporterData } from "./data.js";
 import { DIALOG_WIDTH, dialogInputs, muckDialogContext, type DialogReporter, type DialogValues } from "./dialog-context.js";
 import { GENETICS_MODES, type GeneticsMode } from "./rules.js";
 import { tiesSucceed } from "./settings.js";
-import { localize, refusalText } from "../../foundry/i18n.js";
-import { dialogSummaryTemplate, rollDialogParts } from "../../foundry/template-parts.js";
+import { localize } from "../../foundry/i18n.js";
 
 /** What the sheet knows when a roll starts: the skill clicked (its index), or none. */
 export interface MuckRollPreset {
@@ -38,10 +37,7 @@ function readForm(form: HTMLFormElement, current: DialogValues): DialogValues {
 /** Rolls the values, or says why it cannot; true when the roll was posted. */
 async function roll(actor: Actor.Implementation, reporter: DialogReporter, values: DialogValues): Promise<boolean> {
   const parsed = dialogInputs(reporter, values, { tiesSucceed: tiesSucceed() });
-  if ("error" in parsed) {
-    ui.notifications?.warn(refusalText(parsed.error));
-    return false;
-  }
+  if (refusedWithNotice(parsed)) return false;
   lastChoices.set(actor.uuid, { cn: values.cn, rollMode: values.rollMode });
   const label = reporter.skills[values.skill]?.name ?? localize("FIVEFOLD.Muckraker.Dialog.NoSkill");
   await postMuckRoll(actor, { inputs: parsed.inputs, label, rollMode: nameIn(ROLL_MODES, values.rollMode) });
@@ -53,14 +49,10 @@ async function roll(actor: Actor.Implementation, reporter: DialogReporter, value
  * offered while Stress >= Genetic, with the reason), and the live exact odds.
  */
 class MuckRollDialog extends ActorRollDialog<DialogValues, DialogReporter, MuckRollPreset> {
-  static override DEFAULT_OPTIONS = {
-    classes: ["fivefold", "muckraker", "roll-dialog"],
-    position: { width: DIALOG_WIDTH },
-  };
+  static override DEFAULT_OPTIONS = ActorRollDialog.rulesetOptions("muckraker", DIALOG_WIDTH);
+  static override PARTS = ActorRollDialog.rulesetParts("muckraker");
 
-  static override PARTS = rollDialogParts("muckraker");
-
-  protected readonly summaryTemplate = dialogSummaryTemplate("muckraker");
+  protected readonly ruleset = "muckraker";
   protected readonly titleKey = "FIVEFOLD.Muckraker.Dialog.Title";
   protected readonly opening = OPENING;
 

@@ -1,6 +1,6 @@
-import { FivefoldActorSheet, type SheetFormList } from "../../foundry/actor-sheet.js";
+import { FivefoldActorSheet, type SheetDragData, type SheetFormList } from "../../foundry/actor-sheet.js";
 import { systemOf } from "../../foundry/system-of.js";
-import { acceptName, acceptWhole, type Verdict } from "../../foundry/form-lists.js";
+import { acceptNamedWhole } from "../../foundry/form-lists.js";
 import { dotsAfterClick } from "../../foundry/trackers.js";
 import { MAX_SKILL_POINTS, MuckrakerReporterData } from "./data.js";
 import { openMuckRollDialog } from "./open-dialog.js";
@@ -11,16 +11,10 @@ import { localize } from "../../foundry/i18n.js";
 export const MUCK_DRAG_TYPE = "fivefold.muckRoll";
 
 /** What a dragged skill carries to the hotbar. */
-export interface MuckDragData {
-  readonly type: typeof MUCK_DRAG_TYPE;
-  readonly actorUuid: string;
-  readonly skill: string;
-}
+export type MuckDragData = SheetDragData<typeof MUCK_DRAG_TYPE, { skill: string }>;
 
 /** A skill row's edited field: its name, or its points (0..20). */
-function acceptSkill(field: string, value: unknown): Verdict {
-  return field === "name" ? acceptName(value) : acceptWhole(value, 0, MAX_SKILL_POINTS, "FIVEFOLD.Muckraker.Sheet.PointsRange");
-}
+const acceptSkill = acceptNamedWhole(MAX_SKILL_POINTS, "FIVEFOLD.Muckraker.Sheet.PointsRange");
 
 /**
  * The undercover reporter's sheet: play mode rolls a skill into the Muck Roll dialog;
@@ -28,19 +22,15 @@ function acceptSkill(field: string, value: unknown): Verdict {
  * the GM clears; cover and evidence are notes.
  */
 export class MuckrakerSheet extends FivefoldActorSheet {
-  static override DEFAULT_OPTIONS = {
-    classes: ["fivefold", "muckraker", "sheet", "actor"],
-    position: { width: 640, height: 760 },
-    actions: {
-      rollSkill: MuckrakerSheet.#rollSkill,
-      setNumber: MuckrakerSheet.#setNumber,
-      clearSickness: MuckrakerSheet.#clearSickness,
-      addSkill: MuckrakerSheet.#addSkill,
-      removeSkill: MuckrakerSheet.#removeSkill,
-    },
-  };
+  static override DEFAULT_OPTIONS = FivefoldActorSheet.rulesetOptions("muckraker", { width: 640, height: 760 }, {
+    rollSkill: MuckrakerSheet.#rollSkill,
+    setNumber: MuckrakerSheet.#setNumber,
+    clearSickness: MuckrakerSheet.#clearSickness,
+    addSkill: MuckrakerSheet.#addSkill,
+    removeSkill: MuckrakerSheet.#removeSkill,
+  });
 
-  static override PARTS = { sheet: { template: "systems/fivefold/templates/muckraker/sheet.hbs", scrollable: [""] } };
+  static override PARTS = FivefoldActorSheet.rulesetParts("muckraker");
 
   get reporter(): MuckrakerReporterData {
     return systemOf(this.document, MuckrakerReporterData, "a Muckraker reporter");

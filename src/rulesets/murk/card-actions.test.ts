@@ -1,25 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { decideBoost, decideNegateBotch, decideTakeStress, parseBoost, parseRevision, parseStress } from "./card-actions.js";
 import { currentOutcome, type MurkCardFields } from "./card-context.js";
+import { murkCardFields } from "../../../test/fixtures/murk-card-fields.js";
 
+/** A card whose roll was settled with 9 Potential before and after. */
 function card(base: [number, number], attribute: number[], extra: Partial<MurkCardFields> = {}): MurkCardFields {
-  return {
-    label: "Brawn",
-    die: 8,
-    explode: false,
-    modifier: 0,
-    preBoost: 0,
-    dr: 10,
-    base,
-    attribute,
-    crushDie: null,
-    settled: { before: 9, spent: 0, gained: 0, lost: 0, after: 9 },
-    boosts: 0,
-    botchNegated: false,
-    stress: [],
-    revision: 0,
-    ...extra,
-  };
+  return murkCardFields(base, attribute, { settled: { before: 9, spent: 0, gained: 0, lost: 0, after: 9 }, ...extra });
 }
 
 const mara = { name: "Mara", potential: 9, rank: 2 };

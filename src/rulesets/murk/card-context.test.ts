@@ -1,25 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { currentOutcome, headline, murkCardContext, rolledGains, type MurkCardFields, type MurkCardViewer } from "./card-context.js";
+import { currentOutcome, headline, murkCardContext, rolledGains, type MurkCardViewer } from "./card-context.js";
+import { murkCardFields } from "../../../test/fixtures/murk-card-fields.js";
 
-function card(base: [number, number], attribute: number[], extra: Partial<MurkCardFields> = {}): MurkCardFields {
-  return {
-    label: "Brawn",
-    die: 8,
-    explode: false,
-    modifier: 0,
-    preBoost: 0,
-    dr: 10,
-    base,
-    attribute,
-    crushDie: null,
-    settled: null,
-    boosts: 0,
-    botchNegated: false,
-    stress: [],
-    revision: 0,
-    ...extra,
-  };
-}
+const card = murkCardFields;
 
 const owner: MurkCardViewer = { mayAct: true, contentVisible: true, potential: 9 };
 

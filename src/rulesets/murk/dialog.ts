@@ -5,10 +5,8 @@ import { DIALOG_WIDTH, DR_PRESETS, dialogInputs, murkDialogContext, type DialogC
 import { explodingAttributeDie } from "./settings.js";
 import { nameIn } from "../../foundry/names.js";
 import { ActorRollDialog } from "../../foundry/roll-dialog.js";
-import { choiceField, numberField, rollDialogOpener, valuesFromForm, type RollDialogOpening } from "../../foundry/roll-dialog-open.js";
+import { choiceField, numberField, rollDialogOpener, valuesFromForm, refusedWithNotice, type RollDialogOpening } from "../../foundry/roll-dialog-open.js";
 import { currentRollMode, ROLL_MODES } from "../../foundry/roll-modes.js";
-import { refusalText } from "../../foundry/i18n.js";
-import { dialogSummaryTemplate, rollDialogParts } from "../../foundry/template-parts.js";
 
 /** What the sheet knows when a roll starts: the attribute clicked (its index on the sheet). */
 export interface MurkRollPreset {
@@ -57,10 +55,7 @@ function readForm(form: HTMLFormElement, current: DialogValues): DialogValues {
 /** Rolls the values, or says why it cannot; true when the roll was posted. */
 async function roll(actor: Actor.Implementation, character: DialogCharacter, values: DialogValues): Promise<boolean> {
   const parsed = dialogInputs(character, values, situation());
-  if ("error" in parsed) {
-    ui.notifications?.warn(refusalText(parsed.error));
-    return false;
-  }
+  if (refusedWithNotice(parsed)) return false;
   lastChoices.set(actor.uuid, { drPreset: values.drPreset, customDr: values.customDr, modifier: values.modifier, rollMode: values.rollMode });
   const label = character.attributes[values.attribute]?.name ?? "";
   const message = await postMurkRoll(actor, { inputs: parsed.inputs, preBoost: parsed.boost, label, rollMode: nameIn(ROLL_MODES, values.rollMode) });
@@ -72,14 +67,10 @@ async function roll(actor: Actor.Implementation, character: DialogCharacter, val
  * Boost bought with Potential before the roll, and the live exact odds as they change.
  */
 class MurkRollDialog extends ActorRollDialog<DialogValues, DialogCharacter, MurkRollPreset> {
-  static override DEFAULT_OPTIONS = {
-    classes: ["fivefold", "murk", "roll-dialog"],
-    position: { width: DIALOG_WIDTH },
-  };
+  static override DEFAULT_OPTIONS = ActorRollDialog.rulesetOptions("murk", DIALOG_WIDTH);
+  static override PARTS = ActorRollDialog.rulesetParts("murk");
 
-  static override PARTS = rollDialogParts("murk");
-
-  protected readonly summaryTemplate = dialogSummaryTemplate("murk");
+  protected readonly ruleset = "murk";
   protected readonly titleKey = "FIVEFOLD.Murk.Dialog.Title";
   protected readonly opening = OPENING;
   // The DR preset shows or hides the custom DR field.

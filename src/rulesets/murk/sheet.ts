@@ -1,7 +1,7 @@
-import { FivefoldActorSheet, type SheetFormList } from "../../foundry/actor-sheet.js";
+import { FivefoldActorSheet, type SheetDragData, type SheetFormList } from "../../foundry/actor-sheet.js";
 import { systemOf } from "../../foundry/system-of.js";
 import { clampNumber } from "../../foundry/clamp.js";
-import { acceptName, acceptWhole, type Verdict } from "../../foundry/form-lists.js";
+import { acceptName, acceptNamedWhole, type Verdict } from "../../foundry/form-lists.js";
 import { dotsAfterClick } from "../../foundry/trackers.js";
 import { postActivate, postBurden } from "./chat.js";
 import { MAX_GEAR_QUANTITY } from "./character.js";
@@ -16,11 +16,7 @@ import { localize } from "../../foundry/i18n.js";
 export const MURK_DRAG_TYPE = "fivefold.murkRoll";
 
 /** What a dragged attribute carries to the hotbar. */
-export interface MurkDragData {
-  readonly type: typeof MURK_DRAG_TYPE;
-  readonly actorUuid: string;
-  readonly attribute: string;
-}
+export type MurkDragData = SheetDragData<typeof MURK_DRAG_TYPE, { attribute: string }>;
 
 /** An attribute's edited field: its name, or its die (d4..d12 and nothing else). */
 function acceptAttribute(field: string, value: unknown): Verdict {
@@ -30,35 +26,28 @@ function acceptAttribute(field: string, value: unknown): Verdict {
 }
 
 /** A gear row's edited field: its name, or a whole quantity from 0 to 999. */
-function acceptGear(field: string, value: unknown): Verdict {
-  if (field === "name") return acceptName(value);
-  return acceptWhole(value, 0, MAX_GEAR_QUANTITY, "FIVEFOLD.Murk.Sheet.QuantityRange");
-}
+const acceptGear = acceptNamedWhole(MAX_GEAR_QUANTITY, "FIVEFOLD.Murk.Sheet.QuantityRange");
 
 /**
  * The Murk character sheet: play mode rolls attributes and spends Potential (Burden,
  * Activate); edit mode sets names, dice and numbers; the trackers work in both.
  */
 export class MurkSheet extends FivefoldActorSheet {
-  static override DEFAULT_OPTIONS = {
-    classes: ["fivefold", "murk", "sheet", "actor"],
-    position: { width: 680, height: 760 },
-    actions: {
-      rollAttribute: MurkSheet.#rollAttribute,
-      setPotential: MurkSheet.#setPotential,
-      setResource: MurkSheet.#setResource,
-      setStress: MurkSheet.#setStress,
-      addAttribute: MurkSheet.#addAttribute,
-      removeAttribute: MurkSheet.#removeAttribute,
-      addGear: MurkSheet.#addGear,
-      removeGear: MurkSheet.#removeGear,
-      gearQuantity: MurkSheet.#gearQuantity,
-      burden: MurkSheet.#burden,
-      activate: MurkSheet.#activate,
-    },
-  };
+  static override DEFAULT_OPTIONS = FivefoldActorSheet.rulesetOptions("murk", { width: 680, height: 760 }, {
+    rollAttribute: MurkSheet.#rollAttribute,
+    setPotential: MurkSheet.#setPotential,
+    setResource: MurkSheet.#setResource,
+    setStress: MurkSheet.#setStress,
+    addAttribute: MurkSheet.#addAttribute,
+    removeAttribute: MurkSheet.#removeAttribute,
+    addGear: MurkSheet.#addGear,
+    removeGear: MurkSheet.#removeGear,
+    gearQuantity: MurkSheet.#gearQuantity,
+    burden: MurkSheet.#burden,
+    activate: MurkSheet.#activate,
+  });
 
-  static override PARTS = { sheet: { template: "systems/fivefold/templates/murk/sheet.hbs", scrollable: [""] } };
+  static override PARTS = FivefoldActorSheet.rulesetParts("murk");
 
   /** Spends under way from this sheet: a second click waits for the first. */
   #busy = false;

@@ -2,11 +2,9 @@ import { dialogCharacter } from "./dialog-character.js";
 import { ActorRollDialog } from "../../foundry/roll-dialog.js";
 import { nameIn } from "../../foundry/names.js";
 import { currentRollMode, ROLL_MODES } from "../../foundry/roll-modes.js";
-import { checkboxField, choiceField, numberField, rollDialogOpener, valuesFromForm, type RollDialogOpening } from "../../foundry/roll-dialog-open.js";
+import { checkboxField, choiceField, numberField, rollDialogOpener, valuesFromForm, refusedWithNotice, type RollDialogOpening } from "../../foundry/roll-dialog-open.js";
 import { postSunriderRoll } from "./chat.js";
 import { DIALOG_WIDTH, applicableBonuses, dialogInputs, sunriderDialogContext, type DialogCharacter, type DialogValues } from "./dialog-context.js";
-import { refusalText } from "../../foundry/i18n.js";
-import { dialogSummaryTemplate, rollDialogParts } from "../../foundry/template-parts.js";
 
 /** What the sheet knows when a roll starts: the trait clicked (its index among attributes, then skills). */
 export interface SunriderRollPreset {
@@ -55,10 +53,7 @@ function readForm(form: HTMLFormElement, current: DialogValues, character: Dialo
 /** Rolls the values, or says why it cannot; true when the roll was posted. */
 async function roll(actor: Actor.Implementation, character: DialogCharacter, values: DialogValues): Promise<boolean> {
   const parsed = dialogInputs(character, values);
-  if ("error" in parsed) {
-    ui.notifications?.warn(refusalText(parsed.error));
-    return false;
-  }
+  if (refusedWithNotice(parsed)) return false;
   lastChoices.set(actor.uuid, { difficulty: values.difficulty, modifier: values.modifier, rollMode: values.rollMode });
   const bonusNames = character.bonuses.filter((bonus) => values.bonuses.includes(bonus.id)).map((bonus) => bonus.name);
   const label = character.traits[values.trait]?.name ?? "";
@@ -72,14 +67,10 @@ async function roll(actor: Actor.Implementation, character: DialogCharacter, val
  * the difficulty after rushing, and the live exact odds of success and of a complication.
  */
 class SunriderRollDialog extends ActorRollDialog<DialogValues, DialogCharacter, SunriderRollPreset> {
-  static override DEFAULT_OPTIONS = {
-    classes: ["fivefold", "sunrider", "roll-dialog"],
-    position: { width: DIALOG_WIDTH },
-  };
+  static override DEFAULT_OPTIONS = ActorRollDialog.rulesetOptions("sunrider", DIALOG_WIDTH);
+  static override PARTS = ActorRollDialog.rulesetParts("sunrider");
 
-  static override PARTS = rollDialogParts("sunrider");
-
-  protected readonly summaryTemplate = dialogSummaryTemplate("sunrider");
+  protected readonly ruleset = "sunrider";
   protected readonly titleKey = "FIVEFOLD.Sunrider.Dialog.Title";
   protected readonly opening = OPENING;
   // A new trait ticks the bonuses that name it and changes the synergy choices.

@@ -1,7 +1,7 @@
-import { FivefoldActorSheet, type SheetFormList } from "../../foundry/actor-sheet.js";
+import { FivefoldActorSheet, type SheetDragData, type SheetFormList } from "../../foundry/actor-sheet.js";
 import { systemOf } from "../../foundry/system-of.js";
 import { clampNumber } from "../../foundry/clamp.js";
-import { acceptName, acceptWhole, type Verdict } from "../../foundry/form-lists.js";
+import { acceptNamedWhole } from "../../foundry/form-lists.js";
 import { SunriderBonusData, SunriderCharacterData } from "./data.js";
 import { openSunriderContest, openSunriderRollDialog } from "./open-dialog.js";
 import { MAX_DICE_CODE } from "./rules.js";
@@ -12,16 +12,10 @@ import { localize } from "../../foundry/i18n.js";
 export const SUNRIDER_DRAG_TYPE = "fivefold.sunriderRoll";
 
 /** What a dragged trait carries to the hotbar. */
-export interface SunriderDragData {
-  readonly type: typeof SUNRIDER_DRAG_TYPE;
-  readonly actorUuid: string;
-  readonly trait: string;
-}
+export type SunriderDragData = SheetDragData<typeof SUNRIDER_DRAG_TYPE, { trait: string }>;
 
 /** A trait's edited field: its name, or its die code (0D..30D). */
-function acceptTrait(field: string, value: unknown): Verdict {
-  return field === "name" ? acceptName(value) : acceptWhole(value, 0, MAX_DICE_CODE, "FIVEFOLD.Sunrider.Sheet.DiceRange");
-}
+const acceptTrait = acceptNamedWhole(MAX_DICE_CODE, "FIVEFOLD.Sunrider.Sheet.DiceRange");
 
 type TraitList = "attributes" | "skills";
 
@@ -35,20 +29,16 @@ function traitList(value: string | undefined): TraitList {
  * the skills they help.
  */
 export class SunriderSheet extends FivefoldActorSheet {
-  static override DEFAULT_OPTIONS = {
-    classes: ["fivefold", "sunrider", "sheet", "actor"],
-    position: { width: 640, height: 720 },
-    actions: {
-      rollTrait: SunriderSheet.#rollTrait,
-      characterPoints: SunriderSheet.#characterPoints,
-      addTrait: SunriderSheet.#addTrait,
-      removeTrait: SunriderSheet.#removeTrait,
-      createItem: SunriderSheet.#createItem,
-      contest: SunriderSheet.#contest,
-    },
-  };
+  static override DEFAULT_OPTIONS = FivefoldActorSheet.rulesetOptions("sunrider", { width: 640, height: 720 }, {
+    rollTrait: SunriderSheet.#rollTrait,
+    characterPoints: SunriderSheet.#characterPoints,
+    addTrait: SunriderSheet.#addTrait,
+    removeTrait: SunriderSheet.#removeTrait,
+    createItem: SunriderSheet.#createItem,
+    contest: SunriderSheet.#contest,
+  });
 
-  static override PARTS = { sheet: { template: "systems/fivefold/templates/sunrider/sheet.hbs", scrollable: [""] } };
+  static override PARTS = FivefoldActorSheet.rulesetParts("sunrider");
 
   get character(): SunriderCharacterData {
     return systemOf(this.document, SunriderCharacterData, "a Sunrider character");

@@ -3,11 +3,9 @@ import { ActorRollDialog } from "../../foundry/roll-dialog.js";
 import { formText } from "../../foundry/form-lists.js";
 import { nameIn } from "../../foundry/names.js";
 import { currentRollMode, ROLL_MODES } from "../../foundry/roll-modes.js";
-import { checkboxField, choiceField, numberField, rollDialogOpener, valuesFromForm, type RollDialogOpening } from "../../foundry/roll-dialog-open.js";
+import { checkboxField, choiceField, numberField, rollDialogOpener, valuesFromForm, refusedWithNotice, type RollDialogOpening } from "../../foundry/roll-dialog-open.js";
 import { postUniqueRoll } from "./chat.js";
 import { DIALOG_WIDTH, dialogInputs, statusRefusal, uniqueDialogContext, type DialogCharacter, type DialogValues } from "./dialog-context.js";
-import { refusalText } from "../../foundry/i18n.js";
-import { dialogSummaryTemplate, rollDialogParts } from "../../foundry/template-parts.js";
 
 /** What the sheet knows when a roll starts: the universal attribute clicked (its index: Strength, Precision, then the others). */
 export interface UniqueRollPreset {
@@ -50,10 +48,7 @@ function readForm(form: HTMLFormElement, current: DialogValues): DialogValues {
 /** Rolls the values, or says why it cannot; true when the roll was posted. */
 async function roll(actor: Actor.Implementation, character: DialogCharacter, values: DialogValues): Promise<boolean> {
   const parsed = dialogInputs(character, values);
-  if ("error" in parsed) {
-    ui.notifications?.warn(refusalText(parsed.error));
-    return false;
-  }
+  if (refusedWithNotice(parsed)) return false;
   lastChoices.set(actor.uuid, { target: values.target, tense: values.tense, rollMode: values.rollMode });
   const label = character.attributes[values.attribute]?.name ?? "";
   return (await postUniqueRoll(actor, { inputs: parsed.inputs, tense: values.tense, label, rollMode: nameIn(ROLL_MODES, values.rollMode) })) !== undefined;
@@ -64,14 +59,10 @@ async function roll(actor: Actor.Implementation, character: DialogCharacter, val
  * the clamp shown), the GM's target, whether the situation is tense, and the live exact odds.
  */
 class UniqueRollDialog extends ActorRollDialog<DialogValues, DialogCharacter, UniqueRollPreset> {
-  static override DEFAULT_OPTIONS = {
-    classes: ["fivefold", "unique", "roll-dialog"],
-    position: { width: DIALOG_WIDTH },
-  };
+  static override DEFAULT_OPTIONS = ActorRollDialog.rulesetOptions("unique", DIALOG_WIDTH);
+  static override PARTS = ActorRollDialog.rulesetParts("unique");
 
-  static override PARTS = rollDialogParts("unique");
-
-  protected readonly summaryTemplate = dialogSummaryTemplate("unique");
+  protected readonly ruleset = "unique";
   protected readonly titleKey = "FIVEFOLD.Unique.Dialog.Title";
   protected readonly opening = OPENING;
 

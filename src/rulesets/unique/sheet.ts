@@ -1,6 +1,6 @@
-import { FivefoldActorSheet, type SheetFormList } from "../../foundry/actor-sheet.js";
+import { FivefoldActorSheet, type SheetDragData, type SheetFormList } from "../../foundry/actor-sheet.js";
 import { systemOf } from "../../foundry/system-of.js";
-import { acceptName, acceptWhole, type Verdict } from "../../foundry/form-lists.js";
+import { acceptNamedWhole } from "../../foundry/form-lists.js";
 import { MAX_SCORE, UniqueCharacterData, UniqueSpecialData, UniqueToolData } from "./data.js";
 import { openUniqueRollDialog } from "./open-dialog.js";
 import { uniqueSheetContext, type SheetItem } from "./sheet-context.js";
@@ -10,17 +10,10 @@ import { localize } from "../../foundry/i18n.js";
 export const UNIQUE_DRAG_TYPE = "fivefold.uniqueRoll";
 
 /** What a dragged attribute carries to the hotbar: its index (Strength 0, Precision 1, then the others). */
-export interface UniqueDragData {
-  readonly type: typeof UNIQUE_DRAG_TYPE;
-  readonly actorUuid: string;
-  readonly attribute: number;
-  readonly label: string;
-}
+export type UniqueDragData = SheetDragData<typeof UNIQUE_DRAG_TYPE, { attribute: number; label: string }>;
 
 /** An attribute row's edited field: its name, or its score (0..8). */
-function acceptAttribute(field: string, value: unknown): Verdict {
-  return field === "name" ? acceptName(value) : acceptWhole(value, 0, MAX_SCORE, "FIVEFOLD.Unique.Sheet.ScoreRange");
-}
+const acceptAttribute = acceptNamedWhole(MAX_SCORE, "FIVEFOLD.Unique.Sheet.ScoreRange");
 
 /**
  * The Unique Dice character sheet: play mode rolls a universal attribute into the pool
@@ -28,18 +21,14 @@ function acceptAttribute(field: string, value: unknown): Verdict {
  * crisis tracks show each marked box with what it is, and never clear.
  */
 export class UniqueSheet extends FivefoldActorSheet {
-  static override DEFAULT_OPTIONS = {
-    classes: ["fivefold", "unique", "sheet", "actor"],
-    position: { width: 620, height: 720 },
-    actions: {
-      rollAttribute: UniqueSheet.#rollAttribute,
-      addAttribute: UniqueSheet.#addAttribute,
-      removeAttribute: UniqueSheet.#removeAttribute,
-      createItem: UniqueSheet.#createItem,
-    },
-  };
+  static override DEFAULT_OPTIONS = FivefoldActorSheet.rulesetOptions("unique", { width: 620, height: 720 }, {
+    rollAttribute: UniqueSheet.#rollAttribute,
+    addAttribute: UniqueSheet.#addAttribute,
+    removeAttribute: UniqueSheet.#removeAttribute,
+    createItem: UniqueSheet.#createItem,
+  });
 
-  static override PARTS = { sheet: { template: "systems/fivefold/templates/unique/sheet.hbs", scrollable: [""] } };
+  static override PARTS = FivefoldActorSheet.rulesetParts("unique");
 
   get character(): UniqueCharacterData {
     return systemOf(this.document, UniqueCharacterData, "a Unique Dice character");

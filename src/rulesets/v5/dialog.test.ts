@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 // The dialog window (ApplicationV2), the vampire data model and the posting of cards are
 // Foundry-bound; they are replaced so that what the dialog asks to post can be read.
 const posted = vi.hoisted(() => ({ rouse: [] as unknown[][], pools: [] as unknown[][] }));
-vi.mock("../../foundry/roll-dialog.js", () => ({ ActorRollDialog: class {} }));
+// The dialog class is declared from the base's statics (its options and parts), which the double gives as empty.
+vi.mock("../../foundry/roll-dialog.js", () => ({ ActorRollDialog: class { static rulesetOptions = () => ({}); static rulesetParts = () => ({}); } }));
 vi.mock("./data.js", () => ({ VampireData: class {} }));
 vi.mock("./settings.js", () => ({ botchRule: () => false }));
 vi.mock("./chat.js", () => ({

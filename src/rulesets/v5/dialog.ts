@@ -13,7 +13,6 @@ import { botchRule } from "./settings.js";
 import { ALL_ATTRIBUTES, ALL_SKILLS, type V5Attribute, type V5Skill } from "./traits.js";
 import { errorView } from "../../foundry/error-text.js";
 import { localize, refusalText } from "../../foundry/i18n.js";
-import { dialogSummaryTemplate, rollDialogParts } from "../../foundry/template-parts.js";
 
 /** What the sheet knows when a roll starts: the trait clicked, or a fixed pool (Willpower, Humanity). */
 export interface V5RollPreset {
@@ -135,14 +134,10 @@ async function roll(actor: Actor.Implementation, vampire: VampireData, values: D
  * takes a fixed pool, and shows the live exact odds of every outcome as the inputs change.
  */
 class V5RollDialog extends ActorRollDialog<DialogValues, VampireData, V5RollPreset> {
-  static override DEFAULT_OPTIONS = {
-    classes: ["fivefold", "v5", "roll-dialog"],
-    position: { width: DIALOG_WIDTH },
-  };
+  static override DEFAULT_OPTIONS = ActorRollDialog.rulesetOptions("v5", DIALOG_WIDTH);
+  static override PARTS = ActorRollDialog.rulesetParts("v5");
 
-  static override PARTS = rollDialogParts("v5");
-
-  protected readonly summaryTemplate = dialogSummaryTemplate("v5");
+  protected readonly ruleset = "v5";
   protected readonly titleKey = "FIVEFOLD.V5.Dialog.Title";
   protected readonly opening = OPENING;
   // The kind and the skill change which fields the form shows (a Rouse check, specialties).

@@ -1,5 +1,5 @@
 import { nameIn } from "../../foundry/names.js";
-import { FivefoldActorSheet, type SheetFormList } from "../../foundry/actor-sheet.js";
+import { FivefoldActorSheet, type SheetDragData, type SheetFormList } from "../../foundry/actor-sheet.js";
 import { systemOf } from "../../foundry/system-of.js";
 import { postRemorseCheck, postRouseCheck } from "./chat.js";
 import { VampireData } from "./data.js";
@@ -9,7 +9,7 @@ import { powerPool, V5_SHEET_TABS, v5SheetContext, willpowerPool } from "./sheet
 import { damageAfterClick } from "./trackers.js";
 import { dotsAfterClick } from "../../foundry/trackers.js";
 import { clampNumber } from "../../foundry/clamp.js";
-import { acceptName, acceptWhole, commaList, formText, type Verdict } from "../../foundry/form-lists.js";
+import { acceptNamedWhole, commaList, formText } from "../../foundry/form-lists.js";
 import { addAggravated, frenzyPool, stainsAfter } from "./night.js";
 import { postMend } from "./night-chat.js";
 import { setFrenzy } from "./frenzy-status.js";
@@ -20,51 +20,39 @@ import { localize } from "../../foundry/i18n.js";
 export const V5_DRAG_TYPE = "fivefold.v5Roll";
 
 /** What a dragged trait or power carries to the hotbar. */
-export interface V5DragData {
-  readonly type: typeof V5_DRAG_TYPE;
-  readonly actorUuid: string;
-  readonly attribute?: V5Attribute;
-  readonly skill?: V5Skill;
-  readonly label: string;
-}
+export type V5DragData = SheetDragData<typeof V5_DRAG_TYPE, { attribute?: V5Attribute; skill?: V5Skill; label: string }>;
 
 /** A discipline row's field as the form sends it: a name that is not blank, dots 0 to 5. */
-function acceptDiscipline(field: string, value: unknown): Verdict {
-  return field === "name" ? acceptName(value) : acceptWhole(value, 0, MAX_DOTS, "FIVEFOLD.V5.Discipline.DotsRange");
-}
+const acceptDiscipline = acceptNamedWhole(MAX_DOTS, "FIVEFOLD.V5.Discipline.DotsRange");
 
 /**
  * The V5 vampire sheet: play mode rolls (click an attribute or skill), edit mode sets dots
  * and text; trackers (Hunger, Willpower, Health, Humanity and Stains) work in both.
  */
 export class VampireSheet extends FivefoldActorSheet {
-  static override DEFAULT_OPTIONS = {
-    classes: ["fivefold", "v5", "sheet", "actor"],
-    position: { width: 760, height: 820 },
-    actions: {
-      rollTrait: VampireSheet.#rollTrait,
-      setDots: VampireSheet.#setDots,
-      setHunger: VampireSheet.#setHunger,
-      damageBox: VampireSheet.#damageBox,
-      setHumanity: VampireSheet.#setHumanity,
-      stain: VampireSheet.#stain,
-      rollWillpower: VampireSheet.#rollWillpower,
-      rollRemorse: VampireSheet.#rollRemorse,
-      contest: VampireSheet.#contest,
-      rouse: VampireSheet.#rouse,
-      rollPower: VampireSheet.#rollPower,
-      rousePower: VampireSheet.#rousePower,
-      createItem: VampireSheet.#createItem,
-      mend: VampireSheet.#mend,
-      frenzyTest: VampireSheet.#frenzyTest,
-      clearFrenzy: VampireSheet.#clearFrenzy,
-      addDiscipline: VampireSheet.#addDiscipline,
-      removeDiscipline: VampireSheet.#removeDiscipline,
-      setDisciplineDots: VampireSheet.#setDisciplineDots,
-    },
-  };
+  static override DEFAULT_OPTIONS = FivefoldActorSheet.rulesetOptions("v5", { width: 760, height: 820 }, {
+    rollTrait: VampireSheet.#rollTrait,
+    setDots: VampireSheet.#setDots,
+    setHunger: VampireSheet.#setHunger,
+    damageBox: VampireSheet.#damageBox,
+    setHumanity: VampireSheet.#setHumanity,
+    stain: VampireSheet.#stain,
+    rollWillpower: VampireSheet.#rollWillpower,
+    rollRemorse: VampireSheet.#rollRemorse,
+    contest: VampireSheet.#contest,
+    rouse: VampireSheet.#rouse,
+    rollPower: VampireSheet.#rollPower,
+    rousePower: VampireSheet.#rousePower,
+    createItem: VampireSheet.#createItem,
+    mend: VampireSheet.#mend,
+    frenzyTest: VampireSheet.#frenzyTest,
+    clearFrenzy: VampireSheet.#clearFrenzy,
+    addDiscipline: VampireSheet.#addDiscipline,
+    removeDiscipline: VampireSheet.#removeDiscipline,
+    setDisciplineDots: VampireSheet.#setDisciplineDots,
+  });
 
-  static override PARTS = { sheet: { template: "systems/fivefold/templates/v5/sheet.hbs", scrollable: [""] } };
+  static override PARTS = FivefoldActorSheet.rulesetParts("v5");
 
   // One part holds the tab navigation and the tabs: ApplicationV2's "tab" action and changeTab
   // switch `.tabs > [data-tab]` and `.tab[data-group]` within the window.
