@@ -24,6 +24,8 @@ export interface SheetRegistration {
   readonly types: readonly string[];
   /** The i18n key of the sheet's name in the sheet-config menu. */
   readonly label: string;
+  /** Class names this sheet was registered under before: their ids are stored in sheet preferences (sheet-ids.ts). */
+  readonly formerClassNames?: readonly string[];
 }
 
 /** A ruleset's roll requests: what is pure (its kind) and how one of its actors answers one. */
