@@ -14,7 +14,7 @@ import { MurkPotentialMessage } from "../src/rulesets/murk/potential-message.js"
 import { postMuckRoll } from "../src/rulesets/muckraker/chat.js";
 import { drawTwist } from "../src/rulesets/muckraker/actions.js";
 import { MuckrakerReporterData } from "../src/rulesets/muckraker/data.js";
-import { MuckRollMessage } from "../src/rulesets/muckraker/message.js";
+import { MuckrakerRollMessage } from "../src/rulesets/muckraker/message.js";
 import type { MuckInputs } from "../src/rulesets/muckraker/rules.js";
 import type { V5Inputs } from "../src/rulesets/v5/rules.js";
 
@@ -92,7 +92,7 @@ beforeEach(() => {
   ({ gm, alice, mallory } = table);
   world.messageModels.set("v5Roll", V5RollMessage);
   world.messageModels.set("murkPotential", MurkPotentialMessage);
-  world.messageModels.set("muckrakerRoll", MuckRollMessage);
+  world.messageModels.set("muckrakerRoll", MuckrakerRollMessage);
 });
 
 afterEach(async () => {

@@ -15,7 +15,7 @@ import { RULESET_IDS } from "../src/rulesets/ids.js";
 
 // Every class whose name Foundry reads, as the source names it: written by hand.
 const CLASS_NAMES = {
-  rolls: ["V5Roll", "MurkRoll", "SunriderRoll", "UniqueRoll", "MuckRoll"],
+  rolls: ["V5Roll", "MurkRoll", "SunriderRoll", "UniqueRoll", "MuckrakerRoll", "MuckRoll"],
   sheets: [
     "FivefoldActorSheet",
     "FivefoldItemSheet",
@@ -30,7 +30,7 @@ const CLASS_NAMES = {
     "SpecialSheet",
     "ToolSheet",
   ],
-  dialogs: ["LiveRollDialog", "ActorRollDialog", "V5RollDialog", "MurkRollDialog", "SunriderRollDialog", "UniqueRollDialog", "MuckRollDialog", "ContestSetupDialog", "RequestSetupDialog"],
+  dialogs: ["LiveRollDialog", "ActorRollDialog", "V5RollDialog", "MurkRollDialog", "SunriderRollDialog", "UniqueRollDialog", "MuckrakerRollDialog", "ContestSetupDialog", "RequestSetupDialog"],
   dataModels: [
     "VampireData",
     "PowerData",
@@ -47,7 +47,7 @@ const CLASS_NAMES = {
     "MurkPotentialMessage",
     "SunriderRollMessage",
     "UniqueRollMessage",
-    "MuckRollMessage",
+    "MuckrakerRollMessage",
     "V5ContestMessage",
     "SunriderContestMessage",
     "RollRequestMessage",

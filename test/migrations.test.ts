@@ -10,7 +10,7 @@ import { SunriderRollMessage } from "../src/rulesets/sunrider/message.js";
 import { UniqueCharacterData, UniqueSpecialData, UniqueToolData } from "../src/rulesets/unique/data.js";
 import { UniqueRollMessage } from "../src/rulesets/unique/message.js";
 import { MuckrakerReporterData } from "../src/rulesets/muckraker/data.js";
-import { MuckRollMessage } from "../src/rulesets/muckraker/message.js";
+import { MuckrakerRollMessage } from "../src/rulesets/muckraker/message.js";
 
 type Model = { migrateData(source: Record<string, unknown>, options?: unknown): Record<string, unknown> };
 
@@ -43,7 +43,7 @@ const OLD_SOURCES: [string, Model, Record<string, unknown>, Record<string, unkno
   ["MurkPotentialMessage", MurkPotentialMessage, { cost: "2" }, { cost: 2 }],
   ["SunriderRollMessage", SunriderRollMessage, { dice: { "0": "6" } }, { dice: [6] }],
   ["UniqueRollMessage", UniqueRollMessage, { pool: "4" }, { pool: 4 }],
-  ["MuckRollMessage", MuckRollMessage, { white: { "0": "5" } }, { white: [5] }],
+  ["MuckrakerRollMessage", MuckrakerRollMessage, { white: { "0": "5" } }, { white: [5] }],
 ];
 
 // UniqueSpecialData keeps no number or list: nothing of it can need the repair, but it must still pass options on.

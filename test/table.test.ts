@@ -31,7 +31,7 @@ import { UniqueCharacterData } from "../src/rulesets/unique/data.js";
 import { UniqueRollMessage } from "../src/rulesets/unique/message.js";
 import { UNIQUE_ACTIONS } from "../src/rulesets/unique/card-actions.js";
 import { MuckrakerReporterData } from "../src/rulesets/muckraker/data.js";
-import { MuckRollMessage } from "../src/rulesets/muckraker/message.js";
+import { MuckrakerRollMessage } from "../src/rulesets/muckraker/message.js";
 import { DRAW_PLOT_TWIST } from "../src/rulesets/muckraker/card-actions.js";
 import { parseV5Inputs } from "../src/rulesets/v5/rules.js";
 import { V5ContestMessage } from "../src/rulesets/v5/contest-message.js";
@@ -273,13 +273,13 @@ describe("the GM has two tabs open: a plot twist Alice asks for", () => {
     world.settings.set("fivefold.muckrakerPile", "Cards.pile");
     world.settings.set("fivefold.muckrakerHazardLevel", 2);
     // Doubles on the white dice (3, 3): a plot twist; no genetics protect the roller, so the Hazard Level rises by 1.
-    const card = placeCard(table.alice, MuckRollMessage, { actorUuid: "", label: "Sneak", skill: 2, cn: 8, genetics: "none", genetic: 7, stress: 3, tiesSucceed: false, white: [3, 3], red: null, twist: null });
+    const card = placeCard(table.alice, MuckrakerRollMessage, { actorUuid: "", label: "Sneak", skill: 2, cn: 8, genetics: "none", genetic: 7, stress: 3, tiesSucceed: false, white: [3, 3], red: null, twist: null });
     await secondGMTab();
     expect(await click(table.alice, card, DRAW_PLOT_TWIST, null)).toBe(true);
     expect(deck.cards.map((left) => left.name)).toEqual(["The Moon", "Death"]);
     expect(pile.cards.map((drawn) => drawn.name)).toEqual(["The Tower"]);
     expect(world.settings.get("fivefold.muckrakerHazardLevel")).toBe(3);
-    expect((card.system as MuckRollMessage).twist).toMatchObject({ name: "The Tower", hazardBefore: 2, hazardAfter: 3 });
+    expect((card.system as MuckrakerRollMessage).twist).toMatchObject({ name: "The Tower", hazardBefore: 2, hazardAfter: 3 });
     expect(card.updates).toHaveLength(1);
   });
 });
@@ -293,12 +293,12 @@ describe("a plot twist on a card Mallory forged about Alice's reporter", () => {
     world.settings.set("fivefold.muckrakerHazardLevel", 2);
     placeActor("rex", MuckrakerReporterData, {});
     // Doubles (4, 4) Mallory wrote herself, on a card naming Rex, whom Alice and Bob own.
-    const card = placeCard(table.mallory, MuckRollMessage, { actorUuid: "Actor.rex", label: "Sneak", skill: 2, cn: 8, genetics: "none", genetic: 7, stress: 3, tiesSucceed: false, white: [4, 4], red: null, twist: null });
+    const card = placeCard(table.mallory, MuckrakerRollMessage, { actorUuid: "Actor.rex", label: "Sneak", skill: 2, cn: 8, genetics: "none", genetic: 7, stress: 3, tiesSucceed: false, white: [4, 4], red: null, twist: null });
     expect(await click(table.mallory, card, DRAW_PLOT_TWIST, null)).toBe(false);
     expect(world.warningsOf(table.mallory)).toEqual(["FIVEFOLD.Card.Refused.NotYourActor"]);
     expect(deck.cards).toHaveLength(2);
     expect(world.settings.get("fivefold.muckrakerHazardLevel")).toBe(2);
-    expect((card.system as MuckRollMessage).twist).toBeNull();
+    expect((card.system as MuckrakerRollMessage).twist).toBeNull();
   });
 });
 

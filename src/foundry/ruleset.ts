@@ -51,6 +51,7 @@ export interface Ruleset {
   readonly itemModels: Readonly<Record<string, ItemModel>>;
   readonly messageModels: Readonly<Record<string, MessageModel>>;
   readonly trackables: Readonly<Record<string, Trackables>>;
+  /** Its Roll classes: the current one first, then any subclass kept under a former name for stored rolls (roll-class-names.ts). */
   readonly rolls: readonly foundry.dice.Roll.AnyConstructor[];
   readonly sheets: readonly SheetRegistration[];
   /** Every follow-up button of this ruleset's chat cards, run through the shared card-action mechanism. */

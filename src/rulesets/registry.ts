@@ -1,7 +1,7 @@
 import type { Ruleset } from "../foundry/ruleset.js";
 import type { RollRequestMessage } from "../foundry/requests/message.js";
 import type { MuckrakerReporterData } from "./muckraker/data.js";
-import type { MuckRollMessage } from "./muckraker/message.js";
+import type { MuckrakerRollMessage } from "./muckraker/message.js";
 import type { MurkCharacterData } from "./murk/data.js";
 import type { MurkRollMessage } from "./murk/message.js";
 import type { MurkPotentialMessage } from "./murk/potential-message.js";
@@ -42,7 +42,7 @@ declare module "fvtt-types/configuration" {
       v5Trait: typeof TraitData;
     };
     ChatMessage: {
-      muckrakerRoll: typeof MuckRollMessage;
+      muckrakerRoll: typeof MuckrakerRollMessage;
       murkRoll: typeof MurkRollMessage;
       murkPotential: typeof MurkPotentialMessage;
       sunriderRoll: typeof SunriderRollMessage;

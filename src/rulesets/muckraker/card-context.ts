@@ -11,7 +11,7 @@ export interface DrawnTwist {
   readonly reshuffled: boolean;
 }
 
-/** The fields a Muck Roll message keeps (MuckRollMessage's schema). */
+/** The fields a Muck Roll message keeps (MuckrakerRollMessage's schema). */
 export interface MuckCardFields {
   readonly label: string;
   readonly skill: number;

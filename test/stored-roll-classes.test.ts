@@ -1,0 +1,47 @@
+import "./doubles/foundry-sheets.js";
+import { describe, expect, it } from "vitest";
+
+// The sheet doubles stand in for what the rulesets' modules touch as they load, but for Roll,
+// which each ruleset's roll class extends: a bare class is enough to read class names.
+Object.assign((globalThis as unknown as { foundry: object }).foundry, { dice: { Roll: class Roll {} } });
+const { RULESETS } = await import("../src/rulesets/registry.js");
+
+/*
+ * A chat message keeps each roll as `Roll#toJSON()`, whose `class` is `this.constructor.name`.
+ * Foundry V13 `Roll.fromData` (client/dice/roll.mjs) rebuilds it through
+ * `CONFIG.Dice.rolls.find(cls => cls.name === data.class)` and throws
+ * "Unable to recreate <class> instance from provided data" when no class has that name, so a
+ * message whose roll names a class nobody registers no longer loads. `registerRuleset` pushes
+ * each ruleset's `rolls` into `CONFIG.Dice.rolls`; the lookup below is Foundry's, written here.
+ * The names are what chat messages store, written by hand: the ones Fivefold writes now and
+ * the ones it wrote before a class took its ruleset's prefix.
+ */
+const STORED = [
+  { ruleset: "muckraker", className: "MuckrakerRoll", current: true },
+  { ruleset: "muckraker", className: "MuckRoll", current: false },
+  { ruleset: "murk", className: "MurkRoll", current: true },
+  { ruleset: "sunrider", className: "SunriderRoll", current: true },
+  { ruleset: "unique", className: "UniqueRoll", current: true },
+  { ruleset: "v5", className: "V5Roll", current: true },
+];
+
+const registered = RULESETS.flatMap((ruleset) => ruleset.rolls);
+const lookUp = (className: string) => registered.find((cls) => cls.name === className);
+
+describe("roll class names stored in chat messages", () => {
+  it.each(STORED)("a roll stored as $className is rebuilt as $ruleset's roll", ({ ruleset, className }) => {
+    const current = RULESETS.find((each) => each.id === ruleset)?.rolls[0];
+    const found = lookUp(className);
+    expect(found, className).toBeDefined();
+    expect(found === current || Object.prototype.isPrototypeOf.call(current ?? {}, found ?? {}), className).toBe(true);
+  });
+
+  it("a new roll stores the ruleset's current class name, the first of its rolls", () => {
+    expect(RULESETS.map((ruleset) => ruleset.rolls[0]?.name).sort()).toEqual(STORED.filter((each) => each.current).map((each) => each.className).sort());
+  });
+
+  it("no two registered roll classes share a name (Foundry would rebuild every such roll as the first)", () => {
+    const names = registered.map((cls) => cls.name);
+    expect(new Set(names).size).toBe(names.length);
+  });
+});
