@@ -1,6 +1,6 @@
 import "./foundry-models.js";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { PowerData, TraitData, VampireData } from "../src/rulesets/v5/data.js";
+import { V5PowerData, V5TraitData, V5VampireData } from "../src/rulesets/v5/data.js";
 import { V5RollMessage } from "../src/rulesets/v5/message.js";
 import { MurkCharacterData } from "../src/rulesets/murk/data.js";
 import { MurkRollMessage } from "../src/rulesets/murk/message.js";
@@ -29,9 +29,9 @@ function migrateLikeV13(model: Model, source: Record<string, unknown>): Record<s
 // What an older version stored, and what the field must hold after the repair: written by
 // hand from each field's range (Hunger 0..5, dots 0..5, a Unique score 0..8, ...).
 const OLD_SOURCES: [string, Model, Record<string, unknown>, Record<string, unknown>][] = [
-  ["VampireData", VampireData, { hunger: 7 }, { hunger: 5 }],
-  ["PowerData", PowerData, { level: "2" }, { level: 2 }],
-  ["TraitData", TraitData, { dots: 9 }, { dots: 5 }],
+  ["V5VampireData", V5VampireData, { hunger: 7 }, { hunger: 5 }],
+  ["V5PowerData", V5PowerData, { level: "2" }, { level: 2 }],
+  ["V5TraitData", V5TraitData, { dots: 9 }, { dots: 5 }],
   ["MurkCharacterData", MurkCharacterData, { xp: "12" }, { xp: 12 }],
   ["SunriderCharacterData", SunriderCharacterData, { characterPoints: -2 }, { characterPoints: 0 }],
   ["SunriderBonusData", SunriderBonusData, { dice: "4" }, { dice: 4 }],
@@ -94,7 +94,7 @@ describe("the vampire's disciplines and frenzy (issue 19)", () => {
 
   it("loads an old vampire with no disciplines and not in frenzy, keeping everything it stored", () => {
     const source = structuredClone(OLD_VAMPIRE);
-    const loaded = fillDefaults(VampireData, migrateLikeV13(VampireData, source));
+    const loaded = fillDefaults(V5VampireData, migrateLikeV13(V5VampireData, source));
     expect(loaded).toMatchObject(OLD_VAMPIRE);
     expect(loaded.disciplines).toEqual([]);
     expect(loaded.frenzy).toBe(false);
@@ -102,7 +102,7 @@ describe("the vampire's disciplines and frenzy (issue 19)", () => {
 
   it("keeps stored disciplines, repairing dots out of range and a list kept as an object", () => {
     const source = { ...structuredClone(OLD_VAMPIRE), disciplines: { "1": { name: "Presence", dots: "2" }, "0": { name: "Dominate", dots: 7 } }, frenzy: true };
-    const loaded = fillDefaults(VampireData, migrateLikeV13(VampireData, source));
+    const loaded = fillDefaults(V5VampireData, migrateLikeV13(V5VampireData, source));
     expect(loaded.disciplines).toEqual([{ name: "Dominate", dots: 5 }, { name: "Presence", dots: 2 }]);
     expect(loaded.frenzy).toBe(true);
   });

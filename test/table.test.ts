@@ -16,7 +16,7 @@ import { RECORD_ACTION } from "../src/foundry/requests/record.js";
 import { rollingForRequest } from "../src/foundry/requests/pending.js";
 import { RollRequestMessage } from "../src/foundry/requests/message.js";
 import { postV5Roll } from "../src/rulesets/v5/chat.js";
-import { VampireData } from "../src/rulesets/v5/data.js";
+import { V5VampireData } from "../src/rulesets/v5/data.js";
 import { V5RollMessage } from "../src/rulesets/v5/message.js";
 import { useRequestSupport } from "../src/foundry/requests/rulesets.js";
 import { v5RequestActor } from "../src/rulesets/v5/request-actor.js";
@@ -98,9 +98,9 @@ type Ownership = Parameters<typeof placeActor>[3];
 
 /** Vivian, a vampire: Willpower max = Composure 2 + Resolve 2 = 4 (RULES.md, V5). */
 function vivian(superficial = 0, ownership?: Ownership) {
-  return placeActor("vivian", VampireData, { attributes: ATTRIBUTES, hunger: 2, humanity: 7, stains: 1, willpower: { superficial, aggravated: 0, bonus: 0 }, health: { superficial: 0, aggravated: 0, bonus: 0 } }, ownership);
+  return placeActor("vivian", V5VampireData, { attributes: ATTRIBUTES, hunger: 2, humanity: 7, stains: 1, willpower: { superficial, aggravated: 0, bonus: 0 }, health: { superficial: 0, aggravated: 0, bonus: 0 } }, ownership);
 }
-const willpowerSpent = () => (world.actors.get("vivian")?.system as VampireData).willpower.superficial;
+const willpowerSpent = () => (world.actors.get("vivian")?.system as V5VampireData).willpower.superficial;
 
 /** A V5 standard roll for Vivian: normal dice 3, 8, 4 and Hunger dice 7, 2. */
 function v5Card(author: UserDouble, id = "card") {
@@ -182,7 +182,7 @@ Object.assign(foundry.documents, { collections: { CompendiumCollection: class {}
 
 describe("one posting path: a V5 roll made for a roll request", () => {
   it("carries the request's id, and the request records Ada's result from it", async () => {
-    const ada = placeActor("ada", VampireData, { attributes: ATTRIBUTES, skills: { brawl: { value: 3, specialties: [] } }, hunger: 0, willpower: { superficial: 0, aggravated: 0, bonus: 0 }, health: { superficial: 0, aggravated: 0, bonus: 0 } }, { alice: "OWNER" });
+    const ada = placeActor("ada", V5VampireData, { attributes: ATTRIBUTES, skills: { brawl: { value: 3, specialties: [] } }, hunger: 0, willpower: { superficial: 0, aggravated: 0, bonus: 0 }, health: { superficial: 0, aggravated: 0, bonus: 0 } }, { alice: "OWNER" });
     const request = placeCard(table.gm, RollRequestMessage, { roll: { ruleset: "v5", attribute: "strength", skill: "brawl", difficulty: 2 }, label: "Lift the gate", entries: [{ actorUuid: "Actor.ada", name: "Ada", result: null }] }, { id: "request" });
     // Five dice, no Hunger: 6, 7, 2, 3, 10 are three successes against difficulty 2, a win.
     world.faces = [6, 7, 2, 3, 10];
@@ -555,8 +555,8 @@ describe("recording a roll on a request", () => {
 
   function setUp(requestAuthor: UserDouble = table.gm): MessageDouble {
     const { gm, alice, bob } = table;
-    placeActor("ada", VampireData, { attributes: ATTRIBUTES, hunger: 2, willpower: { superficial: 0, aggravated: 0, bonus: 0 }, health: { superficial: 0, aggravated: 0, bonus: 0 } }, { alice: "OWNER", carol: "OBSERVER" });
-    placeActor("bruno", VampireData, { attributes: ATTRIBUTES, hunger: 2, willpower: { superficial: 0, aggravated: 0, bonus: 0 }, health: { superficial: 0, aggravated: 0, bonus: 0 } }, { bob: "OWNER" });
+    placeActor("ada", V5VampireData, { attributes: ATTRIBUTES, hunger: 2, willpower: { superficial: 0, aggravated: 0, bonus: 0 }, health: { superficial: 0, aggravated: 0, bonus: 0 } }, { alice: "OWNER", carol: "OBSERVER" });
+    placeActor("bruno", V5VampireData, { attributes: ATTRIBUTES, hunger: 2, willpower: { superficial: 0, aggravated: 0, bonus: 0 }, health: { superficial: 0, aggravated: 0, bonus: 0 } }, { bob: "OWNER" });
     rollCard("adaByAlice", alice, "ada", "request");
     rollCard("adaByGM", gm, "ada", "request");
     rollCard("brunoByBob", bob, "bruno", "request");

@@ -51,7 +51,7 @@ describe("the stored roll class names the persistence batch expects", () => {
       expect(declared(ruleset), ruleset).toHaveLength(1);
       expect(stored(ruleset), ruleset).toEqual(declared(ruleset));
     }
-    // The names Fivefold stores new rolls under, written by hand: a rename fails here (and needs its former name registered: test/stored-roll-classes.test.ts).
+    // The names Fivefold stores new rolls under, written by hand: a rename fails here (and needs its former name registered: test/stored-class-names.test.ts).
     expect(RULESET_IDS.map(stored).flat()).toEqual(["MuckrakerRoll", "MurkRoll", "SunriderRoll", "UniqueRoll", "V5Roll"]);
     expect(CORE_ROLL_CLASS).toBe("Roll");
   });

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 // Foundry-bound; they are replaced so that what the dialog asks to post can be read.
 const posted = vi.hoisted(() => ({ rouse: [] as unknown[][], pools: [] as unknown[][] }));
 vi.mock("../../foundry/roll-dialog.js", () => ({ ActorRollDialog: class {} }));
-vi.mock("./data.js", () => ({ VampireData: class {} }));
+vi.mock("./data.js", () => ({ V5VampireData: class {} }));
 vi.mock("./settings.js", () => ({ botchRule: () => false }));
 vi.mock("./chat.js", () => ({
   postRouseCheck: async (...args: unknown[]) => {
@@ -18,7 +18,7 @@ vi.mock("./chat.js", () => ({
 }));
 
 const { openV5RollDialog } = await import("./dialog.js");
-const { VampireData } = await import("./data.js");
+const { V5VampireData } = await import("./data.js");
 
 // Double for one Foundry behaviour: V13's "core.rollMode" setting holds the roll mode the
 // user picked in the chat controls (fvtt-types 13.345 CONST.DICE_ROLL_MODES).
@@ -27,7 +27,7 @@ function settingsWithRollMode(rollMode: string) {
 }
 
 function vampireActor(uuid: string) {
-  const system = Object.assign(new VampireData(), {
+  const system = Object.assign(new V5VampireData(), {
     hunger: 2,
     attributes: {},
     skills: {},

@@ -3,7 +3,7 @@ import { cardActor, requestCardAction, userMayAct } from "../../foundry/cards/ac
 import { CardDrafts } from "../../foundry/cards/drafts.js";
 import type { RendersCard } from "../../foundry/cards/render.js";
 import { cardStateFrom, newRerollDraft, toggleDraftDie, v5CardContext, type RerollDraft, type V5CardFields, type V5CardState } from "./card-context.js";
-import { VampireData } from "./data.js";
+import { V5VampireData } from "./data.js";
 import { bestRerollSelection } from "./odds.js";
 import { MAX_HUNGER, MAX_POOL, SIDES, V5_KINDS, type V5Inputs } from "./rules.js";
 import { APPLY_MEND, APPLY_REMORSE, WILLPOWER_REROLL } from "./card-actions.js";
@@ -124,7 +124,7 @@ export class V5RollMessage
     if (!content || !user) return;
     const actor = cardActor(this.actorUuid);
     const system = actor?.system;
-    const willpower = system instanceof VampireData ? system.willpowerTrack : null;
+    const willpower = system instanceof V5VampireData ? system.willpowerTrack : null;
     const draw = async () => {
       const viewer = { mayAct: userMayAct({ message, actor }, user), contentVisible: message.isContentVisible, willpower };
       const context = v5CardContext(this.cardState(actor?.name ?? null), viewer, drafts.get(message.id ?? "") ?? null);

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 // which each ruleset's roll class extends: a bare class is enough to read class names.
 Object.assign((globalThis as unknown as { foundry: object }).foundry, { dice: { Roll: class Roll {} } });
 const { RULESETS } = await import("../src/rulesets/registry.js");
+const { formerSheetIds, sheetId } = await import("../src/foundry/sheet-ids.js");
 
 /*
  * A chat message keeps each roll as `Roll#toJSON()`, whose `class` is `this.constructor.name`.
@@ -43,5 +44,33 @@ describe("roll class names stored in chat messages", () => {
   it("no two registered roll classes share a name (Foundry would rebuild every such roll as the first)", () => {
     const names = registered.map((cls) => cls.name);
     expect(new Set(names).size).toBe(names.length);
+  });
+});
+
+/*
+ * Foundry V13 `DocumentSheetConfig.registerSheet` (client/applications/apps/document-sheet-config.mjs)
+ * gives a sheet the id `${scope}.${sheetClass.name}`; documents store it in `flags.core.sheetClass`
+ * and the GM's defaults in the `core.sheetClasses` setting. The ids sheets had before their class
+ * took its ruleset's prefix, written by hand, with the id each is registered under now.
+ */
+const SHEET_RENAMES = [
+  ["fivefold.VampireSheet", "fivefold.V5VampireSheet"],
+  ["fivefold.PowerSheet", "fivefold.V5PowerSheet"],
+  ["fivefold.TraitSheet", "fivefold.V5TraitSheet"],
+  ["fivefold.BonusSheet", "fivefold.SunriderBonusSheet"],
+  ["fivefold.SpecialSheet", "fivefold.UniqueSpecialSheet"],
+  ["fivefold.ToolSheet", "fivefold.UniqueToolSheet"],
+];
+
+describe("sheet ids stored in sheet preferences", () => {
+  it("maps every former id to the id its sheet is registered under now, and no other", () => {
+    expect([...formerSheetIds(RULESETS)].sort()).toEqual([...SHEET_RENAMES].sort());
+  });
+
+  it("registers every sheet under its ruleset's prefix", () => {
+    const prefixes: Record<string, string> = { muckraker: "Muckraker", murk: "Murk", sunrider: "Sunrider", unique: "Unique", v5: "V5" };
+    for (const ruleset of RULESETS) {
+      for (const sheet of ruleset.sheets) expect(sheetId(sheet.sheetClass.name), ruleset.id).toMatch(new RegExp(`^fivefold\\.${prefixes[ruleset.id] ?? "?"}[A-Z]`));
+    }
   });
 });
