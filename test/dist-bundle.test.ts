@@ -26,7 +26,7 @@ const CLASS_NAMES = {
     "MuckrakerSheet",
     "V5PowerSheet",
     "V5TraitSheet",
-    "BonusSheet",
+    "SunriderBonusSheet",
     "SpecialSheet",
     "ToolSheet",
   ],
