@@ -27,8 +27,8 @@ const CLASS_NAMES = {
     "V5PowerSheet",
     "V5TraitSheet",
     "SunriderBonusSheet",
-    "SpecialSheet",
-    "ToolSheet",
+    "UniqueSpecialSheet",
+    "UniqueToolSheet",
   ],
   dialogs: ["LiveRollDialog", "ActorRollDialog", "V5RollDialog", "MurkRollDialog", "SunriderRollDialog", "UniqueRollDialog", "MuckrakerRollDialog", "ContestSetupDialog", "RequestSetupDialog"],
   dataModels: [
