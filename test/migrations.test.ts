@@ -78,7 +78,7 @@ describe("every data model's migrateData", () => {
  * `getInitialValue()`, which is its `initial` option (fvtt-types
  * src/foundry/common/data/fields.d.mts, `DataField#clean` and `getInitialValue`); a
  * SchemaField cleans each of its fields. Only the top level is filled here: the keys a
- * source from before issue 19 lacks are top-level keys of the vampire's system.
+ * source stored before schema 2 lacks are top-level keys of the vampire's system.
  */
 function fillDefaults(model: { readonly schema: { readonly fields: Record<string, unknown> } }, source: Record<string, unknown>): Record<string, unknown> {
   const filled = { ...source };
@@ -88,8 +88,8 @@ function fillDefaults(model: { readonly schema: { readonly fields: Record<string
   return filled;
 }
 
-describe("the vampire's disciplines and frenzy (issue 19)", () => {
-  // A vampire as a version before issue 19 stored it: no disciplines, no frenzy flag.
+describe("the vampire's disciplines and frenzy", () => {
+  // A vampire as stored before schema 2: no disciplines, no frenzy flag.
   const OLD_VAMPIRE = { hunger: 2, humanity: 6, stains: 1, bloodPotency: 3, clan: "Ventrue", willpower: { superficial: 1, aggravated: 0, bonus: 0 } };
 
   it("loads an old vampire with no disciplines and not in frenzy, keeping everything it stored", () => {

@@ -12,7 +12,7 @@ import { v5RequestActor } from "../src/rulesets/v5/request-actor.js";
 useRequestSupport([v5RequestActor]);
 
 /*
- * A request card follows its roll cards (issue 18: "the card fills in live"): what a line
+ * A request card follows its roll cards ("the card fills in live"): what a line
  * shows is the linked roll card's result as it is now, so a Willpower reroll made on the roll
  * card after it was recorded shows on the request. Run in the small world of
  * test/doubles/foundry-cards.ts; each double there stands for one named Foundry behaviour

@@ -223,7 +223,7 @@ describe("list rows", () => {
   });
 });
 
-// Issue 19: the V5 discipline rows follow the same rule as every list row: a button that
+// The V5 discipline rows follow the same rule as every list row: a button that
 // rewrites the list waits for the form's own submit first (FOUNDRY-RUNTIME.md; the double's
 // form change submits without waiting, as Foundry's `_onChangeForm` does).
 describe("V5 discipline rows", () => {

@@ -30,7 +30,7 @@ export interface V5RollPreset {
   readonly difficulty?: number;
   /** The discipline power rolled: a Rouse check made from its dialog is for it (its level decides the re-roll). */
   readonly power?: RousePower;
-  /** A Frenzy test (issue 19): always without Hunger dice, and a failure puts the vampire in frenzy. */
+  /** A Frenzy test: always without Hunger dice, and a failure puts the vampire in frenzy. */
   readonly purpose?: "frenzy";
 }
 

@@ -52,11 +52,11 @@ function v5RollSchema() {
     humanityBefore: rating(0, MAX_HUMANITY, 0),
     humanityAfter: rating(0, MAX_HUMANITY, 0),
     stainsBefore: rating(0, MAX_HUMANITY, 0),
-    /** A Mend (issue 19): a Rouse check that healed superficial Health damage, before and after. */
+    /** A Mend: a Rouse check that healed superficial Health damage, before and after. */
     mend: new BooleanField({ required: true, initial: false }),
     superficialBefore: rating(0, undefined, 0),
     superficialAfter: rating(0, undefined, 0),
-    /** A Frenzy test (issue 19): a failure put the vampire in frenzy. */
+    /** A Frenzy test: a failure put the vampire in frenzy. */
     frenzyTest: new BooleanField({ required: true, initial: false }),
     /** The consequences applied from the card on a bestial failure or messy critical, each once. */
     stainTaken: new BooleanField({ required: true, initial: false }),

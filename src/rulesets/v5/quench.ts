@@ -141,7 +141,7 @@ export const v5QuenchBatch: QuenchBatch = {
       });
     });
 
-    // Issue 19: Mend, a Frenzy test, and a consequence applied from a bestial failure's card.
+    // Mend, a Frenzy test, and a consequence applied from a bestial failure's card.
     fixtureSuite(context, "a V5 vampire's night: Mend, Frenzy, consequences", () => {
       let actor: Actor.Implementation | undefined;
 

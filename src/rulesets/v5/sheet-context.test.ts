@@ -120,7 +120,7 @@ describe("powerPool with disciplines", () => {
   });
 });
 
-describe("the sheet's issue 19 parts", () => {
+describe("the sheet's disciplines, frenzy and Blood Potency parts", () => {
   it("lists rated disciplines with their dots and powers, then disciplines powers name without a row (0 dots, to add)", () => {
     const rated = { ...vampire, disciplines: [{ name: "obfuscate", dots: 2 }, { name: "Celerity", dots: 1 }] };
     const c = v5SheetContext({ name: "Nox", img: "", vampire: rated, items }, true, "edit");

@@ -18,7 +18,7 @@ export interface SheetVampire {
   readonly humanity: number;
   readonly stains: number;
   readonly bloodPotency: number;
-  /** The disciplines with their dots (issue 19). */
+  /** The disciplines with their dots. */
   readonly disciplines: readonly { readonly name: string; readonly dots: number }[];
   /** In frenzy since a Frenzy test failed, until the owner or the GM clears it. */
   readonly frenzy: boolean;
