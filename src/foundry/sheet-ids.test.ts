@@ -108,3 +108,32 @@ describe("migrateSheetPreferences on a world stored with the former ids", () => 
     expect(setTo).toEqual([]);
   });
 });
+
+/**
+ * Which sheet Foundry opens for a document, as V13 `ClientDocumentMixin#_getSheetClass`
+ * (client/documents/abstract/client-document.mjs) picks it: the document's own choice when
+ * that id is registered for its type, else the type's default, else the last registered.
+ */
+function sheetFoundryOpens(registered: Partial<Record<string, { cls: unknown; default: boolean }>>, flag: string | undefined): unknown {
+  const own = flag === undefined ? undefined : registered[flag];
+  if (own) return own.cls;
+  const classes = Object.values(registered).filter((sheet) => sheet !== undefined);
+  return (classes.find((sheet) => sheet.default) ?? classes.pop())?.cls;
+}
+
+describe("a vampire whose own sheet choice names the former id", () => {
+  // Registered as registerSheet does: under `fivefold.<class name>`, the default for v5Vampire.
+  const registered = { [sheetId(V5VampireSheet.name)]: { cls: V5VampireSheet, default: true } };
+
+  it("opens the V5 vampire sheet before the GM's client rewrites it (Foundry falls back to the default)", () => {
+    expect(sheetFoundryOpens(registered, "fivefold.VampireSheet")).toBe(V5VampireSheet);
+  });
+
+  it("names a registered id once rewritten, so the choice is honoured as the document's own", async () => {
+    const { written } = install(undefined);
+    await migrateSheetPreferences(formerSheetIds(RULESETS));
+    const vivian = written.find((write) => write.name === "Vivian")?.data as { flags: { core: { sheetClass: string } } };
+    expect(vivian.flags.core.sheetClass in registered).toBe(true);
+    expect(sheetFoundryOpens(registered, vivian.flags.core.sheetClass)).toBe(V5VampireSheet);
+  });
+});
