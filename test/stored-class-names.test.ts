@@ -38,7 +38,8 @@ describe("roll class names stored in chat messages", () => {
   });
 
   it("a new roll stores the ruleset's current class name, the first of its rolls", () => {
-    expect(RULESETS.map((ruleset) => ruleset.rolls[0]?.name).sort()).toEqual(STORED.filter((each) => each.current).map((each) => each.className).sort());
+    const current = STORED.filter((each) => each.current).map((each) => each.className);
+    expect(RULESETS.map((ruleset) => ruleset.rolls[0]?.name).sort()).toEqual(current.sort());
   });
 
   it("no two registered roll classes share a name (Foundry would rebuild every such roll as the first)", () => {
@@ -68,9 +69,16 @@ describe("sheet ids stored in sheet preferences", () => {
   });
 
   it("registers every sheet under its ruleset's prefix", () => {
-    const prefixes: Record<string, string> = { muckraker: "Muckraker", murk: "Murk", sunrider: "Sunrider", unique: "Unique", v5: "V5" };
+    const prefixes: Record<string, string> = {
+      muckraker: "Muckraker",
+      murk: "Murk",
+      sunrider: "Sunrider",
+      unique: "Unique",
+      v5: "V5",
+    };
     for (const ruleset of RULESETS) {
-      for (const sheet of ruleset.sheets) expect(sheetId(sheet.sheetClass.name), ruleset.id).toMatch(new RegExp(`^fivefold\\.${prefixes[ruleset.id] ?? "?"}[A-Z]`));
+      const prefixed = new RegExp(`^fivefold\\.${prefixes[ruleset.id] ?? "?"}[A-Z]`);
+      for (const sheet of ruleset.sheets) expect(sheetId(sheet.sheetClass.name), ruleset.id).toMatch(prefixed);
     }
   });
 });

@@ -18,8 +18,20 @@ class MurkSheet {}
 const RULESETS = [
   {
     sheets: [
-      { documentName: "Actor" as const, sheetClass: V5VampireSheet, types: ["v5Vampire"], label: "", formerClassNames: ["VampireSheet"] },
-      { documentName: "Item" as const, sheetClass: V5PowerSheet, types: ["v5Power"], label: "", formerClassNames: ["PowerSheet"] },
+      {
+        documentName: "Actor" as const,
+        sheetClass: V5VampireSheet,
+        types: ["v5Vampire"],
+        label: "",
+        formerClassNames: ["VampireSheet"],
+      },
+      {
+        documentName: "Item" as const,
+        sheetClass: V5PowerSheet,
+        types: ["v5Power"],
+        label: "",
+        formerClassNames: ["PowerSheet"],
+      },
     ],
   },
   { sheets: [{ documentName: "Actor" as const, sheetClass: MurkSheet, types: ["murkCharacter"], label: "" }] },
@@ -95,9 +107,17 @@ describe("migrateSheetPreferences on a world stored with the former ids", () => 
   });
 
   it("rewrites the GM's default sheet per subtype, keeping every other default", async () => {
-    const { setTo } = install({ Actor: { v5Vampire: "fivefold.VampireSheet", murkCharacter: "fivefold.MurkSheet" }, Item: { v5Power: "fivefold.PowerSheet", loot: "other.LootSheet" } });
+    const { setTo } = install({
+      Actor: { v5Vampire: "fivefold.VampireSheet", murkCharacter: "fivefold.MurkSheet" },
+      Item: { v5Power: "fivefold.PowerSheet", loot: "other.LootSheet" },
+    });
     await migrateSheetPreferences(formerSheetIds(RULESETS));
-    expect(setTo).toEqual([{ Actor: { v5Vampire: "fivefold.V5VampireSheet", murkCharacter: "fivefold.MurkSheet" }, Item: { v5Power: "fivefold.V5PowerSheet", loot: "other.LootSheet" } }]);
+    expect(setTo).toEqual([
+      {
+        Actor: { v5Vampire: "fivefold.V5VampireSheet", murkCharacter: "fivefold.MurkSheet" },
+        Item: { v5Power: "fivefold.V5PowerSheet", loot: "other.LootSheet" },
+      },
+    ]);
   });
 
   it("writes nothing when no preference names a former id", async () => {
@@ -114,7 +134,9 @@ describe("migrateSheetPreferences on a world stored with the former ids", () => 
  * (client/documents/abstract/client-document.mjs) picks it: the document's own choice when
  * that id is registered for its type, else the type's default, else the last registered.
  */
-function sheetFoundryOpens(registered: Partial<Record<string, { cls: unknown; default: boolean }>>, flag: string | undefined): unknown {
+type Registered = Partial<Record<string, { cls: unknown; default: boolean }>>;
+
+function sheetFoundryOpens(registered: Registered, flag: string | undefined): unknown {
   const own = flag === undefined ? undefined : registered[flag];
   if (own) return own.cls;
   const classes = Object.values(registered).filter((sheet) => sheet !== undefined);
@@ -132,7 +154,9 @@ describe("a vampire whose own sheet choice names the former id", () => {
   it("names a registered id once rewritten, so the choice is honoured as the document's own", async () => {
     const { written } = install(undefined);
     await migrateSheetPreferences(formerSheetIds(RULESETS));
-    const vivian = written.find((write) => write.name === "Vivian")?.data as { flags: { core: { sheetClass: string } } };
+    // The write as the stand-in recorded it: the data migrateSheetPreferences passed to update.
+    type FlagWrite = { flags: { core: { sheetClass: string } } };
+    const vivian = written.find((write) => write.name === "Vivian")?.data as FlagWrite;
     expect(vivian.flags.core.sheetClass in registered).toBe(true);
     expect(sheetFoundryOpens(registered, vivian.flags.core.sheetClass)).toBe(V5VampireSheet);
   });

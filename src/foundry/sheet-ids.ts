@@ -44,7 +44,8 @@ export async function migrateSheetPreferences(renames: ReadonlyMap<string, strin
   if (renames.size === 0) return 0;
   let count = 0;
   const actors = [...(game.actors ?? [])];
-  const documents: SheetPreferring[] = [...actors, ...(game.items ?? []), ...actors.flatMap((actor) => [...actor.items])];
+  const owned = actors.flatMap((actor) => [...actor.items]);
+  const documents: SheetPreferring[] = [...actors, ...(game.items ?? []), ...owned];
   for (const document of documents) {
     const renamed = renames.get(document.flags.core?.sheetClass ?? "");
     if (renamed === undefined) continue;
