@@ -1,4 +1,4 @@
-// ESLint for Fivefold (issue 20). `npm run lint` runs it and knip; `npm test` runs lint first.
+// ESLint for Fivefold. `npm run lint` runs it and knip; `npm test` runs lint first.
 // TypeScript files get typescript-eslint's type-checked recommended set plus the rules that
 // catch real defects in a Foundry system: a promise nobody awaits (a failed update that
 // vanishes), a promise handed where Foundry expects a plain callback, a condition the types

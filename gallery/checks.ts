@@ -133,7 +133,7 @@ export function showsText(page: Page, fixtureId: string, text: string): Promise<
   }, text);
 }
 
-/** The tallest a chat card for one roll may be in Foundry's 300 px chat sidebar (issue 16). */
+/** The tallest a chat card for one roll may be in Foundry's 300 px chat sidebar. */
 const CARD_HEIGHT_LIMIT = 360;
 
 /**

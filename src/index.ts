@@ -10,6 +10,7 @@ import { registerInitiative } from "./foundry/initiative.js";
 import { registerCharacterTokens } from "./foundry/token-defaults.js";
 import { registerCountHelper, registerErrorHelper } from "./foundry/i18n.js";
 import { migrateWorld, registerSchemaVersion } from "./foundry/migrations.js";
+import { formerSheetIds } from "./foundry/sheet-ids.js";
 import { registerItemOwnership, registerRuleset } from "./foundry/register.js";
 import { registerWorldRulesets } from "./foundry/world-rulesets.js";
 import { registerRollRequests } from "./foundry/requests/register.js";
@@ -43,7 +44,7 @@ Hooks.once("init", () => {
 
 Hooks.once("ready", () => {
   registerCardSocket();
-  void migrateWorld();
+  void migrateWorld(formerSheetIds(RULESETS));
 });
 
 // A ruleset's chat command (e.g. `/v5 7 h2 d3`) is handled, and kept out of the chat log, by returning false.

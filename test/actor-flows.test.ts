@@ -5,7 +5,7 @@ import { registerCardAction, registerCardSocket } from "../src/foundry/cards/act
 import { postFrenzyTest, postRemorseCheck, postV5Roll } from "../src/rulesets/v5/chat.js";
 import { postMend } from "../src/rulesets/v5/night-chat.js";
 import { applyMend, applyRemorse } from "../src/rulesets/v5/night-actions.js";
-import { VampireData } from "../src/rulesets/v5/data.js";
+import { V5VampireData } from "../src/rulesets/v5/data.js";
 import { V5RollMessage } from "../src/rulesets/v5/message.js";
 import { FRENZY_STATUS } from "../src/rulesets/v5/frenzy-status.js";
 import { endEpisode } from "../src/rulesets/murk/episode.js";
@@ -14,7 +14,7 @@ import { MurkPotentialMessage } from "../src/rulesets/murk/potential-message.js"
 import { postMuckRoll } from "../src/rulesets/muckraker/chat.js";
 import { drawTwist } from "../src/rulesets/muckraker/actions.js";
 import { MuckrakerReporterData } from "../src/rulesets/muckraker/data.js";
-import { MuckRollMessage } from "../src/rulesets/muckraker/message.js";
+import { MuckrakerRollMessage } from "../src/rulesets/muckraker/message.js";
 import type { MuckInputs } from "../src/rulesets/muckraker/rules.js";
 import type { V5Inputs } from "../src/rulesets/v5/rules.js";
 
@@ -69,7 +69,7 @@ function vivian(system: Partial<{ hunger: number; humanity: number; stains: numb
     health: { superficial: superficialHealth, aggravated: 0, bonus: 0 },
     ...rest,
   };
-  const actor = new ActorDouble("vivian", "Vivian", VampireData, source, SHARED_CHARACTER);
+  const actor = new ActorDouble("vivian", "Vivian", V5VampireData, source, SHARED_CHARACTER);
   world.actors.set(actor.id, actor);
   return actor;
 }
@@ -79,8 +79,8 @@ function v5CardsPosted(): MessageDouble[] {
   return world.created.filter((message) => message.system instanceof V5RollMessage);
 }
 
-function vampireOf(actor: ActorDouble): VampireData {
-  return actor.system as VampireData;
+function vampireOf(actor: ActorDouble): V5VampireData {
+  return actor.system as V5VampireData;
 }
 
 function cardSystem(message: unknown): Record<string, unknown> {
@@ -92,7 +92,7 @@ beforeEach(() => {
   ({ gm, alice, mallory } = table);
   world.messageModels.set("v5Roll", V5RollMessage);
   world.messageModels.set("murkPotential", MurkPotentialMessage);
-  world.messageModels.set("muckrakerRoll", MuckRollMessage);
+  world.messageModels.set("muckrakerRoll", MuckrakerRollMessage);
 });
 
 afterEach(async () => {

@@ -238,3 +238,56 @@ describe("no import cycle (scripts/cycles.mjs, run by npm run lint)", () => {
     expect(runtimeImports(file, code).map((path) => relative(root, path))).toEqual(["src/b.ts", "src/c.ts", "src/e.ts"]);
   });
 });
+
+/*
+ * Comments say what and why, not history: no issue numbers and no old sizes. A reader of the
+ * code has the code, not the tracker, and a size that was is no longer true. Upstream
+ * references (foundryvtt/foundryvtt#9425, CoC7-FoundryVTT #381) are sources and stay.
+ */
+const HISTORY_DIRS = ["src", "test", "gallery", "scripts", "styles", "templates"];
+const HISTORY_FILES = ["vite.config.ts", "eslint.config.mjs", "knip.jsonc", "vitest.config.ts"].filter((path) => existsSync(join(root, path)));
+const TEXT_FILE = /\.(ts|mts|mjs|js|scss|css|hbs|html)$/;
+
+/** Every text file under `dir` (repository paths), tests included. */
+function textFiles(dir: string): string[] {
+  if (!existsSync(join(root, dir))) return [];
+  return readdirSync(join(root, dir)).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(join(root, path)).isDirectory()) return textFiles(path);
+    return TEXT_FILE.test(path) ? [path] : [];
+  });
+}
+
+/** The history a line tells: an issue number (the word "issue" and a number), or an old size ("was" a size, or a size and an arrow). */
+function historyIn(line: string): string | undefined {
+  return /\bissues?\s*#?\d+/i.exec(line)?.[0] ?? /\bwas\s+\d+(?:\.\d+)?\s*[kM]i?B\b/i.exec(line)?.[0] ?? /\d+(?:\.\d+)?\s*[kM]i?B\s*(?:->|→)/i.exec(line)?.[0];
+}
+
+describe("comments tell what and why, not history", () => {
+  it("name no issue number and no old size in src/, test/, gallery/, scripts/, styles/, templates/ and the build's config files", () => {
+    const found = [...HISTORY_DIRS.flatMap(textFiles), ...HISTORY_FILES].flatMap((path) =>
+      readFileSync(join(root, path), "utf8")
+        .split("\n")
+        .flatMap((line, index) => {
+          const history = historyIn(line);
+          return history === undefined ? [] : [`${path}:${index + 1}: ${history}`];
+        }),
+    );
+    expect(found).toEqual([]);
+  });
+
+  // Written by hand; the words are split so that this file does not name an issue itself.
+  it.each([
+    [`// ${"Issue"} 19: the Mend card`, `${"Issue"} 19`],
+    [`/** A Frenzy test (${"issue"} 19). */`, `${"issue"} 19`],
+    [`describe("the sheet's ${"issues"} 14 parts")`, `${"issues"} 14`],
+    [`// fivefold.mjs ${"was"} 223.4 KB`, `${"was"} 223.4 KB`],
+    [`// 205.2 ${"KB"} -> 189.0 KB after the merge`, `205.2 ${"KB"} ->`],
+  ])("finds the history in %s", (line, history) => {
+    expect(historyIn(line)).toBe(history);
+  });
+
+  it.each(["// foundryvtt/foundryvtt#9425: the server drops the flag", "// CoC7-FoundryVTT #381", "// stays under 200 KB", "bugs: `${repository}/issues`"])("lets %s be", (line) => {
+    expect(historyIn(line)).toBeUndefined();
+  });
+});

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { registerCardAction, registerCardRequestHiding, registerCardSocket, requestCardAction } from "../src/foundry/cards/actions.js";
 import { registerCardRendering } from "../src/foundry/cards/render.js";
 import { WILLPOWER_REROLL } from "../src/rulesets/v5/card-actions.js";
-import { VampireData } from "../src/rulesets/v5/data.js";
+import { V5VampireData } from "../src/rulesets/v5/data.js";
 import { V5RollMessage } from "../src/rulesets/v5/message.js";
 import { willpowerReroll } from "../src/rulesets/v5/actions.js";
 import { boost } from "../src/rulesets/murk/actions.js";
@@ -49,7 +49,7 @@ async function settle(): Promise<void> {
 function vampire(willpower: { superficial: number; aggravated: number }, hunger = 1): ActorDouble {
   const attributes = { strength: 2, dexterity: 2, stamina: 2, charisma: 2, manipulation: 2, composure: 2, intelligence: 2, wits: 2, resolve: 2 };
   // Willpower max is Composure + Resolve = 4 (RULES.md, V5).
-  const actor = new ActorDouble("vivian", "Vivian", VampireData, { attributes, hunger, willpower: { ...willpower, bonus: 0 }, health: { superficial: 0, aggravated: 0, bonus: 0 } }, { alice: "OWNER", bob: "OWNER", carol: "OBSERVER" });
+  const actor = new ActorDouble("vivian", "Vivian", V5VampireData, { attributes, hunger, willpower: { ...willpower, bonus: 0 }, health: { superficial: 0, aggravated: 0, bonus: 0 } }, { alice: "OWNER", bob: "OWNER", carol: "OBSERVER" });
   world.actors.set(actor.id, actor);
   return actor;
 }
@@ -68,7 +68,7 @@ function cardOf(message: MessageDouble): V5RollMessage {
 }
 
 function superficial(actor: ActorDouble): number {
-  return (actor.system as VampireData).willpower.superficial;
+  return (actor.system as V5VampireData).willpower.superficial;
 }
 
 function click(user: UserDouble, message: MessageDouble, actionId: string, payload: unknown): Promise<boolean> {
@@ -386,7 +386,7 @@ describe("a Rouse check (RULES.md: one d10, 6+ passes, else Hunger rises by 1)",
     const actor = vampire({ superficial: 0, aggravated: 0 });
     world.faces = [face];
     const message = await world.as(alice, () => postRouseCheck(actor as never));
-    expect((actor.system as VampireData).hunger).toBe(hunger);
+    expect((actor.system as V5VampireData).hunger).toBe(hunger);
     expect((message as unknown as MessageDouble | undefined)?.system).toMatchObject({ kind: "rouse", hungerBefore: 1, hungerAfter: hunger, normalDice: [face] });
   });
 
@@ -415,6 +415,6 @@ describe("a Rouse check (RULES.md: one d10, 6+ passes, else Hunger rises by 1)",
     expect(message).toBeUndefined();
     expect(world.evaluations).toEqual([]);
     expect(world.warningsOf(alice)).toEqual(["FIVEFOLD.V5.Rouse.Hunger5"]);
-    expect((actor.system as VampireData).hunger).toBe(5);
+    expect((actor.system as V5VampireData).hunger).toBe(5);
   });
 });

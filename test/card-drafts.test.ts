@@ -4,7 +4,7 @@ import { registerCardRendering } from "../src/foundry/cards/render.js";
 import { V5RollMessage } from "../src/rulesets/v5/message.js";
 import { V5ContestMessage } from "../src/rulesets/v5/contest-message.js";
 import { decideV5Roll, type V5ContestSide } from "../src/rulesets/v5/contest-card.js";
-import { VampireData } from "../src/rulesets/v5/data.js";
+import { V5VampireData } from "../src/rulesets/v5/data.js";
 
 /*
  * A Willpower reroll's dice are chosen on the clicking client before it confirms: a draft
@@ -26,7 +26,7 @@ beforeEach(() => {
   gm = world.addUser("gm", true);
   alice = world.addUser("alice");
   const attributes = { strength: 2, dexterity: 2, stamina: 2, charisma: 2, manipulation: 2, composure: 2, intelligence: 2, wits: 2, resolve: 2 };
-  world.actors.set("vivian", new ActorDouble("vivian", "Vivian", VampireData, { attributes, hunger: 1, willpower: { superficial: 0, aggravated: 0, bonus: 0 }, health: { superficial: 0, aggravated: 0, bonus: 0 } }, { alice: "OWNER" }, "v5Vampire"));
+  world.actors.set("vivian", new ActorDouble("vivian", "Vivian", V5VampireData, { attributes, hunger: 1, willpower: { superficial: 0, aggravated: 0, bonus: 0 }, health: { superficial: 0, aggravated: 0, bonus: 0 } }, { alice: "OWNER" }, "v5Vampire"));
 });
 
 interface Drawn {

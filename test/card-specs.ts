@@ -67,7 +67,7 @@ export const willpowerReroll: ActionSpec<V5State> = {
   blocked: { why: "cost", state: () => ({ card: v5Card(), willpower: { max: 4, superficial: 3, aggravated: 1 } }), key: "FIVEFOLD.V5.Card.Refused.NoWillpower" },
 };
 
-// Issue 19: the consequences a bestial failure's card applies. Strength + Brawl, 5 dice, 2 of
+// The consequences a bestial failure's card applies. Strength + Brawl, 5 dice, 2 of
 // them Hunger dice showing a 1: 1 success against difficulty 3, a bestial failure.
 export type V5TollState = { card: V5CardFields; vampire: ConsequenceVampire };
 const bestial = (vampire: ConsequenceVampire): V5TollState => ({ card: v5Card({ normalDice: [3, 8, 4], hungerDice: [1, 2] }), vampire });

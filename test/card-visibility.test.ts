@@ -7,7 +7,7 @@ import { MurkRollMessage } from "../src/rulesets/murk/message.js";
 import { MurkPotentialMessage } from "../src/rulesets/murk/potential-message.js";
 import { SunriderRollMessage } from "../src/rulesets/sunrider/message.js";
 import { UniqueRollMessage } from "../src/rulesets/unique/message.js";
-import { MuckRollMessage } from "../src/rulesets/muckraker/message.js";
+import { MuckrakerRollMessage } from "../src/rulesets/muckraker/message.js";
 
 // What core puts in `.message-content` for a viewer who may not see a roll's content (its
 // "rolled privately" view); the hook must leave it as it is.
@@ -63,7 +63,7 @@ const CARDS: [string, object, string][] = [
   ["Murk End of Episode", card(MurkPotentialMessage, { kind: "episode", entries: [{ id: "a1", name: "Mara Voss", potential: 3, xpBefore: 1, xpAfter: 4 }] }), "Mara Voss"],
   ["Sunrider roll", card(SunriderRollMessage, { label: "Streetwise", base: 5, bonus: 0, bonusNames: [], time: 0, synergy: 0, actions: 1, rush: 0, cp: false, modifier: 0, difficulty: 10, dice: [5, 6, 4, 2], chance: [1], severity: null, saved: false }), "Streetwise"],
   ["Unique roll", card(UniqueRollMessage, { label: "Precision", pool: 5, target: 15, tense: true, dice: [2, 4, 4, 4, 5], pushes: [], crisisMark: null }), "Precision"],
-  ["Muckraker roll", card(MuckRollMessage, { label: "Sneak", skill: 2, cn: 8, genetics: "none", genetic: 7, stress: 3, tiesSucceed: false, white: [3, 3], red: null, twist: null }), "Sneak"],
+  ["Muckraker roll", card(MuckrakerRollMessage, { label: "Sneak", skill: 2, cn: 8, genetics: "none", genetic: 7, stress: 3, tiesSucceed: false, white: [3, 3], red: null, twist: null }), "Sneak"],
 ];
 
 describe("a Fivefold card seen by a user who may not see its content", () => {

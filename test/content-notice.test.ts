@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 
-// Issue 19: the README, the system's description and the V5 compendiums say plainly that
+// The README, the system's description and the V5 compendiums say plainly that
 // Vampire: The Masquerade is its owner's trademark, that Fivefold is unofficial and not
 // affiliated, and that the compendiums hold mechanics and one-line summaries in Fivefold's words.
 const root = new URL("..", import.meta.url).pathname;

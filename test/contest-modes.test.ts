@@ -10,7 +10,7 @@ import { v5SetupSide, type V5SetupSide } from "../src/rulesets/v5/contest-setup.
 import { v5ContestCardContext } from "../src/rulesets/v5/contest-context.js";
 import { V5_CONTEST_ACTIONS, V5ContestMessage } from "../src/rulesets/v5/contest-message.js";
 import { contestRoll } from "../src/rulesets/v5/contest-actions.js";
-import { VampireData } from "../src/rulesets/v5/data.js";
+import { V5VampireData } from "../src/rulesets/v5/data.js";
 import { postSunriderContest } from "../src/rulesets/sunrider/contest-open.js";
 import { sunriderSetupSide } from "../src/rulesets/sunrider/contest-setup.js";
 import { SunriderContestMessage } from "../src/rulesets/sunrider/contest-message.js";
@@ -66,7 +66,7 @@ function isContentVisible(message: MessageDouble, user: UserDouble): boolean {
 
 function vampire(id: string, ownership: Record<string, "OWNER" | "OBSERVER">): void {
   const attributes = { strength: 2, dexterity: 2, stamina: 2, charisma: 2, manipulation: 2, composure: 2, intelligence: 2, wits: 3, resolve: 2 };
-  world.actors.set(id, new ActorDouble(id, id.toUpperCase(), VampireData, { attributes, hunger: 1, willpower: { superficial: 0, aggravated: 0, bonus: 0 }, health: { superficial: 0, aggravated: 0, bonus: 0 } }, ownership, "v5Vampire"));
+  world.actors.set(id, new ActorDouble(id, id.toUpperCase(), V5VampireData, { attributes, hunger: 1, willpower: { superficial: 0, aggravated: 0, bonus: 0 }, health: { superficial: 0, aggravated: 0, bonus: 0 } }, ownership, "v5Vampire"));
 }
 
 const wits = (uuid: string): V5SetupSide => ({ ...v5SetupSide(uuid), attribute: "wits" });

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { sideActors } from "../src/foundry/contests/open.js";
 import { postV5Contest } from "../src/rulesets/v5/contest-open.js";
 import { v5SetupSide, type V5SetupSide } from "../src/rulesets/v5/contest-setup.js";
-import { VampireData } from "../src/rulesets/v5/data.js";
+import { V5VampireData } from "../src/rulesets/v5/data.js";
 import { V5ContestMessage } from "../src/rulesets/v5/contest-message.js";
 import { postSunriderContest } from "../src/rulesets/sunrider/contest-open.js";
 import { sunriderSetupSide } from "../src/rulesets/sunrider/contest-setup.js";
@@ -32,7 +32,7 @@ const VAMPIRES = [
 
 function vampire(id: string, level: "OWNER" | "OBSERVER" | "LIMITED" | "NONE"): ActorDouble {
   const attributes = { strength: 2, dexterity: 2, stamina: 2, charisma: 2, manipulation: 2, composure: 2, intelligence: 2, wits: 3, resolve: 2 };
-  const actor = new ActorDouble(id, id.toUpperCase(), VampireData, { attributes, hunger: 1, willpower: { superficial: 0, aggravated: 0, bonus: 0 }, health: { superficial: 0, aggravated: 0, bonus: 0 } }, { alice: level }, "v5Vampire");
+  const actor = new ActorDouble(id, id.toUpperCase(), V5VampireData, { attributes, hunger: 1, willpower: { superficial: 0, aggravated: 0, bonus: 0 }, health: { superficial: 0, aggravated: 0, bonus: 0 } }, { alice: level }, "v5Vampire");
   world.actors.set(actor.id, actor);
   return actor;
 }

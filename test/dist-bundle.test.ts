@@ -8,33 +8,33 @@ import { RULESET_IDS } from "../src/rulesets/ids.js";
 // Foundry behaviour this guards: class names are data. `Roll#toJSON` stores
 // `class: this.constructor.name` and `Roll.fromData` looks that name up in
 // `CONFIG.Dice.rolls`; a sheet registers as `<scope>.<class name>`; render hooks are named
-// after the class chain (`renderVampireSheet`). Read in fvtt-types
+// after the class chain (`renderV5VampireSheet`). Read in fvtt-types
 // src/foundry/client/dice/roll.d.mts (toJSON, fromData) and FOUNDRY-RUNTIME.md
 // "Class names are data". A minifier that renames classes breaks all three, so this reads
 // the bundle `npm run build` makes (vite.config.ts, built here into a temporary folder).
 
 // Every class whose name Foundry reads, as the source names it: written by hand.
 const CLASS_NAMES = {
-  rolls: ["V5Roll", "MurkRoll", "SunriderRoll", "UniqueRoll", "MuckRoll"],
+  rolls: ["V5Roll", "MurkRoll", "SunriderRoll", "UniqueRoll", "MuckrakerRoll", "MuckRoll"],
   sheets: [
     "FivefoldActorSheet",
     "FivefoldItemSheet",
-    "VampireSheet",
+    "V5VampireSheet",
     "MurkSheet",
     "SunriderSheet",
     "UniqueSheet",
     "MuckrakerSheet",
-    "PowerSheet",
-    "TraitSheet",
-    "BonusSheet",
-    "SpecialSheet",
-    "ToolSheet",
+    "V5PowerSheet",
+    "V5TraitSheet",
+    "SunriderBonusSheet",
+    "UniqueSpecialSheet",
+    "UniqueToolSheet",
   ],
-  dialogs: ["LiveRollDialog", "ActorRollDialog", "V5RollDialog", "MurkRollDialog", "SunriderRollDialog", "UniqueRollDialog", "MuckRollDialog", "ContestSetupDialog", "RequestSetupDialog"],
+  dialogs: ["LiveRollDialog", "ActorRollDialog", "V5RollDialog", "MurkRollDialog", "SunriderRollDialog", "UniqueRollDialog", "MuckrakerRollDialog", "ContestSetupDialog", "RequestSetupDialog"],
   dataModels: [
-    "VampireData",
-    "PowerData",
-    "TraitData",
+    "V5VampireData",
+    "V5PowerData",
+    "V5TraitData",
     "MurkCharacterData",
     "SunriderCharacterData",
     "SunriderBonusData",
@@ -47,7 +47,7 @@ const CLASS_NAMES = {
     "MurkPotentialMessage",
     "SunriderRollMessage",
     "UniqueRollMessage",
-    "MuckRollMessage",
+    "MuckrakerRollMessage",
     "V5ContestMessage",
     "SunriderContestMessage",
     "RollRequestMessage",
@@ -58,7 +58,7 @@ const CLASS_NAMES = {
 /**
  * Whether the bundle gives a class `name` as its `name`: a class written with that name
  * (`class V5Roll extends`), or an anonymous class assigned to a binding of that name
- * (`VampireData=class extends`), which takes the binding's name (ECMAScript
+ * (`V5VampireData=class extends`), which takes the binding's name (ECMAScript
  * NamedEvaluation). A property assignment (`x.VampireData=class`) would not.
  */
 function keepsName(bundle: string, name: string): boolean {

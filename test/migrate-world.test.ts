@@ -55,10 +55,11 @@ function stored(name: string, system: object | null, extra: Record<string, unkno
 }
 
 function world() {
-  const sword = stored("Vivian's sword", new StoredSystem({ dots: 2 }));
-  const vivian = stored("Vivian", new StoredSystem({ hunger: 2 }), { items: [sword] });
-  const ash = stored("Ash", new StoredSystem({ potential: 4 }), { items: [] });
-  const torch = stored("Torch", new StoredSystem({ quality: 1 }));
+  const sword = stored("Vivian's sword", new StoredSystem({ dots: 2 }), { flags: {} });
+  // Vivian's own sheet choice names the id her sheet had before its class was renamed.
+  const vivian = stored("Vivian", new StoredSystem({ hunger: 2 }), { items: [sword], flags: { core: { sheetClass: "fivefold.VampireSheet" } } });
+  const ash = stored("Ash", new StoredSystem({ potential: 4 }), { items: [], flags: {} });
+  const torch = stored("Torch", new StoredSystem({ quality: 1 }), { flags: {} });
   const v5Card = stored("a V5 card", new StoredSystem({ normalDice: [10, 3] }), { type: "v5Roll" });
   const murkCard = stored("a Murk Potential card", new StoredSystem({ cost: 2 }), { type: "murkPotential" });
   // A core chat message (plain text, someone else's module): Fivefold does not own it.
@@ -149,6 +150,25 @@ describe("migrateWorld, on the active GM's client, in a world stamped by an olde
       expect(notices).toEqual([{ level: "error", key: "FIVEFOLD.Migration.Failed" }]);
     },
   );
+});
+
+describe("migrateWorld and sheet preferences naming a former sheet id", () => {
+  const renames = new Map([["fivefold.VampireSheet", "fivefold.V5VampireSheet"]]);
+  const flagWrites = () => writes.filter((write) => write.operation === undefined);
+
+  it("rewrites them even in a world already at this version", async () => {
+    install(SCHEMA_VERSION);
+    await migrateWorld(renames);
+    expect(flagWrites()).toEqual([{ name: "Vivian", data: { flags: { core: { sheetClass: "fivefold.V5VampireSheet" } } }, operation: undefined }]);
+    expect(stamped).toBe(SCHEMA_VERSION);
+  });
+
+  it("leaves them to the active GM: a second GM's client writes nothing", async () => {
+    install(SCHEMA_VERSION);
+    selfId = "gm2";
+    await migrateWorld(renames);
+    expect(writes).toEqual([]);
+  });
 });
 
 describe("migrateWorld leaves the world alone", () => {

@@ -1,6 +1,6 @@
 import "./foundry-models.js";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { PowerData, TraitData, VampireData } from "../src/rulesets/v5/data.js";
+import { V5PowerData, V5TraitData, V5VampireData } from "../src/rulesets/v5/data.js";
 import { V5RollMessage } from "../src/rulesets/v5/message.js";
 import { MurkCharacterData } from "../src/rulesets/murk/data.js";
 import { MurkRollMessage } from "../src/rulesets/murk/message.js";
@@ -10,7 +10,7 @@ import { SunriderRollMessage } from "../src/rulesets/sunrider/message.js";
 import { UniqueCharacterData, UniqueSpecialData, UniqueToolData } from "../src/rulesets/unique/data.js";
 import { UniqueRollMessage } from "../src/rulesets/unique/message.js";
 import { MuckrakerReporterData } from "../src/rulesets/muckraker/data.js";
-import { MuckRollMessage } from "../src/rulesets/muckraker/message.js";
+import { MuckrakerRollMessage } from "../src/rulesets/muckraker/message.js";
 
 type Model = { migrateData(source: Record<string, unknown>, options?: unknown): Record<string, unknown> };
 
@@ -29,9 +29,9 @@ function migrateLikeV13(model: Model, source: Record<string, unknown>): Record<s
 // What an older version stored, and what the field must hold after the repair: written by
 // hand from each field's range (Hunger 0..5, dots 0..5, a Unique score 0..8, ...).
 const OLD_SOURCES: [string, Model, Record<string, unknown>, Record<string, unknown>][] = [
-  ["VampireData", VampireData, { hunger: 7 }, { hunger: 5 }],
-  ["PowerData", PowerData, { level: "2" }, { level: 2 }],
-  ["TraitData", TraitData, { dots: 9 }, { dots: 5 }],
+  ["V5VampireData", V5VampireData, { hunger: 7 }, { hunger: 5 }],
+  ["V5PowerData", V5PowerData, { level: "2" }, { level: 2 }],
+  ["V5TraitData", V5TraitData, { dots: 9 }, { dots: 5 }],
   ["MurkCharacterData", MurkCharacterData, { xp: "12" }, { xp: 12 }],
   ["SunriderCharacterData", SunriderCharacterData, { characterPoints: -2 }, { characterPoints: 0 }],
   ["SunriderBonusData", SunriderBonusData, { dice: "4" }, { dice: 4 }],
@@ -43,7 +43,7 @@ const OLD_SOURCES: [string, Model, Record<string, unknown>, Record<string, unkno
   ["MurkPotentialMessage", MurkPotentialMessage, { cost: "2" }, { cost: 2 }],
   ["SunriderRollMessage", SunriderRollMessage, { dice: { "0": "6" } }, { dice: [6] }],
   ["UniqueRollMessage", UniqueRollMessage, { pool: "4" }, { pool: 4 }],
-  ["MuckRollMessage", MuckRollMessage, { white: { "0": "5" } }, { white: [5] }],
+  ["MuckrakerRollMessage", MuckrakerRollMessage, { white: { "0": "5" } }, { white: [5] }],
 ];
 
 // UniqueSpecialData keeps no number or list: nothing of it can need the repair, but it must still pass options on.
@@ -78,7 +78,7 @@ describe("every data model's migrateData", () => {
  * `getInitialValue()`, which is its `initial` option (fvtt-types
  * src/foundry/common/data/fields.d.mts, `DataField#clean` and `getInitialValue`); a
  * SchemaField cleans each of its fields. Only the top level is filled here: the keys a
- * source from before issue 19 lacks are top-level keys of the vampire's system.
+ * source stored before schema 2 lacks are top-level keys of the vampire's system.
  */
 function fillDefaults(model: { readonly schema: { readonly fields: Record<string, unknown> } }, source: Record<string, unknown>): Record<string, unknown> {
   const filled = { ...source };
@@ -91,13 +91,13 @@ function fillDefaults(model: { readonly schema: { readonly fields: Record<string
   return filled;
 }
 
-describe("the vampire's disciplines and frenzy (issue 19)", () => {
-  // A vampire as a version before issue 19 stored it: no disciplines, no frenzy flag.
+describe("the vampire's disciplines and frenzy", () => {
+  // A vampire as stored before schema 2: no disciplines, no frenzy flag.
   const OLD_VAMPIRE = { hunger: 2, humanity: 6, stains: 1, bloodPotency: 3, clan: "Ventrue", willpower: { superficial: 1, aggravated: 0, bonus: 0 } };
 
   it("loads an old vampire with no disciplines and not in frenzy, keeping everything it stored", () => {
     const source = structuredClone(OLD_VAMPIRE);
-    const loaded = fillDefaults(VampireData, migrateLikeV13(VampireData, source));
+    const loaded = fillDefaults(V5VampireData, migrateLikeV13(V5VampireData, source));
     expect(loaded).toMatchObject(OLD_VAMPIRE);
     expect(loaded.disciplines).toEqual([]);
     expect(loaded.frenzy).toBe(false);
@@ -105,7 +105,7 @@ describe("the vampire's disciplines and frenzy (issue 19)", () => {
 
   it("keeps stored disciplines, repairing dots out of range and a list kept as an object", () => {
     const source = { ...structuredClone(OLD_VAMPIRE), disciplines: { "1": { name: "Presence", dots: "2" }, "0": { name: "Dominate", dots: 7 } }, frenzy: true };
-    const loaded = fillDefaults(VampireData, migrateLikeV13(VampireData, source));
+    const loaded = fillDefaults(V5VampireData, migrateLikeV13(V5VampireData, source));
     expect(loaded.disciplines).toEqual([{ name: "Dominate", dots: 5 }, { name: "Presence", dots: 2 }]);
     expect(loaded.frenzy).toBe(true);
   });

@@ -231,7 +231,7 @@ describe("the permission matrix itself", () => {
 });
 
 /*
- * Contests (issue 18): a card of two actors. Each side may be acted for only by an owner of
+ * Contests: a card of two actors. Each side may be acted for only by an owner of
  * its actor or a GM (an NPC pool: the GM alone); a side rolls once; the second side's
  * Willpower decision waits for the first side's. The doubles: Foundry's document
  * permissions as two owner lists (Alice owns the first side's vampire and posted the card,

@@ -55,13 +55,13 @@ const ATTRIBUTES = { strength: 2, dexterity: 2, stamina: 2, charisma: 2, manipul
 function vivian(ownership?: Parameters<typeof placeActor>[3]) {
   return placeActor(
     "vivian",
-    vampireModels.VampireData,
+    vampireModels.V5VampireData,
     { attributes: ATTRIBUTES, bloodPotency: 1, hunger: 2, humanity: 7, stains: 1, willpower: { superficial: 0, aggravated: 0, bonus: 0 }, health: { superficial: 3, aggravated: 0, bonus: 0 } },
     ownership,
   );
 }
 const state = () => {
-  const vampire = world.actors.get("vivian")?.system as vampireModels.VampireData;
+  const vampire = world.actors.get("vivian")?.system as vampireModels.V5VampireData;
   return { humanity: vampire.humanity, stains: vampire.stains, hunger: vampire.hunger, superficial: vampire.health.superficial };
 };
 const updates = () => world.actors.get("vivian")?.updates.length;

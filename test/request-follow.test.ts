@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { registerRequestFollow } from "../src/foundry/requests/follow.js";
 import { RollRequestMessage } from "../src/foundry/requests/message.js";
 import { useRequestSupport } from "../src/foundry/requests/rulesets.js";
-import { VampireData } from "../src/rulesets/v5/data.js";
+import { V5VampireData } from "../src/rulesets/v5/data.js";
 import { V5RollMessage } from "../src/rulesets/v5/message.js";
 import { v5RequestActor } from "../src/rulesets/v5/request-actor.js";
 
@@ -12,7 +12,7 @@ import { v5RequestActor } from "../src/rulesets/v5/request-actor.js";
 useRequestSupport([v5RequestActor]);
 
 /*
- * A request card follows its roll cards (issue 18: "the card fills in live"): what a line
+ * A request card follows its roll cards ("the card fills in live"): what a line
  * shows is the linked roll card's result as it is now, so a Willpower reroll made on the roll
  * card after it was recorded shows on the request. Run in the small world of
  * test/doubles/foundry-cards.ts; each double there stands for one named Foundry behaviour
@@ -30,7 +30,7 @@ let mallory: UserDouble;
 /** Ada, Alice's vampire: Strength 2 + Brawl 3 = 5 dice. */
 function ada(): void {
   const attributes = { strength: 2, dexterity: 2, stamina: 2, charisma: 2, manipulation: 2, composure: 2, intelligence: 2, wits: 2, resolve: 2 };
-  const actor = new ActorDouble("ada", "Ada", VampireData, { attributes, skills: { brawl: { value: 3, specialties: [] } }, hunger: 2, willpower: { superficial: 0, aggravated: 0, bonus: 0 }, health: { superficial: 0, aggravated: 0, bonus: 0 } }, { alice: "OWNER" });
+  const actor = new ActorDouble("ada", "Ada", V5VampireData, { attributes, skills: { brawl: { value: 3, specialties: [] } }, hunger: 2, willpower: { superficial: 0, aggravated: 0, bonus: 0 }, health: { superficial: 0, aggravated: 0, bonus: 0 } }, { alice: "OWNER" });
   world.actors.set(actor.id, actor);
 }
 

@@ -1,7 +1,7 @@
 import { ActorDouble, world, type UserDouble } from "./doubles/foundry-cards.js";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { RollRequestMessage } from "../src/foundry/requests/message.js";
-import { VampireData } from "../src/rulesets/v5/data.js";
+import { V5VampireData } from "../src/rulesets/v5/data.js";
 import { useRequestSupport } from "../src/foundry/requests/rulesets.js";
 import { v5RequestActor } from "../src/rulesets/v5/request-actor.js";
 import { v5Requests } from "../src/rulesets/v5/request.js";
@@ -25,7 +25,7 @@ let pia: UserDouble;
 
 function vampire(id: string, level: "OWNER" | "OBSERVER" | "LIMITED" | "NONE"): void {
   const attributes = { strength: 2, dexterity: 2, stamina: 2, charisma: 2, manipulation: 2, composure: 2, intelligence: 2, wits: 3, resolve: 2 };
-  world.actors.set(id, new ActorDouble(id, id.toUpperCase(), VampireData, { attributes, hunger: 1, willpower: { superficial: 0, aggravated: 0, bonus: 0 }, health: { superficial: 0, aggravated: 0, bonus: 0 } }, { pia: level }, "v5Vampire"));
+  world.actors.set(id, new ActorDouble(id, id.toUpperCase(), V5VampireData, { attributes, hunger: 1, willpower: { superficial: 0, aggravated: 0, bonus: 0 }, health: { superficial: 0, aggravated: 0, bonus: 0 } }, { pia: level }, "v5Vampire"));
 }
 
 // Pia's ownership of each asked vampire.

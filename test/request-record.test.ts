@@ -6,7 +6,7 @@ import { registerCardAction, registerCardSocket, requestCardAction } from "../sr
 import { recordRequestRoll } from "../src/foundry/requests/actions.js";
 import { RollRequestMessage } from "../src/foundry/requests/message.js";
 import { RECORD_ACTION } from "../src/foundry/requests/record.js";
-import { VampireData } from "../src/rulesets/v5/data.js";
+import { V5VampireData } from "../src/rulesets/v5/data.js";
 import { V5RollMessage } from "../src/rulesets/v5/message.js";
 import { useRequestSupport } from "../src/foundry/requests/rulesets.js";
 import { v5RequestActor } from "../src/rulesets/v5/request-actor.js";
@@ -42,7 +42,7 @@ async function settle(): Promise<void> {
 
 function vampire(id: string, ownership: Record<string, "OWNER" | "OBSERVER">): void {
   const attributes = { strength: 2, dexterity: 2, stamina: 2, charisma: 2, manipulation: 2, composure: 2, intelligence: 2, wits: 2, resolve: 2 };
-  placeActor(id, VampireData, { attributes, hunger: 1, willpower: { superficial: 0, aggravated: 0, bonus: 0 }, health: { superficial: 0, aggravated: 0, bonus: 0 } }, ownership);
+  placeActor(id, V5VampireData, { attributes, hunger: 1, willpower: { superficial: 0, aggravated: 0, bonus: 0 }, health: { superficial: 0, aggravated: 0, bonus: 0 } }, ownership);
 }
 
 /** The GM's request card, nobody recorded yet. */

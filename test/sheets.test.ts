@@ -2,12 +2,12 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { DocumentDouble, doubles, modelOf, warnings } from "./doubles/foundry-sheets.js";
 import { FivefoldActor, FivefoldTokenDocument } from "../src/foundry/documents.js";
 import { MurkCharacterData } from "../src/rulesets/murk/data.js";
-import { VampireData } from "../src/rulesets/v5/data.js";
+import { V5VampireData } from "../src/rulesets/v5/data.js";
 import { MuckrakerReporterData } from "../src/rulesets/muckraker/data.js";
 import { MurkSheet } from "../src/rulesets/murk/sheet.js";
 import { MuckrakerSheet } from "../src/rulesets/muckraker/sheet.js";
-import { PowerSheet } from "../src/rulesets/v5/item-sheet.js";
-import { VampireSheet } from "../src/rulesets/v5/sheet.js";
+import { V5PowerSheet } from "../src/rulesets/v5/item-sheet.js";
+import { V5VampireSheet } from "../src/rulesets/v5/sheet.js";
 import { postRouseCheck } from "../src/rulesets/v5/chat.js";
 import { SunriderSheet } from "../src/rulesets/sunrider/sheet.js";
 import { UniqueSheet } from "../src/rulesets/unique/sheet.js";
@@ -52,7 +52,7 @@ function murk(rank: keyof typeof CAP, potential: number) {
 
 function vampire() {
   const attributes = { strength: 2, dexterity: 2, stamina: 2, charisma: 2, manipulation: 2, composure: 3, intelligence: 2, wits: 2, resolve: 2 };
-  return modelOf(VampireData, {
+  return modelOf(V5VampireData, {
     attributes,
     skills: {},
     hunger: 1,
@@ -223,7 +223,7 @@ describe("list rows", () => {
   });
 });
 
-// Issue 19: the V5 discipline rows follow the same rule as every list row: a button that
+// The V5 discipline rows follow the same rule as every list row: a button that
 // rewrites the list waits for the form's own submit first (FOUNDRY-RUNTIME.md; the double's
 // form change submits without waiting, as Foundry's `_onChangeForm` does).
 describe("V5 discipline rows", () => {
@@ -233,33 +233,33 @@ describe("V5 discipline rows", () => {
       { name: "Presence", dots: 3 },
       { name: "Celerity", dots: 1 },
     ];
-    return system as unknown as VampireData;
+    return system as unknown as V5VampireData;
   }
 
   it("removing a discipline keeps a name typed just before", async () => {
     const document = new DocumentDouble(withDisciplines());
-    const sheet = sheetOf(VampireSheet, document);
+    const sheet = sheetOf(V5VampireSheet, document);
     sheet.changeInput("system.disciplines.0.name", "Dominate");
-    await action(VampireSheet, "removeDiscipline").call(sheet, ...click({ index: "1" }));
+    await action(V5VampireSheet, "removeDiscipline").call(sheet, ...click({ index: "1" }));
     await new Promise((resolve) => setTimeout(resolve, 5));
-    expect((document.system as VampireData).disciplines).toEqual([{ name: "Dominate", dots: 3 }]);
+    expect((document.system as V5VampireData).disciplines).toEqual([{ name: "Dominate", dots: 3 }]);
   });
 
   it("setting a discipline's dots keeps a name typed just before, and a click on the last filled dot lowers it by one", async () => {
     const document = new DocumentDouble(withDisciplines());
-    const sheet = sheetOf(VampireSheet, document);
+    const sheet = sheetOf(V5VampireSheet, document);
     sheet.changeInput("system.disciplines.1.name", "Auspex");
-    await action(VampireSheet, "setDisciplineDots").call(sheet, ...click({ index: "0", n: "3" }));
+    await action(V5VampireSheet, "setDisciplineDots").call(sheet, ...click({ index: "0", n: "3" }));
     await new Promise((resolve) => setTimeout(resolve, 5));
-    expect((document.system as VampireData).disciplines).toEqual([{ name: "Presence", dots: 2 }, { name: "Auspex", dots: 1 }]);
+    expect((document.system as V5VampireData).disciplines).toEqual([{ name: "Presence", dots: 2 }, { name: "Auspex", dots: 1 }]);
   });
 
   it("refuses a blank discipline name with a notice and keeps the old one", async () => {
     const document = new DocumentDouble(withDisciplines());
-    const sheet = sheetOf(VampireSheet, document);
+    const sheet = sheetOf(V5VampireSheet, document);
     sheet.formValues = { "system.disciplines.0.name": "  " };
     await sheet.submit();
-    expect((document.system as VampireData).disciplines[0]).toEqual({ name: "Presence", dots: 3 });
+    expect((document.system as V5VampireData).disciplines[0]).toEqual({ name: "Presence", dots: 3 });
     expect(warnings).toEqual(["FIVEFOLD.Sheet.NameRequired"]);
   });
 });
@@ -270,30 +270,30 @@ describe("the V5 sheet's Stain +", () => {
   function stained(stains: number) {
     const system = vampire() as unknown as { stains: number };
     system.stains = stains;
-    return system as unknown as VampireData;
+    return system as unknown as V5VampireData;
   }
 
   it("marks a Stain in an empty Humanity box while one is left", async () => {
     // Humanity 7 leaves 3 boxes; 2 are stained.
     const document = new DocumentDouble(stained(2));
-    await action(VampireSheet, "stain").call(sheetOf(VampireSheet, document), ...click({ delta: "1" }));
-    const vampire = document.system as VampireData;
+    await action(V5VampireSheet, "stain").call(sheetOf(V5VampireSheet, document), ...click({ delta: "1" }));
+    const vampire = document.system as V5VampireData;
     expect([vampire.stains, vampire.willpower.superficial, vampire.willpower.aggravated]).toEqual([3, 0, 1]);
   });
 
   it("turns a Stain with no empty Humanity box into 1 aggravated Willpower damage, with no refusal", async () => {
     // Humanity 7, 3 Stains: no empty box. Willpower 5 boxes (Composure 3 + Resolve 2), 1 aggravated already.
     const document = new DocumentDouble(stained(3));
-    await action(VampireSheet, "stain").call(sheetOf(VampireSheet, document), ...click({ delta: "1" }));
-    const vampire = document.system as VampireData;
+    await action(V5VampireSheet, "stain").call(sheetOf(V5VampireSheet, document), ...click({ delta: "1" }));
+    const vampire = document.system as V5VampireData;
     expect([vampire.stains, vampire.willpower.superficial, vampire.willpower.aggravated]).toEqual([3, 0, 2]);
     expect(warnings).toEqual([]);
   });
 
   it("still refuses removing a Stain below 0, with a notice", async () => {
     const document = new DocumentDouble(stained(0));
-    await action(VampireSheet, "stain").call(sheetOf(VampireSheet, document), ...click({ delta: "-1" }));
-    expect((document.system as VampireData).stains).toBe(0);
+    await action(V5VampireSheet, "stain").call(sheetOf(V5VampireSheet, document), ...click({ delta: "-1" }));
+    expect((document.system as V5VampireData).stains).toBe(0);
     expect(warnings).toEqual(["FIVEFOLD.V5.Sheet.StainsLimit"]);
   });
 });
@@ -307,11 +307,11 @@ describe("a V5 power's Rouse with a cost of 3", () => {
     const rouse = vi.mocked(postRouseCheck);
     rouse.mockReset();
     rouse.mockResolvedValue({} as never);
-    await action(VampireSheet, "rousePower").call(sheetOf(VampireSheet, document), ...click({ itemId: "awe" }));
+    await action(V5VampireSheet, "rousePower").call(sheetOf(V5VampireSheet, document), ...click({ itemId: "awe" }));
     expect(rouse).toHaveBeenCalledTimes(3);
     rouse.mockReset();
     rouse.mockResolvedValue(undefined);
-    await action(VampireSheet, "rousePower").call(sheetOf(VampireSheet, document), ...click({ itemId: "awe" }));
+    await action(V5VampireSheet, "rousePower").call(sheetOf(V5VampireSheet, document), ...click({ itemId: "awe" }));
     expect(rouse).toHaveBeenCalledTimes(1);
   });
 });
@@ -333,7 +333,7 @@ describe("a LIMITED user's sheet", () => {
   it("an item: only the limited part, with the item's name and image", async () => {
     const document = new DocumentDouble({});
     document.limited = true;
-    const sheet = sheetOf(PowerSheet, document) as unknown as { _configureRenderParts(o: object): object; _prepareContext(o: object): Promise<Record<string, unknown>> };
+    const sheet = sheetOf(V5PowerSheet, document) as unknown as { _configureRenderParts(o: object): object; _prepareContext(o: object): Promise<Record<string, unknown>> };
     expect(Object.keys(sheet._configureRenderParts({}))).toEqual(["limited"]);
     const context = await sheet._prepareContext({ isFirstRender: true });
     expect(context).toMatchObject({ limited: true, name: document.name, img: document.img });
@@ -397,8 +397,8 @@ const VIEWING_ACTIONS = ["tab", "editItem"];
 
 describe("a sheet its viewer may not edit (Observer, locked compendium)", () => {
   const observed = [
-    ["v5-sheet-observer", VampireSheet],
-    ["v5-sheet-observer-powers", VampireSheet],
+    ["v5-sheet-observer", V5VampireSheet],
+    ["v5-sheet-observer-powers", V5VampireSheet],
     ["murk-sheet-observer", MurkSheet],
     ["muckraker-sheet-blocked", MuckrakerSheet],
     ["sunrider-sheet-observer", SunriderSheet],
@@ -431,7 +431,7 @@ describe("a sheet its viewer may not edit (Observer, locked compendium)", () => 
     for (const [id, counts] of Object.entries(expected)) {
       const fixture = ALL_FIXTURES.find((candidate) => candidate.id === id)!;
       const form = fakeForm(env.render(fixture.template, { rootId: "A", enriched: {}, ...fixture.context }));
-      const sheet = sheetOf(VampireSheet, new DocumentDouble({}));
+      const sheet = sheetOf(V5VampireSheet, new DocumentDouble({}));
       sheet.isEditable = false;
       sheet.form = form as unknown as HTMLFormElement;
       await (sheet as unknown as { _onRender(c: object, o: object): Promise<void> })._onRender({}, {});
@@ -444,7 +444,7 @@ describe("a sheet its viewer may not edit (Observer, locked compendium)", () => 
     const fixture = ALL_FIXTURES.find((candidate) => candidate.id === "v5-sheet-observer")!;
     const form = fakeForm(env.render(fixture.template, { rootId: "A", enriched: {}, ...fixture.context, editable: true }));
     const before = form.elements.map((control) => control.disabled);
-    const sheet = sheetOf(VampireSheet, new DocumentDouble({}));
+    const sheet = sheetOf(V5VampireSheet, new DocumentDouble({}));
     sheet.form = form as unknown as HTMLFormElement;
     await (sheet as unknown as { _onRender(c: object, o: object): Promise<void> })._onRender({}, {});
     expect(form.elements.map((control) => control.disabled)).toEqual(before);
@@ -486,7 +486,7 @@ describe("a viewer's permission changed while the sheet is open", () => {
 
   it.each([
     ["a character", () => sheetOf(MurkSheet, new DocumentDouble(murk(2, 9))), "sheet"],
-    ["an item", () => sheetOf(PowerSheet, new DocumentDouble({})), "form"],
+    ["an item", () => sheetOf(V5PowerSheet, new DocumentDouble({})), "form"],
   ] as const)("%s: from full to LIMITED and back, the window holds one view only", (_what, open, full) => {
     const sheet = open();
     const window = windowContent();
@@ -536,7 +536,7 @@ describe("each ruleset's sheet declares", () => {
     [MurkSheet, "murk", { width: 680, height: 760 }],
     [SunriderSheet, "sunrider", { width: 640, height: 720 }],
     [UniqueSheet, "unique", { width: 620, height: 720 }],
-    [VampireSheet, "v5", { width: 760, height: 820 }],
+    [V5VampireSheet, "v5", { width: 760, height: 820 }],
   ] as const)("%o: the classes, size and template of %s", (Sheet, ruleset, position) => {
     const options = Sheet.DEFAULT_OPTIONS as { classes: string[]; position: object };
     expect(options.classes).toEqual(["fivefold", ruleset, "sheet", "actor"]);

@@ -16,7 +16,7 @@ import { RECORD_ACTION } from "../src/foundry/requests/record.js";
 import { rollingForRequest } from "../src/foundry/requests/pending.js";
 import { RollRequestMessage } from "../src/foundry/requests/message.js";
 import { postV5Roll } from "../src/rulesets/v5/chat.js";
-import { VampireData } from "../src/rulesets/v5/data.js";
+import { V5VampireData } from "../src/rulesets/v5/data.js";
 import { V5RollMessage } from "../src/rulesets/v5/message.js";
 import { useRequestSupport } from "../src/foundry/requests/rulesets.js";
 import { v5RequestActor } from "../src/rulesets/v5/request-actor.js";
@@ -31,7 +31,7 @@ import { UniqueCharacterData } from "../src/rulesets/unique/data.js";
 import { UniqueRollMessage } from "../src/rulesets/unique/message.js";
 import { UNIQUE_ACTIONS } from "../src/rulesets/unique/card-actions.js";
 import { MuckrakerReporterData } from "../src/rulesets/muckraker/data.js";
-import { MuckRollMessage } from "../src/rulesets/muckraker/message.js";
+import { MuckrakerRollMessage } from "../src/rulesets/muckraker/message.js";
 import { DRAW_PLOT_TWIST } from "../src/rulesets/muckraker/card-actions.js";
 import { parseV5Inputs } from "../src/rulesets/v5/rules.js";
 import { V5ContestMessage } from "../src/rulesets/v5/contest-message.js";
@@ -98,9 +98,9 @@ type Ownership = Parameters<typeof placeActor>[3];
 
 /** Vivian, a vampire: Willpower max = Composure 2 + Resolve 2 = 4 (RULES.md, V5). */
 function vivian(superficial = 0, ownership?: Ownership) {
-  return placeActor("vivian", VampireData, { attributes: ATTRIBUTES, hunger: 2, humanity: 7, stains: 1, willpower: { superficial, aggravated: 0, bonus: 0 }, health: { superficial: 0, aggravated: 0, bonus: 0 } }, ownership);
+  return placeActor("vivian", V5VampireData, { attributes: ATTRIBUTES, hunger: 2, humanity: 7, stains: 1, willpower: { superficial, aggravated: 0, bonus: 0 }, health: { superficial: 0, aggravated: 0, bonus: 0 } }, ownership);
 }
-const willpowerSpent = () => (world.actors.get("vivian")?.system as VampireData).willpower.superficial;
+const willpowerSpent = () => (world.actors.get("vivian")?.system as V5VampireData).willpower.superficial;
 
 /** A V5 standard roll for Vivian: normal dice 3, 8, 4 and Hunger dice 7, 2. */
 function v5Card(author: UserDouble, id = "card") {
@@ -182,7 +182,7 @@ Object.assign(foundry.documents, { collections: { CompendiumCollection: class {}
 
 describe("one posting path: a V5 roll made for a roll request", () => {
   it("carries the request's id, and the request records Ada's result from it", async () => {
-    const ada = placeActor("ada", VampireData, { attributes: ATTRIBUTES, skills: { brawl: { value: 3, specialties: [] } }, hunger: 0, willpower: { superficial: 0, aggravated: 0, bonus: 0 }, health: { superficial: 0, aggravated: 0, bonus: 0 } }, { alice: "OWNER" });
+    const ada = placeActor("ada", V5VampireData, { attributes: ATTRIBUTES, skills: { brawl: { value: 3, specialties: [] } }, hunger: 0, willpower: { superficial: 0, aggravated: 0, bonus: 0 }, health: { superficial: 0, aggravated: 0, bonus: 0 } }, { alice: "OWNER" });
     const request = placeCard(table.gm, RollRequestMessage, { roll: { ruleset: "v5", attribute: "strength", skill: "brawl", difficulty: 2 }, label: "Lift the gate", entries: [{ actorUuid: "Actor.ada", name: "Ada", result: null }] }, { id: "request" });
     // Five dice, no Hunger: 6, 7, 2, 3, 10 are three successes against difficulty 2, a win.
     world.faces = [6, 7, 2, 3, 10];
@@ -273,13 +273,13 @@ describe("the GM has two tabs open: a plot twist Alice asks for", () => {
     world.settings.set("fivefold.muckrakerPile", "Cards.pile");
     world.settings.set("fivefold.muckrakerHazardLevel", 2);
     // Doubles on the white dice (3, 3): a plot twist; no genetics protect the roller, so the Hazard Level rises by 1.
-    const card = placeCard(table.alice, MuckRollMessage, { actorUuid: "", label: "Sneak", skill: 2, cn: 8, genetics: "none", genetic: 7, stress: 3, tiesSucceed: false, white: [3, 3], red: null, twist: null });
+    const card = placeCard(table.alice, MuckrakerRollMessage, { actorUuid: "", label: "Sneak", skill: 2, cn: 8, genetics: "none", genetic: 7, stress: 3, tiesSucceed: false, white: [3, 3], red: null, twist: null });
     await secondGMTab();
     expect(await click(table.alice, card, DRAW_PLOT_TWIST, null)).toBe(true);
     expect(deck.cards.map((left) => left.name)).toEqual(["The Moon", "Death"]);
     expect(pile.cards.map((drawn) => drawn.name)).toEqual(["The Tower"]);
     expect(world.settings.get("fivefold.muckrakerHazardLevel")).toBe(3);
-    expect((card.system as MuckRollMessage).twist).toMatchObject({ name: "The Tower", hazardBefore: 2, hazardAfter: 3 });
+    expect((card.system as MuckrakerRollMessage).twist).toMatchObject({ name: "The Tower", hazardBefore: 2, hazardAfter: 3 });
     expect(card.updates).toHaveLength(1);
   });
 });
@@ -293,12 +293,12 @@ describe("a plot twist on a card Mallory forged about Alice's reporter", () => {
     world.settings.set("fivefold.muckrakerHazardLevel", 2);
     placeActor("rex", MuckrakerReporterData, {});
     // Doubles (4, 4) Mallory wrote herself, on a card naming Rex, whom Alice and Bob own.
-    const card = placeCard(table.mallory, MuckRollMessage, { actorUuid: "Actor.rex", label: "Sneak", skill: 2, cn: 8, genetics: "none", genetic: 7, stress: 3, tiesSucceed: false, white: [4, 4], red: null, twist: null });
+    const card = placeCard(table.mallory, MuckrakerRollMessage, { actorUuid: "Actor.rex", label: "Sneak", skill: 2, cn: 8, genetics: "none", genetic: 7, stress: 3, tiesSucceed: false, white: [4, 4], red: null, twist: null });
     expect(await click(table.mallory, card, DRAW_PLOT_TWIST, null)).toBe(false);
     expect(world.warningsOf(table.mallory)).toEqual(["FIVEFOLD.Card.Refused.NotYourActor"]);
     expect(deck.cards).toHaveLength(2);
     expect(world.settings.get("fivefold.muckrakerHazardLevel")).toBe(2);
-    expect((card.system as MuckRollMessage).twist).toBeNull();
+    expect((card.system as MuckrakerRollMessage).twist).toBeNull();
   });
 });
 
@@ -555,8 +555,8 @@ describe("recording a roll on a request", () => {
 
   function setUp(requestAuthor: UserDouble = table.gm): MessageDouble {
     const { gm, alice, bob } = table;
-    placeActor("ada", VampireData, { attributes: ATTRIBUTES, hunger: 2, willpower: { superficial: 0, aggravated: 0, bonus: 0 }, health: { superficial: 0, aggravated: 0, bonus: 0 } }, { alice: "OWNER", carol: "OBSERVER" });
-    placeActor("bruno", VampireData, { attributes: ATTRIBUTES, hunger: 2, willpower: { superficial: 0, aggravated: 0, bonus: 0 }, health: { superficial: 0, aggravated: 0, bonus: 0 } }, { bob: "OWNER" });
+    placeActor("ada", V5VampireData, { attributes: ATTRIBUTES, hunger: 2, willpower: { superficial: 0, aggravated: 0, bonus: 0 }, health: { superficial: 0, aggravated: 0, bonus: 0 } }, { alice: "OWNER", carol: "OBSERVER" });
+    placeActor("bruno", V5VampireData, { attributes: ATTRIBUTES, hunger: 2, willpower: { superficial: 0, aggravated: 0, bonus: 0 }, health: { superficial: 0, aggravated: 0, bonus: 0 } }, { bob: "OWNER" });
     rollCard("adaByAlice", alice, "ada", "request");
     rollCard("adaByGM", gm, "ada", "request");
     rollCard("brunoByBob", bob, "bruno", "request");

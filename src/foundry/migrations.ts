@@ -1,5 +1,6 @@
 import { isRecord } from "../engine/records.js";
 import { planMigration, SCHEMA_VERSION } from "./schema-version.js";
+import { migrateSheetPreferences } from "./sheet-ids.js";
 import { repairStored, type FieldShape } from "./stored-repair.js";
 
 declare module "fvtt-types/configuration" {
@@ -81,18 +82,25 @@ function storedDocuments(): Rewritable[] {
  * On the GM's client when the world opens: a world stamped by an older Fivefold (or never) has
  * its documents' system data written back in the current shape (each was repaired by its
  * model as it loaded), then is stamped; a world stamped by a newer Fivefold is left untouched
- * and the GM warned.
+ * and the GM warned. Stored sheet preferences naming a former sheet id (`sheetRenames`, see
+ * sheet-ids.ts) are rewritten whatever the stamp: a renamed class does not change a schema.
  */
-export async function migrateWorld(): Promise<void> {
+export async function migrateWorld(sheetRenames: ReadonlyMap<string, string> = new Map()): Promise<void> {
   // One GM migrates: the active one, when several are online.
   if (!game.users?.activeGM?.isSelf) return;
   const stored = Number(game.settings.get("fivefold", SETTING));
   const plan = planMigration(stored);
-  if (plan === "upToDate") return;
   if (plan === "newer") {
     ui.notifications?.error(game.i18n.format("FIVEFOLD.Migration.Newer", { stored: String(stored), current: String(SCHEMA_VERSION) }), { permanent: true });
     return;
   }
+  try {
+    await migrateSheetPreferences(sheetRenames);
+  } catch (error) {
+    // A preference that cannot be written leaves Foundry opening the default sheet: the schema migration still runs.
+    console.error("Fivefold | migration could not rewrite a sheet preference", error);
+  }
+  if (plan === "upToDate") return;
   let count = 0;
   let failed = 0;
   for (const document of storedDocuments()) {

@@ -1,6 +1,7 @@
 import { registerCardAction } from "./cards/actions.js";
 import { itemFitsActor } from "./item-ownership.js";
 import type { Ruleset } from "./ruleset.js";
+import { SHEET_SCOPE } from "./sheet-ids.js";
 
 /** Registers one ruleset's data models, rolls, token trackers and sheets at init. */
 export function registerRuleset(ruleset: Ruleset): void {
@@ -13,7 +14,7 @@ export function registerRuleset(ruleset: Ruleset): void {
   CONFIG.Dice.rolls.push(...ruleset.rolls);
   for (const sheet of ruleset.sheets) {
     const collection = sheet.documentName === "Actor" ? foundry.documents.collections.Actors : foundry.documents.collections.Items;
-    collection.registerSheet("fivefold", sheet.sheetClass, { types: [...sheet.types], makeDefault: true, label: sheet.label });
+    collection.registerSheet(SHEET_SCOPE, sheet.sheetClass, { types: [...sheet.types], makeDefault: true, label: sheet.label });
   }
   for (const action of ruleset.cardActions ?? []) registerCardAction(action);
   ruleset.registerSettings?.();

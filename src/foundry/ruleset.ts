@@ -24,6 +24,8 @@ export interface SheetRegistration {
   readonly types: readonly string[];
   /** The i18n key of the sheet's name in the sheet-config menu. */
   readonly label: string;
+  /** Class names this sheet was registered under before: their ids are stored in sheet preferences (sheet-ids.ts). */
+  readonly formerClassNames?: readonly string[];
 }
 
 /** A ruleset's roll requests: what is pure (its kind) and how one of its actors answers one. */
@@ -49,6 +51,7 @@ export interface Ruleset {
   readonly itemModels: Readonly<Record<string, ItemModel>>;
   readonly messageModels: Readonly<Record<string, MessageModel>>;
   readonly trackables: Readonly<Record<string, Trackables>>;
+  /** Its Roll classes: the current one first, then any subclass kept under a former name for stored rolls (roll-class-names.ts). */
   readonly rolls: readonly foundry.dice.Roll.AnyConstructor[];
   readonly sheets: readonly SheetRegistration[];
   /** Every follow-up button of this ruleset's chat cards, run through the shared card-action mechanism. */

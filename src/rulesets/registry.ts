@@ -1,7 +1,7 @@
 import type { Ruleset } from "../foundry/ruleset.js";
 import type { RollRequestMessage } from "../foundry/requests/message.js";
 import type { MuckrakerReporterData } from "./muckraker/data.js";
-import type { MuckRollMessage } from "./muckraker/message.js";
+import type { MuckrakerRollMessage } from "./muckraker/message.js";
 import type { MurkCharacterData } from "./murk/data.js";
 import type { MurkRollMessage } from "./murk/message.js";
 import type { MurkPotentialMessage } from "./murk/potential-message.js";
@@ -9,7 +9,7 @@ import type { SunriderBonusData, SunriderCharacterData } from "./sunrider/data.j
 import type { SunriderRollMessage } from "./sunrider/message.js";
 import type { UniqueCharacterData, UniqueSpecialData, UniqueToolData } from "./unique/data.js";
 import type { UniqueRollMessage } from "./unique/message.js";
-import type { PowerData, TraitData, VampireData } from "./v5/data.js";
+import type { V5PowerData, V5TraitData, V5VampireData } from "./v5/data.js";
 import type { V5RollMessage } from "./v5/message.js";
 import type { V5ContestMessage } from "./v5/contest-message.js";
 import type { SunriderContestMessage } from "./sunrider/contest-message.js";
@@ -32,17 +32,17 @@ declare module "fvtt-types/configuration" {
       murkCharacter: typeof MurkCharacterData;
       sunriderCharacter: typeof SunriderCharacterData;
       uniqueCharacter: typeof UniqueCharacterData;
-      v5Vampire: typeof VampireData;
+      v5Vampire: typeof V5VampireData;
     };
     Item: {
       sunriderBonus: typeof SunriderBonusData;
       uniqueSpecial: typeof UniqueSpecialData;
       uniqueTool: typeof UniqueToolData;
-      v5Power: typeof PowerData;
-      v5Trait: typeof TraitData;
+      v5Power: typeof V5PowerData;
+      v5Trait: typeof V5TraitData;
     };
     ChatMessage: {
-      muckrakerRoll: typeof MuckRollMessage;
+      muckrakerRoll: typeof MuckrakerRollMessage;
       murkRoll: typeof MurkRollMessage;
       murkPotential: typeof MurkPotentialMessage;
       sunriderRoll: typeof SunriderRollMessage;

@@ -3,7 +3,7 @@ import { ActorDouble, MessageDouble, world, type Client, type UserDouble } from 
 /*
  * A table of players around one Foundry world (test/doubles/foundry-cards.ts is the world:
  * one server, a client per tab, each double there naming the Foundry method it stands for).
- * This file seats the people every multi-user test needs, in the roles issue 24 names:
+ * This file seats the people every multi-user test needs, in these roles:
  *
  *   gm      the GM (the active GM: Users#activeGM, the active GM with the lowest id)
  *   alice   the card's author, OWNER of the card's actor

@@ -1,6 +1,6 @@
 import type { FoundryCardAction } from "../../foundry/cards/actions.js";
 import { decideTwist, twistRefusal, DRAW_PLOT_TWIST } from "./card-actions.js";
-import { MuckRollMessage } from "./message.js";
+import { MuckrakerRollMessage } from "./message.js";
 import { raiseHazardLevel } from "./hazard.js";
 import { hazardLevel } from "./settings.js";
 
@@ -16,7 +16,7 @@ export const drawTwist: FoundryCardAction<null> = {
   refusal(card, _payload, userId) {
     const roll = card.message.system;
     // Only Muck Roll cards carry this button; anything else is refused as gone.
-    if (!(roll instanceof MuckRollMessage)) return { key: "FIVEFOLD.Card.Refused.MessageGone" };
+    if (!(roll instanceof MuckrakerRollMessage)) return { key: "FIVEFOLD.Card.Refused.MessageGone" };
     // The draw changes the world (its deck, its Hazard Level): a card about a reporter is drawn
     // for by that reporter's owners or a GM, not by whoever authored the card.
     const asker = game.users?.get(userId);
@@ -27,7 +27,7 @@ export const drawTwist: FoundryCardAction<null> = {
   },
   async perform(card) {
     const roll = card.message.system;
-    if (!(roll instanceof MuckRollMessage)) throw new Error("the card changed while the plot twist was drawn");
+    if (!(roll instanceof MuckrakerRollMessage)) throw new Error("the card changed while the plot twist was drawn");
     // The draw is fetched on first use: no client needs it at start.
     const { drawPlotTwist } = await import("./deck.js");
     const { card: fields, rise } = decideTwist(roll.fields, await drawPlotTwist(), hazardLevel());

@@ -69,7 +69,7 @@ describe("the Muck Roll dialog", () => {
     expect(blocked.modes.filter((mode) => mode.disabled).map((mode) => mode.value)).toEqual(["bonus", "power"]);
     expect(blocked.geneticsBlocked).toEqual({ genetic: 4, stress: 4 });
     expect(blocked.canRoll).toBe(false);
-    // The note gives the reason; the summary does not say it a second time (issue 16).
+    // The note gives the reason; the summary does not say it a second time.
     expect(blocked.error).toBeNull();
   });
 });

@@ -26,7 +26,7 @@ function twistWords(twist: DrawnTwist): { nameKey: string | null; promptKey: str
   return TAROT_KEY.test(key) ? { nameKey: `${key}.name`, promptKey: `${key}.prompt` } : { nameKey: null, promptKey: null };
 }
 
-/** The fields a Muck Roll message keeps (MuckRollMessage's schema). */
+/** The fields a Muck Roll message keeps (MuckrakerRollMessage's schema). */
 export interface MuckCardFields {
   readonly label: string;
   readonly skill: number;

@@ -5,7 +5,7 @@ import { muckCardContext, type MuckCardFields } from "./card-context.js";
 import { MuckrakerReporterData } from "./data.js";
 import { MUCK_CARD_TEMPLATE } from "./message.js";
 import { DRAW_PLOT_TWIST } from "./card-actions.js";
-import { MuckRoll } from "./roll.js";
+import { MuckrakerRoll } from "./roll.js";
 import { resolveMuck, type MuckInputs } from "./rules.js";
 
 /** A Muck Roll to post: validated inputs (the reporter's numbers among them) and what the card calls it. */
@@ -24,7 +24,7 @@ export interface MuckRollRequest {
  */
 export async function postMuckRoll(actor: Actor.Implementation | null, request: MuckRollRequest): Promise<ChatMessage.Implementation> {
   const rollMode = rollModeOr(request.rollMode);
-  const roll = await MuckRoll.forInputs(request.inputs).evaluate(evaluateOptions(rollMode));
+  const roll = await MuckrakerRoll.forInputs(request.inputs).evaluate(evaluateOptions(rollMode));
   // The engine checks the faces against the inputs before anything is changed or posted.
   const result = resolveMuck(request.inputs, roll.faces);
   const { skill, cn, genetics, genetic, stress, tiesSucceed } = request.inputs;

@@ -48,7 +48,7 @@ async function roll(actor: Actor.Implementation, reporter: DialogReporter, value
  * The Muck Roll dialog: the skill, the challenge number, genetics (bonus or power, not
  * offered while Stress >= Genetic, with the reason), and the live exact odds.
  */
-class MuckRollDialog extends ActorRollDialog<DialogValues, DialogReporter, MuckRollPreset> {
+class MuckrakerRollDialog extends ActorRollDialog<DialogValues, DialogReporter, MuckRollPreset> {
   static override DEFAULT_OPTIONS = ActorRollDialog.rulesetOptions("muckraker", DIALOG_WIDTH);
   static override PARTS = ActorRollDialog.rulesetParts("muckraker");
 
@@ -73,7 +73,7 @@ const OPENING: RollDialogOpening<MuckRollPreset, DialogValues, DialogReporter> =
   refusal: (actor) => (actor.system instanceof MuckrakerReporterData && actor.system.sick ? "FIVEFOLD.Muckraker.Refused.Sick" : null),
   firstValues: (actor, _reporter, preset) => firstValues(actor, preset),
   roll,
-  dialog: () => new MuckRollDialog(),
+  dialog: () => new MuckrakerRollDialog(),
 };
 
 /** Opens the Muck Roll dialog; with `skipDialog` (shift-click) rolls the skill at once with the last challenge number. */

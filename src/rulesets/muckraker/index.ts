@@ -5,8 +5,8 @@ import { registerPileSetting } from "./deck-setting.js";
 import { muckrakerDiceAppearance } from "./dice-so-nice.js";
 import { registerHazardDisplay, setHazardLevel } from "./hazard.js";
 import { registerMuckrakerMacros, rollSkill } from "./macro.js";
-import { MuckRollMessage } from "./message.js";
-import { MuckRoll } from "./roll.js";
+import { MuckrakerRollMessage } from "./message.js";
+import { MuckRoll, MuckrakerRoll } from "./roll.js";
 import { registerMuckrakerSettings } from "./settings.js";
 import { MuckrakerSheet } from "./sheet.js";
 import { muckrakerRequestActor } from "./request-actor.js";
@@ -24,9 +24,10 @@ export const muckraker: Ruleset = {
   worldSetting: "useMuckraker",
   actorModels: { muckrakerReporter: MuckrakerReporterData },
   itemModels: {},
-  messageModels: { muckrakerRoll: MuckRollMessage },
+  messageModels: { muckrakerRoll: MuckrakerRollMessage },
   trackables: { muckrakerReporter: { bar: ["bars.genetic", "bars.stress"], value: ["genetic", "stress"] } },
-  rolls: [MuckRoll],
+  // The current class first: it is the one new rolls are made with; then the former name, for stored rolls.
+  rolls: [MuckrakerRoll, MuckRoll],
   sheets: [{ documentName: "Actor", sheetClass: MuckrakerSheet, types: ["muckrakerReporter"], label: "FIVEFOLD.Muckraker.Sheet.Label" }],
   cardActions: [drawTwist],
   registerSettings() {

@@ -44,7 +44,7 @@ export type MuckCardFieldsStored = SchemaCovers<SameKeys<MuckCardFields & { acto
  * A Muck Roll's chat card: the inputs, the white and red dice, and the plot twist card
  * once drawn, with the Hazard Level before and after. The engine recomputes the rest.
  */
-export class MuckRollMessage
+export class MuckrakerRollMessage
   extends foundry.abstract.TypeDataModel<ReturnType<typeof muckRollSchema>, ChatMessage.Implementation>
   implements RendersCard
 {

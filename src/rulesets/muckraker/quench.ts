@@ -3,9 +3,9 @@ import { systemOf } from "../../foundry/system-of.js";
 import { fixtureSuite, withDice, type QuenchBatch } from "../../foundry/quench.js";
 import { dice } from "../../foundry/quench-dice.js";
 import { MuckrakerReporterData } from "./data.js";
-import { MuckRollMessage } from "./message.js";
+import { MuckrakerRollMessage } from "./message.js";
 import { DRAW_PLOT_TWIST } from "./card-actions.js";
-import { MuckRoll, STORED_ROLL_CLASS } from "./roll.js";
+import { MuckrakerRoll, STORED_ROLL_CLASS } from "./roll.js";
 import { parseMuckInputs } from "./rules.js";
 import { hazardLevel } from "./settings.js";
 
@@ -16,8 +16,8 @@ function reporterOf(actor: Actor.Implementation | undefined): MuckrakerReporterD
   return systemOf(actor, MuckrakerReporterData, "a Muckraker reporter");
 }
 
-function rollOf(message: ChatMessage.Implementation | undefined): MuckRollMessage {
-  return systemOf(message, MuckRollMessage, "a Muck Roll card");
+function rollOf(message: ChatMessage.Implementation | undefined): MuckrakerRollMessage {
+  return systemOf(message, MuckrakerRollMessage, "a Muck Roll card");
 }
 
 const REPORTER = { genetic: 8, stress: 1, skills: [{ name: "Sneak", points: 2 }] };
@@ -96,7 +96,7 @@ export const muckrakerQuenchBatch: QuenchBatch = {
       // White 5 and 1; red 12 is above Genetic 8: dormant, Stress rises. The red die is read, not added.
       dice: [...dice(6, 5, 1), ...dice(12, 12)],
       post: (actor) => postMuckRoll(actor, { inputs: parseMuckInputs({ skill: 2, cn: 8, genetics: "bonus", genetic: 8, stress: 1 }), label: "Sneak" }),
-      rolls: [{ className: STORED_ROLL_CLASS, rollClass: MuckRoll, faces: [5, 1, 12], total: 6 }],
+      rolls: [{ className: STORED_ROLL_CLASS, rollClass: MuckrakerRoll, faces: [5, 1, 12], total: 6 }],
       system: { label: "Sneak", skill: 2, cn: 8, genetics: "bonus", genetic: 8, stress: 1, white: [5, 1], red: 12, twist: null },
     },
   ],

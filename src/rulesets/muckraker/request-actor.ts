@@ -4,7 +4,7 @@
 import type { RulesetRequests } from "../../foundry/ruleset.js";
 import { cardResult } from "./card-context.js";
 import { MuckrakerReporterData } from "./data.js";
-import { MuckRollMessage } from "./message.js";
+import { MuckrakerRollMessage } from "./message.js";
 import { openMuckRollDialog } from "./open-dialog.js";
 import { muckrakerRequests, type MuckRequestRoll, type MuckRequestSubject } from "./request.js";
 import { tiesSucceed } from "./settings.js";
@@ -14,7 +14,7 @@ export const muckrakerRequestActor: RulesetRequests<MuckRequestRoll, MuckRequest
   subject: (actor) => (actor.system instanceof MuckrakerReporterData ? { ruleset: "muckraker", reporter: actor.system, tiesSucceed: tiesSucceed() } : null),
   open: (actor, roll, trait, options) => openMuckRollDialog(actor, { skill: trait, cn: roll.cn, genetics: roll.genetics }, options),
   result(system) {
-    if (!(system instanceof MuckRollMessage)) return null;
+    if (!(system instanceof MuckrakerRollMessage)) return null;
     const result = cardResult(system.fields);
     return { value: result.total ?? 0, success: result.success };
   },

@@ -3,7 +3,7 @@ import { sunriderInitiative } from "./initiative.js";
 import { rollComplicationSeverity, spendPointToSurvive } from "./actions.js";
 import { SunriderBonusData, SunriderCharacterData } from "./data.js";
 import { sunriderDiceAppearance } from "./dice-so-nice.js";
-import { BonusSheet } from "./item-sheet.js";
+import { SunriderBonusSheet } from "./item-sheet.js";
 import { registerSunriderMacros, rollTrait } from "./macro.js";
 import { SunriderRollMessage } from "./message.js";
 import { sunriderContestRoll } from "./contest-actions.js";
@@ -32,7 +32,7 @@ export const sunrider: Ruleset = {
   rolls: [SunriderRoll],
   sheets: [
     { documentName: "Actor", sheetClass: SunriderSheet, types: ["sunriderCharacter"], label: "FIVEFOLD.Sunrider.Sheet.Label" },
-    { documentName: "Item", sheetClass: BonusSheet, types: ["sunriderBonus"], label: "FIVEFOLD.Sunrider.Items.BonusSheet" },
+    { documentName: "Item", sheetClass: SunriderBonusSheet, types: ["sunriderBonus"], label: "FIVEFOLD.Sunrider.Items.BonusSheet", formerClassNames: ["BonusSheet"] },
   ],
   cardActions: [rollComplicationSeverity, spendPointToSurvive, sunriderContestRoll],
   registerSettings: registerSunriderSettings,

@@ -7,7 +7,7 @@ import { SunriderBonusData } from "./data.js";
  * The sheet of a bonus-dice Item (advantage, species ability, spell, drug, equipment): its
  * kind, its dice, and the skills it helps, typed comma-separated and kept as a list.
  */
-export class BonusSheet extends FivefoldItemSheet {
+export class SunriderBonusSheet extends FivefoldItemSheet {
   static override PARTS = { form: { template: "systems/fivefold/templates/sunrider/item-bonus.hbs" } };
 
   protected override async _prepareContext(options: Parameters<FivefoldItemSheet["_prepareContext"]>[0]) {

@@ -1,7 +1,7 @@
 import type { Ruleset } from "../../foundry/ruleset.js";
 import { markCrisisBox, pushYourLuck } from "./actions.js";
 import { UniqueCharacterData, UniqueSpecialData, UniqueToolData } from "./data.js";
-import { SpecialSheet, ToolSheet } from "./item-sheet.js";
+import { UniqueSpecialSheet, UniqueToolSheet } from "./item-sheet.js";
 import { registerUniqueMacros, rollAttribute } from "./macro.js";
 import { UniqueRollMessage } from "./message.js";
 import { UniqueRoll } from "./roll.js";
@@ -26,8 +26,8 @@ export const unique: Ruleset = {
   rolls: [UniqueRoll],
   sheets: [
     { documentName: "Actor", sheetClass: UniqueSheet, types: ["uniqueCharacter"], label: "FIVEFOLD.Unique.Sheet.Label" },
-    { documentName: "Item", sheetClass: SpecialSheet, types: ["uniqueSpecial"], label: "FIVEFOLD.Unique.Items.SpecialSheet" },
-    { documentName: "Item", sheetClass: ToolSheet, types: ["uniqueTool"], label: "FIVEFOLD.Unique.Items.ToolSheet" },
+    { documentName: "Item", sheetClass: UniqueSpecialSheet, types: ["uniqueSpecial"], label: "FIVEFOLD.Unique.Items.SpecialSheet", formerClassNames: ["SpecialSheet"] },
+    { documentName: "Item", sheetClass: UniqueToolSheet, types: ["uniqueTool"], label: "FIVEFOLD.Unique.Items.ToolSheet", formerClassNames: ["ToolSheet"] },
   ],
   cardActions: [pushYourLuck, markCrisisBox],
   registerHooks: registerUniqueMacros,

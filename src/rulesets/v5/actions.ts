@@ -1,7 +1,7 @@
 import { rolledDiceRoll, type FoundryCard, type FoundryCardAction } from "../../foundry/cards/actions.js";
 import type { Refusal } from "../../foundry/cards/execute.js";
 import { decideWillpowerReroll, parseWillpowerReroll, willpowerRerollRefusal, type WillpowerRerollPayload, WILLPOWER_REROLL } from "./card-actions.js";
-import { VampireData } from "./data.js";
+import { V5VampireData } from "./data.js";
 import { SIDES, type WillpowerTrack } from "./rules.js";
 import { V5RollMessage } from "./message.js";
 
@@ -11,7 +11,7 @@ function parts(card: FoundryCard): { roll: V5RollMessage; willpower: WillpowerTr
   const vampire = card.actor?.system;
   // Only V5 roll cards carry this action's button; anything else is refused as gone.
   if (!(roll instanceof V5RollMessage)) return { key: "FIVEFOLD.Card.Refused.MessageGone" };
-  if (!(vampire instanceof VampireData)) return { key: "FIVEFOLD.V5.Card.Refused.NoActor" };
+  if (!(vampire instanceof V5VampireData)) return { key: "FIVEFOLD.V5.Card.Refused.NoActor" };
   return { roll, willpower: vampire.willpowerTrack };
 }
 

@@ -149,7 +149,7 @@ describe("a surged roll's card", () => {
   });
 });
 
-describe("v5CardContext, issue 19", () => {
+describe("v5CardContext for Mend, the Frenzy test and consequences", () => {
   it("says what a Mend healed", () => {
     const mend = fields([7], [], { kind: "rouse", pool: 1, hunger: 0, difficulty: 1, mend: true, superficialBefore: 3, superficialAfter: 1, hungerBefore: 2, hungerAfter: 2 });
     expect(v5CardContext(state(mend), owner)).toMatchObject({ mend: { superficialBefore: 3, superficialAfter: 1, mended: 2 }, headline: "rousePassed" });

@@ -26,7 +26,7 @@ export interface V5CardState {
   readonly remorse: { readonly humanityBefore: number; readonly humanityAfter: number; readonly stainsCleared: number } | null;
   /** A Blood Surge: the dice it added, its Rouse check's die, and Hunger before and after that check. */
   readonly surge?: { readonly dice: number; readonly rouseDie: number; readonly hungerBefore: number; readonly hungerAfter: number } | null;
-  /** A Mend's superficial Health damage before and after (issue 19). */
+  /** A Mend's superficial Health damage before and after. */
   readonly mend?: { readonly superficialBefore: number; readonly superficialAfter: number } | null;
   /** A Frenzy test: a failure put the vampire in frenzy. */
   readonly frenzyTest?: boolean;
@@ -58,11 +58,11 @@ export interface V5CardFields extends V5Inputs {
   readonly humanityBefore?: number;
   readonly humanityAfter?: number;
   readonly stainsBefore?: number;
-  /** A Mend (issue 19): a Rouse check that healed superficial Health damage. */
+  /** A Mend: a Rouse check that healed superficial Health damage. */
   readonly mend?: boolean;
   readonly superficialBefore?: number;
   readonly superficialAfter?: number;
-  /** A Frenzy test (issue 19). */
+  /** A Frenzy test. */
   readonly frenzyTest?: boolean;
   /** The consequences applied from the card on a bestial failure or messy critical. */
   readonly stainTaken?: boolean;

@@ -2,7 +2,7 @@ import { applyTogether } from "../../foundry/cards/execute.js";
 import { postCardMessage } from "../../foundry/cards/post.js";
 import { evaluateOptions, isBlind, rollModeOr, type RollMode } from "../../foundry/roll-modes.js";
 import { cardStateFrom, v5CardContext, type V5CardFields } from "./card-context.js";
-import { VampireData } from "./data.js";
+import { V5VampireData } from "./data.js";
 import { V5_CARD_TEMPLATE, V5RollMessage } from "./message.js";
 import { V5Roll } from "./roll.js";
 import { resolveV5, rouseHunger, type V5Inputs } from "./rules.js";
@@ -94,7 +94,7 @@ export async function postV5Roll(actor: Actor.Implementation | null, request: V5
  */
 async function postSurgedCard(actor: Actor.Implementation | null, rolled: RolledCard, surgeDice: number, mode: RollMode): Promise<ChatMessage.Implementation | undefined> {
   const vampire = actor?.system;
-  if (!actor || !(vampire instanceof VampireData)) throw new Error("a Blood Surge needs a vampire");
+  if (!actor || !(vampire instanceof V5VampireData)) throw new Error("a Blood Surge needs a vampire");
   const inputs = rouseCheckInputs(vampire.bloodPotency, null, botchRule());
   const { rolls, normalDice } = await rollRouseDice(inputs, () => V5Roll.forInputs(inputs).evaluate(evaluateOptions(mode)));
   const hungerBefore = vampire.hunger;
@@ -144,7 +144,7 @@ function hungerChange(actor: Actor.Implementation, hungerBefore: number, hungerA
  */
 export async function postRouseCheck(actor: Actor.Implementation, power?: RousePower, rollMode?: RollMode): Promise<ChatMessage.Implementation | undefined> {
   const vampire = actor.system;
-  if (!(vampire instanceof VampireData)) {
+  if (!(vampire instanceof V5VampireData)) {
     ui.notifications?.warn(game.i18n?.format("FIVEFOLD.V5.Rouse.NotAVampire", { name: actor.name }) ?? "");
     return undefined;
   }
@@ -179,7 +179,7 @@ const remorseRolling = new Set<string>();
  */
 export async function postRemorseCheck(actor: Actor.Implementation): Promise<ChatMessage.Implementation | undefined> {
   const vampire = actor.system;
-  if (!(vampire instanceof VampireData)) {
+  if (!(vampire instanceof V5VampireData)) {
     ui.notifications?.warn(game.i18n?.format("FIVEFOLD.V5.Rouse.NotAVampire", { name: actor.name }) ?? "");
     return undefined;
   }
@@ -238,7 +238,7 @@ export async function postThenApply(actor: Actor.Implementation, rolled: RolledC
  */
 export async function postFrenzyTest(actor: Actor.Implementation, inputs: V5Inputs, title: V5Title, rollMode?: RollMode): Promise<ChatMessage.Implementation | undefined> {
   const vampire = actor.system;
-  if (!(vampire instanceof VampireData)) {
+  if (!(vampire instanceof V5VampireData)) {
     ui.notifications?.warn(game.i18n?.format("FIVEFOLD.V5.Rouse.NotAVampire", { name: actor.name }) ?? "");
     return undefined;
   }

@@ -4,7 +4,7 @@ import { refusalText } from "../../foundry/i18n.js";
 import { postRouseCheck, postV5Roll } from "./chat.js";
 import { isV5Command, parseV5Command } from "./command.js";
 import { forcedRouseCheck } from "./forced-rouse.js";
-import { VampireData } from "./data.js";
+import { V5VampireData } from "./data.js";
 import { parseV5Inputs } from "./rules.js";
 import { botchRule } from "./settings.js";
 
@@ -12,7 +12,7 @@ import { botchRule } from "./settings.js";
 function speakingVampire(): Actor.Implementation | null {
   const speaker = foundry.documents.ChatMessage.getSpeaker();
   const actor = foundry.documents.ChatMessage.getSpeakerActor(speaker) ?? game.user?.character ?? null;
-  return actor && actor.system instanceof VampireData && actor.isOwner ? actor : null;
+  return actor && actor.system instanceof V5VampireData && actor.isOwner ? actor : null;
 }
 
 async function runV5Command(text: string): Promise<void> {
@@ -23,7 +23,7 @@ async function runV5Command(text: string): Promise<void> {
     await (command.forced ? forcedRouseCheck(vampire) : postRouseCheck(vampire));
     return;
   }
-  const hunger = command.hunger ?? (vampire?.system instanceof VampireData ? vampire.system.hunger : 0);
+  const hunger = command.hunger ?? (vampire?.system instanceof V5VampireData ? vampire.system.hunger : 0);
   const inputs = parseV5Inputs({ pool: command.pool, hunger, difficulty: command.difficulty ?? 1, kind: "standard", botchRule: botchRule() });
   const label = game.i18n?.format("FIVEFOLD.V5.Command.Label", { pool: String(inputs.pool) }) ?? "";
   await postV5Roll(vampire, { inputs, label });

@@ -1,7 +1,7 @@
 import type { FoundryCard, FoundryCardAction } from "../../foundry/cards/actions.js";
 import type { Refusal } from "../../foundry/cards/execute.js";
 import { CONSEQUENCE_ACTIONS, consequenceActorUpdate, consequenceRefusal, decideConsequence, parseConsequence, type ConsequencePayload } from "./consequences.js";
-import { VampireData } from "./data.js";
+import { V5VampireData } from "./data.js";
 import { V5RollMessage } from "./message.js";
 import type { V5Consequence } from "./night.js";
 
@@ -11,9 +11,9 @@ function rollOf(card: FoundryCard): V5RollMessage | Refusal {
   return roll instanceof V5RollMessage ? roll : { key: "FIVEFOLD.Card.Refused.MessageGone" };
 }
 
-function vampireOf(card: FoundryCard): VampireData | null {
+function vampireOf(card: FoundryCard): V5VampireData | null {
   const vampire = card.actor?.system;
-  return vampire instanceof VampireData ? vampire : null;
+  return vampire instanceof V5VampireData ? vampire : null;
 }
 
 /**

@@ -7,7 +7,7 @@ import { parseWillpowerReroll, type WillpowerRerollPayload } from "./card-action
 import { contestRerollRefusal, decideContestReroll, decideKeep, decideV5Roll, decisionRefusal, v5RollRefusal, type V5ContestFields } from "./contest-card.js";
 import { V5_CONTEST_ACTIONS, V5ContestMessage } from "./contest-message.js";
 import { v5DiceRuns } from "./faces.js";
-import { VampireData } from "./data.js";
+import { V5VampireData } from "./data.js";
 import { SIDES, type WillpowerTrack } from "./rules.js";
 
 /** The card's contest, or the refusal when the message is not a V5 contest. */
@@ -22,7 +22,7 @@ function sideVampire(fields: V5ContestFields, side: ContestSideId): { actor: Act
   const uuid = fields[side].actorUuid;
   if (uuid === "") return null;
   const actor = cardActor(uuid);
-  if (!actor || !(actor.system instanceof VampireData)) return { key: "FIVEFOLD.V5.Card.Refused.NoActor", data: { name: fields[side].name } };
+  if (!actor || !(actor.system instanceof V5VampireData)) return { key: "FIVEFOLD.V5.Card.Refused.NoActor", data: { name: fields[side].name } };
   return { actor, willpower: actor.system.willpowerTrack };
 }
 

@@ -10,7 +10,7 @@ import { migrateModel } from "../../foundry/migrations.js";
 import type { SameKeys, SchemaCovers, StoredBy } from "../../foundry/schema-keys.js";
 import { bestContestReroll, type V5ContestFields } from "./contest-card.js";
 import { v5ContestCardContext } from "./contest-context.js";
-import { VampireData } from "./data.js";
+import { V5VampireData } from "./data.js";
 import { focusAfterRedraw } from "./message.js";
 import { MAX_HUNGER, MAX_POOL, SIDES, type WillpowerTrack } from "./rules.js";
 
@@ -51,7 +51,7 @@ export type V5ContestFieldsStored = SchemaCovers<SameKeys<V5ContestFields, Store
 
 function willpowerOf(actorUuid: string): WillpowerTrack | null {
   const system = actorUuid ? cardActor(actorUuid)?.system : undefined;
-  return system instanceof VampireData ? system.willpowerTrack : null;
+  return system instanceof V5VampireData ? system.willpowerTrack : null;
 }
 
 /**

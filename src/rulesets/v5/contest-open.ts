@@ -10,7 +10,7 @@ import { CONTEST_SIDES, type ContestSideId } from "../../foundry/contests/sides.
 import type { V5ContestSide } from "./contest-card.js";
 import { v5ContestCardContext } from "./contest-context.js";
 import { v5ContestSetupContext, v5SetupSide, v5SideSpec, type V5SetupActor, type V5SetupSide, type V5SetupValues, type V5SideSpec } from "./contest-setup.js";
-import { VampireData } from "./data.js";
+import { V5VampireData } from "./data.js";
 import { botchRule } from "./settings.js";
 import { ALL_ATTRIBUTES, ALL_SKILLS } from "./traits.js";
 
@@ -30,7 +30,7 @@ const SIDE_READERS = {
 };
 
 function setupActors(actors: readonly Actor.Implementation[]): V5SetupActor[] {
-  return actors.flatMap((actor) => (actor.system instanceof VampireData ? [{ uuid: actor.uuid, name: actor.name, vampire: actor.system }] : []));
+  return actors.flatMap((actor) => (actor.system instanceof V5VampireData ? [{ uuid: actor.uuid, name: actor.name, vampire: actor.system }] : []));
 }
 
 /** What the card keeps of a side, from its spec: a new side, not yet rolled. */
@@ -75,7 +75,7 @@ export async function postV5Contest(values: V5SetupValues, actors: readonly Acto
  * pool until another vampire is chosen. A GM, or an owner of the first side's vampire, may post it.
  */
 export async function openV5Contest(actor?: Actor.Implementation): Promise<void> {
-  if (actor && !(actor.system instanceof VampireData)) {
+  if (actor && !(actor.system instanceof V5VampireData)) {
     ui.notifications?.warn(localize("FIVEFOLD.V5.Rouse.NotAVampire", { name: actor.name }));
     return;
   }

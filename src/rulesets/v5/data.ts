@@ -75,7 +75,7 @@ export type VampireDerived = {
 };
 
 /** A V5 vampire: the nine attributes, the skills with specialties, Hunger, the trackers. */
-export class VampireData extends foundry.abstract.TypeDataModel<ReturnType<typeof vampireSchema>, Actor.Implementation, VampireDerived> {
+export class V5VampireData extends foundry.abstract.TypeDataModel<ReturnType<typeof vampireSchema>, Actor.Implementation, VampireDerived> {
   static override defineSchema() {
     return vampireSchema();
   }
@@ -120,7 +120,7 @@ function powerSchema() {
 }
 
 /** A discipline power: its discipline and level, its Rouse cost (0 to 3 checks) and dice pool. */
-export class PowerData extends foundry.abstract.TypeDataModel<ReturnType<typeof powerSchema>, Item.Implementation> {
+export class V5PowerData extends foundry.abstract.TypeDataModel<ReturnType<typeof powerSchema>, Item.Implementation> {
   static override defineSchema() {
     return powerSchema();
   }
@@ -143,7 +143,7 @@ function traitSchema() {
 }
 
 /** A merit, flaw or background, with its dots. */
-export class TraitData extends foundry.abstract.TypeDataModel<ReturnType<typeof traitSchema>, Item.Implementation> {
+export class V5TraitData extends foundry.abstract.TypeDataModel<ReturnType<typeof traitSchema>, Item.Implementation> {
   static override defineSchema() {
     return traitSchema();
   }

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 const posted = vi.hoisted(() => ({ rouse: [] as unknown[][], pools: [] as unknown[][] }));
 // The dialog class is declared from the base's statics (its options and parts), which the double gives as empty.
 vi.mock("../../foundry/roll-dialog.js", () => ({ ActorRollDialog: class { static rulesetOptions = () => ({}); static rulesetParts = () => ({}); } }));
-vi.mock("./data.js", () => ({ VampireData: class {} }));
+vi.mock("./data.js", () => ({ V5VampireData: class {} }));
 vi.mock("./settings.js", () => ({ botchRule: () => false }));
 vi.mock("./chat.js", () => ({
   postRouseCheck: async (...args: unknown[]) => {
@@ -19,7 +19,7 @@ vi.mock("./chat.js", () => ({
 }));
 
 const { openV5RollDialog } = await import("./dialog.js");
-const { VampireData } = await import("./data.js");
+const { V5VampireData } = await import("./data.js");
 
 // Double for one Foundry behaviour: V13's "core.rollMode" setting holds the roll mode the
 // user picked in the chat controls (fvtt-types 13.345 CONST.DICE_ROLL_MODES).
@@ -28,7 +28,7 @@ function settingsWithRollMode(rollMode: string) {
 }
 
 function vampireActor(uuid: string) {
-  const system = Object.assign(new VampireData(), {
+  const system = Object.assign(new V5VampireData(), {
     hunger: 2,
     attributes: {},
     skills: {},

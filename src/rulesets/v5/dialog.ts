@@ -6,7 +6,7 @@ import { InputError } from "../../engine/errors.js";
 import { postFrenzyTest, postRouseCheck, postV5Roll, type V5Title } from "./chat.js";
 import type { RousePower } from "./rouse.js";
 import { bloodPotencyRow } from "./blood-potency.js";
-import { VampireData } from "./data.js";
+import { V5VampireData } from "./data.js";
 import { DIALOG_WIDTH, dialogInputs, poolImpairment, titleKeys, v5DialogContext, type DialogSituation, type DialogValues } from "./dialog-context.js";
 import { V5_KINDS, type V5Kind } from "./rules.js";
 import { botchRule } from "./settings.js";
@@ -31,7 +31,7 @@ export interface V5RollPreset {
   readonly difficulty?: number;
   /** The discipline power rolled: a Rouse check made from its dialog is for it (its level decides the re-roll). */
   readonly power?: RousePower;
-  /** A Frenzy test (issue 19): always without Hunger dice, and a failure puts the vampire in frenzy. */
+  /** A Frenzy test: always without Hunger dice, and a failure puts the vampire in frenzy. */
   readonly purpose?: "frenzy";
 }
 
@@ -109,7 +109,7 @@ function title(values: DialogValues, preset: V5RollPreset): V5Title {
 }
 
 /** Rolls the values, or says why the engine refused them; true when the roll was posted. */
-async function roll(actor: Actor.Implementation, vampire: VampireData, values: DialogValues, preset: V5RollPreset): Promise<boolean> {
+async function roll(actor: Actor.Implementation, vampire: V5VampireData, values: DialogValues, preset: V5RollPreset): Promise<boolean> {
   let inputs;
   try {
     inputs = dialogInputs(vampire, values, situation(actor));
@@ -133,7 +133,7 @@ async function roll(actor: Actor.Implementation, vampire: VampireData, values: D
  * The V5 roll dialog: builds the pool from attribute + skill (+ a specialty) + modifier, or
  * takes a fixed pool, and shows the live exact odds of every outcome as the inputs change.
  */
-class V5RollDialog extends ActorRollDialog<DialogValues, VampireData, V5RollPreset> {
+class V5RollDialog extends ActorRollDialog<DialogValues, V5VampireData, V5RollPreset> {
   static override DEFAULT_OPTIONS = ActorRollDialog.rulesetOptions("v5", DIALOG_WIDTH);
   static override PARTS = ActorRollDialog.rulesetParts("v5");
 
@@ -143,7 +143,7 @@ class V5RollDialog extends ActorRollDialog<DialogValues, VampireData, V5RollPres
   // The kind and the skill change which fields the form shows (a Rouse check, specialties).
   protected override readonly redrawOn = ["kind", "skill"];
 
-  protected contextFor(actor: Actor.Implementation, vampire: VampireData, values: DialogValues) {
+  protected contextFor(actor: Actor.Implementation, vampire: V5VampireData, values: DialogValues) {
     return v5DialogContext(vampire, values, situation(actor));
   }
 
@@ -154,12 +154,12 @@ class V5RollDialog extends ActorRollDialog<DialogValues, VampireData, V5RollPres
   }
 }
 
-function vampireOf(actor: Actor.Implementation): VampireData | null {
-  return actor.system instanceof VampireData ? actor.system : null;
+function vampireOf(actor: Actor.Implementation): V5VampireData | null {
+  return actor.system instanceof V5VampireData ? actor.system : null;
 }
 
 /** How the V5 roll dialog opens and rolls, for its opener and the dialog itself. */
-const OPENING: RollDialogOpening<V5RollPreset, DialogValues, VampireData> = {
+const OPENING: RollDialogOpening<V5RollPreset, DialogValues, V5VampireData> = {
   notOfRulesetKey: "FIVEFOLD.V5.Rouse.NotAVampire",
   subjectOf: vampireOf,
   firstValues: (actor, _vampire, preset) => firstValues(actor, preset),

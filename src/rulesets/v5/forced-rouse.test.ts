@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 // The posting of cards, the roll dialog and the vampire data model are Foundry-bound; they
 // are replaced so that what a forced Rouse check asks for can be read.
 const asked = vi.hoisted(() => ({ rouse: [] as unknown[][], dialogs: [] as unknown[][], warnings: [] as string[], infos: [] as string[] }));
-vi.mock("./data.js", () => ({ VampireData: class {} }));
+vi.mock("./data.js", () => ({ V5VampireData: class {} }));
 vi.mock("./chat.js", () => ({
   postRouseCheck: async (...args: unknown[]) => {
     asked.rouse.push(args);
@@ -17,14 +17,14 @@ vi.mock("./open-dialog.js", () => ({
 }));
 
 const { forcedRouseCheck } = await import("./forced-rouse.js");
-const { VampireData } = await import("./data.js");
+const { V5VampireData } = await import("./data.js");
 
 /**
  * A vampire actor: Willpower 5 with 1 superficial damage, Humanity 7, at the Hunger given.
  * Its frenzy pool by hand (RULES.md, Frenzy test): 4 unmarked Willpower + floor(7 / 3) = 6.
  */
 function vampireActor(hunger: number) {
-  const system = Object.assign(new VampireData(), { hunger, humanity: 7, willpower: { superficial: 1, aggravated: 0 }, willpowerMax: 5 });
+  const system = Object.assign(new V5VampireData(), { hunger, humanity: 7, willpower: { superficial: 1, aggravated: 0 }, willpowerMax: 5 });
   return { uuid: "Actor.vivian", name: "Vivian", system } as unknown as Actor.Implementation;
 }
 

@@ -1,7 +1,7 @@
 import { macroActor } from "../../foundry/hotbar.js";
 import { localize } from "../../foundry/i18n.js";
 import { postRouseCheck } from "./chat.js";
-import { VampireData } from "./data.js";
+import { V5VampireData } from "./data.js";
 import { frenzyPool } from "./night.js";
 import { openV5RollDialog } from "./open-dialog.js";
 import { rouseDecision } from "./rouse.js";
@@ -19,7 +19,7 @@ export async function forcedRouseCheck(actor: Actor.Implementation, skipDialog =
     return;
   }
   const vampire = actor.system;
-  if (!(vampire instanceof VampireData)) {
+  if (!(vampire instanceof V5VampireData)) {
     ui.notifications?.warn(localize("FIVEFOLD.V5.Rouse.NotAVampire", { name: actor.name }));
     return;
   }

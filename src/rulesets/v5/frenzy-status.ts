@@ -1,6 +1,6 @@
 import { localize } from "../../foundry/i18n.js";
 import { registerStatusEffect } from "../../foundry/status-effects.js";
-import { VampireData } from "./data.js";
+import { V5VampireData } from "./data.js";
 
 /** The token status a failed Frenzy test sets (CONFIG.statusEffects), kept in step with `system.frenzy`. */
 export const FRENZY_STATUS = "fivefoldFrenzy";
@@ -11,7 +11,7 @@ const FRENZY_ICON = "systems/fivefold/assets/v5-frenzy.svg";
 /** Puts a vampire in frenzy or out of it: the flag and the token status together. */
 export async function setFrenzy(actor: Actor.Implementation, active: boolean): Promise<void> {
   const vampire = actor.system;
-  if (!(vampire instanceof VampireData)) {
+  if (!(vampire instanceof V5VampireData)) {
     ui.notifications?.warn(localize("FIVEFOLD.V5.Rouse.NotAVampire", { name: actor.name }));
     return;
   }
@@ -29,7 +29,7 @@ export function registerFrenzyStatus(): void {
   const follow = (effect: ActiveEffect.Implementation, userId: string, active: boolean) => {
     const actor = effect.parent;
     if (userId !== game.user?.id || !(actor instanceof Actor) || !effect.statuses.has(FRENZY_STATUS)) return;
-    if (actor.system instanceof VampireData && actor.system.frenzy !== active) void actor.update({ system: { frenzy: active } });
+    if (actor.system instanceof V5VampireData && actor.system.frenzy !== active) void actor.update({ system: { frenzy: active } });
   };
   Hooks.on("createActiveEffect", (effect, _options, userId) => follow(effect, userId, true));
   Hooks.on("deleteActiveEffect", (effect, _options, userId) => follow(effect, userId, false));

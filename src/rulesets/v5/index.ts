@@ -1,7 +1,7 @@
 import type { Ruleset } from "../../foundry/ruleset.js";
 import { v5Initiative } from "./initiative.js";
 import { handleV5ChatCommand } from "./command-hook.js";
-import { PowerData, TraitData, VampireData } from "./data.js";
+import { V5PowerData, V5TraitData, V5VampireData } from "./data.js";
 import { v5DiceAppearance } from "./dice-so-nice.js";
 import { V5RollMessage } from "./message.js";
 import { willpowerReroll } from "./actions.js";
@@ -12,8 +12,8 @@ import { V5ContestMessage } from "./contest-message.js";
 import { openV5Contest } from "./open-dialog.js";
 import { V5Roll } from "./roll.js";
 import { registerV5Settings } from "./settings.js";
-import { PowerSheet, TraitSheet } from "./item-sheet.js";
-import { VampireSheet } from "./sheet.js";
+import { V5PowerSheet, V5TraitSheet } from "./item-sheet.js";
+import { V5VampireSheet } from "./sheet.js";
 import { registerV5Macros, rollTrait } from "./macro.js";
 import { registerFrenzyStatus } from "./frenzy-status.js";
 import { forcedRouse } from "./forced-rouse.js";
@@ -31,8 +31,8 @@ declare module "fvtt-types/configuration" {
 export const v5: Ruleset = {
   id: "v5",
   worldSetting: "useV5",
-  actorModels: { v5Vampire: VampireData },
-  itemModels: { v5Power: PowerData, v5Trait: TraitData },
+  actorModels: { v5Vampire: V5VampireData },
+  itemModels: { v5Power: V5PowerData, v5Trait: V5TraitData },
   messageModels: { v5Roll: V5RollMessage, v5Contest: V5ContestMessage },
   trackables: {
     v5Vampire: {
@@ -42,9 +42,9 @@ export const v5: Ruleset = {
   },
   rolls: [V5Roll],
   sheets: [
-    { documentName: "Actor", sheetClass: VampireSheet, types: ["v5Vampire"], label: "FIVEFOLD.V5.Sheet.Label" },
-    { documentName: "Item", sheetClass: PowerSheet, types: ["v5Power"], label: "FIVEFOLD.V5.Items.PowerSheet" },
-    { documentName: "Item", sheetClass: TraitSheet, types: ["v5Trait"], label: "FIVEFOLD.V5.Items.TraitSheet" },
+    { documentName: "Actor", sheetClass: V5VampireSheet, types: ["v5Vampire"], label: "FIVEFOLD.V5.Sheet.Label", formerClassNames: ["VampireSheet"] },
+    { documentName: "Item", sheetClass: V5PowerSheet, types: ["v5Power"], label: "FIVEFOLD.V5.Items.PowerSheet", formerClassNames: ["PowerSheet"] },
+    { documentName: "Item", sheetClass: V5TraitSheet, types: ["v5Trait"], label: "FIVEFOLD.V5.Items.TraitSheet", formerClassNames: ["TraitSheet"] },
   ],
   cardActions: [willpowerReroll, takeStain, raiseHunger, contestRoll, contestReroll, contestKeep, applyRemorse, applyMend],
   registerSettings: registerV5Settings,

@@ -3,7 +3,7 @@ import { cardActor, requestCardAction, userMayAct } from "../../foundry/cards/ac
 import { CardDrafts } from "../../foundry/cards/drafts.js";
 import type { RendersCard } from "../../foundry/cards/render.js";
 import { cardStateFrom, newRerollDraft, toggleDraftDie, v5CardContext, type RerollDraft, type V5CardFields, type V5CardState } from "./card-context.js";
-import { VampireData } from "./data.js";
+import { V5VampireData } from "./data.js";
 import { bestRerollSelection } from "./odds.js";
 import { MAX_HUNGER, MAX_POOL, SIDES, V5_KINDS, type V5Inputs } from "./rules.js";
 import { APPLY_MEND, APPLY_REMORSE, WILLPOWER_REROLL } from "./card-actions.js";
@@ -55,11 +55,11 @@ function v5RollSchema() {
     humanityBefore: rating(0, MAX_HUMANITY, 0),
     humanityAfter: rating(0, MAX_HUMANITY, 0),
     stainsBefore: rating(0, MAX_HUMANITY, 0),
-    /** A Mend (issue 19): a Rouse check that healed superficial Health damage, before and after. */
+    /** A Mend: a Rouse check that healed superficial Health damage, before and after. */
     mend: new BooleanField({ required: true, initial: false }),
     superficialBefore: rating(0, undefined, 0),
     superficialAfter: rating(0, undefined, 0),
-    /** A Frenzy test (issue 19): a failure put the vampire in frenzy. */
+    /** A Frenzy test: a failure put the vampire in frenzy. */
     frenzyTest: new BooleanField({ required: true, initial: false }),
     /** The consequences applied from the card on a bestial failure or messy critical, each once. */
     stainTaken: new BooleanField({ required: true, initial: false }),
@@ -127,7 +127,7 @@ export class V5RollMessage
     if (!content || !user) return;
     const actor = cardActor(this.actorUuid);
     const system = actor?.system;
-    const willpower = system instanceof VampireData ? system.willpowerTrack : null;
+    const willpower = system instanceof V5VampireData ? system.willpowerTrack : null;
     const draw = async () => {
       const viewer = { mayAct: userMayAct({ message, actor }, user), contentVisible: message.isContentVisible, willpower };
       const context = v5CardContext(this.cardState(actor?.name ?? null), viewer, drafts.get(message.id ?? "") ?? null);

@@ -1,6 +1,6 @@
 import type { FoundryCard, FoundryCardAction } from "../../foundry/cards/actions.js";
 import { APPLY_MEND, APPLY_REMORSE } from "./card-actions.js";
-import { VampireData } from "./data.js";
+import { V5VampireData } from "./data.js";
 import { V5RollMessage } from "./message.js";
 import { decideNightChange, nightChangeRefusal, type NightChange } from "./night.js";
 
@@ -27,14 +27,14 @@ function nightChangeAction(which: NightChange): FoundryCardAction<Record<string,
       if (!(roll instanceof V5RollMessage)) return { key: "FIVEFOLD.Card.Refused.MessageGone" };
       const key = nightChangeRefusal(roll.fields, which);
       if (key) return { key, data: { name: card.actor?.name ?? "" } };
-      return card.actor?.system instanceof VampireData ? null : { key: "FIVEFOLD.V5.Card.Refused.NoActor" };
+      return card.actor?.system instanceof V5VampireData ? null : { key: "FIVEFOLD.V5.Card.Refused.NoActor" };
     },
 
     async perform(card: FoundryCard) {
       const roll = card.message.system;
       const vampire = card.actor?.system;
       // refusal() ran on this same card a moment before, inside the executor's queue.
-      if (!(roll instanceof V5RollMessage) || !(vampire instanceof VampireData)) throw new Error("the card changed while its change was prepared");
+      if (!(roll instanceof V5RollMessage) || !(vampire instanceof V5VampireData)) throw new Error("the card changed while its change was prepared");
       const now = { humanity: vampire.humanity, stains: vampire.stains, hunger: vampire.hunger, superficial: vampire.health.superficial };
       const decision = decideNightChange(roll.fields, which, now);
       const system = { ...roll.toObject(), applyState: decision.applyState };

@@ -2,15 +2,15 @@ import { localize } from "../../foundry/i18n.js";
 import { evaluateOptions, rollModeOr } from "../../foundry/roll-modes.js";
 import { postThenApply, refusedAsNotYours, type RolledCard } from "./chat.js";
 import { APPLY_MEND } from "./card-actions.js";
-import { VampireData } from "./data.js";
+import { V5VampireData } from "./data.js";
 import { mendRefusal, mendSuperficial } from "./night.js";
 import { V5Roll } from "./roll.js";
 import { resolveV5, rouseHunger } from "./rules.js";
 import { rouseCheckInputs } from "./rouse.js";
 import { botchRule } from "./settings.js";
 
-function vampireOf(actor: Actor.Implementation): VampireData | null {
-  if (actor.system instanceof VampireData) return actor.system;
+function vampireOf(actor: Actor.Implementation): V5VampireData | null {
+  if (actor.system instanceof V5VampireData) return actor.system;
   ui.notifications?.warn(localize("FIVEFOLD.V5.Rouse.NotAVampire", { name: actor.name }));
   return null;
 }

@@ -1,4 +1,4 @@
-// A vampire's night beyond the dice (issue 19): Mend, the Frenzy test's pool, and the
+// A vampire's night beyond the dice: Mend, the Frenzy test's pool, and the
 // consequences a card may apply on a bestial failure or a messy critical. Pure: the sheet,
 // the chat cards and their card actions call these.
 

@@ -3,7 +3,7 @@ import { systemOf } from "../../foundry/system-of.js";
 import { fixtureSuite, readBack, withDice, type QuenchBatch } from "../../foundry/quench.js";
 import { dice } from "../../foundry/quench-dice.js";
 import { postFrenzyTest, postRemorseCheck, postRouseCheck, postV5Roll } from "./chat.js";
-import { VampireData } from "./data.js";
+import { V5VampireData } from "./data.js";
 import { V5RollMessage } from "./message.js";
 import { WILLPOWER_REROLL } from "./card-actions.js";
 import { STORED_ROLL_CLASS, V5Roll } from "./roll.js";
@@ -16,8 +16,8 @@ import { CONSEQUENCE_ACTIONS } from "./consequences.js";
 import { V5_CONTEST_ACTIONS, V5ContestMessage } from "./contest-message.js";
 import { v5ContestResult } from "./contest-card.js";
 
-function vampireOf(actor: Actor.Implementation): VampireData {
-  return systemOf(actor, VampireData, "a V5 vampire");
+function vampireOf(actor: Actor.Implementation): V5VampireData {
+  return systemOf(actor, V5VampireData, "a V5 vampire");
 }
 
 function rollOf(message: ChatMessage.Implementation | undefined): V5RollMessage {
@@ -141,7 +141,7 @@ export const v5QuenchBatch: QuenchBatch = {
       });
     });
 
-    // Issue 19: Mend, a Frenzy test, and a consequence applied from a bestial failure's card.
+    // Mend, a Frenzy test, and a consequence applied from a bestial failure's card.
     fixtureSuite(context, "a V5 vampire's night: Mend, Frenzy, consequences", () => {
       let actor: Actor.Implementation | undefined;
 

@@ -2,7 +2,7 @@
 // Roll button opens filled in, and the result its roll card shows.
 
 import type { RulesetRequests } from "../../foundry/ruleset.js";
-import { VampireData } from "./data.js";
+import { V5VampireData } from "./data.js";
 import { V5RollMessage } from "./message.js";
 import { openV5RollDialog } from "./open-dialog.js";
 import { v5Requests, type V5RequestRoll, type V5RequestSubject } from "./request.js";
@@ -11,7 +11,7 @@ import { botchRule } from "./settings.js";
 
 export const v5RequestActor: RulesetRequests<V5RequestRoll, V5RequestSubject> = {
   kind: v5Requests,
-  subject: (actor) => (actor.system instanceof VampireData ? { ruleset: "v5", vampire: actor.system, botchRule: botchRule() } : null),
+  subject: (actor) => (actor.system instanceof V5VampireData ? { ruleset: "v5", vampire: actor.system, botchRule: botchRule() } : null),
   open: (actor, roll, _trait, options) => openV5RollDialog(actor, { attribute: roll.attribute, skill: roll.skill ?? undefined, difficulty: roll.difficulty }, options),
   result(system) {
     if (!(system instanceof V5RollMessage)) return null;

@@ -71,7 +71,7 @@ describe("willpowerPool", () => {
   });
 
   it("counts the track's bonus, as the maximum does, on the sheet's button", () => {
-    // Composure 3 + Resolve 2 + bonus 2 = 7 boxes (VampireData's maximum), 1 superficial: 6 dice.
+    // Composure 3 + Resolve 2 + bonus 2 = 7 boxes (V5VampireData's maximum), 1 superficial: 6 dice.
     const c = v5SheetContext({ name: "Mara", img: "", vampire: { ...vampire, willpower: { superficial: 1, aggravated: 0, bonus: 2 }, willpowerMax: 7 }, items: [] }, true, "play");
     expect(c.willpowerPool).toBe(6);
   });
@@ -120,7 +120,7 @@ describe("powerPool with disciplines", () => {
   });
 });
 
-describe("the sheet's issue 19 parts", () => {
+describe("the sheet's disciplines, frenzy and Blood Potency parts", () => {
   it("lists rated disciplines with their dots and powers, then disciplines powers name without a row (0 dots, to add)", () => {
     const rated = { ...vampire, disciplines: [{ name: "obfuscate", dots: 2 }, { name: "Celerity", dots: 1 }] };
     const c = v5SheetContext({ name: "Nox", img: "", vampire: rated, items }, true, "edit");

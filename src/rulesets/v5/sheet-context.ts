@@ -5,7 +5,7 @@ import { frenzyPool } from "./night.js";
 import { damageBoxes, humanityBoxes, remainingBoxes, type Damage } from "./trackers.js";
 import { ALL_ATTRIBUTES, ALL_SKILLS, MAX_DOTS, MAX_HUMANITY, V5_ATTRIBUTES, V5_SKILLS, type V5Attribute, type V5Skill } from "./traits.js";
 
-/** What the sheet shows of a vampire: VampireData's fields and its derived maxima. */
+/** What the sheet shows of a vampire: V5VampireData's fields and its derived maxima. */
 export interface SheetVampire {
   readonly attributes: Readonly<Record<V5Attribute, number>>;
   readonly skills: Readonly<Record<V5Skill, { readonly value: number; readonly specialties: readonly string[] }>>;
@@ -18,7 +18,7 @@ export interface SheetVampire {
   readonly humanity: number;
   readonly stains: number;
   readonly bloodPotency: number;
-  /** The disciplines with their dots (issue 19). */
+  /** The disciplines with their dots. */
   readonly disciplines: readonly { readonly name: string; readonly dots: number }[];
   /** In frenzy since a Frenzy test failed, until the owner or the GM clears it. */
   readonly frenzy: boolean;

@@ -2,7 +2,7 @@ import { nameIn } from "../../foundry/names.js";
 import { FivefoldActorSheet, type SheetDragData, type SheetFormList } from "../../foundry/actor-sheet.js";
 import { systemOf } from "../../foundry/system-of.js";
 import { postRemorseCheck, postRouseCheck } from "./chat.js";
-import { VampireData } from "./data.js";
+import { V5VampireData } from "./data.js";
 import { openV5Contest, openV5RollDialog } from "./open-dialog.js";
 import { MAX_HUNGER } from "./rules.js";
 import { powerPool, V5_SHEET_TABS, v5SheetContext, willpowerPool } from "./sheet-context.js";
@@ -29,27 +29,27 @@ const acceptDiscipline = acceptNamedWhole(MAX_DOTS, "FIVEFOLD.V5.Discipline.Dots
  * The V5 vampire sheet: play mode rolls (click an attribute or skill), edit mode sets dots
  * and text; trackers (Hunger, Willpower, Health, Humanity and Stains) work in both.
  */
-export class VampireSheet extends FivefoldActorSheet {
+export class V5VampireSheet extends FivefoldActorSheet {
   static override DEFAULT_OPTIONS = FivefoldActorSheet.rulesetOptions("v5", { width: 760, height: 820 }, {
-    rollTrait: VampireSheet.#rollTrait,
-    setDots: VampireSheet.#setDots,
-    setHunger: VampireSheet.#setHunger,
-    damageBox: VampireSheet.#damageBox,
-    setHumanity: VampireSheet.#setHumanity,
-    stain: VampireSheet.#stain,
-    rollWillpower: VampireSheet.#rollWillpower,
-    rollRemorse: VampireSheet.#rollRemorse,
-    contest: VampireSheet.#contest,
-    rouse: VampireSheet.#rouse,
-    rollPower: VampireSheet.#rollPower,
-    rousePower: VampireSheet.#rousePower,
-    createItem: VampireSheet.#createItem,
-    mend: VampireSheet.#mend,
-    frenzyTest: VampireSheet.#frenzyTest,
-    clearFrenzy: VampireSheet.#clearFrenzy,
-    addDiscipline: VampireSheet.#addDiscipline,
-    removeDiscipline: VampireSheet.#removeDiscipline,
-    setDisciplineDots: VampireSheet.#setDisciplineDots,
+    rollTrait: V5VampireSheet.#rollTrait,
+    setDots: V5VampireSheet.#setDots,
+    setHunger: V5VampireSheet.#setHunger,
+    damageBox: V5VampireSheet.#damageBox,
+    setHumanity: V5VampireSheet.#setHumanity,
+    stain: V5VampireSheet.#stain,
+    rollWillpower: V5VampireSheet.#rollWillpower,
+    rollRemorse: V5VampireSheet.#rollRemorse,
+    contest: V5VampireSheet.#contest,
+    rouse: V5VampireSheet.#rouse,
+    rollPower: V5VampireSheet.#rollPower,
+    rousePower: V5VampireSheet.#rousePower,
+    createItem: V5VampireSheet.#createItem,
+    mend: V5VampireSheet.#mend,
+    frenzyTest: V5VampireSheet.#frenzyTest,
+    clearFrenzy: V5VampireSheet.#clearFrenzy,
+    addDiscipline: V5VampireSheet.#addDiscipline,
+    removeDiscipline: V5VampireSheet.#removeDiscipline,
+    setDisciplineDots: V5VampireSheet.#setDisciplineDots,
   });
 
   static override PARTS = FivefoldActorSheet.rulesetParts("v5");
@@ -58,8 +58,8 @@ export class VampireSheet extends FivefoldActorSheet {
   // switch `.tabs > [data-tab]` and `.tab[data-group]` within the window.
   static override TABS = { sheet: V5_SHEET_TABS };
 
-  get vampire(): VampireData {
-    return systemOf(this.document, VampireData, "a V5 vampire");
+  get vampire(): V5VampireData {
+    return systemOf(this.document, V5VampireData, "a V5 vampire");
   }
 
   protected sheetContext() {
@@ -92,13 +92,13 @@ export class VampireSheet extends FivefoldActorSheet {
     }
   }
 
-  static async #rollTrait(this: VampireSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
+  static async #rollTrait(this: V5VampireSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
     const attribute = nameIn(ALL_ATTRIBUTES, target.dataset.attribute);
     const skill = nameIn(ALL_SKILLS, target.dataset.skill);
     await openV5RollDialog(this.document, { attribute, skill }, { skipDialog: event.shiftKey });
   }
 
-  static async #setDots(this: VampireSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+  static async #setDots(this: V5VampireSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const path = target.dataset.path ?? "";
     const current = foundry.utils.getProperty(this.vampire, path);
     if (typeof current !== "number") return;
@@ -106,19 +106,19 @@ export class VampireSheet extends FivefoldActorSheet {
     await this.document.update({ [`system.${path}`]: value });
   }
 
-  static async #setHunger(this: VampireSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+  static async #setHunger(this: V5VampireSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const hunger = Math.min(MAX_HUNGER, dotsAfterClick(this.vampire.hunger, Number(target.dataset.n)));
     await this.document.update({ system: { hunger } });
   }
 
-  static async #damageBox(this: VampireSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+  static async #damageBox(this: V5VampireSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const track = target.dataset.track === "health" ? "health" : "willpower";
     const max = track === "health" ? this.vampire.healthMax : this.vampire.willpowerMax;
     const damage = damageAfterClick(this.vampire[track], max, Number(target.dataset.index));
     await this.document.update({ system: { [track]: damage } });
   }
 
-  static async #setHumanity(this: VampireSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+  static async #setHumanity(this: V5VampireSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const humanity = dotsAfterClick(this.vampire.humanity, Number(target.dataset.n));
     // Stains fill only the boxes Humanity leaves empty.
     await this.document.update({ system: { humanity, stains: Math.min(this.vampire.stains, MAX_HUMANITY - humanity) } });
@@ -128,7 +128,7 @@ export class VampireSheet extends FivefoldActorSheet {
    * Adds or removes a Stain. A Stain beyond the empty Humanity boxes is not refused: it
    * inflicts 1 aggravated Willpower damage instead, and the notice says so.
    */
-  static async #stain(this: VampireSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+  static async #stain(this: V5VampireSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const { humanity, stains, willpower, willpowerMax } = this.vampire;
     const delta = Number(target.dataset.delta);
     if (delta > 0) {
@@ -146,25 +146,25 @@ export class VampireSheet extends FivefoldActorSheet {
     await this.document.update({ system: { stains: clamped.value } });
   }
 
-  static async #rollWillpower(this: VampireSheet, event: PointerEvent): Promise<void> {
+  static async #rollWillpower(this: V5VampireSheet, event: PointerEvent): Promise<void> {
     const pool = willpowerPool(this.vampire.willpower, this.vampire.willpowerMax);
     await openV5RollDialog(this.document, { pool, kind: "no-hunger", labelKey: "FIVEFOLD.V5.Dialog.Willpower" }, { skipDialog: event.shiftKey });
   }
 
-  static async #rollRemorse(this: VampireSheet): Promise<void> {
+  static async #rollRemorse(this: V5VampireSheet): Promise<void> {
     // Remorse changes Humanity and Stains when it is rolled, so it has no dialog to tune it.
     await postRemorseCheck(this.document);
   }
 
-  static async #contest(this: VampireSheet): Promise<void> {
+  static async #contest(this: V5VampireSheet): Promise<void> {
     await openV5Contest(this.document);
   }
 
-  static async #rouse(this: VampireSheet): Promise<void> {
+  static async #rouse(this: V5VampireSheet): Promise<void> {
     await postRouseCheck(this.document);
   }
 
-  static async #rollPower(this: VampireSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
+  static async #rollPower(this: V5VampireSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
     const power = this.itemOf(target);
     if (!power) return;
     const text = formText((power.system as { pool?: unknown }).pool);
@@ -182,7 +182,7 @@ export class VampireSheet extends FivefoldActorSheet {
     await openV5RollDialog(this.document, { ...pool, label: power.name, power: { name: power.name, level } }, { skipDialog: event.shiftKey });
   }
 
-  static async #rousePower(this: VampireSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+  static async #rousePower(this: V5VampireSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const power = this.itemOf(target);
     if (!power) return;
     const { rouse, level } = power.system as { rouse?: unknown; level?: unknown };
@@ -193,17 +193,17 @@ export class VampireSheet extends FivefoldActorSheet {
     }
   }
 
-  static async #mend(this: VampireSheet): Promise<void> {
+  static async #mend(this: V5VampireSheet): Promise<void> {
     await postMend(this.document);
   }
 
-  static async #frenzyTest(this: VampireSheet, event: PointerEvent): Promise<void> {
+  static async #frenzyTest(this: V5VampireSheet, event: PointerEvent): Promise<void> {
     const { willpower, willpowerMax, humanity } = this.vampire;
     const pool = frenzyPool(willpower, willpowerMax, humanity);
     await openV5RollDialog(this.document, { pool, kind: "no-hunger", labelKey: "FIVEFOLD.V5.Frenzy.Label", purpose: "frenzy" }, { skipDialog: event.shiftKey });
   }
 
-  static async #clearFrenzy(this: VampireSheet): Promise<void> {
+  static async #clearFrenzy(this: V5VampireSheet): Promise<void> {
     await setFrenzy(this.document, false);
   }
 
@@ -212,7 +212,7 @@ export class VampireSheet extends FivefoldActorSheet {
    * name) that discipline with dots enough for its highest power. The form is saved first,
    * so a name being typed is not lost when the list is written whole.
    */
-  static async #addDiscipline(this: VampireSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+  static async #addDiscipline(this: V5VampireSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     await this.saveForm();
     const named = (target.dataset.name ?? "").trim();
     const disciplines = this.vampire.disciplines;
@@ -227,13 +227,13 @@ export class VampireSheet extends FivefoldActorSheet {
     await this.document.update({ system: { disciplines: [...disciplines, row] } });
   }
 
-  static async #removeDiscipline(this: VampireSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+  static async #removeDiscipline(this: V5VampireSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     await this.saveForm();
     const index = Number(target.dataset.index);
     await this.document.update({ system: { disciplines: this.vampire.disciplines.filter((_, i) => i !== index) } });
   }
 
-  static async #setDisciplineDots(this: VampireSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+  static async #setDisciplineDots(this: V5VampireSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     await this.saveForm();
     const index = Number(target.dataset.index);
     const disciplines = this.vampire.disciplines;
@@ -243,7 +243,7 @@ export class VampireSheet extends FivefoldActorSheet {
     await this.document.update({ system: { disciplines: disciplines.map((entry, i) => (i === index ? { ...entry, dots } : entry)) } });
   }
 
-  static async #createItem(this: VampireSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+  static async #createItem(this: V5VampireSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const type = target.dataset.type === "v5Trait" ? "v5Trait" : "v5Power";
     const name = localize(type === "v5Trait" ? "FIVEFOLD.V5.Sheet.NewTrait" : "FIVEFOLD.V5.Sheet.NewPower");
     await this.createItem(type, name);
