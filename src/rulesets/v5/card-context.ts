@@ -64,6 +64,10 @@ export interface V5CardFields extends V5Inputs {
   readonly impaired?: Impairment | "";
   /** A Remorse or Mend card's change to the vampire: "" or absent on a card that made it when rolled. */
   readonly applyState?: ApplyState;
+  /** An extended test: the successes to reach and the rolls allowed (0: an ordinary roll), and the successes of each roll before the latest. */
+  readonly extendedTarget?: number;
+  readonly extendedRolls?: number;
+  readonly extendedPrior?: readonly number[];
 }
 
 /** A card's state from its message's fields. */

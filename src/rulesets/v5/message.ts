@@ -15,6 +15,7 @@ import { MAX_HUMANITY } from "./traits.js";
 import { MAX_SURGE_DICE } from "./blood-potency.js";
 import { IMPAIRMENTS } from "./impairment.js";
 import { APPLY_STATES } from "./night.js";
+import { MAX_EXTENDED_ROLLS, MAX_EXTENDED_TARGET } from "./extended.js";
 
 const { ArrayField, BooleanField, SchemaField, StringField } = foundry.data.fields;
 
@@ -71,6 +72,14 @@ function v5RollSchema() {
      * this field) made its change when it was rolled.
      */
     applyState: new StringField({ required: true, nullable: false, blank: true, choices: [...APPLY_STATES], initial: "" }),
+    /**
+     * An extended test: the successes to reach and the rolls allowed (0 on an ordinary roll, and
+     * on a card saved before extended tests), and the successes of each roll before the latest,
+     * whose dice are the card's.
+     */
+    extendedTarget: rating(0, MAX_EXTENDED_TARGET, 0),
+    extendedRolls: rating(0, MAX_EXTENDED_ROLLS, 0),
+    extendedPrior: new ArrayField(rating(0, undefined, 0)),
   };
 }
 
@@ -109,8 +118,8 @@ export class V5RollMessage
   /** The card's fields as the pure card code reads them. */
   get fields(): V5CardFields {
     const { label, pool, hunger, difficulty, kind, botchRule, reroll, normalDice, hungerDice, rerolled, hungerBefore, hungerAfter, power, surgeDice, surgeRouse, remorse, humanityBefore, humanityAfter, stainsBefore } = this;
-    const { mend, superficialBefore, superficialAfter, frenzyTest, stainTaken, hungerRaised, stainOverflow, impaired, applyState } = this;
-    return { label, pool, hunger, difficulty, kind, botchRule, reroll, normalDice, hungerDice, rerolled, hungerBefore, hungerAfter, power, surgeDice, surgeRouse, remorse, humanityBefore, humanityAfter, stainsBefore, mend, superficialBefore, superficialAfter, frenzyTest, stainTaken, hungerRaised, stainOverflow, impaired, applyState };
+    const { mend, superficialBefore, superficialAfter, frenzyTest, stainTaken, hungerRaised, stainOverflow, impaired, applyState, extendedTarget, extendedRolls, extendedPrior } = this;
+    return { label, pool, hunger, difficulty, kind, botchRule, reroll, normalDice, hungerDice, rerolled, hungerBefore, hungerAfter, power, surgeDice, surgeRouse, remorse, humanityBefore, humanityAfter, stainsBefore, mend, superficialBefore, superficialAfter, frenzyTest, stainTaken, hungerRaised, stainOverflow, impaired, applyState, extendedTarget, extendedRolls, extendedPrior };
   }
 
   /** What the card shows, for `v5CardContext`. */
