@@ -1,7 +1,7 @@
 import { rolledDiceRoll, type FoundryCard, type FoundryCardAction } from "../../foundry/cards/actions.js";
 import type { Refusal } from "../../foundry/cards/execute.js";
 import { decideWillpowerReroll, EXTENDED_NEXT_ROLL, parseWillpowerReroll, willpowerRerollRefusal, type WillpowerRerollPayload, WILLPOWER_REROLL } from "./card-actions.js";
-import { decideNextExtendedRoll, nextExtendedRollRefusal } from "./extended-card.js";
+import { decideNextExtendedRoll, nextExtendedRollRefusal, parseNextRoll, type NextRollPayload } from "./extended-card.js";
 import { VampireData } from "./data.js";
 import { SIDES, type WillpowerTrack } from "./rules.js";
 import { V5RollMessage } from "./message.js";
@@ -58,14 +58,14 @@ function v5Roll(card: FoundryCard): V5RollMessage | null {
  * rolls' successes and shows the new dice as the latest roll (extended-card.ts decides it).
  * It costs nothing and changes no actor, so a card without one may go on too.
  */
-export const extendedNextRoll: FoundryCardAction<Record<string, never>> = {
+export const extendedNextRoll: FoundryCardAction<NextRollPayload> = {
   id: EXTENDED_NEXT_ROLL,
-  parsePayload: () => ({}),
+  parsePayload: parseNextRoll,
 
-  refusal(card) {
+  refusal(card, payload) {
     const roll = v5Roll(card);
     if (!roll) return { key: "FIVEFOLD.Card.Refused.MessageGone" };
-    const key = nextExtendedRollRefusal(roll.fields);
+    const key = nextExtendedRollRefusal(roll.fields, payload);
     return key ? { key } : null;
   },
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { InputError } from "../../engine/errors.js";
 import type { V5CardFields } from "./card-context.js";
-import { decideNextExtendedRoll, extendedDialogOdds, extendedProgress, nextExtendedRollRefusal } from "./extended-card.js";
+import { decideNextExtendedRoll, extendedDialogOdds, extendedProgress, nextExtendedRollRefusal, parseNextRoll } from "./extended-card.js";
 
 /** A 4-die pool with Hunger 1 (3 normal dice, 1 Hunger die), an extended test of 5 successes within 3 rolls. */
 function card(normalDice: number[], hungerDice: number[], extra: Partial<V5CardFields> = {}): V5CardFields {
@@ -34,10 +34,21 @@ describe("extendedProgress", () => {
 
 describe("nextExtendedRollRefusal", () => {
   it("offers the next roll only while the test runs", () => {
-    expect(nextExtendedRollRefusal(card([6, 1, 1], [1]))).toBeNull();
-    expect(nextExtendedRollRefusal(card([6, 1, 1], [1], { extendedTarget: 0, extendedRolls: 0 }))).toBe("FIVEFOLD.V5.Extended.Refused.NotExtended");
-    expect(nextExtendedRollRefusal(card([10, 10, 1], [1], { extendedPrior: [1] }))).toBe("FIVEFOLD.V5.Extended.Refused.Finished");
-    expect(nextExtendedRollRefusal(card([6, 1, 1], [1], { extendedPrior: [1, 2] }))).toBe("FIVEFOLD.V5.Extended.Refused.Finished");
+    expect(nextExtendedRollRefusal(card([6, 1, 1], [1]), { after: 1 })).toBeNull();
+    expect(nextExtendedRollRefusal(card([6, 1, 1], [1], { extendedTarget: 0, extendedRolls: 0 }), { after: 1 })).toBe("FIVEFOLD.V5.Extended.Refused.NotExtended");
+    expect(nextExtendedRollRefusal(card([10, 10, 1], [1], { extendedPrior: [1] }), { after: 2 })).toBe("FIVEFOLD.V5.Extended.Refused.Finished");
+    expect(nextExtendedRollRefusal(card([6, 1, 1], [1], { extendedPrior: [1, 2] }), { after: 3 })).toBe("FIVEFOLD.V5.Extended.Refused.Finished");
+  });
+
+  it("refuses a press made on an older state of the card (the roll it followed was already followed)", () => {
+    expect(nextExtendedRollRefusal(card([6, 1, 1], [1], { extendedPrior: [1] }), { after: 1 })).toBe("FIVEFOLD.V5.Extended.Refused.AlreadyRolled");
+  });
+
+  it("reads the press's roll number, or says what is wrong", () => {
+    expect(parseNextRoll({ after: 2 })).toEqual({ after: 2 });
+    expect(() => parseNextRoll({})).toThrow(InputError);
+    expect(() => parseNextRoll({ after: 0 })).toThrow(InputError);
+    expect(() => parseNextRoll(null)).toThrow(InputError);
   });
 });
 

@@ -73,11 +73,30 @@ export function extendedProgress(card: V5CardFields): ExtendedProgress | null {
   return { target, limit, rollNumber, total, rollsLeft, status, odds };
 }
 
-/** Why the next roll cannot be made, as an i18n key; null while the test runs. */
-export function nextExtendedRollRefusal(card: V5CardFields): string | null {
+/** What the next-roll button sends: the number of the latest roll the card showed when it was pressed. */
+export interface NextRollPayload {
+  readonly after: number;
+}
+
+/** Reads the next-roll button's request, or throws a specific error. */
+export function parseNextRoll(raw: unknown): NextRollPayload {
+  const after = (raw as { after?: unknown } | null)?.after;
+  if (typeof after !== "number" || !Number.isInteger(after) || after < 1) {
+    throw new InputError("after", `must be the number of the latest roll shown, from 1 (got ${JSON.stringify(raw)})`, "FIVEFOLD.Error.V5Extended.After", { got: String(JSON.stringify(raw)) });
+  }
+  return { after };
+}
+
+/**
+ * Why the next roll cannot be made, as an i18n key; null while the test runs. A press made
+ * on an older state of the card (two players pressing at once) is refused: each press makes
+ * the one roll that follows what its presser saw, never a second one.
+ */
+export function nextExtendedRollRefusal(card: V5CardFields, payload: NextRollPayload): string | null {
   const progress = extendedProgress(card);
   if (!progress) return "FIVEFOLD.V5.Extended.Refused.NotExtended";
-  return progress.status === "running" ? null : "FIVEFOLD.V5.Extended.Refused.Finished";
+  if (progress.status !== "running") return "FIVEFOLD.V5.Extended.Refused.Finished";
+  return progress.rollNumber === payload.after ? null : "FIVEFOLD.V5.Extended.Refused.AlreadyRolled";
 }
 
 /**
