@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { InputError } from "../../engine/errors.js";
-import type { V5CardFields } from "./card-context.js";
+import { cardStateFrom, v5CardContext, type V5CardFields } from "./card-context.js";
 import { decideNextExtendedRoll, extendedDialogOdds, extendedProgress, nextExtendedRollRefusal, parseNextRoll } from "./extended-card.js";
 
 /** A 4-die pool with Hunger 1 (3 normal dice, 1 Hunger die), an extended test of 5 successes within 3 rolls. */
@@ -71,5 +71,34 @@ describe("extendedDialogOdds", () => {
     const odds = extendedDialogOdds({ pool: 1, hunger: 0, difficulty: 1, kind: "standard", botchRule: false }, 1, 2);
     expect(odds.win).toBe("75.00%");
     expect(odds.byRoll).toEqual([{ roll: 1, percent: "50.00%", width: "50.0" }, { roll: 2, percent: "75.00%", width: "75.0" }]);
+  });
+});
+
+describe("the card's extended test part (v5CardContext)", () => {
+  const owner = { mayAct: true, contentVisible: true, willpower: { max: 5, superficial: 0, aggravated: 0 } };
+  const onlooker = { ...owner, mayAct: false };
+
+  it("shows the running total and the odds to everyone, the next roll to who may act, and no margin against difficulty 1", () => {
+    const context = v5CardContext(cardStateFrom(card([6, 7, 3], [2]), "Ada"), owner);
+    if (context.hidden) throw new Error("expected a visible card");
+    expect(context.extended).toMatchObject({ total: 2, target: 5, rollNumber: 1, canRoll: true, statusKey: "FIVEFOLD.V5.Extended.Status.running" });
+    expect(context.showMargin).toBe(false);
+    const seen = v5CardContext(cardStateFrom(card([6, 7, 3], [2]), "Ada"), onlooker);
+    if (seen.hidden) throw new Error("expected a visible card");
+    expect(seen.extended).toMatchObject({ total: 2, canRoll: false });
+    expect(seen.extended?.odds?.byRoll).toHaveLength(2);
+  });
+
+  it("once ended, says how and offers no next roll", () => {
+    const context = v5CardContext(cardStateFrom(card([6, 1, 1], [1], { extendedPrior: [1, 2] }), "Ada"), owner);
+    if (context.hidden) throw new Error("expected a visible card");
+    expect(context.extended).toMatchObject({ status: "failure", canRoll: false, odds: null, statusKey: "FIVEFOLD.V5.Extended.Status.failure" });
+  });
+
+  it("an ordinary card has no extended part", () => {
+    const context = v5CardContext(cardStateFrom(card([6, 1, 1], [1], { extendedTarget: 0, extendedRolls: 0 }), "Ada"), owner);
+    if (context.hidden) throw new Error("expected a visible card");
+    expect(context.extended).toBeNull();
+    expect(context.showMargin).toBe(true);
   });
 });

@@ -6,7 +6,7 @@ import { cardStateFrom, newRerollDraft, toggleDraftDie, v5CardContext, type Rero
 import { VampireData } from "./data.js";
 import { bestRerollSelection } from "./odds.js";
 import { MAX_HUNGER, MAX_POOL, SIDES, V5_KINDS, type V5Inputs } from "./rules.js";
-import { APPLY_MEND, APPLY_REMORSE, WILLPOWER_REROLL } from "./card-actions.js";
+import { APPLY_MEND, APPLY_REMORSE, EXTENDED_NEXT_ROLL, WILLPOWER_REROLL } from "./card-actions.js";
 import { CONSEQUENCE_ACTIONS } from "./consequences.js";
 import type { SameKeys, SchemaCovers, StoredBy } from "../../foundry/schema-keys.js";
 import { migrateModel } from "../../foundry/migrations.js";
@@ -173,6 +173,11 @@ export class V5RollMessage
       case "v5-apply-change": {
         button.disabled = true;
         if (!(await requestCardAction(message, this.remorse ? APPLY_REMORSE : APPLY_MEND, {}))) button.disabled = false;
+        return;
+      }
+      case "v5-extended-next": {
+        button.disabled = true;
+        if (!(await requestCardAction(message, EXTENDED_NEXT_ROLL, { after: Number(button.dataset.after) }))) button.disabled = false;
         return;
       }
       case "v5-confirm-reroll": {
