@@ -65,6 +65,19 @@ export const adapterCases: Case[] = [
     samples: 201,
     run: dialogUpdate({ ...vampire(4, 5), bloodPotency: 10, disciplines: [{ name: "Dominate", dots: 5 }] }, { ...values(8, 10), attribute: "charisma", skill: "", specialty: false, discipline: "Dominate", surge: true }),
   },
+  // The largest extended test the dialog allows: 200 successes within 20 rolls of 50 dice at Hunger 5.
+  {
+    name: "dialog odds update with an extended test: pool 50, Hunger 5, 200 successes within 20 rolls (odds by roll + summary template)",
+    budgetMs: 5,
+    samples: 201,
+    run: dialogUpdate(vampire(5, 5), { ...values(1, 0), fixedPool: 50, extended: true, extendedTarget: 200, extendedRolls: 20 }),
+  },
+  {
+    name: "card render of an extended test mid-way: pool 50, Hunger 5, roll 10 of 20 toward 200 (odds of the rolls left)",
+    budgetMs: 5,
+    samples: 201,
+    run: cardRender({ ...bigCard, pool: 50, normalDice: Array.from({ length: 45 }, (_, i) => (i * 7) % 10 + 1), difficulty: 1, extendedTarget: 200, extendedRolls: 20, extendedPrior: [9, 8, 10, 7, 9, 8, 11, 6, 9] }, false),
+  },
 ];
 
 const murkCharacter = { attributes: [{ name: "Nerve", die: 4 }, { name: "Finesse", die: 12 }], potential: 20, potentialCap: 24 };

@@ -85,6 +85,8 @@ export interface RequestKind<R extends RequestRoll = RequestRoll, S = unknown> {
   readonly checkboxes?: readonly string[];
   /** The number fields a GM must fill before posting. */
   readonly requiredFields: readonly string[];
+  /** The same, when they depend on what is filled (a V5 extended test needs its roll limit, not a difficulty); absent, `requiredFields`. */
+  readonly requiredFieldsOf?: (text: (name: string) => string) => readonly string[];
   /** The lists of named traits on a sheet the setup dialog suggests from ("attributes", "skills"). */
   readonly traitLists: readonly string[];
   /** The setup dialog's fields for a roll. */

@@ -66,7 +66,7 @@ export function setupRoll(state: SetupState): SetupRoll {
   const text = (name: string) => (fields[name] ?? "").trim();
   const kind = requestKind(state.ruleset);
   if (kind === undefined) return { ok: false, refusal: { key: "FIVEFOLD.Request.Refused.Ruleset", data: { got: state.ruleset } } };
-  const required = kind.requiredFields.filter((name) => text(name) === "");
+  const required = (kind.requiredFieldsOf?.(text) ?? kind.requiredFields).filter((name) => text(name) === "");
   if (required.length > 0) return { ok: false, refusal: { key: "FIVEFOLD.RequestEntry.Setup.Missing", input: required[0] } };
   const raw = { ...kind.fromFields(text, (name) => number(fields, name)), ruleset: kind.id };
   const checked = checkRollRequest({ roll: raw });

@@ -62,7 +62,7 @@ describe("readRequestText: refusals name the word and what is allowed", () => {
     ['murk agility dr "15"', "FIVEFOLD.RequestEntry.Error.NotNumber", { word: "dr", got: "15" }],
     ["murk agility dr 15 DR 20", "FIVEFOLD.RequestEntry.Error.Twice", { word: "dr" }],
     ["murk agility strength", "FIVEFOLD.RequestEntry.Error.Word", { word: "strength", allowed: "dr" }],
-    ["v5 wits diff 3 calm", "FIVEFOLD.RequestEntry.Error.Word", { word: "calm", allowed: "diff" }],
+    ["v5 wits diff 3 calm", "FIVEFOLD.RequestEntry.Error.Word", { word: "calm", allowed: "diff, extended, rolls" }],
     ["murk dr 15", "FIVEFOLD.RequestEntry.Error.NoName", { ruleset: "murk", example: "murk agility dr 15" }],
     ["unique target 3", "FIVEFOLD.RequestEntry.Error.NoName", { ruleset: "unique" }],
     ["v5 diff 3", "FIVEFOLD.RequestEntry.Error.NoName", { ruleset: "v5" }],

@@ -10,6 +10,9 @@ export const WILLPOWER_REROLL = "v5.willpowerReroll";
 export const APPLY_REMORSE = "v5.applyRemorse";
 export const APPLY_MEND = "v5.applyMend";
 
+/** The id of the card action that makes an extended test's next roll (actions.ts). */
+export const EXTENDED_NEXT_ROLL = "v5.extendedNextRoll";
+
 /** What the reroll button sends: the normal dice chosen, by index. */
 export interface WillpowerRerollPayload {
   readonly indices: readonly number[];

@@ -2,6 +2,7 @@ import { percent, signed } from "../../engine/format.js";
 import { countKey } from "../count-key.js";
 import type { Impairment } from "./impairment.js";
 import { v5OddsRows } from "./odds-rows.js";
+import { extendedProgress, type ExtendedProgress } from "./extended-card.js";
 import { offersConsequences, V5_CONSEQUENCES, type ApplyState } from "./night.js";
 import { bestRerollSelection, rerollOdds } from "./odds.js";
 import { canRerollWithWillpower, defaultRerollSelection, MAX_REROLL, rouseHunger, resolveV5, SUCCESS_FACE, CRITICAL_FACE, type RerolledDie, type V5Faces, type V5Inputs, type V5Result, type WillpowerRerollCheck, type WillpowerTrack } from "./rules.js";
@@ -36,6 +37,8 @@ export interface V5CardState {
   readonly impaired?: Impairment | null;
   /** Where a Remorse or Mend card's change to the vampire stands (a card saved without one made it when rolled). */
   readonly applyState?: Exclude<ApplyState, "">;
+  /** An extended test's progress; null on an ordinary roll. */
+  readonly extended?: ExtendedProgress | null;
 }
 
 /** The fields a V5 roll message keeps (V5RollMessage's schema). */
@@ -73,6 +76,10 @@ export interface V5CardFields extends V5Inputs {
   readonly impaired?: Impairment | "";
   /** A Remorse or Mend card's change to the vampire: "" or absent on a card that made it when rolled. */
   readonly applyState?: ApplyState;
+  /** An extended test: the successes to reach and the rolls allowed (0: an ordinary roll), and the successes of each roll before the latest. */
+  readonly extendedTarget?: number;
+  readonly extendedRolls?: number;
+  readonly extendedPrior?: readonly number[];
 }
 
 /** A title key the card words: one of the V5 texts, never a key from elsewhere a forged card might name. */
@@ -107,6 +114,7 @@ export function cardStateFrom(fields: V5CardFields, actorName: string | null): V
     applied: { stain: fields.stainTaken ?? false, hunger: fields.hungerRaised ?? false, stainOverflow: fields.stainOverflow ?? 0 },
     impaired: fields.impaired ? fields.impaired : null,
     applyState: fields.applyState ? fields.applyState : "applied",
+    extended: extendedProgress(fields),
   };
 }
 
@@ -313,7 +321,8 @@ export function v5CardContext(state: V5CardState, viewer: V5CardViewer, draft: R
     difficulty: result.difficulty,
     // Players read a margin with its sign: +2, 0, -1.
     margin: signed(result.margin, "alone"),
-    showMargin: result.kind !== "rouse",
+    // An extended test's rolls count only their successes toward its total, which the card shows instead.
+    showMargin: result.kind !== "rouse" && !state.extended,
     headline: top,
     headlineKey: `FIVEFOLD.V5.Card.Headline.${top}`,
     alsoBotch: top === "bestialFailure" && result.botch,
@@ -332,5 +341,15 @@ export function v5CardContext(state: V5CardState, viewer: V5CardViewer, draft: R
     canReroll: standard && viewer.mayAct && unavailable === null && !drafting,
     rerollNote: unavailable,
     draft: drafting ? rerollDraftContext(state.inputs, state.faces, draft) : null,
+    extended: state.extended ? extendedContext(state.extended, viewer.mayAct) : null,
+  };
+}
+
+/** An extended test's part of the card: the running total, the odds of finishing in the rolls left, and the next roll for who may act. */
+function extendedContext(progress: ExtendedProgress, mayAct: boolean) {
+  return {
+    ...progress,
+    statusKey: `FIVEFOLD.V5.Extended.Status.${progress.status}`,
+    canRoll: mayAct && progress.status === "running",
   };
 }

@@ -39,6 +39,8 @@ export interface V5RollRequest extends V5Title {
   readonly surgeDice?: number;
   /** The Impairment already taken from `inputs.pool`, for the card to say. */
   readonly impaired?: Impairment;
+  /** An extended test: this is its first roll, toward `target` successes within `rolls` rolls. */
+  readonly extended?: { readonly target: number; readonly rolls: number };
 }
 
 /** What a new V5 card keeps in its message (V5RollMessage's fields). */
@@ -81,7 +83,11 @@ async function postCard(actor: Actor.Implementation | null, rolled: RolledCard, 
 export async function postV5Roll(actor: Actor.Implementation | null, request: V5RollRequest): Promise<ChatMessage.Implementation | undefined> {
   const mode = rollModeOr(request.rollMode);
   const rolledDice = await rollCard(actor, request.inputs, request, mode);
-  const rolled = request.impaired ? { ...rolledDice, system: { ...rolledDice.system, impaired: request.impaired } } : rolledDice;
+  const impaired = request.impaired ? { ...rolledDice, system: { ...rolledDice.system, impaired: request.impaired } } : rolledDice;
+  // An extended test's rolls count only their successes: each is read at difficulty 1 (RULES.md).
+  const rolled = request.extended
+    ? { ...impaired, system: { ...impaired.system, difficulty: 1, extendedTarget: request.extended.target, extendedRolls: request.extended.rolls, extendedPrior: [] } }
+    : impaired;
   if (request.surgeDice) return postSurgedCard(actor, rolled, request.surgeDice, mode);
   return postCard(actor, rolled, mode);
 }

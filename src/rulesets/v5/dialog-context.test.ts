@@ -277,3 +277,32 @@ describe("the odds table's bars", () => {
     expect(context.summary?.odds.find((row) => row.key === "win")?.width).toBe("50.0");
   });
 });
+
+describe("an extended test in the dialog", () => {
+  it("shows the exact odds of reaching the target in time, by roll, live from the values", () => {
+    // A fixed pool of 1 die at Hunger 0: 1 success within 2 rolls is 1/2, then 1 - 1/4 (by hand).
+    const context = v5DialogContext(vampire(0), { ...base, fixedPool: 1, extended: true, extendedTarget: 1, extendedRolls: 2 }, table);
+    expect(context.error).toBeNull();
+    expect(context.summary?.extended).toMatchObject({ target: 1, rolls: 2, win: "75.00%", byRoll: [{ roll: 1, percent: "50.00%" }, { roll: 2, percent: "75.00%" }] });
+    expect(context.summary?.automaticWin).toBe(false);
+  });
+
+  it("is off unless ticked, and never for a Rouse check", () => {
+    expect(v5DialogContext(vampire(), { ...base, extendedTarget: 5, extendedRolls: 3 }, table).summary?.extended).toBeNull();
+    const rouse = v5DialogContext(vampire(), { ...base, kind: "rouse", extended: true, extendedTarget: 5, extendedRolls: 3 }, table);
+    expect(rouse.summary?.extended).toBeNull();
+    expect(rouse.extended.shown).toBe(false);
+  });
+
+  it.each([
+    ["a target of 0", { extendedTarget: 0, extendedRolls: 3 }, "extended"],
+    ["a target over 200", { extendedTarget: 201, extendedRolls: 3 }, "extended"],
+    ["a roll limit over 20", { extendedTarget: 5, extendedRolls: 21 }, "rolls"],
+    ["an empty roll limit", { extendedTarget: 5, extendedRolls: Number.NaN }, "rolls"],
+    ["a Blood Surge with it", { extendedTarget: 5, extendedRolls: 3, surge: true }, "extended"],
+  ] as const)("refuses %s with a specific error, and cannot be rolled", (_what, extra, field) => {
+    const context = v5DialogContext({ ...vampire(), bloodPotency: 1 }, { ...base, extended: true, ...extra }, table);
+    expect(context.canRoll).toBe(false);
+    expect(context.error?.field).toBe(field);
+  });
+});

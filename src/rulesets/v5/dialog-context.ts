@@ -4,6 +4,9 @@ import { errorView } from "../../foundry/error-text.js";
 import { percent } from "../../engine/format.js";
 import { oddsRow } from "../odds-row.js";
 import { v5OddsRows } from "./odds-rows.js";
+import { parseInputs } from "../../engine/inputs.js";
+import { v5ExtendedInputs } from "./extended.js";
+import { extendedDialogOdds } from "./extended-card.js";
 import { v5Odds, type V5Odds } from "./odds.js";
 import { automaticWinHint, effectivePool, hungerDiceCount, MAX_HUNGER, parseV5Inputs, V5_KINDS, type V5Inputs, type V5Kind } from "./rules.js";
 import { bloodPotencyRow } from "./blood-potency.js";
@@ -47,6 +50,10 @@ export interface DialogValues {
   readonly surge?: boolean;
   /** Impairment applied (ticked by default; the player turns it off when the Storyteller rules otherwise). Absent: not applied. */
   readonly impairment?: boolean;
+  /** An extended test ticked, with the successes to reach and the rolls allowed. Absent: an ordinary roll. */
+  readonly extended?: boolean;
+  readonly extendedTarget?: number;
+  readonly extendedRolls?: number;
 }
 
 /** The world and table around the roll. */
@@ -154,6 +161,18 @@ export function titleKeys(values: DialogValues, preset: { readonly label?: strin
   return { keys, specialty: values.specialty && keys.length > 0 };
 }
 
+/** An extended test's target and roll limit, checked by the engine; null when the roll is no extended test. */
+export function dialogExtended(values: DialogValues): { readonly target: number; readonly rolls: number } | null {
+  if (!values.extended || values.kind === "rouse") return null;
+  // A Blood Surge lasts one roll; an extended test rolls the same pool again.
+  if (values.surge) throw new InputError("extended", "cannot be made with a Blood Surge, which lasts one roll", "FIVEFOLD.Error.V5Extended.Surge");
+  const { extended, rolls } = parseInputs(v5ExtendedInputs, { extended: values.extendedTarget, rolls: values.extendedRolls });
+  if (extended === null || rolls === null) {
+    throw new InputError(extended === null ? "extended" : "rolls", "is required for an extended test", "FIVEFOLD.Error.V5Extended.Missing");
+  }
+  return { target: extended, rolls };
+}
+
 /** What the roll is called on its card: "Wits + Awareness", "Willpower", "Rouse check". */
 export function rollLabelParts(values: DialogValues): string[] {
   if (values.kind === "rouse") return ["FIVEFOLD.V5.Kind.rouse"];
@@ -185,11 +204,14 @@ export function v5DialogContext(vampire: DialogVampire, values: DialogValues, si
     hunger: vampire.hunger,
     surge: { dice: surgeDice, tickKey: countKey(surgeDice, "FIVEFOLD.V5.BloodDice.Surge.Tick.One", "FIVEFOLD.V5.BloodDice.Surge.Tick.Other"), unavailable: noSurge, shown: values.kind === "standard" },
     disciplines: (vampire.disciplines ?? []).map((discipline) => ({ value: discipline.name, label: discipline.name, dots: discipline.dots })),
+    extended: { shown: values.kind !== "rouse", on: values.extended === true && values.kind !== "rouse" },
     impairment: { track: impaired, applies: impaired !== null && values.impairment === true, dice: IMPAIRMENT_DICE, tickKey: impaired ? `FIVEFOLD.V5.Impairment.Tick.${impaired}` : null },
   };
   let inputs: V5Inputs;
+  let extended: { readonly target: number; readonly rolls: number } | null;
   try {
     inputs = dialogInputs(vampire, values, situation);
+    extended = dialogExtended(values);
   } catch (error) {
     if (!(error instanceof InputError)) throw error;
     return { ...form, working: working.lines, error: { field: error.input, ...errorView(error) }, summary: null, canRoll: false };
@@ -212,7 +234,8 @@ export function v5DialogContext(vampire: DialogVampire, values: DialogValues, si
       rouse,
       odds: rouse ? [oddsRow("win", "FIVEFOLD.V5.Dialog.RousePass", odds.win)] : v5OddsRows(odds, inputs.botchRule),
       surge: surged ? surgeTradeOff(inputs, odds, surgeDice) : null,
-      automaticWin: !rouse && automaticWinHint(inputs.pool, vampire.hunger, inputs.difficulty, situation.inCombat),
+      automaticWin: !rouse && !extended && automaticWinHint(inputs.pool, vampire.hunger, inputs.difficulty, situation.inCombat),
+      extended: extended ? { ...extended, ...extendedDialogOdds(inputs, extended.target, extended.rolls) } : null,
     },
   };
 }

@@ -7,7 +7,7 @@ import { postFrenzyTest, postRouseCheck, postV5Roll, type V5Title } from "./chat
 import type { RousePower } from "./rouse.js";
 import { bloodPotencyRow } from "./blood-potency.js";
 import { V5VampireData } from "./data.js";
-import { DIALOG_WIDTH, dialogInputs, poolImpairment, titleKeys, v5DialogContext, type DialogSituation, type DialogValues } from "./dialog-context.js";
+import { DIALOG_WIDTH, dialogExtended, dialogInputs, poolImpairment, titleKeys, v5DialogContext, type DialogSituation, type DialogValues } from "./dialog-context.js";
 import { V5_KINDS, type V5Kind } from "./rules.js";
 import { botchRule } from "./settings.js";
 import { ALL_ATTRIBUTES, ALL_SKILLS, type V5Attribute, type V5Skill } from "./traits.js";
@@ -33,6 +33,8 @@ export interface V5RollPreset {
   readonly power?: RousePower;
   /** A Frenzy test: always without Hunger dice, and a failure puts the vampire in frenzy. */
   readonly purpose?: "frenzy";
+  /** An extended test a roll request asks for: the successes to reach and the rolls allowed. */
+  readonly extended?: { readonly target: number; readonly rolls: number };
 }
 
 /** The last difficulty, modifier and roll mode a player chose for each actor, for this session. */
@@ -42,6 +44,9 @@ function situation(actor: Actor.Implementation): DialogSituation {
   const inCombat = game.combats?.some((combat) => combat.started && combat.combatants.some((combatant) => combatant.actorId === actor.id)) ?? false;
   return { botchRule: botchRule(), inCombat };
 }
+
+/** What the extended test's fields show before the player sets them. */
+const DEFAULT_EXTENDED = { target: 5, rolls: 3 };
 
 function firstValues(actor: Actor.Implementation, preset: V5RollPreset): DialogValues {
   const last = lastChoices.get(actor.uuid);
@@ -58,6 +63,9 @@ function firstValues(actor: Actor.Implementation, preset: V5RollPreset): DialogV
     surge: false,
     // Impairment applies unless the player turns it off (a shift-click roll applies it too).
     impairment: true,
+    extended: preset.extended !== undefined,
+    extendedTarget: preset.extended?.target ?? DEFAULT_EXTENDED.target,
+    extendedRolls: preset.extended?.rolls ?? DEFAULT_EXTENDED.rolls,
   };
 }
 
@@ -70,6 +78,9 @@ function readForm(form: HTMLFormElement, current: DialogValues): DialogValues {
     discipline: disciplineField,
     surge: (data, name) => data.get(name) === "on",
     impairment: impairmentField,
+    extended: (data, name) => data.get(name) === "on",
+    extendedTarget: optionalNumberField,
+    extendedRolls: optionalNumberField,
     modifier: numberField,
     difficulty: numberField,
     kind: choiceField(V5_KINDS),
@@ -83,6 +94,9 @@ function readForm(form: HTMLFormElement, current: DialogValues): DialogValues {
  * impaired), the choice is kept for when it is.
  */
 const impairmentField: FieldReader<boolean | undefined> = (data, name, current) => (data.has("impairmentOffered") ? data.get(name) === "on" : current);
+
+/** A number field shown only with the extended test: absent, it keeps its value. */
+const optionalNumberField: FieldReader<number | undefined> = (data, name, current) => (data.has(name) ? Number(data.get(name)) : current);
 
 /** The discipline select: the name chosen ("" for none); absent (a Rouse check, a fixed pool), it keeps its value. */
 const disciplineField: FieldReader<string | undefined> = (data, name, current) => {
@@ -111,8 +125,10 @@ function title(values: DialogValues, preset: V5RollPreset): V5Title {
 /** Rolls the values, or says why the engine refused them; true when the roll was posted. */
 async function roll(actor: Actor.Implementation, vampire: V5VampireData, values: DialogValues, preset: V5RollPreset): Promise<boolean> {
   let inputs;
+  let extended;
   try {
     inputs = dialogInputs(vampire, values, situation(actor));
+    extended = preset.purpose === "frenzy" ? null : dialogExtended(values);
   } catch (error) {
     if (!(error instanceof InputError)) throw error;
     ui.notifications?.warn(refusalText(errorView(error)));
@@ -125,7 +141,7 @@ async function roll(actor: Actor.Implementation, vampire: V5VampireData, values:
   if (preset.purpose === "frenzy") return (await postFrenzyTest(actor, inputs, title(values, preset), rollMode)) !== undefined;
   const surgeDice = values.surge ? bloodPotencyRow(vampire.bloodPotency).surgeDice : 0;
   const impaired = values.impairment === true ? (poolImpairment(vampire, values) ?? undefined) : undefined;
-  await postV5Roll(actor, { inputs, ...title(values, preset), rollMode, surgeDice, impaired });
+  await postV5Roll(actor, { inputs, ...title(values, preset), rollMode, surgeDice, impaired, extended: extended ?? undefined });
   return true;
 }
 
@@ -140,8 +156,8 @@ class V5RollDialog extends ActorRollDialog<DialogValues, V5VampireData, V5RollPr
   protected readonly ruleset = "v5";
   protected readonly titleKey = "FIVEFOLD.V5.Dialog.Title";
   protected readonly opening = OPENING;
-  // The kind and the skill change which fields the form shows (a Rouse check, specialties).
-  protected override readonly redrawOn = ["kind", "skill"];
+  // The kind, the skill and the extended tick change which fields the form shows (a Rouse check, specialties, the test's target and limit).
+  protected override readonly redrawOn = ["kind", "skill", "extended"];
 
   protected contextFor(actor: Actor.Implementation, vampire: V5VampireData, values: DialogValues) {
     return v5DialogContext(vampire, values, situation(actor));

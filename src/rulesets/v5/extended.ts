@@ -12,10 +12,10 @@ import { MAX_POOL, parseV5Inputs, rollV5, type V5Inputs, type V5Result } from ".
  */
 
 /** The most successes an extended test can ask for. */
-const MAX_EXTENDED_TARGET = 200;
+export const MAX_EXTENDED_TARGET = 200;
 
 /** The most rolls an extended test can allow. */
-const MAX_EXTENDED_ROLLS = 20;
+export const MAX_EXTENDED_ROLLS = 20;
 
 /** The most successes one roll can give: every die a 10, each pair counting 4. */
 const MAX_ROLL_SUCCESSES = 2 * MAX_POOL;

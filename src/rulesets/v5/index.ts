@@ -4,7 +4,7 @@ import { handleV5ChatCommand } from "./command-hook.js";
 import { V5PowerData, V5TraitData, V5VampireData } from "./data.js";
 import { v5DiceAppearance } from "./dice-so-nice.js";
 import { V5RollMessage } from "./message.js";
-import { willpowerReroll } from "./actions.js";
+import { extendedNextRoll, willpowerReroll } from "./actions.js";
 import { raiseHunger, takeStain } from "./consequence-actions.js";
 import { applyMend, applyRemorse } from "./night-actions.js";
 import { contestKeep, contestReroll, contestRoll } from "./contest-actions.js";
@@ -46,7 +46,7 @@ export const v5: Ruleset = {
     { documentName: "Item", sheetClass: V5PowerSheet, types: ["v5Power"], label: "FIVEFOLD.V5.Items.PowerSheet", formerClassNames: ["PowerSheet"] },
     { documentName: "Item", sheetClass: V5TraitSheet, types: ["v5Trait"], label: "FIVEFOLD.V5.Items.TraitSheet", formerClassNames: ["TraitSheet"] },
   ],
-  cardActions: [willpowerReroll, takeStain, raiseHunger, contestRoll, contestReroll, contestKeep, applyRemorse, applyMend],
+  cardActions: [willpowerReroll, extendedNextRoll, takeStain, raiseHunger, contestRoll, contestReroll, contestKeep, applyRemorse, applyMend],
   registerSettings: registerV5Settings,
   registerHooks: () => {
     registerV5Macros();

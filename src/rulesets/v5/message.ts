@@ -6,7 +6,7 @@ import { cardStateFrom, newRerollDraft, toggleDraftDie, v5CardContext, type Rero
 import { V5VampireData } from "./data.js";
 import { bestRerollSelection } from "./odds.js";
 import { MAX_HUNGER, MAX_POOL, SIDES, V5_KINDS, type V5Inputs } from "./rules.js";
-import { APPLY_MEND, APPLY_REMORSE, WILLPOWER_REROLL } from "./card-actions.js";
+import { APPLY_MEND, APPLY_REMORSE, EXTENDED_NEXT_ROLL, WILLPOWER_REROLL } from "./card-actions.js";
 import { CONSEQUENCE_ACTIONS } from "./consequences.js";
 import type { SameKeys, SchemaCovers, StoredBy } from "../../foundry/schema-keys.js";
 import { migrateModel } from "../../foundry/migrations.js";
@@ -15,6 +15,7 @@ import { MAX_HUMANITY } from "./traits.js";
 import { MAX_SURGE_DICE } from "./blood-potency.js";
 import { IMPAIRMENTS } from "./impairment.js";
 import { APPLY_STATES } from "./night.js";
+import { MAX_EXTENDED_ROLLS, MAX_EXTENDED_TARGET } from "./extended.js";
 
 const { ArrayField, BooleanField, SchemaField, StringField } = foundry.data.fields;
 
@@ -74,6 +75,14 @@ function v5RollSchema() {
      * this field) made its change when it was rolled.
      */
     applyState: new StringField({ required: true, nullable: false, blank: true, choices: [...APPLY_STATES], initial: "" }),
+    /**
+     * An extended test: the successes to reach and the rolls allowed (0 on an ordinary roll, and
+     * on a card saved before extended tests), and the successes of each roll before the latest,
+     * whose dice are the card's.
+     */
+    extendedTarget: rating(0, MAX_EXTENDED_TARGET, 0),
+    extendedRolls: rating(0, MAX_EXTENDED_ROLLS, 0),
+    extendedPrior: new ArrayField(rating(0, undefined, 0)),
   };
 }
 
@@ -112,8 +121,8 @@ export class V5RollMessage
   /** The card's fields as the pure card code reads them. */
   get fields(): V5CardFields {
     const { label, labelKeys, labelSpecialty, pool, hunger, difficulty, kind, botchRule, reroll, normalDice, hungerDice, rerolled, hungerBefore, hungerAfter, power, surgeDice, surgeRouse, remorse, humanityBefore, humanityAfter, stainsBefore } = this;
-    const { mend, superficialBefore, superficialAfter, frenzyTest, stainTaken, hungerRaised, stainOverflow, impaired, applyState } = this;
-    return { label, labelKeys, labelSpecialty, pool, hunger, difficulty, kind, botchRule, reroll, normalDice, hungerDice, rerolled, hungerBefore, hungerAfter, power, surgeDice, surgeRouse, remorse, humanityBefore, humanityAfter, stainsBefore, mend, superficialBefore, superficialAfter, frenzyTest, stainTaken, hungerRaised, stainOverflow, impaired, applyState };
+    const { mend, superficialBefore, superficialAfter, frenzyTest, stainTaken, hungerRaised, stainOverflow, impaired, applyState, extendedTarget, extendedRolls, extendedPrior } = this;
+    return { label, labelKeys, labelSpecialty, pool, hunger, difficulty, kind, botchRule, reroll, normalDice, hungerDice, rerolled, hungerBefore, hungerAfter, power, surgeDice, surgeRouse, remorse, humanityBefore, humanityAfter, stainsBefore, mend, superficialBefore, superficialAfter, frenzyTest, stainTaken, hungerRaised, stainOverflow, impaired, applyState, extendedTarget, extendedRolls, extendedPrior };
   }
 
   /** What the card shows, for `v5CardContext`. */
@@ -167,6 +176,11 @@ export class V5RollMessage
       case "v5-apply-change": {
         button.disabled = true;
         if (!(await requestCardAction(message, this.remorse ? APPLY_REMORSE : APPLY_MEND, {}))) button.disabled = false;
+        return;
+      }
+      case "v5-extended-next": {
+        button.disabled = true;
+        if (!(await requestCardAction(message, EXTENDED_NEXT_ROLL, { after: Number(button.dataset.after) }))) button.disabled = false;
         return;
       }
       case "v5-confirm-reroll": {
