@@ -1,5 +1,6 @@
 import type { DeepPartial } from "fvtt-types/utils";
 import { localize } from "./i18n.js";
+import { viewedDialogOdds } from "./odds-setting.js";
 import { isTag, liveForm, redrawKeepingFocus } from "./dom.js";
 import type { RollWrapper, RollDialogOpening } from "./roll-dialog-open.js";
 import ApplicationV2 = foundry.applications.api.ApplicationV2;
@@ -77,7 +78,7 @@ abstract class LiveRollDialog<
    * templates starts with: two open dialogs share no id, so a label ticks a box of its own window.
    */
   #ownContext(): LiveDialogContext & Record<string, unknown> {
-    return { ...this.dialogContext(), rootId: this.id };
+    return { ...viewedDialogOdds(this.dialogContext()), rootId: this.id };
   }
 
   // The form element outlives re-renders, so its listeners are added once.

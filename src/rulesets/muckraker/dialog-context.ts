@@ -96,7 +96,7 @@ export function muckDialogContext(reporter: DialogReporter, values: DialogValues
     summary: {
       skill: parsed.inputs.skill,
       cn: parsed.inputs.cn,
-      odds: rows.flatMap(([key, p]) => (p === null ? [] : [{ key, labelKey: `FIVEFOLD.Muckraker.Odds.${key}`, percent: percent(p), width: (p * 100).toFixed(1) }])),
+      odds: rows.flatMap(([key, p]) => (p === null ? [] : [{ key, labelKey: `FIVEFOLD.Muckraker.Odds.${key}`, percent: percent(p), width: (p * 100).toFixed(1), chance: p }])),
     },
   };
 }

@@ -124,7 +124,7 @@ export function murkDialogContext(character: DialogCharacter, values: DialogValu
       dr: inputs.dr,
       boostCost: boost * POTENTIAL_COSTS.boost,
       potentialAfter: character.potential - boost * POTENTIAL_COSTS.boost,
-      odds: rows.map(([key, p]) => ({ key, labelKey: `FIVEFOLD.Murk.Outcome.${key}`, percent: percent(p), width: (p * 100).toFixed(1) })),
+      odds: rows.map(([key, p]) => ({ key, labelKey: `FIVEFOLD.Murk.Outcome.${key}`, percent: percent(p), width: (p * 100).toFixed(1), chance: p })),
     },
   };
 }

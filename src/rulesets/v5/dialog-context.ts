@@ -198,7 +198,7 @@ export function v5DialogContext(vampire: DialogVampire, values: DialogValues, si
       rouse,
       odds: keys
         .filter((key) => !rouse || key === "win")
-        .map((key) => ({ key, labelKey: rouse ? "FIVEFOLD.V5.Dialog.RousePass" : `FIVEFOLD.V5.Outcome.${key}`, percent: percent(odds[key]), width: (odds[key] * 100).toFixed(1) })),
+        .map((key) => ({ key, labelKey: rouse ? "FIVEFOLD.V5.Dialog.RousePass" : `FIVEFOLD.V5.Outcome.${key}`, percent: percent(odds[key]), width: (odds[key] * 100).toFixed(1), chance: odds[key] })),
       surge: surged ? surgeTradeOff(inputs, odds, surgeDice) : null,
       automaticWin: !rouse && automaticWinHint(inputs.pool, vampire.hunger, inputs.difficulty, situation.inCombat),
     },
@@ -237,6 +237,7 @@ function surgeTradeOff(inputs: V5Inputs, surged: V5Odds, surgeDice: number) {
       plain: percent(withoutOdds[key]),
       surged: percent(surged[key]),
       next: percent(nextOdds[key]),
+      chances: { plain: withoutOdds[key], surged: surged[key], next: nextOdds[key] },
     })),
   };
 }
