@@ -1,5 +1,5 @@
 import { localize } from "./i18n.js";
-import { bandLabelKey, ODDS_MODES, oddsModeOf, oddsView, PLAYER_ODDS_SETTING, type OddsMode } from "./odds-view.js";
+import { bandLabelKey, ODDS_MODES, oddsModeOf, oddsView, PLAYER_ODDS_SETTING, type OddsLens, type OddsMode } from "./odds-view.js";
 
 /** The world's mode for players, read from the setting (exact before the setting is registered). */
 export function playerOddsMode(): OddsMode {
@@ -88,4 +88,11 @@ export function viewedDialogOdds<Context extends Record<string, unknown>>(contex
   // V5's Blood Surge rows (v5/dialog-context.ts `surgeTradeOff`), built with these fields.
   if (isRecord(surge) && Array.isArray(surge.rows)) viewed.surge = { ...surge, rows: viewedTradeOff(surge.rows as TradeOffRow[], mode, isGM) };
   return { ...context, summary: viewed };
+}
+
+/** This client's lens on the odds (what `shownOdds` draws), for a card context's viewer. */
+export function viewerOdds(): OddsLens {
+  const mode = playerOddsMode();
+  const isGM = game.user?.isGM ?? false;
+  return (p) => shownOdds(p, mode, isGM);
 }

@@ -56,3 +56,9 @@ export function oddsView(p: number, mode: OddsMode, isGM: boolean): OddsShown {
 export function oddsModeOf(stored: unknown): OddsMode {
   return ODDS_MODES.find((mode) => mode === stored) ?? "exact";
 }
+
+/** A chance (0..1) as one viewer may read it: the figure, the band's word, or null when nothing may be drawn. */
+export type OddsLens = (p: number) => string | null;
+
+/** The lens of a viewer who sees exact figures (the GM, and players under the default setting). */
+export const exactOdds: OddsLens = (p) => percent(p);

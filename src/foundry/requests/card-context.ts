@@ -57,13 +57,26 @@ export interface EntryView {
   readonly odds: readonly (number | null)[] | null;
 }
 
+/** How the viewer may read the odds: not at all, as figures, or (a player under the words setting) as each chance's band word. */
+export interface RequestCardViewer {
+  readonly seesOdds: boolean;
+  /** The word of a chance's band, for a viewer who sees words in place of figures. */
+  readonly word?: (p: number) => string;
+}
+
+/** A chance in one cell, as this viewer reads it. */
+function cellText(p: number | null | undefined, viewer: RequestCardViewer): string {
+  if (p == null) return "—";
+  return viewer.word ? viewer.word(p) : shortPercent(p);
+}
+
 /**
  * The card's context: the heading in the ruleset's terms, then per character its Roll button
  * (for whoever may roll it), its result linked to its card, and, only for a viewer allowed
  * to see them, the odds at the asked difficulty and either side. Odds a viewer may not see
  * are left out of the context, so they are never in that viewer's HTML.
  */
-export function requestCardContext(request: { readonly roll: RequestRoll; readonly label: string }, entries: readonly EntryView[], viewer: { readonly seesOdds: boolean }) {
+export function requestCardContext(request: { readonly roll: RequestRoll; readonly label: string }, entries: readonly EntryView[], viewer: RequestCardViewer) {
   const { roll } = request;
   const asked = askedDifficulty(roll);
   const steps = difficultySteps(roll);
@@ -102,7 +115,7 @@ export function requestCardContext(request: { readonly roll: RequestRoll; readon
               outcomeKey: entry.result.success === null ? null : entry.result.success ? "FIVEFOLD.Request.Result.Success" : "FIVEFOLD.Request.Result.Failure",
             },
       messageId: entry.result?.messageId ?? "",
-      cells: columns ? columns.map((column, step) => ({ asked: column.asked, percent: entry.odds?.[step] == null ? "—" : shortPercent(entry.odds[step]) })) : null,
+      cells: columns ? columns.map((column, step) => ({ asked: column.asked, percent: cellText(entry.odds?.[step], viewer) })) : null,
     })),
   };
 }

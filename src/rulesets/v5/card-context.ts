@@ -1,4 +1,5 @@
-import { percent, signed } from "../../engine/format.js";
+import { exactOdds, type OddsLens } from "../../foundry/odds-view.js";
+import { signed } from "../../engine/format.js";
 import { countKey } from "../count-key.js";
 import type { Impairment } from "./impairment.js";
 import { offersConsequences, V5_CONSEQUENCES, type ApplyState } from "./night.js";
@@ -94,6 +95,8 @@ export interface V5CardViewer {
   readonly contentVisible: boolean;
   /** The actor's Willpower track; null when the roll has no actor. */
   readonly willpower: WillpowerTrack | null;
+  /** How this viewer may read a chance (the world's setting for players); exact when absent. */
+  readonly odds?: OddsLens;
 }
 
 /** A Willpower reroll being chosen on this client: the normal dice selected so far. */
@@ -156,7 +159,7 @@ function dieClasses(face: number, hunger: boolean): string {
   return classes.join(" ");
 }
 
-function oddsRows(odds: V5Odds, botchRule: boolean): OddsRow[] {
+function oddsRows(odds: V5Odds, botchRule: boolean, lens: OddsLens): OddsRow[] | null {
   const rows: [string, number][] = [
     ["FIVEFOLD.V5.Outcome.win", odds.win],
     ["FIVEFOLD.V5.Outcome.critical", odds.critical],
@@ -164,7 +167,11 @@ function oddsRows(odds: V5Odds, botchRule: boolean): OddsRow[] {
     ["FIVEFOLD.V5.Outcome.bestialFailure", odds.bestialFailure],
   ];
   if (botchRule) rows.push(["FIVEFOLD.V5.Outcome.botch", odds.botch]);
-  return rows.map(([key, p]) => ({ key, percent: percent(p) }));
+  const shown = rows.flatMap(([key, p]) => {
+    const text = lens(p);
+    return text === null ? [] : [{ key, percent: text }];
+  });
+  return shown.length > 0 ? shown : null;
 }
 
 /** The card's note for each reason the rules refuse a Willpower reroll (a kind that cannot be rerolled gets none). */
@@ -190,7 +197,7 @@ function rerollUnavailable(state: V5CardState, viewer: V5CardViewer): string | n
  * The reroll panel: the selection's exact odds beside the best selection's, for a roll of
  * these inputs (a contest side's difficulty is one more than the other side's successes).
  */
-export function rerollDraftContext(inputs: V5Inputs, faces: V5Faces, draft: RerollDraft) {
+export function rerollDraftContext(inputs: V5Inputs, faces: V5Faces, draft: RerollDraft, lens: OddsLens = exactOdds) {
   const selection = [...draft.selection].sort((a, b) => a - b);
   const best = bestRerollSelection(inputs, faces);
   const valid = selection.length > 0 && selection.length <= MAX_REROLL;
@@ -202,11 +209,13 @@ export function rerollDraftContext(inputs: V5Inputs, faces: V5Faces, draft: Rero
     max: MAX_REROLL,
     valid,
     tooMany: selection.length > MAX_REROLL,
-    odds: odds ? oddsRows(odds, inputs.botchRule) : null,
+    odds: odds ? oddsRows(odds, inputs.botchRule, lens) : null,
+    // With a valid selection whose odds this viewer may not see, the panel says so in place of the table.
+    oddsHidden: odds !== null && lens(odds.win) === null,
     isBest,
     bestKeep: best.indices.length === 0,
     bestFaces: bestFaces.join(", "),
-    bestWin: percent(best.odds.win),
+    bestWin: lens(best.odds.win),
   };
 }
 
@@ -323,6 +332,6 @@ export function v5CardContext(state: V5CardState, viewer: V5CardViewer, draft: R
     rerolled: state.rerolled.length > 0,
     canReroll: standard && viewer.mayAct && unavailable === null && !drafting,
     rerollNote: unavailable,
-    draft: drafting ? rerollDraftContext(state.inputs, state.faces, draft) : null,
+    draft: drafting ? rerollDraftContext(state.inputs, state.faces, draft, viewer.odds) : null,
   };
 }
