@@ -3,7 +3,7 @@
 
 import { kindOf } from "./kind.js";
 import { askedDifficulty, difficultySteps } from "./odds.js";
-import type { RequestRoll } from "./spec.js";
+import { isSecret, type RequestRoll } from "./spec.js";
 
 /** A chance as the card's compact table shows it: whole percent, never 0% or 100% unless exact. */
 function shortPercent(p: number): string {
@@ -60,6 +60,8 @@ export interface EntryView {
 /** How the viewer may read the odds: not at all, as figures, or (a player under the words setting) as each chance's band word. */
 export interface RequestCardViewer {
   readonly seesOdds: boolean;
+  /** A GM, who reads a secret request's difficulty and whether each roll met it. */
+  readonly gm?: boolean;
   /** The word of a chance's band, for a viewer who sees words in place of figures. */
   readonly word?: (p: number) => string;
 }
@@ -80,7 +82,9 @@ export function requestCardContext(request: { readonly roll: RequestRoll; readon
   const { roll } = request;
   const asked = askedDifficulty(roll);
   const steps = difficultySteps(roll);
-  const columns = viewer.seesOdds && steps.length > 0 ? steps.map((difficulty) => ({ difficulty, asked: difficulty === asked })) : null;
+  // A secret request keeps the difficulty, the odds against it and whether it was met from the players.
+  const kept = isSecret(roll) && viewer.gm !== true;
+  const columns = viewer.seesOdds && !kept && steps.length > 0 ? steps.map((difficulty) => ({ difficulty, asked: difficulty === asked })) : null;
   const kind = kindOf(roll);
   const parts = kind.heading(roll);
   const rolled = entries.filter((entry) => entry.result !== null).length;
@@ -91,8 +95,9 @@ export function requestCardContext(request: { readonly roll: RequestRoll; readon
     trait: parts.trait,
     traitKey: parts.traitKey,
     pair: parts.pair,
-    detailKey: parts.detailKey,
-    detail: parts.detail,
+    detailKey: kept ? "FIVEFOLD.Request.SecretDifficulty" : parts.detailKey,
+    detail: kept ? null : parts.detail,
+    secret: isSecret(roll) && !kept,
     progress: { rolled, total: entries.length },
     columns,
     oddsKey: kind.oddsKey,
@@ -110,9 +115,9 @@ export function requestCardContext(request: { readonly roll: RequestRoll; readon
               messageId: entry.result.messageId,
               value: entry.result.value,
               valueKey: kind.valueKey,
-              success: entry.result.success === true,
-              outcome: entry.result.success === null ? "none" : entry.result.success ? "success" : "failure",
-              outcomeKey: entry.result.success === null ? null : entry.result.success ? "FIVEFOLD.Request.Result.Success" : "FIVEFOLD.Request.Result.Failure",
+              success: !kept && entry.result.success === true,
+              outcome: entry.result.success === null || kept ? "none" : entry.result.success ? "success" : "failure",
+              outcomeKey: entry.result.success === null || kept ? null : entry.result.success ? "FIVEFOLD.Request.Result.Success" : "FIVEFOLD.Request.Result.Failure",
             },
       messageId: entry.result?.messageId ?? "",
       cells: columns ? columns.map((column, step) => ({ asked: column.asked, percent: cellText(entry.odds?.[step], viewer) })) : null,

@@ -12,7 +12,7 @@ import { RECORD_ACTION, type RequestEntry } from "./record.js";
 import { oddsSubject, openForRequest, rollResult } from "./rulesets.js";
 import { rollingForRequest } from "./pending.js";
 import { storedRoll } from "./validate.js";
-import type { RequestRoll } from "./spec.js";
+import { isSecret, type RequestRoll } from "./spec.js";
 
 const { ArrayField, BooleanField, NumberField, ObjectField, SchemaField } = foundry.data.fields;
 
@@ -57,10 +57,11 @@ function requestSchema() {
  * lets players see request odds and the world's setting for players does not hide odds, and
  * then as figures or band words, as that setting says (src/foundry/odds-view.ts).
  */
-function requestViewer(user: User.Implementation): RequestCardViewer {
-  if (user.isGM) return { seesOdds: true };
+function requestViewer(user: User.Implementation, roll: RequestRoll): RequestCardViewer {
+  if (user.isGM) return { seesOdds: true, gm: true };
   const mode = playerOddsMode();
-  if (!(game.settings?.get("fivefold", ODDS_SETTING) ?? false) || mode === "hidden") return { seesOdds: false };
+  // A secret request shows a player no odds: they are odds against the difficulty kept from them.
+  if (!(game.settings?.get("fivefold", ODDS_SETTING) ?? false) || mode === "hidden" || isSecret(roll)) return { seesOdds: false };
   return mode === "words" ? { seesOdds: true, word: (p) => localize(bandLabelKey(oddsBand(p))) } : { seesOdds: true };
 }
 
@@ -108,7 +109,7 @@ export class RollRequestMessage extends foundry.abstract.TypeDataModel<ReturnTyp
     const user = game.user;
     const roll = this.request;
     if (!content || !user || !roll) return;
-    const viewer = requestViewer(user);
+    const viewer = requestViewer(user, roll);
     const odds = viewer.seesOdds;
     const steps = difficultySteps(roll);
     // The ruleset's odds are fetched only for a viewer who sees odds.
