@@ -2,7 +2,7 @@ import { ActorDouble, world, type UserDouble } from "./doubles/foundry-cards.js"
 import { beforeEach, describe, expect, it } from "vitest";
 import { RollRequestMessage } from "../src/foundry/requests/message.js";
 import { VampireData } from "../src/rulesets/v5/data.js";
-import { useRequestSupport } from "../src/foundry/requests/rulesets.js";
+import { openForRequest, useRequestSupport } from "../src/foundry/requests/rulesets.js";
 import { v5RequestActor } from "../src/rulesets/v5/request-actor.js";
 
 useRequestSupport([v5RequestActor]);
@@ -61,5 +61,23 @@ describe("a secret roll request, by viewer", () => {
     const html = await cardSeenBy(pia, false);
     expect(html).toMatch(/<td class="odds[^"]*">[^<]*%<\/td>/);
     expect(html).toContain("✘");
+  });
+});
+
+describe("the roll dialog a secret request opens", () => {
+  // openForRequest (src/foundry/requests/rulesets.ts) hands the ruleset's opener secretDifficulty,
+  // which the roll dialog reads to draw a player no odds (LiveRollDialog, through viewedDialogOdds "hidden").
+  it("is told the difficulty is secret, and an open request's is not", async () => {
+    const opened: boolean[] = [];
+    useRequestSupport([{ ...v5RequestActor, open: async (_actor, _roll, _trait, options) => void opened.push(options.secretDifficulty) }]);
+    try {
+      const actor = world.actors.get("ada") as unknown as Actor.Implementation;
+      const options = { skipDialog: false, wrapRoll: (roll: () => Promise<boolean>) => roll() };
+      await openForRequest(actor, { ruleset: "v5", attribute: "wits", skill: null, difficulty: 4, secret: true }, options);
+      await openForRequest(actor, { ruleset: "v5", attribute: "wits", skill: null, difficulty: 4 }, options);
+      expect(opened).toEqual([true, false]);
+    } finally {
+      useRequestSupport([v5RequestActor]);
+    }
   });
 });
