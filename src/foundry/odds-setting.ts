@@ -7,7 +7,7 @@ export function playerOddsMode(): OddsMode {
 }
 
 /** A chance (0..1) as this client's user may see it: the figure, the band's word, or null (nothing drawn). */
-export function shownOdds(p: number, mode: OddsMode = playerOddsMode(), isGM: boolean = game.user?.isGM ?? false): string | null {
+function shownOdds(p: number, mode: OddsMode = playerOddsMode(), isGM: boolean = game.user?.isGM ?? false): string | null {
   const view = oddsView(p, mode, isGM);
   if (view === null) return null;
   return view.kind === "exact" ? view.text : localize(bandLabelKey(view.band));
@@ -27,7 +27,7 @@ const BAND_BAR: Readonly<Record<string, string>> = { longShot: "5.0", unlikely: 
  * A roll dialog's odds rows as this viewer may see them: unchanged for exact, the word and a
  * band-wide bar for words, none at all for hidden. A row without its chance is left as it is.
  */
-export function viewedOddsRows<Row extends OddsRow>(rows: readonly Row[], mode: OddsMode = playerOddsMode(), isGM: boolean = game.user?.isGM ?? false): Row[] {
+function viewedOddsRows<Row extends OddsRow>(rows: readonly Row[], mode: OddsMode = playerOddsMode(), isGM: boolean = game.user?.isGM ?? false): Row[] {
   return rows.flatMap((row) => {
     if (row.chance === undefined) return [row];
     const view = oddsView(row.chance, mode, isGM);
