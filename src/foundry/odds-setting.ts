@@ -33,7 +33,8 @@ function viewedOddsRows<Row extends OddsRow>(rows: readonly Row[], mode: OddsMod
     const view = oddsView(row.chance, mode, isGM);
     if (view === null) return [];
     if (view.kind === "exact") return [row];
-    return [{ ...row, percent: localize(bandLabelKey(view.band)), width: BAND_BAR[view.band] }];
+    // The template translates the band's key, so a context drawn in either language reads right.
+    return [{ ...row, percent: "", bandKey: bandLabelKey(view.band), width: BAND_BAR[view.band] }];
   });
 }
 
