@@ -58,6 +58,8 @@ describe("the roll dialogs' odds, by viewer and world setting", () => {
       // The bars are as wide as the band's middle (5, 22.5, 50, 77.5, 95), so no figure beside them either.
       for (const row of words) expect(["5.0", "22.5", "50.0", "77.5", "95.0"]).toContain(row.width);
       expect(html.replace(/style="width: [\d.]+%"/g, "")).not.toMatch(/\d%/);
+      // The caption no longer says the odds are exact.
+      expect(html).toContain(lang === "en" ? "<caption>Odds, in words</caption>" : "<caption>Probabilidades, en palabras</caption>");
     });
 
     it(`shows a player no odds at all in the hidden mode (${lang})`, () => {

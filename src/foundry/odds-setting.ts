@@ -85,6 +85,8 @@ export function viewedDialogOdds<Context extends Record<string, unknown>>(contex
   const viewed: Record<string, unknown> = { ...summary };
   // The rows are the rulesets' own odds rows (dialog-context.ts in each ruleset), built with these fields.
   if (Array.isArray(summary.odds)) viewed.odds = viewedOddsRows(summary.odds as OddsRow[], mode, isGM);
+  // The tables' captions say "exact odds"; in words they say so instead.
+  viewed.oddsInWords = !isGM && mode === "words";
   const { surge } = summary;
   // V5's Blood Surge rows (v5/dialog-context.ts `surgeTradeOff`), built with these fields.
   if (isRecord(surge) && Array.isArray(surge.rows)) viewed.surge = { ...surge, rows: viewedTradeOff(surge.rows as TradeOffRow[], mode, isGM) };
