@@ -7,6 +7,7 @@ import { registerChatMessageClass } from "./foundry/cards/chat-message.js";
 import { registerCardRedraw } from "./foundry/cards/redraw.js";
 import { registerDocumentClasses } from "./foundry/documents.js";
 import { registerInitiative } from "./foundry/initiative.js";
+import { registerPlayerOdds } from "./foundry/odds-setting.js";
 import { registerCharacterTokens } from "./foundry/token-defaults.js";
 import { registerCountHelper, registerErrorHelper } from "./foundry/i18n.js";
 import { migrateWorld, registerSchemaVersion } from "./foundry/migrations.js";
@@ -27,6 +28,7 @@ Hooks.once("init", () => {
   for (const ruleset of RULESETS) registerRuleset(ruleset);
   registerDocumentClasses();
   registerInitiative();
+  registerPlayerOdds();
   registerChatMessageClass();
   registerCharacterTokens();
   registerWorldRulesets(RULESETS);

@@ -114,7 +114,7 @@ function reached(start: string): Set<string> {
 }
 
 // The modules of src/foundry/ the page lets a view model import (they load without Foundry).
-const VIEW_MODEL_FOUNDRY = ["src/foundry/requests/kind.ts", "src/foundry/requests/spec.ts", "src/foundry/roll-modes.ts", "src/foundry/error-text.ts", "src/foundry/cards/execute.ts", "src/foundry/cards/dice.ts", "src/foundry/contests/sides.ts", "src/foundry/contests/card-context.ts"];
+const VIEW_MODEL_FOUNDRY = ["src/foundry/requests/kind.ts", "src/foundry/requests/spec.ts", "src/foundry/roll-modes.ts", "src/foundry/error-text.ts", "src/foundry/cards/execute.ts", "src/foundry/cards/dice.ts", "src/foundry/contests/sides.ts", "src/foundry/contests/card-context.ts", "src/foundry/odds-view.ts"];
 
 describe("the layers docs/architecture.md describes", () => {
   const adapterFiles = new Set(RULESET_IDS.flatMap((id) => ownFiles.filter((row) => row.layer === "adapter").map((row) => relative(root, at(row.path, id)))));

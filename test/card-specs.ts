@@ -10,7 +10,8 @@ import type { SunriderCardFields } from "../src/rulesets/sunrider/card-context.j
 import { decideCrisis, decidePush, parseCrisis, parsePush, pushRefusal, UNIQUE_ACTIONS } from "../src/rulesets/unique/card-actions.js";
 import type { UniqueCardFields } from "../src/rulesets/unique/card-context.js";
 import type { CrisisTrack } from "../src/rulesets/unique/rules.js";
-import { APPLY_MEND, APPLY_REMORSE, decideWillpowerReroll, parseWillpowerReroll, willpowerRerollRefusal, WILLPOWER_REROLL } from "../src/rulesets/v5/card-actions.js";
+import { APPLY_MEND, APPLY_REMORSE, EXTENDED_NEXT_ROLL, decideWillpowerReroll, parseWillpowerReroll, willpowerRerollRefusal, WILLPOWER_REROLL } from "../src/rulesets/v5/card-actions.js";
+import { decideNextExtendedRoll, nextExtendedRollRefusal, parseNextRoll, type NextRollPayload } from "../src/rulesets/v5/extended-card.js";
 import type { V5CardFields } from "../src/rulesets/v5/card-context.js";
 import type { WillpowerTrack } from "../src/rulesets/v5/rules.js";
 import { CONSEQUENCE_ACTIONS, consequenceRefusal, decideConsequence, parseConsequence } from "../src/rulesets/v5/consequences.js";
@@ -334,3 +335,30 @@ function nightSpec(which: NightChange): ActionSpec<V5NightState> {
 }
 export const applyRemorse = nightSpec("remorse");
 export const applyMend = nightSpec("mend");
+
+/*
+ * The next roll of a V5 extended test: 5 successes within 3 rolls, 3 dice at Hunger 0. The
+ * first roll showed 7, 2, 3 (1 success). By hand: the next roll, 8, 9, 2, moves that 1 success
+ * into the earlier rolls and shows 2 of its own: 3 of 5 after two rolls. A test whose earlier
+ * rolls already hold 4 and whose latest shows a success has reached 5: finished.
+ */
+export type V5ExtendedState = { card: V5CardFields };
+const extendedCard = (extra: Partial<V5CardFields> = {}) =>
+  v5Card({ pool: 3, hunger: 0, difficulty: 1, normalDice: [7, 2, 3], hungerDice: [], extendedTarget: 5, extendedRolls: 3, extendedPrior: [], ...extra });
+export const extendedNextRoll: ActionSpec<V5ExtendedState> = {
+  id: EXTENDED_NEXT_ROLL,
+  parsePayload: parseNextRoll,
+  fresh: () => ({ card: extendedCard() }),
+  press: (state) => ({ after: (state.card.extendedPrior ?? []).length + 1 }),
+  refusal: (state, payload: NextRollPayload) => {
+    const key = nextExtendedRollRefusal(state.card, payload);
+    return key ? { key } : null;
+  },
+  perform: (state) => ({ card: decideNextExtendedRoll(state.card, [8, 9, 2]) }),
+  expectDone: (_before, after) => {
+    expect(after.card.extendedPrior).toEqual([1]);
+    expect(after.card.normalDice).toEqual([8, 9, 2]);
+  },
+  againKey: "FIVEFOLD.V5.Extended.Refused.AlreadyRolled",
+  blocked: { why: "rules", state: () => ({ card: extendedCard({ extendedPrior: [4] }) }), key: "FIVEFOLD.V5.Extended.Refused.Finished" },
+};

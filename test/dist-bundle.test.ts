@@ -59,7 +59,7 @@ const CLASS_NAMES = {
  * Whether the bundle gives a class `name` as its `name`: a class written with that name
  * (`class V5Roll extends`), or an anonymous class assigned to a binding of that name
  * (`V5VampireData=class extends`), which takes the binding's name (ECMAScript
- * NamedEvaluation). A property assignment (`x.VampireData=class`) would not.
+ * NamedEvaluation). A property assignment (`x.V5VampireData=class`) would not.
  */
 function keepsName(bundle: string, name: string): boolean {
   const escaped = name.replace(/\$/g, "\\$");

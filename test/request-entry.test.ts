@@ -86,7 +86,7 @@ function form(entries: [string, string][]) {
 describe("the request setup dialog's context", () => {
   it("starts on the first ruleset the world uses, asking the selected characters when there are some", () => {
     const state = firstSetupState(["murk", "v5"], characters, null);
-    expect(state).toEqual({ ruleset: "murk", fields: { attribute: "", dr: "10" }, whom: "selected", chosen: [], label: "" });
+    expect(state).toEqual({ ruleset: "murk", fields: { attribute: "", dr: "10" }, whom: "selected", chosen: [], label: "", secret: false });
     expect(firstSetupState(["v5"], characters, null)?.whom).toBe("players");
     expect(firstSetupState([], characters, null)).toBeNull();
   });
@@ -100,6 +100,16 @@ describe("the request setup dialog's context", () => {
     expect(players.suggestions).toEqual(["Agility", "Brawn", "Wits"]);
     expect(players.whom.players.count).toBe(2);
     expect(context.whom.selected).toEqual({ checked: true, count: 1, names: "Ada", disabled: false });
+  });
+
+  it("asks a secret request when the Secret difficulty box is ticked, and opens ticked from secret text", () => {
+    const state = firstSetupState(["murk"], characters, null) as SetupState;
+    const secret = setupStateFromForm(form([["ruleset", "murk"], ["attribute", "Agility"], ["dr", "15"], ["whom", "selected"], ["secret", "on"]]), state, ["murk"]);
+    expect(setupRoll(secret)).toEqual({ ok: true, roll: { ruleset: "murk", attribute: "Agility", dr: 15, secret: true } });
+    expect(requestSetupContext(secret, ["murk"], characters)).toMatchObject({ secret: true, command: "/request murk Agility dr 15 secret", enricher: "@Request[murk Agility dr 15 secret]" });
+    const open = setupStateFromForm(form([["ruleset", "murk"], ["attribute", "Agility"], ["dr", "15"], ["whom", "selected"]]), secret, ["murk"]);
+    expect(setupRoll(open)).toEqual({ ok: true, roll: { ruleset: "murk", attribute: "Agility", dr: 15 } });
+    expect(firstSetupState(["murk"], characters, { ruleset: "murk", attribute: "Agility", dr: 15, secret: true })?.secret).toBe(true);
   });
 
   it("cannot post until the name is given; then shows the request as /request and journal text", () => {

@@ -91,4 +91,26 @@ describe("the odds on a roll request card, by viewer", () => {
     world.settings.set("fivefold.requestOddsForPlayers", false);
     expect(await oddsSeenBy(pia)).toEqual({ ADA: "absent", BRUNO: "absent", CARA: "absent", DORA: "absent" });
   });
+
+  /*
+   * The world's setting for what players see of the odds (src/foundry/odds-view.ts) on top of
+   * this one. Ada and Cara roll Wits 3 (3 dice, each a success on 6+, half the time): at
+   * difficulty 1 the chance is 1 - 1/8 = 87.5% (Likely), at 2 it is 1/2 (Even), at 3 it is
+   * 1/8 + 3/8 * 1/25 (two 10s among two successes) = 14% (Unlikely), worked by hand.
+   */
+  it("with the words setting, a player reads each chance's band word and no figure; the GM still the figures", async () => {
+    world.settings.set("fivefold.requestOddsForPlayers", true);
+    world.settings.set("fivefold.playerOdds", "words");
+    expect(await oddsSeenBy(pia)).toEqual({ ADA: "FIVEFOLD.Odds.Band.likely,FIVEFOLD.Odds.Band.even,FIVEFOLD.Odds.Band.unlikely", BRUNO: "—", CARA: "FIVEFOLD.Odds.Band.likely,FIVEFOLD.Odds.Band.even,FIVEFOLD.Odds.Band.unlikely", DORA: "—" });
+    expect(await oddsSeenBy(gm)).toEqual({ ADA: "odds", BRUNO: "odds", CARA: "odds", DORA: "odds" });
+  });
+
+  it("with the hidden setting, a player sees no odds even when request odds are on, and never fetches them; the GM still does", async () => {
+    world.settings.set("fivefold.requestOddsForPlayers", true);
+    world.settings.set("fivefold.playerOdds", "hidden");
+    const fetched = vi.spyOn(v5Requests, "odds");
+    expect(await oddsSeenBy(pia)).toEqual({ ADA: "absent", BRUNO: "absent", CARA: "absent", DORA: "absent" });
+    expect(fetched).not.toHaveBeenCalled();
+    expect(await oddsSeenBy(gm)).toEqual({ ADA: "odds", BRUNO: "odds", CARA: "odds", DORA: "odds" });
+  });
 });

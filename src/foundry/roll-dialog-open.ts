@@ -30,7 +30,7 @@ export type RollWrapper = (roll: () => Promise<boolean>) => Promise<boolean>;
  * Opens a ruleset's roll dialog for an actor and a preset; with `skipDialog` (shift-click)
  * rolls the first values at once. `wrapRoll` runs the roll when it answers a roll request.
  */
-export type RollDialogOpener<Preset> = (actor: Actor.Implementation, preset: Preset, options?: { skipDialog?: boolean; wrapRoll?: RollWrapper }) => Promise<void>;
+export type RollDialogOpener<Preset> = (actor: Actor.Implementation, preset: Preset, options?: { skipDialog?: boolean; wrapRoll?: RollWrapper; secretDifficulty?: boolean }) => Promise<void>;
 
 /**
  * The one way every ruleset opens its roll dialog: an actor of another ruleset, or one that
@@ -60,6 +60,7 @@ export function rollDialogOpener<Preset, Values, Subject>(opening: RollDialogOpe
     dialog.preset = preset;
     dialog.values = values;
     dialog.wrapRoll = options.wrapRoll ?? null;
+    dialog.secretDifficulty = options.secretDifficulty ?? false;
     await dialog.render({ force: true });
   };
 }

@@ -1,5 +1,6 @@
 import type { DeepPartial } from "fvtt-types/utils";
 import { localize } from "./i18n.js";
+import { viewedDialogOdds } from "./odds-setting.js";
 import { isTag, liveForm, redrawKeepingFocus } from "./dom.js";
 import type { RollWrapper, RollDialogOpening } from "./roll-dialog-open.js";
 import { dialogSummaryTemplate, rollDialogParts } from "./template-parts.js";
@@ -29,6 +30,9 @@ abstract class LiveRollDialog<
     form: { handler: LiveRollDialog.#submit, closeOnSubmit: false, submitOnChange: false },
     actions: { cancel: LiveRollDialog.#cancel },
   };
+
+  /** The dialog answers a roll request whose difficulty is kept from the players. */
+  secretDifficulty = false;
 
   /** The template of the part redrawn on every keystroke (the working and the odds). */
   protected abstract readonly summaryTemplate: string;
@@ -78,7 +82,9 @@ abstract class LiveRollDialog<
    * templates starts with: two open dialogs share no id, so a label ticks a box of its own window.
    */
   #ownContext(): LiveDialogContext & Record<string, unknown> {
-    return { ...this.dialogContext(), rootId: this.id };
+    // A secret request's dialog shows a player no odds: they are odds against the difficulty kept from them.
+    const secret = this.secretDifficulty && !(game.user?.isGM ?? false);
+    return { ...(secret ? viewedDialogOdds(this.dialogContext(), "hidden", false) : viewedDialogOdds(this.dialogContext())), rootId: this.id, secretDifficulty: secret };
   }
 
   // The form element outlives re-renders, so its listeners are added once.

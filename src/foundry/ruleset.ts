@@ -34,7 +34,7 @@ export interface RulesetRequests<R extends RequestRoll = RequestRoll, S extends 
   /** The actor's sheet as the request's odds read it, or null when it is not a character of this ruleset. */
   subject(actor: Actor.Implementation): S | null;
   /** Opens the actor's roll dialog filled in from the request; `trait` is the asked trait's index, undefined when the sheet lacks it. */
-  open(actor: Actor.Implementation, roll: R, trait: number | undefined, options: { skipDialog: boolean; wrapRoll: RollWrapper }): Promise<void>;
+  open(actor: Actor.Implementation, roll: R, trait: number | undefined, options: { skipDialog: boolean; wrapRoll: RollWrapper; secretDifficulty: boolean }): Promise<void>;
   /** What a roll card of this ruleset shows (its `system`): successes or a total, and success or failure; null for any other card. */
   result(system: unknown): { value: number; success: boolean | null } | null;
 }

@@ -1,3 +1,4 @@
+import { oddsView as playerView, type OddsMode } from "../odds-view.js";
 import { describe, expect, it } from "vitest";
 import { decideContestReroll, decideKeep, decideV5Roll, decisionRefusal, contestRerollRefusal, rerollTurn, v5ContestResult, v5RollRefusal, type V5ContestFields, type V5ContestSide } from "../../rulesets/v5/contest-card.js";
 import { decideSunriderRoll, sunriderContestResult, sunriderDiceAsked, sunriderRollRefusal, type SunriderContestFields, type SunriderContestSide } from "../../rulesets/sunrider/contest-card.js";
@@ -115,11 +116,27 @@ describe("who may act for a side", () => {
   });
 });
 
+/** A lens as odds-setting.ts builds one, with the band's key in place of its translated word. */
+function shownWordsOrHidden(p: number, mode: OddsMode, isGM = false): string | null {
+  const view = playerView(p, mode, isGM);
+  return view === null ? null : view.kind === "exact" ? view.text : view.band;
+}
+
 describe("oddsView", () => {
   it("shows 1d2 against 1d2 as 25% win, 50% tie, 25% loss and three margin bars", () => {
     const d2 = { min: 1, probs: new Float64Array([0.5, 0.5]) };
     const view = oddsView(contestOdds(d2, d2));
-    expect([view.win, view.tie, view.loss]).toEqual(["25.00%", "50.00%", "25.00%"]);
-    expect(view.margin.map((bar) => [bar.value, bar.height, bar.sign])).toEqual([["-1", "50.0", "loss"], ["0", "100.0", "tie"], ["+1", "50.0", "win"]]);
+    expect(view && [view.win, view.tie, view.loss]).toEqual(["25.00%", "50.00%", "25.00%"]);
+    expect(view?.margin.map((bar) => [bar.value, bar.height, bar.sign])).toEqual([["-1", "50.0", "loss"], ["0", "100.0", "tie"], ["+1", "50.0", "win"]]);
+  });
+
+  // The world's setting for players, through oddsView (src/foundry/odds-view.ts): 25% is Unlikely, 50% Even (hand bands).
+  it("shows a player of the words mode three band words and no margin bars, a player of the hidden mode nothing", () => {
+    const d2 = { min: 1, probs: new Float64Array([0.5, 0.5]) };
+    const view = oddsView(contestOdds(d2, d2), (p) => shownWordsOrHidden(p, "words"));
+    expect(view).toEqual({ win: "unlikely", tie: "even", loss: "unlikely", margin: [] });
+    expect(oddsView(contestOdds(d2, d2), (p) => shownWordsOrHidden(p, "hidden"))).toBeNull();
+    // The GM's lens in any mode is the exact one: the bars stay.
+    expect(oddsView(contestOdds(d2, d2), (p) => shownWordsOrHidden(p, "hidden", true))?.margin.length).toBe(3);
   });
 });

@@ -1,3 +1,4 @@
+import { exactOdds, type OddsLens } from "../odds-view.js";
 import type { Refusal } from "../cards/execute.js";
 import { contestWinner, type ContestOdds, type ContestWinner } from "../../engine/contest.js";
 import { percent, signed } from "../../engine/format.js";
@@ -57,18 +58,26 @@ export interface OddsView {
 /** Margins shown as bars: those at least this likely (the rest are too thin to see). */
 const MARGIN_FLOOR = 0.002;
 
-/** The odds view: win, tie and loss for the first side, and each likely margin as a bar scaled to the likeliest. */
-export function oddsView(odds: ContestOdds): OddsView {
+/**
+ * The odds view: win, tie and loss for the first side, and each likely margin as a bar scaled
+ * to the likeliest, as the viewer's lens shows them. Null when the viewer may see no odds; no
+ * bars unless the viewer sees exact figures (a bar's height tells the figure).
+ */
+export function oddsView(odds: ContestOdds, lens: OddsLens = exactOdds): OddsView | null {
+  const [win, tie, loss] = [lens(odds.win), lens(odds.tie), lens(odds.loss)];
+  if (win === null || tie === null || loss === null) return null;
+  // Bars only beside exact figures: the lens gave the figure itself.
+  const exact = win === percent(odds.win);
   const { min, probs } = odds.margin;
   let top = 0;
   for (const p of probs) top = Math.max(top, p);
   const margin: OddsView["margin"][number][] = [];
   probs.forEach((p, k) => {
-    if (p < MARGIN_FLOOR) return;
+    if (p < MARGIN_FLOOR || !exact) return;
     const value = min + k;
     margin.push({ value: signed(value, "alone"), percent: percent(p), height: ((p / top) * 100).toFixed(1), sign: value > 0 ? "win" : value < 0 ? "loss" : "tie" });
   });
-  return { win: percent(odds.win), tie: percent(odds.tie), loss: percent(odds.loss), margin };
+  return { win, tie, loss, margin };
 }
 
 /** A rolled contest's result: who won and by how much (first side's value minus the second's). */

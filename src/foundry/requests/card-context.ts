@@ -3,7 +3,7 @@
 
 import { kindOf } from "./kind.js";
 import { askedDifficulty, difficultySteps } from "./odds.js";
-import type { RequestRoll } from "./spec.js";
+import { isSecret, type RequestRoll } from "./spec.js";
 
 /** A chance as the card's compact table shows it: whole percent, never 0% or 100% unless exact. */
 function shortPercent(p: number): string {
@@ -57,17 +57,34 @@ export interface EntryView {
   readonly odds: readonly (number | null)[] | null;
 }
 
+/** How the viewer may read the odds: not at all, as figures, or (a player under the words setting) as each chance's band word. */
+export interface RequestCardViewer {
+  readonly seesOdds: boolean;
+  /** A GM, who reads a secret request's difficulty and whether each roll met it. */
+  readonly gm?: boolean;
+  /** The word of a chance's band, for a viewer who sees words in place of figures. */
+  readonly word?: (p: number) => string;
+}
+
+/** A chance in one cell, as this viewer reads it. */
+function cellText(p: number | null | undefined, viewer: RequestCardViewer): string {
+  if (p == null) return "—";
+  return viewer.word ? viewer.word(p) : shortPercent(p);
+}
+
 /**
  * The card's context: the heading in the ruleset's terms, then per character its Roll button
  * (for whoever may roll it), its result linked to its card, and, only for a viewer allowed
  * to see them, the odds at the asked difficulty and either side. Odds a viewer may not see
  * are left out of the context, so they are never in that viewer's HTML.
  */
-export function requestCardContext(request: { readonly roll: RequestRoll; readonly label: string }, entries: readonly EntryView[], viewer: { readonly seesOdds: boolean }) {
+export function requestCardContext(request: { readonly roll: RequestRoll; readonly label: string }, entries: readonly EntryView[], viewer: RequestCardViewer) {
   const { roll } = request;
   const asked = askedDifficulty(roll);
   const steps = difficultySteps(roll);
-  const columns = viewer.seesOdds && steps.length > 0 ? steps.map((difficulty) => ({ difficulty, asked: difficulty === asked })) : null;
+  // A secret request keeps the difficulty, the odds against it and whether it was met from the players.
+  const kept = isSecret(roll) && viewer.gm !== true;
+  const columns = viewer.seesOdds && !kept && steps.length > 0 ? steps.map((difficulty) => ({ difficulty, asked: difficulty === asked })) : null;
   const kind = kindOf(roll);
   const parts = kind.heading(roll);
   const rolled = entries.filter((entry) => entry.result !== null).length;
@@ -78,8 +95,9 @@ export function requestCardContext(request: { readonly roll: RequestRoll; readon
     trait: parts.trait,
     traitKey: parts.traitKey,
     pair: parts.pair,
-    detailKey: parts.detailKey,
-    detail: parts.detail,
+    detailKey: kept ? "FIVEFOLD.Request.SecretDifficulty" : parts.detailKey,
+    detail: kept ? null : parts.detail,
+    secret: isSecret(roll) && !kept,
     progress: { rolled, total: entries.length },
     columns,
     oddsKey: kind.oddsKey,
@@ -97,12 +115,12 @@ export function requestCardContext(request: { readonly roll: RequestRoll; readon
               messageId: entry.result.messageId,
               value: entry.result.value,
               valueKey: kind.valueKey,
-              success: entry.result.success === true,
-              outcome: entry.result.success === null ? "none" : entry.result.success ? "success" : "failure",
-              outcomeKey: entry.result.success === null ? null : entry.result.success ? "FIVEFOLD.Request.Result.Success" : "FIVEFOLD.Request.Result.Failure",
+              success: !kept && entry.result.success === true,
+              outcome: entry.result.success === null || kept ? "none" : entry.result.success ? "success" : "failure",
+              outcomeKey: entry.result.success === null || kept ? null : entry.result.success ? "FIVEFOLD.Request.Result.Success" : "FIVEFOLD.Request.Result.Failure",
             },
       messageId: entry.result?.messageId ?? "",
-      cells: columns ? columns.map((column, step) => ({ asked: column.asked, percent: entry.odds?.[step] == null ? "—" : shortPercent(entry.odds[step]) })) : null,
+      cells: columns ? columns.map((column, step) => ({ asked: column.asked, percent: cellText(entry.odds?.[step], viewer) })) : null,
     })),
   };
 }

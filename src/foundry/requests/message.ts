@@ -3,13 +3,16 @@ import { cardActor, notifyRefusal, requestCardAction, type DecidesWhoActs } from
 import type { RendersCard } from "../cards/render.js";
 import { migrateModel } from "../migrations.js";
 import { closestTo, shiftHeld } from "../dom.js";
-import { followedResult, requestCardContext, type EntryView } from "./card-context.js";
+import { followedResult, requestCardContext, type EntryView, type RequestCardViewer } from "./card-context.js";
+import { localize } from "../i18n.js";
+import { bandLabelKey, oddsBand } from "../odds-view.js";
+import { playerOddsMode } from "../odds-setting.js";
 import { chancesOf, difficultySteps, hasTrait } from "./odds.js";
 import { RECORD_ACTION, type RequestEntry } from "./record.js";
 import { oddsSubject, openForRequest, rollResult } from "./rulesets.js";
 import { rollingForRequest } from "./pending.js";
 import { storedRoll } from "./validate.js";
-import type { RequestRoll } from "./spec.js";
+import { isSecret, type RequestRoll } from "./spec.js";
 
 const { ArrayField, BooleanField, NumberField, ObjectField, SchemaField } = foundry.data.fields;
 
@@ -49,9 +52,17 @@ function requestSchema() {
   };
 }
 
-/** Whether this viewer sees the chances: a GM always, players when the world setting says so. */
-function seesOdds(user: User.Implementation): boolean {
-  return user.isGM || (game.settings?.get("fivefold", ODDS_SETTING) ?? false);
+/**
+ * How this viewer reads the chances: a GM always as figures; a player only when this setting
+ * lets players see request odds and the world's setting for players does not hide odds, and
+ * then as figures or band words, as that setting says (src/foundry/odds-view.ts).
+ */
+function requestViewer(user: User.Implementation, roll: RequestRoll): RequestCardViewer {
+  if (user.isGM) return { seesOdds: true, gm: true };
+  const mode = playerOddsMode();
+  // A secret request shows a player no odds: they are odds against the difficulty kept from them.
+  if (!(game.settings?.get("fivefold", ODDS_SETTING) ?? false) || mode === "hidden" || isSecret(roll)) return { seesOdds: false };
+  return mode === "words" ? { seesOdds: true, word: (p) => localize(bandLabelKey(oddsBand(p))) } : { seesOdds: true };
 }
 
 /**
@@ -98,7 +109,8 @@ export class RollRequestMessage extends foundry.abstract.TypeDataModel<ReturnTyp
     const user = game.user;
     const roll = this.request;
     if (!content || !user || !roll) return;
-    const odds = seesOdds(user);
+    const viewer = requestViewer(user, roll);
+    const odds = viewer.seesOdds;
     const steps = difficultySteps(roll);
     // The ruleset's odds are fetched only for a viewer who sees odds.
     const chanceAt = odds ? await chancesOf(roll) : null;
@@ -118,7 +130,7 @@ export class RollRequestMessage extends foundry.abstract.TypeDataModel<ReturnTyp
         odds: chanceAt && subject && actor && readsOddsOf(user, actor) ? steps.map((difficulty) => chanceAt(subject, difficulty)) : null,
       };
     });
-    const context = requestCardContext({ roll, label: this.label }, entries, { seesOdds: odds });
+    const context = requestCardContext({ roll, label: this.label }, entries, viewer);
     content.innerHTML = await foundry.applications.handlebars.renderTemplate(REQUEST_CARD_TEMPLATE, context);
     content.addEventListener("click", (event) => void this.#onClick(event, message, roll));
   }

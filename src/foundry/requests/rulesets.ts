@@ -5,7 +5,7 @@
 import type { RollWrapper } from "../roll-dialog-open.js";
 import type { RulesetRequests } from "../ruleset.js";
 import { requestedTrait, type OddsSubject } from "./odds.js";
-import type { RequestRoll } from "./spec.js";
+import { isSecret, type RequestRoll } from "./spec.js";
 
 let supports: readonly RulesetRequests[] = [];
 
@@ -27,7 +27,7 @@ export function oddsSubject(actor: Actor.Implementation, roll: RequestRoll): Odd
 export async function openForRequest(actor: Actor.Implementation, roll: RequestRoll, options: { skipDialog: boolean; wrapRoll: RollWrapper }): Promise<void> {
   const subject = oddsSubject(actor, roll);
   const index = subject ? requestedTrait(subject, roll) : -1;
-  await requestsOf(roll.ruleset)?.open(actor, roll, index === -1 ? undefined : index, options);
+  await requestsOf(roll.ruleset)?.open(actor, roll, index === -1 ? undefined : index, { ...options, secretDifficulty: isSecret(roll) });
 }
 
 /** What a roll card shows: successes or the total, and success or failure (null: nothing asked to meet); null for a card of no roll. */

@@ -4,7 +4,7 @@
 import { isRecord } from "../../engine/records.js";
 import type { ErrorView } from "../error-text.js";
 import { kindOf, requestKind } from "./kind.js";
-import type { RequestRoll, RequestTargets } from "./spec.js";
+import { isSecret, type RequestRoll, type RequestTargets } from "./spec.js";
 import { formatRequestRoll } from "./text.js";
 import { checkRollRequest } from "./validate.js";
 
@@ -31,6 +31,8 @@ export interface SetupState {
   readonly whom: SetupWhom;
   readonly chosen: readonly string[];
   readonly label: string;
+  /** The request keeps its difficulty from the players (spec.ts `isSecret`). */
+  readonly secret?: boolean;
 }
 
 /** The fields a ruleset's form shows and their first values, as its request kind declares them. */
@@ -43,7 +45,7 @@ export function firstSetupState(rulesets: readonly string[], characters: readonl
   const ruleset = roll?.ruleset ?? rulesets.at(0);
   if (ruleset === undefined) return null;
   const anySelected = characters.some((character) => character.ruleset === ruleset && character.selected);
-  return { ruleset, fields: roll ? kindOf(roll).fieldsOf(roll) : firstFields(ruleset), whom: anySelected ? "selected" : "players", chosen: [], label: "" };
+  return { ruleset, fields: roll ? kindOf(roll).fieldsOf(roll) : firstFields(ruleset), whom: anySelected ? "selected" : "players", chosen: [], label: "", secret: roll !== null && isSecret(roll) };
 }
 
 /** The state after the ruleset changed: that ruleset's first fields. */
@@ -68,7 +70,7 @@ export function setupRoll(state: SetupState): SetupRoll {
   if (kind === undefined) return { ok: false, refusal: { key: "FIVEFOLD.Request.Refused.Ruleset", data: { got: state.ruleset } } };
   const required = (kind.requiredFieldsOf?.(text) ?? kind.requiredFields).filter((name) => text(name) === "");
   if (required.length > 0) return { ok: false, refusal: { key: "FIVEFOLD.RequestEntry.Setup.Missing", input: required[0] } };
-  const raw = { ...kind.fromFields(text, (name) => number(fields, name)), ruleset: kind.id };
+  const raw = { ...kind.fromFields(text, (name) => number(fields, name)), ruleset: kind.id, ...(state.secret === true ? { secret: true } : {}) };
   const checked = checkRollRequest({ roll: raw });
   return checked.ok ? { ok: true, roll: checked.request.roll } : { ok: false, refusal: checked.refusal };
 }
@@ -137,6 +139,7 @@ export function requestSetupContext(state: SetupState, rulesets: readonly string
     },
     characters: mine.map((character) => ({ id: character.id, name: character.name, checked: state.chosen.includes(character.id) })),
     label: state.label,
+    secret: state.secret === true,
     command: text === null ? null : `/request ${text}`,
     enricher: text === null ? null : `@Request[${text}]${label === "" ? "" : `{${label.replace(/[{}]/g, "")}}`}`,
     error: refusal,
@@ -158,10 +161,10 @@ export function setupStateFromForm(data: FormFields, current: SetupState, rulese
   };
   const ruleset = rulesets.find((id) => id === read("ruleset")) ?? current.ruleset;
   const base = withRuleset(current, ruleset);
-  if (base !== current) return { ...base, label: read("label") ?? current.label };
+  if (base !== current) return { ...base, label: read("label") ?? current.label, secret: read("secret") === "on" };
   const checkboxes = requestKind(ruleset)?.checkboxes ?? [];
   const fields = Object.fromEntries(Object.keys(firstFields(ruleset)).map((name) => [name, checkboxes.includes(name) ? (read(name) === "on" ? "on" : "") : (read(name) ?? (name in current.fields ? current.fields[name] : ""))]));
   const whom = (["selected", "chosen", "players"] as const).find((mode) => mode === read("whom")) ?? current.whom;
   const chosen = data.getAll("chosen").filter((id): id is string => typeof id === "string");
-  return { ruleset, fields, whom, chosen, label: read("label") ?? current.label };
+  return { ruleset, fields, whom, chosen, label: read("label") ?? current.label, secret: read("secret") === "on" };
 }

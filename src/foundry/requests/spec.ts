@@ -7,7 +7,19 @@
  * (a Murk attribute, a Sunrider skill, a Muckraker skill) are asked for by name and matched to
  * each character's own traits without regard to case, spaces or accents.
  */
-export type RequestRoll = { readonly ruleset: string; readonly [field: string]: unknown };
+export type RequestRoll = { readonly ruleset: string; readonly secret?: true; readonly [field: string]: unknown };
+
+/**
+ * Whether a request keeps its difficulty from the players (`secret: true`, in any ruleset):
+ * their clients draw neither the difficulty nor the odds against it, and the GM's card says
+ * whether each roll succeeded.
+ */
+export function isSecret(roll: RequestRoll): boolean {
+  return roll.secret === true;
+}
+
+/** The word of the request text that makes a request secret, after the ruleset's own words. */
+export const SECRET_WORD = "secret";
 
 /** Whom a request asks: chosen actors by id, or every player character of the roll's ruleset. */
 export type RequestTargets = { readonly kind: "actors"; readonly actorIds: readonly string[] } | { readonly kind: "players" };

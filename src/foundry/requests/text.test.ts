@@ -16,6 +16,27 @@ function read(text: string): RequestRoll {
   return checked.roll;
 }
 
+describe("the secret word", () => {
+  it.each<[string, RequestRoll]>([
+    ["v5 wits+awareness diff 3 secret", { ruleset: "v5", attribute: "wits", skill: "awareness", difficulty: 3, secret: true }],
+    ["murk secret agility dr 15", { ruleset: "murk", attribute: "agility", dr: 15, secret: true }],
+    ["sunrider search SECRET diff 15", { ruleset: "sunrider", trait: "search", difficulty: 15, secret: true }],
+    ['murk "secret" dr 12', { ruleset: "murk", attribute: "secret", dr: 12 }],
+  ])("%s", (text, roll) => {
+    expect(read(text)).toEqual(roll);
+    expect(read(formatRequestRoll(roll))).toEqual(roll);
+  });
+
+  it("refuses secret twice, and keeps a macro's secret: true (anything else is not secret)", () => {
+    const twice = readRequestText("murk agility secret dr 15 secret");
+    expect(twice.ok ? null : twice.refusal.key).toBe("FIVEFOLD.RequestEntry.Error.Twice");
+    const macro = checkRollRequest({ roll: { ruleset: "murk", attribute: "agility", dr: 15, secret: true }, targets: { kind: "players" }, label: "" });
+    expect(macro.ok && macro.request.roll).toEqual({ ruleset: "murk", attribute: "agility", dr: 15, secret: true });
+    const loose = checkRollRequest({ roll: { ruleset: "murk", attribute: "agility", dr: 15, secret: "yes" }, targets: { kind: "players" }, label: "" });
+    expect(loose.ok && loose.request.roll).toEqual({ ruleset: "murk", attribute: "agility", dr: 15 });
+  });
+});
+
 describe("readRequestText: hand examples per ruleset", () => {
   it.each<[string, RequestRoll]>([
     ["v5 wits+awareness diff 3", { ruleset: "v5", attribute: "wits", skill: "awareness", difficulty: 3 }],
@@ -61,8 +82,8 @@ describe("readRequestText: refusals name the word and what is allowed", () => {
     ["murk agility dr 1.5", "FIVEFOLD.RequestEntry.Error.NotNumber", { word: "dr", got: "1.5" }],
     ['murk agility dr "15"', "FIVEFOLD.RequestEntry.Error.NotNumber", { word: "dr", got: "15" }],
     ["murk agility dr 15 DR 20", "FIVEFOLD.RequestEntry.Error.Twice", { word: "dr" }],
-    ["murk agility strength", "FIVEFOLD.RequestEntry.Error.Word", { word: "strength", allowed: "dr" }],
-    ["v5 wits diff 3 calm", "FIVEFOLD.RequestEntry.Error.Word", { word: "calm", allowed: "diff, extended, rolls" }],
+    ["murk agility strength", "FIVEFOLD.RequestEntry.Error.Word", { word: "strength", allowed: "dr, secret" }],
+    ["v5 wits diff 3 calm", "FIVEFOLD.RequestEntry.Error.Word", { word: "calm", allowed: "diff, extended, rolls, secret" }],
     ["murk dr 15", "FIVEFOLD.RequestEntry.Error.NoName", { ruleset: "murk", example: "murk agility dr 15" }],
     ["unique target 3", "FIVEFOLD.RequestEntry.Error.NoName", { ruleset: "unique" }],
     ["v5 diff 3", "FIVEFOLD.RequestEntry.Error.NoName", { ruleset: "v5" }],

@@ -2,7 +2,7 @@
 // journal (`@Request[murk agility dr 15]`), read into a RequestRoll and written back. Pure: no
 // Foundry here, so the command, the enricher, the dialog and their tests share it.
 //
-//   <ruleset> [<name>[+<name>]] [<number word> <n>] [<choice word> <value>] [<flag>]
+//   <ruleset> [<name>[+<name>]] [<number word> <n>] [<choice word> <value>] [<flag>] [secret]
 //
 // Which words each ruleset takes, which it needs, and what it does without the others is what
 // its request kind (its request.ts) declares; the grammar here is shared.
@@ -13,7 +13,7 @@
 import { InputError, type ErrorData } from "../../engine/errors.js";
 import { errorView, type ErrorView } from "../error-text.js";
 import { kindOf, requestKind, requestKindIds, type RequestKind, type RequestTextParts, type RequestWord } from "./kind.js";
-import type { RequestRoll } from "./spec.js";
+import { isSecret, SECRET_WORD, type RequestRoll } from "./spec.js";
 import { checkRollRequest } from "./validate.js";
 
 /** What the text of a request says, or why it cannot be read. */
@@ -40,7 +40,7 @@ function refuse(key: string, detail: string, data: ErrorData = {}): never {
 }
 
 function keywordsOf(kind: RequestKind): string[] {
-  return [...kind.words.numbers, ...Object.keys(kind.words.choices), ...kind.words.flags];
+  return [...kind.words.numbers, ...Object.keys(kind.words.choices), ...kind.words.flags, SECRET_WORD];
 }
 
 /** Splits the text into words: spaces part them, `+` is a word of its own, double quotes keep a name whole. */
@@ -144,13 +144,21 @@ function rollFrom(words: readonly Word[], nameOf: TraitNameOf | undefined): Read
   if (first === undefined) refuse("Empty", "is empty", { allowed: ids.join(", "), example: requestKind(ids.at(0))?.example ?? "" });
   const kind = first.quoted ? undefined : requestKind(first.text.toLowerCase());
   if (kind === undefined) refuse("Ruleset", `cannot read "${first.text}" as a ruleset`, { word: shown(first.text), allowed: ids.join(", ") });
-  const parts = partsOf(words.slice(1), kind);
+  // `secret` may stand anywhere after the ruleset; a quoted "secret" is a name.
+  const rest = words.slice(1);
+  const secret = rest.filter((word) => !word.quoted && word.text.toLowerCase() === SECRET_WORD).length;
+  if (secret > 1) refuse("Twice", `gives ${SECRET_WORD} twice`, { word: SECRET_WORD });
+  const parts = partsOf(
+    rest.filter((word) => word.quoted || word.text.toLowerCase() !== SECRET_WORD),
+    kind,
+  );
   const name = (): string => {
     const given = parts.names.at(0);
     if (given === undefined) refuse("NoName", `needs what to roll`, { ruleset: kind.id, example: kind.example });
     return given.text;
   };
-  return { ...kind.fromText(parts, { refuse, name, shown, nameOf: nameOf && ((key) => nameOf(key, kind.id)) }), ruleset: kind.id };
+  const roll = { ...kind.fromText(parts, { refuse, name, shown, nameOf: nameOf && ((key) => nameOf(key, kind.id)) }), ruleset: kind.id };
+  return secret > 0 ? { ...roll, secret: true } : roll;
 }
 
 /**
@@ -178,6 +186,6 @@ function nameText(name: string, kind: RequestKind): string {
 /** Writes a request's roll as its text, which `readRequestText` reads back as the same roll (traits named by key, by key). */
 export function formatRequestRoll(roll: RequestRoll): string {
   const kind = kindOf(roll);
-  const rest = kind.format(roll, (name) => nameText(name, kind));
+  const rest = [kind.format(roll, (name) => nameText(name, kind)), isSecret(roll) ? SECRET_WORD : ""].filter((part) => part !== "").join(" ");
   return rest === "" ? kind.id : `${kind.id} ${rest}`;
 }

@@ -52,7 +52,9 @@ function parseRoll(raw: unknown): RequestRoll {
   if (!isRecord(raw)) fail("Shape");
   const kind = requestKind(raw.ruleset);
   if (kind === undefined) fail("Ruleset", { got: String(raw.ruleset) });
-  return kind.parse(raw, CHECKS);
+  const roll = kind.parse(raw, CHECKS);
+  // Any ruleset's request may keep its difficulty secret; anything but true reads as not secret.
+  return raw.secret === true ? { ...roll, secret: true } : roll;
 }
 
 function parseTargets(raw: unknown): RequestTargets {

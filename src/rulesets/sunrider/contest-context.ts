@@ -1,3 +1,4 @@
+import type { OddsLens } from "../../foundry/odds-view.js";
 import { hiddenContestCard, resultView, type ContestCardContext, type ContestDie, type SideView } from "../../foundry/contests/card-context.js";
 import { CONTEST_SIDES, oddsView, type ContestSideId } from "../../foundry/contests/sides.js";
 import { sunriderContestOdds } from "./contest.js";
@@ -9,6 +10,8 @@ import { buildSunriderPool } from "./rules.js";
 export interface SunriderContestViewer {
   readonly contentVisible: boolean;
   readonly mayAct: Readonly<Record<ContestSideId, boolean>>;
+  /** How this viewer may read a chance (the world's setting for players); exact when absent. */
+  readonly odds?: OddsLens;
 }
 
 function die(face: number, chance: boolean): ContestDie {
@@ -39,7 +42,7 @@ export function sunriderContestCardContext(fields: SunriderContestFields, viewer
   return {
     ruleset: "sunrider",
     hidden: false,
-    odds: anyRolled ? null : oddsView(sunriderContestOdds(sunriderSideInputs(fields.first), sunriderSideInputs(fields.second))),
+    odds: anyRolled ? null : oddsView(sunriderContestOdds(sunriderSideInputs(fields.first), sunriderSideInputs(fields.second)), viewer.odds),
     sides: CONTEST_SIDES.map((id) => sideView(fields, id, viewer)),
     result: resultView(sunriderContestResult(fields), { first: fields.first.name, second: fields.second.name }),
     turnKey: null,

@@ -1,3 +1,4 @@
+import { viewerOdds } from "../../foundry/odds-setting.js";
 import { OPEN_MAX, OPEN_MIN } from "../../engine/inputs.js";
 import { flag, rating } from "../../foundry/fields.js";
 import type { DecidesWhoActs } from "../../foundry/cards/actions.js";
@@ -73,7 +74,7 @@ export class SunriderContestMessage
     const user = game.user;
     if (!content || !user) return;
     const fields = this.fields;
-    const context = sunriderContestCardContext(fields, { contentVisible: message.isContentVisible, mayAct: mayActBySide(fields, user) });
+    const context = sunriderContestCardContext(fields, { contentVisible: message.isContentVisible, mayAct: mayActBySide(fields, user), odds: viewerOdds() });
     content.innerHTML = await foundry.applications.handlebars.renderTemplate(CONTEST_CARD_TEMPLATE, { ...context });
     wireContestButtons(message, content, (button) => {
       const side = sideOf(button.dataset);

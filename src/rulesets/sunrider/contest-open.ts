@@ -1,3 +1,4 @@
+import { viewerOdds } from "../../foundry/odds-setting.js";
 import { InputError } from "../../engine/errors.js";
 import { errorView } from "../../foundry/error-text.js";
 import { localize, refusalText } from "../../foundry/i18n.js";
@@ -89,7 +90,7 @@ export async function openSunriderContest(actor?: Actor.Implementation): Promise
   }
   let values: SunriderSetupValues = { first: sunriderSetupSide(actor?.uuid ?? ""), second: sunriderSetupSide(""), rollMode: currentRollMode() };
   const setup = {
-    context: () => withModeCheck(sunriderContestSetupContext(values, setupActors(sideActors("sunriderCharacter"))), values),
+    context: () => withModeCheck(sunriderContestSetupContext(values, setupActors(sideActors("sunriderCharacter")), viewerOdds()), values),
     read(form: HTMLFormElement) {
       const sides = readSides<SunriderSetupSide>(form, values, SIDE_READERS);
       values = { first: readSide(sides.first, values.first), second: readSide(sides.second, values.second), rollMode: formRollMode(form, values.rollMode) };

@@ -1,3 +1,4 @@
+import { exactOdds, type OddsLens } from "../../foundry/odds-view.js";
 import { InputError } from "../../engine/errors.js";
 import { errorView, type ErrorView } from "../../foundry/error-text.js";
 import { CONTEST_SIDES, oddsView, SIDE_KEYS, type ContestSideId, type OddsView } from "../../foundry/contests/sides.js";
@@ -107,7 +108,7 @@ interface SetupOutcome {
   readonly dice: Readonly<Record<ContestSideId, number>> | null;
 }
 
-function outcome(values: SunriderSetupValues, actors: readonly SunriderSetupActor[]): SetupOutcome {
+function outcome(values: SunriderSetupValues, actors: readonly SunriderSetupActor[], lens: OddsLens): SetupOutcome {
   const specs: SunriderSideSpec[] = [];
   for (const id of CONTEST_SIDES) {
     try {
@@ -119,7 +120,7 @@ function outcome(values: SunriderSetupValues, actors: readonly SunriderSetupActo
   }
   const [first, second] = specs;
   return {
-    odds: oddsView(sunriderContestOdds(first.inputs, second.inputs)),
+    odds: oddsView(sunriderContestOdds(first.inputs, second.inputs), lens),
     error: null,
     canPost: true,
     dice: { first: buildSunriderPool(first.inputs).dice, second: buildSunriderPool(second.inputs).dice },
@@ -127,14 +128,14 @@ function outcome(values: SunriderSetupValues, actors: readonly SunriderSetupActo
 }
 
 /**
- * The contest setup dialog's context: each side's fields, and, live, the exact chance that
+ * The contest setup dialog's context: each side's fields, and, live, as the viewer's lens shows it, the chance that
  * the first side's total beats, ties or falls short of the second's, and the margin's distribution.
  */
-export function sunriderContestSetupContext(values: SunriderSetupValues, actors: readonly SunriderSetupActor[]) {
+export function sunriderContestSetupContext(values: SunriderSetupValues, actors: readonly SunriderSetupActor[], lens: OddsLens = exactOdds) {
   return {
     sunrider: true,
     sides: CONTEST_SIDES.map((id) => sideForm(id, values[id], actors)),
     rollModes: rollModeOptions().map((mode) => ({ ...mode, selected: mode.value === values.rollMode })),
-    ...outcome(values, actors),
+    ...outcome(values, actors, lens),
   };
 }

@@ -176,8 +176,8 @@ export function sunriderDialogContext(character: DialogCharacter, values: Dialog
       difficulty: pool.difficulty,
       rushed: pool.rushPenalty > 0 ? { base: inputs.difficulty, penalty: pool.rushPenalty } : null,
       odds: [
-        { key: "success", labelKey: "FIVEFOLD.Sunrider.Outcome.success", percent: percent(odds.success), width: (odds.success * 100).toFixed(1) },
-        { key: "complication", labelKey: "FIVEFOLD.Sunrider.Outcome.complication", percent: percent(odds.complication), width: (odds.complication * 100).toFixed(1) },
+        { key: "success", labelKey: "FIVEFOLD.Sunrider.Outcome.success", percent: percent(odds.success), width: (odds.success * 100).toFixed(1), chance: odds.success },
+        { key: "complication", labelKey: "FIVEFOLD.Sunrider.Outcome.complication", percent: percent(odds.complication), width: (odds.complication * 100).toFixed(1), chance: odds.complication },
       ],
     },
   };

@@ -1,3 +1,4 @@
+import { oddsView } from "../../foundry/odds-view.js";
 import { describe, expect, it } from "vitest";
 import { decideCrisis, decidePush, parseCrisis, parsePush, pushRefusal } from "./card-actions.js";
 import { uniqueCardContext, type UniqueCardFields, type UniqueCardViewer } from "./card-context.js";
@@ -15,6 +16,25 @@ function pushed(card: UniqueCardFields, face: number): UniqueCardFields {
   if (refusal) throw new Error(refusal.key);
   return decidePush(card, face);
 }
+
+describe("the push panel's odds, by the world's setting for players", () => {
+  // Two kept faces: the next push is a crisis 2 times in 6 (33.33%, the Unlikely band); a GM sees the figure in every mode.
+  const lens = (mode: "words" | "hidden", isGM: boolean) => (p: number) => {
+    const view = oddsView(p, mode, isGM);
+    return view === null ? null : view.kind === "words" ? view.band : view.text;
+  };
+  it("gives a player of the words mode the band, one of the hidden mode nothing, the GM the figure", () => {
+    const card = { ...roll([3, 4], { target: null }), actorName: "Brian" };
+    const seen = (mode: "words" | "hidden", isGM: boolean) => {
+      const context = uniqueCardContext(card, { ...owner, odds: lens(mode, isGM) });
+      if (context.hidden) throw new Error("hidden");
+      return context.push;
+    };
+    expect(seen("words", false)).toEqual({ count: 0, crisisChance: "unlikely", successChance: null });
+    expect(seen("hidden", false)).toEqual({ count: 0, crisisChance: null, successChance: null });
+    expect(seen("hidden", true)).toEqual({ count: 0, crisisChance: "33.33%", successChance: null });
+  });
+});
 
 describe("the rule text's examples on the card", () => {
   it("Brian: Strength 2, no tool, rolls 3 and 4: a Roll Total of 7", () => {

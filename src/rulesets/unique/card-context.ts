@@ -1,4 +1,4 @@
-import { percent } from "../../engine/format.js";
+import { exactOdds, type OddsLens } from "../../foundry/odds-view.js";
 import { pushCrisisChance, successWithPushingFrom } from "./odds.js";
 import { canPush, CRISIS_KINDS, pushLuck, resolveUnique, type CrisisKind, type CrisisStatus, type UniqueInputs, type UniquePush, type UniqueState } from "./rules.js";
 
@@ -28,6 +28,8 @@ export interface UniqueCardViewer {
   readonly hasCharacter: boolean;
   /** Where that character's crises have left it now; absent when the card has none. */
   readonly status?: CrisisStatus;
+  /** How this viewer may read a chance (the world's setting for players); exact when absent. */
+  readonly odds?: OddsLens;
 }
 
 /** The roll's inputs as the engine takes them. */
@@ -58,6 +60,7 @@ export function uniqueCardContext(card: UniqueCardState, viewer: UniqueCardViewe
   if (!viewer.contentVisible) return { ...header, hidden: true as const };
   const state = cardState(card);
   const top = headline(state);
+  const lens = viewer.odds ?? exactOdds;
   const push = canPush(state, card.tense);
   // The dead and the insane push no more, from this card either (RULES.md).
   const out = viewer.status === "dead" || viewer.status === "insane" ? viewer.status : null;
@@ -79,9 +82,9 @@ export function uniqueCardContext(card: UniqueCardState, viewer: UniqueCardViewe
     push: mayPush
       ? {
           count: state.pushes.length,
-          crisisChance: percent(pushCrisisChance(state)),
+          crisisChance: lens(pushCrisisChance(state)),
           // Without a known target success is the GM's call: no chance to show.
-          successChance: state.target === null ? null : percent(successWithPushingFrom(state) ?? 0),
+          successChance: state.target === null ? null : lens(successWithPushingFrom(state) ?? 0),
         }
       : null,
     crisis: state.crisis

@@ -126,7 +126,7 @@ export function uniqueDialogContext(character: DialogCharacter, values: DialogVa
       dice: pool.dice,
       clamp: pool.clamped ? { sum: pool.sum, dice: pool.dice, key: pool.sum > MAX_POOL ? "FIVEFOLD.Unique.Dialog.ClampHigh" : "FIVEFOLD.Unique.Dialog.ClampLow", min: MIN_POOL, max: MAX_POOL } : null,
       noTarget: inputs.target === null,
-      odds: rows.flatMap(([key, p]) => (p === null ? [] : [{ key, labelKey: `FIVEFOLD.Unique.Odds.${key}`, percent: percent(p), width: (p * 100).toFixed(1) }])),
+      odds: rows.flatMap(([key, p]) => (p === null ? [] : [{ key, labelKey: `FIVEFOLD.Unique.Odds.${key}`, percent: percent(p), width: (p * 100).toFixed(1), chance: p }])),
     },
   };
 }

@@ -1,3 +1,4 @@
+import { viewerOdds } from "../../foundry/odds-setting.js";
 import { flag, rating, text } from "../../foundry/fields.js";
 import { cardActor, notifyRefusal, requestCardAction, userMayAct } from "../../foundry/cards/actions.js";
 import type { RendersCard } from "../../foundry/cards/render.js";
@@ -66,7 +67,7 @@ export class UniqueRollMessage
     if (!content || !user) return;
     const actor = cardActor(this.actorUuid);
     const character = actor?.system instanceof UniqueCharacterData ? actor.system : null;
-    const viewer = { mayAct: userMayAct({ message, actor }, user), contentVisible: message.isContentVisible, hasCharacter: character !== null, status: character?.status };
+    const viewer = { mayAct: userMayAct({ message, actor }, user), contentVisible: message.isContentVisible, hasCharacter: character !== null, status: character?.status, odds: viewerOdds() };
     const context = uniqueCardContext({ ...this.fields, actorName: actor?.name ?? null }, viewer);
     content.innerHTML = await foundry.applications.handlebars.renderTemplate(UNIQUE_CARD_TEMPLATE, context);
     content.addEventListener("click", (event) => void this.#onClick(event, message, content));

@@ -1,3 +1,4 @@
+import { oddsView } from "../../foundry/odds-view.js";
 import { describe, expect, it } from "vitest";
 import { percent } from "../../engine/format.js";
 import { cardStateFrom, headline, newRerollDraft, toggleDraftDie, v5CardContext, type V5CardFields, type V5CardViewer } from "./card-context.js";
@@ -82,6 +83,27 @@ describe("v5CardContext", () => {
     // The panel nests its rows as the dialog does: a critical is part of the win above it.
     expect(context.draft.odds?.map((row) => [row.key, row.within])).toEqual([["win", false], ["critical", true], ["messyCritical", true], ["failure", false], ["bestialFailure", true], ["botch", true]]);
     expect(context.draft.bestWin).toBe(percent(bestRerollSelection(s.inputs, s.faces).odds.win));
+  });
+
+  // The world's setting for players (src/foundry/odds-view.ts): the panel shows the band words, or no chance at all.
+  it("shows a player of the words mode band words in the reroll panel, and one of the hidden mode no chance, never a figure", () => {
+    const s = state(fields([2, 5, 7, 1, 10], [3], { difficulty: 3 }));
+    const draft = newRerollDraft(s.faces);
+    const bands = ["longShot", "unlikely", "even", "likely", "nearCertain"];
+    const lens = (mode: "words" | "hidden") => (p: number) => {
+      const view = oddsView(p, mode, false);
+      return view === null ? null : view.kind === "words" ? view.band : view.text;
+    };
+    const words = v5CardContext(s, { ...owner, odds: lens("words") }, draft);
+    if (words.hidden || !words.draft) throw new Error("expected a draft");
+    expect(words.draft.odds?.length).toBeGreaterThan(0);
+    expect(words.draft.odds?.every((row) => bands.includes(row.percent))).toBe(true);
+    expect(bands).toContain(words.draft.bestWin);
+    expect(JSON.stringify(words.draft)).not.toMatch(/\d%/);
+    const hidden = v5CardContext(s, { ...owner, odds: lens("hidden") }, draft);
+    if (hidden.hidden || !hidden.draft) throw new Error("expected a draft");
+    expect(hidden.draft).toMatchObject({ odds: null, oddsHidden: true, bestWin: null, valid: true });
+    expect(JSON.stringify(hidden.draft)).not.toMatch(/\d%/);
   });
 
   it("refuses a draft of four dice and one of none", () => {

@@ -1,8 +1,10 @@
-import { percent, signed } from "../../engine/format.js";
+import { exactOdds, type OddsLens } from "../../foundry/odds-view.js";
+import { signed } from "../../engine/format.js";
 import { countKey } from "../count-key.js";
 import type { Impairment } from "./impairment.js";
 import { v5OddsRows } from "./odds-rows.js";
-import { extendedProgress, type ExtendedProgress } from "./extended-card.js";
+import { extendedProgress, type ExtendedOddsView, type ExtendedProgress } from "./extended-card.js";
+import type { OddsRow } from "../odds-row.js";
 import { offersConsequences, V5_CONSEQUENCES, type ApplyState } from "./night.js";
 import { bestRerollSelection, rerollOdds } from "./odds.js";
 import { canRerollWithWillpower, defaultRerollSelection, MAX_REROLL, rouseHunger, resolveV5, SUCCESS_FACE, CRITICAL_FACE, type RerolledDie, type V5Faces, type V5Inputs, type V5Result, type WillpowerRerollCheck, type WillpowerTrack } from "./rules.js";
@@ -126,6 +128,8 @@ export interface V5CardViewer {
   readonly contentVisible: boolean;
   /** The actor's Willpower track; null when the roll has no actor. */
   readonly willpower: WillpowerTrack | null;
+  /** How this viewer may read a chance (the world's setting for players); exact when absent. */
+  readonly odds?: OddsLens;
 }
 
 /** A Willpower reroll being chosen on this client: the normal dice selected so far. */
@@ -182,6 +186,14 @@ function dieClasses(face: number, hunger: boolean): string {
   return classes.join(" ");
 }
 
+/** A V5 odds table's rows as this viewer may see them (the world's odds setting); null when none may be shown. */
+function viewedRows(rows: readonly OddsRow[], lens: OddsLens): OddsRow[] | null {
+  const shown = rows.flatMap((row) => {
+    const text = lens(row.chance);
+    return text === null ? [] : [{ ...row, percent: text }];
+  });
+  return shown.length > 0 ? shown : null;
+}
 
 /** The card's note for each reason the rules refuse a Willpower reroll (a kind that cannot be rerolled gets none). */
 const REROLL_NOTES: Record<Exclude<WillpowerRerollCheck, "ok" | "notStandard">, string> = {
@@ -206,7 +218,7 @@ function rerollUnavailable(state: V5CardState, viewer: V5CardViewer): string | n
  * The reroll panel: the selection's exact odds beside the best selection's, for a roll of
  * these inputs (a contest side's difficulty is one more than the other side's successes).
  */
-export function rerollDraftContext(inputs: V5Inputs, faces: V5Faces, draft: RerollDraft) {
+export function rerollDraftContext(inputs: V5Inputs, faces: V5Faces, draft: RerollDraft, lens: OddsLens = exactOdds) {
   const selection = [...draft.selection].sort((a, b) => a - b);
   const best = bestRerollSelection(inputs, faces);
   const valid = selection.length > 0 && selection.length <= MAX_REROLL;
@@ -218,11 +230,13 @@ export function rerollDraftContext(inputs: V5Inputs, faces: V5Faces, draft: Rero
     max: MAX_REROLL,
     valid,
     tooMany: selection.length > MAX_REROLL,
-    odds: odds ? v5OddsRows(odds, inputs.botchRule) : null,
+    odds: odds ? viewedRows(v5OddsRows(odds, inputs.botchRule), lens) : null,
+    // With a valid selection whose odds this viewer may not see, the panel says so in place of the table.
+    oddsHidden: odds !== null && lens(odds.win) === null,
     isBest,
     bestKeep: best.indices.length === 0,
     bestFaces: bestFaces.join(", "),
-    bestWin: percent(best.odds.win),
+    bestWin: lens(best.odds.win),
   };
 }
 
@@ -340,16 +354,24 @@ export function v5CardContext(state: V5CardState, viewer: V5CardViewer, draft: R
     rerolled: state.rerolled.length > 0,
     canReroll: standard && viewer.mayAct && unavailable === null && !drafting,
     rerollNote: unavailable,
-    draft: drafting ? rerollDraftContext(state.inputs, state.faces, draft) : null,
-    extended: state.extended ? extendedContext(state.extended, viewer.mayAct) : null,
+    draft: drafting ? rerollDraftContext(state.inputs, state.faces, draft, viewer.odds) : null,
+    extended: state.extended ? extendedContext(state.extended, viewer.mayAct, viewer.odds ?? exactOdds) : null,
   };
 }
 
 /** An extended test's part of the card: the running total, the odds of finishing in the rolls left, and the next roll for who may act. */
-function extendedContext(progress: ExtendedProgress, mayAct: boolean) {
+function extendedContext(progress: ExtendedProgress, mayAct: boolean, lens: OddsLens) {
   return {
     ...progress,
+    odds: progress.odds ? viewedExtendedOdds(progress.odds, lens) : null,
     statusKey: `FIVEFOLD.V5.Extended.Status.${progress.status}`,
     canRoll: mayAct && progress.status === "running",
   };
+}
+
+/** An extended test's odds as this viewer may see them: the figures, band words, or nothing (the world's odds setting). */
+function viewedExtendedOdds(odds: ExtendedOddsView, lens: OddsLens): ExtendedOddsView | null {
+  const win = lens(odds.winChance);
+  if (win === null) return null;
+  return { ...odds, win, byRoll: odds.byRoll.flatMap((row) => { const text = lens(row.chance); return text === null ? [] : [{ ...row, percent: text }]; }) };
 }

@@ -1,4 +1,4 @@
-import { percent } from "../../engine/format.js";
+import { exactOdds, type OddsLens } from "../../foundry/odds-view.js";
 import { hiddenContestCard, resultView, type ContestCardContext, type ContestDie, type SideButtons, type SideView } from "../../foundry/contests/card-context.js";
 import { CONTEST_SIDES, oddsView, type ContestSideId } from "../../foundry/contests/sides.js";
 import { v5ContestOdds } from "./contest.js";
@@ -14,6 +14,8 @@ export interface V5ContestViewer {
   readonly mayAct: Readonly<Record<ContestSideId, boolean>>;
   /** Each side's Willpower track; null for an NPC pool (the GM keeps its Willpower). */
   readonly willpower: Readonly<Record<ContestSideId, WillpowerTrack | null>>;
+  /** How this viewer may read a chance (the world's setting for players); exact when absent. */
+  readonly odds?: OddsLens;
 }
 
 function die(face: number, hunger: boolean, before: number | null): ContestDie {
@@ -33,7 +35,7 @@ const REROLL_BLOCKED = { noNormalDice: "FIVEFOLD.V5.Card.NoNormalDice", noWillpo
  * (or the lowest) against the other side's successes; with a draft, the V5 card's reroll
  * panel for the dice the viewer chooses, its odds read against the same bar.
  */
-function rerollOffer(fields: V5ContestFields, id: ContestSideId, willpower: WillpowerTrack | null, draft: RerollDraft | null): NonNullable<SideButtons["reroll"]> {
+function rerollOffer(fields: V5ContestFields, id: ContestSideId, willpower: WillpowerTrack | null, draft: RerollDraft | null, lens: OddsLens): NonNullable<SideButtons["reroll"]> {
   const side = fields[id];
   // An NPC pool's Willpower is the GM's to track: the card lets the GM reroll for it.
   const check = canRerollWithWillpower("standard", false, willpower ?? { max: 1, superficial: 0, aggravated: 0 }, side.normalDice.length);
@@ -44,7 +46,7 @@ function rerollOffer(fields: V5ContestFields, id: ContestSideId, willpower: Will
   const best = bestRerollSelection(inputs, faces);
   const indices = best.indices.length > 0 ? best.indices : defaultRerollSelection(faces);
   if (indices.length === 0) return { winAfter: null, blockedKey: "FIVEFOLD.Contest.Card.NothingToReroll", draft: null };
-  return { winAfter: percent(rerollOdds(inputs, faces, indices).win), blockedKey: null, draft: draft ? rerollDraftContext(inputs, faces, draft) : null };
+  return { winAfter: lens(rerollOdds(inputs, faces, indices).win), blockedKey: null, draft: draft ? rerollDraftContext(inputs, faces, draft, lens) : null };
 }
 
 function statusKey(side: V5ContestSide): string {
@@ -58,7 +60,7 @@ function sideView(fields: V5ContestFields, id: ContestSideId, viewer: V5ContestV
   const before = new Map(side.rerolled.map((entry) => [entry.index, entry.before]));
   const mayAct = viewer.mayAct[id];
   const deciding = mayAct && rerollTurn(fields) === id;
-  const reroll = deciding ? rerollOffer(fields, id, viewer.willpower[id], draft) : null;
+  const reroll = deciding ? rerollOffer(fields, id, viewer.willpower[id], draft, viewer.odds ?? exactOdds) : null;
   // While the viewer chooses, each normal die is a toggle, as on the V5 roll card.
   const choosing = reroll?.draft ? draft : null;
   const normal = (face: number, index: number): ContestDie =>
@@ -88,7 +90,7 @@ export function v5ContestCardContext(fields: V5ContestFields, viewer: V5ContestV
   return {
     ruleset: "v5",
     hidden: false,
-    odds: anyRolled ? null : oddsView(v5ContestOdds(v5SideInputs(fields.first, fields.botchRule), v5SideInputs(fields.second, fields.botchRule))),
+    odds: anyRolled ? null : oddsView(v5ContestOdds(v5SideInputs(fields.first, fields.botchRule), v5SideInputs(fields.second, fields.botchRule)), viewer.odds),
     sides: CONTEST_SIDES.map((id) => sideView(fields, id, viewer, drafts[id] ?? null)),
     result: resultView(outcome, { first: fields.first.name, second: fields.second.name }),
     // A viewer who may decide sees the buttons; everyone else is told whose decision the card waits for.

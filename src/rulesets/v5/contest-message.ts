@@ -1,3 +1,4 @@
+import { viewerOdds } from "../../foundry/odds-setting.js";
 import { flag, rating } from "../../foundry/fields.js";
 import { cardActor, type DecidesWhoActs } from "../../foundry/cards/actions.js";
 import { CardDrafts } from "../../foundry/cards/drafts.js";
@@ -89,6 +90,7 @@ export class V5ContestMessage
       contentVisible: message.isContentVisible,
       mayAct: mayActBySide(fields, user),
       willpower: { first: willpowerOf(fields.first.actorUuid), second: willpowerOf(fields.second.actorUuid) },
+      odds: viewerOdds(),
     };
     const id = message.id ?? "";
     const draftsHere = () => ({ first: drafts.get(id, "first"), second: drafts.get(id, "second") });

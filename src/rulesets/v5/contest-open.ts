@@ -1,3 +1,4 @@
+import { viewerOdds } from "../../foundry/odds-setting.js";
 import { InputError } from "../../engine/errors.js";
 import { errorView } from "../../foundry/error-text.js";
 import { localize, refusalText } from "../../foundry/i18n.js";
@@ -85,7 +86,7 @@ export async function openV5Contest(actor?: Actor.Implementation): Promise<void>
   }
   let values: V5SetupValues = { first: v5SetupSide(actor?.uuid ?? ""), second: v5SetupSide(""), rollMode: currentRollMode() };
   const setup = {
-    context: () => withModeCheck(v5ContestSetupContext(values, setupActors(sideActors("v5Vampire")), botchRule()), values),
+    context: () => withModeCheck(v5ContestSetupContext(values, setupActors(sideActors("v5Vampire")), botchRule(), viewerOdds()), values),
     read(form: HTMLFormElement) {
       const sides = readSides<V5SetupSide>(form, values, SIDE_READERS);
       values = { ...sides, rollMode: formRollMode(form, values.rollMode) };

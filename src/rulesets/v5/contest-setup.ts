@@ -1,3 +1,4 @@
+import { exactOdds, type OddsLens } from "../../foundry/odds-view.js";
 import { InputError } from "../../engine/errors.js";
 import { errorView, type ErrorView } from "../../foundry/error-text.js";
 import { CONTEST_SIDES, oddsView, SIDE_KEYS, type ContestSideId, type OddsView } from "../../foundry/contests/sides.js";
@@ -94,7 +95,7 @@ interface SetupOutcome {
   readonly pools: Readonly<Record<ContestSideId, { readonly pool: number; readonly hunger: number }>> | null;
 }
 
-function outcome(values: V5SetupValues, actors: readonly V5SetupActor[], botchRule: boolean): SetupOutcome {
+function outcome(values: V5SetupValues, actors: readonly V5SetupActor[], botchRule: boolean, lens: OddsLens): SetupOutcome {
   const specs: V5SideSpec[] = [];
   for (const id of CONTEST_SIDES) {
     try {
@@ -105,18 +106,18 @@ function outcome(values: V5SetupValues, actors: readonly V5SetupActor[], botchRu
     }
   }
   const [first, second] = specs.map((spec) => spec.inputs);
-  return { odds: oddsView(v5ContestOdds(first, second)), error: null, canPost: true, pools: { first: { pool: first.pool, hunger: first.hunger }, second: { pool: second.pool, hunger: second.hunger } } };
+  return { odds: oddsView(v5ContestOdds(first, second), lens), error: null, canPost: true, pools: { first: { pool: first.pool, hunger: first.hunger }, second: { pool: second.pool, hunger: second.hunger } } };
 }
 
 /**
- * The contest setup dialog's context: each side's fields, and, live, the exact chance that
+ * The contest setup dialog's context: each side's fields, and, live, as the viewer's lens shows it, the chance that
  * the first side wins, ties or loses and the margin's distribution (`v5ContestOdds`).
  */
-export function v5ContestSetupContext(values: V5SetupValues, actors: readonly V5SetupActor[], botchRule: boolean) {
+export function v5ContestSetupContext(values: V5SetupValues, actors: readonly V5SetupActor[], botchRule: boolean, lens: OddsLens = exactOdds) {
   return {
     v5: true,
     sides: CONTEST_SIDES.map((id) => sideForm(id, values[id], actors)),
     rollModes: rollModeOptions().map((mode) => ({ ...mode, selected: mode.value === values.rollMode })),
-    ...outcome(values, actors, botchRule),
+    ...outcome(values, actors, botchRule, lens),
   };
 }

@@ -70,7 +70,7 @@ describe("v5DialogContext", () => {
 
   it("shows only the pass chance of a Rouse check", () => {
     const context = v5DialogContext(vampire(), { ...base, kind: "rouse" }, table);
-    expect(context.summary?.odds).toEqual([{ key: "win", labelKey: "FIVEFOLD.V5.Dialog.RousePass", percent: "50.00%", width: "50.0", within: false }]);
+    expect(context.summary?.odds).toEqual([{ key: "win", labelKey: "FIVEFOLD.V5.Dialog.RousePass", percent: "50.00%", width: "50.0", within: false, chance: 0.5 }]);
     expect(context.rouse).toBe(true);
     expect(context.working).toEqual([]);
   });

@@ -272,6 +272,7 @@ function surgeTradeOff(inputs: V5Inputs, surged: V5Odds, surgeDice: number) {
       plain: percent(withoutOdds[key]),
       surged: percent(surged[key]),
       next: percent(nextOdds[key]),
+      chances: { plain: withoutOdds[key], surged: surged[key], next: nextOdds[key] },
     })),
   };
 }

@@ -70,7 +70,7 @@ describe("extendedDialogOdds", () => {
   it("one die, 1 success within 2 rolls: by hand 1/2, then 1 - 1/4", () => {
     const odds = extendedDialogOdds({ pool: 1, hunger: 0, difficulty: 1, kind: "standard", botchRule: false }, 1, 2);
     expect(odds.win).toBe("75.00%");
-    expect(odds.byRoll).toEqual([{ roll: 1, percent: "50.00%", width: "50.0" }, { roll: 2, percent: "75.00%", width: "75.0" }]);
+    expect(odds.byRoll).toEqual([{ roll: 1, percent: "50.00%", width: "50.0", chance: 0.5 }, { roll: 2, percent: "75.00%", width: "75.0", chance: 0.75 }]);
   });
 });
 

@@ -19,11 +19,15 @@ export interface ExtendedOddsRow {
   readonly percent: string;
   /** For a bar: the chance in percent, one decimal. */
   readonly width: string;
+  /** The chance itself, for the world's odds setting. */
+  readonly chance: number;
 }
 
 /** The odds of an extended test, ready to show: within every roll left, and by roll. */
 export interface ExtendedOddsView {
   readonly win: string;
+  /** The chance to finish in time itself, for the world's odds setting. */
+  readonly winChance: number;
   readonly byRoll: readonly ExtendedOddsRow[];
 }
 
@@ -49,7 +53,8 @@ function rollInputs(card: V5CardFields): V5Inputs {
 function oddsView(odds: { readonly win: number; readonly byRoll: readonly number[] }, firstRoll: number): ExtendedOddsView {
   return {
     win: percent(odds.win),
-    byRoll: odds.byRoll.map((p, k) => ({ roll: firstRoll + k, percent: percent(p), width: (p * 100).toFixed(1) })),
+    winChance: odds.win,
+    byRoll: odds.byRoll.map((p, k) => ({ roll: firstRoll + k, percent: percent(p), width: (p * 100).toFixed(1), chance: p })),
   };
 }
 

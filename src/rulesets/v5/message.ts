@@ -1,3 +1,4 @@
+import { viewerOdds } from "../../foundry/odds-setting.js";
 import { rating, text } from "../../foundry/fields.js";
 import { cardActor, requestCardAction, userMayAct } from "../../foundry/cards/actions.js";
 import { CardDrafts } from "../../foundry/cards/drafts.js";
@@ -138,7 +139,7 @@ export class V5RollMessage
     const system = actor?.system;
     const willpower = system instanceof V5VampireData ? system.willpowerTrack : null;
     const draw = async () => {
-      const viewer = { mayAct: userMayAct({ message, actor }, user), contentVisible: message.isContentVisible, willpower };
+      const viewer = { mayAct: userMayAct({ message, actor }, user), contentVisible: message.isContentVisible, willpower, odds: viewerOdds() };
       const context = v5CardContext(this.cardState(actor?.name ?? null), viewer, drafts.get(message.id ?? "") ?? null);
       content.innerHTML = await foundry.applications.handlebars.renderTemplate(V5_CARD_TEMPLATE, context);
     };

@@ -1,0 +1,73 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { langTranslator, templateEnvironment } from "../gallery/handlebars.js";
+import { viewedDialogOdds } from "../src/foundry/odds-setting.js";
+import type { OddsMode } from "../src/foundry/odds-view.js";
+import { murkDialogContext, type DialogCharacter, type DialogValues } from "../src/rulesets/murk/dialog-context.js";
+
+/*
+ * What a roll dialog's summary shows each viewer of the odds, drawn by the real template
+ * (gallery/handlebars.ts) after the one step every dialog takes (LiveRollDialog's context goes
+ * through viewedDialogOdds). Expectations by hand: the GM sees figures in every mode; a player
+ * sees figures (exact), band words and no figure (words), or no odds table and no figure (hidden).
+ * The band limits below are written here, not read from the code: <10 Long shot, 10–35
+ * Unlikely, 35–65 Even, 65–90 Likely, >=90 Near certain.
+ */
+const HAND_BANDS: readonly (readonly [number, string, string])[] = [
+  [90, "Near certain", "Casi segura"],
+  [65, "Likely", "Probable"],
+  [35, "Even", "Pareja"],
+  [10, "Unlikely", "Improbable"],
+  [0, "Long shot", "Remota"],
+];
+
+const mara: DialogCharacter = { attributes: [{ name: "Brawn", die: 8 }], potential: 5, potentialCap: 16 };
+const values: DialogValues = { attribute: 0, modifier: 0, drPreset: "standard", customDr: 10, boost: 0, rollMode: "publicroll" };
+
+function summaryHtml(lang: "en" | "es", mode: OddsMode, isGM: boolean): string {
+  vi.stubGlobal("game", { i18n: langTranslator(`lang/${lang}.json`) });
+  const context = viewedDialogOdds(murkDialogContext(mara, values, { explode: false }), mode, isGM);
+  return templateEnvironment({ lang: `lang/${lang}.json` }).render("templates/murk/dialog-summary.hbs", { ...context, rootId: "d" });
+}
+
+/** The figure and bar width in each odds row of a summary. */
+function rows(html: string): { width: string; shown: string }[] {
+  return [...html.matchAll(/<span style="width: ([\d.]+)%"><\/span><\/td>\s*<td class="percent">([^<]*)<\/td>/g)].map((m) => ({ width: m[1], shown: m[2] }));
+}
+
+beforeEach(() => vi.unstubAllGlobals());
+afterEach(() => vi.unstubAllGlobals());
+
+describe("the roll dialogs' odds, by viewer and world setting", () => {
+  for (const lang of ["en", "es"] as const) {
+    it(`shows the GM the exact figures in every mode (${lang})`, () => {
+      const exact = rows(summaryHtml(lang, "exact", false));
+      // Brawn d8 against DR 10: success, of which crushing, failure, of which a botch, doubles; none is 0%.
+      expect(exact.length).toBe(5);
+      for (const mode of ["exact", "words", "hidden"] as const) expect(rows(summaryHtml(lang, mode, true))).toEqual(exact);
+    });
+
+    it(`shows a player each chance's band word, and no figure, in the words mode (${lang})`, () => {
+      const exact = rows(summaryHtml(lang, "exact", true));
+      const html = summaryHtml(lang, "words", false);
+      const words = rows(html);
+      expect(words.length).toBe(exact.length);
+      words.forEach((row, i) => {
+        const figure = Number.parseFloat(exact[i].shown.replace(/[<>%]/g, ""));
+        const band = HAND_BANDS.find(([from]) => figure >= from);
+        expect(row.shown).toBe(lang === "en" ? band?.[1] : band?.[2]);
+      });
+      // The bars are as wide as the band's middle (5, 22.5, 50, 77.5, 95), so no figure beside them either.
+      for (const row of words) expect(["5.0", "22.5", "50.0", "77.5", "95.0"]).toContain(row.width);
+      expect(html.replace(/style="width: [\d.]+%"/g, "")).not.toMatch(/\d%/);
+      // The caption no longer says the odds are exact.
+      expect(html).toContain(lang === "en" ? "<caption>Odds, in words</caption>" : "<caption>Probabilidades, en palabras</caption>");
+    });
+
+    it(`shows a player no odds at all in the hidden mode (${lang})`, () => {
+      const html = summaryHtml(lang, "hidden", false);
+      expect(rows(html)).toEqual([]);
+      expect(html).not.toContain('class="odds"');
+      expect(html).not.toMatch(/\d%/);
+    });
+  }
+});
