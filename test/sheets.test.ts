@@ -359,6 +359,31 @@ describe("a compendium power on a Spanish reader's V5 sheet", () => {
   });
 });
 
+// The item sheet: a reader who may not edit (a locked compendium, an Observer, a LIMITED user)
+// sees the entry in their language; the edit form keeps the stored name it saves.
+describe("a compendium power's item sheet for a Spanish reader", () => {
+  const compel = packEntry("v5-powers", "dominate-compel");
+  const english = game.i18n;
+  async function contextOf(options: { editable: boolean; limited: boolean; name?: string }) {
+    const document = Object.assign(new DocumentDouble({ ...compel.system }), { name: options.name ?? compel.name, flags: compel.flags, limited: options.limited });
+    const sheet = sheetOf(V5PowerSheet, document) as unknown as { isEditable: boolean; _prepareContext(o: object): Promise<Record<string, unknown>> };
+    sheet.isEditable = options.editable;
+    return sheet._prepareContext({ isFirstRender: true });
+  }
+
+  it("an Observer and a LIMITED user read the Spanish name; the owner edits the stored one; a renamed power keeps its own", async () => {
+    Object.assign(game, { i18n: translatorFor("es") });
+    try {
+      expect(await contextOf({ editable: false, limited: false })).toMatchObject({ displayName: "Obligar" });
+      expect(await contextOf({ editable: false, limited: true })).toMatchObject({ limited: true, name: "Obligar" });
+      expect(await contextOf({ editable: true, limited: false })).toMatchObject({ displayName: "Compel" });
+      expect(await contextOf({ editable: false, limited: false, name: "Voice of the Prince" })).toMatchObject({ displayName: "Voice of the Prince" });
+    } finally {
+      Object.assign(game, { i18n: english });
+    }
+  });
+});
+
 // LIMITED users: Foundry opens the sheet for them (DocumentSheetV2 `viewPermission`,
 // fvtt-types api/document-sheet.d.mts; `ClientDocument#limited` says "exactly LIMITED").
 describe("a LIMITED user's sheet", () => {
