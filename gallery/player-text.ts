@@ -36,15 +36,17 @@ export const PLAYER_TEXT: Readonly<Record<string, readonly string[]>> = {
     "Everyone: Resolve",
   ],
   // Discipline and power names; on the sheet and the power's own sheet, its pool as the player typed it.
-  "v5-": ["Dominate", "Heightened Senses", "Entrancement", "Awe"],
+  // The fixtures' items are the players' own (no compendium key), so they keep the name typed
+  // even where it matches a compendium entry's English (Daunt, Resources, Shovel, Lockpicks).
+  "v5-": ["Dominate", "Heightened Senses", "Entrancement", "Awe", "Daunt", "Beautiful", "Resources", "Prey Exclusion (the homeless)", "Owes Marcel a favour.", "Cloud Memory"],
   "v5-sheet-": ["Wits + Awareness", "Charisma + Insight", "Manipulation + Persuasion"],
   "v5-item": ["Charisma + Insight"],
   // Sunrider skills and Unique attributes are named by the player.
-  "sunrider-": ["Strength", "Streetwise", "Firearms", "Athletics", "Persuasion", "Dexterity", "Gunnery", "Search"],
+  "sunrider-": ["Strength", "Streetwise", "Firearms", "Athletics", "Persuasion", "Dexterity", "Gunnery", "Search", "Mind", "Smartgun link", "Focus tonic", "Shovel"],
   "contest-sunrider-": ["Strength", "Streetwise", "Firearms", "Athletics", "Persuasion", "Dexterity", "Gunnery", "Search"],
-  "unique-": ["Strength", "Precision", "Wits"],
+  "unique-": ["Strength", "Precision", "Wits", "Storm chaser", "Delivery driver"],
   "request-card-unique": ["Precision"],
-  "murk-": ["Wits"],
+  "murk-": ["Wits", "Lockpicks", "Bandages", "Owes the Lamplighters a favour."],
   // The gallery's own caption for the deck's back.
   "muckraker-tarot-deck": ["Back"],
   // Chat commands typed by a GM, quoted back as typed.

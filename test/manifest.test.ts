@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { compilePack, extractPack } from "@foundryvtt/foundryvtt-cli";
 import { afterAll, describe, expect, it } from "vitest";
+import { langKeys } from "./content-i18n.js";
 
 interface Pack {
   name: string;
@@ -72,6 +73,24 @@ describe("compendium packs", () => {
         expect(doc._key, file).toBe(`!items!${String(doc._id)}`);
         const allowed = FIELDS[String(doc.type)];
         expect(Object.keys(doc.system as object).filter((field) => !allowed.includes(field)), file).toEqual([]);
+      }
+    }
+  });
+
+  it("gives every Item pack entry a content key, kept for its name, worded in English and Spanish", () => {
+    const en = langKeys("en");
+    const es = langKeys("es");
+    for (const pack of manifest.packs.filter((p) => p.type === "Item")) {
+      for (const { file, doc } of documents(pack)) {
+        const flags = (doc.flags as { fivefold?: { i18n?: unknown; name?: unknown } } | undefined)?.fivefold;
+        expect(flags?.i18n, file).toMatch(/^FIVEFOLD\.Content\.[A-Za-z0-9]+\.[A-Za-z0-9]+$/);
+        expect(flags?.name, file).toBe(doc.name);
+        const key = String(flags?.i18n);
+        // English is the stored text unchanged; Spanish is its own text.
+        expect(en.get(`${key}.name`), file).toBe(doc.name);
+        expect(en.get(`${key}.description`), file).toBe((doc.system as { description: string }).description);
+        expect(es.get(`${key}.name`)?.length, file).toBeGreaterThan(0);
+        expect(es.get(`${key}.description`)?.length, file).toBeGreaterThan(0);
       }
     }
   });

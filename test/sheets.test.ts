@@ -12,6 +12,9 @@ import { postRouseCheck } from "../src/rulesets/v5/chat.js";
 import { SunriderSheet } from "../src/rulesets/sunrider/sheet.js";
 import { UniqueSheet } from "../src/rulesets/unique/sheet.js";
 import { fakeForm } from "./doubles/fake-form.js";
+import { packEntry, translatorFor } from "./content-i18n.js";
+import { ALL_SKILLS, recordOf } from "../src/rulesets/v5/traits.js";
+import { openV5RollDialog } from "../src/rulesets/v5/dialog.js";
 import { FivefoldActorSheet } from "../src/foundry/actor-sheet.js";
 import { templateEnvironment } from "../gallery/handlebars.js";
 import { ALL_FIXTURES } from "../gallery/fixtures/index.js";
@@ -313,6 +316,71 @@ describe("a V5 power's Rouse with a cost of 3", () => {
     rouse.mockResolvedValue(undefined);
     await action(V5VampireSheet, "rousePower").call(sheetOf(V5VampireSheet, document), ...click({ itemId: "awe" }));
     expect(rouse).toHaveBeenCalledTimes(1);
+  });
+});
+
+// Fivefold's compendium content in the reader's language: contentName reads game.i18n's
+// `has` and `localize` (Foundry's Localization, fvtt-types client/helpers/localization.d.mts).
+// The items collection is a Map with Collection's `map` and `contents` (Foundry's
+// common/utils/collection.mjs), which the sheets read.
+describe("a compendium power on a Spanish reader's V5 sheet", () => {
+  class Items extends Map<string, unknown> {
+    map<T>(fn: (item: never) => T): T[] {
+      return [...this.values()].map((item) => fn(item as never));
+    }
+    get contents() {
+      return [...this.values()];
+    }
+  }
+  const english = game.i18n;
+  function sheetWith(entry: { name: string; type: string; flags: unknown; system: object }) {
+    const document = new DocumentDouble(Object.assign(vampire(), { disciplines: [{ name: "Dominate", dots: 2 }], skills: recordOf(ALL_SKILLS, () => ({ value: 1, specialties: [] })) }));
+    document.items = new Items([["compel", { id: "compel", ...entry }]]);
+    const sheet = sheetOf(V5VampireSheet, document) as unknown as { sheetContext(): { disciplines: { powers: { name: string }[] }[] }; _prepareTabs(): object };
+    sheet._prepareTabs = () => ({});
+    return sheet;
+  }
+  const compel = packEntry("v5-powers", "dominate-compel");
+
+  it("lists it by its Spanish name and rolls it under that name; a renamed power keeps its own", async () => {
+    Object.assign(game, { i18n: translatorFor("es") });
+    try {
+      const sheet = sheetWith(compel);
+      expect(sheet.sheetContext().disciplines.flatMap((row) => row.powers.map((power) => power.name))).toEqual(["Obligar"]);
+      const open = vi.mocked(openV5RollDialog);
+      open.mockReset();
+      await action(V5VampireSheet, "rollPower").call(sheet, ...click({ itemId: "compel" }));
+      expect(open.mock.calls[0][1]).toMatchObject({ label: "Obligar", power: { name: "Obligar", level: 1 } });
+      const renamed = sheetWith({ ...compel, name: "Voice of the Prince" });
+      expect(renamed.sheetContext().disciplines.flatMap((row) => row.powers.map((power) => power.name))).toEqual(["Voice of the Prince"]);
+    } finally {
+      Object.assign(game, { i18n: english });
+    }
+  });
+});
+
+// The item sheet: a reader who may not edit (a locked compendium, an Observer, a LIMITED user)
+// sees the entry in their language; the edit form keeps the stored name it saves.
+describe("a compendium power's item sheet for a Spanish reader", () => {
+  const compel = packEntry("v5-powers", "dominate-compel");
+  const english = game.i18n;
+  async function contextOf(options: { editable: boolean; limited: boolean; name?: string }) {
+    const document = Object.assign(new DocumentDouble({ ...compel.system }), { name: options.name ?? compel.name, flags: compel.flags, limited: options.limited });
+    const sheet = sheetOf(V5PowerSheet, document) as unknown as { isEditable: boolean; _prepareContext(o: object): Promise<Record<string, unknown>> };
+    sheet.isEditable = options.editable;
+    return sheet._prepareContext({ isFirstRender: true });
+  }
+
+  it("an Observer and a LIMITED user read the Spanish name; the owner edits the stored one; a renamed power keeps its own", async () => {
+    Object.assign(game, { i18n: translatorFor("es") });
+    try {
+      expect(await contextOf({ editable: false, limited: false })).toMatchObject({ displayName: "Obligar" });
+      expect(await contextOf({ editable: false, limited: true })).toMatchObject({ limited: true, name: "Obligar" });
+      expect(await contextOf({ editable: true, limited: false })).toMatchObject({ displayName: "Compel" });
+      expect(await contextOf({ editable: false, limited: false, name: "Voice of the Prince" })).toMatchObject({ displayName: "Voice of the Prince" });
+    } finally {
+      Object.assign(game, { i18n: english });
+    }
   });
 });
 

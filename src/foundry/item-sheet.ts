@@ -1,4 +1,5 @@
 import type { DeepPartial } from "fvtt-types/utils";
+import { contentDescription, contentName } from "./content-key.js";
 import { enrichedFields } from "./enrich.js";
 import { SheetView } from "./sheet-view.js";
 import DocumentSheetV2 = foundry.applications.api.DocumentSheetV2;
@@ -63,8 +64,13 @@ export class FivefoldItemSheet<
 
   protected override async _prepareContext(options: DeepPartial<RenderOptions> & { isFirstRender: boolean }): Promise<RenderContext> {
     const base = await super._prepareContext(options);
-    if (this.document.limited) return { ...base, ...this.#view.limitedContext("FIVEFOLD.Sheet.LimitedItemView") };
+    // A reader who may not edit sees Fivefold's compendium content in their language (contentName);
+    // the edit form keeps the stored name and description, which is what it saves.
+    const name = this.isEditable ? this.document.name : contentName(this.document);
+    if (this.document.limited) return { ...base, ...this.#view.limitedContext("FIVEFOLD.Sheet.LimitedItemView"), name };
+    const own: unknown = (this.document.system as { description?: unknown }).description;
+    const description = this.isEditable || typeof own !== "string" ? undefined : contentDescription(this.document, own);
     // The templates read the item as `item`; RenderContext is the mixin's open context type.
-    return { ...base, item: this.document, enriched: await enrichedFields(this.document) };
+    return { ...base, item: this.document, displayName: name, enriched: await enrichedFields(this.document, description === undefined ? {} : { description }) };
   }
 }

@@ -3,13 +3,14 @@
 
 import { SunriderBonusData, SunriderCharacterData } from "./data.js";
 import type { DialogCharacter } from "./dialog-context.js";
+import { contentName } from "../../foundry/content-key.js";
 
 /** The character as the dialog reads it: attributes then skills as one list of traits, and its bonus Items. */
 export function dialogCharacter(actor: Actor.Implementation): DialogCharacter | null {
   const system = actor.system;
   if (!(system instanceof SunriderCharacterData)) return null;
   const bonuses = actor.items.contents.flatMap((item) =>
-    item.system instanceof SunriderBonusData ? [{ id: item.id ?? "", name: item.name, kind: item.system.kind, dice: item.system.dice, skills: item.system.skills }] : [],
+    item.system instanceof SunriderBonusData ? [{ id: item.id ?? "", name: contentName(item), kind: item.system.kind, dice: item.system.dice, skills: item.system.skills }] : [],
   );
   return {
     traits: [...system.attributes.map((t) => ({ ...t, kind: "attribute" as const })), ...system.skills.map((t) => ({ ...t, kind: "skill" as const }))],

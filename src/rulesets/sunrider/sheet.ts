@@ -7,6 +7,7 @@ import { openSunriderContest, openSunriderRollDialog } from "./open-dialog.js";
 import { MAX_DICE_CODE } from "./rules.js";
 import { sunriderSheetContext } from "./sheet-context.js";
 import { localize } from "../../foundry/i18n.js";
+import { contentName } from "../../foundry/content-key.js";
 
 /** Where a hotbar drag of an attribute or skill keeps what to roll. */
 export const SUNRIDER_DRAG_TYPE = "fivefold.sunriderRoll";
@@ -46,7 +47,7 @@ export class SunriderSheet extends FivefoldActorSheet {
 
   protected sheetContext() {
     const bonuses = this.document.items.contents.flatMap((item) =>
-      item.system instanceof SunriderBonusData ? [{ id: item.id ?? "", name: item.name, kind: item.system.kind, dice: item.system.dice, skills: item.system.skills }] : [],
+      item.system instanceof SunriderBonusData ? [{ id: item.id ?? "", name: contentName(item), kind: item.system.kind, dice: item.system.dice, skills: item.system.skills }] : [],
     );
     return sunriderSheetContext({ name: this.document.name, img: this.document.img ?? "", character: this.character, bonuses }, this.isEditable, this.mode);
   }

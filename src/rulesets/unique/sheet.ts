@@ -5,6 +5,7 @@ import { MAX_SCORE, UniqueCharacterData, UniqueSpecialData, UniqueToolData } fro
 import { openUniqueRollDialog } from "./open-dialog.js";
 import { uniqueSheetContext, type SheetItem } from "./sheet-context.js";
 import { localize } from "../../foundry/i18n.js";
+import { contentName } from "../../foundry/content-key.js";
 
 /** Where a hotbar drag of a universal attribute keeps what to roll. */
 export const UNIQUE_DRAG_TYPE = "fivefold.uniqueRoll";
@@ -36,8 +37,8 @@ export class UniqueSheet extends FivefoldActorSheet {
 
   protected sheetContext() {
     const items: SheetItem[] = this.document.items.contents.flatMap((item): SheetItem[] => {
-      if (item.system instanceof UniqueSpecialData) return [{ id: item.id ?? "", name: item.name, type: "uniqueSpecial", starred: item.system.starred }];
-      if (item.system instanceof UniqueToolData) return [{ id: item.id ?? "", name: item.name, type: "uniqueTool", quality: item.system.quality }];
+      if (item.system instanceof UniqueSpecialData) return [{ id: item.id ?? "", name: contentName(item), type: "uniqueSpecial", starred: item.system.starred }];
+      if (item.system instanceof UniqueToolData) return [{ id: item.id ?? "", name: contentName(item), type: "uniqueTool", quality: item.system.quality }];
       return [];
     });
     return uniqueSheetContext({ name: this.document.name, img: this.document.img ?? "", character: this.character, items }, this.isEditable, this.mode);

@@ -15,6 +15,7 @@ import { postMend } from "./night-chat.js";
 import { setFrenzy } from "./frenzy-status.js";
 import { ALL_ATTRIBUTES, ALL_SKILLS, MAX_DOTS, MAX_HUMANITY, type V5Attribute, type V5Skill } from "./traits.js";
 import { localize } from "../../foundry/i18n.js";
+import { contentName } from "../../foundry/content-key.js";
 
 /** Where a hotbar drag of a trait or power keeps what to roll. */
 export const V5_DRAG_TYPE = "fivefold.v5Roll";
@@ -63,7 +64,7 @@ export class V5VampireSheet extends FivefoldActorSheet {
   }
 
   protected sheetContext() {
-    const items = this.document.items.map((item) => ({ id: item.id ?? "", name: item.name, type: item.type, system: item.system as unknown as Record<string, unknown> }));
+    const items = this.document.items.map((item) => ({ id: item.id ?? "", name: contentName(item), type: item.type, system: item.system as unknown as Record<string, unknown> }));
     const context = v5SheetContext({ name: this.document.name, img: this.document.img ?? "", vampire: this.vampire, items }, this.isEditable, this.mode);
     return { ...context, tabs: this._prepareTabs("sheet") };
   }
@@ -175,11 +176,12 @@ export class V5VampireSheet extends FivefoldActorSheet {
     ]);
     const pool = powerPool(text, names, this.vampire.disciplines.map((discipline) => discipline.name));
     if (!pool) {
-      ui.notifications?.warn(localize("FIVEFOLD.V5.Sheet.PoolNotUnderstood", { pool: text, power: power.name }));
+      ui.notifications?.warn(localize("FIVEFOLD.V5.Sheet.PoolNotUnderstood", { pool: text, power: contentName(power) }));
       return;
     }
     const level = Number((power.system as { level?: unknown }).level ?? 0);
-    await openV5RollDialog(this.document, { ...pool, label: power.name, power: { name: power.name, level } }, { skipDialog: event.shiftKey });
+    const name = contentName(power);
+    await openV5RollDialog(this.document, { ...pool, label: name, power: { name, level } }, { skipDialog: event.shiftKey });
   }
 
   static async #rousePower(this: V5VampireSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
@@ -189,7 +191,7 @@ export class V5VampireSheet extends FivefoldActorSheet {
     const checks = Number(rouse ?? 0);
     // A refused check (Hunger 5) ends the power's checks: its notice is said once.
     for (let i = 0; i < checks; i++) {
-      if (!(await postRouseCheck(this.document, { name: power.name, level: Number(level ?? 0) }))) break;
+      if (!(await postRouseCheck(this.document, { name: contentName(power), level: Number(level ?? 0) }))) break;
     }
   }
 
