@@ -3,6 +3,7 @@ import { langTranslator, templateEnvironment } from "../gallery/handlebars.js";
 import { viewedDialogOdds } from "../src/foundry/odds-setting.js";
 import type { OddsMode } from "../src/foundry/odds-view.js";
 import { murkDialogContext, type DialogCharacter, type DialogValues } from "../src/rulesets/murk/dialog-context.js";
+import { extendedDialogOdds } from "../src/rulesets/v5/extended-card.js";
 
 /*
  * What a roll dialog's summary shows each viewer of the odds, drawn by the real template
@@ -70,4 +71,22 @@ describe("the roll dialogs' odds, by viewer and world setting", () => {
       expect(html).not.toMatch(/\d%/);
     });
   }
+});
+
+describe("a V5 extended test's odds in the roll dialog, by viewer and world setting", () => {
+  // One die at Hunger 0, 1 success within 2 rolls: by hand 50% after the first roll, 75% within two
+  // (bands: Even, Likely). The summary is the V5 dialog's (v5/extended-card.ts extendedDialogOdds).
+  const summary = () => ({ summary: { extended: { target: 1, rolls: 2, ...extendedDialogOdds({ pool: 1, hunger: 0, difficulty: 1, kind: "standard", botchRule: false }, 1, 2) } } });
+  const extendedOf = (context: Record<string, unknown>) => (context.summary as { extended: { win: string; byRoll: { percent: string; bandKey?: string }[] } | null }).extended;
+
+  it("shows the GM the figures, a player in words the band words, and a player in hidden mode nothing", () => {
+    vi.stubGlobal("game", { i18n: langTranslator("lang/en.json") });
+    const gm = extendedOf(viewedDialogOdds(summary(), "hidden", true));
+    expect(gm?.win).toBe("75.00%");
+    expect(gm?.byRoll.map((row) => row.percent)).toEqual(["50.00%", "75.00%"]);
+    const words = extendedOf(viewedDialogOdds(summary(), "words", false));
+    expect(words?.win).toBe("Likely");
+    expect(words?.byRoll.map((row) => [row.percent, row.bandKey])).toEqual([["", "FIVEFOLD.Odds.Band.even"], ["", "FIVEFOLD.Odds.Band.likely"]]);
+    expect(extendedOf(viewedDialogOdds(summary(), "hidden", false))).toBeNull();
+  });
 });

@@ -90,6 +90,12 @@ export function viewedDialogOdds<Context extends Record<string, unknown>>(contex
   const { surge } = summary;
   // V5's Blood Surge rows (v5/dialog-context.ts `surgeTradeOff`), built with these fields.
   if (isRecord(surge) && Array.isArray(surge.rows)) viewed.surge = { ...surge, rows: viewedTradeOff(surge.rows as TradeOffRow[], mode, isGM) };
+  // V5's extended test (v5/extended-card.ts `ExtendedOddsView`): its chance to finish in time and by roll.
+  const { extended } = summary;
+  if (isRecord(extended) && typeof extended.winChance === "number" && Array.isArray(extended.byRoll)) {
+    const win = shownOdds(extended.winChance, mode, isGM);
+    viewed.extended = win === null ? null : { ...extended, win, byRoll: viewedOddsRows(extended.byRoll as OddsRow[], mode, isGM) };
+  }
   return { ...context, summary: viewed };
 }
 
