@@ -10,7 +10,7 @@ import { registerInitiative } from "./foundry/initiative.js";
 import { registerPlayerOdds } from "./foundry/odds-setting.js";
 import { registerCharacterTokens } from "./foundry/token-defaults.js";
 import { registerCountHelper, registerErrorHelper } from "./foundry/i18n.js";
-import { migrateWorld, registerSchemaVersion } from "./foundry/migrations.js";
+import { registerSchemaVersion } from "./foundry/migrations.js";
 import { formerSheetIds } from "./foundry/sheet-ids.js";
 import { registerItemOwnership, registerRuleset } from "./foundry/register.js";
 import { registerWorldRulesets } from "./foundry/world-rulesets.js";
@@ -46,7 +46,8 @@ Hooks.once("init", () => {
 
 Hooks.once("ready", () => {
   registerCardSocket();
-  void migrateWorld(formerSheetIds(RULESETS));
+  // Only the active GM's client migrates the world, so only it fetches the migration.
+  if (game.users?.activeGM?.isSelf) void import("./foundry/migrate-world.js").then(({ migrateWorld }) => migrateWorld(formerSheetIds(RULESETS)));
 });
 
 // A ruleset's chat command (e.g. `/v5 7 h2 d3`) is handled, and kept out of the chat log, by returning false.

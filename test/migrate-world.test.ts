@@ -1,6 +1,6 @@
 import "./foundry-models.js";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { migrateWorld } from "../src/foundry/migrations.js";
+import { migrateWorld } from "../src/foundry/migrate-world.js";
 import { SCHEMA_VERSION } from "../src/foundry/schema-version.js";
 
 /*
