@@ -1,3 +1,4 @@
+import { isRecord } from "../engine/records.js";
 import { localize } from "./i18n.js";
 import { bandLabelKey, ODDS_MODES, oddsModeOf, oddsView, PLAYER_ODDS_SETTING, type OddsLens, type OddsMode } from "./odds-view.js";
 
@@ -58,10 +59,6 @@ interface TradeOffRow {
   readonly surged: string;
   readonly next: string;
   readonly chances?: { readonly plain: number; readonly surged: number; readonly next: number };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 function viewedTradeOff(rows: readonly TradeOffRow[], mode: OddsMode, isGM: boolean): TradeOffRow[] {

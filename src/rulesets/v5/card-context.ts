@@ -4,7 +4,6 @@ import { countKey } from "../count-key.js";
 import type { Impairment } from "./impairment.js";
 import { v5OddsRows } from "./odds-rows.js";
 import { extendedProgress, type ExtendedOddsView, type ExtendedProgress } from "./extended-card.js";
-import type { OddsRow } from "../odds-row.js";
 import { offersConsequences, V5_CONSEQUENCES, type ApplyState } from "./night.js";
 import { bestRerollSelection, rerollOdds } from "./odds.js";
 import { canRerollWithWillpower, defaultRerollSelection, MAX_REROLL, rouseHunger, resolveV5, SUCCESS_FACE, CRITICAL_FACE, type RerolledDie, type V5Faces, type V5Inputs, type V5Result, type WillpowerRerollCheck, type WillpowerTrack } from "./rules.js";
@@ -186,13 +185,12 @@ function dieClasses(face: number, hunger: boolean): string {
   return classes.join(" ");
 }
 
-/** A V5 odds table's rows as this viewer may see them (the world's odds setting); null when none may be shown. */
-function viewedRows(rows: readonly OddsRow[], lens: OddsLens): OddsRow[] | null {
-  const shown = rows.flatMap((row) => {
+/** Odds rows as this viewer may see them (the world's odds setting): each row's figure through the lens, the rows it hides left out. */
+function viewedRows<Row extends { readonly chance: number; readonly percent: string }>(rows: readonly Row[], lens: OddsLens): Row[] {
+  return rows.flatMap((row) => {
     const text = lens(row.chance);
     return text === null ? [] : [{ ...row, percent: text }];
   });
-  return shown.length > 0 ? shown : null;
 }
 
 /** The card's note for each reason the rules refuse a Willpower reroll (a kind that cannot be rerolled gets none). */
@@ -225,12 +223,14 @@ export function rerollDraftContext(inputs: V5Inputs, faces: V5Faces, draft: Rero
   const odds = valid ? rerollOdds(inputs, faces, selection) : null;
   const bestFaces = best.indices.map((index) => faces.normalDice[index]);
   const isBest = best.indices.length === selection.length && best.indices.every((index, i) => index === selection[i]);
+  const viewed = odds ? viewedRows(v5OddsRows(odds, inputs.botchRule), lens) : [];
+  const shownRows = viewed.length > 0 ? viewed : null;
   return {
     count: selection.length,
     max: MAX_REROLL,
     valid,
     tooMany: selection.length > MAX_REROLL,
-    odds: odds ? viewedRows(v5OddsRows(odds, inputs.botchRule), lens) : null,
+    odds: shownRows,
     // With a valid selection whose odds this viewer may not see, the panel says so in place of the table.
     oddsHidden: odds !== null && lens(odds.win) === null,
     isBest,
@@ -373,5 +373,5 @@ function extendedContext(progress: ExtendedProgress, mayAct: boolean, lens: Odds
 function viewedExtendedOdds(odds: ExtendedOddsView, lens: OddsLens): ExtendedOddsView | null {
   const win = lens(odds.winChance);
   if (win === null) return null;
-  return { ...odds, win, byRoll: odds.byRoll.flatMap((row) => { const text = lens(row.chance); return text === null ? [] : [{ ...row, percent: text }]; }) };
+  return { ...odds, win, byRoll: viewedRows(odds.byRoll, lens) };
 }
