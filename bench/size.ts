@@ -16,5 +16,10 @@ export interface SizeRow {
 export function bundleSizes(file = "dist/fivefold.mjs"): SizeRow | null {
   if (!existsSync(file)) return null;
   const content = readFileSync(file);
-  return { file, bytes: content.length, gzipBytes: gzipSync(content, { level: 9 }).length, ok: content.length < JS_BUDGET_BYTES };
+  return {
+    file,
+    bytes: content.length,
+    gzipBytes: gzipSync(content, { level: 9 }).length,
+    ok: content.length < JS_BUDGET_BYTES,
+  };
 }

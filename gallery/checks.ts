@@ -14,7 +14,15 @@ export async function launchChromium(): Promise<Browser> {
   }
   return chromium.launch({
     executablePath,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
 }
 
@@ -128,7 +136,9 @@ export function injectedElements(page: Page): Promise<number> {
 /** Whether a section shows this exact text (a hostile name shown as text), in its text or a field's value. */
 export function showsText(page: Page, fixtureId: string, text: string): Promise<boolean> {
   return page.locator(`[data-fixture="${fixtureId}"]`).evaluate((section, wanted) => {
-    const values = [...section.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input, textarea")].map((field) => field.value);
+    const values = [...section.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input, textarea")].map(
+      (field) => field.value,
+    );
     return [section.textContent, ...values].some((shown) => shown.includes(wanted));
   }, text);
 }
@@ -152,7 +162,8 @@ export function tallCards(page: Page, limit = CARD_HEIGHT_LIMIT): Promise<string
   );
 }
 
-const INTERACTIVE = 'button, a[href], input, select, textarea, summary, [data-action], [role="button"], [tabindex]:not([tabindex="-1"])';
+const INTERACTIVE =
+  'button, a[href], input, select, textarea, summary, [data-action], [role="button"], [tabindex]:not([tabindex="-1"])';
 
 /** What a walk through the page with the Tab key found. */
 export interface KeyboardWalk {
@@ -167,7 +178,10 @@ export interface KeyboardWalk {
  * that it has it; each one that does not is described by its section, tag and text.
  * `onPress` hears of each press (done, planned), so a long walk can say how far it got.
  */
-export async function keyboardWalk(page: Page, onPress?: (done: number, planned: number) => void): Promise<KeyboardWalk> {
+export async function keyboardWalk(
+  page: Page,
+  onPress?: (done: number, planned: number) => void,
+): Promise<KeyboardWalk> {
   const total = await page.evaluate((selector) => {
     const controls = [...document.querySelectorAll<HTMLElement>(selector)].filter(
       // Controls inside a closed <details> are reached by opening it from its <summary>,
@@ -236,9 +250,17 @@ export interface AxeFinding {
 export async function axeFindings(page: Page): Promise<{ readonly rules: number; readonly findings: AxeFinding[] }> {
   await page.addScriptTag({ path: createRequire(import.meta.url).resolve("axe-core/axe.min.js") });
   return page.evaluate(async () => {
-    const axe = (globalThis as unknown as { axe: { run(context: Document, options: object): Promise<AxeResults>; getRules(): unknown[] } }).axe;
+    const axe = (
+      globalThis as unknown as {
+        axe: { run(context: Document, options: object): Promise<AxeResults>; getRules(): unknown[] };
+      }
+    ).axe;
     interface AxeResults {
-      violations: { id: string; impact: string | null; nodes: { target: string[]; failureSummary?: string; impact?: string | null }[] }[];
+      violations: {
+        id: string;
+        impact: string | null;
+        nodes: { target: string[]; failureSummary?: string; impact?: string | null }[];
+      }[];
     }
     const results = await axe.run(document, { resultTypes: ["violations"] });
     const findings = results.violations.flatMap((violation) =>
@@ -274,16 +296,26 @@ export function plainRollButtons(page: Page): Promise<string[]> {
         const underlined = getComputedStyle(button).textDecorationLine.includes("underline");
         return before === "none" || before === "normal" || !underlined;
       })
-      .map((button) => `${button.closest("[data-fixture]")?.getAttribute("data-fixture") ?? "?"}: ${button.textContent.trim().slice(0, 40)}`),
+      .map(
+        (button) =>
+          `${button.closest("[data-fixture]")?.getAttribute("data-fixture") ?? "?"}: ${button.textContent.trim().slice(0, 40)}`,
+      ),
   );
 }
 
 /** Text fields in a sheet's or an item's header whose value is wider than the field: the player sees it cut. */
 export function clippedHeaderInputs(page: Page): Promise<string[]> {
   return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLInputElement>('.sheet-header input[type="text"], .item-header input[type="text"]')]
+    [
+      ...document.querySelectorAll<HTMLInputElement>(
+        '.sheet-header input[type="text"], .item-header input[type="text"]',
+      ),
+    ]
       .filter((input) => input.getClientRects().length > 0 && input.scrollWidth > input.clientWidth + 1)
-      .map((input) => `${input.closest("[data-fixture]")?.getAttribute("data-fixture") ?? "?"}: ${input.value.slice(0, 40)}`),
+      .map(
+        (input) =>
+          `${input.closest("[data-fixture]")?.getAttribute("data-fixture") ?? "?"}: ${input.value.slice(0, 40)}`,
+      ),
   );
 }
 
@@ -296,7 +328,9 @@ export function misalignedRows(page: Page): Promise<string[]> {
     [...document.querySelectorAll<HTMLElement>(".columns")]
       .filter((columns) => columns.getClientRects().length > 0)
       .flatMap((columns) => {
-        const groups = [...columns.querySelectorAll<HTMLElement>(":scope > .group")].map((group) => [...group.querySelectorAll<HTMLElement>(".trait")]);
+        const groups = [...columns.querySelectorAll<HTMLElement>(":scope > .group")].map((group) => [
+          ...group.querySelectorAll<HTMLElement>(".trait"),
+        ]);
         const longest = Math.max(0, ...groups.map((rows) => rows.length));
         const fixture = columns.closest("[data-fixture]")?.getAttribute("data-fixture") ?? "?";
         return Array.from({ length: longest }, (_, n) => groups.map((rows) => rows[n]).filter(Boolean))
@@ -304,7 +338,9 @@ export function misalignedRows(page: Page): Promise<string[]> {
             const tops = row.map((element) => element.getBoundingClientRect().top);
             return Math.max(...tops) - Math.min(...tops) > 1;
           })
-          .map((row) => `${fixture}: row ${row.map((element) => element.textContent.trim().split(/\s+/)[0]).join(" / ")}`);
+          .map(
+            (row) => `${fixture}: row ${row.map((element) => element.textContent.trim().split(/\s+/)[0]).join(" / ")}`,
+          );
       }),
   );
 }
@@ -314,7 +350,11 @@ function langWords(lang: unknown, leaveOut: readonly string[] = [], path = "", i
   if (leaveOut.includes(path)) return into;
   if (typeof lang === "string") {
     // Placeholders ({name}) and HTML tags are not words a reader sees.
-    for (const word of lang.replace(/\{[^{}]*\}|<[^<>]*>/g, " ").toLowerCase().match(/\p{L}+/gu) ?? []) into.add(word);
+    for (const word of lang
+      .replace(/\{[^{}]*\}|<[^<>]*>/g, " ")
+      .toLowerCase()
+      .match(/\p{L}+/gu) ?? [])
+      into.add(word);
   } else if (typeof lang === "object" && lang !== null) {
     for (const [key, value] of Object.entries(lang)) langWords(value, leaveOut, path ? `${path}.${key}` : key, into);
   }
@@ -341,7 +381,11 @@ export function englishOnlyWords(en: unknown, es: unknown, leaveOut: readonly st
  * The gallery's own frame (a picture's title, a window's title bar, a chat message's header)
  * is English on purpose and not looked at.
  */
-export function englishInSpanish(page: Page, english: ReadonlySet<string>, allowed: Readonly<Record<string, readonly string[]>> = {}): Promise<string[]> {
+export function englishInSpanish(
+  page: Page,
+  english: ReadonlySet<string>,
+  allowed: Readonly<Record<string, readonly string[]>> = {},
+): Promise<string[]> {
   return page.evaluate(
     ({ english, allowed }) => {
       const englishWords = new Set(english);
@@ -355,12 +399,16 @@ export function englishInSpanish(page: Page, english: ReadonlySet<string>, allow
           if (section.startsWith(prefix)) for (const phrase of phrases) read = read.split(phrase).join(" ");
         }
         for (const word of read.toLowerCase().match(/\p{L}+/gu) ?? []) {
-          if (englishWords.has(word)) found.add(`${section}: ${word} in «${text.trim().replace(/\s+/g, " ").slice(0, 60)}»`);
+          if (englishWords.has(word))
+            found.add(`${section}: ${word} in «${text.trim().replace(/\s+/g, " ").slice(0, 60)}»`);
         }
       };
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) look(node.parentElement, node.textContent ?? "");
-      for (const element of document.querySelectorAll("[data-fixture] [aria-label], [data-fixture] [title], [data-fixture] [placeholder]")) {
+      for (let node = walker.nextNode(); node; node = walker.nextNode())
+        look(node.parentElement, node.textContent ?? "");
+      for (const element of document.querySelectorAll(
+        "[data-fixture] [aria-label], [data-fixture] [title], [data-fixture] [placeholder]",
+      )) {
         for (const name of ["aria-label", "title", "placeholder"]) look(element, element.getAttribute(name) ?? "");
       }
       return [...found];
@@ -386,6 +434,9 @@ export function clippedSelects(page: Page): Promise<string[]> {
         // About 1.5rem of the box is the arrow and the padding.
         return canvas.measureText(text).width > select.clientWidth - 24;
       })
-      .map((select) => `${select.closest("[data-fixture]")?.getAttribute("data-fixture") ?? "?"}: ${select.selectedOptions.item(0)?.text ?? ""}`);
+      .map(
+        (select) =>
+          `${select.closest("[data-fixture]")?.getAttribute("data-fixture") ?? "?"}: ${select.selectedOptions.item(0)?.text ?? ""}`,
+      );
   });
 }

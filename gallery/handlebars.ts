@@ -72,7 +72,9 @@ function loadedBefore(template: string, parts: readonly TemplatePart[]): string[
  * (src/foundry/template-parts.ts); a template that is the entry of one of them is rendered
  * with that part's templates as partials, any other with none.
  */
-export function templateEnvironment(options: { lang?: string; parts?: readonly TemplatePart[] } = {}): TemplateEnvironment {
+export function templateEnvironment(
+  options: { lang?: string; parts?: readonly TemplatePart[] } = {},
+): TemplateEnvironment {
   const missingKeys = new Set<string>();
   const translator = langTranslator(options.lang ?? "lang/en.json", (key) => missingKeys.add(key));
   // The lang file's language (lang/es.json is "es"), as Foundry's game.i18n.lang names it.
@@ -82,11 +84,15 @@ export function templateEnvironment(options: { lang?: string; parts?: readonly T
   const parts = options.parts ?? DECLARED_PARTS;
 
   // Foundry's {{localize key name=value}}: the hash fills the text's placeholders.
-  env.registerHelper("localize", (key: unknown, helper: Handlebars.HelperOptions) => translator.format(String(key), helper.hash as Record<string, string>));
+  env.registerHelper("localize", (key: unknown, helper: Handlebars.HelperOptions) =>
+    translator.format(String(key), helper.hash as Record<string, string>),
+  );
   // Fivefold's own helper (src/foundry/i18n.ts registerErrorHelper), over this environment's i18n.
   env.registerHelper("fivefoldError", (error: ErrorView) => errorText(error, translator));
   // src/foundry/i18n.ts registerCountHelper, in this environment's language.
-  env.registerHelper("fivefoldCount", (key: string, count: number) => countedText(translator, locale, key, Number(count)));
+  env.registerHelper("fivefoldCount", (key: string, count: number) =>
+    countedText(translator, locale, key, Number(count)),
+  );
   env.registerHelper("eq", (a: unknown, b: unknown) => a === b);
   env.registerHelper("ne", (a: unknown, b: unknown) => a !== b);
   env.registerHelper("lt", (a: number, b: number) => a < b);
@@ -99,18 +105,31 @@ export function templateEnvironment(options: { lang?: string; parts?: readonly T
   env.registerHelper("not", (value: unknown) => !value);
   env.registerHelper("checked", (value: unknown) => (value ? "checked" : ""));
   env.registerHelper("disabled", (value: unknown) => (value ? "disabled" : ""));
-  env.registerHelper("concat", (...args: unknown[]) => new Handlebars.SafeString(args.slice(0, -1).map(String).join("")));
+  env.registerHelper(
+    "concat",
+    (...args: unknown[]) => new Handlebars.SafeString(args.slice(0, -1).map(String).join("")),
+  );
   env.registerHelper("selectOptions", (choices: unknown, helper: Handlebars.HelperOptions) => {
-    const hash = helper.hash as { selected?: unknown; localize?: boolean; blank?: string; valueAttr?: string; labelAttr?: string };
+    const hash = helper.hash as {
+      selected?: unknown;
+      localize?: boolean;
+      blank?: string;
+      valueAttr?: string;
+      labelAttr?: string;
+    };
     const entries: [string, string][] = Array.isArray(choices)
-      ? choices.map((choice: Record<string, unknown>) => [String(choice[hash.valueAttr ?? "value"]), String(choice[hash.labelAttr ?? "label"])])
+      ? choices.map((choice: Record<string, unknown>) => [
+          String(choice[hash.valueAttr ?? "value"]),
+          String(choice[hash.labelAttr ?? "label"]),
+        ])
       : Object.entries((choices ?? {}) as Record<string, unknown>).map(([value, label]) => [value, String(label)]);
     const options = entries.map(([value, label]) => {
       const text = hash.localize ? translator.localize(label) : label;
       const selected = String(hash.selected) === value ? " selected" : "";
       return `<option value="${Handlebars.escapeExpression(value)}"${selected}>${Handlebars.escapeExpression(text)}</option>`;
     });
-    if (hash.blank !== undefined) options.unshift(`<option value="">${Handlebars.escapeExpression(hash.blank)}</option>`);
+    if (hash.blank !== undefined)
+      options.unshift(`<option value="">${Handlebars.escapeExpression(hash.blank)}</option>`);
     return new Handlebars.SafeString(options.join(""));
   });
 
@@ -119,7 +138,12 @@ export function templateEnvironment(options: { lang?: string; parts?: readonly T
     render(template, context) {
       let entry = compiled.get(template);
       if (!entry) {
-        const partials = Object.fromEntries(loadedBefore(template, parts).map((path) => [path, readFileSync(path.replace(/^systems\/fivefold\//, ""), "utf8")]));
+        const partials = Object.fromEntries(
+          loadedBefore(template, parts).map((path) => [
+            path,
+            readFileSync(path.replace(/^systems\/fivefold\//, ""), "utf8"),
+          ]),
+        );
         entry = { delegate: env.compile(readFileSync(template, "utf8")), partials };
         compiled.set(template, entry);
       }

@@ -50,15 +50,28 @@ const HTML_FIELDS = ["notes", "cover", "evidence"] as const;
 function withEnriched(context: object): object {
   if ("enriched" in context) return context;
   const fields = context as Record<string, unknown> & { item?: { system?: { description?: unknown } } };
-  const texts: [string, unknown][] = [...HTML_FIELDS.map((name) => [name, fields[name]] as [string, unknown]), ["description", fields.item?.system?.description]];
-  const enriched = Object.fromEntries(texts.filter(([, text]) => typeof text === "string").map(([name, text]) => [name, text === "" ? "" : `<p>${escape(String(text))}</p>`]));
+  const texts: [string, unknown][] = [
+    ...HTML_FIELDS.map((name) => [name, fields[name]] as [string, unknown]),
+    ["description", fields.item?.system?.description],
+  ];
+  const enriched = Object.fromEntries(
+    texts
+      .filter(([, text]) => typeof text === "string")
+      .map(([name, text]) => [name, text === "" ? "" : `<p>${escape(String(text))}</p>`]),
+  );
   return { ...context, enriched };
 }
 
 /** One HTML page with every fixture rendered by its real template, inside its Foundry frame. */
-export function galleryPage(fixtures: readonly GalleryFixture[], env: TemplateEnvironment, css = compiledCss()): string {
+export function galleryPage(
+  fixtures: readonly GalleryFixture[],
+  env: TemplateEnvironment,
+  css = compiledCss(),
+): string {
   // DocumentSheetV2's context names the window (`rootId`); element ids are built from it, so each fixture gets its own.
-  const sections = fixtures.map((fixture) => frame(fixture, env.render(fixture.template, withEnriched({ rootId: fixture.id, ...fixture.context }))));
+  const sections = fixtures.map((fixture) =>
+    frame(fixture, env.render(fixture.template, withEnriched({ rootId: fixture.id, ...fixture.context }))),
+  );
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Fivefold gallery</title>
 <style>${GALLERY_CSS}</style>

@@ -13,8 +13,20 @@ export interface PreparedTab {
  * with `active` and the "active" class on the one the window shows (its `initial` tab until
  * the player changes it).
  */
-export function preparedTabs(group: string, config: { tabs: readonly { id: string; cssClass: string; label?: string }[]; initial: string }, active = config.initial): Record<string, PreparedTab> {
+export function preparedTabs(
+  group: string,
+  config: { tabs: readonly { id: string; cssClass: string; label?: string }[]; initial: string },
+  active = config.initial,
+): Record<string, PreparedTab> {
   return Object.fromEntries(
-    config.tabs.map((tab) => [tab.id, { ...tab, group, active: tab.id === active, cssClass: [tab.cssClass, tab.id === active ? "active" : ""].filter(Boolean).join(" ") }]),
+    config.tabs.map((tab) => [
+      tab.id,
+      {
+        ...tab,
+        group,
+        active: tab.id === active,
+        cssClass: [tab.cssClass, tab.id === active ? "active" : ""].filter(Boolean).join(" "),
+      },
+    ]),
   );
 }

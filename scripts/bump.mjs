@@ -18,16 +18,23 @@ if (!current) fail(`package.json's version ${JSON.stringify(pkg.version)} is not
 const [major, minor, patch] = current.slice(1).map(Number);
 
 const asked = process.argv[2];
-const next = { major: `${major + 1}.0.0`, minor: `${major}.${minor + 1}.0`, patch: `${major}.${minor}.${patch + 1}` }[asked] ?? asked;
+const next =
+  { major: `${major + 1}.0.0`, minor: `${major}.${minor + 1}.0`, patch: `${major}.${minor}.${patch + 1}` }[asked] ??
+  asked;
 const parsed = SEMVER.exec(next ?? "");
 if (!parsed) fail(`give a version (e.g. 0.2.0) or patch, minor or major (got ${JSON.stringify(asked ?? null)})`);
-const higher = parsed.slice(1).map(Number).reduce((order, part, index) => order || part - [major, minor, patch][index], 0) > 0;
+const higher =
+  parsed
+    .slice(1)
+    .map(Number)
+    .reduce((order, part, index) => order || part - [major, minor, patch][index], 0) > 0;
 if (!higher) fail(`${next} is not higher than ${pkg.version}`);
 
 const changelog = readFileSync("CHANGELOG.md", "utf8");
 const unreleased = /^## Unreleased\n([\s\S]*?)(?=^## |(?![\s\S]))/m.exec(changelog);
 if (!unreleased) fail('CHANGELOG.md has no "## Unreleased" section');
-if (unreleased[1].trim() === "") fail('CHANGELOG.md\'s "## Unreleased" section is empty: say what this release changes first');
+if (unreleased[1].trim() === "")
+  fail('CHANGELOG.md\'s "## Unreleased" section is empty: say what this release changes first');
 
 let urls;
 try {
@@ -46,4 +53,6 @@ write("package-lock.json", lock);
 write("system.json", { ...readJson("system.json"), version: next, ...urls });
 const date = new Date().toISOString().slice(0, 10);
 writeFileSync("CHANGELOG.md", changelog.replace(/^## Unreleased\n/m, `## Unreleased\n\n## ${next} — ${date}\n`));
-console.log(`version ${pkg.version} -> ${next}; commit, tag v${next}, then npm run build && npm run package and attach release/ to the release`);
+console.log(
+  `version ${pkg.version} -> ${next}; commit, tag v${next}, then npm run build && npm run package and attach release/ to the release`,
+);

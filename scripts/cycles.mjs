@@ -37,7 +37,8 @@ export function runtimeImports(file, text = readFileSync(file, "utf8")) {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.ES2022, false, ts.ScriptKind.TS);
   const specifiers = [];
   for (const node of source.statements) {
-    if (loadsAtRunTime(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) specifiers.push(node.moduleSpecifier.text);
+    if (loadsAtRunTime(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier))
+      specifiers.push(node.moduleSpecifier.text);
   }
   const dynamic = (node) => {
     if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
@@ -47,7 +48,9 @@ export function runtimeImports(file, text = readFileSync(file, "utf8")) {
     ts.forEachChild(node, dynamic);
   };
   dynamic(source);
-  return specifiers.filter((specifier) => specifier.startsWith(".")).map((specifier) => resolve(dirname(file), specifier).replace(/\.js$/, ".ts"));
+  return specifiers
+    .filter((specifier) => specifier.startsWith("."))
+    .map((specifier) => resolve(dirname(file), specifier).replace(/\.js$/, ".ts"));
 }
 
 /** The strongly connected components of more than one file (or a file importing itself), by Tarjan. */
@@ -120,9 +123,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.log("cycles: no import cycle");
   } else {
     for (const cycle of cycles) {
-      console.error(`import cycle of ${cycle.length} file(s):\n  ${cycle.map((file) => relative(repo, file)).join("\n  ")}`);
+      console.error(
+        `import cycle of ${cycle.length} file(s):\n  ${cycle.map((file) => relative(repo, file)).join("\n  ")}`,
+      );
     }
-    console.error(`cycles: ${cycles.length} import cycle(s); break each (a type-only import, or a dynamic import() of what loads on demand)`);
+    console.error(
+      `cycles: ${cycles.length} import cycle(s); break each (a type-only import, or a dynamic import() of what loads on demand)`,
+    );
     process.exitCode = 1;
   }
 }

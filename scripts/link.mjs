@@ -10,7 +10,10 @@ function fail(message) {
 }
 
 const given = process.env.FOUNDRY_DATA;
-if (!given) fail("set FOUNDRY_DATA to Foundry's user data folder (the one that holds Data/), e.g. FOUNDRY_DATA=~/.local/share/FoundryVTT npm run link");
+if (!given)
+  fail(
+    "set FOUNDRY_DATA to Foundry's user data folder (the one that holds Data/), e.g. FOUNDRY_DATA=~/.local/share/FoundryVTT npm run link",
+  );
 if (!existsSync(given)) fail(`FOUNDRY_DATA is ${given}, which does not exist`);
 
 const data = basename(resolve(given)) === "Data" ? resolve(given) : join(resolve(given), "Data");
@@ -23,7 +26,8 @@ const target = join(systems, "fivefold");
 mkdirSync(systems, { recursive: true });
 if (existsSync(target) || lstatSync(target, { throwIfNoEntry: false })) {
   const stat = lstatSync(target);
-  if (!stat.isSymbolicLink()) fail(`${target} already exists and is not a link; move it away first (nothing was changed)`);
+  if (!stat.isSymbolicLink())
+    fail(`${target} already exists and is not a link; move it away first (nothing was changed)`);
   const current = resolve(systems, readlinkSync(target));
   if (current === dist) {
     console.log(`${target} already links to ${dist}`);

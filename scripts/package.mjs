@@ -26,7 +26,8 @@ function files(dir) {
 
 const manifest = JSON.parse(readFileSync(join(dist, "system.json"), "utf8"));
 const { version } = JSON.parse(readFileSync("package.json", "utf8"));
-if (manifest.version !== version) fail(`dist/system.json is version ${manifest.version}, package.json ${version}: run npm run build`);
+if (manifest.version !== version)
+  fail(`dist/system.json is version ${manifest.version}, package.json ${version}: run npm run build`);
 let urls;
 try {
   urls = releaseUrls(repositoryUrl(), version);
@@ -46,6 +47,8 @@ mkdirSync(out, { recursive: true });
 writeFileSync(join(out, "fivefold.zip"), zipSync(entries, { level: 9 }));
 writeFileSync(join(out, "system.json"), released);
 const size = (statSync(join(out, "fivefold.zip")).size / 1000).toFixed(1);
-console.log(`wrote ${out}/fivefold.zip (${Object.keys(entries).length} files, ${size} KB) and ${out}/system.json (version ${version})`);
+console.log(
+  `wrote ${out}/fivefold.zip (${Object.keys(entries).length} files, ${size} KB) and ${out}/system.json (version ${version})`,
+);
 console.log(`manifest: ${urls.manifest}`);
 console.log(`download: ${urls.download}`);

@@ -17,7 +17,13 @@ function run(command, args) {
 
 const build = run("npm", ["run", "build"]);
 const typecheck = run("npm", ["run", "typecheck"]);
-const tests = run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${join(out, "vitest.json")}`]);
+const tests = run("npx", [
+  "vitest",
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${join(out, "vitest.json")}`,
+]);
 const bench = run("node", ["scripts/bench.mjs", "--json", join(out, "bench.json")]);
 const pack = run("node", ["scripts/package.mjs"]);
 
@@ -46,15 +52,27 @@ const FOUNDRY_STAND_IN = new RegExp(
 );
 const standsInForFoundry = (f) => FOUNDRY_STAND_IN.test(readFileSync(f, "utf8"));
 const LAYERS = [
-  ["Engine: rules, exact odds, sampling, CLI, the layers' import boundaries", (f) => /^src\/engine\/|^src\/rulesets\/[^/]+\/(rules|odds|cli)\.test\.ts$|^test\/(cli|engine|tools|architecture)/.test(f)],
+  [
+    "Engine: rules, exact odds, sampling, CLI, the layers' import boundaries",
+    (f) =>
+      /^src\/engine\/|^src\/rulesets\/[^/]+\/(rules|odds|cli)\.test\.ts$|^test\/(cli|engine|tools|architecture)/.test(
+        f,
+      ),
+  ],
   ["Adapter code that calls Foundry, against doubles of Foundry", standsInForFoundry],
   [
     "Adapter logic that needs no Foundry: card, sheet and dialog contexts, card executor, permissions, helpers; data models read as text",
     (f) => /^src\/(foundry|rulesets)\//.test(f) || /^test\/(permission-matrix|round-trip|data-models)/.test(f),
   ],
-  ["Templates with the partials Foundry loads, sheets and cards, i18n, hostile text (real Handlebars)", (f) => /^test\/(.*-card-template|sheet-templates|template-parts|hostile-text|i18n|tarot)\.test\.ts$/.test(f)],
+  [
+    "Templates with the partials Foundry loads, sheets and cards, i18n, hostile text (real Handlebars)",
+    (f) => /^test\/(.*-card-template|sheet-templates|template-parts|hostile-text|i18n|tarot)\.test\.ts$/.test(f),
+  ],
   ["Gallery in Chromium: keyboard, axe-core, screenshots", (f) => /^test\/gallery/.test(f)],
-  ["Build (class names in the bundle), no V14-deprecated API outside its helpers, manifest, release scripts, the README's promises", (f) => /^test\/(dist-bundle|foundry-v14-api|manifest|release|readme)\.test\.ts$/.test(f)],
+  [
+    "Build (class names in the bundle), no V14-deprecated API outside its helpers, manifest, release scripts, the README's promises",
+    (f) => /^test\/(dist-bundle|foundry-v14-api|manifest|release|readme)\.test\.ts$/.test(f),
+  ],
 ];
 // Each test counts once, in the first layer that takes its file.
 const layerOf = (file) => LAYERS.findIndex(([, inLayer]) => inLayer(file));
@@ -63,12 +81,17 @@ const layerRows = LAYERS.map(([name], index) => {
   return `| ${name} | ${new Set(list.map((test) => test.file)).size} | ${ratio(list)} |`;
 });
 const unplaced = results.filter((test) => layerOf(test.file) === -1);
-if (unplaced.length) layerRows.push(`| Other | ${new Set(unplaced.map((test) => test.file)).size} | ${ratio(unplaced)} |`);
+if (unplaced.length)
+  layerRows.push(`| Other | ${new Set(unplaced.map((test) => test.file)).size} | ${ratio(unplaced)} |`);
 
 // ---- The permission matrix: one describe per card action.
 const matrixRows = [];
-const matrixTests = results.filter((test) => test.ancestorTitles.some((title) => title.startsWith("permission matrix: ")));
-for (const action of [...new Set(matrixTests.map((test) => test.ancestorTitles.find((title) => title.startsWith("permission matrix: "))))]) {
+const matrixTests = results.filter((test) =>
+  test.ancestorTitles.some((title) => title.startsWith("permission matrix: ")),
+);
+for (const action of [
+  ...new Set(matrixTests.map((test) => test.ancestorTitles.find((title) => title.startsWith("permission matrix: ")))),
+]) {
   const rows = matrixTests.filter((test) => test.ancestorTitles.includes(action));
   const prefixes = ["asked by", "clicked twice", "two clicks racing", "refused when", "sent any payload"];
   const of = (prefix) => rows.filter((test) => test.title.startsWith(prefix));
@@ -90,7 +113,9 @@ for (const test of fuzzed) {
   group.runs += test.meta.runs;
   fuzzGroups.set(key, group);
 }
-const fuzzRows = [...fuzzGroups].map(([file, group]) => `| ${file} | ${group.tests.length} | ${number(group.runs)} | ${ratio(group.tests)} |`);
+const fuzzRows = [...fuzzGroups].map(
+  ([file, group]) => `| ${file} | ${group.tests.length} | ${number(group.runs)} | ${ratio(group.tests)} |`,
+);
 const fuzzTotal = fuzzed.reduce((sum, test) => sum + test.meta.runs, 0);
 
 // ---- Round trip and hostile text: what each checked.
@@ -105,11 +130,15 @@ const hostile = checkedIn("test/hostile-text.test.ts");
 const axeTests = results.filter((test) => test.meta?.axe);
 const axeRow = (test, language) =>
   `| axe-core, every rule, every gallery picture, ${language} | ${test ? `${test.meta.axe.rules} rules over ${test.meta.axe.pictures} pictures: ${test.meta.axe.findings} serious or critical findings (${test.status})` : "**did not run**"} |`;
-const keyboard = results.find((test) => test.file === "test/gallery.test.ts" && test.title.startsWith("lets the keyboard"));
+const keyboard = results.find(
+  (test) => test.file === "test/gallery.test.ts" && test.title.startsWith("lets the keyboard"),
+);
 
 // ---- Languages.
 const flatten = (node, prefix = "") =>
-  Object.entries(node).flatMap(([key, value]) => (typeof value === "object" ? flatten(value, `${prefix}${key}.`) : [`${prefix}${key}`]));
+  Object.entries(node).flatMap(([key, value]) =>
+    typeof value === "object" ? flatten(value, `${prefix}${key}.`) : [`${prefix}${key}`],
+  );
 const manifest = JSON.parse(readFileSync("system.json", "utf8"));
 const english = new Set(flatten(JSON.parse(readFileSync("lang/en.json", "utf8"))));
 const languageRows = manifest.languages.map(({ lang, name, path }) => {
@@ -119,10 +148,16 @@ const languageRows = manifest.languages.map(({ lang, name, path }) => {
 });
 
 // ---- Speed and size.
-const benchRows = figures.cases.map((row) => `| ${row.name} | ${row.medianMs < 1 ? row.medianMs.toFixed(3) : row.medianMs.toFixed(1)} ms | ${row.budgetMs} ms | ${row.ok ? "yes" : "**no**"} |`);
+const benchRows = figures.cases.map(
+  (row) =>
+    `| ${row.name} | ${row.medianMs < 1 ? row.medianMs.toFixed(3) : row.medianMs.toFixed(1)} ms | ${row.budgetMs} ms | ${row.ok ? "yes" : "**no**"} |`,
+);
 const zipBytes = statSync(join("release", "fivefold.zip")).size;
 const distFiles = (function count(dir) {
-  return readdirSync(dir).reduce((sum, name) => sum + (statSync(join(dir, name)).isDirectory() ? count(join(dir, name)) : 1), 0);
+  return readdirSync(dir).reduce(
+    (sum, name) => sum + (statSync(join(dir, name)).isDirectory() ? count(join(dir, name)) : 1),
+    0,
+  );
 })("dist");
 
 const commit = spawnSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8" }).stdout.trim() || "unknown";
@@ -182,8 +217,14 @@ ${fuzzRows.join("\n")}
 
 | check | result |
 |---|---|
-${axeRow(axeTests.find((test) => !test.ancestorTitles.some((title) => title.includes("Spanish"))), "English")}
-${axeRow(axeTests.find((test) => test.ancestorTitles.some((title) => title.includes("Spanish"))), "Spanish")}
+${axeRow(
+  axeTests.find((test) => !test.ancestorTitles.some((title) => title.includes("Spanish"))),
+  "English",
+)}
+${axeRow(
+  axeTests.find((test) => test.ancestorTitles.some((title) => title.includes("Spanish"))),
+  "Spanish",
+)}
 | keyboard reaches every button and field, focus visible | ${keyboard ? keyboard.status : "**did not run**"} |
 
 ## Languages

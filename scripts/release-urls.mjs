@@ -8,7 +8,10 @@ export function repositoryUrl(root = ".") {
   const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
   const url = typeof pkg.repository === "string" ? pkg.repository : pkg.repository?.url;
   const match = /^(?:git\+)?(https:\/\/github\.com\/[\w.-]+\/[\w.-]+?)(?:\.git)?$/.exec(url ?? "");
-  if (!match) throw new Error(`package.json "repository" must be a https://github.com/<owner>/<name> address (got ${JSON.stringify(url ?? null)})`);
+  if (!match)
+    throw new Error(
+      `package.json "repository" must be a https://github.com/<owner>/<name> address (got ${JSON.stringify(url ?? null)})`,
+    );
   return match[1];
 }
 

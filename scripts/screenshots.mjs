@@ -38,7 +38,9 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   }
   const missing = copyScreenshots("gallery/screenshots", "docs/screenshots");
   if (missing.length) {
-    console.error(`screenshots: gallery/screenshots/ lacks ${missing.join(", ")}; run npx vitest run test/gallery.test.ts first`);
+    console.error(
+      `screenshots: gallery/screenshots/ lacks ${missing.join(", ")}; run npx vitest run test/gallery.test.ts first`,
+    );
     process.exit(1);
   }
   console.log(`screenshots: copied ${README_SCREENSHOTS.flatMap(([, p]) => p).length} pictures to docs/screenshots/`);

@@ -47,7 +47,8 @@ Hooks.once("init", () => {
 Hooks.once("ready", () => {
   registerCardSocket();
   // Only the active GM's client migrates the world, so only it fetches the migration.
-  if (game.users?.activeGM?.isSelf) void import("./foundry/migrate-world.js").then(({ migrateWorld }) => migrateWorld(formerSheetIds(RULESETS)));
+  if (game.users?.activeGM?.isSelf)
+    void import("./foundry/migrate-world.js").then(({ migrateWorld }) => migrateWorld(formerSheetIds(RULESETS)));
 });
 
 // A ruleset's chat command (e.g. `/v5 7 h2 d3`) is handled, and kept out of the chat log, by returning false.

@@ -6,8 +6,13 @@ import { persistenceQuenchBatch } from "./foundry/quench-persistence.js";
 import { initiativeQuenchBatch } from "./foundry/quench-initiative.js";
 import type { Ruleset } from "./foundry/ruleset.js";
 
-/** Registers every batch: each ruleset's (its roll requests' among them), the persistence batch that replays the rulesets' stored cards, and the initiative batch that rolls their actors in one combat. */
+/**
+ * Registers every batch: each ruleset's (its roll requests' among them), the persistence batch that replays the
+ * rulesets' stored cards, and the initiative batch that rolls their actors in one combat.
+ */
 export async function registerFivefoldQuench(quench: Quench, rulesets: readonly Ruleset[]): Promise<void> {
-  const batches = (await Promise.all(rulesets.flatMap((ruleset) => (ruleset.quenchBatches ? [ruleset.quenchBatches()] : [])))).flat();
+  const batches = (
+    await Promise.all(rulesets.flatMap((ruleset) => (ruleset.quenchBatches ? [ruleset.quenchBatches()] : [])))
+  ).flat();
   registerQuenchBatches(quench, [...batches, persistenceQuenchBatch(batches), initiativeQuenchBatch(batches)]);
 }

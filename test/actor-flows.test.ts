@@ -54,9 +54,30 @@ async function as<T>(user: UserDouble, faces: number[], fn: () => Promise<T>): P
   return result;
 }
 
-/** Vivian, a vampire Alice plays and Bob co-owns, Carol observes and Lee sees as LIMITED (Mallory has no rights to her). */
-function vivian(system: Partial<{ hunger: number; humanity: number; stains: number; bloodPotency: number; frenzy: boolean; superficialHealth: number }>): ActorDouble {
-  const attributes = { strength: 3, dexterity: 2, stamina: 2, charisma: 2, manipulation: 2, composure: 2, intelligence: 2, wits: 2, resolve: 2 };
+/**
+ * Vivian, a vampire Alice plays and Bob co-owns, Carol observes and Lee sees as LIMITED (Mallory has no rights to her).
+ */
+function vivian(
+  system: Partial<{
+    hunger: number;
+    humanity: number;
+    stains: number;
+    bloodPotency: number;
+    frenzy: boolean;
+    superficialHealth: number;
+  }>,
+): ActorDouble {
+  const attributes = {
+    strength: 3,
+    dexterity: 2,
+    stamina: 2,
+    charisma: 2,
+    manipulation: 2,
+    composure: 2,
+    intelligence: 2,
+    wits: 2,
+    resolve: 2,
+  };
   const { superficialHealth = 0, ...rest } = system;
   const source = {
     attributes,
@@ -108,10 +129,20 @@ describe("a Blood Surge (RULES.md: a Rouse check with the roll; a failed check r
     ["the Rouse die shows 6: Hunger stays 2", 6, 2],
   ])("%s, on the owner's roll", async (_what, rouseFace, hungerAfter) => {
     const actor = vivian({ hunger: 2 });
-    const message = await as(alice, [7, 7, 3, 2, 8, 4, rouseFace], () => postV5Roll(actor as unknown as AsActor, { inputs: surged, label: "Strength + Brawl", surgeDice: 2 }));
+    const message = await as(alice, [7, 7, 3, 2, 8, 4, rouseFace], () =>
+      postV5Roll(actor as unknown as AsActor, { inputs: surged, label: "Strength + Brawl", surgeDice: 2 }),
+    );
     expect(vampireOf(actor).hunger).toBe(hungerAfter);
     // The roll keeps the Hunger it was made at; the card says what the Surge did to it.
-    expect(cardSystem(message)).toMatchObject({ hunger: 2, normalDice: [7, 7, 3, 2], hungerDice: [8, 4], surgeDice: 2, surgeRouse: [rouseFace], hungerBefore: 2, hungerAfter });
+    expect(cardSystem(message)).toMatchObject({
+      hunger: 2,
+      normalDice: [7, 7, 3, 2],
+      hungerDice: [8, 4],
+      surgeDice: 2,
+      surgeRouse: [rouseFace],
+      hungerBefore: 2,
+      hungerAfter,
+    });
     expect(world.created).toHaveLength(1);
   });
 });
@@ -127,7 +158,14 @@ describe("Mend (RULES.md: a Rouse check that heals the Blood Potency's amount of
     expect(vampireOf(actor).hunger).toBe(hungerAfter);
     expect(vampireOf(actor).health.superficial).toBe(2);
     expect(vampireOf(actor).health.aggravated).toBe(0);
-    expect(cardSystem(message)).toMatchObject({ mend: true, hungerBefore: 1, hungerAfter, superficialBefore: 3, superficialAfter: 2, normalDice: [face] });
+    expect(cardSystem(message)).toMatchObject({
+      mend: true,
+      hungerBefore: 1,
+      hungerAfter,
+      superficialBefore: 3,
+      superficialAfter: 2,
+      normalDice: [face],
+    });
   });
 
   it("at Blood Potency 3 mends 2, and never below 0 (1 superficial becomes 0)", async () => {
@@ -142,7 +180,9 @@ describe("the Frenzy test (RULES.md / V5 canon: a pool without Hunger dice; a fa
 
   it("fails with one success of two: system.frenzy is set and the token shows the frenzy status", async () => {
     const actor = vivian({ frenzy: false });
-    const message = await as(alice, [2, 3, 6], () => postFrenzyTest(actor as unknown as AsActor, test, { label: "Frenzy" }));
+    const message = await as(alice, [2, 3, 6], () =>
+      postFrenzyTest(actor as unknown as AsActor, test, { label: "Frenzy" }),
+    );
     expect(vampireOf(actor).frenzy).toBe(true);
     expect([...actor.statuses]).toEqual([FRENZY_STATUS]);
     expect(cardSystem(message)).toMatchObject({ frenzyTest: true, normalDice: [2, 3, 6], hungerDice: [] });
@@ -157,7 +197,9 @@ describe("the Frenzy test (RULES.md / V5 canon: a pool without Hunger dice; a fa
 
   it("rolls Hunger dice for no one: even asked at Hunger 4, all three dice are normal dice", async () => {
     const actor = vivian({ hunger: 4 });
-    const message = await as(alice, [1, 1, 1], () => postFrenzyTest(actor as unknown as AsActor, { ...test, hunger: 4, kind: "standard" }, { label: "Frenzy" }));
+    const message = await as(alice, [1, 1, 1], () =>
+      postFrenzyTest(actor as unknown as AsActor, { ...test, hunger: 4, kind: "standard" }, { label: "Frenzy" }),
+    );
     expect(cardSystem(message)).toMatchObject({ hunger: 0, normalDice: [1, 1, 1], hungerDice: [] });
     expect(vampireOf(actor).frenzy).toBe(true);
   });
@@ -173,7 +215,13 @@ describe("Remorse (RULES.md: one die per Humanity box neither filled nor stained
     const message = await as(alice, [face], () => postRemorseCheck(actor as unknown as AsActor));
     expect(vampireOf(actor).humanity).toBe(humanityAfter);
     expect(vampireOf(actor).stains).toBe(0);
-    expect(cardSystem(message)).toMatchObject({ remorse: true, pool: 1, humanityBefore: 7, humanityAfter, stainsBefore: 2 });
+    expect(cardSystem(message)).toMatchObject({
+      remorse: true,
+      pool: 1,
+      humanityBefore: 7,
+      humanityAfter,
+      stainsBefore: 2,
+    });
   });
 
   it("rolled by the GM for Alice's vampire, changes her the same way", async () => {
@@ -205,7 +253,13 @@ describe("Remorse (RULES.md: one die per Humanity box neither filled nor stained
 
 describe("End of Episode (RULES.md: a GM action for every character: XP += Potential, Potential = 0)", () => {
   function murk(id: string, potential: number, xp: number, owner: string): ActorDouble {
-    const source = { rank: 1, potential, xp, classResource: { value: 0, max: 3 }, burden: { name: "", description: "" } };
+    const source = {
+      rank: 1,
+      potential,
+      xp,
+      classResource: { value: 0, max: 3 },
+      burden: { name: "", description: "" },
+    };
     const actor = new ActorDouble(id, id, MurkCharacterData, source, { [owner]: "OWNER" });
     world.actors.set(actor.id, actor);
     return actor;
@@ -238,7 +292,13 @@ describe("End of Episode (RULES.md: a GM action for every character: XP += Poten
 
 describe("the Muck Roll's genetics (RULES.md: stressed Stress +2, manifest Genetic +1, dormant Stress +1)", () => {
   function reporter(genetic: number, stress: number): ActorDouble {
-    const actor = new ActorDouble("rita", "Rita", MuckrakerReporterData, { genetic, stress, sick: false }, { alice: "OWNER" });
+    const actor = new ActorDouble(
+      "rita",
+      "Rita",
+      MuckrakerReporterData,
+      { genetic, stress, sick: false },
+      { alice: "OWNER" },
+    );
     world.actors.set(actor.id, actor);
     return actor;
   }
@@ -248,16 +308,29 @@ describe("the Muck Roll's genetics (RULES.md: stressed Stress +2, manifest Genet
     return { genetic: data.genetic, stress: data.stress };
   }
 
-  const bonus = (genetic: number, stress: number): MuckInputs => ({ skill: 1, cn: 8, genetics: "bonus", genetic, stress, tiesSucceed: false });
+  const bonus = (genetic: number, stress: number): MuckInputs => ({
+    skill: 1,
+    cn: 8,
+    genetics: "bonus",
+    genetic,
+    stress,
+    tiesSucceed: false,
+  });
 
   // White 2 and 4: no Lucky 7, no plot twist. Genetic 6, Stress 2.
   it.each([
     ["dormant (the d12 shows 9 > Genetic 6): Stress 2 becomes 3, Genetic stays 6", 9, { genetic: 6, stress: 3 }],
     ["stressed (the d12 shows 1 <= Stress 2): Stress 2 becomes 4, Genetic stays 6", 1, { genetic: 6, stress: 4 }],
-    ["manifest (the d12 shows 5, between Stress and Genetic): Genetic 6 becomes 7, Stress stays 2", 5, { genetic: 7, stress: 2 }],
+    [
+      "manifest (the d12 shows 5, between Stress and Genetic): Genetic 6 becomes 7, Stress stays 2",
+      5,
+      { genetic: 7, stress: 2 },
+    ],
   ])("%s", async (_what, red, after) => {
     const actor = reporter(6, 2);
-    await as(alice, [2, 4, red], () => postMuckRoll(actor as unknown as AsActor, { inputs: bonus(6, 2), label: "Investigate" }));
+    await as(alice, [2, 4, red], () =>
+      postMuckRoll(actor as unknown as AsActor, { inputs: bonus(6, 2), label: "Investigate" }),
+    );
     expect(numbers(actor)).toEqual(after);
     expect(world.created).toHaveLength(1);
   });
@@ -265,7 +338,13 @@ describe("the Muck Roll's genetics (RULES.md: stressed Stress +2, manifest Genet
 
 describe("a plot twist raises the world's Hazard Level by 1 unless the roller is protected (RULES.md, Muckraker)", () => {
   function reporter(): ActorDouble {
-    const actor = new ActorDouble("rita", "Rita", MuckrakerReporterData, { genetic: 6, stress: 2, sick: false }, { alice: "OWNER" });
+    const actor = new ActorDouble(
+      "rita",
+      "Rita",
+      MuckrakerReporterData,
+      { genetic: 6, stress: 2, sick: false },
+      { alice: "OWNER" },
+    );
     world.actors.set(actor.id, actor);
     return actor;
   }
@@ -276,28 +355,48 @@ describe("a plot twist raises the world's Hazard Level by 1 unless the roller is
 
   it("double 3s with no genetics, rolled by Alice: the GM's client draws the card and the Hazard Level goes from 2 to 3", async () => {
     const actor = reporter();
-    const message = await as(alice, [3, 3], () => postMuckRoll(actor as unknown as AsActor, { inputs: { skill: 1, cn: 8, genetics: "none", genetic: 6, stress: 0, tiesSucceed: false }, label: "Investigate" }));
+    const message = await as(alice, [3, 3], () =>
+      postMuckRoll(actor as unknown as AsActor, {
+        inputs: { skill: 1, cn: 8, genetics: "none", genetic: 6, stress: 0, tiesSucceed: false },
+        label: "Investigate",
+      }),
+    );
     expect(world.settings.get("fivefold.muckrakerHazardLevel")).toBe(3);
     expect(cardSystem(message)).toMatchObject({ twist: { name: "The Tower", hazardBefore: 2, hazardAfter: 3 } });
   });
 
   it("double 3s with the genetics bonus manifest (the d12 shows 5): protected, the Hazard Level stays 2", async () => {
     const actor = reporter();
-    const message = await as(alice, [3, 3, 5], () => postMuckRoll(actor as unknown as AsActor, { inputs: { skill: 1, cn: 8, genetics: "bonus", genetic: 6, stress: 2, tiesSucceed: false }, label: "Investigate" }));
+    const message = await as(alice, [3, 3, 5], () =>
+      postMuckRoll(actor as unknown as AsActor, {
+        inputs: { skill: 1, cn: 8, genetics: "bonus", genetic: 6, stress: 2, tiesSucceed: false },
+        label: "Investigate",
+      }),
+    );
     expect(world.settings.get("fivefold.muckrakerHazardLevel")).toBe(2);
     expect(cardSystem(message)).toMatchObject({ twist: { name: "The Tower", hazardBefore: 2, hazardAfter: 2 } });
   });
 
   it("double 3s rolled by the GM for Rita: drawn on the GM's own client, the Hazard Level goes from 2 to 3", async () => {
     const actor = reporter();
-    await as(gm, [3, 3], () => postMuckRoll(actor as unknown as AsActor, { inputs: { skill: 1, cn: 8, genetics: "none", genetic: 6, stress: 0, tiesSucceed: false }, label: "Investigate" }));
+    await as(gm, [3, 3], () =>
+      postMuckRoll(actor as unknown as AsActor, {
+        inputs: { skill: 1, cn: 8, genetics: "none", genetic: 6, stress: 0, tiesSucceed: false },
+        label: "Investigate",
+      }),
+    );
     expect(world.settings.get("fivefold.muckrakerHazardLevel")).toBe(3);
   });
 
   it("double 3s with no GM online: a player may not change the world, so nothing is drawn, the Hazard Level stays 2, and Alice is told", async () => {
     const actor = reporter();
     gm.active = false;
-    const message = await as(alice, [3, 3], () => postMuckRoll(actor as unknown as AsActor, { inputs: { skill: 1, cn: 8, genetics: "none", genetic: 6, stress: 0, tiesSucceed: false }, label: "Investigate" }));
+    const message = await as(alice, [3, 3], () =>
+      postMuckRoll(actor as unknown as AsActor, {
+        inputs: { skill: 1, cn: 8, genetics: "none", genetic: 6, stress: 0, tiesSucceed: false },
+        label: "Investigate",
+      }),
+    );
     expect(world.settings.get("fivefold.muckrakerHazardLevel")).toBe(2);
     expect(cardSystem(message)).toMatchObject({ twist: null });
     expect(world.warningsOf(alice)).toEqual(["FIVEFOLD.Muckraker.Refused.GMDraws"]);
@@ -305,7 +404,12 @@ describe("a plot twist raises the world's Hazard Level by 1 unless the roller is
 
   it("double 3s with the genetics bonus dormant (the d12 shows 9): not protected, the Hazard Level goes from 2 to 3", async () => {
     const actor = reporter();
-    await as(alice, [3, 3, 9], () => postMuckRoll(actor as unknown as AsActor, { inputs: { skill: 1, cn: 8, genetics: "bonus", genetic: 6, stress: 2, tiesSucceed: false }, label: "Investigate" }));
+    await as(alice, [3, 3, 9], () =>
+      postMuckRoll(actor as unknown as AsActor, {
+        inputs: { skill: 1, cn: 8, genetics: "bonus", genetic: 6, stress: 2, tiesSucceed: false },
+        label: "Investigate",
+      }),
+    );
     expect(world.settings.get("fivefold.muckrakerHazardLevel")).toBe(3);
   });
 });
@@ -318,7 +422,9 @@ describe("what a V5 roll saves in its message, by roll mode (V13 ChatMessage.app
   async function posted(mode: "publicroll" | "gmroll" | "blindroll" | "selfroll" | undefined): Promise<MessageDouble> {
     vivian({ hunger: 1 });
     const actor = world.actors.get("vivian") as ActorDouble;
-    return (await as(alice, faces, () => postV5Roll(actor as unknown as AsActor, { inputs: roll, label: "Strength + Brawl", rollMode: mode }))) as unknown as MessageDouble;
+    return (await as(alice, faces, () =>
+      postV5Roll(actor as unknown as AsActor, { inputs: roll, label: "Strength + Brawl", rollMode: mode }),
+    )) as unknown as MessageDouble;
   }
 
   /** Whether the saved text shows the roll: its dice list, or its outcome line. */
@@ -359,7 +465,9 @@ describe("what a V5 roll saves in its message, by roll mode (V13 ChatMessage.app
 });
 
 describe("when the server refuses the card, the change is put back (DESIGN.md: the actor change and the card are one step)", () => {
-  const implementation = foundry.documents.ChatMessage.implementation as unknown as { create: (data: unknown) => Promise<unknown> };
+  const implementation = foundry.documents.ChatMessage.implementation as unknown as {
+    create: (data: unknown) => Promise<unknown>;
+  };
   let create: (data: unknown) => Promise<unknown>;
 
   beforeEach(() => {
@@ -375,7 +483,15 @@ describe("when the server refuses the card, the change is put back (DESIGN.md: t
   it("a Blood Surge whose Rouse die failed: Hunger back at 2", async () => {
     const actor = vivian({ hunger: 2 });
     world.faces = [7, 7, 3, 2, 8, 4, 5];
-    await expect(world.as(alice, () => postV5Roll(actor as unknown as AsActor, { inputs: { pool: 6, hunger: 2, difficulty: 2, kind: "standard", botchRule: true }, label: "Strength + Brawl", surgeDice: 2 }))).rejects.toThrow();
+    await expect(
+      world.as(alice, () =>
+        postV5Roll(actor as unknown as AsActor, {
+          inputs: { pool: 6, hunger: 2, difficulty: 2, kind: "standard", botchRule: true },
+          label: "Strength + Brawl",
+          surgeDice: 2,
+        }),
+      ),
+    ).rejects.toThrow();
     expect(vampireOf(actor).hunger).toBe(2);
   });
 
@@ -398,13 +514,27 @@ describe("when the server refuses the card, the change is put back (DESIGN.md: t
   it("a failed Frenzy test: not in frenzy", async () => {
     const actor = vivian({ frenzy: false });
     world.faces = [2, 3, 6];
-    await expect(world.as(alice, () => postFrenzyTest(actor as unknown as AsActor, { pool: 3, hunger: 0, difficulty: 2, kind: "no-hunger", botchRule: true }, { label: "Frenzy" }))).rejects.toThrow();
+    await expect(
+      world.as(alice, () =>
+        postFrenzyTest(
+          actor as unknown as AsActor,
+          { pool: 3, hunger: 0, difficulty: 2, kind: "no-hunger", botchRule: true },
+          { label: "Frenzy" },
+        ),
+      ),
+    ).rejects.toThrow();
     expect(vampireOf(actor).frenzy).toBe(false);
     expect([...actor.statuses]).toEqual([]);
   });
 
   it("End of Episode: Potential 5 and XP 3 again", async () => {
-    const actor = new ActorDouble("ash", "Ash", MurkCharacterData, { rank: 1, potential: 5, xp: 3, classResource: { value: 0, max: 3 }, burden: { name: "", description: "" } }, { alice: "OWNER" });
+    const actor = new ActorDouble(
+      "ash",
+      "Ash",
+      MurkCharacterData,
+      { rank: 1, potential: 5, xp: 3, classResource: { value: 0, max: 3 }, burden: { name: "", description: "" } },
+      { alice: "OWNER" },
+    );
     world.actors.set(actor.id, actor);
     await expect(world.as(gm, () => endEpisode({ confirm: false }))).rejects.toThrow();
     const character = actor.system as MurkCharacterData;
@@ -412,10 +542,23 @@ describe("when the server refuses the card, the change is put back (DESIGN.md: t
   });
 
   it("a dormant Muck Roll: Stress back at 2", async () => {
-    const actor = new ActorDouble("rita", "Rita", MuckrakerReporterData, { genetic: 6, stress: 2, sick: false }, { alice: "OWNER" });
+    const actor = new ActorDouble(
+      "rita",
+      "Rita",
+      MuckrakerReporterData,
+      { genetic: 6, stress: 2, sick: false },
+      { alice: "OWNER" },
+    );
     world.actors.set(actor.id, actor);
     world.faces = [2, 4, 9];
-    await expect(world.as(alice, () => postMuckRoll(actor as unknown as AsActor, { inputs: { skill: 1, cn: 8, genetics: "bonus", genetic: 6, stress: 2, tiesSucceed: false }, label: "Investigate" }))).rejects.toThrow();
+    await expect(
+      world.as(alice, () =>
+        postMuckRoll(actor as unknown as AsActor, {
+          inputs: { skill: 1, cn: 8, genetics: "bonus", genetic: 6, stress: 2, tiesSucceed: false },
+          label: "Investigate",
+        }),
+      ),
+    ).rejects.toThrow();
     expect((actor.system as MuckrakerReporterData).stress).toBe(2);
   });
 });
@@ -439,7 +582,9 @@ describe("who at the table may roll what changes Vivian (Foundry lets only an ow
     expect(await roll()).toSatisfy((message) => (message !== undefined) === applies);
     await settle();
     expect(world.warningsOf(table[seat])).toEqual(applies ? [] : ["FIVEFOLD.Card.Refused.NotYourActor"]);
-    expect({ humanity: vampireOf(actor).humanity, stains: vampireOf(actor).stains }).toEqual(applies ? { humanity: 6, stains: 0 } : { humanity: 7, stains: 2 });
+    expect({ humanity: vampireOf(actor).humanity, stains: vampireOf(actor).stains }).toEqual(
+      applies ? { humanity: 6, stains: 0 } : { humanity: 7, stains: 2 },
+    );
     expect(v5CardsPosted()).toHaveLength(applies ? 1 : 0);
   });
 
@@ -451,7 +596,9 @@ describe("who at the table may roll what changes Vivian (Foundry lets only an ow
     expect(await roll()).toSatisfy((message) => (message !== undefined) === applies);
     await settle();
     expect(world.warningsOf(table[seat])).toEqual(applies ? [] : ["FIVEFOLD.Card.Refused.NotYourActor"]);
-    expect({ hunger: vampireOf(actor).hunger, superficial: vampireOf(actor).health.superficial }).toEqual(applies ? { hunger: 2, superficial: 2 } : { hunger: 1, superficial: 3 });
+    expect({ hunger: vampireOf(actor).hunger, superficial: vampireOf(actor).health.superficial }).toEqual(
+      applies ? { hunger: 2, superficial: 2 } : { hunger: 1, superficial: 3 },
+    );
     expect(v5CardsPosted()).toHaveLength(applies ? 1 : 0);
   });
 });

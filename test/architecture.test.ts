@@ -20,27 +20,38 @@ function tableUnder(heading: string): { path: string; cells: string[] }[] {
   const end = rest.search(/\n#/);
   const rows = (end < 0 ? rest : rest.slice(0, end)).split("\n").filter((line) => /^\| `/.test(line));
   return rows.map((line) => {
-    const cells = line.split("|").slice(1, -1).map((cell) => cell.trim());
+    const cells = line
+      .split("|")
+      .slice(1, -1)
+      .map((cell) => cell.trim());
     return { path: cells[0].replace(/`/g, ""), cells: cells.slice(1) };
   });
 }
 
-const ownFiles = tableUnder("### Files of its own").map(({ path, cells }) => ({ path, needed: cells[0], layer: cells[1] }));
+const ownFiles = tableUnder("### Files of its own").map(({ path, cells }) => ({
+  path,
+  needed: cells[0],
+  layer: cells[1],
+}));
 const sharedFiles = tableUnder("### One entry in each shared file").map(({ path }) => path);
 const at = (path: string, id: string) => join(root, path.replace(/<id>/g, id));
 
-const json = (path: string) => JSON.parse(readFileSync(join(root, path), "utf8")) as Record<string, Record<string, Record<string, unknown>>>;
+const json = (path: string) =>
+  JSON.parse(readFileSync(join(root, path), "utf8")) as Record<string, Record<string, Record<string, unknown>>>;
 const has = (pattern: (id: string) => RegExp) => (text: string, id: string) => pattern(id).test(text);
 
 // How each shared file names a ruleset's entry, written by hand from the files as they are.
 const ENTRY: Record<string, (text: string, id: string) => boolean> = {
   "src/rulesets/ids.ts": has((id) => new RegExp(`"${id}"`)),
-  "src/rulesets/registry.ts": (text, id) => new RegExp(`from "\\./${id}/index\\.js"`).test(text) && new RegExp(`from "\\./${id}/data\\.js"`).test(text),
+  "src/rulesets/registry.ts": (text, id) =>
+    new RegExp(`from "\\./${id}/index\\.js"`).test(text) && new RegExp(`from "\\./${id}/data\\.js"`).test(text),
   "src/cli/rulesets.ts": has((id) => new RegExp(`from "\\.\\./rulesets/${id}/cli\\.js"`)),
   "templates/requests/setup.hbs": has((id) => new RegExp(`\\(eq ruleset "${id}"\\)`)),
   "system.json": (_text, id) => {
     const types = json("system.json").documentTypes;
-    return ["Actor", "ChatMessage"].every((document) => Object.keys(types[document]).some((type) => type.startsWith(id)));
+    return ["Actor", "ChatMessage"].every((document) =>
+      Object.keys(types[document]).some((type) => type.startsWith(id)),
+    );
   },
   "lang/en.json": (_text, id) => Object.keys(json("lang/en.json").FIVEFOLD).some((key) => key.toLowerCase() === id),
   "lang/es.json": (_text, id) => Object.keys(json("lang/es.json").FIVEFOLD).some((key) => key.toLowerCase() === id),
@@ -64,12 +75,16 @@ describe("docs/architecture.md's checklist for a ruleset", () => {
   });
 
   it.each(RULESET_IDS)("names only files %s has, where it says they are always needed", (id) => {
-    const missing = ownFiles.filter((row) => row.needed === "always" && !existsSync(at(row.path, id))).map((row) => row.path);
+    const missing = ownFiles
+      .filter((row) => row.needed === "always" && !existsSync(at(row.path, id)))
+      .map((row) => row.path);
     expect(missing).toEqual([]);
   });
 
   it("names no optional file that no ruleset has", () => {
-    const unused = ownFiles.filter((row) => row.needed === "when needed" && !RULESET_IDS.some((id) => existsSync(at(row.path, id))));
+    const unused = ownFiles.filter(
+      (row) => row.needed === "when needed" && !RULESET_IDS.some((id) => existsSync(at(row.path, id))),
+    );
     expect(unused.map((row) => row.path)).toEqual([]);
   });
 
@@ -114,12 +129,28 @@ function reached(start: string): Set<string> {
 }
 
 // The modules of src/foundry/ the page lets a view model import (they load without Foundry).
-const VIEW_MODEL_FOUNDRY = ["src/foundry/requests/kind.ts", "src/foundry/requests/spec.ts", "src/foundry/roll-modes.ts", "src/foundry/error-text.ts", "src/foundry/cards/execute.ts", "src/foundry/cards/dice.ts", "src/foundry/contests/sides.ts", "src/foundry/contests/card-context.ts", "src/foundry/odds-view.ts"];
+const VIEW_MODEL_FOUNDRY = [
+  "src/foundry/requests/kind.ts",
+  "src/foundry/requests/spec.ts",
+  "src/foundry/roll-modes.ts",
+  "src/foundry/error-text.ts",
+  "src/foundry/cards/execute.ts",
+  "src/foundry/cards/dice.ts",
+  "src/foundry/contests/sides.ts",
+  "src/foundry/contests/card-context.ts",
+  "src/foundry/odds-view.ts",
+];
 
 describe("the layers docs/architecture.md describes", () => {
-  const adapterFiles = new Set(RULESET_IDS.flatMap((id) => ownFiles.filter((row) => row.layer === "adapter").map((row) => relative(root, at(row.path, id)))));
+  const adapterFiles = new Set(
+    RULESET_IDS.flatMap((id) =>
+      ownFiles.filter((row) => row.layer === "adapter").map((row) => relative(root, at(row.path, id))),
+    ),
+  );
   const pure = RULESET_IDS.flatMap((id) =>
-    ownFiles.filter((row) => (row.layer === "engine" || row.layer === "view model") && existsSync(at(row.path, id))).map((row) => relative(root, at(row.path, id))),
+    ownFiles
+      .filter((row) => (row.layer === "engine" || row.layer === "view model") && existsSync(at(row.path, id)))
+      .map((row) => relative(root, at(row.path, id))),
   );
 
   it("names the src/foundry modules a view model may import", () => {
@@ -142,12 +173,26 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** The ruleset ids a piece of code names: in a string or template literal ("v5", "murkCharacter", "rulesets/v5/") or as a property's key, comments aside. */
+/**
+ * The ruleset ids a piece of code names: in a string or template literal ("v5", "murkCharacter", "rulesets/v5/") or as
+ * a property's key, comments aside.
+ */
 function idsNamed(path: string): string[] {
-  const source = ts.createSourceFile(path, readFileSync(join(root, path), "utf8"), ts.ScriptTarget.ES2022, true, ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    path,
+    readFileSync(join(root, path), "utf8"),
+    ts.ScriptTarget.ES2022,
+    true,
+    ts.ScriptKind.TS,
+  );
   const found = new Set<string>();
   const visit = (node: ts.Node) => {
-    if (ts.isStringLiteralLike(node) || ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node)) {
+    if (
+      ts.isStringLiteralLike(node) ||
+      ts.isTemplateHead(node) ||
+      ts.isTemplateMiddle(node) ||
+      ts.isTemplateTail(node)
+    ) {
       for (const id of RULESET_IDS) if (new RegExp(`^${id}(?![a-z0-9])|rulesets/${id}/`).test(node.text)) found.add(id);
     }
     // A table keyed by ruleset (`{ v5: "V5Roll", ... }`) names them too.
@@ -163,7 +208,9 @@ function idsNamed(path: string): string[] {
 /** The ruleset folders a file imports from (static, dynamic and type imports alike). */
 function rulesetsImported(path: string): string[] {
   const text = readFileSync(join(root, path), "utf8");
-  const typeImports = [...text.matchAll(/^\s*(?:import|export)\s+type\b[^;]*?\bfrom\s+["'](\.{1,2}\/[^"']+)["']/gm)].map((match) => resolve(dirname(join(root, path)), match[1]));
+  const typeImports = [
+    ...text.matchAll(/^\s*(?:import|export)\s+type\b[^;]*?\bfrom\s+["'](\.{1,2}\/[^"']+)["']/gm),
+  ].map((match) => resolve(dirname(join(root, path)), match[1]));
   const all = [...runtimeImports(join(root, path), text), ...typeImports].map((file) => relative(root, file));
   return RULESET_IDS.filter((id) => all.some((file) => file.startsWith(`src/rulesets/${id}/`)));
 }
@@ -181,14 +228,21 @@ describe("a ruleset's only way in is its Ruleset object", () => {
       const source = ts.createSourceFile("probe.ts", code, ts.ScriptTarget.ES2022, true, ts.ScriptKind.TS);
       const found: string[] = [];
       const visit = (node: ts.Node) => {
-        if (ts.isStringLiteralLike(node) && RULESET_IDS.some((id) => new RegExp(`^${id}(?![a-z0-9])|rulesets/${id}/`).test(node.text))) found.push(node.text);
+        if (
+          ts.isStringLiteralLike(node) &&
+          RULESET_IDS.some((id) => new RegExp(`^${id}(?![a-z0-9])|rulesets/${id}/`).test(node.text))
+        )
+          found.push(node.text);
         ts.forEachChild(node, visit);
       };
       visit(source);
       return found;
     };
     expect(probe('switch (roll.ruleset) { case "murk": break; }')).toEqual(["murk"]);
-    expect(probe('import { x } from "../../rulesets/v5/rules.js"; const t = "murkCharacter";')).toEqual(["../../rulesets/v5/rules.js", "murkCharacter"]);
+    expect(probe('import { x } from "../../rulesets/v5/rules.js"; const t = "murkCharacter";')).toEqual([
+      "../../rulesets/v5/rules.js",
+      "murkCharacter",
+    ]);
     expect(probe('// case "v5"\nconst unique = new Set(); const u = "uniqueness";')).toEqual([]);
   });
 
@@ -229,13 +283,22 @@ describe("no import cycle (scripts/cycles.mjs, run by npm run lint)", () => {
       ["e", []],
       ["f", ["f"]],
     ]);
-    expect(cyclesOf(graph).map((cycle) => [...cycle].sort()).sort()).toEqual([["a", "b", "c"], ["f"]]);
+    expect(
+      cyclesOf(graph)
+        .map((cycle) => [...cycle].sort())
+        .sort(),
+    ).toEqual([["a", "b", "c"], ["f"]]);
   });
 
   it("counts static and dynamic imports, not type-only ones", () => {
     const file = join(root, "src/probe.ts");
-    const code = 'import type { A } from "./a.js";\nimport { type B } from "./b.js";\nexport * from "./c.js";\nexport type { D } from "./d.js";\nconst e = () => import("./e.js");\ntype F = typeof import("./f.js");';
-    expect(runtimeImports(file, code).map((path) => relative(root, path))).toEqual(["src/b.ts", "src/c.ts", "src/e.ts"]);
+    const code =
+      'import type { A } from "./a.js";\nimport { type B } from "./b.js";\nexport * from "./c.js";\nexport type { D } from "./d.js";\nconst e = () => import("./e.js");\ntype F = typeof import("./f.js");';
+    expect(runtimeImports(file, code).map((path) => relative(root, path))).toEqual([
+      "src/b.ts",
+      "src/c.ts",
+      "src/e.ts",
+    ]);
   });
 });
 
@@ -245,7 +308,9 @@ describe("no import cycle (scripts/cycles.mjs, run by npm run lint)", () => {
  * references (foundryvtt/foundryvtt#9425, CoC7-FoundryVTT #381) are sources and stay.
  */
 const HISTORY_DIRS = ["src", "test", "gallery", "scripts", "styles", "templates"];
-const HISTORY_FILES = ["vite.config.ts", "eslint.config.mjs", "knip.jsonc", "vitest.config.ts"].filter((path) => existsSync(join(root, path)));
+const HISTORY_FILES = ["vite.config.ts", "eslint.config.mjs", "knip.jsonc", "vitest.config.ts"].filter((path) =>
+  existsSync(join(root, path)),
+);
 const TEXT_FILE = /\.(ts|mts|mjs|js|scss|css|hbs|html)$/;
 
 /** Every text file under `dir` (repository paths), tests included. */
@@ -258,9 +323,16 @@ function textFiles(dir: string): string[] {
   });
 }
 
-/** The history a line tells: an issue number (the word "issue" and a number), or an old size ("was" a size, or a size and an arrow). */
+/**
+ * The history a line tells: an issue number (the word "issue" and a number), or an old size ("was" a size, or a size
+ * and an arrow).
+ */
 function historyIn(line: string): string | undefined {
-  return /\bissues?\s*#?\d+/i.exec(line)?.[0] ?? /\bwas\s+\d+(?:\.\d+)?\s*[kM]i?B\b/i.exec(line)?.[0] ?? /\d+(?:\.\d+)?\s*[kM]i?B\s*(?:->|→)/i.exec(line)?.[0];
+  return (
+    /\bissues?\s*#?\d+/i.exec(line)?.[0] ??
+    /\bwas\s+\d+(?:\.\d+)?\s*[kM]i?B\b/i.exec(line)?.[0] ??
+    /\d+(?:\.\d+)?\s*[kM]i?B\s*(?:->|→)/i.exec(line)?.[0]
+  );
 }
 
 describe("comments tell what and why, not history", () => {
@@ -287,7 +359,12 @@ describe("comments tell what and why, not history", () => {
     expect(historyIn(line)).toBe(history);
   });
 
-  it.each(["// foundryvtt/foundryvtt#9425: the server drops the flag", "// CoC7-FoundryVTT #381", "// stays under 200 KB", "bugs: `${repository}/issues`"])("lets %s be", (line) => {
+  it.each([
+    "// foundryvtt/foundryvtt#9425: the server drops the flag",
+    "// CoC7-FoundryVTT #381",
+    "// stays under 200 KB",
+    "bugs: `${repository}/issues`",
+  ])("lets %s be", (line) => {
     expect(historyIn(line)).toBeUndefined();
   });
 });

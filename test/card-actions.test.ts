@@ -1,6 +1,11 @@
 import { ActorDouble, MessageDouble, PermissionRefused, world, type UserDouble } from "./doubles/foundry-cards.js";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { registerCardAction, registerCardRequestHiding, registerCardSocket, requestCardAction } from "../src/foundry/cards/actions.js";
+import {
+  registerCardAction,
+  registerCardRequestHiding,
+  registerCardSocket,
+  requestCardAction,
+} from "../src/foundry/cards/actions.js";
 import { registerCardRendering } from "../src/foundry/cards/render.js";
 import { WILLPOWER_REROLL } from "../src/rulesets/v5/card-actions.js";
 import { V5VampireData } from "../src/rulesets/v5/data.js";
@@ -30,7 +35,8 @@ import { postRouseCheck } from "../src/rulesets/v5/chat.js";
 // The code under test types its documents as Foundry's; the doubles stand in for them.
 type AsMessage = Parameters<typeof requestCardAction>[0];
 
-for (const action of [willpowerReroll, boost, pushYourLuck, markCrisisBox, spendPointToSurvive]) registerCardAction(action as Parameters<typeof registerCardAction>[0]);
+for (const action of [willpowerReroll, boost, pushYourLuck, markCrisisBox, spendPointToSurvive])
+  registerCardAction(action as Parameters<typeof registerCardAction>[0]);
 registerCardSocket();
 registerCardRequestHiding();
 registerCardRendering();
@@ -47,18 +53,57 @@ async function settle(): Promise<void> {
 }
 
 function vampire(willpower: { superficial: number; aggravated: number }, hunger = 1): ActorDouble {
-  const attributes = { strength: 2, dexterity: 2, stamina: 2, charisma: 2, manipulation: 2, composure: 2, intelligence: 2, wits: 2, resolve: 2 };
+  const attributes = {
+    strength: 2,
+    dexterity: 2,
+    stamina: 2,
+    charisma: 2,
+    manipulation: 2,
+    composure: 2,
+    intelligence: 2,
+    wits: 2,
+    resolve: 2,
+  };
   // Willpower max is Composure + Resolve = 4 (RULES.md, V5).
-  const actor = new ActorDouble("vivian", "Vivian", V5VampireData, { attributes, hunger, willpower: { ...willpower, bonus: 0 }, health: { superficial: 0, aggravated: 0, bonus: 0 } }, { alice: "OWNER", bob: "OWNER", carol: "OBSERVER" });
+  const actor = new ActorDouble(
+    "vivian",
+    "Vivian",
+    V5VampireData,
+    { attributes, hunger, willpower: { ...willpower, bonus: 0 }, health: { superficial: 0, aggravated: 0, bonus: 0 } },
+    { alice: "OWNER", bob: "OWNER", carol: "OBSERVER" },
+  );
   world.actors.set(actor.id, actor);
   return actor;
 }
 
 /** A V5 standard roll the GM rolled for Vivian: normal dice 3, 8, 4 and Hunger dice 7, 2. */
 function v5Card(author: UserDouble, blind = false): MessageDouble {
-  const system = { actorUuid: "Actor.vivian", label: "Strength + Brawl", pool: 5, hunger: 2, difficulty: 3, kind: "standard", botchRule: true, normalDice: [3, 8, 4], hungerDice: [7, 2], rerolled: [], hungerBefore: 0, hungerAfter: 0, power: "" };
+  const system = {
+    actorUuid: "Actor.vivian",
+    label: "Strength + Brawl",
+    pool: 5,
+    hunger: 2,
+    difficulty: 3,
+    kind: "standard",
+    botchRule: true,
+    normalDice: [3, 8, 4],
+    hungerDice: [7, 2],
+    rerolled: [],
+    hungerBefore: 0,
+    hungerAfter: 0,
+    power: "",
+  };
   // A blind roll is whispered to the GMs, with its rolls (ChatMessage.applyRollMode "blindroll").
-  const message = new MessageDouble("card", author, V5RollMessage, system, blind ? [new foundry.dice.Roll("5d10") as never] : [], {}, blind ? ["gm"] : [], blind);
+  const message = new MessageDouble(
+    "card",
+    author,
+    V5RollMessage,
+    system,
+    blind ? [new foundry.dice.Roll("5d10") as never] : [],
+    {},
+    blind ? ["gm"] : [],
+    blind,
+  );
   world.messages.set(message.id, message);
   return message;
 }
@@ -82,7 +127,9 @@ function requests(): MessageDouble[] {
 
 /** The outcomes the GM's client replied with. */
 function replies(): { from: string; outcome: unknown }[] {
-  return world.socketLog.filter(({ data }) => (data as { type?: string }).type === "cardActionReply").map(({ from, data }) => ({ from, outcome: (data as { outcome: unknown }).outcome }));
+  return world.socketLog
+    .filter(({ data }) => (data as { type?: string }).type === "cardActionReply")
+    .map(({ from, data }) => ({ from, outcome: (data as { outcome: unknown }).outcome }));
 }
 
 beforeEach(() => {
@@ -163,7 +210,15 @@ describe("who may act: decided from what Foundry attests", () => {
   it("the server refuses a request message a player says another user wrote", async () => {
     vampire({ superficial: 0, aggravated: 0 });
     v5Card(gm);
-    const forged = { author: "alice", whisper: ["gm"], flags: { fivefold: { cardRequest: { requestId: "r1", messageId: "card", actionId: WILLPOWER_REROLL, payload: { indices: [0] } } } } };
+    const forged = {
+      author: "alice",
+      whisper: ["gm"],
+      flags: {
+        fivefold: {
+          cardRequest: { requestId: "r1", messageId: "card", actionId: WILLPOWER_REROLL, payload: { indices: [0] } },
+        },
+      },
+    };
     await expect(world.as(mallory, () => world.createMessage(forged))).rejects.toBeInstanceOf(PermissionRefused);
   });
 
@@ -171,11 +226,40 @@ describe("who may act: decided from what Foundry attests", () => {
     const actor = vampire({ superficial: 0, aggravated: 0 });
     const message = v5Card(gm);
     world.faces = [10];
-    const dice = { class: "Roll", options: {}, dice: [], formula: "1d10", terms: [{ class: "Die", options: {}, evaluated: true, number: 1, faces: 10, modifiers: [], results: [{ result: 10, active: true }] }], total: 10, evaluated: true };
-    const request = { requestId: "r1", messageId: "card", actionId: WILLPOWER_REROLL, userId: "alice", payload: { indices: [0] }, dice };
-    await world.as(mallory, () => world.createMessage({ whisper: ["gm"], flags: { fivefold: { cardRequest: request } } }));
+    const dice = {
+      class: "Roll",
+      options: {},
+      dice: [],
+      formula: "1d10",
+      terms: [
+        {
+          class: "Die",
+          options: {},
+          evaluated: true,
+          number: 1,
+          faces: 10,
+          modifiers: [],
+          results: [{ result: 10, active: true }],
+        },
+      ],
+      total: 10,
+      evaluated: true,
+    };
+    const request = {
+      requestId: "r1",
+      messageId: "card",
+      actionId: WILLPOWER_REROLL,
+      userId: "alice",
+      payload: { indices: [0] },
+      dice,
+    };
+    await world.as(mallory, () =>
+      world.createMessage({ whisper: ["gm"], flags: { fivefold: { cardRequest: request } } }),
+    );
     await settle();
-    expect(replies()).toEqual([{ from: "gm", outcome: { ok: false, refusal: { key: "FIVEFOLD.Card.Refused.NotYours" } } }]);
+    expect(replies()).toEqual([
+      { from: "gm", outcome: { ok: false, refusal: { key: "FIVEFOLD.Card.Refused.NotYours" } } },
+    ]);
     expect(superficial(actor)).toBe(0);
     expect(message.updates).toEqual([]);
     expect(requests()).toEqual([]);
@@ -184,7 +268,16 @@ describe("who may act: decided from what Foundry attests", () => {
   it("a socket packet naming another user acts on nothing (the socket carries no sender Foundry vouches for)", async () => {
     const actor = vampire({ superficial: 0, aggravated: 0 });
     const message = v5Card(gm);
-    world.as(mallory, () => game.socket?.emit("system.fivefold", { type: "cardAction", requestId: "r1", messageId: "card", actionId: WILLPOWER_REROLL, userId: "alice", payload: { indices: [0] } }));
+    world.as(mallory, () =>
+      game.socket?.emit("system.fivefold", {
+        type: "cardAction",
+        requestId: "r1",
+        messageId: "card",
+        actionId: WILLPOWER_REROLL,
+        userId: "alice",
+        payload: { indices: [0] },
+      }),
+    );
     await settle();
     expect(superficial(actor)).toBe(0);
     expect(message.updates).toEqual([]);
@@ -204,7 +297,23 @@ describe("who may act: decided from what Foundry attests", () => {
 
 describe("dice the asker sends are checked where the action runs", () => {
   const die = (results: number[], faces = 10, formula = `${results.length}d${faces}`) => ({
-    class: "Roll", options: {}, dice: [], formula, terms: [{ class: "Die", options: {}, evaluated: true, number: results.length, faces, modifiers: [], results: results.map((result) => ({ result, active: true })) }], total: 0, evaluated: true,
+    class: "Roll",
+    options: {},
+    dice: [],
+    formula,
+    terms: [
+      {
+        class: "Die",
+        options: {},
+        evaluated: true,
+        number: results.length,
+        faces,
+        modifiers: [],
+        results: results.map((result) => ({ result, active: true })),
+      },
+    ],
+    total: 0,
+    evaluated: true,
   });
   it.each([
     ["a face no d10 shows", die([11, 10])],
@@ -212,16 +321,40 @@ describe("dice the asker sends are checked where the action runs", () => {
     ["d6 instead of d10", die([6, 6], 6)],
     ["no dice at all", undefined],
     ["a roll not evaluated", { ...die([10, 10]), evaluated: false }],
-    ["a die a modifier dropped", { ...die([10, 10]), terms: [{ ...die([10, 10]).terms[0], results: [{ result: 10, active: true }, { result: 10, active: false }] }] }],
+    [
+      "a die a modifier dropped",
+      {
+        ...die([10, 10]),
+        terms: [
+          {
+            ...die([10, 10]).terms[0],
+            results: [
+              { result: 10, active: true },
+              { result: 10, active: false },
+            ],
+          },
+        ],
+      },
+    ],
     ["a die term with a modifier", { ...die([10, 10]), terms: [{ ...die([10, 10]).terms[0], modifiers: ["x10"] }] }],
     ["a face that is not a whole number", die([9.5, 10])],
   ])("refuses %s, and nothing changes", async (_what, dice) => {
     const actor = vampire({ superficial: 0, aggravated: 0 });
     const message = v5Card(gm);
-    const request = { requestId: "r1", messageId: "card", actionId: WILLPOWER_REROLL, payload: { indices: [0, 2] }, dice };
-    await world.as(alice, () => world.createMessage({ whisper: ["gm"], flags: { fivefold: { cardRequest: request } } }));
+    const request = {
+      requestId: "r1",
+      messageId: "card",
+      actionId: WILLPOWER_REROLL,
+      payload: { indices: [0, 2] },
+      dice,
+    };
+    await world.as(alice, () =>
+      world.createMessage({ whisper: ["gm"], flags: { fivefold: { cardRequest: request } } }),
+    );
     await settle();
-    expect(replies()).toEqual([{ from: "gm", outcome: { ok: false, refusal: { key: "FIVEFOLD.Card.Refused.BadDice" } } }]);
+    expect(replies()).toEqual([
+      { from: "gm", outcome: { ok: false, refusal: { key: "FIVEFOLD.Card.Refused.BadDice" } } },
+    ]);
     expect(superficial(actor)).toBe(0);
     expect(cardOf(message).normalDice).toEqual([3, 8, 4]);
   });
@@ -231,7 +364,10 @@ describe("once means once", () => {
   it("a double click on one client sends one request; the second click is told to wait", async () => {
     const actor = vampire({ superficial: 0, aggravated: 0 });
     const message = v5Card(gm);
-    const outcomes = await Promise.all([click(alice, message, WILLPOWER_REROLL, { indices: [0] }), click(alice, message, WILLPOWER_REROLL, { indices: [0] })]);
+    const outcomes = await Promise.all([
+      click(alice, message, WILLPOWER_REROLL, { indices: [0] }),
+      click(alice, message, WILLPOWER_REROLL, { indices: [0] }),
+    ]);
     expect(outcomes.sort()).toEqual([false, true]);
     expect(world.warningsOf(alice)).toEqual(["FIVEFOLD.Card.Refused.InProgress"]);
     expect(world.created).toHaveLength(1);
@@ -241,9 +377,14 @@ describe("once means once", () => {
   it("two owners clicking at once on two clients: one reroll, paid once, the other refused", async () => {
     const actor = vampire({ superficial: 0, aggravated: 0 });
     const message = v5Card(gm);
-    const outcomes = await Promise.all([click(alice, message, WILLPOWER_REROLL, { indices: [0] }), click(bob, message, WILLPOWER_REROLL, { indices: [1] })]);
+    const outcomes = await Promise.all([
+      click(alice, message, WILLPOWER_REROLL, { indices: [0] }),
+      click(bob, message, WILLPOWER_REROLL, { indices: [1] }),
+    ]);
     expect(outcomes.sort()).toEqual([false, true]);
-    expect([...world.warningsOf(alice), ...world.warningsOf(bob)]).toEqual(["FIVEFOLD.V5.Card.Refused.AlreadyRerolled"]);
+    expect([...world.warningsOf(alice), ...world.warningsOf(bob)]).toEqual([
+      "FIVEFOLD.V5.Card.Refused.AlreadyRerolled",
+    ]);
     expect(superficial(actor)).toBe(1);
     expect(message.updates).toHaveLength(1);
   });
@@ -257,19 +398,69 @@ describe("the other rulesets' registered actions, asked by a player on a card th
   }
 
   it("Murk Boost: 2 Potential per +1 (RULES.md), the card's boosts counted", async () => {
-    const actor = new ActorDouble("mara", "Mara", MurkCharacterData, { rank: 2, potential: 9, stress: 2, xp: 0, attributes: [], classResource: { kind: "commandPoint", value: 0, max: 1 } }, { alice: "OWNER" });
+    const actor = new ActorDouble(
+      "mara",
+      "Mara",
+      MurkCharacterData,
+      {
+        rank: 2,
+        potential: 9,
+        stress: 2,
+        xp: 0,
+        attributes: [],
+        classResource: { kind: "commandPoint", value: 0, max: 1 },
+      },
+      { alice: "OWNER" },
+    );
     world.actors.set(actor.id, actor);
     const settled = { before: 9, spent: 0, gained: 0, lost: 0, after: 9 };
-    const message = card({ actorUuid: "Actor.mara", label: "Brawn", die: 8, explode: false, modifier: 0, preBoost: 0, dr: 10, base: [2, 3], attribute: [3], crushDie: null, settled, boosts: 0, botchNegated: false, stress: [], revision: 0 }, MurkRollMessage);
+    const message = card(
+      {
+        actorUuid: "Actor.mara",
+        label: "Brawn",
+        die: 8,
+        explode: false,
+        modifier: 0,
+        preBoost: 0,
+        dr: 10,
+        base: [2, 3],
+        attribute: [3],
+        crushDie: null,
+        settled,
+        boosts: 0,
+        botchNegated: false,
+        stress: [],
+        revision: 0,
+      },
+      MurkRollMessage,
+    );
     expect(await click(alice, message, MURK_ACTIONS.boost, { revision: 0, points: 1 })).toBe(true);
     expect((actor.system as MurkCharacterData).potential).toBe(7);
     expect((message.system as MurkRollMessage).boosts).toBe(1);
   });
 
   it("Unique push: the one d6 is rolled on the player's client and lands on the card", async () => {
-    const actor = new ActorDouble("leanne", "Leanne", UniqueCharacterData, { strength: 1, precision: 3, attributes: [], crises: { physical: [], mental: [] } }, { alice: "OWNER" });
+    const actor = new ActorDouble(
+      "leanne",
+      "Leanne",
+      UniqueCharacterData,
+      { strength: 1, precision: 3, attributes: [], crises: { physical: [], mental: [] } },
+      { alice: "OWNER" },
+    );
     world.actors.set(actor.id, actor);
-    const message = card({ actorUuid: "Actor.leanne", label: "Precision", pool: 3, target: 15, tense: true, dice: [2, 4, 4], pushes: [], crisisMark: null }, UniqueRollMessage);
+    const message = card(
+      {
+        actorUuid: "Actor.leanne",
+        label: "Precision",
+        pool: 3,
+        target: 15,
+        tense: true,
+        dice: [2, 4, 4],
+        pushes: [],
+        crisisMark: null,
+      },
+      UniqueRollMessage,
+    );
     world.faces = [5];
     expect(await click(alice, message, UNIQUE_ACTIONS.push, { pushes: 0 })).toBe(true);
     expect((message.system as UniqueRollMessage).pushes).toEqual([{ value: 5, crisis: false }]);
@@ -280,9 +471,27 @@ describe("the other rulesets' registered actions, asked by a player on a card th
   // RULES.md: the dead and the insane neither roll nor push, "from a card rolled before the crisis".
   it("Unique push: refused with the reason for a character who died after the card was rolled, whoever clicks, and no die is rolled", async () => {
     const three = [{ description: "Fall" }, { description: "Knife" }, { description: "Fire" }];
-    const actor = new ActorDouble("leanne", "Leanne", UniqueCharacterData, { strength: 1, precision: 3, attributes: [], crises: { physical: three, mental: [] } }, { alice: "OWNER" });
+    const actor = new ActorDouble(
+      "leanne",
+      "Leanne",
+      UniqueCharacterData,
+      { strength: 1, precision: 3, attributes: [], crises: { physical: three, mental: [] } },
+      { alice: "OWNER" },
+    );
     world.actors.set(actor.id, actor);
-    const message = card({ actorUuid: "Actor.leanne", label: "Precision", pool: 3, target: 15, tense: true, dice: [2, 4, 4], pushes: [], crisisMark: null }, UniqueRollMessage);
+    const message = card(
+      {
+        actorUuid: "Actor.leanne",
+        label: "Precision",
+        pool: 3,
+        target: 15,
+        tense: true,
+        dice: [2, 4, 4],
+        pushes: [],
+        crisisMark: null,
+      },
+      UniqueRollMessage,
+    );
     world.faces = [5];
     expect(await click(alice, message, UNIQUE_ACTIONS.push, { pushes: 0 })).toBe(false);
     expect(await click(gm, message, UNIQUE_ACTIONS.push, { pushes: 0 })).toBe(false);
@@ -292,18 +501,61 @@ describe("the other rulesets' registered actions, asked by a player on a card th
   });
 
   it("Unique crisis: marked on the character and the card together", async () => {
-    const actor = new ActorDouble("leanne", "Leanne", UniqueCharacterData, { strength: 1, precision: 3, attributes: [], crises: { physical: [], mental: [] } }, { alice: "OWNER" });
+    const actor = new ActorDouble(
+      "leanne",
+      "Leanne",
+      UniqueCharacterData,
+      { strength: 1, precision: 3, attributes: [], crises: { physical: [], mental: [] } },
+      { alice: "OWNER" },
+    );
     world.actors.set(actor.id, actor);
-    const message = card({ actorUuid: "Actor.leanne", label: "Precision", pool: 3, target: 15, tense: true, dice: [2, 4, 4], pushes: [{ value: 2, crisis: true }], crisisMark: null }, UniqueRollMessage);
-    expect(await click(alice, message, UNIQUE_ACTIONS.crisis, { kind: "physical", description: "Broken arm" })).toBe(true);
+    const message = card(
+      {
+        actorUuid: "Actor.leanne",
+        label: "Precision",
+        pool: 3,
+        target: 15,
+        tense: true,
+        dice: [2, 4, 4],
+        pushes: [{ value: 2, crisis: true }],
+        crisisMark: null,
+      },
+      UniqueRollMessage,
+    );
+    expect(await click(alice, message, UNIQUE_ACTIONS.crisis, { kind: "physical", description: "Broken arm" })).toBe(
+      true,
+    );
     expect((actor.system as UniqueCharacterData).crises.physical).toEqual([{ description: "Broken arm" }]);
     expect((message.system as UniqueRollMessage).crisisMark).toEqual({ kind: "physical", description: "Broken arm" });
   });
 
   it("Sunrider: spending a Character Point to survive costs one and saves the character once", async () => {
-    const actor = new ActorDouble("kesh", "Kesh", SunriderCharacterData, { characterPoints: 2, species: "", attributes: [], skills: [] }, { alice: "OWNER" });
+    const actor = new ActorDouble(
+      "kesh",
+      "Kesh",
+      SunriderCharacterData,
+      { characterPoints: 2, species: "", attributes: [], skills: [] },
+      { alice: "OWNER" },
+    );
     world.actors.set(actor.id, actor);
-    const system = { actorUuid: "Actor.kesh", label: "Firearms", base: 3, bonus: 0, bonusNames: [], time: 0, synergy: 0, actions: 1, rush: 0, cp: false, modifier: 0, difficulty: 15, dice: [5, 6], chance: [1], severity: null, saved: false };
+    const system = {
+      actorUuid: "Actor.kesh",
+      label: "Firearms",
+      base: 3,
+      bonus: 0,
+      bonusNames: [],
+      time: 0,
+      synergy: 0,
+      actions: 1,
+      rush: 0,
+      cp: false,
+      modifier: 0,
+      difficulty: 15,
+      dice: [5, 6],
+      chance: [1],
+      severity: null,
+      saved: false,
+    };
     const message = card(system, SunriderRollMessage);
     expect(await click(alice, message, SUNRIDER_ACTIONS.survive, null)).toBe(true);
     expect(await click(alice, message, SUNRIDER_ACTIONS.survive, null)).toBe(false);
@@ -333,7 +585,14 @@ describe("what the chat log draws", () => {
   });
 
   it("a request message is never drawn in anyone's chat log", async () => {
-    const request = await world.as(alice, () => world.createMessage({ whisper: ["gm"], flags: { fivefold: { cardRequest: { requestId: "r1", messageId: "gone", actionId: WILLPOWER_REROLL, payload: null } } } }));
+    const request = await world.as(alice, () =>
+      world.createMessage({
+        whisper: ["gm"],
+        flags: {
+          fivefold: { cardRequest: { requestId: "r1", messageId: "gone", actionId: WILLPOWER_REROLL, payload: null } },
+        },
+      }),
+    );
     for (const user of [gm, alice]) {
       const html = { hidden: false, querySelector: () => null };
       await world.fire(user, "renderChatMessageHTML", request, html);
@@ -352,11 +611,16 @@ describe("what the chat log draws", () => {
 });
 
 describe("the V5 card as each viewer sees it", () => {
-  /** The rendered message: Foundry hands renderChatMessageHTML the message's element, whose .message-content the card fills. */
+  /**
+   * The rendered message: Foundry hands renderChatMessageHTML the message's element, whose .message-content the card
+   * fills.
+   */
   async function drawnFor(user: UserDouble, message: MessageDouble): Promise<string> {
     const content = { innerHTML: "", addEventListener: () => undefined };
     const html = { querySelector: (selector: string) => (selector === ".message-content" ? content : null) };
-    await world.as(user, () => cardOf(message).renderCard(message as unknown as AsMessage, html as unknown as HTMLElement));
+    await world.as(user, () =>
+      cardOf(message).renderCard(message as unknown as AsMessage, html as unknown as HTMLElement),
+    );
     return content.innerHTML;
   }
 
@@ -387,7 +651,12 @@ describe("a Rouse check (RULES.md: one d10, 6+ passes, else Hunger rises by 1)",
     world.faces = [face];
     const message = await world.as(alice, () => postRouseCheck(actor as never));
     expect((actor.system as V5VampireData).hunger).toBe(hunger);
-    expect((message as unknown as MessageDouble | undefined)?.system).toMatchObject({ kind: "rouse", hungerBefore: 1, hungerAfter: hunger, normalDice: [face] });
+    expect((message as unknown as MessageDouble | undefined)?.system).toMatchObject({
+      kind: "rouse",
+      hungerBefore: 1,
+      hungerAfter: hunger,
+      normalDice: [face],
+    });
   });
 
   // Foundry evaluates a blind roll with allowInteractive: false (core ChatLog#_processDiceCommand,

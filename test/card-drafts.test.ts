@@ -11,7 +11,8 @@ import { V5VampireData } from "../src/rulesets/v5/data.js";
  * kept by that client, by message id, never in the message. When the message is deleted the
  * draft must go too. The `deleteChatMessage` hook "fires for all connected clients after the
  * deletion has been processed" (fvtt-types client/hooks.d.mts, Hooks.DeleteDocument, from
- * ClientDatabaseBackend#_postDeleteDocumentCallbacks), fired here with world.fire. The card is drawn by its real renderCard into a double of the
+ * ClientDatabaseBackend#_postDeleteDocumentCallbacks), fired here with world.fire. The card is drawn by its real
+ * renderCard into a double of the
  * message's `.message-content` (innerHTML, addEventListener, querySelector) and clicked through
  * a button double that dom.ts's closestTo accepts (nodeType 1, closest).
  */
@@ -25,8 +26,33 @@ beforeEach(() => {
   world.reset();
   gm = world.addUser("gm", true);
   alice = world.addUser("alice");
-  const attributes = { strength: 2, dexterity: 2, stamina: 2, charisma: 2, manipulation: 2, composure: 2, intelligence: 2, wits: 2, resolve: 2 };
-  world.actors.set("vivian", new ActorDouble("vivian", "Vivian", V5VampireData, { attributes, hunger: 1, willpower: { superficial: 0, aggravated: 0, bonus: 0 }, health: { superficial: 0, aggravated: 0, bonus: 0 } }, { alice: "OWNER" }, "v5Vampire"));
+  const attributes = {
+    strength: 2,
+    dexterity: 2,
+    stamina: 2,
+    charisma: 2,
+    manipulation: 2,
+    composure: 2,
+    intelligence: 2,
+    wits: 2,
+    resolve: 2,
+  };
+  world.actors.set(
+    "vivian",
+    new ActorDouble(
+      "vivian",
+      "Vivian",
+      V5VampireData,
+      {
+        attributes,
+        hunger: 1,
+        willpower: { superficial: 0, aggravated: 0, bonus: 0 },
+        health: { superficial: 0, aggravated: 0, bonus: 0 },
+      },
+      { alice: "OWNER" },
+      "v5Vampire",
+    ),
+  );
 });
 
 interface Drawn {
@@ -43,11 +69,22 @@ async function draw(user: UserDouble, message: MessageDouble): Promise<Drawn> {
     querySelector: () => null,
   };
   const html = { querySelector: () => content } as unknown as HTMLElement;
-  await world.as(user, () => (message.system as V5RollMessage | V5ContestMessage).renderCard(message as unknown as ChatMessage.Implementation, html));
+  await world.as(user, () =>
+    (message.system as V5RollMessage | V5ContestMessage).renderCard(
+      message as unknown as ChatMessage.Implementation,
+      html,
+    ),
+  );
   return {
     content,
     async click(action, side) {
-      const button = { nodeType: 1, tagName: "BUTTON", disabled: false, dataset: side ? { action, side } : { action }, closest: (selector: string) => (selector === ".message-content" ? content : button) };
+      const button = {
+        nodeType: 1,
+        tagName: "BUTTON",
+        disabled: false,
+        dataset: side ? { action, side } : { action },
+        closest: (selector: string) => (selector === ".message-content" ? content : button),
+      };
       world.as(user, () => onClick?.({ target: button }));
       for (let i = 0; i < 10; i++) await new Promise((resolve) => setTimeout(resolve, 0));
     },
@@ -55,15 +92,48 @@ async function draw(user: UserDouble, message: MessageDouble): Promise<Drawn> {
 }
 
 function rollCard(): MessageDouble {
-  const system = { actorUuid: "Actor.vivian", label: "Strength + Brawl", pool: 5, hunger: 2, difficulty: 3, kind: "standard", botchRule: true, normalDice: [3, 8, 4], hungerDice: [7, 2], rerolled: [], hungerBefore: 0, hungerAfter: 0, power: "" };
+  const system = {
+    actorUuid: "Actor.vivian",
+    label: "Strength + Brawl",
+    pool: 5,
+    hunger: 2,
+    difficulty: 3,
+    kind: "standard",
+    botchRule: true,
+    normalDice: [3, 8, 4],
+    hungerDice: [7, 2],
+    rerolled: [],
+    hungerBefore: 0,
+    hungerAfter: 0,
+    power: "",
+  };
   const message = new MessageDouble("card", gm, V5RollMessage, system, [], {}, [], false);
   world.messages.set(message.id, message);
   return message;
 }
 
 function contestCard(): MessageDouble {
-  const side = (name: string, pool: number, hunger: number, actorUuid: string): V5ContestSide => ({ actorUuid, name, label: "Wits + Awareness", pool, hunger, rolled: false, normalDice: [], hungerDice: [], rerolled: [], decision: "" });
-  const fields = decideV5Roll(decideV5Roll({ botchRule: true, first: side("Vivian", 3, 1, "Actor.vivian"), second: side("NPC", 1, 0, "") }, "first", [2, 7, 3]), "second", [7]);
+  const side = (name: string, pool: number, hunger: number, actorUuid: string): V5ContestSide => ({
+    actorUuid,
+    name,
+    label: "Wits + Awareness",
+    pool,
+    hunger,
+    rolled: false,
+    normalDice: [],
+    hungerDice: [],
+    rerolled: [],
+    decision: "",
+  });
+  const fields = decideV5Roll(
+    decideV5Roll(
+      { botchRule: true, first: side("Vivian", 3, 1, "Actor.vivian"), second: side("NPC", 1, 0, "") },
+      "first",
+      [2, 7, 3],
+    ),
+    "second",
+    [7],
+  );
   const message = new MessageDouble("contest", gm, V5ContestMessage, { ...fields }, [], {}, [], false);
   world.messages.set(message.id, message);
   return message;

@@ -36,7 +36,11 @@ describe("a chat card's first drawing waits for its partials", () => {
     // As init does: start loading the partials the rulesets declare.
     void loadCardPartials(V5_CARD_PARTIALS);
     const drawn: string[] = [];
-    const message = (id: string) => ({ id, isContentVisible: true, system: { renderCard: () => Promise.resolve(void drawn.push(id)) } });
+    const message = (id: string) => ({
+      id,
+      isContentVisible: true,
+      system: { renderCard: () => Promise.resolve(void drawn.push(id)) },
+    });
     const html = { querySelector: () => null };
     await world.fire(gm, "renderChatMessageHTML", message("a"), html);
     await world.fire(gm, "renderChatMessageHTML", message("b"), html);

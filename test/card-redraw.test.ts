@@ -21,7 +21,10 @@ let gm: UserDouble;
 let ana: UserDouble;
 
 function message(id: string, system: Record<string, unknown>, whisper: string[] = [], rolls = 0): void {
-  const rolled = Array.from({ length: rolls }, () => new foundry.dice.Roll("1d10") as unknown as MessageDouble["rolls"][number]);
+  const rolled = Array.from(
+    { length: rolls },
+    () => new foundry.dice.Roll("1d10") as unknown as MessageDouble["rolls"][number],
+  );
   world.messages.set(id, new MessageDouble(id, gm, null, system, rolled, {}, whisper, false));
 }
 

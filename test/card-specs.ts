@@ -2,20 +2,65 @@ import { expect } from "vitest";
 import type { Refusal } from "../src/foundry/cards/execute.js";
 import { decideTwist, twistRefusal, DRAW_PLOT_TWIST } from "../src/rulesets/muckraker/card-actions.js";
 import type { MuckCardFields } from "../src/rulesets/muckraker/card-context.js";
-import { decideBoost, decideNegateBotch, decideTakeStress, parseBoost, parseRevision, parseStress, type MurkDecision, MURK_ACTIONS } from "../src/rulesets/murk/card-actions.js";
+import {
+  decideBoost,
+  decideNegateBotch,
+  decideTakeStress,
+  parseBoost,
+  parseRevision,
+  parseStress,
+  type MurkDecision,
+  MURK_ACTIONS,
+} from "../src/rulesets/murk/card-actions.js";
 import type { MurkCardFields } from "../src/rulesets/murk/card-context.js";
 import type { Purse } from "../src/rulesets/murk/economy.js";
-import { decideSeverity, decideSurvive, severityRefusal, SUNRIDER_ACTIONS } from "../src/rulesets/sunrider/card-actions.js";
+import {
+  decideSeverity,
+  decideSurvive,
+  severityRefusal,
+  SUNRIDER_ACTIONS,
+} from "../src/rulesets/sunrider/card-actions.js";
 import type { SunriderCardFields } from "../src/rulesets/sunrider/card-context.js";
-import { decideCrisis, decidePush, parseCrisis, parsePush, pushRefusal, UNIQUE_ACTIONS } from "../src/rulesets/unique/card-actions.js";
+import {
+  decideCrisis,
+  decidePush,
+  parseCrisis,
+  parsePush,
+  pushRefusal,
+  UNIQUE_ACTIONS,
+} from "../src/rulesets/unique/card-actions.js";
 import type { UniqueCardFields } from "../src/rulesets/unique/card-context.js";
 import type { CrisisTrack } from "../src/rulesets/unique/rules.js";
-import { APPLY_MEND, APPLY_REMORSE, EXTENDED_NEXT_ROLL, decideWillpowerReroll, parseWillpowerReroll, willpowerRerollRefusal, WILLPOWER_REROLL } from "../src/rulesets/v5/card-actions.js";
-import { decideNextExtendedRoll, nextExtendedRollRefusal, parseNextRoll, type NextRollPayload } from "../src/rulesets/v5/extended-card.js";
+import {
+  APPLY_MEND,
+  APPLY_REMORSE,
+  EXTENDED_NEXT_ROLL,
+  decideWillpowerReroll,
+  parseWillpowerReroll,
+  willpowerRerollRefusal,
+  WILLPOWER_REROLL,
+} from "../src/rulesets/v5/card-actions.js";
+import {
+  decideNextExtendedRoll,
+  nextExtendedRollRefusal,
+  parseNextRoll,
+  type NextRollPayload,
+} from "../src/rulesets/v5/extended-card.js";
 import type { V5CardFields } from "../src/rulesets/v5/card-context.js";
 import type { WillpowerTrack } from "../src/rulesets/v5/rules.js";
-import { CONSEQUENCE_ACTIONS, consequenceRefusal, decideConsequence, parseConsequence } from "../src/rulesets/v5/consequences.js";
-import { decideNightChange, nightChangeRefusal, type ConsequenceVampire, type NightChange, type NightVampire } from "../src/rulesets/v5/night.js";
+import {
+  CONSEQUENCE_ACTIONS,
+  consequenceRefusal,
+  decideConsequence,
+  parseConsequence,
+} from "../src/rulesets/v5/consequences.js";
+import {
+  decideNightChange,
+  nightChangeRefusal,
+  type ConsequenceVampire,
+  type NightChange,
+  type NightVampire,
+} from "../src/rulesets/v5/night.js";
 
 /*
  * Every follow-up action of every ruleset as plain data: a card's fields and the character
@@ -46,7 +91,21 @@ export interface ActionSpec<State> {
 }
 
 function v5Card(extra: Partial<V5CardFields> = {}): V5CardFields {
-  return { label: "Strength + Brawl", pool: 5, hunger: 2, difficulty: 3, kind: "standard", botchRule: true, normalDice: [3, 8, 4], hungerDice: [7, 2], rerolled: [], hungerBefore: 0, hungerAfter: 0, power: "", ...extra };
+  return {
+    label: "Strength + Brawl",
+    pool: 5,
+    hunger: 2,
+    difficulty: 3,
+    kind: "standard",
+    botchRule: true,
+    normalDice: [3, 8, 4],
+    hungerDice: [7, 2],
+    rerolled: [],
+    hungerBefore: 0,
+    hungerAfter: 0,
+    power: "",
+    ...extra,
+  };
 }
 export type V5State = { card: V5CardFields; willpower: WillpowerTrack };
 export const willpowerReroll: ActionSpec<V5State> = {
@@ -54,7 +113,8 @@ export const willpowerReroll: ActionSpec<V5State> = {
   parsePayload: parseWillpowerReroll,
   fresh: () => ({ card: v5Card(), willpower: { max: 4, superficial: 1, aggravated: 0 } }),
   press: () => ({ indices: [0, 2] }),
-  refusal: (state, payload: ReturnType<typeof parseWillpowerReroll>) => willpowerRerollRefusal(state.card, "Vivian", state.willpower, payload),
+  refusal: (state, payload: ReturnType<typeof parseWillpowerReroll>) =>
+    willpowerRerollRefusal(state.card, "Vivian", state.willpower, payload),
   perform: (state, payload: ReturnType<typeof parseWillpowerReroll>) => {
     const change = decideWillpowerReroll(state.card, state.willpower, payload, [9, 10]);
     return { card: change.card, willpower: { ...state.willpower, superficial: change.superficial } };
@@ -65,14 +125,25 @@ export const willpowerReroll: ActionSpec<V5State> = {
     expect(after.card.rerolled).toHaveLength(2);
   },
   againKey: "FIVEFOLD.V5.Card.Refused.AlreadyRerolled",
-  blocked: { why: "cost", state: () => ({ card: v5Card(), willpower: { max: 4, superficial: 3, aggravated: 1 } }), key: "FIVEFOLD.V5.Card.Refused.NoWillpower" },
+  blocked: {
+    why: "cost",
+    state: () => ({ card: v5Card(), willpower: { max: 4, superficial: 3, aggravated: 1 } }),
+    key: "FIVEFOLD.V5.Card.Refused.NoWillpower",
+  },
 };
 
 // The consequences a bestial failure's card applies. Strength + Brawl, 5 dice, 2 of
 // them Hunger dice showing a 1: 1 success against difficulty 3, a bestial failure.
 export type V5TollState = { card: V5CardFields; vampire: ConsequenceVampire };
-const bestial = (vampire: ConsequenceVampire): V5TollState => ({ card: v5Card({ normalDice: [3, 8, 4], hungerDice: [1, 2] }), vampire });
-const vivian = (track: Pick<ConsequenceVampire, "hunger" | "humanity" | "stains">): ConsequenceVampire => ({ ...track, willpower: { superficial: 1, aggravated: 0 }, willpowerMax: 5 });
+const bestial = (vampire: ConsequenceVampire): V5TollState => ({
+  card: v5Card({ normalDice: [3, 8, 4], hungerDice: [1, 2] }),
+  vampire,
+});
+const vivian = (track: Pick<ConsequenceVampire, "hunger" | "humanity" | "stains">): ConsequenceVampire => ({
+  ...track,
+  willpower: { superficial: 1, aggravated: 0 },
+  willpowerMax: 5,
+});
 export const takeStain: ActionSpec<V5TollState> = {
   id: CONSEQUENCE_ACTIONS.stain,
   parsePayload: parseConsequence,
@@ -89,8 +160,16 @@ export const takeStain: ActionSpec<V5TollState> = {
     expect(after.card.hungerRaised ?? false).toBe(false);
   },
   againKey: "FIVEFOLD.V5.Toll.Refused.Applied.stain",
-  // A Stain is never refused for want of Humanity boxes (it wounds Willpower instead): only a roll that is neither bestial nor messy is.
-  blocked: { why: "rules", state: () => ({ card: v5Card({ normalDice: [3, 8, 4], hungerDice: [7, 2] }), vampire: vivian({ hunger: 2, humanity: 7, stains: 3 }) }), key: "FIVEFOLD.V5.Toll.Refused.NoConsequence" },
+  // A Stain is never refused for want of Humanity boxes (it wounds Willpower instead): only a roll that is neither
+  // bestial nor messy is.
+  blocked: {
+    why: "rules",
+    state: () => ({
+      card: v5Card({ normalDice: [3, 8, 4], hungerDice: [7, 2] }),
+      vampire: vivian({ hunger: 2, humanity: 7, stains: 3 }),
+    }),
+    key: "FIVEFOLD.V5.Toll.Refused.NoConsequence",
+  },
 };
 export const raiseHunger: ActionSpec<V5TollState> = {
   id: CONSEQUENCE_ACTIONS.hunger,
@@ -107,13 +186,30 @@ export const raiseHunger: ActionSpec<V5TollState> = {
     expect(after.card.hungerRaised).toBe(true);
   },
   againKey: "FIVEFOLD.V5.Toll.Refused.Applied.hunger",
-  blocked: { why: "rules", state: () => bestial(vivian({ hunger: 5, humanity: 7, stains: 1 })), key: "FIVEFOLD.V5.Toll.Refused.HungerFull" },
+  blocked: {
+    why: "rules",
+    state: () => bestial(vivian({ hunger: 5, humanity: 7, stains: 1 })),
+    key: "FIVEFOLD.V5.Toll.Refused.HungerFull",
+  },
 };
 
 function murkCard(base: [number, number], attribute: number[], extra: Partial<MurkCardFields> = {}): MurkCardFields {
   return {
-    label: "Brawn", die: 8, explode: false, modifier: 0, preBoost: 0, dr: 10, base, attribute, crushDie: null,
-    settled: { before: 9, spent: 0, gained: 0, lost: 0, after: 9 }, boosts: 0, botchNegated: false, stress: [], revision: 0, ...extra,
+    label: "Brawn",
+    die: 8,
+    explode: false,
+    modifier: 0,
+    preBoost: 0,
+    dr: 10,
+    base,
+    attribute,
+    crushDie: null,
+    settled: { before: 9, spent: 0, gained: 0, lost: 0, after: 9 },
+    boosts: 0,
+    botchNegated: false,
+    stress: [],
+    revision: 0,
+    ...extra,
   };
 }
 export type MurkState = { card: MurkCardFields; purse: Purse; stress: number };
@@ -121,7 +217,11 @@ function murkPerform(decide: (state: MurkState) => MurkDecision) {
   return (state: MurkState): MurkState => {
     const decided = decide(state);
     if (!decided.ok) throw new Error(decided.refusal.key);
-    return { card: decided.change.card, purse: { ...state.purse, potential: decided.change.potential }, stress: decided.change.stress ?? state.stress };
+    return {
+      card: decided.change.card,
+      purse: { ...state.purse, potential: decided.change.potential },
+      stress: decided.change.stress ?? state.stress,
+    };
   };
 }
 const mara = (potential: number): Purse => ({ name: "Mara", potential, rank: 2 });
@@ -137,7 +237,8 @@ export const boost: ActionSpec<MurkState> = {
     const decided = decideBoost(state.card, state.purse, payload);
     return decided.ok ? null : decided.refusal;
   },
-  perform: (state, payload: ReturnType<typeof parseBoost>) => murkPerform((s) => decideBoost(s.card, s.purse, payload))(state),
+  perform: (state, payload: ReturnType<typeof parseBoost>) =>
+    murkPerform((s) => decideBoost(s.card, s.purse, payload))(state),
   expectDone: (before, after) => {
     expect(after.purse.potential).toBe(before.purse.potential - 2);
     expect(after.card.boosts).toBe(before.card.boosts + 1);
@@ -155,7 +256,8 @@ export const negateBotch: ActionSpec<MurkState> = {
     const decided = decideNegateBotch(state.card, state.purse, payload);
     return decided.ok ? null : decided.refusal;
   },
-  perform: (state, payload: ReturnType<typeof parseRevision>) => murkPerform((s) => decideNegateBotch(s.card, s.purse, payload))(state),
+  perform: (state, payload: ReturnType<typeof parseRevision>) =>
+    murkPerform((s) => decideNegateBotch(s.card, s.purse, payload))(state),
   expectDone: (before, after) => {
     expect(after.purse.potential).toBe(before.purse.potential - 5);
     expect(after.card.botchNegated).toBe(true);
@@ -173,7 +275,8 @@ export const takeStress: ActionSpec<MurkState> = {
     const decided = decideTakeStress(state.card, state.purse, state.stress, payload);
     return decided.ok ? null : decided.refusal;
   },
-  perform: (state, payload: ReturnType<typeof parseStress>) => murkPerform((s) => decideTakeStress(s.card, s.purse, s.stress, payload))(state),
+  perform: (state, payload: ReturnType<typeof parseStress>) =>
+    murkPerform((s) => decideTakeStress(s.card, s.purse, s.stress, payload))(state),
   expectDone: (before, after) => {
     expect(after.purse.potential).toBe(before.purse.potential - 2);
     expect(after.stress).toBe(before.stress + 1);
@@ -184,7 +287,24 @@ export const takeStress: ActionSpec<MurkState> = {
 };
 
 function sunriderCard(dice: number[], chance: number[], extra: Partial<SunriderCardFields> = {}): SunriderCardFields {
-  return { label: "Firearms", base: dice.length + 1, bonus: 0, bonusNames: [], time: 0, synergy: 0, actions: 1, rush: 0, cp: false, modifier: 0, difficulty: 15, dice, chance, severity: null, saved: false, ...extra };
+  return {
+    label: "Firearms",
+    base: dice.length + 1,
+    bonus: 0,
+    bonusNames: [],
+    time: 0,
+    synergy: 0,
+    actions: 1,
+    rush: 0,
+    cp: false,
+    modifier: 0,
+    difficulty: 15,
+    dice,
+    chance,
+    severity: null,
+    saved: false,
+    ...extra,
+  };
 }
 export type SunriderState = { card: SunriderCardFields; characterPoints: number };
 const complication = (characterPoints = 2): SunriderState => ({ card: sunriderCard([5, 6], [1]), characterPoints });
@@ -202,7 +322,11 @@ export const severity: ActionSpec<SunriderState> = {
   },
   againKey: "FIVEFOLD.Sunrider.Refused.SeverityRolled",
   gmOnlyKey: "FIVEFOLD.Sunrider.Refused.GMRolls",
-  blocked: { why: "rules", state: () => ({ card: sunriderCard([5, 6], [3]), characterPoints: 2 }), key: "FIVEFOLD.Sunrider.Refused.NoComplication" },
+  blocked: {
+    why: "rules",
+    state: () => ({ card: sunriderCard([5, 6], [3]), characterPoints: 2 }),
+    key: "FIVEFOLD.Sunrider.Refused.NoComplication",
+  },
 };
 
 export const survive: ActionSpec<SunriderState> = {
@@ -228,7 +352,16 @@ export const survive: ActionSpec<SunriderState> = {
 };
 
 function uniqueCard(dice: number[], extra: Partial<UniqueCardFields> = {}): UniqueCardFields {
-  return { label: "Precision", pool: dice.length, target: 15, tense: true, dice, pushes: [], crisisMark: null, ...extra };
+  return {
+    label: "Precision",
+    pool: dice.length,
+    target: 15,
+    tense: true,
+    dice,
+    pushes: [],
+    crisisMark: null,
+    ...extra,
+  };
 }
 export type UniqueState = { card: UniqueCardFields; crises: CrisisTrack };
 const noCrises: CrisisTrack = { physical: [], mental: [] };
@@ -238,18 +371,24 @@ export const push: ActionSpec<UniqueState> = {
   parsePayload: parsePush,
   fresh: () => ({ card: uniqueCard([2, 4, 4]), crises: noCrises }),
   press: (state) => ({ pushes: state.card.pushes.length }),
-  refusal: (state, payload: ReturnType<typeof parsePush>) => pushRefusal(state.card, payload, { name: "Leanne", crises: state.crises }),
+  refusal: (state, payload: ReturnType<typeof parsePush>) =>
+    pushRefusal(state.card, payload, { name: "Leanne", crises: state.crises }),
   perform: (state) => ({ ...state, card: decidePush(state.card, 5) }),
   expectDone: (before, after) => {
     expect(after.card.pushes).toEqual([...before.card.pushes, { value: 5, crisis: false }]);
     expect(after.crises).toEqual(before.crises);
   },
   againKey: "FIVEFOLD.Card.Refused.Stale",
-  blocked: { why: "rules", state: () => ({ card: uniqueCard([6, 5, 4]), crises: noCrises }), key: "FIVEFOLD.Unique.Refused.TargetMet" },
+  blocked: {
+    why: "rules",
+    state: () => ({ card: uniqueCard([6, 5, 4]), crises: noCrises }),
+    key: "FIVEFOLD.Unique.Refused.TargetMet",
+  },
 };
 
 const crisisCard = (): UniqueCardFields => uniqueCard([2, 4, 4], { pushes: [{ value: 2, crisis: true }] });
-const crisisBoxes = (count: number) => Array.from({ length: count }, (_, index) => ({ description: `Wound ${index + 1}` }));
+const crisisBoxes = (count: number) =>
+  Array.from({ length: count }, (_, index) => ({ description: `Wound ${index + 1}` }));
 export const crisis: ActionSpec<UniqueState> = {
   id: UNIQUE_ACTIONS.crisis,
   parsePayload: parseCrisis,
@@ -269,11 +408,27 @@ export const crisis: ActionSpec<UniqueState> = {
     expect(after.card.crisisMark).toEqual({ kind: "physical", description: "Broken arm" });
   },
   againKey: "FIVEFOLD.Unique.Refused.AlreadyMarked",
-  blocked: { why: "rules", state: () => ({ card: crisisCard(), crises: { physical: crisisBoxes(3), mental: [] } }), key: "FIVEFOLD.Unique.Refused.Dead" },
+  blocked: {
+    why: "rules",
+    state: () => ({ card: crisisCard(), crises: { physical: crisisBoxes(3), mental: [] } }),
+    key: "FIVEFOLD.Unique.Refused.Dead",
+  },
 };
 
 function muckCard(white: [number, number], extra: Partial<MuckCardFields> = {}): MuckCardFields {
-  return { label: "Sneak", skill: 2, cn: 8, genetics: "none", genetic: 7, stress: 3, tiesSucceed: false, white, red: null, twist: null, ...extra };
+  return {
+    label: "Sneak",
+    skill: 2,
+    cn: 8,
+    genetics: "none",
+    genetic: 7,
+    stress: 3,
+    tiesSucceed: false,
+    white,
+    red: null,
+    twist: null,
+    ...extra,
+  };
 }
 export type MuckState = { card: MuckCardFields; hazard: number };
 export const drawTwist: ActionSpec<MuckState> = {
@@ -283,7 +438,11 @@ export const drawTwist: ActionSpec<MuckState> = {
   press: () => null,
   refusal: (state, _payload, actingAsGM) => twistRefusal(state.card, actingAsGM),
   perform: (state) => {
-    const decided = decideTwist(state.card, { name: "The Tower", prompt: "Something gives way.", img: "tower.svg", reshuffled: false }, state.hazard);
+    const decided = decideTwist(
+      state.card,
+      { name: "The Tower", prompt: "Something gives way.", img: "tower.svg", reshuffled: false },
+      state.hazard,
+    );
     return { card: decided.card, hazard: state.hazard + decided.rise };
   },
   expectDone: (before, after) => {
@@ -293,9 +452,12 @@ export const drawTwist: ActionSpec<MuckState> = {
   },
   againKey: "FIVEFOLD.Muckraker.Refused.AlreadyDrawn",
   gmOnlyKey: "FIVEFOLD.Muckraker.Refused.GMDraws",
-  blocked: { why: "rules", state: () => ({ card: muckCard([5, 4]), hazard: 2 }), key: "FIVEFOLD.Muckraker.Refused.NoPlotTwist" },
+  blocked: {
+    why: "rules",
+    state: () => ({ card: muckCard([5, 4]), hazard: 2 }),
+    key: "FIVEFOLD.Muckraker.Refused.NoPlotTwist",
+  },
 };
-
 
 /*
  * Remorse and Mend: the roll posts its card with the vampire as the roll found it and its
@@ -306,9 +468,36 @@ export const drawTwist: ActionSpec<MuckState> = {
 export type V5NightState = { card: V5CardFields; vampire: NightVampire };
 const nightVampire: NightVampire = { humanity: 7, stains: 1, hunger: 2, superficial: 3 };
 const remorseCard = (extra: Partial<V5CardFields> = {}) =>
-  v5Card({ pool: 2, hunger: 0, difficulty: 1, kind: "no-hunger", normalDice: [2, 3], hungerDice: [], remorse: true, humanityBefore: 7, humanityAfter: 6, stainsBefore: 1, applyState: "pending", ...extra });
+  v5Card({
+    pool: 2,
+    hunger: 0,
+    difficulty: 1,
+    kind: "no-hunger",
+    normalDice: [2, 3],
+    hungerDice: [],
+    remorse: true,
+    humanityBefore: 7,
+    humanityAfter: 6,
+    stainsBefore: 1,
+    applyState: "pending",
+    ...extra,
+  });
 const mendCard = (extra: Partial<V5CardFields> = {}) =>
-  v5Card({ pool: 1, hunger: 0, difficulty: 1, kind: "rouse", normalDice: [3], hungerDice: [], hungerBefore: 2, hungerAfter: 3, mend: true, superficialBefore: 3, superficialAfter: 2, applyState: "pending", ...extra });
+  v5Card({
+    pool: 1,
+    hunger: 0,
+    difficulty: 1,
+    kind: "rouse",
+    normalDice: [3],
+    hungerDice: [],
+    hungerBefore: 2,
+    hungerAfter: 3,
+    mend: true,
+    superficialBefore: 3,
+    superficialAfter: 2,
+    applyState: "pending",
+    ...extra,
+  });
 function nightSpec(which: NightChange): ActionSpec<V5NightState> {
   const card = which === "remorse" ? remorseCard : mendCard;
   return {
@@ -322,15 +511,26 @@ function nightSpec(which: NightChange): ActionSpec<V5NightState> {
     },
     perform: (state) => {
       const decision = decideNightChange(state.card, which, state.vampire);
-      return { card: { ...state.card, applyState: decision.applyState }, vampire: decision.applyState === "applied" ? { ...state.vampire, ...decision.update } : state.vampire };
+      return {
+        card: { ...state.card, applyState: decision.applyState },
+        vampire: decision.applyState === "applied" ? { ...state.vampire, ...decision.update } : state.vampire,
+      };
     },
     expectDone: (before, after) => {
-      expect(after.vampire).toEqual(which === "remorse" ? { ...before.vampire, humanity: 6, stains: 0 } : { ...before.vampire, hunger: 3, superficial: 2 });
+      expect(after.vampire).toEqual(
+        which === "remorse"
+          ? { ...before.vampire, humanity: 6, stains: 0 }
+          : { ...before.vampire, hunger: 3, superficial: 2 },
+      );
       expect(after.card.applyState).toBe("applied");
     },
     againKey: "FIVEFOLD.V5.Card.Change.Settled",
     // A card saved before the change went through the executor made its change when rolled.
-    blocked: { why: "rules", state: () => ({ card: card({ applyState: "" }), vampire: nightVampire }), key: "FIVEFOLD.V5.Card.Change.Settled" },
+    blocked: {
+      why: "rules",
+      state: () => ({ card: card({ applyState: "" }), vampire: nightVampire }),
+      key: "FIVEFOLD.V5.Card.Change.Settled",
+    },
   };
 }
 export const applyRemorse = nightSpec("remorse");
@@ -344,7 +544,17 @@ export const applyMend = nightSpec("mend");
  */
 export type V5ExtendedState = { card: V5CardFields };
 const extendedCard = (extra: Partial<V5CardFields> = {}) =>
-  v5Card({ pool: 3, hunger: 0, difficulty: 1, normalDice: [7, 2, 3], hungerDice: [], extendedTarget: 5, extendedRolls: 3, extendedPrior: [], ...extra });
+  v5Card({
+    pool: 3,
+    hunger: 0,
+    difficulty: 1,
+    normalDice: [7, 2, 3],
+    hungerDice: [],
+    extendedTarget: 5,
+    extendedRolls: 3,
+    extendedPrior: [],
+    ...extra,
+  });
 export const extendedNextRoll: ActionSpec<V5ExtendedState> = {
   id: EXTENDED_NEXT_ROLL,
   parsePayload: parseNextRoll,
@@ -360,5 +570,9 @@ export const extendedNextRoll: ActionSpec<V5ExtendedState> = {
     expect(after.card.normalDice).toEqual([8, 9, 2]);
   },
   againKey: "FIVEFOLD.V5.Extended.Refused.AlreadyRolled",
-  blocked: { why: "rules", state: () => ({ card: extendedCard({ extendedPrior: [4] }) }), key: "FIVEFOLD.V5.Extended.Refused.Finished" },
+  blocked: {
+    why: "rules",
+    state: () => ({ card: extendedCard({ extendedPrior: [4] }) }),
+    key: "FIVEFOLD.V5.Extended.Refused.Finished",
+  },
 };

@@ -11,7 +11,7 @@ import { MuckrakerRollMessage } from "../src/rulesets/muckraker/message.js";
 
 // What core puts in `.message-content` for a viewer who may not see a roll's content (its
 // "rolled privately" view); the hook must leave it as it is.
-const CORE_PRIVATE = "<div class=\"dice-roll\">???</div>";
+const CORE_PRIVATE = '<div class="dice-roll">???</div>';
 
 /**
  * The doubles, each standing for one Foundry behaviour:
@@ -28,13 +28,22 @@ const hooks = new Map<string, (message: unknown, html: unknown) => void>();
 const env = templateEnvironment();
 beforeAll(() => {
   const global = globalThis as Record<string, unknown>;
-  global.Hooks = { on: (name: string, callback: (message: unknown, html: unknown) => void) => hooks.set(name, callback) };
+  global.Hooks = {
+    on: (name: string, callback: (message: unknown, html: unknown) => void) => hooks.set(name, callback),
+  };
   global.Actor = class {};
   global.game = { user: { id: "player", isGM: false } };
   Object.assign(global.foundry as object, {
     utils: { fromUuidSync: () => null },
-    // loadTemplates resolves once the partials are registered (fvtt-types client/applications/handlebars.d.mts); the test environment has them all.
-    applications: { handlebars: { renderTemplate: async (path: string, context: object) => env.render(path.replace("systems/fivefold/", ""), context), loadTemplates: async () => [] } },
+    // loadTemplates resolves once the partials are registered (fvtt-types client/applications/handlebars.d.mts); the
+    // test environment has them all.
+    applications: {
+      handlebars: {
+        renderTemplate: async (path: string, context: object) =>
+          env.render(path.replace("systems/fivefold/", ""), context),
+        loadTemplates: async () => [],
+      },
+    },
   });
   registerCardRendering();
 });
@@ -57,13 +66,111 @@ function card<T extends object>(model: new () => T, fields: object): T {
 // Each card with what only a viewer of its content may read (its label, the Burden's name, a
 // character's name in the End of Episode), written by hand.
 const CARDS: [string, object, string][] = [
-  ["V5 roll", card(V5RollMessage, { label: "Wits + Awareness", pool: 5, hunger: 2, difficulty: 3, kind: "standard", botchRule: true, normalDice: [2, 6, 1], hungerDice: [10, 4], rerolled: [], hungerBefore: 0, hungerAfter: 0, power: null }), "Wits + Awareness"],
-  ["Murk roll", card(MurkRollMessage, { label: "Nerve", die: 4, explode: false, modifier: 0, preBoost: 0, dr: 10, base: [2, 4], attribute: [1], crushDie: null, settled: null, boosts: 0, botchNegated: false, stress: [], revision: 0 }), "Nerve"],
-  ["Murk Burden", card(MurkPotentialMessage, { kind: "burden", burden: "The drowned lantern", gain: { die: 5, before: 2, gained: 5, lost: 0, after: 7 } }), "The drowned lantern"],
-  ["Murk End of Episode", card(MurkPotentialMessage, { kind: "episode", entries: [{ id: "a1", name: "Mara Voss", potential: 3, xpBefore: 1, xpAfter: 4 }] }), "Mara Voss"],
-  ["Sunrider roll", card(SunriderRollMessage, { label: "Streetwise", base: 5, bonus: 0, bonusNames: [], time: 0, synergy: 0, actions: 1, rush: 0, cp: false, modifier: 0, difficulty: 10, dice: [5, 6, 4, 2], chance: [1], severity: null, saved: false }), "Streetwise"],
-  ["Unique roll", card(UniqueRollMessage, { label: "Precision", pool: 5, target: 15, tense: true, dice: [2, 4, 4, 4, 5], pushes: [], crisisMark: null }), "Precision"],
-  ["Muckraker roll", card(MuckrakerRollMessage, { label: "Sneak", skill: 2, cn: 8, genetics: "none", genetic: 7, stress: 3, tiesSucceed: false, white: [3, 3], red: null, twist: null }), "Sneak"],
+  [
+    "V5 roll",
+    card(V5RollMessage, {
+      label: "Wits + Awareness",
+      pool: 5,
+      hunger: 2,
+      difficulty: 3,
+      kind: "standard",
+      botchRule: true,
+      normalDice: [2, 6, 1],
+      hungerDice: [10, 4],
+      rerolled: [],
+      hungerBefore: 0,
+      hungerAfter: 0,
+      power: null,
+    }),
+    "Wits + Awareness",
+  ],
+  [
+    "Murk roll",
+    card(MurkRollMessage, {
+      label: "Nerve",
+      die: 4,
+      explode: false,
+      modifier: 0,
+      preBoost: 0,
+      dr: 10,
+      base: [2, 4],
+      attribute: [1],
+      crushDie: null,
+      settled: null,
+      boosts: 0,
+      botchNegated: false,
+      stress: [],
+      revision: 0,
+    }),
+    "Nerve",
+  ],
+  [
+    "Murk Burden",
+    card(MurkPotentialMessage, {
+      kind: "burden",
+      burden: "The drowned lantern",
+      gain: { die: 5, before: 2, gained: 5, lost: 0, after: 7 },
+    }),
+    "The drowned lantern",
+  ],
+  [
+    "Murk End of Episode",
+    card(MurkPotentialMessage, {
+      kind: "episode",
+      entries: [{ id: "a1", name: "Mara Voss", potential: 3, xpBefore: 1, xpAfter: 4 }],
+    }),
+    "Mara Voss",
+  ],
+  [
+    "Sunrider roll",
+    card(SunriderRollMessage, {
+      label: "Streetwise",
+      base: 5,
+      bonus: 0,
+      bonusNames: [],
+      time: 0,
+      synergy: 0,
+      actions: 1,
+      rush: 0,
+      cp: false,
+      modifier: 0,
+      difficulty: 10,
+      dice: [5, 6, 4, 2],
+      chance: [1],
+      severity: null,
+      saved: false,
+    }),
+    "Streetwise",
+  ],
+  [
+    "Unique roll",
+    card(UniqueRollMessage, {
+      label: "Precision",
+      pool: 5,
+      target: 15,
+      tense: true,
+      dice: [2, 4, 4, 4, 5],
+      pushes: [],
+      crisisMark: null,
+    }),
+    "Precision",
+  ],
+  [
+    "Muckraker roll",
+    card(MuckrakerRollMessage, {
+      label: "Sneak",
+      skill: 2,
+      cn: 8,
+      genetics: "none",
+      genetic: 7,
+      stress: 3,
+      tiesSucceed: false,
+      white: [3, 3],
+      red: null,
+      twist: null,
+    }),
+    "Sneak",
+  ],
 ];
 
 describe("a Fivefold card seen by a user who may not see its content", () => {

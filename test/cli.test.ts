@@ -43,11 +43,31 @@ describe("fivefold odds --json", () => {
   const cases: [string, string[], string[], string[]][] = [
     // ruleset, inputs, probability keys, other keys
     ["muckraker", ["--cn", "9", "--skill", "2"], ["success", "lucky7", "plotTwist", "failure"], []],
-    ["muckraker", ["--cn", "9", "--genetics", "bonus"], ["success", "lucky7", "plotTwist", "failure", "manifest", "dormant", "stressed"], []],
+    [
+      "muckraker",
+      ["--cn", "9", "--genetics", "bonus"],
+      ["success", "lucky7", "plotTwist", "failure", "manifest", "dormant", "stressed"],
+      [],
+    ],
     ["murk", ["--die", "8", "--dr", "15", "--explode"], ["success", "crushing", "failure", "botch", "doubles"], []],
-    ["sunrider", ["--base", "3", "--bonus", "5", "--difficulty", "15"], ["success", "complication"], ["dice", "difficulty"]],
-    ["unique", ["--attribute", "3", "--tool", "1", "--special", "1", "--target", "13"], ["success", "successWithPushing"], ["totals", "pool"]],
-    ["v5", ["--pool", "7", "--hunger", "2", "--difficulty", "3"], ["win", "critical", "messyCritical", "bestialFailure", "botch"], ["successes"]],
+    [
+      "sunrider",
+      ["--base", "3", "--bonus", "5", "--difficulty", "15"],
+      ["success", "complication"],
+      ["dice", "difficulty"],
+    ],
+    [
+      "unique",
+      ["--attribute", "3", "--tool", "1", "--special", "1", "--target", "13"],
+      ["success", "successWithPushing"],
+      ["totals", "pool"],
+    ],
+    [
+      "v5",
+      ["--pool", "7", "--hunger", "2", "--difficulty", "3"],
+      ["win", "critical", "messyCritical", "bestialFailure", "botch"],
+      ["successes"],
+    ],
   ];
 
   it.each(cases)("%s %j gives exactly the contract's keys", (ruleset, inputs, probabilities, others) => {
@@ -71,7 +91,9 @@ describe("fivefold odds --json", () => {
     const staged = json("odds", "sunrider", "--base", "4", "--actions", "2", "--bonus", "4", "--difficulty", "6");
     expect(staged.dice).toBe(5);
     expect(staged.success).toBe(at12(1 - 1 / 6 ** 5));
-    expect(json("odds", "sunrider", "--base", "4", "--actions", "2", "--bonus", "4", "--difficulty", "5").success).toBe(1);
+    expect(json("odds", "sunrider", "--base", "4", "--actions", "2", "--bonus", "4", "--difficulty", "5").success).toBe(
+      1,
+    );
   });
 
   it("clamps the unique pool built from parts to 1..8", () => {
@@ -87,17 +109,44 @@ describe("fivefold odds --json", () => {
   it("gives a Rouse check re-rolled by Blood Potency 0.75, with the same keys", () => {
     // By hand: it fails only when both dice fail, 1/2 × 1/2.
     const rouse = json("odds", "v5", "--kind", "rouse", "--reroll");
-    expect(rouse).toEqual({ win: 0.75, critical: 0, messyCritical: 0, bestialFailure: 0, botch: 0, successes: { "0": 0.25, "1": 0.75 } });
+    expect(rouse).toEqual({
+      win: 0.75,
+      critical: 0,
+      messyCritical: 0,
+      bestialFailure: 0,
+      botch: 0,
+      successes: { "0": 0.25, "1": 0.75 },
+    });
   });
 });
 
 describe("fivefold roll --json", () => {
   const cases: [string, string[], string[]][] = [
-    ["muckraker", ["--cn", "9", "--genetics", "power"], ["white", "genetics", "geneticsResult", "lucky7", "plotTwist", "success", "total", "geneticDelta", "stressDelta"]],
-    ["murk", ["--die", "6"], ["base", "attribute", "modifier", "total", "success", "crushing", "botch", "doubles", "potential"]],
-    ["sunrider", ["--base", "4", "--difficulty", "12"], ["dice", "chance", "modifier", "total", "difficulty", "success", "complication"]],
-    ["unique", ["--pool", "5", "--target", "14", "--push"], ["dice", "pushes", "kept", "total", "target", "success", "crisis"]],
-    ["v5", ["--pool", "6", "--hunger", "3", "--difficulty", "2"], ["dice", "successes", "win", "critical", "messyCritical", "bestialFailure", "botch", "margin"]],
+    [
+      "muckraker",
+      ["--cn", "9", "--genetics", "power"],
+      ["white", "genetics", "geneticsResult", "lucky7", "plotTwist", "success", "total", "geneticDelta", "stressDelta"],
+    ],
+    [
+      "murk",
+      ["--die", "6"],
+      ["base", "attribute", "modifier", "total", "success", "crushing", "botch", "doubles", "potential"],
+    ],
+    [
+      "sunrider",
+      ["--base", "4", "--difficulty", "12"],
+      ["dice", "chance", "modifier", "total", "difficulty", "success", "complication"],
+    ],
+    [
+      "unique",
+      ["--pool", "5", "--target", "14", "--push"],
+      ["dice", "pushes", "kept", "total", "target", "success", "crisis"],
+    ],
+    [
+      "v5",
+      ["--pool", "6", "--hunger", "3", "--difficulty", "2"],
+      ["dice", "successes", "win", "critical", "messyCritical", "bestialFailure", "botch", "margin"],
+    ],
   ];
 
   it.each(cases)("%s prints one object per roll with the contract's keys", (ruleset, inputs, keys) => {
@@ -115,27 +164,72 @@ describe("fivefold roll --json", () => {
 
   it("repeats a roll for the same seed and inputs, and not for another seed", () => {
     const first = run("roll", "v5", "--pool", "9", "--hunger", "2", "--seed", "99", "--count", "10", "--json").stdout;
-    expect(run("roll", "v5", "--pool", "9", "--hunger", "2", "--seed", "99", "--count", "10", "--json").stdout).toBe(first);
-    expect(run("roll", "v5", "--pool", "9", "--hunger", "2", "--seed", "100", "--count", "10", "--json").stdout).not.toBe(first);
+    expect(run("roll", "v5", "--pool", "9", "--hunger", "2", "--seed", "99", "--count", "10", "--json").stdout).toBe(
+      first,
+    );
+    expect(
+      run("roll", "v5", "--pool", "9", "--hunger", "2", "--seed", "100", "--count", "10", "--json").stdout,
+    ).not.toBe(first);
   });
 
   it("rolls a staged Sunrider pool with its uncapped bonuses: four regular dice and the Chance Die", () => {
-    const lines = run("roll", "sunrider", "--base", "4", "--actions", "2", "--bonus", "4", "--difficulty", "10", "--seed", "4", "--count", "20", "--json").stdout.trimEnd().split("\n");
+    const lines = run(
+      "roll",
+      "sunrider",
+      "--base",
+      "4",
+      "--actions",
+      "2",
+      "--bonus",
+      "4",
+      "--difficulty",
+      "10",
+      "--seed",
+      "4",
+      "--count",
+      "20",
+      "--json",
+    )
+      .stdout.trimEnd()
+      .split("\n");
     expect(lines).toHaveLength(20);
     for (const line of lines) expect((JSON.parse(line) as { dice: unknown[] }).dice).toHaveLength(4);
   });
 
   it("rolls the murk attribute die's whole chain when it explodes", () => {
-    const lines = run("roll", "murk", "--die", "4", "--explode", "--seed", "8", "--count", "200", "--json").stdout.trimEnd().split("\n");
+    const lines = run("roll", "murk", "--die", "4", "--explode", "--seed", "8", "--count", "200", "--json")
+      .stdout.trimEnd()
+      .split("\n");
     const chains = lines.map((line) => (JSON.parse(line) as { attribute: number[] }).attribute);
     expect(chains.some((chain) => chain.length > 1)).toBe(true);
     for (const chain of chains) expect(chain.slice(0, -1).every((face) => face === 4)).toBe(true);
   });
 
   it("keeps unique faces and stops pushing at the target or a crisis", () => {
-    const lines = run("roll", "unique", "--pool", "4", "--target", "16", "--push", "--seed", "5", "--count", "100", "--json").stdout.trimEnd().split("\n");
+    const lines = run(
+      "roll",
+      "unique",
+      "--pool",
+      "4",
+      "--target",
+      "16",
+      "--push",
+      "--seed",
+      "5",
+      "--count",
+      "100",
+      "--json",
+    )
+      .stdout.trimEnd()
+      .split("\n");
     for (const line of lines) {
-      const roll = JSON.parse(line) as { total: number; kept: number[]; success: boolean; crisis: boolean; pushes: unknown[] };
+      const roll = JSON.parse(line) as {
+        total: number;
+        kept: number[];
+        success: boolean;
+        crisis: boolean;
+        pushes: unknown[];
+      };
       expect(roll.total).toBe(roll.kept.reduce((a: number, b: number) => a + b, 0));
       expect(new Set(roll.kept).size).toBe(roll.kept.length);
       expect(roll.success).toBe(roll.total >= 16 && !roll.crisis);
@@ -191,7 +285,9 @@ function helpLine(text: string, flag: string): string {
 
 describe("fivefold explains itself", () => {
   it("prints its version, the one in package.json", () => {
-    const { version } = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { version: string };
+    const { version } = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as {
+      version: string;
+    };
     for (const flag of ["--version", "-V"]) {
       const { status, stdout, stderr } = run(flag);
       expect(stderr).toBe("");
@@ -205,7 +301,11 @@ describe("fivefold explains itself", () => {
     ["roll", "murk", ["--die", "--modifier", "--dr", "--explode"]],
     ["roll", "unique", ["--pool", "--attribute", "--tool", "--special", "--starred", "--target", "--push"]],
   ])("prints the help of %s %s for --help, whatever else is given", (command, ruleset, flags) => {
-    for (const args of [[command, ruleset, "--help"], [command, ruleset, "-h"], [command, ruleset, "--bogus", "--help"]]) {
+    for (const args of [
+      [command, ruleset, "--help"],
+      [command, ruleset, "-h"],
+      [command, ruleset, "--bogus", "--help"],
+    ]) {
       const { status, stdout, stderr } = run(...args);
       expect(stderr).toBe("");
       expect(status).toBe(0);
@@ -253,15 +353,24 @@ describe("fivefold explains itself", () => {
     expect(noHunger.stdout).toMatch(/\(--hunger 3 is ignored: a no-hunger roll has no Hunger dice\)/);
     expect(run("odds", "v5", "--kind", "no-hunger", "--pool", "4").stdout).not.toMatch(/ignored/);
     expect(run("odds", "v5", "--pool", "4", "--hunger", "3").stdout).not.toMatch(/ignored/);
-    expect(run("odds", "muckraker", "--cn", "8", "--stress", "2").stdout).toMatch(/\(--stress 2 is ignored: .*genetics/);
+    expect(run("odds", "muckraker", "--cn", "8", "--stress", "2").stdout).toMatch(
+      /\(--stress 2 is ignored: .*genetics/,
+    );
     expect(run("odds", "unique", "--pool", "4", "--target", "12", "--push").stdout).toMatch(/\(--push is ignored: /);
     expect(json("odds", "v5", "--kind", "rouse", "--pool", "5")).toEqual({
-      win: 0.5, critical: 0, messyCritical: 0, bestialFailure: 0, botch: 0, successes: { "0": 0.5, "1": 0.5 },
+      win: 0.5,
+      critical: 0,
+      messyCritical: 0,
+      bestialFailure: 0,
+      botch: 0,
+      successes: { "0": 0.5, "1": 0.5 },
     });
   });
 
   it("rolls a second Rouse die only after a failed first with --reroll, and lists both in dice", () => {
-    const lines = run("roll", "v5", "--kind", "rouse", "--reroll", "--seed", "3", "--count", "60", "--json").stdout.trim().split("\n");
+    const lines = run("roll", "v5", "--kind", "rouse", "--reroll", "--seed", "3", "--count", "60", "--json")
+      .stdout.trim()
+      .split("\n");
     const rolls = lines.map((line) => JSON.parse(line) as { dice: { value: number; hunger: boolean }[]; win: boolean });
     for (const roll of rolls) {
       const [first, second] = roll.dice.map((die) => die.value);
@@ -270,7 +379,9 @@ describe("fivefold explains itself", () => {
     }
     expect(rolls.some((roll) => roll.dice.length === 2)).toBe(true);
     const text = run("roll", "v5", "--kind", "rouse", "--reroll", "--seed", "3", "--count", "60").stdout;
-    expect(text).toMatch(/Rouse check, re-rolled on a failure \(Blood Potency\): \[\d\] failed, re-rolled: \[\d+\] -> /);
+    expect(text).toMatch(
+      /Rouse check, re-rolled on a failure \(Blood Potency\): \[\d\] failed, re-rolled: \[\d+\] -> /,
+    );
   });
 
   it("lines the V5 successes table's numbers up under their headers", () => {
@@ -292,8 +403,12 @@ describe("fivefold explains itself", () => {
     const first = (...args: string[]) => run("odds", "sunrider", ...args).stdout.split("\n")[0];
     expect(first("--base", "3", "--difficulty", "20")).toBe("Sunrider: 3D vs 20");
     expect(first("--base", "7", "--actions", "3", "--difficulty", "10")).toBe("Sunrider: 7D - 6D staged = 1D vs 10");
-    expect(first("--base", "4", "--cp", "--difficulty", "10")).toBe("Sunrider: 4D, doubled by a Character Point to 8D vs 10");
-    expect(first("--base", "3", "--bonus", "5", "--difficulty", "15")).toBe("Sunrider: 3D + 3D bonus (5D capped at 3D) = 6D vs 15");
+    expect(first("--base", "4", "--cp", "--difficulty", "10")).toBe(
+      "Sunrider: 4D, doubled by a Character Point to 8D vs 10",
+    );
+    expect(first("--base", "3", "--bonus", "5", "--difficulty", "15")).toBe(
+      "Sunrider: 3D + 3D bonus (5D capped at 3D) = 6D vs 15",
+    );
   });
 
   it("counts a Lucky 7 in Muckraker's Success and says so", () => {
@@ -318,7 +433,9 @@ describe("fivefold for someone who has never used it", () => {
     expect(helpLine(stdout, "--json")).toMatch(/JSON: one object for odds, one object per line for roll/);
     const examples = lines.filter((line) => line.startsWith("  fivefold ") && !line.includes("<"));
     expect(examples.length).toBeGreaterThanOrEqual(2);
-    expect(examples.some((line) => line.includes(" odds ")) && examples.some((line) => line.includes(" roll "))).toBe(true);
+    expect(examples.some((line) => line.includes(" odds ")) && examples.some((line) => line.includes(" roll "))).toBe(
+      true,
+    );
     for (const example of examples) {
       const args = example.trim().split(/\s+/).slice(1);
       const result = run(...args);
@@ -329,7 +446,9 @@ describe("fivefold for someone who has never used it", () => {
   });
 
   it("prints its version for -v, --version, -V and version", () => {
-    const { version } = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { version: string };
+    const { version } = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as {
+      version: string;
+    };
     for (const args of [["-v"], ["--version"], ["-V"], ["version"]]) {
       const { status, stdout, stderr } = run(...args);
       expect(stderr, args.join(" ")).toBe("");
@@ -341,25 +460,41 @@ describe("fivefold for someone who has never used it", () => {
   it("takes a ruleset's name in any case, and names it in lower case", () => {
     expect(json("odds", "V5", "--pool", "4")).toEqual(json("odds", "v5", "--pool", "4"));
     expect(json("odds", "Murk", "--die", "6")).toEqual(json("odds", "murk", "--die", "6"));
-    expect(json("roll", "SunRider", "--base", "2", "--difficulty", "8", "--seed", "4")).toEqual(json("roll", "sunrider", "--base", "2", "--difficulty", "8", "--seed", "4"));
+    expect(json("roll", "SunRider", "--base", "2", "--difficulty", "8", "--seed", "4")).toEqual(
+      json("roll", "sunrider", "--base", "2", "--difficulty", "8", "--seed", "4"),
+    );
     expect(json("roll", "MUCKRAKER", "--cn", "8", "--seed", "4").ruleset).toBe("muckraker");
     expect(run("help", "Unique").stdout).toBe(run("help", "unique").stdout);
     expect(run("odds", "V5", "--help").stdout).toBe(run("odds", "v5", "--help").stdout);
-    expect(run("odds", "Murky", "--die", "6").stderr).toMatch(/unknown ruleset "Murky"; one of muckraker, murk, sunrider, unique, v5/);
+    expect(run("odds", "Murky", "--die", "6").stderr).toMatch(
+      /unknown ruleset "Murky"; one of muckraker, murk, sunrider, unique, v5/,
+    );
   });
 
   it("rounds every JSON probability to 12 significant digits, tiny ones kept", () => {
     // By hand: 7 dice at difficulty 3 win 78% exactly (the sum of the exact counts is 0.78);
     // a 50-die botch is 0.5^50 - 0.4^50, about 8.9e-16, which must not read 0.
-    const v5 = json("odds", "v5", "--pool", "7", "--hunger", "2", "--difficulty", "3") as { win: number; successes: Record<string, number> };
+    const v5 = json("odds", "v5", "--pool", "7", "--hunger", "2", "--difficulty", "3") as {
+      win: number;
+      successes: Record<string, number>;
+    };
     expect(v5.win).toBe(0.78);
     expect(v5.successes["0"]).toBe(0.0078125);
     expect(json("odds", "v5", "--pool", "50").botch).toBe(at12(0.5 ** 50 - 0.4 ** 50));
     const contest = json("odds", "sunrider", "--base", "1", "--vs-base", "1") as { win: number };
     expect(contest.win).toBe(at12(3 / 7));
     const numbers = (value: unknown): number[] =>
-      typeof value === "number" ? [value] : value && typeof value === "object" ? Object.values(value).flatMap(numbers) : [];
-    for (const args of [["v5", "--pool", "12", "--hunger", "3"], ["unique", "--pool", "6", "--target", "15"], ["sunrider", "--base", "5", "--difficulty", "18"], ["v5", "--pool", "9", "--vs-pool", "7"]]) {
+      typeof value === "number"
+        ? [value]
+        : value && typeof value === "object"
+          ? Object.values(value).flatMap(numbers)
+          : [];
+    for (const args of [
+      ["v5", "--pool", "12", "--hunger", "3"],
+      ["unique", "--pool", "6", "--target", "15"],
+      ["sunrider", "--base", "5", "--difficulty", "18"],
+      ["v5", "--pool", "9", "--vs-pool", "7"],
+    ]) {
       for (const value of numbers(json("odds", ...args))) expect(value, args.join(" ")).toBe(at12(value));
     }
   });
@@ -367,21 +502,73 @@ describe("fivefold for someone who has never used it", () => {
 
 describe("a contest's roll object says what a contest means", () => {
   it("gives each Sunrider side its dice, Chance Die chain, modifier, total and complication, and no difficulty or success", () => {
-    const lines = run("roll", "sunrider", "--base", "2", "--modifier", "1", "--vs-base", "2", "--seed", "9", "--count", "200", "--json").stdout.trimEnd().split("\n");
+    const lines = run(
+      "roll",
+      "sunrider",
+      "--base",
+      "2",
+      "--modifier",
+      "1",
+      "--vs-base",
+      "2",
+      "--seed",
+      "9",
+      "--count",
+      "200",
+      "--json",
+    )
+      .stdout.trimEnd()
+      .split("\n");
     for (const line of lines) {
       const contest = JSON.parse(line) as { first: Record<string, unknown>; second: Record<string, unknown> };
-      for (const side of [contest.first, contest.second]) expect(Object.keys(side).sort()).toEqual(["chance", "complication", "dice", "modifier", "total"]);
+      for (const side of [contest.first, contest.second])
+        expect(Object.keys(side).sort()).toEqual(["chance", "complication", "dice", "modifier", "total"]);
     }
   });
 
   it("gives each V5 side its dice and successes, a critical only to the winner and a bestial failure only to the loser", () => {
-    const lines = run("roll", "v5", "--pool", "6", "--hunger", "3", "--vs-pool", "6", "--vs-hunger", "3", "--seed", "5", "--count", "1000", "--json").stdout.trimEnd().split("\n");
-    type Side = { dice: { value: number; hunger: boolean }[]; successes: number; critical: boolean; messyCritical: boolean; bestialFailure: boolean; botch: boolean };
+    const lines = run(
+      "roll",
+      "v5",
+      "--pool",
+      "6",
+      "--hunger",
+      "3",
+      "--vs-pool",
+      "6",
+      "--vs-hunger",
+      "3",
+      "--seed",
+      "5",
+      "--count",
+      "1000",
+      "--json",
+    )
+      .stdout.trimEnd()
+      .split("\n");
+    type Side = {
+      dice: { value: number; hunger: boolean }[];
+      successes: number;
+      critical: boolean;
+      messyCritical: boolean;
+      bestialFailure: boolean;
+      botch: boolean;
+    };
     const seen = { tieWithTens: 0, criticals: 0, bestial: 0 };
     for (const line of lines) {
       const contest = JSON.parse(line) as { first: Side; second: Side; winner: string };
-      for (const [name, side] of [["first", contest.first], ["second", contest.second]] as const) {
-        expect(Object.keys(side).sort()).toEqual(["bestialFailure", "botch", "critical", "dice", "messyCritical", "successes"]);
+      for (const [name, side] of [
+        ["first", contest.first],
+        ["second", contest.second],
+      ] as const) {
+        expect(Object.keys(side).sort()).toEqual([
+          "bestialFailure",
+          "botch",
+          "critical",
+          "dice",
+          "messyCritical",
+          "successes",
+        ]);
         const tens = side.dice.filter((die) => die.value === 10);
         const won = contest.winner === name;
         const lost = contest.winner !== name && contest.winner !== "tie";
@@ -405,14 +592,24 @@ describe("V5 extended tests: --extended N --rolls K", () => {
 
   it("prints exactly win and byRoll for odds --json, counted by hand", () => {
     // One die succeeds half the time: 2 successes in 2 rolls needs both.
-    expect(json("odds", "v5", "--pool", "1", "--extended", "2", "--rolls", "2")).toEqual({ win: 0.25, byRoll: { "1": 0, "2": 0.25 } });
+    expect(json("odds", "v5", "--pool", "1", "--extended", "2", "--rolls", "2")).toEqual({
+      win: 0.25,
+      byRoll: { "1": 0, "2": 0.25 },
+    });
     // Two dice give 0 (0.25), 1 (0.5), 2 (0.24) or 4 (0.01) successes: 4 in one roll is 0.01;
     // in two, 0.01 + 0.25 × 0.01 + 0.5 × 0.01 + 0.24 × 0.25 = 0.0775.
-    expect(json("odds", "v5", "--pool", "2", "--hunger", "1", "--extended", "4", "--rolls", "2")).toEqual({ win: 0.0775, byRoll: { "1": 0.01, "2": 0.0775 } });
+    expect(json("odds", "v5", "--pool", "2", "--hunger", "1", "--extended", "4", "--rolls", "2")).toEqual({
+      win: 0.0775,
+      byRoll: { "1": 0.01, "2": 0.0775 },
+    });
   });
 
   it("gives byRoll for k = 1..K, never decreasing, the last equal to win, at the largest inputs", () => {
-    for (const args of [["--pool", "50", "--hunger", "5", "--extended", "200", "--rolls", "20"], ["--pool", "7", "--hunger", "2", "--extended", "12", "--rolls", "4"], ["--pool", "3", "--kind", "no-hunger", "--extended", "9", "--rolls", "6", "--no-botch"]]) {
+    for (const args of [
+      ["--pool", "50", "--hunger", "5", "--extended", "200", "--rolls", "20"],
+      ["--pool", "7", "--hunger", "2", "--extended", "12", "--rolls", "4"],
+      ["--pool", "3", "--kind", "no-hunger", "--extended", "9", "--rolls", "6", "--no-botch"],
+    ]) {
       const odds = json("odds", "v5", ...args) as { win: number; byRoll: Record<string, number> };
       expect(Object.keys(odds).sort()).toEqual(["byRoll", "win"]);
       expectProbability(odds.win);
@@ -434,8 +631,13 @@ describe("V5 extended tests: --extended N --rolls K", () => {
     const text = run("odds", "v5", "--pool", "5", "--difficulty", "4", "--extended", "8", "--rolls", "3");
     expect(text.status).toBe(0);
     expect(text.stdout).toMatch(/\(--difficulty 4 is ignored: an extended test adds up the successes of its rolls/);
-    expect(run("roll", "v5", "--pool", "5", "--difficulty", "4", "--extended", "8", "--rolls", "3", "--seed", "1").stdout).toMatch(/--difficulty 4 is ignored/);
-    expect(run("odds", "v5", "--pool", "5", "--kind", "no-hunger", "--hunger", "2", "--extended", "8", "--rolls", "3").stdout).toMatch(/--hunger 2 is ignored: a no-hunger roll/);
+    expect(
+      run("roll", "v5", "--pool", "5", "--difficulty", "4", "--extended", "8", "--rolls", "3", "--seed", "1").stdout,
+    ).toMatch(/--difficulty 4 is ignored/);
+    expect(
+      run("odds", "v5", "--pool", "5", "--kind", "no-hunger", "--hunger", "2", "--extended", "8", "--rolls", "3")
+        .stdout,
+    ).toMatch(/--hunger 2 is ignored: a no-hunger roll/);
   });
 
   it("prints a readable table of the odds: within K rolls, then after each roll", () => {
@@ -449,7 +651,23 @@ describe("V5 extended tests: --extended N --rolls K", () => {
   });
 
   it("rolls one object per extended test: the rolls in order, stopping at N or after K, their total and success", () => {
-    const { status, stdout, stderr } = run("roll", "v5", "--pool", "5", "--hunger", "2", "--extended", "7", "--rolls", "3", "--seed", "21", "--count", "300", "--json");
+    const { status, stdout, stderr } = run(
+      "roll",
+      "v5",
+      "--pool",
+      "5",
+      "--hunger",
+      "2",
+      "--extended",
+      "7",
+      "--rolls",
+      "3",
+      "--seed",
+      "21",
+      "--count",
+      "300",
+      "--json",
+    );
     expect(stderr).toBe("");
     expect(status).toBe(0);
     const lines = stdout.trimEnd().split("\n");
@@ -457,7 +675,13 @@ describe("V5 extended tests: --extended N --rolls K", () => {
     const lengths = new Set<number>();
     const outcomes = new Set<boolean>();
     for (const line of lines) {
-      const test = JSON.parse(line) as { ruleset: string; extended: number; rolls: Record<string, unknown>[]; total: number; success: boolean };
+      const test = JSON.parse(line) as {
+        ruleset: string;
+        extended: number;
+        rolls: Record<string, unknown>[];
+        total: number;
+        success: boolean;
+      };
       expect(Object.keys(test).sort()).toEqual(["extended", "rolls", "ruleset", "success", "total"]);
       expect(test.ruleset).toBe("v5");
       expect(test.extended).toBe(7);
@@ -477,7 +701,9 @@ describe("V5 extended tests: --extended N --rolls K", () => {
     }
     expect([...lengths].sort()).toEqual([1, 2, 3]);
     expect([...outcomes].sort()).toEqual([false, true]);
-    const again = (seed: string) => run("roll", "v5", "--pool", "5", "--extended", "7", "--rolls", "3", "--seed", seed, "--count", "5", "--json").stdout;
+    const again = (seed: string) =>
+      run("roll", "v5", "--pool", "5", "--extended", "7", "--rolls", "3", "--seed", seed, "--count", "5", "--json")
+        .stdout;
     expect(again("4")).toBe(again("4"));
     expect(again("4")).not.toBe(again("5"));
   });
@@ -501,13 +727,31 @@ describe("V5 extended tests: --extended N --rolls K", () => {
   });
 
   const refusals: [string[], RegExp][] = [
-    [["odds", "v5", "--pool", "5", "--extended", "10"], /^fivefold: --rolls is required with --extended: an integer from 1 to 20/],
-    [["roll", "v5", "--pool", "5", "--rolls", "3"], /^fivefold: --rolls is for an extended test only: give --extended N/],
-    [["odds", "v5", "--kind", "rouse", "--extended", "3", "--rolls", "2"], /^fivefold: --kind cannot be rouse in an extended test/],
-    [["roll", "v5", "--kind", "rouse", "--reroll", "--extended", "3", "--rolls", "2"], /^fivefold: --kind cannot be rouse in an extended test/],
-    [["odds", "v5", "--pool", "5", "--extended", "3", "--rolls", "2", "--vs-pool", "4"], /^fivefold: --extended is not for a contest/],
+    [
+      ["odds", "v5", "--pool", "5", "--extended", "10"],
+      /^fivefold: --rolls is required with --extended: an integer from 1 to 20/,
+    ],
+    [
+      ["roll", "v5", "--pool", "5", "--rolls", "3"],
+      /^fivefold: --rolls is for an extended test only: give --extended N/,
+    ],
+    [
+      ["odds", "v5", "--kind", "rouse", "--extended", "3", "--rolls", "2"],
+      /^fivefold: --kind cannot be rouse in an extended test/,
+    ],
+    [
+      ["roll", "v5", "--kind", "rouse", "--reroll", "--extended", "3", "--rolls", "2"],
+      /^fivefold: --kind cannot be rouse in an extended test/,
+    ],
+    [
+      ["odds", "v5", "--pool", "5", "--extended", "3", "--rolls", "2", "--vs-pool", "4"],
+      /^fivefold: --extended is not for a contest/,
+    ],
     [["roll", "v5", "--pool", "5", "--vs-pool", "4", "--rolls", "2"], /^fivefold: --rolls is not for a contest/],
-    [["odds", "v5", "--pool", "5", "--extended", "201", "--rolls", "2"], /--extended must be an integer from 1 to 200 \(got "201"\)/],
+    [
+      ["odds", "v5", "--pool", "5", "--extended", "201", "--rolls", "2"],
+      /--extended must be an integer from 1 to 200 \(got "201"\)/,
+    ],
     [["odds", "v5", "--pool", "5", "--extended", "0", "--rolls", "2"], /--extended must be an integer from 1 to 200/],
     [["odds", "v5", "--pool", "5", "--extended", "10", "--rolls", "21"], /--rolls must be an integer from 1 to 20/],
     [["odds", "v5", "--pool", "5", "--extended", "ten", "--rolls", "2"], /--extended must be an integer/],
@@ -547,12 +791,21 @@ describe("bad input", () => {
     [["odds", "muckraker"], /--cn is required/],
     [["odds", "muckraker", "--cn", "8", "--genetics", "luck"], /--genetics must be one of none, bonus, power/],
     [["odds", "muckraker", "--cn", "8", "--stress", "13"], /--stress must be an integer from 0 to 12/],
-    [["odds", "muckraker", "--cn", "8", "--genetics", "bonus", "--genetic", "5", "--stress", "5"], /--genetics cannot be invoked: Stress 5 is at or above Genetic 5/],
+    [
+      ["odds", "muckraker", "--cn", "8", "--genetics", "bonus", "--genetic", "5", "--stress", "5"],
+      /--genetics cannot be invoked: Stress 5 is at or above Genetic 5/,
+    ],
     [["odds", "sunrider", "--base", "3"], /--difficulty is required/],
     [["odds", "sunrider", "--base", "0", "--difficulty", "10"], /--base must be an integer from 1 to 30/],
-    [["odds", "sunrider", "--base", "3", "--actions", "2", "--difficulty", "10"], /--actions leave 3D - 3D x \(2 - 1\) = 0D/],
+    [
+      ["odds", "sunrider", "--base", "3", "--actions", "2", "--difficulty", "10"],
+      /--actions leave 3D - 3D x \(2 - 1\) = 0D/,
+    ],
     [["odds", "sunrider", "--base", "3", "--rush", "30", "--difficulty", "10"], /--rush must be one of 0, 25, 50, 75/],
-    [["odds", "unique", "--target", "10"], /--pool or --attribute is required: .*\(with --tool, --special and --starred\)/],
+    [
+      ["odds", "unique", "--target", "10"],
+      /--pool or --attribute is required: .*\(with --tool, --special and --starred\)/,
+    ],
     [["odds", "unique", "--pool", ""], /--pool is empty: give an integer from 1 to 8/],
     [["odds", "v5", "--pool="], /--pool is empty: give an integer from 1 to 50/],
     [["odds", "murk", "--die", " "], /--die is empty: give one of 4, 6, 8, 10, 12/],
@@ -566,7 +819,10 @@ describe("bad input", () => {
     [["odds", "v5", "--pool", "5", "--hunger", "6"], /--hunger must be an integer from 0 to 5/],
     [["odds", "v5", "--pool", "5", "--difficulty", "0"], /--difficulty must be an integer from 1 to 50/],
     [["odds", "v5", "--pool", "5", "--kind", "frenzy"], /--kind must be one of standard, no-hunger, rouse/],
-    [["odds", "v5", "--pool", "5", "--reroll"], /--reroll is for a Rouse check only: Blood Potency re-rolls a failed Rouse check \(got --kind "standard"; use --kind rouse\)/],
+    [
+      ["odds", "v5", "--pool", "5", "--reroll"],
+      /--reroll is for a Rouse check only: Blood Potency re-rolls a failed Rouse check \(got --kind "standard"; use --kind rouse\)/,
+    ],
   ];
 
   it.each(cases)("%j exits 2 with one line naming the problem, and prints nothing on stdout", (args, message) => {
@@ -583,7 +839,12 @@ describe("bad input", () => {
 describe("contests: the opposing side's inputs with --vs-", () => {
   /** The odds of a contest as --json prints them, checked against the contract on the way. */
   function contestOdds(ruleset: string, ...inputs: string[]) {
-    const odds = json("odds", ruleset, ...inputs) as { win: number; tie: number; loss: number; margin: Record<string, number> };
+    const odds = json("odds", ruleset, ...inputs) as {
+      win: number;
+      tie: number;
+      loss: number;
+      margin: Record<string, number>;
+    };
     expect(Object.keys(odds).sort()).toEqual(["loss", "margin", "tie", "win"]);
     for (const key of ["win", "tie", "loss"] as const) expectProbability(odds[key]);
     // Each value is rounded to 12 significant digits, so the sums are 1 to within about 1e-11.
@@ -607,7 +868,12 @@ describe("contests: the opposing side's inputs with --vs-", () => {
 
   it("gives exact odds counted by hand", () => {
     // One d10 each: a success half the time, so both, neither (tie) or one of the two.
-    expect(contestOdds("v5", "--pool", "1", "--vs-pool", "1")).toEqual({ win: 0.25, tie: 0.5, loss: 0.25, margin: { "-1": 0.25, "0": 0.5, "1": 0.25 } });
+    expect(contestOdds("v5", "--pool", "1", "--vs-pool", "1")).toEqual({
+      win: 0.25,
+      tie: 0.5,
+      loss: 0.25,
+      margin: { "-1": 0.25, "0": 0.5, "1": 0.25 },
+    });
     // Two Chance Dice: equal chains tie, 5·Σ 36^-(k+1) = 1/7; the rest splits evenly.
     const sunrider = contestOdds("sunrider", "--base", "1", "--vs-base", "1");
     expect(sunrider.tie).toBe(at12(1 / 7));
@@ -620,7 +886,9 @@ describe("contests: the opposing side's inputs with --vs-", () => {
   it("reads every flag of the opposing side, switches included", () => {
     const plain = contestOdds("sunrider", "--base", "2", "--vs-base", "2");
     expect(contestOdds("sunrider", "--base", "2", "--vs-base", "2", "--vs-cp").loss).toBeGreaterThan(plain.loss);
-    expect(contestOdds("sunrider", "--base", "2", "--vs-base", "2", "--vs-modifier", "3").loss).toBeGreaterThan(plain.loss);
+    expect(contestOdds("sunrider", "--base", "2", "--vs-base", "2", "--vs-modifier", "3").loss).toBeGreaterThan(
+      plain.loss,
+    );
     expect(contestOdds("sunrider", "--base", "2", "--vs-base=2", "--vs-bonus", "2").loss).toBeGreaterThan(plain.loss);
     const v5 = contestOdds("v5", "--pool", "4", "--vs-pool", "4");
     // Hunger dice and the botch rule change no count of successes.
@@ -630,7 +898,22 @@ describe("contests: the opposing side's inputs with --vs-", () => {
   });
 
   it("prints a table of win, tie and loss and the margin, and says what a contest ignores", () => {
-    const v5 = run("odds", "v5", "--pool", "7", "--hunger", "2", "--vs-pool", "5", "--vs-hunger", "1", "--difficulty", "3", "--vs-difficulty", "2");
+    const v5 = run(
+      "odds",
+      "v5",
+      "--pool",
+      "7",
+      "--hunger",
+      "2",
+      "--vs-pool",
+      "5",
+      "--vs-hunger",
+      "1",
+      "--difficulty",
+      "3",
+      "--vs-difficulty",
+      "2",
+    );
     expect(v5.status).toBe(0);
     expect(v5.stdout).toMatch(/^V5 contest: 7 dice, Hunger 2 vs 5 dice, Hunger 1\n/);
     expect(v5.stdout).toMatch(/First side wins\s+\d+\.\d\d%/);
@@ -638,11 +921,19 @@ describe("contests: the opposing side's inputs with --vs-", () => {
     expect(v5.stdout).toMatch(/Second side wins\s+\d+\.\d\d%/);
     expect(v5.stdout).toMatch(/Margin\s+exactly\s+at least\n/);
     expect(v5.stdout).toMatch(/\n\s+\+1\s+\d+\.\d\d%\s+\d+\.\d\d%\n/);
-    expect(v5.stdout).toMatch(/\(--difficulty 3 and --vs-difficulty 2 are ignored: a contest compares the two sides' successes\)/);
+    expect(v5.stdout).toMatch(
+      /\(--difficulty 3 and --vs-difficulty 2 are ignored: a contest compares the two sides' successes\)/,
+    );
     const sunrider = run("odds", "sunrider", "--base", "3", "--rush", "25", "--vs-base", "3", "--vs-difficulty", "12");
-    expect(sunrider.stdout).toMatch(/\(--rush 25 and --vs-difficulty 12 are ignored: a contest compares the two sides' totals/);
-    expect(run("odds", "v5", "--pool", "3", "--vs-pool", "3", "--vs-kind", "no-hunger", "--vs-hunger", "2").stdout).toMatch(/\(--vs-hunger 2 is ignored: a no-hunger roll has no Hunger dice\)/);
-    expect(json("odds", "v5", "--pool", "1", "--difficulty", "3", "--vs-pool", "1")).toEqual(json("odds", "v5", "--pool", "1", "--vs-pool", "1"));
+    expect(sunrider.stdout).toMatch(
+      /\(--rush 25 and --vs-difficulty 12 are ignored: a contest compares the two sides' totals/,
+    );
+    expect(
+      run("odds", "v5", "--pool", "3", "--vs-pool", "3", "--vs-kind", "no-hunger", "--vs-hunger", "2").stdout,
+    ).toMatch(/\(--vs-hunger 2 is ignored: a no-hunger roll has no Hunger dice\)/);
+    expect(json("odds", "v5", "--pool", "1", "--difficulty", "3", "--vs-pool", "1")).toEqual(
+      json("odds", "v5", "--pool", "1", "--vs-pool", "1"),
+    );
   });
 
   it("rolls both sides: one object per contest with each side's roll, the margin and the winner", () => {
@@ -661,7 +952,13 @@ describe("contests: the opposing side's inputs with --vs-", () => {
       expect(lines).toHaveLength(300);
       const winners = new Set<string>();
       for (const line of lines) {
-        const contest = JSON.parse(line) as { ruleset: string; first: Record<string, number>; second: Record<string, number>; margin: number; winner: string };
+        const contest = JSON.parse(line) as {
+          ruleset: string;
+          first: Record<string, number>;
+          second: Record<string, number>;
+          margin: number;
+          winner: string;
+        };
         expect(Object.keys(contest).sort()).toEqual(["first", "margin", "ruleset", "second", "winner"]);
         expect(contest.ruleset).toBe(ruleset);
         expect(Object.keys(contest.first).sort()).toEqual([...keys[ruleset]].sort());
@@ -672,7 +969,8 @@ describe("contests: the opposing side's inputs with --vs-", () => {
       }
       expect([...winners].sort()).toEqual(["first", "second", "tie"]);
     }
-    const again = (seed: string) => run("roll", "v5", "--pool", "5", "--vs-pool", "5", "--seed", seed, "--count", "5", "--json").stdout;
+    const again = (seed: string) =>
+      run("roll", "v5", "--pool", "5", "--vs-pool", "5", "--seed", seed, "--count", "5", "--json").stdout;
     expect(again("11")).toBe(again("11"));
     expect(again("11")).not.toBe(again("12"));
   });
@@ -681,38 +979,64 @@ describe("contests: the opposing side's inputs with --vs-", () => {
     const { status, stdout } = run("roll", "v5", "--pool", "2", "--vs-pool", "2", "--seed", "1", "--count", "40");
     expect(status).toBe(0);
     const lines = stdout.trimEnd().split("\n");
-    expect(lines[0]).toMatch(/^V5 contest: 2 dice, Hunger 0: normal \[\d+, \d+\] -> \d+ success(es)? vs 2 dice, Hunger 0: normal \[\d+, \d+\] -> \d+ success(es)? -> /);
+    expect(lines[0]).toMatch(
+      /^V5 contest: 2 dice, Hunger 0: normal \[\d+, \d+\] -> \d+ success(es)? vs 2 dice, Hunger 0: normal \[\d+, \d+\] -> \d+ success(es)? -> /,
+    );
     expect(stdout).toMatch(/-> a tie \(equal successes\): the Storyteller decides\./);
     expect(stdout).toMatch(/-> the (first|second) side wins by \d+\./);
     const sunrider = run("roll", "sunrider", "--base", "2", "--vs-base", "1", "--seed", "2");
-    expect(sunrider.stdout).toMatch(/^Sunrider contest: 2D: \[\d\] \+ Chance Die (exploded )?\[[\d, ]+\] = \d+ vs 1D: Chance Die (exploded )?\[[\d, ]+\] = \d+/);
+    expect(sunrider.stdout).toMatch(
+      /^Sunrider contest: 2D: \[\d\] \+ Chance Die (exploded )?\[[\d, ]+\] = \d+ vs 1D: Chance Die (exploded )?\[[\d, ]+\] = \d+/,
+    );
   });
 
   it("says what contests the help and usage offer", () => {
-    expect(run("help", "v5").stdout).toMatch(/contest: give the opposing side's inputs as the same flags with --vs- in front \(--vs-pool, --vs-hunger, \.\.\.\); the two sides' successes are compared, and --difficulty is not needed\./);
+    expect(run("help", "v5").stdout).toMatch(
+      /contest: give the opposing side's inputs as the same flags with --vs- in front \(--vs-pool, --vs-hunger, \.\.\.\); the two sides' successes are compared, and --difficulty is not needed\./,
+    );
     expect(run("help", "sunrider").stdout).toMatch(/--difficulty and --rush are not needed/);
     expect(run("help", "murk").stdout).not.toMatch(/--vs-/);
-    expect(run("--help").stdout).toMatch(/contests \(sunrider and v5\): the opposing side's inputs are the same flags with --vs- in front/);
+    expect(run("--help").stdout).toMatch(
+      /contests \(sunrider and v5\): the opposing side's inputs are the same flags with --vs- in front/,
+    );
   });
 
   const refusals: [string[], RegExp][] = [
-    [["odds", "murk", "--die", "6", "--vs-die", "8"], /^fivefold: --vs-die: contests are for sunrider and v5 only; a murk roll has no opposing side$/],
+    [
+      ["odds", "murk", "--die", "6", "--vs-die", "8"],
+      /^fivefold: --vs-die: contests are for sunrider and v5 only; a murk roll has no opposing side$/,
+    ],
     [["roll", "muckraker", "--cn", "8", "--vs-cn=8"], /--vs-cn: contests are for sunrider and v5 only/],
     [["odds", "unique", "--pool", "3", "--vs-pool", "3"], /--vs-pool: contests are for sunrider and v5 only/],
     [["odds", "v5", "--pool", "3", "--vs-pool", "0"], /--vs-pool must be an integer from 1 to 50 \(got "0"\)/],
     [["odds", "v5", "--pool", "3", "--vs-pool", "3", "--vs-hunger", "6"], /--vs-hunger must be an integer from 0 to 5/],
-    [["odds", "v5", "--pool", "3", "--vs-kind", "rouse"], /--vs-kind cannot be rouse in a contest: a Rouse check is one d10/],
+    [
+      ["odds", "v5", "--pool", "3", "--vs-kind", "rouse"],
+      /--vs-kind cannot be rouse in a contest: a Rouse check is one d10/,
+    ],
     [["odds", "v5", "--kind", "rouse", "--vs-pool", "3"], /: --kind cannot be rouse in a contest/],
     [["odds", "v5", "--vs-pool", "3"], /: --pool is required/],
     [["odds", "v5", "--pool", "3", "--vs-hunger", "1"], /--vs-pool is required/],
     [["odds", "v5", "--pool", "3", "--vs-pool", "3", "--vs-pool", "4"], /--vs-pool is given twice/],
     [["odds", "v5", "--pool", "3", "--vs-pool"], /--vs-pool needs a value/],
     [["odds", "v5", "--pool", "3", "--vs-pool", "3", "--vs-no-botch=1"], /--vs-no-botch takes no value/],
-    [["odds", "v5", "--pool", "3", "--vs-pool", "3", "--vs-wings", "1"], /unknown flag --vs-wings; allowed here: .*--vs-pool/],
+    [
+      ["odds", "v5", "--pool", "3", "--vs-pool", "3", "--vs-wings", "1"],
+      /unknown flag --vs-wings; allowed here: .*--vs-pool/,
+    ],
     [["odds", "sunrider", "--base", "3", "--vs-cp"], /--vs-base is required/],
-    [["odds", "sunrider", "--base", "3", "--vs-base", "3", "--vs-actions", "2"], /--vs-actions leave 3D - 3D x \(2 - 1\) = 0D/],
-    [["odds", "sunrider", "--base", "3", "--vs-base", "3", "--vs-rush", "30"], /--vs-rush must be one of 0, 25, 50, 75/],
-    [["roll", "sunrider", "--base", "3", "--vs-base", "3", "--count", "0"], /--count must be an integer from 1 to 100000/],
+    [
+      ["odds", "sunrider", "--base", "3", "--vs-base", "3", "--vs-actions", "2"],
+      /--vs-actions leave 3D - 3D x \(2 - 1\) = 0D/,
+    ],
+    [
+      ["odds", "sunrider", "--base", "3", "--vs-base", "3", "--vs-rush", "30"],
+      /--vs-rush must be one of 0, 25, 50, 75/,
+    ],
+    [
+      ["roll", "sunrider", "--base", "3", "--vs-base", "3", "--count", "0"],
+      /--count must be an integer from 1 to 100000/,
+    ],
   ];
 
   it.each(refusals)("%j exits 2 with one line naming the flag, and prints nothing on stdout", (args, message) => {

@@ -5,7 +5,8 @@ import { readFileSync } from "node:fs";
 
 function flatten(node: unknown, prefix: string, into: Map<string, string>): Map<string, string> {
   if (typeof node === "string") into.set(prefix, node);
-  else if (node && typeof node === "object") for (const [key, value] of Object.entries(node)) flatten(value, prefix ? `${prefix}.${key}` : key, into);
+  else if (node && typeof node === "object")
+    for (const [key, value] of Object.entries(node)) flatten(value, prefix ? `${prefix}.${key}` : key, into);
   return into;
 }
 
@@ -17,10 +18,23 @@ export function langKeys(lang: "en" | "es"): Map<string, string> {
 /** game.i18n's has and localize over lang/<lang>.json; an unknown key is returned as is, as Foundry does. */
 export function translatorFor(lang: "en" | "es") {
   const keys = langKeys(lang);
-  return { has: (key: string) => keys.has(key), localize: (key: string) => keys.get(key) ?? key, format: (key: string) => keys.get(key) ?? key, lang };
+  return {
+    has: (key: string) => keys.has(key),
+    localize: (key: string) => keys.get(key) ?? key,
+    format: (key: string) => keys.get(key) ?? key,
+    lang,
+  };
 }
 
 /** A pack entry as stored in packs/<pack>/<file>.json. */
-export function packEntry(pack: string, file: string): { name: string; type: string; flags: unknown; system: Record<string, unknown> } {
-  return JSON.parse(readFileSync(`packs/${pack}/${file}.json`, "utf8")) as { name: string; type: string; flags: unknown; system: Record<string, unknown> };
+export function packEntry(
+  pack: string,
+  file: string,
+): { name: string; type: string; flags: unknown; system: Record<string, unknown> } {
+  return JSON.parse(readFileSync(`packs/${pack}/${file}.json`, "utf8")) as {
+    name: string;
+    type: string;
+    flags: unknown;
+    system: Record<string, unknown>;
+  };
 }

@@ -20,7 +20,8 @@ function expectNotice(text: string, where: string): void {
 }
 
 const v5Packs = manifest.packs.filter((pack) => pack.name.startsWith("v5-"));
-const docsOf = (pack: Pack) => readdirSync(join(root, pack.path)).map((file) => JSON.parse(read(join(pack.path, file))) as Record<string, unknown>);
+const docsOf = (pack: Pack) =>
+  readdirSync(join(root, pack.path)).map((file) => JSON.parse(read(join(pack.path, file))) as Record<string, unknown>);
 
 describe("the V5 content notice", () => {
   it("is in the README and the system's description", () => {

@@ -25,7 +25,18 @@ function typedRoll(method: unknown): Record<string, unknown> {
     options: {},
     dice: [],
     formula: "3d10",
-    terms: [{ class: "Die", options: {}, evaluated: true, number: 3, faces: 10, modifiers: [], results: [7, 2, 10].map((result) => ({ result, active: true })), method }],
+    terms: [
+      {
+        class: "Die",
+        options: {},
+        evaluated: true,
+        number: 3,
+        faces: 10,
+        modifiers: [],
+        results: [7, 2, 10].map((result) => ({ result, active: true })),
+        method,
+      },
+    ],
     total: 19,
     evaluated: true,
   };
@@ -46,13 +57,29 @@ describe("the fulfilment method of the asker's dice", () => {
     expect(terms[0]).not.toHaveProperty("method");
   });
 
-  it.each([[5], [{ name: "manual" }], ["<img src=x>"], [""]])("refuses a roll whose method is %j, as any other forged roll", (method) => {
-    expect(checkRolledDice({ number: 3, faces: 10 }, typedRoll(method))).toEqual({ key: "FIVEFOLD.Card.Refused.BadDice" });
-  });
+  it.each([[5], [{ name: "manual" }], ["<img src=x>"], [""]])(
+    "refuses a roll whose method is %j, as any other forged roll",
+    (method) => {
+      expect(checkRolledDice({ number: 3, faces: 10 }, typedRoll(method))).toEqual({
+        key: "FIVEFOLD.Card.Refused.BadDice",
+      });
+    },
+  );
 });
 
 function side(name: string, pool: number, hunger: number): V5ContestSide {
-  return { actorUuid: "", name, label: "Wits + Awareness", pool, hunger, rolled: false, normalDice: [], hungerDice: [], rerolled: [], decision: "" };
+  return {
+    actorUuid: "",
+    name,
+    label: "Wits + Awareness",
+    pool,
+    hunger,
+    rolled: false,
+    normalDice: [],
+    hungerDice: [],
+    rerolled: [],
+    decision: "",
+  };
 }
 
 describe("a V5 contest side's roll, as the card keeps it", () => {
@@ -65,9 +92,30 @@ describe("a V5 contest side's roll, as the card keeps it", () => {
     const roll = change.card.addRolls?.[0]?.toJSON() as { formula: string; terms: unknown[] };
     expect(roll.formula).toBe("2d10 + 1d10[hunger]");
     expect(roll.terms).toEqual([
-      { class: "Die", options: {}, evaluated: true, number: 2, faces: 10, modifiers: [], results: [{ result: 7, active: true }, { result: 2, active: true }], method: "manual" },
+      {
+        class: "Die",
+        options: {},
+        evaluated: true,
+        number: 2,
+        faces: 10,
+        modifiers: [],
+        results: [
+          { result: 7, active: true },
+          { result: 2, active: true },
+        ],
+        method: "manual",
+      },
       { class: "OperatorTerm", options: {}, evaluated: true, operator: "+" },
-      { class: "Die", options: { flavor: "hunger" }, evaluated: true, number: 1, faces: 10, modifiers: [], results: [{ result: 10, active: true }], method: "manual" },
+      {
+        class: "Die",
+        options: { flavor: "hunger" },
+        evaluated: true,
+        number: 1,
+        faces: 10,
+        modifiers: [],
+        results: [{ result: 10, active: true }],
+        method: "manual",
+      },
     ]);
     expect(change.card.system).toMatchObject({ first: { rolled: true, normalDice: [7, 2], hungerDice: [10] } });
   });
@@ -79,14 +127,53 @@ describe("a V5 contest side's roll, as the card keeps it", () => {
     const change = await contestRoll.perform(card, { side: "second" }, "gm", dice);
     const roll = change.card.addRolls?.[0]?.toJSON() as { formula: string; terms: unknown[] };
     expect(roll.formula).toBe("3d10");
-    expect(roll.terms).toEqual([{ class: "Die", options: {}, evaluated: true, number: 3, faces: 10, modifiers: [], results: [7, 2, 10].map((result) => ({ result, active: true })) }]);
+    expect(roll.terms).toEqual([
+      {
+        class: "Die",
+        options: {},
+        evaluated: true,
+        number: 3,
+        faces: 10,
+        modifiers: [],
+        results: [7, 2, 10].map((result) => ({ result, active: true })),
+      },
+    ]);
   });
 });
 
 describe("a Sunrider contest side's roll, as the card keeps it", () => {
-  // Sunrider's roll card marks the Chance Die as the term `1d6x[chance]` (src/rulesets/sunrider/faces.ts), coloured by that flavor.
-  const sunriderSide = (dice: number, chance: number[]) => ({ actorUuid: "", name: "Pirate", label: "Blaster", base: dice, cp: false, modifier: 0, dice: [], chance });
-  const sixes = (count: number) => ({ class: "Roll", options: {}, dice: [], formula: `${count}d6`, terms: [{ class: "Die", options: {}, evaluated: true, number: count, faces: 6, modifiers: [], results: [4, 2, 6].slice(3 - count).map((result) => ({ result, active: true })), method: "manual" }], total: 0, evaluated: true });
+  // Sunrider's roll card marks the Chance Die as the term `1d6x[chance]` (src/rulesets/sunrider/faces.ts), coloured by
+  // that flavor.
+  const sunriderSide = (dice: number, chance: number[]) => ({
+    actorUuid: "",
+    name: "Pirate",
+    label: "Blaster",
+    base: dice,
+    cp: false,
+    modifier: 0,
+    dice: [],
+    chance,
+  });
+  const sixes = (count: number) => ({
+    class: "Roll",
+    options: {},
+    dice: [],
+    formula: `${count}d6`,
+    terms: [
+      {
+        class: "Die",
+        options: {},
+        evaluated: true,
+        number: count,
+        faces: 6,
+        modifiers: [],
+        results: [4, 2, 6].slice(3 - count).map((result) => ({ result, active: true })),
+        method: "manual",
+      },
+    ],
+    total: 0,
+    evaluated: true,
+  });
 
   it("keeps the pool's last die as the Chance Die, in its flavored term", async () => {
     const { sunriderContestRoll } = await import("../src/rulesets/sunrider/contest-actions.js");
@@ -95,7 +182,10 @@ describe("a Sunrider contest side's roll, as the card keeps it", () => {
     const card = { message: { system: message }, actor: null } as unknown as FoundryCard;
     const dice = checkRolledDice({ number: 3, faces: 6 }, sixes(3)) as RolledDice;
     const change = await sunriderContestRoll.perform(card, { side: "first" }, "gm", dice);
-    const roll = change.card.addRolls?.[0]?.toJSON() as { formula: string; terms: { options: unknown; results?: unknown; method?: unknown }[] };
+    const roll = change.card.addRolls?.[0]?.toJSON() as {
+      formula: string;
+      terms: { options: unknown; results?: unknown; method?: unknown }[];
+    };
     expect(roll.formula).toBe("2d6 + 1d6[chance]");
     expect(roll.terms.map((term) => term.options)).toEqual([{}, {}, { flavor: "chance" }]);
     expect(roll.terms[2]?.results).toEqual([{ result: 6, active: true }]);

@@ -65,8 +65,33 @@ function isContentVisible(message: MessageDouble, user: UserDouble): boolean {
 }
 
 function vampire(id: string, ownership: Record<string, "OWNER" | "OBSERVER">): void {
-  const attributes = { strength: 2, dexterity: 2, stamina: 2, charisma: 2, manipulation: 2, composure: 2, intelligence: 2, wits: 3, resolve: 2 };
-  world.actors.set(id, new ActorDouble(id, id.toUpperCase(), V5VampireData, { attributes, hunger: 1, willpower: { superficial: 0, aggravated: 0, bonus: 0 }, health: { superficial: 0, aggravated: 0, bonus: 0 } }, ownership, "v5Vampire"));
+  const attributes = {
+    strength: 2,
+    dexterity: 2,
+    stamina: 2,
+    charisma: 2,
+    manipulation: 2,
+    composure: 2,
+    intelligence: 2,
+    wits: 3,
+    resolve: 2,
+  };
+  world.actors.set(
+    id,
+    new ActorDouble(
+      id,
+      id.toUpperCase(),
+      V5VampireData,
+      {
+        attributes,
+        hunger: 1,
+        willpower: { superficial: 0, aggravated: 0, bonus: 0 },
+        health: { superficial: 0, aggravated: 0, bonus: 0 },
+      },
+      ownership,
+      "v5Vampire",
+    ),
+  );
 }
 
 const wits = (uuid: string): V5SetupSide => ({ ...v5SetupSide(uuid), attribute: "wits" });
@@ -85,34 +110,62 @@ beforeEach(() => {
   vampire("bruno", { quinn: "OWNER", pia: "OBSERVER" });
   vampire("cara", { pia: "OWNER" });
   // Users is a Collection: filter walks its users (V13 client/documents/collections/users.mjs extends WorldCollection).
-  Object.assign(game.users as object, { filter: (test: (user: UserDouble) => boolean) => [...world.users.values()].filter(test) });
+  Object.assign(game.users as object, {
+    filter: (test: (user: UserDouble) => boolean) => [...world.users.values()].filter(test),
+  });
   Object.assign(foundry.documents.ChatMessage, { applyRollMode });
 });
 
-/** What each user sees of the posted card: nothing, the hidden card, or the card with the buttons of the sides listed. */
+/**
+ * What each user sees of the posted card: nothing, the hidden card, or the card with the buttons of the sides listed.
+ */
 function seen(message: MessageDouble, user: UserDouble): string {
   if (!visible(message, user)) return "-";
   if (!isContentVisible(message, user)) return "hidden";
   const system = message.system as V5ContestMessage;
   const mayAct = world.as(user, () => mayActBySide(system.fields, user as unknown as User.Implementation));
-  const html = env.render("templates/contest/card.hbs", v5ContestCardContext(system.fields, { contentVisible: true, mayAct, willpower: { first: null, second: null } }));
-  const sides = (["first", "second"] as ContestSideId[]).filter((side) => html.includes(`data-action="contest-roll" data-side="${side}"`));
+  const html = env.render(
+    "templates/contest/card.hbs",
+    v5ContestCardContext(system.fields, { contentVisible: true, mayAct, willpower: { first: null, second: null } }),
+  );
+  const sides = (["first", "second"] as ContestSideId[]).filter((side) =>
+    html.includes(`data-action="contest-roll" data-side="${side}"`),
+  );
   return sides.length === 0 ? "card" : sides.join("+");
 }
 
 type Row = Readonly<Record<"gm" | "pia" | "quinn" | "rey" | "obi", string>>;
-const table = (message: MessageDouble): Row => ({ gm: seen(message, gm), pia: seen(message, pia), quinn: seen(message, quinn), rey: seen(message, rey), obi: seen(message, obi) });
+const table = (message: MessageDouble): Row => ({
+  gm: seen(message, gm),
+  pia: seen(message, pia),
+  quinn: seen(message, quinn),
+  rey: seen(message, rey),
+  obi: seen(message, obi),
+});
 
 async function post(by: UserDouble, rollMode: string, second = "Actor.bruno"): Promise<MessageDouble | null> {
-  const posted = await world.as(by, () => postV5Contest({ first: wits("Actor.ada"), second: wits(second), rollMode }, all()));
+  const posted = await world.as(by, () =>
+    postV5Contest({ first: wits("Actor.ada"), second: wits(second), rollMode }, all()),
+  );
   return posted as unknown as MessageDouble | null;
 }
 
 describe("a contest's roll modes: who sees it and who can roll", () => {
-  // Hand table. "-": not in the log; "hidden": core's "rolled privately"; "card": the card, no buttons; else the sides whose Roll the user has.
+  // Hand table. "-": not in the log; "hidden": core's "rolled privately"; "card": the card, no buttons; else the sides
+  // whose Roll the user has.
   it.each([
-    ["public, set up by Pia", "publicroll", { gm: "first+second", pia: "first", quinn: "second", rey: "card", obi: "card" }, { gm: "first+second", pia: "first", quinn: "second", rey: "card", obi: "card" }],
-    ["private, set up by Pia: the GM and both sides' owners", "gmroll", { gm: "first+second", pia: "first", quinn: "second", rey: "-", obi: "-" }, { gm: "first+second", pia: "first", quinn: "second", rey: "hidden", obi: "hidden" }],
+    [
+      "public, set up by Pia",
+      "publicroll",
+      { gm: "first+second", pia: "first", quinn: "second", rey: "card", obi: "card" },
+      { gm: "first+second", pia: "first", quinn: "second", rey: "card", obi: "card" },
+    ],
+    [
+      "private, set up by Pia: the GM and both sides' owners",
+      "gmroll",
+      { gm: "first+second", pia: "first", quinn: "second", rey: "-", obi: "-" },
+      { gm: "first+second", pia: "first", quinn: "second", rey: "hidden", obi: "hidden" },
+    ],
   ] as const)("%s", async (_what, mode, before: Row, afterRoll: Row) => {
     const message = await post(pia, mode);
     expect(message).not.toBeNull();
@@ -140,7 +193,12 @@ describe("a contest's roll modes: who sees it and who can roll", () => {
     ["self, with Quinn's Bruno on the other side", "selfroll", "Actor.bruno", "FIVEFOLD.Contest.Setup.SelfBothSides"],
     ["self, against an NPC pool (the GM's to roll)", "selfroll", "", "FIVEFOLD.Contest.Setup.SelfBothSides"],
   ])("refuses Pia a %s contest with the reason", async (_what, mode, second, reason) => {
-    const posted = await world.as(pia, () => postV5Contest({ first: wits("Actor.ada"), second: second ? wits(second) : { ...v5SetupSide(""), pool: 3 }, rollMode: mode }, all()));
+    const posted = await world.as(pia, () =>
+      postV5Contest(
+        { first: wits("Actor.ada"), second: second ? wits(second) : { ...v5SetupSide(""), pool: 3 }, rollMode: mode },
+        all(),
+      ),
+    );
     expect(posted).toBeNull();
     expect(world.created).toHaveLength(0);
     expect(world.warningsOf(pia)).toEqual([reason]);
@@ -164,9 +222,18 @@ describe("a private contest's sides roll through the shared card-action path", (
     if (!message) throw new Error("the contest was not posted");
     // Bruno rolls Wits 3 + no skill: 3 dice, one of them Hunger (his Hunger is 1).
     world.faces = [8, 3, 10];
-    const press = (user: UserDouble) => world.as(user, () => requestCardAction(message as unknown as ChatMessage.Implementation, V5_CONTEST_ACTIONS.roll, { side: "second" }));
+    const press = (user: UserDouble) =>
+      world.as(user, () =>
+        requestCardAction(message as unknown as ChatMessage.Implementation, V5_CONTEST_ACTIONS.roll, {
+          side: "second",
+        }),
+      );
     expect(await press(quinn)).toBe(true);
-    expect((message.system as V5ContestMessage).second).toMatchObject({ rolled: true, normalDice: [8, 3], hungerDice: [10] });
+    expect((message.system as V5ContestMessage).second).toMatchObject({
+      rolled: true,
+      normalDice: [8, 3],
+      hungerDice: [10],
+    });
     expect(message.updates.map((update) => update.by)).toEqual(["gm"]);
     expect(message.whisper).toEqual(["gm", "pia", "quinn"]);
     // Bruno has rolled: only Ada's Roll is left, for Pia and the GM.
@@ -178,15 +245,31 @@ describe("a private contest's sides roll through the shared card-action path", (
 
 describe("a Sunrider contest takes the same roll modes (the shared posting path)", () => {
   function spacer(id: string, ownership: Record<string, "OWNER" | "OBSERVER">): void {
-    world.actors.set(id, new ActorDouble(id, id.toUpperCase(), SunriderCharacterData, { characterPoints: 2, species: "", attributes: [{ name: "Dexterity", dice: 3 }], skills: [] }, ownership, "sunriderCharacter"));
+    world.actors.set(
+      id,
+      new ActorDouble(
+        id,
+        id.toUpperCase(),
+        SunriderCharacterData,
+        { characterPoints: 2, species: "", attributes: [{ name: "Dexterity", dice: 3 }], skills: [] },
+        ownership,
+        "sunriderCharacter",
+      ),
+    );
   }
 
   it("whispers a private one to the GM and both sides' owners, and refuses Pia a blind one", async () => {
     world.messageModels.set("sunriderContest", SunriderContestMessage);
     spacer("kesh", { pia: "OWNER" });
     spacer("lio", { quinn: "OWNER", pia: "OBSERVER" });
-    const values = (rollMode: string) => ({ first: sunriderSetupSide("Actor.kesh"), second: sunriderSetupSide("Actor.lio"), rollMode });
-    const posted = (await world.as(pia, () => postSunriderContest(values("gmroll"), all()))) as unknown as MessageDouble | null;
+    const values = (rollMode: string) => ({
+      first: sunriderSetupSide("Actor.kesh"),
+      second: sunriderSetupSide("Actor.lio"),
+      rollMode,
+    });
+    const posted = (await world.as(pia, () =>
+      postSunriderContest(values("gmroll"), all()),
+    )) as unknown as MessageDouble | null;
     expect(posted?.whisper).toEqual(["gm", "pia", "quinn"]);
     expect(await world.as(pia, () => postSunriderContest(values("blindroll"), all()))).toBeNull();
     expect(world.warningsOf(pia)).toEqual(["FIVEFOLD.Contest.Setup.BlindGMOnly"]);

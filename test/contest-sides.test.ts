@@ -31,14 +31,43 @@ const VAMPIRES = [
 ] as const;
 
 function vampire(id: string, level: "OWNER" | "OBSERVER" | "LIMITED" | "NONE"): ActorDouble {
-  const attributes = { strength: 2, dexterity: 2, stamina: 2, charisma: 2, manipulation: 2, composure: 2, intelligence: 2, wits: 3, resolve: 2 };
-  const actor = new ActorDouble(id, id.toUpperCase(), V5VampireData, { attributes, hunger: 1, willpower: { superficial: 0, aggravated: 0, bonus: 0 }, health: { superficial: 0, aggravated: 0, bonus: 0 } }, { alice: level }, "v5Vampire");
+  const attributes = {
+    strength: 2,
+    dexterity: 2,
+    stamina: 2,
+    charisma: 2,
+    manipulation: 2,
+    composure: 2,
+    intelligence: 2,
+    wits: 3,
+    resolve: 2,
+  };
+  const actor = new ActorDouble(
+    id,
+    id.toUpperCase(),
+    V5VampireData,
+    {
+      attributes,
+      hunger: 1,
+      willpower: { superficial: 0, aggravated: 0, bonus: 0 },
+      health: { superficial: 0, aggravated: 0, bonus: 0 },
+    },
+    { alice: level },
+    "v5Vampire",
+  );
   world.actors.set(actor.id, actor);
   return actor;
 }
 
 function spacer(id: string, level: "OWNER" | "LIMITED"): ActorDouble {
-  const actor = new ActorDouble(id, id.toUpperCase(), SunriderCharacterData, { characterPoints: 2, species: "", attributes: [{ name: "Dexterity", dice: 3 }], skills: [] }, { alice: level }, "sunriderCharacter");
+  const actor = new ActorDouble(
+    id,
+    id.toUpperCase(),
+    SunriderCharacterData,
+    { characterPoints: 2, species: "", attributes: [{ name: "Dexterity", dice: 3 }], skills: [] },
+    { alice: level },
+    "sunriderCharacter",
+  );
   world.actors.set(actor.id, actor);
   return actor;
 }
@@ -60,26 +89,49 @@ beforeEach(() => {
 describe("the actors a contest side may be", () => {
   it("offers a player only the characters of the game they may observe, and the GM all", () => {
     expect(world.as(alice, () => sideActors("v5Vampire").map((actor) => actor.name))).toEqual(["ADA", "CARA"]);
-    expect(world.as(gm, () => sideActors("v5Vampire").map((actor) => actor.name))).toEqual(["ADA", "CARA", "BRUNO", "DORA"]);
+    expect(world.as(gm, () => sideActors("v5Vampire").map((actor) => actor.name))).toEqual([
+      "ADA",
+      "CARA",
+      "BRUNO",
+      "DORA",
+    ]);
     expect(world.as(alice, () => sideActors("sunriderCharacter").map((actor) => actor.name))).toEqual(["KESH"]);
   });
 
   it("refuses a V5 side the player may not observe when the form is sent anyway: a notice, nothing posted", async () => {
-    const posted = await world.as(alice, () => postV5Contest({ first: wits("Actor.ada"), second: wits("Actor.bruno"), rollMode: "publicroll" }, all()));
+    const posted = await world.as(alice, () =>
+      postV5Contest({ first: wits("Actor.ada"), second: wits("Actor.bruno"), rollMode: "publicroll" }, all()),
+    );
     expect(posted).toBeNull();
     expect(world.created).toHaveLength(0);
     expect(world.warningsOf(alice)).toEqual(["FIVEFOLD.Contest.Setup.NotObserver"]);
   });
 
   it("posts a V5 contest against a character the player may observe, and the GM's against an NPC pool or any character", async () => {
-    expect(await world.as(alice, () => postV5Contest({ first: wits("Actor.ada"), second: wits("Actor.cara"), rollMode: "publicroll" }, all()))).not.toBeNull();
-    expect(await world.as(gm, () => postV5Contest({ first: wits("Actor.bruno"), second: { ...v5SetupSide(""), pool: 4 }, rollMode: "publicroll" }, all()))).not.toBeNull();
+    expect(
+      await world.as(alice, () =>
+        postV5Contest({ first: wits("Actor.ada"), second: wits("Actor.cara"), rollMode: "publicroll" }, all()),
+      ),
+    ).not.toBeNull();
+    expect(
+      await world.as(gm, () =>
+        postV5Contest(
+          { first: wits("Actor.bruno"), second: { ...v5SetupSide(""), pool: 4 }, rollMode: "publicroll" },
+          all(),
+        ),
+      ),
+    ).not.toBeNull();
     expect(world.created).toHaveLength(2);
     expect(world.warningsOf(alice)).toEqual([]);
   });
 
   it("refuses a Sunrider side the player may not observe", async () => {
-    const posted = await world.as(alice, () => postSunriderContest({ first: sunriderSetupSide("Actor.kesh"), second: sunriderSetupSide("Actor.lio"), rollMode: "publicroll" }, all()));
+    const posted = await world.as(alice, () =>
+      postSunriderContest(
+        { first: sunriderSetupSide("Actor.kesh"), second: sunriderSetupSide("Actor.lio"), rollMode: "publicroll" },
+        all(),
+      ),
+    );
     expect(posted).toBeNull();
     expect(world.created).toHaveLength(0);
     expect(world.warningsOf(alice)).toEqual(["FIVEFOLD.Contest.Setup.NotObserver"]);

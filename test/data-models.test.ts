@@ -16,7 +16,9 @@ function sources(dir: string): string[] {
 describe("the data models", () => {
   const models = sources("src").flatMap((path) => {
     const text = readFileSync(path, "utf8");
-    return [...text.matchAll(/export class (\w+)\s+extends foundry\.abstract\.TypeDataModel[\s\S]*?\n\}\n/g)].map((match) => ({ path, name: match[1], body: match[0] }));
+    return [...text.matchAll(/export class (\w+)\s+extends foundry\.abstract\.TypeDataModel[\s\S]*?\n\}\n/g)].map(
+      (match) => ({ path, name: match[1], body: match[0] }),
+    );
   });
 
   it("are all found (5 actor, 5 item and 9 chat message models: the roll request card and two contests among them)", () => {
@@ -24,7 +26,12 @@ describe("the data models", () => {
   });
 
   it("each repair what an older version stored in migrateData, before Foundry's own migration", () => {
-    const without = models.filter(({ body }) => !/static override migrateData\(source[^)]*\)[^{]*\{[^}]*migrateModel\(this, super\.migrateData\.bind\(this\), source, options\);/.test(body));
+    const without = models.filter(
+      ({ body }) =>
+        !/static override migrateData\(source[^)]*\)[^{]*\{[^}]*migrateModel\(this, super\.migrateData\.bind\(this\), source, options\);/.test(
+          body,
+        ),
+    );
     expect(without.map(({ path, name }) => `${path}: ${name}`)).toEqual([]);
   });
 });
@@ -32,12 +39,18 @@ describe("the data models", () => {
 describe("the Roll classes", () => {
   it("are each registered by their ruleset, so Foundry rebuilds a stored roll as its own class", () => {
     const classes = sources("src/rulesets").flatMap((path) =>
-      [...readFileSync(path, "utf8").matchAll(/export class (\w+) extends foundry\.dice\.Roll\b/g)].map((match) => ({ ruleset: path.split("/")[2], name: match[1] })),
+      [...readFileSync(path, "utf8").matchAll(/export class (\w+) extends foundry\.dice\.Roll\b/g)].map((match) => ({
+        ruleset: path.split("/")[2],
+        name: match[1],
+      })),
     );
     expect(classes).toHaveLength(5);
     const unregistered = classes.filter(({ ruleset, name }) => {
       const listed = /rolls: \[([^\]]*)\]/.exec(readFileSync(`src/rulesets/${ruleset}/index.ts`, "utf8"))?.[1] ?? "";
-      return !listed.split(",").map((entry) => entry.trim()).includes(name);
+      return !listed
+        .split(",")
+        .map((entry) => entry.trim())
+        .includes(name);
     });
     expect(unregistered).toEqual([]);
   });

@@ -30,7 +30,17 @@ const CLASS_NAMES = {
     "UniqueSpecialSheet",
     "UniqueToolSheet",
   ],
-  dialogs: ["LiveRollDialog", "ActorRollDialog", "V5RollDialog", "MurkRollDialog", "SunriderRollDialog", "UniqueRollDialog", "MuckrakerRollDialog", "ContestSetupDialog", "RequestSetupDialog"],
+  dialogs: [
+    "LiveRollDialog",
+    "ActorRollDialog",
+    "V5RollDialog",
+    "MurkRollDialog",
+    "SunriderRollDialog",
+    "UniqueRollDialog",
+    "MuckrakerRollDialog",
+    "ContestSetupDialog",
+    "RequestSetupDialog",
+  ],
   dataModels: [
     "V5VampireData",
     "V5PowerData",
@@ -78,12 +88,19 @@ describe("the built bundle dist/fivefold.mjs", () => {
 
   beforeAll(async () => {
     folder = await mkdtemp(join(tmpdir(), "fivefold-bundle-"));
-    await build({ configFile: "vite.config.ts", logLevel: "silent", build: { outDir: folder, emptyOutDir: true, sourcemap: true } });
+    await build({
+      configFile: "vite.config.ts",
+      logLevel: "silent",
+      build: { outDir: folder, emptyOutDir: true, sourcemap: true },
+    });
     bundle = await readFile(join(folder, "fivefold.mjs"), "utf8");
     for (const name of (await readdir(folder)).filter((file) => file.endsWith(".mjs")).sort()) {
       files.set(name, await readFile(join(folder, name), "utf8"));
       const map = JSON.parse(await readFile(join(folder, `${name}.map`), "utf8")) as { sources: string[] };
-      sources.set(name, map.sources.map((source) => source.replace(/^(\.\.\/)+/, "").replace(/^.*?(?=src\/)/, "")));
+      sources.set(
+        name,
+        map.sources.map((source) => source.replace(/^(\.\.\/)+/, "").replace(/^.*?(?=src\/)/, "")),
+      );
     }
     everything = [...files.values()].join("\n");
   }, 60_000);
@@ -99,7 +116,8 @@ describe("the built bundle dist/fivefold.mjs", () => {
   });
 
   /** The files a file imports statically (`from "./x.mjs"`), by name. */
-  const staticImports = (name: string) => [...(files.get(name) ?? "").matchAll(/from\s*["'`]\.\/([^"'`]+)["'`]/g)].map((match) => match[1]);
+  const staticImports = (name: string) =>
+    [...(files.get(name) ?? "").matchAll(/from\s*["'`]\.\/([^"'`]+)["'`]/g)].map((match) => match[1]);
   /** A file and every file it imports statically, transitively: what loading it loads. */
   const loaded = (name: string): Set<string> => {
     const seen = new Set<string>();
@@ -134,19 +152,28 @@ describe("the built bundle dist/fivefold.mjs", () => {
     for (const name of files.keys()) {
       for (const imported of staticImports(name)) {
         expect(files.has(imported), `${name} imports ${imported}`).toBe(true);
-        expect(staticImports(imported).includes(name) || staticImports("fivefold.mjs").includes(imported), `${name} and ${imported}`).toBe(false);
+        expect(
+          staticImports(imported).includes(name) || staticImports("fivefold.mjs").includes(imported),
+          `${name} and ${imported}`,
+        ).toBe(false);
       }
     }
   });
 
   it("holds each source module in exactly one file: one instance of each module, one class of each name", () => {
     const where = new Map<string, string[]>();
-    for (const [name, modules] of sources) for (const module of modules) where.set(module, [...(where.get(module) ?? []), name]);
+    for (const [name, modules] of sources)
+      for (const module of modules) where.set(module, [...(where.get(module) ?? []), name]);
     expect([...where].filter(([, names]) => names.length > 1)).toEqual([]);
     expect(where.get("src/index.ts")).toEqual(["fivefold.mjs"]);
   });
 
-  it.each(RULESET_IDS.flatMap((id) => [[id, "dialogs", `${id}-on-demand.mjs`] as const, [id, "request odds", `${id}-request-odds.mjs`] as const]))("fetches %s's %s without loading any other ruleset's code", (id, _what, file) => {
+  it.each(
+    RULESET_IDS.flatMap((id) => [
+      [id, "dialogs", `${id}-on-demand.mjs`] as const,
+      [id, "request odds", `${id}-request-odds.mjs`] as const,
+    ]),
+  )("fetches %s's %s without loading any other ruleset's code", (id, _what, file) => {
     const others = RULESET_IDS.filter((other) => other !== id);
     const files = [...loaded(file)].filter((name) => name !== "fivefold.mjs");
     const modules = files.flatMap((name) => sources.get(name) ?? []);
@@ -156,8 +183,15 @@ describe("the built bundle dist/fivefold.mjs", () => {
 
   // What only a dialog, a card's odds or a click reads is fetched then, not loaded by every client at start.
   it("leaves out of the entry each ruleset's dialog context and request odds, and the bodies run on a click", () => {
-    const clicks = ["src/rulesets/muckraker/deck.ts", "src/rulesets/murk/episode.ts", "src/rulesets/sunrider/severity.ts"];
-    const lazy = [...RULESET_IDS.flatMap((id) => [`src/rulesets/${id}/dialog-context.ts`, `src/rulesets/${id}/request-odds.ts`]), ...clicks];
+    const clicks = [
+      "src/rulesets/muckraker/deck.ts",
+      "src/rulesets/murk/episode.ts",
+      "src/rulesets/sunrider/severity.ts",
+    ];
+    const lazy = [
+      ...RULESET_IDS.flatMap((id) => [`src/rulesets/${id}/dialog-context.ts`, `src/rulesets/${id}/request-odds.ts`]),
+      ...clicks,
+    ];
     expect((sources.get("fivefold.mjs") ?? []).filter((module) => lazy.includes(module))).toEqual([]);
   });
 

@@ -62,14 +62,19 @@ describe("the rules engine", () => {
   it("imports nothing but its own files (no Foundry, no Node, no packages)", () => {
     expect(engine.outside).toEqual([]);
     for (const file of engine.files) {
-      expect(file.startsWith(join(root, "src", "engine")) || file.startsWith(join(root, "src", "rulesets")), relative(root, file)).toBe(true);
+      expect(
+        file.startsWith(join(root, "src", "engine")) || file.startsWith(join(root, "src", "rulesets")),
+        relative(root, file),
+      ).toBe(true);
     }
   });
 
   it("names no Foundry, browser or Node global", () => {
     for (const file of engine.files) {
       const code = readFileSync(file, "utf8").replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, "");
-      expect(code, relative(root, file)).not.toMatch(/\b(game|foundry|CONFIG|Hooks|ui|canvas|document|window|globalThis|process|require)\s*[.[(]/);
+      expect(code, relative(root, file)).not.toMatch(
+        /\b(game|foundry|CONFIG|Hooks|ui|canvas|document|window|globalThis|process|require)\s*[.[(]/,
+      );
     }
   });
 });

@@ -11,7 +11,28 @@ import { FUZZ_RUNS } from "./fuzz-runs.js";
 // even when every die shows its highest face (exploding dice stop at their chain limit).
 const hostileValue = fc.oneof(
   fc.anything(),
-  fc.constantFrom(Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, -0, 1e308, -1e308, 2 ** 53, 0.5, -1, "", " ", "7", "1e3", "0x10", "<b>", null, undefined, [], {}, true),
+  fc.constantFrom(
+    Number.NaN,
+    Number.POSITIVE_INFINITY,
+    Number.NEGATIVE_INFINITY,
+    -0,
+    1e308,
+    -1e308,
+    2 ** 53,
+    0.5,
+    -1,
+    "",
+    " ",
+    "7",
+    "1e3",
+    "0x10",
+    "<b>",
+    null,
+    undefined,
+    [],
+    {},
+    true,
+  ),
   fc.integer({ min: -1000, max: 1000 }),
 );
 
@@ -27,7 +48,9 @@ function probabilities(json: unknown, key = ""): number[] {
 describe.each(RULESET_TOOLS.map((tool) => [tool.id, tool] as const))("%s, given hostile values", (_id, tool) => {
   it(`refuses with a named input or answers, and always ends (${FUZZ_RUNS.hostileInputs} runs)`, ({ task }) => {
     task.meta.runs = FUZZ_RUNS.hostileInputs;
-    const inputs = fc.record(Object.fromEntries(Object.keys(tool.inputs).map((name) => [name, hostileValue])), { requiredKeys: [] });
+    const inputs = fc.record(Object.fromEntries(Object.keys(tool.inputs).map((name) => [name, hostileValue])), {
+      requiredKeys: [],
+    });
     fc.assert(
       fc.property(inputs, fc.integer({ min: 0, max: 2 ** 32 - 1 }), (raw, seed) => {
         let prepared;

@@ -1,6 +1,11 @@
 import { ActorDouble, MessageDouble, world, type UserDouble } from "./doubles/foundry-cards.js";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { registerCardAction, registerCardRequestHiding, registerCardSocket, requestCardAction } from "../src/foundry/cards/actions.js";
+import {
+  registerCardAction,
+  registerCardRequestHiding,
+  registerCardSocket,
+  requestCardAction,
+} from "../src/foundry/cards/actions.js";
 import { EXTENDED_NEXT_ROLL, WILLPOWER_REROLL } from "../src/rulesets/v5/card-actions.js";
 import { V5VampireData } from "../src/rulesets/v5/data.js";
 import { V5RollMessage } from "../src/rulesets/v5/message.js";
@@ -15,7 +20,8 @@ import { extendedProgress } from "../src/rulesets/v5/extended-card.js";
 
 type AsMessage = Parameters<typeof requestCardAction>[0];
 
-for (const action of [willpowerReroll, extendedNextRoll]) registerCardAction(action as Parameters<typeof registerCardAction>[0]);
+for (const action of [willpowerReroll, extendedNextRoll])
+  registerCardAction(action as Parameters<typeof registerCardAction>[0]);
 registerCardSocket();
 registerCardRequestHiding();
 
@@ -31,8 +37,29 @@ async function settle(): Promise<void> {
 
 /** Vivian: Alice and Bob own her, Carol observes her, Mallory has no part in her. */
 function vampire(): ActorDouble {
-  const attributes = { strength: 2, dexterity: 2, stamina: 2, charisma: 2, manipulation: 2, composure: 2, intelligence: 2, wits: 2, resolve: 2 };
-  const actor = new ActorDouble("vivian", "Vivian", V5VampireData, { attributes, hunger: 2, willpower: { superficial: 0, aggravated: 0, bonus: 0 }, health: { superficial: 0, aggravated: 0, bonus: 0 } }, { alice: "OWNER", bob: "OWNER", carol: "OBSERVER" });
+  const attributes = {
+    strength: 2,
+    dexterity: 2,
+    stamina: 2,
+    charisma: 2,
+    manipulation: 2,
+    composure: 2,
+    intelligence: 2,
+    wits: 2,
+    resolve: 2,
+  };
+  const actor = new ActorDouble(
+    "vivian",
+    "Vivian",
+    V5VampireData,
+    {
+      attributes,
+      hunger: 2,
+      willpower: { superficial: 0, aggravated: 0, bonus: 0 },
+      health: { superficial: 0, aggravated: 0, bonus: 0 },
+    },
+    { alice: "OWNER", bob: "OWNER", carol: "OBSERVER" },
+  );
   world.actors.set(actor.id, actor);
   return actor;
 }
@@ -42,7 +69,22 @@ function vampire(): ActorDouble {
  * Hunger 2, its first roll normal dice 3, 8, 4 and Hunger dice 7, 2 (2 successes).
  */
 function extendedCard(author: UserDouble, extra: Record<string, unknown> = {}): MessageDouble {
-  const system = { actorUuid: "Actor.vivian", label: "Intelligence + Occult", pool: 5, hunger: 2, difficulty: 1, kind: "standard", botchRule: true, normalDice: [3, 8, 4], hungerDice: [7, 2], rerolled: [], extendedTarget: 5, extendedRolls: 3, extendedPrior: [], ...extra };
+  const system = {
+    actorUuid: "Actor.vivian",
+    label: "Intelligence + Occult",
+    pool: 5,
+    hunger: 2,
+    difficulty: 1,
+    kind: "standard",
+    botchRule: true,
+    normalDice: [3, 8, 4],
+    hungerDice: [7, 2],
+    rerolled: [],
+    extendedTarget: 5,
+    extendedRolls: 3,
+    extendedPrior: [],
+    ...extra,
+  };
   const message = new MessageDouble("card", author, V5RollMessage, system, [], {}, [], false);
   world.messages.set(message.id, message);
   return message;
@@ -138,7 +180,9 @@ describe("an extended test's next roll, through the card executor", () => {
     const outcomes = await Promise.all([next(alice, message, 1), next(bob, message, 1)]);
     await settle();
     expect(outcomes.sort()).toEqual([false, true]);
-    expect([...world.warningsOf(alice), ...world.warningsOf(bob)]).toEqual(["FIVEFOLD.V5.Extended.Refused.AlreadyRolled"]);
+    expect([...world.warningsOf(alice), ...world.warningsOf(bob)]).toEqual([
+      "FIVEFOLD.V5.Extended.Refused.AlreadyRolled",
+    ]);
     expect(cardOf(message).extendedPrior).toEqual([2]);
     expect(message.updates).toHaveLength(1);
   });
@@ -162,12 +206,30 @@ describe("a reload draws the test from the message's stored data", () => {
   it("a stored mid-test card reads back its progress", () => {
     const message = extendedCard(gm, { normalDice: [10, 1, 1], hungerDice: [10, 1], extendedPrior: [0] });
     // A pair of 10s is 4 successes: 4 of 5 after 2 of 3 rolls.
-    expect(progressOf(message)).toMatchObject({ target: 5, limit: 3, total: 4, rollNumber: 2, rollsLeft: 1, status: "running" });
+    expect(progressOf(message)).toMatchObject({
+      target: 5,
+      limit: 3,
+      total: 4,
+      rollNumber: 2,
+      rollsLeft: 1,
+      status: "running",
+    });
   });
 
   it("a card saved before extended tests (no extended fields) is an ordinary roll with no next roll", async () => {
     vampire();
-    const old = { actorUuid: "Actor.vivian", label: "Strength + Brawl", pool: 5, hunger: 2, difficulty: 3, kind: "standard", botchRule: true, normalDice: [3, 8, 4], hungerDice: [7, 2], rerolled: [] };
+    const old = {
+      actorUuid: "Actor.vivian",
+      label: "Strength + Brawl",
+      pool: 5,
+      hunger: 2,
+      difficulty: 3,
+      kind: "standard",
+      botchRule: true,
+      normalDice: [3, 8, 4],
+      hungerDice: [7, 2],
+      rerolled: [],
+    };
     const message = new MessageDouble("old", gm, V5RollMessage, old, [], {}, [], false);
     world.messages.set(message.id, message);
     expect(progressOf(message)).toBeNull();

@@ -55,7 +55,15 @@ class TypeDataModel {
   async _preCreate(): Promise<boolean | void> {}
 }
 
-const knownFields: Record<string, unknown> = { DataField, NumberField, StringField, BooleanField, HTMLField, SchemaField, ArrayField };
+const knownFields: Record<string, unknown> = {
+  DataField,
+  NumberField,
+  StringField,
+  BooleanField,
+  HTMLField,
+  SchemaField,
+  ArrayField,
+};
 const fields = new Proxy(
   knownFields,
   // Any other field class a model names (FilePathField, ...) is a plain field here.
@@ -63,4 +71,7 @@ const fields = new Proxy(
 );
 
 // Installed when this module is imported: import it before any model.
-(globalThis as Record<string, unknown>).foundry = { data: { fields }, abstract: { TypeDataModel, DataModel: TypeDataModel } };
+(globalThis as Record<string, unknown>).foundry = {
+  data: { fields },
+  abstract: { TypeDataModel, DataModel: TypeDataModel },
+};

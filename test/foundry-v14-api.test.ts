@@ -8,14 +8,39 @@ import { describe, expect, it } from "vitest";
 const root = resolve(import.meta.dirname, "..");
 const src = join(root, "src");
 
-const RULES: readonly { readonly what: string; readonly pattern: RegExp; readonly allowedIn: readonly string[]; readonly unlessFile?: RegExp }[] = [
-  { what: 'the "core.rollMode" setting (V14: "core.messageMode")', pattern: /["']core["']\s*,\s*["']rollMode["']/, allowedIn: ["src/foundry/roll-modes.ts"] },
-  { what: '"core.rollMode" read as a key string', pattern: /["']core\.rollMode["']/, allowedIn: ["src/foundry/roll-modes.ts"] },
-  { what: "ChatMessage.applyRollMode (V14: applyMode)", pattern: /\.applyRollMode\b/, allowedIn: ["src/foundry/roll-modes.ts"] },
+const RULES: readonly {
+  readonly what: string;
+  readonly pattern: RegExp;
+  readonly allowedIn: readonly string[];
+  readonly unlessFile?: RegExp;
+}[] = [
+  {
+    what: 'the "core.rollMode" setting (V14: "core.messageMode")',
+    pattern: /["']core["']\s*,\s*["']rollMode["']/,
+    allowedIn: ["src/foundry/roll-modes.ts"],
+  },
+  {
+    what: '"core.rollMode" read as a key string',
+    pattern: /["']core\.rollMode["']/,
+    allowedIn: ["src/foundry/roll-modes.ts"],
+  },
+  {
+    what: "ChatMessage.applyRollMode (V14: applyMode)",
+    pattern: /\.applyRollMode\b/,
+    allowedIn: ["src/foundry/roll-modes.ts"],
+  },
   { what: "ChatMessage.applyMode (V14 only)", pattern: /\.applyMode\b/, allowedIn: ["src/foundry/roll-modes.ts"] },
   { what: "CONST.DICE_ROLL_MODES (V14: CONFIG.ChatMessage.modes)", pattern: /DICE_ROLL_MODES/, allowedIn: [] },
-  { what: "instanceof a DOM class (false for a node of a V14 detached window)", pattern: /instanceof\s+(?:Element|Node|HTML\w*Element|SVGElement)\b/, allowedIn: [] },
-  { what: 'a "-=key" deletion (V14: foundry.data.operators.ForcedDeletion)', pattern: /["'][\w.]*-=\w+["']/, allowedIn: [] },
+  {
+    what: "instanceof a DOM class (false for a node of a V14 detached window)",
+    pattern: /instanceof\s+(?:Element|Node|HTML\w*Element|SVGElement)\b/,
+    allowedIn: [],
+  },
+  {
+    what: 'a "-=key" deletion (V14: foundry.data.operators.ForcedDeletion)',
+    pattern: /["'][\w.]*-=\w+["']/,
+    allowedIn: [],
+  },
   {
     what: "a bare TextEditor global (deprecated since V13)",
     pattern: /(?<![.\w])TextEditor\.(?!implementation)/,
@@ -23,16 +48,36 @@ const RULES: readonly { readonly what: string; readonly pattern: RegExp; readonl
     // A file may name its own local after the namespaced class.
     unlessFile: /const TextEditor = foundry\.applications\.ux\.TextEditor\.implementation/,
   },
-  { what: "a bare renderTemplate/loadTemplates global (deprecated since V13)", pattern: /(?<![.\w])(?:renderTemplate|loadTemplates)\(/, allowedIn: [] },
-  { what: "a bare FilePicker/ImagePopout global (deprecated since V13)", pattern: /(?<![.\w])(?:FilePicker|ImagePopout)\b/, allowedIn: [] },
-  { what: 'the "renderChatMessage" hook (deprecated since V13: renderChatMessageHTML)', pattern: /["']renderChatMessage["']/, allowedIn: [] },
-  { what: "instanceof a DOM event class (false for an event of a V14 detached window)", pattern: /instanceof\s+(?:Mouse|Keyboard|Pointer|Focus|Input|Drag|Submit)?Event\b/, allowedIn: [] },
+  {
+    what: "a bare renderTemplate/loadTemplates global (deprecated since V13)",
+    pattern: /(?<![.\w])(?:renderTemplate|loadTemplates)\(/,
+    allowedIn: [],
+  },
+  {
+    what: "a bare FilePicker/ImagePopout global (deprecated since V13)",
+    pattern: /(?<![.\w])(?:FilePicker|ImagePopout)\b/,
+    allowedIn: [],
+  },
+  {
+    what: 'the "renderChatMessage" hook (deprecated since V13: renderChatMessageHTML)',
+    pattern: /["']renderChatMessage["']/,
+    allowedIn: [],
+  },
+  {
+    what: "instanceof a DOM event class (false for an event of a V14 detached window)",
+    pattern: /instanceof\s+(?:Mouse|Keyboard|Pointer|Focus|Input|Drag|Submit)?Event\b/,
+    allowedIn: [],
+  },
   {
     what: "a listener or a search on the main document (a V14 detached window is another document)",
     pattern: /(?<![.\w])document\.(?:addEventListener|querySelector(?:All)?|getElementById)\(/,
     allowedIn: [],
   },
-  { what: "CONFIG.statusEffects used as an array (V14: keyed by status id)", pattern: /CONFIG\.statusEffects\.(?:push|find|filter|splice)\b/, allowedIn: ["src/foundry/status-effects.ts"] },
+  {
+    what: "CONFIG.statusEffects used as an array (V14: keyed by status id)",
+    pattern: /CONFIG\.statusEffects\.(?:push|find|filter|splice)\b/,
+    allowedIn: ["src/foundry/status-effects.ts"],
+  },
 ];
 
 function sourceFiles(dir: string): string[] {
@@ -50,14 +95,21 @@ function matchingLines(text: string, pattern: RegExp): string[] {
 }
 
 describe("no V14-removed or deprecated Foundry API outside its helper", () => {
-  const files = sourceFiles(src).map((path) => ({ name: relative(root, path).split("\\").join("/"), text: readFileSync(path, "utf8") }));
+  const files = sourceFiles(src).map((path) => ({
+    name: relative(root, path).split("\\").join("/"),
+    text: readFileSync(path, "utf8"),
+  }));
 
   it("finds the source files", () => {
     expect(files.length).toBeGreaterThan(50);
   });
 
   it.each(RULES.map((rule) => [rule.what, rule] as const))("%s", (_what, rule) => {
-    const found = files.flatMap((file) => (rule.allowedIn.includes(file.name) || rule.unlessFile?.test(file.text) ? [] : matchingLines(file.text, rule.pattern).map((line) => `${file.name}: ${line.trim()}`)));
+    const found = files.flatMap((file) =>
+      rule.allowedIn.includes(file.name) || rule.unlessFile?.test(file.text)
+        ? []
+        : matchingLines(file.text, rule.pattern).map((line) => `${file.name}: ${line.trim()}`),
+    );
     expect(found).toEqual([]);
   });
 

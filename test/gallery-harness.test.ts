@@ -1,14 +1,39 @@
 import { readFileSync } from "node:fs";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeFindings, clippedHeaderInputs, clippedSelects, englishInSpanish, englishOnlyWords, injectedElements, keyboardWalk, launchChromium, misalignedRows, openPage, overflowingControls, plainRollButtons, rawEngineErrors, refusalTexts, showsText, tallCards, unreachableControls, untranslatedText } from "../gallery/checks.js";
+import {
+  axeFindings,
+  clippedHeaderInputs,
+  clippedSelects,
+  englishInSpanish,
+  englishOnlyWords,
+  injectedElements,
+  keyboardWalk,
+  launchChromium,
+  misalignedRows,
+  openPage,
+  overflowingControls,
+  plainRollButtons,
+  rawEngineErrors,
+  refusalTexts,
+  showsText,
+  tallCards,
+  unreachableControls,
+  untranslatedText,
+} from "../gallery/checks.js";
 import type { GalleryFixture } from "../gallery/fixture.js";
 import { templateEnvironment } from "../gallery/handlebars.js";
 import { galleryPage } from "../gallery/page.js";
 
 // The gallery's checks must be able to fail: each of these test-only templates breaks one rule.
 const HOSTILE = "<img src=x onerror=alert(1)>";
-const fixture = (id: string, template: string, context: object = {}): GalleryFixture => ({ id, title: id, template: `test/fixtures/gallery/${template}`, context, frame: "chat" });
+const fixture = (id: string, template: string, context: object = {}): GalleryFixture => ({
+  id,
+  title: id,
+  template: `test/fixtures/gallery/${template}`,
+  context,
+  frame: "chat",
+});
 
 describe("the gallery's checks", () => {
   let browser: Browser;
@@ -16,7 +41,8 @@ describe("the gallery's checks", () => {
     browser = await launchChromium();
   }, 60_000);
   afterAll(async () => {
-    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- unset when launching Chromium failed in beforeAll
+    // unset when launching Chromium failed in beforeAll
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- the reason is above
     await browser?.close();
   });
 
@@ -28,7 +54,10 @@ describe("the gallery's checks", () => {
   });
 
   it("catch a hostile name that was not escaped", async () => {
-    const { page, events } = await openPage(browser, galleryPage([fixture("unescaped", "unescaped.hbs", { name: HOSTILE })], templateEnvironment(), ""));
+    const { page, events } = await openPage(
+      browser,
+      galleryPage([fixture("unescaped", "unescaped.hbs", { name: HOSTILE })], templateEnvironment(), ""),
+    );
     expect(await injectedElements(page)).toBe(1);
     expect(await showsText(page, "unescaped", HOSTILE)).toBe(false);
     await page.waitForTimeout(100);
@@ -36,7 +65,10 @@ describe("the gallery's checks", () => {
   });
 
   it("catch a button without a name and a control inside an image (axe-core), placed in their fixture", async () => {
-    const { page } = await openPage(browser, galleryPage([fixture("inaccessible", "inaccessible.hbs")], templateEnvironment(), ""));
+    const { page } = await openPage(
+      browser,
+      galleryPage([fixture("inaccessible", "inaccessible.hbs")], templateEnvironment(), ""),
+    );
     const { findings } = await axeFindings(page);
     expect(findings.map((finding) => [finding.fixture, finding.rule]).sort()).toEqual([
       ["inaccessible", "button-name"],
@@ -45,27 +77,42 @@ describe("the gallery's checks", () => {
   }, 60_000);
 
   it("catch a control that shows no sign of having focus", async () => {
-    const { page } = await openPage(browser, galleryPage([fixture("ring", "no-focus-ring.hbs")], templateEnvironment(), ""));
+    const { page } = await openPage(
+      browser,
+      galleryPage([fixture("ring", "no-focus-ring.hbs")], templateEnvironment(), ""),
+    );
     expect((await keyboardWalk(page)).noFocusIndicator).toEqual(["ring: <button> Hidden focus"]);
   }, 60_000);
 
   it("catch a control the keyboard cannot reach", async () => {
-    const { page } = await openPage(browser, galleryPage([fixture("unreachable", "unreachable.hbs")], templateEnvironment(), ""));
+    const { page } = await openPage(
+      browser,
+      galleryPage([fixture("unreachable", "unreachable.hbs")], templateEnvironment(), ""),
+    );
     expect(await unreachableControls(page)).toEqual(["unreachable: <span> Roll"]);
   });
 
   it("catch a roll button drawn as plain text (no die, no underline); a disabled one rolls nothing and is not counted", async () => {
-    const { page } = await openPage(browser, galleryPage([fixture("plain-roll", "plain-roll.hbs")], templateEnvironment(), ""));
+    const { page } = await openPage(
+      browser,
+      galleryPage([fixture("plain-roll", "plain-roll.hbs")], templateEnvironment(), ""),
+    );
     expect(await plainRollButtons(page)).toEqual(["plain-roll: Brawn d8"]);
   });
 
   it("catch a header field too narrow for its text", async () => {
-    const { page } = await openPage(browser, galleryPage([fixture("clipped", "clipped-input.hbs")], templateEnvironment(), ""));
+    const { page } = await openPage(
+      browser,
+      galleryPage([fixture("clipped", "clipped-input.hbs")], templateEnvironment(), ""),
+    );
     expect(await clippedHeaderInputs(page)).toEqual(["clipped: Gallery owner with debts"]);
   });
 
   it("catch rows that no longer line up across columns after a taller one", async () => {
-    const { page } = await openPage(browser, galleryPage([fixture("rows", "misaligned-rows.hbs")], templateEnvironment(), ""));
+    const { page } = await openPage(
+      browser,
+      galleryPage([fixture("rows", "misaligned-rows.hbs")], templateEnvironment(), ""),
+    );
     expect(await misalignedRows(page)).toEqual(["rows: row Brawl / Finance"]);
   });
 
@@ -83,20 +130,32 @@ describe("the gallery's checks", () => {
   it("catch a control that runs past its window: a long option widens its select and the fieldset, the button that fits is not named", async () => {
     // A dialog window (480 px here) with no CSS but the browser's: a fieldset is as wide as its content.
     const dialog: GalleryFixture = { ...fixture("wide", "too-wide.hbs"), frame: "dialog" };
-    const { page } = await openPage(browser, galleryPage([dialog], templateEnvironment(), ".form-group { display: flex; } .form-group select { flex: 1; }"));
+    const { page } = await openPage(
+      browser,
+      galleryPage([dialog], templateEnvironment(), ".form-group { display: flex; } .form-group select { flex: 1; }"),
+    );
     const found = await overflowingControls(page);
-    expect(found.map((line) => line.replace(/: \d+ px past the edge$/, ""))).toEqual(["wide: <fieldset> Pool Kind An option far too lo", "wide: <select> kind"]);
+    expect(found.map((line) => line.replace(/: \d+ px past the edge$/, ""))).toEqual([
+      "wide: <fieldset> Pool Kind An option far too lo",
+      "wide: <select> kind",
+    ]);
     expect(found.every((line) => /: \d+ px past the edge$/.test(line))).toBe(true);
   });
 
   it("catch an engine error shown raw (its English message), not its translation", async () => {
-    const { page } = await openPage(browser, galleryPage([fixture("raw", "raw-engine-error.hbs")], templateEnvironment(), ""));
+    const { page } = await openPage(
+      browser,
+      galleryPage([fixture("raw", "raw-engine-error.hbs")], templateEnvironment(), ""),
+    );
     expect(await rawEngineErrors(page)).toEqual(["raw: difficulty must be an integer from 1 to 50 (got 0)"]);
     expect(await refusalTexts(page)).toEqual({ raw: "difficulty must be an integer from 1 to 50 (got 0)" });
   });
 
   it("catch an English word in a picture drawn in Spanish (text and title), and let a listed name through", async () => {
-    const english = englishOnlyWords(JSON.parse(readFileSync("lang/en.json", "utf8")), JSON.parse(readFileSync("lang/es.json", "utf8")));
+    const english = englishOnlyWords(
+      JSON.parse(readFileSync("lang/en.json", "utf8")),
+      JSON.parse(readFileSync("lang/es.json", "utf8")),
+    );
     // Words both files use are never English-only; the words of an English-only label are.
     expect(english.has("total")).toBe(false);
     // "rouse" is not: the Spanish file keeps it as the /v5 command's word.
@@ -107,7 +166,14 @@ describe("the gallery's checks", () => {
     expect(englishOnlyWords(withDeck, {}).has("blunders")).toBe(true);
     expect(englishOnlyWords(withDeck, {}, ["FIVEFOLD.Tarot"]).has("blunders")).toBe(false);
     const env = templateEnvironment({ lang: "lang/es.json" });
-    const { page } = await openPage(browser, galleryPage([fixture("english", "english-in-spanish.hbs", { label: "Dexterity + Firearms", name: "Ada Lovecraft" })], env, ""));
+    const { page } = await openPage(
+      browser,
+      galleryPage(
+        [fixture("english", "english-in-spanish.hbs", { label: "Dexterity + Firearms", name: "Ada Lovecraft" })],
+        env,
+        "",
+      ),
+    );
     expect((await englishInSpanish(page, english)).sort()).toEqual([
       "english: check in «Rouse check»",
       "english: dexterity in «Dexterity + Firearms»",
@@ -123,7 +189,10 @@ describe("the gallery's checks", () => {
   });
 
   it("reach a closed <details> through its summary: a summary the keyboard skips is caught, its hidden controls are not counted", async () => {
-    const { page } = await openPage(browser, galleryPage([fixture("details", "closed-details.hbs")], templateEnvironment(), ""));
+    const { page } = await openPage(
+      browser,
+      galleryPage([fixture("details", "closed-details.hbs")], templateEnvironment(), ""),
+    );
     expect(await unreachableControls(page)).toEqual(["details: <summary> Take Stress"]);
   });
 });
@@ -136,8 +205,14 @@ describe("the gallery's template loader", () => {
   const partial = "systems/fivefold/test/fixtures/gallery/partial.hbs";
 
   it("finds no partial the part does not list, nor one for a template no part declares", () => {
-    expect(() => templateEnvironment({ parts: [{ template: entry }] }).render("test/fixtures/gallery/with-partial.hbs", { name: "Ada" })).toThrow(`The partial ${partial} could not be found`);
-    expect(() => templateEnvironment({ parts: [] }).render("test/fixtures/gallery/with-partial.hbs", { name: "Ada" })).toThrow(`The partial ${partial} could not be found`);
+    expect(() =>
+      templateEnvironment({ parts: [{ template: entry }] }).render("test/fixtures/gallery/with-partial.hbs", {
+        name: "Ada",
+      }),
+    ).toThrow(`The partial ${partial} could not be found`);
+    expect(() =>
+      templateEnvironment({ parts: [] }).render("test/fixtures/gallery/with-partial.hbs", { name: "Ada" }),
+    ).toThrow(`The partial ${partial} could not be found`);
   });
 
   it("renders the partials the part lists", () => {

@@ -1,7 +1,26 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeFindings, clippedHeaderInputs, clippedSelects, englishInSpanish, englishOnlyWords, injectedElements, keyboardWalk, launchChromium, misalignedRows, openPage, overflowingControls, plainRollButtons, rawEngineErrors, refusalTexts, showsText, tallCards, untranslatedText, type PageEvents } from "../gallery/checks.js";
+import {
+  axeFindings,
+  clippedHeaderInputs,
+  clippedSelects,
+  englishInSpanish,
+  englishOnlyWords,
+  injectedElements,
+  keyboardWalk,
+  launchChromium,
+  misalignedRows,
+  openPage,
+  overflowingControls,
+  plainRollButtons,
+  rawEngineErrors,
+  refusalTexts,
+  showsText,
+  tallCards,
+  untranslatedText,
+  type PageEvents,
+} from "../gallery/checks.js";
 import { ALL_FIXTURES } from "../gallery/fixtures/index.js";
 import { templateEnvironment } from "../gallery/handlebars.js";
 import { galleryPage } from "../gallery/page.js";
@@ -26,7 +45,8 @@ describe("the gallery", () => {
   }, 60_000);
 
   afterAll(async () => {
-    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- unset when launching Chromium failed in beforeAll
+    // unset when launching Chromium failed in beforeAll
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- the reason is above
     await browser?.close();
   });
 
@@ -44,7 +64,8 @@ describe("the gallery", () => {
     // The dialogs that show a refusal from the engine: a difficulty out of range (V5), staged
     // actions leaving no dice (Sunrider), a target out of range (Unique).
     const refusals = await refusalTexts(page);
-    for (const id of ["v5-dialog-invalid", "sunrider-dialog-staged-refused", "unique-dialog-bad-target"]) expect(refusals[id]).toBeTruthy();
+    for (const id of ["v5-dialog-invalid", "sunrider-dialog-staged-refused", "unique-dialog-bad-target"])
+      expect(refusals[id]).toBeTruthy();
     expect(await rawEngineErrors(page)).toEqual([]);
   });
 
@@ -89,8 +110,13 @@ describe("the gallery", () => {
   it("draws an 'Add …' button in a heading in the controls' font, not the heading's serif", async () => {
     const serif = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLButtonElement>("[data-fixture] h2 button, [data-fixture] h3 button")]
-        .filter((button) => button.getClientRects().length > 0 && getComputedStyle(button).fontFamily.includes("Georgia"))
-        .map((button) => `${button.closest("[data-fixture]")?.getAttribute("data-fixture") ?? "?"}: ${button.textContent.trim()}`),
+        .filter(
+          (button) => button.getClientRects().length > 0 && getComputedStyle(button).fontFamily.includes("Georgia"),
+        )
+        .map(
+          (button) =>
+            `${button.closest("[data-fixture]")?.getAttribute("data-fixture") ?? "?"}: ${button.textContent.trim()}`,
+        ),
     );
     expect(serif).toEqual([]);
   });
@@ -109,10 +135,13 @@ describe("the gallery", () => {
 
   it("tells a Muckraker reporter's Genetic boxes from Stress boxes by shape and pattern, not colour alone", async () => {
     const look = (tracker: string) =>
-      page.locator(`[data-fixture="muckraker-sheet-play"] .tracker.${tracker} .box.filled`).first().evaluate((box) => {
-        const style = getComputedStyle(box);
-        return { radius: style.borderTopLeftRadius, pattern: style.backgroundImage };
-      });
+      page
+        .locator(`[data-fixture="muckraker-sheet-play"] .tracker.${tracker} .box.filled`)
+        .first()
+        .evaluate((box) => {
+          const style = getComputedStyle(box);
+          return { radius: style.borderTopLeftRadius, pattern: style.backgroundImage };
+        });
     const [genetic, stress] = [await look("genetic"), await look("stress")];
     expect(genetic.radius).not.toBe(stress.radius);
     expect(genetic.pattern).not.toBe(stress.pattern);
@@ -152,7 +181,8 @@ describe("the gallery in Spanish", () => {
   }, 60_000);
 
   afterAll(async () => {
-    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- unset when launching Chromium failed in beforeAll
+    // unset when launching Chromium failed in beforeAll
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- the reason is above
     await browser?.close();
   });
 
@@ -176,7 +206,11 @@ describe("the gallery in Spanish", () => {
 
   it("shows no raw i18n key and no English word, but for what players typed (gallery/player-text.ts)", async () => {
     // The tarot deck's texts are content, each card a key whose Spanish the i18n test requires.
-    const english = englishOnlyWords(JSON.parse(readFileSync("lang/en.json", "utf8")), JSON.parse(readFileSync("lang/es.json", "utf8")), ["FIVEFOLD.Tarot"]);
+    const english = englishOnlyWords(
+      JSON.parse(readFileSync("lang/en.json", "utf8")),
+      JSON.parse(readFileSync("lang/es.json", "utf8")),
+      ["FIVEFOLD.Tarot"],
+    );
     expect(await untranslatedText(page)).toEqual([]);
     expect(await englishInSpanish(page, english, PLAYER_TEXT)).toEqual([]);
   });

@@ -19,7 +19,9 @@ function textPaths(value: unknown, path: readonly (string | number)[] = []): (re
   if (typeof value === "string") return [path];
   if (Array.isArray(value)) return value.flatMap((inner, index) => textPaths(inner, [...path, index]));
   if (typeof value === "object" && value !== null) {
-    return Object.entries(value).flatMap(([key, inner]) => (key === "enriched" ? [] : textPaths(inner, [...path, key])));
+    return Object.entries(value).flatMap(([key, inner]) =>
+      key === "enriched" ? [] : textPaths(inner, [...path, key]),
+    );
   }
   return [];
 }
@@ -43,20 +45,27 @@ describe("hostile text in every template", () => {
   const templates = new Set(ALL_FIXTURES.map((fixture) => fixture.template));
 
   it("covers every template the system ships (a partial through the template that includes it)", () => {
-    const included = [...templates].flatMap((path) => [...readFileSync(path, "utf8").matchAll(/\{\{>\s*"systems\/fivefold\/([^"]+)"/g)].map((match) => match[1]));
+    const included = [...templates].flatMap((path) =>
+      [...readFileSync(path, "utf8").matchAll(/\{\{>\s*"systems\/fivefold\/([^"]+)"/g)].map((match) => match[1]),
+    );
     expect(files("templates").filter((path) => !templates.has(path) && !included.includes(path))).toEqual([]);
   });
 
-  it.for(ALL_FIXTURES.map((fixture) => [fixture.id, fixture] as const))("%s: every text stays text", ([, fixture], { task }) => {
-    const paths = textPaths(fixture.context);
-    task.meta.checked = paths.length;
-    expect(paths.length).toBeGreaterThan(0);
-    const leaks = paths.filter((path) => RAW.test(env.render(fixture.template, replaced(fixture.context, path))));
-    expect(leaks.map((path) => path.join("."))).toEqual([]);
-  });
+  it.for(ALL_FIXTURES.map((fixture) => [fixture.id, fixture] as const))(
+    "%s: every text stays text",
+    ([, fixture], { task }) => {
+      const paths = textPaths(fixture.context);
+      task.meta.checked = paths.length;
+      expect(paths.length).toBeGreaterThan(0);
+      const leaks = paths.filter((path) => RAW.test(env.render(fixture.template, replaced(fixture.context, path))));
+      expect(leaks.map((path) => path.join("."))).toEqual([]);
+    },
+  );
 
   it("shows nothing unescaped but Foundry's enriched HTML fields", () => {
-    const unescaped = files("templates").flatMap((path) => [...readFileSync(path, "utf8").matchAll(/\{\{\{\s*([^}]*?)\s*\}\}\}/g)].map((match) => `${path}: ${match[1]}`));
+    const unescaped = files("templates").flatMap((path) =>
+      [...readFileSync(path, "utf8").matchAll(/\{\{\{\s*([^}]*?)\s*\}\}\}/g)].map((match) => `${path}: ${match[1]}`),
+    );
     expect(unescaped.length).toBeGreaterThan(0);
     expect(unescaped.filter((entry) => !/: enriched\.(notes|cover|evidence|description)$/.test(entry))).toEqual([]);
   });

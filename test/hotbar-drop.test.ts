@@ -45,14 +45,35 @@ beforeEach(() => {
   global.Hooks = { on: (_name: string, callback: typeof hook) => (hook = callback) };
   global.game = {
     get user() {
-      return { ...user, can: (permission: string) => permission === "MACRO_SCRIPT" && user.scripts, assignHotbarMacro: async (m: FakeMacro, slot: number) => void assigned.push([m.id, slot]) };
+      return {
+        ...user,
+        can: (permission: string) => permission === "MACRO_SCRIPT" && user.scripts,
+        assignHotbarMacro: async (m: FakeMacro, slot: number) => void assigned.push([m.id, slot]),
+      };
     },
-    macros: { get contents() { return macros; }, get: (id: string) => macros.find((m) => m.id === id), find: (test: (m: FakeMacro) => boolean) => macros.find(test) },
+    macros: {
+      get contents() {
+        return macros;
+      },
+      get: (id: string) => macros.find((m) => m.id === id),
+      find: (test: (m: FakeMacro) => boolean) => macros.find(test),
+    },
     i18n: { localize: (key: string) => key },
   };
-  global.Macro = { implementation: { create: async (data: { command: string }) => { const made = macro(`new${created.length}`, user.id, true, data.command); created.push(made); macros.push(made); return made; } } };
+  global.Macro = {
+    implementation: {
+      create: async (data: { command: string }) => {
+        const made = macro(`new${created.length}`, user.id, true, data.command);
+        created.push(made);
+        macros.push(made);
+        return made;
+      },
+    },
+  };
   global.ui = { notifications: { warn: (text: string) => void warnings.push(text) } };
-  registerHotbarMacros((data) => (data === DRAG ? { name: "Nerve", img: "icons/svg/dice-target.svg", command: COMMAND } : null));
+  registerHotbarMacros((data) =>
+    data === DRAG ? { name: "Nerve", img: "icons/svg/dice-target.svg", command: COMMAND } : null,
+  );
 });
 
 /** Drops the drag on a slot as Foundry does, and lets the macro be made and assigned. */
@@ -92,7 +113,10 @@ describe("a Fivefold drag dropped on the hotbar", () => {
     await drop(4, true);
     await drop(3, false);
     // The second drop reuses the macro the first one made.
-    expect(assigned).toEqual([["new0", 4], ["new0", 3]]);
+    expect(assigned).toEqual([
+      ["new0", 4],
+      ["new0", 3],
+    ]);
   });
 
   it("tells a user who may not make script macros so, and makes none", async () => {

@@ -42,9 +42,13 @@ describe("i18n", () => {
   });
 
   it("has a label for every Actor, Item and ChatMessage type in system.json", () => {
-    const manifest = JSON.parse(readFileSync("system.json", "utf8")) as { documentTypes: Record<string, Record<string, unknown>> };
+    const manifest = JSON.parse(readFileSync("system.json", "utf8")) as {
+      documentTypes: Record<string, Record<string, unknown>>;
+    };
     const missing = Object.entries(manifest.documentTypes).flatMap(([document, types]) =>
-      Object.keys(types).map((type) => `TYPES.${document}.${type}`).filter((key) => !has(key)),
+      Object.keys(types)
+        .map((type) => `TYPES.${document}.${type}`)
+        .filter((key) => !has(key)),
     );
     expect(missing).toEqual([]);
   });
@@ -53,7 +57,11 @@ describe("i18n", () => {
 /** Every value of a lang file, by key. */
 function flatLang(path: string): Map<string, string> {
   const walk = (node: Record<string, unknown>, prefix: string): [string, string][] =>
-    Object.entries(node).flatMap(([key, value]) => (typeof value === "string" ? [[`${prefix}${key}`, value] as [string, string]] : walk(value as Record<string, unknown>, `${prefix}${key}.`)));
+    Object.entries(node).flatMap(([key, value]) =>
+      typeof value === "string"
+        ? [[`${prefix}${key}`, value] as [string, string]]
+        : walk(value as Record<string, unknown>, `${prefix}${key}.`),
+    );
   return new Map(walk(JSON.parse(readFileSync(path, "utf8")) as Record<string, unknown>, ""));
 }
 
@@ -71,20 +79,32 @@ describe("the Spanish translation", () => {
   it("has every English key, no other, each a non-empty string with the same placeholders", () => {
     expect([...spanish.keys()].sort()).toEqual([...english.keys()].sort());
     expect([...spanish].filter(([, text]) => text.trim() === "")).toEqual([]);
-    expect([...english].filter(([key, text]) => placeholders(text).join() !== placeholders(spanish.get(key) ?? "").join()).map(([key]) => key)).toEqual([]);
+    expect(
+      [...english]
+        .filter(([key, text]) => placeholders(text).join() !== placeholders(spanish.get(key) ?? "").join())
+        .map(([key]) => key),
+    ).toEqual([]);
   });
 });
 
 describe("every string a player sees goes through i18n", () => {
   const en = templateEnvironment();
   const es = templateEnvironment({ lang: "lang/es.json" });
-  const sameInBoth = new Set([...flatLang("lang/en.json")].filter(([key, text]) => flatLang("lang/es.json").get(key) === text).map(([, text]) => text));
+  const sameInBoth = new Set(
+    [...flatLang("lang/en.json")]
+      .filter(([key, text]) => flatLang("lang/es.json").get(key) === text)
+      .map(([, text]) => text),
+  );
 
   const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"' };
   /** Handlebars' escapes undone, so shown text compares with the data it came from. */
   const decode = (text: string) =>
     text.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (whole, code: string) =>
-      code.startsWith("#x") ? String.fromCodePoint(parseInt(code.slice(2), 16)) : code.startsWith("#") ? String.fromCodePoint(Number(code.slice(1))) : (ENTITIES[code] ?? whole),
+      code.startsWith("#x")
+        ? String.fromCodePoint(parseInt(code.slice(2), 16))
+        : code.startsWith("#")
+          ? String.fromCodePoint(Number(code.slice(1)))
+          : (ENTITIES[code] ?? whole),
     );
 
   /** The words a page shows or says: text between tags, and labels, titles and placeholders. */
@@ -102,23 +122,36 @@ describe("every string a player sees goes through i18n", () => {
     return [];
   }
 
-  it.for(ALL_FIXTURES.map((fixture) => [fixture.id, fixture] as const))("%s shows no English in Spanish but its data", ([, fixture]) => {
-    const english = new Set(shown(en.render(fixture.template, fixture.context)));
-    const strings = data(fixture.context);
-    const leaked = shown(es.render(fixture.template, fixture.context)).filter(
-      (text) => english.has(text) && !sameInBoth.has(text) && !strings.some((value) => value.includes(text) || text.includes(value) && value.length > 2),
-    );
-    expect(leaked).toEqual([]);
-    expect([...es.missingKeys]).toEqual([]);
-  });
+  it.for(ALL_FIXTURES.map((fixture) => [fixture.id, fixture] as const))(
+    "%s shows no English in Spanish but its data",
+    ([, fixture]) => {
+      const english = new Set(shown(en.render(fixture.template, fixture.context)));
+      const strings = data(fixture.context);
+      const leaked = shown(es.render(fixture.template, fixture.context)).filter(
+        (text) =>
+          english.has(text) &&
+          !sameInBoth.has(text) &&
+          !strings.some((value) => value.includes(text) || (text.includes(value) && value.length > 2)),
+      );
+      expect(leaked).toEqual([]);
+      expect([...es.missingKeys]).toEqual([]);
+    },
+  );
 });
 
 // A button or line never breaks inside its parenthesis or between a number and what it counts
 // ("(2 / left)", "25.00% to / win"): those spaces are no-break spaces (U+00A0) in both files.
 describe("texts that must not break inside", () => {
   const es = JSON.parse(readFileSync("lang/es.json", "utf8")) as Record<string, unknown>;
-  const text = (file: Record<string, unknown>, key: string) => key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], file) as string;
-  const KEPT_WHOLE = ["FIVEFOLD.V5.Card.Draft.Best", "FIVEFOLD.Murk.Dialog.BoostCost", "FIVEFOLD.Sunrider.Dialog.CharacterPoint", "FIVEFOLD.Sunrider.Card.Survive", "FIVEFOLD.Contest.Setup.SpendCP"];
+  const text = (file: Record<string, unknown>, key: string) =>
+    key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], file) as string;
+  const KEPT_WHOLE = [
+    "FIVEFOLD.V5.Card.Draft.Best",
+    "FIVEFOLD.Murk.Dialog.BoostCost",
+    "FIVEFOLD.Sunrider.Dialog.CharacterPoint",
+    "FIVEFOLD.Sunrider.Card.Survive",
+    "FIVEFOLD.Contest.Setup.SpendCP",
+  ];
 
   it.each(KEPT_WHOLE)("%s keeps the number in its parenthesis with the words beside it", (key) => {
     for (const file of [lang, es]) {

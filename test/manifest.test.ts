@@ -72,7 +72,10 @@ describe("compendium packs", () => {
         expect(doc._id, file).toMatch(/^[A-Za-z0-9]{16}$/);
         expect(doc._key, file).toBe(`!items!${String(doc._id)}`);
         const allowed = FIELDS[String(doc.type)];
-        expect(Object.keys(doc.system as object).filter((field) => !allowed.includes(field)), file).toEqual([]);
+        expect(
+          Object.keys(doc.system as object).filter((field) => !allowed.includes(field)),
+          file,
+        ).toEqual([]);
       }
     }
   });
@@ -104,7 +107,11 @@ describe("compendium packs", () => {
         // NdS throws totals from N to N x S: each needs a result (2d6: 2 to 12).
         const [, count, sides] = (/^(\d+)d(\d+)$/.exec(String(doc.formula)) ?? []).map(Number);
         const results = doc.results as { _id: string; _key: string; range: [number, number]; name: string }[];
-        const covered = results.flatMap((result) => Array.from({ length: result.range[1] - result.range[0] + 1 }, (_, i) => result.range[0] + i)).sort((a, b) => a - b);
+        const covered = results
+          .flatMap((result) =>
+            Array.from({ length: result.range[1] - result.range[0] + 1 }, (_, i) => result.range[0] + i),
+          )
+          .sort((a, b) => a - b);
         expect(covered, file).toEqual(Array.from({ length: count * sides - count + 1 }, (_, i) => count + i));
         for (const result of results) {
           expect(result._key, file).toBe(`!tables.results!${String(doc._id)}.${result._id}`);
@@ -133,8 +140,14 @@ describe("compendium packs", () => {
         const back = join(folder, "back", pack.name);
         await compilePack(pack.path, db, { log: false });
         await extractPack(db, back, { log: false });
-        const extracted = readdirSync(back).map((file) => (JSON.parse(readFileSync(join(back, file), "utf8")) as { _id: string })._id);
-        expect(extracted.sort()).toEqual(documents(pack).map(({ doc }) => String(doc._id)).sort());
+        const extracted = readdirSync(back).map(
+          (file) => (JSON.parse(readFileSync(join(back, file), "utf8")) as { _id: string })._id,
+        );
+        expect(extracted.sort()).toEqual(
+          documents(pack)
+            .map(({ doc }) => String(doc._id))
+            .sort(),
+        );
       }
     });
   });

@@ -57,7 +57,10 @@ function stored(name: string, system: object | null, extra: Record<string, unkno
 function world() {
   const sword = stored("Vivian's sword", new StoredSystem({ dots: 2 }), { flags: {} });
   // Vivian's own sheet choice names the id her sheet had before its class was renamed.
-  const vivian = stored("Vivian", new StoredSystem({ hunger: 2 }), { items: [sword], flags: { core: { sheetClass: "fivefold.VampireSheet" } } });
+  const vivian = stored("Vivian", new StoredSystem({ hunger: 2 }), {
+    items: [sword],
+    flags: { core: { sheetClass: "fivefold.VampireSheet" } },
+  });
   const ash = stored("Ash", new StoredSystem({ potential: 4 }), { items: [], flags: {} });
   const torch = stored("Torch", new StoredSystem({ quality: 1 }), { flags: {} });
   const v5Card = stored("a V5 card", new StoredSystem({ normalDice: [10, 3] }), { type: "v5Roll" });
@@ -128,8 +131,16 @@ describe("migrateWorld, on the active GM's client, in a world stamped by an olde
     install(SCHEMA_VERSION - 1);
     await migrateWorld();
     expect(writes.map((write) => write.name).sort()).toEqual([...EVERY_FIVEFOLD_DOCUMENT].sort());
-    expect(writes.find((write) => write.name === "a V5 card")).toEqual({ name: "a V5 card", data: { system: { normalDice: [10, 3] } }, operation: { diff: false } });
-    expect(writes.find((write) => write.name === "Vivian")).toEqual({ name: "Vivian", data: { system: { hunger: 2 } }, operation: { diff: false } });
+    expect(writes.find((write) => write.name === "a V5 card")).toEqual({
+      name: "a V5 card",
+      data: { system: { normalDice: [10, 3] } },
+      operation: { diff: false },
+    });
+    expect(writes.find((write) => write.name === "Vivian")).toEqual({
+      name: "Vivian",
+      data: { system: { hunger: 2 } },
+      operation: { diff: false },
+    });
   });
 
   it("stamps the world with this release's version once every write succeeded, and says so", async () => {
@@ -139,13 +150,19 @@ describe("migrateWorld, on the active GM's client, in a world stamped by an olde
     expect(notices).toEqual([{ level: "info", key: "FIVEFOLD.Migration.Done" }]);
   });
 
-  it.each([["a chat card", "a V5 card"], ["an actor", "Ash"], ["an owned item", "Vivian's sword"]])(
+  it.each([
+    ["a chat card", "a V5 card"],
+    ["an actor", "Ash"],
+    ["an owned item", "Vivian's sword"],
+  ])(
     "when the server refuses %s, writes the others, leaves the world unstamped to try again, and tells the GM",
     async (_what, name) => {
       install(SCHEMA_VERSION - 1);
       refused.add(name);
       await migrateWorld();
-      expect(writes.map((write) => write.name).sort()).toEqual(EVERY_FIVEFOLD_DOCUMENT.filter((each) => each !== name).sort());
+      expect(writes.map((write) => write.name).sort()).toEqual(
+        EVERY_FIVEFOLD_DOCUMENT.filter((each) => each !== name).sort(),
+      );
       expect(stamped).toBe(SCHEMA_VERSION - 1);
       expect(notices).toEqual([{ level: "error", key: "FIVEFOLD.Migration.Failed" }]);
     },
@@ -159,7 +176,9 @@ describe("migrateWorld and sheet preferences naming a former sheet id", () => {
   it("rewrites them even in a world already at this version", async () => {
     install(SCHEMA_VERSION);
     await migrateWorld(renames);
-    expect(flagWrites()).toEqual([{ name: "Vivian", data: { flags: { core: { sheetClass: "fivefold.V5VampireSheet" } } }, operation: undefined }]);
+    expect(flagWrites()).toEqual([
+      { name: "Vivian", data: { flags: { core: { sheetClass: "fivefold.V5VampireSheet" } } }, operation: undefined },
+    ]);
     expect(stamped).toBe(SCHEMA_VERSION);
   });
 

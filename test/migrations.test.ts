@@ -35,7 +35,17 @@ const OLD_SOURCES: [string, Model, Record<string, unknown>, Record<string, unkno
   ["MurkCharacterData", MurkCharacterData, { xp: "12" }, { xp: 12 }],
   ["SunriderCharacterData", SunriderCharacterData, { characterPoints: -2 }, { characterPoints: 0 }],
   ["SunriderBonusData", SunriderBonusData, { dice: "4" }, { dice: 4 }],
-  ["UniqueCharacterData", UniqueCharacterData, { attributes: { "0": { name: "Wits", score: "3" }, "1": { name: "Nerve", score: 11 } } }, { attributes: [{ name: "Wits", score: 3 }, { name: "Nerve", score: 8 }] }],
+  [
+    "UniqueCharacterData",
+    UniqueCharacterData,
+    { attributes: { "0": { name: "Wits", score: "3" }, "1": { name: "Nerve", score: 11 } } },
+    {
+      attributes: [
+        { name: "Wits", score: 3 },
+        { name: "Nerve", score: 8 },
+      ],
+    },
+  ],
   ["UniqueToolData", UniqueToolData, { quality: 12 }, { quality: 8 }],
   ["MuckrakerReporterData", MuckrakerReporterData, { genetic: "8" }, { genetic: 8 }],
   ["V5RollMessage", V5RollMessage, { normalDice: { "0": 10, "1": "3" } }, { normalDice: [10, 3] }],
@@ -47,7 +57,10 @@ const OLD_SOURCES: [string, Model, Record<string, unknown>, Record<string, unkno
 ];
 
 // UniqueSpecialData keeps no number or list: nothing of it can need the repair, but it must still pass options on.
-const ALL_MODELS: [string, Model][] = [...OLD_SOURCES.map(([name, model]) => [name, model] as [string, Model]), ["UniqueSpecialData", UniqueSpecialData]];
+const ALL_MODELS: [string, Model][] = [
+  ...OLD_SOURCES.map(([name, model]) => [name, model] as [string, Model]),
+  ["UniqueSpecialData", UniqueSpecialData],
+];
 
 describe("every data model's migrateData", () => {
   afterEach(() => {
@@ -63,14 +76,17 @@ describe("every data model's migrateData", () => {
     expect(migrateLikeV13(model, source)).toEqual({ ...expected, untouched: "kept" });
   });
 
-  it.for(ALL_MODELS)("%s passes the options on to the parent class and returns the source itself (V14 reads it)", ([, model]) => {
-    // The parent is the stand-in's TypeDataModel (test/foundry-models.ts), reached through `super`.
-    const parent = vi.spyOn(foundry.abstract.TypeDataModel, "migrateData");
-    const source = {};
-    const options = { partial: true };
-    expect(model.migrateData(source, options)).toBe(source);
-    expect(parent).toHaveBeenCalledWith(source, options);
-  });
+  it.for(ALL_MODELS)(
+    "%s passes the options on to the parent class and returns the source itself (V14 reads it)",
+    ([, model]) => {
+      // The parent is the stand-in's TypeDataModel (test/foundry-models.ts), reached through `super`.
+      const parent = vi.spyOn(foundry.abstract.TypeDataModel, "migrateData");
+      const source = {};
+      const options = { partial: true };
+      expect(model.migrateData(source, options)).toBe(source);
+      expect(parent).toHaveBeenCalledWith(source, options);
+    },
+  );
 });
 
 /**
@@ -80,7 +96,10 @@ describe("every data model's migrateData", () => {
  * SchemaField cleans each of its fields. Only the top level is filled here: the keys a
  * source stored before schema 2 lacks are top-level keys of the vampire's system.
  */
-function fillDefaults(model: { readonly schema: { readonly fields: Record<string, unknown> } }, source: Record<string, unknown>): Record<string, unknown> {
+function fillDefaults(
+  model: { readonly schema: { readonly fields: Record<string, unknown> } },
+  source: Record<string, unknown>,
+): Record<string, unknown> {
   const filled = { ...source };
   for (const [key, field] of Object.entries(model.schema.fields)) {
     // An ArrayField given no `initial` starts empty: V13's ArrayField#getInitialValue returns []
@@ -93,7 +112,14 @@ function fillDefaults(model: { readonly schema: { readonly fields: Record<string
 
 describe("the vampire's disciplines and frenzy", () => {
   // A vampire as stored before schema 2: no disciplines, no frenzy flag.
-  const OLD_VAMPIRE = { hunger: 2, humanity: 6, stains: 1, bloodPotency: 3, clan: "Ventrue", willpower: { superficial: 1, aggravated: 0, bonus: 0 } };
+  const OLD_VAMPIRE = {
+    hunger: 2,
+    humanity: 6,
+    stains: 1,
+    bloodPotency: 3,
+    clan: "Ventrue",
+    willpower: { superficial: 1, aggravated: 0, bonus: 0 },
+  };
 
   it("loads an old vampire with no disciplines and not in frenzy, keeping everything it stored", () => {
     const source = structuredClone(OLD_VAMPIRE);
@@ -104,9 +130,16 @@ describe("the vampire's disciplines and frenzy", () => {
   });
 
   it("keeps stored disciplines, repairing dots out of range and a list kept as an object", () => {
-    const source = { ...structuredClone(OLD_VAMPIRE), disciplines: { "1": { name: "Presence", dots: "2" }, "0": { name: "Dominate", dots: 7 } }, frenzy: true };
+    const source = {
+      ...structuredClone(OLD_VAMPIRE),
+      disciplines: { "1": { name: "Presence", dots: "2" }, "0": { name: "Dominate", dots: 7 } },
+      frenzy: true,
+    };
     const loaded = fillDefaults(V5VampireData, migrateLikeV13(V5VampireData, source));
-    expect(loaded.disciplines).toEqual([{ name: "Dominate", dots: 5 }, { name: "Presence", dots: 2 }]);
+    expect(loaded.disciplines).toEqual([
+      { name: "Dominate", dots: 5 },
+      { name: "Presence", dots: 2 },
+    ]);
     expect(loaded.frenzy).toBe(true);
   });
 });
@@ -119,11 +152,18 @@ describe("the vampire's disciplines and frenzy", () => {
  * foundry client/data/client-backend.mjs, V13; TypeDataModel#_preUpdate is called by
  * ClientDocumentMixin#_preUpdate, common/abstract/type-data.mjs).
  */
-async function preUpdate(current: { rank: number; potential: number }, changes: { system: Record<string, unknown> }): Promise<{ system: Record<string, unknown> }> {
+async function preUpdate(
+  current: { rank: number; potential: number },
+  changes: { system: Record<string, unknown> },
+): Promise<{ system: Record<string, unknown> }> {
   // The model as loaded: its stored fields on an instance of the real class.
   const model = Object.assign(Object.create(MurkCharacterData.prototype) as MurkCharacterData, current);
   // _preUpdate is protected; the test calls it as Foundry's backend does, through the instance.
-  await (model as unknown as { _preUpdate(c: unknown, o: unknown, u: unknown): Promise<unknown> })._preUpdate(changes, {}, {});
+  await (model as unknown as { _preUpdate(c: unknown, o: unknown, u: unknown): Promise<unknown> })._preUpdate(
+    changes,
+    {},
+    {},
+  );
   return changes;
 }
 
@@ -139,30 +179,54 @@ describe("the Murk character holds its Potential cap on every write (RULES.md: n
   });
 
   it("caps a direct actor.update of Potential: 20 at Rank 1 stores 12", async () => {
-    expect(await preUpdate({ rank: 1, potential: 3 }, { system: { potential: 20 } })).toEqual({ system: { potential: 12 } });
+    expect(await preUpdate({ rank: 1, potential: 3 }, { system: { potential: 20 } })).toEqual({
+      system: { potential: 12 },
+    });
   });
 
   it("brings Potential down with a lowered Rank: Rank 3 at 18 lowered to Rank 1 stores 12", async () => {
-    expect(await preUpdate({ rank: 3, potential: 18 }, { system: { rank: 1 } })).toEqual({ system: { rank: 1, potential: 12 } });
+    expect(await preUpdate({ rank: 3, potential: 18 }, { system: { rank: 1 } })).toEqual({
+      system: { rank: 1, potential: 12 },
+    });
   });
 
   // V13 ClientDatabaseBackend #preCreateDocumentArray builds the new document, calls its
   // _preCreate, then sends the document itself: a change made with updateSource is created.
   it("creates a character asked for with more than its Rank allows at the cap: Rank 1 (the default) with 20 stores 12", async () => {
     const written: unknown[] = [];
-    const model = Object.assign(Object.create(MurkCharacterData.prototype) as MurkCharacterData, { rank: 1, potential: 20, parent: { updateSource: (changes: unknown) => written.push(changes) } });
-    await (model as unknown as { _preCreate(d: unknown, o: unknown, u: unknown): Promise<unknown> })._preCreate({ system: { potential: 20 } }, {}, {});
+    const model = Object.assign(Object.create(MurkCharacterData.prototype) as MurkCharacterData, {
+      rank: 1,
+      potential: 20,
+      parent: { updateSource: (changes: unknown) => written.push(changes) },
+    });
+    await (model as unknown as { _preCreate(d: unknown, o: unknown, u: unknown): Promise<unknown> })._preCreate(
+      { system: { potential: 20 } },
+      {},
+      {},
+    );
     expect(written).toEqual([{ system: { potential: 12 } }]);
   });
 
   it("leaves a write within the cap as it was", async () => {
-    expect(await preUpdate({ rank: 2, potential: 3 }, { system: { potential: 16 } })).toEqual({ system: { potential: 16 } });
+    expect(await preUpdate({ rank: 2, potential: 3 }, { system: { potential: 16 } })).toEqual({
+      system: { potential: 16 },
+    });
   });
 });
 
 describe("a V5 card stored before titles were kept as keys", () => {
   // As an older version stored it: the title as text in the roller's language, no keys.
-  const OLD_CARD = { actorUuid: "", label: "Wits + Awareness", pool: 5, hunger: 2, difficulty: 3, kind: "standard", botchRule: true, normalDice: [7, 3, 8], hungerDice: [2, 4] };
+  const OLD_CARD = {
+    actorUuid: "",
+    label: "Wits + Awareness",
+    pool: 5,
+    hunger: 2,
+    difficulty: 3,
+    kind: "standard",
+    botchRule: true,
+    normalDice: [7, 3, 8],
+    hungerDice: [2, 4],
+  };
 
   it("loads with no title keys and no specialty, keeping its stored title", () => {
     const loaded = fillDefaults(V5RollMessage, migrateLikeV13(V5RollMessage, structuredClone(OLD_CARD)));

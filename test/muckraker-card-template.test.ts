@@ -4,10 +4,24 @@ import { muckCardContext, type MuckCardFields } from "../src/rulesets/muckraker/
 
 // The Muck Roll card as Foundry renders it (real Handlebars, real lang file).
 const env = templateEnvironment();
-const doubles: MuckCardFields = { label: "Sneak", skill: 2, cn: 8, genetics: "none", genetic: 7, stress: 3, tiesSucceed: false, white: [3, 3], red: null, twist: null };
+const doubles: MuckCardFields = {
+  label: "Sneak",
+  skill: 2,
+  cn: 8,
+  genetics: "none",
+  genetic: 7,
+  stress: 3,
+  tiesSucceed: false,
+  white: [3, 3],
+  red: null,
+  twist: null,
+};
 
 function render(fields: MuckCardFields, mayAct = true): string {
-  return env.render("templates/muckraker/card.hbs", muckCardContext({ ...fields, actorName: "Nell" }, { mayAct, contentVisible: true }));
+  return env.render(
+    "templates/muckraker/card.hbs",
+    muckCardContext({ ...fields, actorName: "Nell" }, { mayAct, contentVisible: true }),
+  );
 }
 
 describe("the Muck Roll card template", () => {
@@ -21,7 +35,9 @@ describe("the Muck Roll card template", () => {
     // Handlebars escapes "=" as &#x3D;, which the browser shows as "=".
     const text = (fields: MuckCardFields) => render(fields).replaceAll("&#x3D;", "=");
     expect(text({ ...doubles, white: [5, 4] })).toContain("Dice 9 + skill 2 = Total 11 against challenge number 8");
-    expect(text({ ...doubles, white: [4, 1], skill: 1, genetics: "bonus", red: 5 })).toContain("Dice 5 + skill 1 + 3 genetics = Total 9 against challenge number 8");
+    expect(text({ ...doubles, white: [4, 1], skill: 1, genetics: "bonus", red: 5 })).toContain(
+      "Dice 5 + skill 1 + 3 genetics = Total 9 against challenge number 8",
+    );
   });
 
   it("says each thing once: a Draw button without 'being drawn' beside it, a failed power failing once", () => {
@@ -36,7 +52,17 @@ describe("the Muck Roll card template", () => {
   });
 
   it("shows the card drawn, its prompt and the Hazard Level rise, names escaped", () => {
-    const html = render({ ...doubles, twist: { name: "<i>Tower</i>", prompt: "Collapse.", img: "systems/fivefold/assets/tarot/x.svg", hazardBefore: 2, hazardAfter: 3, reshuffled: false } });
+    const html = render({
+      ...doubles,
+      twist: {
+        name: "<i>Tower</i>",
+        prompt: "Collapse.",
+        img: "systems/fivefold/assets/tarot/x.svg",
+        hazardBefore: 2,
+        hazardAfter: 3,
+        reshuffled: false,
+      },
+    });
     expect(html).toContain('src="systems/fivefold/assets/tarot/x.svg"');
     expect(html).toContain("&lt;i&gt;Tower&lt;/i&gt;");
     expect(html).toContain("Hazard Level 2 → 3");
@@ -55,18 +81,37 @@ describe("the Muck Roll card template", () => {
 // language; a card stored before (no key), or a card the GM renamed (no key kept), shows its text.
 describe("the plot twist card's words", () => {
   const spanish = templateEnvironment({ lang: "lang/es.json" });
-  const twist = { name: "The Tower", prompt: "Something collapses in public.", img: "tower.svg", hazardBefore: 1, hazardAfter: 2, reshuffled: false };
+  const twist = {
+    name: "The Tower",
+    prompt: "Something collapses in public.",
+    img: "tower.svg",
+    hazardBefore: 1,
+    hazardAfter: 2,
+    reshuffled: false,
+  };
   const caption = (html: string) => /<figcaption>([\s\S]*?)<\/figcaption>/.exec(html)?.[1].replace(/\s+/g, " ");
 
   it("words a keyed card in Spanish, by hand: La Torre", () => {
-    const html = spanish.render("templates/muckraker/card.hbs", muckCardContext({ ...doubles, twist: { ...twist, key: "FIVEFOLD.Tarot.WD7ecJB6atcex5x6" }, actorName: "Nell" }, { mayAct: true, contentVisible: true }));
+    const html = spanish.render(
+      "templates/muckraker/card.hbs",
+      muckCardContext(
+        { ...doubles, twist: { ...twist, key: "FIVEFOLD.Tarot.WD7ecJB6atcex5x6" }, actorName: "Nell" },
+        { mayAct: true, contentVisible: true },
+      ),
+    );
     expect(caption(html)).toMatch(/^<strong>La Torre<\/strong> Algo se derrumba en público/);
     expect(html).toContain('alt="La Torre"');
   });
 
   it("keeps an old card's stored text, and never words a key from outside the tarot texts", () => {
     for (const key of [undefined, "", "FIVEFOLD.Error.Something"]) {
-      const html = spanish.render("templates/muckraker/card.hbs", muckCardContext({ ...doubles, twist: { ...twist, key }, actorName: "Nell" }, { mayAct: true, contentVisible: true }));
+      const html = spanish.render(
+        "templates/muckraker/card.hbs",
+        muckCardContext(
+          { ...doubles, twist: { ...twist, key }, actorName: "Nell" },
+          { mayAct: true, contentVisible: true },
+        ),
+      );
       expect(caption(html)).toBe("<strong>The Tower</strong> Something collapses in public.");
     }
   });

@@ -55,7 +55,10 @@ describe("the Murk card template", () => {
   });
 
   it("says plainly what the cap swallowed", () => {
-    const html = render({ ...botch, base: [6, 6], attribute: [3], settled: { before: 14, spent: 0, gained: 2, lost: 4, after: 16 } }, owner);
+    const html = render(
+      { ...botch, base: [6, 6], attribute: [3], settled: { before: 14, spent: 0, gained: 2, lost: 4, after: 16 } },
+      owner,
+    );
     expect(html).toContain("Surge (doubles): +6");
     expect(html).toContain("The cap swallowed 4");
     expect(html).toContain("Potential at the roll: 14 → 16");
@@ -72,7 +75,10 @@ describe("the Murk Potential card template", () => {
   it("lists every character at the End of Episode, names escaped", () => {
     const html = env.render(
       "templates/murk/potential-card.hbs",
-      potentialCardContext({ kind: "episode", entries: [{ id: "a", name: "<b>Mara</b>", potential: 9, xpBefore: 1, xpAfter: 10 }] }, null),
+      potentialCardContext(
+        { kind: "episode", entries: [{ id: "a", name: "<b>Mara</b>", potential: 9, xpBefore: 1, xpAfter: 10 }] },
+        null,
+      ),
     );
     expect(html).toContain("9 unspent Potential became XP");
     expect(html).toContain("&lt;b&gt;Mara&lt;/b&gt;");
@@ -80,11 +86,28 @@ describe("the Murk Potential card template", () => {
   });
 
   it("shows the Burden's d6 and the resource an Activate bought", () => {
-    const burden = env.render("templates/murk/potential-card.hbs", potentialCardContext({ kind: "burden", burden: "Greed", gain: { die: 5, before: 4, gained: 5, lost: 0, after: 9 } }, "Mara"));
+    const burden = env.render(
+      "templates/murk/potential-card.hbs",
+      potentialCardContext(
+        { kind: "burden", burden: "Greed", gain: { die: 5, before: 4, gained: 5, lost: 0, after: 9 } },
+        "Mara",
+      ),
+    );
     expect(burden).toContain("+5 Potential");
     const activate = env.render(
       "templates/murk/potential-card.hbs",
-      potentialCardContext({ kind: "activate", cost: 5, potentialBefore: 9, potentialAfter: 4, resource: "favor", resourceBefore: 0, resourceAfter: 1 }, "Mara"),
+      potentialCardContext(
+        {
+          kind: "activate",
+          cost: 5,
+          potentialBefore: 9,
+          potentialAfter: 4,
+          resource: "favor",
+          resourceBefore: 0,
+          resourceAfter: 1,
+        },
+        "Mara",
+      ),
     );
     expect(activate).toContain("5 Potential spent to regain 1 Favor");
     expect(activate).toContain("Favor 0 → 1");
@@ -97,7 +120,10 @@ describe("the Murk card's story", () => {
   const text = (id: string) => {
     const fixture = ALL_FIXTURES.find((candidate) => candidate.id === id);
     if (!fixture) throw new Error(`no fixture ${id}`);
-    return templateEnvironment().render(fixture.template, fixture.context).replace(/<[^>]*>/g, " ").replace(/\s+/g, " ");
+    return templateEnvironment()
+      .render(fixture.template, fixture.context)
+      .replace(/<[^>]*>/g, " ")
+      .replace(/\s+/g, " ");
   };
 
   it("says the Grinder came from the roll as first made, and the Potential change is the roll's", () => {

@@ -22,17 +22,29 @@ const HAND_BANDS: readonly (readonly [number, string, string])[] = [
 ];
 
 const mara: DialogCharacter = { attributes: [{ name: "Brawn", die: 8 }], potential: 5, potentialCap: 16 };
-const values: DialogValues = { attribute: 0, modifier: 0, drPreset: "standard", customDr: 10, boost: 0, rollMode: "publicroll" };
+const values: DialogValues = {
+  attribute: 0,
+  modifier: 0,
+  drPreset: "standard",
+  customDr: 10,
+  boost: 0,
+  rollMode: "publicroll",
+};
 
 function summaryHtml(lang: "en" | "es", mode: OddsMode, isGM: boolean): string {
   vi.stubGlobal("game", { i18n: langTranslator(`lang/${lang}.json`) });
   const context = viewedDialogOdds(murkDialogContext(mara, values, { explode: false }), mode, isGM);
-  return templateEnvironment({ lang: `lang/${lang}.json` }).render("templates/murk/dialog-summary.hbs", { ...context, rootId: "d" });
+  return templateEnvironment({ lang: `lang/${lang}.json` }).render("templates/murk/dialog-summary.hbs", {
+    ...context,
+    rootId: "d",
+  });
 }
 
 /** The figure and bar width in each odds row of a summary. */
 function rows(html: string): { width: string; shown: string }[] {
-  return [...html.matchAll(/<span style="width: ([\d.]+)%"><\/span><\/td>\s*<td class="percent">([^<]*)<\/td>/g)].map((m) => ({ width: m[1], shown: m[2] }));
+  return [...html.matchAll(/<span style="width: ([\d.]+)%"><\/span><\/td>\s*<td class="percent">([^<]*)<\/td>/g)].map(
+    (m) => ({ width: m[1], shown: m[2] }),
+  );
 }
 
 beforeEach(() => vi.unstubAllGlobals());
@@ -44,7 +56,8 @@ describe("the roll dialogs' odds, by viewer and world setting", () => {
       const exact = rows(summaryHtml(lang, "exact", false));
       // Brawn d8 against DR 10: success, of which crushing, failure, of which a botch, doubles; none is 0%.
       expect(exact.length).toBe(5);
-      for (const mode of ["exact", "words", "hidden"] as const) expect(rows(summaryHtml(lang, mode, true))).toEqual(exact);
+      for (const mode of ["exact", "words", "hidden"] as const)
+        expect(rows(summaryHtml(lang, mode, true))).toEqual(exact);
     });
 
     it(`shows a player each chance's band word, and no figure, in the words mode (${lang})`, () => {
@@ -61,7 +74,9 @@ describe("the roll dialogs' odds, by viewer and world setting", () => {
       for (const row of words) expect(["5.0", "22.5", "50.0", "77.5", "95.0"]).toContain(row.width);
       expect(html.replace(/style="width: [\d.]+%"/g, "")).not.toMatch(/\d%/);
       // The caption no longer says the odds are exact.
-      expect(html).toContain(lang === "en" ? "<caption>Odds, in words</caption>" : "<caption>Probabilidades, en palabras</caption>");
+      expect(html).toContain(
+        lang === "en" ? "<caption>Odds, in words</caption>" : "<caption>Probabilidades, en palabras</caption>",
+      );
     });
 
     it(`shows a player no odds at all in the hidden mode (${lang})`, () => {
@@ -76,8 +91,17 @@ describe("the roll dialogs' odds, by viewer and world setting", () => {
 describe("a V5 extended test's odds in the roll dialog, by viewer and world setting", () => {
   // One die at Hunger 0, 1 success within 2 rolls: by hand 50% after the first roll, 75% within two
   // (bands: Even, Likely). The summary is the V5 dialog's (v5/extended-card.ts extendedDialogOdds).
-  const summary = () => ({ summary: { extended: { target: 1, rolls: 2, ...extendedDialogOdds({ pool: 1, hunger: 0, difficulty: 1, kind: "standard", botchRule: false }, 1, 2) } } });
-  const extendedOf = (context: Record<string, unknown>) => (context.summary as { extended: { win: string; byRoll: { percent: string; bandKey?: string }[] } | null }).extended;
+  const summary = () => ({
+    summary: {
+      extended: {
+        target: 1,
+        rolls: 2,
+        ...extendedDialogOdds({ pool: 1, hunger: 0, difficulty: 1, kind: "standard", botchRule: false }, 1, 2),
+      },
+    },
+  });
+  const extendedOf = (context: Record<string, unknown>) =>
+    (context.summary as { extended: { win: string; byRoll: { percent: string; bandKey?: string }[] } | null }).extended;
 
   it("shows the GM the figures, a player in words the band words, and a player in hidden mode nothing", () => {
     vi.stubGlobal("game", { i18n: langTranslator("lang/en.json") });
@@ -86,7 +110,10 @@ describe("a V5 extended test's odds in the roll dialog, by viewer and world sett
     expect(gm?.byRoll.map((row) => row.percent)).toEqual(["50.00%", "75.00%"]);
     const words = extendedOf(viewedDialogOdds(summary(), "words", false));
     expect(words?.win).toBe("Likely");
-    expect(words?.byRoll.map((row) => [row.percent, row.bandKey])).toEqual([["", "FIVEFOLD.Odds.Band.even"], ["", "FIVEFOLD.Odds.Band.likely"]]);
+    expect(words?.byRoll.map((row) => [row.percent, row.bandKey])).toEqual([
+      ["", "FIVEFOLD.Odds.Band.even"],
+      ["", "FIVEFOLD.Odds.Band.likely"],
+    ]);
     expect(extendedOf(viewedDialogOdds(summary(), "hidden", false))).toBeNull();
   });
 });

@@ -2,15 +2,52 @@ import fc from "fast-check";
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { InputError } from "../src/engine/errors.js";
-import { executeCardAction, SerialQueue, type CardAction, type CardActionOutcome, type CardActionPort, type Refusal } from "../src/foundry/cards/execute.js";
+import {
+  executeCardAction,
+  SerialQueue,
+  type CardAction,
+  type CardActionOutcome,
+  type CardActionPort,
+  type Refusal,
+} from "../src/foundry/cards/execute.js";
 import { mayActOnCard, routeCardAction } from "../src/foundry/cards/permission.js";
-import { applyMend, applyRemorse, boost, extendedNextRoll, crisis, drawTwist, negateBotch, push, raiseHunger, severity, survive, takeStain, takeStress, willpowerReroll, type ActionSpec } from "./card-specs.js";
+import {
+  applyMend,
+  applyRemorse,
+  boost,
+  extendedNextRoll,
+  crisis,
+  drawTwist,
+  negateBotch,
+  push,
+  raiseHunger,
+  severity,
+  survive,
+  takeStain,
+  takeStress,
+  willpowerReroll,
+  type ActionSpec,
+} from "./card-specs.js";
 import { FUZZ_RUNS } from "./fuzz-runs.js";
 import { mayActForSide, sideOf, sideRefusal } from "../src/foundry/contests/sides.js";
 import { parseWillpowerReroll } from "../src/rulesets/v5/card-actions.js";
-import { contestRerollRefusal, decideContestReroll, decideKeep, decideV5Roll, decisionRefusal, v5RollRefusal, type V5ContestFields, type V5ContestSide } from "../src/rulesets/v5/contest-card.js";
+import {
+  contestRerollRefusal,
+  decideContestReroll,
+  decideKeep,
+  decideV5Roll,
+  decisionRefusal,
+  v5RollRefusal,
+  type V5ContestFields,
+  type V5ContestSide,
+} from "../src/rulesets/v5/contest-card.js";
 import type { WillpowerTrack } from "../src/rulesets/v5/rules.js";
-import { decideSunriderRoll, sunriderRollRefusal, type SunriderContestFields, type SunriderContestSide } from "../src/rulesets/sunrider/contest-card.js";
+import {
+  decideSunriderRoll,
+  sunriderRollRefusal,
+  type SunriderContestFields,
+  type SunriderContestSide,
+} from "../src/rulesets/sunrider/contest-card.js";
 
 /*
  * The permission matrix: every follow-up action of every ruleset, asked by the card's author,
@@ -62,7 +99,8 @@ class Table<State> {
   #port(): CardActionPort<Stored<State>, State> {
     return {
       load: (id) => (id === "card" ? { state: structuredClone(this.stored.state) } : null),
-      mayAct: (_card, userId) => mayActOnCard(standing([AUTHOR, OWNER, OTHER, GM].find((user) => user.id === userId) ?? OTHER)),
+      mayAct: (_card, userId) =>
+        mayActOnCard(standing([AUTHOR, OWNER, OTHER, GM].find((user) => user.id === userId) ?? OTHER)),
       mayChange: () => null,
       apply: async (_card, change) => {
         await Promise.resolve();
@@ -91,7 +129,12 @@ class Table<State> {
     this.queues.set(executor.id, queue);
     return queue.run("card", async () => {
       try {
-        return await executeCardAction(this.#port(), this.#action(executor.isGM), { messageId: "card", actionId: this.spec.id, userId: user.id, payload: raw });
+        return await executeCardAction(this.#port(), this.#action(executor.isGM), {
+          messageId: "card",
+          actionId: this.spec.id,
+          userId: user.id,
+          payload: raw,
+        });
       } catch (error) {
         if (error instanceof InputError) return { ok: false, refusal: { key: "FIVEFOLD.Card.Refused.BadRequest" } };
         throw error;
@@ -161,7 +204,9 @@ function matrix<State>(ruleset: string, spec: ActionSpec<State>): void {
       expect(table.stored.state).toEqual(before);
     });
 
-    it(`sent any payload at all (${FUZZ_RUNS.payloads} runs): acts as asked, or refuses and changes nothing`, async ({ task }) => {
+    it(`sent any payload at all (${FUZZ_RUNS.payloads} runs): acts as asked, or refuses and changes nothing`, async ({
+      task,
+    }) => {
       task.meta.runs = FUZZ_RUNS.payloads;
       let done = 0;
       await fc.assert(
@@ -185,7 +230,8 @@ function matrix<State>(ruleset: string, spec: ActionSpec<State>): void {
           expect(keyOf(await table.click(AUTHOR, raw))).toBe(spec.againKey);
           expect(table.stored.state).toEqual(once);
         }),
-        // The button's own payload first, so the success branch is checked for every action, not only when chance finds one.
+        // The button's own payload first, so the success branch is checked for every action, not only when chance finds
+        // one.
         { numRuns: FUZZ_RUNS.payloads, examples: [[spec.press(spec.fresh())]] },
       );
       expect(done).toBeGreaterThan(0);
@@ -216,17 +262,26 @@ describe("the permission matrix itself", () => {
     const rulesets = readdirSync("src/rulesets", { withFileTypes: true }).filter((entry) => entry.isDirectory());
     expect(rulesets).toHaveLength(5);
     for (const { name: ruleset } of rulesets) {
-      const listed = /cardActions: \[([^\]]*)\]/.exec(readFileSync(`src/rulesets/${ruleset}/index.ts`, "utf8"))?.[1] ?? "";
+      const listed =
+        /cardActions: \[([^\]]*)\]/.exec(readFileSync(`src/rulesets/${ruleset}/index.ts`, "utf8"))?.[1] ?? "";
       const registered = listed.split(",").filter((name) => name.trim() !== "").length;
       expect([ruleset, covered.filter((name) => name.startsWith(`${ruleset} `)).length]).toEqual([ruleset, registered]);
     }
   });
 
   it("covers every card action registered outside the rulesets (the roll request's)", () => {
-    // src/foundry/register.ts registers the rulesets' lists as `registerCardAction(action)`; any other call is a card of its own.
-    const files = readdirSync("src/foundry", { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".ts"));
-    const registered = files.flatMap((file) => [...readFileSync(`src/foundry/${file}`, "utf8").matchAll(/registerCardAction\((\w+)\)/g)].map((match) => match[1]).filter((name) => name !== "action"));
-    // Recording a roll on a request runs through the real Foundry action in test/table.test.ts ("recording a roll on a request").
+    // src/foundry/register.ts registers the rulesets' lists as `registerCardAction(action)`; any other call is a card
+    // of its own.
+    const files = readdirSync("src/foundry", { recursive: true, encoding: "utf8" }).filter((file) =>
+      file.endsWith(".ts"),
+    );
+    const registered = files.flatMap((file) =>
+      [...readFileSync(`src/foundry/${file}`, "utf8").matchAll(/registerCardAction\((\w+)\)/g)]
+        .map((match) => match[1])
+        .filter((name) => name !== "action"),
+    );
+    // Recording a roll on a request runs through the real Foundry action in test/table.test.ts ("recording a roll on a
+    // request").
     expect(registered).toEqual(["recordRequestRoll"]);
   });
 });
@@ -244,17 +299,40 @@ describe("the permission matrix itself", () => {
 describe("permission matrix: contests", () => {
   type Side = "first" | "second";
   const owners: Record<string, string[]> = { "Actor.alice": [AUTHOR.id], "Actor.bob": [OWNER.id] };
-  const vampire = (name: string, actorUuid: string): V5ContestSide => ({ actorUuid, name, label: "Wits + Awareness", pool: 3, hunger: 1, rolled: false, normalDice: [], hungerDice: [], rerolled: [], decision: "" });
-  const fresh = (second = vampire("Bob's vampire", "Actor.bob")): ContestState => ({ fields: { botchRule: true, first: vampire("Alice's vampire", "Actor.alice"), second }, willpower: { max: 4, superficial: 0, aggravated: 0 } });
-  interface ContestState { fields: V5ContestFields; willpower: WillpowerTrack }
+  const vampire = (name: string, actorUuid: string): V5ContestSide => ({
+    actorUuid,
+    name,
+    label: "Wits + Awareness",
+    pool: 3,
+    hunger: 1,
+    rolled: false,
+    normalDice: [],
+    hungerDice: [],
+    rerolled: [],
+    decision: "",
+  });
+  const fresh = (second = vampire("Bob's vampire", "Actor.bob")): ContestState => ({
+    fields: { botchRule: true, first: vampire("Alice's vampire", "Actor.alice"), second },
+    willpower: { max: 4, superficial: 0, aggravated: 0 },
+  });
+  interface ContestState {
+    fields: V5ContestFields;
+    willpower: WillpowerTrack;
+  }
   const everyone = [AUTHOR, OWNER, OTHER, GM];
   const userOf = (id: string) => everyone.find((user) => user.id === id) ?? OTHER;
   const owns = (user: User, side: V5ContestSide) => (owners[side.actorUuid] ?? []).includes(user.id);
   const standingFor = (user: User, side: V5ContestSide) => ({ isGM: user.isGM, ownsActor: owns(user, side) });
   /** Foundry lets the author or a GM update the message, and an owner or a GM update the side's vampire. */
-  const mayUpdate = (user: User, side: V5ContestSide) => (user.isGM || user.id === AUTHOR.id) && (user.isGM || owns(user, side));
+  const mayUpdate = (user: User, side: V5ContestSide) =>
+    (user.isGM || user.id === AUTHOR.id) && (user.isGM || owns(user, side));
 
-  interface ContestAction { id: string; parse: (raw: unknown) => { side: Side } & Record<string, unknown>; refusal: (state: ContestState, payload: never) => Refusal | null; perform: (state: ContestState, payload: never) => ContestState }
+  interface ContestAction {
+    id: string;
+    parse: (raw: unknown) => { side: Side } & Record<string, unknown>;
+    refusal: (state: ContestState, payload: never) => Refusal | null;
+    perform: (state: ContestState, payload: never) => ContestState;
+  }
   const parseSideOnly = (raw: unknown) => {
     const side = sideOf(raw);
     if (!side) throw new InputError("side", "must be first or second", "FIVEFOLD.Error.Contest.Side");
@@ -270,10 +348,20 @@ describe("permission matrix: contests", () => {
   const reroll: ContestAction = {
     id: "v5.contestReroll",
     parse: (raw) => ({ ...parseSideOnly(raw), ...parseWillpowerReroll(raw) }),
-    refusal: (state, payload: { side: Side; indices: number[] }) => contestRerollRefusal(state.fields, payload.side, state.willpower, payload),
+    refusal: (state, payload: { side: Side; indices: number[] }) =>
+      contestRerollRefusal(state.fields, payload.side, state.willpower, payload),
     perform: (state, payload: { side: Side; indices: number[] }) => {
-      const change = decideContestReroll(state.fields, payload.side, state.willpower, payload, payload.indices.map(() => 10));
-      return { fields: change.fields, willpower: { ...state.willpower, superficial: change.superficial ?? state.willpower.superficial } };
+      const change = decideContestReroll(
+        state.fields,
+        payload.side,
+        state.willpower,
+        payload,
+        payload.indices.map(() => 10),
+      );
+      return {
+        fields: change.fields,
+        willpower: { ...state.willpower, superficial: change.superficial ?? state.willpower.superficial },
+      };
     },
   };
   const keep: ContestAction = {
@@ -287,20 +375,31 @@ describe("permission matrix: contests", () => {
   class ContestTable {
     state: ContestState;
     readonly queue = new SerialQueue();
-    constructor(state: ContestState, readonly gmOnline = true) {
+    constructor(
+      state: ContestState,
+      readonly gmOnline = true,
+    ) {
       this.state = state;
     }
 
     async click(user: User, action: ContestAction, raw: unknown): Promise<CardActionOutcome> {
       const sides = [this.state.fields.first, this.state.fields.second];
       // The card-level check (userMayAct with the card's DecidesWhoActs): a GM, or an owner of either side.
-      if (!sides.some((side) => mayActForSide(side, standingFor(user, side)))) return { ok: false, refusal: { key: "FIVEFOLD.Card.Refused.NotYours" } };
+      if (!sides.some((side) => mayActForSide(side, standingFor(user, side))))
+        return { ok: false, refusal: { key: "FIVEFOLD.Card.Refused.NotYours" } };
       const side = sideOf(raw);
-      const route = routeCardAction(user.id, this.gmOnline ? GM.id : null, side !== null && mayUpdate(user, this.state.fields[side]));
+      const route = routeCardAction(
+        user.id,
+        this.gmOnline ? GM.id : null,
+        side !== null && mayUpdate(user, this.state.fields[side]),
+      );
       if (route === "noGM") return { ok: false, refusal: { key: "FIVEFOLD.Card.Refused.NoGM" } };
       const port: CardActionPort<ContestState, ContestState> = {
         load: () => structuredClone(this.state),
-        mayAct: (card, userId) => [card.fields.first, card.fields.second].some((entry) => mayActForSide(entry, standingFor(userOf(userId), entry))),
+        mayAct: (card, userId) =>
+          [card.fields.first, card.fields.second].some((entry) =>
+            mayActForSide(entry, standingFor(userOf(userId), entry)),
+          ),
         mayChange: () => null,
         apply: async (_card, change) => {
           await Promise.resolve();
@@ -310,12 +409,19 @@ describe("permission matrix: contests", () => {
       const executable: CardAction<ContestState, { side: Side }, ContestState> = {
         id: action.id,
         parsePayload: action.parse,
-        refusal: (card, payload, userId) => sideRefusal(card.fields[payload.side], standingFor(userOf(userId), card.fields[payload.side])) ?? action.refusal(card, payload as never),
+        refusal: (card, payload, userId) =>
+          sideRefusal(card.fields[payload.side], standingFor(userOf(userId), card.fields[payload.side])) ??
+          action.refusal(card, payload as never),
         perform: async (card, payload) => Promise.resolve({ card: action.perform(card, payload as never) }),
       };
       return this.queue.run("card", async () => {
         try {
-          return await executeCardAction(port, executable, { messageId: "card", actionId: action.id, userId: user.id, payload: raw });
+          return await executeCardAction(port, executable, {
+            messageId: "card",
+            actionId: action.id,
+            userId: user.id,
+            payload: raw,
+          });
         } catch (error) {
           if (error instanceof InputError) return { ok: false, refusal: { key: "FIVEFOLD.Card.Refused.BadRequest" } };
           throw error;
@@ -328,7 +434,13 @@ describe("permission matrix: contests", () => {
   const ROLLS = [
     ["Alice rolls her own side", AUTHOR, "first", true, "ok"],
     ["Bob rolls his own side", OWNER, "second", true, "ok"],
-    ["Bob rolls his own side with no GM online (he may not update Alice's card)", OWNER, "second", false, "FIVEFOLD.Card.Refused.NoGM"],
+    [
+      "Bob rolls his own side with no GM online (he may not update Alice's card)",
+      OWNER,
+      "second",
+      false,
+      "FIVEFOLD.Card.Refused.NoGM",
+    ],
     ["Alice rolls her own side with no GM online (her card, her vampire)", AUTHOR, "first", false, "ok"],
     ["Alice rolls Bob's side", AUTHOR, "second", true, "FIVEFOLD.Contest.Refused.NotYourSide"],
     ["Bob rolls Alice's side", OWNER, "first", true, "FIVEFOLD.Contest.Refused.NotYourSide"],
@@ -362,7 +474,10 @@ describe("permission matrix: contests", () => {
 
   it("two clicks racing on one side (its owner and the GM): one rolls, the other is refused", async () => {
     const table = new ContestTable(fresh());
-    const outcomes = await Promise.all([table.click(AUTHOR, roll, { side: "first" }), table.click(GM, roll, { side: "first" })]);
+    const outcomes = await Promise.all([
+      table.click(AUTHOR, roll, { side: "first" }),
+      table.click(GM, roll, { side: "first" }),
+    ]);
     expect(outcomes.map(keyOf).sort()).toEqual(["FIVEFOLD.Contest.Refused.AlreadyRolled", "ok"]);
   });
 
@@ -371,13 +486,17 @@ describe("permission matrix: contests", () => {
     await table.click(AUTHOR, roll, { side: "first" });
     await table.click(OWNER, roll, { side: "second" });
     const rolled = structuredClone(table.state);
-    expect(keyOf(await table.click(OWNER, reroll, { side: "second", indices: [1] }))).toBe("FIVEFOLD.Contest.Refused.WaitForFirst");
+    expect(keyOf(await table.click(OWNER, reroll, { side: "second", indices: [1] }))).toBe(
+      "FIVEFOLD.Contest.Refused.WaitForFirst",
+    );
     expect(keyOf(await table.click(OWNER, keep, { side: "second" }))).toBe("FIVEFOLD.Contest.Refused.WaitForFirst");
     expect(table.state).toEqual(rolled);
     expect(keyOf(await table.click(OWNER, keep, { side: "first" }))).toBe("FIVEFOLD.Contest.Refused.NotYourSide");
     expect(keyOf(await table.click(AUTHOR, reroll, { side: "first", indices: [1] }))).toBe("ok");
     expect(table.state.willpower.superficial).toBe(1);
-    expect(keyOf(await table.click(AUTHOR, reroll, { side: "first", indices: [1] }))).toBe("FIVEFOLD.Contest.Refused.AlreadyDecided");
+    expect(keyOf(await table.click(AUTHOR, reroll, { side: "first", indices: [1] }))).toBe(
+      "FIVEFOLD.Contest.Refused.AlreadyDecided",
+    );
     expect(table.state.willpower.superficial).toBe(1);
     expect(keyOf(await table.click(OWNER, reroll, { side: "second", indices: [1] }))).toBe("ok");
     expect(table.state.fields.second.decision).toBe("rerolled");
@@ -386,36 +505,46 @@ describe("permission matrix: contests", () => {
   it("rerolls come only once both have rolled, and are paid first: no Willpower, nothing changes", async () => {
     const table = new ContestTable({ ...fresh(), willpower: { max: 3, superficial: 2, aggravated: 1 } });
     await table.click(AUTHOR, roll, { side: "first" });
-    expect(keyOf(await table.click(AUTHOR, reroll, { side: "first", indices: [1] }))).toBe("FIVEFOLD.Contest.Refused.NotRolledYet");
+    expect(keyOf(await table.click(AUTHOR, reroll, { side: "first", indices: [1] }))).toBe(
+      "FIVEFOLD.Contest.Refused.NotRolledYet",
+    );
     await table.click(OWNER, roll, { side: "second" });
     const before = structuredClone(table.state);
-    expect(keyOf(await table.click(AUTHOR, reroll, { side: "first", indices: [1] }))).toBe("FIVEFOLD.V5.Card.Refused.NoWillpower");
+    expect(keyOf(await table.click(AUTHOR, reroll, { side: "first", indices: [1] }))).toBe(
+      "FIVEFOLD.V5.Card.Refused.NoWillpower",
+    );
     expect(table.state).toEqual(before);
   });
 
-  it(`sent any payload at all (${FUZZ_RUNS.payloads} runs): acts as asked, or refuses and changes nothing`, async ({ task }) => {
+  it(`sent any payload at all (${FUZZ_RUNS.payloads} runs): acts as asked, or refuses and changes nothing`, async ({
+    task,
+  }) => {
     task.meta.runs = FUZZ_RUNS.payloads;
     let done = 0;
     await fc.assert(
       // Any value at all, and sometimes a side, so both branches are taken.
-      fc.asyncProperty(fc.oneof(fc.anything(), fc.record({ side: fc.constantFrom("first", "second") })), fc.constantFrom(roll, reroll, keep), async (raw, action) => {
-        const table = new ContestTable(fresh());
-        const before = structuredClone(table.state);
-        const outcome = await table.click(AUTHOR, action, raw);
-        if (!outcome.ok) {
-          expect(table.state).toEqual(before);
-          return;
-        }
-        // Acted: only for the side Alice owns, and only that side changed; the same click again is refused.
-        done += 1;
-        expect(sideOf(raw)).toBe("first");
-        expect(table.state.fields.second).toEqual(before.fields.second);
-        // Acted: the card changed, and the same click again is refused and changes nothing (each step is once-only).
-        expect(table.state).not.toEqual(before);
-        const once = structuredClone(table.state);
-        expect((await table.click(AUTHOR, action, raw)).ok).toBe(false);
-        expect(table.state).toEqual(once);
-      }),
+      fc.asyncProperty(
+        fc.oneof(fc.anything(), fc.record({ side: fc.constantFrom("first", "second") })),
+        fc.constantFrom(roll, reroll, keep),
+        async (raw, action) => {
+          const table = new ContestTable(fresh());
+          const before = structuredClone(table.state);
+          const outcome = await table.click(AUTHOR, action, raw);
+          if (!outcome.ok) {
+            expect(table.state).toEqual(before);
+            return;
+          }
+          // Acted: only for the side Alice owns, and only that side changed; the same click again is refused.
+          done += 1;
+          expect(sideOf(raw)).toBe("first");
+          expect(table.state.fields.second).toEqual(before.fields.second);
+          // Acted: the card changed, and the same click again is refused and changes nothing (each step is once-only).
+          expect(table.state).not.toEqual(before);
+          const once = structuredClone(table.state);
+          expect((await table.click(AUTHOR, action, raw)).ok).toBe(false);
+          expect(table.state).toEqual(once);
+        },
+      ),
       // Alice rolling her own side, so the success branch is checked every run.
       { numRuns: FUZZ_RUNS.payloads, examples: [[{ side: "first" }, roll]] },
     );
@@ -426,16 +555,34 @@ describe("permission matrix: contests", () => {
 describe("permission matrix: Sunrider contests", () => {
   covered.push("sunrider sunrider.contestRoll");
   type Side = "first" | "second";
-  const side = (name: string, actorUuid: string): SunriderContestSide => ({ actorUuid, name, label: "3D", base: 3, cp: false, modifier: 0, dice: [], chance: [] });
+  const side = (name: string, actorUuid: string): SunriderContestSide => ({
+    actorUuid,
+    name,
+    label: "3D",
+    base: 3,
+    cp: false,
+    modifier: 0,
+    dice: [],
+    chance: [],
+  });
   const owners: Record<string, string[]> = { "Actor.kira": [AUTHOR.id] };
   const userOf = (id: string) => [AUTHOR, OWNER, OTHER, GM].find((user) => user.id === id) ?? OTHER;
-  const standingFor = (userId: string, entry: SunriderContestSide) => ({ isGM: userOf(userId).isGM, ownsActor: (owners[entry.actorUuid] ?? []).includes(userId) });
+  const standingFor = (userId: string, entry: SunriderContestSide) => ({
+    isGM: userOf(userId).isGM,
+    ownsActor: (owners[entry.actorUuid] ?? []).includes(userId),
+  });
 
   /** The real executor on the active GM's client (a GM is online); the faces each click brings are fixed. */
-  async function click(state: { fields: SunriderContestFields }, user: User, which: Side, faces: number[]): Promise<string> {
+  async function click(
+    state: { fields: SunriderContestFields },
+    user: User,
+    which: Side,
+    faces: number[],
+  ): Promise<string> {
     const port: CardActionPort<SunriderContestFields, SunriderContestFields> = {
       load: () => structuredClone(state.fields),
-      mayAct: (card, userId) => [card.first, card.second].some((entry) => mayActForSide(entry, standingFor(userId, entry))),
+      mayAct: (card, userId) =>
+        [card.first, card.second].some((entry) => mayActForSide(entry, standingFor(userId, entry))),
       mayChange: () => null,
       apply: async (_card, change) => {
         await Promise.resolve();
@@ -445,10 +592,19 @@ describe("permission matrix: Sunrider contests", () => {
     const action: CardAction<SunriderContestFields, { side: Side }, SunriderContestFields> = {
       id: "sunrider.contestRoll",
       parsePayload: (raw) => ({ side: sideOf(raw) ?? "first" }),
-      refusal: (card, payload, userId) => sideRefusal(card[payload.side], standingFor(userId, card[payload.side])) ?? sunriderRollRefusal(card, payload.side),
+      refusal: (card, payload, userId) =>
+        sideRefusal(card[payload.side], standingFor(userId, card[payload.side])) ??
+        sunriderRollRefusal(card, payload.side),
       perform: async (card, payload) => Promise.resolve({ card: decideSunriderRoll(card, payload.side, faces) }),
     };
-    return keyOf(await executeCardAction(port, action, { messageId: "card", actionId: action.id, userId: user.id, payload: { side: which } }));
+    return keyOf(
+      await executeCardAction(port, action, {
+        messageId: "card",
+        actionId: action.id,
+        userId: user.id,
+        payload: { side: which },
+      }),
+    );
   }
 
   it("the character's owner rolls its side and each Chance Die link once; the NPC side is the GM's; nobody rolls twice", async () => {

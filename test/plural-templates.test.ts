@@ -9,13 +9,24 @@ const fixture = (id: string) => {
   if (!found) throw new Error(`no fixture ${id}`);
   return found;
 };
-const render = (id: string, lang?: string) => templateEnvironment(lang ? { lang } : {}).render(fixture(id).template, { rootId: id, ...fixture(id).context });
+const render = (id: string, lang?: string) =>
+  templateEnvironment(lang ? { lang } : {}).render(fixture(id).template, { rootId: id, ...fixture(id).context });
 const counts = (html: string) => [...html.matchAll(/<span class="count">([^<]*)<\/span>/g)].map((match) => match[1]);
 
 describe("numbers and the words they meet", () => {
   it("agree on the V5 sheet's Willpower (1 superficial, 1 aggravated) and Health (2, 0)", () => {
-    expect(counts(render("v5-sheet-play", "lang/es.json"))).toEqual(["3", "1 superficial, 1 agravado, de 5", "2 superficiales, 0 agravados, de 5", "7"]);
-    expect(counts(render("v5-sheet-play"))).toEqual(["3", "1 superficial, 1 aggravated of 5", "2 superficial, 0 aggravated of 5", "7"]);
+    expect(counts(render("v5-sheet-play", "lang/es.json"))).toEqual([
+      "3",
+      "1 superficial, 1 agravado, de 5",
+      "2 superficiales, 0 agravados, de 5",
+      "7",
+    ]);
+    expect(counts(render("v5-sheet-play"))).toEqual([
+      "3",
+      "1 superficial, 1 aggravated of 5",
+      "2 superficial, 0 aggravated of 5",
+      "7",
+    ]);
   });
 
   it("agree on the Murk card's Stress history: 3 mitigated", () => {

@@ -17,7 +17,13 @@ describe("the README's pictures", () => {
   const listed = README_SCREENSHOTS.flatMap(([, pictures]) => pictures);
 
   it("show a sheet, a roll dialog and a chat card of each of the five rulesets, all gallery pictures", () => {
-    expect(README_SCREENSHOTS.map(([ruleset]) => ruleset).sort()).toEqual(["muckraker", "murk", "sunrider", "unique", "v5"]);
+    expect(README_SCREENSHOTS.map(([ruleset]) => ruleset).sort()).toEqual([
+      "muckraker",
+      "murk",
+      "sunrider",
+      "unique",
+      "v5",
+    ]);
     for (const [ruleset, pictures] of README_SCREENSHOTS) {
       expect(pictures.map((id) => id.split("-")[0])).toEqual([ruleset, ruleset, ruleset]);
       expect(pictures.map((id) => id.split("-")[1])).toEqual(["sheet", "dialog", "card"]);
@@ -45,7 +51,10 @@ describe("the README's pictures", () => {
     } finally {
       rmSync(from, { recursive: true, force: true });
     }
-    expect((JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts.screenshots).toBe("node scripts/screenshots.mjs");
+    expect(
+      (JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts
+        .screenshots,
+    ).toBe("node scripts/screenshots.mjs");
   });
 });
 
@@ -54,7 +63,10 @@ describe("the README for a developer", () => {
     const developers = readme.slice(readme.indexOf("## For developers"));
     expect(developers.indexOf("Node 20.19")).toBeGreaterThan(0);
     expect(developers.indexOf("Node 20.19")).toBeLessThan(developers.indexOf("npm ci"));
-    expect((JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { engines: Record<string, string> }).engines.node).toBe(">=20.19");
+    expect(
+      (JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { engines: Record<string, string> }).engines
+        .node,
+    ).toBe(">=20.19");
   });
 
   it("says how to point the browser tests at another Chromium or Chrome on macOS and Windows", () => {
@@ -65,11 +77,16 @@ describe("the README for a developer", () => {
   it("gives sizes in one unit, KB, in the README, the docs and the scripts that print them", () => {
     const files = [
       "README.md",
-      ...readdirSync(join(root, "docs")).filter((name) => name.endsWith(".md")).map((name) => `docs/${name}`),
-      ...readdirSync(join(root, "scripts")).filter((name) => name.endsWith(".mjs")).map((name) => `scripts/${name}`),
+      ...readdirSync(join(root, "docs"))
+        .filter((name) => name.endsWith(".md"))
+        .map((name) => `docs/${name}`),
+      ...readdirSync(join(root, "scripts"))
+        .filter((name) => name.endsWith(".mjs"))
+        .map((name) => `scripts/${name}`),
       ...readdirSync(join(root, "bench")).map((name) => `bench/${name}`),
     ];
-    for (const file of files) expect(readFileSync(join(root, file), "utf8"), file).not.toMatch(/\b(?:KiB|MiB|kB|MB)\b|1024\)/);
+    for (const file of files)
+      expect(readFileSync(join(root, file), "utf8"), file).not.toMatch(/\b(?:KiB|MiB|kB|MB)\b|1024\)/);
   });
 });
 
@@ -78,7 +95,10 @@ describe("npm run bench", () => {
     expect(benchTargets([])).toEqual({ markdown: "build/BENCHMARKS.md", json: undefined });
     expect(readFileSync(join(root, ".gitignore"), "utf8").split("\n")).toContain("build/");
     expect(benchTargets(["--docs"]).markdown).toBe("docs/BENCHMARKS.md");
-    expect(benchTargets(["--json", "out/bench.json"])).toEqual({ markdown: "build/BENCHMARKS.md", json: "out/bench.json" });
+    expect(benchTargets(["--json", "out/bench.json"])).toEqual({
+      markdown: "build/BENCHMARKS.md",
+      json: "out/bench.json",
+    });
     expect(() => benchTargets(["--json"])).toThrow(/--json needs a file name/);
     expect(() => benchTargets(["--doc"])).toThrow(/unknown option --doc/);
   });
@@ -108,12 +128,16 @@ describe("launchChromium", () => {
 
   it("says what to do when there is no browser at CHROMIUM_PATH", async () => {
     vi.stubEnv("CHROMIUM_PATH", join(tmpdir(), "no-such-browser"));
-    await expect(launchChromium()).rejects.toThrow(/no browser at .*no-such-browser: install Chromium .* or set CHROMIUM_PATH/);
+    await expect(launchChromium()).rejects.toThrow(
+      /no browser at .*no-such-browser: install Chromium .* or set CHROMIUM_PATH/,
+    );
   });
 });
 
 describe("the README for a GM, as it is today", () => {
-  const lang = JSON.parse(readFileSync(join(root, "lang/en.json"), "utf8")) as { TYPES: { Actor: Record<string, string> } };
+  const lang = JSON.parse(readFileSync(join(root, "lang/en.json"), "utf8")) as {
+    TYPES: { Actor: Record<string, string> };
+  };
   const section = (title: string) => {
     const start = readme.indexOf(title);
     return readme.slice(start, readme.indexOf("\n#", start + title.length));
@@ -130,8 +154,12 @@ describe("the README for a GM, as it is today", () => {
     expect(install).toContain("npm run package");
     expect(install).toContain("release/fivefold.zip");
     expect(install).toContain("npm run link");
-    expect(readFileSync(join(root, "scripts/package.mjs"), "utf8")).toMatch(/const out = "release";[\s\S]*fivefold\.zip/);
-    const scripts = (JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts;
+    expect(readFileSync(join(root, "scripts/package.mjs"), "utf8")).toMatch(
+      /const out = "release";[\s\S]*fivefold\.zip/,
+    );
+    const scripts = (
+      JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { scripts: Record<string, string> }
+    ).scripts;
     expect(Object.keys(scripts)).toEqual(expect.arrayContaining(["package", "link", "build"]));
     // The manifest URL is the one npm run package writes into system.json, under "Once releases are published".
     const manifest = /https:\/\/github\.com\/\S+\/system\.json/.exec(install)?.[0];
@@ -143,7 +171,10 @@ describe("the README for a GM, as it is today", () => {
   it("says which Foundry versions it runs on: V13 and V14, and system.json's minimum is 13", () => {
     expect(readme.split("\n").slice(0, 4).join(" ")).toContain("V13 and V14");
     expect(section("### 1. Install the system")).toContain("V13 and V14");
-    expect((JSON.parse(readFileSync(join(root, "system.json"), "utf8")) as { compatibility: { minimum: string } }).compatibility.minimum).toBe("13");
+    expect(
+      (JSON.parse(readFileSync(join(root, "system.json"), "utf8")) as { compatibility: { minimum: string } })
+        .compatibility.minimum,
+    ).toBe("13");
   });
 
   it("shows its pictures at their real width (no width attribute shrinking them)", () => {
@@ -153,7 +184,10 @@ describe("the README for a GM, as it is today", () => {
   });
 
   it("cites, in the README and docs/, only what a reader of the repository can open", () => {
-    const docs = readdirSync(join(root, "docs")).filter((name) => name.endsWith(".md")).map((name) => `docs/${name}`);
-    for (const file of ["README.md", ...docs]) expect(readFileSync(join(root, file), "utf8"), file).not.toMatch(/\.\.\/shared\/|FOUNDRY-RUNTIME\.md/);
+    const docs = readdirSync(join(root, "docs"))
+      .filter((name) => name.endsWith(".md"))
+      .map((name) => `docs/${name}`);
+    for (const file of ["README.md", ...docs])
+      expect(readFileSync(join(root, file), "utf8"), file).not.toMatch(/\.\.\/shared\/|FOUNDRY-RUNTIME\.md/);
   });
 });

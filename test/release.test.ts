@@ -1,5 +1,14 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readlinkSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { unzipSync } from "fflate";
@@ -17,7 +26,10 @@ beforeAll(() => {
 }, 120_000);
 
 function link(env: Record<string, string | undefined>) {
-  return spawnSync(process.execPath, ["scripts/link.mjs"], { encoding: "utf8", env: { PATH: process.env.PATH, ...env } });
+  return spawnSync(process.execPath, ["scripts/link.mjs"], {
+    encoding: "utf8",
+    env: { PATH: process.env.PATH, ...env },
+  });
 }
 
 describe("npm run link", () => {
@@ -65,7 +77,8 @@ describe("npm run package", () => {
     };
     const names = Object.keys(unzipSync(readFileSync("release/fivefold.zip")));
     expect(names).toContain("system.json");
-    for (const file of [...manifest.esmodules, ...manifest.styles, ...manifest.languages.map((l) => l.path)]) expect(names).toContain(file);
+    for (const file of [...manifest.esmodules, ...manifest.styles, ...manifest.languages.map((l) => l.path)])
+      expect(names).toContain(file);
     for (const pack of manifest.packs) expect(names.some((name) => name.startsWith(`${pack.path}/`))).toBe(true);
     expect(names.filter((name) => name.endsWith(".map"))).toEqual([]);
   });
@@ -73,7 +86,9 @@ describe("npm run package", () => {
 
 describe("npm run build", () => {
   it("draws a face for every card of the plot-twist tarot compendium, and its back", () => {
-    const deck = JSON.parse(readFileSync("packs/muckraker-tarot/plot-twist-deck.json", "utf8")) as { cards: { _id: string; name: string }[] };
+    const deck = JSON.parse(readFileSync("packs/muckraker-tarot/plot-twist-deck.json", "utf8")) as {
+      cards: { _id: string; name: string }[];
+    };
     for (const card of deck.cards) expect(existsSync(`dist/assets/tarot/${card._id}.svg`), card.name).toBe(true);
     expect(existsSync("dist/assets/tarot/back.svg")).toBe(true);
   });
@@ -85,7 +100,9 @@ describe("npm run package, the release assets", () => {
     expect(result.status, result.stderr).toBe(0);
     const pkg = JSON.parse(readFileSync("package.json", "utf8")) as { version: string; repository: { url: string } };
     const released = JSON.parse(readFileSync("release/system.json", "utf8")) as Record<string, string>;
-    const zipped = JSON.parse(new TextDecoder().decode(unzipSync(readFileSync("release/fivefold.zip"))["system.json"])) as Record<string, string>;
+    const zipped = JSON.parse(
+      new TextDecoder().decode(unzipSync(readFileSync("release/fivefold.zip"))["system.json"]),
+    ) as Record<string, string>;
     for (const manifest of [released, zipped]) {
       expect(manifest.version).toBe(pkg.version);
       expect(manifest.manifest).toBe(`${pkg.repository.url}/releases/latest/download/system.json`);
@@ -98,12 +115,17 @@ describe("npm run bump", () => {
   function project(changelog: string) {
     const root = mkdtempSync(join(folder, "bump-"));
     for (const file of ["package.json", "system.json"]) writeFileSync(join(root, file), readFileSync(file));
-    writeFileSync(join(root, "package-lock.json"), JSON.stringify({ name: "fivefold", version: "0.1.0", packages: { "": { version: "0.1.0" } } }));
+    writeFileSync(
+      join(root, "package-lock.json"),
+      JSON.stringify({ name: "fivefold", version: "0.1.0", packages: { "": { version: "0.1.0" } } }),
+    );
     writeFileSync(join(root, "CHANGELOG.md"), changelog);
     return root;
   }
-  const bump = (root: string, version: string) => spawnSync(process.execPath, [resolve("scripts/bump.mjs"), version], { cwd: root, encoding: "utf8" });
-  const read = (root: string, file: string) => JSON.parse(readFileSync(join(root, file), "utf8")) as Record<string, unknown>;
+  const bump = (root: string, version: string) =>
+    spawnSync(process.execPath, [resolve("scripts/bump.mjs"), version], { cwd: root, encoding: "utf8" });
+  const read = (root: string, file: string) =>
+    JSON.parse(readFileSync(join(root, file), "utf8")) as Record<string, unknown>;
 
   it("raises the version everywhere, points the download at it, and dates the changelog", () => {
     const root = project("# Changelog\n\n## Unreleased\n\n- Fixed a thing.\n\n## 0.1.0 — 2026-11-23\n");
@@ -111,9 +133,15 @@ describe("npm run bump", () => {
     expect(result.status, result.stderr).toBe(0);
     expect(read(root, "package.json").version).toBe("0.2.0");
     expect(read(root, "package-lock.json")).toMatchObject({ version: "0.2.0", packages: { "": { version: "0.2.0" } } });
-    // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- vitest types its asymmetric matchers as any so they fit any field
-    expect(read(root, "system.json")).toMatchObject({ version: "0.2.0", download: expect.stringMatching(/\/releases\/download\/v0\.2\.0\/fivefold\.zip$/) });
-    expect(readFileSync(join(root, "CHANGELOG.md"), "utf8")).toMatch(/## Unreleased\n\n## 0\.2\.0 — \d{4}-\d{2}-\d{2}\n\n- Fixed a thing\./);
+    expect(read(root, "system.json")).toMatchObject({
+      version: "0.2.0",
+      // vitest types its asymmetric matchers as any so they fit any field
+      // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- the reason is above
+      download: expect.stringMatching(/\/releases\/download\/v0\.2\.0\/fivefold\.zip$/),
+    });
+    expect(readFileSync(join(root, "CHANGELOG.md"), "utf8")).toMatch(
+      /## Unreleased\n\n## 0\.2\.0 — \d{4}-\d{2}-\d{2}\n\n- Fixed a thing\./,
+    );
   });
 
   it("refuses a lower version, nonsense, or an empty Unreleased section, and changes nothing", () => {

@@ -2,7 +2,12 @@ import { world, type Client, type MessageDouble, type UserDouble } from "./doubl
 import "./doubles/foundry-apps.js";
 import { openTab, placeActor, placeCard, seatTable, settle, type Table } from "./doubles/table.js";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { registerCardAction, registerCardSocket, requestCardAction, type FoundryCardAction } from "../src/foundry/cards/actions.js";
+import {
+  registerCardAction,
+  registerCardSocket,
+  requestCardAction,
+  type FoundryCardAction,
+} from "../src/foundry/cards/actions.js";
 import { willpowerReroll } from "../src/rulesets/v5/actions.js";
 import { applyMend, applyRemorse } from "../src/rulesets/v5/night-actions.js";
 import { APPLY_MEND, APPLY_REMORSE } from "../src/rulesets/v5/card-actions.js";
@@ -49,25 +54,49 @@ afterEach(async () => {
   await settle();
 });
 
-const ATTRIBUTES = { strength: 2, dexterity: 2, stamina: 2, charisma: 2, manipulation: 2, composure: 2, intelligence: 2, wits: 2, resolve: 2 };
+const ATTRIBUTES = {
+  strength: 2,
+  dexterity: 2,
+  stamina: 2,
+  charisma: 2,
+  manipulation: 2,
+  composure: 2,
+  intelligence: 2,
+  wits: 2,
+  resolve: 2,
+};
 
 /** Vivian at Humanity 7, 1 Stain, Hunger 2, 3 superficial Health damage, Blood Potency 1. */
 function vivian(ownership?: Parameters<typeof placeActor>[3]) {
   return placeActor(
     "vivian",
     vampireModels.V5VampireData,
-    { attributes: ATTRIBUTES, bloodPotency: 1, hunger: 2, humanity: 7, stains: 1, willpower: { superficial: 0, aggravated: 0, bonus: 0 }, health: { superficial: 3, aggravated: 0, bonus: 0 } },
+    {
+      attributes: ATTRIBUTES,
+      bloodPotency: 1,
+      hunger: 2,
+      humanity: 7,
+      stains: 1,
+      willpower: { superficial: 0, aggravated: 0, bonus: 0 },
+      health: { superficial: 3, aggravated: 0, bonus: 0 },
+    },
     ownership,
   );
 }
 const state = () => {
   const vampire = world.actors.get("vivian")?.system as vampireModels.V5VampireData;
-  return { humanity: vampire.humanity, stains: vampire.stains, hunger: vampire.hunger, superficial: vampire.health.superficial };
+  return {
+    humanity: vampire.humanity,
+    stains: vampire.stains,
+    hunger: vampire.hunger,
+    superficial: vampire.health.superficial,
+  };
 };
 const updates = () => world.actors.get("vivian")?.updates.length;
 
 /** The V5 cards in the log, with the state of the change each carries (every message here is a V5 roll card). */
-const cards = () => [...world.messages.values()].map((message) => (message.system as messageModels.V5RollMessage).applyState);
+const cards = () =>
+  [...world.messages.values()].map((message) => (message.system as messageModels.V5RollMessage).applyState);
 
 function tabOf(who: UserDouble | Client): Client {
   return "user" in who ? who : (world.clients.get(who.id) as Client);
@@ -84,14 +113,18 @@ const tabCode = new Map<string, SheetButtons>();
 
 async function remorse(who: UserDouble | Client) {
   const tab = tabOf(who);
-  const done = await world.in(tab, () => (tabCode.get(tab.id) ?? sharedCode).postRemorseCheck(world.actors.get("vivian") as unknown as AsActor));
+  const done = await world.in(tab, () =>
+    (tabCode.get(tab.id) ?? sharedCode).postRemorseCheck(world.actors.get("vivian") as unknown as AsActor),
+  );
   await settle();
   return done;
 }
 
 async function mend(who: UserDouble | Client) {
   const tab = tabOf(who);
-  const done = await world.in(tab, () => (tabCode.get(tab.id) ?? sharedCode).postMend(world.actors.get("vivian") as unknown as AsActor));
+  const done = await world.in(tab, () =>
+    (tabCode.get(tab.id) ?? sharedCode).postMend(world.actors.get("vivian") as unknown as AsActor),
+  );
   await settle();
   return done;
 }
@@ -110,7 +143,10 @@ async function ownTab(user: UserDouble): Promise<Client> {
     const fresh = await import("../src/foundry/cards/actions.js");
     for (const action of ACTIONS) fresh.registerCardAction(action);
     fresh.registerCardSocket();
-    buttons = { postRemorseCheck: (await import("../src/rulesets/v5/chat.js")).postRemorseCheck, postMend: (await import("../src/rulesets/v5/night-chat.js")).postMend };
+    buttons = {
+      postRemorseCheck: (await import("../src/rulesets/v5/chat.js")).postRemorseCheck,
+      postMend: (await import("../src/rulesets/v5/night-chat.js")).postMend,
+    };
   });
   vi.doUnmock("../src/rulesets/v5/data.js");
   vi.doUnmock("../src/rulesets/v5/message.js");
@@ -193,8 +229,14 @@ describe("Remorse: the change to the vampire is made once, by the one executor",
 
   it("a card rolled from a state the vampire has left is not applied; the card and the roller say why", async () => {
     vivian();
-    const card = placeCard(table.alice, messageModels.V5RollMessage, { ...REMORSE_CARD, stainsBefore: 2, applyState: "pending" });
-    expect(await world.as(table.alice, () => requestCardAction(card as unknown as AsMessage, APPLY_REMORSE, {}))).toBe(true);
+    const card = placeCard(table.alice, messageModels.V5RollMessage, {
+      ...REMORSE_CARD,
+      stainsBefore: 2,
+      applyState: "pending",
+    });
+    expect(await world.as(table.alice, () => requestCardAction(card as unknown as AsMessage, APPLY_REMORSE, {}))).toBe(
+      true,
+    );
     await settle();
     expect(updates()).toBe(0);
     expect((card.system as messageModels.V5RollMessage).applyState).toBe("changed");
@@ -203,7 +245,9 @@ describe("Remorse: the change to the vampire is made once, by the one executor",
   it("Mallory's forged Remorse card naming Alice's Vivian is refused: nothing changes", async () => {
     vivian({ alice: "OWNER" });
     const card = placeCard(table.mallory, messageModels.V5RollMessage, { ...REMORSE_CARD, applyState: "pending" });
-    expect(await world.as(table.mallory, () => requestCardAction(card as unknown as AsMessage, APPLY_REMORSE, {}))).toBe(false);
+    expect(
+      await world.as(table.mallory, () => requestCardAction(card as unknown as AsMessage, APPLY_REMORSE, {})),
+    ).toBe(false);
     await settle();
     expect(world.warningsOf(table.mallory)).toEqual(["FIVEFOLD.Card.Refused.NotYourActor"]);
     expect(state()).toMatchObject({ humanity: 7, stains: 1 });
@@ -213,7 +257,9 @@ describe("Remorse: the change to the vampire is made once, by the one executor",
   it("Carol (an Observer) may not apply Alice's pending card", async () => {
     vivian();
     const card = placeCard(table.alice, messageModels.V5RollMessage, { ...REMORSE_CARD, applyState: "pending" });
-    expect(await world.as(table.carol, () => requestCardAction(card as unknown as AsMessage, APPLY_REMORSE, {}))).toBe(false);
+    expect(await world.as(table.carol, () => requestCardAction(card as unknown as AsMessage, APPLY_REMORSE, {}))).toBe(
+      false,
+    );
     expect(world.warningsOf(table.carol)).toEqual(["FIVEFOLD.Card.Refused.NotYours"]);
     expect(state()).toMatchObject({ humanity: 7, stains: 1 });
   });
@@ -270,16 +316,25 @@ describe("what a Remorse or Mend card shows", () => {
   };
 
   it("an old card (no apply state: applied when it was rolled) shows no note and no button", () => {
-    expect(contextOf({ ...REMORSE_CARD })).toMatchObject({ remorse: { humanityBefore: 7, humanityAfter: 6, dropped: true }, applyNote: null });
+    expect(contextOf({ ...REMORSE_CARD })).toMatchObject({
+      remorse: { humanityBefore: 7, humanityAfter: 6, dropped: true },
+      applyNote: null,
+    });
   });
 
   it("a pending card says so, and offers who may act to apply it", () => {
-    expect(contextOf({ ...REMORSE_CARD, applyState: "pending" })).toMatchObject({ applyNote: { key: "FIVEFOLD.V5.Card.Change.Pending", canApply: true } });
+    expect(contextOf({ ...REMORSE_CARD, applyState: "pending" })).toMatchObject({
+      applyNote: { key: "FIVEFOLD.V5.Card.Change.Pending", canApply: true },
+    });
   });
 
   it("a refused card says why", () => {
-    expect(contextOf({ ...REMORSE_CARD, applyState: "changed" })).toMatchObject({ applyNote: { key: "FIVEFOLD.V5.Remorse.Changed", canApply: false } });
-    expect(contextOf({ ...REMORSE_CARD, remorse: false, mend: true, applyState: "changed" })).toMatchObject({ applyNote: { key: "FIVEFOLD.V5.Mend.Changed", canApply: false } });
+    expect(contextOf({ ...REMORSE_CARD, applyState: "changed" })).toMatchObject({
+      applyNote: { key: "FIVEFOLD.V5.Remorse.Changed", canApply: false },
+    });
+    expect(contextOf({ ...REMORSE_CARD, remorse: false, mend: true, applyState: "changed" })).toMatchObject({
+      applyNote: { key: "FIVEFOLD.V5.Mend.Changed", canApply: false },
+    });
   });
 
   it("an applied card shows what happened and no note", () => {
@@ -289,7 +344,14 @@ describe("what a Remorse or Mend card shows", () => {
 
 describe("the Remorse card as the template draws it (real Handlebars, real lang files)", () => {
   const draw = (applyState: ApplyState, mayAct: boolean, lang = "lang/en.json") =>
-    templateEnvironment({ lang }).render("templates/v5/card.hbs", v5CardContext(cardStateFrom({ ...REMORSE_CARD, applyState }, "Vivian"), { mayAct, contentVisible: true, willpower: null }));
+    templateEnvironment({ lang }).render(
+      "templates/v5/card.hbs",
+      v5CardContext(cardStateFrom({ ...REMORSE_CARD, applyState }, "Vivian"), {
+        mayAct,
+        contentVisible: true,
+        willpower: null,
+      }),
+    );
 
   it("pending: says it is not applied yet, with a button for who may act only", () => {
     expect(draw("pending", true)).toContain("Not applied to Vivian yet");
@@ -302,7 +364,9 @@ describe("the Remorse card as the template draws it (real Handlebars, real lang 
     expect(html).toContain('class="apply-note refused"');
     expect(html).toContain("Vivian changed while the Remorse roll was made");
     expect(html).not.toContain("<button");
-    expect(draw("changed", true, "lang/es.json")).toContain("Vivian cambió mientras se hacía la tirada de Remordimiento");
+    expect(draw("changed", true, "lang/es.json")).toContain(
+      "Vivian cambió mientras se hacía la tirada de Remordimiento",
+    );
   });
 
   it("applied, and an old card: what happened, no note", () => {

@@ -25,7 +25,14 @@ describe("roll request validation", () => {
 
   it("fills in what may be left out: no targets asks the players, tense by default, no genetics", () => {
     const checked = checkRollRequest({ roll: { ruleset: "unique", attribute: "Wits", target: null } });
-    expect(checked).toEqual({ ok: true, request: { roll: { ruleset: "unique", attribute: "Wits", target: null, tense: true }, targets: { kind: "players" }, label: "" } });
+    expect(checked).toEqual({
+      ok: true,
+      request: {
+        roll: { ruleset: "unique", attribute: "Wits", target: null, tense: true },
+        targets: { kind: "players" },
+        label: "",
+      },
+    });
     const muck = checkRollRequest({ roll: { ruleset: "muckraker", skill: null, cn: 7 } });
     expect(muck.ok && muck.request.roll).toEqual({ ruleset: "muckraker", skill: null, cn: 7, genetics: "none" });
   });
@@ -65,12 +72,22 @@ describe("roll request validation", () => {
       { id: "gus", name: "Gus", type: "murkCharacter", hasPlayerOwner: true },
     ];
     const types = ["v5Vampire"];
-    const names = (check: ReturnType<typeof resolveTargets>) => (check.ok ? check.actors.map((actor) => actor.name) : check.refusal.key);
+    const names = (check: ReturnType<typeof resolveTargets>) =>
+      check.ok ? check.actors.map((actor) => actor.name) : check.refusal.key;
     expect(names(resolveTargets({ kind: "players" }, actors, types))).toEqual(["Ada"]);
-    expect(names(resolveTargets({ kind: "actors", actorIds: ["npc", "ada"] }, actors, types))).toEqual(["Prince", "Ada"]);
-    expect(names(resolveTargets({ kind: "actors", actorIds: ["gus"] }, actors, types))).toBe("FIVEFOLD.Request.Refused.WrongRuleset");
-    expect(names(resolveTargets({ kind: "actors", actorIds: ["zed"] }, actors, types))).toBe("FIVEFOLD.Request.Refused.UnknownActor");
-    expect(names(resolveTargets({ kind: "players" }, actors, ["sunriderCharacter"]))).toBe("FIVEFOLD.Request.Refused.NoPlayers");
+    expect(names(resolveTargets({ kind: "actors", actorIds: ["npc", "ada"] }, actors, types))).toEqual([
+      "Prince",
+      "Ada",
+    ]);
+    expect(names(resolveTargets({ kind: "actors", actorIds: ["gus"] }, actors, types))).toBe(
+      "FIVEFOLD.Request.Refused.WrongRuleset",
+    );
+    expect(names(resolveTargets({ kind: "actors", actorIds: ["zed"] }, actors, types))).toBe(
+      "FIVEFOLD.Request.Refused.UnknownActor",
+    );
+    expect(names(resolveTargets({ kind: "players" }, actors, ["sunriderCharacter"]))).toBe(
+      "FIVEFOLD.Request.Refused.NoPlayers",
+    );
   });
 
   it("matches trait names without case, spaces or accents", () => {
@@ -84,15 +101,34 @@ describe("recording a roll on a request: once, and only by the right people", ()
     { actorUuid: "Actor.ada", name: "Ada", result: null },
     { actorUuid: "Actor.bruno", name: "Bruno", result: null },
   ];
-  const roll = (over: Partial<RollFacts> = {}): RollFacts => ({ messageId: "m1", authorId: "alice", actorUuid: "Actor.ada", requestId: "req", value: 3, success: true, ...over });
+  const roll = (over: Partial<RollFacts> = {}): RollFacts => ({
+    messageId: "m1",
+    authorId: "alice",
+    actorUuid: "Actor.ada",
+    requestId: "req",
+    value: 3,
+    success: true,
+    ...over,
+  });
   const alice = { userId: "alice", isGM: false, ownsActor: true };
-  const key = (decided: ReturnType<typeof decideRecord>) => ("refusal" in decided ? decided.refusal.key.replace("FIVEFOLD.Request.Record.", "") : "recorded");
+  const key = (decided: ReturnType<typeof decideRecord>) =>
+    "refusal" in decided ? decided.refusal.key.replace("FIVEFOLD.Request.Record.", "") : "recorded";
 
   // Hand table: who asks, about which roll card, and what happens.
   it.each([
     ["the owner records their own roll", roll(), alice, "recorded"],
-    ["a GM records a roll they made", roll({ authorId: "gm" }), { userId: "gm", isGM: true, ownsActor: false }, "recorded"],
-    ["another player's character is refused", roll(), { userId: "alice", isGM: false, ownsActor: false }, "NotYourRoll"],
+    [
+      "a GM records a roll they made",
+      roll({ authorId: "gm" }),
+      { userId: "gm", isGM: true, ownsActor: false },
+      "recorded",
+    ],
+    [
+      "another player's character is refused",
+      roll(),
+      { userId: "alice", isGM: false, ownsActor: false },
+      "NotYourRoll",
+    ],
     ["someone else's roll card is refused", roll({ authorId: "bob" }), alice, "NotYourRoll"],
     ["a roll made for another request is refused", roll({ requestId: "other" }), alice, "NotForThis"],
     ["a roll made for no request is refused", roll({ requestId: null }), alice, "NotForThis"],
@@ -113,7 +149,12 @@ describe("recording a roll on a request: once, and only by the right people", ()
     ]);
     if (!("entries" in first)) return;
     expect(key(decideRecord("req", first.entries, roll({ messageId: "m2" }), alice))).toBe("AlreadyRolled");
-    const bruno = decideRecord("req", first.entries, roll({ messageId: "m3", actorUuid: "Actor.bruno", value: 1, success: false }), alice);
+    const bruno = decideRecord(
+      "req",
+      first.entries,
+      roll({ messageId: "m3", actorUuid: "Actor.bruno", value: 1, success: false }),
+      alice,
+    );
     expect("entries" in bruno && bruno.entries.map((entry) => entry.result?.success ?? null)).toEqual([true, false]);
   });
 });
@@ -121,7 +162,10 @@ describe("recording a roll on a request: once, and only by the right people", ()
 function vampire(wits: number, awareness: number): DialogVampire {
   return {
     attributes: { ...recordOf(ALL_ATTRIBUTES, () => 1), wits },
-    skills: { ...recordOf(ALL_SKILLS, () => ({ value: 0, specialties: [] })), awareness: { value: awareness, specialties: [] } },
+    skills: {
+      ...recordOf(ALL_SKILLS, () => ({ value: 0, specialties: [] })),
+      awareness: { value: awareness, specialties: [] },
+    },
     hunger: 0,
   };
 }
@@ -139,7 +183,8 @@ describe("each character's odds on a request", () => {
   it("V5: two dice at difficulty 2 | 3 | 1 either side: P(both ≥6) = 1/4; difficulty 3 needs a pair of 10s = 1/100", async () => {
     const subject: OddsSubject = { ruleset: "v5", vampire: vampire(1, 1), botchRule: false };
     const steps = await chanceSteps(subject, { ruleset: "v5", attribute: "wits", skill: "awareness", difficulty: 2 });
-    // Difficulty 1: 1 - P(both < 6) = 1 - 1/4 = 3/4. Difficulty 2: 1/4 (a pair of 10s is 4, also counted). Difficulty 3: both 10 = 1/100.
+    // Difficulty 1: 1 - P(both < 6) = 1 - 1/4 = 3/4. Difficulty 2: 1/4 (a pair of 10s is 4, also counted). Difficulty
+    // 3: both 10 = 1/100.
     expect(steps.map((step) => step.difficulty)).toEqual([1, 2, 3]);
     expect(steps[0].chance).toBeCloseTo(0.75, 12);
     expect(steps[1].chance).toBeCloseTo(0.25, 12);
@@ -147,7 +192,12 @@ describe("each character's odds on a request", () => {
   });
 
   it("Unique Dice, one die, not tense: target 5, 6, 7 -> 2/6, 1/6, 0; a sheet without the attribute has none", async () => {
-    const character = { attributes: [{ name: "Strength", score: 1 }], tools: [], specials: [], status: "active" as const };
+    const character = {
+      attributes: [{ name: "Strength", score: 1 }],
+      tools: [],
+      specials: [],
+      status: "active" as const,
+    };
     const subject: OddsSubject = { ruleset: "unique", character, names: [["Strength", "strength"]] };
     const steps = await chanceSteps(subject, { ruleset: "unique", attribute: "STRENGTH", target: 6, tense: false });
     expect(steps.map((step) => [step.difficulty, step.chance])).toEqual([
@@ -160,7 +210,8 @@ describe("each character's odds on a request", () => {
 });
 
 describe("each character's odds on a request: The Murk, Sunrider D6 and Muckraker, counted by hand", () => {
-  const figures = async (subject: OddsSubject, roll: RequestRoll) => (await chanceSteps(subject, roll)).map((step) => [step.difficulty, step.chance, step.asked]);
+  const figures = async (subject: OddsSubject, roll: RequestRoll) =>
+    (await chanceSteps(subject, roll)).map((step) => [step.difficulty, step.chance, step.asked]);
 
   it("The Murk, a d4 attribute + 2d6 at DR 10 | 5 and 15 either side, no exploding die", async () => {
     // Total = 2d6 + d4 (RULES.md: success when total >= DR). 2d6 counts out of 36 by sum:
@@ -168,7 +219,11 @@ describe("each character's odds on a request: The Murk, Sunrider D6 and Muckrake
     // DR 5:  2d6 >= 4, 3, 2, 1 for d4 = 1..4: (33 + 35 + 36 + 36)/36/4 = 140/144 = 35/36.
     // DR 10: 2d6 >= 9, 8, 7, 6: (10 + 15 + 21 + 26)/36/4 = 72/144 = 1/2.
     // DR 15: 2d6 >= 14, 13, 12, 11: (0 + 0 + 1 + 3)/36/4 = 4/144 = 1/36.
-    const subject: OddsSubject = { ruleset: "murk", character: { attributes: [{ name: "Grit", die: 4 }], potential: 0, potentialCap: 12 }, explode: false };
+    const subject: OddsSubject = {
+      ruleset: "murk",
+      character: { attributes: [{ name: "Grit", die: 4 }], potential: 0, potentialCap: 12 },
+      explode: false,
+    };
     expect(await figures(subject, { ruleset: "murk", attribute: "grit", dr: 10 })).toEqual([
       [5, expect.closeTo(35 / 36, 12), false],
       [10, expect.closeTo(1 / 2, 12), true],
@@ -181,7 +236,10 @@ describe("each character's odds on a request: The Murk, Sunrider D6 and Muckrake
     // Difficulty 0: every total (at least 1) meets it: 1.
     // Difficulty 5: a 5 or a 6 (then 6 or more): 2/6 = 1/3.
     // Difficulty 10: a 6, then the chain adds at least 4 (a 4, a 5, or a 6 and more): 1/6 * 3/6 = 1/12.
-    const subject: OddsSubject = { ruleset: "sunrider", character: { traits: [{ name: "Blaster", dice: 1, kind: "skill" }], bonuses: [], characterPoints: 0 } };
+    const subject: OddsSubject = {
+      ruleset: "sunrider",
+      character: { traits: [{ name: "Blaster", dice: 1, kind: "skill" }], bonuses: [], characterPoints: 0 },
+    };
     expect(await figures(subject, { ruleset: "sunrider", trait: "blaster", difficulty: 5 })).toEqual([
       [0, expect.closeTo(1, 12), false],
       [5, expect.closeTo(1 / 3, 12), true],
@@ -193,7 +251,7 @@ describe("each character's odds on a request: The Murk, Sunrider D6 and Muckrake
     // Of 36 white pairs: 6 sum to 7 (Lucky 7: a success whatever the CN), 6 are doubles (a
     // plot twist: never a success). The other 24 by sum: 3:2 4:2 5:4 6:4 8:4 9:4 10:2 11:2.
     // Total = sum + 1; success when total > CN (ties fail), or total >= CN (ties succeed).
-    // Ties fail:    CN 7 needs sum >= 7: 12, so (6 + 12)/36 = 1/2; CN 8 sum >= 8: 12, 1/2; CN 9 sum >= 9: 8, 14/36 = 7/18.
+    // Ties fail: CN 7 needs sum >= 7: 12, so (6 + 12)/36 = 1/2; CN 8 sum >= 8: 12, 1/2; CN 9 sum >= 9: 8, 14/36 = 7/18.
     // Ties succeed: CN 7 needs sum >= 6: 16, so 22/36 = 11/18; CN 8 sum >= 7: 12, 1/2; CN 9 sum >= 8: 12, 1/2.
     const reporter = { skills: [{ name: "Snooping", points: 1 }], genetic: 7, stress: 3, superpower: "" };
     const roll: RequestRoll = { ruleset: "muckraker", skill: "SNOOPING", cn: 8, genetics: "none" };
@@ -213,8 +271,20 @@ describe("each character's odds on a request: The Murk, Sunrider D6 and Muckrake
 describe("the request card as each viewer sees it", () => {
   const env = templateEnvironment();
   const roll: RequestRoll = { ruleset: "v5", attribute: "wits", skill: "awareness", difficulty: 3 };
-  const entry = (over: Partial<EntryView>): EntryView => ({ name: "Ada", result: null, resultHidden: false, missingTrait: false, mayRoll: true, odds: [0.78, 0.61, 0.34], ...over });
-  const render = (entries: EntryView[], seesOdds: boolean) => env.render("templates/requests/card.hbs", requestCardContext({ roll, label: "Notice the ambush" }, entries, { seesOdds }));
+  const entry = (over: Partial<EntryView>): EntryView => ({
+    name: "Ada",
+    result: null,
+    resultHidden: false,
+    missingTrait: false,
+    mayRoll: true,
+    odds: [0.78, 0.61, 0.34],
+    ...over,
+  });
+  const render = (entries: EntryView[], seesOdds: boolean) =>
+    env.render(
+      "templates/requests/card.hbs",
+      requestCardContext({ roll, label: "Notice the ambush" }, entries, { seesOdds }),
+    );
 
   it("shows the GM each character's chance at the asked difficulty and either side", () => {
     const html = render([entry({})], true);
@@ -233,7 +303,13 @@ describe("the request card as each viewer sees it", () => {
   });
 
   it("shows a result linked to its card, a hidden roll without its figures, and escapes names", () => {
-    const html = render([entry({ name: "<img src=x onerror=alert(1)>", result: { messageId: "m1", value: 3, success: true } }), entry({ name: "Bruno", result: { messageId: "m2", value: 0, success: false }, resultHidden: true })], true);
+    const html = render(
+      [
+        entry({ name: "<img src=x onerror=alert(1)>", result: { messageId: "m1", value: 3, success: true } }),
+        entry({ name: "Bruno", result: { messageId: "m2", value: 0, success: false }, resultHidden: true }),
+      ],
+      true,
+    );
     expect(html).toContain('data-message-id="m1"');
     expect(html).toContain('aria-label="3 successes, success">3 ✔</button>');
     expect(html).toContain("rolled (hidden)");

@@ -2,7 +2,16 @@ import { describe, expect, it } from "vitest";
 import { templateEnvironment } from "../gallery/handlebars.js";
 import { LINK_TEMPLATE, requestLinkContext } from "../src/foundry/requests/link-context.js";
 import { REQUEST_PATTERN } from "../src/foundry/requests/marks.js";
-import { firstSetupState, requestSetupContext, setupRoll, setupStateFromForm, setupTargets, sheetTraitNames, type SetupCharacter, type SetupState } from "../src/foundry/requests/setup-context.js";
+import {
+  firstSetupState,
+  requestSetupContext,
+  setupRoll,
+  setupStateFromForm,
+  setupTargets,
+  sheetTraitNames,
+  type SetupCharacter,
+  type SetupState,
+} from "../src/foundry/requests/setup-context.js";
 
 const HOSTILE = `<img src=x onerror="alert(1)">`;
 
@@ -12,10 +21,12 @@ function matches(text: string): { text: string; label: string | undefined }[] {
 
 describe("the @Request enricher's pattern", () => {
   it("finds each request in a journal's text, with its label", () => {
-    expect(matches("Roll @Request[murk agility dr 15]{Notice the ambush} now, then @Request[v5 wits diff 2].")).toEqual([
-      { text: "murk agility dr 15", label: "Notice the ambush" },
-      { text: "v5 wits diff 2", label: undefined },
-    ]);
+    expect(matches("Roll @Request[murk agility dr 15]{Notice the ambush} now, then @Request[v5 wits diff 2].")).toEqual(
+      [
+        { text: "murk agility dr 15", label: "Notice the ambush" },
+        { text: "v5 wits diff 2", label: undefined },
+      ],
+    );
   });
 
   it("keeps an escaped ] inside a quoted name", () => {
@@ -25,7 +36,8 @@ describe("the @Request enricher's pattern", () => {
 
 describe("the request link (templates/requests/link.hbs)", () => {
   const env = templateEnvironment();
-  const render = (text: string, label: string | undefined, isGM: boolean) => env.render(LINK_TEMPLATE, { links: [requestLinkContext(text, label, { isGM })] });
+  const render = (text: string, label: string | undefined, isGM: boolean) =>
+    env.render(LINK_TEMPLATE, { links: [requestLinkContext(text, label, { isGM })] });
 
   it("is a keyboard-reachable button-like link carrying the text, with an icon and the GM's tooltip", () => {
     const html = render("murk agility dr 15", "Notice the ambush", true);
@@ -62,7 +74,9 @@ describe("the request link (templates/requests/link.hbs)", () => {
 
   it("reads in Spanish", () => {
     const es = templateEnvironment({ lang: "lang/es.json" });
-    const html = es.render(LINK_TEMPLATE, { links: [requestLinkContext("murk agility dr hard", undefined, { isGM: true })] });
+    const html = es.render(LINK_TEMPLATE, {
+      links: [requestLinkContext("murk agility dr hard", undefined, { isGM: true })],
+    });
     expect(html).toContain("no se puede leer");
     expect(es.missingKeys).toEqual(new Set());
   });
@@ -86,7 +100,14 @@ function form(entries: [string, string][]) {
 describe("the request setup dialog's context", () => {
   it("starts on the first ruleset the world uses, asking the selected characters when there are some", () => {
     const state = firstSetupState(["murk", "v5"], characters, null);
-    expect(state).toEqual({ ruleset: "murk", fields: { attribute: "", dr: "10" }, whom: "selected", chosen: [], label: "", secret: false });
+    expect(state).toEqual({
+      ruleset: "murk",
+      fields: { attribute: "", dr: "10" },
+      whom: "selected",
+      chosen: [],
+      label: "",
+      secret: false,
+    });
     expect(firstSetupState(["v5"], characters, null)?.whom).toBe("players");
     expect(firstSetupState([], characters, null)).toBeNull();
   });
@@ -104,20 +125,67 @@ describe("the request setup dialog's context", () => {
 
   it("asks a secret request when the Secret difficulty box is ticked, and opens ticked from secret text", () => {
     const state = firstSetupState(["murk"], characters, null) as SetupState;
-    const secret = setupStateFromForm(form([["ruleset", "murk"], ["attribute", "Agility"], ["dr", "15"], ["whom", "selected"], ["secret", "on"]]), state, ["murk"]);
-    expect(setupRoll(secret)).toEqual({ ok: true, roll: { ruleset: "murk", attribute: "Agility", dr: 15, secret: true } });
-    expect(requestSetupContext(secret, ["murk"], characters)).toMatchObject({ secret: true, command: "/request murk Agility dr 15 secret", enricher: "@Request[murk Agility dr 15 secret]" });
-    const open = setupStateFromForm(form([["ruleset", "murk"], ["attribute", "Agility"], ["dr", "15"], ["whom", "selected"]]), secret, ["murk"]);
+    const secret = setupStateFromForm(
+      form([
+        ["ruleset", "murk"],
+        ["attribute", "Agility"],
+        ["dr", "15"],
+        ["whom", "selected"],
+        ["secret", "on"],
+      ]),
+      state,
+      ["murk"],
+    );
+    expect(setupRoll(secret)).toEqual({
+      ok: true,
+      roll: { ruleset: "murk", attribute: "Agility", dr: 15, secret: true },
+    });
+    expect(requestSetupContext(secret, ["murk"], characters)).toMatchObject({
+      secret: true,
+      command: "/request murk Agility dr 15 secret",
+      enricher: "@Request[murk Agility dr 15 secret]",
+    });
+    const open = setupStateFromForm(
+      form([
+        ["ruleset", "murk"],
+        ["attribute", "Agility"],
+        ["dr", "15"],
+        ["whom", "selected"],
+      ]),
+      secret,
+      ["murk"],
+    );
     expect(setupRoll(open)).toEqual({ ok: true, roll: { ruleset: "murk", attribute: "Agility", dr: 15 } });
-    expect(firstSetupState(["murk"], characters, { ruleset: "murk", attribute: "Agility", dr: 15, secret: true })?.secret).toBe(true);
+    expect(
+      firstSetupState(["murk"], characters, { ruleset: "murk", attribute: "Agility", dr: 15, secret: true })?.secret,
+    ).toBe(true);
   });
 
   it("cannot post until the name is given; then shows the request as /request and journal text", () => {
     const state = firstSetupState(["murk"], characters, null) as SetupState;
-    expect(requestSetupContext(state, ["murk"], characters)).toMatchObject({ canPost: false, error: { key: "FIVEFOLD.Request.Refused.Name" }, command: null });
-    const filled = setupStateFromForm(form([["ruleset", "murk"], ["attribute", "Agility"], ["dr", "15"], ["whom", "selected"], ["label", "Notice {it}"]]), state, ["murk"]);
+    expect(requestSetupContext(state, ["murk"], characters)).toMatchObject({
+      canPost: false,
+      error: { key: "FIVEFOLD.Request.Refused.Name" },
+      command: null,
+    });
+    const filled = setupStateFromForm(
+      form([
+        ["ruleset", "murk"],
+        ["attribute", "Agility"],
+        ["dr", "15"],
+        ["whom", "selected"],
+        ["label", "Notice {it}"],
+      ]),
+      state,
+      ["murk"],
+    );
     expect(setupRoll(filled)).toEqual({ ok: true, roll: { ruleset: "murk", attribute: "Agility", dr: 15 } });
-    expect(requestSetupContext(filled, ["murk"], characters)).toMatchObject({ canPost: true, error: null, command: "/request murk Agility dr 15", enricher: "@Request[murk Agility dr 15]{Notice it}" });
+    expect(requestSetupContext(filled, ["murk"], characters)).toMatchObject({
+      canPost: true,
+      error: null,
+      command: "/request murk Agility dr 15",
+      enricher: "@Request[murk Agility dr 15]{Notice it}",
+    });
   });
 
   it("requires what the GM must decide: V5 difficulty, Sunrider difficulty, Muckraker CN", () => {
@@ -125,36 +193,95 @@ describe("the request setup dialog's context", () => {
       const state = firstSetupState([ruleset], [], null) as SetupState;
       expect(setupRoll(state)).toMatchObject({ ok: false, refusal: { key: "FIVEFOLD.RequestEntry.Setup.Missing" } });
     }
-    const v5 = setupStateFromForm(form([["ruleset", "v5"], ["attribute", "wits"], ["skill", "awareness"], ["difficulty", "3"]]), firstSetupState(["v5"], [], null) as SetupState, ["v5"]);
-    expect(setupRoll(v5)).toEqual({ ok: true, roll: { ruleset: "v5", attribute: "wits", skill: "awareness", difficulty: 3 } });
+    const v5 = setupStateFromForm(
+      form([
+        ["ruleset", "v5"],
+        ["attribute", "wits"],
+        ["skill", "awareness"],
+        ["difficulty", "3"],
+      ]),
+      firstSetupState(["v5"], [], null) as SetupState,
+      ["v5"],
+    );
+    expect(setupRoll(v5)).toEqual({
+      ok: true,
+      roll: { ruleset: "v5", attribute: "wits", skill: "awareness", difficulty: 3 },
+    });
   });
 
   it("asks the ticked characters of its ruleset, or no one (and says so)", () => {
-    const state: SetupState = { ruleset: "murk", fields: { attribute: "Agility", dr: "10" }, whom: "chosen", chosen: ["b", "v"], label: "" };
+    const state: SetupState = {
+      ruleset: "murk",
+      fields: { attribute: "Agility", dr: "10" },
+      whom: "chosen",
+      chosen: ["b", "v"],
+      label: "",
+    };
     expect(setupTargets(state, characters)).toEqual({ kind: "actors", actorIds: ["b"] });
     const none = { ...state, chosen: [] };
     expect(setupTargets(none, characters)).toBeNull();
-    expect(requestSetupContext(none, ["murk"], characters)).toMatchObject({ canPost: false, error: { key: "FIVEFOLD.RequestEntry.Setup.NoOne" } });
+    expect(requestSetupContext(none, ["murk"], characters)).toMatchObject({
+      canPost: false,
+      error: { key: "FIVEFOLD.RequestEntry.Setup.NoOne" },
+    });
   });
 
   it("refuses what the request itself would refuse: more than 12 characters, a title over 120 characters", () => {
-    const many: SetupCharacter[] = Array.from({ length: 13 }, (_, index) => ({ id: `c${index}`, name: `C${index}`, ruleset: "murk", selected: true, playerOwned: true, traits: [] }));
-    const state: SetupState = { ruleset: "murk", fields: { attribute: "Agility", dr: "10" }, whom: "selected", chosen: [], label: "" };
-    expect(requestSetupContext(state, ["murk"], many)).toMatchObject({ canPost: false, error: { key: "FIVEFOLD.Request.Refused.TooMany" } });
-    expect(requestSetupContext({ ...state, label: "x".repeat(121) }, ["murk"], many.slice(0, 2))).toMatchObject({ canPost: false, error: { key: "FIVEFOLD.Request.Refused.Label" } });
-    expect(requestSetupContext({ ...state, label: "x".repeat(120) }, ["murk"], many.slice(0, 2))).toMatchObject({ canPost: true });
+    const many: SetupCharacter[] = Array.from({ length: 13 }, (_, index) => ({
+      id: `c${index}`,
+      name: `C${index}`,
+      ruleset: "murk",
+      selected: true,
+      playerOwned: true,
+      traits: [],
+    }));
+    const state: SetupState = {
+      ruleset: "murk",
+      fields: { attribute: "Agility", dr: "10" },
+      whom: "selected",
+      chosen: [],
+      label: "",
+    };
+    expect(requestSetupContext(state, ["murk"], many)).toMatchObject({
+      canPost: false,
+      error: { key: "FIVEFOLD.Request.Refused.TooMany" },
+    });
+    expect(requestSetupContext({ ...state, label: "x".repeat(121) }, ["murk"], many.slice(0, 2))).toMatchObject({
+      canPost: false,
+      error: { key: "FIVEFOLD.Request.Refused.Label" },
+    });
+    expect(requestSetupContext({ ...state, label: "x".repeat(120) }, ["murk"], many.slice(0, 2))).toMatchObject({
+      canPost: true,
+    });
   });
 
   it("starts a new ruleset's fields when the ruleset changes, and reads a prefilled roll", () => {
     const state = firstSetupState(["murk", "unique"], characters, null) as SetupState;
-    const changed = setupStateFromForm(form([["ruleset", "unique"], ["attribute", "Agility"]]), state, ["murk", "unique"]);
+    const changed = setupStateFromForm(
+      form([
+        ["ruleset", "unique"],
+        ["attribute", "Agility"],
+      ]),
+      state,
+      ["murk", "unique"],
+    );
     expect(changed.fields).toEqual({ attribute: "", target: "", tense: "on" });
-    const prefilled = firstSetupState(["unique"], [], { ruleset: "unique", attribute: "Strength", target: 9, tense: false });
+    const prefilled = firstSetupState(["unique"], [], {
+      ruleset: "unique",
+      attribute: "Strength",
+      target: 9,
+      tense: false,
+    });
     expect(prefilled?.fields).toEqual({ attribute: "Strength", target: "9", tense: "" });
   });
 
   it("reads trait names from a sheet's lists, skipping blank and malformed entries", () => {
-    expect(sheetTraitNames("sunrider", { attributes: [{ name: "Dexterity" }], skills: [{ name: "Blaster" }, { name: " " }, { die: 3 }] })).toEqual(["Dexterity", "Blaster"]);
+    expect(
+      sheetTraitNames("sunrider", {
+        attributes: [{ name: "Dexterity" }],
+        skills: [{ name: "Blaster" }, { name: " " }, { die: 3 }],
+      }),
+    ).toEqual(["Dexterity", "Blaster"]);
     expect(sheetTraitNames("muckraker", { skills: "nope" })).toEqual([]);
     expect(sheetTraitNames("v5", { attributes: [{ name: "x" }] })).toEqual([]);
   });

@@ -29,8 +29,30 @@ let mallory: UserDouble;
 
 /** Ada, Alice's vampire: Strength 2 + Brawl 3 = 5 dice. */
 function ada(): void {
-  const attributes = { strength: 2, dexterity: 2, stamina: 2, charisma: 2, manipulation: 2, composure: 2, intelligence: 2, wits: 2, resolve: 2 };
-  const actor = new ActorDouble("ada", "Ada", V5VampireData, { attributes, skills: { brawl: { value: 3, specialties: [] } }, hunger: 2, willpower: { superficial: 0, aggravated: 0, bonus: 0 }, health: { superficial: 0, aggravated: 0, bonus: 0 } }, { alice: "OWNER" });
+  const attributes = {
+    strength: 2,
+    dexterity: 2,
+    stamina: 2,
+    charisma: 2,
+    manipulation: 2,
+    composure: 2,
+    intelligence: 2,
+    wits: 2,
+    resolve: 2,
+  };
+  const actor = new ActorDouble(
+    "ada",
+    "Ada",
+    V5VampireData,
+    {
+      attributes,
+      skills: { brawl: { value: 3, specialties: [] } },
+      hunger: 2,
+      willpower: { superficial: 0, aggravated: 0, bonus: 0 },
+      health: { superficial: 0, aggravated: 0, bonus: 0 },
+    },
+    { alice: "OWNER" },
+  );
   world.actors.set(actor.id, actor);
 }
 
@@ -39,9 +61,32 @@ function ada(): void {
  * two successes (8, 7) against difficulty 3, a failure. `blind`: a blind roll only the GM sees.
  */
 function rollCard(blind = false): MessageDouble {
-  const system = { actorUuid: "Actor.ada", label: "Strength + Brawl", pool: 5, hunger: 2, difficulty: 3, kind: "standard", botchRule: true, normalDice: [3, 8, 4], hungerDice: [7, 2], rerolled: [], hungerBefore: 0, hungerAfter: 0, power: "" };
+  const system = {
+    actorUuid: "Actor.ada",
+    label: "Strength + Brawl",
+    pool: 5,
+    hunger: 2,
+    difficulty: 3,
+    kind: "standard",
+    botchRule: true,
+    normalDice: [3, 8, 4],
+    hungerDice: [7, 2],
+    rerolled: [],
+    hungerBefore: 0,
+    hungerAfter: 0,
+    power: "",
+  };
   // A blind roll is whispered to the GMs, with its rolls (ChatMessage.applyRollMode "blindroll").
-  const message = new MessageDouble("roll", alice, V5RollMessage, system, blind ? [new foundry.dice.Roll("5d10") as never] : [], { fivefold: { rollRequest: "request" } }, blind ? ["gm"] : [], blind);
+  const message = new MessageDouble(
+    "roll",
+    alice,
+    V5RollMessage,
+    system,
+    blind ? [new foundry.dice.Roll("5d10") as never] : [],
+    { fivefold: { rollRequest: "request" } },
+    blind ? ["gm"] : [],
+    blind,
+  );
   world.messages.set(message.id, message);
   return message;
 }
@@ -58,15 +103,23 @@ function requestCard(): MessageDouble {
   return message;
 }
 
-/** The rendered request card: Foundry hands renderChatMessageHTML the message's element, whose .message-content the card fills. */
+/**
+ * The rendered request card: Foundry hands renderChatMessageHTML the message's element, whose .message-content the card
+ * fills.
+ */
 async function drawnFor(user: UserDouble, message: MessageDouble): Promise<string> {
   const content = { innerHTML: "", addEventListener: () => undefined };
   const html = { querySelector: (selector: string) => (selector === ".message-content" ? content : null) };
-  await world.as(user, () => (message.system as RollRequestMessage).renderCard(message as unknown as AsMessage, html as unknown as HTMLElement));
+  await world.as(user, () =>
+    (message.system as RollRequestMessage).renderCard(message as unknown as AsMessage, html as unknown as HTMLElement),
+  );
   return content.innerHTML;
 }
 
-/** Alice rerolls the 3 and the 4 with Willpower on her roll card: they show 9 and 10, so 9, 8, 10 and the Hunger 7: four successes, a success. */
+/**
+ * Alice rerolls the 3 and the 4 with Willpower on her roll card: they show 9 and 10, so 9, 8, 10 and the Hunger 7: four
+ * successes, a success.
+ */
 async function reroll(message: MessageDouble): Promise<void> {
   const system = { ...(message.system as V5RollMessage).toObject(), normalDice: [9, 8, 10], rerolled: [0, 2] };
   await world.as(alice, () => message.update({ system }));
@@ -92,7 +145,11 @@ describe("a request card shows its roll cards' current results", () => {
       expect(html).not.toContain(">2 ✘");
     }
     // The stored result is untouched: it is the fallback, not what the card shows.
-    expect((request.system as RollRequestMessage).entries[0].result).toEqual({ messageId: "roll", value: 2, success: false });
+    expect((request.system as RollRequestMessage).entries[0].result).toEqual({
+      messageId: "roll",
+      value: 2,
+      success: false,
+    });
   });
 
   it("a viewer who may not see a blind roll card sees only that it was rolled, before and after the reroll", async () => {
@@ -122,33 +179,64 @@ describe("a request card is drawn again when a linked roll card changes", () => 
    */
   function chatLogs(): string[] {
     const drawn: string[] = [];
-    Object.assign(ui, { chat: { updateMessage: (message: MessageDouble) => Promise.resolve(void drawn.push(`${game.user?.id ?? ""}:${message.id}`)) } });
+    Object.assign(ui, {
+      chat: {
+        updateMessage: (message: MessageDouble) =>
+          Promise.resolve(void drawn.push(`${game.user?.id ?? ""}:${message.id}`)),
+      },
+    });
     return drawn;
   }
 
   // updateChatMessage and deleteChatMessage run on every connected client after the change
-  // (fvtt-types src/foundry/client/hooks.d.mts, Hooks.UpdateDocument / DeleteDocument: "fires for all connected clients").
-  it.each(["updateChatMessage", "deleteChatMessage"])("%s of a linked roll card redraws its request on every client", (hook) => {
-    const drawn = chatLogs();
-    const roll = rollCard();
-    requestCard();
-    world.broadcast(hook, roll, {}, {}, alice.id);
-    expect(drawn.sort()).toEqual(["alice:request", "gm:request", "mallory:request"]);
-  });
+  // (fvtt-types src/foundry/client/hooks.d.mts, Hooks.UpdateDocument / DeleteDocument: "fires for all connected
+  // clients").
+  it.each(["updateChatMessage", "deleteChatMessage"])(
+    "%s of a linked roll card redraws its request on every client",
+    (hook) => {
+      const drawn = chatLogs();
+      const roll = rollCard();
+      requestCard();
+      world.broadcast(hook, roll, {}, {}, alice.id);
+      expect(drawn.sort()).toEqual(["alice:request", "gm:request", "mallory:request"]);
+    },
+  );
 
-  // ChatMessage#visible (V13 client/documents/chat-message.mjs): a whisper without rolls is visible to its author and recipients only.
+  // ChatMessage#visible (V13 client/documents/chat-message.mjs): a whisper without rolls is visible to its author and
+  // recipients only.
   it("a request card whispered to the GM is redrawn only where it is visible", () => {
     const drawn = chatLogs();
     const roll = rollCard();
     const request = requestCard();
-    world.messages.set("request", new MessageDouble("request", gm, RollRequestMessage, (request.system as RollRequestMessage).toObject(), [], {}, ["gm"], false));
+    world.messages.set(
+      "request",
+      new MessageDouble(
+        "request",
+        gm,
+        RollRequestMessage,
+        (request.system as RollRequestMessage).toObject(),
+        [],
+        {},
+        ["gm"],
+        false,
+      ),
+    );
     world.broadcast("updateChatMessage", roll, {}, {}, alice.id);
     expect(drawn).toEqual(["gm:request"]);
   });
 
   it("a roll card of no request, or of a request that is gone, redraws nothing", () => {
     const drawn = chatLogs();
-    const loose = new MessageDouble("loose", alice, V5RollMessage, { normalDice: [], hungerDice: [] }, [], {}, [], false);
+    const loose = new MessageDouble(
+      "loose",
+      alice,
+      V5RollMessage,
+      { normalDice: [], hungerDice: [] },
+      [],
+      {},
+      [],
+      false,
+    );
     world.broadcast("updateChatMessage", loose, {}, {}, alice.id);
     world.broadcast("updateChatMessage", rollCard(), {}, {}, alice.id);
     expect(drawn).toEqual([]);

@@ -6,8 +6,12 @@
 import { useRequestKinds, type RequestKind } from "../src/foundry/requests/kind.js";
 import { RULESET_IDS } from "../src/rulesets/ids.js";
 
-const modules = import.meta.glob<Readonly<Record<string, RequestKind>>>("../src/rulesets/*/request.ts", { eager: true });
+const modules = import.meta.glob<Readonly<Record<string, RequestKind>>>("../src/rulesets/*/request.ts", {
+  eager: true,
+});
 
 /** Each ruleset's kind, in the order of RULESET_IDS (the registry's). */
-const kinds = RULESET_IDS.flatMap((id) => Object.values(modules[`../src/rulesets/${id}/request.ts`] ?? {}).filter((value) => value.id === id));
+const kinds = RULESET_IDS.flatMap((id) =>
+  Object.values(modules[`../src/rulesets/${id}/request.ts`] ?? {}).filter((value) => value.id === id),
+);
 useRequestKinds(kinds);

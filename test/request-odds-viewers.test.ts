@@ -24,8 +24,33 @@ let gm: UserDouble;
 let pia: UserDouble;
 
 function vampire(id: string, level: "OWNER" | "OBSERVER" | "LIMITED" | "NONE"): void {
-  const attributes = { strength: 2, dexterity: 2, stamina: 2, charisma: 2, manipulation: 2, composure: 2, intelligence: 2, wits: 3, resolve: 2 };
-  world.actors.set(id, new ActorDouble(id, id.toUpperCase(), V5VampireData, { attributes, hunger: 1, willpower: { superficial: 0, aggravated: 0, bonus: 0 }, health: { superficial: 0, aggravated: 0, bonus: 0 } }, { pia: level }, "v5Vampire"));
+  const attributes = {
+    strength: 2,
+    dexterity: 2,
+    stamina: 2,
+    charisma: 2,
+    manipulation: 2,
+    composure: 2,
+    intelligence: 2,
+    wits: 3,
+    resolve: 2,
+  };
+  world.actors.set(
+    id,
+    new ActorDouble(
+      id,
+      id.toUpperCase(),
+      V5VampireData,
+      {
+        attributes,
+        hunger: 1,
+        willpower: { superficial: 0, aggravated: 0, bonus: 0 },
+        health: { superficial: 0, aggravated: 0, bonus: 0 },
+      },
+      { pia: level },
+      "v5Vampire",
+    ),
+  );
 }
 
 // Pia's ownership of each asked vampire.
@@ -54,9 +79,18 @@ async function oddsSeenBy(user: UserDouble): Promise<Record<string, string>> {
   const html = { querySelector: () => content } as unknown as HTMLElement;
   await world.as(user, () => request.renderCard({ id: "request" } as unknown as ChatMessage.Implementation, html));
   const seen: Record<string, string> = {};
-  for (const [, name, cells] of content.innerHTML.matchAll(/<th scope="row" class="who">(\w+)[^]*?<\/th>\s*((?:<td class="odds[^"]*">[^<]*<\/td>)*)/g)) {
+  for (const [, name, cells] of content.innerHTML.matchAll(
+    /<th scope="row" class="who">(\w+)[^]*?<\/th>\s*((?:<td class="odds[^"]*">[^<]*<\/td>)*)/g,
+  )) {
     const values = [...cells.matchAll(/<td class="odds[^"]*">([^<]*)<\/td>/g)].map((match) => match[1]);
-    seen[name] = values.length === 0 ? "absent" : values.every((value) => value === "—") ? "—" : values.every((value) => /%$/.test(value)) ? "odds" : values.join(",");
+    seen[name] =
+      values.length === 0
+        ? "absent"
+        : values.every((value) => value === "—")
+          ? "—"
+          : values.every((value) => /%$/.test(value))
+            ? "odds"
+            : values.join(",");
   }
   return seen;
 }
@@ -101,7 +135,12 @@ describe("the odds on a roll request card, by viewer", () => {
   it("with the words setting, a player reads each chance's band word and no figure; the GM still the figures", async () => {
     world.settings.set("fivefold.requestOddsForPlayers", true);
     world.settings.set("fivefold.playerOdds", "words");
-    expect(await oddsSeenBy(pia)).toEqual({ ADA: "FIVEFOLD.Odds.Band.likely,FIVEFOLD.Odds.Band.even,FIVEFOLD.Odds.Band.unlikely", BRUNO: "—", CARA: "FIVEFOLD.Odds.Band.likely,FIVEFOLD.Odds.Band.even,FIVEFOLD.Odds.Band.unlikely", DORA: "—" });
+    expect(await oddsSeenBy(pia)).toEqual({
+      ADA: "FIVEFOLD.Odds.Band.likely,FIVEFOLD.Odds.Band.even,FIVEFOLD.Odds.Band.unlikely",
+      BRUNO: "—",
+      CARA: "FIVEFOLD.Odds.Band.likely,FIVEFOLD.Odds.Band.even,FIVEFOLD.Odds.Band.unlikely",
+      DORA: "—",
+    });
     expect(await oddsSeenBy(gm)).toEqual({ ADA: "odds", BRUNO: "odds", CARA: "odds", DORA: "odds" });
   });
 

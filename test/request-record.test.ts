@@ -26,7 +26,9 @@ useRequestSupport([v5RequestActor]);
 
 // Localization#format fills a text's {detail}: kept here as "key: detail", so a refusal names its reason.
 // The doubles' game (test/doubles/foundry-cards.ts) always has i18n; V13's types allow it to be missing before init.
-Object.assign(game.i18n as object, { format: (key: string, data?: { detail?: string }) => (data?.detail ? `${key}: ${data.detail}` : key) });
+Object.assign(game.i18n as object, {
+  format: (key: string, data?: { detail?: string }) => (data?.detail ? `${key}: ${data.detail}` : key),
+});
 
 registerCardAction(recordRequestRoll as Parameters<typeof registerCardAction>[0]);
 registerCardSocket();
@@ -41,8 +43,28 @@ async function settle(): Promise<void> {
 }
 
 function vampire(id: string, ownership: Record<string, "OWNER" | "OBSERVER">): void {
-  const attributes = { strength: 2, dexterity: 2, stamina: 2, charisma: 2, manipulation: 2, composure: 2, intelligence: 2, wits: 2, resolve: 2 };
-  placeActor(id, V5VampireData, { attributes, hunger: 1, willpower: { superficial: 0, aggravated: 0, bonus: 0 }, health: { superficial: 0, aggravated: 0, bonus: 0 } }, ownership);
+  const attributes = {
+    strength: 2,
+    dexterity: 2,
+    stamina: 2,
+    charisma: 2,
+    manipulation: 2,
+    composure: 2,
+    intelligence: 2,
+    wits: 2,
+    resolve: 2,
+  };
+  placeActor(
+    id,
+    V5VampireData,
+    {
+      attributes,
+      hunger: 1,
+      willpower: { superficial: 0, aggravated: 0, bonus: 0 },
+      health: { superficial: 0, aggravated: 0, bonus: 0 },
+    },
+    ownership,
+  );
 }
 
 /** The GM's request card, nobody recorded yet. */
@@ -58,9 +80,25 @@ function requestCard(): MessageDouble {
   return placeCard(users.gm, RollRequestMessage, system, { id: "request" });
 }
 
-/** A V5 roll card: normal dice 8, 3, 9 and Hunger dice 6, 2. Its author is the user who created it (the server sets it). */
+/**
+ * A V5 roll card: normal dice 8, 3, 9 and Hunger dice 6, 2. Its author is the user who created it (the server sets it).
+ */
 function rollCard(id: string, author: UserDouble, actorUuid: string, requestId: string | null): void {
-  const system = { actorUuid, label: "Strength + Brawl", pool: 5, hunger: 2, difficulty: 3, kind: "standard", botchRule: true, normalDice: [8, 3, 9], hungerDice: [6, 2], rerolled: [], hungerBefore: 0, hungerAfter: 0, power: "" };
+  const system = {
+    actorUuid,
+    label: "Strength + Brawl",
+    pool: 5,
+    hunger: 2,
+    difficulty: 3,
+    kind: "standard",
+    botchRule: true,
+    normalDice: [8, 3, 9],
+    hungerDice: [6, 2],
+    rerolled: [],
+    hungerBefore: 0,
+    hungerAfter: 0,
+    power: "",
+  };
   placeCard(author, V5RollMessage, system, { id, flags: requestId ? { fivefold: { rollRequest: requestId } } : {} });
 }
 
@@ -70,7 +108,13 @@ function entries(request: MessageDouble): { name: string; result: unknown }[] {
 
 beforeEach(() => {
   world.reset();
-  users = { gm: world.addUser("gm", true), alice: world.addUser("alice"), bob: world.addUser("bob"), carol: world.addUser("carol"), mallory: world.addUser("mallory") };
+  users = {
+    gm: world.addUser("gm", true),
+    alice: world.addUser("alice"),
+    bob: world.addUser("bob"),
+    carol: world.addUser("carol"),
+    mallory: world.addUser("mallory"),
+  };
   vampire("ada", { alice: "OWNER", carol: "OBSERVER" });
   vampire("bruno", { bob: "OWNER" });
   rollCard("adaByAlice", users.alice, "Actor.ada", "request");
@@ -94,7 +138,12 @@ const RECORD = "FIVEFOLD.Request.Record";
 
 /** Who asks to record which roll card, and what the request then holds or the refusal they read, by hand. */
 const RECORDS = [
-  ["Alice records Ada, her own character, from her roll card", "alice", "adaByAlice", { Ada: RECORDED("adaByAlice"), Bruno: null }],
+  [
+    "Alice records Ada, her own character, from her roll card",
+    "alice",
+    "adaByAlice",
+    { Ada: RECORDED("adaByAlice"), Bruno: null },
+  ],
   ["Bob records Bruno, his own character", "bob", "brunoByBob", { Ada: null, Bruno: RECORDED("brunoByBob") }],
   ["the GM records Ada from a roll card the GM made", "gm", "adaByGM", { Ada: RECORDED("adaByGM"), Bruno: null }],
   ["Alice records Bruno (Bob's) from a roll card she made", "alice", "brunoByAlice", `${BAD}: ${RECORD}.NotYourRoll`],
@@ -111,12 +160,20 @@ describe("recording a roll on a request card, asked from each user's client", ()
   it.each(RECORDS)("%s", async (_who, userId, rollMessageId, expected) => {
     const request = requestCard();
     const user = users[userId];
-    const done = await world.as(user, () => requestCardAction(request as unknown as AsMessage, RECORD_ACTION, { rollMessageId }));
+    const done = await world.as(user, () =>
+      requestCardAction(request as unknown as AsMessage, RECORD_ACTION, { rollMessageId }),
+    );
     await settle();
-    const none = [{ name: "Ada", result: null }, { name: "Bruno", result: null }];
+    const none = [
+      { name: "Ada", result: null },
+      { name: "Bruno", result: null },
+    ];
     if (typeof expected === "object") {
       expect(done).toBe(true);
-      expect(entries(request)).toEqual([{ name: "Ada", result: expected.Ada }, { name: "Bruno", result: expected.Bruno }]);
+      expect(entries(request)).toEqual([
+        { name: "Ada", result: expected.Ada },
+        { name: "Bruno", result: expected.Bruno },
+      ]);
       expect(world.warningsOf(user)).toEqual([]);
     } else {
       expect(done).toBe(false);
@@ -128,20 +185,38 @@ describe("recording a roll on a request card, asked from each user's client", ()
   it("a character is recorded once: Alice's second roll card for Ada is refused and the first stays", async () => {
     const request = requestCard();
     rollCard("adaAgain", users.alice, "Actor.ada", "request");
-    expect(await world.as(users.alice, () => requestCardAction(request as unknown as AsMessage, RECORD_ACTION, { rollMessageId: "adaByAlice" }))).toBe(true);
+    expect(
+      await world.as(users.alice, () =>
+        requestCardAction(request as unknown as AsMessage, RECORD_ACTION, { rollMessageId: "adaByAlice" }),
+      ),
+    ).toBe(true);
     await settle();
-    expect(await world.as(users.alice, () => requestCardAction(request as unknown as AsMessage, RECORD_ACTION, { rollMessageId: "adaAgain" }))).toBe(false);
+    expect(
+      await world.as(users.alice, () =>
+        requestCardAction(request as unknown as AsMessage, RECORD_ACTION, { rollMessageId: "adaAgain" }),
+      ),
+    ).toBe(false);
     await settle();
-    expect(entries(request)).toEqual([{ name: "Ada", result: RECORDED("adaByAlice") }, { name: "Bruno", result: null }]);
+    expect(entries(request)).toEqual([
+      { name: "Ada", result: RECORDED("adaByAlice") },
+      { name: "Bruno", result: null },
+    ]);
     expect(world.warningsOf(users.alice)).toEqual([`${BAD}: ${RECORD}.AlreadyRolled`]);
   });
 
   it("with no GM online, Alice may not update the GM's card: told so, nothing recorded", async () => {
     const request = requestCard();
     users.gm.active = false;
-    expect(await world.as(users.alice, () => requestCardAction(request as unknown as AsMessage, RECORD_ACTION, { rollMessageId: "adaByAlice" }))).toBe(false);
+    expect(
+      await world.as(users.alice, () =>
+        requestCardAction(request as unknown as AsMessage, RECORD_ACTION, { rollMessageId: "adaByAlice" }),
+      ),
+    ).toBe(false);
     await settle();
-    expect(entries(request)).toEqual([{ name: "Ada", result: null }, { name: "Bruno", result: null }]);
+    expect(entries(request)).toEqual([
+      { name: "Ada", result: null },
+      { name: "Bruno", result: null },
+    ]);
     expect(world.warningsOf(users.alice)).toEqual(["FIVEFOLD.Card.Refused.NoGM"]);
   });
 });

@@ -22,8 +22,33 @@ beforeEach(() => {
   gm = world.addUser("gm", true);
   pia = world.addUser("pia");
   world.settings.set("fivefold.requestOddsForPlayers", true);
-  const attributes = { strength: 2, dexterity: 2, stamina: 2, charisma: 2, manipulation: 2, composure: 2, intelligence: 2, wits: 3, resolve: 2 };
-  world.actors.set("ada", new ActorDouble("ada", "ADA", V5VampireData, { attributes, hunger: 1, willpower: { superficial: 0, aggravated: 0, bonus: 0 }, health: { superficial: 0, aggravated: 0, bonus: 0 } }, { pia: "OWNER" }, "v5Vampire"));
+  const attributes = {
+    strength: 2,
+    dexterity: 2,
+    stamina: 2,
+    charisma: 2,
+    manipulation: 2,
+    composure: 2,
+    intelligence: 2,
+    wits: 3,
+    resolve: 2,
+  };
+  world.actors.set(
+    "ada",
+    new ActorDouble(
+      "ada",
+      "ADA",
+      V5VampireData,
+      {
+        attributes,
+        hunger: 1,
+        willpower: { superficial: 0, aggravated: 0, bonus: 0 },
+        health: { superficial: 0, aggravated: 0, bonus: 0 },
+      },
+      { pia: "OWNER" },
+      "v5Vampire",
+    ),
+  );
 });
 
 async function cardSeenBy(user: UserDouble, secret: boolean): Promise<string> {
@@ -69,11 +94,17 @@ describe("the roll dialog a secret request opens", () => {
   // which the roll dialog reads to draw a player no odds (LiveRollDialog, through viewedDialogOdds "hidden").
   it("is told the difficulty is secret, and an open request's is not", async () => {
     const opened: boolean[] = [];
-    useRequestSupport([{ ...v5RequestActor, open: async (_actor, _roll, _trait, options) => void opened.push(options.secretDifficulty) }]);
+    useRequestSupport([
+      { ...v5RequestActor, open: async (_actor, _roll, _trait, options) => void opened.push(options.secretDifficulty) },
+    ]);
     try {
       const actor = world.actors.get("ada") as unknown as Actor.Implementation;
       const options = { skipDialog: false, wrapRoll: (roll: () => Promise<boolean>) => roll() };
-      await openForRequest(actor, { ruleset: "v5", attribute: "wits", skill: null, difficulty: 4, secret: true }, options);
+      await openForRequest(
+        actor,
+        { ruleset: "v5", attribute: "wits", skill: null, difficulty: 4, secret: true },
+        options,
+      );
       await openForRequest(actor, { ruleset: "v5", attribute: "wits", skill: null, difficulty: 4 }, options);
       expect(opened).toEqual([true, false]);
     } finally {

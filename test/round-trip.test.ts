@@ -5,7 +5,22 @@ import { murkCardContext, type MurkCardFields } from "../src/rulesets/murk/card-
 import { sunriderCardContext, type SunriderCardFields } from "../src/rulesets/sunrider/card-context.js";
 import { uniqueCardContext, type UniqueCardFields } from "../src/rulesets/unique/card-context.js";
 import { cardStateFrom, v5CardContext, type V5CardFields } from "../src/rulesets/v5/card-context.js";
-import { applyMend, applyRemorse, boost, crisis, drawTwist, negateBotch, push, raiseHunger, severity, survive, takeStain, takeStress, willpowerReroll, type ActionSpec } from "./card-specs.js";
+import {
+  applyMend,
+  applyRemorse,
+  boost,
+  crisis,
+  drawTwist,
+  negateBotch,
+  push,
+  raiseHunger,
+  severity,
+  survive,
+  takeStain,
+  takeStress,
+  willpowerReroll,
+  type ActionSpec,
+} from "./card-specs.js";
 
 /*
  * Nothing lost across time: a card's state is what its message stores (Foundry keeps it as
@@ -25,15 +40,34 @@ const VIEWERS = [
 type Draw<Fields> = (fields: Fields, mayAct: boolean, contentVisible: boolean) => string;
 
 const drawV5: Draw<V5CardFields> = (fields, mayAct, contentVisible) =>
-  env.render("templates/v5/card.hbs", v5CardContext(cardStateFrom(fields, "Vivian"), { mayAct, contentVisible, willpower: { max: 5, superficial: 1, aggravated: 0 } }));
+  env.render(
+    "templates/v5/card.hbs",
+    v5CardContext(cardStateFrom(fields, "Vivian"), {
+      mayAct,
+      contentVisible,
+      willpower: { max: 5, superficial: 1, aggravated: 0 },
+    }),
+  );
 const drawMurk: Draw<MurkCardFields> = (fields, mayAct, contentVisible) =>
-  env.render("templates/murk/card.hbs", murkCardContext({ ...fields, actorName: "Mara" }, { mayAct, contentVisible, potential: 9 }));
+  env.render(
+    "templates/murk/card.hbs",
+    murkCardContext({ ...fields, actorName: "Mara" }, { mayAct, contentVisible, potential: 9 }),
+  );
 const drawSunrider: Draw<SunriderCardFields> = (fields, mayAct, contentVisible) =>
-  env.render("templates/sunrider/card.hbs", sunriderCardContext({ ...fields, actorName: "Kesh" }, { mayAct, contentVisible, characterPoints: 2 }));
+  env.render(
+    "templates/sunrider/card.hbs",
+    sunriderCardContext({ ...fields, actorName: "Kesh" }, { mayAct, contentVisible, characterPoints: 2 }),
+  );
 const drawUnique: Draw<UniqueCardFields> = (fields, mayAct, contentVisible) =>
-  env.render("templates/unique/card.hbs", uniqueCardContext({ ...fields, actorName: "Leanne" }, { mayAct, contentVisible, hasCharacter: true }));
+  env.render(
+    "templates/unique/card.hbs",
+    uniqueCardContext({ ...fields, actorName: "Leanne" }, { mayAct, contentVisible, hasCharacter: true }),
+  );
 const drawMuck: Draw<MuckCardFields> = (fields, mayAct, contentVisible) =>
-  env.render("templates/muckraker/card.hbs", muckCardContext({ ...fields, actorName: "Nell" }, { mayAct, contentVisible }));
+  env.render(
+    "templates/muckraker/card.hbs",
+    muckCardContext({ ...fields, actorName: "Nell" }, { mayAct, contentVisible }),
+  );
 
 /** What Foundry does to a message's system data between a save and the next load. */
 function throughJson<T>(value: T): T {
@@ -51,7 +85,11 @@ function statesOf<State extends { card: unknown }>(spec: ActionSpec<State>): Sta
   return states;
 }
 
-function roundTrips<State extends { card: Fields }, Fields>(ruleset: string, spec: ActionSpec<State>, draw: Draw<Fields>): void {
+function roundTrips<State extends { card: Fields }, Fields>(
+  ruleset: string,
+  spec: ActionSpec<State>,
+  draw: Draw<Fields>,
+): void {
   describe(`${ruleset} ${spec.id}: every state its card can be left in`, () => {
     const states = statesOf(spec);
 

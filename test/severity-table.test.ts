@@ -7,7 +7,9 @@ import { describe, expect, it } from "vitest";
 // does not name (the text names none: "an extra, minor obstacle", "comic relief").
 type Result = { name: string; description: string; range: [number, number]; weight: number };
 type Table = { name: string; description: string; formula: string; results: Result[] };
-const table = JSON.parse(readFileSync(new URL("../packs/sunrider-tables/complication-severity.json", import.meta.url), "utf8")) as Table;
+const table = JSON.parse(
+  readFileSync(new URL("../packs/sunrider-tables/complication-severity.json", import.meta.url), "utf8"),
+) as Table;
 
 /** The chance of each total of 2d6, by hand: 1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1 ways in 36 for 2..12. */
 const TWO_D6_WAYS: Record<number, number> = { 2: 1, 3: 2, 4: 3, 5: 4, 6: 5, 7: 6, 8: 5, 9: 4, 10: 3, 11: 2, 12: 1 };
@@ -21,7 +23,9 @@ describe("the Sunrider Complication Severity table", () => {
 
   it("rolls 2d6, and its ranges cover 2 to 12 once each, in order of severity", () => {
     expect(table.formula).toBe("2d6");
-    const covered = table.results.flatMap((result) => Array.from({ length: result.range[1] - result.range[0] + 1 }, (_, k) => result.range[0] + k));
+    const covered = table.results.flatMap((result) =>
+      Array.from({ length: result.range[1] - result.range[0] + 1 }, (_, k) => result.range[0] + k),
+    );
     expect(covered).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
   });
 
@@ -34,6 +38,7 @@ describe("the Sunrider Complication Severity table", () => {
   });
 
   it("names no difficulty or dice penalty", () => {
-    for (const result of table.results) expect(`${result.name} ${result.description}`, result.name).not.toMatch(/difficulty|\+\s*\d|-\s*\dD|penalty/i);
+    for (const result of table.results)
+      expect(`${result.name} ${result.description}`, result.name).not.toMatch(/difficulty|\+\s*\d|-\s*\dD|penalty/i);
   });
 });

@@ -29,7 +29,10 @@ vi.mock("../src/rulesets/v5/chat.js", () => ({ postRemorseCheck: vi.fn(), postRo
 vi.mock("../src/rulesets/v5/dialog.js", () => ({ openV5RollDialog: vi.fn() }));
 vi.mock("../src/rulesets/v5/night-chat.js", () => ({ postMend: vi.fn() }));
 vi.mock("../src/rulesets/v5/frenzy-status.js", () => ({ setFrenzy: vi.fn() }));
-vi.mock("../src/rulesets/sunrider/open-dialog.js", () => ({ openSunriderContest: vi.fn(), openSunriderRollDialog: vi.fn() }));
+vi.mock("../src/rulesets/sunrider/open-dialog.js", () => ({
+  openSunriderContest: vi.fn(),
+  openSunriderRollDialog: vi.fn(),
+}));
 vi.mock("../src/rulesets/unique/open-dialog.js", () => ({ openUniqueRollDialog: vi.fn() }));
 
 // Potential caps by Rank, from RULES.md ("capped by rank (1: 12, 2: 16, 3: 20, 4: 24)").
@@ -54,7 +57,17 @@ function murk(rank: keyof typeof CAP, potential: number) {
 }
 
 function vampire() {
-  const attributes = { strength: 2, dexterity: 2, stamina: 2, charisma: 2, manipulation: 2, composure: 3, intelligence: 2, wits: 2, resolve: 2 };
+  const attributes = {
+    strength: 2,
+    dexterity: 2,
+    stamina: 2,
+    charisma: 2,
+    manipulation: 2,
+    composure: 3,
+    intelligence: 2,
+    wits: 2,
+    resolve: 2,
+  };
   return modelOf(V5VampireData, {
     attributes,
     skills: {},
@@ -69,7 +82,15 @@ function vampire() {
 }
 
 function reporter() {
-  return modelOf(MuckrakerReporterData, { genetic: 6, stress: 2, sick: false, skills: [], superpower: "", cover: "", evidence: "" });
+  return modelOf(MuckrakerReporterData, {
+    genetic: 6,
+    stress: 2,
+    sick: false,
+    skills: [],
+    superpower: "",
+    cover: "",
+    evidence: "",
+  });
 }
 
 /** An actor of Fivefold's Actor class over the doubles' Actor, holding `system`. */
@@ -115,7 +136,10 @@ describe("token bars", () => {
     ["Muckraker", "bars.genetic", reporter],
     ["Muckraker", "bars.stress", reporter],
   ])("%s %s is editable from the HUD with Fivefold's tokens", (_ruleset, attribute, system) => {
-    expect(tokenOf({ system: system() }, attribute).getBarAttribute("bar1")).toMatchObject({ type: "bar", editable: true });
+    expect(tokenOf({ system: system() }, attribute).getBarAttribute("bar1")).toMatchObject({
+      type: "bar",
+      editable: true,
+    });
   });
 
   // Each row: starting data, what the HUD sends, and what the rules say is stored (by hand).
@@ -153,7 +177,8 @@ type Action = (this: unknown, event: PointerEvent, target: HTMLElement) => Promi
 function action(Sheet: { DEFAULT_OPTIONS: object }, name: string): Action {
   return (Sheet.DEFAULT_OPTIONS as { actions: Record<string, Action> }).actions[name];
 }
-const click = (dataset: Record<string, string>) => [new Event("click") as PointerEvent, { dataset } as unknown as HTMLElement] as const;
+const click = (dataset: Record<string, string>) =>
+  [new Event("click") as PointerEvent, { dataset } as unknown as HTMLElement] as const;
 
 describe("the Murk sheet's Potential cap", () => {
   it("clamps a typed Potential to the Rank's cap, says so, and draws the stored value again", async () => {
@@ -254,7 +279,10 @@ describe("V5 discipline rows", () => {
     sheet.changeInput("system.disciplines.1.name", "Auspex");
     await action(V5VampireSheet, "setDisciplineDots").call(sheet, ...click({ index: "0", n: "3" }));
     await new Promise((resolve) => setTimeout(resolve, 5));
-    expect((document.system as V5VampireData).disciplines).toEqual([{ name: "Presence", dots: 2 }, { name: "Auspex", dots: 1 }]);
+    expect((document.system as V5VampireData).disciplines).toEqual([
+      { name: "Presence", dots: 2 },
+      { name: "Auspex", dots: 1 },
+    ]);
   });
 
   it("refuses a blank discipline name with a notice and keeps the old one", async () => {
@@ -334,9 +362,17 @@ describe("a compendium power on a Spanish reader's V5 sheet", () => {
   }
   const english = game.i18n;
   function sheetWith(entry: { name: string; type: string; flags: unknown; system: object }) {
-    const document = new DocumentDouble(Object.assign(vampire(), { disciplines: [{ name: "Dominate", dots: 2 }], skills: recordOf(ALL_SKILLS, () => ({ value: 1, specialties: [] })) }));
+    const document = new DocumentDouble(
+      Object.assign(vampire(), {
+        disciplines: [{ name: "Dominate", dots: 2 }],
+        skills: recordOf(ALL_SKILLS, () => ({ value: 1, specialties: [] })),
+      }),
+    );
     document.items = new Items([["compel", { id: "compel", ...entry }]]);
-    const sheet = sheetOf(V5VampireSheet, document) as unknown as { sheetContext(): { disciplines: { powers: { name: string }[] }[] }; _prepareTabs(): object };
+    const sheet = sheetOf(V5VampireSheet, document) as unknown as {
+      sheetContext(): { disciplines: { powers: { name: string }[] }[] };
+      _prepareTabs(): object;
+    };
     sheet._prepareTabs = () => ({});
     return sheet;
   }
@@ -346,13 +382,17 @@ describe("a compendium power on a Spanish reader's V5 sheet", () => {
     Object.assign(game, { i18n: translatorFor("es") });
     try {
       const sheet = sheetWith(compel);
-      expect(sheet.sheetContext().disciplines.flatMap((row) => row.powers.map((power) => power.name))).toEqual(["Obligar"]);
+      expect(sheet.sheetContext().disciplines.flatMap((row) => row.powers.map((power) => power.name))).toEqual([
+        "Obligar",
+      ]);
       const open = vi.mocked(openV5RollDialog);
       open.mockReset();
       await action(V5VampireSheet, "rollPower").call(sheet, ...click({ itemId: "compel" }));
       expect(open.mock.calls[0][1]).toMatchObject({ label: "Obligar", power: { name: "Obligar", level: 1 } });
       const renamed = sheetWith({ ...compel, name: "Voice of the Prince" });
-      expect(renamed.sheetContext().disciplines.flatMap((row) => row.powers.map((power) => power.name))).toEqual(["Voice of the Prince"]);
+      expect(renamed.sheetContext().disciplines.flatMap((row) => row.powers.map((power) => power.name))).toEqual([
+        "Voice of the Prince",
+      ]);
     } finally {
       Object.assign(game, { i18n: english });
     }
@@ -365,8 +405,15 @@ describe("a compendium power's item sheet for a Spanish reader", () => {
   const compel = packEntry("v5-powers", "dominate-compel");
   const english = game.i18n;
   async function contextOf(options: { editable: boolean; limited: boolean; name?: string }) {
-    const document = Object.assign(new DocumentDouble({ ...compel.system }), { name: options.name ?? compel.name, flags: compel.flags, limited: options.limited });
-    const sheet = sheetOf(V5PowerSheet, document) as unknown as { isEditable: boolean; _prepareContext(o: object): Promise<Record<string, unknown>> };
+    const document = Object.assign(new DocumentDouble({ ...compel.system }), {
+      name: options.name ?? compel.name,
+      flags: compel.flags,
+      limited: options.limited,
+    });
+    const sheet = sheetOf(V5PowerSheet, document) as unknown as {
+      isEditable: boolean;
+      _prepareContext(o: object): Promise<Record<string, unknown>>;
+    };
     sheet.isEditable = options.editable;
     return sheet._prepareContext({ isFirstRender: true });
   }
@@ -377,7 +424,9 @@ describe("a compendium power's item sheet for a Spanish reader", () => {
       expect(await contextOf({ editable: false, limited: false })).toMatchObject({ displayName: "Obligar" });
       expect(await contextOf({ editable: false, limited: true })).toMatchObject({ limited: true, name: "Obligar" });
       expect(await contextOf({ editable: true, limited: false })).toMatchObject({ displayName: "Compel" });
-      expect(await contextOf({ editable: false, limited: false, name: "Voice of the Prince" })).toMatchObject({ displayName: "Voice of the Prince" });
+      expect(await contextOf({ editable: false, limited: false, name: "Voice of the Prince" })).toMatchObject({
+        displayName: "Voice of the Prince",
+      });
     } finally {
       Object.assign(game, { i18n: english });
     }
@@ -390,7 +439,10 @@ describe("a LIMITED user's sheet", () => {
   it("renders only the limited part, whose context holds the name and portrait and none of the system data", async () => {
     const document = new DocumentDouble(murk(2, 9));
     document.limited = true;
-    const sheet = sheetOf(MurkSheet, document) as unknown as { _configureRenderParts(o: object): object; _prepareContext(o: object): Promise<Record<string, unknown>> };
+    const sheet = sheetOf(MurkSheet, document) as unknown as {
+      _configureRenderParts(o: object): object;
+      _prepareContext(o: object): Promise<Record<string, unknown>>;
+    };
     expect(Object.keys(sheet._configureRenderParts({}))).toEqual(["limited"]);
     const context = await sheet._prepareContext({ isFirstRender: true });
     expect(context).toMatchObject({ limited: true, name: document.name, img: document.img });
@@ -401,7 +453,10 @@ describe("a LIMITED user's sheet", () => {
   it("an item: only the limited part, with the item's name and image", async () => {
     const document = new DocumentDouble({});
     document.limited = true;
-    const sheet = sheetOf(V5PowerSheet, document) as unknown as { _configureRenderParts(o: object): object; _prepareContext(o: object): Promise<Record<string, unknown>> };
+    const sheet = sheetOf(V5PowerSheet, document) as unknown as {
+      _configureRenderParts(o: object): object;
+      _prepareContext(o: object): Promise<Record<string, unknown>>;
+    };
     expect(Object.keys(sheet._configureRenderParts({}))).toEqual(["limited"]);
     const context = await sheet._prepareContext({ isFirstRender: true });
     expect(context).toMatchObject({ limited: true, name: document.name, img: document.img });
@@ -409,7 +464,9 @@ describe("a LIMITED user's sheet", () => {
   });
 
   it("an owner's sheet renders the ruleset's own part", () => {
-    const sheet = sheetOf(MurkSheet, new DocumentDouble(murk(2, 9))) as unknown as { _configureRenderParts(o: object): object };
+    const sheet = sheetOf(MurkSheet, new DocumentDouble(murk(2, 9))) as unknown as {
+      _configureRenderParts(o: object): object;
+    };
     expect(Object.keys(sheet._configureRenderParts({}))).toEqual(["sheet"]);
   });
 });
@@ -435,7 +492,8 @@ describe("text being typed in an open editor", () => {
     const sheet = sheetOf(MurkSheet, new DocumentDouble(murk(1, 0)));
     const { state, element, focusOut } = windowWithEditor();
     sheet.element = element;
-    const canRender = (options: object) => (sheet as unknown as { _canRender(o: object): false | void })._canRender(options);
+    const canRender = (options: object) =>
+      (sheet as unknown as { _canRender(o: object): false | void })._canRender(options);
     expect(canRender({})).toBe(false);
     expect(canRender({})).toBe(false);
     focusOut();
@@ -449,7 +507,8 @@ describe("text being typed in an open editor", () => {
     const sheet = sheetOf(MurkSheet, new DocumentDouble(murk(1, 0)));
     const { state, element } = windowWithEditor();
     sheet.element = element;
-    const canRender = (options: object) => (sheet as unknown as { _canRender(o: object): false | void })._canRender(options);
+    const canRender = (options: object) =>
+      (sheet as unknown as { _canRender(o: object): false | void })._canRender(options);
     expect(canRender({ force: true })).toBeUndefined();
     state.open = false;
     expect(canRender({})).toBeUndefined();
@@ -474,18 +533,23 @@ describe("a sheet its viewer may not edit (Observer, locked compendium)", () => 
   ] as const;
   const env = templateEnvironment();
 
-  it.each(observed)("%s: tabs and opening an item still work; everything that changes the character stays disabled", async (id, Sheet) => {
-    const fixture = ALL_FIXTURES.find((candidate) => candidate.id === id)!;
-    const form = fakeForm(env.render(fixture.template, { rootId: "A", enriched: {}, ...fixture.context }));
-    const sheet = sheetOf(Sheet as unknown as new (options: never) => object, new DocumentDouble({}));
-    sheet.isEditable = false;
-    sheet.form = form as unknown as HTMLFormElement;
-    await (sheet as unknown as { _onRender(c: object, o: object): Promise<void> })._onRender({}, {});
-    const viewing = form.elements.filter((control) => VIEWING_ACTIONS.includes(control.attributes["data-action"] ?? ""));
-    const others = form.elements.filter((control) => !viewing.includes(control));
-    expect(viewing.filter((control) => control.disabled)).toEqual([]);
-    expect(others.filter((control) => !control.disabled).map((control) => control.attributes)).toEqual([]);
-  });
+  it.each(observed)(
+    "%s: tabs and opening an item still work; everything that changes the character stays disabled",
+    async (id, Sheet) => {
+      const fixture = ALL_FIXTURES.find((candidate) => candidate.id === id)!;
+      const form = fakeForm(env.render(fixture.template, { rootId: "A", enriched: {}, ...fixture.context }));
+      const sheet = sheetOf(Sheet as unknown as new (options: never) => object, new DocumentDouble({}));
+      sheet.isEditable = false;
+      sheet.form = form as unknown as HTMLFormElement;
+      await (sheet as unknown as { _onRender(c: object, o: object): Promise<void> })._onRender({}, {});
+      const viewing = form.elements.filter((control) =>
+        VIEWING_ACTIONS.includes(control.attributes["data-action"] ?? ""),
+      );
+      const others = form.elements.filter((control) => !viewing.includes(control));
+      expect(viewing.filter((control) => control.disabled)).toEqual([]);
+      expect(others.filter((control) => !control.disabled).map((control) => control.attributes)).toEqual([]);
+    },
+  );
 
   it("the V5 sheet keeps its four tab buttons; V5, Sunrider and Unique keep their open-item buttons", async () => {
     // From the fixtures: Ada has 4 powers and 3 merits and flaws (every tab is in the form, one
@@ -503,14 +567,17 @@ describe("a sheet its viewer may not edit (Observer, locked compendium)", () => 
       sheet.isEditable = false;
       sheet.form = form as unknown as HTMLFormElement;
       await (sheet as unknown as { _onRender(c: object, o: object): Promise<void> })._onRender({}, {});
-      const enabled = (action: string) => form.elements.filter((control) => control.attributes["data-action"] === action && !control.disabled).length;
+      const enabled = (action: string) =>
+        form.elements.filter((control) => control.attributes["data-action"] === action && !control.disabled).length;
       expect({ tab: enabled("tab"), editItem: enabled("editItem") }, id).toEqual(counts);
     }
   });
 
   it("an owner's sheet is left as drawn", async () => {
     const fixture = ALL_FIXTURES.find((candidate) => candidate.id === "v5-sheet-observer")!;
-    const form = fakeForm(env.render(fixture.template, { rootId: "A", enriched: {}, ...fixture.context, editable: true }));
+    const form = fakeForm(
+      env.render(fixture.template, { rootId: "A", enriched: {}, ...fixture.context, editable: true }),
+    );
     const before = form.elements.map((control) => control.disabled);
     const sheet = sheetOf(V5VampireSheet, new DocumentDouble({}));
     sheet.form = form as unknown as HTMLFormElement;
@@ -544,7 +611,10 @@ function windowContent() {
 // V13's HandlebarsApplicationMixin#_replaceHTML replaces or appends only the parts rendered this
 // time (client applications/api/handlebars-application.mjs): a part of the other view would stay.
 describe("a viewer's permission changed while the sheet is open", () => {
-  type Renders = { _configureRenderParts(o: object): Record<string, unknown>; _replaceHTML(r: object, c: HTMLElement, o: object): void };
+  type Renders = {
+    _configureRenderParts(o: object): Record<string, unknown>;
+    _replaceHTML(r: object, c: HTMLElement, o: object): void;
+  };
 
   /** One render as Foundry orders it: the parts are configured, then the rendered ones replace what is there. */
   function draw(sheet: Renders, window: ReturnType<typeof windowContent>) {
@@ -576,7 +646,11 @@ describe("the Edit/Play toggle", () => {
   it("switches the mode and draws it while a rich-text editor is open", async () => {
     const sheet = sheetOf(MurkSheet, new DocumentDouble(murk(1, 0)));
     sheet.element = windowWithEditor().element;
-    const toggle = (FivefoldActorSheet as unknown as { DEFAULT_OPTIONS: { actions: Record<string, (this: unknown) => Promise<void>> } }).DEFAULT_OPTIONS.actions.toggleMode;
+    const toggle = (
+      FivefoldActorSheet as unknown as {
+        DEFAULT_OPTIONS: { actions: Record<string, (this: unknown) => Promise<void>> };
+      }
+    ).DEFAULT_OPTIONS.actions.toggleMode;
     await toggle.call(sheet);
     expect((sheet as unknown as { mode: string }).mode).toBe("edit");
     expect(sheet.renders).toHaveLength(1);
@@ -588,8 +662,16 @@ describe("the Edit/Play toggle", () => {
 describe("a sheet's form submission on V14", () => {
   it("returns what Foundry's _processSubmitData returned, also after redrawing a refused value", async () => {
     const submitResult = { submitted: true };
-    const spy = vi.spyOn(doubles.ApplicationV2.prototype as unknown as { _processSubmitData(): Promise<unknown> }, "_processSubmitData").mockResolvedValue(submitResult);
-    const sheet = sheetOf(MurkSheet, new DocumentDouble(murk(1, 5))) as unknown as { _processSubmitData(...args: unknown[]): Promise<unknown>; refuse(message: string): void };
+    const spy = vi
+      .spyOn(
+        doubles.ApplicationV2.prototype as unknown as { _processSubmitData(): Promise<unknown> },
+        "_processSubmitData",
+      )
+      .mockResolvedValue(submitResult);
+    const sheet = sheetOf(MurkSheet, new DocumentDouble(murk(1, 5))) as unknown as {
+      _processSubmitData(...args: unknown[]): Promise<unknown>;
+      refuse(message: string): void;
+    };
     expect(await sheet._processSubmitData(new Event("submit"), {}, {})).toBe(submitResult);
     sheet.refuse("refused");
     expect(await sheet._processSubmitData(new Event("submit"), {}, {})).toBe(submitResult);
@@ -609,6 +691,8 @@ describe("each ruleset's sheet declares", () => {
     const options = Sheet.DEFAULT_OPTIONS as { classes: string[]; position: object };
     expect(options.classes).toEqual(["fivefold", ruleset, "sheet", "actor"]);
     expect(options.position).toEqual(position);
-    expect(Sheet.PARTS).toEqual({ sheet: { template: `systems/fivefold/templates/${ruleset}/sheet.hbs`, scrollable: [""] } });
+    expect(Sheet.PARTS).toEqual({
+      sheet: { template: `systems/fivefold/templates/${ruleset}/sheet.hbs`, scrollable: [""] },
+    });
   });
 });

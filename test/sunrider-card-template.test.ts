@@ -7,13 +7,32 @@ import { sunriderContestSetupContext, sunriderSetupSide } from "../src/rulesets/
 // The Sunrider templates as Foundry renders them (real Handlebars, real lang file).
 const env = templateEnvironment();
 const complication: SunriderCardFields = {
-  label: "Streetwise", base: 5, bonus: 0, bonusNames: [], time: 0, synergy: 0, actions: 1, rush: 0, cp: false, modifier: 0, difficulty: 10,
-  dice: [5, 6, 4, 2], chance: [1], severity: null, saved: false,
+  label: "Streetwise",
+  base: 5,
+  bonus: 0,
+  bonusNames: [],
+  time: 0,
+  synergy: 0,
+  actions: 1,
+  rush: 0,
+  cp: false,
+  modifier: 0,
+  difficulty: 10,
+  dice: [5, 6, 4, 2],
+  chance: [1],
+  severity: null,
+  saved: false,
 };
 
 describe("the Sunrider card template", () => {
   it("shows the Complication banner and the two buttons to who may act", () => {
-    const html = env.render("templates/sunrider/card.hbs", sunriderCardContext({ ...complication, actorName: "Kesh" }, { mayAct: true, contentVisible: true, characterPoints: 1 }));
+    const html = env.render(
+      "templates/sunrider/card.hbs",
+      sunriderCardContext(
+        { ...complication, actorName: "Kesh" },
+        { mayAct: true, contentVisible: true, characterPoints: 1 },
+      ),
+    );
     expect(html).toContain("Complication");
     expect(html).toContain('data-action="sunrider-severity"');
     expect(html).toContain('data-action="sunrider-survive"');
@@ -22,27 +41,61 @@ describe("the Sunrider card template", () => {
   });
 
   it("disables survival without Character Points and hides every button from onlookers", () => {
-    const poor = env.render("templates/sunrider/card.hbs", sunriderCardContext({ ...complication, actorName: "Kesh" }, { mayAct: true, contentVisible: true, characterPoints: 0 }));
+    const poor = env.render(
+      "templates/sunrider/card.hbs",
+      sunriderCardContext(
+        { ...complication, actorName: "Kesh" },
+        { mayAct: true, contentVisible: true, characterPoints: 0 },
+      ),
+    );
     expect(poor).toMatch(/data-action="sunrider-survive"[^>]*disabled/);
-    const seen = env.render("templates/sunrider/card.hbs", sunriderCardContext({ ...complication, actorName: "Kesh" }, { mayAct: false, contentVisible: true, characterPoints: 1 }));
+    const seen = env.render(
+      "templates/sunrider/card.hbs",
+      sunriderCardContext(
+        { ...complication, actorName: "Kesh" },
+        { mayAct: false, contentVisible: true, characterPoints: 1 },
+      ),
+    );
     expect(seen).not.toMatch(/<button/);
   });
 });
 
 describe("the Sunrider card's words", () => {
   it("names the severity face once: the table's own leading number is not repeated", () => {
-    const html = env.render("templates/sunrider/card.hbs", sunriderCardContext({ ...complication, severity: { face: 4, text: "4. Trouble: A new obstacle enters the scene." }, actorName: "Kesh" }, { mayAct: true, contentVisible: true, characterPoints: 1 }));
+    const html = env.render(
+      "templates/sunrider/card.hbs",
+      sunriderCardContext(
+        {
+          ...complication,
+          severity: { face: 4, text: "4. Trouble: A new obstacle enters the scene." },
+          actorName: "Kesh",
+        },
+        { mayAct: true, contentVisible: true, characterPoints: 1 },
+      ),
+    );
     expect(html).toContain("Severity 4: Trouble: A new obstacle enters the scene.");
     expect(html).not.toContain("4. Trouble");
   });
 
   it("keeps a GM's own severity text whole when it does not start with the face", () => {
-    const html = env.render("templates/sunrider/card.hbs", sunriderCardContext({ ...complication, severity: { face: 2, text: "2 guards hear it." }, actorName: "Kesh" }, { mayAct: true, contentVisible: true, characterPoints: 1 }));
+    const html = env.render(
+      "templates/sunrider/card.hbs",
+      sunriderCardContext(
+        { ...complication, severity: { face: 2, text: "2 guards hear it." }, actorName: "Kesh" },
+        { mayAct: true, contentVisible: true, characterPoints: 1 },
+      ),
+    );
     expect(html).toContain("Severity 2: 2 guards hear it.");
   });
 
   it("keeps the Complication's explanation and the survival button short, the explanation opening on demand", () => {
-    const html = env.render("templates/sunrider/card.hbs", sunriderCardContext({ ...complication, actorName: "Kesh" }, { mayAct: true, contentVisible: true, characterPoints: 2 }));
+    const html = env.render(
+      "templates/sunrider/card.hbs",
+      sunriderCardContext(
+        { ...complication, actorName: "Kesh" },
+        { mayAct: true, contentVisible: true, characterPoints: 2 },
+      ),
+    );
     expect(html).toMatch(/<details class="complication-help">\s*<summary class="banner">Complication<\/summary>/);
     expect(html).toContain(">Survive: 1 CP (2\u00a0left)</button>");
   });
@@ -52,10 +105,27 @@ describe("the Sunrider dialog template", () => {
   it("lists the working, the cap included, and ticks the bonuses asked for", () => {
     const character = {
       traits: [{ name: "Firearms", dice: 3, kind: "skill" as const }],
-      bonuses: [{ id: "a", name: "Smartgun link", kind: "equipment" as const, dice: 2, skills: ["Firearms"] }, { id: "b", name: "Hunter's eye", kind: "speciesAbility" as const, dice: 3, skills: ["Firearms"] }],
+      bonuses: [
+        { id: "a", name: "Smartgun link", kind: "equipment" as const, dice: 2, skills: ["Firearms"] },
+        { id: "b", name: "Hunter's eye", kind: "speciesAbility" as const, dice: 3, skills: ["Firearms"] },
+      ],
       characterPoints: 0,
     };
-    const html = env.render("templates/sunrider/dialog.hbs", { ...sunriderDialogContext(character, { trait: 0, bonuses: ["a", "b"], time: 0, synergy: -1, actions: 1, rush: 0, cp: false, modifier: 0, difficulty: 15, rollMode: "publicroll" }), rootId: "d" });
+    const html = env.render("templates/sunrider/dialog.hbs", {
+      ...sunriderDialogContext(character, {
+        trait: 0,
+        bonuses: ["a", "b"],
+        time: 0,
+        synergy: -1,
+        actions: 1,
+        rush: 0,
+        cp: false,
+        modifier: 0,
+        difficulty: 15,
+        rollMode: "publicroll",
+      }),
+      rootId: "d",
+    });
     expect(html).toContain("Bonus 5D capped at 3D");
     expect(html).toContain("Roll 6D: 5 regular dice and the Chance Die, against 15.");
     expect(html.match(/name="bonuses" value="[ab]" checked/g)).toHaveLength(2);
@@ -77,7 +147,10 @@ describe("the Sunrider contest setup template", () => {
   };
 
   it("offers each side the roll dialog's inputs: bonus Items (those naming the trait ticked), synergy, time and actions; an NPC its bonus dice", () => {
-    const context = sunriderContestSetupContext({ first: sunriderSetupSide(kira.uuid), second: sunriderSetupSide(""), rollMode: "publicroll" }, [kira]);
+    const context = sunriderContestSetupContext(
+      { first: sunriderSetupSide(kira.uuid), second: sunriderSetupSide(""), rollMode: "publicroll" },
+      [kira],
+    );
     const html = env.render("templates/contest/setup.hbs", { rootId: "setup", ...context });
     expect(html).toMatch(/name="first\.bonuses" value="scope" checked/);
     expect(html).toContain('name="first.synergy"');
@@ -97,14 +170,26 @@ describe("the Sunrider contest setup template", () => {
 describe("the Complication Severity on the card", () => {
   const spanish = templateEnvironment({ lang: "lang/es.json" });
   const line = (html: string) => /<p class="severity">([^<]*)<\/p>/.exec(html)?.[1].replace(/\s+/g, " ");
-  const draw = (severity: SunriderCardFields["severity"]) => spanish.render("templates/sunrider/card.hbs", sunriderCardContext({ ...complication, severity, actorName: "Kesh" }, { mayAct: true, contentVisible: true, characterPoints: 1 }));
+  const draw = (severity: SunriderCardFields["severity"]) =>
+    spanish.render(
+      "templates/sunrider/card.hbs",
+      sunriderCardContext(
+        { ...complication, severity, actorName: "Kesh" },
+        { mayAct: true, contentVisible: true, characterPoints: 1 },
+      ),
+    );
 
   it("words a keyed result in Spanish (by hand: Problema)", () => {
-    expect(line(draw({ face: 4, text: "4. Trouble: A new obstacle.", key: "FIVEFOLD.Severity.Pdrv0x7p0dDY6FrD" }))).toMatch(/^Gravedad 4: Problema: /);
+    expect(
+      line(draw({ face: 4, text: "4. Trouble: A new obstacle.", key: "FIVEFOLD.Severity.Pdrv0x7p0dDY6FrD" })),
+    ).toMatch(/^Gravedad 4: Problema: /);
   });
 
   it("keeps an old result's text, and never words a key from outside the severity texts", () => {
-    for (const key of [undefined, "", "FIVEFOLD.Error.Something"]) expect(line(draw({ face: 4, text: "4. Trouble: A new obstacle.", key }))).toBe("Gravedad 4: Trouble: A new obstacle.");
+    for (const key of [undefined, "", "FIVEFOLD.Error.Something"])
+      expect(line(draw({ face: 4, text: "4. Trouble: A new obstacle.", key }))).toBe(
+        "Gravedad 4: Trouble: A new obstacle.",
+      );
   });
 });
 
@@ -113,14 +198,26 @@ describe("the Complication Severity on the card", () => {
 // 2 actions leave 3D, a Character Point doubles it to 6D, no bonus: a 6D pool.
 describe("the Sunrider card's pool", () => {
   const cardLine = (fields: Partial<SunriderCardFields>, lang?: string) => {
-    const html = templateEnvironment(lang ? { lang } : {}).render("templates/sunrider/card.hbs", sunriderCardContext({ ...complication, ...fields, actorName: "Kesh" }, { mayAct: true, contentVisible: true, characterPoints: 1 }));
-    return /<p class="card-kind">([\s\S]*?)<\/p>/.exec(html)?.[1].replace(/<[^>]*>/g, "").replace(/\s+/g, " ").trim();
+    const html = templateEnvironment(lang ? { lang } : {}).render(
+      "templates/sunrider/card.hbs",
+      sunriderCardContext(
+        { ...complication, ...fields, actorName: "Kesh" },
+        { mayAct: true, contentVisible: true, characterPoints: 1 },
+      ),
+    );
+    return /<p class="card-kind">([\s\S]*?)<\/p>/
+      .exec(html)?.[1]
+      .replace(/<[^>]*>/g, "")
+      .replace(/\s+/g, " ")
+      .trim();
   };
 
   it("reads base → staged → Character Point → pool, in English and Spanish", () => {
     const fields = { base: 6, actions: 2, cp: true, dice: [4, 4, 2, 6, 5], chance: [2] };
     expect(cardLine(fields)).toBe("base 6D → 3D for 2 actions → 6D, doubled by a Character Point = 6D pool");
-    expect(cardLine(fields, "lang/es.json")).toBe("6D de base → 3D por 2 acciones → 6D, duplicada por un Punto de Personaje = reserva de 6D");
+    expect(cardLine(fields, "lang/es.json")).toBe(
+      "6D de base → 3D por 2 acciones → 6D, duplicada por un Punto de Personaje = reserva de 6D",
+    );
   });
 
   it("says only the pool when it is its base alone: 5D", () => {
@@ -128,6 +225,8 @@ describe("the Sunrider card's pool", () => {
   });
 
   it("adds a capped bonus after the base, then the pool: 3D + 3D (5D capped) = 6D", () => {
-    expect(cardLine({ base: 3, bonus: 5, bonusNames: ["Smartgun link"], dice: [1, 2, 3, 4, 5], chance: [2] })).toBe("base 3D → bonus 5D capped at 3D (Smartgun link) = 6D pool");
+    expect(cardLine({ base: 3, bonus: 5, bonusNames: ["Smartgun link"], dice: [1, 2, 3, 4, 5], chance: [2] })).toBe(
+      "base 3D → bonus 5D capped at 3D (Smartgun link) = 6D pool",
+    );
   });
 });

@@ -2,7 +2,12 @@ import { world, type Client, type MessageDouble, type UserDouble } from "./doubl
 import "./doubles/foundry-apps.js";
 import { openTab, placeActor, placeCard, seatTable, settle, type Table } from "./doubles/table.js";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { registerCardAction, registerCardSocket, requestCardAction, type FoundryCardAction } from "../src/foundry/cards/actions.js";
+import {
+  registerCardAction,
+  registerCardSocket,
+  requestCardAction,
+  type FoundryCardAction,
+} from "../src/foundry/cards/actions.js";
 import { willpowerReroll } from "../src/rulesets/v5/actions.js";
 import { raiseHunger, takeStain } from "../src/rulesets/v5/consequence-actions.js";
 import { contestKeep, contestReroll, contestRoll } from "../src/rulesets/v5/contest-actions.js";
@@ -47,8 +52,28 @@ useRequestSupport([v5RequestActor]);
  * by hand from DESIGN.md's chat-card contract and RULES.md, never read from the code under test.
  */
 
-/** Every card action the rulesets and roll requests register (src/rulesets/<id>/index.ts `cardActions`, requests/register.ts). */
-const ACTIONS = [willpowerReroll, takeStain, raiseHunger, contestRoll, contestReroll, contestKeep, boost, negateBotch, takeStress, rollComplicationSeverity, spendPointToSurvive, sunriderContestRoll, pushYourLuck, markCrisisBox, drawTwist, recordRequestRoll];
+/**
+ * Every card action the rulesets and roll requests register (src/rulesets/<id>/index.ts `cardActions`,
+ * requests/register.ts).
+ */
+const ACTIONS = [
+  willpowerReroll,
+  takeStain,
+  raiseHunger,
+  contestRoll,
+  contestReroll,
+  contestKeep,
+  boost,
+  negateBotch,
+  takeStress,
+  rollComplicationSeverity,
+  spendPointToSurvive,
+  sunriderContestRoll,
+  pushYourLuck,
+  markCrisisBox,
+  drawTwist,
+  recordRequestRoll,
+];
 
 // Each action parses its own payload (parsePayload), so the registry holds them as actions of any payload.
 const REGISTERED = ACTIONS as readonly FoundryCardAction<unknown>[];
@@ -71,7 +96,12 @@ afterEach(async () => {
 });
 
 /** A click on a card's button, on one tab (a user's first tab when given a user). */
-async function click(who: UserDouble | Client, message: MessageDouble, actionId: string, payload: unknown): Promise<boolean> {
+async function click(
+  who: UserDouble | Client,
+  message: MessageDouble,
+  actionId: string,
+  payload: unknown,
+): Promise<boolean> {
   const tab = "user" in who ? who : (world.clients.get(who.id) as Client);
   const done = await world.in(tab, () => requestCardAction(message as unknown as AsMessage, actionId, payload));
   await settle();
@@ -93,41 +123,146 @@ function secondGMTab(): Promise<Client> {
 
 // --- the characters and cards ------------------------------------------------------------
 
-const ATTRIBUTES = { strength: 2, dexterity: 2, stamina: 2, charisma: 2, manipulation: 2, composure: 2, intelligence: 2, wits: 2, resolve: 2 };
+const ATTRIBUTES = {
+  strength: 2,
+  dexterity: 2,
+  stamina: 2,
+  charisma: 2,
+  manipulation: 2,
+  composure: 2,
+  intelligence: 2,
+  wits: 2,
+  resolve: 2,
+};
 type Ownership = Parameters<typeof placeActor>[3];
 
 /** Vivian, a vampire: Willpower max = Composure 2 + Resolve 2 = 4 (RULES.md, V5). */
 function vivian(superficial = 0, ownership?: Ownership) {
-  return placeActor("vivian", V5VampireData, { attributes: ATTRIBUTES, hunger: 2, humanity: 7, stains: 1, willpower: { superficial, aggravated: 0, bonus: 0 }, health: { superficial: 0, aggravated: 0, bonus: 0 } }, ownership);
+  return placeActor(
+    "vivian",
+    V5VampireData,
+    {
+      attributes: ATTRIBUTES,
+      hunger: 2,
+      humanity: 7,
+      stains: 1,
+      willpower: { superficial, aggravated: 0, bonus: 0 },
+      health: { superficial: 0, aggravated: 0, bonus: 0 },
+    },
+    ownership,
+  );
 }
 const willpowerSpent = () => (world.actors.get("vivian")?.system as V5VampireData).willpower.superficial;
 
 /** A V5 standard roll for Vivian: normal dice 3, 8, 4 and Hunger dice 7, 2. */
 function v5Card(author: UserDouble, id = "card") {
-  return placeCard(author, V5RollMessage, { actorUuid: "Actor.vivian", label: "Strength + Brawl", pool: 5, hunger: 2, difficulty: 3, kind: "standard", botchRule: true, normalDice: [3, 8, 4], hungerDice: [7, 2], rerolled: [], hungerBefore: 0, hungerAfter: 0, power: "" }, { id });
+  return placeCard(
+    author,
+    V5RollMessage,
+    {
+      actorUuid: "Actor.vivian",
+      label: "Strength + Brawl",
+      pool: 5,
+      hunger: 2,
+      difficulty: 3,
+      kind: "standard",
+      botchRule: true,
+      normalDice: [3, 8, 4],
+      hungerDice: [7, 2],
+      rerolled: [],
+      hungerBefore: 0,
+      hungerAfter: 0,
+      power: "",
+    },
+    { id },
+  );
 }
 const v5 = (message: MessageDouble) => message.system as V5RollMessage;
 
 /** Mara, a Murk character with 9 Potential; her card failed (2 + 3, d8 showed 3, against DR 10). */
 function maraAndCard(author: UserDouble, ownership?: Ownership) {
-  const actor = placeActor("mara", MurkCharacterData, { rank: 2, potential: 9, stress: 2, xp: 0, attributes: [], classResource: { kind: "commandPoint", value: 0, max: 1 } }, ownership);
+  const actor = placeActor(
+    "mara",
+    MurkCharacterData,
+    {
+      rank: 2,
+      potential: 9,
+      stress: 2,
+      xp: 0,
+      attributes: [],
+      classResource: { kind: "commandPoint", value: 0, max: 1 },
+    },
+    ownership,
+  );
   const settled = { before: 9, spent: 0, gained: 0, lost: 0, after: 9 };
-  const message = placeCard(author, MurkRollMessage, { actorUuid: "Actor.mara", label: "Brawn", die: 8, explode: false, modifier: 0, preBoost: 0, dr: 10, base: [2, 3], attribute: [3], crushDie: null, settled, boosts: 0, botchNegated: false, stress: [], revision: 0 });
+  const message = placeCard(author, MurkRollMessage, {
+    actorUuid: "Actor.mara",
+    label: "Brawn",
+    die: 8,
+    explode: false,
+    modifier: 0,
+    preBoost: 0,
+    dr: 10,
+    base: [2, 3],
+    attribute: [3],
+    crushDie: null,
+    settled,
+    boosts: 0,
+    botchNegated: false,
+    stress: [],
+    revision: 0,
+  });
   return { potential: () => (actor.system as MurkCharacterData).potential, message };
 }
 
 /** Kesh, a Sunrider character with 2 Character Points; the Chance Die showed 1: a complication. */
 function keshAndCard(author: UserDouble, ownership?: Ownership) {
-  const actor = placeActor("kesh", SunriderCharacterData, { characterPoints: 2, species: "", attributes: [], skills: [] }, ownership);
-  const system = { actorUuid: "Actor.kesh", label: "Firearms", base: 3, bonus: 0, bonusNames: [], time: 0, synergy: 0, actions: 1, rush: 0, cp: false, modifier: 0, difficulty: 15, dice: [5, 6], chance: [1], severity: null, saved: false };
+  const actor = placeActor(
+    "kesh",
+    SunriderCharacterData,
+    { characterPoints: 2, species: "", attributes: [], skills: [] },
+    ownership,
+  );
+  const system = {
+    actorUuid: "Actor.kesh",
+    label: "Firearms",
+    base: 3,
+    bonus: 0,
+    bonusNames: [],
+    time: 0,
+    synergy: 0,
+    actions: 1,
+    rush: 0,
+    cp: false,
+    modifier: 0,
+    difficulty: 15,
+    dice: [5, 6],
+    chance: [1],
+    severity: null,
+    saved: false,
+  };
   const message = placeCard(author, SunriderRollMessage, system);
   return { points: () => (actor.system as SunriderCharacterData).characterPoints, message };
 }
 
 /** Leanne, a Unique Dice character; her push showed a crisis. */
 function leanneAndCard(author: UserDouble, ownership?: Ownership) {
-  const actor = placeActor("leanne", UniqueCharacterData, { strength: 1, precision: 3, attributes: [], crises: { physical: [], mental: [] } }, ownership);
-  const message = placeCard(author, UniqueRollMessage, { actorUuid: "Actor.leanne", label: "Precision", pool: 3, target: 15, tense: true, dice: [2, 4, 4], pushes: [{ value: 2, crisis: true }], crisisMark: null });
+  const actor = placeActor(
+    "leanne",
+    UniqueCharacterData,
+    { strength: 1, precision: 3, attributes: [], crises: { physical: [], mental: [] } },
+    ownership,
+  );
+  const message = placeCard(author, UniqueRollMessage, {
+    actorUuid: "Actor.leanne",
+    label: "Precision",
+    pool: 3,
+    target: 15,
+    tense: true,
+    dice: [2, 4, 4],
+    pushes: [{ value: 2, crisis: true }],
+    crisisMark: null,
+  });
   return { crises: () => (actor.system as UniqueCharacterData).crises, message };
 }
 
@@ -167,13 +302,21 @@ class CardsDouble {
     return drawn;
   }
 }
-const tarot = (name: string): TarotCard => ({ name, description: `${name}: something gives way.`, img: `${name}.svg`, faces: [] });
+const tarot = (name: string): TarotCard => ({
+  name,
+  description: `${name}: something gives way.`,
+  img: `${name}.svg`,
+  faces: [],
+});
 let deck = new CardsDouble([]);
 let pile = new CardsDouble([]);
 
 Object.assign(globalThis, { RollTable: RollTableDouble, Cards: CardsDouble, CONST: { CARD_DRAW_MODES: { TOP: 0 } } });
 Object.assign(foundry.utils, {
-  fromUuid: async (uuid: string) => Promise.resolve({ "RollTable.severity": new RollTableDouble(), "Cards.deck": deck, "Cards.pile": pile }[uuid] ?? null),
+  fromUuid: async (uuid: string) =>
+    Promise.resolve(
+      { "RollTable.severity": new RollTableDouble(), "Cards.deck": deck, "Cards.pile": pile }[uuid] ?? null,
+    ),
   parseUuid: () => ({ collection: null }),
 });
 Object.assign(foundry.documents, { collections: { CompendiumCollection: class {} } });
@@ -182,15 +325,39 @@ Object.assign(foundry.documents, { collections: { CompendiumCollection: class {}
 
 describe("one posting path: a V5 roll made for a roll request", () => {
   it("carries the request's id, and the request records Ada's result from it", async () => {
-    const ada = placeActor("ada", V5VampireData, { attributes: ATTRIBUTES, skills: { brawl: { value: 3, specialties: [] } }, hunger: 0, willpower: { superficial: 0, aggravated: 0, bonus: 0 }, health: { superficial: 0, aggravated: 0, bonus: 0 } }, { alice: "OWNER" });
-    const request = placeCard(table.gm, RollRequestMessage, { roll: { ruleset: "v5", attribute: "strength", skill: "brawl", difficulty: 2 }, label: "Lift the gate", entries: [{ actorUuid: "Actor.ada", name: "Ada", result: null }] }, { id: "request" });
+    const ada = placeActor(
+      "ada",
+      V5VampireData,
+      {
+        attributes: ATTRIBUTES,
+        skills: { brawl: { value: 3, specialties: [] } },
+        hunger: 0,
+        willpower: { superficial: 0, aggravated: 0, bonus: 0 },
+        health: { superficial: 0, aggravated: 0, bonus: 0 },
+      },
+      { alice: "OWNER" },
+    );
+    const request = placeCard(
+      table.gm,
+      RollRequestMessage,
+      {
+        roll: { ruleset: "v5", attribute: "strength", skill: "brawl", difficulty: 2 },
+        label: "Lift the gate",
+        entries: [{ actorUuid: "Actor.ada", name: "Ada", result: null }],
+      },
+      { id: "request" },
+    );
     // Five dice, no Hunger: 6, 7, 2, 3, 10 are three successes against difficulty 2, a win.
     world.faces = [6, 7, 2, 3, 10];
     const inputs = parseV5Inputs({ pool: 5, hunger: 0, difficulty: 2, kind: "standard", botchRule: true });
-    const posted = await world.as(table.alice, () => rollingForRequest(ada.uuid, "request", () => postV5Roll(ada as never, { inputs, label: "Strength + Brawl" })));
+    const posted = await world.as(table.alice, () =>
+      rollingForRequest(ada.uuid, "request", () => postV5Roll(ada as never, { inputs, label: "Strength + Brawl" })),
+    );
     expect((posted as unknown as MessageDouble | null)?.flags).toEqual({ fivefold: { rollRequest: "request" } });
     expect(await click(table.alice, request, RECORD_ACTION, { rollMessageId: posted?.id })).toBe(true);
-    expect((request.system as RollRequestMessage).entries).toEqual([{ actorUuid: "Actor.ada", name: "Ada", result: { messageId: posted?.id, value: 3, success: true } }]);
+    expect((request.system as RollRequestMessage).entries).toEqual([
+      { actorUuid: "Actor.ada", name: "Ada", result: { messageId: posted?.id, value: 3, success: true } },
+    ]);
   });
 });
 
@@ -224,7 +391,9 @@ describe("a card names an actor; only that actor's owners (or a GM) may change i
 
   it("Mallory's forged Unique card marks no crisis on Leanne", async () => {
     const { crises, message } = leanneAndCard(table.mallory, ALICE_ONLY);
-    expect(await click(table.mallory, message, UNIQUE_ACTIONS.crisis, { kind: "physical", description: "Broken arm" })).toBe(false);
+    expect(
+      await click(table.mallory, message, UNIQUE_ACTIONS.crisis, { kind: "physical", description: "Broken arm" }),
+    ).toBe(false);
     expect(crises()).toEqual({ physical: [], mental: [] });
     expect((message.system as UniqueRollMessage).crisisMark).toBeNull();
   });
@@ -273,13 +442,29 @@ describe("the GM has two tabs open: a plot twist Alice asks for", () => {
     world.settings.set("fivefold.muckrakerPile", "Cards.pile");
     world.settings.set("fivefold.muckrakerHazardLevel", 2);
     // Doubles on the white dice (3, 3): a plot twist; no genetics protect the roller, so the Hazard Level rises by 1.
-    const card = placeCard(table.alice, MuckrakerRollMessage, { actorUuid: "", label: "Sneak", skill: 2, cn: 8, genetics: "none", genetic: 7, stress: 3, tiesSucceed: false, white: [3, 3], red: null, twist: null });
+    const card = placeCard(table.alice, MuckrakerRollMessage, {
+      actorUuid: "",
+      label: "Sneak",
+      skill: 2,
+      cn: 8,
+      genetics: "none",
+      genetic: 7,
+      stress: 3,
+      tiesSucceed: false,
+      white: [3, 3],
+      red: null,
+      twist: null,
+    });
     await secondGMTab();
     expect(await click(table.alice, card, DRAW_PLOT_TWIST, null)).toBe(true);
     expect(deck.cards.map((left) => left.name)).toEqual(["The Moon", "Death"]);
     expect(pile.cards.map((drawn) => drawn.name)).toEqual(["The Tower"]);
     expect(world.settings.get("fivefold.muckrakerHazardLevel")).toBe(3);
-    expect((card.system as MuckrakerRollMessage).twist).toMatchObject({ name: "The Tower", hazardBefore: 2, hazardAfter: 3 });
+    expect((card.system as MuckrakerRollMessage).twist).toMatchObject({
+      name: "The Tower",
+      hazardBefore: 2,
+      hazardAfter: 3,
+    });
     expect(card.updates).toHaveLength(1);
   });
 });
@@ -293,7 +478,19 @@ describe("a plot twist on a card Mallory forged about Alice's reporter", () => {
     world.settings.set("fivefold.muckrakerHazardLevel", 2);
     placeActor("rex", MuckrakerReporterData, {});
     // Doubles (4, 4) Mallory wrote herself, on a card naming Rex, whom Alice and Bob own.
-    const card = placeCard(table.mallory, MuckrakerRollMessage, { actorUuid: "Actor.rex", label: "Sneak", skill: 2, cn: 8, genetics: "none", genetic: 7, stress: 3, tiesSucceed: false, white: [4, 4], red: null, twist: null });
+    const card = placeCard(table.mallory, MuckrakerRollMessage, {
+      actorUuid: "Actor.rex",
+      label: "Sneak",
+      skill: 2,
+      cn: 8,
+      genetics: "none",
+      genetic: 7,
+      stress: 3,
+      tiesSucceed: false,
+      white: [4, 4],
+      red: null,
+      twist: null,
+    });
     expect(await click(table.mallory, card, DRAW_PLOT_TWIST, null)).toBe(false);
     expect(world.warningsOf(table.mallory)).toEqual(["FIVEFOLD.Card.Refused.NotYourActor"]);
     expect(deck.cards).toHaveLength(2);
@@ -309,7 +506,10 @@ describe("two actions on two cards of one actor at once", () => {
     vivian(1);
     const first = v5Card(table.gm, "first");
     const second = v5Card(table.gm, "second");
-    const outcomes = await Promise.all([click(table.alice, first, WILLPOWER_REROLL, { indices: [0] }), click(table.bob, second, WILLPOWER_REROLL, { indices: [1] })]);
+    const outcomes = await Promise.all([
+      click(table.alice, first, WILLPOWER_REROLL, { indices: [0] }),
+      click(table.bob, second, WILLPOWER_REROLL, { indices: [1] }),
+    ]);
     expect(outcomes).toEqual([true, true]);
     expect(willpowerSpent()).toBe(3);
   });
@@ -346,7 +546,10 @@ describe("the GM has two tabs open in one browser: actions about one actor, clai
       const first = v5Card(table.gm, "first");
       const second = v5Card(table.gm, "second");
       await secondGMTab();
-      const outcomes = await Promise.all([click(table.alice, first, WILLPOWER_REROLL, { indices: [0] }), click(table.bob, second, WILLPOWER_REROLL, { indices: [1] })]);
+      const outcomes = await Promise.all([
+        click(table.alice, first, WILLPOWER_REROLL, { indices: [0] }),
+        click(table.bob, second, WILLPOWER_REROLL, { indices: [1] }),
+      ]);
       expect(outcomes).toEqual([true, true]);
       expect(willpowerSpent()).toBe(3);
       expect(granted).toEqual(["fivefold.cardActions", "fivefold.cardActions"]);
@@ -399,55 +602,253 @@ interface ActionCase {
   readonly contest?: true;
 }
 
-const bestialCard = (author: UserDouble) => placeCard(author, V5RollMessage, { actorUuid: "Actor.vivian", label: "Strength + Brawl", pool: 5, hunger: 2, difficulty: 3, kind: "standard", botchRule: true, normalDice: [3, 8, 4], hungerDice: [1, 2], rerolled: [], hungerBefore: 0, hungerAfter: 0, power: "" });
+const bestialCard = (author: UserDouble) =>
+  placeCard(author, V5RollMessage, {
+    actorUuid: "Actor.vivian",
+    label: "Strength + Brawl",
+    pool: 5,
+    hunger: 2,
+    difficulty: 3,
+    kind: "standard",
+    botchRule: true,
+    normalDice: [3, 8, 4],
+    hungerDice: [1, 2],
+    rerolled: [],
+    hungerBefore: 0,
+    hungerAfter: 0,
+    power: "",
+  });
 const murkCard = (author: UserDouble, base: number[], attribute: number[]) => {
-  placeActor("mara", MurkCharacterData, { rank: 2, potential: 9, stress: 2, xp: 0, attributes: [], classResource: { kind: "commandPoint", value: 0, max: 1 } });
+  placeActor("mara", MurkCharacterData, {
+    rank: 2,
+    potential: 9,
+    stress: 2,
+    xp: 0,
+    attributes: [],
+    classResource: { kind: "commandPoint", value: 0, max: 1 },
+  });
   const settled = { before: 9, spent: 0, gained: 0, lost: 0, after: 9 };
-  return placeCard(author, MurkRollMessage, { actorUuid: "Actor.mara", label: "Brawn", die: 8, explode: false, modifier: 0, preBoost: 0, dr: 10, base, attribute, crushDie: null, settled, boosts: 0, botchNegated: false, stress: [], revision: 0 });
+  return placeCard(author, MurkRollMessage, {
+    actorUuid: "Actor.mara",
+    label: "Brawn",
+    die: 8,
+    explode: false,
+    modifier: 0,
+    preBoost: 0,
+    dr: 10,
+    base,
+    attribute,
+    crushDie: null,
+    settled,
+    boosts: 0,
+    botchNegated: false,
+    stress: [],
+    revision: 0,
+  });
 };
 const uniqueCard = (author: UserDouble, pushes: { value: number; crisis: boolean }[]) => {
-  placeActor("leanne", UniqueCharacterData, { strength: 1, precision: 3, attributes: [], crises: { physical: [], mental: [] } });
-  return placeCard(author, UniqueRollMessage, { actorUuid: "Actor.leanne", label: "Precision", pool: 3, target: 15, tense: true, dice: [2, 4, 4], pushes, crisisMark: null });
+  placeActor("leanne", UniqueCharacterData, {
+    strength: 1,
+    precision: 3,
+    attributes: [],
+    crises: { physical: [], mental: [] },
+  });
+  return placeCard(author, UniqueRollMessage, {
+    actorUuid: "Actor.leanne",
+    label: "Precision",
+    pool: 3,
+    target: 15,
+    tense: true,
+    dice: [2, 4, 4],
+    pushes,
+    crisisMark: null,
+  });
 };
 
 const CASES: readonly ActionCase[] = [
   // Willpower reroll of the 3: pays 1 superficial Willpower; the die shows 9.
-  { id: WILLPOWER_REROLL, actorId: "vivian", place: (author) => (vivian(0), v5Card(author)), payload: { indices: [0] }, faces: [9], actor: { "willpower.superficial": 1 }, card: { normalDice: [9, 8, 4], rerolled: [{ index: 0, before: 3, after: 9 }] } },
+  {
+    id: WILLPOWER_REROLL,
+    actorId: "vivian",
+    place: (author) => (vivian(0), v5Card(author)),
+    payload: { indices: [0] },
+    faces: [9],
+    actor: { "willpower.superficial": 1 },
+    card: { normalDice: [9, 8, 4], rerolled: [{ index: 0, before: 3, after: 9 }] },
+  },
   // A bestial failure (one success, 8, against difficulty 3; a Hunger die shows 1): a Stain, or a point of
   // Hunger; the card records which was taken and that the other was not.
-  { id: takeStain.id, actorId: "vivian", place: (author) => (vivian(0), bestialCard(author)), payload: {}, faces: [], actor: { stains: 2 }, card: { stainTaken: true, hungerRaised: false, stainOverflow: 0 } },
-  { id: raiseHunger.id, actorId: "vivian", place: (author) => (vivian(0), bestialCard(author)), payload: {}, faces: [], actor: { hunger: 3 }, card: { stainTaken: false, hungerRaised: true, stainOverflow: 0 } },
-  // The Murk: +1 costs 2 Potential; negating a botch (the d8 showed 1) costs 5; mitigating 2 of 3 Stress costs 2 Potential and takes 1 Stress.
-  { id: MURK_ACTIONS.boost, actorId: "mara", place: (author) => murkCard(author, [2, 3], [3]), payload: { revision: 0, points: 1 }, faces: [], actor: { potential: 7 }, card: { boosts: 1, revision: 1 } },
-  { id: MURK_ACTIONS.negateBotch, actorId: "mara", place: (author) => murkCard(author, [2, 4], [1]), payload: { revision: 0 }, faces: [], actor: { potential: 4 }, card: { botchNegated: true, revision: 1 } },
-  { id: MURK_ACTIONS.takeStress, actorId: "mara", place: (author) => murkCard(author, [2, 3], [3]), payload: { revision: 0, incoming: 3, mitigated: 2 }, faces: [], actor: { potential: 7, stress: 3 }, card: { stress: [{ incoming: 3, mitigated: 2 }], revision: 1 } },
-  // Sunrider: the Chance Die showed 1; a Character Point saves Kesh once; the GM's table gives the severity (1d6 shows 4).
-  { id: SUNRIDER_ACTIONS.survive, actorId: "kesh", place: (author) => keshAndCard(author, { alice: "OWNER", bob: "OWNER", carol: "OBSERVER", lee: "LIMITED" }).message, payload: null, faces: [], actor: { characterPoints: 1 }, card: { saved: true } },
-  { id: SUNRIDER_ACTIONS.severity, actorId: "kesh", place: (author) => keshAndCard(author, { alice: "OWNER", bob: "OWNER", carol: "OBSERVER", lee: "LIMITED" }).message, payload: null, faces: [4], actor: {}, card: { severity: { face: 4, text: "A weapon jams.", key: "" } }, cardOnly: true, gmOnlyKey: "FIVEFOLD.Sunrider.Refused.GMRolls" },
+  {
+    id: takeStain.id,
+    actorId: "vivian",
+    place: (author) => (vivian(0), bestialCard(author)),
+    payload: {},
+    faces: [],
+    actor: { stains: 2 },
+    card: { stainTaken: true, hungerRaised: false, stainOverflow: 0 },
+  },
+  {
+    id: raiseHunger.id,
+    actorId: "vivian",
+    place: (author) => (vivian(0), bestialCard(author)),
+    payload: {},
+    faces: [],
+    actor: { hunger: 3 },
+    card: { stainTaken: false, hungerRaised: true, stainOverflow: 0 },
+  },
+  // The Murk: +1 costs 2 Potential; negating a botch (the d8 showed 1) costs 5; mitigating 2 of 3 Stress costs 2
+  // Potential and takes 1 Stress.
+  {
+    id: MURK_ACTIONS.boost,
+    actorId: "mara",
+    place: (author) => murkCard(author, [2, 3], [3]),
+    payload: { revision: 0, points: 1 },
+    faces: [],
+    actor: { potential: 7 },
+    card: { boosts: 1, revision: 1 },
+  },
+  {
+    id: MURK_ACTIONS.negateBotch,
+    actorId: "mara",
+    place: (author) => murkCard(author, [2, 4], [1]),
+    payload: { revision: 0 },
+    faces: [],
+    actor: { potential: 4 },
+    card: { botchNegated: true, revision: 1 },
+  },
+  {
+    id: MURK_ACTIONS.takeStress,
+    actorId: "mara",
+    place: (author) => murkCard(author, [2, 3], [3]),
+    payload: { revision: 0, incoming: 3, mitigated: 2 },
+    faces: [],
+    actor: { potential: 7, stress: 3 },
+    card: { stress: [{ incoming: 3, mitigated: 2 }], revision: 1 },
+  },
+  // Sunrider: the Chance Die showed 1; a Character Point saves Kesh once; the GM's table gives the severity (1d6 shows
+  // 4).
+  {
+    id: SUNRIDER_ACTIONS.survive,
+    actorId: "kesh",
+    place: (author) => keshAndCard(author, { alice: "OWNER", bob: "OWNER", carol: "OBSERVER", lee: "LIMITED" }).message,
+    payload: null,
+    faces: [],
+    actor: { characterPoints: 1 },
+    card: { saved: true },
+  },
+  {
+    id: SUNRIDER_ACTIONS.severity,
+    actorId: "kesh",
+    place: (author) => keshAndCard(author, { alice: "OWNER", bob: "OWNER", carol: "OBSERVER", lee: "LIMITED" }).message,
+    payload: null,
+    faces: [4],
+    actor: {},
+    card: { severity: { face: 4, text: "A weapon jams.", key: "" } },
+    cardOnly: true,
+    gmOnlyKey: "FIVEFOLD.Sunrider.Refused.GMRolls",
+  },
   // Unique Dice: a push rolls one d6 (5, no crisis); a crisis the push showed is marked on the character.
-  { id: UNIQUE_ACTIONS.push, actorId: "leanne", place: (author) => uniqueCard(author, []), payload: { pushes: 0 }, faces: [5], actor: {}, card: { pushes: [{ value: 5, crisis: false }] }, cardOnly: true },
-  { id: UNIQUE_ACTIONS.crisis, actorId: "leanne", place: (author) => uniqueCard(author, [{ value: 2, crisis: true }]), payload: { kind: "physical", description: "Broken arm" }, faces: [], actor: { "crises.physical": [{ description: "Broken arm" }] }, card: { crisisMark: { kind: "physical", description: "Broken arm" } } },
+  {
+    id: UNIQUE_ACTIONS.push,
+    actorId: "leanne",
+    place: (author) => uniqueCard(author, []),
+    payload: { pushes: 0 },
+    faces: [5],
+    actor: {},
+    card: { pushes: [{ value: 5, crisis: false }] },
+    cardOnly: true,
+  },
+  {
+    id: UNIQUE_ACTIONS.crisis,
+    actorId: "leanne",
+    place: (author) => uniqueCard(author, [{ value: 2, crisis: true }]),
+    payload: { kind: "physical", description: "Broken arm" },
+    faces: [],
+    actor: { "crises.physical": [{ description: "Broken arm" }] },
+    card: { crisisMark: { kind: "physical", description: "Broken arm" } },
+  },
   // A V5 contest: Vivian (2 dice, 1 of them Hunger) against a Guard's plain pool of 2, the GM's.
   // Rolling Vivian's side: the normal die shows 7, the Hunger die 3.
-  { id: contestRoll.id, actorId: "vivian", place: (author) => (vivian(0), v5Contest(author, false)), payload: { side: "first" }, faces: [7, 3], actor: {}, card: { "first.rolled": true, "first.normalDice": [7], "first.hungerDice": [3] }, contest: true },
+  {
+    id: contestRoll.id,
+    actorId: "vivian",
+    place: (author) => (vivian(0), v5Contest(author, false)),
+    payload: { side: "first" },
+    faces: [7, 3],
+    actor: {},
+    card: { "first.rolled": true, "first.normalDice": [7], "first.hungerDice": [3] },
+    contest: true,
+  },
   // Both rolled (Vivian 3 | Hunger 6, the Guard 5, 8): Vivian rerolls her 3 for 1 superficial Willpower; it shows 9.
-  { id: contestReroll.id, actorId: "vivian", place: (author) => (vivian(0), v5Contest(author, true)), payload: { side: "first", indices: [0] }, faces: [9], actor: { "willpower.superficial": 1 }, card: { "first.normalDice": [9], "first.rerolled": [{ index: 0, before: 3, after: 9 }], "first.decision": "rerolled" }, contest: true },
-  { id: contestKeep.id, actorId: "vivian", place: (author) => (vivian(0), v5Contest(author, true)), payload: { side: "first" }, faces: [], actor: {}, card: { "first.decision": "kept" }, contest: true },
+  {
+    id: contestReroll.id,
+    actorId: "vivian",
+    place: (author) => (vivian(0), v5Contest(author, true)),
+    payload: { side: "first", indices: [0] },
+    faces: [9],
+    actor: { "willpower.superficial": 1 },
+    card: {
+      "first.normalDice": [9],
+      "first.rerolled": [{ index: 0, before: 3, after: 9 }],
+      "first.decision": "rerolled",
+    },
+    contest: true,
+  },
+  {
+    id: contestKeep.id,
+    actorId: "vivian",
+    place: (author) => (vivian(0), v5Contest(author, true)),
+    payload: { side: "first" },
+    faces: [],
+    actor: {},
+    card: { "first.decision": "kept" },
+    contest: true,
+  },
   // A Sunrider contest: Kesh's 3D against a droid's plain pool: two dice (4, 2) and the Chance Die (3).
-  { id: sunriderContestRoll.id, actorId: "kesh", place: (author) => sunriderContest(author), payload: { side: "first" }, faces: [4, 2, 3], actor: {}, card: { "first.dice": [4, 2], "first.chance": [3] }, contest: true },
+  {
+    id: sunriderContestRoll.id,
+    actorId: "kesh",
+    place: (author) => sunriderContest(author),
+    payload: { side: "first" },
+    faces: [4, 2, 3],
+    actor: {},
+    card: { "first.dice": [4, 2], "first.chance": [3] },
+    contest: true,
+  },
 ];
 
 function v5Contest(author: UserDouble, rolled: boolean): MessageDouble {
   const side = { pool: 2, rerolled: [], decision: "" };
-  const first = { ...side, actorUuid: "Actor.vivian", name: "Vivian", label: "Wits + Awareness", hunger: 1, rolled, normalDice: rolled ? [3] : [], hungerDice: rolled ? [6] : [] };
-  const second = { ...side, actorUuid: "", name: "Guard", label: "Pool 2", hunger: 0, rolled, normalDice: rolled ? [5, 8] : [], hungerDice: [] };
+  const first = {
+    ...side,
+    actorUuid: "Actor.vivian",
+    name: "Vivian",
+    label: "Wits + Awareness",
+    hunger: 1,
+    rolled,
+    normalDice: rolled ? [3] : [],
+    hungerDice: rolled ? [6] : [],
+  };
+  const second = {
+    ...side,
+    actorUuid: "",
+    name: "Guard",
+    label: "Pool 2",
+    hunger: 0,
+    rolled,
+    normalDice: rolled ? [5, 8] : [],
+    hungerDice: [],
+  };
   return placeCard(author, V5ContestMessage, { botchRule: true, first, second });
 }
 
 function sunriderContest(author: UserDouble): MessageDouble {
   placeActor("kesh", SunriderCharacterData, { characterPoints: 2, species: "", attributes: [], skills: [] });
   const side = { label: "3D", base: 3, cp: false, modifier: 0, dice: [], chance: [] };
-  return placeCard(author, SunriderContestMessage, { first: { ...side, actorUuid: "Actor.kesh", name: "Kesh" }, second: { ...side, actorUuid: "", name: "Droid" } });
+  return placeCard(author, SunriderContestMessage, {
+    first: { ...side, actorUuid: "Actor.kesh", name: "Kesh" },
+    second: { ...side, actorUuid: "", name: "Droid" },
+  });
 }
 
 type Seat = "author" | "owner" | "forger" | "observer" | "limited" | "gm, two tabs" | "author, no GM";
@@ -496,7 +897,8 @@ describe("every card action, asked from every seat at the table, through the rea
     const author = seat === "forger" ? mallory : alice;
     const message = action.place(author);
     // The forger's card names a character only Alice owns.
-    if (seat === "forger") Object.assign(world.actors.get(action.actorId)?.ownership ?? {}, { bob: "NONE", carol: "NONE", lee: "NONE" });
+    if (seat === "forger")
+      Object.assign(world.actors.get(action.actorId)?.ownership ?? {}, { bob: "NONE", carol: "NONE", lee: "NONE" });
     // The GM, when online, has two tabs open; in the GM's seat the click comes from the second.
     const gmTab = seat === "author, no GM" ? null : await secondGMTab();
     if (seat === "author, no GM") gm.active = false;
@@ -504,17 +906,29 @@ describe("every card action, asked from every seat at the table, through the rea
     const actorBefore = structuredClone(actor?._source.system);
     const cardBefore = (message.system as { toObject(): object }).toObject();
     world.faces = [...action.faces];
-    const asker = { author: alice, owner: bob, forger: mallory, observer: carol, limited: lee, "gm, two tabs": gmTab ?? gm, "author, no GM": alice }[seat];
+    const asker = {
+      author: alice,
+      owner: bob,
+      forger: mallory,
+      observer: carol,
+      limited: lee,
+      "gm, two tabs": gmTab ?? gm,
+      "author, no GM": alice,
+    }[seat];
 
     const done = await click(asker, message, action.id, action.payload);
 
     const want = expected(seat, action);
     expect(done ? "ok" : world.warningsOf(asker)).toEqual(want === "ok" ? "ok" : [want]);
     expect(actor?._source.system).toEqual(want === "ok" ? withPaths(actorBefore, action.actor) : actorBefore);
-    expect((message.system as { toObject(): object }).toObject()).toEqual(want === "ok" ? withPaths(cardBefore, action.card) : cardBefore);
+    expect((message.system as { toObject(): object }).toObject()).toEqual(
+      want === "ok" ? withPaths(cardBefore, action.card) : cardBefore,
+    );
     expect(message.updates).toHaveLength(want === "ok" ? 1 : 0);
     // No request message is left behind in anyone's chat log.
-    expect([...world.messages.values()].filter((left) => JSON.stringify(left.flags).includes("cardRequest"))).toEqual([]);
+    expect([...world.messages.values()].filter((left) => JSON.stringify(left.flags).includes("cardRequest"))).toEqual(
+      [],
+    );
   });
 
   it("covers every action a ruleset registers but the plot twist and request recording, which have tables of their own", () => {
@@ -534,7 +948,26 @@ describe("recording a roll on a request", () => {
   /** A V5 roll card: 3, 8, 4 and Hunger 7, 2 against difficulty 3 is two successes, a failure. */
   function rollCard(id: string, author: UserDouble, actorId: string, requestId: string | null): void {
     const flags = requestId === null ? {} : { fivefold: { rollRequest: requestId } };
-    placeCard(author, V5RollMessage, { actorUuid: `Actor.${actorId}`, label: "Strength + Brawl", pool: 5, hunger: 2, difficulty: 3, kind: "standard", botchRule: true, normalDice: [3, 8, 4], hungerDice: [7, 2], rerolled: [], hungerBefore: 0, hungerAfter: 0, power: "" }, { id, flags });
+    placeCard(
+      author,
+      V5RollMessage,
+      {
+        actorUuid: `Actor.${actorId}`,
+        label: "Strength + Brawl",
+        pool: 5,
+        hunger: 2,
+        difficulty: 3,
+        kind: "standard",
+        botchRule: true,
+        normalDice: [3, 8, 4],
+        hungerDice: [7, 2],
+        rerolled: [],
+        hungerBefore: 0,
+        hungerAfter: 0,
+        power: "",
+      },
+      { id, flags },
+    );
   }
   const ASKED = () => [
     { actorUuid: "Actor.ada", name: "Ada", result: null },
@@ -547,7 +980,16 @@ describe("recording a roll on a request", () => {
    * asker's own client.
    */
   function refusalFor(user: UserDouble): string {
-    const reply = world.socketLog.map(({ data }) => data as { type?: string; userId?: string; outcome?: { ok: boolean; refusal?: { key: string; reason?: { key: string } } } }).findLast((data) => data.type === "cardActionReply" && data.userId === user.id);
+    const reply = world.socketLog
+      .map(
+        ({ data }) =>
+          data as {
+            type?: string;
+            userId?: string;
+            outcome?: { ok: boolean; refusal?: { key: string; reason?: { key: string } } };
+          },
+      )
+      .findLast((data) => data.type === "cardActionReply" && data.userId === user.id);
     const refusal = reply?.outcome?.refusal;
     const shown = world.warningsOf(user).at(-1)?.split(": ").at(-1);
     return refusal ? (refusal.reason?.key ?? refusal.key) : (shown ?? "none");
@@ -555,8 +997,28 @@ describe("recording a roll on a request", () => {
 
   function setUp(requestAuthor: UserDouble = table.gm): MessageDouble {
     const { gm, alice, bob } = table;
-    placeActor("ada", V5VampireData, { attributes: ATTRIBUTES, hunger: 2, willpower: { superficial: 0, aggravated: 0, bonus: 0 }, health: { superficial: 0, aggravated: 0, bonus: 0 } }, { alice: "OWNER", carol: "OBSERVER" });
-    placeActor("bruno", V5VampireData, { attributes: ATTRIBUTES, hunger: 2, willpower: { superficial: 0, aggravated: 0, bonus: 0 }, health: { superficial: 0, aggravated: 0, bonus: 0 } }, { bob: "OWNER" });
+    placeActor(
+      "ada",
+      V5VampireData,
+      {
+        attributes: ATTRIBUTES,
+        hunger: 2,
+        willpower: { superficial: 0, aggravated: 0, bonus: 0 },
+        health: { superficial: 0, aggravated: 0, bonus: 0 },
+      },
+      { alice: "OWNER", carol: "OBSERVER" },
+    );
+    placeActor(
+      "bruno",
+      V5VampireData,
+      {
+        attributes: ATTRIBUTES,
+        hunger: 2,
+        willpower: { superficial: 0, aggravated: 0, bonus: 0 },
+        health: { superficial: 0, aggravated: 0, bonus: 0 },
+      },
+      { bob: "OWNER" },
+    );
     rollCard("adaByAlice", alice, "ada", "request");
     rollCard("adaByGM", gm, "ada", "request");
     rollCard("brunoByBob", bob, "bruno", "request");
@@ -564,7 +1026,16 @@ describe("recording a roll on a request", () => {
     rollCard("adaOtherRequest", alice, "ada", "another");
     rollCard("adaNoRequest", alice, "ada", null);
     rollCard("adaByMallory", table.mallory, "ada", "request");
-    return placeCard(requestAuthor, RollRequestMessage, { roll: { ruleset: "v5", attribute: "strength", skill: "brawl", difficulty: 3 }, label: "Lift the gate", entries: ASKED() }, { id: "request" });
+    return placeCard(
+      requestAuthor,
+      RollRequestMessage,
+      {
+        roll: { ruleset: "v5", attribute: "strength", skill: "brawl", difficulty: 3 },
+        label: "Lift the gate",
+        entries: ASKED(),
+      },
+      { id: "request" },
+    );
   }
 
   /** Written by hand: who records which roll card, and what the request then shows (a name: that line is filled in). */
@@ -572,15 +1043,57 @@ describe("recording a roll on a request", () => {
     ["Alice records Ada, her own character, from her roll card", "alice", "adaByAlice", true, "Ada"],
     ["Bob records Bruno, his own character", "bob", "brunoByBob", true, "Bruno"],
     ["the GM records Ada from a roll card the GM made", "gm", "adaByGM", true, "Ada"],
-    ["Alice records Bruno, Bob's character, from a roll card she made", "alice", "brunoByAlice", true, "FIVEFOLD.Request.Record.NotYourRoll"],
+    [
+      "Alice records Bruno, Bob's character, from a roll card she made",
+      "alice",
+      "brunoByAlice",
+      true,
+      "FIVEFOLD.Request.Record.NotYourRoll",
+    ],
     ["Alice records Bob's roll card for Bruno", "alice", "brunoByBob", true, "FIVEFOLD.Request.Record.NotYourRoll"],
-    ["the GM records Alice's roll card for Ada (authored by someone else)", "gm", "adaByAlice", true, "FIVEFOLD.Request.Record.NotYourRoll"],
-    ["Carol, an Observer of Ada who owns none of the asked, records Alice's card", "carol", "adaByAlice", true, "FIVEFOLD.Card.Refused.NotYours"],
-    ["Mallory records her own forged roll card for Ada", "mallory", "adaByMallory", true, "FIVEFOLD.Card.Refused.NotYours"],
-    ["Alice records a roll card made for another request", "alice", "adaOtherRequest", true, "FIVEFOLD.Request.Record.NotForThis"],
-    ["Alice records a roll card made for no request", "alice", "adaNoRequest", true, "FIVEFOLD.Request.Record.NotForThis"],
+    [
+      "the GM records Alice's roll card for Ada (authored by someone else)",
+      "gm",
+      "adaByAlice",
+      true,
+      "FIVEFOLD.Request.Record.NotYourRoll",
+    ],
+    [
+      "Carol, an Observer of Ada who owns none of the asked, records Alice's card",
+      "carol",
+      "adaByAlice",
+      true,
+      "FIVEFOLD.Card.Refused.NotYours",
+    ],
+    [
+      "Mallory records her own forged roll card for Ada",
+      "mallory",
+      "adaByMallory",
+      true,
+      "FIVEFOLD.Card.Refused.NotYours",
+    ],
+    [
+      "Alice records a roll card made for another request",
+      "alice",
+      "adaOtherRequest",
+      true,
+      "FIVEFOLD.Request.Record.NotForThis",
+    ],
+    [
+      "Alice records a roll card made for no request",
+      "alice",
+      "adaNoRequest",
+      true,
+      "FIVEFOLD.Request.Record.NotForThis",
+    ],
     ["Alice records a roll card that is gone", "alice", "deleted", true, "FIVEFOLD.Request.Record.RollGone"],
-    ["Alice records Ada with no GM online (she may not update the GM's card)", "alice", "adaByAlice", false, "FIVEFOLD.Card.Refused.NoGM"],
+    [
+      "Alice records Ada with no GM online (she may not update the GM's card)",
+      "alice",
+      "adaByAlice",
+      false,
+      "FIVEFOLD.Card.Refused.NoGM",
+    ],
   ] as const;
 
   it.each(RECORDS)("%s", async (_who, userId, rollMessageId, gmOnline, expectedOutcome) => {
@@ -592,7 +1105,13 @@ describe("recording a roll on a request", () => {
     const entries = (request.system as RollRequestMessage).entries;
     if (expectedOutcome === "Ada" || expectedOutcome === "Bruno") {
       expect(done).toBe(true);
-      expect(entries).toEqual(ASKED().map((entry) => (entry.name === expectedOutcome ? { ...entry, result: { messageId: rollMessageId, value: 2, success: false } } : entry)));
+      expect(entries).toEqual(
+        ASKED().map((entry) =>
+          entry.name === expectedOutcome
+            ? { ...entry, result: { messageId: rollMessageId, value: 2, success: false } }
+            : entry,
+        ),
+      );
     } else {
       expect(done).toBe(false);
       expect(refusalFor(user)).toBe(expectedOutcome);
@@ -620,7 +1139,14 @@ describe("a request message left behind (the GM closed the tab mid-request)", ()
     v5Card(table.gm);
     // No GM is online to answer it: it stays.
     table.gm.active = false;
-    const left = await world.as(table.alice, () => world.createMessage({ whisper: ["alice"], flags: { fivefold: { cardRequest: { requestId: "r1", messageId: "card", actionId: WILLPOWER_REROLL, payload: null } } } }));
+    const left = await world.as(table.alice, () =>
+      world.createMessage({
+        whisper: ["alice"],
+        flags: {
+          fivefold: { cardRequest: { requestId: "r1", messageId: "card", actionId: WILLPOWER_REROLL, payload: null } },
+        },
+      }),
+    );
     await settle();
     expect(world.messages.size).toBe(2);
     // Made 20 seconds ago: its asker stopped waiting for an answer after 15.
@@ -634,7 +1160,14 @@ describe("a request message left behind (the GM closed the tab mid-request)", ()
   it("is left alone while its asker still waits: another tab of the GM may be carrying it out", async () => {
     v5Card(table.gm);
     table.gm.active = false;
-    await world.as(table.alice, () => world.createMessage({ whisper: ["alice"], flags: { fivefold: { cardRequest: { requestId: "r2", messageId: "card", actionId: WILLPOWER_REROLL, payload: null } } } }));
+    await world.as(table.alice, () =>
+      world.createMessage({
+        whisper: ["alice"],
+        flags: {
+          fivefold: { cardRequest: { requestId: "r2", messageId: "card", actionId: WILLPOWER_REROLL, payload: null } },
+        },
+      }),
+    );
     await settle();
     table.gm.active = true;
     await secondGMTab();

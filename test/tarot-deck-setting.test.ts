@@ -23,7 +23,10 @@ class CompendiumCollection {
     readonly title: string,
   ) {}
 }
-const PACKS: Record<string, CompendiumCollection> = { "fivefold.muckraker-tarot": new CompendiumCollection(true, "Muckraker Tarot"), "world.my-decks": new CompendiumCollection(false, "My Decks") };
+const PACKS: Record<string, CompendiumCollection> = {
+  "fivefold.muckraker-tarot": new CompendiumCollection(true, "Muckraker Tarot"),
+  "world.my-decks": new CompendiumCollection(false, "My Decks"),
+};
 const LOCKED = "Compendium.fivefold.muckraker-tarot.Cards.abcdefghijklmnop";
 const UNLOCKED = "Compendium.world.my-decks.Cards.abcdefghijklmnop";
 const WORLD = "Cards.qrstuvwxyzabcdef";
@@ -35,16 +38,28 @@ const registered = new Map<string, { type?: SettingField }>();
 
 beforeAll(() => {
   const global = globalThis as Record<string, unknown>;
-  const lang = JSON.parse(readFileSync("lang/en.json", "utf8")) as { FIVEFOLD: { Muckraker: { Deck: Record<string, string> } } };
+  const lang = JSON.parse(readFileSync("lang/en.json", "utf8")) as {
+    FIVEFOLD: { Muckraker: { Deck: Record<string, string> } };
+  };
   global.game = {
-    settings: { register: (_scope: string, key: string, config: { type?: SettingField }) => registered.set(key, config) },
-    i18n: { format: (key: string, data: Record<string, string>) => (key === "FIVEFOLD.Muckraker.Deck.LockedPack" ? lang.FIVEFOLD.Muckraker.Deck.LockedPack.replace(/\{(\w+)\}/g, (_, name: string) => data[name] ?? "") : key) },
+    settings: {
+      register: (_scope: string, key: string, config: { type?: SettingField }) => registered.set(key, config),
+    },
+    i18n: {
+      format: (key: string, data: Record<string, string>) =>
+        key === "FIVEFOLD.Muckraker.Deck.LockedPack"
+          ? lang.FIVEFOLD.Muckraker.Deck.LockedPack.replace(/\{(\w+)\}/g, (_, name: string) => data[name] ?? "")
+          : key,
+    },
   };
   Object.assign(global.foundry as object, {
     documents: { collections: { CompendiumCollection } },
     utils: {
-      parseUuid: (uuid: string) => ({ collection: uuid.startsWith("Compendium.") ? PACKS[uuid.split(".").slice(1, 3).join(".")] : undefined }),
-      fromUuidSync: (uuid: string) => (uuid.startsWith("Compendium.") ? { name: "Tarot of the Muck" } : { name: "Our deck" }),
+      parseUuid: (uuid: string) => ({
+        collection: uuid.startsWith("Compendium.") ? PACKS[uuid.split(".").slice(1, 3).join(".")] : undefined,
+      }),
+      fromUuidSync: (uuid: string) =>
+        uuid.startsWith("Compendium.") ? { name: "Tarot of the Muck" } : { name: "Our deck" },
     },
   });
   registerMuckrakerSettings();

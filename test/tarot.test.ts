@@ -1,6 +1,12 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { COURT_FIGURES, MAJOR_EMBLEMS, tarotBackSvg, tarotEmblem, tarotFaceSvg } from "../src/rulesets/muckraker/tarot-faces.js";
+import {
+  COURT_FIGURES,
+  MAJOR_EMBLEMS,
+  tarotBackSvg,
+  tarotEmblem,
+  tarotFaceSvg,
+} from "../src/rulesets/muckraker/tarot-faces.js";
 
 interface TarotCard {
   _id: string;
@@ -11,15 +17,24 @@ interface TarotCard {
   description: string;
   faces: { name: string; text: string; img: string }[];
 }
-const deck = JSON.parse(readFileSync("packs/muckraker-tarot/plot-twist-deck.json", "utf8")) as { _id: string; type: string; cards: TarotCard[] };
+const deck = JSON.parse(readFileSync("packs/muckraker-tarot/plot-twist-deck.json", "utf8")) as {
+  _id: string;
+  type: string;
+  cards: TarotCard[];
+};
 
 describe("the plot-twist tarot compendium", () => {
   it("is a deck of all 78 cards: 22 Major Arcana and four suits of 14", () => {
     expect(deck.type).toBe("deck");
     expect(deck.cards).toHaveLength(78);
-    expect(deck.cards.filter((card) => card.suit === "major").map((card) => card.value)).toEqual(Array.from({ length: 22 }, (_, i) => i));
+    expect(deck.cards.filter((card) => card.suit === "major").map((card) => card.value)).toEqual(
+      Array.from({ length: 22 }, (_, i) => i),
+    );
     for (const suit of ["wands", "cups", "swords", "pentacles"]) {
-      expect(deck.cards.filter((card) => card.suit === suit).map((card) => card.value), suit).toEqual(Array.from({ length: 14 }, (_, i) => i + 1));
+      expect(
+        deck.cards.filter((card) => card.suit === suit).map((card) => card.value),
+        suit,
+      ).toEqual(Array.from({ length: 14 }, (_, i) => i + 1));
     }
   });
 
@@ -47,7 +62,9 @@ describe("the tarot faces", () => {
 
   it("lay out a numbered card's pips, one sign per point of its value, each in its own place", () => {
     for (const card of deck.cards.filter((c) => c.suit !== "major" && c.value >= 2 && c.value <= 10)) {
-      const pips = [...tarotFaceSvg(card).matchAll(/<use href="#p" x="([\d.]+)" y="([\d.]+)"\/>/g)].map((m) => `${m[1]},${m[2]}`);
+      const pips = [...tarotFaceSvg(card).matchAll(/<use href="#p" x="([\d.]+)" y="([\d.]+)"\/>/g)].map(
+        (m) => `${m[1]},${m[2]}`,
+      );
       expect(pips, card.name).toHaveLength(card.value);
       expect(new Set(pips).size, card.name).toBe(card.value);
     }
@@ -116,11 +133,16 @@ describe("the tarot faces", () => {
       const height = Number(/viewBox="0 0 \d+ (\d+)"/.exec(svg)?.[1]);
       // The lines of text in the card's lower third: its name.
       const lines = [...svg.matchAll(/<text ([^>]*)>([^<]*)<\/text>/g)]
-        .map((m) => ({ text: m[2], y: Number(/\by="([\d.]+)"/.exec(m[1])?.[1]), size: Number(/\bfont-size="([\d.]+)"/.exec(m[1])?.[1] ?? /font-size="([\d.]+)"/.exec(svg)?.[1]) }))
+        .map((m) => ({
+          text: m[2],
+          y: Number(/\by="([\d.]+)"/.exec(m[1])?.[1]),
+          size: Number(/\bfont-size="([\d.]+)"/.exec(m[1])?.[1] ?? /font-size="([\d.]+)"/.exec(svg)?.[1]),
+        }))
         .filter((line) => line.y > (height * 2) / 3);
       expect(lines.map((line) => line.text).join(" "), card.name).toBe(card.name);
       expect(lines.length, card.name).toBeLessThanOrEqual(2);
-      for (const line of lines) expect((line.size * shown) / drawnWidth, `${card.name}: px at chat size`).toBeGreaterThanOrEqual(9);
+      for (const line of lines)
+        expect((line.size * shown) / drawnWidth, `${card.name}: px at chat size`).toBeGreaterThanOrEqual(9);
     }
   });
 
@@ -134,7 +156,7 @@ describe("the tarot faces", () => {
       total += svg.length;
     }
     expect(total).toBeLessThan(130_000);
-    expect(tarotFaceSvg({ name: "<b>&", suit: "major", value: 0 })).toContain("<title id=\"t\">&#60;b&#62;&#38;</title>");
+    expect(tarotFaceSvg({ name: "<b>&", suit: "major", value: 0 })).toContain('<title id="t">&#60;b&#62;&#38;</title>');
   });
 });
 

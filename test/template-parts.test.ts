@@ -25,10 +25,17 @@ function files(dir: string, ending: string): string[] {
 }
 
 /** The partials a template includes, by the Foundry path `{{> "..."}}` names. */
-const includes = (file: string) => [...readFileSync(file, "utf8").matchAll(/\{\{>\s*"([^"]+)"/g)].map((match) => match[1]);
+const includes = (file: string) =>
+  [...readFileSync(file, "utf8").matchAll(/\{\{>\s*"([^"]+)"/g)].map((match) => match[1]);
 
 // Which roll dialogs exist, written by hand: each must open.
-const DIALOGS = ["templates/muckraker/dialog.hbs", "templates/murk/dialog.hbs", "templates/sunrider/dialog.hbs", "templates/unique/dialog.hbs", "templates/v5/dialog.hbs"];
+const DIALOGS = [
+  "templates/muckraker/dialog.hbs",
+  "templates/murk/dialog.hbs",
+  "templates/sunrider/dialog.hbs",
+  "templates/unique/dialog.hbs",
+  "templates/v5/dialog.hbs",
+];
 
 describe("what Foundry has loaded when a window first renders", () => {
   const env = templateEnvironment();
@@ -43,17 +50,25 @@ describe("what Foundry has loaded when a window first renders", () => {
     const missing = files("templates", ".hbs").flatMap((file) => {
       const partials = includes(file);
       const part = DECLARED_PARTS.find((candidate) => candidate.template === systemPath(file));
-      return partials.filter((partial) => !(part?.templates ?? []).includes(partial)).map((partial) => `${file} includes ${partial}`);
+      return partials
+        .filter((partial) => !(part?.templates ?? []).includes(partial))
+        .map((partial) => `${file} includes ${partial}`);
     });
     expect(missing).toEqual([]);
   });
 
   it("has no application that writes its own PARTS for a template that includes a partial", () => {
-    const withPartials = new Set(files("templates", ".hbs").filter((file) => includes(file).length > 0).map(systemPath));
+    const withPartials = new Set(
+      files("templates", ".hbs")
+        .filter((file) => includes(file).length > 0)
+        .map(systemPath),
+    );
     const sources = files("src", ".ts").filter((file) => !file.endsWith(".test.ts"));
     const literal = sources.flatMap((file) =>
       [...readFileSync(file, "utf8").matchAll(/static override PARTS = \{[^;]*;/g)].flatMap((match) =>
-        [...match[0].matchAll(/template: "([^"]+)"/g)].filter(([, template]) => withPartials.has(template)).map(([, template]) => `${file}: ${template}`),
+        [...match[0].matchAll(/template: "([^"]+)"/g)]
+          .filter(([, template]) => withPartials.has(template))
+          .map(([, template]) => `${file}: ${template}`),
       ),
     );
     expect(literal).toEqual([]);

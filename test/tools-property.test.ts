@@ -11,7 +11,9 @@ import { FUZZ_RUNS } from "./fuzz-runs.js";
 function allowedValue(spec: InputSpec): fc.Arbitrary<unknown> {
   switch (spec.kind) {
     case "integer":
-      return fc.option(spec.choices ? fc.constantFrom(...spec.choices) : fc.integer({ min: spec.min, max: spec.max }), { nil: undefined });
+      return fc.option(spec.choices ? fc.constantFrom(...spec.choices) : fc.integer({ min: spec.min, max: spec.max }), {
+        nil: undefined,
+      });
     case "choice":
       return fc.option(fc.constantFrom(...spec.choices), { nil: undefined });
     case "switch":
@@ -32,28 +34,33 @@ function probabilities(json: Json, key = ""): number[] {
 
 // Every combination of values each input allows on its own either is refused by a rule that
 // ties inputs together (an InputError naming one of them) or gives odds inside [0, 1] and rolls.
-describe.each(RULESET_TOOLS.map((tool) => [tool.id, tool] as const))("%s, over every input the spec allows", (_id, tool) => {
-  it(`gives probabilities inside [0, 1] and rolls, or refuses with a named input (${FUZZ_RUNS.allowedInputs} runs)`, ({ task }) => {
-    task.meta.runs = FUZZ_RUNS.allowedInputs;
-    fc.assert(
-      fc.property(allowedInputs(tool.inputs), fc.integer({ min: 0, max: 2 ** 32 - 1 }), (raw, seed) => {
-        let prepared: PreparedRoll;
-        try {
-          prepared = tool.prepare(raw);
-        } catch (error) {
-          if (!(error instanceof InputError)) throw error;
-          expect(Object.keys(tool.inputs)).toContain(error.input);
-          return;
-        }
-        for (const p of probabilities(prepared.odds().json)) {
-          expect(p).toBeGreaterThanOrEqual(0);
-          expect(p).toBeLessThanOrEqual(1);
-        }
-        const roll = prepared.roll(seededRandom(seed));
-        expect(roll.json.ruleset).toBe(tool.id);
-        expect(roll.text).not.toBe("");
-      }),
-      { numRuns: FUZZ_RUNS.allowedInputs },
-    );
-  });
-});
+describe.each(RULESET_TOOLS.map((tool) => [tool.id, tool] as const))(
+  "%s, over every input the spec allows",
+  (_id, tool) => {
+    it(`gives probabilities inside [0, 1] and rolls, or refuses with a named input (${FUZZ_RUNS.allowedInputs} runs)`, ({
+      task,
+    }) => {
+      task.meta.runs = FUZZ_RUNS.allowedInputs;
+      fc.assert(
+        fc.property(allowedInputs(tool.inputs), fc.integer({ min: 0, max: 2 ** 32 - 1 }), (raw, seed) => {
+          let prepared: PreparedRoll;
+          try {
+            prepared = tool.prepare(raw);
+          } catch (error) {
+            if (!(error instanceof InputError)) throw error;
+            expect(Object.keys(tool.inputs)).toContain(error.input);
+            return;
+          }
+          for (const p of probabilities(prepared.odds().json)) {
+            expect(p).toBeGreaterThanOrEqual(0);
+            expect(p).toBeLessThanOrEqual(1);
+          }
+          const roll = prepared.roll(seededRandom(seed));
+          expect(roll.json.ruleset).toBe(tool.id);
+          expect(roll.text).not.toBe("");
+        }),
+        { numRuns: FUZZ_RUNS.allowedInputs },
+      );
+    });
+  },
+);

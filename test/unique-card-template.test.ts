@@ -4,7 +4,15 @@ import { uniqueCardContext, type UniqueCardFields } from "../src/rulesets/unique
 
 // The Unique Dice card as Foundry renders it (real Handlebars, real lang file).
 const env = templateEnvironment();
-const leanne: UniqueCardFields = { label: "Precision", pool: 5, target: 15, tense: true, dice: [2, 4, 4, 4, 5], pushes: [], crisisMark: null };
+const leanne: UniqueCardFields = {
+  label: "Precision",
+  pool: 5,
+  target: 15,
+  tense: true,
+  dice: [2, 4, 4, 4, 5],
+  pushes: [],
+  crisisMark: null,
+};
 const owner = { mayAct: true, contentVisible: true, hasCharacter: true };
 
 function render(fields: UniqueCardFields, viewer = owner): string {
@@ -36,7 +44,13 @@ describe("the Unique Dice card template", () => {
   });
 
   it("after a crisis offers Physical and Mental with a description field, then shows the mark", () => {
-    const crisis = { ...leanne, pushes: [{ value: 1, crisis: false }, { value: 5, crisis: true }] };
+    const crisis = {
+      ...leanne,
+      pushes: [
+        { value: 1, crisis: false },
+        { value: 5, crisis: true },
+      ],
+    };
     const html = render(crisis);
     expect(html).not.toContain("unique-push");
     expect(html.match(/data-action="unique-crisis"/g)).toHaveLength(2);
@@ -58,7 +72,10 @@ describe("a target of 0", () => {
   it("is still shown as the target (0 is a number the GM may ask for, not the absence of one)", () => {
     const env = templateEnvironment();
     const card = { label: "Strength", pool: 2, target: 0, tense: false, dice: [3, 4], pushes: [], crisisMark: null };
-    const html = env.render("templates/unique/card.hbs", uniqueCardContext({ ...card, actorName: "Brian" }, { mayAct: true, contentVisible: true, hasCharacter: true }));
+    const html = env.render(
+      "templates/unique/card.hbs",
+      uniqueCardContext({ ...card, actorName: "Brian" }, { mayAct: true, contentVisible: true, hasCharacter: true }),
+    );
     expect(html).toContain("Roll Total 7 against target 0");
   });
 });

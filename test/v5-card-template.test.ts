@@ -1,12 +1,31 @@
 import { describe, expect, it } from "vitest";
 import { templateEnvironment } from "../gallery/handlebars.js";
-import { cardStateFrom, newRerollDraft, v5CardContext, type V5CardFields, type V5CardViewer } from "../src/rulesets/v5/card-context.js";
+import {
+  cardStateFrom,
+  newRerollDraft,
+  v5CardContext,
+  type V5CardFields,
+  type V5CardViewer,
+} from "../src/rulesets/v5/card-context.js";
 
 // The card template as Foundry renders it (real Handlebars, real lang file): what each viewer gets.
 const env = templateEnvironment();
-const roll: V5CardFields = { label: "Wits + Awareness", pool: 5, hunger: 2, difficulty: 3, kind: "standard", botchRule: true, normalDice: [2, 6, 1], hungerDice: [10, 4] };
+const roll: V5CardFields = {
+  label: "Wits + Awareness",
+  pool: 5,
+  hunger: 2,
+  difficulty: 3,
+  kind: "standard",
+  botchRule: true,
+  normalDice: [2, 6, 1],
+  hungerDice: [10, 4],
+};
 const state = cardStateFrom(roll, "Ada");
-const owner: V5CardViewer = { mayAct: true, contentVisible: true, willpower: { max: 5, superficial: 1, aggravated: 0 } };
+const owner: V5CardViewer = {
+  mayAct: true,
+  contentVisible: true,
+  willpower: { max: 5, superficial: 1, aggravated: 0 },
+};
 
 function render(viewer: V5CardViewer, draft = false): string {
   return env.render("templates/v5/card.hbs", v5CardContext(state, viewer, draft ? newRerollDraft(state.faces) : null));
@@ -26,11 +45,20 @@ describe("the V5 card template", () => {
   });
 
   it("counts one success in the singular, and others in the plural", () => {
-    const one = env.render("templates/v5/card.hbs", v5CardContext(cardStateFrom({ ...roll, normalDice: [2, 6, 1], hungerDice: [3, 4] }, "Ada"), owner));
+    const one = env.render(
+      "templates/v5/card.hbs",
+      v5CardContext(cardStateFrom({ ...roll, normalDice: [2, 6, 1], hungerDice: [3, 4] }, "Ada"), owner),
+    );
     expect(one).toContain("1 success against difficulty 3.");
-    const none = env.render("templates/v5/card.hbs", v5CardContext(cardStateFrom({ ...roll, normalDice: [2, 3, 1], hungerDice: [3, 4] }, "Ada"), owner));
+    const none = env.render(
+      "templates/v5/card.hbs",
+      v5CardContext(cardStateFrom({ ...roll, normalDice: [2, 3, 1], hungerDice: [3, 4] }, "Ada"), owner),
+    );
     expect(none).toContain("0 successes against difficulty 3.");
-    const spanish = templateEnvironment({ lang: "lang/es.json" }).render("templates/v5/card.hbs", v5CardContext(cardStateFrom({ ...roll, normalDice: [2, 6, 1], hungerDice: [3, 4] }, "Ada"), owner));
+    const spanish = templateEnvironment({ lang: "lang/es.json" }).render(
+      "templates/v5/card.hbs",
+      v5CardContext(cardStateFrom({ ...roll, normalDice: [2, 6, 1], hungerDice: [3, 4] }, "Ada"), owner),
+    );
     expect(spanish).toContain("1 éxito contra dificultad 3.");
   });
 
@@ -44,13 +72,29 @@ describe("the V5 card template", () => {
   });
 
   it("keeps what an outcome can mean closed until asked for", () => {
-    const messy = env.render("templates/v5/card.hbs", v5CardContext(cardStateFrom({ ...roll, normalDice: [10, 2, 9], hungerDice: [10, 3] }, "Ada"), owner));
+    const messy = env.render(
+      "templates/v5/card.hbs",
+      v5CardContext(cardStateFrom({ ...roll, normalDice: [10, 2, 9], hungerDice: [10, 3] }, "Ada"), owner),
+    );
     expect(messy).toMatch(/<details class="consequences">\s*<summary>What this can mean<\/summary>/);
     expect(messy).not.toMatch(/<details[^>]*\bopen\b/);
   });
 
   it("says what a Remorse roll did to Humanity and the Stains", () => {
-    const remorse: V5CardFields = { label: "Remorse", pool: 3, hunger: 0, difficulty: 1, kind: "no-hunger", botchRule: true, normalDice: [3, 5, 2], hungerDice: [], remorse: true, humanityBefore: 5, humanityAfter: 4, stainsBefore: 2 };
+    const remorse: V5CardFields = {
+      label: "Remorse",
+      pool: 3,
+      hunger: 0,
+      difficulty: 1,
+      kind: "no-hunger",
+      botchRule: true,
+      normalDice: [3, 5, 2],
+      hungerDice: [],
+      remorse: true,
+      humanityBefore: 5,
+      humanityAfter: 4,
+      stainsBefore: 2,
+    };
     const html = env.render("templates/v5/card.hbs", v5CardContext(cardStateFrom(remorse, "Ada"), owner));
     expect(html).toContain("No success: Humanity drops from 5 to 4.");
     expect(html).toContain("Stains cleared: 2.");
@@ -60,11 +104,22 @@ describe("the V5 card template", () => {
 
   // RULES.md, Impairment: the card records it; Stains: the card says when a Stain wounded Willpower.
   it("says the pool was Impaired, and a Stain that became aggravated Willpower damage", () => {
-    const impaired = env.render("templates/v5/card.hbs", v5CardContext(cardStateFrom({ ...roll, impaired: "physical" }, "Ada"), owner));
+    const impaired = env.render(
+      "templates/v5/card.hbs",
+      v5CardContext(cardStateFrom({ ...roll, impaired: "physical" }, "Ada"), owner),
+    );
     expect(impaired).toContain("Impaired (every Health box damaged): −2 dice to this pool, never below 1.");
     expect(render(owner)).not.toContain("Impaired");
-    const overflowed: V5CardFields = { ...roll, normalDice: [2, 6, 3], hungerDice: [1, 4], stainTaken: true, stainOverflow: 1 };
-    expect(env.render("templates/v5/card.hbs", v5CardContext(cardStateFrom(overflowed, "Ada"), owner))).toContain("No Humanity box was left empty: the Stain inflicted 1 aggravated Willpower damage instead.");
+    const overflowed: V5CardFields = {
+      ...roll,
+      normalDice: [2, 6, 3],
+      hungerDice: [1, 4],
+      stainTaken: true,
+      stainOverflow: 1,
+    };
+    expect(env.render("templates/v5/card.hbs", v5CardContext(cardStateFrom(overflowed, "Ada"), owner))).toContain(
+      "No Humanity box was left empty: the Stain inflicted 1 aggravated Willpower damage instead.",
+    );
     expect(env.missingKeys.size).toBe(0);
   });
 
@@ -86,7 +141,13 @@ describe("the V5 card template", () => {
 describe("the V5 card's Blood Surge line", () => {
   // A Surge adds the Blood Potency's surge dice (docs/rulesets/v5.md: Blood Potency 0 adds 1, 2 adds 2).
   const surged = (dice: number, lang = "lang/en.json") =>
-    templateEnvironment({ lang }).render("templates/v5/card.hbs", v5CardContext(cardStateFrom({ ...roll, surgeDice: dice, surgeRouse: [7], hungerBefore: 2, hungerAfter: 2 }, "Ada"), owner));
+    templateEnvironment({ lang }).render(
+      "templates/v5/card.hbs",
+      v5CardContext(
+        cardStateFrom({ ...roll, surgeDice: dice, surgeRouse: [7], hungerBefore: 2, hungerAfter: 2 }, "Ada"),
+        owner,
+      ),
+    );
 
   it("says one die in the singular and more in the plural", () => {
     expect(surged(1)).toContain("Blood Surge: +1 die. Its Rouse check shows 7:");
@@ -100,25 +161,58 @@ describe("the V5 card's Blood Surge line", () => {
 describe("the V5 card's title", () => {
   const spanish = templateEnvironment({ lang: "lang/es.json" });
   const title = (html: string) => /<h3 class="card-title">([^<]*)<\/h3>/.exec(html)?.[1];
-  const keyed: V5CardFields = { ...roll, label: "Dexterity + Firearms", labelKeys: ["FIVEFOLD.V5.Attributes.dexterity", "FIVEFOLD.V5.Skills.firearms"] };
+  const keyed: V5CardFields = {
+    ...roll,
+    label: "Dexterity + Firearms",
+    labelKeys: ["FIVEFOLD.V5.Attributes.dexterity", "FIVEFOLD.V5.Skills.firearms"],
+  };
 
   it("words trait keys in the viewer's language, whatever the roller's language was", () => {
-    expect(title(env.render("templates/v5/card.hbs", v5CardContext(cardStateFrom(keyed, "Ada"), owner)))).toBe("Dexterity + Firearms");
-    expect(title(spanish.render("templates/v5/card.hbs", v5CardContext(cardStateFrom(keyed, "Ada"), owner)))).toBe("Destreza + Armas de fuego");
+    expect(title(env.render("templates/v5/card.hbs", v5CardContext(cardStateFrom(keyed, "Ada"), owner)))).toBe(
+      "Dexterity + Firearms",
+    );
+    expect(title(spanish.render("templates/v5/card.hbs", v5CardContext(cardStateFrom(keyed, "Ada"), owner)))).toBe(
+      "Destreza + Armas de fuego",
+    );
   });
 
   it("adds the specialty, and words a Rouse check, Remorse and a blind card's title too", () => {
     const specialty = { ...keyed, labelSpecialty: true };
-    expect(title(spanish.render("templates/v5/card.hbs", v5CardContext(cardStateFrom(specialty, "Ada"), owner)))).toBe("Destreza + Armas de fuego (Especialidad)");
-    const rouse = { ...roll, label: "Rouse check", labelKeys: ["FIVEFOLD.V5.Kind.rouse"], kind: "rouse" as const, pool: 1, hunger: 0, difficulty: 1, normalDice: [4], hungerDice: [] };
-    expect(title(spanish.render("templates/v5/card.hbs", v5CardContext(cardStateFrom(rouse, "Ada"), owner)))).toBe("Chequeo de Despertar");
+    expect(title(spanish.render("templates/v5/card.hbs", v5CardContext(cardStateFrom(specialty, "Ada"), owner)))).toBe(
+      "Destreza + Armas de fuego (Especialidad)",
+    );
+    const rouse = {
+      ...roll,
+      label: "Rouse check",
+      labelKeys: ["FIVEFOLD.V5.Kind.rouse"],
+      kind: "rouse" as const,
+      pool: 1,
+      hunger: 0,
+      difficulty: 1,
+      normalDice: [4],
+      hungerDice: [],
+    };
+    expect(title(spanish.render("templates/v5/card.hbs", v5CardContext(cardStateFrom(rouse, "Ada"), owner)))).toBe(
+      "Chequeo de Despertar",
+    );
     const remorse = { ...roll, label: "Remorse", labelKeys: ["FIVEFOLD.V5.Dialog.Remorse"] };
-    expect(title(spanish.render("templates/v5/card.hbs", v5CardContext(cardStateFrom(remorse, "Ada"), { ...owner, contentVisible: false })))).toBe("Remordimiento");
+    expect(
+      title(
+        spanish.render(
+          "templates/v5/card.hbs",
+          v5CardContext(cardStateFrom(remorse, "Ada"), { ...owner, contentVisible: false }),
+        ),
+      ),
+    ).toBe("Remordimiento");
   });
 
   it("keeps an old card's stored title (no keys), and never draws a key from outside the V5 texts", () => {
-    expect(title(spanish.render("templates/v5/card.hbs", v5CardContext(cardStateFrom(roll, "Ada"), owner)))).toBe("Wits + Awareness");
+    expect(title(spanish.render("templates/v5/card.hbs", v5CardContext(cardStateFrom(roll, "Ada"), owner)))).toBe(
+      "Wits + Awareness",
+    );
     const forged = { ...roll, labelKeys: ["FIVEFOLD.Error.Something", "<b>"] };
-    expect(title(spanish.render("templates/v5/card.hbs", v5CardContext(cardStateFrom(forged, "Ada"), owner)))).toBe("Wits + Awareness");
+    expect(title(spanish.render("templates/v5/card.hbs", v5CardContext(cardStateFrom(forged, "Ada"), owner)))).toBe(
+      "Wits + Awareness",
+    );
   });
 });

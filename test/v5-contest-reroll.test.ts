@@ -9,7 +9,18 @@ import { v5ContestCardContext, type V5ContestViewer } from "../src/rulesets/v5/c
 const env = templateEnvironment();
 
 function side(name: string, pool: number, hunger: number, actorUuid: string): V5ContestSide {
-  return { actorUuid, name, label: "Wits + Awareness", pool, hunger, rolled: false, normalDice: [], hungerDice: [], rerolled: [], decision: "" };
+  return {
+    actorUuid,
+    name,
+    label: "Wits + Awareness",
+    pool,
+    hunger,
+    rolled: false,
+    normalDice: [],
+    hungerDice: [],
+    rerolled: [],
+    decision: "",
+  };
 }
 
 /*
@@ -18,8 +29,20 @@ function side(name: string, pool: number, hunger: number, actorUuid: string): V5
  * lowest failure) wins when the new die shows 6-10: 5 in 10, 50%. Rerolling the 2 and the 7
  * wins only when both show 6-10 (one success is a tie again): 25%.
  */
-const fields: V5ContestFields = decideV5Roll(decideV5Roll({ botchRule: true, first: side("Ada", 3, 1, "Actor.ada"), second: side("NPC", 1, 0, "") }, "first", [2, 7, 3]), "second", [7]);
-const owner: V5ContestViewer = { contentVisible: true, mayAct: { first: true, second: false }, willpower: { first: { max: 5, superficial: 0, aggravated: 0 }, second: null } };
+const fields: V5ContestFields = decideV5Roll(
+  decideV5Roll(
+    { botchRule: true, first: side("Ada", 3, 1, "Actor.ada"), second: side("NPC", 1, 0, "") },
+    "first",
+    [2, 7, 3],
+  ),
+  "second",
+  [7],
+);
+const owner: V5ContestViewer = {
+  contentVisible: true,
+  mayAct: { first: true, second: false },
+  willpower: { first: { max: 5, superficial: 0, aggravated: 0 }, second: null },
+};
 const faces = { normalDice: fields.first.normalDice, hungerDice: fields.first.hungerDice };
 
 function render(draft: ReturnType<typeof newRerollDraft> | undefined): string {
@@ -52,7 +75,14 @@ describe("a V5 contest side choosing the dice of its Willpower reroll", () => {
     const html = render(undefined);
     expect(html).not.toContain("reroll-draft");
     expect(html).toContain('data-action="contest-reroll" data-side="first"');
-    const onlooker = env.render("templates/contest/card.hbs", v5ContestCardContext(fields, { ...owner, mayAct: { first: false, second: false } }, { first: newRerollDraft(faces) }));
+    const onlooker = env.render(
+      "templates/contest/card.hbs",
+      v5ContestCardContext(
+        fields,
+        { ...owner, mayAct: { first: false, second: false } },
+        { first: newRerollDraft(faces) },
+      ),
+    );
     expect(onlooker).not.toContain("reroll-draft");
     expect(onlooker).not.toContain("v5-toggle-die");
   });
@@ -62,13 +92,25 @@ describe("a V5 contest side choosing the dice of its Willpower reroll", () => {
 // stored before (text only) keeps its text. Expected wording from lang/es.json by hand.
 describe("a V5 contest side's title", () => {
   const spanish = templateEnvironment({ lang: "lang/es.json" });
-  const label = (html: string) => [...html.matchAll(/<span class="side-label">([^<]*)<\/span>/g)].map((match) => match[1]);
-  const keyed = { ...side("Ada", 3, 1, "Actor.ada"), label: "Strength + Brawl", labelKeys: ["FIVEFOLD.V5.Attributes.strength", "FIVEFOLD.V5.Skills.brawl"], labelSpecialty: true };
+  const label = (html: string) =>
+    [...html.matchAll(/<span class="side-label">([^<]*)<\/span>/g)].map((match) => match[1]);
+  const keyed = {
+    ...side("Ada", 3, 1, "Actor.ada"),
+    label: "Strength + Brawl",
+    labelKeys: ["FIVEFOLD.V5.Attributes.strength", "FIVEFOLD.V5.Skills.brawl"],
+    labelSpecialty: true,
+  };
   const old = { ...side("NPC", 1, 0, ""), label: "Old text" };
   const contest: V5ContestFields = { botchRule: true, first: keyed, second: old };
 
   it("words the first side's keys in Spanish and keeps the old side's stored text", () => {
-    expect(label(spanish.render("templates/contest/card.hbs", v5ContestCardContext(contest, owner)))).toEqual(["Fuerza + Pelea (Especialidad)", "Old text"]);
-    expect(label(env.render("templates/contest/card.hbs", v5ContestCardContext(contest, owner)))).toEqual(["Strength + Brawl (Specialty)", "Old text"]);
+    expect(label(spanish.render("templates/contest/card.hbs", v5ContestCardContext(contest, owner)))).toEqual([
+      "Fuerza + Pelea (Especialidad)",
+      "Old text",
+    ]);
+    expect(label(env.render("templates/contest/card.hbs", v5ContestCardContext(contest, owner)))).toEqual([
+      "Strength + Brawl (Specialty)",
+      "Old text",
+    ]);
   });
 });

@@ -4,7 +4,16 @@ import { v5DialogContext, type DialogValues, type DialogVampire } from "../src/r
 import { ALL_ATTRIBUTES, ALL_SKILLS, recordOf } from "../src/rulesets/v5/traits.js";
 
 // The V5 roll dialog's template as Foundry renders it (real Handlebars, real lang files).
-const base: DialogValues = { attribute: "wits", skill: "awareness", specialty: false, modifier: 0, difficulty: 3, kind: "standard", rollMode: "publicroll", fixedPool: null };
+const base: DialogValues = {
+  attribute: "wits",
+  skill: "awareness",
+  specialty: false,
+  modifier: 0,
+  difficulty: 3,
+  kind: "standard",
+  rollMode: "publicroll",
+  fixedPool: null,
+};
 const table = { botchRule: true, inCombat: false };
 
 function kindred(bloodPotency: number): DialogVampire {
@@ -13,7 +22,10 @@ function kindred(bloodPotency: number): DialogVampire {
 }
 
 function surgeLabel(bloodPotency: number, lang = "lang/en.json"): string {
-  const html = templateEnvironment({ lang }).render("templates/v5/dialog.hbs", { ...v5DialogContext(kindred(bloodPotency), base, table), rootId: "d" });
+  const html = templateEnvironment({ lang }).render("templates/v5/dialog.hbs", {
+    ...v5DialogContext(kindred(bloodPotency), base, table),
+    rootId: "d",
+  });
   return /<label for="d-v5-surge">([^<]*)<\/label>/.exec(html)?.[1] ?? "";
 }
 
@@ -29,8 +41,18 @@ describe("the V5 roll dialog's Blood Surge tick", () => {
 
 // RULES.md, Impairment: the dialog says so, and lets the player turn it off.
 describe("the V5 roll dialog's Impairment tick", () => {
-  const impaired = (): DialogVampire => ({ ...kindred(0), health: { superficial: 5, aggravated: 0 }, healthMax: 5, willpower: { superficial: 0, aggravated: 0 }, willpowerMax: 4 });
-  const render = (values: DialogValues, lang = "lang/en.json") => templateEnvironment({ lang }).render("templates/v5/dialog.hbs", { ...v5DialogContext(impaired(), values, table), rootId: "d" });
+  const impaired = (): DialogVampire => ({
+    ...kindred(0),
+    health: { superficial: 5, aggravated: 0 },
+    healthMax: 5,
+    willpower: { superficial: 0, aggravated: 0 },
+    willpowerMax: 4,
+  });
+  const render = (values: DialogValues, lang = "lang/en.json") =>
+    templateEnvironment({ lang }).render("templates/v5/dialog.hbs", {
+      ...v5DialogContext(impaired(), values, table),
+      rootId: "d",
+    });
 
   it("is shown, ticked, for a Physical pool when every Health box is damaged, and its line is in the working", () => {
     const html = render({ ...base, attribute: "strength", skill: "athletics", impairment: true });
@@ -39,7 +61,9 @@ describe("the V5 roll dialog's Impairment tick", () => {
     expect(html).toContain('<input type="hidden" name="impairmentOffered" value="1">');
     expect(html).toContain("Impaired: every Health box is damaged, −2 dice to this Physical pool");
     expect(html).toContain("Impaired (Health)");
-    expect(render({ ...base, attribute: "strength", impairment: true }, "lang/es.json")).toContain("Mermado: todas las casillas de Salud están dañadas, −2 dados a esta reserva Física");
+    expect(render({ ...base, attribute: "strength", impairment: true }, "lang/es.json")).toContain(
+      "Mermado: todas las casillas de Salud están dañadas, −2 dados a esta reserva Física",
+    );
   });
 
   it("is not shown for a pool the damage does not impair", () => {

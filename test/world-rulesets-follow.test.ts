@@ -48,10 +48,16 @@ beforeAll(() => {
       get: (_scope: string, key: string) => values.get(key) ?? true,
     },
   };
-  global.ui = { actors: { render: () => void rendered.push("actors") }, chat: { render: () => void rendered.push("chat") } };
+  global.ui = {
+    actors: { render: () => void rendered.push("actors") },
+    chat: { render: () => void rendered.push("chat") },
+  };
   global.Hooks = { on: () => undefined };
   global.foundry = { utils: { randomID: () => "x" } };
-  registerWorldRulesets([{ id: "murk", worldSetting: "useMurk" }, { id: "muckraker", worldSetting: "useMuckraker" }] as unknown as Ruleset[]);
+  registerWorldRulesets([
+    { id: "murk", worldSetting: "useMurk" },
+    { id: "muckraker", worldSetting: "useMuckraker" },
+  ] as unknown as Ruleset[]);
   registerHazardDisplay();
 });
 

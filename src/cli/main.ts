@@ -1,9 +1,33 @@
 import { version } from "../../package.json";
 import { InputError } from "../engine/errors.js";
-import { describeAllowed, integer, parseInputs, requiredInteger, type InputSpecs, type RawInputs } from "../engine/inputs.js";
+import {
+  describeAllowed,
+  integer,
+  parseInputs,
+  requiredInteger,
+  type InputSpecs,
+  type RawInputs,
+} from "../engine/inputs.js";
 import { seededRandom, type RandomSource } from "../engine/random.js";
-import { ContestSideError, type ContestTool, type IgnoredInputs, type JsonObject, type Report, type RulesetTool, type ToolCommand } from "../engine/tool.js";
-import { describeInputError, flagOf, opposingSpecs, parseFlags, UsageError, VS_PREFIX, withFlags, type CommonFlags } from "./args.js";
+import {
+  ContestSideError,
+  type ContestTool,
+  type IgnoredInputs,
+  type JsonObject,
+  type Report,
+  type RulesetTool,
+  type ToolCommand,
+} from "../engine/tool.js";
+import {
+  describeInputError,
+  flagOf,
+  opposingSpecs,
+  parseFlags,
+  UsageError,
+  VS_PREFIX,
+  withFlags,
+  type CommonFlags,
+} from "./args.js";
 import { RULESET_TOOLS } from "./rulesets.js";
 
 /** Where the command writes: one call per line. */
@@ -72,7 +96,9 @@ function commandHelp(command: ToolCommand): string {
     odds: "Prints the exact odds of a roll (counted, never sampled), as a table or with --json one JSON object.",
     roll: "Rolls the dice. --count K rolls K times (1 to 100000, default 1); --seed N (0 to 4294967295) repeats the same rolls; --json prints one JSON object per roll, one per line.",
   }[command];
-  return [USAGE[command], what, `rulesets: ${rulesetIds()}`, `fivefold help <ruleset> lists a ruleset's inputs.`].join("\n");
+  return [USAGE[command], what, `rulesets: ${rulesetIds()}`, `fivefold help <ruleset> lists a ruleset's inputs.`].join(
+    "\n",
+  );
 }
 
 /** A ruleset's inputs in the game's words, with their ranges and defaults; `command` narrows the usage lines. */
@@ -83,7 +109,8 @@ function help(tool: RulesetTool, command: ToolCommand | null): string {
     const meaning = tool.meanings[name];
     if (spec.kind === "switch") return { flag, meaning: `${meaning} (a switch)` };
     const optional = spec.kind === "integer" && spec.note ? withFlags(spec.note, tool.inputs) : "optional";
-    const fallback = spec.default === undefined ? "required" : spec.default === null ? optional : `default ${spec.default}`;
+    const fallback =
+      spec.default === undefined ? "required" : spec.default === null ? optional : `default ${spec.default}`;
     return { flag: `${flag} <${describeAllowed(spec)}>`, meaning: `${meaning} (${fallback})` };
   });
   const width = Math.max(...inputs.map((input) => input.flag.length));
@@ -98,7 +125,9 @@ function help(tool: RulesetTool, command: ToolCommand | null): string {
 
 /** One line on a ruleset's contests: the --vs- flags, what is compared, what is not needed. */
 function contestHelp(contest: ContestTool): string {
-  const opposing = Object.entries(contest.inputs).slice(0, 2).map(([name, spec]) => `--${VS_PREFIX}${flagOf(name, spec)}`);
+  const opposing = Object.entries(contest.inputs)
+    .slice(0, 2)
+    .map(([name, spec]) => `--${VS_PREFIX}${flagOf(name, spec)}`);
   const unused = contest.unused.inputs.map((name) => `--${flagOf(name, contest.inputs[name])}`);
   return `contest: give the opposing side's inputs as the same flags with --${VS_PREFIX} in front (${opposing.join(", ")}, ...); the two sides' ${contest.compares} are compared, and ${listWords(unused)} ${unused.length === 1 ? "is" : "are"} not needed.`;
 }
@@ -112,10 +141,12 @@ function isHelp(arg: string | undefined): boolean {
 
 /** The flags of `inputs` that were given, as typed: "--pool 5", "--cp", "--vs-hunger 2". */
 function givenFlags(inputs: readonly string[], raw: RawInputs, specs: InputSpecs, prefix = ""): string[] {
-  return inputs.filter((name) => raw[name] !== undefined).map((name) => {
-    const flag = `--${prefix}${flagOf(name, specs[name])}`;
-    return specs[name].kind === "switch" ? flag : `${flag} ${String(raw[name])}`;
-  });
+  return inputs
+    .filter((name) => raw[name] !== undefined)
+    .map((name) => {
+      const flag = `--${prefix}${flagOf(name, specs[name])}`;
+      return specs[name].kind === "switch" ? flag : `${flag} ${String(raw[name])}`;
+    });
 }
 
 /** "(--pool 5 and --hunger 3 are ignored: ...)": one line per reason, for the ignored flags that were given. */
@@ -129,7 +160,9 @@ function ignoredNotes(groups: readonly { readonly given: readonly string[]; read
 
 /** The notes for a roll's ignored inputs that were given. */
 function ignoredLines(ignored: readonly IgnoredInputs[], raw: RawInputs, specs: InputSpecs, prefix = ""): string[] {
-  return ignoredNotes(ignored.map(({ inputs, because }) => ({ given: givenFlags(inputs, raw, specs, prefix), because })));
+  return ignoredNotes(
+    ignored.map(({ inputs, because }) => ({ given: givenFlags(inputs, raw, specs, prefix), because })),
+  );
 }
 
 /** The ruleset named `id`, in any case ("V5", "Murk"). */
@@ -138,7 +171,11 @@ function findTool(id: string | undefined): RulesetTool {
   const tool = RULESET_TOOLS.find((candidate) => candidate.id === wanted);
   if (!tool) {
     const ids = RULESET_TOOLS.map((candidate) => candidate.id).join(", ");
-    throw new UsageError(id === undefined ? `a ruleset is required: one of ${ids}` : `unknown ruleset ${JSON.stringify(id)}; one of ${ids}`);
+    throw new UsageError(
+      id === undefined
+        ? `a ruleset is required: one of ${ids}`
+        : `unknown ruleset ${JSON.stringify(id)}; one of ${ids}`,
+    );
   }
   return tool;
 }
@@ -167,7 +204,11 @@ function jsonText(json: JsonObject): string {
   );
 }
 
-function rollLines(prepared: { roll(random: RandomSource): Report }, common: CommonFlags, entropy: () => number): string[] {
+function rollLines(
+  prepared: { roll(random: RandomSource): Report },
+  common: CommonFlags,
+  entropy: () => number,
+): string[] {
   const chosen = common.seed === null ? Math.floor(entropy() * (SEED_MAX + 1)) : common.seed;
   const { seed, count } = inFlags(rollFlags, () => parseInputs(rollFlags, { seed: chosen, count: common.count }));
   const random = seededRandom(seed);
@@ -189,7 +230,12 @@ function isOpposing(arg: string): boolean {
  * prints the first side's win, tie and loss and the margin's distribution; `roll` rolls both
  * sides, the first side's dice first.
  */
-function executeContest(command: ToolCommand, tool: RulesetTool, args: readonly string[], entropy: () => number): string {
+function executeContest(
+  command: ToolCommand,
+  tool: RulesetTool,
+  args: readonly string[],
+  entropy: () => number,
+): string {
   const contest = tool.contest;
   if (!contest) {
     const flag = (args.find(isOpposing) ?? "").split("=")[0];
@@ -198,9 +244,13 @@ function executeContest(command: ToolCommand, tool: RulesetTool, args: readonly 
   // An input of the ruleset's own rolls that no contest takes (V5's --extended) is refused by name.
   for (const arg of args) {
     const flag = arg.slice(2).split("=")[0];
-    const solo = Object.entries(tool.inputs).find(([name, spec]) => !Object.hasOwn(contest.inputs, name) && flagOf(name, spec) === flag);
+    const solo = Object.entries(tool.inputs).find(
+      ([name, spec]) => !Object.hasOwn(contest.inputs, name) && flagOf(name, spec) === flag,
+    );
     if (arg.startsWith("--") && solo) {
-      throw new UsageError(`--${flag} is not for a contest: a contest is one roll a side, and a --${VS_PREFIX} flag makes this a contest`);
+      throw new UsageError(
+        `--${flag} is not for a contest: a contest is one roll a side, and a --${VS_PREFIX} flag makes this a contest`,
+      );
     }
   }
   const opposing = opposingSpecs(contest.inputs);
@@ -227,7 +277,12 @@ function executeContest(command: ToolCommand, tool: RulesetTool, args: readonly 
     : ignoredNotes(
         (["first", "second"] as const).flatMap((side) =>
           prepared.ignored(side).map(({ inputs, because }) => ({
-            given: givenFlags(inputs, side === "first" ? first : second, contest.inputs, side === "first" ? "" : VS_PREFIX),
+            given: givenFlags(
+              inputs,
+              side === "first" ? first : second,
+              contest.inputs,
+              side === "first" ? "" : VS_PREFIX,
+            ),
             because,
           })),
         ),

@@ -11,9 +11,12 @@ describe("format", () => {
   });
 
   it("aligns a table", () => {
-    expect(table("Title", [["Win", "5.00%"], ["Messy critical", "12.50%"]])).toBe(
-      "Title\n  Win              5.00%\n  Messy critical  12.50%",
-    );
+    expect(
+      table("Title", [
+        ["Win", "5.00%"],
+        ["Messy critical", "12.50%"],
+      ]),
+    ).toBe("Title\n  Win              5.00%\n  Messy critical  12.50%");
   });
 
   it("signs modifiers", () => {

@@ -22,7 +22,9 @@ export function faces(values: readonly number[]): string {
   return values.join(", ");
 }
 
-/** Where a signed number is written: as a term after a total, or on its own (a modifier or margin on a card or dialog). */
+/**
+ * Where a signed number is written: as a term after a total, or on its own (a modifier or margin on a card or dialog).
+ */
 export type SignPlace = "term" | "alone";
 
 /**
@@ -41,6 +43,10 @@ export function signed(n: number, place: SignPlace = "term"): string {
  */
 export function grid(headers: readonly string[], rows: readonly (readonly string[])[]): string {
   const widths = headers.map((header, i) => Math.max(header.length, ...rows.map((row) => row[i].length)));
-  const line = (cells: readonly string[]) => cells.map((cell, i) => cell.padStart(widths[i])).join("  ").trimEnd();
+  const line = (cells: readonly string[]) =>
+    cells
+      .map((cell, i) => cell.padStart(widths[i]))
+      .join("  ")
+      .trimEnd();
   return [line(headers), ...rows.map(line)].join("\n");
 }

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { inputErrorOf } from "../../test/helpers.js";
-import { choice, integer, integerChoice, optionalInteger, parseInputs, requiredInteger, toggle, parsePayload } from "./inputs.js";
+import {
+  choice,
+  integer,
+  integerChoice,
+  optionalInteger,
+  parseInputs,
+  requiredInteger,
+  toggle,
+  parsePayload,
+} from "./inputs.js";
 
 const specs = {
   pool: requiredInteger(1, 50),
@@ -11,9 +20,8 @@ const specs = {
   botchRule: toggle(true, "no-botch"),
 };
 
-
 describe("parseInputs", () => {
-  it("refuses an object of any make with a message, never a crash (fuzz found { toString: \"\" })", () => {
+  it('refuses an object of any make with a message, never a crash (fuzz found { toString: "" })', () => {
     const hostile = [{ toString: "" }, Object.create(null) as object, [1, 2], { valueOf: () => 3 }];
     for (const pool of hostile) expect(inputErrorOf(() => parseInputs(specs, { pool })).input).toBe("pool");
     expect(inputErrorOf(() => parseInputs(specs, { pool: { toString: "" } })).message).toContain('{"toString":""}');
@@ -28,7 +36,9 @@ describe("parseInputs", () => {
       kind: "standard",
       botchRule: true,
     });
-    expect(parseInputs(specs, { pool: 3, hunger: " 5 ", target: "-0", die: 8, kind: "rouse", botchRule: "false" })).toEqual({
+    expect(
+      parseInputs(specs, { pool: 3, hunger: " 5 ", target: "-0", die: 8, kind: "rouse", botchRule: "false" }),
+    ).toEqual({
       pool: 3,
       hunger: 5,
       target: -0,
@@ -49,7 +59,11 @@ describe("parseInputs", () => {
     [{ pool: 3, die: 7 }, "die", "die must be one of 4, 6, 8 (got 7)"],
     [{ pool: 3, kind: "frenzy" }, "kind", 'kind must be one of standard, rouse (got "frenzy")'],
     [{ pool: 3, botchRule: "yes" }, "botchRule", 'botchRule must be true or false (got "yes")'],
-    [{ pool: 3, wings: 2 }, "wings", "wings is not an input here; the inputs are pool, hunger, target, die, kind, botchRule"],
+    [
+      { pool: 3, wings: 2 },
+      "wings",
+      "wings is not an input here; the inputs are pool, hunger, target, die, kind, botchRule",
+    ],
   ])("refuses %j naming %s", (raw, input, message) => {
     const error = inputErrorOf(() => parseInputs(specs, raw));
     expect(error.input).toBe(input);
@@ -62,7 +76,11 @@ describe("parsePayload", () => {
   const fields = { boost: "points", mitigate: "mitigated" };
 
   it("reads each input from its payload field, and ignores the payload's other fields", () => {
-    expect(parsePayload(specs, { revision: 3, points: "2", mitigated: 1, extra: "x" }, fields)).toEqual({ revision: 3, boost: 2, mitigate: 1 });
+    expect(parsePayload(specs, { revision: 3, points: "2", mitigated: 1, extra: "x" }, fields)).toEqual({
+      revision: 3,
+      boost: 2,
+      mitigate: 1,
+    });
     expect(parsePayload(specs, { revision: 0, points: 30 }, fields)).toEqual({ revision: 0, boost: 30, mitigate: 0 });
   });
 
@@ -73,6 +91,7 @@ describe("parsePayload", () => {
   });
 
   it("refuses a payload that is not an object as missing every input", () => {
-    for (const raw of [null, undefined, 7, "revision", []]) expect(() => parsePayload(specs, raw, fields)).toThrow(/^revision is required/);
+    for (const raw of [null, undefined, 7, "revision", []])
+      expect(() => parsePayload(specs, raw, fields)).toThrow(/^revision is required/);
   });
 });

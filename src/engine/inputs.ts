@@ -68,7 +68,14 @@ export function optionalInteger(min: number, max: number, note: string | null = 
 
 /** A required integer from a fixed list. */
 export function requiredIntegerChoice(choices: readonly number[]): IntegerSpec<number> {
-  return { kind: "integer", min: Math.min(...choices), max: Math.max(...choices), choices, default: undefined, note: null };
+  return {
+    kind: "integer",
+    min: Math.min(...choices),
+    max: Math.max(...choices),
+    choices,
+    default: undefined,
+    note: null,
+  };
 }
 
 /** An integer from a fixed list, with a default. */
@@ -90,9 +97,7 @@ export function toggle(defaultValue = false, flag: string | null = null): Switch
 export function describeAllowed(spec: InputSpec): string {
   switch (spec.kind) {
     case "integer":
-      return spec.choices
-        ? `one of ${spec.choices.join(", ")}`
-        : `an integer from ${spec.min} to ${spec.max}`;
+      return spec.choices ? `one of ${spec.choices.join(", ")}` : `an integer from ${spec.min} to ${spec.max}`;
     case "choice":
       return `one of ${spec.choices.join(", ")}`;
     case "switch":
@@ -141,7 +146,8 @@ function notAllowed(name: string, spec: InputSpec, raw: unknown): InputError {
 /** The error for a required input left out. */
 export function requiredError(name: string, spec: InputSpec): InputError {
   const detail = `is required: ${describeAllowed(spec)}`;
-  if (spec.kind === "integer" && !spec.choices) return new InputError(name, detail, "FIVEFOLD.Error.RequiredRange", { min: spec.min, max: spec.max });
+  if (spec.kind === "integer" && !spec.choices)
+    return new InputError(name, detail, "FIVEFOLD.Error.RequiredRange", { min: spec.min, max: spec.max });
   if (spec.kind === "switch") return new InputError(name, detail, "FIVEFOLD.Error.Required");
   return new InputError(name, detail, "FIVEFOLD.Error.RequiredOneOf", { choices: spec.choices?.join(", ") ?? "" });
 }
@@ -181,7 +187,12 @@ function parseSwitch(name: string, raw: unknown): boolean {
 export function parseInputs<S extends InputSpecs>(specs: S, raw: RawInputs): InputsOf<S> {
   for (const name of Object.keys(raw)) {
     if (!Object.hasOwn(specs, name)) {
-      throw new InputError(name, `is not an input here; the inputs are ${Object.keys(specs).join(", ")}`, "FIVEFOLD.Error.Unknown", { inputs: Object.keys(specs).join(", ") });
+      throw new InputError(
+        name,
+        `is not an input here; the inputs are ${Object.keys(specs).join(", ")}`,
+        "FIVEFOLD.Error.Unknown",
+        { inputs: Object.keys(specs).join(", ") },
+      );
     }
   }
   const result: Record<string, unknown> = {};
@@ -215,7 +226,11 @@ export function parseInputs<S extends InputSpecs>(specs: S, raw: RawInputs): Inp
  * table: each input from the payload field `fields` names (its own name by default), the
  * payload's other fields ignored. Throws an InputError naming the input.
  */
-export function parsePayload<S extends InputSpecs>(specs: S, raw: unknown, fields: { readonly [K in keyof S]?: string } = {}): InputsOf<S> {
+export function parsePayload<S extends InputSpecs>(
+  specs: S,
+  raw: unknown,
+  fields: { readonly [K in keyof S]?: string } = {},
+): InputsOf<S> {
   const data: Readonly<Record<string, unknown>> = isRecord(raw) ? raw : {};
   return parseInputs(specs, Object.fromEntries(Object.keys(specs).map((name) => [name, data[fields[name] ?? name]])));
 }

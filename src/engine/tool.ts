@@ -138,7 +138,10 @@ export interface ToolDefinition<S extends InputSpecs, I, O, R> {
   contest?: ContestDefinition<I, R>;
 }
 
-/** The odds of a contest for a person: win, tie and loss, then the margin as exactly and at least, for margins of 0.01% or more. */
+/**
+ * The odds of a contest for a person: win, tie and loss, then the margin as exactly and at least, for margins of 0.01%
+ * or more.
+ */
 function contestOddsText(title: string, compares: string, odds: ContestOdds): string {
   const outcomesTable = table(title, [
     ["First side wins", percent(odds.win)],
@@ -165,7 +168,10 @@ function winnerWords(winner: ContestWinner, margin: number, compares: string): s
  * Binds a ruleset's contest into a ContestTool: each side's roll object is written as the
  * contest defines it, and each side leaves unused what the contest and its own roll do.
  */
-function bindContest<S extends InputSpecs, I, O, R>(definition: ToolDefinition<S, I, O, R>, contest: ContestDefinition<I, R>): ContestTool {
+function bindContest<S extends InputSpecs, I, O, R>(
+  definition: ToolDefinition<S, I, O, R>,
+  contest: ContestDefinition<I, R>,
+): ContestTool {
   const side = (which: ContestSide, raw: RawInputs): I => {
     try {
       return contest.parse(raw);
@@ -183,7 +189,10 @@ function bindContest<S extends InputSpecs, I, O, R>(definition: ToolDefinition<S
       const second = side("second", secondRaw);
       const title = `${contest.title}: ${contest.sideName(first)} vs ${contest.sideName(second)}`;
       return {
-        ignored: (which) => [contest.unused, ...(definition.ignored?.(which === "first" ? first : second, "roll") ?? [])],
+        ignored: (which) => [
+          contest.unused,
+          ...(definition.ignored?.(which === "first" ? first : second, "roll") ?? []),
+        ],
         odds() {
           const odds = contest.odds(first, second);
           return {

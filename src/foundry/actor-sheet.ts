@@ -12,7 +12,10 @@ const { HandlebarsApplicationMixin } = foundry.applications.api;
 /** Play mode rolls and spends; edit mode sets names, numbers and text. */
 export type SheetMode = "play" | "edit";
 
-/** A list the sheet's form edits row by row (`system.<list>.<row>.<field>`), stored whole: its rows now and what each field may hold. */
+/**
+ * A list the sheet's form edits row by row (`system.<list>.<row>.<field>`), stored whole: its rows now and what each
+ * field may hold.
+ */
 export interface SheetFormList {
   readonly list: string;
   readonly rows: readonly Record<string, unknown>[];
@@ -20,7 +23,10 @@ export interface SheetFormList {
 }
 
 /** What dragging a rollable row of a sheet to the hotbar carries: its kind, the actor, and the ruleset's own fields. */
-export type SheetDragData<Type extends string, Fields extends object> = { readonly type: Type; readonly actorUuid: string } & Readonly<Fields>;
+export type SheetDragData<Type extends string, Fields extends object> = {
+  readonly type: Type;
+  readonly actorUuid: string;
+} & Readonly<Fields>;
 
 /**
  * What every Fivefold character sheet shares: play and edit modes, the form saved as it
@@ -47,7 +53,11 @@ export abstract class FivefoldActorSheet<
    * A ruleset's sheet options: the classes every character sheet has (`fivefold <ruleset> sheet actor`),
    * its size and its actions. Foundry merges them over these (arrays joined, objects merged).
    */
-  static rulesetOptions<Actions extends object>(ruleset: string, position: { width: number; height: number }, actions: Actions) {
+  static rulesetOptions<Actions extends object>(
+    ruleset: string,
+    position: { width: number; height: number },
+    actions: Actions,
+  ) {
     return { classes: ["fivefold", ruleset, "sheet", "actor"], position, actions };
   }
 
@@ -59,7 +69,9 @@ export abstract class FivefoldActorSheet<
   /** Play or edit; a new sheet opens in play mode. */
   mode: SheetMode = "play";
 
-  /** A submitted value was refused or clamped: the form is drawn again after the update, even one that changed nothing. */
+  /**
+   * A submitted value was refused or clamped: the form is drawn again after the update, even one that changed nothing.
+   */
   #corrected = false;
 
   /** The view rules every document sheet shares: the limited view, stale parts, the editor guard, viewing controls. */
@@ -86,7 +98,11 @@ export abstract class FivefoldActorSheet<
    * kept as it was, with a notice), typed numbers clamped to the data model's ranges (with a
    * notice), then the ruleset's own edits.
    */
-  protected override _processFormData(event: SubmitEvent | null, form: HTMLFormElement, formData: foundry.applications.ux.FormDataExtended): object {
+  protected override _processFormData(
+    event: SubmitEvent | null,
+    form: HTMLFormElement,
+    formData: foundry.applications.ux.FormDataExtended,
+  ): object {
     const flat = foundry.utils.flattenObject(super._processFormData(event, form, formData)) as Record<string, unknown>;
     for (const { list, rows, accept } of this.formLists()) {
       const edited = listFromForm(flat, list, rows, accept);
@@ -101,7 +117,9 @@ export abstract class FivefoldActorSheet<
     return foundry.utils.expandObject(flat);
   }
 
-  /** Warns that a submitted value was refused or changed, and draws the form again so the input shows what is stored. */
+  /**
+   * Warns that a submitted value was refused or changed, and draws the form again so the input shows what is stored.
+   */
   protected refuse(message: string): void {
     ui.notifications?.warn(message);
     this.#corrected = true;
@@ -127,7 +145,11 @@ export abstract class FivefoldActorSheet<
   }
 
   /** A permission changed while the sheet is open: the part of the view it no longer draws is removed. */
-  protected override _replaceHTML(result: Record<string, HTMLElement>, content: HTMLElement, options: DeepPartial<RenderOptions>): void {
+  protected override _replaceHTML(
+    result: Record<string, HTMLElement>,
+    content: HTMLElement,
+    options: DeepPartial<RenderOptions>,
+  ): void {
     this.#view.replacing(content);
     super._replaceHTML(result, content, options);
   }
@@ -138,7 +160,9 @@ export abstract class FivefoldActorSheet<
     this.#view.toggled(disabled);
   }
 
-  protected override async _prepareContext(options: DeepPartial<RenderOptions> & { isFirstRender: boolean }): Promise<RenderContext> {
+  protected override async _prepareContext(
+    options: DeepPartial<RenderOptions> & { isFirstRender: boolean },
+  ): Promise<RenderContext> {
     const base = await super._prepareContext(options);
     if (this.document.limited) return { ...base, ...this.#view.limitedContext("FIVEFOLD.Sheet.LimitedView") };
     // The template reads the sheet context; RenderContext is the mixin's open context type.
@@ -165,12 +189,18 @@ export abstract class FivefoldActorSheet<
     return result;
   }
 
-  protected override async _onRender(context: DeepPartial<RenderContext>, options: DeepPartial<RenderOptions>): Promise<void> {
+  protected override async _onRender(
+    context: DeepPartial<RenderContext>,
+    options: DeepPartial<RenderOptions>,
+  ): Promise<void> {
     await super._onRender(context, options);
     this.#view.rendered();
     for (const element of this.element.querySelectorAll<HTMLElement>("[draggable='true']")) {
       const data = this.dragData(element);
-      if (data) element.addEventListener("dragstart", (event) => event.dataTransfer?.setData("text/plain", JSON.stringify(data)));
+      if (data)
+        element.addEventListener("dragstart", (event) =>
+          event.dataTransfer?.setData("text/plain", JSON.stringify(data)),
+        );
     }
   }
 

@@ -1,6 +1,15 @@
 // Pure: no Foundry and no DOM here, so the command parsers and their tests can use it.
 
-const ENTITIES: Readonly<Record<string, string>> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " ", "#39": "'", "#160": " " };
+const ENTITIES: Readonly<Record<string, string>> = {
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  nbsp: " ",
+  "#39": "'",
+  "#160": " ",
+};
 
 /**
  * The text a user typed in the chat box, from what the `chatMessage` hook hands over. V13's

@@ -12,7 +12,10 @@ describe("clampNumber", () => {
 });
 
 describe("clampFormNumbers", () => {
-  const ranges: Record<string, { min: number | undefined; max: number | undefined }> = { potential: { min: 0, max: 24 }, xp: { min: 0, max: undefined } };
+  const ranges: Record<string, { min: number | undefined; max: number | undefined }> = {
+    potential: { min: 0, max: 24 },
+    xp: { min: 0, max: undefined },
+  };
   const rangeOf = (path: string) => ranges[path] ?? null;
 
   it("clamps system numbers to their fields' ranges and lists each change", () => {

@@ -29,7 +29,10 @@ export interface ClampNotice extends NumberRange {
  * in place, and lists what it changed so the sheet can say so. `rangeOf` gives the range
  * of a field (by its path inside `system`), or null for a field that is not a number.
  */
-export function clampFormNumbers(flat: Record<string, unknown>, rangeOf: (path: string) => NumberRange | null): ClampNotice[] {
+export function clampFormNumbers(
+  flat: Record<string, unknown>,
+  rangeOf: (path: string) => NumberRange | null,
+): ClampNotice[] {
   const notices: ClampNotice[] = [];
   for (const [path, value] of Object.entries(flat)) {
     if (!path.startsWith("system.") || typeof value !== "number") continue;

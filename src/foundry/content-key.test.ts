@@ -12,7 +12,9 @@ describe("contentName / contentDescription", () => {
   it("words a compendium power in the reader's language", () => {
     expect(contentName(compel, es)).toBe("Obligar");
     expect(contentName(compel, en)).toBe("Compel");
-    expect(contentDescription(compel, String(compel.system.description), es)).toBe("<p>Da una orden breve e inmediata que el objetivo obedece sin pensar.</p>");
+    expect(contentDescription(compel, String(compel.system.description), es)).toBe(
+      "<p>Da una orden breve e inmediata que el objetivo obedece sin pensar.</p>",
+    );
   });
 
   it("shows a renamed item's own name and description", () => {
@@ -23,7 +25,9 @@ describe("contentName / contentDescription", () => {
 
   it("shows an item of the GM's own, or one whose key the lang file lacks, by its own name", () => {
     expect(contentName({ name: "Bat Swarm", flags: {} }, es)).toBe("Bat Swarm");
-    expect(contentName({ name: "Odd", flags: { fivefold: { i18n: "FIVEFOLD.Content.Nope", name: "Odd" } } }, es)).toBe("Odd");
+    expect(contentName({ name: "Odd", flags: { fivefold: { i18n: "FIVEFOLD.Content.Nope", name: "Odd" } } }, es)).toBe(
+      "Odd",
+    );
     // Before i18n is ready (no translator), the stored name.
     expect(contentName(compel, undefined)).toBe("Compel");
   });

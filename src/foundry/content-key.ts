@@ -13,7 +13,9 @@ export function contentKey(document: { readonly name: string; readonly flags: un
   return own && typeof own.i18n === "string" && own.name === document.name ? own.i18n : "";
 }
 
-/** What of Foundry's game.i18n the content helpers read (fvtt-types client/helpers/localization.d.mts: has, localize). */
+/**
+ * What of Foundry's game.i18n the content helpers read (fvtt-types client/helpers/localization.d.mts: has, localize).
+ */
 export interface ContentTranslator {
   has(key: string): boolean;
   localize(key: string): string;
@@ -21,11 +23,18 @@ export interface ContentTranslator {
 
 /** Foundry's game.i18n once it is ready, undefined before (and in the pure tests). */
 function gameI18n(): ContentTranslator | undefined {
-  return typeof game === "undefined" ? undefined : game.i18n ?? undefined;
+  return typeof game === "undefined" ? undefined : (game.i18n ?? undefined);
 }
 
-/** The text of `<key>.<field>` in the reader's language, null when the document has no key or the language file lacks it. */
-function contentText(document: { readonly name: string; readonly flags: unknown }, field: "name" | "description", i18n: ContentTranslator | undefined): string | null {
+/**
+ * The text of `<key>.<field>` in the reader's language, null when the document has no key or the language file lacks
+ * it.
+ */
+function contentText(
+  document: { readonly name: string; readonly flags: unknown },
+  field: "name" | "description",
+  i18n: ContentTranslator | undefined,
+): string | null {
   const key = contentKey(document);
   return key && i18n?.has(`${key}.${field}`) ? i18n.localize(`${key}.${field}`) : null;
 }
@@ -35,11 +44,21 @@ function contentText(document: { readonly name: string; readonly flags: unknown 
  * from (`<key>.name`, game.i18n in the reader's language), or its own name when it has no key,
  * was renamed, or the language file lacks the key. Every view of an item name goes through it.
  */
-export function contentName(document: { readonly name: string; readonly flags: unknown }, i18n: ContentTranslator | undefined = gameI18n()): string {
+export function contentName(
+  document: { readonly name: string; readonly flags: unknown },
+  i18n: ContentTranslator | undefined = gameI18n(),
+): string {
   return contentText(document, "name", i18n) ?? document.name;
 }
 
-/** An Item's description (HTML) as the reader sees it, like contentName: the entry's `<key>.description`, or `own` (its stored description). */
-export function contentDescription(document: { readonly name: string; readonly flags: unknown }, own: string, i18n: ContentTranslator | undefined = gameI18n()): string {
+/**
+ * An Item's description (HTML) as the reader sees it, like contentName: the entry's `<key>.description`, or `own` (its
+ * stored description).
+ */
+export function contentDescription(
+  document: { readonly name: string; readonly flags: unknown },
+  own: string,
+  i18n: ContentTranslator | undefined = gameI18n(),
+): string {
   return contentText(document, "description", i18n) ?? own;
 }

@@ -37,7 +37,10 @@ const notices: string[] = [];
 function playWorld(plays: readonly string[]) {
   const setting: Record<string, string> = { murk: "useMurk", muckraker: "useMuckraker", v5: "useV5" };
   vi.stubGlobal("game", {
-    settings: { register: () => undefined, get: (_namespace: string, key: string) => plays.some((id) => setting[id] === key) },
+    settings: {
+      register: () => undefined,
+      get: (_namespace: string, key: string) => plays.some((id) => setting[id] === key),
+    },
     i18n: { localize: (key: string) => key, format: (key: string) => key },
   });
   vi.stubGlobal("ui", { notifications: { info: (text: string) => notices.push(text) } });
@@ -54,12 +57,15 @@ afterEach(() => {
 });
 
 describe("Create Item in a world whose rulesets have no Item types", () => {
-  it.each([[["murk"]], [["muckraker"]], [["murk", "muckraker"]]])("playing %j: says so and opens no dialog", async (plays) => {
-    playWorld(plays);
-    await expect(FivefoldItem.createDialog({}, {}, {})).resolves.toBeNull();
-    expect(calls).toEqual([]);
-    expect(notices).toEqual(["FIVEFOLD.Create.NoItemTypes"]);
-  });
+  it.each([[["murk"]], [["muckraker"]], [["murk", "muckraker"]]])(
+    "playing %j: says so and opens no dialog",
+    async (plays) => {
+      playWorld(plays);
+      await expect(FivefoldItem.createDialog({}, {}, {})).resolves.toBeNull();
+      expect(calls).toEqual([]);
+      expect(notices).toEqual(["FIVEFOLD.Create.NoItemTypes"]);
+    },
+  );
 
   it("a world that also plays V5 offers V5's item types", async () => {
     playWorld(["murk", "v5"]);

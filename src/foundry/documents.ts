@@ -19,7 +19,11 @@ interface HasTokenBars {
 }
 
 function hasTokenBars(system: unknown): system is HasTokenBars {
-  return typeof system === "object" && system !== null && typeof (system as Partial<HasTokenBars>).tokenBarUpdate === "function";
+  return (
+    typeof system === "object" &&
+    system !== null &&
+    typeof (system as Partial<HasTokenBars>).tokenBarUpdate === "function"
+  );
 }
 
 /**
@@ -27,7 +31,12 @@ function hasTokenBars(system: unknown): system is HasTokenBars {
  * parameter (options for rendering the dialog), which V13 does not have and ignores; V13's
  * declarations stop at three, so the call is typed here with four (bound to the document class).
  */
-type CreateDialogCall<Result> = (data: unknown, createOptions: unknown, options: unknown, renderOptions: unknown) => Result;
+type CreateDialogCall<Result> = (
+  data: unknown,
+  createOptions: unknown,
+  options: unknown,
+  renderOptions: unknown,
+) => Result;
 
 /**
  * Opens core's create dialog restricted to `types`, or, when the world's rulesets have no
@@ -49,34 +58,56 @@ function createDialogFor<Result>(
  * uses, and token bars derived from trackers (`bars.<name>`) write back to the trackers.
  */
 export class FivefoldActor extends Actor {
-  override async modifyTokenAttribute(attribute: string, value: number, isDelta = false, isBar = true): Promise<this | undefined> {
+  override async modifyTokenAttribute(
+    attribute: string,
+    value: number,
+    isDelta = false,
+    isBar = true,
+  ): Promise<this | undefined> {
     const system: unknown = this.system;
     const bar = attribute.startsWith("bars.") ? attribute.slice("bars.".length) : attribute;
     const current: unknown = foundry.utils.getProperty(system as object, attribute);
     const now = typeof current === "number" ? current : (current as { value?: unknown } | undefined)?.value;
-    if (!hasTokenBars(system) || typeof now !== "number") return super.modifyTokenAttribute(attribute, value, isDelta, isBar);
+    if (!hasTokenBars(system) || typeof now !== "number")
+      return super.modifyTokenAttribute(attribute, value, isDelta, isBar);
     const update = system.tokenBarUpdate(bar, isDelta ? now + value : value);
     if (update === null) return super.modifyTokenAttribute(attribute, value, isDelta, isBar);
     return this.update(update);
   }
 
-  static override createDialog(data?: Actor.CreateDialogData, createOptions?: Actor.Database.DialogCreateOptions, options?: Actor.CreateDialogOptions, renderOptions?: object) {
+  static override createDialog(
+    data?: Actor.CreateDialogData,
+    createOptions?: Actor.Database.DialogCreateOptions,
+    options?: Actor.CreateDialogOptions,
+    renderOptions?: object,
+  ) {
     const base = super.createDialog.bind(this) as unknown as CreateDialogCall<ReturnType<typeof Actor.createDialog>>;
     // The types resolve `types` to undefined for Actor (they take it for a document without
     // subtypes); Foundry's createDialog reads it as the list of subtypes to offer.
-    const types = (options as { types?: readonly string[] } | undefined)?.types ?? offered((ruleset) => ruleset.actorModels);
-    return createDialogFor("Actor", types, (offer) => base(data, createOptions, { ...options, types: offer }, renderOptions));
+    const types =
+      (options as { types?: readonly string[] } | undefined)?.types ?? offered((ruleset) => ruleset.actorModels);
+    return createDialogFor("Actor", types, (offer) =>
+      base(data, createOptions, { ...options, types: offer }, renderOptions),
+    );
   }
 }
 
 /** Items whose create dialog offers only the types of the rulesets this world uses. */
 export class FivefoldItem extends Item {
-  static override createDialog(data?: Item.CreateDialogData, createOptions?: Item.Database.DialogCreateOptions, options?: Item.CreateDialogOptions, renderOptions?: object) {
+  static override createDialog(
+    data?: Item.CreateDialogData,
+    createOptions?: Item.Database.DialogCreateOptions,
+    options?: Item.CreateDialogOptions,
+    renderOptions?: object,
+  ) {
     const base = super.createDialog.bind(this) as unknown as CreateDialogCall<ReturnType<typeof Item.createDialog>>;
     // The types resolve `types` to undefined for Item (they take it for a document without
     // subtypes); Foundry's createDialog reads it as the list of subtypes to offer.
-    const types = (options as { types?: readonly string[] } | undefined)?.types ?? offered((ruleset) => ruleset.itemModels);
-    return createDialogFor("Item", types, (offer) => base(data, createOptions, { ...options, types: offer }, renderOptions));
+    const types =
+      (options as { types?: readonly string[] } | undefined)?.types ?? offered((ruleset) => ruleset.itemModels);
+    return createDialogFor("Item", types, (offer) =>
+      base(data, createOptions, { ...options, types: offer }, renderOptions),
+    );
   }
 }
 
@@ -88,11 +119,15 @@ export class FivefoldItem extends Item {
  * the change back to the trackers within their rules.
  */
 export class FivefoldTokenDocument extends TokenDocument {
-  override getBarAttribute(barName: string, options?: TokenDocument.GetBarAttributeOptions): TokenDocument.GetBarAttributeReturn {
+  override getBarAttribute(
+    barName: string,
+    options?: TokenDocument.GetBarAttributeOptions,
+  ): TokenDocument.GetBarAttributeReturn {
     const data = super.getBarAttribute(barName, options);
     if (data?.type !== "bar" || data.editable || !data.attribute.startsWith("bars.")) return data;
     const system: unknown = this.actor?.system;
-    if (!hasTokenBars(system) || system.tokenBarUpdate(data.attribute.slice("bars.".length), data.value) === null) return data;
+    if (!hasTokenBars(system) || system.tokenBarUpdate(data.attribute.slice("bars.".length), data.value) === null)
+      return data;
     return { ...data, editable: true };
   }
 }

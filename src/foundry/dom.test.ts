@@ -101,7 +101,10 @@ describe("redrawKeepingFocus", () => {
     draw();
     const ownerDocument = { getElementById: (id: string) => nodes.get(id) ?? null };
     const app = {
-      element: { ownerDocument, contains: (node: unknown) => [...nodes.values()].includes(node as never) } as unknown as HTMLElement,
+      element: {
+        ownerDocument,
+        contains: (node: unknown) => [...nodes.values()].includes(node as never),
+      } as unknown as HTMLElement,
       render: () => {
         draw();
         return Promise.resolve(app);

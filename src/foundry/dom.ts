@@ -4,7 +4,12 @@
 
 /** Whether `node` is an element, of this window or another one. */
 export function isElement(node: unknown): node is Element {
-  return typeof node === "object" && node !== null && (node as Partial<Node>).nodeType === 1 && typeof (node as Partial<Element>).closest === "function";
+  return (
+    typeof node === "object" &&
+    node !== null &&
+    (node as Partial<Node>).nodeType === 1 &&
+    typeof (node as Partial<Element>).closest === "function"
+  );
 }
 
 /** Whether `node` is an HTML element with this tag (`"form"`, `"select"`), of this window or another one. */
@@ -32,14 +37,20 @@ export function liveForm(element: HTMLElement): HTMLFormElement | null {
  * inside this window: focus never moves to another open window. A form whose choices change
  * which fields it shows redraws this way, so the keyboard stays put.
  */
-export async function redrawKeepingFocus(app: { render(): Promise<unknown>; readonly element: HTMLElement }, focusId: string): Promise<void> {
+export async function redrawKeepingFocus(
+  app: { render(): Promise<unknown>; readonly element: HTMLElement },
+  focusId: string,
+): Promise<void> {
   await app.render();
   if (focusId === "") return;
   const control = app.element.ownerDocument.getElementById(focusId);
   if (control && app.element.contains(control)) control.focus();
 }
 
-/** The key an event names (a keyboard event's `key`), or null for any other event: duck-typed, so a V14 detached window's events count too. */
+/**
+ * The key an event names (a keyboard event's `key`), or null for any other event: duck-typed, so a V14 detached
+ * window's events count too.
+ */
 export function keyOf(event: Event): string | null {
   const key = (event as Partial<KeyboardEvent>).key;
   return typeof key === "string" ? key : null;

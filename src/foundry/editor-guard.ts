@@ -1,4 +1,6 @@
-/** Whether a rich-text editor inside `root` is open for typing (ProseMirror's view is contenteditable only while it is). */
+/**
+ * Whether a rich-text editor inside `root` is open for typing (ProseMirror's view is contenteditable only while it is).
+ */
 function editorOpen(root: HTMLElement): boolean {
   return root.querySelector("prose-mirror [contenteditable='true']") !== null;
 }

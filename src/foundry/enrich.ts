@@ -20,14 +20,28 @@ export function asParagraphs(text: string): string {
  * is escaped by Handlebars. `shown` replaces a field's stored text (a compendium entry's
  * description in the reader's language) before it is enriched.
  */
-export async function enrichedFields(document: Actor.Implementation | Item.Implementation, shown: Readonly<Record<string, string>> = {}): Promise<Record<string, string>> {
+export async function enrichedFields(
+  document: Actor.Implementation | Item.Implementation,
+  shown: Readonly<Record<string, string>> = {},
+): Promise<Record<string, string>> {
   const system: unknown = document.system;
   if (!(system instanceof foundry.abstract.DataModel)) return {};
-  const fields = Object.entries(system.schema.fields as Record<string, unknown>).filter(([, field]) => field instanceof foundry.data.fields.HTMLField);
+  const fields = Object.entries(system.schema.fields as Record<string, unknown>).filter(
+    ([, field]) => field instanceof foundry.data.fields.HTMLField,
+  );
   const values = system.toObject() as Record<string, unknown>;
   const TextEditor = foundry.applications.ux.TextEditor.implementation;
   const enriched = await Promise.all(
-    fields.map(async ([name]) => [name, await TextEditor.enrichHTML(asParagraphs(shown[name] ?? formText(values[name])), { relativeTo: document, secrets: document.isOwner })] as const),
+    fields.map(
+      async ([name]) =>
+        [
+          name,
+          await TextEditor.enrichHTML(asParagraphs(shown[name] ?? formText(values[name])), {
+            relativeTo: document,
+            secrets: document.isOwner,
+          }),
+        ] as const,
+    ),
   );
   return Object.fromEntries(enriched);
 }

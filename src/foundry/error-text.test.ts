@@ -16,14 +16,22 @@ describe("engine errors in the reader's language", () => {
 
   it("keep the CLI's English message, and carry a key and data", () => {
     expect(range.message).toBe("difficulty must be an integer from 1 to 50 (got 0)");
-    expect(errorView(range)).toEqual({ key: "FIVEFOLD.Error.Range", data: { min: 1, max: 50, got: "0" }, input: "difficulty" });
-    expect(staged.message).toBe("actions leave 3D - 3D x (2 - 1) = 0D: the skill cannot be used at 2 actions, whatever the bonuses");
+    expect(errorView(range)).toEqual({
+      key: "FIVEFOLD.Error.Range",
+      data: { min: 1, max: 50, got: "0" },
+      input: "difficulty",
+    });
+    expect(staged.message).toBe(
+      "actions leave 3D - 3D x (2 - 1) = 0D: the skill cannot be used at 2 actions, whatever the bonuses",
+    );
   });
 
   it("read in Spanish and English, the input named in the reader's words", () => {
     expect(errorText(errorView(range), es)).toBe("Dificultad: debe ser un número entero de 1 a 50 (se dio 0).");
     expect(errorText(errorView(range), en)).toBe("Difficulty must be a whole number from 1 to 50 (you gave 0).");
-    expect(errorText(errorView(staged), es)).toBe("Las acciones dejan 3D − 3D × (2 − 1) = 0D: la habilidad no se puede usar con 2 acciones, sean cuales sean las bonificaciones.");
+    expect(errorText(errorView(staged), es)).toBe(
+      "Las acciones dejan 3D − 3D × (2 − 1) = 0D: la habilidad no se puede usar con 2 acciones, sean cuales sean las bonificaciones.",
+    );
   });
 
   it("name an input with no translated name by its rules name rather than fail", () => {
@@ -52,6 +60,8 @@ describe("the keys engine errors build at run time", () => {
     ]);
     const names = tables.flatMap((table) => Object.keys(table));
     expect(names.length).toBeGreaterThan(20);
-    expect(names.filter((name) => !en.has(`FIVEFOLD.Error.Input.${name}`) || !es.has(`FIVEFOLD.Error.Input.${name}`))).toEqual([]);
+    expect(
+      names.filter((name) => !en.has(`FIVEFOLD.Error.Input.${name}`) || !es.has(`FIVEFOLD.Error.Input.${name}`)),
+    ).toEqual([]);
   });
 });

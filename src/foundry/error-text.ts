@@ -29,7 +29,9 @@ function inputNameKey(input: string): string {
 
 /** A refusal in the reader's language: its key filled with its data and the input's translated name. */
 export function errorText(error: ErrorView, i18n: Translator): string {
-  const data: Record<string, string> = Object.fromEntries(Object.entries(error.data ?? {}).map(([name, value]) => [name, String(value)]));
+  const data: Record<string, string> = Object.fromEntries(
+    Object.entries(error.data ?? {}).map(([name, value]) => [name, String(value)]),
+  );
   if (error.input !== undefined) {
     const nameKey = inputNameKey(error.input);
     data.input = i18n.has(nameKey) ? i18n.localize(nameKey) : error.input;

@@ -3,23 +3,49 @@ import { acceptName, acceptNamedWhole, acceptWhole, commaList, formText, listFro
 
 describe("listFromForm", () => {
   const accept = (field: string, value: unknown) =>
-    field === "die" && ![4, 6, 8, 10, 12].includes(Number(value)) ? { ok: false as const, key: "bad die" } : { ok: true as const, value: field === "die" ? Number(value) : value };
+    field === "die" && ![4, 6, 8, 10, 12].includes(Number(value))
+      ? { ok: false as const, key: "bad die" }
+      : { ok: true as const, value: field === "die" ? Number(value) : value };
 
   it("applies the edited rows to the whole list and takes them out of the form data", () => {
-    const flat: Record<string, unknown> = { "system.attributes.0.name": "Grit", "system.attributes.1.die": "12", "system.xp": 3 };
-    const result = listFromForm(flat, "attributes", [{ name: "Brawn", die: 8 }, { name: "Wits", die: 6 }], accept);
-    expect(result).toEqual({ rows: [{ name: "Grit", die: 8 }, { name: "Wits", die: 12 }], refused: [] });
+    const flat: Record<string, unknown> = {
+      "system.attributes.0.name": "Grit",
+      "system.attributes.1.die": "12",
+      "system.xp": 3,
+    };
+    const result = listFromForm(
+      flat,
+      "attributes",
+      [
+        { name: "Brawn", die: 8 },
+        { name: "Wits", die: 6 },
+      ],
+      accept,
+    );
+    expect(result).toEqual({
+      rows: [
+        { name: "Grit", die: 8 },
+        { name: "Wits", die: 12 },
+      ],
+      refused: [],
+    });
     expect(flat).toEqual({ "system.xp": 3 });
   });
 
   it("keeps the old value of a refused field and says which row", () => {
     const flat: Record<string, unknown> = { "system.attributes.0.die": "7" };
-    expect(listFromForm(flat, "attributes", [{ name: "Brawn", die: 8 }], accept)).toEqual({ rows: [{ name: "Brawn", die: 8 }], refused: [{ row: 0, field: "die", key: "bad die" }] });
+    expect(listFromForm(flat, "attributes", [{ name: "Brawn", die: 8 }], accept)).toEqual({
+      rows: [{ name: "Brawn", die: 8 }],
+      refused: [{ row: 0, field: "die", key: "bad die" }],
+    });
   });
 
   it("ignores rows and fields the list does not have, and returns null when the form sent no row", () => {
     const flat: Record<string, unknown> = { "system.attributes.5.name": "X", "system.attributes.0.secret": 1 };
-    expect(listFromForm(flat, "attributes", [{ name: "Brawn", die: 8 }], accept)).toEqual({ rows: [{ name: "Brawn", die: 8 }], refused: [] });
+    expect(listFromForm(flat, "attributes", [{ name: "Brawn", die: 8 }], accept)).toEqual({
+      rows: [{ name: "Brawn", die: 8 }],
+      refused: [],
+    });
     expect(listFromForm({ "system.xp": 1 }, "attributes", [], accept)).toBeNull();
   });
 });
@@ -74,7 +100,7 @@ describe("formText", () => {
     expect(formText(value)).toBe(expected);
   });
 
-  it("makes a name that is an object a missing name, not \"[object Object]\"", () => {
+  it('makes a name that is an object a missing name, not "[object Object]"', () => {
     expect(acceptName({ name: "Grit" })).toEqual({ ok: false, key: "FIVEFOLD.Sheet.NameRequired" });
   });
 });

@@ -22,14 +22,20 @@ export function acceptWhole(value: unknown, min: number, max: number, key: strin
   return Number.isInteger(number) && number >= min && number <= max ? { ok: true, value: number } : { ok: false, key };
 }
 
-/** The check of a row of a name and one whole number from 0 to `max` (a skill, a discipline): a number outside is refused with `key`. */
+/**
+ * The check of a row of a name and one whole number from 0 to `max` (a skill, a discipline): a number outside is
+ * refused with `key`.
+ */
 export function acceptNamedWhole(max: number, key: string): (field: string, value: unknown) => Verdict {
   return (field, value) => (field === "name" ? acceptName(value) : acceptWhole(value, 0, max, key));
 }
 
 /** A list typed as comma-separated text (specialties, the skills a bonus helps): each entry trimmed, blanks dropped. */
 export function commaList(value: unknown): string[] {
-  return formText(value).split(",").map((entry) => entry.trim()).filter(Boolean);
+  return formText(value)
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 }
 
 /** A list the sheet edits row by row (attributes, gear) as its form sends it: `system.<list>.<row>.<field>`. */

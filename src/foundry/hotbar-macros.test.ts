@@ -30,7 +30,8 @@ function stubFoundry(documents: Record<string, unknown>): void {
   vi.stubGlobal("Actor", ActorDouble);
   vi.stubGlobal("foundry", { utils: { fromUuid: async (uuid: string) => documents[uuid] ?? null } });
   vi.stubGlobal("ui", { notifications: { warn: (message: string) => void warnings.push(message) } });
-  const format = (key: string, data: Record<string, string>) => [key, ...Object.entries(data).map(([name, value]) => `${name}=${value}`)].join(" ");
+  const format = (key: string, data: Record<string, string>) =>
+    [key, ...Object.entries(data).map(([name, value]) => `${name}=${value}`)].join(" ");
   vi.stubGlobal("game", { i18n: { format } });
 }
 
@@ -48,16 +49,26 @@ describe("macroActor", () => {
   it("gives the actor a UUID names and its ruleset data", async () => {
     const ilse = new ActorDouble("Ilse", { skills: ["Snoop"] });
     stubFoundry({ "Actor.ilse": ilse });
-    expect(await macroActor("Actor.ilse", ours, "TEST.NoActor")).toEqual({ actor: ilse, subject: { skills: ["Snoop"] } });
+    expect(await macroActor("Actor.ilse", ours, "TEST.NoActor")).toEqual({
+      actor: ilse,
+      subject: { skills: ["Snoop"] },
+    });
     expect(warnings).toEqual([]);
   });
 
   it("warns, with the UUID, when it names nothing, an actor of another ruleset, or another document", async () => {
-    stubFoundry({ "Actor.other": new ActorDouble("Other", {}), "Item.snoop": { name: "Snoop", system: { skills: [] } } });
+    stubFoundry({
+      "Actor.other": new ActorDouble("Other", {}),
+      "Item.snoop": { name: "Snoop", system: { skills: [] } },
+    });
     expect(await macroActor("Actor.gone", ours, "TEST.NoActor")).toBeNull();
     expect(await macroActor("Actor.other", ours, "TEST.NoActor")).toBeNull();
     expect(await macroActor("Item.snoop", ours, "TEST.NoActor")).toBeNull();
-    expect(warnings).toEqual(["TEST.NoActor uuid=Actor.gone", "TEST.NoActor uuid=Actor.other", "TEST.NoActor uuid=Item.snoop"]);
+    expect(warnings).toEqual([
+      "TEST.NoActor uuid=Actor.gone",
+      "TEST.NoActor uuid=Actor.other",
+      "TEST.NoActor uuid=Item.snoop",
+    ]);
   });
 });
 
@@ -79,7 +90,10 @@ describe("rollByName", () => {
     const { roll, opened } = roller();
     await roll("Actor.ilse", "Run");
     await roll("Actor.ilse", "Bluff", true);
-    expect(opened).toEqual([["Ilse", 2, false], ["Ilse", 1, true]]);
+    expect(opened).toEqual([
+      ["Ilse", 2, false],
+      ["Ilse", 1, true],
+    ]);
   });
 
   it("says a name the actor no longer has, and rolls nothing", async () => {
@@ -102,7 +116,11 @@ describe("registerDragMacros", () => {
       macros: { contents: [], get: () => undefined },
     });
     vi.stubGlobal("Macro", { implementation: { create: async (data: object) => (made.push(data), data) } });
-    registerDragMacros<{ type: string; skill: string }>({ dragType: "test.roll", img: "icons/svg/eye.svg", macroOf: (data) => ({ name: data.skill, command: `roll ${data.skill}` }) });
+    registerDragMacros<{ type: string; skill: string }>({
+      dragType: "test.roll",
+      img: "icons/svg/eye.svg",
+      macroOf: (data) => ({ name: data.skill, command: `roll ${data.skill}` }),
+    });
     expect(hook?.({}, { type: "Item", uuid: "Item.x" }, 1)).toBeUndefined();
     expect(hook?.({}, null, 1)).toBeUndefined();
     expect(hook?.({}, { type: "test.roll", skill: "Snoop" }, 2)).toBe(false);

@@ -7,7 +7,9 @@ export interface HotbarMacro {
   readonly command: string;
 }
 
-/** Whether a hotbar is locked: V13's Hotbar has a `locked` getter that fvtt-types' stub of the class does not declare. */
+/**
+ * Whether a hotbar is locked: V13's Hotbar has a `locked` getter that fvtt-types' stub of the class does not declare.
+ */
 function isLocked(hotbar: unknown): boolean {
   return typeof hotbar === "object" && hotbar !== null && (hotbar as { locked?: unknown }).locked === true;
 }
@@ -17,8 +19,11 @@ function isLocked(hotbar: unknown): boolean {
  * own first; null when there is none and a new one must be made.
  */
 function reusableMacro(command: string, user: User.Implementation): Macro.Implementation | null {
-  const runnable = (game.macros?.contents ?? []).filter((macro) => macro.command === command && macro.canUserExecute(user));
-  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- the types call a macro's author always present; a macro whose author was deleted has none
+  const runnable = (game.macros?.contents ?? []).filter(
+    (macro) => macro.command === command && macro.canUserExecute(user),
+  );
+  // the types call a macro's author always present; a macro whose author was deleted has none
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- the reason is above
   return runnable.find((macro) => macro.author?.id === user.id) ?? runnable.at(0) ?? null;
 }
 
@@ -45,7 +50,14 @@ export function registerHotbarMacros(macroFor: (data: unknown) => HotbarMacro | 
       return false;
     }
     void (async () => {
-      const macro = existing ?? (await Macro.implementation.create({ name: wanted.name, type: "script", img: wanted.img, command: wanted.command }));
+      const macro =
+        existing ??
+        (await Macro.implementation.create({
+          name: wanted.name,
+          type: "script",
+          img: wanted.img,
+          command: wanted.command,
+        }));
       if (macro) await user.assignHotbarMacro(macro, slot);
     })();
     return false;
@@ -57,7 +69,10 @@ export function macroCall(ruleset: string, fn: string, args: readonly unknown[])
   return `await fivefold.${ruleset}.${fn}(${args.map((arg) => JSON.stringify(arg)).join(", ")}, event?.shiftKey ?? false);`;
 }
 
-/** How a ruleset's sheet drags become hotbar macros: the drag type its sheet sets, the icon, and the macro's name and script for one drag. */
+/**
+ * How a ruleset's sheet drags become hotbar macros: the drag type its sheet sets, the icon, and the macro's name and
+ * script for one drag.
+ */
 export interface DragMacros<Drag> {
   readonly dragType: string;
   readonly img: string;
@@ -109,7 +124,9 @@ export interface RollByName<Subject> {
  * A macro function that rolls an actor's row (attribute, skill, trait) by its name: a row
  * renamed or removed since the macro was made is said, rather than rolled as another.
  */
-export function rollByName<Subject>(spec: RollByName<Subject>): (actorUuid: string, name: string, skipDialog?: boolean) => Promise<void> {
+export function rollByName<Subject>(
+  spec: RollByName<Subject>,
+): (actorUuid: string, name: string, skipDialog?: boolean) => Promise<void> {
   return async (actorUuid, name, skipDialog = false) => {
     const found = await macroActor(actorUuid, spec.subjectOf, spec.noActorKey);
     if (!found) return;

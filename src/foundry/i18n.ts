@@ -1,6 +1,9 @@
 import { errorText, type ErrorView, type Translator } from "./error-text.js";
 
-/** A string in the user's language: `key` translated, with `{name}` placeholders filled from `data`; the key itself before i18n is ready. */
+/**
+ * A string in the user's language: `key` translated, with `{name}` placeholders filled from `data`; the key itself
+ * before i18n is ready.
+ */
 export function localize(key: string, data?: Readonly<Record<string, string>>): string {
   return (data ? game.i18n?.format(key, data) : game.i18n?.localize(key)) ?? key;
 }
@@ -26,7 +29,12 @@ export function countedText(translator: Translator, locale: string, key: string,
   return translator.format(translator.has(form) ? form : `${key}.other`, { count: String(count) });
 }
 
-/** Registers `{{fivefoldCount key count}}`: `countedText` in the reader's language (game.i18n.lang, Foundry's Localization#lang). */
+/**
+ * Registers `{{fivefoldCount key count}}`: `countedText` in the reader's language (game.i18n.lang, Foundry's
+ * Localization#lang).
+ */
 export function registerCountHelper(): void {
-  Handlebars.registerHelper("fivefoldCount", (key: string, count: number) => (game.i18n ? countedText(game.i18n, game.i18n.lang, key, Number(count)) : key));
+  Handlebars.registerHelper("fivefoldCount", (key: string, count: number) =>
+    game.i18n ? countedText(game.i18n, game.i18n.lang, key, Number(count)) : key,
+  );
 }

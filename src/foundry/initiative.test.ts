@@ -25,12 +25,16 @@ class CoreCombatant {
   initiative: number | null = null;
   constructor(readonly actorDouble: { type: string; system: unknown } | null) {}
   get actor() {
-    return this.actorDouble === null ? null : { ...this.actorDouble, getRollData: () => this.actorDouble?.system ?? {} };
+    return this.actorDouble === null
+      ? null
+      : { ...this.actorDouble, getRollData: () => this.actorDouble?.system ?? {} };
   }
   getInitiativeRoll(formula?: string | null): RollDouble {
     const chosen = formula || this._getInitiativeFormula();
     const rollData = this.actor?.getRollData() || {};
-    return (foundry as unknown as { dice: { Roll: { create(formula: string, data: unknown): RollDouble } } }).dice.Roll.create(chosen, rollData);
+    return (
+      foundry as unknown as { dice: { Roll: { create(formula: string, data: unknown): RollDouble } } }
+    ).dice.Roll.create(chosen, rollData);
   }
   async rollInitiative(formula?: string): Promise<this> {
     const roll = this.getInitiativeRoll(formula);
@@ -71,13 +75,19 @@ const { registerWorldRulesets } = await import("./world-rulesets.js");
 const RULESETS = [
   { id: "muckraker", worldSetting: "useMuckraker", actorModels: { muckrakerReporter: {} } },
   { id: "murk", worldSetting: "useMurk", actorModels: { murkCharacter: {} } },
-  { id: "sunrider", worldSetting: "useSunrider", actorModels: { sunriderCharacter: {} }, initiative: sunriderInitiative },
+  {
+    id: "sunrider",
+    worldSetting: "useSunrider",
+    actorModels: { sunriderCharacter: {} },
+    initiative: sunriderInitiative,
+  },
   { id: "unique", worldSetting: "useUnique", actorModels: { uniqueCharacter: {} } },
   { id: "v5", worldSetting: "useV5", actorModels: { v5Vampire: {} }, initiative: v5Initiative },
 ] as unknown as Ruleset[];
 
 let worldDefault: unknown;
-const registered: { key: string; config: { default?: unknown; choices?: Record<string, string>; scope?: string } }[] = [];
+const registered: { key: string; config: { default?: unknown; choices?: Record<string, string>; scope?: string } }[] =
+  [];
 
 beforeEach(() => {
   worldDefault = undefined;
@@ -85,7 +95,8 @@ beforeEach(() => {
   vi.stubGlobal("CONFIG", { Combatant: {} });
   vi.stubGlobal("game", {
     settings: {
-      register: (_namespace: string, key: string, config: (typeof registered)[number]["config"]) => registered.push({ key, config }),
+      register: (_namespace: string, key: string, config: (typeof registered)[number]["config"]) =>
+        registered.push({ key, config }),
       get: (_namespace: string, key: string) => (key === "defaultInitiative" ? worldDefault : true),
     },
   });
@@ -115,7 +126,14 @@ describe("Initiative through the combatant's initiative roll, for each actor typ
     ["v5Vampire", vampire(3, 2), "5"],
     ["v5Vampire", vampire(1, 4), "5"],
     ["v5Vampire", vampire(5, 5), "10"],
-    ["sunriderCharacter", sunrider([{ name: "Strength", dice: 3 }, { name: "Perception", dice: 4 }]), "3d6 + 1d6x6"],
+    [
+      "sunriderCharacter",
+      sunrider([
+        { name: "Strength", dice: 3 },
+        { name: "Perception", dice: 4 },
+      ]),
+      "3d6 + 1d6x6",
+    ],
     ["sunriderCharacter", sunrider([{ name: "Percepción", dice: 2 }]), "1d6 + 1d6x6"],
     ["sunriderCharacter", sunrider([{ name: " perception ", dice: 1 }]), "1d6x6"],
     ["sunriderCharacter", sunrider([{ name: "Perception", dice: 0 }]), "0"],
@@ -176,7 +194,9 @@ describe("The world's initiative for games with no initiative rule", () => {
   });
 
   it("makes Fivefold's Combatant the one Foundry uses", () => {
-    expect((CONFIG as unknown as { Combatant: { documentClass: unknown } }).Combatant.documentClass).toBe(FivefoldCombatant);
+    expect((CONFIG as unknown as { Combatant: { documentClass: unknown } }).Combatant.documentClass).toBe(
+      FivefoldCombatant,
+    );
   });
 });
 

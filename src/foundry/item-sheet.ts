@@ -12,7 +12,10 @@ type ItemRenderContext = DocumentSheetV2.RenderContext<Item.Implementation>;
 type ItemConfiguration = DocumentSheetV2.Configuration<Item.Implementation>;
 type ItemRenderOptions = DocumentSheetV2.RenderOptions;
 
-/** The small sheets of Fivefold items: a form of the item's fields, saved as they change. Each ruleset names its template. */
+/**
+ * The small sheets of Fivefold items: a form of the item's fields, saved as they change. Each ruleset names its
+ * template.
+ */
 export class FivefoldItemSheet<
   RenderContext extends ItemRenderContext = ItemRenderContext,
   Configuration extends ItemConfiguration = ItemConfiguration,
@@ -31,7 +34,10 @@ export class FivefoldItemSheet<
     if (super._canRender(options) === false || !this.#view.allows(options.force)) return false;
   }
 
-  protected override async _onRender(context: DeepPartial<RenderContext>, options: DeepPartial<RenderOptions>): Promise<void> {
+  protected override async _onRender(
+    context: DeepPartial<RenderContext>,
+    options: DeepPartial<RenderOptions>,
+  ): Promise<void> {
     await super._onRender(context, options);
     this.#view.rendered();
   }
@@ -39,7 +45,11 @@ export class FivefoldItemSheet<
   /** The ruleset's own edits of the flattened form data before the update. */
   protected editForm(_flat: Record<string, unknown>): void {}
 
-  protected override _processFormData(event: SubmitEvent | null, form: HTMLFormElement, formData: foundry.applications.ux.FormDataExtended): object {
+  protected override _processFormData(
+    event: SubmitEvent | null,
+    form: HTMLFormElement,
+    formData: foundry.applications.ux.FormDataExtended,
+  ): object {
     const flat = foundry.utils.flattenObject(super._processFormData(event, form, formData)) as Record<string, unknown>;
     this.editForm(flat);
     return foundry.utils.expandObject(flat);
@@ -51,7 +61,11 @@ export class FivefoldItemSheet<
   }
 
   /** A permission changed while the sheet is open: the part of the view it no longer draws is removed. */
-  protected override _replaceHTML(result: Record<string, HTMLElement>, content: HTMLElement, options: DeepPartial<RenderOptions>): void {
+  protected override _replaceHTML(
+    result: Record<string, HTMLElement>,
+    content: HTMLElement,
+    options: DeepPartial<RenderOptions>,
+  ): void {
     this.#view.replacing(content);
     super._replaceHTML(result, content, options);
   }
@@ -62,7 +76,9 @@ export class FivefoldItemSheet<
     this.#view.toggled(disabled);
   }
 
-  protected override async _prepareContext(options: DeepPartial<RenderOptions> & { isFirstRender: boolean }): Promise<RenderContext> {
+  protected override async _prepareContext(
+    options: DeepPartial<RenderOptions> & { isFirstRender: boolean },
+  ): Promise<RenderContext> {
     const base = await super._prepareContext(options);
     // A reader who may not edit sees Fivefold's compendium content in their language (contentName);
     // the edit form keeps the stored name and description, which is what it saves.
@@ -71,6 +87,11 @@ export class FivefoldItemSheet<
     const own: unknown = (this.document.system as { description?: unknown }).description;
     const description = this.isEditable || typeof own !== "string" ? undefined : contentDescription(this.document, own);
     // The templates read the item as `item`; RenderContext is the mixin's open context type.
-    return { ...base, item: this.document, displayName: name, enriched: await enrichedFields(this.document, description === undefined ? {} : { description }) };
+    return {
+      ...base,
+      item: this.document,
+      displayName: name,
+      enriched: await enrichedFields(this.document, description === undefined ? {} : { description }),
+    };
   }
 }

@@ -31,7 +31,10 @@ export async function migrateWorld(sheetRenames: ReadonlyMap<string, string> = n
   const stored = Number(game.settings.get("fivefold", SETTING));
   const plan = planMigration(stored);
   if (plan === "newer") {
-    ui.notifications?.error(game.i18n.format("FIVEFOLD.Migration.Newer", { stored: String(stored), current: String(SCHEMA_VERSION) }), { permanent: true });
+    ui.notifications?.error(
+      game.i18n.format("FIVEFOLD.Migration.Newer", { stored: String(stored), current: String(SCHEMA_VERSION) }),
+      { permanent: true },
+    );
     return;
   }
   try {
@@ -56,9 +59,15 @@ export async function migrateWorld(sheetRenames: ReadonlyMap<string, string> = n
     }
   }
   if (failed > 0) {
-    ui.notifications?.error(game.i18n.format("FIVEFOLD.Migration.Failed", { failed: String(failed), count: String(count) }), { permanent: true });
+    ui.notifications?.error(
+      game.i18n.format("FIVEFOLD.Migration.Failed", { failed: String(failed), count: String(count) }),
+      { permanent: true },
+    );
     return;
   }
   await game.settings.set("fivefold", SETTING, SCHEMA_VERSION);
-  if (stored > 0 || count > 0) ui.notifications?.info(game.i18n.format("FIVEFOLD.Migration.Done", { count: String(count), version: String(SCHEMA_VERSION) }));
+  if (stored > 0 || count > 0)
+    ui.notifications?.info(
+      game.i18n.format("FIVEFOLD.Migration.Done", { count: String(count), version: String(SCHEMA_VERSION) }),
+    );
 }

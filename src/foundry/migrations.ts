@@ -21,10 +21,13 @@ function shapeOf(field: foundry.data.fields.DataField.Any): FieldShape {
   }
   if (field instanceof SchemaField) {
     // Widened to plain entries: each inner field is checked to be a DataField before it is walked.
-    const inner = Object.entries(field.fields as Record<string, unknown>).flatMap(([key, value]) => (value instanceof foundry.data.fields.DataField ? [[key, shapeOf(value)] as const] : []));
+    const inner = Object.entries(field.fields as Record<string, unknown>).flatMap(([key, value]) =>
+      value instanceof foundry.data.fields.DataField ? [[key, shapeOf(value)] as const] : [],
+    );
     return { kind: "schema", fields: Object.fromEntries(inner) };
   }
-  if (field instanceof ArrayField && field.element instanceof foundry.data.fields.DataField) return { kind: "array", element: shapeOf(field.element) };
+  if (field instanceof ArrayField && field.element instanceof foundry.data.fields.DataField)
+    return { kind: "array", element: shapeOf(field.element) };
   return { kind: "other" };
 }
 

@@ -1,6 +1,14 @@
 import { isRecord } from "../engine/records.js";
 import { localize } from "./i18n.js";
-import { bandLabelKey, ODDS_MODES, oddsModeOf, oddsView, PLAYER_ODDS_SETTING, type OddsLens, type OddsMode } from "./odds-view.js";
+import {
+  bandLabelKey,
+  ODDS_MODES,
+  oddsModeOf,
+  oddsView,
+  PLAYER_ODDS_SETTING,
+  type OddsLens,
+  type OddsMode,
+} from "./odds-view.js";
 
 /** The world's mode for players, read from the setting (exact before the setting is registered). */
 export function playerOddsMode(): OddsMode {
@@ -8,7 +16,11 @@ export function playerOddsMode(): OddsMode {
 }
 
 /** A chance (0..1) as this client's user may see it: the figure, the band's word, or null (nothing drawn). */
-function shownOdds(p: number, mode: OddsMode = playerOddsMode(), isGM: boolean = game.user?.isGM ?? false): string | null {
+function shownOdds(
+  p: number,
+  mode: OddsMode = playerOddsMode(),
+  isGM: boolean = game.user?.isGM ?? false,
+): string | null {
   const view = oddsView(p, mode, isGM);
   if (view === null) return null;
   return view.kind === "exact" ? view.text : localize(bandLabelKey(view.band));
@@ -22,13 +34,23 @@ interface OddsRow {
 }
 
 /** The middle of each band, drawn as the bar's width in the words mode so the bar tells no more than the word. */
-const BAND_BAR: Readonly<Record<string, string>> = { longShot: "5.0", unlikely: "22.5", even: "50.0", likely: "77.5", nearCertain: "95.0" };
+const BAND_BAR: Readonly<Record<string, string>> = {
+  longShot: "5.0",
+  unlikely: "22.5",
+  even: "50.0",
+  likely: "77.5",
+  nearCertain: "95.0",
+};
 
 /**
  * A roll dialog's odds rows as this viewer may see them: unchanged for exact, the word and a
  * band-wide bar for words, none at all for hidden. A row without its chance is left as it is.
  */
-function viewedOddsRows<Row extends OddsRow>(rows: readonly Row[], mode: OddsMode = playerOddsMode(), isGM: boolean = game.user?.isGM ?? false): Row[] {
+function viewedOddsRows<Row extends OddsRow>(
+  rows: readonly Row[],
+  mode: OddsMode = playerOddsMode(),
+  isGM: boolean = game.user?.isGM ?? false,
+): Row[] {
   return rows.flatMap((row) => {
     if (row.chance === undefined) return [row];
     const view = oddsView(row.chance, mode, isGM);
@@ -76,7 +98,11 @@ function viewedTradeOff(rows: readonly TradeOffRow[], mode: OddsMode, isGM: bool
  * and side-by-side odds (`summary.surge.rows`) through `oddsView`, so a hidden figure is never
  * put in the player's HTML. Every ruleset's dialog draws through this one function.
  */
-export function viewedDialogOdds<Context extends Record<string, unknown>>(context: Context, mode: OddsMode = playerOddsMode(), isGM: boolean = game.user?.isGM ?? false): Context {
+export function viewedDialogOdds<Context extends Record<string, unknown>>(
+  context: Context,
+  mode: OddsMode = playerOddsMode(),
+  isGM: boolean = game.user?.isGM ?? false,
+): Context {
   const { summary } = context;
   if (!isRecord(summary)) return context;
   const viewed: Record<string, unknown> = { ...summary };
@@ -86,12 +112,14 @@ export function viewedDialogOdds<Context extends Record<string, unknown>>(contex
   viewed.oddsInWords = !isGM && mode === "words";
   const { surge } = summary;
   // V5's Blood Surge rows (v5/dialog-context.ts `surgeTradeOff`), built with these fields.
-  if (isRecord(surge) && Array.isArray(surge.rows)) viewed.surge = { ...surge, rows: viewedTradeOff(surge.rows as TradeOffRow[], mode, isGM) };
+  if (isRecord(surge) && Array.isArray(surge.rows))
+    viewed.surge = { ...surge, rows: viewedTradeOff(surge.rows as TradeOffRow[], mode, isGM) };
   // V5's extended test (v5/extended-card.ts `ExtendedOddsView`): its chance to finish in time and by roll.
   const { extended } = summary;
   if (isRecord(extended) && typeof extended.winChance === "number" && Array.isArray(extended.byRoll)) {
     const win = shownOdds(extended.winChance, mode, isGM);
-    viewed.extended = win === null ? null : { ...extended, win, byRoll: viewedOddsRows(extended.byRoll as OddsRow[], mode, isGM) };
+    viewed.extended =
+      win === null ? null : { ...extended, win, byRoll: viewedOddsRows(extended.byRoll as OddsRow[], mode, isGM) };
   }
   return { ...context, summary: viewed };
 }

@@ -33,7 +33,8 @@ export function bandLabelKey(band: OddsBand): string {
 }
 
 /** How one chance is shown to one viewer: its exact figure, its band, or nothing at all. */
-export type OddsShown = { readonly kind: "exact"; readonly text: string } | { readonly kind: "words"; readonly band: OddsBand } | null;
+export type OddsShown =
+  { readonly kind: "exact"; readonly text: string } | { readonly kind: "words"; readonly band: OddsBand } | null;
 
 /** The band a chance (0..1) falls in. */
 export function oddsBand(p: number): OddsBand {

@@ -9,9 +9,21 @@ const es = langTranslator("lang/es.json");
 
 describe("countedText", () => {
   it.each([
-    ["FIVEFOLD.Count.Superficial", ["0 superficial", "1 superficial", "2 superficial"], ["0 superficiales", "1 superficial", "2 superficiales"]],
-    ["FIVEFOLD.Count.Aggravated", ["0 aggravated", "1 aggravated", "2 aggravated"], ["0 agravados", "1 agravado", "2 agravados"]],
-    ["FIVEFOLD.Count.Mitigated", ["0 mitigated", "1 mitigated", "2 mitigated"], ["0 mitigados", "1 mitigado", "2 mitigados"]],
+    [
+      "FIVEFOLD.Count.Superficial",
+      ["0 superficial", "1 superficial", "2 superficial"],
+      ["0 superficiales", "1 superficial", "2 superficiales"],
+    ],
+    [
+      "FIVEFOLD.Count.Aggravated",
+      ["0 aggravated", "1 aggravated", "2 aggravated"],
+      ["0 agravados", "1 agravado", "2 agravados"],
+    ],
+    [
+      "FIVEFOLD.Count.Mitigated",
+      ["0 mitigated", "1 mitigated", "2 mitigated"],
+      ["0 mitigados", "1 mitigado", "2 mitigados"],
+    ],
   ])("words %s for 0, 1 and 2 in English and Spanish", (key, english, spanish) => {
     expect([0, 1, 2].map((count) => countedText(en, "en", key, count))).toEqual(english);
     expect([0, 1, 2].map((count) => countedText(es, "es", key, count))).toEqual(spanish);

@@ -34,7 +34,9 @@ describe("fixed dice for the Quench batches", () => {
   it("hands out the draws in the order set, and throws instead of falling back to chance", () => {
     const queue = uniformQueue([...dice(6, 3, 4), ...dice(8, 5)]);
     expect(queue.remaining()).toBe(3);
-    expect([foundryFace(queue.next(), 6), foundryFace(queue.next(), 6), foundryFace(queue.next(), 8)]).toEqual([3, 4, 5]);
+    expect([foundryFace(queue.next(), 6), foundryFace(queue.next(), 6), foundryFace(queue.next(), 8)]).toEqual([
+      3, 4, 5,
+    ]);
     expect(queue.remaining()).toBe(0);
     expect(() => queue.next()).toThrow("the batch set 3 dice, and Foundry asked for another");
   });
@@ -43,16 +45,25 @@ describe("fixed dice for the Quench batches", () => {
 describe("the stored roll class names the persistence batch expects", () => {
   // Written by hand in each ruleset's roll.ts (STORED_ROLL_CLASS); here checked against the classes it declares.
   const source = (ruleset: string) => readFileSync(`src/rulesets/${ruleset}/roll.ts`, "utf8");
-  const declared = (ruleset: string) => [...source(ruleset).matchAll(/export class (\w+) extends foundry\.dice\.Roll\b/g)].map((match) => match[1]);
-  const stored = (ruleset: string) => [...source(ruleset).matchAll(/export const STORED_ROLL_CLASS = "(\w+)";/g)].map((match) => match[1]);
+  const declared = (ruleset: string) =>
+    [...source(ruleset).matchAll(/export class (\w+) extends foundry\.dice\.Roll\b/g)].map((match) => match[1]);
+  const stored = (ruleset: string) =>
+    [...source(ruleset).matchAll(/export const STORED_ROLL_CLASS = "(\w+)";/g)].map((match) => match[1]);
 
   it("names the one Roll class each ruleset declares", () => {
     for (const ruleset of RULESET_IDS) {
       expect(declared(ruleset), ruleset).toHaveLength(1);
       expect(stored(ruleset), ruleset).toEqual(declared(ruleset));
     }
-    // The names Fivefold stores new rolls under, written by hand: a rename fails here (and needs its former name registered: test/stored-class-names.test.ts).
-    expect(RULESET_IDS.map(stored).flat()).toEqual(["MuckrakerRoll", "MurkRoll", "SunriderRoll", "UniqueRoll", "V5Roll"]);
+    // The names Fivefold stores new rolls under, written by hand: a rename fails here (and needs its former name
+    // registered: test/stored-class-names.test.ts).
+    expect(RULESET_IDS.map(stored).flat()).toEqual([
+      "MuckrakerRoll",
+      "MurkRoll",
+      "SunriderRoll",
+      "UniqueRoll",
+      "V5Roll",
+    ]);
     expect(CORE_ROLL_CLASS).toBe("Roll");
   });
 });

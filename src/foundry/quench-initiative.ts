@@ -22,7 +22,11 @@ export function initiativeQuenchBatch(batches: readonly QuenchBatch[]): QuenchBa
           if (!combat) throw new Error("the combat was not created");
           const ids: string[] = [];
           for (const one of cases) {
-            const actor = await Actor.implementation.create({ name: `Quench ${one.name}`, type: one.actor.type, system: one.actor.system });
+            const actor = await Actor.implementation.create({
+              name: `Quench ${one.name}`,
+              type: one.actor.type,
+              system: one.actor.system,
+            });
             if (!actor?.id) throw new Error(`the actor for "${one.name}" was not created`);
             const combatant = (await combat.createEmbeddedDocuments("Combatant", [{ actorId: actor.id }]))?.[0];
             if (!combatant?.id) throw new Error(`the combatant for "${one.name}" was not created`);
@@ -33,7 +37,11 @@ export function initiativeQuenchBatch(batches: readonly QuenchBatch[]): QuenchBa
             () => combat.rollAll(),
           );
           cases.forEach((one, index) => {
-            assert.equal(combat.combatants.get(ids[index] ?? "")?.initiative, one.initiative, `${one.name}: initiative stored`);
+            assert.equal(
+              combat.combatants.get(ids[index] ?? "")?.initiative,
+              one.initiative,
+              `${one.name}: initiative stored`,
+            );
           });
         });
       });

@@ -1,7 +1,17 @@
-import { activeResults, fixtureSuite, readBack, withDice, type OldDataCase, type QuenchBatch, type StoredCardCase } from "./quench.js";
+import {
+  activeResults,
+  fixtureSuite,
+  readBack,
+  withDice,
+  type OldDataCase,
+  type QuenchBatch,
+  type StoredCardCase,
+} from "./quench.js";
 
 /** A card as the server keeps it: its rolls as stored (JSON text) and its system data. */
-async function storedCard(message: ChatMessage.Implementation): Promise<{ readonly rolls: readonly unknown[]; readonly system: unknown; readonly from: string }> {
+async function storedCard(
+  message: ChatMessage.Implementation,
+): Promise<{ readonly rolls: readonly unknown[]; readonly system: unknown; readonly from: string }> {
   const { document, from } = await readBack(message);
   return { rolls: document._source.rolls, system: document._source.system, from };
 }
@@ -14,7 +24,11 @@ function rollData(stored: unknown): Record<string, unknown> {
 }
 
 async function postCase(card: StoredCardCase): Promise<ChatMessage.Implementation> {
-  const actor = await Actor.implementation.create({ name: `Quench ${card.name}`, type: card.actor.type, system: card.actor.system });
+  const actor = await Actor.implementation.create({
+    name: `Quench ${card.name}`,
+    type: card.actor.type,
+    system: card.actor.system,
+  });
   if (!actor) throw new Error(`the actor for "${card.name}" was not created`);
   const message = await withDice(card.dice, () => card.post(actor));
   if (!message) throw new Error(`"${card.name}" posted no card`);
@@ -24,7 +38,8 @@ async function postCase(card: StoredCardCase): Promise<ChatMessage.Implementatio
 /** A new document of the case's type built from old-shaped source, the way a world builds what it loads. */
 function loaded(old: OldDataCase): { readonly _source: { readonly system: unknown } } {
   const system = foundry.utils.deepClone(old.stored);
-  if (old.documentName === "Actor") return new Actor.implementation({ name: "Quench Old Data", type: old.type, system });
+  if (old.documentName === "Actor")
+    return new Actor.implementation({ name: "Quench Old Data", type: old.type, system });
   return new ChatMessage.implementation({ type: old.type, system, content: "" });
 }
 
@@ -54,12 +69,19 @@ export function persistenceQuenchBatch(batches: readonly QuenchBatch[]): QuenchB
               assert.equal(data.class, expected.className, `${where}: class stored with roll ${index}`);
               // Stored JSON of no declared shape: Roll.fromData reads it as Foundry does on load.
               const rebuilt = foundry.dice.Roll.fromData(data as never);
-              assert.ok(rebuilt.constructor === expected.rollClass, `${where}: roll ${index} rebuilt as ${rebuilt.constructor.name}, not ${expected.className}`);
+              assert.ok(
+                rebuilt.constructor === expected.rollClass,
+                `${where}: roll ${index} rebuilt as ${rebuilt.constructor.name}, not ${expected.className}`,
+              );
               assert.deepEqual(activeResults(rebuilt), [...expected.faces], `${where}: dice of roll ${index}`);
               assert.equal(rebuilt.total, expected.total, `${where}: total of roll ${index}`);
             });
             for (const [path, value] of Object.entries(card.system)) {
-              assert.deepEqual(foundry.utils.getProperty(stored.system as object, path), value, `${where}: system.${path}`);
+              assert.deepEqual(
+                foundry.utils.getProperty(stored.system as object, path),
+                value,
+                `${where}: system.${path}`,
+              );
             }
           });
         }
@@ -70,12 +92,14 @@ export function persistenceQuenchBatch(batches: readonly QuenchBatch[]): QuenchB
           it(`${old.name}: the data model repairs the stored object itself (Foundry V13 keeps no return value)`, () => {
             const stored = foundry.utils.deepClone(old.stored);
             CONFIG[old.documentName].dataModels[old.type].migrateDataSafe(stored);
-            for (const [path, value] of Object.entries(old.repaired)) assert.deepEqual(foundry.utils.getProperty(stored, path), value, `${old.name}: ${path}`);
+            for (const [path, value] of Object.entries(old.repaired))
+              assert.deepEqual(foundry.utils.getProperty(stored, path), value, `${old.name}: ${path}`);
           });
 
           it(`${old.name}: loading it keeps what was entered, repaired, instead of a default`, () => {
             const system = loaded(old)._source.system as object;
-            for (const [path, value] of Object.entries(old.repaired)) assert.deepEqual(foundry.utils.getProperty(system, path), value, `${old.name}: ${path}`);
+            for (const [path, value] of Object.entries(old.repaired))
+              assert.deepEqual(foundry.utils.getProperty(system, path), value, `${old.name}: ${path}`);
           });
         }
       });

@@ -147,13 +147,24 @@ class WorldFixtures {
   /** Starts recording what this user creates. */
   watch(): void {
     const record = (document: CreatedDocument, userId: string, find: Created["find"]) => {
-      if (userId === game.user?.id && document.id && !document.isEmbedded && !document.pack) this.#created.push({ id: document.id, find });
+      if (userId === game.user?.id && document.id && !document.isEmbedded && !document.pack)
+        this.#created.push({ id: document.id, find });
     };
-    const actors = Hooks.on("createActor", (document, _options, userId) => record(document, userId, (id) => game.actors?.get(id)));
-    const messages = Hooks.on("createChatMessage", (document, _options, userId) => record(document, userId, (id) => game.messages?.get(id)));
-    const cards = Hooks.on("createCards", (document, _options, userId) => record(document, userId, (id) => game.cards?.get(id)));
-    const tables = Hooks.on("createRollTable", (document, _options, userId) => record(document, userId, (id) => game.tables?.get(id)));
-    const combats = Hooks.on("createCombat", (document, _options, userId) => record(document, userId, (id) => game.combats?.get(id)));
+    const actors = Hooks.on("createActor", (document, _options, userId) =>
+      record(document, userId, (id) => game.actors?.get(id)),
+    );
+    const messages = Hooks.on("createChatMessage", (document, _options, userId) =>
+      record(document, userId, (id) => game.messages?.get(id)),
+    );
+    const cards = Hooks.on("createCards", (document, _options, userId) =>
+      record(document, userId, (id) => game.cards?.get(id)),
+    );
+    const tables = Hooks.on("createRollTable", (document, _options, userId) =>
+      record(document, userId, (id) => game.tables?.get(id)),
+    );
+    const combats = Hooks.on("createCombat", (document, _options, userId) =>
+      record(document, userId, (id) => game.combats?.get(id)),
+    );
     this.#unhook.push(
       () => Hooks.off("createActor", actors),
       () => Hooks.off("createChatMessage", messages),
@@ -164,16 +175,26 @@ class WorldFixtures {
   }
 
   /** Sets a world setting for the batch; `restore` puts the value found first back. */
-  async setSetting<K extends FixtureSetting>(key: K, value: ClientSettings.SettingCreateData<"fivefold", K>): Promise<void> {
+  async setSetting<K extends FixtureSetting>(
+    key: K,
+    value: ClientSettings.SettingCreateData<"fivefold", K>,
+  ): Promise<void> {
     if (!this.#settings.some((entry) => entry.key === key)) {
       const found = game.settings?.get("fivefold", key);
       // What `get` returned is what `set` accepts back for these plain (number and text) settings.
-      this.#settings.push({ key, restore: async () => game.settings?.set("fivefold", key, found as ClientSettings.SettingCreateData<"fivefold", K>) });
+      this.#settings.push({
+        key,
+        restore: async () =>
+          game.settings?.set("fivefold", key, found as ClientSettings.SettingCreateData<"fivefold", K>),
+      });
     }
     await game.settings?.set("fivefold", key, value);
   }
 
-  /** Puts every changed setting back, then deletes every recorded document (newest first); reports what it could not undo. */
+  /**
+   * Puts every changed setting back, then deletes every recorded document (newest first); reports what it could not
+   * undo.
+   */
   async restore(): Promise<void> {
     for (const unhook of this.#unhook.splice(0)) unhook();
     const problems: string[] = [];
@@ -182,7 +203,9 @@ class WorldFixtures {
     }
     for (const { id, find } of this.#created.splice(0).reverse()) {
       // A document the batch deleted itself is gone from its collection: nothing to do.
-      await find(id)?.delete().catch((error: unknown) => problems.push(`${id}: ${String(error)}`));
+      await find(id)
+        ?.delete()
+        .catch((error: unknown) => problems.push(`${id}: ${String(error)}`));
     }
     if (problems.length > 0) throw new Error(`the batch could not undo everything it changed: ${problems.join("; ")}`);
   }
@@ -212,16 +235,23 @@ export function fixtureSuite(context: QuenchContext, name: string, body: (fixtur
 export async function withDice<T>(queue: readonly FixedDie[], body: () => Promise<T>): Promise<T> {
   // Keyed by denomination ("d6"); widened so any denomination the batch sets can be looked up.
   // Read only when registered: `get` throws for a setting a Foundry version does not have.
-  const configured: Record<string, string | undefined> = (game.settings?.settings.has("core.diceConfiguration") && game.settings.get("core", "diceConfiguration")) || {};
+  const configured: Record<string, string | undefined> =
+    (game.settings?.settings.has("core.diceConfiguration") && game.settings.get("core", "diceConfiguration")) || {};
   const methodOf = (denomination: string) => configured[denomination] || CONFIG.Dice.fulfillment.defaultMethod;
-  const fulfilled = queue.map((die) => `d${die.sides}`).find((denomination) => Boolean(CONFIG.Dice.fulfillment.methods[methodOf(denomination)]));
-  if (fulfilled) throw new Error(`Configure Dice sets a fulfillment method for ${fulfilled}: choose Foundry's digital roller for the batch`);
+  const fulfilled = queue
+    .map((die) => `d${die.sides}`)
+    .find((denomination) => Boolean(CONFIG.Dice.fulfillment.methods[methodOf(denomination)]));
+  if (fulfilled)
+    throw new Error(
+      `Configure Dice sets a fulfillment method for ${fulfilled}: choose Foundry's digital roller for the batch`,
+    );
   const draws = uniformQueue(queue);
   const original = CONFIG.Dice.randomUniform;
   CONFIG.Dice.randomUniform = draws.next;
   try {
     const result = await body();
-    if (draws.remaining() > 0) throw new Error(`the batch set ${queue.length} dice and Foundry rolled ${queue.length - draws.remaining()}`);
+    if (draws.remaining() > 0)
+      throw new Error(`the batch set ${queue.length} dice and Foundry rolled ${queue.length - draws.remaining()}`);
     return result;
   } finally {
     CONFIG.Dice.randomUniform = original;
@@ -241,14 +271,22 @@ export function activeResults(roll: { readonly dice: readonly RolledTerm[] }): n
  * world chat messages, the data it sent back when the message was created is the next best:
  * the creating client builds its copy from the server's reply, not from what it sent.
  */
-export async function readBack(message: ChatMessage.Implementation): Promise<{ readonly document: ChatMessage.Implementation; readonly from: string }> {
+export async function readBack(
+  message: ChatMessage.Implementation,
+): Promise<{ readonly document: ChatMessage.Implementation; readonly from: string }> {
   try {
-    // The declaration types the result as an array of promises; the method returns a promise of an array (its doc comment).
-    const read = ChatMessage.implementation.database.get(ChatMessage.implementation, { query: { _id: message.id } }) as unknown as Promise<ChatMessage.Implementation[]>;
+    // The declaration types the result as an array of promises; the method returns a promise of an array (its doc
+    // comment).
+    const read = ChatMessage.implementation.database.get(ChatMessage.implementation, {
+      query: { _id: message.id },
+    }) as unknown as Promise<ChatMessage.Implementation[]>;
     const found = (await read)[0] as ChatMessage.Implementation | undefined;
     if (found) return { document: found, from: "the database" };
   } catch (error) {
     console.warn(`Fivefold | Quench: the server refused to read message ${message.id} back`, error);
   }
-  return { document: ChatMessage.implementation.fromSource(foundry.utils.deepClone(message._source)), from: "the server's reply" };
+  return {
+    document: ChatMessage.implementation.fromSource(foundry.utils.deepClone(message._source)),
+    from: "the server's reply",
+  };
 }

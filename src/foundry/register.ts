@@ -13,8 +13,13 @@ export function registerRuleset(ruleset: Ruleset): void {
   }
   CONFIG.Dice.rolls.push(...ruleset.rolls);
   for (const sheet of ruleset.sheets) {
-    const collection = sheet.documentName === "Actor" ? foundry.documents.collections.Actors : foundry.documents.collections.Items;
-    collection.registerSheet(SHEET_SCOPE, sheet.sheetClass, { types: [...sheet.types], makeDefault: true, label: sheet.label });
+    const collection =
+      sheet.documentName === "Actor" ? foundry.documents.collections.Actors : foundry.documents.collections.Items;
+    collection.registerSheet(SHEET_SCOPE, sheet.sheetClass, {
+      types: [...sheet.types],
+      makeDefault: true,
+      label: sheet.label,
+    });
   }
   for (const action of ruleset.cardActions ?? []) registerCardAction(action);
   ruleset.registerSettings?.();
@@ -26,11 +31,17 @@ export function registerRuleset(ruleset: Ruleset): void {
  * anything is stored (whichever sheet, macro or module tries it).
  */
 export function registerItemOwnership(rulesets: readonly Ruleset[]): void {
-  const types = rulesets.map((ruleset) => ({ actorTypes: Object.keys(ruleset.actorModels), itemTypes: Object.keys(ruleset.itemModels) }));
+  const types = rulesets.map((ruleset) => ({
+    actorTypes: Object.keys(ruleset.actorModels),
+    itemTypes: Object.keys(ruleset.itemModels),
+  }));
   Hooks.on("preCreateItem", (item) => {
     const actor = item.parent;
     if (!actor || itemFitsActor(types, actor.type, item.type)) return;
-    const labels = { item: game.i18n?.localize(`TYPES.Item.${item.type}`) ?? item.type, actor: game.i18n?.localize(`TYPES.Actor.${actor.type}`) ?? actor.type };
+    const labels = {
+      item: game.i18n?.localize(`TYPES.Item.${item.type}`) ?? item.type,
+      actor: game.i18n?.localize(`TYPES.Actor.${actor.type}`) ?? actor.type,
+    };
     ui.notifications?.warn(game.i18n?.format("FIVEFOLD.Items.WrongRuleset", labels) ?? "");
     return false;
   });

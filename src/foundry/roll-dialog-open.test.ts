@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { checkboxField, choiceField, numberField, refusedWithNotice, rollDialogOpener, valuesFromData, type RollDialogOpening } from "./roll-dialog-open.js";
+import {
+  checkboxField,
+  choiceField,
+  numberField,
+  refusedWithNotice,
+  rollDialogOpener,
+  valuesFromData,
+  type RollDialogOpening,
+} from "./roll-dialog-open.js";
 import type { ActorRollDialog } from "./roll-dialog.js";
 
 // Doubles, each for one Foundry V13 behaviour:
@@ -18,20 +26,27 @@ afterEach(() => {
 
 function stubFoundry(): void {
   vi.stubGlobal("ui", { notifications: { warn: (message: string) => void warnings.push(message) } });
-  vi.stubGlobal("game", { i18n: { format: (key: string, data: Record<string, string>) => `${key} ${(data.name as string | undefined) ?? ""}`.trim() } });
+  vi.stubGlobal("game", {
+    i18n: {
+      format: (key: string, data: Record<string, string>) => `${key} ${(data.name as string | undefined) ?? ""}`.trim(),
+    },
+  });
 }
 
 interface Subject {
   readonly sick: boolean;
 }
 
-/** A test ruleset: actors whose system has `ours` are its own; it remembers what it rolled and which dialogs it drew. */
+/**
+ * A test ruleset: actors whose system has `ours` are its own; it remembers what it rolled and which dialogs it drew.
+ */
 function ruleset() {
   const rolled: unknown[] = [];
   const drawn: { actor: unknown; values: unknown; preset: unknown; options: unknown }[] = [];
   const opening: RollDialogOpening<{ trait: number }, { trait: number; modifier: number }, Subject> = {
     notOfRulesetKey: "TEST.NotOurs",
-    subjectOf: (actor) => ((actor.system as { ours?: boolean }).ours ? { sick: (actor.system as { sick?: boolean }).sick ?? false } : null),
+    subjectOf: (actor) =>
+      (actor.system as { ours?: boolean }).ours ? { sick: (actor.system as { sick?: boolean }).sick ?? false } : null,
     refusal: (_actor, subject) => (subject.sick ? "TEST.Sick" : null),
     firstValues: (_actor, _subject, preset) => ({ trait: preset.trait, modifier: 0 }),
     roll: async (_actor, _subject, values) => {
@@ -43,7 +58,8 @@ function ruleset() {
         actor: null as unknown,
         values: null as unknown,
         preset: null as unknown,
-        render: async (options: unknown) => void drawn.push({ actor: dialog.actor, values: dialog.values, preset: dialog.preset, options }),
+        render: async (options: unknown) =>
+          void drawn.push({ actor: dialog.actor, values: dialog.values, preset: dialog.preset, options }),
       };
       return dialog as unknown as ActorRollDialog<{ trait: number; modifier: number }, Subject, { trait: number }>;
     },
@@ -90,7 +106,9 @@ describe("rollDialogOpener", () => {
     const { open, rolled, drawn } = ruleset();
     const ilse = actor("Ilse", { ours: true });
     await open(ilse, { trait: 3 });
-    expect(drawn).toEqual([{ actor: ilse, values: { trait: 3, modifier: 0 }, preset: { trait: 3 }, options: { force: true } }]);
+    expect(drawn).toEqual([
+      { actor: ilse, values: { trait: 3, modifier: 0 }, preset: { trait: 3 }, options: { force: true } },
+    ]);
     expect(rolled).toEqual([]);
   });
 });
@@ -99,7 +117,13 @@ describe("rollDialogOpener", () => {
 // not show and an unticked checkbox send no entry (HTML "constructing the entry list").
 describe("valuesFromData", () => {
   const current = { skill: 2, cn: 7, tense: true, genetics: "bonus", rollMode: "gmroll", fixed: 5 };
-  const readers = { skill: numberField, cn: numberField, tense: checkboxField, genetics: choiceField(["none", "bonus", "power"]), rollMode: choiceField(["publicroll", "gmroll"]) };
+  const readers = {
+    skill: numberField,
+    cn: numberField,
+    tense: checkboxField,
+    genetics: choiceField(["none", "bonus", "power"]),
+    rollMode: choiceField(["publicroll", "gmroll"]),
+  };
 
   function data(entries: [string, string][]): FormData {
     const form = new FormData();
@@ -108,7 +132,17 @@ describe("valuesFromData", () => {
   }
 
   it("reads every named field the form sends", () => {
-    const read = valuesFromData(data([["skill", "0"], ["cn", "9"], ["tense", "on"], ["genetics", "power"], ["rollMode", "publicroll"]]), current, readers);
+    const read = valuesFromData(
+      data([
+        ["skill", "0"],
+        ["cn", "9"],
+        ["tense", "on"],
+        ["genetics", "power"],
+        ["rollMode", "publicroll"],
+      ]),
+      current,
+      readers,
+    );
     expect(read).toEqual({ skill: 0, cn: 9, tense: true, genetics: "power", rollMode: "publicroll", fixed: 5 });
   });
 

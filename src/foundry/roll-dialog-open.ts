@@ -30,14 +30,20 @@ export type RollWrapper = (roll: () => Promise<boolean>) => Promise<boolean>;
  * Opens a ruleset's roll dialog for an actor and a preset; with `skipDialog` (shift-click)
  * rolls the first values at once. `wrapRoll` runs the roll when it answers a roll request.
  */
-export type RollDialogOpener<Preset> = (actor: Actor.Implementation, preset: Preset, options?: { skipDialog?: boolean; wrapRoll?: RollWrapper; secretDifficulty?: boolean }) => Promise<void>;
+export type RollDialogOpener<Preset> = (
+  actor: Actor.Implementation,
+  preset: Preset,
+  options?: { skipDialog?: boolean; wrapRoll?: RollWrapper; secretDifficulty?: boolean },
+) => Promise<void>;
 
 /**
  * The one way every ruleset opens its roll dialog: an actor of another ruleset, or one that
  * may not roll now, gets a warning and nothing opens; shift-click rolls at once; otherwise
  * the dialog opens on the first values.
  */
-export function rollDialogOpener<Preset, Values, Subject>(opening: RollDialogOpening<Preset, Values, Subject>): RollDialogOpener<Preset> {
+export function rollDialogOpener<Preset, Values, Subject>(
+  opening: RollDialogOpening<Preset, Values, Subject>,
+): RollDialogOpener<Preset> {
   return async (actor, preset, options = {}) => {
     const subject = opening.subjectOf(actor);
     if (subject === null) {
@@ -85,13 +91,16 @@ export function refusedWithNotice(parsed: object): parsed is Refused {
 export type FieldReader<T> = (data: FormData, name: string, current: T) => T;
 
 /** A number field; absent (not shown), it keeps its value. */
-export const numberField: FieldReader<number> = (data, name, current) => (data.has(name) ? Number(data.get(name)) : current);
+export const numberField: FieldReader<number> = (data, name, current) =>
+  data.has(name) ? Number(data.get(name)) : current;
 
 /** A checkbox: on when ticked, off when not (an unticked box sends nothing). */
 export const checkboxField: FieldReader<boolean> = (data, name) => data.get(name) === "on";
 
 /** A select of fixed names; anything else keeps its value. */
-export function choiceField<T extends string>(choices: readonly T[]): <C>(data: FormData, name: string, current: C) => T | C {
+export function choiceField<T extends string>(
+  choices: readonly T[],
+): <C>(data: FormData, name: string, current: C) => T | C {
   return (data, name, current) => nameIn(choices, data.get(name)) ?? current;
 }
 
@@ -99,7 +108,11 @@ export function choiceField<T extends string>(choices: readonly T[]): <C>(data: 
  * Reads a dialog's form as the player left it into its values: each field `readers` names
  * is read by its reader; every other value stays as it is.
  */
-export function valuesFromForm<Values extends object>(form: HTMLFormElement, current: Values, readers: FieldReaders<Values>): Values {
+export function valuesFromForm<Values extends object>(
+  form: HTMLFormElement,
+  current: Values,
+  readers: FieldReaders<Values>,
+): Values {
   return valuesFromData(new FormData(form), current, readers);
 }
 
@@ -107,7 +120,11 @@ export function valuesFromForm<Values extends object>(form: HTMLFormElement, cur
 export type FieldReaders<Values> = { readonly [K in keyof Values]?: FieldReader<Values[K]> };
 
 /** `valuesFromForm` for the form's entries already gathered. */
-export function valuesFromData<Values extends object>(data: FormData, current: Values, readers: FieldReaders<Values>): Values {
+export function valuesFromData<Values extends object>(
+  data: FormData,
+  current: Values,
+  readers: FieldReaders<Values>,
+): Values {
   const read = { ...current };
   for (const name of Object.keys(readers) as (keyof Values & string)[]) {
     const reader = readers[name];

@@ -71,7 +71,9 @@ abstract class LiveRollDialog<
     await this.close();
   }
 
-  protected override async _prepareContext(options: DeepPartial<RenderOptions> & { isFirstRender: boolean }): Promise<RenderContext> {
+  protected override async _prepareContext(
+    options: DeepPartial<RenderOptions> & { isFirstRender: boolean },
+  ): Promise<RenderContext> {
     const base = await super._prepareContext(options);
     // The template reads the dialog context and the window's id; RenderContext is the mixin's open context type.
     return { ...base, ...this.#ownContext() };
@@ -84,11 +86,18 @@ abstract class LiveRollDialog<
   #ownContext(): LiveDialogContext & Record<string, unknown> {
     // A secret request's dialog shows a player no odds: they are odds against the difficulty kept from them.
     const secret = this.secretDifficulty && !(game.user?.isGM ?? false);
-    return { ...(secret ? viewedDialogOdds(this.dialogContext(), "hidden", false) : viewedDialogOdds(this.dialogContext())), rootId: this.id, secretDifficulty: secret };
+    return {
+      ...(secret ? viewedDialogOdds(this.dialogContext(), "hidden", false) : viewedDialogOdds(this.dialogContext())),
+      rootId: this.id,
+      secretDifficulty: secret,
+    };
   }
 
   // The form element outlives re-renders, so its listeners are added once.
-  protected override async _onFirstRender(context: DeepPartial<RenderContext>, options: DeepPartial<RenderOptions>): Promise<void> {
+  protected override async _onFirstRender(
+    context: DeepPartial<RenderContext>,
+    options: DeepPartial<RenderOptions>,
+  ): Promise<void> {
     await super._onFirstRender(context, options);
     const form = liveForm(this.element);
     if (!form) return;
@@ -103,7 +112,8 @@ abstract class LiveRollDialog<
     this.readForm(form);
     const context = this.#ownContext();
     const summary = form.querySelector<HTMLElement>("[data-summary]");
-    if (summary) summary.innerHTML = await foundry.applications.handlebars.renderTemplate(this.summaryTemplate, context);
+    if (summary)
+      summary.innerHTML = await foundry.applications.handlebars.renderTemplate(this.summaryTemplate, context);
     const button = form.querySelector<HTMLButtonElement>("[data-roll]");
     if (button) button.disabled = !context.canRoll;
     for (const field of form.querySelectorAll<HTMLElement>("[name]")) {
@@ -160,7 +170,11 @@ export abstract class ActorRollDialog<Values, Subject, Preset = unknown> extends
   protected abstract readonly opening: Pick<RollDialogOpening<Preset, Values, Subject>, "subjectOf" | "roll">;
 
   /** The template context for these values. */
-  protected abstract contextFor(actor: Actor.Implementation, subject: Subject, values: Values): LiveDialogContext & Record<string, unknown>;
+  protected abstract contextFor(
+    actor: Actor.Implementation,
+    subject: Subject,
+    values: Values,
+  ): LiveDialogContext & Record<string, unknown>;
 
   /** The values as the form now says. */
   protected abstract valuesFromForm(form: HTMLFormElement, values: Values, subject: Subject): Values;
@@ -172,12 +186,14 @@ export abstract class ActorRollDialog<Values, Subject, Preset = unknown> extends
   /** The subject as it is now. */
   protected get subject(): Subject {
     const subject = this.actor ? this.opening.subjectOf(this.actor) : null;
-    if (subject === null) throw new Error(`Fivefold: ${this.constructor.name} was opened without an actor of its ruleset`);
+    if (subject === null)
+      throw new Error(`Fivefold: ${this.constructor.name} was opened without an actor of its ruleset`);
     return subject;
   }
 
   protected dialogContext(): LiveDialogContext & Record<string, unknown> {
-    if (this.actor === null || this.values === null) throw new Error(`Fivefold: ${this.constructor.name} has no actor or no values`);
+    if (this.actor === null || this.values === null)
+      throw new Error(`Fivefold: ${this.constructor.name} has no actor or no values`);
     return this.contextFor(this.actor, this.subject, this.values);
   }
 

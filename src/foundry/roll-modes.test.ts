@@ -5,20 +5,33 @@ import { applyRollMode, currentRollMode, isBlind, rollModeNamed, type RollMode }
 // - v13Settings: V13 registers "core.rollMode" only, holding "publicroll" | "gmroll" | "blindroll" | "selfroll"
 //   (fvtt-types 13.345 src/foundry/client/config.d.mts, CONST.DICE_ROLL_MODES).
 // - v14Settings: V14 registers "core.messageMode" holding "public" | "gm" | "blind" | "self" | "ic", and keeps a
-//   deprecated "core.rollMode", here empty so that reading it would show (Fronix/foundry-vtt-types v14 chat-message.d.mts
-//   ChatMessage.MessageMode; Nimble-Co/FoundryVTT-Nimble 7c8b30b1 "Remove reads of the deprecated core.rollMode setting").
+// deprecated "core.rollMode", here empty so that reading it would show (Fronix/foundry-vtt-types v14 chat-message.d.mts
+// ChatMessage.MessageMode; Nimble-Co/FoundryVTT-Nimble 7c8b30b1 "Remove reads of the deprecated core.rollMode
+// setting").
 // - v13ChatMessage: V13's ChatMessage has the static applyRollMode(data, rollMode) only.
 // - v14ChatMessage: V14's ChatMessage has the static applyMode(data, messageMode), and applyRollMode deprecated
 //   (warns, "since v14, until v16"; Fronix/foundry-vtt-types v14 chat-message.d.mts).
 
 function v13Settings(rollMode: string) {
   const values = new Map([["core.rollMode", rollMode]]);
-  return { settings: new Map([["core.rollMode", {}]]), get: (namespace: string, key: string) => values.get(`${namespace}.${key}`) };
+  return {
+    settings: new Map([["core.rollMode", {}]]),
+    get: (namespace: string, key: string) => values.get(`${namespace}.${key}`),
+  };
 }
 
 function v14Settings(messageMode: string) {
-  const values = new Map<string, unknown>([["core.messageMode", messageMode], ["core.rollMode", null]]);
-  return { settings: new Map([["core.rollMode", {}], ["core.messageMode", {}]]), get: (namespace: string, key: string) => values.get(`${namespace}.${key}`) };
+  const values = new Map<string, unknown>([
+    ["core.messageMode", messageMode],
+    ["core.rollMode", null],
+  ]);
+  return {
+    settings: new Map([
+      ["core.rollMode", {}],
+      ["core.messageMode", {}],
+    ]),
+    get: (namespace: string, key: string) => values.get(`${namespace}.${key}`),
+  };
 }
 
 function v13ChatMessage() {
@@ -81,13 +94,16 @@ describe("applyRollMode", () => {
     expect(chat.deprecated).toEqual([]);
   });
 
-  it.each<RollMode>(["publicroll", "gmroll", "blindroll", "selfroll"])("on V13 applies %s through applyRollMode", (mode) => {
-    const chat = v13ChatMessage();
-    vi.stubGlobal("foundry", { documents: { ChatMessage: chat.double } });
-    const data = {};
-    applyRollMode(data, mode);
-    expect(chat.calls).toEqual([[data, mode]]);
-  });
+  it.each<RollMode>(["publicroll", "gmroll", "blindroll", "selfroll"])(
+    "on V13 applies %s through applyRollMode",
+    (mode) => {
+      const chat = v13ChatMessage();
+      vi.stubGlobal("foundry", { documents: { ChatMessage: chat.double } });
+      const data = {};
+      applyRollMode(data, mode);
+      expect(chat.calls).toEqual([[data, mode]]);
+    },
+  );
 });
 
 describe("a blind roll stays blind whichever vocabulary the mode came in", () => {

@@ -13,10 +13,23 @@ export function rollModeOptions() {
  * V14's message modes (keys of `CONFIG.ChatMessage.modes`) for each roll mode. V14 also has
  * "ic" (in character), which shows to everyone as a public message does.
  */
-const MESSAGE_MODE: Readonly<Record<RollMode, string>> = { publicroll: "public", gmroll: "gm", blindroll: "blind", selfroll: "self" };
-const FROM_MESSAGE_MODE: Readonly<Partial<Record<string, RollMode>>> = { public: "publicroll", ic: "publicroll", gm: "gmroll", blind: "blindroll", self: "selfroll" };
+const MESSAGE_MODE: Readonly<Record<RollMode, string>> = {
+  publicroll: "public",
+  gmroll: "gm",
+  blindroll: "blind",
+  selfroll: "self",
+};
+const FROM_MESSAGE_MODE: Readonly<Partial<Record<string, RollMode>>> = {
+  public: "publicroll",
+  ic: "publicroll",
+  gm: "gmroll",
+  blind: "blindroll",
+  self: "selfroll",
+};
 
-/** Fivefold's name for a roll mode given in either vocabulary (V13 "blindroll" or V14 "blind"); null for anything else. */
+/**
+ * Fivefold's name for a roll mode given in either vocabulary (V13 "blindroll" or V14 "blind"); null for anything else.
+ */
 export function rollModeNamed(mode: unknown): RollMode | null {
   if (typeof mode !== "string") return null;
   return ROLL_MODES.find((known) => known === mode) ?? FROM_MESSAGE_MODE[mode] ?? null;

@@ -33,9 +33,20 @@ export interface RulesetRequests<R extends RequestRoll = RequestRoll, S extends 
   readonly kind: RequestKind<R, S>;
   /** The actor's sheet as the request's odds read it, or null when it is not a character of this ruleset. */
   subject(actor: Actor.Implementation): S | null;
-  /** Opens the actor's roll dialog filled in from the request; `trait` is the asked trait's index, undefined when the sheet lacks it. */
-  open(actor: Actor.Implementation, roll: R, trait: number | undefined, options: { skipDialog: boolean; wrapRoll: RollWrapper; secretDifficulty: boolean }): Promise<void>;
-  /** What a roll card of this ruleset shows (its `system`): successes or a total, and success or failure; null for any other card. */
+  /**
+   * Opens the actor's roll dialog filled in from the request; `trait` is the asked trait's index, undefined when the
+   * sheet lacks it.
+   */
+  open(
+    actor: Actor.Implementation,
+    roll: R,
+    trait: number | undefined,
+    options: { skipDialog: boolean; wrapRoll: RollWrapper; secretDifficulty: boolean },
+  ): Promise<void>;
+  /**
+   * What a roll card of this ruleset shows (its `system`): successes or a total, and success or failure; null for any
+   * other card.
+   */
   result(system: unknown): { value: number; success: boolean | null } | null;
 }
 
@@ -51,12 +62,17 @@ export interface Ruleset {
   readonly itemModels: Readonly<Record<string, ItemModel>>;
   readonly messageModels: Readonly<Record<string, MessageModel>>;
   readonly trackables: Readonly<Record<string, Trackables>>;
-  /** Its Roll classes: the current one first, then any subclass kept under a former name for stored rolls (roll-class-names.ts). */
+  /**
+   * Its Roll classes: the current one first, then any subclass kept under a former name for stored rolls
+   * (roll-class-names.ts).
+   */
   readonly rolls: readonly foundry.dice.Roll.AnyConstructor[];
   readonly sheets: readonly SheetRegistration[];
   /** Every follow-up button of this ruleset's chat cards, run through the shared card-action mechanism. */
   readonly cardActions?: readonly FoundryCardAction<unknown>[];
-  /** Partials its chat cards include (Foundry paths), loaded at init: `renderTemplate` loads only a card's own template. */
+  /**
+   * Partials its chat cards include (Foundry paths), loaded at init: `renderTemplate` loads only a card's own template.
+   */
   readonly cardPartials?: readonly string[];
   /**
    * Its game's initiative for one of its actors (given the actor's `system`): a Foundry roll

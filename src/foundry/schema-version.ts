@@ -4,7 +4,10 @@
  */
 export const SCHEMA_VERSION = 2;
 
-/** What a world needs when the GM opens it: nothing, a first stamp, a migration, or a warning that a newer Fivefold wrote it. */
+/**
+ * What a world needs when the GM opens it: nothing, a first stamp, a migration, or a warning that a newer Fivefold
+ * wrote it.
+ */
 export type MigrationPlan = "upToDate" | "migrate" | "newer";
 
 /**

@@ -18,7 +18,12 @@ function rangeIn(model: foundry.abstract.DataModel.Any): (path: string) => Numbe
 export function clampSheetNumbers(flat: Record<string, unknown>, model: foundry.abstract.DataModel.Any): boolean {
   const notices = clampFormNumbers(flat, rangeIn(model));
   for (const notice of notices) {
-    const data = { field: notice.field, min: String(notice.min ?? "—"), max: String(notice.max ?? "—"), value: String(notice.value) };
+    const data = {
+      field: notice.field,
+      min: String(notice.min ?? "—"),
+      max: String(notice.max ?? "—"),
+      value: String(notice.value),
+    };
     ui.notifications?.warn(game.i18n?.format("FIVEFOLD.Sheet.Clamped", data) ?? notice.field);
   }
   return notices.length > 0;

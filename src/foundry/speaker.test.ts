@@ -14,7 +14,9 @@ function stubFoundry(created: object[]) {
     documents: {
       ChatMessage: {
         getSpeaker: (options: { actor?: { id: string; name: string } } = {}) =>
-          options.actor ? { scene: "scene1", actor: options.actor.id, token: null, alias: options.actor.name } : SELECTED_TOKEN,
+          options.actor
+            ? { scene: "scene1", actor: options.actor.id, token: null, alias: options.actor.name }
+            : SELECTED_TOKEN,
         applyRollMode: () => undefined,
         implementation: {
           create: async (data: object) => {

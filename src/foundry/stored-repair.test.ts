@@ -17,27 +17,64 @@ const murk: FieldShape = {
   kind: "schema",
   fields: {
     rank: rating(1, 4),
-    attributes: { kind: "array", element: { kind: "schema", fields: { name: { kind: "other" }, die: { kind: "number", integer: true, choices: [4, 6, 8, 10, 12] } } } },
+    attributes: {
+      kind: "array",
+      element: {
+        kind: "schema",
+        fields: { name: { kind: "other" }, die: { kind: "number", integer: true, choices: [4, 6, 8, 10, 12] } },
+      },
+    },
   },
 };
 
 describe("repairStored: old-shaped data keeps what the player entered", () => {
   it("clamps a number an older version allowed to the nearest one the field accepts, instead of Foundry's default", () => {
-    expect(repairStored({ hunger: 7, willpower: { superficial: -2, aggravated: 1, bonus: 14 } }, vampire)).toEqual({ hunger: 5, willpower: { superficial: 0, aggravated: 1, bonus: 10 } });
+    expect(repairStored({ hunger: 7, willpower: { superficial: -2, aggravated: 1, bonus: 14 } }, vampire)).toEqual({
+      hunger: 5,
+      willpower: { superficial: 0, aggravated: 1, bonus: 10 },
+    });
   });
 
   it("reads numbers stored as text, and rounds fractions of whole-number fields", () => {
-    expect(repairStored({ hunger: " 3 ", willpower: { superficial: "2", aggravated: 0.6 } }, vampire)).toEqual({ hunger: 3, willpower: { superficial: 2, aggravated: 1 } });
+    expect(repairStored({ hunger: " 3 ", willpower: { superficial: "2", aggravated: 0.6 } }, vampire)).toEqual({
+      hunger: 3,
+      willpower: { superficial: 2, aggravated: 1 },
+    });
   });
 
   it("moves a die outside the choices to the nearest allowed die (a d20 becomes a d12, a d5 a d4)", () => {
-    const repaired = repairStored({ rank: 2, attributes: [{ name: "Grit", die: 20 }, { name: "Wits", die: 5 }, { name: "Nerve", die: "8" }] }, murk);
-    expect(repaired).toEqual({ rank: 2, attributes: [{ name: "Grit", die: 12 }, { name: "Wits", die: 4 }, { name: "Nerve", die: 8 }] });
+    const repaired = repairStored(
+      {
+        rank: 2,
+        attributes: [
+          { name: "Grit", die: 20 },
+          { name: "Wits", die: 5 },
+          { name: "Nerve", die: "8" },
+        ],
+      },
+      murk,
+    );
+    expect(repaired).toEqual({
+      rank: 2,
+      attributes: [
+        { name: "Grit", die: 12 },
+        { name: "Wits", die: 4 },
+        { name: "Nerve", die: 8 },
+      ],
+    });
   });
 
   it("turns an array stored as an object with numeric keys back into the array, in index order", () => {
-    const repaired = repairStored({ attributes: { "1": { name: "Wits", die: 6 }, "0": { name: "Grit", die: 9 } } }, murk);
-    expect(repaired).toEqual({ attributes: [{ name: "Grit", die: 8 }, { name: "Wits", die: 6 }] });
+    const repaired = repairStored(
+      { attributes: { "1": { name: "Wits", die: 6 }, "0": { name: "Grit", die: 9 } } },
+      murk,
+    );
+    expect(repaired).toEqual({
+      attributes: [
+        { name: "Grit", die: 8 },
+        { name: "Wits", die: 6 },
+      ],
+    });
   });
 
   it("keeps keys the schema does not know and values it cannot repair, for Foundry to judge", () => {

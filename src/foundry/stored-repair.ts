@@ -10,7 +10,13 @@ import { isRecord } from "../engine/records.js";
 
 /** A data field as the repair sees it (read off Foundry's field classes by `shapeOf`). */
 export type FieldShape =
-  | { readonly kind: "number"; readonly min?: number | undefined; readonly max?: number | undefined; readonly integer: boolean; readonly choices?: readonly number[] | undefined }
+  | {
+      readonly kind: "number";
+      readonly min?: number | undefined;
+      readonly max?: number | undefined;
+      readonly integer: boolean;
+      readonly choices?: readonly number[] | undefined;
+    }
   | { readonly kind: "schema"; readonly fields: Readonly<Record<string, FieldShape>> }
   | { readonly kind: "array"; readonly element: FieldShape }
   | { readonly kind: "other" };
@@ -20,7 +26,9 @@ function repairNumber(value: unknown, shape: Extract<FieldShape, { kind: "number
   // Anything that is not a finite number is left for Foundry: its default is all there is.
   if (typeof number !== "number" || !Number.isFinite(number)) return value;
   if (shape.choices && shape.choices.length > 0) {
-    return shape.choices.reduce((best, choice) => (Math.abs(choice - number) < Math.abs(best - number) ? choice : best));
+    return shape.choices.reduce((best, choice) =>
+      Math.abs(choice - number) < Math.abs(best - number) ? choice : best,
+    );
   }
   let repaired = shape.integer ? Math.round(number) : number;
   if (shape.min !== undefined) repaired = Math.max(shape.min, repaired);
@@ -35,14 +43,22 @@ function arrayFromIndexed(value: Record<string, unknown>): unknown[] | null {
   return keys.sort((a, b) => Number(a) - Number(b)).map((key) => value[key]);
 }
 
-/** The stored value repaired to fit `shape`, keeping every value that can be kept; keys the shape does not know are left as they are. */
+/**
+ * The stored value repaired to fit `shape`, keeping every value that can be kept; keys the shape does not know are left
+ * as they are.
+ */
 export function repairStored(value: unknown, shape: FieldShape): unknown {
   switch (shape.kind) {
     case "number":
       return repairNumber(value, shape);
     case "schema":
       if (!isRecord(value)) return value;
-      return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, key in shape.fields ? repairStored(inner, shape.fields[key]) : inner]));
+      return Object.fromEntries(
+        Object.entries(value).map(([key, inner]) => [
+          key,
+          key in shape.fields ? repairStored(inner, shape.fields[key]) : inner,
+        ]),
+      );
     case "array": {
       const array = Array.isArray(value) ? value : isRecord(value) ? arrayFromIndexed(value) : null;
       return array ? array.map((element) => repairStored(element, shape.element)) : value;

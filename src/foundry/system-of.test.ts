@@ -15,8 +15,14 @@ describe("systemOf", () => {
   });
 
   it("throws, naming the document and what was expected, for any other data or no document", () => {
-    expect(() => systemOf({ name: "Ilse", system: new OtherModel() }, CharacterModel, "a test character")).toThrow("Fivefold: Ilse is not a test character");
-    expect(() => systemOf({ name: "Ilse", system: { potential: 3 } }, CharacterModel, "a test character")).toThrow("Fivefold: Ilse is not a test character");
-    expect(() => systemOf(undefined, CharacterModel, "a test character")).toThrow("Fivefold: no document is not a test character");
+    expect(() => systemOf({ name: "Ilse", system: new OtherModel() }, CharacterModel, "a test character")).toThrow(
+      "Fivefold: Ilse is not a test character",
+    );
+    expect(() => systemOf({ name: "Ilse", system: { potential: 3 } }, CharacterModel, "a test character")).toThrow(
+      "Fivefold: Ilse is not a test character",
+    );
+    expect(() => systemOf(undefined, CharacterModel, "a test character")).toThrow(
+      "Fivefold: no document is not a test character",
+    );
   });
 });

@@ -21,12 +21,18 @@ export function sheetParts(ruleset: string): { sheet: TemplatePart & { scrollabl
   return { sheet: { template: systemPath(`templates/${ruleset}/sheet.hbs`), scrollable: [""] } };
 }
 
-/** The summary a ruleset's roll dialog (templates/<ruleset>/dialog.hbs) includes as a partial and redraws alone on every keystroke. */
+/**
+ * The summary a ruleset's roll dialog (templates/<ruleset>/dialog.hbs) includes as a partial and redraws alone on every
+ * keystroke.
+ */
 export function dialogSummaryTemplate(ruleset: string): string {
   return systemPath(`templates/${ruleset}/dialog-summary.hbs`);
 }
 
-/** The PARTS of a ruleset's roll dialog: the form includes its summary as a partial, so both are loaded before the first render. */
+/**
+ * The PARTS of a ruleset's roll dialog: the form includes its summary as a partial, so both are loaded before the first
+ * render.
+ */
 export function rollDialogParts(ruleset: string): { form: TemplatePart } {
   const template = systemPath(`templates/${ruleset}/dialog.hbs`);
   return { form: { template, templates: [template, dialogSummaryTemplate(ruleset)] } };
@@ -38,13 +44,18 @@ export const CONTEST_SETUP_SUMMARY = systemPath("templates/contest/setup-odds.hb
 const CONTEST_SETUP_FORM = systemPath("templates/contest/setup.hbs");
 
 /** The PARTS of the contest setup dialog: the form includes its summary as a partial. */
-export const CONTEST_SETUP_PARTS: { form: TemplatePart } = { form: { template: CONTEST_SETUP_FORM, templates: [CONTEST_SETUP_FORM, CONTEST_SETUP_SUMMARY] } };
+export const CONTEST_SETUP_PARTS: { form: TemplatePart } = {
+  form: { template: CONTEST_SETUP_FORM, templates: [CONTEST_SETUP_FORM, CONTEST_SETUP_SUMMARY] },
+};
 
 /**
  * Every part the applications declare, for a stand-in of Foundry's loader: the roll dialogs of
  * the rulesets given, the contest setup, and the card parts the rulesets declare (each
  * ruleset's card partials are loaded at init, `Ruleset.cardPartials`).
  */
-export function declaredParts(dialogRulesets: readonly string[], cardParts: readonly TemplatePart[]): readonly TemplatePart[] {
+export function declaredParts(
+  dialogRulesets: readonly string[],
+  cardParts: readonly TemplatePart[],
+): readonly TemplatePart[] {
   return [...dialogRulesets.map((ruleset) => rollDialogParts(ruleset).form), CONTEST_SETUP_PARTS.form, ...cardParts];
 }

@@ -6,12 +6,37 @@ import { characterTokenDefaults, registerCharacterTokens } from "./token-default
 // `@defaultValue game?.system.primaryTokenAttribute || null`). Expected tokens written by hand.
 describe("a new character's prototype token", () => {
   it.each([
-    ["a V5 vampire from the create dialog", { name: "Ada", type: "v5Vampire" }, ["bars.hunger", "bars.willpower", "bars.health"], { actorLink: true, bar1: { attribute: "bars.hunger" }, bar2: { attribute: "bars.willpower" } }],
-    ["a Murk character", { name: "Mara", type: "murkCharacter" }, ["bars.potential", "bars.classResource"], { actorLink: true, bar1: { attribute: "bars.potential" }, bar2: { attribute: "bars.classResource" } }],
+    [
+      "a V5 vampire from the create dialog",
+      { name: "Ada", type: "v5Vampire" },
+      ["bars.hunger", "bars.willpower", "bars.health"],
+      { actorLink: true, bar1: { attribute: "bars.hunger" }, bar2: { attribute: "bars.willpower" } },
+    ],
+    [
+      "a Murk character",
+      { name: "Mara", type: "murkCharacter" },
+      ["bars.potential", "bars.classResource"],
+      { actorLink: true, bar1: { attribute: "bars.potential" }, bar2: { attribute: "bars.classResource" } },
+    ],
     ["a Sunrider character: no bar", { name: "Kesh", type: "sunriderCharacter" }, [], { actorLink: true }],
-    ["an NPC a GM made unlinked on purpose", { name: "Ghoul", prototypeToken: { actorLink: false } }, ["bars.hunger"], { bar1: { attribute: "bars.hunger" } }],
-    ["an actor imported from a compendium (its whole token given)", { name: "Ada", prototypeToken: { actorLink: false, bar1: { attribute: null }, bar2: { attribute: null } } }, ["bars.hunger", "bars.willpower"], {}],
-    ["a token that names its first bar only", { prototypeToken: { bar1: { attribute: "bars.health" } } }, ["bars.hunger", "bars.willpower"], { actorLink: true, bar2: { attribute: "bars.willpower" } }],
+    [
+      "an NPC a GM made unlinked on purpose",
+      { name: "Ghoul", prototypeToken: { actorLink: false } },
+      ["bars.hunger"],
+      { bar1: { attribute: "bars.hunger" } },
+    ],
+    [
+      "an actor imported from a compendium (its whole token given)",
+      { name: "Ada", prototypeToken: { actorLink: false, bar1: { attribute: null }, bar2: { attribute: null } } },
+      ["bars.hunger", "bars.willpower"],
+      {},
+    ],
+    [
+      "a token that names its first bar only",
+      { prototypeToken: { bar1: { attribute: "bars.health" } } },
+      ["bars.hunger", "bars.willpower"],
+      { actorLink: true, bar2: { attribute: "bars.willpower" } },
+    ],
   ])("%s", (_case, data, bars, expected) => {
     expect(characterTokenDefaults(data, bars)).toEqual(expected);
   });
@@ -25,8 +50,15 @@ describe("the preCreateActor hook", () => {
 
   function created(type: string, data: object) {
     const handlers: ((actor: object, data: object) => void)[] = [];
-    vi.stubGlobal("Hooks", { on: (name: string, handler: (actor: object, data: object) => void) => name === "preCreateActor" && handlers.push(handler) });
-    vi.stubGlobal("CONFIG", { Actor: { trackableAttributes: { v5Vampire: { bar: ["bars.hunger", "bars.willpower", "bars.health"], value: [] } } } });
+    vi.stubGlobal("Hooks", {
+      on: (name: string, handler: (actor: object, data: object) => void) =>
+        name === "preCreateActor" && handlers.push(handler),
+    });
+    vi.stubGlobal("CONFIG", {
+      Actor: {
+        trackableAttributes: { v5Vampire: { bar: ["bars.hunger", "bars.willpower", "bars.health"], value: [] } },
+      },
+    });
     registerCharacterTokens();
     const sources: object[] = [];
     for (const handler of handlers) handler({ type, updateSource: (change: object) => sources.push(change) }, data);
@@ -34,7 +66,11 @@ describe("the preCreateActor hook", () => {
   }
 
   it("links a new vampire's token and shows Hunger and Willpower", () => {
-    expect(created("v5Vampire", { name: "Ada", type: "v5Vampire" })).toEqual([{ prototypeToken: { actorLink: true, bar1: { attribute: "bars.hunger" }, bar2: { attribute: "bars.willpower" } } }]);
+    expect(created("v5Vampire", { name: "Ada", type: "v5Vampire" })).toEqual([
+      {
+        prototypeToken: { actorLink: true, bar1: { attribute: "bars.hunger" }, bar2: { attribute: "bars.willpower" } },
+      },
+    ]);
   });
 
   it("leaves an actor of a type that is not Fivefold's alone", () => {

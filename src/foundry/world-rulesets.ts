@@ -6,7 +6,11 @@ import { offeredTypes } from "./world-rulesets-choice.js";
  * own (`"fivefold.useV5": boolean` in fvtt-types' SettingConfig) and names it in its Ruleset.
  */
 export type WorldRulesetSetting = {
-  [K in keyof SettingConfig]: K extends `fivefold.use${infer Name}` ? (SettingConfig[K] extends boolean ? `use${Name}` : never) : never;
+  [K in keyof SettingConfig]: K extends `fivefold.use${infer Name}`
+    ? SettingConfig[K] extends boolean
+      ? `use${Name}`
+      : never
+    : never;
 }[keyof SettingConfig];
 
 let registered: readonly Ruleset[] = [];
@@ -44,7 +48,10 @@ export function registeredRulesets(): readonly Ruleset[] {
 
 /** The types a create dialog offers: those, among each ruleset's `models`, of the rulesets this world uses. */
 export function offered(models: (ruleset: Ruleset) => Readonly<Record<string, unknown>>): string[] {
-  return offeredTypes(registered.map((ruleset) => ({ id: ruleset.id, types: Object.keys(models(ruleset)) })), worldUses);
+  return offeredTypes(
+    registered.map((ruleset) => ({ id: ruleset.id, types: Object.keys(models(ruleset)) })),
+    worldUses,
+  );
 }
 
 /** Registers "Use <ruleset> in this world" for each ruleset (the document classes in documents.ts honour it). */

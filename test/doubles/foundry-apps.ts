@@ -10,5 +10,10 @@ class ApplicationV2Double {
   static DEFAULT_OPTIONS = {};
 }
 
-const applications = (globalThis as unknown as { foundry: { applications: Record<string, unknown> } }).foundry.applications;
-applications.api = { ApplicationV2: ApplicationV2Double, HandlebarsApplicationMixin: <T>(base: T) => base, DialogV2: ApplicationV2Double };
+const applications = (globalThis as unknown as { foundry: { applications: Record<string, unknown> } }).foundry
+  .applications;
+applications.api = {
+  ApplicationV2: ApplicationV2Double,
+  HandlebarsApplicationMixin: <T>(base: T) => base,
+  DialogV2: ApplicationV2Double,
+};

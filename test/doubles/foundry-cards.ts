@@ -107,12 +107,25 @@ class RollDouble {
     this.terms = formula.split(" + ").map((part) => {
       const match = /^(\d+)d(\d+)(?:\[(\w+)\])?$/.exec(part.trim());
       if (!match) throw new Error(`test double: Roll cannot parse ${formula}`);
-      return { class: "Die", options: match[3] ? { flavor: match[3] } : {}, evaluated: false, number: Number(match[1]), faces: Number(match[2]), modifiers: [], results: [] };
+      return {
+        class: "Die",
+        options: match[3] ? { flavor: match[3] } : {},
+        evaluated: false,
+        number: Number(match[1]),
+        faces: Number(match[2]),
+        modifiers: [],
+        results: [],
+      };
     });
   }
 
   get dice(): { flavor: string; results: { result: number; active: boolean }[]; number: number; faces: number }[] {
-    return this.terms.map((term) => ({ flavor: term.options.flavor ?? "", results: term.results, number: term.number, faces: term.faces }));
+    return this.terms.map((term) => ({
+      flavor: term.options.flavor ?? "",
+      results: term.results,
+      number: term.number,
+      faces: term.faces,
+    }));
   }
 
   get total(): number | undefined {
@@ -124,7 +137,11 @@ class RollDouble {
   }
 
   async evaluate(options: { allowInteractive?: boolean } = {}): Promise<this> {
-    world.evaluations.push({ userId: here().user.id, formula: this.formula, allowInteractive: options.allowInteractive ?? true });
+    world.evaluations.push({
+      userId: here().user.id,
+      formula: this.formula,
+      allowInteractive: options.allowInteractive ?? true,
+    });
     for (const term of this.terms) {
       term.results = Array.from({ length: term.number }, () => ({ result: world.nextFace(term.faces), active: true }));
       term.evaluated = true;
@@ -135,7 +152,15 @@ class RollDouble {
   }
 
   toJSON(): Record<string, unknown> {
-    return { class: this.constructor.name, options: this.options, dice: [], formula: this.formula, terms: structuredClone(this.terms), total: this._total, evaluated: this._evaluated };
+    return {
+      class: this.constructor.name,
+      options: this.options,
+      dice: [],
+      formula: this.formula,
+      terms: structuredClone(this.terms),
+      total: this._total,
+      evaluated: this._evaluated,
+    };
   }
 
   static fromJSON(json: string): RollDouble {
@@ -164,13 +189,20 @@ function setPath(target: Record<string, unknown>, path: string, value: unknown):
 }
 
 function getPath(target: unknown, path: string): unknown {
-  return path.split(".").reduce<unknown>((node, key) => (typeof node === "object" && node !== null ? (node as Record<string, unknown>)[key] : undefined), target);
+  return path
+    .split(".")
+    .reduce<unknown>(
+      (node, key) => (typeof node === "object" && node !== null ? (node as Record<string, unknown>)[key] : undefined),
+      target,
+    );
 }
 
 function flatten(object: Record<string, unknown>, prefix = ""): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(object).flatMap(([key, value]) =>
-      typeof value === "object" && value !== null && !Array.isArray(value) ? Object.entries(flatten(value as Record<string, unknown>, `${prefix}${key}.`)) : [[`${prefix}${key}`, value]],
+      typeof value === "object" && value !== null && !Array.isArray(value)
+        ? Object.entries(flatten(value as Record<string, unknown>, `${prefix}${key}.`))
+        : [[`${prefix}${key}`, value]],
     ),
   );
 }
@@ -218,13 +250,17 @@ export class ActorDouble {
   canUserModify(user: UserDouble, _action: "update"): boolean {
     return this.testUserPermission(user, "OWNER");
   }
-  /** ClientDocument#visible: the current user has at least LIMITED permission (fvtt-types client/documents/abstract/client-document.d.mts). */
+  /**
+   * ClientDocument#visible: the current user has at least LIMITED permission (fvtt-types
+   * client/documents/abstract/client-document.d.mts).
+   */
   get visible(): boolean {
     return this.testUserPermission(here().user, "LIMITED");
   }
   async update(change: Record<string, unknown>): Promise<this> {
     const user = here().user;
-    if (!this.canUserModify(user, "update")) throw new PermissionRefused(`${user.name} lacks permission to update Actor ${this.name}`);
+    if (!this.canUserModify(user, "update"))
+      throw new PermissionRefused(`${user.name} lacks permission to update Actor ${this.name}`);
     await serverRoundTrip();
     const source = { system: structuredClone(this._source.system) };
     for (const [path, value] of Object.entries(flatten(change))) setPath(source, path, value);
@@ -240,7 +276,8 @@ export class ActorDouble {
    */
   async toggleStatusEffect(statusId: string, { active }: { active?: boolean } = {}): Promise<boolean> {
     const user = here().user;
-    if (!this.canUserModify(user, "update")) throw new PermissionRefused(`${user.name} lacks permission to change the effects of Actor ${this.name}`);
+    if (!this.canUserModify(user, "update"))
+      throw new PermissionRefused(`${user.name} lacks permission to change the effects of Actor ${this.name}`);
     await serverRoundTrip();
     const on = active ?? !this.statuses.has(statusId);
     if (on) this.statuses.add(statusId);
@@ -323,7 +360,8 @@ export class MessageDouble {
   }
   async update(change: { system?: Record<string, unknown>; rolls?: string[] }): Promise<this> {
     const user = here().user;
-    if (!this.canUserModify(user, "update")) throw new PermissionRefused(`${user.name} lacks permission to update ChatMessage ${this.id}`);
+    if (!this.canUserModify(user, "update"))
+      throw new PermissionRefused(`${user.name} lacks permission to update ChatMessage ${this.id}`);
     await serverRoundTrip();
     const before = this.rolls.length;
     if (change.system && this.model) this.system = new this.model(change.system);
@@ -341,7 +379,8 @@ export class MessageDouble {
   async delete(): Promise<this | undefined> {
     const user = here().user;
     if (!world.messages.has(this.id)) throw new Error(`ChatMessage "${this.id}" does not exist!`);
-    if (!this.canUserModify(user, "delete")) throw new PermissionRefused(`${user.name} lacks permission to delete ChatMessage ${this.id}`);
+    if (!this.canUserModify(user, "delete"))
+      throw new PermissionRefused(`${user.name} lacks permission to delete ChatMessage ${this.id}`);
     await serverRoundTrip();
     if (!world.messages.has(this.id)) return undefined;
     world.messages.delete(this.id);
@@ -438,9 +477,14 @@ class World {
     return (kind === "hooks" ? this.hooks : this.socketHandlers).get(name) ?? [];
   }
 
-  /** Foundry's active GM: the active GM user with the lowest id (client/documents/collections/users, Users#activeGM). */
+  /**
+   * Foundry's active GM: the active GM user with the lowest id (client/documents/collections/users, Users#activeGM).
+   */
   get activeGM(): UserDouble | null {
-    return [...this.users.values()].filter((user) => user.isGM && user.active).sort((a, b) => a.id.localeCompare(b.id))[0] ?? null;
+    return (
+      [...this.users.values()].filter((user) => user.isGM && user.active).sort((a, b) => a.id.localeCompare(b.id))[0] ??
+      null
+    );
   }
 
   /** Runs the handlers of `hook` on one client, as Foundry calls a hook there. */
@@ -466,14 +510,33 @@ class World {
    * different user" (common code, enforced by the server), and DocumentAuthorField in
    * fvtt-types common/data/fields.d.mts ("can only be changed later by GM users").
    */
-  async createMessage(data: { type?: string; author?: string; content?: string; system?: Record<string, unknown>; rolls?: RollDouble[]; flags?: Record<string, unknown>; whisper?: string[]; blind?: boolean }): Promise<MessageDouble> {
+  async createMessage(data: {
+    type?: string;
+    author?: string;
+    content?: string;
+    system?: Record<string, unknown>;
+    rolls?: RollDouble[];
+    flags?: Record<string, unknown>;
+    whisper?: string[];
+    blind?: boolean;
+  }): Promise<MessageDouble> {
     const creator = here().user;
     const authorId = data.author ?? creator.id;
-    if (!creator.isGM && authorId !== creator.id) throw new PermissionRefused(`${creator.name} may not create a ChatMessage authored by ${authorId}`);
+    if (!creator.isGM && authorId !== creator.id)
+      throw new PermissionRefused(`${creator.name} may not create a ChatMessage authored by ${authorId}`);
     const author = this.users.get(authorId);
     if (!author) throw new Error(`test double: no user ${authorId}`);
     const model = data.type ? (this.messageModels.get(data.type) ?? null) : null;
-    const message = new MessageDouble(this.randomID(), author, model, data.system, data.rolls ?? [], structuredClone(data.flags ?? {}), data.whisper ?? [], data.blind ?? false);
+    const message = new MessageDouble(
+      this.randomID(),
+      author,
+      model,
+      data.system,
+      data.rolls ?? [],
+      structuredClone(data.flags ?? {}),
+      data.whisper ?? [],
+      data.blind ?? false,
+    );
     message.content = data.content ?? "";
     this.created.push(message);
     this.messages.set(message.id, message);
@@ -505,7 +568,8 @@ const socket = {
     world.socketLog.push({ from: sender.user.id, data: structuredClone(data) });
     for (const client of world.clients.values()) {
       if (client === sender || !client.user.active) continue;
-      for (const handler of world.handlersOn(client, "socket", name)) setTimeout(() => current.run(client, () => handler(structuredClone(data))), 0);
+      for (const handler of world.handlersOn(client, "socket", name))
+        setTimeout(() => current.run(client, () => handler(structuredClone(data))), 0);
     }
   },
 };
@@ -538,7 +602,8 @@ const game = {
     /** Localization#has: whether a key has a translation; this world translates none. */
     has: () => false,
     localize: (key: string) => key,
-    format: (key: string, data?: { detail?: unknown }) => (typeof data?.detail === "string" ? `${key}: ${data.detail}` : key),
+    format: (key: string, data?: { detail?: unknown }) =>
+      typeof data?.detail === "string" ? `${key}: ${data.detail}` : key,
   },
   // ClientSettings#get and #set of this world's settings.
   settings: {
@@ -579,7 +644,17 @@ Object.assign(globalThis, {
     },
   },
   foundry: {
-    data: { fields: { ArrayField: FieldDouble, BooleanField: FieldDouble, HTMLField: FieldDouble, NumberField: FieldDouble, SchemaField: FieldDouble, StringField: FieldDouble, ObjectField: FieldDouble } },
+    data: {
+      fields: {
+        ArrayField: FieldDouble,
+        BooleanField: FieldDouble,
+        HTMLField: FieldDouble,
+        NumberField: FieldDouble,
+        SchemaField: FieldDouble,
+        StringField: FieldDouble,
+        ObjectField: FieldDouble,
+      },
+    },
     abstract: { TypeDataModel: TypeDataModelDouble },
     dice: { Roll: RollDouble },
     utils: {
@@ -593,7 +668,8 @@ Object.assign(globalThis, {
         implementation: { create: (data: Parameters<World["createMessage"]>[0]) => world.createMessage(data) },
         getSpeaker: () => ({ alias: "speaker" }),
         // ChatMessage.applyRollMode (V13 client/documents/chat-message.mjs): public whispers to no one,
-        // self to the current user, private and blind to every GM unless recipients were given; blind only in blind mode.
+        // self to the current user, private and blind to every GM unless recipients were given; blind only in blind
+        // mode.
         applyRollMode: (data: { whisper?: string[]; blind?: boolean }, mode: string) => {
           const gms = [...world.users.values()].filter((user) => user.isGM).map((user) => user.id);
           if (mode === "publicroll") data.whisper = [];
@@ -608,8 +684,10 @@ Object.assign(globalThis, {
     applications: {
       api: { ApplicationV2: class {}, HandlebarsApplicationMixin: <T>(base: T): T => base },
       handlebars: {
-        renderTemplate: async (path: string, context: object) => env.render(path.replace("systems/fivefold/", ""), context),
-        // loadTemplates resolves once the templates are registered as partials (fvtt-types client/applications/handlebars.d.mts); the test environment has them all.
+        renderTemplate: async (path: string, context: object) =>
+          env.render(path.replace("systems/fivefold/", ""), context),
+        // loadTemplates resolves once the templates are registered as partials (fvtt-types
+        // client/applications/handlebars.d.mts); the test environment has them all.
         loadTemplates: async () => [],
       },
     },

@@ -13,7 +13,8 @@ function flattenObject(object: object, prefix = ""): Flat {
   const flat: Flat = {};
   for (const [key, value] of Object.entries(object) as [string, unknown][]) {
     const path = prefix ? `${prefix}.${key}` : key;
-    if (value !== null && typeof value === "object" && !Array.isArray(value) && Object.keys(value).length > 0) Object.assign(flat, flattenObject(value, path));
+    if (value !== null && typeof value === "object" && !Array.isArray(value) && Object.keys(value).length > 0)
+      Object.assign(flat, flattenObject(value, path));
     else flat[path] = value;
   }
   return flat;
@@ -31,7 +32,12 @@ function expandObject(flat: Flat): Flat {
 }
 
 function getProperty(object: unknown, path: string): unknown {
-  return path.split(".").reduce<unknown>((node, key) => (node !== null && typeof node === "object" ? (node as Flat)[key] : undefined), object);
+  return path
+    .split(".")
+    .reduce<unknown>(
+      (node, key) => (node !== null && typeof node === "object" ? (node as Flat)[key] : undefined),
+      object,
+    );
 }
 
 // --- foundry.data.fields: field classes that keep their options; SchemaField#getField walks a dotted path ---
@@ -58,12 +64,18 @@ class StringField extends DataField {}
 class BooleanField extends DataField {}
 class HTMLField extends StringField {}
 class ArrayField extends DataField {
-  constructor(readonly element: DataField, options: Flat = {}) {
+  constructor(
+    readonly element: DataField,
+    options: Flat = {},
+  ) {
     super(options);
   }
 }
 class SchemaField extends DataField {
-  constructor(readonly fields: Record<string, DataField>, options: Flat = {}) {
+  constructor(
+    readonly fields: Record<string, DataField>,
+    options: Flat = {},
+  ) {
     super(options);
   }
   getField(path: string): DataField | undefined {
@@ -104,7 +116,10 @@ export function modelOf<T extends object>(model: abstract new () => T, data: obj
 // "Handle how changes to a Token attribute bar are applied to the Actor"): a bar's value is
 // clamped to 0..max of the bar, a single value is stored as given; the change goes to update. ---
 
-/** A stored document: `update` applies a change to the system data after a turn of the event loop, as a database round trip does. */
+/**
+ * A stored document: `update` applies a change to the system data after a turn of the event loop, as a database round
+ * trip does.
+ */
 export class DocumentDouble {
   readonly updates: Flat[] = [];
   name = "Someone";
@@ -139,7 +154,11 @@ class Actor extends DocumentDouble {
     const target = isDelta ? current + value : value;
     if (target === current) return this;
     const max = isBar ? (attr as { max: number }).max : Infinity;
-    return this.update(isBar ? { [`system.${attribute}.value`]: Math.min(Math.max(target, 0), max) } : { [`system.${attribute}`]: target });
+    return this.update(
+      isBar
+        ? { [`system.${attribute}.value`]: Math.min(Math.max(target, 0), max) }
+        : { [`system.${attribute}`]: target },
+    );
   }
   static createDialog(): Promise<null> {
     return Promise.resolve(null);
@@ -167,10 +186,22 @@ class TokenDocument {
     const system = this.actor.system as DataModel;
     const data = getProperty(system, attribute);
     if (data === null || data === undefined) return null;
-    if (typeof data === "number") return { type: "value" as const, attribute, value: data, editable: system.schema.getField(attribute) instanceof NumberField };
+    if (typeof data === "number")
+      return {
+        type: "value" as const,
+        attribute,
+        value: data,
+        editable: system.schema.getField(attribute) instanceof NumberField,
+      };
     if (typeof data === "object" && "value" in data && "max" in data) {
       const bar = data as { value: number; max: number };
-      return { type: "bar" as const, attribute, value: bar.value, max: bar.max, editable: system.schema.getField(`${attribute}.value`) instanceof NumberField };
+      return {
+        type: "bar" as const,
+        attribute,
+        value: bar.value,
+        max: bar.max,
+        editable: system.schema.getField(`${attribute}.value`) instanceof NumberField,
+      };
     }
     return null;
   }
@@ -187,7 +218,11 @@ class ApplicationV2 {
   static PARTS = {};
   readonly renders: unknown[] = [];
   rendered = true;
-  element = { querySelector: () => null, querySelectorAll: () => [], addEventListener: () => undefined } as unknown as HTMLElement;
+  element = {
+    querySelector: () => null,
+    querySelectorAll: () => [],
+    addEventListener: () => undefined,
+  } as unknown as HTMLElement;
   formValues: Flat = {};
   form = {} as HTMLFormElement;
   readonly document: DocumentDouble;
@@ -208,7 +243,9 @@ class ApplicationV2 {
    * (Its image inputs and `img[data-edit]` are not stood in for.)
    */
   protected _toggleDisabled(disabled: boolean): void {
-    const form = this.form as unknown as { elements?: Iterable<{ disabled: boolean; closest(selector: string): unknown }> };
+    const form = this.form as unknown as {
+      elements?: Iterable<{ disabled: boolean; closest(selector: string): unknown }>;
+    };
     for (const element of form.elements ?? []) if (element.closest(".window-content")) element.disabled = disabled;
   }
   /**
@@ -218,7 +255,9 @@ class ApplicationV2 {
    */
   protected _replaceHTML(result: Record<string, HTMLElement>, content: HTMLElement, _options: unknown): void {
     for (const [partId, element] of Object.entries(result)) {
-      const prior = Array.from(content.children).find((child) => child.getAttribute("data-application-part") === partId);
+      const prior = Array.from(content.children).find(
+        (child) => child.getAttribute("data-application-part") === partId,
+      );
       if (prior) prior.replaceWith(element);
       else content.appendChild(element);
     }
@@ -236,7 +275,12 @@ class ApplicationV2 {
   protected _processFormData(_event: unknown, _form: unknown, formData: { object: Flat }): object {
     return expandObject({ ...formData.object });
   }
-  protected async _processSubmitData(_event: unknown, _form: unknown, submitData: object, _options?: unknown): Promise<void> {
+  protected async _processSubmitData(
+    _event: unknown,
+    _form: unknown,
+    submitData: object,
+    _options?: unknown,
+  ): Promise<void> {
     await this.document.update(submitData);
   }
   async #submission(): Promise<void> {
@@ -281,8 +325,13 @@ globals.Actor = Actor;
 globals.Item = Item;
 globals.TokenDocument = TokenDocument;
 globals.CONFIG = { Actor: {}, Item: {}, Token: {} };
-globals.game = { i18n: { localize: (key: string) => key, format: (key: string) => key }, settings: { get: () => undefined } };
-globals.ui = { notifications: { warn: (message: string) => warnings.push(message), info: () => undefined, error: () => undefined } };
+globals.game = {
+  i18n: { localize: (key: string) => key, format: (key: string) => key },
+  settings: { get: () => undefined },
+};
+globals.ui = {
+  notifications: { warn: (message: string) => warnings.push(message), info: () => undefined, error: () => undefined },
+};
 
 /** Foundry's base classes as these doubles define them, for tests that check the documented rule itself. */
 export const doubles = { Actor, TokenDocument, ApplicationV2, NumberField, SchemaField };

@@ -45,7 +45,12 @@ export const SHARED_CHARACTER = { alice: "OWNER", bob: "OWNER", carol: "OBSERVER
 type Model = new (source: Record<string, unknown>) => object;
 
 /** Puts an actor in the world (its uuid is `Actor.<id>`). */
-export function placeActor(id: string, model: Model, system: Record<string, unknown>, ownership: Readonly<Record<string, "NONE" | "LIMITED" | "OBSERVER" | "OWNER">> = SHARED_CHARACTER): ActorDouble {
+export function placeActor(
+  id: string,
+  model: Model,
+  system: Record<string, unknown>,
+  ownership: Readonly<Record<string, "NONE" | "LIMITED" | "OBSERVER" | "OWNER">> = SHARED_CHARACTER,
+): ActorDouble {
   const actor = new ActorDouble(id, id[0].toUpperCase() + id.slice(1), model, system, { ...ownership });
   world.actors.set(actor.id, actor);
   return actor;
@@ -55,8 +60,22 @@ export function placeActor(id: string, model: Model, system: Record<string, unkn
  * Puts a card in the chat log as if `author` had created it (the server accepts any
  * `system` data from its author: BaseChatMessage#canCreate checks only the author).
  */
-export function placeCard(author: UserDouble, model: Model, system: Record<string, unknown>, options: { id?: string; whisper?: string[]; blind?: boolean; flags?: Record<string, unknown> } = {}): MessageDouble {
-  const message = new MessageDouble(options.id ?? "card", author, model, system, [], options.flags ?? {}, options.whisper ?? [], options.blind ?? false);
+export function placeCard(
+  author: UserDouble,
+  model: Model,
+  system: Record<string, unknown>,
+  options: { id?: string; whisper?: string[]; blind?: boolean; flags?: Record<string, unknown> } = {},
+): MessageDouble {
+  const message = new MessageDouble(
+    options.id ?? "card",
+    author,
+    model,
+    system,
+    [],
+    options.flags ?? {},
+    options.whisper ?? [],
+    options.blind ?? false,
+  );
   world.messages.set(message.id, message);
   return message;
 }

@@ -1,6 +1,16 @@
 import { isRecord } from "../../engine/records.js";
 import { mayActOnCard, routeCardAction } from "./permission.js";
-import { applyTogether, executeCardAction, SerialQueue, type CardAction, type CardActionOutcome, type CardActionPort, type CardActionRequest, type CardChange, type Refusal } from "./execute.js";
+import {
+  applyTogether,
+  executeCardAction,
+  SerialQueue,
+  type CardAction,
+  type CardActionOutcome,
+  type CardActionPort,
+  type CardActionRequest,
+  type CardChange,
+  type Refusal,
+} from "./execute.js";
 import { InputError } from "../../engine/errors.js";
 import { diceFormula, rolledDiceData, type RolledDice } from "./dice.js";
 import { errorView } from "../error-text.js";
@@ -93,7 +103,7 @@ export function cardActor(actorUuid: string): Actor.Implementation | null {
   // A stored uuid of any shape: fromUuidSync gives null for what is not a document, and the
   // instanceof check turns away documents that are not actors.
   const document = foundry.utils.fromUuidSync<Actor.Implementation>(actorUuid);
-  return document instanceof Actor ? (document) : null;
+  return document instanceof Actor ? document : null;
 }
 
 /** A card about several actors (a roll request) that says itself who, besides a GM, may act on it. */
@@ -102,16 +112,24 @@ export interface DecidesWhoActs {
 }
 
 function decidesWhoActs(system: unknown): system is DecidesWhoActs {
-  return typeof system === "object" && system !== null && typeof (system as Partial<DecidesWhoActs>).mayBeActedOnBy === "function";
+  return (
+    typeof system === "object" &&
+    system !== null &&
+    typeof (system as Partial<DecidesWhoActs>).mayBeActedOnBy === "function"
+  );
 }
 
-/** Whether a user may act on a card: its author, an owner of its actor, or a GM (or whom a card of several actors names). */
+/**
+ * Whether a user may act on a card: its author, an owner of its actor, or a GM (or whom a card of several actors
+ * names).
+ */
 export function userMayAct(card: FoundryCard, user: User.Implementation): boolean {
   const system: unknown = card.message.system;
   if (decidesWhoActs(system)) return user.isGM || system.mayBeActedOnBy(user);
   return mayActOnCard({
     isGM: user.isGM,
-    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- the types call a message's author always present; a message whose author was deleted has none
+    // the types call a message's author always present; a message whose author was deleted has none
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- the reason is above
     isAuthor: card.message.author?.id === user.id,
     ownsActor: card.actor?.testUserPermission(user, "OWNER") ?? false,
   });
@@ -139,10 +157,16 @@ function snapshot(actor: Actor.Implementation, update: Readonly<Record<string, u
  * and an owner who has lost ownership since the card was posted is refused. A change to the
  * card alone (choosing dice, a severity, a plot twist) needs only what `userMayAct` allows.
  */
-function changeRefusal(card: FoundryCard, change: CardChange<CardState>, user: User.Implementation | undefined): Refusal | null {
+function changeRefusal(
+  card: FoundryCard,
+  change: CardChange<CardState>,
+  user: User.Implementation | undefined,
+): Refusal | null {
   const actor = change.card.actor ?? card.actor;
   if (!actor || !change.actorUpdate) return null;
-  return user && actor.testUserPermission(user, "OWNER") ? null : { key: "FIVEFOLD.Card.Refused.NotYourActor", data: { name: actor.name } };
+  return user && actor.testUserPermission(user, "OWNER")
+    ? null
+    : { key: "FIVEFOLD.Card.Refused.NotYourActor", data: { name: actor.name } };
 }
 
 const port: CardActionPort<FoundryCard, CardState> = {
@@ -169,23 +193,38 @@ const port: CardActionPort<FoundryCard, CardState> = {
 
 function execute(request: CardActionRequest): Promise<CardActionOutcome> {
   const action = registry.get(request.actionId);
-  if (!action) return Promise.resolve({ ok: false, refusal: { key: "FIVEFOLD.Card.Refused.UnknownAction", data: { action: request.actionId } } });
-  return queue.run(ONE_AT_A_TIME, () => oneTabAtATime(async () => {
-    try {
-      return await executeCardAction(port, action, request);
-    } catch (error) {
-      // The engine's key and data, not its English message: the user who asked reads it in their language.
-      if (error instanceof InputError) return { ok: false, refusal: { key: "FIVEFOLD.Card.Refused.BadRequest", reason: errorView(error) } };
-      console.error("Fivefold | card action failed", error);
-      return { ok: false, refusal: { key: "FIVEFOLD.Card.Refused.Failed", data: { detail: error instanceof Error ? error.message : String(error) } } };
-    }
-  }));
+  if (!action)
+    return Promise.resolve({
+      ok: false,
+      refusal: { key: "FIVEFOLD.Card.Refused.UnknownAction", data: { action: request.actionId } },
+    });
+  return queue.run(ONE_AT_A_TIME, () =>
+    oneTabAtATime(async () => {
+      try {
+        return await executeCardAction(port, action, request);
+      } catch (error) {
+        // The engine's key and data, not its English message: the user who asked reads it in their language.
+        if (error instanceof InputError)
+          return { ok: false, refusal: { key: "FIVEFOLD.Card.Refused.BadRequest", reason: errorView(error) } };
+        console.error("Fivefold | card action failed", error);
+        return {
+          ok: false,
+          refusal: {
+            key: "FIVEFOLD.Card.Refused.Failed",
+            data: { detail: error instanceof Error ? error.message : String(error) },
+          },
+        };
+      }
+    }),
+  );
 }
 
 /** Shows a refusal to the user who asked, in their language. */
 export function notifyRefusal(refusal: Refusal): void {
   const detail = refusal.reason ? refusalText(refusal.reason) : null;
-  ui.notifications?.warn(refusalText(detail === null ? refusal : { key: refusal.key, data: { ...refusal.data, detail } }));
+  ui.notifications?.warn(
+    refusalText(detail === null ? refusal : { key: refusal.key, data: { ...refusal.data, detail } }),
+  );
 }
 
 /** The request a chat message carries, or null for any other message. */
@@ -252,7 +291,13 @@ async function relayToGM(request: Omit<RequestFlag, "requestId">, askerId: strin
   } catch (error) {
     clearTimeout(timer);
     waiting.delete(requestId);
-    return { ok: false, refusal: { key: "FIVEFOLD.Card.Refused.Failed", data: { detail: error instanceof Error ? error.message : String(error) } } };
+    return {
+      ok: false,
+      refusal: {
+        key: "FIVEFOLD.Card.Refused.Failed",
+        data: { detail: error instanceof Error ? error.message : String(error) },
+      },
+    };
   }
   return reply;
 }
@@ -262,7 +307,11 @@ async function relayToGM(request: Omit<RequestFlag, "requestId">, askerId: strin
  * again), rolls the action's dice here, sends the request where it can be carried out,
  * and tells the user when it is refused.
  */
-export async function requestCardAction(message: ChatMessage.Implementation, actionId: string, payload: unknown): Promise<boolean> {
+export async function requestCardAction(
+  message: ChatMessage.Implementation,
+  actionId: string,
+  payload: unknown,
+): Promise<boolean> {
   const user = game.user;
   if (!user) return false;
   const key = `${user.id}:${message.id ?? ""}:${actionId}`;
@@ -275,7 +324,8 @@ export async function requestCardAction(message: ChatMessage.Implementation, act
     notifyRefusal({ key: "FIVEFOLD.Card.Refused.NotYours" });
     return false;
   }
-  const mayUpdateHere = card.message.canUserModify(user, "update") && (card.actor?.canUserModify(user, "update") ?? true);
+  const mayUpdateHere =
+    card.message.canUserModify(user, "update") && (card.actor?.canUserModify(user, "update") ?? true);
   const activeGM = game.users.activeGM?.id ?? null;
   const route = routeCardAction(user.id, activeGM, mayUpdateHere);
   if (route === "noGM") {
@@ -284,8 +334,16 @@ export async function requestCardAction(message: ChatMessage.Implementation, act
   }
   inFlight.add(key);
   try {
-    const request = { messageId: message.id ?? "", actionId, payload, dice: await rollAskedDice(card, actionId, payload) };
-    const outcome = route === "here" || activeGM === null ? await execute({ ...request, userId: user.id }) : await relayToGM(request, user.id);
+    const request = {
+      messageId: message.id ?? "",
+      actionId,
+      payload,
+      dice: await rollAskedDice(card, actionId, payload),
+    };
+    const outcome =
+      route === "here" || activeGM === null
+        ? await execute({ ...request, userId: user.id })
+        : await relayToGM(request, user.id);
     if (!outcome.ok) notifyRefusal(outcome.refusal);
     return outcome.ok;
   } finally {
@@ -316,10 +374,17 @@ async function claim(message: ChatMessage.Implementation): Promise<boolean> {
 /** Carries out a request a player's chat message brought, as the user Foundry says created it, once. */
 async function answer(message: ChatMessage.Implementation, request: RequestFlag): Promise<void> {
   // The server set the author to the user who created the message and refuses anyone else's.
-  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- the types call a message's author always present; a message whose author was deleted has none
+  // the types call a message's author always present; a message whose author was deleted has none
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- the reason is above
   const userId = message.author?.id ?? "";
   if (!(await claim(message))) return;
-  const outcome = await execute({ messageId: request.messageId, actionId: request.actionId, userId, payload: request.payload, dice: request.dice });
+  const outcome = await execute({
+    messageId: request.messageId,
+    actionId: request.actionId,
+    userId,
+    payload: request.payload,
+    dice: request.dice,
+  });
   const reply: ReplyPacket = { type: "cardActionReply", requestId: request.requestId, userId, outcome };
   game.socket?.emit(SOCKET, reply);
 }
@@ -336,12 +401,17 @@ export function registerCardSocket(): void {
   Hooks.on("createChatMessage", (message) => {
     const request = requestOf(message);
     if (!request || game.users?.activeGM?.id !== game.user?.id) return;
-    answer(message, request).catch((error: unknown) => console.error("Fivefold | a card request could not be answered", error));
+    answer(message, request).catch((error: unknown) =>
+      console.error("Fivefold | a card request could not be answered", error),
+    );
   });
   if (game.users?.activeGM?.id !== game.user?.id) return;
   // Only requests whose asker has stopped waiting: a younger one may be in another tab's hands.
   const stale = Date.now() - REPLY_TIMEOUT_MS;
-  for (const orphan of game.messages?.contents.filter((message) => requestOf(message) !== null && message.timestamp < stale) ?? []) void claim(orphan);
+  for (const orphan of game.messages?.contents.filter(
+    (message) => requestOf(message) !== null && message.timestamp < stale,
+  ) ?? [])
+    void claim(orphan);
 }
 
 /**

@@ -21,7 +21,9 @@ vi.stubGlobal("ChatMessage", CoreChatMessage);
 const { FivefoldChatMessage } = await import("./chat-message.js");
 const { carriesCardRequest } = await import("./request-flag.js");
 
-const request = { fivefold: { cardRequest: { requestId: "r1", messageId: "card", actionId: "v5.willpowerReroll", payload: null } } };
+const request = {
+  fivefold: { cardRequest: { requestId: "r1", messageId: "card", actionId: "v5.willpowerReroll", payload: null } },
+};
 
 describe("FivefoldChatMessage#visible", () => {
   // Written by hand: [author, whisper, flags, expected visible to Alice].
@@ -35,7 +37,11 @@ describe("FivefoldChatMessage#visible", () => {
     ["bob", [], {}, true],
   ];
   it.each(cases)("a message by %s whispered to %j with flags %j is visible: %s", (author, whisper, flags, expected) => {
-    const message = new (FivefoldChatMessage as unknown as new (...args: unknown[]) => { visible: boolean })(author, whisper, flags);
+    const message = new (FivefoldChatMessage as unknown as new (...args: unknown[]) => { visible: boolean })(
+      author,
+      whisper,
+      flags,
+    );
     expect(message.visible).toBe(expected);
   });
 

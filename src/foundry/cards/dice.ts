@@ -44,7 +44,10 @@ export function runsFormula(runs: readonly DiceRun[], faces: number): string {
     .join(" + ");
 }
 
-/** The checked dice kept in runs (the first `runs[0].number` faces, then the next run's...); the runs must cover every die. */
+/**
+ * The checked dice kept in runs (the first `runs[0].number` faces, then the next run's...); the runs must cover every
+ * die.
+ */
 export function inRuns(dice: RolledDice, runs: readonly DiceRun[]): RolledDice {
   const kept = runs.filter((run) => run.number > 0);
   const count = kept.reduce((sum, run) => sum + run.number, 0);
@@ -65,10 +68,23 @@ const BAD_DICE: Refusal = { key: "FIVEFOLD.Card.Refused.BadDice" };
  */
 export function checkRolledDice(asked: DiceAsked, sent: unknown): RolledDice | Refusal {
   const formula = diceFormula(asked);
-  if (!isRecord(sent) || sent.evaluated !== true || sent.formula !== formula || !Array.isArray(sent.terms) || sent.terms.length !== 1) return BAD_DICE;
+  if (
+    !isRecord(sent) ||
+    sent.evaluated !== true ||
+    sent.formula !== formula ||
+    !Array.isArray(sent.terms) ||
+    sent.terms.length !== 1
+  )
+    return BAD_DICE;
   const term: unknown = sent.terms[0];
   if (!isRecord(term) || term.number !== asked.number || term.faces !== asked.faces) return BAD_DICE;
-  if (!Array.isArray(term.modifiers) || term.modifiers.length > 0 || !Array.isArray(term.results) || term.results.length !== asked.number) return BAD_DICE;
+  if (
+    !Array.isArray(term.modifiers) ||
+    term.modifiers.length > 0 ||
+    !Array.isArray(term.results) ||
+    term.results.length !== asked.number
+  )
+    return BAD_DICE;
   // DiceTerm#toJSON writes `method` (SERIALIZE_ATTRIBUTES); left out when the term has none.
   const method = term.method ?? null;
   if (method !== null && (typeof method !== "string" || !METHOD.test(method))) return BAD_DICE;

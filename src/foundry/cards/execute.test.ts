@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { applyTogether, executeCardAction, SerialQueue, type CardAction, type CardActionPort, type CardChange } from "./execute.js";
+import {
+  applyTogether,
+  executeCardAction,
+  SerialQueue,
+  type CardAction,
+  type CardActionPort,
+  type CardChange,
+} from "./execute.js";
 
 // Test doubles: a card is a plain record, the port a map of them. They stand in for a
 // ChatMessage with its actor, and for Foundry's document updates.
@@ -68,7 +75,10 @@ describe("executeCardAction", () => {
   it("checks the cost before anything changes", async () => {
     const applied: string[] = [];
     const card = { id: "m1", authorId: "alice", rerolled: false, willpower: 0 };
-    expect(await executeCardAction(fakePort([card], applied), onceAction, request)).toEqual({ ok: false, refusal: { key: "cost" } });
+    expect(await executeCardAction(fakePort([card], applied), onceAction, request)).toEqual({
+      ok: false,
+      refusal: { key: "cost" },
+    });
     expect(applied).toEqual([]);
     expect(card.rerolled).toBe(false);
   });
@@ -90,7 +100,9 @@ describe("executeCardAction", () => {
 
   it("throws on a payload the action cannot read, before anything changes", async () => {
     const card = { id: "m1", authorId: "alice", rerolled: false, willpower: 3 };
-    await expect(executeCardAction(fakePort([card]), onceAction, { ...request, payload: { dice: "two" } })).rejects.toThrow("dice must be a number");
+    await expect(
+      executeCardAction(fakePort([card]), onceAction, { ...request, payload: { dice: "two" } }),
+    ).rejects.toThrow("dice must be a number");
     expect(card.willpower).toBe(3);
   });
 });

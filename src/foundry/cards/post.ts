@@ -22,7 +22,11 @@ interface Whispered {
 }
 
 /** Creates a chat message of a Fivefold type, spoken by the actor, in the given roll mode. */
-export async function postCardMessage(actor: Actor.Implementation | null, data: CardMessage, rollMode: RollMode): Promise<ChatMessage.Implementation> {
+export async function postCardMessage(
+  actor: Actor.Implementation | null,
+  data: CardMessage,
+  rollMode: RollMode,
+): Promise<ChatMessage.Implementation> {
   const { alsoWhisper = [], ...card } = data;
   const message = {
     ...card,
@@ -34,7 +38,8 @@ export async function postCardMessage(actor: Actor.Implementation | null, data: 
   applyRollMode(message, rollMode);
   // applyRollMode wrote the mode's whisper list onto the data, a field its literal does not declare.
   const whispered = message as typeof message & Whispered;
-  if (rollMode === "gmroll" && alsoWhisper.length > 0) whispered.whisper = [...new Set([...(whispered.whisper ?? []), ...alsoWhisper])];
+  if (rollMode === "gmroll" && alsoWhisper.length > 0)
+    whispered.whisper = [...new Set([...(whispered.whisper ?? []), ...alsoWhisper])];
   const created = await foundry.documents.ChatMessage.implementation.create(whispered);
   if (!created) throw new Error("the chat message was not created");
   notePosted(actor, created);
@@ -45,8 +50,14 @@ export async function postCardMessage(actor: Actor.Implementation | null, data: 
  * Changes an actor and posts the card that records it, as one step: when the card cannot
  * be posted, the actor is put back.
  */
-export async function changeAndPost(actor: Actor.Implementation, update: Record<string, unknown>, postCard: () => Promise<ChatMessage.Implementation>): Promise<ChatMessage.Implementation> {
-  const before = Object.fromEntries(Object.keys(update).map((path) => [path, foundry.utils.getProperty(actor._source, path)]));
+export async function changeAndPost(
+  actor: Actor.Implementation,
+  update: Record<string, unknown>,
+  postCard: () => Promise<ChatMessage.Implementation>,
+): Promise<ChatMessage.Implementation> {
+  const before = Object.fromEntries(
+    Object.keys(update).map((path) => [path, foundry.utils.getProperty(actor._source, path)]),
+  );
   let message: ChatMessage.Implementation | undefined;
   await applyTogether({
     updateActor: () => actor.update(update),

@@ -8,7 +8,9 @@ interface RedrawsMessages {
 
 /** Whether the chat log can redraw one message (V13 ChatLog#updateMessage). */
 function redraws(chat: unknown): chat is RedrawsMessages {
-  return typeof chat === "object" && chat !== null && typeof (chat as Partial<RedrawsMessages>).updateMessage === "function";
+  return (
+    typeof chat === "object" && chat !== null && typeof (chat as Partial<RedrawsMessages>).updateMessage === "function"
+  );
 }
 
 /**

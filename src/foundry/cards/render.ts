@@ -7,7 +7,9 @@ export interface RendersCard {
 }
 
 function rendersCard(system: unknown): system is RendersCard {
-  return typeof system === "object" && system !== null && typeof (system as Partial<RendersCard>).renderCard === "function";
+  return (
+    typeof system === "object" && system !== null && typeof (system as Partial<RendersCard>).renderCard === "function"
+  );
 }
 
 /** The longest a card stays hidden waiting for Dice So Nice to say its dice landed. */

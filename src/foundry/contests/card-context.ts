@@ -23,7 +23,11 @@ export interface SideButtons {
    * The Willpower reroll: the chance to win after the best choice of dice, or why it cannot;
    * `draft`, while the viewer chooses the dice, is the V5 card's reroll panel (templates/v5/reroll-draft.hbs).
    */
-  readonly reroll: { readonly winAfter: string | null; readonly blockedKey: string | null; readonly draft: object | null } | null;
+  readonly reroll: {
+    readonly winAfter: string | null;
+    readonly blockedKey: string | null;
+    readonly draft: object | null;
+  } | null;
   readonly keep: boolean;
 }
 
@@ -53,16 +57,27 @@ export interface ContestCardContext {
   readonly hidden: boolean;
   readonly odds: OddsView | null;
   readonly sides: readonly SideView[];
-  readonly result: { readonly key: string; readonly data: Readonly<Record<string, string | number>>; readonly winner: string } | null;
+  readonly result: {
+    readonly key: string;
+    readonly data: Readonly<Record<string, string | number>>;
+    readonly winner: string;
+  } | null;
   /** The card waits on a side's Willpower decision: whose, in the rule text's order. */
   readonly turnKey: { readonly key: string; readonly data: Readonly<Record<string, string>> } | null;
 }
 
 /** The card's headline once both have rolled: the winner by the margin, or a tie left to the Storyteller. */
-export function resultView(outcome: ContestOutcome | null, names: Readonly<Record<ContestSideId, string>>): ContestCardContext["result"] {
+export function resultView(
+  outcome: ContestOutcome | null,
+  names: Readonly<Record<ContestSideId, string>>,
+): ContestCardContext["result"] {
   if (!outcome) return null;
   if (outcome.winner === "tie") return { key: "FIVEFOLD.Contest.Card.Tie", data: {}, winner: "tie" };
-  return { key: "FIVEFOLD.Contest.Card.Wins", data: { name: names[outcome.winner], margin: Math.abs(outcome.margin) }, winner: outcome.winner };
+  return {
+    key: "FIVEFOLD.Contest.Card.Wins",
+    data: { name: names[outcome.winner], margin: Math.abs(outcome.margin) },
+    winner: outcome.winner,
+  };
 }
 
 /** A card whose viewer may not see its content (a blind or private contest): only its title. */

@@ -1,14 +1,47 @@
 import { oddsView as playerView, type OddsMode } from "../odds-view.js";
 import { describe, expect, it } from "vitest";
-import { decideContestReroll, decideKeep, decideV5Roll, decisionRefusal, contestRerollRefusal, rerollTurn, v5ContestResult, v5RollRefusal, type V5ContestFields, type V5ContestSide } from "../../rulesets/v5/contest-card.js";
-import { decideSunriderRoll, sunriderContestResult, sunriderDiceAsked, sunriderRollRefusal, type SunriderContestFields, type SunriderContestSide } from "../../rulesets/sunrider/contest-card.js";
+import {
+  decideContestReroll,
+  decideKeep,
+  decideV5Roll,
+  decisionRefusal,
+  contestRerollRefusal,
+  rerollTurn,
+  v5ContestResult,
+  v5RollRefusal,
+  type V5ContestFields,
+  type V5ContestSide,
+} from "../../rulesets/v5/contest-card.js";
+import {
+  decideSunriderRoll,
+  sunriderContestResult,
+  sunriderDiceAsked,
+  sunriderRollRefusal,
+  type SunriderContestFields,
+  type SunriderContestSide,
+} from "../../rulesets/sunrider/contest-card.js";
 import { mayActForSide, oddsView } from "./sides.js";
 import { contestOdds } from "../../engine/contest.js";
 
 function v5Side(name: string, pool: number, hunger: number, actorUuid = "Actor.x"): V5ContestSide {
-  return { actorUuid, name, label: "Strength + Brawl", pool, hunger, rolled: false, normalDice: [], hungerDice: [], rerolled: [], decision: "" };
+  return {
+    actorUuid,
+    name,
+    label: "Strength + Brawl",
+    pool,
+    hunger,
+    rolled: false,
+    normalDice: [],
+    hungerDice: [],
+    rerolled: [],
+    decision: "",
+  };
 }
-const v5Fresh = (): V5ContestFields => ({ botchRule: true, first: v5Side("Ada", 4, 1), second: v5Side("Bruno", 3, 0, "") });
+const v5Fresh = (): V5ContestFields => ({
+  botchRule: true,
+  first: v5Side("Ada", 4, 1),
+  second: v5Side("Bruno", 3, 0, ""),
+});
 
 /*
  * Expected winners and margins counted by hand from the faces: a V5 die of 6-9 is one
@@ -56,7 +89,10 @@ describe("V5 contest card", () => {
     fields = first.fields;
     // Ada 7, 8, 6: three successes against Bruno's two.
     expect(v5ContestResult(fields)).toMatchObject({ winner: "first", margin: 1 });
-    expect(fields.first.rerolled).toEqual([{ index: 1, before: 2, after: 8 }, { index: 2, before: 2, after: 6 }]);
+    expect(fields.first.rerolled).toEqual([
+      { index: 1, before: 2, after: 8 },
+      { index: 2, before: 2, after: 6 },
+    ]);
     expect(rerollTurn(fields)).toBe("second");
     expect(decisionRefusal(fields, "first")?.key).toBe("FIVEFOLD.Contest.Refused.AlreadyDecided");
     // Bruno is an NPC pool: no tracked Willpower, nothing to pay.
@@ -77,7 +113,9 @@ describe("V5 contest card", () => {
     const one = decideV5Roll(v5Fresh(), "first", [7, 2, 2, 3]);
     expect(decisionRefusal(one, "first")?.key).toBe("FIVEFOLD.Contest.Refused.NotRolledYet");
     const both = decideV5Roll(one, "second", [6, 9, 1]);
-    expect(contestRerollRefusal(both, "first", { max: 3, superficial: 2, aggravated: 1 }, { indices: [1] })?.key).toBe("FIVEFOLD.V5.Card.Refused.NoWillpower");
+    expect(contestRerollRefusal(both, "first", { max: 3, superficial: 2, aggravated: 1 }, { indices: [1] })?.key).toBe(
+      "FIVEFOLD.V5.Card.Refused.NoWillpower",
+    );
   });
 });
 
@@ -111,8 +149,15 @@ describe("who may act for a side", () => {
   it("an owner of the side's actor or a GM; an NPC pool only the GM", () => {
     const actorSide = { actorUuid: "Actor.a", name: "Ada", label: "" };
     const npc = { actorUuid: "", name: "Guard", label: "" };
-    expect([mayActForSide(actorSide, { isGM: false, ownsActor: true }), mayActForSide(actorSide, { isGM: false, ownsActor: false }), mayActForSide(actorSide, { isGM: true, ownsActor: false })]).toEqual([true, false, true]);
-    expect([mayActForSide(npc, { isGM: false, ownsActor: true }), mayActForSide(npc, { isGM: true, ownsActor: false })]).toEqual([false, true]);
+    expect([
+      mayActForSide(actorSide, { isGM: false, ownsActor: true }),
+      mayActForSide(actorSide, { isGM: false, ownsActor: false }),
+      mayActForSide(actorSide, { isGM: true, ownsActor: false }),
+    ]).toEqual([true, false, true]);
+    expect([
+      mayActForSide(npc, { isGM: false, ownsActor: true }),
+      mayActForSide(npc, { isGM: true, ownsActor: false }),
+    ]).toEqual([false, true]);
   });
 });
 
@@ -127,10 +172,15 @@ describe("oddsView", () => {
     const d2 = { min: 1, probs: new Float64Array([0.5, 0.5]) };
     const view = oddsView(contestOdds(d2, d2));
     expect(view && [view.win, view.tie, view.loss]).toEqual(["25.00%", "50.00%", "25.00%"]);
-    expect(view?.margin.map((bar) => [bar.value, bar.height, bar.sign])).toEqual([["-1", "50.0", "loss"], ["0", "100.0", "tie"], ["+1", "50.0", "win"]]);
+    expect(view?.margin.map((bar) => [bar.value, bar.height, bar.sign])).toEqual([
+      ["-1", "50.0", "loss"],
+      ["0", "100.0", "tie"],
+      ["+1", "50.0", "win"],
+    ]);
   });
 
-  // The world's setting for players, through oddsView (src/foundry/odds-view.ts): 25% is Unlikely, 50% Even (hand bands).
+  // The world's setting for players, through oddsView (src/foundry/odds-view.ts): 25% is Unlikely, 50% Even (hand
+  // bands).
   it("shows a player of the words mode three band words and no margin bars, a player of the hidden mode nothing", () => {
     const d2 = { min: 1, probs: new Float64Array([0.5, 0.5]) };
     const view = oddsView(contestOdds(d2, d2), (p) => shownWordsOrHidden(p, "words"));

@@ -3,7 +3,14 @@ import { text } from "../fields.js";
 import { cardActor, requestCardAction } from "../cards/actions.js";
 import type { Refusal } from "../cards/execute.js";
 import { closestTo } from "../dom.js";
-import { CONTEST_SIDES, mayActForSide, sideOf, sideRefusal, type ContestSideBase, type ContestSideId } from "./sides.js";
+import {
+  CONTEST_SIDES,
+  mayActForSide,
+  sideOf,
+  sideRefusal,
+  type ContestSideBase,
+  type ContestSideId,
+} from "./sides.js";
 
 /** The template every contest card is drawn with. */
 export const CONTEST_CARD_TEMPLATE = "systems/fivefold/templates/contest/card.hbs";
@@ -25,16 +32,24 @@ function userMayActForSide(side: ContestSideBase, user: User.Implementation): bo
 
 /** The players (not GMs) who own either side's actor: who, besides the GMs, a private contest is whispered to. */
 export function sideOwnerIds(sides: Readonly<Record<ContestSideId, ContestSideBase>>): string[] {
-  return (game.users?.filter((user) => !user.isGM && CONTEST_SIDES.some((id) => ownsSideActor(sides[id], user))) ?? []).map((user) => user.id);
+  return (
+    game.users?.filter((user) => !user.isGM && CONTEST_SIDES.some((id) => ownsSideActor(sides[id], user))) ?? []
+  ).map((user) => user.id);
 }
 
 /** Whether this user may act for each side. */
-export function mayActBySide(sides: Readonly<Record<ContestSideId, ContestSideBase>>, user: User.Implementation): Record<ContestSideId, boolean> {
+export function mayActBySide(
+  sides: Readonly<Record<ContestSideId, ContestSideBase>>,
+  user: User.Implementation,
+): Record<ContestSideId, boolean> {
   return { first: userMayActForSide(sides.first, user), second: userMayActForSide(sides.second, user) };
 }
 
 /** Whether this user may act for either side: who, besides a GM, the card-action mechanism lets through. */
-export function mayActForEither(sides: Readonly<Record<ContestSideId, ContestSideBase>>, user: User.Implementation): boolean {
+export function mayActForEither(
+  sides: Readonly<Record<ContestSideId, ContestSideBase>>,
+  user: User.Implementation,
+): boolean {
   return CONTEST_SIDES.some((id) => userMayActForSide(sides[id], user));
 }
 
@@ -48,7 +63,13 @@ export function askerRefusal(side: ContestSideBase, userId: string): Refusal | n
 /** Reads a contest button's payload: the side it names, or a specific error. */
 export function parseSide(raw: unknown): ContestSideId {
   const side = sideOf(raw);
-  if (side === null) throw new InputError("side", `must be "first" or "second" (got ${JSON.stringify(raw)})`, "FIVEFOLD.Error.Contest.Side", { got: String(JSON.stringify(raw)) });
+  if (side === null)
+    throw new InputError(
+      "side",
+      `must be "first" or "second" (got ${JSON.stringify(raw)})`,
+      "FIVEFOLD.Error.Contest.Side",
+      { got: String(JSON.stringify(raw)) },
+    );
   return side;
 }
 
@@ -63,7 +84,11 @@ export interface ContestPress {
  * mechanism (checked again, rolled here, carried out by the active GM when needed), and
  * the button stays disabled until the card is redrawn or the press is refused.
  */
-export function wireContestButtons(message: ChatMessage.Implementation, content: HTMLElement, press: (button: HTMLButtonElement) => ContestPress | null): void {
+export function wireContestButtons(
+  message: ChatMessage.Implementation,
+  content: HTMLElement,
+  press: (button: HTMLButtonElement) => ContestPress | null,
+): void {
   content.addEventListener("click", (event) => {
     const button = closestTo<HTMLButtonElement>(event.target, "button[data-action]");
     if (!button || button.disabled) return;

@@ -31,7 +31,9 @@ export function contestModeRefusal(mode: RollMode, setter: ContestSetter): Refus
     case "blindroll":
       return setter.isGM ? null : { key: "FIVEFOLD.Contest.Setup.BlindGMOnly" };
     case "selfroll":
-      return CONTEST_SIDES.every((side) => setter.mayActFor[side]) ? null : { key: "FIVEFOLD.Contest.Setup.SelfBothSides" };
+      return CONTEST_SIDES.every((side) => setter.mayActFor[side])
+        ? null
+        : { key: "FIVEFOLD.Contest.Setup.SelfBothSides" };
   }
 }
 

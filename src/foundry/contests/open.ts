@@ -34,11 +34,17 @@ export function sideActors(type: string): Actor.Implementation[] {
  * Of `actors`, those this user may choose for a side; null, with a notice, when a side
  * names one of them the user may not observe (a form sent anyway): nothing is posted.
  */
-export function choosableActors(sideUuids: readonly string[], actors: readonly Actor.Implementation[]): Actor.Implementation[] | null {
+export function choosableActors(
+  sideUuids: readonly string[],
+  actors: readonly Actor.Implementation[],
+): Actor.Implementation[] | null {
   const user = game.user;
   if (!user) return null;
   const choosable = actors.filter((actor) => mayChooseAsSide(actor, user));
-  const refused = sideUuids.some((uuid) => uuid !== "" && actors.some((actor) => actor.uuid === uuid) && !choosable.some((actor) => actor.uuid === uuid));
+  const refused = sideUuids.some(
+    (uuid) =>
+      uuid !== "" && actors.some((actor) => actor.uuid === uuid) && !choosable.some((actor) => actor.uuid === uuid),
+  );
   if (refused) {
     ui.notifications?.warn(localize("FIVEFOLD.Contest.Setup.NotObserver"));
     return null;
@@ -60,7 +66,11 @@ export const textField: FieldReader<string> = (data, name, current) => {
 };
 
 /** Reads both sides' fields (`first.pool`, `second.pool`, ...) from the setup form. */
-export function readSides<Side extends object>(form: HTMLFormElement, current: Readonly<Record<ContestSideId, Side>>, readers: FieldReaders<Side>): Record<ContestSideId, Side> {
+export function readSides<Side extends object>(
+  form: HTMLFormElement,
+  current: Readonly<Record<ContestSideId, Side>>,
+  readers: FieldReaders<Side>,
+): Record<ContestSideId, Side> {
   const data = new FormData(form);
   const read = (id: ContestSideId): Side => {
     const own = new FormData();
@@ -70,12 +80,18 @@ export function readSides<Side extends object>(form: HTMLFormElement, current: R
   return { first: read("first"), second: read("second") };
 }
 
-/** Why this user may not post a contest in this mode with sides of these actors ("" for an NPC pool), or null (contests/modes.ts). */
+/**
+ * Why this user may not post a contest in this mode with sides of these actors ("" for an NPC pool), or null
+ * (contests/modes.ts).
+ */
 function modeRefusal(mode: RollMode, actorUuids: Readonly<Record<ContestSideId, string>>): Refusal | null {
   const user = game.user;
   if (!user) return { key: "FIVEFOLD.Contest.Setup.NotOwner" };
   const side = (id: ContestSideId): ContestSideBase => ({ actorUuid: actorUuids[id], name: "", label: "" });
-  return contestModeRefusal(mode, { isGM: user.isGM, mayActFor: mayActBySide({ first: side("first"), second: side("second") }, user) });
+  return contestModeRefusal(mode, {
+    isGM: user.isGM,
+    mayActFor: mayActBySide({ first: side("first"), second: side("second") }, user),
+  });
 }
 
 /** The setup form's values as the mode check reads them: the roll mode and each side's actor. */
@@ -89,8 +105,14 @@ interface ModeChoice {
  * The setup dialog's context with the chosen roll mode checked: a mode this user may not
  * post the contest in shows its reason (`modeRefusal`) and no Post.
  */
-export function withModeCheck<Context extends { readonly canPost: boolean }>(context: Context, values: ModeChoice): Context & { readonly modeRefusal: Refusal | null } {
-  const refusal = modeRefusal(rollModeOr(nameIn(ROLL_MODES, values.rollMode)), { first: values.first.actor, second: values.second.actor });
+export function withModeCheck<Context extends { readonly canPost: boolean }>(
+  context: Context,
+  values: ModeChoice,
+): Context & { readonly modeRefusal: Refusal | null } {
+  const refusal = modeRefusal(rollModeOr(nameIn(ROLL_MODES, values.rollMode)), {
+    first: values.first.actor,
+    second: values.second.actor,
+  });
   return { ...context, modeRefusal: refusal, canPost: context.canPost && refusal === null };
 }
 
@@ -119,7 +141,9 @@ export async function postContestCard(
     ui.notifications?.warn(refusalText(refusal));
     return null;
   }
-  const content = await foundry.applications.handlebars.renderTemplate(CONTEST_CARD_TEMPLATE, { ...onlookerView(isBlind(mode)) });
+  const content = await foundry.applications.handlebars.renderTemplate(CONTEST_CARD_TEMPLATE, {
+    ...onlookerView(isBlind(mode)),
+  });
   const alsoWhisper = whispersSideOwners(mode) ? sideOwnerIds(system) : [];
   return postCardMessage(speaker, { type, system, rolls: [], content, alsoWhisper }, mode);
 }

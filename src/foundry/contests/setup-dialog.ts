@@ -56,7 +56,9 @@ export class ContestSetupDialog extends HandlebarsApplicationMixin(ApplicationV2
     await this.close();
   }
 
-  protected override async _prepareContext(options: DeepPartial<ApplicationV2.RenderOptions> & { isFirstRender: boolean }): Promise<ApplicationV2.RenderContext> {
+  protected override async _prepareContext(
+    options: DeepPartial<ApplicationV2.RenderOptions> & { isFirstRender: boolean },
+  ): Promise<ApplicationV2.RenderContext> {
     const base = await super._prepareContext(options);
     // The template reads the setup's context and the window's id (element ids unique per window).
     const own: Record<string, unknown> = { ...this.setup.context(), rootId: this.id };
@@ -64,7 +66,10 @@ export class ContestSetupDialog extends HandlebarsApplicationMixin(ApplicationV2
   }
 
   // The form element outlives re-renders, so its listeners are added once.
-  protected override async _onFirstRender(context: DeepPartial<ApplicationV2.RenderContext>, options: DeepPartial<ApplicationV2.RenderOptions>): Promise<void> {
+  protected override async _onFirstRender(
+    context: DeepPartial<ApplicationV2.RenderContext>,
+    options: DeepPartial<ApplicationV2.RenderOptions>,
+  ): Promise<void> {
     await super._onFirstRender(context, options);
     const form = liveForm(this.element);
     if (!form) return;
@@ -78,7 +83,11 @@ export class ContestSetupDialog extends HandlebarsApplicationMixin(ApplicationV2
   async #refreshSummary(form: HTMLFormElement): Promise<void> {
     this.setup.read(form);
     const summary = form.querySelector<HTMLElement>("[data-summary]");
-    if (summary) summary.innerHTML = await foundry.applications.handlebars.renderTemplate(CONTEST_SETUP_SUMMARY, { ...this.setup.context(), rootId: this.id });
+    if (summary)
+      summary.innerHTML = await foundry.applications.handlebars.renderTemplate(CONTEST_SETUP_SUMMARY, {
+        ...this.setup.context(),
+        rootId: this.id,
+      });
   }
 
   async #redraw(form: HTMLFormElement, focusId: string): Promise<void> {

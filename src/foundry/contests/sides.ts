@@ -8,7 +8,10 @@ export const CONTEST_SIDES = ["first", "second"] as const;
 export type ContestSideId = (typeof CONTEST_SIDES)[number];
 
 /** Each side's name in the setup dialog ("First side", "Second side"), as i18n keys. */
-export const SIDE_KEYS: Readonly<Record<ContestSideId, string>> = { first: "FIVEFOLD.Contest.Setup.First", second: "FIVEFOLD.Contest.Setup.Second" };
+export const SIDE_KEYS: Readonly<Record<ContestSideId, string>> = {
+  first: "FIVEFOLD.Contest.Setup.First",
+  second: "FIVEFOLD.Contest.Setup.Second",
+};
 
 /** What every contest side keeps whatever the ruleset: who it is and what it rolls. */
 export interface ContestSideBase {
@@ -33,7 +36,9 @@ export function mayActForSide(side: ContestSideBase, standing: SideStanding): bo
 
 /** The refusal for a user who may not act for this side. */
 export function sideRefusal(side: ContestSideBase, standing: SideStanding): Refusal | null {
-  return mayActForSide(side, standing) ? null : { key: "FIVEFOLD.Contest.Refused.NotYourSide", data: { name: side.name } };
+  return mayActForSide(side, standing)
+    ? null
+    : { key: "FIVEFOLD.Contest.Refused.NotYourSide", data: { name: side.name } };
 }
 
 /** Reads which side a button names, or null. */
@@ -52,7 +57,12 @@ export interface OddsView {
   readonly win: string;
   readonly tie: string;
   readonly loss: string;
-  readonly margin: readonly { readonly value: string; readonly percent: string; readonly height: string; readonly sign: "win" | "tie" | "loss" }[];
+  readonly margin: readonly {
+    readonly value: string;
+    readonly percent: string;
+    readonly height: string;
+    readonly sign: "win" | "tie" | "loss";
+  }[];
 }
 
 /** Margins shown as bars: those at least this likely (the rest are too thin to see). */
@@ -75,7 +85,12 @@ export function oddsView(odds: ContestOdds, lens: OddsLens = exactOdds): OddsVie
   probs.forEach((p, k) => {
     if (p < MARGIN_FLOOR || !exact) return;
     const value = min + k;
-    margin.push({ value: signed(value, "alone"), percent: percent(p), height: ((p / top) * 100).toFixed(1), sign: value > 0 ? "win" : value < 0 ? "loss" : "tie" });
+    margin.push({
+      value: signed(value, "alone"),
+      percent: percent(p),
+      height: ((p / top) * 100).toFixed(1),
+      sign: value > 0 ? "win" : value < 0 ? "loss" : "tie",
+    });
   });
   return { win, tie, loss, margin };
 }

@@ -16,7 +16,8 @@ function rollFacts(messageId: string): RollFacts | null {
   const result = message ? rollResult(message.system) : null;
   if (!message || !result) return null;
   const actorUuid = (message.system as { actorUuid?: unknown }).actorUuid;
-  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- the types call a message's author always present; a message whose author was deleted has none
+  // the types call a message's author always present; a message whose author was deleted has none
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- the reason is above
   const authorId = message.author?.id ?? "";
   const requestId = message.flags.fivefold?.rollRequest ?? null;
   return { messageId, authorId, actorUuid: typeof actorUuid === "string" ? actorUuid : "", requestId, ...result };
@@ -41,12 +42,14 @@ export const recordRequestRoll: FoundryCardAction<RecordPayload> = {
   perform(card, payload, userId) {
     const request = card.message.system;
     const user = game.users?.get(userId);
-    if (!(request instanceof RollRequestMessage) || !user) throw new Error("the request card changed while the roll was recorded");
+    if (!(request instanceof RollRequestMessage) || !user)
+      throw new Error("the request card changed while the roll was recorded");
     const roll = rollFacts(payload.rollMessageId);
     const ownsActor = roll ? (cardActor(roll.actorUuid)?.testUserPermission(user, "OWNER") ?? false) : false;
     const decided = decideRecord(card.message.id ?? "", request.asked, roll, { userId, isGM: user.isGM, ownsActor });
     // The executor shows an InputError's key to the user who asked, in their language.
-    if ("refusal" in decided) throw new InputError("request", decided.refusal.key, decided.refusal.key, decided.refusal.data);
+    if ("refusal" in decided)
+      throw new InputError("request", decided.refusal.key, decided.refusal.key, decided.refusal.data);
     return Promise.resolve({ card: { system: { ...request.toObject(), entries: decided.entries } } });
   },
 };

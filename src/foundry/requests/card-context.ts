@@ -22,7 +22,9 @@ export interface EntryResult {
   readonly success: boolean | null;
 }
 
-/** A linked roll card as this viewer's client finds it: whether they may see its content, and the result it shows now. */
+/**
+ * A linked roll card as this viewer's client finds it: whether they may see its content, and the result it shows now.
+ */
 export interface LinkedRollCard {
   readonly visible: boolean;
   /** The card's result now (after any reroll, Boost, push or Character Point), or null when it is no roll card. */
@@ -34,7 +36,10 @@ export interface LinkedRollCard {
  * on that card shows here too; the stored result when the card is gone (or holds no roll);
  * and no figures at all, only that it was rolled, for a viewer who may not see that card.
  */
-export function followedResult(stored: EntryResult | null, rollCard: LinkedRollCard | null): { readonly result: EntryResult | null; readonly hidden: boolean } {
+export function followedResult(
+  stored: EntryResult | null,
+  rollCard: LinkedRollCard | null,
+): { readonly result: EntryResult | null; readonly hidden: boolean } {
   if (stored === null || rollCard === null) return { result: stored, hidden: false };
   if (!rollCard.visible) return { result: stored, hidden: true };
   return { result: rollCard.current ? { messageId: stored.messageId, ...rollCard.current } : stored, hidden: false };
@@ -57,7 +62,10 @@ export interface EntryView {
   readonly odds: readonly (number | null)[] | null;
 }
 
-/** How the viewer may read the odds: not at all, as figures, or (a player under the words setting) as each chance's band word. */
+/**
+ * How the viewer may read the odds: not at all, as figures, or (a player under the words setting) as each chance's band
+ * word.
+ */
 export interface RequestCardViewer {
   readonly seesOdds: boolean;
   /** A GM, who reads a secret request's difficulty and whether each roll met it. */
@@ -78,13 +86,20 @@ function cellText(p: number | null | undefined, viewer: RequestCardViewer): stri
  * to see them, the odds at the asked difficulty and either side. Odds a viewer may not see
  * are left out of the context, so they are never in that viewer's HTML.
  */
-export function requestCardContext(request: { readonly roll: RequestRoll; readonly label: string }, entries: readonly EntryView[], viewer: RequestCardViewer) {
+export function requestCardContext(
+  request: { readonly roll: RequestRoll; readonly label: string },
+  entries: readonly EntryView[],
+  viewer: RequestCardViewer,
+) {
   const { roll } = request;
   const asked = askedDifficulty(roll);
   const steps = difficultySteps(roll);
   // A secret request keeps the difficulty, the odds against it and whether it was met from the players.
   const kept = isSecret(roll) && viewer.gm !== true;
-  const columns = viewer.seesOdds && !kept && steps.length > 0 ? steps.map((difficulty) => ({ difficulty, asked: difficulty === asked })) : null;
+  const columns =
+    viewer.seesOdds && !kept && steps.length > 0
+      ? steps.map((difficulty) => ({ difficulty, asked: difficulty === asked }))
+      : null;
   const kind = kindOf(roll);
   const parts = kind.heading(roll);
   const rolled = entries.filter((entry) => entry.result !== null).length;
@@ -117,10 +132,17 @@ export function requestCardContext(request: { readonly roll: RequestRoll; readon
               valueKey: kind.valueKey,
               success: !kept && entry.result.success === true,
               outcome: entry.result.success === null || kept ? "none" : entry.result.success ? "success" : "failure",
-              outcomeKey: entry.result.success === null || kept ? null : entry.result.success ? "FIVEFOLD.Request.Result.Success" : "FIVEFOLD.Request.Result.Failure",
+              outcomeKey:
+                entry.result.success === null || kept
+                  ? null
+                  : entry.result.success
+                    ? "FIVEFOLD.Request.Result.Success"
+                    : "FIVEFOLD.Request.Result.Failure",
             },
       messageId: entry.result?.messageId ?? "",
-      cells: columns ? columns.map((column, step) => ({ asked: column.asked, percent: cellText(entry.odds?.[step], viewer) })) : null,
+      cells: columns
+        ? columns.map((column, step) => ({ asked: column.asked, percent: cellText(entry.odds?.[step], viewer) }))
+        : null,
     })),
   };
 }

@@ -11,7 +11,12 @@ import type { RequestRoll } from "./spec.js";
  * on `game.user.character`, `openSetup` the setup dialog.
  */
 function recordingClient(isGM: boolean) {
-  const calls: { refused: ErrorView[]; posted: [RequestRoll, string][]; rolled: RequestRoll[]; setup: (RequestRoll | null)[] } = { refused: [], posted: [], rolled: [], setup: [] };
+  const calls: {
+    refused: ErrorView[];
+    posted: [RequestRoll, string][];
+    rolled: RequestRoll[];
+    setup: (RequestRoll | null)[];
+  } = { refused: [], posted: [], rolled: [], setup: [] };
   const actions: EntryActions = {
     isGM,
     nameOf: (key) => (key === "wits" ? "Astucia" : key),
@@ -42,7 +47,9 @@ describe("/request in the chat", () => {
 
   it("reads the text after /request, plain or V14's HTML with entities", () => {
     expect(requestCommandText("/request murk agility dr 15")).toBe("murk agility dr 15");
-    expect(requestCommandText("<p>/request sunrider &quot;Sleight of Hand&quot; diff 15</p>")).toBe('sunrider "Sleight of Hand" diff 15');
+    expect(requestCommandText("<p>/request sunrider &quot;Sleight of Hand&quot; diff 15</p>")).toBe(
+      'sunrider "Sleight of Hand" diff 15',
+    );
   });
 
   it("posts what a GM typed, in V13 text and in V14 HTML", async () => {
@@ -80,7 +87,9 @@ describe("/request in the chat", () => {
   it("refuses text it cannot read, naming the word, and posts nothing", async () => {
     const { actions, calls } = recordingClient(true);
     await runRequestCommand("/request murk agility dr hard", actions);
-    expect(calls.refused.map((refusal) => [refusal.key, refusal.data?.word, refusal.data?.got])).toEqual([["FIVEFOLD.RequestEntry.Error.NotNumber", "dr", "hard"]]);
+    expect(calls.refused.map((refusal) => [refusal.key, refusal.data?.word, refusal.data?.got])).toEqual([
+      ["FIVEFOLD.RequestEntry.Error.NotNumber", "dr", "hard"],
+    ]);
     expect(calls.posted).toEqual([]);
   });
 });
@@ -114,7 +123,11 @@ describe("targetsFromSelection", () => {
   const ada = { id: "a1", name: "Ada", type: "murkCharacter" };
   const vlad = { id: "v1", name: "Vlad", type: "v5Vampire" };
   it("asks the selected characters of the roll's ruleset, once each", () => {
-    expect(targetsFromSelection([ada, vlad, ada], ["murkCharacter"])).toEqual({ kind: "actors", actorIds: ["a1"], names: ["Ada"] });
+    expect(targetsFromSelection([ada, vlad, ada], ["murkCharacter"])).toEqual({
+      kind: "actors",
+      actorIds: ["a1"],
+      names: ["Ada"],
+    });
   });
   it("asks every player character when no selected token is of the ruleset", () => {
     expect(targetsFromSelection([vlad], ["murkCharacter"])).toEqual({ kind: "players" });

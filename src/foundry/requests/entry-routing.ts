@@ -64,14 +64,22 @@ export interface SelectedActor {
   readonly type: string;
 }
 
-/** Whom a request from the chat or a journal asks: the selected characters of its ruleset, else every player character. */
-export type ChosenTargets = { readonly kind: "actors"; readonly actorIds: readonly string[]; readonly names: readonly string[] } | { readonly kind: "players" };
+/**
+ * Whom a request from the chat or a journal asks: the selected characters of its ruleset, else every player character.
+ */
+export type ChosenTargets =
+  | { readonly kind: "actors"; readonly actorIds: readonly string[]; readonly names: readonly string[] }
+  | { readonly kind: "players" };
 
 /**
  * The selected tokens' actors that are characters of the roll's ruleset (`types`), once each;
  * when none is, every player character of that ruleset.
  */
 export function targetsFromSelection(selected: readonly SelectedActor[], types: readonly string[]): ChosenTargets {
-  const mine = selected.filter((actor, index) => types.includes(actor.type) && selected.findIndex((other) => other.id === actor.id) === index);
-  return mine.length > 0 ? { kind: "actors", actorIds: mine.map((actor) => actor.id), names: mine.map((actor) => actor.name) } : { kind: "players" };
+  const mine = selected.filter(
+    (actor, index) => types.includes(actor.type) && selected.findIndex((other) => other.id === actor.id) === index,
+  );
+  return mine.length > 0
+    ? { kind: "actors", actorIds: mine.map((actor) => actor.id), names: mine.map((actor) => actor.name) }
+    : { kind: "players" };
 }

@@ -42,7 +42,10 @@ beforeEach(async () => {
   hooks.clear();
   followRequestLink.mockClear();
   body = windowElement();
-  vi.stubGlobal("Hooks", { on: (name: string, handler: (...args: unknown[]) => unknown) => hooks.set(name, [...(hooks.get(name) ?? []), handler]) });
+  vi.stubGlobal("Hooks", {
+    on: (name: string, handler: (...args: unknown[]) => unknown) =>
+      hooks.set(name, [...(hooks.get(name) ?? []), handler]),
+  });
   vi.stubGlobal("CONFIG", { TextEditor: { enrichers: [] } });
   vi.stubGlobal("document", { body });
   const { registerRequestEntry } = await import("./entry.js");
@@ -70,7 +73,12 @@ describe("@Request links in a window V14 detached into another browser window", 
     const element = windowElement();
     rendered(element);
     const followed: number[] = [];
-    for (const [type, extra] of [["click", {}], ["keydown", { key: "Enter" }], ["keydown", { key: " " }], ["keydown", { key: "a" }]] as const) {
+    for (const [type, extra] of [
+      ["click", {}],
+      ["keydown", { key: "Enter" }],
+      ["keydown", { key: " " }],
+      ["keydown", { key: "a" }],
+    ] as const) {
       element.listeners[type][0](eventOnLink(extra));
       await new Promise((resolve) => setTimeout(resolve, 20));
       followed.push(followRequestLink.mock.calls.length);

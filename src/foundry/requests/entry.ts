@@ -60,7 +60,10 @@ function addDirectoryButton(html: HTMLElement): void {
  * call under `fivefold.requests`.
  */
 export function registerRequestEntry(): Readonly<Record<string, (...args: never[]) => unknown>> {
-  CONFIG.TextEditor.enrichers.push({ pattern: REQUEST_PATTERN, enricher: async (match) => (await tools()).enrichRequest(match) });
+  CONFIG.TextEditor.enrichers.push({
+    pattern: REQUEST_PATTERN,
+    enricher: async (match) => (await tools()).enrichRequest(match),
+  });
   followLinksIn(document.body);
   Hooks.on("renderApplicationV2", (_app, element) => followLinksIn(element));
   // `/request …` is handled, and kept out of the chat log, by returning false.

@@ -58,7 +58,10 @@ export interface RequestHeading {
 export interface RequestKind<R extends RequestRoll = RequestRoll, S = unknown> {
   /** The ruleset id, the first word of the text and the roll's `ruleset`. */
   readonly id: string;
-  /** The words its text takes after the name: numbers (and which are needed), choices with their values, flags (one of them at most). */
+  /**
+   * The words its text takes after the name: numbers (and which are needed), choices with their values, flags (one of
+   * them at most).
+   */
   readonly words: {
     readonly numbers: readonly string[];
     readonly required: readonly string[];
@@ -71,7 +74,10 @@ export interface RequestKind<R extends RequestRoll = RequestRoll, S = unknown> {
   readonly example: string;
   /** The roll the text's parts ask for, before the checks every request goes through. */
   fromText(parts: RequestTextParts, tools: RequestTextTools): Readonly<Record<string, unknown>>;
-  /** The roll as text after its ruleset word, read back by `fromText` as the same roll; `nameText` quotes a name when needed. */
+  /**
+   * The roll as text after its ruleset word, read back by `fromText` as the same roll; `nameText` quotes a name when
+   * needed.
+   */
   format(roll: R, nameText: (name: string) => string): string;
   /** Checks a roll handed in from anywhere (its `ruleset` already this kind's id). */
   parse(raw: Readonly<Record<string, unknown>>, checks: RequestChecks): R;
@@ -85,14 +91,20 @@ export interface RequestKind<R extends RequestRoll = RequestRoll, S = unknown> {
   readonly checkboxes?: readonly string[];
   /** The number fields a GM must fill before posting. */
   readonly requiredFields: readonly string[];
-  /** The same, when they depend on what is filled (a V5 extended test needs its roll limit, not a difficulty); absent, `requiredFields`. */
+  /**
+   * The same, when they depend on what is filled (a V5 extended test needs its roll limit, not a difficulty); absent,
+   * `requiredFields`.
+   */
   readonly requiredFieldsOf?: (text: (name: string) => string) => readonly string[];
   /** The lists of named traits on a sheet the setup dialog suggests from ("attributes", "skills"). */
   readonly traitLists: readonly string[];
   /** The setup dialog's fields for a roll. */
   fieldsOf(roll: R): Record<string, string>;
   /** The roll the setup dialog's fields make (trimmed text; `number` is null for a blank), before the checks. */
-  fromFields(text: (name: string) => string, number: (name: string) => number | null): Readonly<Record<string, unknown>>;
+  fromFields(
+    text: (name: string) => string,
+    number: (name: string) => number | null,
+  ): Readonly<Record<string, unknown>>;
   /** What else its part of the setup form shows (choices of its own), keyed as the template reads it. */
   setupChoices?(fields: Readonly<Record<string, string>>): Readonly<Record<string, unknown>>;
   /** The i18n key of a trait named by its key (an attribute, a skill), or undefined for a trait named by the sheet. */
@@ -107,7 +119,10 @@ export interface RequestKind<R extends RequestRoll = RequestRoll, S = unknown> {
   requestedTrait(subject: S, roll: R): number;
   /** Whether the roll can be made without the trait the sheet lacks (no skill named). */
   needsNoTrait?(roll: R): boolean;
-  /** Its odds, fetched the first time a card shows them: they read the roll dialog's context, which no client needs at start. */
+  /**
+   * Its odds, fetched the first time a card shows them: they read the roll dialog's context, which no client needs at
+   * start.
+   */
   odds(): Promise<RequestOdds<R, S>>;
 }
 

@@ -9,7 +9,14 @@ export const LINK_TEMPLATE = "templates/requests/link.hbs";
 
 /** One request link: readable, with what a click does for this viewer, or broken with why. */
 export type RequestLinkContext =
-  | { readonly ok: true; readonly text: string; readonly label: string; readonly shown: string; readonly tooltipKey: string; readonly ariaKey: string }
+  | {
+      readonly ok: true;
+      readonly text: string;
+      readonly label: string;
+      readonly shown: string;
+      readonly tooltipKey: string;
+      readonly ariaKey: string;
+    }
   | { readonly ok: false; readonly shown: string; readonly error: ErrorView };
 
 /**
@@ -17,7 +24,11 @@ export type RequestLinkContext =
  * a click does for this viewer (a GM posts the request, a player rolls it). Text that cannot
  * be read makes a broken link that shows why.
  */
-export function requestLinkContext(text: string, label: string | undefined, viewer: { readonly isGM: boolean; readonly nameOf?: TraitNameOf }): RequestLinkContext {
+export function requestLinkContext(
+  text: string,
+  label: string | undefined,
+  viewer: { readonly isGM: boolean; readonly nameOf?: TraitNameOf },
+): RequestLinkContext {
   const own = (label ?? "").trim();
   const shown = own === "" ? text.trim() : own;
   const read = readRequestText(text, viewer.nameOf);

@@ -61,7 +61,8 @@ function requestViewer(user: User.Implementation, roll: RequestRoll): RequestCar
   if (user.isGM) return { seesOdds: true, gm: true };
   const mode = playerOddsMode();
   // A secret request shows a player no odds: they are odds against the difficulty kept from them.
-  if (!(game.settings?.get("fivefold", ODDS_SETTING) ?? false) || mode === "hidden" || isSecret(roll)) return { seesOdds: false };
+  if (!(game.settings?.get("fivefold", ODDS_SETTING) ?? false) || mode === "hidden" || isSecret(roll))
+    return { seesOdds: false };
   return mode === "words" ? { seesOdds: true, word: (p) => localize(bandLabelKey(oddsBand(p))) } : { seesOdds: true };
 }
 
@@ -79,7 +80,10 @@ function readsOddsOf(user: User.Implementation, actor: Actor.Implementation): bo
  * are computed from each sheet as the card is drawn, and only for a viewer who may see them
  * and that sheet.
  */
-export class RollRequestMessage extends foundry.abstract.TypeDataModel<ReturnType<typeof requestSchema>, ChatMessage.Implementation> implements RendersCard, DecidesWhoActs {
+export class RollRequestMessage
+  extends foundry.abstract.TypeDataModel<ReturnType<typeof requestSchema>, ChatMessage.Implementation>
+  implements RendersCard, DecidesWhoActs
+{
   static override defineSchema() {
     return requestSchema();
   }
@@ -119,15 +123,27 @@ export class RollRequestMessage extends foundry.abstract.TypeDataModel<ReturnTyp
       const subject = actor ? oddsSubject(actor, roll) : null;
       const rollCard = entry.result ? game.messages.get(entry.result.messageId) : undefined;
       // Read from the roll card as it is now, and only by a viewer who may see its content.
-      const shown = followedResult(entry.result, rollCard ? { visible: rollCard.isContentVisible, current: rollCard.isContentVisible ? rollResult(rollCard.system) : null } : null);
+      const shown = followedResult(
+        entry.result,
+        rollCard
+          ? {
+              visible: rollCard.isContentVisible,
+              current: rollCard.isContentVisible ? rollResult(rollCard.system) : null,
+            }
+          : null,
+      );
       return {
         name: actor?.name ?? entry.name,
         result: shown.result,
         resultHidden: shown.hidden,
         missingTrait: subject !== null && !hasTrait(subject, roll),
         mayRoll: actor !== null && actor.testUserPermission(user, "OWNER"),
-        // Computed only for a viewer who may see them, of a sheet they may read: a player's HTML never holds other figures.
-        odds: chanceAt && subject && actor && readsOddsOf(user, actor) ? steps.map((difficulty) => chanceAt(subject, difficulty)) : null,
+        // Computed only for a viewer who may see them, of a sheet they may read: a player's HTML never holds other
+        // figures.
+        odds:
+          chanceAt && subject && actor && readsOddsOf(user, actor)
+            ? steps.map((difficulty) => chanceAt(subject, difficulty))
+            : null,
       };
     });
     const context = requestCardContext({ roll, label: this.label }, entries, viewer);

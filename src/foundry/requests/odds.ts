@@ -47,7 +47,10 @@ function guarded(chance: () => number | null): number | null {
   }
 }
 
-/** A character's chance at one difficulty of the request; null when the sheet lacks the trait or the roll cannot be made. */
+/**
+ * A character's chance at one difficulty of the request; null when the sheet lacks the trait or the roll cannot be
+ * made.
+ */
 export type ChanceAt = (subject: OddsSubject, difficulty: number) => number | null;
 
 /**
@@ -66,7 +69,10 @@ export async function chancesOf(roll: RequestRoll): Promise<ChanceAt> {
 }
 
 /** The chance at each difficulty step around the asked one; empty when none can be computed. */
-export async function chanceSteps(subject: OddsSubject, roll: RequestRoll): Promise<{ readonly difficulty: number; readonly chance: number; readonly asked: boolean }[]> {
+export async function chanceSteps(
+  subject: OddsSubject,
+  roll: RequestRoll,
+): Promise<{ readonly difficulty: number; readonly chance: number; readonly asked: boolean }[]> {
   const chanceAt = await chancesOf(roll);
   const asked = askedDifficulty(roll);
   return difficultySteps(roll).flatMap((difficulty) => {

@@ -21,7 +21,11 @@ export function notePosted(actor: Actor.Implementation | null, message: ChatMess
  * Runs a roll (a dialog's Roll button, or a shift-click) as the answer to a request, and
  * returns the roll card it posted, if any. Only the first card posted for the actor answers.
  */
-export async function rollingForRequest(actorUuid: string, requestId: string, roll: () => Promise<unknown>): Promise<ChatMessage.Implementation | null> {
+export async function rollingForRequest(
+  actorUuid: string,
+  requestId: string,
+  roll: () => Promise<unknown>,
+): Promise<ChatMessage.Implementation | null> {
   const entry = { requestId, posted: null as ChatMessage.Implementation | null };
   pending.set(actorUuid, entry);
   try {

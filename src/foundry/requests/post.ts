@@ -22,9 +22,18 @@ export async function postRollRequest(request: RollRequest): Promise<ChatMessage
   if (!checked.ok) return refuse(checked.refusal);
   const { roll, targets, label } = checked.request;
   const ruleset = registeredRulesets().find((known) => known.id === roll.ruleset);
-  if (!ruleset || !worldUses(roll.ruleset)) return refuse({ key: "FIVEFOLD.Request.Refused.RulesetOff", data: { ruleset: localize(`FIVEFOLD.Rulesets.${roll.ruleset}`) } });
+  if (!ruleset || !worldUses(roll.ruleset))
+    return refuse({
+      key: "FIVEFOLD.Request.Refused.RulesetOff",
+      data: { ruleset: localize(`FIVEFOLD.Rulesets.${roll.ruleset}`) },
+    });
   const actors = [...game.actors];
-  const candidates: TargetCandidate[] = actors.map((actor) => ({ id: actor.id, name: actor.name, type: actor.type, hasPlayerOwner: actor.hasPlayerOwner }));
+  const candidates: TargetCandidate[] = actors.map((actor) => ({
+    id: actor.id,
+    name: actor.name,
+    type: actor.type,
+    hasPlayerOwner: actor.hasPlayerOwner,
+  }));
   const resolved = resolveTargets(targets, candidates, Object.keys(ruleset.actorModels));
   if (!resolved.ok) return refuse(resolved.refusal);
   const entries = resolved.actors.map((target) => {
@@ -32,5 +41,14 @@ export async function postRollRequest(request: RollRequest): Promise<ChatMessage
     return { actorUuid: actor?.uuid ?? "", name: target.name, result: null };
   });
   // A request is public: every player asked must see it and its Roll button.
-  return postCardMessage(null, { type: REQUEST_TYPE, system: { roll, label, entries }, rolls: [], content: label || localize("FIVEFOLD.Request.Title") }, "publicroll");
+  return postCardMessage(
+    null,
+    {
+      type: REQUEST_TYPE,
+      system: { roll, label, entries },
+      rolls: [],
+      content: label || localize("FIVEFOLD.Request.Title"),
+    },
+    "publicroll",
+  );
 }

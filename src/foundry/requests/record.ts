@@ -36,14 +36,21 @@ export interface Recorder {
   readonly ownsActor: boolean;
 }
 
-const refusal = (key: string, data?: Readonly<Record<string, string>>): { readonly refusal: Refusal } => ({ refusal: { key: `FIVEFOLD.Request.Record.${key}`, data } });
+const refusal = (key: string, data?: Readonly<Record<string, string>>): { readonly refusal: Refusal } => ({
+  refusal: { key: `FIVEFOLD.Request.Record.${key}`, data },
+});
 
 /**
  * Records a roll on a request, or says why not: the roll card must exist, have been made by
  * the user who asks, for this request, for an asked character the user owns (or any, for a
  * GM), and that character must not have rolled yet (a character rolls once per request).
  */
-export function decideRecord(requestId: string, entries: readonly RequestEntry[], roll: RollFacts | null, user: Recorder): { readonly entries: RequestEntry[] } | { readonly refusal: Refusal } {
+export function decideRecord(
+  requestId: string,
+  entries: readonly RequestEntry[],
+  roll: RollFacts | null,
+  user: Recorder,
+): { readonly entries: RequestEntry[] } | { readonly refusal: Refusal } {
   if (roll === null) return refusal("RollGone");
   if (roll.authorId !== user.userId || !(user.isGM || user.ownsActor)) return refusal("NotYourRoll");
   if (roll.requestId !== requestId) return refusal("NotForThis");

@@ -12,7 +12,9 @@ import { postRollRequest } from "./post.js";
  * its record action, its redraw when a linked roll card changes, and the setting that lets
  * players see its odds; returns what macros call as `fivefold.requests`.
  */
-export function registerRollRequests(rulesets: readonly Ruleset[]): Readonly<Record<string, (...args: never[]) => unknown>> {
+export function registerRollRequests(
+  rulesets: readonly Ruleset[],
+): Readonly<Record<string, (...args: never[]) => unknown>> {
   const supports = rulesets.flatMap((ruleset) => (ruleset.requests ? [ruleset.requests] : []));
   useRequestKinds(supports.map((support) => support.kind));
   useRequestSupport(supports);

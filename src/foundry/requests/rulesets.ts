@@ -23,14 +23,27 @@ export function oddsSubject(actor: Actor.Implementation, roll: RequestRoll): Odd
   return requestsOf(roll.ruleset)?.subject(actor) ?? null;
 }
 
-/** Opens the actor's roll dialog filled in from the request (the trait left unchosen when the sheet lacks it); shift-click rolls at once. */
-export async function openForRequest(actor: Actor.Implementation, roll: RequestRoll, options: { skipDialog: boolean; wrapRoll: RollWrapper }): Promise<void> {
+/**
+ * Opens the actor's roll dialog filled in from the request (the trait left unchosen when the sheet lacks it);
+ * shift-click rolls at once.
+ */
+export async function openForRequest(
+  actor: Actor.Implementation,
+  roll: RequestRoll,
+  options: { skipDialog: boolean; wrapRoll: RollWrapper },
+): Promise<void> {
   const subject = oddsSubject(actor, roll);
   const index = subject ? requestedTrait(subject, roll) : -1;
-  await requestsOf(roll.ruleset)?.open(actor, roll, index === -1 ? undefined : index, { ...options, secretDifficulty: isSecret(roll) });
+  await requestsOf(roll.ruleset)?.open(actor, roll, index === -1 ? undefined : index, {
+    ...options,
+    secretDifficulty: isSecret(roll),
+  });
 }
 
-/** What a roll card shows: successes or the total, and success or failure (null: nothing asked to meet); null for a card of no roll. */
+/**
+ * What a roll card shows: successes or the total, and success or failure (null: nothing asked to meet); null for a card
+ * of no roll.
+ */
 export function rollResult(system: unknown): { value: number; success: boolean | null } | null {
   for (const support of supports) {
     const result = support.result(system);

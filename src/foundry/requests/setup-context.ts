@@ -41,11 +41,22 @@ function firstFields(ruleset: string): Readonly<Record<string, string>> {
 }
 
 /** The form a dialog opens with: the roll given (a `/request` or journal prefill), else the ruleset's first fields. */
-export function firstSetupState(rulesets: readonly string[], characters: readonly SetupCharacter[], roll: RequestRoll | null): SetupState | null {
+export function firstSetupState(
+  rulesets: readonly string[],
+  characters: readonly SetupCharacter[],
+  roll: RequestRoll | null,
+): SetupState | null {
   const ruleset = roll?.ruleset ?? rulesets.at(0);
   if (ruleset === undefined) return null;
   const anySelected = characters.some((character) => character.ruleset === ruleset && character.selected);
-  return { ruleset, fields: roll ? kindOf(roll).fieldsOf(roll) : firstFields(ruleset), whom: anySelected ? "selected" : "players", chosen: [], label: "", secret: roll !== null && isSecret(roll) };
+  return {
+    ruleset,
+    fields: roll ? kindOf(roll).fieldsOf(roll) : firstFields(ruleset),
+    whom: anySelected ? "selected" : "players",
+    chosen: [],
+    label: "",
+    secret: roll !== null && isSecret(roll),
+  };
 }
 
 /** The state after the ruleset changed: that ruleset's first fields. */
@@ -54,7 +65,8 @@ function withRuleset(state: SetupState, ruleset: string): SetupState {
 }
 
 /** The roll the form asks for, or why it cannot be asked yet. */
-export type SetupRoll = { readonly ok: true; readonly roll: RequestRoll } | { readonly ok: false; readonly refusal: ErrorView };
+export type SetupRoll =
+  { readonly ok: true; readonly roll: RequestRoll } | { readonly ok: false; readonly refusal: ErrorView };
 
 /** A number field: blank is missing (the GM must decide it), anything else is checked with the request. */
 function number(fields: Readonly<Record<string, string>>, name: string): number | null {
@@ -67,10 +79,16 @@ export function setupRoll(state: SetupState): SetupRoll {
   const { fields } = state;
   const text = (name: string) => (fields[name] ?? "").trim();
   const kind = requestKind(state.ruleset);
-  if (kind === undefined) return { ok: false, refusal: { key: "FIVEFOLD.Request.Refused.Ruleset", data: { got: state.ruleset } } };
+  if (kind === undefined)
+    return { ok: false, refusal: { key: "FIVEFOLD.Request.Refused.Ruleset", data: { got: state.ruleset } } };
   const required = (kind.requiredFieldsOf?.(text) ?? kind.requiredFields).filter((name) => text(name) === "");
-  if (required.length > 0) return { ok: false, refusal: { key: "FIVEFOLD.RequestEntry.Setup.Missing", input: required[0] } };
-  const raw = { ...kind.fromFields(text, (name) => number(fields, name)), ruleset: kind.id, ...(state.secret === true ? { secret: true } : {}) };
+  if (required.length > 0)
+    return { ok: false, refusal: { key: "FIVEFOLD.RequestEntry.Setup.Missing", input: required[0] } };
+  const raw = {
+    ...kind.fromFields(text, (name) => number(fields, name)),
+    ruleset: kind.id,
+    ...(state.secret === true ? { secret: true } : {}),
+  };
   const checked = checkRollRequest({ roll: raw });
   return checked.ok ? { ok: true, roll: checked.request.roll } : { ok: false, refusal: checked.refusal };
 }
@@ -84,15 +102,26 @@ function ofRuleset(state: SetupState, characters: readonly SetupCharacter[]): Se
 export function setupTargets(state: SetupState, characters: readonly SetupCharacter[]): RequestTargets | null {
   const mine = ofRuleset(state, characters);
   if (state.whom === "players") return { kind: "players" };
-  const ids = state.whom === "selected" ? mine.filter((character) => character.selected).map((character) => character.id) : mine.filter((character) => state.chosen.includes(character.id)).map((character) => character.id);
+  const ids =
+    state.whom === "selected"
+      ? mine.filter((character) => character.selected).map((character) => character.id)
+      : mine.filter((character) => state.chosen.includes(character.id)).map((character) => character.id);
   return ids.length > 0 ? { kind: "actors", actorIds: ids } : null;
 }
 
-/** The names a trait field offers: those on the sheets of the characters the form asks (or of the ruleset when it asks no one yet). */
+/**
+ * The names a trait field offers: those on the sheets of the characters the form asks (or of the ruleset when it asks
+ * no one yet).
+ */
 function traitSuggestions(state: SetupState, characters: readonly SetupCharacter[]): string[] {
   const mine = ofRuleset(state, characters);
   const targets = setupTargets(state, characters);
-  const asked = targets?.kind === "actors" ? mine.filter((character) => targets.actorIds.includes(character.id)) : state.whom === "players" ? mine.filter((character) => character.playerOwned) : [];
+  const asked =
+    targets?.kind === "actors"
+      ? mine.filter((character) => targets.actorIds.includes(character.id))
+      : state.whom === "players"
+        ? mine.filter((character) => character.playerOwned)
+        : [];
   const names = (asked.length > 0 ? asked : mine).flatMap((character) => character.traits);
   const seen = new Map<string, string>();
   for (const name of names) if (!seen.has(name.toLowerCase())) seen.set(name.toLowerCase(), name);
@@ -105,7 +134,11 @@ export function sheetTraitNames(ruleset: string, system: unknown): string[] {
   if (!isRecord(system)) return [];
   return lists.flatMap((list) => {
     const entries: unknown = system[list];
-    return Array.isArray(entries) ? entries.flatMap((entry: unknown) => (isRecord(entry) && typeof entry.name === "string" && entry.name.trim() !== "" ? [entry.name] : [])) : [];
+    return Array.isArray(entries)
+      ? entries.flatMap((entry: unknown) =>
+          isRecord(entry) && typeof entry.name === "string" && entry.name.trim() !== "" ? [entry.name] : [],
+        )
+      : [];
   });
 }
 
@@ -115,7 +148,11 @@ export function sheetTraitNames(ruleset: string, system: unknown): string[] {
  * sheets), whom it asks, the title, the request as `/request` and journal text,
  * and whether it can be posted (and why not).
  */
-export function requestSetupContext(state: SetupState, rulesets: readonly string[], characters: readonly SetupCharacter[]) {
+export function requestSetupContext(
+  state: SetupState,
+  rulesets: readonly string[],
+  characters: readonly SetupCharacter[],
+) {
   const mine = ofRuleset(state, characters);
   const roll = setupRoll(state);
   const targets = setupTargets(state, characters);
@@ -125,7 +162,13 @@ export function requestSetupContext(state: SetupState, rulesets: readonly string
   const label = state.label.trim();
   // What postRollRequest will check (how many are asked, the title's length) is checked here too.
   const whole = roll.ok && targets !== null ? checkRollRequest({ roll: roll.roll, targets, label }) : null;
-  const refusal: ErrorView | null = !roll.ok ? roll.refusal : targets === null ? { key: "FIVEFOLD.RequestEntry.Setup.NoOne" } : whole !== null && !whole.ok ? whole.refusal : null;
+  const refusal: ErrorView | null = !roll.ok
+    ? roll.refusal
+    : targets === null
+      ? { key: "FIVEFOLD.RequestEntry.Setup.NoOne" }
+      : whole !== null && !whole.ok
+        ? whole.refusal
+        : null;
   return {
     ruleset: state.ruleset,
     rulesets: rulesets.map((id) => ({ id, labelKey: `FIVEFOLD.Rulesets.${id}`, selected: id === state.ruleset })),
@@ -133,11 +176,20 @@ export function requestSetupContext(state: SetupState, rulesets: readonly string
     ...requestKind(state.ruleset)?.setupChoices?.(state.fields),
     suggestions: traitSuggestions(state, characters),
     whom: {
-      selected: { checked: state.whom === "selected", count: selected.length, names: selected.map((character) => character.name).join(", "), disabled: selected.length === 0 },
+      selected: {
+        checked: state.whom === "selected",
+        count: selected.length,
+        names: selected.map((character) => character.name).join(", "),
+        disabled: selected.length === 0,
+      },
       chosen: { checked: state.whom === "chosen" },
       players: { checked: state.whom === "players", count: players.length },
     },
-    characters: mine.map((character) => ({ id: character.id, name: character.name, checked: state.chosen.includes(character.id) })),
+    characters: mine.map((character) => ({
+      id: character.id,
+      name: character.name,
+      checked: state.chosen.includes(character.id),
+    })),
     label: state.label,
     secret: state.secret === true,
     command: text === null ? null : `/request ${text}`,
@@ -163,7 +215,16 @@ export function setupStateFromForm(data: FormFields, current: SetupState, rulese
   const base = withRuleset(current, ruleset);
   if (base !== current) return { ...base, label: read("label") ?? current.label, secret: read("secret") === "on" };
   const checkboxes = requestKind(ruleset)?.checkboxes ?? [];
-  const fields = Object.fromEntries(Object.keys(firstFields(ruleset)).map((name) => [name, checkboxes.includes(name) ? (read(name) === "on" ? "on" : "") : (read(name) ?? (name in current.fields ? current.fields[name] : ""))]));
+  const fields = Object.fromEntries(
+    Object.keys(firstFields(ruleset)).map((name) => [
+      name,
+      checkboxes.includes(name)
+        ? read(name) === "on"
+          ? "on"
+          : ""
+        : (read(name) ?? (name in current.fields ? current.fields[name] : "")),
+    ]),
+  );
   const whom = (["selected", "chosen", "players"] as const).find((mode) => mode === read("whom")) ?? current.whom;
   const chosen = data.getAll("chosen").filter((id): id is string => typeof id === "string");
   return { ruleset, fields, whom, chosen, label: read("label") ?? current.label, secret: read("secret") === "on" };

@@ -5,7 +5,16 @@ import { isTag, liveForm, redrawKeepingFocus } from "../dom.js";
 import { localize, refusalText } from "../i18n.js";
 import { postRollRequest } from "./post.js";
 import type { RequestRoll } from "./spec.js";
-import { firstSetupState, requestSetupContext, setupRoll, setupStateFromForm, setupTargets, sheetTraitNames, type SetupCharacter, type SetupState } from "./setup-context.js";
+import {
+  firstSetupState,
+  requestSetupContext,
+  setupRoll,
+  setupStateFromForm,
+  setupTargets,
+  sheetTraitNames,
+  type SetupCharacter,
+  type SetupState,
+} from "./setup-context.js";
 import ApplicationV2 = foundry.applications.api.ApplicationV2;
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 
@@ -34,7 +43,16 @@ function setupCharacters(rulesets: readonly string[]): SetupCharacter[] {
   return (game.actors?.contents ?? []).flatMap((actor) => {
     const ruleset = rulesetOfType(actor.type);
     if (ruleset === null || !rulesets.includes(ruleset)) return [];
-    return [{ id: actor.id, name: actor.name, ruleset, selected: selected.has(actor.id), playerOwned: actor.hasPlayerOwner, traits: sheetTraitNames(ruleset, actor.system) }];
+    return [
+      {
+        id: actor.id,
+        name: actor.name,
+        ruleset,
+        selected: selected.has(actor.id),
+        playerOwned: actor.hasPlayerOwner,
+        traits: sheetTraitNames(ruleset, actor.system),
+      },
+    ];
   });
 }
 
@@ -65,11 +83,16 @@ class RequestSetupDialog extends HandlebarsApplicationMixin(ApplicationV2) {
     this.rulesets = rulesets;
   }
 
-  protected override async _prepareContext(options: DeepPartial<ApplicationV2.RenderOptions> & { isFirstRender: boolean }): Promise<ApplicationV2.RenderContext> {
+  protected override async _prepareContext(
+    options: DeepPartial<ApplicationV2.RenderOptions> & { isFirstRender: boolean },
+  ): Promise<ApplicationV2.RenderContext> {
     const base = await super._prepareContext(options);
     // The template reads the setup context and the window's id (element ids unique per window);
     // RenderContext is the mixin's open context type.
-    const own: Record<string, unknown> = { ...requestSetupContext(this.setup, this.rulesets, setupCharacters(this.rulesets)), rootId: this.id };
+    const own: Record<string, unknown> = {
+      ...requestSetupContext(this.setup, this.rulesets, setupCharacters(this.rulesets)),
+      rootId: this.id,
+    };
     return { ...base, ...own };
   }
 
@@ -77,15 +100,23 @@ class RequestSetupDialog extends HandlebarsApplicationMixin(ApplicationV2) {
   // ruleset, whom to ask, a ticked character) redraws the form, which shows other fields; typing
   // only refreshes the Post button, the text preview and the refusal, so a redraw never takes
   // the field, or the Post button about to be clicked, from under the GM.
-  protected override async _onFirstRender(context: DeepPartial<ApplicationV2.RenderContext>, options: DeepPartial<ApplicationV2.RenderOptions>): Promise<void> {
+  protected override async _onFirstRender(
+    context: DeepPartial<ApplicationV2.RenderContext>,
+    options: DeepPartial<ApplicationV2.RenderOptions>,
+  ): Promise<void> {
     await super._onFirstRender(context, options);
     const form = liveForm(this.element);
     if (!form) return;
     form.addEventListener("input", (event) => {
-      if (isTag(event.target, "input") && (event.target.type === "text" || event.target.type === "number")) this.#refresh(form);
+      if (isTag(event.target, "input") && (event.target.type === "text" || event.target.type === "number"))
+        this.#refresh(form);
     });
     form.addEventListener("change", (event) => {
-      if (isTag(event.target, "select") || (isTag(event.target, "input") && (event.target.type === "radio" || event.target.type === "checkbox"))) void this.#follow(form);
+      if (
+        isTag(event.target, "select") ||
+        (isTag(event.target, "input") && (event.target.type === "radio" || event.target.type === "checkbox"))
+      )
+        void this.#follow(form);
     });
   }
 
@@ -137,14 +168,21 @@ class RequestSetupDialog extends HandlebarsApplicationMixin(ApplicationV2) {
   }
 }
 
-/** Opens the GM's request setup dialog, filled in with `roll` when given (GM only; a world with no ruleset on gets a notice). */
+/**
+ * Opens the GM's request setup dialog, filled in with `roll` when given (GM only; a world with no ruleset on gets a
+ * notice).
+ */
 export async function openRequestDialog(roll: RequestRoll | null = null): Promise<void> {
   if (!game.user?.isGM) {
     ui.notifications?.warn(localize("FIVEFOLD.RequestEntry.Command.GMOnly"));
     return;
   }
   const rulesets = worldRulesets();
-  const state = firstSetupState(rulesets, setupCharacters(rulesets), roll !== null && rulesets.includes(roll.ruleset) ? roll : null);
+  const state = firstSetupState(
+    rulesets,
+    setupCharacters(rulesets),
+    roll !== null && rulesets.includes(roll.ruleset) ? roll : null,
+  );
   if (state === null) {
     ui.notifications?.warn(localize("FIVEFOLD.RequestEntry.Setup.NoRulesets"));
     return;

@@ -22,7 +22,8 @@ export function isSecret(roll: RequestRoll): boolean {
 export const SECRET_WORD = "secret";
 
 /** Whom a request asks: chosen actors by id, or every player character of the roll's ruleset. */
-export type RequestTargets = { readonly kind: "actors"; readonly actorIds: readonly string[] } | { readonly kind: "players" };
+export type RequestTargets =
+  { readonly kind: "actors"; readonly actorIds: readonly string[] } | { readonly kind: "players" };
 
 /** A roll request as the GM makes it, before it is posted. */
 export interface RollRequest {

@@ -7,7 +7,13 @@ import { formatRequestRoll, readRequestText } from "./text.js";
 import { checkRollRequest } from "./validate.js";
 
 // A few V5 names as lang/es.json spells them, written out by hand: the reader's language.
-const SPANISH: Partial<Record<V5Attribute | V5Skill, string>> = { wits: "Astucia", strength: "Fuerza", animalKen: "Trato con animales", awareness: "Alerta", melee: "Pelea con armas" };
+const SPANISH: Partial<Record<V5Attribute | V5Skill, string>> = {
+  wits: "Astucia",
+  strength: "Fuerza",
+  animalKen: "Trato con animales",
+  awareness: "Alerta",
+  melee: "Pelea con armas",
+};
 const spanish = (key: V5Attribute | V5Skill): string => SPANISH[key] ?? key;
 
 function read(text: string): RequestRoll {
@@ -18,7 +24,10 @@ function read(text: string): RequestRoll {
 
 describe("the secret word", () => {
   it.each<[string, RequestRoll]>([
-    ["v5 wits+awareness diff 3 secret", { ruleset: "v5", attribute: "wits", skill: "awareness", difficulty: 3, secret: true }],
+    [
+      "v5 wits+awareness diff 3 secret",
+      { ruleset: "v5", attribute: "wits", skill: "awareness", difficulty: 3, secret: true },
+    ],
     ["murk secret agility dr 15", { ruleset: "murk", attribute: "agility", dr: 15, secret: true }],
     ["sunrider search SECRET diff 15", { ruleset: "sunrider", trait: "search", difficulty: 15, secret: true }],
     ['murk "secret" dr 12', { ruleset: "murk", attribute: "secret", dr: 12 }],
@@ -30,9 +39,17 @@ describe("the secret word", () => {
   it("refuses secret twice, and keeps a macro's secret: true (anything else is not secret)", () => {
     const twice = readRequestText("murk agility secret dr 15 secret");
     expect(twice.ok ? null : twice.refusal.key).toBe("FIVEFOLD.RequestEntry.Error.Twice");
-    const macro = checkRollRequest({ roll: { ruleset: "murk", attribute: "agility", dr: 15, secret: true }, targets: { kind: "players" }, label: "" });
+    const macro = checkRollRequest({
+      roll: { ruleset: "murk", attribute: "agility", dr: 15, secret: true },
+      targets: { kind: "players" },
+      label: "",
+    });
     expect(macro.ok && macro.request.roll).toEqual({ ruleset: "murk", attribute: "agility", dr: 15, secret: true });
-    const loose = checkRollRequest({ roll: { ruleset: "murk", attribute: "agility", dr: 15, secret: "yes" }, targets: { kind: "players" }, label: "" });
+    const loose = checkRollRequest({
+      roll: { ruleset: "murk", attribute: "agility", dr: 15, secret: "yes" },
+      targets: { kind: "players" },
+      label: "",
+    });
     expect(loose.ok && loose.request.roll).toEqual({ ruleset: "murk", attribute: "agility", dr: 15 });
   });
 });
@@ -67,7 +84,11 @@ describe("readRequestText: refusals name the word and what is allowed", () => {
   it.each<[string, string, Record<string, string | number>]>([
     ["", "FIVEFOLD.RequestEntry.Error.Empty", { allowed: "muckraker, murk, sunrider, unique, v5" }],
     ["   ", "FIVEFOLD.RequestEntry.Error.Empty", {}],
-    ["dnd strength", "FIVEFOLD.RequestEntry.Error.Ruleset", { word: "dnd", allowed: "muckraker, murk, sunrider, unique, v5" }],
+    [
+      "dnd strength",
+      "FIVEFOLD.RequestEntry.Error.Ruleset",
+      { word: "dnd", allowed: "muckraker, murk, sunrider, unique, v5" },
+    ],
     ['"v5" wits diff 3', "FIVEFOLD.RequestEntry.Error.Ruleset", { word: "v5" }],
     ['murk "agility dr 15', "FIVEFOLD.RequestEntry.Error.Quote", { name: "agility dr 15" }],
     ["v5 wisdom diff 3", "FIVEFOLD.RequestEntry.Error.V5Attribute", { word: "wisdom" }],
@@ -83,13 +104,25 @@ describe("readRequestText: refusals name the word and what is allowed", () => {
     ['murk agility dr "15"', "FIVEFOLD.RequestEntry.Error.NotNumber", { word: "dr", got: "15" }],
     ["murk agility dr 15 DR 20", "FIVEFOLD.RequestEntry.Error.Twice", { word: "dr" }],
     ["murk agility strength", "FIVEFOLD.RequestEntry.Error.Word", { word: "strength", allowed: "dr, secret" }],
-    ["v5 wits diff 3 calm", "FIVEFOLD.RequestEntry.Error.Word", { word: "calm", allowed: "diff, extended, rolls, secret" }],
+    [
+      "v5 wits diff 3 calm",
+      "FIVEFOLD.RequestEntry.Error.Word",
+      { word: "calm", allowed: "diff, extended, rolls, secret" },
+    ],
     ["murk dr 15", "FIVEFOLD.RequestEntry.Error.NoName", { ruleset: "murk", example: "murk agility dr 15" }],
     ["unique target 3", "FIVEFOLD.RequestEntry.Error.NoName", { ruleset: "unique" }],
     ["v5 diff 3", "FIVEFOLD.RequestEntry.Error.NoName", { ruleset: "v5" }],
     ["unique strength calm tense", "FIVEFOLD.RequestEntry.Error.Twice", { word: "tense" }],
-    ["muckraker stealth cn 8 genetics", "FIVEFOLD.RequestEntry.Error.NoChoice", { word: "genetics", allowed: "none, bonus, power" }],
-    ["muckraker stealth cn 8 genetics lots", "FIVEFOLD.RequestEntry.Error.Choice", { word: "genetics", got: "lots", allowed: "none, bonus, power" }],
+    [
+      "muckraker stealth cn 8 genetics",
+      "FIVEFOLD.RequestEntry.Error.NoChoice",
+      { word: "genetics", allowed: "none, bonus, power" },
+    ],
+    [
+      "muckraker stealth cn 8 genetics lots",
+      "FIVEFOLD.RequestEntry.Error.Choice",
+      { word: "genetics", got: "lots", allowed: "none, bonus, power" },
+    ],
     // Ranges are the request's own checks (validate.ts), with its refusal keys.
     ["murk agility dr 5000", "FIVEFOLD.Request.Refused.Number", { min: -1000, max: 1000, got: "5000" }],
     ["v5 wits diff 0", "FIVEFOLD.Request.Refused.Number", { min: 1, got: "0" }],
@@ -131,17 +164,35 @@ describe("readRequestText: refusals name the word and what is allowed", () => {
 // Names as a sheet may hold them: any characters (quotes, backslashes, brackets, keywords),
 // trimmed and 1 to 60 long, as checkRollRequest accepts them.
 const traitName = fc
-  .oneof(fc.string({ minLength: 1, maxLength: 60 }), fc.constantFrom("dr", "diff", "cn", "calm", "TARGET", "genetics", "+", 'a"b', "x\\", "]", "v5"))
+  .oneof(
+    fc.string({ minLength: 1, maxLength: 60 }),
+    fc.constantFrom("dr", "diff", "cn", "calm", "TARGET", "genetics", "+", 'a"b', "x\\", "]", "v5"),
+  )
   .map((name) => name.trim())
   .filter((name) => name !== "");
 const open = fc.integer({ min: -1000, max: 1000 });
 
 const anyRoll: fc.Arbitrary<RequestRoll> = fc.oneof(
-  fc.record({ ruleset: fc.constant("v5" as const), attribute: fc.constantFrom(...ALL_ATTRIBUTES), skill: fc.option(fc.constantFrom(...ALL_SKILLS)), difficulty: fc.integer({ min: 1, max: 50 }) }),
+  fc.record({
+    ruleset: fc.constant("v5" as const),
+    attribute: fc.constantFrom(...ALL_ATTRIBUTES),
+    skill: fc.option(fc.constantFrom(...ALL_SKILLS)),
+    difficulty: fc.integer({ min: 1, max: 50 }),
+  }),
   fc.record({ ruleset: fc.constant("murk" as const), attribute: traitName, dr: open }),
   fc.record({ ruleset: fc.constant("sunrider" as const), trait: traitName, difficulty: open }),
-  fc.record({ ruleset: fc.constant("unique" as const), attribute: traitName, target: fc.option(fc.integer({ min: 0, max: 100 })), tense: fc.boolean() }),
-  fc.record({ ruleset: fc.constant("muckraker" as const), skill: fc.option(traitName), cn: open, genetics: fc.constantFrom(...GENETICS_MODES) }),
+  fc.record({
+    ruleset: fc.constant("unique" as const),
+    attribute: traitName,
+    target: fc.option(fc.integer({ min: 0, max: 100 })),
+    tense: fc.boolean(),
+  }),
+  fc.record({
+    ruleset: fc.constant("muckraker" as const),
+    skill: fc.option(traitName),
+    cn: open,
+    genetics: fc.constantFrom(...GENETICS_MODES),
+  }),
 );
 
 describe("formatRequestRoll", () => {

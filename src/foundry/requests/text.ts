@@ -12,12 +12,20 @@
 
 import { InputError, type ErrorData } from "../../engine/errors.js";
 import { errorView, type ErrorView } from "../error-text.js";
-import { kindOf, requestKind, requestKindIds, type RequestKind, type RequestTextParts, type RequestWord } from "./kind.js";
+import {
+  kindOf,
+  requestKind,
+  requestKindIds,
+  type RequestKind,
+  type RequestTextParts,
+  type RequestWord,
+} from "./kind.js";
 import { isSecret, SECRET_WORD, type RequestRoll } from "./spec.js";
 import { checkRollRequest } from "./validate.js";
 
 /** What the text of a request says, or why it cannot be read. */
-export type RequestTextCheck = { readonly ok: true; readonly roll: RequestRoll } | { readonly ok: false; readonly refusal: ErrorView };
+export type RequestTextCheck =
+  { readonly ok: true; readonly roll: RequestRoll } | { readonly ok: false; readonly refusal: ErrorView };
 
 /**
  * A trait's name in the reader's language, by its key and its ruleset (for traits named by key);
@@ -101,7 +109,8 @@ function partsOf(words: readonly Word[], kind: RequestKind): Parts {
     at += 1;
     if (paired && at < words.length && isPlus(words[at])) {
       const second = words[at + 1] as Word | undefined;
-      if (second === undefined || isKeyword(second, kind)) refuse(paired.key, "needs a name after +", { word: "+", allowed: paired.allowed.join(", ") });
+      if (second === undefined || isKeyword(second, kind))
+        refuse(paired.key, "needs a name after +", { word: "+", allowed: paired.allowed.join(", ") });
       parts.names.push(second);
       at += 2;
     }
@@ -114,22 +123,34 @@ function partsOf(words: readonly Word[], kind: RequestKind): Parts {
     if (numbers.includes(keyword)) {
       if (parts.numbers.has(keyword)) refuse("Twice", `gives ${keyword} twice`, { word: keyword });
       if (next === undefined) refuse("NoNumber", `needs a number after ${keyword}`, { word: keyword });
-      if (next.quoted || !/^[+-]?\d+$/.test(next.text)) refuse("NotNumber", `needs a whole number after ${keyword}`, { word: keyword, got: shown(next.text) });
+      if (next.quoted || !/^[+-]?\d+$/.test(next.text))
+        refuse("NotNumber", `needs a whole number after ${keyword}`, { word: keyword, got: shown(next.text) });
       parts.numbers.set(keyword, Number(next.text));
       at += 1;
     } else if (keyword in choices) {
       if (parts.choices.has(keyword)) refuse("Twice", `gives ${keyword} twice`, { word: keyword });
       const values = choices[keyword].join(", ");
-      if (next === undefined) refuse("NoChoice", `needs one of ${values} after ${keyword}`, { word: keyword, allowed: values });
+      if (next === undefined)
+        refuse("NoChoice", `needs one of ${values} after ${keyword}`, { word: keyword, allowed: values });
       const value = next.text.toLowerCase();
-      if (!choices[keyword].includes(value)) refuse("Choice", `cannot read ${keyword} "${next.text}"`, { word: keyword, got: shown(next.text), allowed: values });
+      if (!choices[keyword].includes(value))
+        refuse("Choice", `cannot read ${keyword} "${next.text}"`, {
+          word: keyword,
+          got: shown(next.text),
+          allowed: values,
+        });
       parts.choices.set(keyword, value);
       at += 1;
     } else if (flags.includes(keyword)) {
-      if (flags.some((flag) => parts.flags.has(flag))) refuse("Twice", `gives ${flags.join(" or ")} twice`, { word: keyword });
+      if (flags.some((flag) => parts.flags.has(flag)))
+        refuse("Twice", `gives ${flags.join(" or ")} twice`, { word: keyword });
       parts.flags.add(keyword);
     } else {
-      refuse("Word", `cannot read "${word.text}"`, { word: shown(word.text), allowed: allowed === "" ? "—" : allowed, example: kind.example });
+      refuse("Word", `cannot read "${word.text}"`, {
+        word: shown(word.text),
+        allowed: allowed === "" ? "—" : allowed,
+        example: kind.example,
+      });
     }
   }
   for (const needed of required) {
@@ -141,9 +162,11 @@ function partsOf(words: readonly Word[], kind: RequestKind): Parts {
 function rollFrom(words: readonly Word[], nameOf: TraitNameOf | undefined): Readonly<Record<string, unknown>> {
   const ids = requestKindIds();
   const first = words.at(0);
-  if (first === undefined) refuse("Empty", "is empty", { allowed: ids.join(", "), example: requestKind(ids.at(0))?.example ?? "" });
+  if (first === undefined)
+    refuse("Empty", "is empty", { allowed: ids.join(", "), example: requestKind(ids.at(0))?.example ?? "" });
   const kind = first.quoted ? undefined : requestKind(first.text.toLowerCase());
-  if (kind === undefined) refuse("Ruleset", `cannot read "${first.text}" as a ruleset`, { word: shown(first.text), allowed: ids.join(", ") });
+  if (kind === undefined)
+    refuse("Ruleset", `cannot read "${first.text}" as a ruleset`, { word: shown(first.text), allowed: ids.join(", ") });
   // `secret` may stand anywhere after the ruleset; a quoted "secret" is a name.
   const rest = words.slice(1);
   const secret = rest.filter((word) => !word.quoted && word.text.toLowerCase() === SECRET_WORD).length;
@@ -157,7 +180,10 @@ function rollFrom(words: readonly Word[], nameOf: TraitNameOf | undefined): Read
     if (given === undefined) refuse("NoName", `needs what to roll`, { ruleset: kind.id, example: kind.example });
     return given.text;
   };
-  const roll = { ...kind.fromText(parts, { refuse, name, shown, nameOf: nameOf && ((key) => nameOf(key, kind.id)) }), ruleset: kind.id };
+  const roll = {
+    ...kind.fromText(parts, { refuse, name, shown, nameOf: nameOf && ((key) => nameOf(key, kind.id)) }),
+    ruleset: kind.id,
+  };
   return secret > 0 ? { ...roll, secret: true } : roll;
 }
 
@@ -183,9 +209,14 @@ function nameText(name: string, kind: RequestKind): string {
   return bare ? name : `"${name.replace(/["\\\]]/g, (char) => `\\${char}`)}"`;
 }
 
-/** Writes a request's roll as its text, which `readRequestText` reads back as the same roll (traits named by key, by key). */
+/**
+ * Writes a request's roll as its text, which `readRequestText` reads back as the same roll (traits named by key, by
+ * key).
+ */
 export function formatRequestRoll(roll: RequestRoll): string {
   const kind = kindOf(roll);
-  const rest = [kind.format(roll, (name) => nameText(name, kind)), isSecret(roll) ? SECRET_WORD : ""].filter((part) => part !== "").join(" ");
+  const rest = [kind.format(roll, (name) => nameText(name, kind)), isSecret(roll) ? SECRET_WORD : ""]
+    .filter((part) => part !== "")
+    .join(" ");
   return rest === "" ? kind.id : `${kind.id} ${rest}`;
 }

@@ -14,7 +14,9 @@ import { openRequestDialog, rulesetOfType, selectedActors } from "./setup-dialog
 import type { RequestRoll } from "./spec.js";
 import { readRequestText } from "./text.js";
 
-/** A trait named by its key (a V5 attribute or skill) in this user's language, as its ruleset's request kind labels it. */
+/**
+ * A trait named by its key (a V5 attribute or skill) in this user's language, as its ruleset's request kind labels it.
+ */
 function nameOf(key: string, ruleset: string): string {
   const labelKey = requestKind(ruleset)?.traitLabelKey?.(key);
   return labelKey === undefined ? key : localize(labelKey);
@@ -26,21 +28,35 @@ function nameOf(key: string, ruleset: string): string {
  */
 async function postAsking(roll: RequestRoll, label: string): Promise<ChatMessage.Implementation | null> {
   const types = Object.keys(registeredRulesets().find((ruleset) => ruleset.id === roll.ruleset)?.actorModels ?? {});
-  const selected = selectedActors().flatMap((actor) => (actor.id === null ? [] : [{ id: actor.id, name: actor.name, type: actor.type }]));
+  const selected = selectedActors().flatMap((actor) =>
+    actor.id === null ? [] : [{ id: actor.id, name: actor.name, type: actor.type }],
+  );
   const targets = targetsFromSelection(selected, types);
-  const posted = await postRollRequest({ roll, targets: targets.kind === "players" ? targets : { kind: "actors", actorIds: targets.actorIds }, label });
+  const posted = await postRollRequest({
+    roll,
+    targets: targets.kind === "players" ? targets : { kind: "actors", actorIds: targets.actorIds },
+    label,
+  });
   if (posted) {
     const ruleset = localize(`FIVEFOLD.Rulesets.${roll.ruleset}`);
-    ui.notifications?.info(targets.kind === "players" ? localize("FIVEFOLD.RequestEntry.Asked.Players", { ruleset }) : localize("FIVEFOLD.RequestEntry.Asked.Selected", { names: targets.names.join(", ") }));
+    ui.notifications?.info(
+      targets.kind === "players"
+        ? localize("FIVEFOLD.RequestEntry.Asked.Players", { ruleset })
+        : localize("FIVEFOLD.RequestEntry.Asked.Selected", { names: targets.names.join(", ") }),
+    );
   }
   return posted;
 }
 
-/** A player's click on a journal request: their own character's roll dialog, filled in (no card: nothing is recorded). */
+/**
+ * A player's click on a journal request: their own character's roll dialog, filled in (no card: nothing is recorded).
+ */
 async function rollOwn(roll: RequestRoll): Promise<void> {
   const actor = game.user?.character ?? null;
   if (actor === null || rulesetOfType(actor.type) !== roll.ruleset) {
-    ui.notifications?.warn(localize("FIVEFOLD.RequestEntry.Link.NoCharacter", { ruleset: localize(`FIVEFOLD.Rulesets.${roll.ruleset}`) }));
+    ui.notifications?.warn(
+      localize("FIVEFOLD.RequestEntry.Link.NoCharacter", { ruleset: localize(`FIVEFOLD.Rulesets.${roll.ruleset}`) }),
+    );
     return;
   }
   await openForRequest(actor, roll, { skipDialog: false, wrapRoll: (rollIt) => rollIt() });
@@ -51,7 +67,8 @@ export function entryActions(): EntryActions {
   return {
     isGM: game.user?.isGM ?? false,
     nameOf,
-    refuse: (refusal) => ui.notifications?.warn(localize("FIVEFOLD.RequestEntry.Refused", { detail: refusalText(refusal) })),
+    refuse: (refusal) =>
+      ui.notifications?.warn(localize("FIVEFOLD.RequestEntry.Refused", { detail: refusalText(refusal) })),
     openSetup: (roll) => void openRequestDialog(roll),
     post: postAsking,
     rollOwn,
@@ -63,7 +80,9 @@ export async function enrichRequest(match: RegExpMatchArray): Promise<HTMLElemen
   const context = requestLinkContext(match.at(1) ?? "", match.at(2), { isGM: game.user?.isGM ?? false, nameOf });
   const holder = document.createElement("span");
   holder.classList.add("fivefold-request-holder");
-  holder.innerHTML = await foundry.applications.handlebars.renderTemplate(systemPath(LINK_TEMPLATE), { links: [context] });
+  holder.innerHTML = await foundry.applications.handlebars.renderTemplate(systemPath(LINK_TEMPLATE), {
+    links: [context],
+  });
   return holder;
 }
 

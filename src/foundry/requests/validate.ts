@@ -14,9 +14,13 @@ const MAX_TARGETS = 12;
 const MAX_NAME = 60;
 
 /** A request that passed its checks, or why it did not. */
-export type RequestCheck = { readonly ok: true; readonly request: RollRequest } | { readonly ok: false; readonly refusal: ErrorView };
+export type RequestCheck =
+  { readonly ok: true; readonly request: RollRequest } | { readonly ok: false; readonly refusal: ErrorView };
 
-const refuse = (key: string, data?: Readonly<Record<string, string | number>>): RequestCheck => ({ ok: false, refusal: { key: `FIVEFOLD.Request.Refused.${key}`, data } });
+const refuse = (key: string, data?: Readonly<Record<string, string | number>>): RequestCheck => ({
+  ok: false,
+  refusal: { key: `FIVEFOLD.Request.Refused.${key}`, data },
+});
 
 class Refused extends Error {
   constructor(readonly refusal: ErrorView) {
@@ -30,12 +34,14 @@ function fail(key: string, data?: Readonly<Record<string, string | number>>, inp
 }
 
 function whole(value: unknown, input: string, min: number, max: number): number {
-  if (typeof value !== "number" || !Number.isInteger(value) || value < min || value > max) fail("Number", { min, max, got: String(value) }, input);
+  if (typeof value !== "number" || !Number.isInteger(value) || value < min || value > max)
+    fail("Number", { min, max, got: String(value) }, input);
   return value;
 }
 
 function name(value: unknown, input: string): string {
-  if (typeof value !== "string" || value.trim() === "" || value.length > MAX_NAME) fail("Name", { max: MAX_NAME }, input);
+  if (typeof value !== "string" || value.trim() === "" || value.length > MAX_NAME)
+    fail("Name", { max: MAX_NAME }, input);
   return value.trim();
 }
 
@@ -80,7 +86,10 @@ export function checkRollRequest(raw: unknown): RequestCheck {
     if (!isRecord(raw)) return refuse("Shape");
     const label = raw.label ?? "";
     if (typeof label !== "string" || label.length > MAX_LABEL) return refuse("Label", { max: MAX_LABEL });
-    return { ok: true, request: { roll: parseRoll(raw.roll), targets: parseTargets(raw.targets), label: label.trim() } };
+    return {
+      ok: true,
+      request: { roll: parseRoll(raw.roll), targets: parseTargets(raw.targets), label: label.trim() },
+    };
   } catch (error) {
     if (error instanceof Refused) return { ok: false, refusal: error.refusal };
     throw error;
@@ -97,22 +106,31 @@ export interface TargetCandidate {
 }
 
 /** The actors a request asks, in the order asked, or why they cannot be asked. */
-export type TargetsCheck = { readonly ok: true; readonly actors: readonly TargetCandidate[] } | { readonly ok: false; readonly refusal: ErrorView };
+export type TargetsCheck =
+  | { readonly ok: true; readonly actors: readonly TargetCandidate[] }
+  | { readonly ok: false; readonly refusal: ErrorView };
 
 /**
  * Whom a request asks: the chosen actors (each must exist and be a character of the roll's
  * ruleset), or every player character of that ruleset (its types, with an owner who is not a GM).
  */
-export function resolveTargets(targets: RequestTargets, actors: readonly TargetCandidate[], types: readonly string[]): TargetsCheck {
+export function resolveTargets(
+  targets: RequestTargets,
+  actors: readonly TargetCandidate[],
+  types: readonly string[],
+): TargetsCheck {
   if (targets.kind === "players") {
     const players = actors.filter((actor) => types.includes(actor.type) && actor.hasPlayerOwner).slice(0, MAX_TARGETS);
-    return players.length > 0 ? { ok: true, actors: players } : { ok: false, refusal: { key: "FIVEFOLD.Request.Refused.NoPlayers" } };
+    return players.length > 0
+      ? { ok: true, actors: players }
+      : { ok: false, refusal: { key: "FIVEFOLD.Request.Refused.NoPlayers" } };
   }
   const chosen: TargetCandidate[] = [];
   for (const id of targets.actorIds) {
     const actor = actors.find((candidate) => candidate.id === id);
     if (!actor) return { ok: false, refusal: { key: "FIVEFOLD.Request.Refused.UnknownActor", data: { id } } };
-    if (!types.includes(actor.type)) return { ok: false, refusal: { key: "FIVEFOLD.Request.Refused.WrongRuleset", data: { name: actor.name } } };
+    if (!types.includes(actor.type))
+      return { ok: false, refusal: { key: "FIVEFOLD.Request.Refused.WrongRuleset", data: { name: actor.name } } };
     chosen.push(actor);
   }
   return { ok: true, actors: chosen };

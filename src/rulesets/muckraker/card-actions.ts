@@ -20,7 +20,11 @@ export function twistRefusal(card: MuckCardFields, actingAsGM: boolean): Refusal
 export type DrawnCard = Omit<DrawnTwist, "hazardBefore" | "hazardAfter">;
 
 /** The card after the draw, and how far the world's Hazard Level rises (0 when the roller was protected). */
-export function decideTwist(card: MuckCardFields, drawn: DrawnCard, hazardBefore: number): { readonly card: MuckCardFields; readonly rise: number } {
+export function decideTwist(
+  card: MuckCardFields,
+  drawn: DrawnCard,
+  hazardBefore: number,
+): { readonly card: MuckCardFields; readonly rise: number } {
   const rise = cardResult(card).hazardRise;
   return { card: { ...card, twist: { ...drawn, hazardBefore, hazardAfter: hazardBefore + rise } }, rise };
 }

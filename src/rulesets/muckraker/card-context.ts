@@ -23,7 +23,9 @@ const TAROT_KEY = /^FIVEFOLD\.Tarot\.[A-Za-z0-9]+$/;
 /** The drawn card's name and prompt as i18n keys, when it keeps a key of Fivefold's deck; null otherwise. */
 function twistWords(twist: DrawnTwist): { nameKey: string | null; promptKey: string | null } {
   const key = twist.key ?? "";
-  return TAROT_KEY.test(key) ? { nameKey: `${key}.name`, promptKey: `${key}.prompt` } : { nameKey: null, promptKey: null };
+  return TAROT_KEY.test(key)
+    ? { nameKey: `${key}.name`, promptKey: `${key}.prompt` }
+    : { nameKey: null, promptKey: null };
 }
 
 /** The fields a Muck Roll message keeps (MuckrakerRollMessage's schema). */
@@ -55,7 +57,14 @@ export interface MuckCardViewer {
 
 /** The roll's inputs as the engine takes them. */
 function cardInputs(fields: MuckCardFields): MuckInputs {
-  return { skill: fields.skill, cn: fields.cn, genetics: fields.genetics, genetic: fields.genetic, stress: fields.stress, tiesSucceed: fields.tiesSucceed };
+  return {
+    skill: fields.skill,
+    cn: fields.cn,
+    genetics: fields.genetics,
+    genetic: fields.genetic,
+    stress: fields.stress,
+    tiesSucceed: fields.tiesSucceed,
+  };
 }
 
 /** The resolved roll the card shows. */
@@ -104,7 +113,10 @@ export function muckCardContext(state: MuckCardState, viewer: MuckCardViewer) {
       ? {
           resultKey: `FIVEFOLD.Muckraker.Genetics.${result.geneticsResult}`,
           // A dormant power is what the headline already says ("did not answer: the action fails").
-          explainKey: result.powerFailed && result.geneticsResult === "dormant" ? null : `FIVEFOLD.Muckraker.Card.Explain.${state.genetics}.${result.geneticsResult}`,
+          explainKey:
+            result.powerFailed && result.geneticsResult === "dormant"
+              ? null
+              : `FIVEFOLD.Muckraker.Card.Explain.${state.genetics}.${result.geneticsResult}`,
           genetic: { before: state.genetic, after: result.genetic, changed: result.genetic !== state.genetic },
           stress: { before: state.stress, after: result.stress, changed: result.stress !== state.stress },
         }

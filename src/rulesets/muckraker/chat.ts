@@ -22,22 +22,43 @@ export interface MuckRollRequest {
  * marks genetic sickness. On a plot twist, the card asks for its card to be drawn, once
  * (on the active GM's client, who alone may change the world's deck and Hazard Level).
  */
-export async function postMuckRoll(actor: Actor.Implementation | null, request: MuckRollRequest): Promise<ChatMessage.Implementation> {
+export async function postMuckRoll(
+  actor: Actor.Implementation | null,
+  request: MuckRollRequest,
+): Promise<ChatMessage.Implementation> {
   const rollMode = rollModeOr(request.rollMode);
   const roll = await MuckrakerRoll.forInputs(request.inputs).evaluate(evaluateOptions(rollMode));
   // The engine checks the faces against the inputs before anything is changed or posted.
   const result = resolveMuck(request.inputs, roll.faces);
   const { skill, cn, genetics, genetic, stress, tiesSucceed } = request.inputs;
-  const fields: MuckCardFields = { label: request.label, skill, cn, genetics, genetic, stress, tiesSucceed, white: [...result.white], red: result.genetics, twist: null };
-  const context = muckCardContext({ ...fields, actorName: actor?.name ?? null }, { mayAct: false, contentVisible: !isBlind(rollMode) });
+  const fields: MuckCardFields = {
+    label: request.label,
+    skill,
+    cn,
+    genetics,
+    genetic,
+    stress,
+    tiesSucceed,
+    white: [...result.white],
+    red: result.genetics,
+    twist: null,
+  };
+  const context = muckCardContext(
+    { ...fields, actorName: actor?.name ?? null },
+    { mayAct: false, contentVisible: !isBlind(rollMode) },
+  );
   const card = async () =>
-    postCardMessage(actor, {
-      type: "muckrakerRoll",
-      system: { actorUuid: actor?.uuid ?? "", ...fields },
-      rolls: [roll],
-      // The card as anyone may see it, for tools that show a message without Fivefold.
-      content: await foundry.applications.handlebars.renderTemplate(MUCK_CARD_TEMPLATE, context),
-    }, rollMode);
+    postCardMessage(
+      actor,
+      {
+        type: "muckrakerRoll",
+        system: { actorUuid: actor?.uuid ?? "", ...fields },
+        rolls: [roll],
+        // The card as anyone may see it, for tools that show a message without Fivefold.
+        content: await foundry.applications.handlebars.renderTemplate(MUCK_CARD_TEMPLATE, context),
+      },
+      rollMode,
+    );
   const reporter = actor?.system instanceof MuckrakerReporterData;
   const changed = result.geneticDelta !== 0 || result.stressDelta !== 0;
   const update: Record<string, unknown> = { "system.genetic": result.genetic, "system.stress": result.stress };

@@ -32,7 +32,9 @@ describe("muckrakerTool's roll line", () => {
   });
 
   it("calls a Lucky 7 a success with its total, and leaves the total out of a plot twist", () => {
-    expect(rollText({ cn: 12, skill: 1 }, [3, 6], [4, 6])).toBe("Muckraker: white [3, 4] + skill 1 = 8 vs 12: LUCKY 7: success with an added benefit.");
+    expect(rollText({ cn: 12, skill: 1 }, [3, 6], [4, 6])).toBe(
+      "Muckraker: white [3, 4] + skill 1 = 8 vs 12: LUCKY 7: success with an added benefit.",
+    );
     expect(rollText({ cn: 5, skill: 3 }, [2, 6], [2, 6])).toMatch(/^Muckraker: white \[2, 2\]: PLOT TWIST/);
   });
 });

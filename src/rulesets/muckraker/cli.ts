@@ -1,12 +1,21 @@
 import { faces, percent, table } from "../../engine/format.js";
 import { defineTool } from "../../engine/tool.js";
 import { muckOdds } from "./odds.js";
-import { GENETIC_BONUS, muckrakerInputs, parseMuckInputs, rollMuck, type MuckInputs, type MuckResult } from "./rules.js";
+import {
+  GENETIC_BONUS,
+  muckrakerInputs,
+  parseMuckInputs,
+  rollMuck,
+  type MuckInputs,
+  type MuckResult,
+} from "./rules.js";
 
 function rollName(inputs: MuckInputs): string {
   const ties = inputs.tiesSucceed ? " (ties succeed)" : "";
   const genetics =
-    inputs.genetics === "none" ? "" : `, genetics for a ${inputs.genetics} (Genetic ${inputs.genetic}, Stress ${inputs.stress})`;
+    inputs.genetics === "none"
+      ? ""
+      : `, genetics for a ${inputs.genetics} (Genetic ${inputs.genetic}, Stress ${inputs.stress})`;
   return `2d6 + skill ${inputs.skill} vs challenge ${inputs.cn}${ties}${genetics}`;
 }
 
@@ -55,18 +64,28 @@ function rollWords(result: MuckResult, inputs: MuckInputs): string {
 export const muckrakerTool = defineTool({
   id: "muckraker",
   title: "Muckraker System",
-  summary: "two white d6 plus the skill's points must beat the challenge number; a 7 on the white dice is a Lucky 7, doubles a plot twist",
+  summary:
+    "two white d6 plus the skill's points must beat the challenge number; a 7 on the white dice is a Lucky 7, doubles a plot twist",
   inputs: muckrakerInputs,
   meanings: {
     skill: "the skill's points, added to the white dice",
     cn: "the challenge number the total must beat",
-    genetics: "invoke alien genetics with the red d12: bonus for +3 a normal Earthling could use, power for an action only the superpower makes possible",
+    genetics:
+      "invoke alien genetics with the red d12: bonus for +3 a normal Earthling could use, power for an action only the superpower makes possible",
     genetic: "the reporter's Genetic number (the red d12 at or below it, and above Stress, manifests)",
-    stress: "the reporter's Stress number (the red d12 at or below it is stressed); genetics are refused at or above Genetic",
+    stress:
+      "the reporter's Stress number (the red d12 at or below it is stressed); genetics are refused at or above Genetic",
     tiesSucceed: "the world's tie rule: a total equal to the challenge number succeeds",
   },
   ignored: (inputs) =>
-    inputs.genetics === "none" ? [{ inputs: ["genetic", "stress"], because: "they only count when genetics are invoked (--genetics bonus or power)" }] : [],
+    inputs.genetics === "none"
+      ? [
+          {
+            inputs: ["genetic", "stress"],
+            because: "they only count when genetics are invoked (--genetics bonus or power)",
+          },
+        ]
+      : [],
   parse: parseMuckInputs,
   odds: muckOdds,
   roll: rollMuck,

@@ -13,7 +13,12 @@ function reporterSchema() {
     stress: rating(0, GENETICS_MAX, 0),
     /** Genetic sickness: removed from the scene until the GM clears it. */
     sick: flag(),
-    skills: new ArrayField(new SchemaField({ name: new StringField({ required: true, blank: false, initial: "Skill" }), points: rating(0, MAX_SKILL_POINTS, 1) })),
+    skills: new ArrayField(
+      new SchemaField({
+        name: new StringField({ required: true, blank: false, initial: "Skill" }),
+        points: rating(0, MAX_SKILL_POINTS, 1),
+      }),
+    ),
     superpower: text(),
     cover: new HTMLField({ required: true, blank: true, initial: "" }),
     evidence: new HTMLField({ required: true, blank: true, initial: "" }),
@@ -27,13 +32,19 @@ export type TokenBar = { value: number; max: number };
 export type ReporterDerived = { bars: { genetic: TokenBar; stress: TokenBar } };
 
 /** What Foundry hands a reporter's `_preUpdate`: the changes, the options and the user. */
-type PreUpdateArgs = Parameters<foundry.abstract.TypeDataModel<ReturnType<typeof reporterSchema>, Actor.Implementation, ReporterDerived>["_preUpdate"]>;
+type PreUpdateArgs = Parameters<
+  foundry.abstract.TypeDataModel<ReturnType<typeof reporterSchema>, Actor.Implementation, ReporterDerived>["_preUpdate"]
+>;
 
 /**
  * An undercover reporter: skills with their points, the superpower, the Genetic and Stress
  * numbers (0..12), genetic sickness as a status, and notes on the cover and the evidence.
  */
-export class MuckrakerReporterData extends foundry.abstract.TypeDataModel<ReturnType<typeof reporterSchema>, Actor.Implementation, ReporterDerived> {
+export class MuckrakerReporterData extends foundry.abstract.TypeDataModel<
+  ReturnType<typeof reporterSchema>,
+  Actor.Implementation,
+  ReporterDerived
+> {
   static override defineSchema() {
     return reporterSchema();
   }
@@ -54,11 +65,15 @@ export class MuckrakerReporterData extends foundry.abstract.TypeDataModel<Return
     const allowed = await super._preUpdate(changes, options, user);
     if (allowed === false) return false;
     const system = changes.system;
-    if (reachesSickness(this, { genetic: system?.genetic ?? undefined, stress: system?.stress ?? undefined })) foundry.utils.mergeObject(changes, { system: { sick: true } });
+    if (reachesSickness(this, { genetic: system?.genetic ?? undefined, stress: system?.stress ?? undefined }))
+      foundry.utils.mergeObject(changes, { system: { sick: true } });
   }
 
   override prepareDerivedData(): void {
-    this.bars = { genetic: { value: this.genetic, max: GENETICS_MAX }, stress: { value: this.stress, max: GENETICS_MAX } };
+    this.bars = {
+      genetic: { value: this.genetic, max: GENETICS_MAX },
+      stress: { value: this.stress, max: GENETICS_MAX },
+    };
   }
 
   /** What setting a token bar to `value` changes: the number, within 0..12. */

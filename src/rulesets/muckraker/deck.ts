@@ -10,7 +10,7 @@ const PACK = "fivefold.muckraker-tarot";
 async function cardsAt(uuid: string): Promise<Cards.Implementation | null> {
   if (!uuid) return null;
   const found = await foundry.utils.fromUuid<Cards.Implementation>(uuid);
-  return found instanceof Cards ? (found) : null;
+  return found instanceof Cards ? found : null;
 }
 
 /** The world's plot-twist deck: the one the setting names, or the compendium's, imported, shuffled and remembered. */
@@ -26,7 +26,10 @@ async function worldDeck(): Promise<Cards.Implementation> {
   const entry = (await pack.getIndex()).contents.at(0);
   if (!entry) throw new Error(`the compendium ${PACK} holds no deck`);
   // Checked above: this pack holds Cards, which the types cannot narrow from the name.
-  const imported = await game.cards?.importFromCompendium(pack as foundry.documents.collections.CompendiumCollection<"Cards">, entry._id);
+  const imported = await game.cards?.importFromCompendium(
+    pack as foundry.documents.collections.CompendiumCollection<"Cards">,
+    entry._id,
+  );
   if (!(imported instanceof Cards)) throw new Error("the plot-twist deck could not be imported");
   await imported.shuffle({ chatNotification: false });
   await game.settings?.set("fivefold", "muckrakerDeck", imported.uuid);

@@ -36,7 +36,11 @@ export interface DialogError extends ErrorView {
 }
 
 /** The inputs the dialog would roll, or the engine's reason it cannot. */
-export function dialogInputs(reporter: DialogReporter, values: DialogValues, situation: DialogSituation): { inputs: MuckInputs } | { error: DialogError } {
+export function dialogInputs(
+  reporter: DialogReporter,
+  values: DialogValues,
+  situation: DialogSituation,
+): { inputs: MuckInputs } | { error: DialogError } {
   try {
     const inputs = parseMuckInputs({
       skill: reporter.skills[values.skill]?.points ?? 0,
@@ -64,7 +68,12 @@ export function muckDialogContext(reporter: DialogReporter, values: DialogValues
     values,
     skills: reporter.skills.map((skill, index) => ({ value: String(index), label: `${skill.name} (${skill.points})` })),
     selectedSkill: String(values.skill),
-    modes: GENETICS_MODES.map((mode) => ({ value: mode, labelKey: `FIVEFOLD.Muckraker.Mode.${mode}`, selected: mode === values.genetics, disabled: mode !== "none" && !allowed })),
+    modes: GENETICS_MODES.map((mode) => ({
+      value: mode,
+      labelKey: `FIVEFOLD.Muckraker.Mode.${mode}`,
+      selected: mode === values.genetics,
+      disabled: mode !== "none" && !allowed,
+    })),
     geneticsBlocked: allowed ? null : { genetic: reporter.genetic, stress: reporter.stress },
     superpower: reporter.superpower,
     genetic: reporter.genetic,
@@ -97,7 +106,9 @@ export function muckDialogContext(reporter: DialogReporter, values: DialogValues
       skill: parsed.inputs.skill,
       cn: parsed.inputs.cn,
       // A Lucky 7 is a success, and a Hazard Level rise a plot twist: each is drawn as part of the row above it.
-      odds: rows.flatMap(([key, p]) => (p === null ? [] : [oddsRow(key, `FIVEFOLD.Muckraker.Odds.${key}`, p, key === "lucky7" || key === "hazardRise")])),
+      odds: rows.flatMap(([key, p]) =>
+        p === null ? [] : [oddsRow(key, `FIVEFOLD.Muckraker.Odds.${key}`, p, key === "lucky7" || key === "hazardRise")],
+      ),
     },
   };
 }

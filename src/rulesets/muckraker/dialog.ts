@@ -1,10 +1,23 @@
 import { ActorRollDialog } from "../../foundry/roll-dialog.js";
 import { nameIn } from "../../foundry/names.js";
 import { currentRollMode, ROLL_MODES } from "../../foundry/roll-modes.js";
-import { choiceField, numberField, rollDialogOpener, valuesFromForm, refusedWithNotice, type RollDialogOpening } from "../../foundry/roll-dialog-open.js";
+import {
+  choiceField,
+  numberField,
+  rollDialogOpener,
+  valuesFromForm,
+  refusedWithNotice,
+  type RollDialogOpening,
+} from "../../foundry/roll-dialog-open.js";
 import { postMuckRoll } from "./chat.js";
 import { MuckrakerReporterData } from "./data.js";
-import { DIALOG_WIDTH, dialogInputs, muckDialogContext, type DialogReporter, type DialogValues } from "./dialog-context.js";
+import {
+  DIALOG_WIDTH,
+  dialogInputs,
+  muckDialogContext,
+  type DialogReporter,
+  type DialogValues,
+} from "./dialog-context.js";
 import { GENETICS_MODES, type GeneticsMode } from "./rules.js";
 import { tiesSucceed } from "./settings.js";
 import { localize } from "../../foundry/i18n.js";
@@ -27,11 +40,21 @@ function reporterOf(actor: Actor.Implementation): DialogReporter | null {
 
 function firstValues(actor: Actor.Implementation, preset: MuckRollPreset): DialogValues {
   const last = lastChoices.get(actor.uuid);
-  return { skill: preset.skill ?? -1, cn: preset.cn ?? last?.cn ?? 7, genetics: preset.genetics ?? "none", rollMode: last?.rollMode ?? currentRollMode() };
+  return {
+    skill: preset.skill ?? -1,
+    cn: preset.cn ?? last?.cn ?? 7,
+    genetics: preset.genetics ?? "none",
+    rollMode: last?.rollMode ?? currentRollMode(),
+  };
 }
 
 function readForm(form: HTMLFormElement, current: DialogValues): DialogValues {
-  return valuesFromForm(form, current, { skill: numberField, cn: numberField, genetics: choiceField(GENETICS_MODES), rollMode: choiceField(ROLL_MODES) });
+  return valuesFromForm(form, current, {
+    skill: numberField,
+    cn: numberField,
+    genetics: choiceField(GENETICS_MODES),
+    rollMode: choiceField(ROLL_MODES),
+  });
 }
 
 /** Rolls the values, or says why it cannot; true when the roll was posted. */
@@ -70,11 +93,14 @@ const OPENING: RollDialogOpening<MuckRollPreset, DialogValues, DialogReporter> =
   notOfRulesetKey: "FIVEFOLD.Muckraker.Refused.NotAReporter",
   subjectOf: reporterOf,
   // Genetic sickness removes the reporter from the scene until the GM clears it: no rolls.
-  refusal: (actor) => (actor.system instanceof MuckrakerReporterData && actor.system.sick ? "FIVEFOLD.Muckraker.Refused.Sick" : null),
+  refusal: (actor) =>
+    actor.system instanceof MuckrakerReporterData && actor.system.sick ? "FIVEFOLD.Muckraker.Refused.Sick" : null,
   firstValues: (actor, _reporter, preset) => firstValues(actor, preset),
   roll,
   dialog: () => new MuckrakerRollDialog(),
 };
 
-/** Opens the Muck Roll dialog; with `skipDialog` (shift-click) rolls the skill at once with the last challenge number. */
+/**
+ * Opens the Muck Roll dialog; with `skipDialog` (shift-click) rolls the skill at once with the last challenge number.
+ */
 export const openMuckRollDialog = rollDialogOpener(OPENING);

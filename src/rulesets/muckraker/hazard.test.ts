@@ -8,7 +8,10 @@ vi.mock("./settings.js", () => ({
     world.onChange = callback;
   },
 }));
-vi.mock("../../foundry/world-rulesets.js", () => ({ worldUses: (id: string) => id === "muckraker", whenWorldRulesetsChange: () => undefined }));
+vi.mock("../../foundry/world-rulesets.js", () => ({
+  worldUses: (id: string) => id === "muckraker",
+  whenWorldRulesetsChange: () => undefined,
+}));
 
 const { registerHazardDisplay, chatLogInView } = await import("./hazard.js");
 
@@ -55,7 +58,9 @@ class FakeElement {
     return this.children.flatMap((child) => (typeof child === "string" ? [] : [child, ...child.all()]));
   }
   text(): string {
-    return this.children.map((child) => (typeof child === "string" ? child : child.textContent || child.text())).join("");
+    return this.children
+      .map((child) => (typeof child === "string" ? child : child.textContent || child.text()))
+      .join("");
   }
 }
 
@@ -83,7 +88,10 @@ let mainDocument: FakeDocument;
 beforeEach(() => {
   hooks.clear();
   mainDocument = new FakeDocument();
-  vi.stubGlobal("Hooks", { on: (name: string, callback: (...args: unknown[]) => void) => hooks.set(name, [...(hooks.get(name) ?? []), callback]) });
+  vi.stubGlobal("Hooks", {
+    on: (name: string, callback: (...args: unknown[]) => void) =>
+      hooks.set(name, [...(hooks.get(name) ?? []), callback]),
+  });
   vi.stubGlobal("document", mainDocument);
   vi.stubGlobal("game", { user: { isGM: false }, i18n: { localize: (key: string) => key } });
   registerHazardDisplay();

@@ -16,7 +16,9 @@ export async function setHazardLevel(level: number): Promise<void> {
 
 /** Raises the Hazard Level by `by`, reading it inside the queue so two plot twists at once both count. */
 export async function raiseHazardLevel(by: number): Promise<void> {
-  await changes.run("hazard", async () => game.settings?.set("fivefold", "muckrakerHazardLevel", Math.min(MAX_HAZARD, hazardLevel() + by)));
+  await changes.run("hazard", async () =>
+    game.settings?.set("fivefold", "muckrakerHazardLevel", Math.min(MAX_HAZARD, hazardLevel() + by)),
+  );
 }
 
 /** Draws the badge's content: the level for everyone, and −/+ for a GM. */
@@ -32,7 +34,10 @@ function fillBadge(badge: HTMLElement, level: number): void {
   value.textContent = String(level);
   badge.append(label, " ", value);
   if (!game.user?.isGM) return;
-  for (const [delta, text, key] of [[-1, "−", "FIVEFOLD.Muckraker.Hazard.Lower"], [1, "+", "FIVEFOLD.Muckraker.Hazard.Raise"]] as const) {
+  for (const [delta, text, key] of [
+    [-1, "−", "FIVEFOLD.Muckraker.Hazard.Lower"],
+    [1, "+", "FIVEFOLD.Muckraker.Hazard.Raise"],
+  ] as const) {
     const button = owner.createElement("button");
     button.type = "button";
     button.textContent = text;
@@ -69,7 +74,10 @@ function redrawHazardBadges(level: number): void {
  * one (`ui.sidebar.expanded`, `ui.chat.active`, fvtt-types applications/sidebar). Otherwise
  * chat shows as notifications, and the notifications area carries the badge instead.
  */
-export function chatLogInView(sidebar: { readonly expanded: boolean } | null | undefined, chat: { readonly active: boolean } | null | undefined): boolean {
+export function chatLogInView(
+  sidebar: { readonly expanded: boolean } | null | undefined,
+  chat: { readonly active: boolean } | null | undefined,
+): boolean {
   return (sidebar?.expanded ?? false) && (chat?.active ?? false);
 }
 
@@ -77,7 +85,9 @@ export function chatLogInView(sidebar: { readonly expanded: boolean } | null | u
 function showInNotifications(owner: Document): void {
   const area = owner.getElementById("chat-notifications");
   if (!area) return;
-  const badge = area.querySelector<HTMLElement>(".fivefold.hazard-badge") ?? area.insertBefore(newHazardBadge(owner, "notifications"), area.firstChild);
+  const badge =
+    area.querySelector<HTMLElement>(".fivefold.hazard-badge") ??
+    area.insertBefore(newHazardBadge(owner, "notifications"), area.firstChild);
   badge.hidden = chatLogInView(ui.sidebar, ui.chat);
 }
 

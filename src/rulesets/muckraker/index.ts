@@ -28,7 +28,14 @@ export const muckraker: Ruleset = {
   trackables: { muckrakerReporter: { bar: ["bars.genetic", "bars.stress"], value: ["genetic", "stress"] } },
   // The current class first: it is the one new rolls are made with; then the former name, for stored rolls.
   rolls: [MuckrakerRoll, MuckRoll],
-  sheets: [{ documentName: "Actor", sheetClass: MuckrakerSheet, types: ["muckrakerReporter"], label: "FIVEFOLD.Muckraker.Sheet.Label" }],
+  sheets: [
+    {
+      documentName: "Actor",
+      sheetClass: MuckrakerSheet,
+      types: ["muckrakerReporter"],
+      label: "FIVEFOLD.Muckraker.Sheet.Label",
+    },
+  ],
   cardActions: [drawTwist],
   registerSettings() {
     registerMuckrakerSettings();

@@ -21,6 +21,9 @@ export function registerMuckrakerMacros(): void {
   registerDragMacros<MuckDragData>({
     dragType: MUCK_DRAG_TYPE,
     img: "icons/svg/eye.svg",
-    macroOf: (data) => ({ name: data.skill, command: macroCall("muckraker", "rollSkill", [data.actorUuid, data.skill]) }),
+    macroOf: (data) => ({
+      name: data.skill,
+      command: macroCall("muckraker", "rollSkill", [data.actorUuid, data.skill]),
+    }),
   });
 }

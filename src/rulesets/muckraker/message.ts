@@ -27,7 +27,15 @@ function muckRollSchema() {
     white: new ArrayField(rating(1, 6, 1)),
     red: new NumberField({ required: true, nullable: true, integer: true, min: 1, max: 12, initial: null }),
     twist: new SchemaField(
-      { name: text(), prompt: text(), key: text(), img: text(), hazardBefore: rating(0, undefined, 0), hazardAfter: rating(0, undefined, 0), reshuffled: flag() },
+      {
+        name: text(),
+        prompt: text(),
+        key: text(),
+        img: text(),
+        hazardBefore: rating(0, undefined, 0),
+        hazardAfter: rating(0, undefined, 0),
+        reshuffled: flag(),
+      },
       { required: true, nullable: true, initial: null },
     ),
   };
@@ -38,7 +46,9 @@ function muckRollSchema() {
  * Exported only so the check is not an unused local; nothing imports it.
  * @public
  */
-export type MuckCardFieldsStored = SchemaCovers<SameKeys<MuckCardFields & { actorUuid: string }, StoredBy<ReturnType<typeof muckRollSchema>>>>;
+export type MuckCardFieldsStored = SchemaCovers<
+  SameKeys<MuckCardFields & { actorUuid: string }, StoredBy<ReturnType<typeof muckRollSchema>>>
+>;
 
 /**
  * A Muck Roll's chat card: the inputs, the white and red dice, and the plot twist card
@@ -68,7 +78,10 @@ export class MuckrakerRollMessage
     const user = game.user;
     if (!content || !user) return;
     const actor = cardActor(this.actorUuid);
-    const context = muckCardContext({ ...this.fields, actorName: actor?.name ?? null }, { mayAct: userMayAct({ message, actor }, user), contentVisible: message.isContentVisible });
+    const context = muckCardContext(
+      { ...this.fields, actorName: actor?.name ?? null },
+      { mayAct: userMayAct({ message, actor }, user), contentVisible: message.isContentVisible },
+    );
     content.innerHTML = await foundry.applications.handlebars.renderTemplate(MUCK_CARD_TEMPLATE, context);
     content.addEventListener("click", (event) => {
       const button = closestTo<HTMLButtonElement>(event.target, 'button[data-action="muckraker-draw"]');

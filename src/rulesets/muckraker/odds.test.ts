@@ -53,7 +53,9 @@ describe("muckOdds", () => {
     const [skill, cn, genetic, stress] = [1, 10, 6, 2];
     const manifest = (genetic - stress) / 12;
     const odds = muckOdds(parseMuckInputs({ skill, cn, genetics: "bonus", genetic, stress }));
-    const expected = manifest * (6 + plainPasses(skill + 3, cn, false)) / 36 + (1 - manifest) * (6 + plainPasses(skill, cn, false)) / 36;
+    const expected =
+      (manifest * (6 + plainPasses(skill + 3, cn, false))) / 36 +
+      ((1 - manifest) * (6 + plainPasses(skill, cn, false))) / 36;
     expect(odds.success).toBeCloseTo(expected, 15);
     // A protected plot twist does not raise the Hazard Level.
     expect(odds.hazardRise).toBeCloseTo((1 - manifest) / 6, 15);
@@ -63,7 +65,7 @@ describe("muckOdds", () => {
     const [skill, cn, genetic, stress] = [2, 8, 7, 3];
     const manifest = (genetic - stress) / 12;
     const odds = muckOdds(parseMuckInputs({ skill, cn, genetics: "power", genetic, stress }));
-    expect(odds.success).toBeCloseTo(manifest * (6 + plainPasses(skill, cn, false)) / 36, 15);
+    expect(odds.success).toBeCloseTo((manifest * (6 + plainPasses(skill, cn, false))) / 36, 15);
     expect(odds.lucky7).toBeCloseTo(manifest / 6, 15);
     expect(odds.plotTwist).toBeCloseTo(manifest / 6, 15);
     expect(odds.failure).toBeCloseTo(1 - odds.success - odds.plotTwist, 15);
@@ -71,7 +73,10 @@ describe("muckOdds", () => {
 
   it("gives the chance of genetic sickness", () => {
     // Genetic 11: a manifest (d12 3..11) takes it to 12. Stress 2 cannot reach 12.
-    expect(muckOdds(parseMuckInputs({ cn: 9, genetics: "bonus", genetic: 11, stress: 2 })).sickness).toBeCloseTo(9 / 12, 15);
+    expect(muckOdds(parseMuckInputs({ cn: 9, genetics: "bonus", genetic: 11, stress: 2 })).sickness).toBeCloseTo(
+      9 / 12,
+      15,
+    );
     // Stress 10 under Genetic 12: stressed (1..10) reaches 12; Genetic is at 12 already, so any result is sickness.
     expect(muckOdds(parseMuckInputs({ cn: 9, genetics: "bonus", genetic: 12, stress: 10 })).sickness).toBe(1);
     expect(muckOdds(parseMuckInputs({ cn: 9, genetic: 12, stress: 10 })).sickness).toBe(0);
@@ -96,10 +101,13 @@ describe("muckOdds, properties", () => {
         const odds = muckOdds(parseMuckInputs(raw));
         expect(odds.success + odds.failure + odds.plotTwist).toBeCloseTo(1, 12);
         expect(odds.lucky7).toBeLessThanOrEqual(odds.success + 1e-12);
-        if (raw.genetics !== "none") expect((odds.manifest ?? 0) + (odds.dormant ?? 0) + (odds.stressed ?? 0)).toBeCloseTo(1, 12);
+        if (raw.genetics !== "none")
+          expect((odds.manifest ?? 0) + (odds.dormant ?? 0) + (odds.stressed ?? 0)).toBeCloseTo(1, 12);
         // A bonus never hurts compared with not invoking genetics.
         if (raw.genetics === "bonus") {
-          expect(odds.success).toBeGreaterThanOrEqual(muckOdds(parseMuckInputs({ ...raw, genetics: "none" })).success - 1e-12);
+          expect(odds.success).toBeGreaterThanOrEqual(
+            muckOdds(parseMuckInputs({ ...raw, genetics: "none" })).success - 1e-12,
+          );
         }
       }),
       { numRuns: 300 },

@@ -18,7 +18,17 @@ export interface MuckOdds {
 /** Exact odds of a Muck Roll: all 36 white pairs, times the 12 red faces with genetics, resolved by the rules. */
 export function muckOdds(inputs: MuckInputs): MuckOdds {
   const reds = inputs.genetics === "none" ? [null] : Array.from({ length: 12 }, (_, i) => i + 1);
-  const counts = { success: 0, lucky7: 0, plotTwist: 0, failure: 0, manifest: 0, dormant: 0, stressed: 0, hazardRise: 0, sickness: 0 };
+  const counts = {
+    success: 0,
+    lucky7: 0,
+    plotTwist: 0,
+    failure: 0,
+    manifest: 0,
+    dormant: 0,
+    stressed: 0,
+    hazardRise: 0,
+    sickness: 0,
+  };
   for (let w1 = 1; w1 <= 6; w1++) {
     for (let w2 = 1; w2 <= 6; w2++) {
       for (const red of reds) {

@@ -10,7 +10,8 @@ import { parseMuckInputs } from "./rules.js";
 import { hazardLevel } from "./settings.js";
 
 /** Posting a roll ships with the roll dialogs (on-demand.ts): fetched from there, as a dialog does. */
-const postMuckRoll: typeof import("./chat.js").postMuckRoll = async (...args) => (await import("./on-demand.js")).postMuckRoll(...args);
+const postMuckRoll: typeof import("./chat.js").postMuckRoll = async (...args) =>
+  (await import("./on-demand.js")).postMuckRoll(...args);
 
 function reporterOf(actor: Actor.Implementation | undefined): MuckrakerReporterData {
   return systemOf(actor, MuckrakerReporterData, "a Muckraker reporter");
@@ -40,20 +41,33 @@ export const muckrakerQuenchBatch: QuenchBatch = {
         const deck = await Cards.implementation.create({
           name: "Quench Plot Twists",
           type: "deck",
-          cards: [{ name: "Quench Twist", type: "base", faces: [{ name: "Quench Twist", text: "<p>The lights go out.</p>" }], face: 0 }],
+          cards: [
+            {
+              name: "Quench Twist",
+              type: "base",
+              faces: [{ name: "Quench Twist", text: "<p>The lights go out.</p>" }],
+              face: 0,
+            },
+          ],
         });
         const pile = await Cards.implementation.create({ name: "Quench Drawn Twists", type: "pile" });
         if (!deck || !pile) throw new Error("the batch's deck and pile were not created");
         await fixtures.setSetting("muckrakerDeck", deck.uuid);
         await fixtures.setSetting("muckrakerPile", pile.uuid);
         await fixtures.setSetting("muckrakerHazardLevel", 3);
-        actor = await Actor.implementation.create({ name: "Quench Reporter", type: "muckrakerReporter", system: REPORTER });
+        actor = await Actor.implementation.create({
+          name: "Quench Reporter",
+          type: "muckrakerReporter",
+          system: REPORTER,
+        });
       });
 
       it("moves the Genetic number on a manifest: red 5 is above Stress 1 and up to Genetic 8", async () => {
         if (!actor) throw new Error("no actor");
         const inputs = parseMuckInputs({ skill: 2, cn: 8, genetics: "bonus", genetic: 8, stress: 1 });
-        const message = await withDice([...dice(6, 2, 4), ...dice(12, 5)], () => postMuckRoll(actor ?? null, { inputs, label: "Sneak" }));
+        const message = await withDice([...dice(6, 2, 4), ...dice(12, 5)], () =>
+          postMuckRoll(actor ?? null, { inputs, label: "Sneak" }),
+        );
         assert.deepEqual([...rollOf(message).white], [2, 4]);
         assert.equal(rollOf(message).red, 5);
         assert.equal(reporterOf(actor).genetic, 9);
@@ -62,9 +76,12 @@ export const muckrakerQuenchBatch: QuenchBatch = {
 
       it("draws the plot twist on doubles, once, and raises the Hazard Level from 3 to 4", async () => {
         if (!actor) throw new Error("no actor");
-        const message = await withDice(dice(6, 3, 3), () => postMuckRoll(actor ?? null, { inputs: parseMuckInputs({ skill: 2, cn: 8 }), label: "Sneak" }));
+        const message = await withDice(dice(6, 3, 3), () =>
+          postMuckRoll(actor ?? null, { inputs: parseMuckInputs({ skill: 2, cn: 8 }), label: "Sneak" }),
+        );
         const twist = rollOf(message).twist;
-        /* eslint-disable @typescript-eslint/no-unnecessary-condition -- the types read the card's nullable twist SchemaField as never null; before the action it is null */
+        /* eslint-disable @typescript-eslint/no-unnecessary-condition --
+           the types read the card's nullable twist SchemaField as never null; before the action it is null */
         assert.equal(twist?.name, "Quench Twist");
         assert.equal(twist?.prompt, "The lights go out.");
         assert.equal(twist?.hazardBefore, 3);
@@ -88,16 +105,37 @@ export const muckrakerQuenchBatch: QuenchBatch = {
       });
     });
   },
-  initiative: [{ name: "a Muckraker reporter: the world's 1d6", actor: { type: "muckrakerReporter", system: REPORTER }, dice: dice(6, 2), initiative: 2 }],
+  initiative: [
+    {
+      name: "a Muckraker reporter: the world's 1d6",
+      actor: { type: "muckrakerReporter", system: REPORTER },
+      dice: dice(6, 2),
+      initiative: 2,
+    },
+  ],
   storedCards: [
     {
       name: "a Muck Roll with the red die",
       actor: { type: "muckrakerReporter", system: REPORTER },
       // White 5 and 1; red 12 is above Genetic 8: dormant, Stress rises. The red die is read, not added.
       dice: [...dice(6, 5, 1), ...dice(12, 12)],
-      post: (actor) => postMuckRoll(actor, { inputs: parseMuckInputs({ skill: 2, cn: 8, genetics: "bonus", genetic: 8, stress: 1 }), label: "Sneak" }),
+      post: (actor) =>
+        postMuckRoll(actor, {
+          inputs: parseMuckInputs({ skill: 2, cn: 8, genetics: "bonus", genetic: 8, stress: 1 }),
+          label: "Sneak",
+        }),
       rolls: [{ className: STORED_ROLL_CLASS, rollClass: MuckrakerRoll, faces: [5, 1, 12], total: 6 }],
-      system: { label: "Sneak", skill: 2, cn: 8, genetics: "bonus", genetic: 8, stress: 1, white: [5, 1], red: 12, twist: null },
+      system: {
+        label: "Sneak",
+        skill: 2,
+        cn: 8,
+        genetics: "bonus",
+        genetic: 8,
+        stress: 1,
+        white: [5, 1],
+        red: 12,
+        twist: null,
+      },
     },
   ],
 };

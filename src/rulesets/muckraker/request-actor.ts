@@ -11,8 +11,12 @@ import { tiesSucceed } from "./settings.js";
 
 export const muckrakerRequestActor: RulesetRequests<MuckRequestRoll, MuckRequestSubject> = {
   kind: muckrakerRequests,
-  subject: (actor) => (actor.system instanceof MuckrakerReporterData ? { ruleset: "muckraker", reporter: actor.system, tiesSucceed: tiesSucceed() } : null),
-  open: (actor, roll, trait, options) => openMuckRollDialog(actor, { skill: trait, cn: roll.cn, genetics: roll.genetics }, options),
+  subject: (actor) =>
+    actor.system instanceof MuckrakerReporterData
+      ? { ruleset: "muckraker", reporter: actor.system, tiesSucceed: tiesSucceed() }
+      : null,
+  open: (actor, roll, trait, options) =>
+    openMuckRollDialog(actor, { skill: trait, cn: roll.cn, genetics: roll.genetics }, options),
   result(system) {
     if (!(system instanceof MuckrakerRollMessage)) return null;
     const result = cardResult(system.fields);

@@ -9,7 +9,11 @@ import type { MuckRequestRoll, MuckRequestSubject } from "./request.js";
 
 export const muckrakerRequestOdds: RequestOdds<MuckRequestRoll, MuckRequestSubject> = {
   chanceAt(subject, roll, trait, difficulty) {
-    const parsed = dialogInputs(subject.reporter, { skill: trait, cn: difficulty, genetics: roll.genetics, rollMode: "publicroll" }, { tiesSucceed: subject.tiesSucceed });
+    const parsed = dialogInputs(
+      subject.reporter,
+      { skill: trait, cn: difficulty, genetics: roll.genetics, rollMode: "publicroll" },
+      { tiesSucceed: subject.tiesSucceed },
+    );
     return "error" in parsed ? null : muckOdds(parsed.inputs).success;
   },
 };

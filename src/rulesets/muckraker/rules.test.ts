@@ -8,8 +8,21 @@ const plain = parseMuckInputs({ skill: 2, cn: 9 });
 describe("Muck Roll, white dice", () => {
   it("makes a Lucky 7 a success whatever the challenge number", () => {
     const hard = parseMuckInputs({ skill: 0, cn: 40 });
-    for (const white of [[1, 6], [2, 5], [3, 4], [4, 3], [5, 2], [6, 1]] as const) {
-      expect(resolveMuck(hard, { white, genetics: null })).toMatchObject({ lucky7: true, plotTwist: false, success: true, failure: false, total: 7 });
+    for (const white of [
+      [1, 6],
+      [2, 5],
+      [3, 4],
+      [4, 3],
+      [5, 2],
+      [6, 1],
+    ] as const) {
+      expect(resolveMuck(hard, { white, genetics: null })).toMatchObject({
+        lucky7: true,
+        plotTwist: false,
+        success: true,
+        failure: false,
+        total: 7,
+      });
     }
   });
 
@@ -19,13 +32,25 @@ describe("Muck Roll, white dice", () => {
   });
 
   it("otherwise adds the skill and must beat the challenge number", () => {
-    expect(resolveMuck(plain, { white: [6, 2], genetics: null })).toMatchObject({ total: 10, success: true, failure: false });
-    expect(resolveMuck(plain, { white: [5, 1], genetics: null })).toMatchObject({ total: 8, success: false, failure: true });
+    expect(resolveMuck(plain, { white: [6, 2], genetics: null })).toMatchObject({
+      total: 10,
+      success: true,
+      failure: false,
+    });
+    expect(resolveMuck(plain, { white: [5, 1], genetics: null })).toMatchObject({
+      total: 8,
+      success: false,
+      failure: true,
+    });
   });
 
   it("fails a tie unless the world lets ties succeed", () => {
     const tie = { white: [4, 2], genetics: null } as const; // 4 + 2 + 3 = 9
-    expect(resolveMuck(parseMuckInputs({ skill: 3, cn: 9 }), tie)).toMatchObject({ total: 9, success: false, failure: true });
+    expect(resolveMuck(parseMuckInputs({ skill: 3, cn: 9 }), tie)).toMatchObject({
+      total: 9,
+      success: false,
+      failure: true,
+    });
     expect(resolveMuck(parseMuckInputs({ skill: 3, cn: 9, tiesSucceed: true }), tie).success).toBe(true);
   });
 });
@@ -59,10 +84,22 @@ describe("Muck Roll, genetics", () => {
 
   it("protects a bonus manifest from the Hazard rise of a plot twist, and nothing else does", () => {
     const bonus = parseMuckInputs({ cn: 8, genetics: "bonus", genetic: 6 });
-    expect(resolveMuck(bonus, { white: [2, 2], genetics: 3 })).toMatchObject({ plotTwist: true, hazardProtected: true, hazardRise: 0 });
-    expect(resolveMuck(bonus, { white: [2, 2], genetics: 9 })).toMatchObject({ plotTwist: true, hazardProtected: false, hazardRise: 1 });
+    expect(resolveMuck(bonus, { white: [2, 2], genetics: 3 })).toMatchObject({
+      plotTwist: true,
+      hazardProtected: true,
+      hazardRise: 0,
+    });
+    expect(resolveMuck(bonus, { white: [2, 2], genetics: 9 })).toMatchObject({
+      plotTwist: true,
+      hazardProtected: false,
+      hazardRise: 1,
+    });
     const power = parseMuckInputs({ cn: 8, genetics: "power", genetic: 6 });
-    expect(resolveMuck(power, { white: [2, 2], genetics: 3 })).toMatchObject({ plotTwist: true, hazardRise: 1, powerActivated: true });
+    expect(resolveMuck(power, { white: [2, 2], genetics: 3 })).toMatchObject({
+      plotTwist: true,
+      hazardRise: 1,
+      powerActivated: true,
+    });
   });
 
   it("gives no bonus when dormant in bonus mode, and Stress +1", () => {
@@ -79,7 +116,11 @@ describe("Muck Roll, genetics", () => {
 
   it("adds Stress +2 when the d12 is at or below Stress", () => {
     const inputs = parseMuckInputs({ cn: 5, genetics: "bonus", genetic: 8, stress: 4 });
-    expect(resolveMuck(inputs, { white: [6, 1], genetics: 4 })).toMatchObject({ geneticsResult: "stressed", stressDelta: 2, stress: 6 });
+    expect(resolveMuck(inputs, { white: [6, 1], genetics: 4 })).toMatchObject({
+      geneticsResult: "stressed",
+      stressDelta: 2,
+      stress: 6,
+    });
   });
 
   it("fails a power that does not manifest, whatever the white dice show", () => {
@@ -104,30 +145,59 @@ describe("Muck Roll, genetics", () => {
 
   it("activates a power on a manifest and resolves the white dice normally, without +3", () => {
     const power = parseMuckInputs({ skill: 1, cn: 9, genetics: "power", genetic: 6 });
-    expect(resolveMuck(power, { white: [6, 2], genetics: 4 })).toMatchObject({ total: 9, success: false, powerActivated: true, geneticDelta: 1 });
+    expect(resolveMuck(power, { white: [6, 2], genetics: 4 })).toMatchObject({
+      total: 9,
+      success: false,
+      powerActivated: true,
+      geneticDelta: 1,
+    });
     expect(resolveMuck(power, { white: [5, 2], genetics: 4 })).toMatchObject({ lucky7: true, success: true });
   });
 
   it("activates no power outside power mode, even on a manifest", () => {
     const bonus = parseMuckInputs({ skill: 1, cn: 9, genetics: "bonus", genetic: 6 });
-    expect(resolveMuck(bonus, { white: [6, 2], genetics: 4 })).toMatchObject({ geneticsResult: "manifest", powerActivated: false, powerFailed: false });
-    expect(resolveMuck(parseMuckInputs({ cn: 9 }), { white: [6, 2], genetics: null })).toMatchObject({ powerActivated: false, powerFailed: false });
+    expect(resolveMuck(bonus, { white: [6, 2], genetics: 4 })).toMatchObject({
+      geneticsResult: "manifest",
+      powerActivated: false,
+      powerFailed: false,
+    });
+    expect(resolveMuck(parseMuckInputs({ cn: 9 }), { white: [6, 2], genetics: null })).toMatchObject({
+      powerActivated: false,
+      powerFailed: false,
+    });
   });
 
   it("is genetic sickness when Genetic or Stress reaches 12, clamped there", () => {
     const high = parseMuckInputs({ cn: 5, genetics: "bonus", genetic: 11, stress: 3 });
     expect(resolveMuck(high, { white: [1, 3], genetics: 10 })).toMatchObject({ genetic: 12, sickness: true });
     const stressed = parseMuckInputs({ cn: 5, genetics: "bonus", genetic: 12, stress: 11 });
-    expect(resolveMuck(stressed, { white: [1, 3], genetics: 5 })).toMatchObject({ stressDelta: 2, stress: 12, sickness: true });
-    expect(resolveMuck(high, { white: [1, 3], genetics: 12 })).toMatchObject({ stress: 4, genetic: 11, sickness: false });
+    expect(resolveMuck(stressed, { white: [1, 3], genetics: 5 })).toMatchObject({
+      stressDelta: 2,
+      stress: 12,
+      sickness: true,
+    });
+    expect(resolveMuck(high, { white: [1, 3], genetics: 12 })).toMatchObject({
+      stress: 4,
+      genetic: 11,
+      sickness: false,
+    });
   });
 
   it("is genetic sickness when a genetics roll brings Stress alone to 12", () => {
     // Genetic 11, Stress 10: a red 4 is at or below Stress, stressed, +2 Stress = 12; Genetic stays 11.
     const inputs = parseMuckInputs({ cn: 5, genetics: "bonus", genetic: 11, stress: 10 });
-    expect(resolveMuck(inputs, { white: [1, 3], genetics: 4 })).toMatchObject({ geneticsResult: "stressed", genetic: 11, stress: 12, sickness: true });
+    expect(resolveMuck(inputs, { white: [1, 3], genetics: 4 })).toMatchObject({
+      geneticsResult: "stressed",
+      genetic: 11,
+      stress: 12,
+      sickness: true,
+    });
     // Genetic 11, Stress 10, a red 12: dormant, +1 Stress = 11, no sickness.
-    expect(resolveMuck(inputs, { white: [1, 3], genetics: 12 })).toMatchObject({ geneticsResult: "dormant", stress: 11, sickness: false });
+    expect(resolveMuck(inputs, { white: [1, 3], genetics: 12 })).toMatchObject({
+      geneticsResult: "dormant",
+      stress: 11,
+      sickness: false,
+    });
   });
 });
 
@@ -154,14 +224,21 @@ describe("reachesSickness (a number changed any other way: the sheet's boxes, a 
   });
 
   it("agrees with the engine on a roll made with a number already at 12 (Genetic 12, Stress 3, a red 2: stressed, Stress 5)", () => {
-    const result = resolveMuck(parseMuckInputs({ cn: 5, genetics: "bonus", genetic: 12, stress: 3 }), { white: [1, 3], genetics: 2 });
+    const result = resolveMuck(parseMuckInputs({ cn: 5, genetics: "bonus", genetic: 12, stress: 3 }), {
+      white: [1, 3],
+      genetics: 2,
+    });
     expect(result).toMatchObject({ geneticsResult: "stressed", genetic: 12, stress: 5, sickness: true });
-    expect(reachesSickness({ genetic: 12, stress: 3 }, { genetic: result.genetic, stress: result.stress })).toBe(result.sickness);
+    expect(reachesSickness({ genetic: 12, stress: 3 }, { genetic: result.genetic, stress: result.stress })).toBe(
+      result.sickness,
+    );
   });
 
   it("refuses genetics while Stress is at or above Genetic", () => {
     expect(() => parseMuckInputs({ cn: 5, genetics: "bonus", genetic: 5, stress: 5 })).toThrow(InputError);
-    expect(() => parseMuckInputs({ cn: 5, genetics: "power", genetic: 4, stress: 7 })).toThrow(/Stress 7 is at or above Genetic 4/);
+    expect(() => parseMuckInputs({ cn: 5, genetics: "power", genetic: 4, stress: 7 })).toThrow(
+      /Stress 7 is at or above Genetic 4/,
+    );
     expect(parseMuckInputs({ cn: 5, genetic: 4, stress: 7 }).genetics).toBe("none");
   });
 

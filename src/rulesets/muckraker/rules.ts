@@ -92,7 +92,9 @@ export interface MuckResult extends MuckFaces {
   /** The Genetic and Stress numbers after the change, clamped at 12. */
   readonly genetic: number;
   readonly stress: number;
-  /** Genetics were invoked and, after their change, Genetic or Stress is at 12: the character is removed from the scene. */
+  /**
+   * Genetics were invoked and, after their change, Genetic or Stress is at 12: the character is removed from the scene.
+   */
   readonly sickness: boolean;
 }
 
@@ -116,7 +118,11 @@ export function resolveMuck(inputs: MuckInputs, faces: MuckFaces): MuckResult {
   checkFaces("white", faces.white, 6, 2);
   const invoked = inputs.genetics !== "none";
   if (invoked !== (faces.genetics !== null)) {
-    throw new InputError("genetics", invoked ? "needs the red d12 that was rolled" : "d12 is only rolled when genetics are invoked", invoked ? "FIVEFOLD.Error.Muckraker.RedNeeded" : "FIVEFOLD.Error.Muckraker.RedUnwanted");
+    throw new InputError(
+      "genetics",
+      invoked ? "needs the red d12 that was rolled" : "d12 is only rolled when genetics are invoked",
+      invoked ? "FIVEFOLD.Error.Muckraker.RedNeeded" : "FIVEFOLD.Error.Muckraker.RedUnwanted",
+    );
   }
   if (faces.genetics !== null) checkFaces("genetics", [faces.genetics], 12);
 
@@ -164,7 +170,10 @@ export function resolveMuck(inputs: MuckInputs, faces: MuckFaces): MuckResult {
  * Genetic or Stress at 12"): a change of either number after which either is at 12. A write
  * that changes neither number (the same 12 sent back, the GM clearing the status) is none.
  */
-export function reachesSickness(before: { readonly genetic: number; readonly stress: number }, after: { readonly genetic?: number; readonly stress?: number }): boolean {
+export function reachesSickness(
+  before: { readonly genetic: number; readonly stress: number },
+  after: { readonly genetic?: number; readonly stress?: number },
+): boolean {
   const changed = (from: number, to: number | undefined) => to !== undefined && to !== from;
   if (!changed(before.genetic, after.genetic) && !changed(before.stress, after.stress)) return false;
   return (after.genetic ?? before.genetic) >= GENETICS_MAX || (after.stress ?? before.stress) >= GENETICS_MAX;

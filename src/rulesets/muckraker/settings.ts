@@ -5,7 +5,12 @@ declare module "fvtt-types/configuration" {
   interface SettingConfig {
     "fivefold.muckrakerTiesSucceed": boolean;
     "fivefold.muckrakerHazardLevel": number;
-    "fivefold.muckrakerDeck": foundry.data.fields.DocumentUUIDField<{ type: "Cards"; blank: true; required: true; initial: "" }>;
+    "fivefold.muckrakerDeck": foundry.data.fields.DocumentUUIDField<{
+      type: "Cards";
+      blank: true;
+      required: true;
+      initial: "";
+    }>;
   }
 }
 

@@ -19,7 +19,12 @@ function track(value: number) {
 }
 
 /** The Muckraker sheet's template context. Pure: the sheet calls it, and the gallery. */
-export function muckSheetContext(actor: { readonly name: string; readonly img: string; readonly reporter: SheetReporter }, editable: boolean, mode: SheetMode, isGM: boolean) {
+export function muckSheetContext(
+  actor: { readonly name: string; readonly img: string; readonly reporter: SheetReporter },
+  editable: boolean,
+  mode: SheetMode,
+  isGM: boolean,
+) {
   const r = actor.reporter;
   const editing = editable && mode === "edit";
   return {

@@ -22,13 +22,17 @@ const acceptSkill = acceptNamedWhole(MAX_SKILL_POINTS, "FIVEFOLD.Muckraker.Sheet
  * the GM clears; cover and evidence are notes.
  */
 export class MuckrakerSheet extends FivefoldActorSheet {
-  static override DEFAULT_OPTIONS = FivefoldActorSheet.rulesetOptions("muckraker", { width: 640, height: 760 }, {
-    rollSkill: MuckrakerSheet.#rollSkill,
-    setNumber: MuckrakerSheet.#setNumber,
-    clearSickness: MuckrakerSheet.#clearSickness,
-    addSkill: MuckrakerSheet.#addSkill,
-    removeSkill: MuckrakerSheet.#removeSkill,
-  });
+  static override DEFAULT_OPTIONS = FivefoldActorSheet.rulesetOptions(
+    "muckraker",
+    { width: 640, height: 760 },
+    {
+      rollSkill: MuckrakerSheet.#rollSkill,
+      setNumber: MuckrakerSheet.#setNumber,
+      clearSickness: MuckrakerSheet.#clearSickness,
+      addSkill: MuckrakerSheet.#addSkill,
+      removeSkill: MuckrakerSheet.#removeSkill,
+    },
+  );
 
   static override PARTS = FivefoldActorSheet.rulesetParts("muckraker");
 
@@ -37,7 +41,12 @@ export class MuckrakerSheet extends FivefoldActorSheet {
   }
 
   protected sheetContext() {
-    return muckSheetContext({ name: this.document.name, img: this.document.img ?? "", reporter: this.reporter }, this.isEditable, this.mode, game.user?.isGM ?? false);
+    return muckSheetContext(
+      { name: this.document.name, img: this.document.img ?? "", reporter: this.reporter },
+      this.isEditable,
+      this.mode,
+      game.user?.isGM ?? false,
+    );
   }
 
   protected override dragData(element: HTMLElement): MuckDragData | null {
@@ -66,7 +75,9 @@ export class MuckrakerSheet extends FivefoldActorSheet {
 
   static async #addSkill(this: MuckrakerSheet): Promise<void> {
     await this.saveForm();
-    await this.document.update({ system: { skills: [...this.reporter.skills, { name: localize("FIVEFOLD.Muckraker.Sheet.NewSkill"), points: 1 }] } });
+    await this.document.update({
+      system: { skills: [...this.reporter.skills, { name: localize("FIVEFOLD.Muckraker.Sheet.NewSkill"), points: 1 }] },
+    });
   }
 
   static async #removeSkill(this: MuckrakerSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {

@@ -41,17 +41,51 @@ const NAME_MAX_SIZE = 26;
  * widest of the fonts the face's `font-family` falls back to, so a name sized by them fits.
  */
 const LETTER_WIDTHS: Readonly<Record<string, number>> = Object.fromEntries(
-  ([
-    [" ", 35], ["ijl", 38], ["f", 43], ["t", 46], ["IJ", 47], ["r", 53], ["s", 56], ["z", 57], ["vy", 58], ["x", 60], ["c", 61], ["e", 64], ["a", 65], ["o", 67],
-    ["k", 69], ["bdgpqL", 70], ["FY", 71], ["S", 72], ["hnuZ", 73], ["T", 74], ["P", 75], ["E", 76], ["AVX", 78], ["C", 80], ["R", 83], ["BG", 85], ["w", 86],
-    ["DKOQU", 87], ["N", 91], ["H", 94], ["m", 106], ["M", 111], ["W", 112],
-  ] as [string, number][]).flatMap(([letters, width]) => [...letters].map((letter) => [letter, width])),
+  (
+    [
+      [" ", 35],
+      ["ijl", 38],
+      ["f", 43],
+      ["t", 46],
+      ["IJ", 47],
+      ["r", 53],
+      ["s", 56],
+      ["z", 57],
+      ["vy", 58],
+      ["x", 60],
+      ["c", 61],
+      ["e", 64],
+      ["a", 65],
+      ["o", 67],
+      ["k", 69],
+      ["bdgpqL", 70],
+      ["FY", 71],
+      ["S", 72],
+      ["hnuZ", 73],
+      ["T", 74],
+      ["P", 75],
+      ["E", 76],
+      ["AVX", 78],
+      ["C", 80],
+      ["R", 83],
+      ["BG", 85],
+      ["w", 86],
+      ["DKOQU", 87],
+      ["N", 91],
+      ["H", 94],
+      ["m", 106],
+      ["M", 111],
+      ["W", 112],
+    ] as [string, number][]
+  ).flatMap(([letters, width]) => [...letters].map((letter) => [letter, width])),
 );
 
 type Sign = (x: number, y: number, s: number) => string;
 
 /** Each suit's colours, sign and the name of its sign for descriptions. */
-const SUITS: Readonly<Record<string, { readonly ink: string; readonly wash: string; readonly sign: Sign; readonly noun: string }>> = {
+const SUITS: Readonly<
+  Record<string, { readonly ink: string; readonly wash: string; readonly sign: Sign; readonly noun: string }>
+> = {
   major: { ink: "#3b1f5c", wash: "#efe6f7", sign: star, noun: "star" },
   wands: { ink: "#8a3b12", wash: "#f8ebdf", sign: wand, noun: "wand" },
   cups: { ink: "#1c4f7a", wash: "#e3eef8", sign: cup, noun: "cup" },
@@ -59,7 +93,30 @@ const SUITS: Readonly<Record<string, { readonly ink: string; readonly wash: stri
   pentacles: { ink: "#2f5d2a", wash: "#e6f2e2", sign: pentacle, noun: "pentacle" },
 };
 
-const ROMAN = ["0", "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII", "XIII", "XIV", "XV", "XVI", "XVII", "XVIII", "XIX", "XX", "XXI"];
+const ROMAN = [
+  "0",
+  "I",
+  "II",
+  "III",
+  "IV",
+  "V",
+  "VI",
+  "VII",
+  "VIII",
+  "IX",
+  "X",
+  "XI",
+  "XII",
+  "XIII",
+  "XIV",
+  "XV",
+  "XVI",
+  "XVII",
+  "XVIII",
+  "XIX",
+  "XX",
+  "XXI",
+];
 
 function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -140,7 +197,8 @@ export const MAJOR_EMBLEMS: readonly TarotEmblem[] = [
   {
     id: "venus-and-wheat",
     desc: "the sign of Venus between two ears of wheat",
-    draw: () => `<circle class="o" cx="50" cy="36" r="19"/><path class="o" d="M50 55v38M37 76h26"/>${wheat(12, 1)}${wheat(88, -1)}`,
+    draw: () =>
+      `<circle class="o" cx="50" cy="36" r="19"/><path class="o" d="M50 55v38M37 76h26"/>${wheat(12, 1)}${wheat(88, -1)}`,
   },
   {
     id: "orb-and-sceptre",
@@ -151,7 +209,8 @@ export const MAJOR_EMBLEMS: readonly TarotEmblem[] = [
   {
     id: "crossed-keys",
     desc: "two crossed keys, one gold and one dark",
-    draw: () => `<g transform="rotate(-32 50 55)">${key()}</g><g transform="rotate(32 50 55)" fill="${GOLD}" stroke="${GOLD}">${key()}</g>`,
+    draw: () =>
+      `<g transform="rotate(-32 50 55)">${key()}</g><g transform="rotate(32 50 55)" fill="${GOLD}" stroke="${GOLD}">${key()}</g>`,
   },
   {
     id: "two-hearts",
@@ -186,7 +245,11 @@ export const MAJOR_EMBLEMS: readonly TarotEmblem[] = [
         const [c, s] = [Math.cos(a), Math.sin(a)];
         return `M${n(50 + c * 12)} ${n(50 + s * 12)}L${n(50 + c * 46)} ${n(50 + s * 46)}`;
       }).join("");
-      const knobs = Array.from({ length: 8 }, (_, i) => `<circle cx="${n(50 + Math.cos((Math.PI / 4) * i) * 46)}" cy="${n(50 + Math.sin((Math.PI / 4) * i) * 46)}" r="5"/>`).join("");
+      const knobs = Array.from(
+        { length: 8 },
+        (_, i) =>
+          `<circle cx="${n(50 + Math.cos((Math.PI / 4) * i) * 46)}" cy="${n(50 + Math.sin((Math.PI / 4) * i) * 46)}" r="5"/>`,
+      ).join("");
       return `<path class="o" d="${spokes}"/>${knobs}<circle class="o" cx="50" cy="50" r="34"/><circle class="o" cx="50" cy="50" r="12"/><circle class="a" cx="50" cy="50" r="6"/>`;
     },
   },
@@ -230,7 +293,17 @@ export const MAJOR_EMBLEMS: readonly TarotEmblem[] = [
     id: "great-star",
     desc: "one great eight-pointed star among seven small ones",
     draw: () => {
-      const small = [[10, 14], [90, 14], [8, 82], [26, 94], [50, 88], [74, 94], [92, 82]].map(([x, y]) => star(x, y, 7)).join("");
+      const small = [
+        [10, 14],
+        [90, 14],
+        [8, 82],
+        [26, 94],
+        [50, 88],
+        [74, 94],
+        [92, 82],
+      ]
+        .map(([x, y]) => star(x, y, 7))
+        .join("");
       return `<polygon class="a" points="${burst(50, 44, 8, 40, 15)}" stroke-width="2"/>${small}`;
     },
   },
@@ -243,7 +316,8 @@ export const MAJOR_EMBLEMS: readonly TarotEmblem[] = [
   {
     id: "radiant-sun",
     desc: "a radiant sun",
-    draw: () => `<polygon points="${burst(50, 50, 16, 48, 28)}"/><circle class="a" cx="50" cy="50" r="24" stroke-width="3"/><circle cx="50" cy="50" r="9"/>`,
+    draw: () =>
+      `<polygon points="${burst(50, 50, 16, 48, 28)}"/><circle class="a" cx="50" cy="50" r="24" stroke-width="3"/><circle cx="50" cy="50" r="9"/>`,
   },
   {
     id: "trumpet-and-banner",
@@ -302,36 +376,58 @@ function pipPositions(count: number): [number, number][] {
   const [left, mid, right] = [24, 50, 76];
   const [top, bottom] = [8, 92];
   const row = (f: number) => top + (bottom - top) * f;
-  const pairs = (fs: number[]) => fs.flatMap((f): [number, number][] => [[left, row(f)], [right, row(f)]]);
+  const pairs = (fs: number[]) =>
+    fs.flatMap((f): [number, number][] => [
+      [left, row(f)],
+      [right, row(f)],
+    ]);
   const centre = (fs: number[]) => fs.map((f): [number, number] => [mid, row(f)]);
   switch (count) {
-    case 2: return centre([0, 1]);
-    case 3: return centre([0, 0.5, 1]);
-    case 4: return pairs([0, 1]);
-    case 5: return [...pairs([0, 1]), ...centre([0.5])];
-    case 6: return pairs([0, 0.5, 1]);
-    case 7: return [...pairs([0, 0.5, 1]), ...centre([0.25])];
-    case 8: return [...pairs([0, 0.5, 1]), ...centre([0.25, 0.75])];
-    case 9: return [...pairs([0, 1 / 3, 2 / 3, 1]), ...centre([0.5])];
-    default: return [...pairs([0, 1 / 3, 2 / 3, 1]), ...centre([1 / 6, 5 / 6])];
+    case 2:
+      return centre([0, 1]);
+    case 3:
+      return centre([0, 0.5, 1]);
+    case 4:
+      return pairs([0, 1]);
+    case 5:
+      return [...pairs([0, 1]), ...centre([0.5])];
+    case 6:
+      return pairs([0, 0.5, 1]);
+    case 7:
+      return [...pairs([0, 0.5, 1]), ...centre([0.25])];
+    case 8:
+      return [...pairs([0, 0.5, 1]), ...centre([0.25, 0.75])];
+    case 9:
+      return [...pairs([0, 1 / 3, 2 / 3, 1]), ...centre([0.5])];
+    default:
+      return [...pairs([0, 1 / 3, 2 / 3, 1]), ...centre([1 / 6, 5 / 6])];
   }
 }
 
 /** What a card shows: its Major Arcanum's emblem, its court rank's figure, its ace or its pips. */
 export function tarotEmblem(card: TarotCardData): TarotEmblem {
   const suit = SUITS[card.suit];
-  if (card.suit === "major") return MAJOR_EMBLEMS.at(card.value) ?? { id: "star", desc: "a star", draw: () => star(50, 50, 40) };
+  if (card.suit === "major")
+    return MAJOR_EMBLEMS.at(card.value) ?? { id: "star", desc: "a star", draw: () => star(50, 50, 40) };
   const court = COURT_FIGURES[card.value] as CourtFigure | undefined;
-  if (court) return { id: court.id, desc: `${court.desc} ${suit.noun}`, draw: () => court.draw() + suit.sign(...court.sign) };
+  if (court)
+    return { id: court.id, desc: `${court.desc} ${suit.noun}`, draw: () => court.draw() + suit.sign(...court.sign) };
   if (card.value === 1) {
-    return { id: "ace", desc: `a single great ${suit.noun} in a burst of light`, draw: () => `<polygon class="a" points="${burst(50, 50, 12, 50, 30)}"/>${suit.sign(50, 50, 36)}` };
+    return {
+      id: "ace",
+      desc: `a single great ${suit.noun} in a burst of light`,
+      draw: () => `<polygon class="a" points="${burst(50, 50, 12, 50, 30)}"/>${suit.sign(50, 50, 36)}`,
+    };
   }
   const count = Math.max(2, Math.min(10, card.value));
   const size = count > 8 ? 12 : count > 6 ? 14 : count > 3 ? 15 : 18;
   return {
     id: `pips-${count}`,
     desc: `${NUMBER_WORDS[count]} ${suit.noun}s`,
-    draw: () => `<defs><g id="p">${suit.sign(0, 0, size)}</g></defs>${pipPositions(count).map(([x, y]) => `<use href="#p" x="${n(x)}" y="${n(y)}"/>`).join("")}`,
+    draw: () =>
+      `<defs><g id="p">${suit.sign(0, 0, size)}</g></defs>${pipPositions(count)
+        .map(([x, y]) => `<use href="#p" x="${n(x)}" y="${n(y)}"/>`)
+        .join("")}`,
   };
 }
 
@@ -345,15 +441,18 @@ function nameLayout(name: string): { lines: string[]; size: number } {
   for (let i = 1; i < words.length; i++) {
     const lines = [words.slice(0, i).join(" "), words.slice(i).join(" ")];
     const size = sizeFor(lines);
-    if (size > best.size || (size === best.size && best.lines.length === 2 && widest(lines) < widest(best.lines))) best = { lines, size };
+    if (size > best.size || (size === best.size && best.lines.length === 2 && widest(lines) < widest(best.lines)))
+      best = { lines, size };
   }
   return best;
 }
 
 /** The corner marks: the Roman numeral on a Major Arcanum; the rank and a small sign on the others. */
 function corners(card: TarotCardData, ink: string, sign: Sign): string {
-  if (card.suit === "major") return `<text x="${WIDTH / 2}" y="38" font-size="24" text-anchor="middle">${escapeXml(ROMAN.at(card.value) ?? String(card.value))}</text>`;
-  const rank = card.value === 1 ? "A" : ((COURT_FIGURES[card.value] as CourtFigure | undefined)?.letter ?? String(card.value));
+  if (card.suit === "major")
+    return `<text x="${WIDTH / 2}" y="38" font-size="24" text-anchor="middle">${escapeXml(ROMAN.at(card.value) ?? String(card.value))}</text>`;
+  const rank =
+    card.value === 1 ? "A" : ((COURT_FIGURES[card.value] as CourtFigure | undefined)?.letter ?? String(card.value));
   return `<text x="20" y="38" font-size="24">${escapeXml(rank)}</text><g fill="${ink}" stroke="${ink}" stroke-width="0">${sign(172, 28, 11)}</g>`;
 }
 
@@ -364,7 +463,10 @@ export function tarotFaceSvg(card: TarotCardData): string {
   const numeral = card.suit === "major" ? `Major Arcana ${ROMAN[card.value] ?? card.value}: ` : "";
   const { lines, size } = nameLayout(card.name);
   const names = lines
-    .map((line, i) => `<text x="${WIDTH / 2}" y="${n(BAND.y + BAND.height / 2 + size * 0.36 + (i - (lines.length - 1) / 2) * size * 1.12)}" font-size="${size}" text-anchor="middle">${escapeXml(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="${WIDTH / 2}" y="${n(BAND.y + BAND.height / 2 + size * 0.36 + (i - (lines.length - 1) / 2) * size * 1.12)}" font-size="${size}" text-anchor="middle">${escapeXml(line)}</text>`,
+    )
     .join("");
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH}" height="${HEIGHT}" role="img" aria-labelledby="t d">`,
@@ -384,7 +486,10 @@ export function tarotFaceSvg(card: TarotCardData): string {
 /** The SVG of the deck's back: the same for every card. */
 export function tarotBackSvg(): string {
   const rings = [80, 60, 40]
-    .map((r, i) => `<circle cx="${WIDTH / 2}" cy="${HEIGHT / 2}" r="${r}" fill="none" stroke="${GOLD}" stroke-width="${3 - i}"/>`)
+    .map(
+      (r, i) =>
+        `<circle cx="${WIDTH / 2}" cy="${HEIGHT / 2}" r="${r}" fill="none" stroke="${GOLD}" stroke-width="${3 - i}"/>`,
+    )
     .join("");
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH}" height="${HEIGHT}" role="img" aria-labelledby="t">`,

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { decideBoost, decideNegateBotch, decideTakeStress, parseBoost, parseRevision, parseStress } from "./card-actions.js";
+import {
+  decideBoost,
+  decideNegateBotch,
+  decideTakeStress,
+  parseBoost,
+  parseRevision,
+  parseStress,
+} from "./card-actions.js";
 import { currentOutcome, type MurkCardFields } from "./card-context.js";
 import { murkCardFields } from "../../../test/fixtures/murk-card-fields.js";
 
@@ -44,7 +51,11 @@ describe("Boost on the card", () => {
   it("can boost any number of times, each on the card as it is now", () => {
     const first = decideBoost(failure, mara, { revision: 0, points: 1 });
     if (!first.ok) throw new Error("refused");
-    const second = decideBoost(first.change.card, { ...mara, potential: first.change.potential }, { revision: 1, points: 1 });
+    const second = decideBoost(
+      first.change.card,
+      { ...mara, potential: first.change.potential },
+      { revision: 1, points: 1 },
+    );
     if (!second.ok) throw new Error("refused");
     expect(second.change.card.boosts).toBe(2);
     expect(second.change.potential).toBe(5);
@@ -53,13 +64,22 @@ describe("Boost on the card", () => {
   it("refuses a second click sent from the same drawing of the card (a double click)", () => {
     const first = decideBoost(failure, mara, { revision: 0, points: 1 });
     if (!first.ok) throw new Error("refused");
-    expect(decideBoost(first.change.card, mara, { revision: 0, points: 1 })).toEqual({ ok: false, refusal: { key: "FIVEFOLD.Card.Refused.Stale" } });
+    expect(decideBoost(first.change.card, mara, { revision: 0, points: 1 })).toEqual({
+      ok: false,
+      refusal: { key: "FIVEFOLD.Card.Refused.Stale" },
+    });
   });
 
   it("refuses what the Potential cannot pay, and a Boost on a crushing success", () => {
-    expect(decideBoost(failure, { ...mara, potential: 3 }, { revision: 0, points: 2 })).toMatchObject({ ok: false, refusal: { key: "FIVEFOLD.Murk.Refused.Potential.boost" } });
+    expect(decideBoost(failure, { ...mara, potential: 3 }, { revision: 0, points: 2 })).toMatchObject({
+      ok: false,
+      refusal: { key: "FIVEFOLD.Murk.Refused.Potential.boost" },
+    });
     const crushing = card([6, 6], [8], { crushDie: 2 });
-    expect(decideBoost(crushing, mara, { revision: 0, points: 1 })).toMatchObject({ ok: false, refusal: { key: "FIVEFOLD.Murk.Refused.AlreadyCrushing" } });
+    expect(decideBoost(crushing, mara, { revision: 0, points: 1 })).toMatchObject({
+      ok: false,
+      refusal: { key: "FIVEFOLD.Murk.Refused.AlreadyCrushing" },
+    });
   });
 
   it("never changes the gains settled at the roll", () => {
@@ -75,17 +95,32 @@ describe("Negate Botch", () => {
     if (!decision.ok) throw new Error("refused");
     expect(decision.change.potential).toBe(4);
     expect(currentOutcome(decision.change.card)).toMatchObject({ success: false, botch: false });
-    expect(decideNegateBotch(decision.change.card, { ...mara, potential: 4 }, { revision: 1 })).toMatchObject({ ok: false, refusal: { key: "FIVEFOLD.Murk.Refused.AlreadyNegated" } });
-    expect(decideNegateBotch(decision.change.card, mara, { revision: 0 })).toMatchObject({ ok: false, refusal: { key: "FIVEFOLD.Murk.Refused.AlreadyNegated" } });
+    expect(decideNegateBotch(decision.change.card, { ...mara, potential: 4 }, { revision: 1 })).toMatchObject({
+      ok: false,
+      refusal: { key: "FIVEFOLD.Murk.Refused.AlreadyNegated" },
+    });
+    expect(decideNegateBotch(decision.change.card, mara, { revision: 0 })).toMatchObject({
+      ok: false,
+      refusal: { key: "FIVEFOLD.Murk.Refused.AlreadyNegated" },
+    });
   });
 
   it("refuses on a roll that is not a botch, or no longer one after a Boost", () => {
-    expect(decideNegateBotch(failure, mara, { revision: 0 })).toMatchObject({ ok: false, refusal: { key: "FIVEFOLD.Murk.Refused.NotABotch" } });
-    expect(decideNegateBotch({ ...botch, boosts: 3 }, mara, { revision: 0 })).toMatchObject({ ok: false, refusal: { key: "FIVEFOLD.Murk.Refused.NotABotch" } });
+    expect(decideNegateBotch(failure, mara, { revision: 0 })).toMatchObject({
+      ok: false,
+      refusal: { key: "FIVEFOLD.Murk.Refused.NotABotch" },
+    });
+    expect(decideNegateBotch({ ...botch, boosts: 3 }, mara, { revision: 0 })).toMatchObject({
+      ok: false,
+      refusal: { key: "FIVEFOLD.Murk.Refused.NotABotch" },
+    });
   });
 
   it("refuses with less than 5 Potential, and changes nothing", () => {
-    expect(decideNegateBotch(botch, { ...mara, potential: 4 }, { revision: 0 })).toMatchObject({ ok: false, refusal: { key: "FIVEFOLD.Murk.Refused.Potential.negateBotch" } });
+    expect(decideNegateBotch(botch, { ...mara, potential: 4 }, { revision: 0 })).toMatchObject({
+      ok: false,
+      refusal: { key: "FIVEFOLD.Murk.Refused.Potential.negateBotch" },
+    });
   });
 });
 
@@ -98,7 +133,11 @@ describe("Take Stress with Mitigate", () => {
   });
 
   it("refuses a mitigation it cannot pay, and a stale click", () => {
-    expect(decideTakeStress(botch, { ...mara, potential: 1 }, 0, { revision: 0, incoming: 4, mitigated: 2 })).toMatchObject({ ok: false });
-    expect(decideTakeStress({ ...botch, revision: 3 }, mara, 0, { revision: 2, incoming: 1, mitigated: 0 })).toMatchObject({ ok: false, refusal: { key: "FIVEFOLD.Card.Refused.Stale" } });
+    expect(
+      decideTakeStress(botch, { ...mara, potential: 1 }, 0, { revision: 0, incoming: 4, mitigated: 2 }),
+    ).toMatchObject({ ok: false });
+    expect(
+      decideTakeStress({ ...botch, revision: 3 }, mara, 0, { revision: 2, incoming: 1, mitigated: 0 }),
+    ).toMatchObject({ ok: false, refusal: { key: "FIVEFOLD.Card.Refused.Stale" } });
   });
 });

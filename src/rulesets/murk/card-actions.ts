@@ -4,7 +4,11 @@ import { currentOutcome, type MurkCardFields } from "./card-context.js";
 import { checkSpend, checkTakeStress, MAX_INCOMING_STRESS, type Purse, type StressTaken } from "./economy.js";
 
 /** The ids of the Murk card actions (card-actions.ts decides them, actions.ts carries them out). */
-export const MURK_ACTIONS = { boost: "murk.boost", negateBotch: "murk.negateBotch", takeStress: "murk.takeStress" } as const;
+export const MURK_ACTIONS = {
+  boost: "murk.boost",
+  negateBotch: "murk.negateBotch",
+  takeStress: "murk.takeStress",
+} as const;
 
 /** What a card action changes: the character's Potential (and Stress), and the card's next fields. */
 export interface MurkCardChange {
@@ -14,7 +18,8 @@ export interface MurkCardChange {
 }
 
 /** A card action's decision: go ahead with this change, or the refusal to show. */
-export type MurkDecision = { readonly ok: true; readonly change: MurkCardChange } | { readonly ok: false; readonly refusal: Refusal };
+export type MurkDecision =
+  { readonly ok: true; readonly change: MurkCardChange } | { readonly ok: false; readonly refusal: Refusal };
 
 /** Every button sends the card's revision as it was drawn, so a click on an older card is refused. */
 export interface RevisionPayload {
@@ -40,7 +45,9 @@ const MAX_BOOST_POINTS = 30;
 
 /** Reads a Boost request, or throws a specific error. */
 export function parseBoost(raw: unknown): BoostPayload {
-  const { revision, boost } = parsePayload({ ...REVISION, boost: requiredInteger(1, MAX_BOOST_POINTS) }, raw, { boost: "points" });
+  const { revision, boost } = parsePayload({ ...REVISION, boost: requiredInteger(1, MAX_BOOST_POINTS) }, raw, {
+    boost: "points",
+  });
   return { revision, points: boost };
 }
 
@@ -49,7 +56,11 @@ export interface StressPayload extends RevisionPayload, StressTaken {}
 
 /** Reads a Take Stress request: 1..20 incoming, and never more mitigated than incoming. */
 export function parseStress(raw: unknown): StressPayload {
-  const { revision, stress: incoming } = parsePayload({ ...REVISION, stress: requiredInteger(1, MAX_INCOMING_STRESS) }, raw, { stress: "incoming" });
+  const { revision, stress: incoming } = parsePayload(
+    { ...REVISION, stress: requiredInteger(1, MAX_INCOMING_STRESS) },
+    raw,
+    { stress: "incoming" },
+  );
   const { mitigate: mitigated } = parsePayload({ mitigate: integer(0, incoming, 0) }, raw, { mitigate: "mitigated" });
   return { revision, incoming, mitigated };
 }
@@ -68,7 +79,10 @@ export function decideBoost(card: MurkCardFields, purse: Purse, payload: BoostPa
   if (currentOutcome(card).crushing) return { ok: false, refusal: { key: "FIVEFOLD.Murk.Refused.AlreadyCrushing" } };
   const spend = checkSpend(purse, "boost", payload.points);
   if (!spend.ok) return spend;
-  return { ok: true, change: { potential: spend.potential, card: next(card, { boosts: card.boosts + payload.points }) } };
+  return {
+    ok: true,
+    change: { potential: spend.potential, card: next(card, { boosts: card.boosts + payload.points }) },
+  };
 }
 
 /** Negate Botch: 5 Potential, once, turns the botch into a plain failure (no Grinder gain). */
@@ -82,10 +96,18 @@ export function decideNegateBotch(card: MurkCardFields, purse: Purse, payload: R
 }
 
 /** Take Stress, mitigating some of it with Potential (1 per point); the card records it. */
-export function decideTakeStress(card: MurkCardFields, purse: Purse, stress: number, payload: StressPayload): MurkDecision {
+export function decideTakeStress(
+  card: MurkCardFields,
+  purse: Purse,
+  stress: number,
+  payload: StressPayload,
+): MurkDecision {
   if (payload.revision !== card.revision) return { ok: false, refusal: STALE };
   const taken = { incoming: payload.incoming, mitigated: payload.mitigated };
   const check = checkTakeStress(purse, stress, taken);
   if (!check.ok) return check;
-  return { ok: true, change: { potential: check.potential, stress: check.stress, card: next(card, { stress: [...card.stress, taken] }) } };
+  return {
+    ok: true,
+    change: { potential: check.potential, stress: check.stress, card: next(card, { stress: [...card.stress, taken] }) },
+  };
 }

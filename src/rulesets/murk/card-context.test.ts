@@ -39,10 +39,18 @@ describe("murkCardContext", () => {
   it("marks the base doubles, the attribute die, its natural 1 and the exploded dice", () => {
     const context = murkCardContext({ ...card([4, 4], [1]), actorName: "Mara" }, owner);
     if (context.hidden) throw new Error("hidden");
-    expect(context.dice.map((die) => die.classes)).toEqual(["die d6 base doubles", "die d6 base doubles", "die d8 attribute one"]);
+    expect(context.dice.map((die) => die.classes)).toEqual([
+      "die d6 base doubles",
+      "die d6 base doubles",
+      "die d8 attribute one",
+    ]);
     const chain = murkCardContext({ ...card([1, 2], [4, 4, 2], { die: 4, explode: true }), actorName: null }, owner);
     if (chain.hidden) throw new Error("hidden");
-    expect(chain.dice.slice(2).map((die) => die.classes)).toEqual(["die d4 attribute max", "die d4 attribute exploded max", "die d4 attribute exploded"]);
+    expect(chain.dice.slice(2).map((die) => die.classes)).toEqual([
+      "die d4 attribute max",
+      "die d4 attribute exploded max",
+      "die d4 attribute exploded",
+    ]);
     expect(chain.total).toBe(13);
   });
 
@@ -87,7 +95,14 @@ describe("murkCardContext", () => {
 
   it("lists the gains, what the cap swallowed and everything done since the roll", () => {
     const context = murkCardContext(
-      { ...card([6, 6], [2], { settled: { before: 12, spent: 0, gained: 4, lost: 2, after: 16 }, boosts: 1, stress: [{ incoming: 3, mitigated: 1 }] }), actorName: "Mara" },
+      {
+        ...card([6, 6], [2], {
+          settled: { before: 12, spent: 0, gained: 4, lost: 2, after: 16 },
+          boosts: 1,
+          stress: [{ incoming: 3, mitigated: 1 }],
+        }),
+        actorName: "Mara",
+      },
       owner,
     );
     if (context.hidden) throw new Error("hidden");
@@ -100,6 +115,10 @@ describe("murkCardContext", () => {
   });
 
   it("hides the dice of a blind roll", () => {
-    expect(murkCardContext({ ...card([2, 4], [1]), actorName: "Mara" }, { ...owner, contentVisible: false })).toEqual({ label: "Brawn", actorName: "Mara", hidden: true });
+    expect(murkCardContext({ ...card([2, 4], [1]), actorName: "Mara" }, { ...owner, contentVisible: false })).toEqual({
+      label: "Brawn",
+      actorName: "Mara",
+      hidden: true,
+    });
   });
 });

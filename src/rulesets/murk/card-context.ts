@@ -1,7 +1,15 @@
 import { signed } from "../../engine/format.js";
 import { MAX_INCOMING_STRESS, type Settlement, type StressTaken } from "./economy.js";
 import { canAfford, maxBoost, POTENTIAL_COSTS } from "./potential.js";
-import { CRUSHING_MARGIN, murkGains, scoreMurk, type MurkFaces, type MurkGains, type MurkInputs, type MurkOutcome } from "./rules.js";
+import {
+  CRUSHING_MARGIN,
+  murkGains,
+  scoreMurk,
+  type MurkFaces,
+  type MurkGains,
+  type MurkInputs,
+  type MurkOutcome,
+} from "./rules.js";
 
 /** The fields a Murk roll message keeps (MurkRollMessage's schema). */
 export interface MurkCardFields {
@@ -98,10 +106,23 @@ interface CardDie {
 
 function cardDice(fields: MurkCardFields, outcome: MurkOutcome): CardDie[] {
   const doubles = outcome.doubles ? " doubles" : "";
-  const base = fields.base.map((face) => ({ face, classes: `die d6 base${doubles}`, labelKey: "FIVEFOLD.Murk.Card.BaseDie" }));
+  const base = fields.base.map((face) => ({
+    face,
+    classes: `die d6 base${doubles}`,
+    labelKey: "FIVEFOLD.Murk.Card.BaseDie",
+  }));
   const attribute = fields.attribute.map((face, index) => ({
     face,
-    classes: ["die", `d${fields.die}`, "attribute", index > 0 ? "exploded" : "", index === 0 && face === 1 ? "one" : "", face === fields.die && fields.explode ? "max" : ""].filter(Boolean).join(" "),
+    classes: [
+      "die",
+      `d${fields.die}`,
+      "attribute",
+      index > 0 ? "exploded" : "",
+      index === 0 && face === 1 ? "one" : "",
+      face === fields.die && fields.explode ? "max" : "",
+    ]
+      .filter(Boolean)
+      .join(" "),
     labelKey: index === 0 ? "FIVEFOLD.Murk.Card.AttributeDie" : "FIVEFOLD.Murk.Card.ExplodedDie",
   }));
   return [...base, ...attribute];
@@ -120,11 +141,19 @@ function potentialLines(fields: MurkCardFields) {
 /** What was done on the card after the roll, in words, for everyone to read. */
 function history(fields: MurkCardFields) {
   const entries: { key: string; data: Record<string, number> }[] = [];
-  if (fields.boosts > 0) entries.push({ key: "FIVEFOLD.Murk.Card.History.boost", data: { points: fields.boosts, cost: fields.boosts * POTENTIAL_COSTS.boost } });
-  if (fields.botchNegated) entries.push({ key: "FIVEFOLD.Murk.Card.History.negated", data: { cost: POTENTIAL_COSTS.negateBotch } });
+  if (fields.boosts > 0)
+    entries.push({
+      key: "FIVEFOLD.Murk.Card.History.boost",
+      data: { points: fields.boosts, cost: fields.boosts * POTENTIAL_COSTS.boost },
+    });
+  if (fields.botchNegated)
+    entries.push({ key: "FIVEFOLD.Murk.Card.History.negated", data: { cost: POTENTIAL_COSTS.negateBotch } });
   for (const taken of fields.stress) {
     const data = { incoming: taken.incoming, mitigated: taken.mitigated, took: taken.incoming - taken.mitigated };
-    entries.push({ key: taken.mitigated > 0 ? "FIVEFOLD.Murk.Card.History.stressMitigated" : "FIVEFOLD.Murk.Card.History.stress", data });
+    entries.push({
+      key: taken.mitigated > 0 ? "FIVEFOLD.Murk.Card.History.stressMitigated" : "FIVEFOLD.Murk.Card.History.stress",
+      data,
+    });
   }
   return entries;
 }
@@ -143,10 +172,23 @@ function actions(fields: MurkCardFields, outcome: MurkOutcome, potential: number
       : {
           max: affordable,
           suggested: Math.max(1, Math.min(affordable, toSucceed || toCrush)),
-          toSucceed: toSucceed > 0 ? { points: toSucceed, cost: toSucceed * POTENTIAL_COSTS.boost, affordable: canAfford(potential, "boost", toSucceed) } : null,
-          toCrush: { points: toCrush, cost: toCrush * POTENTIAL_COSTS.boost, affordable: canAfford(potential, "boost", toCrush) },
+          toSucceed:
+            toSucceed > 0
+              ? {
+                  points: toSucceed,
+                  cost: toSucceed * POTENTIAL_COSTS.boost,
+                  affordable: canAfford(potential, "boost", toSucceed),
+                }
+              : null,
+          toCrush: {
+            points: toCrush,
+            cost: toCrush * POTENTIAL_COSTS.boost,
+            affordable: canAfford(potential, "boost", toCrush),
+          },
         },
-    negate: outcome.botch ? { cost: POTENTIAL_COSTS.negateBotch, affordable: canAfford(potential, "negateBotch") } : null,
+    negate: outcome.botch
+      ? { cost: POTENTIAL_COSTS.negateBotch, affordable: canAfford(potential, "negateBotch") }
+      : null,
     stress: { maxIncoming: MAX_INCOMING_STRESS, maxMitigate: Math.min(potential, MAX_INCOMING_STRESS) },
   };
 }

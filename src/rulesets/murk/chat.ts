@@ -22,7 +22,9 @@ export interface MurkRollRequest {
 
 function purseOf(actor: Actor.Implementation | null): Purse | null {
   const system = actor?.system;
-  return actor && system instanceof MurkCharacterData ? { name: actor.name, potential: system.potential, rank: system.rank } : null;
+  return actor && system instanceof MurkCharacterData
+    ? { name: actor.name, potential: system.potential, rank: system.rank }
+    : null;
 }
 
 /**
@@ -31,10 +33,15 @@ function purseOf(actor: Actor.Implementation | null): Purse | null {
  * Crush d4 is rolled when the roll crushes; the Potential the dice earn (Grinder, Surge,
  * Crush, up to the cap) is applied to the character with the card, once.
  */
-export async function postMurkRoll(actor: Actor.Implementation | null, request: MurkRollRequest): Promise<ChatMessage.Implementation | undefined> {
+export async function postMurkRoll(
+  actor: Actor.Implementation | null,
+  request: MurkRollRequest,
+): Promise<ChatMessage.Implementation | undefined> {
   const purse = purseOf(actor);
   if (request.preBoost > 0) {
-    const check = purse ? checkSpend(purse, "boost", request.preBoost) : { ok: false as const, refusal: { key: "FIVEFOLD.Murk.Refused.NoActor" } };
+    const check = purse
+      ? checkSpend(purse, "boost", request.preBoost)
+      : { ok: false as const, refusal: { key: "FIVEFOLD.Murk.Refused.NoActor" } };
     if (!check.ok) {
       notifyRefusal(check.refusal);
       return undefined;
@@ -63,28 +70,44 @@ export async function postMurkRoll(actor: Actor.Implementation | null, request: 
     stress: [],
     revision: 0,
   };
-  const context = murkCardContext({ ...fields, actorName: actor?.name ?? null }, { mayAct: false, contentVisible: !isBlind(rollMode), potential: null });
+  const context = murkCardContext(
+    { ...fields, actorName: actor?.name ?? null },
+    { mayAct: false, contentVisible: !isBlind(rollMode), potential: null },
+  );
   const card = async () =>
-    postCardMessage(actor, {
-      type: "murkRoll",
-      system: { actorUuid: actor?.uuid ?? "", ...fields },
-      rolls: crush ? [roll, crush.roll] : [roll],
-      // The card as anyone may see it, for tools that show a message without Fivefold.
-      content: await foundry.applications.handlebars.renderTemplate(MURK_CARD_TEMPLATE, context),
-    }, rollMode);
+    postCardMessage(
+      actor,
+      {
+        type: "murkRoll",
+        system: { actorUuid: actor?.uuid ?? "", ...fields },
+        rolls: crush ? [roll, crush.roll] : [roll],
+        // The card as anyone may see it, for tools that show a message without Fivefold.
+        content: await foundry.applications.handlebars.renderTemplate(MURK_CARD_TEMPLATE, context),
+      },
+      rollMode,
+    );
   if (!actor || !settled || settled.after === settled.before) return card();
   return changeAndPost(actor, { "system.potential": settled.after }, card);
 }
 
 /** Posts a Potential card (Burden, Activate, End of Episode) in the roll mode given, else the user's. */
-export async function postPotentialCard(actor: Actor.Implementation | null, fields: MurkPotentialFields, rolls: foundry.dice.Roll[], rollMode?: RollMode): Promise<ChatMessage.Implementation> {
+export async function postPotentialCard(
+  actor: Actor.Implementation | null,
+  fields: MurkPotentialFields,
+  rolls: foundry.dice.Roll[],
+  rollMode?: RollMode,
+): Promise<ChatMessage.Implementation> {
   const context = potentialCardContext(fields, actor?.name ?? null);
-  return postCardMessage(actor, {
-    type: "murkPotential",
-    system: { actorUuid: actor?.uuid ?? "", ...fields },
-    rolls,
-    content: await foundry.applications.handlebars.renderTemplate(MURK_POTENTIAL_TEMPLATE, context),
-  }, rollModeOr(rollMode));
+  return postCardMessage(
+    actor,
+    {
+      type: "murkPotential",
+      system: { actorUuid: actor?.uuid ?? "", ...fields },
+      rolls,
+      content: await foundry.applications.handlebars.renderTemplate(MURK_POTENTIAL_TEMPLATE, context),
+    },
+    rollModeOr(rollMode),
+  );
 }
 
 function characterOf(actor: Actor.Implementation): MurkCharacterData | null {
@@ -94,7 +117,9 @@ function characterOf(actor: Actor.Implementation): MurkCharacterData | null {
   return null;
 }
 
-/** The Burden complicates the scene: rolls 1d6 and adds it to the character's Potential (up to the cap), with a card. */
+/**
+ * The Burden complicates the scene: rolls 1d6 and adds it to the character's Potential (up to the cap), with a card.
+ */
 export async function postBurden(actor: Actor.Implementation): Promise<ChatMessage.Implementation | undefined> {
   const character = characterOf(actor);
   if (!character) return undefined;
@@ -108,7 +133,10 @@ export async function postBurden(actor: Actor.Implementation): Promise<ChatMessa
 export async function postActivate(actor: Actor.Implementation): Promise<ChatMessage.Implementation | undefined> {
   const character = characterOf(actor);
   if (!character) return undefined;
-  const check = checkActivate({ name: actor.name, potential: character.potential, rank: character.rank }, character.classResource);
+  const check = checkActivate(
+    { name: actor.name, potential: character.potential, rank: character.rank },
+    character.classResource,
+  );
   if (!check.ok) {
     notifyRefusal(check.refusal);
     return undefined;
@@ -122,5 +150,9 @@ export async function postActivate(actor: Actor.Implementation): Promise<ChatMes
     resourceBefore: character.classResource.value,
     resourceAfter: check.resource,
   };
-  return changeAndPost(actor, { "system.potential": check.potential, "system.classResource.value": check.resource }, () => postPotentialCard(actor, fields, []));
+  return changeAndPost(
+    actor,
+    { "system.potential": check.potential, "system.classResource.value": check.resource },
+    () => postPotentialCard(actor, fields, []),
+  );
 }

@@ -35,7 +35,12 @@ function characterSchema() {
     archetype: text(),
     attributes: new ArrayField(attributeField()),
     classResource: new SchemaField({
-      kind: new StringField({ required: true, nullable: false, choices: [...CLASS_RESOURCES], initial: "commandPoint" }),
+      kind: new StringField({
+        required: true,
+        nullable: false,
+        choices: [...CLASS_RESOURCES],
+        initial: "commandPoint",
+      }),
       value: rating(0, MAX_CLASS_RESOURCE, 0),
       max: rating(0, MAX_CLASS_RESOURCE, 1),
     }),
@@ -54,7 +59,11 @@ export type MurkDerived = {
   bars: { potential: TokenBar; classResource: TokenBar };
 };
 
-type CharacterModel = foundry.abstract.TypeDataModel<ReturnType<typeof characterSchema>, Actor.Implementation, MurkDerived>;
+type CharacterModel = foundry.abstract.TypeDataModel<
+  ReturnType<typeof characterSchema>,
+  Actor.Implementation,
+  MurkDerived
+>;
 
 /** What Foundry hands a character's `_preUpdate`: the changes, the options and the user. */
 type PreUpdateArgs = Parameters<CharacterModel["_preUpdate"]>;
@@ -66,7 +75,11 @@ type PreCreateArgs = Parameters<CharacterModel["_preCreate"]>;
  * A Murk character: Rank and the Potential it caps, XP and Stress, attributes with their
  * dice, the Archetype's Class Resource, the Burden and gear.
  */
-export class MurkCharacterData extends foundry.abstract.TypeDataModel<ReturnType<typeof characterSchema>, Actor.Implementation, MurkDerived> {
+export class MurkCharacterData extends foundry.abstract.TypeDataModel<
+  ReturnType<typeof characterSchema>,
+  Actor.Implementation,
+  MurkDerived
+> {
   static override defineSchema() {
     return characterSchema();
   }
@@ -120,8 +133,10 @@ export class MurkCharacterData extends foundry.abstract.TypeDataModel<ReturnType
    */
   tokenBarUpdate(bar: string, value: number): Record<string, unknown> | null {
     // clampNumber makes the typed value a whole number; the Rank's cap is the rules' (capPotential).
-    if (bar === "potential") return { "system.potential": capPotential(clampNumber(value, 0, undefined).value, this.rank) };
-    if (bar === "classResource" || bar === "classResource.value") return { "system.classResource.value": clampNumber(value, 0, this.classResource.max).value };
+    if (bar === "potential")
+      return { "system.potential": capPotential(clampNumber(value, 0, undefined).value, this.rank) };
+    if (bar === "classResource" || bar === "classResource.value")
+      return { "system.classResource.value": clampNumber(value, 0, this.classResource.max).value };
     return null;
   }
 }

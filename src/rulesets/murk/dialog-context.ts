@@ -27,7 +27,6 @@ export interface DialogCharacter {
 export const DR_PRESETS = ["standard", "hard", "impossible", "custom"] as const;
 export type DrPreset = (typeof DR_PRESETS)[number];
 
-
 /** The form's values as the player left them. */
 export interface DialogValues {
   /** Index into the character's attributes; -1 for none chosen. */
@@ -60,7 +59,11 @@ export interface DialogError extends ErrorView {
 }
 
 /** The inputs the dialog would roll (without the Boost, which the roll adds), or why it cannot. */
-export function dialogInputs(character: DialogCharacter, values: DialogValues, situation: DialogSituation): { inputs: MurkInputs; boost: number } | { error: DialogError } {
+export function dialogInputs(
+  character: DialogCharacter,
+  values: DialogValues,
+  situation: DialogSituation,
+): { inputs: MurkInputs; boost: number } | { error: DialogError } {
   const attribute = character.attributes[values.attribute] as DialogCharacter["attributes"][number] | undefined;
   if (!attribute) return { error: { field: "attribute", key: "FIVEFOLD.Murk.Dialog.ChooseAttribute" } };
   if (!Number.isInteger(values.modifier) || Math.abs(values.modifier) > MAX_MODIFIER) {
@@ -69,10 +72,21 @@ export function dialogInputs(character: DialogCharacter, values: DialogValues, s
   const afford = maxBoost(character.potential);
   if (!Number.isInteger(values.boost) || values.boost < 0 || values.boost > afford) {
     const cost = Number.isInteger(values.boost) ? values.boost * POTENTIAL_COSTS.boost : 0;
-    return { error: { field: "boost", key: "FIVEFOLD.Murk.Dialog.BoostTooMuch", data: { points: values.boost, cost, potential: character.potential, max: afford } } };
+    return {
+      error: {
+        field: "boost",
+        key: "FIVEFOLD.Murk.Dialog.BoostTooMuch",
+        data: { points: values.boost, cost, potential: character.potential, max: afford },
+      },
+    };
   }
   try {
-    const inputs = parseMurkInputs({ die: attribute.die, modifier: values.modifier, dr: chosenDr(values), explode: situation.explode });
+    const inputs = parseMurkInputs({
+      die: attribute.die,
+      modifier: values.modifier,
+      dr: chosenDr(values),
+      explode: situation.explode,
+    });
     return { inputs, boost: values.boost };
   } catch (error) {
     if (!(error instanceof InputError)) throw error;
@@ -88,7 +102,10 @@ export function dialogInputs(character: DialogCharacter, values: DialogValues, s
 export function murkDialogContext(character: DialogCharacter, values: DialogValues, situation: DialogSituation) {
   const form = {
     values,
-    attributes: character.attributes.map((attribute, index) => ({ value: String(index), label: `${attribute.name} (d${attribute.die})` })),
+    attributes: character.attributes.map((attribute, index) => ({
+      value: String(index),
+      label: `${attribute.name} (d${attribute.die})`,
+    })),
     selectedAttribute: String(values.attribute),
     noAttributes: character.attributes.length === 0,
     drPresets: DR_PRESETS.map((preset) => ({ value: preset, label: `FIVEFOLD.Murk.Dialog.Dr.${preset}` })),
@@ -116,7 +133,8 @@ export function murkDialogContext(character: DialogCharacter, values: DialogValu
     { labelKey: "FIVEFOLD.Murk.Dialog.BaseDice", value: "2d6" },
     { labelKey: "", text: attribute?.name ?? "", value: `d${inputs.die}${inputs.explode ? "!" : ""}` },
   ];
-  if (inputs.modifier !== 0) working.push({ labelKey: "FIVEFOLD.Murk.Dialog.Modifier", value: signed(inputs.modifier, "alone") });
+  if (inputs.modifier !== 0)
+    working.push({ labelKey: "FIVEFOLD.Murk.Dialog.Modifier", value: signed(inputs.modifier, "alone") });
   if (boost > 0) working.push({ labelKey: "FIVEFOLD.Murk.Dialog.BoostLine", value: signed(boost, "alone") });
   return {
     ...form,

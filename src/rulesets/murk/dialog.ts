@@ -1,11 +1,26 @@
 import { postMurkRoll } from "./chat.js";
 import { MurkCharacterData } from "./data.js";
 import { NAMED_DRS } from "./rules.js";
-import { DIALOG_WIDTH, DR_PRESETS, dialogInputs, murkDialogContext, type DialogCharacter, type DialogSituation, type DialogValues } from "./dialog-context.js";
+import {
+  DIALOG_WIDTH,
+  DR_PRESETS,
+  dialogInputs,
+  murkDialogContext,
+  type DialogCharacter,
+  type DialogSituation,
+  type DialogValues,
+} from "./dialog-context.js";
 import { explodingAttributeDie } from "./settings.js";
 import { nameIn } from "../../foundry/names.js";
 import { ActorRollDialog } from "../../foundry/roll-dialog.js";
-import { choiceField, numberField, rollDialogOpener, valuesFromForm, refusedWithNotice, type RollDialogOpening } from "../../foundry/roll-dialog-open.js";
+import {
+  choiceField,
+  numberField,
+  rollDialogOpener,
+  valuesFromForm,
+  refusedWithNotice,
+  type RollDialogOpening,
+} from "../../foundry/roll-dialog-open.js";
 import { currentRollMode, ROLL_MODES } from "../../foundry/roll-modes.js";
 
 /** What the sheet knows when a roll starts: the attribute clicked (its index on the sheet). */
@@ -25,7 +40,12 @@ function situation(): DialogSituation {
 function characterOf(actor: Actor.Implementation): (DialogCharacter & { data: MurkCharacterData }) | null {
   const system = actor.system;
   if (!(system instanceof MurkCharacterData)) return null;
-  return { data: system, attributes: system.attributes, potential: system.potential, potentialCap: system.potentialCap };
+  return {
+    data: system,
+    attributes: system.attributes,
+    potential: system.potential,
+    potentialCap: system.potentialCap,
+  };
 }
 
 function firstValues(actor: Actor.Implementation, preset: MurkRollPreset): DialogValues {
@@ -33,7 +53,10 @@ function firstValues(actor: Actor.Implementation, preset: MurkRollPreset): Dialo
   return {
     attribute: preset.attribute ?? 0,
     modifier: last?.modifier ?? 0,
-    drPreset: preset.dr === undefined ? (last?.drPreset ?? "standard") : (DR_PRESETS.find((named) => named !== "custom" && NAMED_DRS[named] === preset.dr) ?? "custom"),
+    drPreset:
+      preset.dr === undefined
+        ? (last?.drPreset ?? "standard")
+        : (DR_PRESETS.find((named) => named !== "custom" && NAMED_DRS[named] === preset.dr) ?? "custom"),
     customDr: preset.dr ?? last?.customDr ?? 10,
     boost: 0,
     rollMode: last?.rollMode ?? currentRollMode(),
@@ -56,9 +79,19 @@ function readForm(form: HTMLFormElement, current: DialogValues): DialogValues {
 async function roll(actor: Actor.Implementation, character: DialogCharacter, values: DialogValues): Promise<boolean> {
   const parsed = dialogInputs(character, values, situation());
   if (refusedWithNotice(parsed)) return false;
-  lastChoices.set(actor.uuid, { drPreset: values.drPreset, customDr: values.customDr, modifier: values.modifier, rollMode: values.rollMode });
+  lastChoices.set(actor.uuid, {
+    drPreset: values.drPreset,
+    customDr: values.customDr,
+    modifier: values.modifier,
+    rollMode: values.rollMode,
+  });
   const label = character.attributes[values.attribute]?.name ?? "";
-  const message = await postMurkRoll(actor, { inputs: parsed.inputs, preBoost: parsed.boost, label, rollMode: nameIn(ROLL_MODES, values.rollMode) });
+  const message = await postMurkRoll(actor, {
+    inputs: parsed.inputs,
+    preBoost: parsed.boost,
+    label,
+    rollMode: nameIn(ROLL_MODES, values.rollMode),
+  });
   return message !== undefined;
 }
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { burdenGain, checkActivate, checkSpend, checkTakeStress, episodeEntries, settleRoll, totalGains } from "./economy.js";
+import {
+  burdenGain,
+  checkActivate,
+  checkSpend,
+  checkTakeStress,
+  episodeEntries,
+  settleRoll,
+  totalGains,
+} from "./economy.js";
 
 const mara = { name: "Mara", potential: 9, rank: 2 };
 
@@ -14,23 +22,47 @@ describe("checkSpend", () => {
   it("refuses what the Potential cannot pay, naming the spend, the cost and what there is", () => {
     expect(checkSpend(mara, "boost", 5)).toEqual({
       ok: false,
-      refusal: { key: "FIVEFOLD.Murk.Refused.Potential.boost", data: { name: "Mara", potential: 9, cost: 10, units: 5 } },
+      refusal: {
+        key: "FIVEFOLD.Murk.Refused.Potential.boost",
+        data: { name: "Mara", potential: 9, cost: 10, units: 5 },
+      },
     });
-    expect(checkSpend({ ...mara, potential: 4 }, "negateBotch")).toMatchObject({ ok: false, refusal: { key: "FIVEFOLD.Murk.Refused.Potential.negateBotch" } });
+    expect(checkSpend({ ...mara, potential: 4 }, "negateBotch")).toMatchObject({
+      ok: false,
+      refusal: { key: "FIVEFOLD.Murk.Refused.Potential.negateBotch" },
+    });
     expect(checkSpend({ ...mara, potential: 0 }, "mitigate", 1)).toMatchObject({ ok: false });
   });
 });
 
 describe("settleRoll", () => {
   it("pays the pre-roll Boost, then adds the gains", () => {
-    expect(settleRoll(mara, 2, { grinder: 1, surge: 3, crush: 0 })).toEqual({ before: 9, spent: 4, gained: 4, lost: 0, after: 9 });
+    expect(settleRoll(mara, 2, { grinder: 1, surge: 3, crush: 0 })).toEqual({
+      before: 9,
+      spent: 4,
+      gained: 4,
+      lost: 0,
+      after: 9,
+    });
   });
 
   it("loses gains above the Rank's cap, and says how much", () => {
     // Rank 1 caps at 12: 10 + Surge 6 keeps 2 and loses 4.
-    expect(settleRoll({ name: "A", potential: 10, rank: 1 }, 0, { grinder: 0, surge: 6, crush: 0 })).toEqual({ before: 10, spent: 0, gained: 2, lost: 4, after: 12 });
+    expect(settleRoll({ name: "A", potential: 10, rank: 1 }, 0, { grinder: 0, surge: 6, crush: 0 })).toEqual({
+      before: 10,
+      spent: 0,
+      gained: 2,
+      lost: 4,
+      after: 12,
+    });
     // Paying for the Boost first makes room under the cap.
-    expect(settleRoll({ name: "A", potential: 12, rank: 1 }, 3, { grinder: 0, surge: 6, crush: 4 })).toEqual({ before: 12, spent: 6, gained: 6, lost: 4, after: 12 });
+    expect(settleRoll({ name: "A", potential: 12, rank: 1 }, 3, { grinder: 0, surge: 6, crush: 4 })).toEqual({
+      before: 12,
+      spent: 6,
+      gained: 6,
+      lost: 4,
+      after: 12,
+    });
   });
 
   it("throws when the Boost was not checked against the Potential", () => {
@@ -55,26 +87,43 @@ describe("checkActivate", () => {
   });
 
   it("refuses when the resource is full, before looking at the Potential", () => {
-    expect(checkActivate({ ...mara, potential: 0 }, { value: 3, max: 3 })).toMatchObject({ ok: false, refusal: { key: "FIVEFOLD.Murk.Refused.ResourceFull" } });
+    expect(checkActivate({ ...mara, potential: 0 }, { value: 3, max: 3 })).toMatchObject({
+      ok: false,
+      refusal: { key: "FIVEFOLD.Murk.Refused.ResourceFull" },
+    });
   });
 
   it("refuses with too little Potential", () => {
-    expect(checkActivate({ ...mara, potential: 4 }, { value: 0, max: 3 })).toMatchObject({ ok: false, refusal: { key: "FIVEFOLD.Murk.Refused.Potential.activate" } });
+    expect(checkActivate({ ...mara, potential: 4 }, { value: 0, max: 3 })).toMatchObject({
+      ok: false,
+      refusal: { key: "FIVEFOLD.Murk.Refused.Potential.activate" },
+    });
   });
 });
 
 describe("checkTakeStress", () => {
   it("the rule text's example: 4 Stress incoming, 4 Potential spent, no Stress taken", () => {
-    expect(checkTakeStress({ ...mara, potential: 4 }, 2, { incoming: 4, mitigated: 4 })).toEqual({ ok: true, stress: 2, potential: 0 });
+    expect(checkTakeStress({ ...mara, potential: 4 }, 2, { incoming: 4, mitigated: 4 })).toEqual({
+      ok: true,
+      stress: 2,
+      potential: 0,
+    });
   });
 
   it("takes what is not mitigated", () => {
     expect(checkTakeStress(mara, 0, { incoming: 5, mitigated: 2 })).toEqual({ ok: true, stress: 3, potential: 7 });
-    expect(checkTakeStress({ ...mara, potential: 0 }, 1, { incoming: 3, mitigated: 0 })).toEqual({ ok: true, stress: 4, potential: 0 });
+    expect(checkTakeStress({ ...mara, potential: 0 }, 1, { incoming: 3, mitigated: 0 })).toEqual({
+      ok: true,
+      stress: 4,
+      potential: 0,
+    });
   });
 
   it("refuses a mitigation the Potential cannot pay", () => {
-    expect(checkTakeStress({ ...mara, potential: 2 }, 0, { incoming: 4, mitigated: 3 })).toMatchObject({ ok: false, refusal: { key: "FIVEFOLD.Murk.Refused.Potential.mitigate" } });
+    expect(checkTakeStress({ ...mara, potential: 2 }, 0, { incoming: 4, mitigated: 3 })).toMatchObject({
+      ok: false,
+      refusal: { key: "FIVEFOLD.Murk.Refused.Potential.mitigate" },
+    });
   });
 });
 

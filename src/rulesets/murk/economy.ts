@@ -10,7 +10,9 @@ export interface Purse {
 }
 
 /** A spend that can go ahead (the Potential left and what it cost), or why it cannot. */
-export type SpendCheck = { readonly ok: true; readonly potential: number; readonly cost: number } | { readonly ok: false; readonly refusal: Refusal };
+export type SpendCheck =
+  | { readonly ok: true; readonly potential: number; readonly cost: number }
+  | { readonly ok: false; readonly refusal: Refusal };
 
 /**
  * Checks a spend of `units` (Boost points, Stress prevented; 1 for Negate Botch and
@@ -19,7 +21,13 @@ export type SpendCheck = { readonly ok: true; readonly potential: number; readon
 export function checkSpend(purse: Purse, spend: PotentialSpend, units = 1): SpendCheck {
   const cost = POTENTIAL_COSTS[spend] * units;
   if (!canAfford(purse.potential, spend, units)) {
-    return { ok: false, refusal: { key: `FIVEFOLD.Murk.Refused.Potential.${spend}`, data: { name: purse.name, potential: purse.potential, cost, units } } };
+    return {
+      ok: false,
+      refusal: {
+        key: `FIVEFOLD.Murk.Refused.Potential.${spend}`,
+        data: { name: purse.name, potential: purse.potential, cost, units },
+      },
+    };
   }
   return { ok: true, potential: purse.potential - cost, cost };
 }
@@ -46,7 +54,8 @@ export function totalGains(gains: MurkGains): number {
  */
 export function settleRoll(purse: Purse, preBoost: number, gains: MurkGains): Settlement {
   const spent = POTENTIAL_COSTS.boost * preBoost;
-  if (spent > purse.potential) throw new RangeError(`a Boost of +${preBoost} costs ${spent}, and ${purse.name} has ${purse.potential}`);
+  if (spent > purse.potential)
+    throw new RangeError(`a Boost of +${preBoost} costs ${spent}, and ${purse.name} has ${purse.potential}`);
   const gain = gainPotential(purse.potential - spent, totalGains(gains), purse.rank);
   return { before: purse.potential, spent, gained: gain.gained, lost: gain.lost, after: gain.value };
 }
@@ -80,7 +89,13 @@ export type ActivateCheck =
 /** Activate: refused when the Class Resource is already full or the Potential is not there. */
 export function checkActivate(purse: Purse, resource: ResourceTrack): ActivateCheck {
   if (resource.value >= resource.max) {
-    return { ok: false, refusal: { key: "FIVEFOLD.Murk.Refused.ResourceFull", data: { name: purse.name, value: resource.value, max: resource.max } } };
+    return {
+      ok: false,
+      refusal: {
+        key: "FIVEFOLD.Murk.Refused.ResourceFull",
+        data: { name: purse.name, value: resource.value, max: resource.max },
+      },
+    };
   }
   const spend = checkSpend(purse, "activate");
   if (!spend.ok) return spend;
@@ -97,7 +112,9 @@ export interface StressTaken {
 export const MAX_INCOMING_STRESS = 20;
 
 /** What taking Stress changes: Stress up by what was not prevented, Potential down by what was. */
-export type StressCheck = { readonly ok: true; readonly stress: number; readonly potential: number } | { readonly ok: false; readonly refusal: Refusal };
+export type StressCheck =
+  | { readonly ok: true; readonly stress: number; readonly potential: number }
+  | { readonly ok: false; readonly refusal: Refusal };
 
 /** Takes Stress, mitigating some of it: refused when the Potential for the mitigation is not there. */
 export function checkTakeStress(purse: Purse, stress: number, taken: StressTaken): StressCheck {
@@ -117,6 +134,19 @@ export interface EpisodeEntry {
 }
 
 /** End of Episode for every character: unspent Potential becomes XP one for one; Potential drops to 0. */
-export function episodeEntries(characters: readonly { readonly id: string; readonly name: string; readonly potential: number; readonly xp: number }[]): EpisodeEntry[] {
-  return characters.map(({ id, name, potential, xp }) => ({ id, name, potential, xpBefore: xp, xpAfter: endEpisode(potential, xp).xp }));
+export function episodeEntries(
+  characters: readonly {
+    readonly id: string;
+    readonly name: string;
+    readonly potential: number;
+    readonly xp: number;
+  }[],
+): EpisodeEntry[] {
+  return characters.map(({ id, name, potential, xp }) => ({
+    id,
+    name,
+    potential,
+    xpBefore: xp,
+    xpAfter: endEpisode(potential, xp).xp,
+  }));
 }

@@ -5,7 +5,8 @@ import { localize } from "../../foundry/i18n.js";
 import { worldUses } from "../../foundry/world-rulesets.js";
 
 /** Ends the Episode (episode.ts `endEpisode`), fetched on first use. */
-export const endEpisode: typeof import("./episode.js").endEpisode = async (...args) => (await import("./episode.js")).endEpisode(...args);
+export const endEpisode: typeof import("./episode.js").endEpisode = async (...args) =>
+  (await import("./episode.js")).endEpisode(...args);
 
 /** Puts an End of Episode button in the Actors directory, for GMs of worlds that play The Murk. */
 export function registerEpisodeButton(): void {

@@ -5,11 +5,34 @@ import { burdenGain, checkActivate, episodeEntries, settleRoll } from "./economy
 import { resolveMurk } from "./rules.js";
 
 /** A card as chat.ts makes it, from faces and the character's Potential before the roll. */
-function rolled(potential: number, rank: number, die: number, base: [number, number], attribute: number[], preBoost = 0, crushDie: number | null = null) {
+function rolled(
+  potential: number,
+  rank: number,
+  die: number,
+  base: [number, number],
+  attribute: number[],
+  preBoost = 0,
+  crushDie: number | null = null,
+) {
   const inputs = { die, explode: false, modifier: preBoost, dr: 10 };
   const result = resolveMurk(inputs, { base, attribute }, crushDie);
   const settled = settleRoll({ name: "Mara", potential, rank }, preBoost, result.potential);
-  const card: MurkCardFields = { label: "x", die, explode: false, modifier: 0, preBoost, dr: 10, base, attribute, crushDie, settled, boosts: 0, botchNegated: false, stress: [], revision: 0 };
+  const card: MurkCardFields = {
+    label: "x",
+    die,
+    explode: false,
+    modifier: 0,
+    preBoost,
+    dr: 10,
+    base,
+    attribute,
+    crushDie,
+    settled,
+    boosts: 0,
+    botchNegated: false,
+    stress: [],
+    revision: 0,
+  };
   return { card, potential: settled.after };
 }
 
@@ -48,7 +71,9 @@ describe("a Murk episode played through the economy, number by number", () => {
     expect(potential).toBe(1);
 
     // 3 Stress incoming: mitigating 2 is refused (1 Potential), mitigating 1 is taken.
-    expect(decideTakeStress(negate.change.card, purse(), stress, { revision: 1, incoming: 3, mitigated: 2 }).ok).toBe(false);
+    expect(decideTakeStress(negate.change.card, purse(), stress, { revision: 1, incoming: 3, mitigated: 2 }).ok).toBe(
+      false,
+    );
     const hit = decideTakeStress(negate.change.card, purse(), stress, { revision: 1, incoming: 3, mitigated: 1 });
     if (!hit.ok) throw new Error("refused");
     potential = hit.change.potential;

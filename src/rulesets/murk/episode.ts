@@ -7,9 +7,16 @@ import { MurkCharacterData } from "./data.js";
 import { episodeEntries } from "./economy.js";
 import { localize } from "../../foundry/i18n.js";
 
-/** The Murk characters among `actors`, by default every world actor (not unlinked token copies: their sheet belongs to the scene). */
-function murkCharacters(actors: readonly Actor.Implementation[] = game.actors?.contents ?? []): { actor: Actor.Implementation; character: MurkCharacterData }[] {
-  return actors.flatMap((actor) => (actor.system instanceof MurkCharacterData ? [{ actor, character: actor.system }] : []));
+/**
+ * The Murk characters among `actors`, by default every world actor (not unlinked token copies: their sheet belongs to
+ * the scene).
+ */
+function murkCharacters(
+  actors: readonly Actor.Implementation[] = game.actors?.contents ?? [],
+): { actor: Actor.Implementation; character: MurkCharacterData }[] {
+  return actors.flatMap((actor) =>
+    actor.system instanceof MurkCharacterData ? [{ actor, character: actor.system }] : [],
+  );
 }
 
 let running = false;
@@ -20,7 +27,9 @@ let running = false;
  * posted. When the card cannot be posted, every character is put back. Asks first.
  * `actors` limits it to those characters (the Quench batch ends the Episode of its own only).
  */
-export async function endEpisode(options: { confirm?: boolean; actors?: readonly Actor.Implementation[] } = {}): Promise<ChatMessage.Implementation | undefined> {
+export async function endEpisode(
+  options: { confirm?: boolean; actors?: readonly Actor.Implementation[] } = {},
+): Promise<ChatMessage.Implementation | undefined> {
   if (!game.user?.isGM) {
     ui.notifications?.warn(localize("FIVEFOLD.Murk.Episode.GMOnly"));
     return undefined;
@@ -30,9 +39,21 @@ export async function endEpisode(options: { confirm?: boolean; actors?: readonly
   running = true;
   try {
     const characters = murkCharacters(options.actors);
-    const entries = episodeEntries(characters.map(({ actor, character }) => ({ id: actor.id ?? "", name: actor.name, potential: character.potential, xp: character.xp })));
+    const entries = episodeEntries(
+      characters.map(({ actor, character }) => ({
+        id: actor.id ?? "",
+        name: actor.name,
+        potential: character.potential,
+        xp: character.xp,
+      })),
+    );
     if (options.confirm !== false) {
-      const list = entries.map((entry) => localize("FIVEFOLD.Murk.Episode.ConfirmLine", { name: foundry.utils.escapeHTML(entry.name), potential: String(entry.potential) }));
+      const list = entries.map((entry) =>
+        localize("FIVEFOLD.Murk.Episode.ConfirmLine", {
+          name: foundry.utils.escapeHTML(entry.name),
+          potential: String(entry.potential),
+        }),
+      );
       // typescript-eslint resolves DialogV2.confirm's result to an error type; true only for Yes.
       const confirmed: unknown = await foundry.applications.api.DialogV2.confirm({
         window: { title: localize("FIVEFOLD.Murk.Episode.Title") },
@@ -41,7 +62,11 @@ export async function endEpisode(options: { confirm?: boolean; actors?: readonly
       if (!confirmed) return undefined;
     }
     const updates = entries.map((entry) => ({ _id: entry.id, "system.potential": 0, "system.xp": entry.xpAfter }));
-    const reverts = entries.map((entry) => ({ _id: entry.id, "system.potential": entry.potential, "system.xp": entry.xpBefore }));
+    const reverts = entries.map((entry) => ({
+      _id: entry.id,
+      "system.potential": entry.potential,
+      "system.xp": entry.xpBefore,
+    }));
     let message: ChatMessage.Implementation | undefined;
     await applyTogether({
       updateActor: updates.length > 0 ? () => Actor.implementation.updateDocuments(updates) : null,

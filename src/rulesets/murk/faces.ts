@@ -10,7 +10,8 @@ export const ATTRIBUTE_FLAVOR = "attribute";
  */
 export function murkFormula(inputs: MurkInputs): string {
   const attribute = `1d${inputs.die}${inputs.explode ? "x" : ""}[${ATTRIBUTE_FLAVOR}]`;
-  const modifier = inputs.modifier === 0 ? "" : inputs.modifier > 0 ? ` + ${inputs.modifier}` : ` - ${-inputs.modifier}`;
+  const modifier =
+    inputs.modifier === 0 ? "" : inputs.modifier > 0 ? ` + ${inputs.modifier}` : ` - ${-inputs.modifier}`;
   return `2d6 + ${attribute}${modifier}`;
 }
 

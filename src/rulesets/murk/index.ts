@@ -25,9 +25,16 @@ export const murk: Ruleset = {
   actorModels: { murkCharacter: MurkCharacterData },
   itemModels: {},
   messageModels: { murkRoll: MurkRollMessage, murkPotential: MurkPotentialMessage },
-  trackables: { murkCharacter: { bar: ["bars.potential", "bars.classResource"], value: ["potential", "stress", "xp", "classResource.value"] } },
+  trackables: {
+    murkCharacter: {
+      bar: ["bars.potential", "bars.classResource"],
+      value: ["potential", "stress", "xp", "classResource.value"],
+    },
+  },
   rolls: [MurkRoll],
-  sheets: [{ documentName: "Actor", sheetClass: MurkSheet, types: ["murkCharacter"], label: "FIVEFOLD.Murk.Sheet.Label" }],
+  sheets: [
+    { documentName: "Actor", sheetClass: MurkSheet, types: ["murkCharacter"], label: "FIVEFOLD.Murk.Sheet.Label" },
+  ],
   cardActions: [boost, negateBotch, takeStress],
   registerSettings: registerMurkSettings,
   registerHooks() {
@@ -36,7 +43,10 @@ export const murk: Ruleset = {
   },
   requests: murkRequestActor,
   // Roll requests are tried end to end with a Murk character.
-  quenchBatches: async () => [(await import("./quench.js")).murkQuenchBatch, (await import("./request-quench.js")).requestEntryQuenchBatch],
+  quenchBatches: async () => [
+    (await import("./quench.js")).murkQuenchBatch,
+    (await import("./request-quench.js")).requestEntryQuenchBatch,
+  ],
   api: { rollAttribute, endEpisode },
   diceAppearance: murkDiceAppearance,
 };

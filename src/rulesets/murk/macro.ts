@@ -21,6 +21,9 @@ export function registerMurkMacros(): void {
   registerDragMacros<MurkDragData>({
     dragType: MURK_DRAG_TYPE,
     img: "icons/svg/d20-grey.svg",
-    macroOf: (data) => ({ name: data.attribute, command: macroCall("murk", "rollAttribute", [data.actorUuid, data.attribute]) }),
+    macroOf: (data) => ({
+      name: data.attribute,
+      command: macroCall("murk", "rollAttribute", [data.actorUuid, data.attribute]),
+    }),
   });
 }

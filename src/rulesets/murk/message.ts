@@ -23,7 +23,13 @@ function face() {
 
 function settlementField() {
   return new SchemaField(
-    { before: rating(0, 99, 0), spent: rating(0, 99, 0), gained: rating(0, 99, 0), lost: rating(0, 99, 0), after: rating(0, 99, 0) },
+    {
+      before: rating(0, 99, 0),
+      spent: rating(0, 99, 0),
+      gained: rating(0, 99, 0),
+      lost: rating(0, 99, 0),
+      after: rating(0, 99, 0),
+    },
     { required: true, nullable: true, initial: null },
   );
 }
@@ -43,7 +49,9 @@ function murkRollSchema() {
     settled: settlementField(),
     boosts: rating(0, 999, 0),
     botchNegated: new BooleanField({ required: true, initial: false }),
-    stress: new ArrayField(new SchemaField({ incoming: rating(1, MAX_INCOMING_STRESS, 1), mitigated: rating(0, MAX_INCOMING_STRESS, 0) })),
+    stress: new ArrayField(
+      new SchemaField({ incoming: rating(1, MAX_INCOMING_STRESS, 1), mitigated: rating(0, MAX_INCOMING_STRESS, 0) }),
+    ),
     revision: rating(0, undefined, 0),
   };
 }
@@ -53,7 +61,9 @@ function murkRollSchema() {
  * Exported only so the check is not an unused local; nothing imports it.
  * @public
  */
-export type MurkCardFieldsStored = SchemaCovers<SameKeys<MurkCardFields & { actorUuid: string }, StoredBy<ReturnType<typeof murkRollSchema>>>>;
+export type MurkCardFieldsStored = SchemaCovers<
+  SameKeys<MurkCardFields & { actorUuid: string }, StoredBy<ReturnType<typeof murkRollSchema>>>
+>;
 
 /** The number a card's field holds, read from the card as drawn. */
 function fieldNumber(card: HTMLElement, name: string): number {
@@ -81,8 +91,38 @@ export class MurkRollMessage
 
   /** The card's fields as the pure card code reads them. */
   get fields(): MurkCardFields {
-    const { label, die, explode, modifier, preBoost, dr, base, attribute, crushDie, settled, boosts, botchNegated, stress, revision } = this;
-    return { label, die, explode, modifier, preBoost, dr, base, attribute, crushDie, settled, boosts, botchNegated, stress, revision };
+    const {
+      label,
+      die,
+      explode,
+      modifier,
+      preBoost,
+      dr,
+      base,
+      attribute,
+      crushDie,
+      settled,
+      boosts,
+      botchNegated,
+      stress,
+      revision,
+    } = this;
+    return {
+      label,
+      die,
+      explode,
+      modifier,
+      preBoost,
+      dr,
+      base,
+      attribute,
+      crushDie,
+      settled,
+      boosts,
+      botchNegated,
+      stress,
+      revision,
+    };
   }
 
   async renderCard(message: ChatMessage.Implementation, html: HTMLElement): Promise<void> {
@@ -91,7 +131,11 @@ export class MurkRollMessage
     if (!content || !user) return;
     const actor = cardActor(this.actorUuid);
     const character = actor?.system instanceof MurkCharacterData ? actor.system : null;
-    const viewer = { mayAct: userMayAct({ message, actor }, user), contentVisible: message.isContentVisible, potential: character?.potential ?? null };
+    const viewer = {
+      mayAct: userMayAct({ message, actor }, user),
+      contentVisible: message.isContentVisible,
+      potential: character?.potential ?? null,
+    };
     const context = murkCardContext({ ...this.fields, actorName: actor?.name ?? null }, viewer);
     content.innerHTML = await foundry.applications.handlebars.renderTemplate(MURK_CARD_TEMPLATE, context);
     content.addEventListener("click", (event) => void this.#onClick(event, message, content));
@@ -111,7 +155,11 @@ export class MurkRollMessage
         request = requestCardAction(message, MURK_ACTIONS.negateBotch, { revision });
         break;
       case "murk-stress":
-        request = requestCardAction(message, MURK_ACTIONS.takeStress, { revision, incoming: fieldNumber(content, "incoming"), mitigated: fieldNumber(content, "mitigated") });
+        request = requestCardAction(message, MURK_ACTIONS.takeStress, {
+          revision,
+          incoming: fieldNumber(content, "incoming"),
+          mitigated: fieldNumber(content, "mitigated"),
+        });
         break;
       default:
         return;

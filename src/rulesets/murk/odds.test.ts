@@ -27,8 +27,7 @@ function enumerate(inputs: MurkInputs, depth: number) {
     if (outcome.doubles) counts.doubles += weight;
   };
   for (let b1 = 1; b1 <= 6; b1++)
-    for (let b2 = 1; b2 <= 6; b2++)
-      for (let a1 = 1; a1 <= sides; a1++) visit([b1, b2], [a1], 1 / (36 * sides));
+    for (let b2 = 1; b2 <= 6; b2++) for (let a1 = 1; a1 <= sides; a1++) visit([b1, b2], [a1], 1 / (36 * sides));
   return { counts, unexplored };
 }
 

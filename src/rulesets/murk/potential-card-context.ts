@@ -4,7 +4,15 @@ import type { ClassResource } from "./character.js";
 /** What a Potential card records: a Burden's d6, an Activate, or the End of Episode for everyone. */
 export type MurkPotentialFields =
   | { readonly kind: "burden"; readonly burden: string; readonly gain: BurdenGain }
-  | { readonly kind: "activate"; readonly cost: number; readonly potentialBefore: number; readonly potentialAfter: number; readonly resource: ClassResource; readonly resourceBefore: number; readonly resourceAfter: number }
+  | {
+      readonly kind: "activate";
+      readonly cost: number;
+      readonly potentialBefore: number;
+      readonly potentialAfter: number;
+      readonly resource: ClassResource;
+      readonly resourceBefore: number;
+      readonly resourceAfter: number;
+    }
   | { readonly kind: "episode"; readonly entries: readonly EpisodeEntry[] };
 
 /**

@@ -22,14 +22,33 @@ function murkPotentialSchema() {
     actorUuid: text(),
     kind: new StringField({ required: true, nullable: false, choices: [...POTENTIAL_CARD_KINDS], initial: "burden" }),
     burden: text(),
-    gain: new SchemaField({ die: rating(0, 6, 0), before: amount(), gained: amount(), lost: amount(), after: amount() }),
+    gain: new SchemaField({
+      die: rating(0, 6, 0),
+      before: amount(),
+      gained: amount(),
+      lost: amount(),
+      after: amount(),
+    }),
     cost: amount(),
     potentialBefore: amount(),
     potentialAfter: amount(),
-    resource: new StringField({ required: true, nullable: false, choices: [...CLASS_RESOURCES], initial: "commandPoint" }),
+    resource: new StringField({
+      required: true,
+      nullable: false,
+      choices: [...CLASS_RESOURCES],
+      initial: "commandPoint",
+    }),
     resourceBefore: rating(0, MAX_CLASS_RESOURCE, 0),
     resourceAfter: rating(0, MAX_CLASS_RESOURCE, 0),
-    entries: new ArrayField(new SchemaField({ id: text(), name: text(), potential: amount(), xpBefore: rating(0, undefined, 0), xpAfter: rating(0, undefined, 0) })),
+    entries: new ArrayField(
+      new SchemaField({
+        id: text(),
+        name: text(),
+        potential: amount(),
+        xpBefore: rating(0, undefined, 0),
+        xpAfter: rating(0, undefined, 0),
+      }),
+    ),
   };
 }
 
@@ -56,7 +75,15 @@ export class MurkPotentialMessage
       case "burden":
         return { kind: "burden", burden: this.burden, gain: this.gain };
       case "activate":
-        return { kind: "activate", cost: this.cost, potentialBefore: this.potentialBefore, potentialAfter: this.potentialAfter, resource: this.resource, resourceBefore: this.resourceBefore, resourceAfter: this.resourceAfter };
+        return {
+          kind: "activate",
+          cost: this.cost,
+          potentialBefore: this.potentialBefore,
+          potentialAfter: this.potentialAfter,
+          resource: this.resource,
+          resourceBefore: this.resourceBefore,
+          resourceAfter: this.resourceAfter,
+        };
       case "episode":
         return { kind: "episode", entries: this.entries };
     }

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { InputError } from "../../engine/errors.js";
-import { canAfford, capPotential, endEpisode, gainPotential, maxBoost, potentialAfterWrite, potentialCap } from "./potential.js";
+import {
+  canAfford,
+  capPotential,
+  endEpisode,
+  gainPotential,
+  maxBoost,
+  potentialAfterWrite,
+  potentialCap,
+} from "./potential.js";
 
 describe("Potential", () => {
   it("is capped by Rank", () => {
@@ -39,7 +47,12 @@ describe("Potential", () => {
     ["a lowered Rank", { rank: 3, potential: 18 }, { rank: 1 }, 12],
     ["a lowered Rank that still holds it", { rank: 3, potential: 10 }, { rank: 2 }, null],
     ["a raised Rank with a new value", { rank: 1, potential: 12 }, { rank: 4, potential: 24 }, null],
-    ["a Rank and a value written together above the new cap", { rank: 4, potential: 24 }, { rank: 2, potential: 20 }, 16],
+    [
+      "a Rank and a value written together above the new cap",
+      { rank: 4, potential: 24 },
+      { rank: 2, potential: 20 },
+      16,
+    ],
     ["an unrelated write on a character kept above its cap", { rank: 2, potential: 24 }, {}, 16],
     ["an unrelated write on a character within its cap", { rank: 2, potential: 9 }, {}, null],
   ] as const)("holds the cap against %s", (_, current, written, stored) => {

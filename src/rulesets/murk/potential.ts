@@ -11,7 +11,11 @@ export type PotentialSpend = keyof typeof POTENTIAL_COSTS;
 /** The hard cap on Potential for a Rank. */
 export function potentialCap(rank: number): number {
   const cap = POTENTIAL_CAPS[rank] as number | undefined;
-  if (cap === undefined) throw new InputError("rank", `must be one of 1, 2, 3, 4 (got ${JSON.stringify(rank)})`, "FIVEFOLD.Error.OneOf", { choices: "1, 2, 3, 4", got: String(JSON.stringify(rank)) });
+  if (cap === undefined)
+    throw new InputError("rank", `must be one of 1, 2, 3, 4 (got ${JSON.stringify(rank)})`, "FIVEFOLD.Error.OneOf", {
+      choices: "1, 2, 3, 4",
+      got: String(JSON.stringify(rank)),
+    });
   return cap;
 }
 
@@ -43,7 +47,10 @@ export interface PotentialHolder {
  * and a character kept above its cap by older data are all brought down to the cap. A value
  * this cannot read (a Rank with no cap, a non-number) is left to the data model's validation.
  */
-export function potentialAfterWrite(written: { readonly rank?: unknown; readonly potential?: unknown }, stored?: PotentialHolder): number | null {
+export function potentialAfterWrite(
+  written: { readonly rank?: unknown; readonly potential?: unknown },
+  stored?: PotentialHolder,
+): number | null {
   const rank = written.rank ?? stored?.rank;
   const potential = written.potential ?? stored?.potential;
   if (typeof rank !== "number" || !Object.hasOwn(POTENTIAL_CAPS, rank) || typeof potential !== "number") return null;
@@ -55,7 +62,12 @@ export function potentialAfterWrite(written: { readonly rank?: unknown; readonly
 export function gainPotential(current: number, amount: number, rank: number): PotentialGain {
   const start = capPotential(current, rank);
   if (!Number.isInteger(amount) || amount < 0) {
-    throw new InputError("gain", `must be a whole number of Potential, 0 or more (got ${amount})`, "FIVEFOLD.Error.Murk.Gain", { got: amount });
+    throw new InputError(
+      "gain",
+      `must be a whole number of Potential, 0 or more (got ${amount})`,
+      "FIVEFOLD.Error.Murk.Gain",
+      { got: amount },
+    );
   }
   const value = capPotential(start + amount, rank);
   return { value, gained: value - start, lost: start + amount - value };

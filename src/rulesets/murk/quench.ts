@@ -19,7 +19,13 @@ function rollOf(message: ChatMessage.Implementation | undefined): MurkRollMessag
   return systemOf(message, MurkRollMessage, "a Murk roll card");
 }
 
-const SCAVENGER = { rank: 1, potential: 6, attributes: [{ name: "Grit", die: 8 }], classResource: { kind: "token", value: 0, max: 2 }, burden: { name: "Debt", description: "" } };
+const SCAVENGER = {
+  rank: 1,
+  potential: 6,
+  attributes: [{ name: "Grit", die: 8 }],
+  classResource: { kind: "token", value: 0, max: 2 },
+  burden: { name: "Debt", description: "" },
+};
 
 /**
  * Inside a real Foundry world with the Quench module, as a GM, with dice the batch sets: a
@@ -39,15 +45,25 @@ export const murkQuenchBatch: QuenchBatch = {
       let message: ChatMessage.Implementation | undefined;
 
       before(async () => {
-        actor = await Actor.implementation.create({ name: "Quench Scavenger", type: "murkCharacter", system: SCAVENGER });
+        actor = await Actor.implementation.create({
+          name: "Quench Scavenger",
+          type: "murkCharacter",
+          system: SCAVENGER,
+        });
         // Another Murk character in the world: the batch's End of Episode must leave it alone.
-        bystander = await Actor.implementation.create({ name: "Quench Bystander", type: "murkCharacter", system: { rank: 1, potential: 5, xp: 3 } });
+        bystander = await Actor.implementation.create({
+          name: "Quench Bystander",
+          type: "murkCharacter",
+          system: { rank: 1, potential: 5, xp: 3 },
+        });
       });
 
       it("rolls 2d6 and the attribute die, and pays a pre-roll Boost of +1 once: 2 + 3 + 4 + 1 = 10 against DR 10", async () => {
         if (!actor) throw new Error("no actor");
         // 2 and 3 on the base dice, 4 on the d8: a success, no doubles, not crushing (that needs 20), no gains.
-        message = await withDice([...dice(6, 2, 3), ...dice(8, 4)], () => postMurkRoll(actor ?? null, { inputs: parseMurkInputs({ die: 8, dr: 10 }), preBoost: 1, label: "Grit" }));
+        message = await withDice([...dice(6, 2, 3), ...dice(8, 4)], () =>
+          postMurkRoll(actor ?? null, { inputs: parseMurkInputs({ die: 8, dr: 10 }), preBoost: 1, label: "Grit" }),
+        );
         const roll = rollOf(message);
         assert.deepEqual([...roll.base], [2, 3]);
         assert.deepEqual([...roll.attribute], [4]);
@@ -68,14 +84,26 @@ export const murkQuenchBatch: QuenchBatch = {
 
       it("refuses a spend it cannot pay (3 Potential to prevent 3 Stress, with 2), and changes nothing", async () => {
         if (!actor || !message) throw new Error("no roll");
-        assert.isFalse(await requestCardAction(message, MURK_ACTIONS.takeStress, { revision: rollOf(message).revision, incoming: 4, mitigated: 3 }));
+        assert.isFalse(
+          await requestCardAction(message, MURK_ACTIONS.takeStress, {
+            revision: rollOf(message).revision,
+            incoming: 4,
+            mitigated: 3,
+          }),
+        );
         assert.equal(characterOf(actor).potential, 2);
         assert.equal(characterOf(actor).stress, 0);
       });
 
       it("takes Stress, mitigating 2 of 4 with 2 Potential", async () => {
         if (!actor || !message) throw new Error("no roll");
-        assert.isTrue(await requestCardAction(message, MURK_ACTIONS.takeStress, { revision: rollOf(message).revision, incoming: 4, mitigated: 2 }));
+        assert.isTrue(
+          await requestCardAction(message, MURK_ACTIONS.takeStress, {
+            revision: rollOf(message).revision,
+            incoming: 4,
+            mitigated: 2,
+          }),
+        );
         assert.equal(characterOf(actor).stress, 2);
         assert.equal(characterOf(actor).potential, 0);
       });
@@ -121,7 +149,11 @@ export const murkQuenchBatch: QuenchBatch = {
       });
 
       it("creates a character asked for with 20 Potential at its default Rank 1 at the cap, 12", async () => {
-        const created = await Actor.implementation.create({ name: "Quench Overfull", type: "murkCharacter", system: { potential: 20 } });
+        const created = await Actor.implementation.create({
+          name: "Quench Overfull",
+          type: "murkCharacter",
+          system: { potential: 20 },
+        });
         try {
           assert.equal(characterOf(created).potential, 12);
         } finally {
@@ -130,7 +162,14 @@ export const murkQuenchBatch: QuenchBatch = {
       });
     });
   },
-  initiative: [{ name: "a Murk scavenger: the world's 1d6", actor: { type: "murkCharacter", system: SCAVENGER }, dice: dice(6, 5), initiative: 5 }],
+  initiative: [
+    {
+      name: "a Murk scavenger: the world's 1d6",
+      actor: { type: "murkCharacter", system: SCAVENGER },
+      dice: dice(6, 5),
+      initiative: 5,
+    },
+  ],
   storedCards: [
     {
       name: "a crushing Murk roll and its Crush d4",
@@ -142,7 +181,20 @@ export const murkQuenchBatch: QuenchBatch = {
         { className: STORED_ROLL_CLASS, rollClass: MurkRoll, faces: [6, 5, 8], total: 19 },
         { className: CORE_ROLL_CLASS, rollClass: foundry.dice.Roll, faces: [3], total: 3 },
       ],
-      system: { label: "Grit", die: 8, dr: 9, modifier: 0, preBoost: 0, base: [6, 5], attribute: [8], crushDie: 3, settled: { before: 0, spent: 0, gained: 3, lost: 0, after: 3 }, boosts: 0, stress: [], revision: 0 },
+      system: {
+        label: "Grit",
+        die: 8,
+        dr: 9,
+        modifier: 0,
+        preBoost: 0,
+        base: [6, 5],
+        attribute: [8],
+        crushDie: 3,
+        settled: { before: 0, spent: 0, gained: 3, lost: 0, after: 3 },
+        boosts: 0,
+        stress: [],
+        revision: 0,
+      },
     },
     {
       name: "a Murk Burden card",
@@ -158,9 +210,22 @@ export const murkQuenchBatch: QuenchBatch = {
       name: "a Murk character with numbers kept as text, Potential above every cap and attributes kept as an object",
       documentName: "Actor",
       type: "murkCharacter",
-      stored: { rank: "2", potential: 30, xp: "4", attributes: { 0: { name: "Grit", die: "8" }, 1: { name: "Wits", die: 6 } } },
+      stored: {
+        rank: "2",
+        potential: 30,
+        xp: "4",
+        attributes: { 0: { name: "Grit", die: "8" }, 1: { name: "Wits", die: 6 } },
+      },
       // 16 is the cap of Rank 2 (Seasoned): the character never holds more than its Rank allows.
-      repaired: { rank: 2, potential: 16, xp: 4, attributes: [{ name: "Grit", die: 8 }, { name: "Wits", die: 6 }] },
+      repaired: {
+        rank: 2,
+        potential: 16,
+        xp: 4,
+        attributes: [
+          { name: "Grit", die: 8 },
+          { name: "Wits", die: 6 },
+        ],
+      },
     },
   ],
 };

@@ -11,7 +11,10 @@ import { explodingAttributeDie } from "./settings.js";
 
 export const murkRequestActor: RulesetRequests<MurkRequestRoll, MurkRequestSubject> = {
   kind: murkRequests,
-  subject: (actor) => (actor.system instanceof MurkCharacterData ? { ruleset: "murk", character: actor.system, explode: explodingAttributeDie() } : null),
+  subject: (actor) =>
+    actor.system instanceof MurkCharacterData
+      ? { ruleset: "murk", character: actor.system, explode: explodingAttributeDie() }
+      : null,
   open: (actor, roll, trait, options) => openMurkRollDialog(actor, { attribute: trait, dr: roll.dr }, options),
   result(system) {
     if (!(system instanceof MurkRollMessage)) return null;

@@ -9,7 +9,11 @@ import type { MurkRequestRoll, MurkRequestSubject } from "./request.js";
 
 export const murkRequestOdds: RequestOdds<MurkRequestRoll, MurkRequestSubject> = {
   chanceAt(subject, _roll, trait, difficulty) {
-    const parsed = dialogInputs(subject.character, { attribute: trait, modifier: 0, drPreset: "custom", customDr: difficulty, boost: 0, rollMode: "publicroll" }, { explode: subject.explode });
+    const parsed = dialogInputs(
+      subject.character,
+      { attribute: trait, modifier: 0, drPreset: "custom", customDr: difficulty, boost: 0, rollMode: "publicroll" },
+      { explode: subject.explode },
+    );
     return "error" in parsed ? null : murkOdds(parsed.inputs).success;
   },
 };

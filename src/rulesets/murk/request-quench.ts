@@ -52,11 +52,18 @@ export const requestEntryQuenchBatch: QuenchBatch = {
       before(async () => {
         player = game.users?.find((user) => !user.isGM);
         // A Murk character a player owns, when the world has a player: whom "every player character" asks.
-        await Actor.implementation.create({ name: "Quench Lookout", type: "murkCharacter", system: { attributes: [{ name: "Agility", die: 8 }] }, ownership: player?.id ? { [player.id]: CONST.DOCUMENT_OWNERSHIP_LEVELS.OWNER } : {} });
+        await Actor.implementation.create({
+          name: "Quench Lookout",
+          type: "murkCharacter",
+          system: { attributes: [{ name: "Agility", die: 8 }] },
+          ownership: player?.id ? { [player.id]: CONST.DOCUMENT_OWNERSHIP_LEVELS.OWNER } : {},
+        });
       });
 
       it("enriches a request as a keyboard-reachable link, and broken text as a broken one", async () => {
-        const html = await foundry.applications.ux.TextEditor.implementation.enrichHTML("<p>Look out: @Request[murk agility dr 15]{Quench request} and @Request[murk agility dr hard]</p>");
+        const html = await foundry.applications.ux.TextEditor.implementation.enrichHTML(
+          "<p>Look out: @Request[murk agility dr 15]{Quench request} and @Request[murk agility dr hard]</p>",
+        );
         const page = document.createElement("div");
         page.innerHTML = html;
         const link = page.querySelector<HTMLElement>("[data-fivefold-request]");
@@ -68,7 +75,9 @@ export const requestEntryQuenchBatch: QuenchBatch = {
       });
 
       it("posts the request card when the GM clicks the link (or refuses when no player owns a Murk character)", async () => {
-        const html = await foundry.applications.ux.TextEditor.implementation.enrichHTML("<p>@Request[murk agility dr 15]{Quench request}</p>");
+        const html = await foundry.applications.ux.TextEditor.implementation.enrichHTML(
+          "<p>@Request[murk agility dr 15]{Quench request}</p>",
+        );
         const page = document.createElement("div");
         page.innerHTML = html;
         document.body.append(page);
@@ -94,12 +103,20 @@ export const requestEntryQuenchBatch: QuenchBatch = {
       let actor: Actor.Implementation | undefined;
 
       before(async () => {
-        actor = await Actor.implementation.create({ name: "Quench Runner", type: "murkCharacter", system: { attributes: [{ name: "Agility", die: 8 }] } });
+        actor = await Actor.implementation.create({
+          name: "Quench Runner",
+          type: "murkCharacter",
+          system: { attributes: [{ name: "Agility", die: 8 }] },
+        });
       });
 
       it("records the character's roll on the request, and the database holds it", async () => {
         assert.ok(actor, "a Murk character");
-        const request = await postRollRequest({ roll: { ruleset: "murk", attribute: "Agility", dr: 10 }, targets: { kind: "actors", actorIds: [actor?.id ?? ""] }, label: "Quench race" });
+        const request = await postRollRequest({
+          roll: { ruleset: "murk", attribute: "Agility", dr: 10 },
+          targets: { kind: "actors", actorIds: [actor?.id ?? ""] },
+          label: "Quench race",
+        });
         assert.ok(request, "a request card");
         if (!request || !(request.system instanceof RollRequestMessage)) return;
         // The card as the chat log draws it, clicked with shift: the roll is made at once, no dialog.
@@ -120,10 +137,17 @@ export const requestEntryQuenchBatch: QuenchBatch = {
         const rollCard = game.messages?.get(entry?.result?.messageId ?? "");
         assert.ok(rollCard, "the result links to the roll's card");
         assert.equal(rollCard?.flags.fivefold?.rollRequest, request.id);
-        assert.deepEqual({ value: entry?.result?.value, success: entry?.result?.success }, { value: 15, success: true });
+        assert.deepEqual(
+          { value: entry?.result?.value, success: entry?.result?.success },
+          { value: 15, success: true },
+        );
         const { document: stored, from } = await readBack(request);
         const storedEntries = (stored.system as { entries?: { result?: unknown }[] }).entries ?? [];
-        assert.deepEqual(storedEntries[0]?.result, { messageId: rollCard?.id, value: 15, success: true }, `the result as read back from ${from}`);
+        assert.deepEqual(
+          storedEntries[0]?.result,
+          { messageId: rollCard?.id, value: 15, success: true },
+          `the result as read back from ${from}`,
+        );
       });
     });
   },

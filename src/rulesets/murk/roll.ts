@@ -2,7 +2,9 @@ import { evaluateOptions, type RollMode } from "../../foundry/roll-modes.js";
 import { facesFromTerms, murkFormula } from "./faces.js";
 import type { MurkFaces, MurkInputs } from "./rules.js";
 
-/** The class name this Roll is stored under in every chat message (see src/foundry/roll-class-names.ts): never renamed. */
+/**
+ * The class name this Roll is stored under in every chat message (see src/foundry/roll-class-names.ts): never renamed.
+ */
 export const STORED_ROLL_CLASS = "MurkRoll";
 
 /**

@@ -18,7 +18,12 @@ describe("scoreMurk", () => {
   });
 
   it("botches only on a failure with a natural 1 on the attribute die", () => {
-    expect(scoreMurk(d8, { base: [3, 3], attribute: [1] })).toMatchObject({ total: 7, success: false, botch: true, doubles: true });
+    expect(scoreMurk(d8, { base: [3, 3], attribute: [1] })).toMatchObject({
+      total: 7,
+      success: false,
+      botch: true,
+      doubles: true,
+    });
     // A 1 that still succeeds is no botch.
     expect(scoreMurk(d8, { base: [6, 5], attribute: [1] })).toMatchObject({ total: 12, success: true, botch: false });
     // A failure without a 1 is no botch.

@@ -99,7 +99,11 @@ export function scoreMurk(inputs: MurkInputs, faces: MurkFaces): MurkOutcome {
  */
 export function murkGains(outcome: MurkOutcome, faces: MurkFaces, crushDie: number | null): MurkGains {
   if (outcome.crushing !== (crushDie !== null)) {
-    throw new InputError("crush", outcome.crushing ? "must be the d4 rolled for the crushing success" : "is only rolled on a crushing success", outcome.crushing ? "FIVEFOLD.Error.Murk.CrushNeeded" : "FIVEFOLD.Error.Murk.CrushUnwanted");
+    throw new InputError(
+      "crush",
+      outcome.crushing ? "must be the d4 rolled for the crushing success" : "is only rolled on a crushing success",
+      outcome.crushing ? "FIVEFOLD.Error.Murk.CrushNeeded" : "FIVEFOLD.Error.Murk.CrushUnwanted",
+    );
   }
   if (crushDie !== null) checkFaces("crush", [crushDie], 4);
   return {

@@ -38,16 +38,25 @@ function stressTrackLength(stress: number): number {
 
 /** Why Activate cannot be used now, as an i18n key; null when it can. */
 function activateBlocked(character: SheetCharacter): string | null {
-  const check = checkActivate({ name: "", potential: character.potential, rank: character.rank }, character.classResource);
+  const check = checkActivate(
+    { name: "", potential: character.potential, rank: character.rank },
+    character.classResource,
+  );
   if (check.ok) return null;
-  return check.refusal.key === "FIVEFOLD.Murk.Refused.ResourceFull" ? "FIVEFOLD.Murk.Sheet.ActivateFull" : "FIVEFOLD.Murk.Sheet.ActivatePoor";
+  return check.refusal.key === "FIVEFOLD.Murk.Refused.ResourceFull"
+    ? "FIVEFOLD.Murk.Sheet.ActivateFull"
+    : "FIVEFOLD.Murk.Sheet.ActivatePoor";
 }
 
 /**
  * The Murk sheet's template context, from the character's data. Pure: the sheet calls it
  * from `_prepareContext`, and the gallery calls it with fixture data.
  */
-export function murkSheetContext(actor: { readonly name: string; readonly img: string; readonly character: SheetCharacter }, editable: boolean, mode: SheetMode) {
+export function murkSheetContext(
+  actor: { readonly name: string; readonly img: string; readonly character: SheetCharacter },
+  editable: boolean,
+  mode: SheetMode,
+) {
   const c = actor.character;
   const editing = editable && mode === "edit";
   const resourceKey = `FIVEFOLD.Murk.ClassResource.${c.classResource.kind}`;
@@ -58,7 +67,12 @@ export function murkSheetContext(actor: { readonly name: string; readonly img: s
     editing,
     modeKey: editing ? "FIVEFOLD.Murk.Sheet.PlayMode" : "FIVEFOLD.Murk.Sheet.EditMode",
     archetype: c.archetype,
-    rank: { value: c.rank, selected: String(c.rank), labelKey: `FIVEFOLD.Murk.Rank.${c.rank}`, options: RANKS.map((rank) => ({ value: String(rank), label: `FIVEFOLD.Murk.Rank.${rank}` })) },
+    rank: {
+      value: c.rank,
+      selected: String(c.rank),
+      labelKey: `FIVEFOLD.Murk.Rank.${c.rank}`,
+      options: RANKS.map((rank) => ({ value: String(rank), label: `FIVEFOLD.Murk.Rank.${rank}` })),
+    },
     potential: { value: c.potential, cap: c.potentialCap, boxes: boxes(c.potential, c.potentialCap) },
     xp: c.xp,
     stress: { value: c.stress, boxes: boxes(c.stress, stressTrackLength(c.stress)) },
@@ -69,7 +83,12 @@ export function murkSheetContext(actor: { readonly name: string; readonly img: s
       kinds: CLASS_RESOURCES.map((kind) => ({ value: kind, label: `FIVEFOLD.Murk.ClassResource.${kind}` })),
     },
     activate: { cost: POTENTIAL_COSTS.activate, resourceKey, blockedKey: activateBlocked(c) },
-    attributes: c.attributes.map((attribute, index) => ({ index, name: attribute.name, die: String(attribute.die), dieLabel: `d${attribute.die}` })),
+    attributes: c.attributes.map((attribute, index) => ({
+      index,
+      name: attribute.name,
+      die: String(attribute.die),
+      dieLabel: `d${attribute.die}`,
+    })),
     dice: ATTRIBUTE_DICE.map((die) => ({ value: String(die), label: `d${die}` })),
     burden: c.burden,
     gear: c.gear.map((item, index) => ({ index, ...item })),

@@ -22,7 +22,9 @@ export type MurkDragData = SheetDragData<typeof MURK_DRAG_TYPE, { attribute: str
 function acceptAttribute(field: string, value: unknown): Verdict {
   if (field === "name") return acceptName(value);
   const die = Number(value);
-  return ATTRIBUTE_DICE.some((size) => size === die) ? { ok: true, value: die } : { ok: false, key: "FIVEFOLD.Murk.Sheet.DieRefused" };
+  return ATTRIBUTE_DICE.some((size) => size === die)
+    ? { ok: true, value: die }
+    : { ok: false, key: "FIVEFOLD.Murk.Sheet.DieRefused" };
 }
 
 /** A gear row's edited field: its name, or a whole quantity from 0 to 999. */
@@ -33,19 +35,23 @@ const acceptGear = acceptNamedWhole(MAX_GEAR_QUANTITY, "FIVEFOLD.Murk.Sheet.Quan
  * Activate); edit mode sets names, dice and numbers; the trackers work in both.
  */
 export class MurkSheet extends FivefoldActorSheet {
-  static override DEFAULT_OPTIONS = FivefoldActorSheet.rulesetOptions("murk", { width: 680, height: 760 }, {
-    rollAttribute: MurkSheet.#rollAttribute,
-    setPotential: MurkSheet.#setPotential,
-    setResource: MurkSheet.#setResource,
-    setStress: MurkSheet.#setStress,
-    addAttribute: MurkSheet.#addAttribute,
-    removeAttribute: MurkSheet.#removeAttribute,
-    addGear: MurkSheet.#addGear,
-    removeGear: MurkSheet.#removeGear,
-    gearQuantity: MurkSheet.#gearQuantity,
-    burden: MurkSheet.#burden,
-    activate: MurkSheet.#activate,
-  });
+  static override DEFAULT_OPTIONS = FivefoldActorSheet.rulesetOptions(
+    "murk",
+    { width: 680, height: 760 },
+    {
+      rollAttribute: MurkSheet.#rollAttribute,
+      setPotential: MurkSheet.#setPotential,
+      setResource: MurkSheet.#setResource,
+      setStress: MurkSheet.#setStress,
+      addAttribute: MurkSheet.#addAttribute,
+      removeAttribute: MurkSheet.#removeAttribute,
+      addGear: MurkSheet.#addGear,
+      removeGear: MurkSheet.#removeGear,
+      gearQuantity: MurkSheet.#gearQuantity,
+      burden: MurkSheet.#burden,
+      activate: MurkSheet.#activate,
+    },
+  );
 
   static override PARTS = FivefoldActorSheet.rulesetParts("murk");
 
@@ -57,7 +63,11 @@ export class MurkSheet extends FivefoldActorSheet {
   }
 
   protected sheetContext() {
-    return murkSheetContext({ name: this.document.name, img: this.document.img ?? "", character: this.character }, this.isEditable, this.mode);
+    return murkSheetContext(
+      { name: this.document.name, img: this.document.img ?? "", character: this.character },
+      this.isEditable,
+      this.mode,
+    );
   }
 
   protected override dragData(element: HTMLElement): MurkDragData | null {
@@ -65,7 +75,10 @@ export class MurkSheet extends FivefoldActorSheet {
     return attribute === undefined ? null : { type: MURK_DRAG_TYPE, actorUuid: this.document.uuid, attribute };
   }
 
-  /** The edited attribute and gear rows are stored as whole lists (a die other than d4..d12 or a blank name is refused with a notice). */
+  /**
+   * The edited attribute and gear rows are stored as whole lists (a die other than d4..d12 or a blank name is refused
+   * with a notice).
+   */
   protected override formLists(): readonly SheetFormList[] {
     return [
       { list: "attributes", rows: this.character.attributes, accept: acceptAttribute },
@@ -80,12 +93,17 @@ export class MurkSheet extends FivefoldActorSheet {
     const potential = typeof flat["system.potential"] === "number" ? flat["system.potential"] : c.potential;
     const kept = capPotential(potential, rank);
     if (kept !== potential) {
-      // The number fields were clamped to 0 and up just above, so only the Rank's cap can have moved it: `kept` is that cap.
+      // The number fields were clamped to 0 and up just above, so only the Rank's cap can have moved it: `kept` is that
+      // cap.
       flat["system.potential"] = kept;
       this.refuse(localize("FIVEFOLD.Murk.Sheet.PotentialCapped", { rank: String(rank), cap: String(kept) }));
     }
-    const max = typeof flat["system.classResource.max"] === "number" ? flat["system.classResource.max"] : c.classResource.max;
-    const value = typeof flat["system.classResource.value"] === "number" ? flat["system.classResource.value"] : c.classResource.value;
+    const max =
+      typeof flat["system.classResource.max"] === "number" ? flat["system.classResource.max"] : c.classResource.max;
+    const value =
+      typeof flat["system.classResource.value"] === "number"
+        ? flat["system.classResource.value"]
+        : c.classResource.value;
     if (value > max) {
       flat["system.classResource.value"] = max;
       this.markCorrected();
@@ -104,11 +122,18 @@ export class MurkSheet extends FivefoldActorSheet {
   }
 
   static async #rollAttribute(this: MurkSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
-    await openMurkRollDialog(this.document, { attribute: Number(target.dataset.index) }, { skipDialog: event.shiftKey });
+    await openMurkRollDialog(
+      this.document,
+      { attribute: Number(target.dataset.index) },
+      { skipDialog: event.shiftKey },
+    );
   }
 
   static async #setPotential(this: MurkSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    const potential = capPotential(dotsAfterClick(this.character.potential, Number(target.dataset.n)), this.character.rank);
+    const potential = capPotential(
+      dotsAfterClick(this.character.potential, Number(target.dataset.n)),
+      this.character.rank,
+    );
     await this.document.update({ system: { potential } });
   }
 
@@ -151,7 +176,9 @@ export class MurkSheet extends FivefoldActorSheet {
   static async #gearQuantity(this: MurkSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const index = Number(target.dataset.index);
     const gear = this.character.gear.map((item, i) =>
-      i === index ? { ...item, quantity: clampNumber(item.quantity + Number(target.dataset.delta), 0, MAX_GEAR_QUANTITY).value } : item,
+      i === index
+        ? { ...item, quantity: clampNumber(item.quantity + Number(target.dataset.delta), 0, MAX_GEAR_QUANTITY).value }
+        : item,
     );
     await this.document.update({ system: { gear } });
   }

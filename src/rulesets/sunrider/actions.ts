@@ -31,11 +31,21 @@ export const rollComplicationSeverity: FoundryCardAction<null> = {
     // The table's roll is fetched on first use: no client needs it at start.
     const { rollSeverity } = await import("./on-demand.js");
     const severity = await rollSeverity();
-    return { card: { system: { ...roll.toObject(), severity: decideSeverity(roll.fields, severity.face, severity.text, severity.key).severity }, addRolls: [severity.roll] } };
+    return {
+      card: {
+        system: {
+          ...roll.toObject(),
+          severity: decideSeverity(roll.fields, severity.face, severity.text, severity.key).severity,
+        },
+        addRolls: [severity.roll],
+      },
+    };
   },
 };
 
-function survival(card: FoundryCard): { refusal: Refusal } | { roll: SunriderRollMessage; decision: ReturnType<typeof decideSurvive> } {
+function survival(
+  card: FoundryCard,
+): { refusal: Refusal } | { roll: SunriderRollMessage; decision: ReturnType<typeof decideSurvive> } {
   const roll = rollOf(card);
   if (!(roll instanceof SunriderRollMessage)) return { refusal: roll };
   const character = card.actor?.system;
@@ -54,8 +64,12 @@ export const spendPointToSurvive: FoundryCardAction<null> = {
   },
   async perform(card) {
     const found = survival(card);
-    if ("refusal" in found || !found.decision.ok) throw new Error("the card changed while the Character Point was spent");
+    if ("refusal" in found || !found.decision.ok)
+      throw new Error("the card changed while the Character Point was spent");
     const { characterPoints, card: fields } = found.decision.change;
-    return { actorUpdate: { "system.characterPoints": characterPoints }, card: { system: { ...found.roll.toObject(), ...fields } } };
+    return {
+      actorUpdate: { "system.characterPoints": characterPoints },
+      card: { system: { ...found.roll.toObject(), ...fields } },
+    };
   },
 };

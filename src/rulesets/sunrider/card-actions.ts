@@ -6,15 +6,21 @@ import { canSpendCharacterPoint } from "./character.js";
 export const SUNRIDER_ACTIONS = { severity: "sunrider.severity", survive: "sunrider.survive" } as const;
 
 /** A card action's decision: go ahead, or the refusal to show. */
-export type Decision<Change> = { readonly ok: true; readonly change: Change } | { readonly ok: false; readonly refusal: Refusal };
+export type Decision<Change> =
+  { readonly ok: true; readonly change: Change } | { readonly ok: false; readonly refusal: Refusal };
 
 /**
  * Spend a Character Point to save the character: once per roll, and refused with a notice
  * when the character has none left.
  */
-export function decideSurvive(card: SunriderCardFields, name: string, characterPoints: number): Decision<{ characterPoints: number; card: SunriderCardFields }> {
+export function decideSurvive(
+  card: SunriderCardFields,
+  name: string,
+  characterPoints: number,
+): Decision<{ characterPoints: number; card: SunriderCardFields }> {
   if (card.saved) return { ok: false, refusal: { key: "FIVEFOLD.Sunrider.Refused.AlreadySaved", data: { name } } };
-  if (!canSpendCharacterPoint(characterPoints)) return { ok: false, refusal: { key: "FIVEFOLD.Sunrider.Refused.NoCharacterPoints", data: { name } } };
+  if (!canSpendCharacterPoint(characterPoints))
+    return { ok: false, refusal: { key: "FIVEFOLD.Sunrider.Refused.NoCharacterPoints", data: { name } } };
   return { ok: true, change: { characterPoints: characterPoints - 1, card: { ...card, saved: true } } };
 }
 

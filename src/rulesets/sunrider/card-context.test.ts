@@ -5,7 +5,24 @@ import { sunriderCardContext, type SunriderCardFields, type SunriderCardViewer }
 const owner: SunriderCardViewer = { mayAct: true, contentVisible: true, characterPoints: 2 };
 
 function roll(dice: number[], chance: number[], extra: Partial<SunriderCardFields> = {}): SunriderCardFields {
-  return { label: "Firearms", base: dice.length + 1, bonus: 0, bonusNames: [], time: 0, synergy: 0, actions: 1, rush: 0, cp: false, modifier: 0, difficulty: 15, dice, chance, severity: null, saved: false, ...extra };
+  return {
+    label: "Firearms",
+    base: dice.length + 1,
+    bonus: 0,
+    bonusNames: [],
+    time: 0,
+    synergy: 0,
+    actions: 1,
+    rush: 0,
+    cp: false,
+    modifier: 0,
+    difficulty: 15,
+    dice,
+    chance,
+    severity: null,
+    saved: false,
+    ...extra,
+  };
 }
 
 describe("the Sunrider card", () => {
@@ -15,7 +32,11 @@ describe("the Sunrider card", () => {
     expect(context.total).toBe(22);
     expect(context.success).toBe(true);
     expect(context.chain).toBe(true);
-    expect(context.chance.map((die) => die.classes)).toEqual(["die chance explodes", "die chance explodes again", "die chance again"]);
+    expect(context.chance.map((die) => die.classes)).toEqual([
+      "die chance explodes",
+      "die chance explodes again",
+      "die chance again",
+    ]);
     expect(context.complication).toBe(false);
   });
 
@@ -52,13 +73,29 @@ describe("the Sunrider card", () => {
   });
 
   it("describes the pool: the cap, the Character Point, staged actions and rushing", () => {
-    const context = sunriderCardContext({ ...roll([1, 2, 3, 4, 5, 6, 1, 2], [3], { base: 3, bonus: 5, cp: true, bonusNames: ["Smartgun link"] }), actorName: null }, owner);
+    const context = sunriderCardContext(
+      {
+        ...roll([1, 2, 3, 4, 5, 6, 1, 2], [3], { base: 3, bonus: 5, cp: true, bonusNames: ["Smartgun link"] }),
+        actorName: null,
+      },
+      owner,
+    );
     if (context.hidden) throw new Error("hidden");
-    expect(context.pool).toMatchObject({ dice: "9D", base: "3D", bonus: { dice: "3D", capped: "5D", names: "Smartgun link" }, characterPoint: true, staged: null, rushed: null });
+    expect(context.pool).toMatchObject({
+      dice: "9D",
+      base: "3D",
+      bonus: { dice: "3D", capped: "5D", names: "Smartgun link" },
+      characterPoint: true,
+      staged: null,
+      rushed: null,
+    });
   });
 
   it("counts bonuses up to the unstaged die code: 4D at 2 actions with 4D of bonuses is a 5D pool, nothing capped", () => {
-    const context = sunriderCardContext({ ...roll([2, 3, 4, 5], [3], { base: 4, actions: 2, bonus: 4, bonusNames: ["Smartgun link"] }), actorName: null }, owner);
+    const context = sunriderCardContext(
+      { ...roll([2, 3, 4, 5], [3], { base: 4, actions: 2, bonus: 4, bonusNames: ["Smartgun link"] }), actorName: null },
+      owner,
+    );
     if (context.hidden) throw new Error("hidden");
     expect(context.pool).toMatchObject({ dice: "5D", base: "4D", bonus: { dice: "4D", capped: null } });
     expect(context.total).toBe(17);
@@ -69,14 +106,19 @@ describe("the Sunrider card", () => {
       const context = sunriderCardContext({ ...roll([5, 6], [1]), actorName: "Kesh" }, { ...owner, characterPoints });
       return context.hidden ? undefined : context.actions?.survive;
     };
-    expect([survive(1), survive(0)]).toEqual([{ available: true, points: 1 }, { available: false, points: 0 }]);
+    expect([survive(1), survive(0)]).toEqual([
+      { available: true, points: 1 },
+      { available: false, points: 0 },
+    ]);
   });
 
   it("gives an onlooker no buttons and a blind roll's player only the title", () => {
     const seen = sunriderCardContext({ ...roll([5, 6], [1]), actorName: "Kesh" }, { ...owner, mayAct: false });
     if (seen.hidden) throw new Error("hidden");
     expect(seen.actions).toBeNull();
-    expect(sunriderCardContext({ ...roll([5, 6], [1]), actorName: "Kesh" }, { ...owner, contentVisible: false })).toEqual({ label: "Firearms", actorName: "Kesh", hidden: true });
+    expect(
+      sunriderCardContext({ ...roll([5, 6], [1]), actorName: "Kesh" }, { ...owner, contentVisible: false }),
+    ).toEqual({ label: "Firearms", actorName: "Kesh", hidden: true });
   });
 });
 
@@ -86,14 +128,22 @@ describe("the Sunrider card actions", () => {
     if (!decision.ok) throw new Error("refused");
     expect(decision.change.characterPoints).toBe(1);
     expect(decision.change.card.saved).toBe(true);
-    expect(decideSurvive(decision.change.card, "Kesh", 1)).toMatchObject({ ok: false, refusal: { key: "FIVEFOLD.Sunrider.Refused.AlreadySaved" } });
-    expect(decideSurvive(roll([2], [3]), "Kesh", 0)).toMatchObject({ ok: false, refusal: { key: "FIVEFOLD.Sunrider.Refused.NoCharacterPoints" } });
+    expect(decideSurvive(decision.change.card, "Kesh", 1)).toMatchObject({
+      ok: false,
+      refusal: { key: "FIVEFOLD.Sunrider.Refused.AlreadySaved" },
+    });
+    expect(decideSurvive(roll([2], [3]), "Kesh", 0)).toMatchObject({
+      ok: false,
+      refusal: { key: "FIVEFOLD.Sunrider.Refused.NoCharacterPoints" },
+    });
   });
 
   it("rolls severity only on a complication, once", () => {
     expect(severityRefusal(roll([2], [1]), true)).toBeNull();
     expect(severityRefusal(roll([2], [2]), true)).toEqual({ key: "FIVEFOLD.Sunrider.Refused.NoComplication" });
-    expect(severityRefusal(roll([2], [1], { severity: { face: 3, text: "x" } }), true)).toEqual({ key: "FIVEFOLD.Sunrider.Refused.SeverityRolled" });
+    expect(severityRefusal(roll([2], [1], { severity: { face: 3, text: "x" } }), true)).toEqual({
+      key: "FIVEFOLD.Sunrider.Refused.SeverityRolled",
+    });
     expect(severityRefusal(roll([2], [1]), false)).toEqual({ key: "FIVEFOLD.Sunrider.Refused.GMRolls" });
   });
 });

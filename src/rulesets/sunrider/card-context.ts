@@ -1,6 +1,12 @@
 import { signed } from "../../engine/format.js";
 import { canSpendCharacterPoint, dieCode } from "./character.js";
-import { resolveSunrider, buildSunriderPool, type SunriderInputs, type SunriderPool, type SunriderResult } from "./rules.js";
+import {
+  resolveSunrider,
+  buildSunriderPool,
+  type SunriderInputs,
+  type SunriderPool,
+  type SunriderResult,
+} from "./rules.js";
 
 /** The fields a Sunrider roll message keeps (SunriderRollMessage's schema). */
 export interface SunriderCardFields {
@@ -20,7 +26,9 @@ export interface SunriderCardFields {
   readonly dice: readonly number[];
   readonly chance: readonly number[];
   /** The Complication Severity rolled from the card: the d6 and the table's text. */
-  /** The severity rolled: its face, its text, and its result's i18n key in Fivefold's table ("" or absent otherwise). */
+  /**
+   * The severity rolled: its face, its text, and its result's i18n key in Fivefold's table ("" or absent otherwise).
+   */
   readonly severity: { readonly face: number; readonly text: string; readonly key?: string } | null;
   /** A Character Point was spent after the roll to save the character. */
   readonly saved: boolean;
@@ -53,7 +61,15 @@ export function cardResult(fields: SunriderCardFields): SunriderResult {
 function chanceDice(chance: readonly number[]) {
   return chance.map((face, index) => ({
     face,
-    classes: ["die", "chance", face === 6 ? "explodes" : "", index === 0 && face === 1 ? "complication" : "", index > 0 ? "again" : ""].filter(Boolean).join(" "),
+    classes: [
+      "die",
+      "chance",
+      face === 6 ? "explodes" : "",
+      index === 0 && face === 1 ? "complication" : "",
+      index > 0 ? "again" : "",
+    ]
+      .filter(Boolean)
+      .join(" "),
     labelKey: index === 0 ? "FIVEFOLD.Sunrider.Card.ChanceDie" : "FIVEFOLD.Sunrider.Card.ChanceAgain",
   }));
 }
@@ -89,10 +105,23 @@ function poolSteps(pool: SunriderPool, actions: number, bonusNames: readonly str
   const names = bonusNames.join(", ");
   return [
     { key: "FIVEFOLD.Sunrider.Card.Step.Base", dice: dieCode(pool.base) },
-    ...(pool.stagedPenalty > 0 ? [{ key: "FIVEFOLD.Sunrider.Card.Step.Staged", dice: dieCode(pool.stagedBase), actions }] : []),
-    ...(pool.characterPoint ? [{ key: "FIVEFOLD.Sunrider.Card.Step.CharacterPoint", dice: dieCode(pool.baseDice) }] : []),
+    ...(pool.stagedPenalty > 0
+      ? [{ key: "FIVEFOLD.Sunrider.Card.Step.Staged", dice: dieCode(pool.stagedBase), actions }]
+      : []),
+    ...(pool.characterPoint
+      ? [{ key: "FIVEFOLD.Sunrider.Card.Step.CharacterPoint", dice: dieCode(pool.baseDice) }]
+      : []),
     ...(pool.bonus > 0
-      ? [pool.bonusLost > 0 ? { key: "FIVEFOLD.Sunrider.Card.BonusCapped", dice: dieCode(pool.bonus), offered: dieCode(pool.bonusOffered), names } : { key: "FIVEFOLD.Sunrider.Card.Bonus", dice: dieCode(pool.bonus), names }]
+      ? [
+          pool.bonusLost > 0
+            ? {
+                key: "FIVEFOLD.Sunrider.Card.BonusCapped",
+                dice: dieCode(pool.bonus),
+                offered: dieCode(pool.bonusOffered),
+                names,
+              }
+            : { key: "FIVEFOLD.Sunrider.Card.Bonus", dice: dieCode(pool.bonus), names },
+        ]
       : []),
   ];
 }
@@ -114,7 +143,14 @@ export function sunriderCardContext(state: SunriderCardState, viewer: SunriderCa
       dice: dieCode(pool.dice),
       base: dieCode(pool.base),
       staged: pool.stagedPenalty > 0 ? { actions: state.actions, dice: dieCode(pool.stagedBase) } : null,
-      bonus: pool.bonus > 0 ? { dice: dieCode(pool.bonus), names: state.bonusNames.join(", "), capped: pool.bonusLost > 0 ? dieCode(pool.bonusOffered) : null } : null,
+      bonus:
+        pool.bonus > 0
+          ? {
+              dice: dieCode(pool.bonus),
+              names: state.bonusNames.join(", "),
+              capped: pool.bonusLost > 0 ? dieCode(pool.bonusOffered) : null,
+            }
+          : null,
       characterPoint: pool.characterPoint,
       steps: poolSteps(pool, state.actions, state.bonusNames),
       rushed: pool.rushPenalty > 0 ? { rush: state.rush, penalty: pool.rushPenalty } : null,
@@ -128,7 +164,13 @@ export function sunriderCardContext(state: SunriderCardState, viewer: SunriderCa
     success: result.success,
     headlineKey: result.success ? "FIVEFOLD.Sunrider.Card.Success" : "FIVEFOLD.Sunrider.Card.Failure",
     complication: result.complication,
-    severity: state.severity ? { face: state.severity.face, text: severityText(state.severity.face, state.severity.text), textKey: SEVERITY_KEY.test(state.severity.key ?? "") ? state.severity.key : null } : null,
+    severity: state.severity
+      ? {
+          face: state.severity.face,
+          text: severityText(state.severity.face, state.severity.text),
+          textKey: SEVERITY_KEY.test(state.severity.key ?? "") ? state.severity.key : null,
+        }
+      : null,
     saved: state.saved,
     actions: may
       ? {
@@ -136,7 +178,10 @@ export function sunriderCardContext(state: SunriderCardState, viewer: SunriderCa
           // The rule text: a point spent after the roll saves the character from certain
           // death (or, at the GM's word, capture or an affliction): what a failure or a
           // complication can bring, not a clean success.
-          survive: !state.saved && (!result.success || result.complication) ? { available: canSpendCharacterPoint(viewer.characterPoints), points: viewer.characterPoints } : null,
+          survive:
+            !state.saved && (!result.success || result.complication)
+              ? { available: canSpendCharacterPoint(viewer.characterPoints), points: viewer.characterPoints }
+              : null,
         }
       : null,
   };

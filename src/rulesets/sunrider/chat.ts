@@ -22,7 +22,10 @@ export interface SunriderRollRequest {
  * before the roll is checked first (refused with a notice, nothing rolled) and taken from
  * the character with the card, as one step.
  */
-export async function postSunriderRoll(actor: Actor.Implementation | null, request: SunriderRollRequest): Promise<ChatMessage.Implementation | undefined> {
+export async function postSunriderRoll(
+  actor: Actor.Implementation | null,
+  request: SunriderRollRequest,
+): Promise<ChatMessage.Implementation | undefined> {
   const character = actor?.system instanceof SunriderCharacterData ? actor.system : null;
   if (request.inputs.cp && (!character || !canSpendCharacterPoint(character.characterPoints))) {
     notifyRefusal({ key: "FIVEFOLD.Sunrider.Refused.NoCharacterPoints", data: { name: actor?.name ?? "" } });
@@ -32,16 +35,31 @@ export async function postSunriderRoll(actor: Actor.Implementation | null, reque
   const roll = await SunriderRoll.forInputs(request.inputs).evaluate(evaluateOptions(rollMode));
   // The engine checks the faces against the pool before anything is changed or posted.
   const result = resolveSunrider(request.inputs, roll.faces);
-  const fields: SunriderCardFields = { ...request.inputs, label: request.label, bonusNames: [...request.bonusNames], dice: [...result.dice], chance: [...result.chance], severity: null, saved: false };
-  const context = sunriderCardContext({ ...fields, actorName: actor?.name ?? null }, { mayAct: false, contentVisible: !isBlind(rollMode), characterPoints: null });
+  const fields: SunriderCardFields = {
+    ...request.inputs,
+    label: request.label,
+    bonusNames: [...request.bonusNames],
+    dice: [...result.dice],
+    chance: [...result.chance],
+    severity: null,
+    saved: false,
+  };
+  const context = sunriderCardContext(
+    { ...fields, actorName: actor?.name ?? null },
+    { mayAct: false, contentVisible: !isBlind(rollMode), characterPoints: null },
+  );
   const card = async () =>
-    postCardMessage(actor, {
-      type: "sunriderRoll",
-      system: { actorUuid: actor?.uuid ?? "", ...fields },
-      rolls: [roll],
-      // The card as anyone may see it, for tools that show a message without Fivefold.
-      content: await foundry.applications.handlebars.renderTemplate(SUNRIDER_CARD_TEMPLATE, context),
-    }, rollMode);
+    postCardMessage(
+      actor,
+      {
+        type: "sunriderRoll",
+        system: { actorUuid: actor?.uuid ?? "", ...fields },
+        rolls: [roll],
+        // The card as anyone may see it, for tools that show a message without Fivefold.
+        content: await foundry.applications.handlebars.renderTemplate(SUNRIDER_CARD_TEMPLATE, context),
+      },
+      rollMode,
+    );
   if (!actor || !character || !request.inputs.cp) return card();
   return changeAndPost(actor, { "system.characterPoints": character.characterPoints - 1 }, card);
 }

@@ -51,11 +51,13 @@ function contestantText(result: SunriderResult): string {
 export const sunriderTool = defineTool({
   id: "sunrider",
   title: "Sunrider D6",
-  summary: "a pool of d6s, one of them the Chance Die (a 6 adds and rolls again, a first 1 is a complication), totalled against a difficulty",
+  summary:
+    "a pool of d6s, one of them the Chance Die (a 6 adds and rolls again, a first 1 is a complication), totalled against a difficulty",
   inputs: sunriderInputs,
   meanings: {
     base: "the skill's (or attribute's) die code, in D: 4 for 4D",
-    bonus: "bonus dice from gear, advantages, species abilities, spells or drugs (all bonus dice together are capped at the base)",
+    bonus:
+      "bonus dice from gear, advantages, species abilities, spells or drugs (all bonus dice together are capped at the base)",
     cp: "a Character Point spent before the roll: the base dice are doubled, not the bonuses",
     actions: "actions this round: each one after the first takes 3D from the base",
     time: "extra time: 1 bonus die each time the time is doubled",
@@ -89,7 +91,10 @@ export const sunriderTool = defineTool({
     title: "Sunrider contest",
     inputs: sunriderContestInputs,
     compares: "totals",
-    unused: { inputs: ["difficulty", "rush"], because: "a contest compares the two sides' totals (rushing only raises a difficulty)" },
+    unused: {
+      inputs: ["difficulty", "rush"],
+      because: "a contest compares the two sides' totals (rushing only raises a difficulty)",
+    },
     parse: parseSunriderContestant,
     odds: sunriderContestOdds,
     roll: rollSunriderContest,

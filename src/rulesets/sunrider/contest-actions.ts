@@ -4,7 +4,12 @@ import type { Refusal } from "../../foundry/cards/execute.js";
 import { askerRefusal, parseSide } from "../../foundry/contests/foundry.js";
 import type { ContestSideId } from "../../foundry/contests/sides.js";
 import { canSpendCharacterPoint } from "./character.js";
-import { decideSunriderRoll, sunriderDiceAsked, sunriderRollRefusal, type SunriderContestFields } from "./contest-card.js";
+import {
+  decideSunriderRoll,
+  sunriderDiceAsked,
+  sunriderRollRefusal,
+  type SunriderContestFields,
+} from "./contest-card.js";
 import { SUNRIDER_CONTEST_ROLL, SunriderContestMessage } from "./contest-message.js";
 import { SunriderCharacterData } from "./data.js";
 import { CHANCE_FLAVOR } from "./faces.js";
@@ -15,14 +20,21 @@ function contestOf(card: FoundryCard): SunriderContestMessage | Refusal {
   return system instanceof SunriderContestMessage ? system : { key: "FIVEFOLD.Card.Refused.MessageGone" };
 }
 
-/** The Character Point a side pays as it starts its roll: its character and the points left after, or null when it pays none. */
-function pointToPay(fields: SunriderContestFields, side: ContestSideId): { actor: Actor.Implementation; left: number } | null | Refusal {
+/**
+ * The Character Point a side pays as it starts its roll: its character and the points left after, or null when it pays
+ * none.
+ */
+function pointToPay(
+  fields: SunriderContestFields,
+  side: ContestSideId,
+): { actor: Actor.Implementation; left: number } | null | Refusal {
   const current = fields[side];
   if (!current.cp || current.chance.length > 0 || current.actorUuid === "") return null;
   const actor = cardActor(current.actorUuid);
   if (!actor || !(actor.system instanceof SunriderCharacterData)) return { key: "FIVEFOLD.Sunrider.Refused.NoActor" };
   const points = actor.system.characterPoints;
-  if (!canSpendCharacterPoint(points)) return { key: "FIVEFOLD.Contest.Refused.NoCharacterPoints", data: { name: current.name } };
+  if (!canSpendCharacterPoint(points))
+    return { key: "FIVEFOLD.Contest.Refused.NoCharacterPoints", data: { name: current.name } };
   return { actor, left: points - 1 };
 }
 
@@ -49,12 +61,20 @@ export const sunriderContestRoll: FoundryCardAction<{ side: ContestSideId }> = {
     const contest = contestOf(card);
     const point = contest instanceof SunriderContestMessage ? pointToPay(contest.fields, side) : null;
     // refusal() ran on this same card a moment before, inside the executor's queue, and the executor checked the dice.
-    if (!(contest instanceof SunriderContestMessage) || !dice || (point && "key" in point)) throw new Error("the contest changed while the side rolled");
+    if (!(contest instanceof SunriderContestMessage) || !dice || (point && "key" in point))
+      throw new Error("the contest changed while the side rolled");
     const system = { ...contest.toObject(), ...decideSunriderRoll(contest.fields, side, dice.results) };
     // The Chance Die (the pool's last die, or the chain's next link) in its flavored term, as the roll card keeps it.
     const regular = contest.fields[side].chance.length === 0 ? dice.results.length - 1 : 0;
-    const addRolls = [rolledDiceRoll(inRuns(dice, [{ number: regular }, { number: dice.results.length - regular, flavor: CHANCE_FLAVOR }]))];
+    const addRolls = [
+      rolledDiceRoll(
+        inRuns(dice, [{ number: regular }, { number: dice.results.length - regular, flavor: CHANCE_FLAVOR }]),
+      ),
+    ];
     if (!point) return Promise.resolve({ card: { system, addRolls } });
-    return Promise.resolve({ actorUpdate: { "system.characterPoints": point.left }, card: { system, addRolls, actor: point.actor } });
+    return Promise.resolve({
+      actorUpdate: { "system.characterPoints": point.left },
+      card: { system, addRolls, actor: point.actor },
+    });
   },
 };

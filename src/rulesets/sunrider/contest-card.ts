@@ -1,5 +1,10 @@
 import type { Refusal } from "../../foundry/cards/execute.js";
-import { contestOutcome, type ContestOutcome, type ContestSideBase, type ContestSideId } from "../../foundry/contests/sides.js";
+import {
+  contestOutcome,
+  type ContestOutcome,
+  type ContestSideBase,
+  type ContestSideId,
+} from "../../foundry/contests/sides.js";
 import { checkFaces } from "../../engine/faces.js";
 import { MAX_CHAIN } from "../../engine/random.js";
 import type { DiceAsked } from "../../foundry/cards/dice.js";
@@ -38,11 +43,25 @@ export interface SunriderContestFields {
  * staged actions, time, synergy, a Character Point and the modifier all count). The other
  * side's total is the bar, so difficulty 0 and no rushing here.
  */
-export function sunriderSideInputs(side: Pick<SunriderContestSide, "base" | "bonus" | "time" | "synergy" | "actions" | "cp" | "modifier">): SunriderInputs {
-  return { base: side.base, bonus: side.bonus ?? 0, cp: side.cp, actions: side.actions ?? 1, time: side.time ?? 0, synergy: side.synergy ?? 0, rush: 0, modifier: side.modifier, difficulty: 0 };
+export function sunriderSideInputs(
+  side: Pick<SunriderContestSide, "base" | "bonus" | "time" | "synergy" | "actions" | "cp" | "modifier">,
+): SunriderInputs {
+  return {
+    base: side.base,
+    bonus: side.bonus ?? 0,
+    cp: side.cp,
+    actions: side.actions ?? 1,
+    time: side.time ?? 0,
+    synergy: side.synergy ?? 0,
+    rush: 0,
+    modifier: side.modifier,
+    difficulty: 0,
+  };
 }
 
-/** Whether the side's roll is over: dice rolled and the Chance Die's chain ended (not on a 6, or at the chain's limit). */
+/**
+ * Whether the side's roll is over: dice rolled and the Chance Die's chain ended (not on a 6, or at the chain's limit).
+ */
 export function sideRolled(side: SunriderContestSide): boolean {
   const last = side.chance.at(-1);
   return last !== undefined && (last !== 6 || side.chance.length >= MAX_CHAIN);
@@ -61,7 +80,9 @@ export function sunriderContestResult(fields: SunriderContestFields): ContestOut
 
 /** Refuses a side's roll once its roll is over. */
 export function sunriderRollRefusal(fields: SunriderContestFields, side: ContestSideId): Refusal | null {
-  return sideRolled(fields[side]) ? { key: "FIVEFOLD.Contest.Refused.AlreadyRolled", data: { name: fields[side].name } } : null;
+  return sideRolled(fields[side])
+    ? { key: "FIVEFOLD.Contest.Refused.AlreadyRolled", data: { name: fields[side].name } }
+    : null;
 }
 
 /**
@@ -73,7 +94,11 @@ export function sunriderDiceAsked(side: SunriderContestSide): DiceAsked {
 }
 
 /** The side after a roll: the pool's dice (the last one starting the Chance Die's chain), or the chain's next link. */
-export function decideSunriderRoll(fields: SunriderContestFields, side: ContestSideId, faces: readonly number[]): SunriderContestFields {
+export function decideSunriderRoll(
+  fields: SunriderContestFields,
+  side: ContestSideId,
+  faces: readonly number[],
+): SunriderContestFields {
   const current = fields[side];
   const first = current.chance.length === 0;
   const dice = first ? faces.slice(0, -1) : current.dice;

@@ -3,7 +3,13 @@ import { OPEN_MAX, OPEN_MIN } from "../../engine/inputs.js";
 import { flag, rating } from "../../foundry/fields.js";
 import type { DecidesWhoActs } from "../../foundry/cards/actions.js";
 import type { RendersCard } from "../../foundry/cards/render.js";
-import { CONTEST_CARD_TEMPLATE, mayActBySide, mayActForEither, sideBaseSchema, wireContestButtons } from "../../foundry/contests/foundry.js";
+import {
+  CONTEST_CARD_TEMPLATE,
+  mayActBySide,
+  mayActForEither,
+  sideBaseSchema,
+  wireContestButtons,
+} from "../../foundry/contests/foundry.js";
 import { sideOf } from "../../foundry/contests/sides.js";
 import { migrateModel } from "../../foundry/migrations.js";
 import type { SameKeys, SchemaCovers, StoredBy } from "../../foundry/schema-keys.js";
@@ -41,7 +47,9 @@ function sunriderContestSchema() {
  * Exported only so the check is not an unused local; nothing imports it.
  * @public
  */
-export type SunriderContestFieldsStored = SchemaCovers<SameKeys<SunriderContestFields, StoredBy<ReturnType<typeof sunriderContestSchema>>>>;
+export type SunriderContestFieldsStored = SchemaCovers<
+  SameKeys<SunriderContestFields, StoredBy<ReturnType<typeof sunriderContestSchema>>>
+>;
 
 /**
  * A Sunrider contest's chat card: both sides and their dice (Chance Die chains included)
@@ -74,11 +82,17 @@ export class SunriderContestMessage
     const user = game.user;
     if (!content || !user) return;
     const fields = this.fields;
-    const context = sunriderContestCardContext(fields, { contentVisible: message.isContentVisible, mayAct: mayActBySide(fields, user), odds: viewerOdds() });
+    const context = sunriderContestCardContext(fields, {
+      contentVisible: message.isContentVisible,
+      mayAct: mayActBySide(fields, user),
+      odds: viewerOdds(),
+    });
     content.innerHTML = await foundry.applications.handlebars.renderTemplate(CONTEST_CARD_TEMPLATE, { ...context });
     wireContestButtons(message, content, (button) => {
       const side = sideOf(button.dataset);
-      return side && button.dataset.action === "contest-roll" ? { actionId: SUNRIDER_CONTEST_ROLL, payload: { side } } : null;
+      return side && button.dataset.action === "contest-roll"
+        ? { actionId: SUNRIDER_CONTEST_ROLL, payload: { side } }
+        : null;
     });
   }
 }

@@ -4,11 +4,29 @@ import { errorView } from "../../foundry/error-text.js";
 import { localize, refusalText } from "../../foundry/i18n.js";
 import { checkboxField, numberField, type FieldReader, type FieldReaders } from "../../foundry/roll-dialog-open.js";
 import { currentRollMode } from "../../foundry/roll-modes.js";
-import { formRollMode, maySetUp, withModeCheck, textField, postContestCard, readSides, sideActors, choosableActors, visibleActors } from "../../foundry/contests/open.js";
+import {
+  formRollMode,
+  maySetUp,
+  withModeCheck,
+  textField,
+  postContestCard,
+  readSides,
+  sideActors,
+  choosableActors,
+  visibleActors,
+} from "../../foundry/contests/open.js";
 import { ContestSetupDialog } from "../../foundry/contests/setup-dialog.js";
 import type { SunriderContestSide } from "./contest-card.js";
 import { sunriderContestCardContext } from "./contest-context.js";
-import { sunriderContestSetupContext, sunriderSetupSide, sunriderSideSpec, type SunriderSetupActor, type SunriderSetupSide, type SunriderSetupValues, type SunriderSideSpec } from "./contest-setup.js";
+import {
+  sunriderContestSetupContext,
+  sunriderSetupSide,
+  sunriderSideSpec,
+  type SunriderSetupActor,
+  type SunriderSetupSide,
+  type SunriderSetupValues,
+  type SunriderSideSpec,
+} from "./contest-setup.js";
 import { SunriderCharacterData } from "./data.js";
 import { dialogCharacter } from "./dialog-character.js";
 
@@ -37,14 +55,29 @@ function setupActors(actors: readonly Actor.Implementation[]): SunriderSetupActo
   });
 }
 
-/** Reads a side as the user left it; a new character or trait counts the Items naming it again, as the roll dialog does. */
+/**
+ * Reads a side as the user left it; a new character or trait counts the Items naming it again, as the roll dialog does.
+ */
 function readSide(read: SunriderSetupSide, current: SunriderSetupSide): SunriderSetupSide {
   return read.actor !== current.actor || read.trait !== current.trait ? { ...read, bonuses: null } : read;
 }
 
 function cardSide(spec: SunriderSideSpec): SunriderContestSide {
   const { base, bonus, time, synergy, actions, cp, modifier } = spec.inputs;
-  return { actorUuid: spec.actorUuid, name: spec.name || localize("FIVEFOLD.Contest.Setup.DefaultNpc"), label: spec.label, base, bonus, time, synergy, actions, cp, modifier, dice: [], chance: [] };
+  return {
+    actorUuid: spec.actorUuid,
+    name: spec.name || localize("FIVEFOLD.Contest.Setup.DefaultNpc"),
+    label: spec.label,
+    base,
+    bonus,
+    time,
+    synergy,
+    actions,
+    cp,
+    modifier,
+    dice: [],
+    chance: [],
+  };
 }
 
 /**
@@ -52,7 +85,10 @@ function cardSide(spec: SunriderSideSpec): SunriderContestSide {
  * says why not and posts nothing. `actors` are those the sides may name; a side naming one the
  * user may not observe is refused.
  */
-export async function postSunriderContest(values: SunriderSetupValues, actors: readonly Actor.Implementation[]): Promise<ChatMessage.Implementation | null> {
+export async function postSunriderContest(
+  values: SunriderSetupValues,
+  actors: readonly Actor.Implementation[],
+): Promise<ChatMessage.Implementation | null> {
   const choosable = choosableActors([values.first.actor, values.second.actor], actors);
   if (!choosable) return null;
   let first: SunriderSideSpec;
@@ -71,7 +107,8 @@ export async function postSunriderContest(values: SunriderSetupValues, actors: r
     return null;
   }
   const fields = { first: cardSide(first), second: cardSide(second) };
-  const onlooker = (hidden: boolean) => sunriderContestCardContext(fields, { contentVisible: !hidden, mayAct: { first: false, second: false } });
+  const onlooker = (hidden: boolean) =>
+    sunriderContestCardContext(fields, { contentVisible: !hidden, mayAct: { first: false, second: false } });
   return postContestCard("sunriderContest", speaker, fields, onlooker, values.rollMode);
 }
 
@@ -88,12 +125,24 @@ export async function openSunriderContest(actor?: Actor.Implementation): Promise
     ui.notifications?.warn(localize("FIVEFOLD.Contest.Setup.NotOwner"));
     return;
   }
-  let values: SunriderSetupValues = { first: sunriderSetupSide(actor?.uuid ?? ""), second: sunriderSetupSide(""), rollMode: currentRollMode() };
+  let values: SunriderSetupValues = {
+    first: sunriderSetupSide(actor?.uuid ?? ""),
+    second: sunriderSetupSide(""),
+    rollMode: currentRollMode(),
+  };
   const setup = {
-    context: () => withModeCheck(sunriderContestSetupContext(values, setupActors(sideActors("sunriderCharacter")), viewerOdds()), values),
+    context: () =>
+      withModeCheck(
+        sunriderContestSetupContext(values, setupActors(sideActors("sunriderCharacter")), viewerOdds()),
+        values,
+      ),
     read(form: HTMLFormElement) {
       const sides = readSides<SunriderSetupSide>(form, values, SIDE_READERS);
-      values = { first: readSide(sides.first, values.first), second: readSide(sides.second, values.second), rollMode: formRollMode(form, values.rollMode) };
+      values = {
+        first: readSide(sides.first, values.first),
+        second: readSide(sides.second, values.second),
+        rollMode: formRollMode(form, values.rollMode),
+      };
     },
     post: async () => (await postSunriderContest(values, visibleActors("sunriderCharacter"))) !== null,
   };

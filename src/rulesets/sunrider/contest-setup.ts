@@ -54,10 +54,25 @@ export interface SunriderSideSpec {
 
 /** A new side's first values. */
 export function sunriderSetupSide(actor: string): SunriderSetupSide {
-  return { actor, name: "", trait: 0, bonuses: null, time: 0, synergy: -1, actions: 1, cp: false, modifier: 0, dice: 3, bonus: 0 };
+  return {
+    actor,
+    name: "",
+    trait: 0,
+    bonuses: null,
+    time: 0,
+    synergy: -1,
+    actions: 1,
+    cp: false,
+    modifier: 0,
+    dice: 3,
+    bonus: 0,
+  };
 }
 
-/** The Items a side counts: those the user ticked, or, before any tick, those naming the trait (as the roll dialog starts). */
+/**
+ * The Items a side counts: those the user ticked, or, before any tick, those naming the trait (as the roll dialog
+ * starts).
+ */
 function countedBonuses(actor: SunriderSetupActor, side: SunriderSetupSide): readonly string[] {
   return side.bonuses ?? applicableBonuses(actor, side.trait);
 }
@@ -69,9 +84,24 @@ function countedBonuses(actor: SunriderSetupActor, side: SunriderSetupSide): rea
  */
 export function sunriderSideSpec(side: SunriderSetupSide, actors: readonly SunriderSetupActor[]): SunriderSideSpec {
   const actor = side.actor === "" ? null : actors.find((candidate) => candidate.uuid === side.actor);
-  if (actor === undefined) throw new InputError("actor", `is not a character you may see (got ${JSON.stringify(side.actor)})`, "FIVEFOLD.Contest.Setup.UnknownActor");
+  if (actor === undefined)
+    throw new InputError(
+      "actor",
+      `is not a character you may see (got ${JSON.stringify(side.actor)})`,
+      "FIVEFOLD.Contest.Setup.UnknownActor",
+    );
   if (actor === null) {
-    const inputs = parseSunriderInputs(sunriderSideInputs({ base: side.dice, bonus: side.bonus, time: side.time, synergy: 0, actions: side.actions, cp: false, modifier: side.modifier }));
+    const inputs = parseSunriderInputs(
+      sunriderSideInputs({
+        base: side.dice,
+        bonus: side.bonus,
+        time: side.time,
+        synergy: 0,
+        actions: side.actions,
+        cp: false,
+        modifier: side.modifier,
+      }),
+    );
     return { actorUuid: "", name: side.name.trim(), label: dieCode(side.dice), inputs };
   }
   // No rushing and no difficulty: the other side's total is the bar.
@@ -90,11 +120,33 @@ function sideForm(id: ContestSideId, side: SunriderSetupSide, actors: readonly S
     values: side,
     npc: actor === null,
     showModifier: true,
-    actors: actors.map((candidate) => ({ value: candidate.uuid, label: candidate.name, selected: candidate.uuid === side.actor })),
-    traits: (actor?.traits ?? []).map((trait, index) => ({ value: index, label: `${trait.name} ${dieCode(trait.dice)}`, selected: index === side.trait })),
-    bonuses: (actor?.bonuses ?? []).map((bonus) => ({ id: bonus.id, name: bonus.name, code: dieCode(bonus.dice), applies: bonusApplies(bonus.skills, traitName), checked: counted.includes(bonus.id) })),
+    actors: actors.map((candidate) => ({
+      value: candidate.uuid,
+      label: candidate.name,
+      selected: candidate.uuid === side.actor,
+    })),
+    traits: (actor?.traits ?? []).map((trait, index) => ({
+      value: index,
+      label: `${trait.name} ${dieCode(trait.dice)}`,
+      selected: index === side.trait,
+    })),
+    bonuses: (actor?.bonuses ?? []).map((bonus) => ({
+      id: bonus.id,
+      name: bonus.name,
+      code: dieCode(bonus.dice),
+      applies: bonusApplies(bonus.skills, traitName),
+      checked: counted.includes(bonus.id),
+    })),
     synergyOptions: (actor?.traits ?? []).flatMap((trait, index) =>
-      index !== side.trait && trait.kind === "skill" ? [{ value: index, label: `${trait.name} ${dieCode(trait.dice)} → ${dieCode(synergyDice(trait.dice))}`, selected: index === side.synergy }] : [],
+      index !== side.trait && trait.kind === "skill"
+        ? [
+            {
+              value: index,
+              label: `${trait.name} ${dieCode(trait.dice)} → ${dieCode(synergyDice(trait.dice))}`,
+              selected: index === side.synergy,
+            },
+          ]
+        : [],
     ),
     characterPoints: actor?.characterPoints ?? 0,
   };
@@ -103,7 +155,8 @@ function sideForm(id: ContestSideId, side: SunriderSetupSide, actors: readonly S
 /** What the setup dialog draws besides the sides: the odds and Post, or why it cannot post. */
 interface SetupOutcome {
   readonly odds: OddsView | null;
-  readonly error: (ErrorView & { readonly side: ContestSideId; readonly sideKey: string; readonly field: string }) | null;
+  readonly error:
+    (ErrorView & { readonly side: ContestSideId; readonly sideKey: string; readonly field: string }) | null;
   readonly canPost: boolean;
   readonly dice: Readonly<Record<ContestSideId, number>> | null;
 }
@@ -115,7 +168,17 @@ function outcome(values: SunriderSetupValues, actors: readonly SunriderSetupActo
       specs.push(sunriderSideSpec(values[id], actors));
     } catch (error) {
       if (!(error instanceof InputError)) throw error;
-      return { odds: null, error: { side: id, sideKey: SIDE_KEYS[id], field: error.input === "base" ? "dice" : error.input, ...errorView(error) }, canPost: false, dice: null };
+      return {
+        odds: null,
+        error: {
+          side: id,
+          sideKey: SIDE_KEYS[id],
+          field: error.input === "base" ? "dice" : error.input,
+          ...errorView(error),
+        },
+        canPost: false,
+        dice: null,
+      };
     }
   }
   const [first, second] = specs;
@@ -131,7 +194,11 @@ function outcome(values: SunriderSetupValues, actors: readonly SunriderSetupActo
  * The contest setup dialog's context: each side's fields, and, live, as the viewer's lens shows it, the chance that
  * the first side's total beats, ties or falls short of the second's, and the margin's distribution.
  */
-export function sunriderContestSetupContext(values: SunriderSetupValues, actors: readonly SunriderSetupActor[], lens: OddsLens = exactOdds) {
+export function sunriderContestSetupContext(
+  values: SunriderSetupValues,
+  actors: readonly SunriderSetupActor[],
+  lens: OddsLens = exactOdds,
+) {
   return {
     sunrider: true,
     sides: CONTEST_SIDES.map((id) => sideForm(id, values[id], actors)),

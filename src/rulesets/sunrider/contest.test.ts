@@ -18,14 +18,17 @@ for (let k = 0; k < DEPTH; k++) for (let r = 1; r <= 5; r++) chain.push([6 * k +
 /** Every regular face list of `count` d6s, each with probability 6^-count. */
 function regularFaces(count: number): number[][] {
   let lists: number[][] = [[]];
-  for (let i = 0; i < count; i++) lists = lists.flatMap((list) => Array.from({ length: 6 }, (_, f) => [...list, f + 1]));
+  for (let i = 0; i < count; i++)
+    lists = lists.flatMap((list) => Array.from({ length: 6 }, (_, f) => [...list, f + 1]));
   return lists;
 }
 
 /** Every total of `dice` dice (one of them the Chance Die) plus `modifier`, enumerated. */
 function sideOutcomes(dice: number, modifier: number): [number, number][] {
   const regular = regularFaces(dice - 1);
-  return regular.flatMap((faces) => chain.map(([c, p]) => [faces.reduce((a, b) => a + b, 0) + c + modifier, p / regular.length] as [number, number]));
+  return regular.flatMap((faces) =>
+    chain.map(([c, p]) => [faces.reduce((a, b) => a + b, 0) + c + modifier, p / regular.length] as [number, number]),
+  );
 }
 
 function enumerate(a: [number, number][], b: [number, number][]) {
@@ -54,8 +57,20 @@ describe("sunriderContestOdds against brute-force enumeration (chains to 16 sixe
     ["1D against 1D", { base: 1 }, 1, { base: 1 }, 1],
     ["2D against 1D", { base: 2 }, 2, { base: 1 }, 1],
     ["1D with a Character Point (2D) against 2D", { base: 1, cp: true }, 2, { base: 2 }, 2],
-    ["1D + 1D bonus, modifier +2, against 2D, modifier -1", { base: 1, bonus: 1, modifier: 2 }, 2, { base: 2, modifier: -1 }, 2],
-    ["2D against 2D, rushed and at another difficulty (neither counts)", { base: 2, rush: 75, difficulty: 30 }, 2, { base: 2, difficulty: 3 }, 2],
+    [
+      "1D + 1D bonus, modifier +2, against 2D, modifier -1",
+      { base: 1, bonus: 1, modifier: 2 },
+      2,
+      { base: 2, modifier: -1 },
+      2,
+    ],
+    [
+      "2D against 2D, rushed and at another difficulty (neither counts)",
+      { base: 2, rush: 75, difficulty: 30 },
+      2,
+      { base: 2, difficulty: 3 },
+      2,
+    ],
   ];
 
   it.each(cases)("%s", (_name, firstRaw, firstDice, secondRaw, secondDice) => {
@@ -66,8 +81,12 @@ describe("sunriderContestOdds against brute-force enumeration (chains to 16 sixe
     expect(Math.abs(odds.win - counted.win)).toBeLessThan(TOLERANCE);
     expect(Math.abs(odds.tie - counted.tie)).toBeLessThan(TOLERANCE);
     expect(Math.abs(odds.loss - counted.loss)).toBeLessThan(TOLERANCE);
-    for (const [m, p] of outcomes(odds.margin)) expect(Math.abs(p - (counted.margin.get(m) ?? 0)), `margin ${m}`).toBeLessThan(TOLERANCE);
-    for (const [m, p] of counted.margin) expect(Math.abs(p - (outcomes(odds.margin).find(([n]) => n === m)?.[1] ?? 0)), `margin ${m}`).toBeLessThan(TOLERANCE);
+    for (const [m, p] of outcomes(odds.margin))
+      expect(Math.abs(p - (counted.margin.get(m) ?? 0)), `margin ${m}`).toBeLessThan(TOLERANCE);
+    for (const [m, p] of counted.margin)
+      expect(Math.abs(p - (outcomes(odds.margin).find(([n]) => n === m)?.[1] ?? 0)), `margin ${m}`).toBeLessThan(
+        TOLERANCE,
+      );
   });
 });
 
@@ -102,7 +121,12 @@ describe("a rolled Sunrider contest", () => {
   });
 
   it("calls equal totals a tie", () => {
-    const contest = resolveSunriderContest(side({ base: 1 }), side({ base: 1 }), { dice: [], chance: [4] }, { dice: [], chance: [4] });
+    const contest = resolveSunriderContest(
+      side({ base: 1 }),
+      side({ base: 1 }),
+      { dice: [], chance: [4] },
+      { dice: [], chance: [4] },
+    );
     expect(contest).toMatchObject({ margin: 0, winner: "tie" });
   });
 

@@ -59,7 +59,11 @@ export function resolveSunriderContest(
 }
 
 /** Rolls a Sunrider contest with the engine's own roll: the first side's dice and chain, then the second's. */
-export function rollSunriderContest(first: SunriderInputs, second: SunriderInputs, random: RandomSource): SunriderContest {
+export function rollSunriderContest(
+  first: SunriderInputs,
+  second: SunriderInputs,
+  random: RandomSource,
+): SunriderContest {
   const a = rollSunrider(first, random);
   const b = rollSunrider(second, random);
   return resolveSunriderContest(first, second, a, b);

@@ -28,7 +28,10 @@ function characterSchema() {
  * species. Bonus dice come from its Items (advantages, species abilities, spells, drugs,
  * equipment).
  */
-export class SunriderCharacterData extends foundry.abstract.TypeDataModel<ReturnType<typeof characterSchema>, Actor.Implementation> {
+export class SunriderCharacterData extends foundry.abstract.TypeDataModel<
+  ReturnType<typeof characterSchema>,
+  Actor.Implementation
+> {
   static override defineSchema() {
     return characterSchema();
   }
@@ -41,7 +44,12 @@ export class SunriderCharacterData extends foundry.abstract.TypeDataModel<Return
 
 function bonusSchema() {
   return {
-    kind: new StringField({ required: true, nullable: false, choices: [...SUNRIDER_BONUS_KINDS], initial: "equipment" }),
+    kind: new StringField({
+      required: true,
+      nullable: false,
+      choices: [...SUNRIDER_BONUS_KINDS],
+      initial: "equipment",
+    }),
     dice: rating(0, MAX_DICE_CODE, 1),
     skills: new ArrayField(new StringField({ required: true, blank: false })),
     description: new HTMLField({ required: true, blank: true, initial: "" }),
@@ -49,7 +57,10 @@ function bonusSchema() {
 }
 
 /** An advantage, species ability, spell, drug or piece of equipment that adds dice to the skills it names. */
-export class SunriderBonusData extends foundry.abstract.TypeDataModel<ReturnType<typeof bonusSchema>, Item.Implementation> {
+export class SunriderBonusData extends foundry.abstract.TypeDataModel<
+  ReturnType<typeof bonusSchema>,
+  Item.Implementation
+> {
   static override defineSchema() {
     return bonusSchema();
   }

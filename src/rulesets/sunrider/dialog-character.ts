@@ -10,10 +10,23 @@ export function dialogCharacter(actor: Actor.Implementation): DialogCharacter | 
   const system = actor.system;
   if (!(system instanceof SunriderCharacterData)) return null;
   const bonuses = actor.items.contents.flatMap((item) =>
-    item.system instanceof SunriderBonusData ? [{ id: item.id ?? "", name: contentName(item), kind: item.system.kind, dice: item.system.dice, skills: item.system.skills }] : [],
+    item.system instanceof SunriderBonusData
+      ? [
+          {
+            id: item.id ?? "",
+            name: contentName(item),
+            kind: item.system.kind,
+            dice: item.system.dice,
+            skills: item.system.skills,
+          },
+        ]
+      : [],
   );
   return {
-    traits: [...system.attributes.map((t) => ({ ...t, kind: "attribute" as const })), ...system.skills.map((t) => ({ ...t, kind: "skill" as const }))],
+    traits: [
+      ...system.attributes.map((t) => ({ ...t, kind: "attribute" as const })),
+      ...system.skills.map((t) => ({ ...t, kind: "skill" as const })),
+    ],
     bonuses,
     characterPoints: system.characterPoints,
   };

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { applicableBonuses, dialogInputs, sunriderDialogContext, type DialogCharacter, type DialogValues } from "./dialog-context.js";
+import {
+  applicableBonuses,
+  dialogInputs,
+  sunriderDialogContext,
+  type DialogCharacter,
+  type DialogValues,
+} from "./dialog-context.js";
 import { buildSunriderPool } from "./rules.js";
 
 const character: DialogCharacter = {
@@ -16,7 +22,18 @@ const character: DialogCharacter = {
   ],
   characterPoints: 1,
 };
-const firearms: DialogValues = { trait: 1, bonuses: ["smartgun", "species"], time: 0, synergy: -1, actions: 1, rush: 0, cp: false, modifier: 0, difficulty: 15, rollMode: "publicroll" };
+const firearms: DialogValues = {
+  trait: 1,
+  bonuses: ["smartgun", "species"],
+  time: 0,
+  synergy: -1,
+  actions: 1,
+  rush: 0,
+  cp: false,
+  modifier: 0,
+  difficulty: 15,
+  rollMode: "publicroll",
+};
 
 function pool(values: DialogValues) {
   const parsed = dialogInputs(character, values);
@@ -35,7 +52,11 @@ describe("building the pool from the sheet", () => {
     expect(pool(firearms)).toMatchObject({ base: 3, bonusOffered: 5, bonus: 3, bonusLost: 2, dice: 6 });
     const context = sunriderDialogContext(character, firearms);
     expect(context.summary?.pool).toBe("6D");
-    expect(context.summary?.working.at(-1)).toEqual({ key: "FIVEFOLD.Sunrider.Working.Capped", data: { offered: "5D", dice: "3D" }, className: "capped" });
+    expect(context.summary?.working.at(-1)).toEqual({
+      key: "FIVEFOLD.Sunrider.Working.Capped",
+      data: { offered: "5D", dice: "3D" },
+      className: "capped",
+    });
   });
 
   it("the shovel: Strength 4D with its 1D bonus rolls five dice", () => {
@@ -48,7 +69,10 @@ describe("building the pool from the sheet", () => {
   });
 
   it("says one doubling in the singular and more in the plural, never 'doubling(s)'", () => {
-    const timeLine = (time: number) => sunriderDialogContext(character, { ...firearms, bonuses: [], time }).summary?.working.find((line) => line.key.startsWith("FIVEFOLD.Sunrider.Working.Time"));
+    const timeLine = (time: number) =>
+      sunriderDialogContext(character, { ...firearms, bonuses: [], time }).summary?.working.find((line) =>
+        line.key.startsWith("FIVEFOLD.Sunrider.Working.Time"),
+      );
     expect(timeLine(1)).toEqual({ key: "FIVEFOLD.Sunrider.Working.TimeOne", data: { doublings: 1, dice: "1D" } });
     expect(timeLine(2)).toEqual({ key: "FIVEFOLD.Sunrider.Working.Time", data: { doublings: 2, dice: "2D" } });
   });
@@ -65,7 +89,12 @@ describe("building the pool from the sheet", () => {
     expect(context.canRoll).toBe(false);
     expect(context.error).toMatchObject({ field: "actions" });
     // Translated by the adapter: the key and the numbers, never the engine's English.
-    expect(context.error).toEqual({ field: "actions", input: "actions", key: "FIVEFOLD.Error.Sunrider.StagedOut", data: { base: "3D", left: "0D", actions: 2 } });
+    expect(context.error).toEqual({
+      field: "actions",
+      input: "actions",
+      key: "FIVEFOLD.Error.Sunrider.StagedOut",
+      data: { base: "3D", left: "0D", actions: 2 },
+    });
   });
 
   it("staged actions do not shrink the bonus cap: Strength 4D at 2 actions with 1D + 3 doublings rolls 1D + 4D = 5D", () => {
@@ -73,14 +102,20 @@ describe("building the pool from the sheet", () => {
     expect(pool(staged)).toMatchObject({ stagedBase: 1, bonusOffered: 4, bonus: 4, bonusLost: 0, dice: 5 });
     const context = sunriderDialogContext(character, staged);
     expect(context.summary?.pool).toBe("5D");
-    expect(context.summary?.working).toContainEqual({ key: "FIVEFOLD.Sunrider.Working.BonusTotal", data: { dice: "4D" } });
+    expect(context.summary?.working).toContainEqual({
+      key: "FIVEFOLD.Sunrider.Working.BonusTotal",
+      data: { dice: "4D" },
+    });
     expect(context.summary?.working.map((line) => line.key)).not.toContain("FIVEFOLD.Sunrider.Working.Capped");
   });
 
   it("rushing adds +5, +10 or +20 to the difficulty", () => {
     expect(pool({ ...firearms, rush: 25 }).difficulty).toBe(20);
     expect(pool({ ...firearms, rush: 75 }).difficulty).toBe(35);
-    expect(sunriderDialogContext(character, { ...firearms, rush: 50 }).summary?.rushed).toEqual({ base: 15, penalty: 10 });
+    expect(sunriderDialogContext(character, { ...firearms, rush: 50 }).summary?.rushed).toEqual({
+      base: 15,
+      penalty: 10,
+    });
   });
 
   it("a Character Point doubles the base, not the bonus; without points it is refused", () => {

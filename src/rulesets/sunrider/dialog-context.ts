@@ -4,7 +4,14 @@ import { percent } from "../../engine/format.js";
 import { rollModeOptions } from "../../foundry/roll-modes.js";
 import { bonusApplies, canSpendCharacterPoint, dieCode, type SunriderBonusKind } from "./character.js";
 import { sunriderOdds } from "./odds.js";
-import { buildSunriderPool, parseSunriderInputs, RUSH_DIFFICULTY, synergyDice, type SunriderInputs, type SunriderPool } from "./rules.js";
+import {
+  buildSunriderPool,
+  parseSunriderInputs,
+  RUSH_DIFFICULTY,
+  synergyDice,
+  type SunriderInputs,
+  type SunriderPool,
+} from "./rules.js";
 
 /** The roll dialog's width in pixels: its window's position, and the width the gallery draws it at. */
 export const DIALOG_WIDTH = 520;
@@ -58,7 +65,9 @@ export function applicableBonuses(character: DialogCharacter, trait: number): st
 
 /** The bonus dice of the ticked Items. */
 function bonusDice(character: DialogCharacter, values: Pick<DialogValues, "bonuses">): number {
-  return character.bonuses.filter((bonus) => values.bonuses.includes(bonus.id)).reduce((sum, bonus) => sum + bonus.dice, 0);
+  return character.bonuses
+    .filter((bonus) => values.bonuses.includes(bonus.id))
+    .reduce((sum, bonus) => sum + bonus.dice, 0);
 }
 
 /** Why the values cannot be rolled: the field, and an i18n key with its data (the dialog's own or the engine's). */
@@ -77,8 +86,10 @@ export type PoolValues = Omit<DialogValues, "rollMode">;
 export function characterRollInputs(character: DialogCharacter, values: PoolValues): SunriderInputs {
   const trait = character.traits[values.trait] as DialogCharacter["traits"][number] | undefined;
   if (!trait) throw new InputError("trait", "choose an attribute or a skill", "FIVEFOLD.Sunrider.Dialog.ChooseTrait");
-  if (values.cp && !canSpendCharacterPoint(character.characterPoints)) throw new InputError("cp", "has no Character Point left", "FIVEFOLD.Sunrider.Dialog.NoCharacterPoints");
-  const complementary = values.synergy >= 0 && values.synergy !== values.trait ? character.traits[values.synergy] : undefined;
+  if (values.cp && !canSpendCharacterPoint(character.characterPoints))
+    throw new InputError("cp", "has no Character Point left", "FIVEFOLD.Sunrider.Dialog.NoCharacterPoints");
+  const complementary =
+    values.synergy >= 0 && values.synergy !== values.trait ? character.traits[values.synergy] : undefined;
   return parseSunriderInputs({
     base: trait.dice,
     bonus: bonusDice(character, values),
@@ -93,7 +104,10 @@ export function characterRollInputs(character: DialogCharacter, values: PoolValu
 }
 
 /** The inputs the dialog would roll, or why it cannot. */
-export function dialogInputs(character: DialogCharacter, values: DialogValues): { inputs: SunriderInputs } | { error: DialogError } {
+export function dialogInputs(
+  character: DialogCharacter,
+  values: DialogValues,
+): { inputs: SunriderInputs } | { error: DialogError } {
   try {
     return { inputs: characterRollInputs(character, values) };
   } catch (error) {
@@ -113,18 +127,49 @@ export interface WorkingLine {
  * The pool's working in the rule text's order: the base, staged actions, each bonus
  * offered, the cap on bonuses, the Character Point, the final pool, the rushed difficulty.
  */
-function poolWorking(trait: DialogTrait, pool: SunriderPool, parts: { gear: readonly DialogBonus[]; time: number; synergy: { name: string; dice: number } | null }): WorkingLine[] {
-  const lines: WorkingLine[] = [{ key: "FIVEFOLD.Sunrider.Working.Base", data: { name: trait.name, dice: dieCode(pool.base) } }];
-  if (pool.stagedPenalty > 0) lines.push({ key: "FIVEFOLD.Sunrider.Working.Staged", data: { penalty: dieCode(pool.stagedPenalty), dice: dieCode(pool.stagedBase) } });
-  for (const bonus of parts.gear) lines.push({ key: "FIVEFOLD.Sunrider.Working.Bonus", data: { name: bonus.name, dice: dieCode(bonus.dice) } });
-  if (parts.time > 0) lines.push({ key: parts.time === 1 ? "FIVEFOLD.Sunrider.Working.TimeOne" : "FIVEFOLD.Sunrider.Working.Time", data: { doublings: parts.time, dice: dieCode(parts.time) } });
-  if (parts.synergy) lines.push({ key: "FIVEFOLD.Sunrider.Working.Synergy", data: { name: parts.synergy.name, skill: dieCode(parts.synergy.dice), dice: dieCode(synergyDice(parts.synergy.dice)) } });
+function poolWorking(
+  trait: DialogTrait,
+  pool: SunriderPool,
+  parts: { gear: readonly DialogBonus[]; time: number; synergy: { name: string; dice: number } | null },
+): WorkingLine[] {
+  const lines: WorkingLine[] = [
+    { key: "FIVEFOLD.Sunrider.Working.Base", data: { name: trait.name, dice: dieCode(pool.base) } },
+  ];
+  if (pool.stagedPenalty > 0)
+    lines.push({
+      key: "FIVEFOLD.Sunrider.Working.Staged",
+      data: { penalty: dieCode(pool.stagedPenalty), dice: dieCode(pool.stagedBase) },
+    });
+  for (const bonus of parts.gear)
+    lines.push({ key: "FIVEFOLD.Sunrider.Working.Bonus", data: { name: bonus.name, dice: dieCode(bonus.dice) } });
+  if (parts.time > 0)
+    lines.push({
+      key: parts.time === 1 ? "FIVEFOLD.Sunrider.Working.TimeOne" : "FIVEFOLD.Sunrider.Working.Time",
+      data: { doublings: parts.time, dice: dieCode(parts.time) },
+    });
+  if (parts.synergy)
+    lines.push({
+      key: "FIVEFOLD.Sunrider.Working.Synergy",
+      data: {
+        name: parts.synergy.name,
+        skill: dieCode(parts.synergy.dice),
+        dice: dieCode(synergyDice(parts.synergy.dice)),
+      },
+    });
   if (pool.bonusLost > 0) {
-    lines.push({ key: "FIVEFOLD.Sunrider.Working.Capped", data: { offered: dieCode(pool.bonusOffered), dice: dieCode(pool.bonus) }, className: "capped" });
+    lines.push({
+      key: "FIVEFOLD.Sunrider.Working.Capped",
+      data: { offered: dieCode(pool.bonusOffered), dice: dieCode(pool.bonus) },
+      className: "capped",
+    });
   } else if (pool.bonus > 0) {
     lines.push({ key: "FIVEFOLD.Sunrider.Working.BonusTotal", data: { dice: dieCode(pool.bonus) } });
   }
-  if (pool.characterPoint) lines.push({ key: "FIVEFOLD.Sunrider.Working.CharacterPoint", data: { from: dieCode(pool.stagedBase), dice: dieCode(pool.baseDice) } });
+  if (pool.characterPoint)
+    lines.push({
+      key: "FIVEFOLD.Sunrider.Working.CharacterPoint",
+      data: { from: dieCode(pool.stagedBase), dice: dieCode(pool.baseDice) },
+    });
   return lines;
 }
 
@@ -150,34 +195,58 @@ export function sunriderDialogContext(character: DialogCharacter, values: Dialog
     synergyOptions: character.traits
       .map((t, index) => ({ index, t }))
       .filter(({ index, t }) => index !== values.trait && t.kind === "skill")
-      .map(({ index, t }) => ({ value: String(index), label: `${t.name} ${dieCode(t.dice)} → ${dieCode(synergyDice(t.dice))}` })),
+      .map(({ index, t }) => ({
+        value: String(index),
+        label: `${t.name} ${dieCode(t.dice)} → ${dieCode(synergyDice(t.dice))}`,
+      })),
     selectedSynergy: String(values.synergy),
-    rushOptions: Object.keys(RUSH_DIFFICULTY).map((rush) => ({ value: rush, label: `FIVEFOLD.Sunrider.Dialog.Rush.${rush}` })),
+    rushOptions: Object.keys(RUSH_DIFFICULTY).map((rush) => ({
+      value: rush,
+      label: `FIVEFOLD.Sunrider.Dialog.Rush.${rush}`,
+    })),
     selectedRush: String(values.rush),
     characterPoints: character.characterPoints,
     rollModes: rollModeOptions(),
   };
   const parsed = dialogInputs(character, values);
-  if ("error" in parsed || !trait) return { ...form, error: "error" in parsed ? parsed.error : { field: "trait" }, summary: null, canRoll: false };
+  if ("error" in parsed || !trait)
+    return { ...form, error: "error" in parsed ? parsed.error : { field: "trait" }, summary: null, canRoll: false };
   const { inputs } = parsed;
   const pool = buildSunriderPool(inputs);
   const odds = sunriderOdds(inputs);
-  const complementary = values.synergy >= 0 && values.synergy !== values.trait ? character.traits[values.synergy] : undefined;
+  const complementary =
+    values.synergy >= 0 && values.synergy !== values.trait ? character.traits[values.synergy] : undefined;
   const gear = character.bonuses.filter((bonus) => values.bonuses.includes(bonus.id));
   return {
     ...form,
     error: null,
     canRoll: true,
     summary: {
-      working: poolWorking(trait, pool, { gear, time: values.time, synergy: complementary ? { name: complementary.name, dice: complementary.dice } : null }),
+      working: poolWorking(trait, pool, {
+        gear,
+        time: values.time,
+        synergy: complementary ? { name: complementary.name, dice: complementary.dice } : null,
+      }),
       pool: dieCode(pool.dice),
       regular: pool.dice - 1,
       modifier: inputs.modifier,
       difficulty: pool.difficulty,
       rushed: pool.rushPenalty > 0 ? { base: inputs.difficulty, penalty: pool.rushPenalty } : null,
       odds: [
-        { key: "success", labelKey: "FIVEFOLD.Sunrider.Outcome.success", percent: percent(odds.success), width: (odds.success * 100).toFixed(1), chance: odds.success },
-        { key: "complication", labelKey: "FIVEFOLD.Sunrider.Outcome.complication", percent: percent(odds.complication), width: (odds.complication * 100).toFixed(1), chance: odds.complication },
+        {
+          key: "success",
+          labelKey: "FIVEFOLD.Sunrider.Outcome.success",
+          percent: percent(odds.success),
+          width: (odds.success * 100).toFixed(1),
+          chance: odds.success,
+        },
+        {
+          key: "complication",
+          labelKey: "FIVEFOLD.Sunrider.Outcome.complication",
+          percent: percent(odds.complication),
+          width: (odds.complication * 100).toFixed(1),
+          chance: odds.complication,
+        },
       ],
     },
   };

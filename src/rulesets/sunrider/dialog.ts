@@ -2,9 +2,24 @@ import { dialogCharacter } from "./dialog-character.js";
 import { ActorRollDialog } from "../../foundry/roll-dialog.js";
 import { nameIn } from "../../foundry/names.js";
 import { currentRollMode, ROLL_MODES } from "../../foundry/roll-modes.js";
-import { checkboxField, choiceField, numberField, rollDialogOpener, valuesFromForm, refusedWithNotice, type RollDialogOpening } from "../../foundry/roll-dialog-open.js";
+import {
+  checkboxField,
+  choiceField,
+  numberField,
+  rollDialogOpener,
+  valuesFromForm,
+  refusedWithNotice,
+  type RollDialogOpening,
+} from "../../foundry/roll-dialog-open.js";
 import { postSunriderRoll } from "./chat.js";
-import { DIALOG_WIDTH, applicableBonuses, dialogInputs, sunriderDialogContext, type DialogCharacter, type DialogValues } from "./dialog-context.js";
+import {
+  DIALOG_WIDTH,
+  applicableBonuses,
+  dialogInputs,
+  sunriderDialogContext,
+  type DialogCharacter,
+  type DialogValues,
+} from "./dialog-context.js";
 
 /** What the sheet knows when a roll starts: the trait clicked (its index among attributes, then skills). */
 export interface SunriderRollPreset {
@@ -16,7 +31,11 @@ export interface SunriderRollPreset {
 /** The last difficulty, modifier and roll mode a player chose for each character, for this session. */
 const lastChoices = new Map<string, Pick<DialogValues, "difficulty" | "modifier" | "rollMode">>();
 
-function firstValues(actor: Actor.Implementation, character: DialogCharacter, preset: SunriderRollPreset): DialogValues {
+function firstValues(
+  actor: Actor.Implementation,
+  character: DialogCharacter,
+  preset: SunriderRollPreset,
+): DialogValues {
   const last = lastChoices.get(actor.uuid);
   const trait = preset.trait ?? 0;
   return {
@@ -57,7 +76,12 @@ async function roll(actor: Actor.Implementation, character: DialogCharacter, val
   lastChoices.set(actor.uuid, { difficulty: values.difficulty, modifier: values.modifier, rollMode: values.rollMode });
   const bonusNames = character.bonuses.filter((bonus) => values.bonuses.includes(bonus.id)).map((bonus) => bonus.name);
   const label = character.traits[values.trait]?.name ?? "";
-  const message = await postSunriderRoll(actor, { inputs: parsed.inputs, bonusNames, label, rollMode: nameIn(ROLL_MODES, values.rollMode) });
+  const message = await postSunriderRoll(actor, {
+    inputs: parsed.inputs,
+    bonusNames,
+    label,
+    rollMode: nameIn(ROLL_MODES, values.rollMode),
+  });
   return message !== undefined;
 }
 
@@ -94,5 +118,8 @@ const OPENING: RollDialogOpening<SunriderRollPreset, DialogValues, DialogCharact
   dialog: () => new SunriderRollDialog(),
 };
 
-/** Opens the Sunrider roll dialog; with `skipDialog` (shift-click) rolls the trait at once with its bonuses and the last choices. */
+/**
+ * Opens the Sunrider roll dialog; with `skipDialog` (shift-click) rolls the trait at once with its bonuses and the last
+ * choices.
+ */
 export const openSunriderRollDialog = rollDialogOpener(OPENING);

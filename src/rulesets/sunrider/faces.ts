@@ -5,7 +5,9 @@ import type { SunriderFaces } from "./rules.js";
 /** The flavor of the Chance Die's term (Dice So Nice colours a term by a colorset of its flavor's name). */
 export const CHANCE_FLAVOR = "chance";
 
-/** The roll formula of a Sunrider pool: the regular dice, the Chance Die exploding on 6 as its own term, the modifier. */
+/**
+ * The roll formula of a Sunrider pool: the regular dice, the Chance Die exploding on 6 as its own term, the modifier.
+ */
 export function sunriderFormula(dice: number, modifier: number): string {
   const terms = [];
   if (dice > 1) terms.push(`${dice - 1}d6`);

@@ -31,8 +31,19 @@ export const sunrider: Ruleset = {
   trackables: { sunriderCharacter: { bar: [], value: ["characterPoints"] } },
   rolls: [SunriderRoll],
   sheets: [
-    { documentName: "Actor", sheetClass: SunriderSheet, types: ["sunriderCharacter"], label: "FIVEFOLD.Sunrider.Sheet.Label" },
-    { documentName: "Item", sheetClass: SunriderBonusSheet, types: ["sunriderBonus"], label: "FIVEFOLD.Sunrider.Items.BonusSheet", formerClassNames: ["BonusSheet"] },
+    {
+      documentName: "Actor",
+      sheetClass: SunriderSheet,
+      types: ["sunriderCharacter"],
+      label: "FIVEFOLD.Sunrider.Sheet.Label",
+    },
+    {
+      documentName: "Item",
+      sheetClass: SunriderBonusSheet,
+      types: ["sunriderBonus"],
+      label: "FIVEFOLD.Sunrider.Items.BonusSheet",
+      formerClassNames: ["BonusSheet"],
+    },
   ],
   cardActions: [rollComplicationSeverity, spendPointToSurvive, sunriderContestRoll],
   registerSettings: registerSunriderSettings,

@@ -25,7 +25,8 @@ export function sunriderInitiative(system: unknown): string | null {
   if (!Array.isArray(attributes)) return null;
   // Array.isArray types the entries as any: each is read as an unknown object.
   const perception = (attributes as unknown[]).find(
-    (attribute): attribute is Trait => typeof attribute === "object" && attribute !== null && isPerception((attribute as Trait).name),
+    (attribute): attribute is Trait =>
+      typeof attribute === "object" && attribute !== null && isPerception((attribute as Trait).name),
   );
   const dice = perception?.dice;
   if (typeof dice !== "number" || !Number.isInteger(dice) || dice < 0) return null;

@@ -21,6 +21,9 @@ export function registerSunriderMacros(): void {
   registerDragMacros<SunriderDragData>({
     dragType: SUNRIDER_DRAG_TYPE,
     img: "icons/svg/dice-target.svg",
-    macroOf: (data) => ({ name: data.trait, command: macroCall("sunrider", "rollTrait", [data.actorUuid, data.trait]) }),
+    macroOf: (data) => ({
+      name: data.trait,
+      command: macroCall("sunrider", "rollTrait", [data.actorUuid, data.trait]),
+    }),
   });
 }

@@ -35,7 +35,10 @@ function sunriderRollSchema() {
     difficulty: rating(OPEN_MIN, OPEN_MAX, 10),
     dice: new ArrayField(rating(1, 6, 1)),
     chance: new ArrayField(rating(1, 6, 1)),
-    severity: new SchemaField({ face: rating(0, 100, 0), text: text(), key: text() }, { required: true, nullable: true, initial: null }),
+    severity: new SchemaField(
+      { face: rating(0, 100, 0), text: text(), key: text() },
+      { required: true, nullable: true, initial: null },
+    ),
     saved: flag(),
   };
 }
@@ -45,7 +48,9 @@ function sunriderRollSchema() {
  * Exported only so the check is not an unused local; nothing imports it.
  * @public
  */
-export type SunriderCardFieldsStored = SchemaCovers<SameKeys<SunriderCardFields & { actorUuid: string }, StoredBy<ReturnType<typeof sunriderRollSchema>>>>;
+export type SunriderCardFieldsStored = SchemaCovers<
+  SameKeys<SunriderCardFields & { actorUuid: string }, StoredBy<ReturnType<typeof sunriderRollSchema>>>
+>;
 
 /**
  * A Sunrider roll's chat card: the pool as built, the faces, and what was done since (the
@@ -66,8 +71,40 @@ export class SunriderRollMessage
 
   /** The card's fields as the pure card code reads them. */
   get fields(): SunriderCardFields {
-    const { label, base, bonus, bonusNames, time, synergy, actions, rush, cp, modifier, difficulty, dice, chance, severity, saved } = this;
-    return { label, base, bonus, bonusNames, time, synergy, actions, rush, cp, modifier, difficulty, dice, chance, severity, saved };
+    const {
+      label,
+      base,
+      bonus,
+      bonusNames,
+      time,
+      synergy,
+      actions,
+      rush,
+      cp,
+      modifier,
+      difficulty,
+      dice,
+      chance,
+      severity,
+      saved,
+    } = this;
+    return {
+      label,
+      base,
+      bonus,
+      bonusNames,
+      time,
+      synergy,
+      actions,
+      rush,
+      cp,
+      modifier,
+      difficulty,
+      dice,
+      chance,
+      severity,
+      saved,
+    };
   }
 
   async renderCard(message: ChatMessage.Implementation, html: HTMLElement): Promise<void> {
@@ -76,12 +113,21 @@ export class SunriderRollMessage
     if (!content || !user) return;
     const actor = cardActor(this.actorUuid);
     const character = actor?.system instanceof SunriderCharacterData ? actor.system : null;
-    const viewer = { mayAct: userMayAct({ message, actor }, user), contentVisible: message.isContentVisible, characterPoints: character?.characterPoints ?? null };
+    const viewer = {
+      mayAct: userMayAct({ message, actor }, user),
+      contentVisible: message.isContentVisible,
+      characterPoints: character?.characterPoints ?? null,
+    };
     const context = sunriderCardContext({ ...this.fields, actorName: actor?.name ?? null }, viewer);
     content.innerHTML = await foundry.applications.handlebars.renderTemplate(SUNRIDER_CARD_TEMPLATE, context);
     content.addEventListener("click", (event) => {
       const button = closestTo<HTMLButtonElement>(event.target, "button[data-action]");
-      const action = button?.dataset.action === "sunrider-severity" ? SUNRIDER_ACTIONS.severity : button?.dataset.action === "sunrider-survive" ? SUNRIDER_ACTIONS.survive : null;
+      const action =
+        button?.dataset.action === "sunrider-severity"
+          ? SUNRIDER_ACTIONS.severity
+          : button?.dataset.action === "sunrider-survive"
+            ? SUNRIDER_ACTIONS.survive
+            : null;
       if (!button || button.disabled || !action) return;
       // The card redraws when its message updates; until then the button cannot be pressed twice.
       button.disabled = true;

@@ -56,7 +56,11 @@ describe("sunriderOdds", () => {
   });
 
   it("matches enumeration for a staged roll with bonuses: 4D, 2 actions, 4D of bonuses rolls 5D", () => {
-    for (const [difficulty, modifier] of [[12, 0], [18, 1], [25, -2]]) {
+    for (const [difficulty, modifier] of [
+      [12, 0],
+      [18, 1],
+      [25, -2],
+    ]) {
       const inputs = parseSunriderInputs({ base: 4, actions: 2, bonus: 4, difficulty, modifier });
       const odds = sunriderOdds(inputs);
       // 1D staged + 4D bonus: four regular dice and the Chance Die.
@@ -69,7 +73,10 @@ describe("sunriderOdds", () => {
   });
 
   it("reports the pool and the difficulty after rushing", () => {
-    expect(sunriderOdds(parseSunriderInputs({ base: 3, bonus: 5, rush: 50, difficulty: 12 }))).toMatchObject({ dice: 6, difficulty: 22 });
+    expect(sunriderOdds(parseSunriderInputs({ base: 3, bonus: 5, rush: 50, difficulty: 12 }))).toMatchObject({
+      dice: 6,
+      difficulty: 22,
+    });
   });
 
   it("agrees with seeded sampling for a large pool", () => {
@@ -103,8 +110,12 @@ describe("sunriderOdds, properties", () => {
         expect(odds.success).toBeGreaterThanOrEqual(0);
         expect(odds.success).toBeLessThanOrEqual(1);
         expect(odds.dice).toBeLessThanOrEqual(2 * raw.base + raw.base);
-        expect(sunriderOdds(parseSunriderInputs({ ...raw, difficulty: raw.difficulty + 1 })).success).toBeLessThanOrEqual(odds.success + 1e-12);
-        expect(sunriderOdds(parseSunriderInputs({ ...raw, bonus: raw.bonus + 1 })).success).toBeGreaterThanOrEqual(odds.success - 1e-12);
+        expect(
+          sunriderOdds(parseSunriderInputs({ ...raw, difficulty: raw.difficulty + 1 })).success,
+        ).toBeLessThanOrEqual(odds.success + 1e-12);
+        expect(sunriderOdds(parseSunriderInputs({ ...raw, bonus: raw.bonus + 1 })).success).toBeGreaterThanOrEqual(
+          odds.success - 1e-12,
+        );
       }),
       { numRuns: 300 },
     );

@@ -11,7 +11,8 @@ import { SUNRIDER_CONTEST_ROLL, SunriderContestMessage } from "./contest-message
 import { sunriderContestResult } from "./contest-card.js";
 
 /** Posting a roll ships with the roll dialogs (on-demand.ts): fetched from there, as a dialog does. */
-const postSunriderRoll: typeof import("./chat.js").postSunriderRoll = async (...args) => (await import("./on-demand.js")).postSunriderRoll(...args);
+const postSunriderRoll: typeof import("./chat.js").postSunriderRoll = async (...args) =>
+  (await import("./on-demand.js")).postSunriderRoll(...args);
 
 function characterOf(actor: Actor.Implementation | undefined): SunriderCharacterData {
   return systemOf(actor, SunriderCharacterData, "a Sunrider character");
@@ -45,7 +46,8 @@ export const sunriderQuenchBatch: QuenchBatch = {
       let message: ChatMessage.Implementation | undefined;
 
       before(async () => {
-        // No table named: the severity roll imports the compendium's, which the batch deletes after (the world's own is never rolled on).
+        // No table named: the severity roll imports the compendium's, which the batch deletes after (the world's own is
+        // never rolled on).
         await fixtures.setSetting("sunriderSeverityTable", "");
         actor = await Actor.implementation.create({ name: "Quench Pilot", type: "sunriderCharacter", system: PILOT });
       });
@@ -54,7 +56,9 @@ export const sunriderQuenchBatch: QuenchBatch = {
         if (!actor) throw new Error("no actor");
         const inputs = parseSunriderInputs({ base: 3, bonus: 5, cp: true, difficulty: 15 });
         // Eight regular dice, then the Chance Die showing 1: a complication.
-        message = await withDice([...dice(6, 2, 3, 4, 5, 6, 1, 2, 3), ...dice(6, 1)], () => postSunriderRoll(actor ?? null, { inputs, bonusNames: ["Smartgun link", "Species"], label: "Firearms" }));
+        message = await withDice([...dice(6, 2, 3, 4, 5, 6, 1, 2, 3), ...dice(6, 1)], () =>
+          postSunriderRoll(actor ?? null, { inputs, bonusNames: ["Smartgun link", "Species"], label: "Firearms" }),
+        );
         const roll = rollOf(message);
         assert.deepEqual([...roll.dice], [2, 3, 4, 5, 6, 1, 2, 3]);
         assert.deepEqual([...roll.chance], [1]);
@@ -74,7 +78,8 @@ export const sunriderQuenchBatch: QuenchBatch = {
         if (!message) throw new Error("no roll");
         const card = message;
         assert.isTrue(await withDice(dice(6, 4, 6), () => requestCardAction(card, SUNRIDER_ACTIONS.severity, {})));
-        /* eslint-disable @typescript-eslint/no-unnecessary-condition -- the types read the card's nullable severity SchemaField as never null; before the action it is null */
+        /* eslint-disable @typescript-eslint/no-unnecessary-condition --
+           the types read the card's nullable severity SchemaField as never null; before the action it is null */
         assert.equal(rollOf(message).severity?.face, 10);
         // The shipped table's result for 10 (packs/sunrider-tables/complication-severity.json).
         assert.ok(rollOf(message).severity?.text.startsWith("Trouble"), rollOf(message).severity?.text);
@@ -82,36 +87,58 @@ export const sunriderQuenchBatch: QuenchBatch = {
         assert.isFalse(await requestCardAction(message, SUNRIDER_ACTIONS.severity, {}));
       });
     });
-    fixtureSuite(context, "a Sunrider contest: a character against an NPC's dice, the Chance Die's chain included", () => {
-      let pilot: Actor.Implementation | undefined;
-      let message: ChatMessage.Implementation | undefined;
-      const contest = () => systemOf(message, SunriderContestMessage, "a Sunrider contest card");
+    fixtureSuite(
+      context,
+      "a Sunrider contest: a character against an NPC's dice, the Chance Die's chain included",
+      () => {
+        let pilot: Actor.Implementation | undefined;
+        let message: ChatMessage.Implementation | undefined;
+        const contest = () => systemOf(message, SunriderContestMessage, "a Sunrider contest card");
 
-      before(async () => {
-        pilot = await Actor.implementation.create({ name: "Quench Duelist", type: "sunriderCharacter", system: PILOT });
-      });
+        before(async () => {
+          pilot = await Actor.implementation.create({
+            name: "Quench Duelist",
+            type: "sunriderCharacter",
+            system: PILOT,
+          });
+        });
 
-      it("posts Firearms 3D with a Character Point against a 3D + 1D bonus NPC, pays the point as the side rolls, and rolls the Chance Die again on a 6", async () => {
-        if (!pilot) throw new Error("no actor");
-        // Contests post from the file fetched on demand (on-demand.ts), as the setup dialog does.
-        const { postSunriderContest, sunriderSetupSide } = await import("./on-demand.js");
-        const values = { first: { ...sunriderSetupSide(pilot.uuid), trait: 0, cp: true }, second: { ...sunriderSetupSide(""), name: "Quench Guard", dice: 3, bonus: 1 }, rollMode: "publicroll" };
-        message = (await postSunriderContest(values, [pilot])) ?? undefined;
-        const card = message;
-        if (!card) throw new Error("no contest");
-        // Six dice (3D doubled): five regular, then the Chance Die showing 6, which rolls again: a 2.
-        assert.isTrue(await withDice(dice(6, 1, 2, 3, 4, 5, 6), () => requestCardAction(card, SUNRIDER_CONTEST_ROLL, { side: "first" })));
-        assert.equal(characterOf(pilot).characterPoints, 1);
-        assert.isTrue(await withDice(dice(6, 2), () => requestCardAction(card, SUNRIDER_CONTEST_ROLL, { side: "first" })));
-        assert.isFalse(await requestCardAction(card, SUNRIDER_CONTEST_ROLL, { side: "first" }));
-        assert.deepEqual([...contest().first.chance], [6, 2]);
-        // The guard's bonus die is kept on the card and rolled: 3D + 1D = 4 dice.
-        assert.equal(contest().second.bonus, 1);
-        // The guard: 6, 6, 6 and the Chance Die 5: 23 against the duelist's 1 + 2 + 3 + 4 + 5 + 6 + 2 = 23: a tie.
-        assert.isTrue(await withDice(dice(6, 6, 6, 6, 5), () => requestCardAction(card, SUNRIDER_CONTEST_ROLL, { side: "second" })));
-        assert.deepEqual(pick(sunriderContestResult(contest().fields)), { winner: "tie", margin: 0 });
-      });
-    });
+        it("posts Firearms 3D with a Character Point against a 3D + 1D bonus NPC, pays the point as the side rolls, and rolls the Chance Die again on a 6", async () => {
+          if (!pilot) throw new Error("no actor");
+          // Contests post from the file fetched on demand (on-demand.ts), as the setup dialog does.
+          const { postSunriderContest, sunriderSetupSide } = await import("./on-demand.js");
+          const values = {
+            first: { ...sunriderSetupSide(pilot.uuid), trait: 0, cp: true },
+            second: { ...sunriderSetupSide(""), name: "Quench Guard", dice: 3, bonus: 1 },
+            rollMode: "publicroll",
+          };
+          message = (await postSunriderContest(values, [pilot])) ?? undefined;
+          const card = message;
+          if (!card) throw new Error("no contest");
+          // Six dice (3D doubled): five regular, then the Chance Die showing 6, which rolls again: a 2.
+          assert.isTrue(
+            await withDice(dice(6, 1, 2, 3, 4, 5, 6), () =>
+              requestCardAction(card, SUNRIDER_CONTEST_ROLL, { side: "first" }),
+            ),
+          );
+          assert.equal(characterOf(pilot).characterPoints, 1);
+          assert.isTrue(
+            await withDice(dice(6, 2), () => requestCardAction(card, SUNRIDER_CONTEST_ROLL, { side: "first" })),
+          );
+          assert.isFalse(await requestCardAction(card, SUNRIDER_CONTEST_ROLL, { side: "first" }));
+          assert.deepEqual([...contest().first.chance], [6, 2]);
+          // The guard's bonus die is kept on the card and rolled: 3D + 1D = 4 dice.
+          assert.equal(contest().second.bonus, 1);
+          // The guard: 6, 6, 6 and the Chance Die 5: 23 against the duelist's 1 + 2 + 3 + 4 + 5 + 6 + 2 = 23: a tie.
+          assert.isTrue(
+            await withDice(dice(6, 6, 6, 6, 5), () =>
+              requestCardAction(card, SUNRIDER_CONTEST_ROLL, { side: "second" }),
+            ),
+          );
+          assert.deepEqual(pick(sunriderContestResult(contest().fields)), { winner: "tie", margin: 0 });
+        });
+      },
+    );
   },
   initiative: [
     {
@@ -134,9 +161,23 @@ export const sunriderQuenchBatch: QuenchBatch = {
       actor: { type: "sunriderCharacter", system: PILOT },
       // 2D: one regular die (4) and the Chance Die, 6 then 2: 12 against 10.
       dice: dice(6, 4, 6, 2),
-      post: (actor) => postSunriderRoll(actor, { inputs: parseSunriderInputs({ base: 2, difficulty: 10 }), bonusNames: [], label: "Firearms" }),
+      post: (actor) =>
+        postSunriderRoll(actor, {
+          inputs: parseSunriderInputs({ base: 2, difficulty: 10 }),
+          bonusNames: [],
+          label: "Firearms",
+        }),
       rolls: [{ className: STORED_ROLL_CLASS, rollClass: SunriderRoll, faces: [4, 6, 2], total: 12 }],
-      system: { label: "Firearms", base: 2, cp: false, difficulty: 10, dice: [4], chance: [6, 2], severity: null, saved: false },
+      system: {
+        label: "Firearms",
+        base: 2,
+        cp: false,
+        difficulty: 10,
+        dice: [4],
+        chance: [6, 2],
+        severity: null,
+        saved: false,
+      },
     },
   ],
 };

@@ -9,7 +9,18 @@ import type { SunriderRequestRoll, SunriderRequestSubject } from "./request.js";
 
 export const sunriderRequestOdds: RequestOdds<SunriderRequestRoll, SunriderRequestSubject> = {
   chanceAt(subject, _roll, trait, difficulty) {
-    const values = { trait, bonuses: applicableBonuses(subject.character, trait), time: 0, synergy: -1, actions: 1, rush: 0, cp: false, modifier: 0, difficulty, rollMode: "publicroll" };
+    const values = {
+      trait,
+      bonuses: applicableBonuses(subject.character, trait),
+      time: 0,
+      synergy: -1,
+      actions: 1,
+      rush: 0,
+      cp: false,
+      modifier: 0,
+      difficulty,
+      rollMode: "publicroll",
+    };
     const parsed = dialogInputs(subject.character, values);
     return "error" in parsed ? null : sunriderOdds(parsed.inputs).success;
   },

@@ -20,7 +20,11 @@ export const sunriderRequests: RequestKind<SunriderRequestRoll, SunriderRequestS
   example: 'sunrider "search" diff 15',
   fromText: (parts, tools) => ({ trait: tools.name(), difficulty: parts.numbers.get("diff") ?? 0 }),
   format: (roll, nameText) => `${nameText(roll.trait)} diff ${roll.difficulty}`,
-  parse: (raw, checks) => ({ ruleset: "sunrider", trait: checks.name(raw.trait, "trait"), difficulty: checks.whole(raw.difficulty, "difficulty", OPEN_MIN, OPEN_MAX) }),
+  parse: (raw, checks) => ({
+    ruleset: "sunrider",
+    trait: checks.name(raw.trait, "trait"),
+    difficulty: checks.whole(raw.difficulty, "difficulty", OPEN_MIN, OPEN_MAX),
+  }),
   // 5 either side: the steps of the difficulty levels.
   difficultySteps: (roll) => stepsAround(roll.difficulty, 5, -1000, 1000),
   askedDifficulty: (roll) => roll.difficulty,
@@ -29,9 +33,19 @@ export const sunriderRequests: RequestKind<SunriderRequestRoll, SunriderRequestS
   traitLists: ["attributes", "skills"],
   fieldsOf: (roll) => ({ trait: roll.trait, difficulty: String(roll.difficulty) }),
   fromFields: (text, number) => ({ trait: text("trait"), difficulty: number("difficulty") }),
-  heading: (roll) => ({ trait: roll.trait, traitKey: null, detailKey: "FIVEFOLD.Request.Ask.Difficulty", detail: { value: roll.difficulty }, pair: null }),
+  heading: (roll) => ({
+    trait: roll.trait,
+    traitKey: null,
+    detailKey: "FIVEFOLD.Request.Ask.Difficulty",
+    detail: { value: roll.difficulty },
+    pair: null,
+  }),
   valueKey: "FIVEFOLD.Request.Result.Total",
   oddsKey: "FIVEFOLD.Request.Odds.Difficulty",
-  requestedTrait: (subject, roll) => traitIndex(subject.character.traits.map((trait) => [trait.name]), roll.trait),
+  requestedTrait: (subject, roll) =>
+    traitIndex(
+      subject.character.traits.map((trait) => [trait.name]),
+      roll.trait,
+    ),
   odds: async () => (await import("./request-odds.js")).sunriderRequestOdds,
 };

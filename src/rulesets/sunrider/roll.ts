@@ -1,7 +1,9 @@
 import { facesFromTerms, sunriderFormula } from "./faces.js";
 import { buildSunriderPool, type SunriderFaces, type SunriderInputs } from "./rules.js";
 
-/** The class name this Roll is stored under in every chat message (see src/foundry/roll-class-names.ts): never renamed. */
+/**
+ * The class name this Roll is stored under in every chat message (see src/foundry/roll-class-names.ts): never renamed.
+ */
 export const STORED_ROLL_CLASS = "SunriderRoll";
 
 /**

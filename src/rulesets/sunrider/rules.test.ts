@@ -20,7 +20,11 @@ describe("building a pool, as the rule text's examples do", () => {
 
   it("rolls Athletics 3D as two regular dice and the Chance Die", () => {
     const inputs = parseSunriderInputs({ base: 3, difficulty: 10 });
-    expect(resolveSunrider(inputs, { dice: [2, 5], chance: [4] })).toMatchObject({ total: 11, success: true, complication: false });
+    expect(resolveSunrider(inputs, { dice: [2, 5], chance: [4] })).toMatchObject({
+      total: 11,
+      success: true,
+      complication: false,
+    });
     expect(() => resolveSunrider(inputs, { dice: [2, 5, 1], chance: [4] })).toThrow(/2 faces/);
   });
 
@@ -39,19 +43,29 @@ describe("building a pool, as the rule text's examples do", () => {
     // Bonuses are capped by the character's own die code, not the staged base (RULES.md).
     expect(pool({ base: 7, actions: 3, bonus: 4 })).toMatchObject({ stagedBase: 1, bonus: 4, bonusLost: 0, dice: 5 });
     expect(() => pool({ base: 6, actions: 3, bonus: 10 })).toThrow(InputError);
-    expect(() => pool({ base: 3, actions: 2 })).toThrow("actions leave 3D - 3D x (2 - 1) = 0D: the skill cannot be used at 2 actions, whatever the bonuses");
+    expect(() => pool({ base: 3, actions: 2 })).toThrow(
+      "actions leave 3D - 3D x (2 - 1) = 0D: the skill cannot be used at 2 actions, whatever the bonuses",
+    );
   });
 
   // RULES.md: base' = B - 3(K - 1); by hand, 4D at 3 actions is 4 - 3 x 2 = -2D, not "4D - 6D = 0D".
   it("says the real arithmetic when staged actions leave less than nothing: 4D - 3D x (3 - 1) = -2D", () => {
-    expect(() => pool({ base: 4, actions: 3 })).toThrow("actions leave 4D - 3D x (3 - 1) = -2D: the skill cannot be used at 3 actions, whatever the bonuses");
+    expect(() => pool({ base: 4, actions: 3 })).toThrow(
+      "actions leave 4D - 3D x (3 - 1) = -2D: the skill cannot be used at 3 actions, whatever the bonuses",
+    );
     try {
       pool({ base: 4, actions: 3 });
     } catch (error) {
       if (!(error instanceof InputError)) throw error;
-      const english = (JSON.parse(readFileSync(new URL("../../../lang/en.json", import.meta.url), "utf8")) as { FIVEFOLD: { Error: { Sunrider: { StagedOut: string } } } }).FIVEFOLD.Error.Sunrider.StagedOut;
+      const english = (
+        JSON.parse(readFileSync(new URL("../../../lang/en.json", import.meta.url), "utf8")) as {
+          FIVEFOLD: { Error: { Sunrider: { StagedOut: string } } };
+        }
+      ).FIVEFOLD.Error.Sunrider.StagedOut;
       const text = english.replace(/\{(\w+)\}/g, (_, name: string) => String(error.data[name]));
-      expect(text).toBe("Actions leave 4D − 3D × (3 − 1) = −2D: the skill cannot be used at 3 actions, whatever the bonuses.");
+      expect(text).toBe(
+        "Actions leave 4D − 3D × (3 − 1) = −2D: the skill cannot be used at 3 actions, whatever the bonuses.",
+      );
     }
   });
 
@@ -60,7 +74,12 @@ describe("building a pool, as the rule text's examples do", () => {
     expect(built).toMatchObject({ stagedBase: 1, bonusOffered: 4, bonus: 4, bonusLost: 0, dice: 5 });
     expect(poolWorking(built)).toBe("4D - 3D staged = 1D + 4D bonus = 5D");
     // Bonus, time and synergy together still stop at the character's 4D.
-    expect(pool({ base: 4, actions: 2, bonus: 3, time: 2, synergy: 1 })).toMatchObject({ bonusOffered: 6, bonus: 4, bonusLost: 2, dice: 5 });
+    expect(pool({ base: 4, actions: 2, bonus: 3, time: 2, synergy: 1 })).toMatchObject({
+      bonusOffered: 6,
+      bonus: 4,
+      bonusLost: 2,
+      dice: 5,
+    });
     // A Character Point doubles the staged 1D only: 2D + 4D.
     expect(pool({ base: 4, actions: 2, bonus: 4, cp: true })).toMatchObject({ baseDice: 2, bonus: 4, dice: 6 });
   });
@@ -82,7 +101,11 @@ describe("the Chance Die", () => {
   const one = parseSunriderInputs({ base: 1, difficulty: 15, modifier: 1 });
 
   it("explodes on 6 and keeps adding", () => {
-    expect(resolveSunrider(one, { dice: [], chance: [6, 6, 3] })).toMatchObject({ total: 16, success: true, complication: false });
+    expect(resolveSunrider(one, { dice: [], chance: [6, 6, 3] })).toMatchObject({
+      total: 16,
+      success: true,
+      complication: false,
+    });
   });
 
   it("is a Complication only on an initial 1, added normally", () => {

@@ -84,7 +84,11 @@ export function buildSunriderPool(inputs: SunriderInputs): SunriderPool {
       "actions",
       `leave ${inputs.base}D - ${STAGED_ACTION_PENALTY}D x (${inputs.actions} - 1) = ${stagedBase}D: the skill cannot be used at ${inputs.actions} actions, whatever the bonuses`,
       "FIVEFOLD.Error.Sunrider.StagedOut",
-      { base: `${inputs.base}D`, left: stagedBase < 0 ? `−${-stagedBase}D` : `${stagedBase}D`, actions: inputs.actions },
+      {
+        base: `${inputs.base}D`,
+        left: stagedBase < 0 ? `−${-stagedBase}D` : `${stagedBase}D`,
+        actions: inputs.actions,
+      },
     );
   }
   const bonusOffered = inputs.bonus + inputs.time + inputs.synergy;

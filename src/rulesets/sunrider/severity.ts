@@ -28,7 +28,10 @@ async function severityTable(): Promise<RollTable.Implementation> {
   const entry = index.contents.at(0);
   if (!entry) throw new Error(`the compendium ${PACK} holds no table`);
   // Checked above: this pack holds RollTables, which the types cannot narrow from the name.
-  const imported = await game.tables?.importFromCompendium(pack as foundry.documents.collections.CompendiumCollection<"RollTable">, entry._id);
+  const imported = await game.tables?.importFromCompendium(
+    pack as foundry.documents.collections.CompendiumCollection<"RollTable">,
+    entry._id,
+  );
   if (!(imported instanceof RollTable)) throw new Error("the Complication Severity table could not be imported");
   await game.settings?.set("fivefold", "sunriderSeverityTable", imported.uuid);
   return imported;

@@ -30,14 +30,18 @@ function traitList(value: string | undefined): TraitList {
  * the skills they help.
  */
 export class SunriderSheet extends FivefoldActorSheet {
-  static override DEFAULT_OPTIONS = FivefoldActorSheet.rulesetOptions("sunrider", { width: 640, height: 720 }, {
-    rollTrait: SunriderSheet.#rollTrait,
-    characterPoints: SunriderSheet.#characterPoints,
-    addTrait: SunriderSheet.#addTrait,
-    removeTrait: SunriderSheet.#removeTrait,
-    createItem: SunriderSheet.#createItem,
-    contest: SunriderSheet.#contest,
-  });
+  static override DEFAULT_OPTIONS = FivefoldActorSheet.rulesetOptions(
+    "sunrider",
+    { width: 640, height: 720 },
+    {
+      rollTrait: SunriderSheet.#rollTrait,
+      characterPoints: SunriderSheet.#characterPoints,
+      addTrait: SunriderSheet.#addTrait,
+      removeTrait: SunriderSheet.#removeTrait,
+      createItem: SunriderSheet.#createItem,
+      contest: SunriderSheet.#contest,
+    },
+  );
 
   static override PARTS = FivefoldActorSheet.rulesetParts("sunrider");
 
@@ -47,9 +51,23 @@ export class SunriderSheet extends FivefoldActorSheet {
 
   protected sheetContext() {
     const bonuses = this.document.items.contents.flatMap((item) =>
-      item.system instanceof SunriderBonusData ? [{ id: item.id ?? "", name: contentName(item), kind: item.system.kind, dice: item.system.dice, skills: item.system.skills }] : [],
+      item.system instanceof SunriderBonusData
+        ? [
+            {
+              id: item.id ?? "",
+              name: contentName(item),
+              kind: item.system.kind,
+              dice: item.system.dice,
+              skills: item.system.skills,
+            },
+          ]
+        : [],
     );
-    return sunriderSheetContext({ name: this.document.name, img: this.document.img ?? "", character: this.character, bonuses }, this.isEditable, this.mode);
+    return sunriderSheetContext(
+      { name: this.document.name, img: this.document.img ?? "", character: this.character, bonuses },
+      this.isEditable,
+      this.mode,
+    );
   }
 
   protected override dragData(element: HTMLElement): SunriderDragData | null {
@@ -59,23 +77,39 @@ export class SunriderSheet extends FivefoldActorSheet {
 
   /** Edited traits are stored as whole lists (a blank name or a die code outside 0D..30D refused with a notice). */
   protected override formLists(): readonly SheetFormList[] {
-    return (["attributes", "skills"] as const).map((list) => ({ list, rows: this.character[list], accept: acceptTrait }));
+    return (["attributes", "skills"] as const).map((list) => ({
+      list,
+      rows: this.character[list],
+      accept: acceptTrait,
+    }));
   }
 
   static async #rollTrait(this: SunriderSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
-    await openSunriderRollDialog(this.document, { trait: Number(target.dataset.trait) }, { skipDialog: event.shiftKey });
+    await openSunriderRollDialog(
+      this.document,
+      { trait: Number(target.dataset.trait) },
+      { skipDialog: event.shiftKey },
+    );
   }
 
   static async #characterPoints(this: SunriderSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    const characterPoints = clampNumber(this.character.characterPoints + Number(target.dataset.delta), 0, undefined).value;
+    const characterPoints = clampNumber(
+      this.character.characterPoints + Number(target.dataset.delta),
+      0,
+      undefined,
+    ).value;
     await this.document.update({ system: { characterPoints } });
   }
 
   static async #addTrait(this: SunriderSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     await this.saveForm();
     const list = traitList(target.dataset.list);
-    const name = localize(list === "skills" ? "FIVEFOLD.Sunrider.Sheet.NewSkill" : "FIVEFOLD.Sunrider.Sheet.NewAttribute");
-    await this.document.update({ system: { [list]: [...this.character[list], { name, dice: list === "skills" ? 1 : 2 }] } });
+    const name = localize(
+      list === "skills" ? "FIVEFOLD.Sunrider.Sheet.NewSkill" : "FIVEFOLD.Sunrider.Sheet.NewAttribute",
+    );
+    await this.document.update({
+      system: { [list]: [...this.character[list], { name, dice: list === "skills" ? 1 : 2 }] },
+    });
   }
 
   static async #removeTrait(this: SunriderSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
@@ -92,5 +126,4 @@ export class SunriderSheet extends FivefoldActorSheet {
   static async #createItem(this: SunriderSheet): Promise<void> {
     await this.createItem("sunriderBonus", localize("FIVEFOLD.Sunrider.Sheet.NewBonus"));
   }
-
 }

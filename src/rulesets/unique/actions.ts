@@ -1,6 +1,15 @@
 import { rolledDiceRoll, type FoundryCard, type FoundryCardAction } from "../../foundry/cards/actions.js";
 import type { Refusal } from "../../foundry/cards/execute.js";
-import { decideCrisis, decidePush, parseCrisis, parsePush, pushRefusal, type CrisisPayload, type PushPayload, UNIQUE_ACTIONS } from "./card-actions.js";
+import {
+  decideCrisis,
+  decidePush,
+  parseCrisis,
+  parsePush,
+  pushRefusal,
+  type CrisisPayload,
+  type PushPayload,
+  UNIQUE_ACTIONS,
+} from "./card-actions.js";
 import { UniqueCharacterData } from "./data.js";
 import { UniqueRollMessage } from "./message.js";
 
@@ -10,7 +19,10 @@ function rollOf(card: FoundryCard): UniqueRollMessage | Refusal {
   return roll instanceof UniqueRollMessage ? roll : { key: "FIVEFOLD.Card.Refused.MessageGone" };
 }
 
-/** Push your luck: one d6 the player's client rolls through Foundry's dice, the card updated with it; a repeated face is a crisis. */
+/**
+ * Push your luck: one d6 the player's client rolls through Foundry's dice, the card updated with it; a repeated face is
+ * a crisis.
+ */
 export const pushYourLuck: FoundryCardAction<PushPayload> = {
   id: UNIQUE_ACTIONS.push,
   parsePayload: parsePush,
@@ -18,7 +30,10 @@ export const pushYourLuck: FoundryCardAction<PushPayload> = {
     const roll = rollOf(card);
     if (!(roll instanceof UniqueRollMessage)) return roll;
     // The character as it is now: a crisis marked since the roll can have ended its play.
-    const character = card.actor?.system instanceof UniqueCharacterData ? { name: card.actor.name, crises: card.actor.system.crises } : null;
+    const character =
+      card.actor?.system instanceof UniqueCharacterData
+        ? { name: card.actor.name, crises: card.actor.system.crises }
+        : null;
     return pushRefusal(roll.fields, payload, character);
   },
   dice() {
@@ -27,8 +42,14 @@ export const pushYourLuck: FoundryCardAction<PushPayload> = {
   async perform(card, _payload, _userId, dice) {
     const roll = rollOf(card);
     const face = dice?.results[0];
-    if (!(roll instanceof UniqueRollMessage) || !dice || face === undefined) throw new Error("the card changed while the die was rolled");
-    return { card: { system: { ...roll.toObject(), pushes: [...decidePush(roll.fields, face).pushes] }, addRolls: [rolledDiceRoll(dice)] } };
+    if (!(roll instanceof UniqueRollMessage) || !dice || face === undefined)
+      throw new Error("the card changed while the die was rolled");
+    return {
+      card: {
+        system: { ...roll.toObject(), pushes: [...decidePush(roll.fields, face).pushes] },
+        addRolls: [rolledDiceRoll(dice)],
+      },
+    };
   },
 };
 
@@ -36,7 +57,8 @@ function crisisDecision(card: FoundryCard, payload: CrisisPayload) {
   const roll = rollOf(card);
   if (!(roll instanceof UniqueRollMessage)) return { roll: null, decision: { ok: false as const, refusal: roll } };
   const character = card.actor?.system;
-  if (!(character instanceof UniqueCharacterData)) return { roll, decision: { ok: false as const, refusal: { key: "FIVEFOLD.Unique.Refused.NoActor" } } };
+  if (!(character instanceof UniqueCharacterData))
+    return { roll, decision: { ok: false as const, refusal: { key: "FIVEFOLD.Unique.Refused.NoActor" } } };
   return { roll, decision: decideCrisis(roll.fields, card.actor?.name ?? "", character.crises, payload) };
 }
 
@@ -52,6 +74,9 @@ export const markCrisisBox: FoundryCardAction<CrisisPayload> = {
     const { roll, decision } = crisisDecision(card, payload);
     if (!roll || !decision.ok) throw new Error("the card changed while the crisis was marked");
     const track = { physical: [...decision.track.physical], mental: [...decision.track.mental] };
-    return { actorUpdate: { "system.crises": track }, card: { system: { ...roll.toObject(), crisisMark: decision.card.crisisMark } } };
+    return {
+      actorUpdate: { "system.crises": track },
+      card: { system: { ...roll.toObject(), crisisMark: decision.card.crisisMark } },
+    };
   },
 };

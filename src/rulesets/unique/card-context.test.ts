@@ -7,7 +7,16 @@ import { NO_CRISES } from "./rules.js";
 const owner: UniqueCardViewer = { mayAct: true, contentVisible: true, hasCharacter: true };
 
 function roll(dice: number[], extra: Partial<UniqueCardFields> = {}): UniqueCardFields {
-  return { label: "Precision", pool: dice.length, target: 15, tense: true, dice, pushes: [], crisisMark: null, ...extra };
+  return {
+    label: "Precision",
+    pool: dice.length,
+    target: 15,
+    tense: true,
+    dice,
+    pushes: [],
+    crisisMark: null,
+    ...extra,
+  };
 }
 
 /** What the push action adds to the card: the engine's verdict on one more die. */
@@ -18,7 +27,8 @@ function pushed(card: UniqueCardFields, face: number): UniqueCardFields {
 }
 
 describe("the push panel's odds, by the world's setting for players", () => {
-  // Two kept faces: the next push is a crisis 2 times in 6 (33.33%, the Unlikely band); a GM sees the figure in every mode.
+  // Two kept faces: the next push is a crisis 2 times in 6 (33.33%, the Unlikely band); a GM sees the figure in every
+  // mode.
   const lens = (mode: "words" | "hidden", isGM: boolean) => (p: number) => {
     const view = oddsView(p, mode, isGM);
     return view === null ? null : view.kind === "words" ? view.band : view.text;
@@ -57,7 +67,12 @@ describe("the rule text's examples on the card", () => {
     card = pushed(card, 6);
     context = uniqueCardContext({ ...card, actorName: "Brian" }, owner);
     if (context.hidden) throw new Error("hidden");
-    expect(context).toMatchObject({ total: 13, headline: "total", hasTarget: false, push: { count: 1, crisisChance: "50.00%", successChance: null } });
+    expect(context).toMatchObject({
+      total: 13,
+      headline: "total",
+      hasTarget: false,
+      push: { count: 1, crisisChance: "50.00%", successChance: null },
+    });
     card = pushed(card, 4);
     context = uniqueCardContext({ ...card, actorName: "Brian" }, owner);
     if (context.hidden) throw new Error("hidden");
@@ -89,12 +104,20 @@ describe("the rule text's examples on the card", () => {
     expect(context.push).toBeNull();
     expect(context.crisis?.canMark).toBe(true);
 
-    const decision = decideCrisis(card, "Leanne", NO_CRISES, parseCrisis({ kind: "physical", description: " A badly broken leg " }));
+    const decision = decideCrisis(
+      card,
+      "Leanne",
+      NO_CRISES,
+      parseCrisis({ kind: "physical", description: " A badly broken leg " }),
+    );
     if (!decision.ok) throw new Error(decision.refusal.key);
     expect(decision.track).toEqual({ physical: [{ description: "A badly broken leg" }], mental: [] });
     const marked = uniqueCardContext({ ...decision.card, actorName: "Leanne" }, owner);
     if (marked.hidden) throw new Error("hidden");
-    expect(marked.crisis).toMatchObject({ canMark: false, mark: { kind: "physical", description: "A badly broken leg" } });
+    expect(marked.crisis).toMatchObject({
+      canMark: false,
+      mark: { kind: "physical", description: "A badly broken leg" },
+    });
   });
 });
 
@@ -102,9 +125,13 @@ describe("pushing your luck", () => {
   it("is refused on a stale card (a double click) and whenever the rules say no", () => {
     const card = roll([2, 4, 4, 4, 5]);
     expect(pushRefusal(card, { pushes: 1 }, null)).toEqual({ key: "FIVEFOLD.Card.Refused.Stale" });
-    expect(pushRefusal({ ...card, tense: false }, { pushes: 0 }, null)).toEqual({ key: "FIVEFOLD.Unique.Refused.NotTense" });
+    expect(pushRefusal({ ...card, tense: false }, { pushes: 0 }, null)).toEqual({
+      key: "FIVEFOLD.Unique.Refused.NotTense",
+    });
     expect(pushRefusal({ ...card, target: null }, { pushes: 0 }, null)).toBeNull();
-    expect(pushRefusal({ ...card, target: 10 }, { pushes: 0 }, null)).toEqual({ key: "FIVEFOLD.Unique.Refused.TargetMet" });
+    expect(pushRefusal({ ...card, target: 10 }, { pushes: 0 }, null)).toEqual({
+      key: "FIVEFOLD.Unique.Refused.TargetMet",
+    });
     const crisis = { ...card, pushes: [{ value: 4, crisis: true }] };
     expect(pushRefusal(crisis, { pushes: 1 }, null)).toEqual({ key: "FIVEFOLD.Unique.Refused.CrisisEnded" });
     expect(() => parsePush({ pushes: -1 })).toThrow(/push/);
@@ -115,16 +142,31 @@ describe("pushing your luck", () => {
   it("is refused, with the reason, for a character who died or went insane after the card was rolled", () => {
     const card = roll([2, 4, 4, 4, 5]);
     const three = [{ description: "a" }, { description: "b" }, { description: "c" }];
-    expect(pushRefusal(card, { pushes: 0 }, { name: "Leanne", crises: { physical: three, mental: [] } })).toEqual({ key: "FIVEFOLD.Unique.Refused.PushDead", data: { name: "Leanne" } });
-    expect(pushRefusal(card, { pushes: 0 }, { name: "Leanne", crises: { physical: [], mental: three } })).toEqual({ key: "FIVEFOLD.Unique.Refused.PushInsane", data: { name: "Leanne" } });
+    expect(pushRefusal(card, { pushes: 0 }, { name: "Leanne", crises: { physical: three, mental: [] } })).toEqual({
+      key: "FIVEFOLD.Unique.Refused.PushDead",
+      data: { name: "Leanne" },
+    });
+    expect(pushRefusal(card, { pushes: 0 }, { name: "Leanne", crises: { physical: [], mental: three } })).toEqual({
+      key: "FIVEFOLD.Unique.Refused.PushInsane",
+      data: { name: "Leanne" },
+    });
     // Two of each is still in play; a card with no character is left to the GM.
-    expect(pushRefusal(card, { pushes: 0 }, { name: "Leanne", crises: { physical: three.slice(0, 2), mental: three.slice(0, 2) } })).toBeNull();
+    expect(
+      pushRefusal(
+        card,
+        { pushes: 0 },
+        { name: "Leanne", crises: { physical: three.slice(0, 2), mental: three.slice(0, 2) } },
+      ),
+    ).toBeNull();
     expect(pushRefusal(card, { pushes: 0 }, null)).toBeNull();
   });
 
   it("offers no push, and says why, once the card's character is dead or retired insane", () => {
     const card = { ...roll([2, 4, 4, 4, 5]), actorName: "Leanne" };
-    for (const [status, note] of [["dead", "FIVEFOLD.Unique.Card.OutDead"], ["insane", "FIVEFOLD.Unique.Card.OutInsane"]] as const) {
+    for (const [status, note] of [
+      ["dead", "FIVEFOLD.Unique.Card.OutDead"],
+      ["insane", "FIVEFOLD.Unique.Card.OutInsane"],
+    ] as const) {
       const context = uniqueCardContext(card, { ...owner, status });
       if (context.hidden) throw new Error("hidden");
       expect(context.push).toBeNull();
@@ -153,12 +195,24 @@ describe("marking a crisis", () => {
 
   it("is refused without a crisis, once marked, and for the dead or retired", () => {
     const payload = { kind: "mental" as const, description: "Fear of wind" };
-    expect(decideCrisis(roll([1, 2]), "L", NO_CRISES, payload)).toMatchObject({ ok: false, refusal: { key: "FIVEFOLD.Unique.Refused.NoCrisis" } });
-    expect(decideCrisis({ ...crisis, crisisMark: payload }, "L", NO_CRISES, payload)).toMatchObject({ ok: false, refusal: { key: "FIVEFOLD.Unique.Refused.AlreadyMarked" } });
+    expect(decideCrisis(roll([1, 2]), "L", NO_CRISES, payload)).toMatchObject({
+      ok: false,
+      refusal: { key: "FIVEFOLD.Unique.Refused.NoCrisis" },
+    });
+    expect(decideCrisis({ ...crisis, crisisMark: payload }, "L", NO_CRISES, payload)).toMatchObject({
+      ok: false,
+      refusal: { key: "FIVEFOLD.Unique.Refused.AlreadyMarked" },
+    });
     const dead = { physical: [{ description: "a" }, { description: "b" }, { description: "c" }], mental: [] };
-    expect(decideCrisis(crisis, "L", dead, payload)).toMatchObject({ ok: false, refusal: { key: "FIVEFOLD.Unique.Refused.Dead", data: { name: "L" } } });
+    expect(decideCrisis(crisis, "L", dead, payload)).toMatchObject({
+      ok: false,
+      refusal: { key: "FIVEFOLD.Unique.Refused.Dead", data: { name: "L" } },
+    });
     const insane = { physical: [], mental: [{ description: "a" }, { description: "b" }, { description: "c" }] };
-    expect(decideCrisis(crisis, "L", insane, payload)).toMatchObject({ ok: false, refusal: { key: "FIVEFOLD.Unique.Refused.Insane" } });
+    expect(decideCrisis(crisis, "L", insane, payload)).toMatchObject({
+      ok: false,
+      refusal: { key: "FIVEFOLD.Unique.Refused.Insane" },
+    });
   });
 
   it("offers no marking to onlookers, and says so when the roll has no character", () => {

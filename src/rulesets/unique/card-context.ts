@@ -1,6 +1,16 @@
 import { exactOdds, type OddsLens } from "../../foundry/odds-view.js";
 import { pushCrisisChance, successWithPushingFrom } from "./odds.js";
-import { canPush, CRISIS_KINDS, pushLuck, resolveUnique, type CrisisKind, type CrisisStatus, type UniqueInputs, type UniquePush, type UniqueState } from "./rules.js";
+import {
+  canPush,
+  CRISIS_KINDS,
+  pushLuck,
+  resolveUnique,
+  type CrisisKind,
+  type CrisisStatus,
+  type UniqueInputs,
+  type UniquePush,
+  type UniqueState,
+} from "./rules.js";
 
 /** The fields a Unique Dice roll message keeps (UniqueRollMessage's schema). */
 export interface UniqueCardFields {
@@ -39,7 +49,10 @@ function cardInputs(fields: UniqueCardFields): UniqueInputs {
 
 /** The roll as it stands: the first roll, then every push in order, through the engine. */
 export function cardState(fields: UniqueCardFields): UniqueState {
-  return fields.pushes.reduce((state, push) => pushLuck(state, push.value, fields.tense), resolveUnique(cardInputs(fields), fields.dice));
+  return fields.pushes.reduce(
+    (state, push) => pushLuck(state, push.value, fields.tense),
+    resolveUnique(cardInputs(fields), fields.dice),
+  );
 }
 
 /** The card's headline. */
@@ -78,7 +91,14 @@ export function uniqueCardContext(card: UniqueCardState, viewer: UniqueCardViewe
     headline: top,
     headlineKey: `FIVEFOLD.Unique.Card.Headline.${top}`,
     // Why no push is offered, when it matters to the players: the character left play, or the GM did not call it tense.
-    pushNote: out && push.allowed ? (out === "dead" ? "FIVEFOLD.Unique.Card.OutDead" : "FIVEFOLD.Unique.Card.OutInsane") : !push.allowed && push.reason === "notTense" && state.success === false ? "FIVEFOLD.Unique.Card.NotTense" : null,
+    pushNote:
+      out && push.allowed
+        ? out === "dead"
+          ? "FIVEFOLD.Unique.Card.OutDead"
+          : "FIVEFOLD.Unique.Card.OutInsane"
+        : !push.allowed && push.reason === "notTense" && state.success === false
+          ? "FIVEFOLD.Unique.Card.NotTense"
+          : null,
     push: mayPush
       ? {
           count: state.pushes.length,
@@ -89,7 +109,9 @@ export function uniqueCardContext(card: UniqueCardState, viewer: UniqueCardViewe
       : null,
     crisis: state.crisis
       ? {
-          mark: card.crisisMark ? { ...card.crisisMark, kindKey: `FIVEFOLD.Unique.Crisis.${card.crisisMark.kind}` } : null,
+          mark: card.crisisMark
+            ? { ...card.crisisMark, kindKey: `FIVEFOLD.Unique.Crisis.${card.crisisMark.kind}` }
+            : null,
           canMark: card.crisisMark === null && viewer.mayAct && viewer.hasCharacter,
           noCharacter: card.crisisMark === null && viewer.mayAct && !viewer.hasCharacter,
           kinds: CRISIS_KINDS.map((kind) => ({ kind, labelKey: `FIVEFOLD.Unique.Card.Mark.${kind}` })),

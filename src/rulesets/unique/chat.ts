@@ -21,7 +21,10 @@ export interface UniqueRollRequest {
  * Rolls a Unique Dice pool through Foundry's dice and posts its card. A character dead or
  * retired insane by their crises is refused with the reason, whichever way the roll came.
  */
-export async function postUniqueRoll(actor: Actor.Implementation | null, request: UniqueRollRequest): Promise<ChatMessage.Implementation | undefined> {
+export async function postUniqueRoll(
+  actor: Actor.Implementation | null,
+  request: UniqueRollRequest,
+): Promise<ChatMessage.Implementation | undefined> {
   const refused = actor?.system instanceof UniqueCharacterData ? statusRefusal(actor.system.status) : null;
   if (refused) {
     ui.notifications?.warn(localize(refused));
@@ -32,13 +35,28 @@ export async function postUniqueRoll(actor: Actor.Implementation | null, request
   const roll = await UniqueRoll.forPool(pool).evaluate(evaluateOptions(rollMode));
   // The engine checks the faces against the pool before anything is posted.
   const state = resolveUnique(request.inputs, roll.faces);
-  const fields: UniqueCardFields = { label: request.label, pool, target: request.inputs.target, tense: request.tense, dice: [...state.dice], pushes: [], crisisMark: null };
-  const context = uniqueCardContext({ ...fields, actorName: actor?.name ?? null }, { mayAct: false, contentVisible: !isBlind(rollMode), hasCharacter: false });
-  return postCardMessage(actor, {
-    type: "uniqueRoll",
-    system: { actorUuid: actor?.uuid ?? "", ...fields },
-    rolls: [roll],
-    // The card as anyone may see it, for tools that show a message without Fivefold.
-    content: await foundry.applications.handlebars.renderTemplate(UNIQUE_CARD_TEMPLATE, context),
-  }, rollMode);
+  const fields: UniqueCardFields = {
+    label: request.label,
+    pool,
+    target: request.inputs.target,
+    tense: request.tense,
+    dice: [...state.dice],
+    pushes: [],
+    crisisMark: null,
+  };
+  const context = uniqueCardContext(
+    { ...fields, actorName: actor?.name ?? null },
+    { mayAct: false, contentVisible: !isBlind(rollMode), hasCharacter: false },
+  );
+  return postCardMessage(
+    actor,
+    {
+      type: "uniqueRoll",
+      system: { actorUuid: actor?.uuid ?? "", ...fields },
+      rolls: [roll],
+      // The card as anyone may see it, for tools that show a message without Fivefold.
+      content: await foundry.applications.handlebars.renderTemplate(UNIQUE_CARD_TEMPLATE, context),
+    },
+    rollMode,
+  );
 }

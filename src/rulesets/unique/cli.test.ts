@@ -13,14 +13,14 @@ function scripted(faces: readonly number[]): RandomSource {
   };
 }
 
-
 describe("uniqueTool odds", () => {
   it("prints exactly the contract's keys", () => {
     const { json } = uniqueTool.prepare({ pool: "5", target: "12" }).odds();
     expect(Object.keys(json).sort()).toEqual(["pool", "success", "successWithPushing", "totals"]);
     expect(json.pool).toBe(5);
     const { success, successWithPushing } = json;
-    if (typeof success !== "number" || typeof successWithPushing !== "number") throw new Error("success values must be numbers");
+    if (typeof success !== "number" || typeof successWithPushing !== "number")
+      throw new Error("success values must be numbers");
     expect(successWithPushing).toBeGreaterThan(success);
   });
 
@@ -45,7 +45,9 @@ describe("uniqueTool odds", () => {
   it("clamps the pool built from parts and says so", () => {
     const high = uniqueTool.prepare({ attribute: "6", tool: "3", starred: "2", target: "21" }).odds();
     expect(high.json.pool).toBe(8);
-    expect(high.text.split("\n")[0]).toBe("Unique Dice: attribute 6 + tool 3 + starred 2 x 2 = 13, clamped to 8 dice vs target 21");
+    expect(high.text.split("\n")[0]).toBe(
+      "Unique Dice: attribute 6 + tool 3 + starred 2 x 2 = 13, clamped to 8 dice vs target 21",
+    );
     expect(uniqueTool.prepare({ attribute: "0" }).odds().json.pool).toBe(1);
   });
 
@@ -61,19 +63,32 @@ describe("uniqueTool odds", () => {
   });
 
   it("says when no push can happen", () => {
-    expect(uniqueTool.prepare({ pool: "3", target: "1" }).odds().text).toMatch(/First push is a crisis \(if short\)\s+no push: always met/);
+    expect(uniqueTool.prepare({ pool: "3", target: "1" }).odds().text).toMatch(
+      /First push is a crisis \(if short\)\s+no push: always met/,
+    );
   });
 });
 
 describe("uniqueTool roll", () => {
   it("prints exactly the contract's keys", () => {
     const { json } = uniqueTool.prepare({ pool: "5", target: "14", push: true }).roll(seededRandom(3));
-    expect(Object.keys(json).sort()).toEqual(["crisis", "dice", "kept", "pushes", "ruleset", "success", "target", "total"]);
+    expect(Object.keys(json).sort()).toEqual([
+      "crisis",
+      "dice",
+      "kept",
+      "pushes",
+      "ruleset",
+      "success",
+      "target",
+      "total",
+    ]);
     expect(json.ruleset).toBe("unique");
   });
 
   it("tells Leanne's roll the way a GM would", () => {
-    const report = uniqueTool.prepare({ attribute: "3", tool: "1", special: "1", target: "13", push: true }).roll(scripted([2, 4, 4, 4, 5, 1, 5]));
+    const report = uniqueTool
+      .prepare({ attribute: "3", tool: "1", special: "1", target: "13", push: true })
+      .roll(scripted([2, 4, 4, 4, 5, 1, 5]));
     expect(report.json).toEqual({
       ruleset: "unique",
       dice: [2, 4, 4, 4, 5],
@@ -94,13 +109,23 @@ describe("uniqueTool roll", () => {
 
   it("tells Brian's roll, with no target", () => {
     const report = uniqueTool.prepare({ attribute: "2" }).roll(scripted([3, 4]));
-    expect(report.json).toMatchObject({ dice: [3, 4], pushes: [], kept: [3, 4], total: 7, target: null, success: null, crisis: false });
+    expect(report.json).toMatchObject({
+      dice: [3, 4],
+      pushes: [],
+      kept: [3, 4],
+      total: 7,
+      target: null,
+      success: null,
+      crisis: false,
+    });
     expect(report.text).toBe("Unique Dice: 2 dice [3, 4] -> kept 3, 4 = 7.");
   });
 
   it("names every discarded face, and a success after a push", () => {
     const report = uniqueTool.prepare({ pool: "6", target: "12", push: true }).roll(scripted([6, 1, 6, 1, 6, 2, 3]));
-    expect(report.text).toBe("Unique Dice: 6 dice [6, 1, 6, 1, 6, 2] -> kept 1, 2, 6 (one 1 and two 6s discarded) = 9 vs 12. Push: 3 -> 12. Success.");
+    expect(report.text).toBe(
+      "Unique Dice: 6 dice [6, 1, 6, 1, 6, 2] -> kept 1, 2, 6 (one 1 and two 6s discarded) = 9 vs 12. Push: 3 -> 12. Success.",
+    );
   });
 
   it("does not push without --push", () => {

@@ -3,7 +3,15 @@ import { sumFaces } from "../../engine/faces.js";
 import { faces, percent, table } from "../../engine/format.js";
 import { defineTool, distributionJson, type JsonObject } from "../../engine/tool.js";
 import { uniqueOdds, type UniqueOdds } from "./odds.js";
-import { parseUniqueInputs, poolOf, rollUnique, STARRED_DICE, uniqueInputs, type UniqueInputs, type UniqueState } from "./rules.js";
+import {
+  parseUniqueInputs,
+  poolOf,
+  rollUnique,
+  STARRED_DICE,
+  uniqueInputs,
+  type UniqueInputs,
+  type UniqueState,
+} from "./rules.js";
 
 const NUMBER_WORDS = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight"];
 
@@ -16,7 +24,10 @@ function listWords(items: readonly string[]): string {
   return items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 }
 
-/** The pool's working, the way a dialog shows it: "attribute 3 + tool 1 + special 1 = 5 dice", with the clamp when it applies. */
+/**
+ * The pool's working, the way a dialog shows it: "attribute 3 + tool 1 + special 1 = 5 dice", with the clamp when it
+ * applies.
+ */
 export function poolWorking(inputs: UniqueInputs): string {
   const pool = poolOf(inputs);
   if (inputs.pool !== null) return diceWord(pool.dice);
@@ -48,7 +59,10 @@ function oddsWords(odds: UniqueOdds, inputs: UniqueInputs): string {
   if (odds.success !== null && odds.successWithPushing !== null) {
     rows.push(["Success (no pushing)", percent(odds.success)]);
     rows.push(["Success, pushing until success or crisis", percent(odds.successWithPushing)]);
-    rows.push(["First push is a crisis (if short)", odds.firstPushCrisis === null ? "no push: always met" : percent(odds.firstPushCrisis)]);
+    rows.push([
+      "First push is a crisis (if short)",
+      odds.firstPushCrisis === null ? "no push: always met" : percent(odds.firstPushCrisis),
+    ]);
   }
   rows.push(["Average total", averageTotal(odds.totals).toFixed(2)]);
   return `${table(`Unique Dice: ${poolWorking(inputs)}${target}`, rows)}\n${totalsBlock(odds.totals)}`;
@@ -60,7 +74,9 @@ function discardWords(state: UniqueState): string {
   state.dice.forEach((face, i) => {
     if (state.discarded[i]) counts.set(face, (counts.get(face) ?? 0) + 1);
   });
-  const parts = [...counts.entries()].sort(([a], [b]) => a - b).map(([face, n]) => `${NUMBER_WORDS[n]} ${face}${n === 1 ? "" : "s"}`);
+  const parts = [...counts.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([face, n]) => `${NUMBER_WORDS[n]} ${face}${n === 1 ? "" : "s"}`);
   return parts.length ? ` (${listWords(parts)} discarded)` : "";
 }
 
@@ -102,7 +118,8 @@ function rollJson(state: UniqueState): JsonObject {
 export const uniqueTool = defineTool({
   id: "unique",
   title: "Unique Dice",
-  summary: "a pool of d6s where a face already rolled is discarded; the kept faces are totalled against the GM's target, and a player may push one die at a time",
+  summary:
+    "a pool of d6s where a face already rolled is discarded; the kept faces are totalled against the GM's target, and a player may push one die at a time",
   inputs: uniqueInputs,
   meanings: {
     pool: "the dice to roll, when you know the pool",
@@ -114,7 +131,14 @@ export const uniqueTool = defineTool({
     push: "roll only: push one die at a time while below the target, until success or a crisis (a face already kept)",
   },
   ignored: (_inputs, command) =>
-    command === "odds" ? [{ inputs: ["push"], because: "the odds show success both without pushing and pushing until success or crisis" }] : [],
+    command === "odds"
+      ? [
+          {
+            inputs: ["push"],
+            because: "the odds show success both without pushing and pushing until success or crisis",
+          },
+        ]
+      : [],
   parse: parseUniqueInputs,
   odds: uniqueOdds,
   roll: rollUnique,

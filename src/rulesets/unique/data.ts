@@ -8,17 +8,25 @@ const { ArrayField, HTMLField, SchemaField, StringField } = foundry.data.fields;
 export const MAX_SCORE = 8;
 
 function crisisBoxes() {
-  return new ArrayField(new SchemaField({ description: new StringField({ required: true, blank: false, initial: "Crisis" }) }), {
-    validate: (boxes: unknown[]) => boxes.length <= CRISIS_BOXES,
-    validationError: `holds at most ${CRISIS_BOXES} crises`,
-  });
+  return new ArrayField(
+    new SchemaField({ description: new StringField({ required: true, blank: false, initial: "Crisis" }) }),
+    {
+      validate: (boxes: unknown[]) => boxes.length <= CRISIS_BOXES,
+      validationError: `holds at most ${CRISIS_BOXES} crises`,
+    },
+  );
 }
 
 function characterSchema() {
   return {
     strength: rating(0, MAX_SCORE, 1),
     precision: rating(0, MAX_SCORE, 1),
-    attributes: new ArrayField(new SchemaField({ name: new StringField({ required: true, blank: false, initial: "Attribute" }), score: rating(0, MAX_SCORE, 1) })),
+    attributes: new ArrayField(
+      new SchemaField({
+        name: new StringField({ required: true, blank: false, initial: "Attribute" }),
+        score: rating(0, MAX_SCORE, 1),
+      }),
+    ),
     crises: new SchemaField({ physical: crisisBoxes(), mental: crisisBoxes() }),
     notes: new HTMLField({ required: true, blank: true, initial: "" }),
   };
@@ -31,7 +39,11 @@ export type UniqueDerived = { status: CrisisStatus };
  * A Unique Dice character: the universal attributes (Strength and Precision, and others
  * the table names), and the two crisis tracks of three boxes each. Crises never heal.
  */
-export class UniqueCharacterData extends foundry.abstract.TypeDataModel<ReturnType<typeof characterSchema>, Actor.Implementation, UniqueDerived> {
+export class UniqueCharacterData extends foundry.abstract.TypeDataModel<
+  ReturnType<typeof characterSchema>,
+  Actor.Implementation,
+  UniqueDerived
+> {
   static override defineSchema() {
     return characterSchema();
   }
@@ -51,7 +63,10 @@ function specialSchema() {
 }
 
 /** A special attribute ("delivery driver"): +1 die, or +2 when starred. */
-export class UniqueSpecialData extends foundry.abstract.TypeDataModel<ReturnType<typeof specialSchema>, Item.Implementation> {
+export class UniqueSpecialData extends foundry.abstract.TypeDataModel<
+  ReturnType<typeof specialSchema>,
+  Item.Implementation
+> {
   static override defineSchema() {
     return specialSchema();
   }

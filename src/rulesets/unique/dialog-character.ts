@@ -6,7 +6,10 @@ import { UniqueCharacterData, UniqueSpecialData, UniqueToolData } from "./data.j
 import type { DialogCharacter } from "./dialog-context.js";
 import { contentName } from "../../foundry/content-key.js";
 
-/** The character as the dialog (and a roll request's odds) reads it: Strength, Precision and the other attributes; its tools and special attributes. */
+/**
+ * The character as the dialog (and a roll request's odds) reads it: Strength, Precision and the other attributes; its
+ * tools and special attributes.
+ */
 export function dialogCharacter(actor: Actor.Implementation): DialogCharacter | null {
   const system = actor.system;
   if (!(system instanceof UniqueCharacterData)) return null;
@@ -17,8 +20,16 @@ export function dialogCharacter(actor: Actor.Implementation): DialogCharacter | 
       { name: localize("FIVEFOLD.Unique.Attributes.precision"), score: system.precision },
       ...system.attributes,
     ],
-    tools: items.flatMap((item) => (item.system instanceof UniqueToolData ? [{ id: item.id ?? "", name: contentName(item), quality: item.system.quality }] : [])),
-    specials: items.flatMap((item) => (item.system instanceof UniqueSpecialData ? [{ id: item.id ?? "", name: contentName(item), starred: item.system.starred }] : [])),
+    tools: items.flatMap((item) =>
+      item.system instanceof UniqueToolData
+        ? [{ id: item.id ?? "", name: contentName(item), quality: item.system.quality }]
+        : [],
+    ),
+    specials: items.flatMap((item) =>
+      item.system instanceof UniqueSpecialData
+        ? [{ id: item.id ?? "", name: contentName(item), starred: item.system.starred }]
+        : [],
+    ),
     status: system.status,
   };
 }

@@ -3,7 +3,15 @@ import { errorView, type ErrorView } from "../../foundry/error-text.js";
 import { percent } from "../../engine/format.js";
 import { rollModeOptions } from "../../foundry/roll-modes.js";
 import { uniqueOdds } from "./odds.js";
-import { MAX_POOL, MIN_POOL, parseUniqueInputs, poolOf, STARRED_DICE, type CrisisStatus, type UniqueInputs } from "./rules.js";
+import {
+  MAX_POOL,
+  MIN_POOL,
+  parseUniqueInputs,
+  poolOf,
+  STARRED_DICE,
+  type CrisisStatus,
+  type UniqueInputs,
+} from "./rules.js";
 
 /** The roll dialog's width in pixels: its window's position, and the width the gallery draws it at. */
 export const DIALOG_WIDTH = 440;
@@ -65,7 +73,10 @@ export function statusRefusal(status: CrisisStatus): string | null {
 }
 
 /** The inputs the dialog would roll, or why it cannot. */
-export function dialogInputs(character: DialogCharacter, values: DialogValues): { inputs: UniqueInputs } | { error: DialogError } {
+export function dialogInputs(
+  character: DialogCharacter,
+  values: DialogValues,
+): { inputs: UniqueInputs } | { error: DialogError } {
   const refused = statusRefusal(character.status);
   if (refused) return { error: { field: "status", key: refused } };
   const attribute = character.attributes[values.attribute] as DialogCharacter["attributes"][number] | undefined;
@@ -95,10 +106,17 @@ export function uniqueDialogContext(character: DialogCharacter, values: DialogVa
   const form = {
     values,
     target: values.target ?? "",
-    attributes: character.attributes.map((attribute, index) => ({ value: String(index), label: `${attribute.name} ${attribute.score}` })),
+    attributes: character.attributes.map((attribute, index) => ({
+      value: String(index),
+      label: `${attribute.name} ${attribute.score}`,
+    })),
     selectedAttribute: String(values.attribute),
     tools: character.tools.map((tool) => ({ value: tool.id, label: `${tool.name} (+${tool.quality})` })),
-    specials: character.specials.map((special) => ({ ...special, dice: special.starred ? STARRED_DICE : 1, checked: values.specials.includes(special.id) })),
+    specials: character.specials.map((special) => ({
+      ...special,
+      dice: special.starred ? STARRED_DICE : 1,
+      checked: values.specials.includes(special.id),
+    })),
     rollModes: rollModeOptions(),
   };
   const parsed = dialogInputs(character, values);
@@ -110,7 +128,8 @@ export function uniqueDialogContext(character: DialogCharacter, values: DialogVa
   const tool = character.tools.find((t) => t.id === values.tool);
   const working = [{ label: attribute?.name ?? "", dice: inputs.attribute ?? 0 }];
   if (tool) working.push({ label: tool.name, dice: tool.quality });
-  for (const special of character.specials.filter((s) => values.specials.includes(s.id))) working.push({ label: special.name, dice: special.starred ? STARRED_DICE : 1 });
+  for (const special of character.specials.filter((s) => values.specials.includes(s.id)))
+    working.push({ label: special.name, dice: special.starred ? STARRED_DICE : 1 });
   const rows: [string, number | null][] = [
     ["success", odds.success],
     ["successWithPushing", values.tense ? odds.successWithPushing : null],
@@ -124,9 +143,29 @@ export function uniqueDialogContext(character: DialogCharacter, values: DialogVa
       working,
       sum: pool.sum,
       dice: pool.dice,
-      clamp: pool.clamped ? { sum: pool.sum, dice: pool.dice, key: pool.sum > MAX_POOL ? "FIVEFOLD.Unique.Dialog.ClampHigh" : "FIVEFOLD.Unique.Dialog.ClampLow", min: MIN_POOL, max: MAX_POOL } : null,
+      clamp: pool.clamped
+        ? {
+            sum: pool.sum,
+            dice: pool.dice,
+            key: pool.sum > MAX_POOL ? "FIVEFOLD.Unique.Dialog.ClampHigh" : "FIVEFOLD.Unique.Dialog.ClampLow",
+            min: MIN_POOL,
+            max: MAX_POOL,
+          }
+        : null,
       noTarget: inputs.target === null,
-      odds: rows.flatMap(([key, p]) => (p === null ? [] : [{ key, labelKey: `FIVEFOLD.Unique.Odds.${key}`, percent: percent(p), width: (p * 100).toFixed(1), chance: p }])),
+      odds: rows.flatMap(([key, p]) =>
+        p === null
+          ? []
+          : [
+              {
+                key,
+                labelKey: `FIVEFOLD.Unique.Odds.${key}`,
+                percent: percent(p),
+                width: (p * 100).toFixed(1),
+                chance: p,
+              },
+            ],
+      ),
     },
   };
 }

@@ -3,11 +3,29 @@ import { ActorRollDialog } from "../../foundry/roll-dialog.js";
 import { formText } from "../../foundry/form-lists.js";
 import { nameIn } from "../../foundry/names.js";
 import { currentRollMode, ROLL_MODES } from "../../foundry/roll-modes.js";
-import { checkboxField, choiceField, numberField, rollDialogOpener, valuesFromForm, refusedWithNotice, type RollDialogOpening } from "../../foundry/roll-dialog-open.js";
+import {
+  checkboxField,
+  choiceField,
+  numberField,
+  rollDialogOpener,
+  valuesFromForm,
+  refusedWithNotice,
+  type RollDialogOpening,
+} from "../../foundry/roll-dialog-open.js";
 import { postUniqueRoll } from "./chat.js";
-import { DIALOG_WIDTH, dialogInputs, statusRefusal, uniqueDialogContext, type DialogCharacter, type DialogValues } from "./dialog-context.js";
+import {
+  DIALOG_WIDTH,
+  dialogInputs,
+  statusRefusal,
+  uniqueDialogContext,
+  type DialogCharacter,
+  type DialogValues,
+} from "./dialog-context.js";
 
-/** What the sheet knows when a roll starts: the universal attribute clicked (its index: Strength, Precision, then the others). */
+/**
+ * What the sheet knows when a roll starts: the universal attribute clicked (its index: Strength, Precision, then the
+ * others).
+ */
 export interface UniqueRollPreset {
   readonly attribute?: number;
   /** The target (null: none) and tenseness a roll request asks for. */
@@ -51,7 +69,14 @@ async function roll(actor: Actor.Implementation, character: DialogCharacter, val
   if (refusedWithNotice(parsed)) return false;
   lastChoices.set(actor.uuid, { target: values.target, tense: values.tense, rollMode: values.rollMode });
   const label = character.attributes[values.attribute]?.name ?? "";
-  return (await postUniqueRoll(actor, { inputs: parsed.inputs, tense: values.tense, label, rollMode: nameIn(ROLL_MODES, values.rollMode) })) !== undefined;
+  return (
+    (await postUniqueRoll(actor, {
+      inputs: parsed.inputs,
+      tense: values.tense,
+      label,
+      rollMode: nameIn(ROLL_MODES, values.rollMode),
+    })) !== undefined
+  );
 }
 
 /**
@@ -86,5 +111,7 @@ const OPENING: RollDialogOpening<UniqueRollPreset, DialogValues, DialogCharacter
   dialog: () => new UniqueRollDialog(),
 };
 
-/** Opens the Unique Dice roll dialog; with `skipDialog` (shift-click) rolls the attribute alone with the last target. */
+/**
+ * Opens the Unique Dice roll dialog; with `skipDialog` (shift-click) rolls the attribute alone with the last target.
+ */
 export const openUniqueRollDialog = rollDialogOpener(OPENING);

@@ -12,11 +12,19 @@ import { localize } from "../../foundry/i18n.js";
  * older macros passed a position (macro-attribute.ts says which still roll).
  */
 export async function rollAttribute(actorUuid: string, attribute: string | number, skipDialog = false): Promise<void> {
-  const found = await macroActor(actorUuid, (actor) => (actor.system instanceof UniqueCharacterData ? actor.system : null), "FIVEFOLD.Unique.Macro.NoActor");
+  const found = await macroActor(
+    actorUuid,
+    (actor) => (actor.system instanceof UniqueCharacterData ? actor.system : null),
+    "FIVEFOLD.Unique.Macro.NoActor",
+  );
   if (!found) return;
-  const choice = macroAttributeIndex(attribute, found.subject.attributes.map((row) => row.name));
+  const choice = macroAttributeIndex(
+    attribute,
+    found.subject.attributes.map((row) => row.name),
+  );
   if ("refusal" in choice) {
-    const key = choice.refusal === "oldPosition" ? "FIVEFOLD.Unique.Macro.OldPosition" : "FIVEFOLD.Unique.Macro.NoAttribute";
+    const key =
+      choice.refusal === "oldPosition" ? "FIVEFOLD.Unique.Macro.OldPosition" : "FIVEFOLD.Unique.Macro.NoAttribute";
     ui.notifications?.warn(localize(key, { name: String(attribute), actor: found.actor.name }));
     return;
   }
@@ -28,6 +36,12 @@ export function registerUniqueMacros(): void {
   registerDragMacros<UniqueDragData>({
     dragType: UNIQUE_DRAG_TYPE,
     img: "icons/svg/dice-target.svg",
-    macroOf: (data) => ({ name: data.label, command: macroCall("unique", "rollAttribute", [data.actorUuid, macroAttribute(Number(data.attribute), data.label)]) }),
+    macroOf: (data) => ({
+      name: data.label,
+      command: macroCall("unique", "rollAttribute", [
+        data.actorUuid,
+        macroAttribute(Number(data.attribute), data.label),
+      ]),
+    }),
   });
 }

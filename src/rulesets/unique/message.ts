@@ -25,7 +25,10 @@ function uniqueRollSchema() {
     dice: new ArrayField(rating(1, SIDES, 1)),
     pushes: new ArrayField(new SchemaField({ value: rating(1, SIDES, 1), crisis: flag() })),
     crisisMark: new SchemaField(
-      { kind: new StringField({ required: true, nullable: false, choices: [...CRISIS_KINDS], initial: "physical" }), description: text() },
+      {
+        kind: new StringField({ required: true, nullable: false, choices: [...CRISIS_KINDS], initial: "physical" }),
+        description: text(),
+      },
       { required: true, nullable: true, initial: null },
     ),
   };
@@ -36,7 +39,9 @@ function uniqueRollSchema() {
  * Exported only so the check is not an unused local; nothing imports it.
  * @public
  */
-export type UniqueCardFieldsStored = SchemaCovers<SameKeys<UniqueCardFields & { actorUuid: string }, StoredBy<ReturnType<typeof uniqueRollSchema>>>>;
+export type UniqueCardFieldsStored = SchemaCovers<
+  SameKeys<UniqueCardFields & { actorUuid: string }, StoredBy<ReturnType<typeof uniqueRollSchema>>>
+>;
 
 /**
  * A Unique Dice roll's chat card: the first roll, every push, and the crisis marked from
@@ -67,7 +72,13 @@ export class UniqueRollMessage
     if (!content || !user) return;
     const actor = cardActor(this.actorUuid);
     const character = actor?.system instanceof UniqueCharacterData ? actor.system : null;
-    const viewer = { mayAct: userMayAct({ message, actor }, user), contentVisible: message.isContentVisible, hasCharacter: character !== null, status: character?.status, odds: viewerOdds() };
+    const viewer = {
+      mayAct: userMayAct({ message, actor }, user),
+      contentVisible: message.isContentVisible,
+      hasCharacter: character !== null,
+      status: character?.status,
+      odds: viewerOdds(),
+    };
     const context = uniqueCardContext({ ...this.fields, actorName: actor?.name ?? null }, viewer);
     content.innerHTML = await foundry.applications.handlebars.renderTemplate(UNIQUE_CARD_TEMPLATE, context);
     content.addEventListener("click", (event) => void this.#onClick(event, message, content));
@@ -80,7 +91,8 @@ export class UniqueRollMessage
     if (button.dataset.action === "unique-push") {
       request = requestCardAction(message, UNIQUE_ACTIONS.push, { pushes: Number(button.dataset.pushes) });
     } else if (button.dataset.action === "unique-crisis") {
-      const description = content.querySelector<HTMLInputElement>('input[name="crisisDescription"]')?.value.trim() ?? "";
+      const description =
+        content.querySelector<HTMLInputElement>('input[name="crisisDescription"]')?.value.trim() ?? "";
       if (!description) {
         notifyRefusal({ key: "FIVEFOLD.Unique.Refused.DescribeCrisis" });
         content.querySelector<HTMLInputElement>('input[name="crisisDescription"]')?.focus();

@@ -3,7 +3,15 @@ import { describe, expect, it } from "vitest";
 import { atLeast } from "../../engine/distribution.js";
 import { seededRandom } from "../../engine/random.js";
 import { pushCrisisChance, successWithPushingFrom, uniqueOdds } from "./odds.js";
-import { canPush, parseUniqueInputs, pushLuck, resolveUnique, rollUnique, type UniqueInputs, type UniqueState } from "./rules.js";
+import {
+  canPush,
+  parseUniqueInputs,
+  pushLuck,
+  resolveUnique,
+  rollUnique,
+  type UniqueInputs,
+  type UniqueState,
+} from "./rules.js";
 import { expectSampledNear } from "../../../test/helpers.js";
 
 /** Every face combination of `count` d6, each once. */
@@ -13,7 +21,10 @@ function everyRoll(count: number): number[][] {
   return rolls;
 }
 
-/** A push chain is at most six dice: the first roll keeps a face, five new ones fill the set, the sixth push is a crisis. */
+/**
+ * A push chain is at most six dice: the first roll keeps a face, five new ones fill the set, the sixth push is a
+ * crisis.
+ */
 const MAX_PUSHES = 6;
 
 /**
@@ -50,7 +61,9 @@ describe("uniqueOdds against every face combination", () => {
         expect(odds.pool).toBe(pool);
         // Whole cases divided once on both sides: the same double, exactly.
         expect(odds.success).toBe(brute.success / brute.cases);
-        const exact = [...odds.totals.probs].map((p, i): [number, number] => [odds.totals.min + i, p]).filter(([, p]) => p > 0);
+        const exact = [...odds.totals.probs]
+          .map((p, i): [number, number] => [odds.totals.min + i, p])
+          .filter(([, p]) => p > 0);
         expect(exact.map(([total]) => total)).toEqual([...brute.totals.keys()].sort((a, b) => a - b));
         for (const [total, p] of exact) expect(p).toBe((brute.totals.get(total) ?? NaN) / brute.cases);
         // Only six dice or more can show every face.
@@ -144,7 +157,10 @@ describe("odds from a state, for the chat card", () => {
   it("averages over the first roll to uniqueOdds", () => {
     const inputs = parseUniqueInputs({ pool: 4, target: 15 });
     const rolls = everyRoll(4);
-    const average = rolls.reduce((p, dice) => p + (successWithPushingFrom(resolveUnique(inputs, dice)) ?? NaN) / rolls.length, 0);
+    const average = rolls.reduce(
+      (p, dice) => p + (successWithPushingFrom(resolveUnique(inputs, dice)) ?? NaN) / rolls.length,
+      0,
+    );
     expect(average).toBeCloseTo(uniqueOdds(inputs).successWithPushing ?? NaN, 14);
   });
 });
@@ -210,7 +226,9 @@ describe("uniqueOdds, properties", () => {
         expect(harder.successWithPushing).toBeLessThanOrEqual((odds.successWithPushing ?? NaN) + 1e-15);
         if (pool < 8) {
           // More dice show a superset of the faces fewer dice show.
-          expect(uniqueOdds(parseUniqueInputs({ pool: pool + 1, target })).success).toBeGreaterThanOrEqual((odds.success ?? NaN) - 1e-15);
+          expect(uniqueOdds(parseUniqueInputs({ pool: pool + 1, target })).success).toBeGreaterThanOrEqual(
+            (odds.success ?? NaN) - 1e-15,
+          );
         }
       }),
     );

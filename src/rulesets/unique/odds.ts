@@ -71,7 +71,9 @@ export interface UniqueOdds {
   readonly success: number | null;
   /** The target is met by pushing while below it, until success or a crisis. */
   readonly successWithPushing: number | null;
-  /** The first push is a crisis, given that a push happens (the first roll missed the target); null when it never does. */
+  /**
+   * The first push is a crisis, given that a push happens (the first roll missed the target); null when it never does.
+   */
   readonly firstPushCrisis: number | null;
 }
 

@@ -11,7 +11,8 @@ import { STORED_ROLL_CLASS, UniqueRoll } from "./roll.js";
 import { parseUniqueInputs } from "./rules.js";
 
 /** Posting a roll ships with the roll dialogs (on-demand.ts): fetched from there, as a dialog does. */
-const postUniqueRoll: typeof import("./chat.js").postUniqueRoll = async (...args) => (await import("./on-demand.js")).postUniqueRoll(...args);
+const postUniqueRoll: typeof import("./chat.js").postUniqueRoll = async (...args) =>
+  (await import("./on-demand.js")).postUniqueRoll(...args);
 
 function characterOf(actor: Actor.Implementation | undefined): UniqueCharacterData {
   return systemOf(actor, UniqueCharacterData, "a Unique Dice character");
@@ -37,12 +38,22 @@ export const uniqueQuenchBatch: QuenchBatch = {
       let message: ChatMessage.Implementation | undefined;
 
       before(async () => {
-        actor = await Actor.implementation.create({ name: "Quench Leanne", type: "uniqueCharacter", system: { precision: 3 } });
+        actor = await Actor.implementation.create({
+          name: "Quench Leanne",
+          type: "uniqueCharacter",
+          system: { precision: 3 },
+        });
       });
 
       it("rolls 5 dice: Precision 3 + car 1 + delivery driver 1; 1, 2, 2, 3, 4 keeps 1, 2, 3, 4 for 10", async () => {
         if (!actor) throw new Error("no actor");
-        message = await withDice(dice(6, 1, 2, 2, 3, 4), () => postUniqueRoll(actor ?? null, { inputs: parseUniqueInputs({ attribute: 3, tool: 1, special: 1, target: 22 }), tense: true, label: "Precision" }));
+        message = await withDice(dice(6, 1, 2, 2, 3, 4), () =>
+          postUniqueRoll(actor ?? null, {
+            inputs: parseUniqueInputs({ attribute: 3, tool: 1, special: 1, target: 22 }),
+            tense: true,
+            label: "Precision",
+          }),
+        );
         assert.deepEqual([...rollOf(message).dice], [1, 2, 2, 3, 4]);
         assert.equal(cardState(rollOf(message).fields).total, 10);
       });
@@ -50,19 +61,40 @@ export const uniqueQuenchBatch: QuenchBatch = {
       it("pushes one die per click (a 5, a 6, then a 3 already kept: a crisis); a stale click is refused", async () => {
         if (!message) throw new Error("no roll");
         const card = message;
-        for (const [pushes, face] of [[0, 5], [1, 6], [2, 3]] as const) {
-          assert.isTrue(await withDice(dice(6, face), () => requestCardAction(card, UNIQUE_ACTIONS.push, { pushes })), `push ${pushes + 1}`);
+        for (const [pushes, face] of [
+          [0, 5],
+          [1, 6],
+          [2, 3],
+        ] as const) {
+          assert.isTrue(
+            await withDice(dice(6, face), () => requestCardAction(card, UNIQUE_ACTIONS.push, { pushes })),
+            `push ${pushes + 1}`,
+          );
         }
-        assert.deepEqual(rollOf(message).pushes.map((push) => ({ ...push })), [{ value: 5, crisis: false }, { value: 6, crisis: false }, { value: 3, crisis: true }]);
+        assert.deepEqual(
+          rollOf(message).pushes.map((push) => ({ ...push })),
+          [
+            { value: 5, crisis: false },
+            { value: 6, crisis: false },
+            { value: 3, crisis: true },
+          ],
+        );
         assert.isTrue(cardState(rollOf(message).fields).crisis);
         assert.isFalse(await requestCardAction(message, UNIQUE_ACTIONS.push, { pushes: 0 }));
       });
 
       it("marks a Physical crisis with its description, once", async () => {
         if (!actor || !message) throw new Error("no roll");
-        assert.isTrue(await requestCardAction(message, UNIQUE_ACTIONS.crisis, { kind: "physical", description: "A badly broken leg" }));
+        assert.isTrue(
+          await requestCardAction(message, UNIQUE_ACTIONS.crisis, {
+            kind: "physical",
+            description: "A badly broken leg",
+          }),
+        );
         assert.equal(characterOf(actor).crises.physical[0]?.description, "A badly broken leg");
-        assert.isFalse(await requestCardAction(message, UNIQUE_ACTIONS.crisis, { kind: "mental", description: "Twice" }));
+        assert.isFalse(
+          await requestCardAction(message, UNIQUE_ACTIONS.crisis, { kind: "mental", description: "Twice" }),
+        );
         assert.equal(characterOf(actor).crises.mental.length, 0);
       });
 
@@ -70,9 +102,18 @@ export const uniqueQuenchBatch: QuenchBatch = {
         if (!actor) throw new Error("no actor");
         const three = [{ description: "One" }, { description: "Two" }, { description: "Three" }];
         // 1 and 2 keep 3 against 22: a push would be allowed while the character is in play.
-        const card = await withDice(dice(6, 1, 2), () => postUniqueRoll(actor ?? null, { inputs: parseUniqueInputs({ pool: 2, target: 22 }), tense: true, label: "Precision" }));
+        const card = await withDice(dice(6, 1, 2), () =>
+          postUniqueRoll(actor ?? null, {
+            inputs: parseUniqueInputs({ pool: 2, target: 22 }),
+            tense: true,
+            label: "Precision",
+          }),
+        );
         if (!card) throw new Error("no roll");
-        for (const crises of [{ physical: three, mental: [] }, { physical: [], mental: three }]) {
+        for (const crises of [
+          { physical: three, mental: [] },
+          { physical: [], mental: three },
+        ]) {
           await actor.update({ system: { crises } });
           assert.isFalse(await withDice(dice(6, 5), () => requestCardAction(card, UNIQUE_ACTIONS.push, { pushes: 0 })));
           assert.equal(rollOf(card).pushes.length, 0);
@@ -84,7 +125,10 @@ export const uniqueQuenchBatch: QuenchBatch = {
         if (!actor) throw new Error("no actor");
         const three = [{ description: "One" }, { description: "Two" }, { description: "Three" }];
         const inputs = parseUniqueInputs({ attribute: 3, target: 10 });
-        for (const crises of [{ physical: three, mental: [] }, { physical: [], mental: three }]) {
+        for (const crises of [
+          { physical: three, mental: [] },
+          { physical: [], mental: three },
+        ]) {
           await actor.update({ system: { crises } });
           const before = game.messages?.size ?? 0;
           assert.equal(await postUniqueRoll(actor, { inputs, tense: true, label: "Precision" }), undefined);
@@ -94,16 +138,36 @@ export const uniqueQuenchBatch: QuenchBatch = {
       });
     });
   },
-  initiative: [{ name: "a Unique Dice character: the world's 1d6", actor: { type: "uniqueCharacter", system: {} }, dice: dice(6, 4), initiative: 4 }],
+  initiative: [
+    {
+      name: "a Unique Dice character: the world's 1d6",
+      actor: { type: "uniqueCharacter", system: {} },
+      dice: dice(6, 4),
+      initiative: 4,
+    },
+  ],
   storedCards: [
     {
       name: "a Unique Dice roll with a repeated face",
       actor: { type: "uniqueCharacter", system: { precision: 3 } },
       dice: dice(6, 6, 6, 2, 5),
-      post: (actor) => postUniqueRoll(actor, { inputs: parseUniqueInputs({ attribute: 3, tool: 1, target: 12 }), tense: false, label: "Precision" }),
+      post: (actor) =>
+        postUniqueRoll(actor, {
+          inputs: parseUniqueInputs({ attribute: 3, tool: 1, target: 12 }),
+          tense: false,
+          label: "Precision",
+        }),
       // Foundry's total adds every die; the card keeps one of each face (13) and says so itself.
       rolls: [{ className: STORED_ROLL_CLASS, rollClass: UniqueRoll, faces: [6, 6, 2, 5], total: 19 }],
-      system: { label: "Precision", pool: 4, target: 12, tense: false, dice: [6, 6, 2, 5], pushes: [], crisisMark: null },
+      system: {
+        label: "Precision",
+        pool: 4,
+        target: 12,
+        tense: false,
+        dice: [6, 6, 2, 5],
+        pushes: [],
+        crisisMark: null,
+      },
     },
   ],
 };

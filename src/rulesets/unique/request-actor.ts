@@ -14,10 +14,14 @@ export const uniqueRequestActor: RulesetRequests<UniqueRequestRoll, UniqueReques
     const character = dialogCharacter(actor);
     if (!character) return null;
     // Strength and Precision are matched by their key as well as by their name in the reader's language.
-    const names = character.attributes.map((attribute, index) => [attribute.name, ...(index === 0 ? ["strength"] : index === 1 ? ["precision"] : [])]);
+    const names = character.attributes.map((attribute, index) => [
+      attribute.name,
+      ...(index === 0 ? ["strength"] : index === 1 ? ["precision"] : []),
+    ]);
     return { ruleset: "unique", character, names };
   },
-  open: (actor, roll, trait, options) => openUniqueRollDialog(actor, { attribute: trait, target: roll.target, tense: roll.tense }, options),
+  open: (actor, roll, trait, options) =>
+    openUniqueRollDialog(actor, { attribute: trait, target: roll.target, tense: roll.tense }, options),
   result(system) {
     if (!(system instanceof UniqueRollMessage)) return null;
     const state = cardState(system.fields);

@@ -10,7 +10,14 @@ import type { UniqueRequestRoll, UniqueRequestSubject } from "./request.js";
 export const uniqueRequestOdds: RequestOdds<UniqueRequestRoll, UniqueRequestSubject> = {
   // Tense counts pushing until success or a crisis.
   chanceAt(subject, roll, trait, difficulty) {
-    const parsed = dialogInputs(subject.character, { attribute: trait, tool: "", specials: [], target: difficulty, tense: roll.tense, rollMode: "publicroll" });
+    const parsed = dialogInputs(subject.character, {
+      attribute: trait,
+      tool: "",
+      specials: [],
+      target: difficulty,
+      tense: roll.tense,
+      rollMode: "publicroll",
+    });
     if ("error" in parsed) return null;
     const odds = uniqueOdds(parsed.inputs);
     return roll.tense ? odds.successWithPushing : odds.success;

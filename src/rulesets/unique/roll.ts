@@ -1,6 +1,8 @@
 import { activeFaces } from "../../foundry/rolled-term.js";
 
-/** The class name this Roll is stored under in every chat message (see src/foundry/roll-class-names.ts): never renamed. */
+/**
+ * The class name this Roll is stored under in every chat message (see src/foundry/roll-class-names.ts): never renamed.
+ */
 export const STORED_ROLL_CLASS = "UniqueRoll";
 
 /**

@@ -19,7 +19,6 @@ import {
 } from "./rules.js";
 import { inputErrorOf } from "../../../test/helpers.js";
 
-
 describe("the rule text's worked examples", () => {
   it("Brian climbs a wall: Strength 2, no tools, rolls 3 and 4 for a Roll Total of 7", () => {
     const inputs = parseUniqueInputs({ attribute: 2 });
@@ -49,7 +48,13 @@ describe("the rule text's worked examples", () => {
 
     // Not enough: she pushes and rolls a 1, bringing her to 12.
     const pushed = pushLuck(rolled, 1);
-    expect(pushed).toMatchObject({ kept: [1, 2, 4, 5], total: 12, success: false, crisis: false, pushes: [{ value: 1, crisis: false }] });
+    expect(pushed).toMatchObject({
+      kept: [1, 2, 4, 5],
+      total: 12,
+      success: false,
+      crisis: false,
+      pushes: [{ value: 1, crisis: false }],
+    });
     expect(canPush(pushed, true)).toEqual({ allowed: true });
 
     // Still not enough: a 5 matches a previous number, a crisis.
@@ -64,7 +69,10 @@ describe("the rule text's worked examples", () => {
 
     // The GM has her car turn over: a Physical crisis, a badly broken leg.
     const track = markCrisis(NO_CRISES, "physical", "A badly broken leg; she will limp for the rest of her life");
-    expect(track).toEqual({ physical: [{ description: "A badly broken leg; she will limp for the rest of her life" }], mental: [] });
+    expect(track).toEqual({
+      physical: [{ description: "A badly broken leg; she will limp for the rest of her life" }],
+      mental: [],
+    });
     expect(crisisStatus(track)).toBe("active");
   });
 });
@@ -191,16 +199,14 @@ describe("rollUnique", () => {
 
 describe("properties of a roll", () => {
   const face = fc.integer({ min: 1, max: 6 });
-  const roll = fc
-    .integer({ min: 1, max: 8 })
-    .chain((pool) =>
-      fc.record({
-        pool: fc.constant(pool),
-        dice: fc.array(face, { minLength: pool, maxLength: pool }),
-        target: fc.integer({ min: 0, max: 25 }),
-        pushes: fc.array(face, { maxLength: 8 }),
-      }),
-    );
+  const roll = fc.integer({ min: 1, max: 8 }).chain((pool) =>
+    fc.record({
+      pool: fc.constant(pool),
+      dice: fc.array(face, { minLength: pool, maxLength: pool }),
+      target: fc.integer({ min: 0, max: 25 }),
+      pushes: fc.array(face, { maxLength: 8 }),
+    }),
+  );
 
   const checkInvariants = (state: UniqueState) => {
     for (let i = 1; i < state.kept.length; i++) expect(state.kept[i]).toBeGreaterThan(state.kept[i - 1]);
@@ -259,14 +265,30 @@ describe("uniquePool", () => {
 
 describe("parseUniqueInputs", () => {
   it("applies defaults", () => {
-    expect(parseUniqueInputs({ pool: 4 })).toEqual({ pool: 4, attribute: null, tool: 0, special: 0, starred: 0, target: null, push: false });
-    expect(parseUniqueInputs({ attribute: "3", target: "12", push: true })).toMatchObject({ attribute: 3, target: 12, push: true });
+    expect(parseUniqueInputs({ pool: 4 })).toEqual({
+      pool: 4,
+      attribute: null,
+      tool: 0,
+      special: 0,
+      starred: 0,
+      target: null,
+      push: false,
+    });
+    expect(parseUniqueInputs({ attribute: "3", target: "12", push: true })).toMatchObject({
+      attribute: 3,
+      target: 12,
+      push: true,
+    });
   });
 
   it("takes a pool given beside an empty attribute or tool (a blank form field is not given)", () => {
     for (const blank of ["", null, undefined]) {
       expect(parseUniqueInputs({ pool: 3, attribute: blank })).toMatchObject({ pool: 3, attribute: null });
-      expect(poolOf(parseUniqueInputs({ pool: 3, attribute: blank, tool: blank }))).toEqual({ sum: 3, dice: 3, clamped: false });
+      expect(poolOf(parseUniqueInputs({ pool: 3, attribute: blank, tool: blank }))).toEqual({
+        sum: 3,
+        dice: 3,
+        clamped: false,
+      });
     }
   });
 
@@ -319,7 +341,10 @@ describe("crises", () => {
     const two = markCrisis(one, "physical", "A missing hand");
     expect(NO_CRISES).toEqual({ physical: [], mental: [] });
     expect(one).toEqual({ physical: [], mental: [{ description: "Fear of open skies" }] });
-    expect(two).toEqual({ physical: [{ description: "A missing hand" }], mental: [{ description: "Fear of open skies" }] });
+    expect(two).toEqual({
+      physical: [{ description: "A missing hand" }],
+      mental: [{ description: "Fear of open skies" }],
+    });
   });
 
   it("refuses a fourth box and any mark after death or retirement", () => {

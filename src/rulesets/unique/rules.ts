@@ -69,7 +69,11 @@ export function parseUniqueInputs(raw: RawInputs): UniqueInputs {
     );
   }
   if (inputs.push && inputs.target === null) {
-    throw new InputError("push", "needs a target: it keeps pushing by itself while the total is below the target (on a card, a roll with no target is pushed by the player)", "FIVEFOLD.Error.Unique.PushNeedsTarget");
+    throw new InputError(
+      "push",
+      "needs a target: it keeps pushing by itself while the total is below the target (on a card, a roll with no target is pushed by the player)",
+      "FIVEFOLD.Error.Unique.PushNeedsTarget",
+    );
   }
   return inputs;
 }
@@ -101,8 +105,17 @@ export function uniquePool(parts: UniquePoolParts): UniquePool {
 /** The pool of validated inputs: the one given, or the one built from its parts. */
 export function poolOf(inputs: UniqueInputs): UniquePool {
   if (inputs.pool !== null) return { sum: inputs.pool, dice: inputs.pool, clamped: false };
-  if (inputs.attribute === null) throw new InputError("pool", "or attribute is required", "FIVEFOLD.Error.Unique.PoolOrAttribute", { min: MIN_POOL, max: MAX_POOL });
-  return uniquePool({ attribute: inputs.attribute, tool: inputs.tool, special: inputs.special, starred: inputs.starred });
+  if (inputs.attribute === null)
+    throw new InputError("pool", "or attribute is required", "FIVEFOLD.Error.Unique.PoolOrAttribute", {
+      min: MIN_POOL,
+      max: MAX_POOL,
+    });
+  return uniquePool({
+    attribute: inputs.attribute,
+    tool: inputs.tool,
+    special: inputs.special,
+    starred: inputs.starred,
+  });
 }
 
 /** One push of the player's luck: the face rolled and whether it was already kept. */
@@ -115,7 +128,10 @@ export interface UniquePush {
 export interface UniqueState {
   /** The faces of the first roll, in the order rolled. */
   readonly dice: readonly number[];
-  /** Per die of the first roll: true when it repeats an earlier die's face and is discarded (the card strikes it through). */
+  /**
+   * Per die of the first roll: true when it repeats an earlier die's face and is discarded (the card strikes it
+   * through).
+   */
   readonly discarded: readonly boolean[];
   readonly pushes: readonly UniquePush[];
   /** The distinct faces of the first roll and of every push that did not cause a crisis, ascending. */
@@ -181,7 +197,8 @@ export function canPush(state: UniqueState, tense: boolean): PushCheck {
  */
 export function pushLuck(state: UniqueState, face: number, tense = true): UniqueState {
   const check = canPush(state, tense);
-  if (!check.allowed) throw new InputError("push", PUSH_REFUSALS[check.reason], `FIVEFOLD.Error.Unique.Push.${check.reason}`);
+  if (!check.allowed)
+    throw new InputError("push", PUSH_REFUSALS[check.reason], `FIVEFOLD.Error.Unique.Push.${check.reason}`);
   checkFaces("push", [face], SIDES);
   const crisis = state.kept.includes(face);
   const kept = crisis ? state.kept : [...state.kept, face].sort((a, b) => a - b);
@@ -234,15 +251,34 @@ export function crisisStatus(track: CrisisTrack): CrisisStatus {
  */
 export function markCrisis(track: CrisisTrack, kind: CrisisKind, description: string): CrisisTrack {
   if (!CRISIS_KINDS.includes(kind)) {
-    throw new InputError("kind", `must be one of ${CRISIS_KINDS.join(", ")} (got ${JSON.stringify(kind)})`, "FIVEFOLD.Error.Unique.CrisisKind");
+    throw new InputError(
+      "kind",
+      `must be one of ${CRISIS_KINDS.join(", ")} (got ${JSON.stringify(kind)})`,
+      "FIVEFOLD.Error.Unique.CrisisKind",
+    );
   }
   const text = description.trim();
-  if (!text) throw new InputError("description", "must say what the crisis is, in a few words", "FIVEFOLD.Error.Unique.CrisisDescription");
+  if (!text)
+    throw new InputError(
+      "description",
+      "must say what the crisis is, in a few words",
+      "FIVEFOLD.Error.Unique.CrisisDescription",
+    );
   switch (crisisStatus(track)) {
     case "dead":
-      throw new InputError("crisis", `cannot be marked: the character died of a third Physical crisis (${track.physical.length} boxes crossed off)`, "FIVEFOLD.Error.Unique.Dead", { count: track.physical.length });
+      throw new InputError(
+        "crisis",
+        `cannot be marked: the character died of a third Physical crisis (${track.physical.length} boxes crossed off)`,
+        "FIVEFOLD.Error.Unique.Dead",
+        { count: track.physical.length },
+      );
     case "insane":
-      throw new InputError("crisis", `cannot be marked: the character went insane with a third Mental crisis and is retired from play (${track.mental.length} boxes crossed off)`, "FIVEFOLD.Error.Unique.Insane", { count: track.mental.length });
+      throw new InputError(
+        "crisis",
+        `cannot be marked: the character went insane with a third Mental crisis and is retired from play (${track.mental.length} boxes crossed off)`,
+        "FIVEFOLD.Error.Unique.Insane",
+        { count: track.mental.length },
+      );
     case "active":
       return { ...track, [kind]: [...track[kind], { description: text }] };
   }

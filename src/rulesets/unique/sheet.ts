@@ -22,12 +22,16 @@ const acceptAttribute = acceptNamedWhole(MAX_SCORE, "FIVEFOLD.Unique.Sheet.Score
  * crisis tracks show each marked box with what it is, and never clear.
  */
 export class UniqueSheet extends FivefoldActorSheet {
-  static override DEFAULT_OPTIONS = FivefoldActorSheet.rulesetOptions("unique", { width: 620, height: 720 }, {
-    rollAttribute: UniqueSheet.#rollAttribute,
-    addAttribute: UniqueSheet.#addAttribute,
-    removeAttribute: UniqueSheet.#removeAttribute,
-    createItem: UniqueSheet.#createItem,
-  });
+  static override DEFAULT_OPTIONS = FivefoldActorSheet.rulesetOptions(
+    "unique",
+    { width: 620, height: 720 },
+    {
+      rollAttribute: UniqueSheet.#rollAttribute,
+      addAttribute: UniqueSheet.#addAttribute,
+      removeAttribute: UniqueSheet.#removeAttribute,
+      createItem: UniqueSheet.#createItem,
+    },
+  );
 
   static override PARTS = FivefoldActorSheet.rulesetParts("unique");
 
@@ -37,16 +41,29 @@ export class UniqueSheet extends FivefoldActorSheet {
 
   protected sheetContext() {
     const items: SheetItem[] = this.document.items.contents.flatMap((item): SheetItem[] => {
-      if (item.system instanceof UniqueSpecialData) return [{ id: item.id ?? "", name: contentName(item), type: "uniqueSpecial", starred: item.system.starred }];
-      if (item.system instanceof UniqueToolData) return [{ id: item.id ?? "", name: contentName(item), type: "uniqueTool", quality: item.system.quality }];
+      if (item.system instanceof UniqueSpecialData)
+        return [{ id: item.id ?? "", name: contentName(item), type: "uniqueSpecial", starred: item.system.starred }];
+      if (item.system instanceof UniqueToolData)
+        return [{ id: item.id ?? "", name: contentName(item), type: "uniqueTool", quality: item.system.quality }];
       return [];
     });
-    return uniqueSheetContext({ name: this.document.name, img: this.document.img ?? "", character: this.character, items }, this.isEditable, this.mode);
+    return uniqueSheetContext(
+      { name: this.document.name, img: this.document.img ?? "", character: this.character, items },
+      this.isEditable,
+      this.mode,
+    );
   }
 
   protected override dragData(element: HTMLElement): UniqueDragData | null {
     const attribute = element.dataset.macroAttribute;
-    return attribute === undefined ? null : { type: UNIQUE_DRAG_TYPE, actorUuid: this.document.uuid, attribute: Number(attribute), label: element.dataset.label ?? "" };
+    return attribute === undefined
+      ? null
+      : {
+          type: UNIQUE_DRAG_TYPE,
+          actorUuid: this.document.uuid,
+          attribute: Number(attribute),
+          label: element.dataset.label ?? "",
+        };
   }
 
   /** Edited attribute rows are stored as a whole list (a blank name or a score outside 0..8 refused with a notice). */
@@ -55,12 +72,20 @@ export class UniqueSheet extends FivefoldActorSheet {
   }
 
   static async #rollAttribute(this: UniqueSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
-    await openUniqueRollDialog(this.document, { attribute: Number(target.dataset.index) }, { skipDialog: event.shiftKey });
+    await openUniqueRollDialog(
+      this.document,
+      { attribute: Number(target.dataset.index) },
+      { skipDialog: event.shiftKey },
+    );
   }
 
   static async #addAttribute(this: UniqueSheet): Promise<void> {
     await this.saveForm();
-    await this.document.update({ system: { attributes: [...this.character.attributes, { name: localize("FIVEFOLD.Unique.Sheet.NewAttribute"), score: 1 }] } });
+    await this.document.update({
+      system: {
+        attributes: [...this.character.attributes, { name: localize("FIVEFOLD.Unique.Sheet.NewAttribute"), score: 1 }],
+      },
+    });
   }
 
   static async #removeAttribute(this: UniqueSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
@@ -74,5 +99,4 @@ export class UniqueSheet extends FivefoldActorSheet {
     const name = localize(type === "uniqueTool" ? "FIVEFOLD.Unique.Sheet.NewTool" : "FIVEFOLD.Unique.Sheet.NewSpecial");
     await this.createItem(type, name);
   }
-
 }

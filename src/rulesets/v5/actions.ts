@@ -1,7 +1,19 @@
 import { rolledDiceRoll, type FoundryCard, type FoundryCardAction } from "../../foundry/cards/actions.js";
 import type { Refusal } from "../../foundry/cards/execute.js";
-import { decideWillpowerReroll, EXTENDED_NEXT_ROLL, parseWillpowerReroll, willpowerRerollRefusal, type WillpowerRerollPayload, WILLPOWER_REROLL } from "./card-actions.js";
-import { decideNextExtendedRoll, nextExtendedRollRefusal, parseNextRoll, type NextRollPayload } from "./extended-card.js";
+import {
+  decideWillpowerReroll,
+  EXTENDED_NEXT_ROLL,
+  parseWillpowerReroll,
+  willpowerRerollRefusal,
+  type WillpowerRerollPayload,
+  WILLPOWER_REROLL,
+} from "./card-actions.js";
+import {
+  decideNextExtendedRoll,
+  nextExtendedRollRefusal,
+  parseNextRoll,
+  type NextRollPayload,
+} from "./extended-card.js";
 import { V5VampireData } from "./data.js";
 import { SIDES, type WillpowerTrack } from "./rules.js";
 import { V5RollMessage } from "./message.js";
@@ -27,7 +39,9 @@ export const willpowerReroll: FoundryCardAction<WillpowerRerollPayload> = {
 
   refusal(card, payload) {
     const found = parts(card);
-    return "roll" in found ? willpowerRerollRefusal(found.roll.fields, card.actor?.name ?? "", found.willpower, payload) : found;
+    return "roll" in found
+      ? willpowerRerollRefusal(found.roll.fields, card.actor?.name ?? "", found.willpower, payload)
+      : found;
   },
 
   dice(_card, payload) {
@@ -41,7 +55,14 @@ export const willpowerReroll: FoundryCardAction<WillpowerRerollPayload> = {
     const change = decideWillpowerReroll(found.roll.fields, found.willpower, payload, dice.results);
     return {
       actorUpdate: { "system.willpower.superficial": change.superficial },
-      card: { system: { ...found.roll.toObject(), normalDice: [...change.card.normalDice], rerolled: [...(change.card.rerolled ?? [])] }, addRolls: [rolledDiceRoll(dice)] },
+      card: {
+        system: {
+          ...found.roll.toObject(),
+          normalDice: [...change.card.normalDice],
+          rerolled: [...(change.card.rerolled ?? [])],
+        },
+        addRolls: [rolledDiceRoll(dice)],
+      },
     };
   },
 };
@@ -82,7 +103,16 @@ export const extendedNextRoll: FoundryCardAction<NextRollPayload> = {
     const { normalDice, hungerDice, rerolled, stainTaken, hungerRaised, stainOverflow, extendedPrior } = next;
     return {
       card: {
-        system: { ...roll.toObject(), normalDice: [...normalDice], hungerDice: [...hungerDice], rerolled: [...(rerolled ?? [])], stainTaken, hungerRaised, stainOverflow, extendedPrior: [...(extendedPrior ?? [])] },
+        system: {
+          ...roll.toObject(),
+          normalDice: [...normalDice],
+          hungerDice: [...hungerDice],
+          rerolled: [...(rerolled ?? [])],
+          stainTaken,
+          hungerRaised,
+          stainOverflow,
+          extendedPrior: [...(extendedPrior ?? [])],
+        },
         addRolls: [rolledDiceRoll(dice)],
       },
     };

@@ -18,9 +18,19 @@ const BOOK = [
 ];
 
 describe("bloodPotencyRow", () => {
-  it.each(BOOK)("Blood Potency %i: surge %i, mend %i, bonus %i, re-roll %i, bane %i", (potency, surgeDice, mendAmount, powerBonus, rouseRerollLevel, baneSeverity) => {
-    expect(bloodPotencyRow(potency)).toEqual({ potency, surgeDice, mendAmount, powerBonus, rouseRerollLevel, baneSeverity });
-  });
+  it.each(BOOK)(
+    "Blood Potency %i: surge %i, mend %i, bonus %i, re-roll %i, bane %i",
+    (potency, surgeDice, mendAmount, powerBonus, rouseRerollLevel, baneSeverity) => {
+      expect(bloodPotencyRow(potency)).toEqual({
+        potency,
+        surgeDice,
+        mendAmount,
+        powerBonus,
+        rouseRerollLevel,
+        baneSeverity,
+      });
+    },
+  );
 
   it("brings a stored value out of range into 0..10", () => {
     expect(bloodPotencyRow(-2).potency).toBe(0);

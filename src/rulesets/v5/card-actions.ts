@@ -1,7 +1,14 @@
 import { InputError } from "../../engine/errors.js";
 import type { Refusal } from "../../foundry/cards/execute.js";
 import type { V5CardFields } from "./card-context.js";
-import { applyWillpowerReroll, canRerollWithWillpower, checkRerollSelection, spendWillpower, type WillpowerRerollCheck, type WillpowerTrack } from "./rules.js";
+import {
+  applyWillpowerReroll,
+  canRerollWithWillpower,
+  checkRerollSelection,
+  spendWillpower,
+  type WillpowerRerollCheck,
+  type WillpowerTrack,
+} from "./rules.js";
 
 /** The id of the Willpower reroll card action (actions.ts). */
 export const WILLPOWER_REROLL = "v5.willpowerReroll";
@@ -22,7 +29,12 @@ export interface WillpowerRerollPayload {
 export function parseWillpowerReroll(raw: unknown): WillpowerRerollPayload {
   const indices = (raw as { indices?: unknown } | null)?.indices;
   if (!Array.isArray(indices) || !indices.every((index) => Number.isInteger(index))) {
-    throw new InputError("reroll", `must name normal dice by index (got ${JSON.stringify(raw)})`, "FIVEFOLD.Error.V5.RerollIndices", { got: String(JSON.stringify(raw)) });
+    throw new InputError(
+      "reroll",
+      `must name normal dice by index (got ${JSON.stringify(raw)})`,
+      "FIVEFOLD.Error.V5.RerollIndices",
+      { got: String(JSON.stringify(raw)) },
+    );
   }
   return { indices };
 }
@@ -40,7 +52,12 @@ const REFUSALS: Record<Exclude<WillpowerRerollCheck, "ok">, string> = {
  * with normal dice, and Willpower left to pay; a selection the rules forbid throws a
  * specific error (the request is refused as bad).
  */
-export function willpowerRerollRefusal(card: V5CardFields, name: string, willpower: WillpowerTrack, payload: WillpowerRerollPayload): Refusal | null {
+export function willpowerRerollRefusal(
+  card: V5CardFields,
+  name: string,
+  willpower: WillpowerTrack,
+  payload: WillpowerRerollPayload,
+): Refusal | null {
   const check = canRerollWithWillpower(card.kind, (card.rerolled ?? []).length > 0, willpower, card.normalDice.length);
   if (check !== "ok") return { key: REFUSALS[check], data: { name } };
   checkRerollSelection({ normalDice: card.normalDice, hungerDice: card.hungerDice }, payload.indices);
@@ -56,6 +73,14 @@ export function decideWillpowerReroll(
 ): { readonly superficial: number; readonly card: V5CardFields } {
   const { pool, hunger, difficulty, kind, botchRule } = card;
   const faces = { normalDice: card.normalDice, hungerDice: card.hungerDice };
-  const { result, rerolled } = applyWillpowerReroll({ pool, hunger, difficulty, kind, botchRule }, faces, payload.indices, newFaces);
-  return { superficial: spendWillpower(willpower).superficial, card: { ...card, normalDice: [...result.normalDice], rerolled: [...rerolled] } };
+  const { result, rerolled } = applyWillpowerReroll(
+    { pool, hunger, difficulty, kind, botchRule },
+    faces,
+    payload.indices,
+    newFaces,
+  );
+  return {
+    superficial: spendWillpower(willpower).superficial,
+    card: { ...card, normalDice: [...result.normalDice], rerolled: [...rerolled] },
+  };
 }

@@ -1,15 +1,41 @@
 import { oddsView } from "../../foundry/odds-view.js";
 import { describe, expect, it } from "vitest";
 import { percent } from "../../engine/format.js";
-import { cardStateFrom, headline, newRerollDraft, toggleDraftDie, v5CardContext, type V5CardFields, type V5CardViewer } from "./card-context.js";
+import {
+  cardStateFrom,
+  headline,
+  newRerollDraft,
+  toggleDraftDie,
+  v5CardContext,
+  type V5CardFields,
+  type V5CardViewer,
+} from "./card-context.js";
 import { bestRerollSelection, rerollOdds } from "./odds.js";
 import { resolveV5 } from "./rules.js";
 
-const owner: V5CardViewer = { mayAct: true, contentVisible: true, willpower: { max: 5, superficial: 1, aggravated: 0 } };
-const onlooker: V5CardViewer = { mayAct: false, contentVisible: true, willpower: { max: 5, superficial: 1, aggravated: 0 } };
+const owner: V5CardViewer = {
+  mayAct: true,
+  contentVisible: true,
+  willpower: { max: 5, superficial: 1, aggravated: 0 },
+};
+const onlooker: V5CardViewer = {
+  mayAct: false,
+  contentVisible: true,
+  willpower: { max: 5, superficial: 1, aggravated: 0 },
+};
 
 function fields(normalDice: number[], hungerDice: number[], extra: Partial<V5CardFields> = {}): V5CardFields {
-  return { label: "Wits + Awareness", pool: normalDice.length + hungerDice.length, hunger: hungerDice.length, difficulty: 2, kind: "standard", botchRule: true, normalDice, hungerDice, ...extra };
+  return {
+    label: "Wits + Awareness",
+    pool: normalDice.length + hungerDice.length,
+    hunger: hungerDice.length,
+    difficulty: 2,
+    kind: "standard",
+    botchRule: true,
+    normalDice,
+    hungerDice,
+    ...extra,
+  };
 }
 
 const state = (f: V5CardFields) => cardStateFrom(f, "Ada");
@@ -27,7 +53,10 @@ describe("headline", () => {
   });
 
   it("says a bestial failure is also a botch when both hold", () => {
-    expect(v5CardContext(state(fields([2, 3], [1])), owner)).toMatchObject({ headline: "bestialFailure", alsoBotch: true });
+    expect(v5CardContext(state(fields([2, 3], [1])), owner)).toMatchObject({
+      headline: "bestialFailure",
+      alsoBotch: true,
+    });
   });
 });
 
@@ -35,7 +64,12 @@ describe("v5CardContext", () => {
   it("shows every die, Hunger dice marked, and the engine's tally", () => {
     const context = v5CardContext(state(fields([10, 3], [10, 6])), owner);
     if (context.hidden) throw new Error("expected a visible card");
-    expect(context.dice.map((die) => [die.face, die.hunger])).toEqual([[10, false], [3, false], [10, true], [6, true]]);
+    expect(context.dice.map((die) => [die.face, die.hunger])).toEqual([
+      [10, false],
+      [3, false],
+      [10, true],
+      [6, true],
+    ]);
     expect(context.dice[2].classes).toBe("die hunger success critical");
     // 10, 10 and 6 are three successes, and the pair of 10s adds 2.
     expect(context.successes).toBe(5);
@@ -45,7 +79,13 @@ describe("v5CardContext", () => {
 
   it("hides the dice of a blind roll from a player", () => {
     const context = v5CardContext(state(fields([10, 3], [1])), { ...owner, contentVisible: false });
-    expect(context).toEqual({ label: "Wits + Awareness", titleKeys: [], titleSpecialty: false, actorName: "Ada", hidden: true });
+    expect(context).toEqual({
+      label: "Wits + Awareness",
+      titleKeys: [],
+      titleSpecialty: false,
+      actorName: "Ada",
+      hidden: true,
+    });
   });
 
   it("offers the Willpower reroll only to who may act, on a standard roll not yet rerolled", () => {
@@ -53,18 +93,35 @@ describe("v5CardContext", () => {
     expect(v5CardContext(state(roll), owner)).toMatchObject({ canReroll: true, rerollNote: null });
     expect(v5CardContext(state(roll), onlooker)).toMatchObject({ canReroll: false, rerollNote: null });
     const rerolled = fields([9, 3, 7], [4], { rerolled: [{ index: 0, before: 2, after: 9 }] });
-    expect(v5CardContext(state(rerolled), owner)).toMatchObject({ canReroll: false, rerollNote: "FIVEFOLD.V5.Card.Rerolled" });
-    expect(v5CardContext(state(fields([2, 3], [], { kind: "no-hunger" })), owner)).toMatchObject({ canReroll: false, rerollNote: null });
+    expect(v5CardContext(state(rerolled), owner)).toMatchObject({
+      canReroll: false,
+      rerollNote: "FIVEFOLD.V5.Card.Rerolled",
+    });
+    expect(v5CardContext(state(fields([2, 3], [], { kind: "no-hunger" })), owner)).toMatchObject({
+      canReroll: false,
+      rerollNote: null,
+    });
   });
 
   it("says why a reroll cannot be paid for", () => {
-    expect(v5CardContext(state(fields([2, 3], [4])), { ...owner, willpower: { max: 5, superficial: 3, aggravated: 2 } })).toMatchObject({ canReroll: false, rerollNote: "FIVEFOLD.V5.Card.NoWillpower" });
-    expect(v5CardContext(state(fields([2, 3], [4])), { ...owner, willpower: null })).toMatchObject({ canReroll: false, rerollNote: "FIVEFOLD.V5.Card.NoActor" });
-    expect(v5CardContext(state(fields([], [4, 2], { pool: 2 })), owner)).toMatchObject({ canReroll: false, rerollNote: "FIVEFOLD.V5.Card.NoNormalDice" });
+    expect(
+      v5CardContext(state(fields([2, 3], [4])), { ...owner, willpower: { max: 5, superficial: 3, aggravated: 2 } }),
+    ).toMatchObject({ canReroll: false, rerollNote: "FIVEFOLD.V5.Card.NoWillpower" });
+    expect(v5CardContext(state(fields([2, 3], [4])), { ...owner, willpower: null })).toMatchObject({
+      canReroll: false,
+      rerollNote: "FIVEFOLD.V5.Card.NoActor",
+    });
+    expect(v5CardContext(state(fields([], [4, 2], { pool: 2 })), owner)).toMatchObject({
+      canReroll: false,
+      rerollNote: "FIVEFOLD.V5.Card.NoNormalDice",
+    });
   });
 
   it("greys out the faces a reroll replaced", () => {
-    const context = v5CardContext(state(fields([9, 3, 7], [4], { rerolled: [{ index: 0, before: 2, after: 9 }] })), onlooker);
+    const context = v5CardContext(
+      state(fields([9, 3, 7], [4], { rerolled: [{ index: 0, before: 2, after: 9 }] })),
+      onlooker,
+    );
     if (context.hidden) throw new Error("expected a visible card");
     expect(context.dice.map((die) => die.before)).toEqual([2, null, null, null]);
   });
@@ -79,9 +136,21 @@ describe("v5CardContext", () => {
     expect(context.canReroll).toBe(false);
     expect(context.dice.filter((die) => die.selected).map((die) => die.index)).toEqual([0, 1, 3]);
     const odds = rerollOdds(s.inputs, s.faces, [0, 1, 3]);
-    expect(context.draft.odds?.[0]).toMatchObject({ key: "win", labelKey: "FIVEFOLD.V5.Outcome.win", percent: percent(odds.win), within: false });
+    expect(context.draft.odds?.[0]).toMatchObject({
+      key: "win",
+      labelKey: "FIVEFOLD.V5.Outcome.win",
+      percent: percent(odds.win),
+      within: false,
+    });
     // The panel nests its rows as the dialog does: a critical is part of the win above it.
-    expect(context.draft.odds?.map((row) => [row.key, row.within])).toEqual([["win", false], ["critical", true], ["messyCritical", true], ["failure", false], ["bestialFailure", true], ["botch", true]]);
+    expect(context.draft.odds?.map((row) => [row.key, row.within])).toEqual([
+      ["win", false],
+      ["critical", true],
+      ["messyCritical", true],
+      ["failure", false],
+      ["bestialFailure", true],
+      ["botch", true],
+    ]);
     expect(context.draft.bestWin).toBe(percent(bestRerollSelection(s.inputs, s.faces).odds.win));
   });
 
@@ -118,23 +187,65 @@ describe("v5CardContext", () => {
   });
 
   it("tells a Rouse check's Hunger change, and frenzy at Hunger 5", () => {
-    const rose = v5CardContext(state(fields([3], [], { kind: "rouse", pool: 1, difficulty: 1, hungerBefore: 2, hungerAfter: 3, power: "Heightened Senses" })), owner);
-    expect(rose).toMatchObject({ headline: "rouseFailed", rouse: { rose: true, frenzy: false, power: "Heightened Senses" }, canReroll: false, showMargin: false });
-    const frenzy = v5CardContext(state(fields([3], [], { kind: "rouse", pool: 1, difficulty: 1, hungerBefore: 5, hungerAfter: 5 })), owner);
+    const rose = v5CardContext(
+      state(
+        fields([3], [], {
+          kind: "rouse",
+          pool: 1,
+          difficulty: 1,
+          hungerBefore: 2,
+          hungerAfter: 3,
+          power: "Heightened Senses",
+        }),
+      ),
+      owner,
+    );
+    expect(rose).toMatchObject({
+      headline: "rouseFailed",
+      rouse: { rose: true, frenzy: false, power: "Heightened Senses" },
+      canReroll: false,
+      showMargin: false,
+    });
+    const frenzy = v5CardContext(
+      state(fields([3], [], { kind: "rouse", pool: 1, difficulty: 1, hungerBefore: 5, hungerAfter: 5 })),
+      owner,
+    );
     expect(frenzy).toMatchObject({ rouse: { rose: false, frenzy: true } });
-    const passed = v5CardContext(state(fields([8], [], { kind: "rouse", pool: 1, difficulty: 1, hungerBefore: 5, hungerAfter: 5 })), owner);
+    const passed = v5CardContext(
+      state(fields([8], [], { kind: "rouse", pool: 1, difficulty: 1, hungerBefore: 5, hungerAfter: 5 })),
+      owner,
+    );
     expect(passed).toMatchObject({ headline: "rousePassed", rouse: { rose: false, frenzy: false } });
   });
 });
 
 describe("a Rouse check's card when Blood Potency re-rolled it", () => {
   const rouse = (normalDice: number[], reroll: boolean) =>
-    v5CardContext(state({ label: "Rouse check", pool: 1, hunger: 0, difficulty: 1, kind: "rouse", botchRule: true, reroll, normalDice, hungerDice: [], hungerBefore: 2, hungerAfter: 2, power: "Cloud Memory" }), owner);
+    v5CardContext(
+      state({
+        label: "Rouse check",
+        pool: 1,
+        hunger: 0,
+        difficulty: 1,
+        kind: "rouse",
+        botchRule: true,
+        reroll,
+        normalDice,
+        hungerDice: [],
+        hungerBefore: 2,
+        hungerAfter: 2,
+        power: "Cloud Memory",
+      }),
+      owner,
+    );
 
   it("shows both dice, the failed first one marked as re-rolled, and says Blood Potency re-rolled it", () => {
     const context = rouse([3, 8], true);
     if (context.hidden) throw new Error("expected a visible card");
-    expect(context.dice.map((die) => [die.face, die.classes])).toEqual([[3, "die rerolled"], [8, "die success"]]);
+    expect(context.dice.map((die) => [die.face, die.classes])).toEqual([
+      [3, "die rerolled"],
+      [8, "die success"],
+    ]);
     expect(context.headline).toBe("rousePassed");
     expect(context.rouse).toMatchObject({ rerolled: true, power: "Cloud Memory" });
   });
@@ -151,12 +262,22 @@ describe("a Rouse check's card when Blood Potency re-rolled it", () => {
 
 describe("a surged roll's card", () => {
   const surged = (rouseDie: number, hungerBefore: number, hungerAfter: number) =>
-    v5CardContext(state(fields([7, 2, 9, 3], [4], { surgeDice: 2, surgeRouse: [rouseDie], hungerBefore, hungerAfter })), owner);
+    v5CardContext(
+      state(fields([7, 2, 9, 3], [4], { surgeDice: 2, surgeRouse: [rouseDie], hungerBefore, hungerAfter })),
+      owner,
+    );
 
   it("says the Surge's dice and its Rouse check, and Hunger's rise after a failure", () => {
     const failed = surged(4, 2, 3);
     if (failed.hidden) throw new Error("expected a visible card");
-    expect(failed.surge).toMatchObject({ dice: 2, rouseDie: 4, passed: false, rose: true, hungerBefore: 2, hungerAfter: 3 });
+    expect(failed.surge).toMatchObject({
+      dice: 2,
+      rouseDie: 4,
+      passed: false,
+      rose: true,
+      hungerBefore: 2,
+      hungerAfter: 3,
+    });
     // The roll itself keeps its own dice and outcome: 7 and 9 against difficulty 2.
     expect([failed.successes, failed.headline]).toEqual([2, "win"]);
     const passed = surged(6, 2, 2);
@@ -173,8 +294,21 @@ describe("a surged roll's card", () => {
 
 describe("v5CardContext for Mend, the Frenzy test and consequences", () => {
   it("says what a Mend healed", () => {
-    const mend = fields([7], [], { kind: "rouse", pool: 1, hunger: 0, difficulty: 1, mend: true, superficialBefore: 3, superficialAfter: 1, hungerBefore: 2, hungerAfter: 2 });
-    expect(v5CardContext(state(mend), owner)).toMatchObject({ mend: { superficialBefore: 3, superficialAfter: 1, mended: 2 }, headline: "rousePassed" });
+    const mend = fields([7], [], {
+      kind: "rouse",
+      pool: 1,
+      hunger: 0,
+      difficulty: 1,
+      mend: true,
+      superficialBefore: 3,
+      superficialAfter: 1,
+      hungerBefore: 2,
+      hungerAfter: 2,
+    });
+    expect(v5CardContext(state(mend), owner)).toMatchObject({
+      mend: { superficialBefore: 3, superficialAfter: 1, mended: 2 },
+      headline: "rousePassed",
+    });
   });
 
   it("says whether a Frenzy test was resisted", () => {
@@ -188,24 +322,44 @@ describe("v5CardContext for Mend, the Frenzy test and consequences", () => {
     const bestial = fields([7, 2, 2], [1]);
     const offered = v5CardContext(state(bestial), owner);
     if (offered.hidden) throw new Error("expected a visible card");
-    expect(offered.tolls?.map((row) => [row.consequence, row.canApply, row.done])).toEqual([["stain", true, false], ["hunger", true, false]]);
+    expect(offered.tolls?.map((row) => [row.consequence, row.canApply, row.done])).toEqual([
+      ["stain", true, false],
+      ["hunger", true, false],
+    ]);
     // An onlooker sees no buttons, and no section until something was applied.
     expect(v5CardContext(state(bestial), onlooker)).toMatchObject({ tolls: null });
     const applied = v5CardContext(state({ ...bestial, stainTaken: true }), onlooker);
     if (applied.hidden) throw new Error("expected a visible card");
-    expect(applied.tolls?.map((row) => [row.consequence, row.canApply, row.done])).toEqual([["stain", false, true], ["hunger", false, false]]);
+    expect(applied.tolls?.map((row) => [row.consequence, row.canApply, row.done])).toEqual([
+      ["stain", false, true],
+      ["hunger", false, false],
+    ]);
     // A messy critical offers them too; a plain failure or win does not.
-    expect(v5CardContext(state(fields([10, 3, 2], [10])), owner)).toMatchObject({ tolls: [{ consequence: "stain" }, { consequence: "hunger" }] });
+    expect(v5CardContext(state(fields([10, 3, 2], [10])), owner)).toMatchObject({
+      tolls: [{ consequence: "stain" }, { consequence: "hunger" }],
+    });
     expect(v5CardContext(state(fields([7, 2, 2], [4])), owner)).toMatchObject({ tolls: null });
   });
 
-  // RULES.md, Stains: a Stain beyond the empty Humanity boxes inflicts 1 aggravated Willpower damage instead; the card says so.
+  // RULES.md, Stains: a Stain beyond the empty Humanity boxes inflicts 1 aggravated Willpower damage instead; the card
+  // says so.
   it("says when the Stain taken wounded Willpower because no Humanity box was left", () => {
-    const overflowed = v5CardContext(state({ ...fields([7, 2, 2], [1]), stainTaken: true, stainOverflow: 1 }), onlooker);
+    const overflowed = v5CardContext(
+      state({ ...fields([7, 2, 2], [1]), stainTaken: true, stainOverflow: 1 }),
+      onlooker,
+    );
     if (overflowed.hidden) throw new Error("expected a visible card");
-    expect(overflowed.tolls?.[0]).toMatchObject({ consequence: "stain", done: true, doneKey: "FIVEFOLD.V5.Toll.Done.stainOverflow" });
+    expect(overflowed.tolls?.[0]).toMatchObject({
+      consequence: "stain",
+      done: true,
+      doneKey: "FIVEFOLD.V5.Toll.Done.stainOverflow",
+    });
     const marked = v5CardContext(state({ ...fields([7, 2, 2], [1]), stainTaken: true, stainOverflow: 0 }), onlooker);
     if (marked.hidden) throw new Error("expected a visible card");
-    expect(marked.tolls?.[0]).toMatchObject({ consequence: "stain", done: true, doneKey: "FIVEFOLD.V5.Toll.Done.stain" });
+    expect(marked.tolls?.[0]).toMatchObject({
+      consequence: "stain",
+      done: true,
+      doneKey: "FIVEFOLD.V5.Toll.Done.stain",
+    });
   });
 });

@@ -6,13 +6,30 @@ import { v5OddsRows } from "./odds-rows.js";
 import { extendedProgress, type ExtendedOddsView, type ExtendedProgress } from "./extended-card.js";
 import { offersConsequences, V5_CONSEQUENCES, type ApplyState } from "./night.js";
 import { bestRerollSelection, rerollOdds } from "./odds.js";
-import { canRerollWithWillpower, defaultRerollSelection, MAX_REROLL, rouseHunger, resolveV5, SUCCESS_FACE, CRITICAL_FACE, type RerolledDie, type V5Faces, type V5Inputs, type V5Result, type WillpowerRerollCheck, type WillpowerTrack } from "./rules.js";
+import {
+  canRerollWithWillpower,
+  defaultRerollSelection,
+  MAX_REROLL,
+  rouseHunger,
+  resolveV5,
+  SUCCESS_FACE,
+  CRITICAL_FACE,
+  type RerolledDie,
+  type V5Faces,
+  type V5Inputs,
+  type V5Result,
+  type WillpowerRerollCheck,
+  type WillpowerTrack,
+} from "./rules.js";
 
 /** Everything a V5 card shows, as its message keeps it. */
 export interface V5CardState {
   /** The title as the roller's client worded it: what a card stored before titles were kept as keys shows. */
   readonly label: string;
-  /** What was rolled, as i18n keys ("FIVEFOLD.V5.Attributes.wits", ...), worded in each viewer's language; empty on an older card. */
+  /**
+   * What was rolled, as i18n keys ("FIVEFOLD.V5.Attributes.wits", ...), worded in each viewer's language; empty on an
+   * older card.
+   */
   readonly labelKeys: readonly string[];
   /** The roll used a specialty: the title says so after its keys. */
   readonly labelSpecialty: boolean;
@@ -25,9 +42,18 @@ export interface V5CardState {
   /** A Rouse check's Hunger before and after, and the power it was for. */
   readonly rouse: { readonly hungerBefore: number; readonly hungerAfter: number; readonly power: string } | null;
   /** A Remorse roll's Humanity before and after, and the Stains it cleared. */
-  readonly remorse: { readonly humanityBefore: number; readonly humanityAfter: number; readonly stainsCleared: number } | null;
+  readonly remorse: {
+    readonly humanityBefore: number;
+    readonly humanityAfter: number;
+    readonly stainsCleared: number;
+  } | null;
   /** A Blood Surge: the dice it added, its Rouse check's die, and Hunger before and after that check. */
-  readonly surge?: { readonly dice: number; readonly rouseDie: number; readonly hungerBefore: number; readonly hungerAfter: number } | null;
+  readonly surge?: {
+    readonly dice: number;
+    readonly rouseDie: number;
+    readonly hungerBefore: number;
+    readonly hungerAfter: number;
+  } | null;
   /** A Mend's superficial Health damage before and after. */
   readonly mend?: { readonly superficialBefore: number; readonly superficialAfter: number } | null;
   /** A Frenzy test: a failure put the vampire in frenzy. */
@@ -77,7 +103,10 @@ export interface V5CardFields extends V5Inputs {
   readonly impaired?: Impairment | "";
   /** A Remorse or Mend card's change to the vampire: "" or absent on a card that made it when rolled. */
   readonly applyState?: ApplyState;
-  /** An extended test: the successes to reach and the rolls allowed (0: an ordinary roll), and the successes of each roll before the latest. */
+  /**
+   * An extended test: the successes to reach and the rolls allowed (0: an ordinary roll), and the successes of each
+   * roll before the latest.
+   */
   readonly extendedTarget?: number;
   readonly extendedRolls?: number;
   readonly extendedPrior?: readonly number[];
@@ -90,7 +119,11 @@ const TITLE_KEY = /^FIVEFOLD\.V5\.[A-Za-z]+(?:\.[A-Za-z]+)*$/;
  * The card's title: its keys for the template to word in the viewer's language, or, on a card
  * stored before titles were kept as keys (or whose keys are not V5 texts), the stored text.
  */
-export function titleOf(stored: { readonly label: string; readonly labelKeys?: readonly string[]; readonly labelSpecialty?: boolean }) {
+export function titleOf(stored: {
+  readonly label: string;
+  readonly labelKeys?: readonly string[];
+  readonly labelSpecialty?: boolean;
+}) {
   const storedKeys = stored.labelKeys ?? [];
   const keys = storedKeys.length > 0 && storedKeys.every((key) => TITLE_KEY.test(key)) ? storedKeys : [];
   return { label: stored.label, titleKeys: keys, titleSpecialty: keys.length > 0 && (stored.labelSpecialty ?? false) };
@@ -107,12 +140,34 @@ export function cardStateFrom(fields: V5CardFields, actorName: string | null): V
     inputs: { pool, hunger, difficulty, kind, botchRule, reroll: reroll ?? false },
     faces: { normalDice: fields.normalDice, hungerDice: fields.hungerDice },
     rerolled: fields.rerolled ?? [],
-    rouse: kind === "rouse" ? { hungerBefore: fields.hungerBefore ?? 0, hungerAfter: fields.hungerAfter ?? 0, power: fields.power ?? "" } : null,
-    remorse: fields.remorse ? { humanityBefore: fields.humanityBefore ?? 0, humanityAfter: fields.humanityAfter ?? 0, stainsCleared: fields.stainsBefore ?? 0 } : null,
-    surge: fields.surgeRouse?.length ? { dice: fields.surgeDice ?? 0, rouseDie: fields.surgeRouse[0], hungerBefore: fields.hungerBefore ?? 0, hungerAfter: fields.hungerAfter ?? 0 } : null,
-    mend: fields.mend ? { superficialBefore: fields.superficialBefore ?? 0, superficialAfter: fields.superficialAfter ?? 0 } : null,
+    rouse:
+      kind === "rouse"
+        ? { hungerBefore: fields.hungerBefore ?? 0, hungerAfter: fields.hungerAfter ?? 0, power: fields.power ?? "" }
+        : null,
+    remorse: fields.remorse
+      ? {
+          humanityBefore: fields.humanityBefore ?? 0,
+          humanityAfter: fields.humanityAfter ?? 0,
+          stainsCleared: fields.stainsBefore ?? 0,
+        }
+      : null,
+    surge: fields.surgeRouse?.length
+      ? {
+          dice: fields.surgeDice ?? 0,
+          rouseDie: fields.surgeRouse[0],
+          hungerBefore: fields.hungerBefore ?? 0,
+          hungerAfter: fields.hungerAfter ?? 0,
+        }
+      : null,
+    mend: fields.mend
+      ? { superficialBefore: fields.superficialBefore ?? 0, superficialAfter: fields.superficialAfter ?? 0 }
+      : null,
     frenzyTest: fields.frenzyTest ?? false,
-    applied: { stain: fields.stainTaken ?? false, hunger: fields.hungerRaised ?? false, stainOverflow: fields.stainOverflow ?? 0 },
+    applied: {
+      stain: fields.stainTaken ?? false,
+      hunger: fields.hungerRaised ?? false,
+      stainOverflow: fields.stainOverflow ?? 0,
+    },
     impaired: fields.impaired ? fields.impaired : null,
     applyState: fields.applyState ? fields.applyState : "applied",
     extended: extendedProgress(fields),
@@ -152,7 +207,8 @@ export interface CardDie {
 }
 
 /** The outcome the card leads with; the most telling one when several hold. */
-export type V5Headline = "messyCritical" | "critical" | "win" | "bestialFailure" | "botch" | "failure" | "rousePassed" | "rouseFailed";
+export type V5Headline =
+  "messyCritical" | "critical" | "win" | "bestialFailure" | "botch" | "failure" | "rousePassed" | "rouseFailed";
 
 /** How many examples the rule text gives of what each outcome can bring (lang/en.json holds them). */
 const EXAMPLES: Partial<Record<V5Headline, number>> = { critical: 1, messyCritical: 4, bestialFailure: 4, botch: 4 };
@@ -185,8 +241,14 @@ function dieClasses(face: number, hunger: boolean): string {
   return classes.join(" ");
 }
 
-/** Odds rows as this viewer may see them (the world's odds setting): each row's figure through the lens, the rows it hides left out. */
-function viewedRows<Row extends { readonly chance: number; readonly percent: string }>(rows: readonly Row[], lens: OddsLens): Row[] {
+/**
+ * Odds rows as this viewer may see them (the world's odds setting): each row's figure through the lens, the rows it
+ * hides left out.
+ */
+function viewedRows<Row extends { readonly chance: number; readonly percent: string }>(
+  rows: readonly Row[],
+  lens: OddsLens,
+): Row[] {
   return rows.flatMap((row) => {
     const text = lens(row.chance);
     return text === null ? [] : [{ ...row, percent: text }];
@@ -207,7 +269,12 @@ const REROLL_NOTES: Record<Exclude<WillpowerRerollCheck, "ok" | "notStandard">, 
  * roll was rerolled, and only who may act reads why they cannot.
  */
 function rerollUnavailable(state: V5CardState, viewer: V5CardViewer): string | null {
-  const check = canRerollWithWillpower(state.inputs.kind, state.rerolled.length > 0, viewer.willpower, state.faces.normalDice.length);
+  const check = canRerollWithWillpower(
+    state.inputs.kind,
+    state.rerolled.length > 0,
+    viewer.willpower,
+    state.faces.normalDice.length,
+  );
   if (check === "ok" || check === "notStandard") return null;
   return check === "alreadyRerolled" || viewer.mayAct ? REROLL_NOTES[check] : null;
 }
@@ -240,9 +307,15 @@ export function rerollDraftContext(inputs: V5Inputs, faces: V5Faces, draft: Rero
   };
 }
 
-/** A Blood Surge's line on its roll's card: the dice added, and its Rouse check (never re-rolled) with what it did to Hunger. */
+/**
+ * A Blood Surge's line on its roll's card: the dice added, and its Rouse check (never re-rolled) with what it did to
+ * Hunger.
+ */
 function surgeContext(surge: NonNullable<V5CardState["surge"]>, botchRule: boolean) {
-  const passed = resolveV5({ pool: 1, hunger: 0, difficulty: 1, kind: "rouse", botchRule }, { normalDice: [surge.rouseDie], hungerDice: [] }).win;
+  const passed = resolveV5(
+    { pool: 1, hunger: 0, difficulty: 1, kind: "rouse", botchRule },
+    { normalDice: [surge.rouseDie], hungerDice: [] },
+  ).win;
   return {
     ...surge,
     key: countKey(surge.dice, "FIVEFOLD.V5.BloodDice.Card.Surge.One", "FIVEFOLD.V5.BloodDice.Card.Surge.Other"),
@@ -270,7 +343,10 @@ export function toggleDraftDie(draft: RerollDraft, index: number): RerollDraft {
  * pending (with a button for who may act, should the first request have been lost), or
  * refused because the vampire changed after the roll. Nothing once it is applied.
  */
-function applyNote(state: V5CardState, mayAct: boolean): { readonly key: string; readonly refused: boolean; readonly canApply: boolean } | null {
+function applyNote(
+  state: V5CardState,
+  mayAct: boolean,
+): { readonly key: string; readonly refused: boolean; readonly canApply: boolean } | null {
   const which = state.remorse ? "Remorse" : state.mend ? "Mend" : null;
   if (!which || !state.applyState || state.applyState === "applied") return null;
   if (state.applyState === "changed") return { key: `FIVEFOLD.V5.${which}.Changed`, refused: true, canApply: false };
@@ -287,8 +363,18 @@ function tollsContext(result: V5Result, applied: NonNullable<V5CardState["applie
   const rows = V5_CONSEQUENCES.map((consequence) => {
     const done = consequence === "stain" ? applied.stain : applied.hunger;
     // A Stain with no empty Humanity box left wounded Willpower instead: the card says so.
-    const doneKey = consequence === "stain" && (applied.stainOverflow ?? 0) > 0 ? "FIVEFOLD.V5.Toll.Done.stainOverflow" : `FIVEFOLD.V5.Toll.Done.${consequence}`;
-    return { consequence, action: `v5-consequence-${consequence}`, labelKey: `FIVEFOLD.V5.Toll.${consequence}`, doneKey, done, canApply: mayAct && !done };
+    const doneKey =
+      consequence === "stain" && (applied.stainOverflow ?? 0) > 0
+        ? "FIVEFOLD.V5.Toll.Done.stainOverflow"
+        : `FIVEFOLD.V5.Toll.Done.${consequence}`;
+    return {
+      consequence,
+      action: `v5-consequence-${consequence}`,
+      labelKey: `FIVEFOLD.V5.Toll.${consequence}`,
+      doneKey,
+      done,
+      canApply: mayAct && !done,
+    };
   });
   // Someone who may not act sees only what was applied.
   return rows.some((row) => row.done || row.canApply) ? rows : null;
@@ -304,9 +390,11 @@ export function v5CardContext(state: V5CardState, viewer: V5CardViewer, draft: R
   const result = resolveV5(state.inputs, state.faces);
   const top = headline(result);
   const before = new Map(state.rerolled.map((die) => [die.index, die.before]));
-  const drafting = draft !== null && viewer.mayAct && rerollUnavailable(state, viewer) === null && state.inputs.kind === "standard";
+  const drafting =
+    draft !== null && viewer.mayAct && rerollUnavailable(state, viewer) === null && state.inputs.kind === "standard";
   // A Rouse check that Blood Potency re-rolled: the first die failed and the second decides.
-  const rouseRerolled = state.inputs.kind === "rouse" && state.inputs.reroll === true && state.faces.normalDice.length === 2;
+  const rouseRerolled =
+    state.inputs.kind === "rouse" && state.inputs.reroll === true && state.faces.normalDice.length === 2;
   const dice: CardDie[] = [
     ...state.faces.normalDice.map((face, index) => ({
       face,
@@ -318,7 +406,16 @@ export function v5CardContext(state: V5CardState, viewer: V5CardViewer, draft: R
       selected: drafting && draft.selection.includes(index),
       selectable: drafting,
     })),
-    ...state.faces.hungerDice.map((face) => ({ face, hunger: true, index: null, classes: dieClasses(face, true), success: face >= SUCCESS_FACE, before: null, selected: false, selectable: false })),
+    ...state.faces.hungerDice.map((face) => ({
+      face,
+      hunger: true,
+      index: null,
+      classes: dieClasses(face, true),
+      success: face >= SUCCESS_FACE,
+      before: null,
+      selected: false,
+      selectable: false,
+    })),
   ];
   const standard = state.inputs.kind === "standard";
   const unavailable = rerollUnavailable(state, viewer);
@@ -342,9 +439,16 @@ export function v5CardContext(state: V5CardState, viewer: V5CardViewer, draft: R
     alsoBotch: top === "bestialFailure" && result.botch,
     consequences: consequences(top),
     rouse: state.rouse
-      ? { ...state.rouse, rose: state.rouse.hungerAfter > state.rouse.hungerBefore, frenzy: rouseHunger(state.rouse.hungerBefore, result.win).frenzyThreatens, rerolled: rouseRerolled }
+      ? {
+          ...state.rouse,
+          rose: state.rouse.hungerAfter > state.rouse.hungerBefore,
+          frenzy: rouseHunger(state.rouse.hungerBefore, result.win).frenzyThreatens,
+          rerolled: rouseRerolled,
+        }
       : null,
-    remorse: state.remorse ? { ...state.remorse, dropped: state.remorse.humanityAfter < state.remorse.humanityBefore } : null,
+    remorse: state.remorse
+      ? { ...state.remorse, dropped: state.remorse.humanityAfter < state.remorse.humanityBefore }
+      : null,
     surge: state.surge ? surgeContext(state.surge, state.inputs.botchRule) : null,
     mend: state.mend ? { ...state.mend, mended: state.mend.superficialBefore - state.mend.superficialAfter } : null,
     frenzy: state.frenzyTest ? { failed: !result.win } : null,
@@ -359,7 +463,10 @@ export function v5CardContext(state: V5CardState, viewer: V5CardViewer, draft: R
   };
 }
 
-/** An extended test's part of the card: the running total, the odds of finishing in the rolls left, and the next roll for who may act. */
+/**
+ * An extended test's part of the card: the running total, the odds of finishing in the rolls left, and the next roll
+ * for who may act.
+ */
 function extendedContext(progress: ExtendedProgress, mayAct: boolean, lens: OddsLens) {
   return {
     ...progress,
@@ -369,7 +476,9 @@ function extendedContext(progress: ExtendedProgress, mayAct: boolean, lens: Odds
   };
 }
 
-/** An extended test's odds as this viewer may see them: the figures, band words, or nothing (the world's odds setting). */
+/**
+ * An extended test's odds as this viewer may see them: the figures, band words, or nothing (the world's odds setting).
+ */
 function viewedExtendedOdds(odds: ExtendedOddsView, lens: OddsLens): ExtendedOddsView | null {
   const win = lens(odds.winChance);
   if (win === null) return null;

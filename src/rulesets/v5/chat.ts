@@ -54,11 +54,24 @@ export interface RolledCard {
   readonly system: V5CardSystem;
 }
 
-async function rollCard(actor: Actor.Implementation | null, inputs: V5Inputs, title: V5Title, mode: RollMode): Promise<RolledCard> {
+async function rollCard(
+  actor: Actor.Implementation | null,
+  inputs: V5Inputs,
+  title: V5Title,
+  mode: RollMode,
+): Promise<RolledCard> {
   const roll = await V5Roll.forInputs(inputs).evaluate(evaluateOptions(mode));
   // The engine checks the faces against the inputs before anything is posted.
   const result = resolveV5(inputs, roll.faces);
-  const system = { actorUuid: actor?.uuid ?? "", label: title.label, labelKeys: [...(title.labelKeys ?? [])], labelSpecialty: title.labelSpecialty ?? false, ...inputs, normalDice: [...result.normalDice], hungerDice: [...result.hungerDice] };
+  const system = {
+    actorUuid: actor?.uuid ?? "",
+    label: title.label,
+    labelKeys: [...(title.labelKeys ?? [])],
+    labelSpecialty: title.labelSpecialty ?? false,
+    ...inputs,
+    normalDice: [...result.normalDice],
+    hungerDice: [...result.hungerDice],
+  };
   return { rolls: [roll], system };
 }
 
@@ -68,25 +81,47 @@ async function rollCard(actor: Actor.Implementation | null, inputs: V5Inputs, ti
  * from its data whenever the message is shown.
  */
 async function savedContent(rolled: RolledCard, actorName: string | null, blind: boolean): Promise<string> {
-  const context = v5CardContext(cardStateFrom(rolled.system, actorName), { mayAct: false, contentVisible: !blind, willpower: null });
+  const context = v5CardContext(cardStateFrom(rolled.system, actorName), {
+    mayAct: false,
+    contentVisible: !blind,
+    willpower: null,
+  });
   return foundry.applications.handlebars.renderTemplate(V5_CARD_TEMPLATE, context);
 }
 
 /** Posts a rolled card through the one posting path, in the roll mode given (else the user's). */
-async function postCard(actor: Actor.Implementation | null, rolled: RolledCard, rollMode: RollMode | undefined): Promise<ChatMessage.Implementation> {
+async function postCard(
+  actor: Actor.Implementation | null,
+  rolled: RolledCard,
+  rollMode: RollMode | undefined,
+): Promise<ChatMessage.Implementation> {
   const mode = rollModeOr(rollMode);
   const content = await savedContent(rolled, actor?.name ?? null, isBlind(mode));
   return postCardMessage(actor, { type: "v5Roll", rolls: [...rolled.rolls], system: rolled.system, content }, mode);
 }
 
 /** Rolls a V5 pool through Foundry's dice and posts its chat card. */
-export async function postV5Roll(actor: Actor.Implementation | null, request: V5RollRequest): Promise<ChatMessage.Implementation | undefined> {
+export async function postV5Roll(
+  actor: Actor.Implementation | null,
+  request: V5RollRequest,
+): Promise<ChatMessage.Implementation | undefined> {
   const mode = rollModeOr(request.rollMode);
   const rolledDice = await rollCard(actor, request.inputs, request, mode);
-  const impaired = request.impaired ? { ...rolledDice, system: { ...rolledDice.system, impaired: request.impaired } } : rolledDice;
+  const impaired = request.impaired
+    ? { ...rolledDice, system: { ...rolledDice.system, impaired: request.impaired } }
+    : rolledDice;
   // An extended test's rolls count only their successes: each is read at difficulty 1 (RULES.md).
   const rolled = request.extended
-    ? { ...impaired, system: { ...impaired.system, difficulty: 1, extendedTarget: request.extended.target, extendedRolls: request.extended.rolls, extendedPrior: [] } }
+    ? {
+        ...impaired,
+        system: {
+          ...impaired.system,
+          difficulty: 1,
+          extendedTarget: request.extended.target,
+          extendedRolls: request.extended.rolls,
+          extendedPrior: [],
+        },
+      }
     : impaired;
   if (request.surgeDice) return postSurgedCard(actor, rolled, request.surgeDice, mode);
   return postCard(actor, rolled, mode);
@@ -98,14 +133,24 @@ export async function postV5Roll(actor: Actor.Implementation | null, request: V5
  * the roll (the roll itself keeps the Hunger it was made at). Hunger and the card change
  * together: when the card cannot be posted, Hunger is put back.
  */
-async function postSurgedCard(actor: Actor.Implementation | null, rolled: RolledCard, surgeDice: number, mode: RollMode): Promise<ChatMessage.Implementation | undefined> {
+async function postSurgedCard(
+  actor: Actor.Implementation | null,
+  rolled: RolledCard,
+  surgeDice: number,
+  mode: RollMode,
+): Promise<ChatMessage.Implementation | undefined> {
   const vampire = actor?.system;
   if (!actor || !(vampire instanceof V5VampireData)) throw new Error("a Blood Surge needs a vampire");
   const inputs = rouseCheckInputs(vampire.bloodPotency, null, botchRule());
-  const { rolls, normalDice } = await rollRouseDice(inputs, () => V5Roll.forInputs(inputs).evaluate(evaluateOptions(mode)));
+  const { rolls, normalDice } = await rollRouseDice(inputs, () =>
+    V5Roll.forInputs(inputs).evaluate(evaluateOptions(mode)),
+  );
   const hungerBefore = vampire.hunger;
   const { hunger: hungerAfter } = rouseHunger(hungerBefore, resolveV5(inputs, { normalDice, hungerDice: [] }).win);
-  const surged: RolledCard = { rolls: [...rolled.rolls, ...rolls], system: { ...rolled.system, surgeDice, surgeRouse: normalDice, hungerBefore, hungerAfter } };
+  const surged: RolledCard = {
+    rolls: [...rolled.rolls, ...rolls],
+    system: { ...rolled.system, surgeDice, surgeRouse: normalDice, hungerBefore, hungerAfter },
+  };
   return postCardTogether(actor, surged, mode, hungerChange(actor, hungerBefore, hungerAfter), "the surged roll");
 }
 
@@ -119,7 +164,13 @@ interface ActorChange {
  * Posts a card and its change to the vampire as one step (applyTogether): when the card
  * cannot be posted, the change is put back. `what` names the card in the error.
  */
-async function postCardTogether(actor: Actor.Implementation, rolled: RolledCard, mode: RollMode, change: ActorChange, what: string): Promise<ChatMessage.Implementation | undefined> {
+async function postCardTogether(
+  actor: Actor.Implementation,
+  rolled: RolledCard,
+  mode: RollMode,
+  change: ActorChange,
+  what: string,
+): Promise<ChatMessage.Implementation | undefined> {
   let message: ChatMessage.Implementation | undefined;
   await applyTogether({
     ...change,
@@ -137,7 +188,10 @@ async function postCardTogether(actor: Actor.Implementation, rolled: RolledCard,
 /** What a Rouse check does to Hunger, as an ActorChange: nothing when Hunger stays where it was. */
 function hungerChange(actor: Actor.Implementation, hungerBefore: number, hungerAfter: number): ActorChange {
   if (hungerAfter === hungerBefore) return { updateActor: null, revertActor: null };
-  return { updateActor: () => actor.update({ system: { hunger: hungerAfter } }), revertActor: () => actor.update({ system: { hunger: hungerBefore } }) };
+  return {
+    updateActor: () => actor.update({ system: { hunger: hungerAfter } }),
+    revertActor: () => actor.update({ system: { hunger: hungerBefore } }),
+  };
 }
 
 /**
@@ -148,7 +202,11 @@ function hungerChange(actor: Actor.Implementation, hungerBefore: number, hungerA
  * on the same card. The Hunger change and the card are made together: when the card cannot
  * be posted, Hunger is put back. The card takes the roll mode given (a dialog's), else the user's.
  */
-export async function postRouseCheck(actor: Actor.Implementation, power?: RousePower, rollMode?: RollMode): Promise<ChatMessage.Implementation | undefined> {
+export async function postRouseCheck(
+  actor: Actor.Implementation,
+  power?: RousePower,
+  rollMode?: RollMode,
+): Promise<ChatMessage.Implementation | undefined> {
   const vampire = actor.system;
   if (!(vampire instanceof V5VampireData)) {
     ui.notifications?.warn(game.i18n?.format("FIVEFOLD.V5.Rouse.NotAVampire", { name: actor.name }) ?? "");
@@ -163,12 +221,23 @@ export async function postRouseCheck(actor: Actor.Implementation, power?: RouseP
   const title = keyedTitle("FIVEFOLD.V5.Kind.rouse");
   const hungerBefore = vampire.hunger;
   const mode = rollModeOr(rollMode);
-  const { rolls, normalDice } = await rollRouseDice(inputs, () => V5Roll.forInputs(inputs).evaluate(evaluateOptions(mode)));
+  const { rolls, normalDice } = await rollRouseDice(inputs, () =>
+    V5Roll.forInputs(inputs).evaluate(evaluateOptions(mode)),
+  );
   const passed = resolveV5(inputs, { normalDice, hungerDice: [] }).win;
   const { hunger: hungerAfter } = rouseHunger(hungerBefore, passed);
   const rolled: RolledCard = {
     rolls,
-    system: { actorUuid: actor.uuid, ...title, ...inputs, normalDice, hungerDice: [], hungerBefore, hungerAfter, power: power?.name ?? "" },
+    system: {
+      actorUuid: actor.uuid,
+      ...title,
+      ...inputs,
+      normalDice,
+      hungerDice: [],
+      hungerBefore,
+      hungerAfter,
+      power: power?.name ?? "",
+    },
   };
   return postCardTogether(actor, rolled, mode, hungerChange(actor, hungerBefore, hungerAfter), "the Rouse check");
 }
@@ -203,7 +272,10 @@ export async function postRemorseCheck(actor: Actor.Implementation): Promise<Cha
     const roll = await V5Roll.forInputs(inputs).evaluate(evaluateOptions(mode));
     const title = keyedTitle("FIVEFOLD.V5.Dialog.Remorse");
     const outcome = remorseOutcome(title.label, inputs, roll.faces, humanity, stains);
-    const rolled: RolledCard = { rolls: [roll], system: { actorUuid: actor.uuid, ...outcome.fields, ...title, applyState: "pending" } };
+    const rolled: RolledCard = {
+      rolls: [roll],
+      system: { actorUuid: actor.uuid, ...outcome.fields, ...title, applyState: "pending" },
+    };
     return await postThenApply(actor, rolled, mode, APPLY_REMORSE, "FIVEFOLD.V5.Remorse.Changed");
   } finally {
     remorseRolling.delete(actor.uuid);
@@ -229,11 +301,18 @@ export function refusedAsNotYours(actor: Actor.Implementation): boolean {
  * says so too); any other refusal is told by `requestCardAction`, and the card keeps a
  * button to ask again.
  */
-export async function postThenApply(actor: Actor.Implementation, rolled: RolledCard, mode: RollMode, actionId: string, changedKey: string): Promise<ChatMessage.Implementation> {
+export async function postThenApply(
+  actor: Actor.Implementation,
+  rolled: RolledCard,
+  mode: RollMode,
+  actionId: string,
+  changedKey: string,
+): Promise<ChatMessage.Implementation> {
   const message = await postCard(actor, rolled, mode);
   await requestCardAction(message, actionId, {});
   const card = message.system;
-  if (card instanceof V5RollMessage && card.applyState === "changed") ui.notifications?.warn(game.i18n?.format(changedKey, { name: actor.name }) ?? changedKey);
+  if (card instanceof V5RollMessage && card.applyState === "changed")
+    ui.notifications?.warn(game.i18n?.format(changedKey, { name: actor.name }) ?? changedKey);
   return message;
 }
 
@@ -242,7 +321,12 @@ export async function postThenApply(actor: Actor.Implementation, rolled: RolledC
  * Storyteller's difficulty. A failure puts the vampire in frenzy (`system.frenzy` and the
  * token status), together with its card.
  */
-export async function postFrenzyTest(actor: Actor.Implementation, inputs: V5Inputs, title: V5Title, rollMode?: RollMode): Promise<ChatMessage.Implementation | undefined> {
+export async function postFrenzyTest(
+  actor: Actor.Implementation,
+  inputs: V5Inputs,
+  title: V5Title,
+  rollMode?: RollMode,
+): Promise<ChatMessage.Implementation | undefined> {
   const vampire = actor.system;
   if (!(vampire instanceof V5VampireData)) {
     ui.notifications?.warn(game.i18n?.format("FIVEFOLD.V5.Rouse.NotAVampire", { name: actor.name }) ?? "");
@@ -254,11 +338,25 @@ export async function postFrenzyTest(actor: Actor.Implementation, inputs: V5Inpu
   const result = resolveV5(test, roll.faces);
   const rolled: RolledCard = {
     rolls: [roll],
-    system: { actorUuid: actor.uuid, label: title.label, labelKeys: [...(title.labelKeys ?? [])], labelSpecialty: title.labelSpecialty ?? false, ...test, normalDice: [...result.normalDice], hungerDice: [], frenzyTest: true },
+    system: {
+      actorUuid: actor.uuid,
+      label: title.label,
+      labelKeys: [...(title.labelKeys ?? [])],
+      labelSpecialty: title.labelSpecialty ?? false,
+      ...test,
+      normalDice: [...result.normalDice],
+      hungerDice: [],
+      frenzyTest: true,
+    },
   };
   const wasInFrenzy = vampire.frenzy;
   const falls = !result.win && !wasInFrenzy;
-  const change: ActorChange = falls ? { updateActor: () => actor.update({ system: { frenzy: true } }), revertActor: () => actor.update({ system: { frenzy: false } }) } : { updateActor: null, revertActor: null };
+  const change: ActorChange = falls
+    ? {
+        updateActor: () => actor.update({ system: { frenzy: true } }),
+        revertActor: () => actor.update({ system: { frenzy: false } }),
+      }
+    : { updateActor: null, revertActor: null };
   const message = await postCardTogether(actor, rolled, mode, change, "the Frenzy test");
   if (!result.win) await actor.toggleStatusEffect(FRENZY_STATUS, { active: true });
   return message;

@@ -20,7 +20,16 @@ describe("v5Tool", () => {
   it("is the v5 ruleset, with the contract's flags", () => {
     expect(v5Tool.id).toBe("v5");
     expect(v5Tool.title).toBe("V5 (Hunger dice)");
-    expect(Object.keys(v5Tool.inputs)).toEqual(["pool", "hunger", "difficulty", "kind", "botchRule", "reroll", "extended", "rolls"]);
+    expect(Object.keys(v5Tool.inputs)).toEqual([
+      "pool",
+      "hunger",
+      "difficulty",
+      "kind",
+      "botchRule",
+      "reroll",
+      "extended",
+      "rolls",
+    ]);
     expect(v5Tool.inputs.reroll).toMatchObject({ kind: "switch", default: false, flag: null });
     expect(v5Tool.inputs.botchRule).toMatchObject({ kind: "switch", default: true, flag: "no-botch" });
     expect(v5Tool.inputs.extended).toMatchObject({ kind: "integer", min: 1, max: 200, default: null });
@@ -29,7 +38,14 @@ describe("v5Tool", () => {
 
   it("prints the odds object with exactly the contract's keys", () => {
     const { json } = v5Tool.prepare({ pool: "7", hunger: "2", difficulty: "3" }).odds();
-    expect(Object.keys(json).sort()).toEqual(["bestialFailure", "botch", "critical", "messyCritical", "successes", "win"]);
+    expect(Object.keys(json).sort()).toEqual([
+      "bestialFailure",
+      "botch",
+      "critical",
+      "messyCritical",
+      "successes",
+      "win",
+    ]);
     const odds = v5Odds(parseV5Inputs({ pool: 7, hunger: 2, difficulty: 3 }));
     expect(json).toMatchObject({
       win: odds.win,
@@ -51,25 +67,55 @@ describe("v5Tool", () => {
 
   it("gives the Rouse check a coin flip and nothing else, whatever the pool", () => {
     const { json, text } = v5Tool.prepare({ kind: "rouse", pool: "9", hunger: "5" }).odds();
-    expect(json).toEqual({ win: 0.5, critical: 0, messyCritical: 0, bestialFailure: 0, botch: 0, successes: { "0": 0.5, "1": 0.5 } });
+    expect(json).toEqual({
+      win: 0.5,
+      critical: 0,
+      messyCritical: 0,
+      bestialFailure: 0,
+      botch: 0,
+      successes: { "0": 0.5, "1": 0.5 },
+    });
     expect(text).toMatch(/Rouse check/);
     expect(text).toMatch(/Pass\s+50\.00%/);
   });
 
   it("gives a re-rolled Rouse check 75% (pass if either of two dice passes), with the same keys", () => {
     const { json, text } = v5Tool.prepare({ kind: "rouse", reroll: true }).odds();
-    expect(json).toEqual({ win: 0.75, critical: 0, messyCritical: 0, bestialFailure: 0, botch: 0, successes: { "0": 0.25, "1": 0.75 } });
+    expect(json).toEqual({
+      win: 0.75,
+      critical: 0,
+      messyCritical: 0,
+      bestialFailure: 0,
+      botch: 0,
+      successes: { "0": 0.25, "1": 0.75 },
+    });
     expect(text).toMatch(/re-rolled on a failure \(Blood Potency\)/);
     expect(text).toMatch(/Pass\s+75\.00%/);
   });
 
   it("shows both dice of a re-rolled Rouse check, and one when the first passed", () => {
     const rerolled = { kind: "rouse", reroll: true };
-    expect(rollText(rerolled, 3, 8)).toBe("V5 Rouse check, re-rolled on a failure (Blood Potency): [3] failed, re-rolled: [8] -> passed: Hunger does not rise.");
-    expect(rollText(rerolled, 2, 5)).toMatch(/^V5 Rouse check, re-rolled on a failure \(Blood Potency\): \[2\] failed, re-rolled: \[5\] -> failed: Hunger \+1/);
-    expect(rollText(rerolled, 9)).toBe("V5 Rouse check, re-rolled on a failure (Blood Potency): [9] -> passed: Hunger does not rise.");
-    expect(v5Tool.prepare(rerolled).roll(showing(4, 6)).json).toMatchObject({ dice: [{ value: 4, hunger: false }, { value: 6, hunger: false }], win: true, successes: 1 });
-    expect(v5Tool.prepare(rerolled).roll(showing(6, 1)).json).toMatchObject({ dice: [{ value: 6, hunger: false }], win: true });
+    expect(rollText(rerolled, 3, 8)).toBe(
+      "V5 Rouse check, re-rolled on a failure (Blood Potency): [3] failed, re-rolled: [8] -> passed: Hunger does not rise.",
+    );
+    expect(rollText(rerolled, 2, 5)).toMatch(
+      /^V5 Rouse check, re-rolled on a failure \(Blood Potency\): \[2\] failed, re-rolled: \[5\] -> failed: Hunger \+1/,
+    );
+    expect(rollText(rerolled, 9)).toBe(
+      "V5 Rouse check, re-rolled on a failure (Blood Potency): [9] -> passed: Hunger does not rise.",
+    );
+    expect(v5Tool.prepare(rerolled).roll(showing(4, 6)).json).toMatchObject({
+      dice: [
+        { value: 4, hunger: false },
+        { value: 6, hunger: false },
+      ],
+      win: true,
+      successes: 1,
+    });
+    expect(v5Tool.prepare(rerolled).roll(showing(6, 1)).json).toMatchObject({
+      dice: [{ value: 6, hunger: false }],
+      win: true,
+    });
   });
 
   it("prints a readable odds table with the successes", () => {
@@ -146,12 +192,18 @@ describe("v5Tool", () => {
     expect(rollText(seven, 3, 6, 2, 2, 4, 1, 9)).toBe(
       "V5: 7 dice, Hunger 2, difficulty 3: normal [3, 6, 2, 2, 4] hunger [1, 9] -> 2 successes, BESTIAL FAILURE (a Hunger die shows 1), margin -1.",
     );
-    expect(rollText(seven, 3, 2, 2, 2, 4, 1, 5)).toMatch(/-> 0 successes, BESTIAL FAILURE \(a Hunger die shows 1\) and BOTCH \(no successes and a 1\), margin -3\.$/);
-    expect(rollText({ pool: "2" }, 7, 2)).toBe("V5: 2 dice, Hunger 0, difficulty 1: normal [7, 2] -> 1 success, win, margin 0.");
+    expect(rollText(seven, 3, 2, 2, 2, 4, 1, 5)).toMatch(
+      /-> 0 successes, BESTIAL FAILURE \(a Hunger die shows 1\) and BOTCH \(no successes and a 1\), margin -3\.$/,
+    );
+    expect(rollText({ pool: "2" }, 7, 2)).toBe(
+      "V5: 2 dice, Hunger 0, difficulty 1: normal [7, 2] -> 1 success, win, margin 0.",
+    );
     expect(rollText({ pool: "2", difficulty: "2", botchRule: false }, 1, 2)).toBe(
       "V5: 2 dice, Hunger 0, difficulty 2, no botch house rule: normal [1, 2] -> 0 successes, failure, margin -2.",
     );
-    expect(rollText({ pool: "1", hunger: "3" }, 8)).toBe("V5: 1 die, Hunger 3 (1 Hunger die), difficulty 1: hunger [8] -> 1 success, win, margin 0.");
+    expect(rollText({ pool: "1", hunger: "3" }, 8)).toBe(
+      "V5: 1 die, Hunger 3 (1 Hunger die), difficulty 1: hunger [8] -> 1 success, win, margin 0.",
+    );
     expect(rollText({ kind: "rouse" }, 6)).toBe("V5 Rouse check: [6] -> passed: Hunger does not rise.");
     expect(rollText({ kind: "rouse" }, 5)).toMatch(/^V5 Rouse check: \[5\] -> failed: Hunger \+1/);
   });

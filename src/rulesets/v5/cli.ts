@@ -1,10 +1,35 @@
 import { atLeastEach, type Distribution } from "../../engine/distribution.js";
 import { faces, grid, percent, table } from "../../engine/format.js";
-import { defineTool, distributionJson, type ContestStanding, type IgnoredInputs, type JsonObject, type PreparedRoll, type RulesetTool } from "../../engine/tool.js";
+import {
+  defineTool,
+  distributionJson,
+  type ContestStanding,
+  type IgnoredInputs,
+  type JsonObject,
+  type PreparedRoll,
+  type RulesetTool,
+} from "../../engine/tool.js";
 import { parseV5Contestant, rollV5Contest, v5ContestOdds } from "./contest.js";
-import { extendedOdds, parseV5Extended, rollV5Extended, v5ExtendedInputs, type ExtendedOdds, type V5ExtendedResult, type V5ExtendedTest } from "./extended.js";
+import {
+  extendedOdds,
+  parseV5Extended,
+  rollV5Extended,
+  v5ExtendedInputs,
+  type ExtendedOdds,
+  type V5ExtendedResult,
+  type V5ExtendedTest,
+} from "./extended.js";
 import { v5Odds, type V5Odds } from "./odds.js";
-import { hungerDiceCount, MAX_HUNGER, parseV5Inputs, rollV5, rouseReroll, v5Inputs, type V5Inputs, type V5Result } from "./rules.js";
+import {
+  hungerDiceCount,
+  MAX_HUNGER,
+  parseV5Inputs,
+  rollV5,
+  rouseReroll,
+  v5Inputs,
+  type V5Inputs,
+  type V5Result,
+} from "./rules.js";
 
 /** A pool's dice and Hunger as a Storyteller names them: ["7 dice", "Hunger 2"]. */
 function poolParts(inputs: V5Inputs): [string, string] {
@@ -25,7 +50,8 @@ function botchWords(inputs: V5Inputs): string {
 
 /** The roll as a Storyteller names it: "7 dice, Hunger 2, difficulty 3". */
 function rollName(inputs: V5Inputs): string {
-  if (inputs.kind === "rouse") return rouseReroll(inputs) ? "V5 Rouse check, re-rolled on a failure (Blood Potency)" : "V5 Rouse check";
+  if (inputs.kind === "rouse")
+    return rouseReroll(inputs) ? "V5 Rouse check, re-rolled on a failure (Blood Potency)" : "V5 Rouse check";
   const [dice, hunger] = poolParts(inputs);
   return `V5: ${dice}, ${hunger}, difficulty ${inputs.difficulty}${botchWords(inputs)}`;
 }
@@ -129,7 +155,10 @@ function contestantText(result: V5Result, _inputs: V5Inputs, standing: ContestSt
 
 /** The dice of a roll as the JSON lists them: normal dice first, then Hunger dice. */
 function diceJson(result: V5Result) {
-  return [...result.normalDice.map((value) => ({ value, hunger: false })), ...result.hungerDice.map((value) => ({ value, hunger: true }))];
+  return [
+    ...result.normalDice.map((value) => ({ value, hunger: false })),
+    ...result.hungerDice.map((value) => ({ value, hunger: true })),
+  ];
 }
 
 /** A V5 roll object of `roll --json`, without its `ruleset`. */
@@ -149,7 +178,12 @@ function rollJson(result: V5Result): JsonObject {
 /** What a Rouse check or a roll without Hunger dice leaves unused. */
 function ignored(inputs: V5Inputs): IgnoredInputs[] {
   if (inputs.kind === "rouse") {
-    return [{ inputs: ["pool", "hunger", "difficulty", "botchRule"], because: "a Rouse check is one d10 that passes on 6 or more" }];
+    return [
+      {
+        inputs: ["pool", "hunger", "difficulty", "botchRule"],
+        because: "a Rouse check is one d10 that passes on 6 or more",
+      },
+    ];
   }
   if (inputs.kind === "no-hunger") return [{ inputs: ["hunger"], because: "a no-hunger roll has no Hunger dice" }];
   return [];
@@ -159,7 +193,8 @@ function ignored(inputs: V5Inputs): IgnoredInputs[] {
 const v5RollTool = defineTool({
   id: "v5",
   title: "V5 (Hunger dice)",
-  summary: "a pool of d10s, some of them Hunger dice; each die showing 6 or more is a success, and a pair of 10s counts four",
+  summary:
+    "a pool of d10s, some of them Hunger dice; each die showing 6 or more is a success, and a pair of 10s counts four",
   inputs: v5Inputs,
   meanings: {
     pool: "dice in the pool (attribute + skill, after modifiers)",
@@ -167,7 +202,8 @@ const v5RollTool = defineTool({
     difficulty: "successes needed to win",
     kind: "standard; no-hunger for Willpower, Humanity and Remorse pools; rouse for a Rouse check (one d10)",
     botchRule: "turns off the botch house rule (no successes and a 1 is a botch)",
-    reroll: "with kind rouse: the power is at or below the Blood Potency's re-roll level, so a failed Rouse check is rolled again (pass if either die passes)",
+    reroll:
+      "with kind rouse: the power is at or below the Blood Potency's re-roll level, so a failed Rouse check is rolled again (pass if either die passes)",
   },
   parse: parseV5Inputs,
   ignored,
@@ -195,7 +231,11 @@ const v5RollTool = defineTool({
     sideName: contestantName,
     sideText: contestantText,
     // No win or margin of its own: the contest's winner and margin say that.
-    sideJson: (result, _inputs, standing) => ({ dice: diceJson(result), successes: result.successes, ...contestMarks(result, standing) }),
+    sideJson: (result, _inputs, standing) => ({
+      dice: diceJson(result),
+      successes: result.successes,
+      ...contestMarks(result, standing),
+    }),
   },
 });
 
@@ -210,7 +250,9 @@ function extendedName(test: V5ExtendedTest): string {
 }
 
 function extendedOddsText(odds: ExtendedOdds, test: V5ExtendedTest): string {
-  const within = table(extendedName(test), [[`Reached within ${plural(test.rolls, "roll", "rolls")}`, percent(odds.win)]]);
+  const within = table(extendedName(test), [
+    [`Reached within ${plural(test.rolls, "roll", "rolls")}`, percent(odds.win)],
+  ]);
   const rows = odds.byRoll.map((p, k) => [`${k + 1}`, percent(p)]);
   return `${within}\n\n${grid(["After roll", "reached"], rows)}`;
 }
@@ -242,7 +284,11 @@ function extendedRollText(result: V5ExtendedResult, test: V5ExtendedTest): strin
 /** What an extended test leaves unused: the difficulty, and Hunger for a no-hunger pool. */
 function extendedIgnored(test: V5ExtendedTest): IgnoredInputs[] {
   return [
-    { inputs: ["difficulty"], because: "an extended test adds up the successes of its rolls until N is reached; each roll is read at difficulty 1" },
+    {
+      inputs: ["difficulty"],
+      because:
+        "an extended test adds up the successes of its rolls until N is reached; each roll is read at difficulty 1",
+    },
     ...ignored(test.roll),
   ];
 }
@@ -259,14 +305,23 @@ function prepareExtended(test: V5ExtendedTest): PreparedRoll {
     roll(random) {
       const result = rollV5Extended(test, random);
       return {
-        json: { ruleset: v5RollTool.id, extended: test.target, rolls: result.rolls.map(rollJson), total: result.total, success: result.success },
+        json: {
+          ruleset: v5RollTool.id,
+          extended: test.target,
+          rolls: result.rolls.map(rollJson),
+          total: result.total,
+          success: result.success,
+        },
         text: extendedRollText(result, test),
       };
     },
   };
 }
 
-/** V5 with Hunger dice in the `fivefold` tool: a roll, a Rouse check, a contest, or an extended test (`--extended N --rolls K`). */
+/**
+ * V5 with Hunger dice in the `fivefold` tool: a roll, a Rouse check, a contest, or an extended test (`--extended N
+ * --rolls K`).
+ */
 export const v5Tool: RulesetTool = {
   ...v5RollTool,
   inputs: { ...v5RollTool.inputs, ...v5ExtendedInputs },
@@ -278,6 +333,8 @@ export const v5Tool: RulesetTool = {
   prepare(raw) {
     const test = parseV5Extended(raw);
     if (test) return prepareExtended(test);
-    return v5RollTool.prepare(Object.fromEntries(Object.entries(raw).filter(([name]) => !Object.hasOwn(v5ExtendedInputs, name))));
+    return v5RollTool.prepare(
+      Object.fromEntries(Object.entries(raw).filter(([name]) => !Object.hasOwn(v5ExtendedInputs, name))),
+    );
   },
 };

@@ -19,12 +19,19 @@ async function runV5Command(text: string): Promise<void> {
   const command = parseV5Command(text);
   const vampire = speakingVampire();
   if (command.kind === "rouse") {
-    if (!vampire) throw new InputError("command", "a Rouse check needs your vampire", "FIVEFOLD.V5.Command.RouseNeedsVampire");
+    if (!vampire)
+      throw new InputError("command", "a Rouse check needs your vampire", "FIVEFOLD.V5.Command.RouseNeedsVampire");
     await (command.forced ? forcedRouseCheck(vampire) : postRouseCheck(vampire));
     return;
   }
   const hunger = command.hunger ?? (vampire?.system instanceof V5VampireData ? vampire.system.hunger : 0);
-  const inputs = parseV5Inputs({ pool: command.pool, hunger, difficulty: command.difficulty ?? 1, kind: "standard", botchRule: botchRule() });
+  const inputs = parseV5Inputs({
+    pool: command.pool,
+    hunger,
+    difficulty: command.difficulty ?? 1,
+    kind: "standard",
+    botchRule: botchRule(),
+  });
   const label = game.i18n?.format("FIVEFOLD.V5.Command.Label", { pool: String(inputs.pool) }) ?? "";
   await postV5Roll(vampire, { inputs, label });
 }
@@ -38,7 +45,12 @@ export function handleV5ChatCommand(text: string): boolean {
   if (!isV5Command(text)) return false;
   runV5Command(text).catch((error: unknown) => {
     if (!(error instanceof InputError)) console.error("Fivefold | /v5 failed", error);
-    const detail = error instanceof InputError ? refusalText(errorView(error)) : error instanceof Error ? error.message : String(error);
+    const detail =
+      error instanceof InputError
+        ? refusalText(errorView(error))
+        : error instanceof Error
+          ? error.message
+          : String(error);
     ui.notifications?.error(game.i18n?.format("FIVEFOLD.V5.Command.Refused", { detail }) ?? "");
   });
   return true;

@@ -1,9 +1,17 @@
 import { InputError } from "../../engine/errors.js";
 import { chatLineText } from "../../foundry/chat-input.js";
 
-/** What `/v5 …` asked for: a pool roll (Hunger and difficulty when given), a Rouse check, or the Storyteller's forced Rouse check. */
+/**
+ * What `/v5 …` asked for: a pool roll (Hunger and difficulty when given), a Rouse check, or the Storyteller's forced
+ * Rouse check.
+ */
 export type V5Command =
-  | { readonly kind: "standard"; readonly pool: number; readonly hunger: number | null; readonly difficulty: number | null }
+  | {
+      readonly kind: "standard";
+      readonly pool: number;
+      readonly hunger: number | null;
+      readonly difficulty: number | null;
+    }
   | { readonly kind: "rouse"; readonly forced?: true };
 
 const USAGE = "use /v5 <pool> [h<hunger>] [d<difficulty>], e.g. /v5 7 h2 d3, or /v5 rouse (the GM: /v5 rouse forced)";
@@ -15,7 +23,8 @@ export function isV5Command(text: string): boolean {
 }
 
 /**
- * Reads `/v5 <pool> [h<hunger>] [d<difficulty>]`, `/v5 rouse` or `/v5 rouse forced` (plain, or V14's HTML), in the spirit of the IRC
+ * Reads `/v5 <pool> [h<hunger>] [d<difficulty>]`, `/v5 rouse` or `/v5 rouse forced` (plain, or V14's HTML), in the
+ * spirit of the IRC
  * dice bot of the rule text. Only the shape is checked here; the ranges are the engine's
  * (`parseV5Inputs`). Throws an InputError naming what it could not read.
  */
@@ -29,12 +38,14 @@ export function parseV5Command(text: string): V5Command {
   let difficulty: number | null = null;
   for (const word of words) {
     const match = /^([hd]?)(\d+)$/i.exec(word);
-    if (!match) throw new InputError("command", `cannot read "${word}": ${USAGE}`, "FIVEFOLD.Error.V5.CommandWord", { word });
+    if (!match)
+      throw new InputError("command", `cannot read "${word}": ${USAGE}`, "FIVEFOLD.Error.V5.CommandWord", { word });
     const value = Number(match[2]);
     const prefix = match[1].toLowerCase();
     const name = prefix === "h" ? "hunger" : prefix === "d" ? "difficulty" : "pool";
     const given = name === "hunger" ? hunger : name === "difficulty" ? difficulty : pool;
-    if (given !== null) throw new InputError("command", `gives the ${name} twice: ${USAGE}`, `FIVEFOLD.Error.V5.CommandTwice.${name}`);
+    if (given !== null)
+      throw new InputError("command", `gives the ${name} twice: ${USAGE}`, `FIVEFOLD.Error.V5.CommandTwice.${name}`);
     if (name === "hunger") hunger = value;
     else if (name === "difficulty") difficulty = value;
     else pool = value;

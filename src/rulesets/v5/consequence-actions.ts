@@ -1,6 +1,13 @@
 import type { FoundryCard, FoundryCardAction } from "../../foundry/cards/actions.js";
 import type { Refusal } from "../../foundry/cards/execute.js";
-import { CONSEQUENCE_ACTIONS, consequenceActorUpdate, consequenceRefusal, decideConsequence, parseConsequence, type ConsequencePayload } from "./consequences.js";
+import {
+  CONSEQUENCE_ACTIONS,
+  consequenceActorUpdate,
+  consequenceRefusal,
+  decideConsequence,
+  parseConsequence,
+  type ConsequencePayload,
+} from "./consequences.js";
 import { V5VampireData } from "./data.js";
 import { V5RollMessage } from "./message.js";
 import type { V5Consequence } from "./night.js";
@@ -27,17 +34,24 @@ function consequenceAction(consequence: V5Consequence): FoundryCardAction<Conseq
 
     refusal(card) {
       const roll = rollOf(card);
-      return roll instanceof V5RollMessage ? consequenceRefusal(roll.fields, consequence, vampireOf(card), card.actor?.name ?? "") : roll;
+      return roll instanceof V5RollMessage
+        ? consequenceRefusal(roll.fields, consequence, vampireOf(card), card.actor?.name ?? "")
+        : roll;
     },
 
     async perform(card) {
       const roll = rollOf(card);
       const vampire = vampireOf(card);
       // refusal() ran on this same card a moment before, inside the executor's queue.
-      if (!(roll instanceof V5RollMessage) || !vampire) throw new Error("the card changed while the consequence was prepared");
+      if (!(roll instanceof V5RollMessage) || !vampire)
+        throw new Error("the card changed while the consequence was prepared");
       const change = decideConsequence(roll.fields, consequence, vampire);
       const actorUpdate = consequenceActorUpdate(change.vampire);
-      const marks = { stainTaken: change.card.stainTaken ?? false, hungerRaised: change.card.hungerRaised ?? false, stainOverflow: change.card.stainOverflow ?? 0 };
+      const marks = {
+        stainTaken: change.card.stainTaken ?? false,
+        hungerRaised: change.card.hungerRaised ?? false,
+        stainOverflow: change.card.stainOverflow ?? 0,
+      };
       return Promise.resolve({ actorUpdate, card: { system: { ...roll.toObject(), ...marks } } });
     },
   };

@@ -4,7 +4,15 @@ import type { Refusal } from "../../foundry/cards/execute.js";
 import { askerRefusal, parseSide } from "../../foundry/contests/foundry.js";
 import type { ContestSideId } from "../../foundry/contests/sides.js";
 import { parseWillpowerReroll, type WillpowerRerollPayload } from "./card-actions.js";
-import { contestRerollRefusal, decideContestReroll, decideKeep, decideV5Roll, decisionRefusal, v5RollRefusal, type V5ContestFields } from "./contest-card.js";
+import {
+  contestRerollRefusal,
+  decideContestReroll,
+  decideKeep,
+  decideV5Roll,
+  decisionRefusal,
+  v5RollRefusal,
+  type V5ContestFields,
+} from "./contest-card.js";
 import { V5_CONTEST_ACTIONS, V5ContestMessage } from "./contest-message.js";
 import { v5DiceRuns } from "./faces.js";
 import { V5VampireData } from "./data.js";
@@ -18,11 +26,15 @@ function contestOf(card: FoundryCard): V5ContestMessage | Refusal {
 }
 
 /** The side's vampire and its Willpower, or null for an NPC pool; a vampire gone since is refused. */
-function sideVampire(fields: V5ContestFields, side: ContestSideId): { actor: Actor.Implementation; willpower: WillpowerTrack } | null | Refusal {
+function sideVampire(
+  fields: V5ContestFields,
+  side: ContestSideId,
+): { actor: Actor.Implementation; willpower: WillpowerTrack } | null | Refusal {
   const uuid = fields[side].actorUuid;
   if (uuid === "") return null;
   const actor = cardActor(uuid);
-  if (!actor || !(actor.system instanceof V5VampireData)) return { key: "FIVEFOLD.V5.Card.Refused.NoActor", data: { name: fields[side].name } };
+  if (!actor || !(actor.system instanceof V5VampireData))
+    return { key: "FIVEFOLD.V5.Card.Refused.NoActor", data: { name: fields[side].name } };
   return { actor, willpower: actor.system.willpowerTrack };
 }
 
@@ -76,11 +88,16 @@ export const contestReroll: FoundryCardAction<ContestReroll> = {
   perform(card, payload, _userId, dice) {
     const contest = contestOf(card);
     const vampire = contest instanceof V5ContestMessage ? sideVampire(contest.fields, payload.side) : null;
-    if (!(contest instanceof V5ContestMessage) || !dice || (vampire && "key" in vampire)) throw new Error("the contest changed while the reroll was prepared");
+    if (!(contest instanceof V5ContestMessage) || !dice || (vampire && "key" in vampire))
+      throw new Error("the contest changed while the reroll was prepared");
     const change = decideContestReroll(contest.fields, payload.side, vampire?.willpower ?? null, payload, dice.results);
     const system = { ...contest.toObject(), ...change.fields };
-    if (!vampire || change.superficial === null) return Promise.resolve({ card: { system, addRolls: [rolledDiceRoll(dice)] } });
-    return Promise.resolve({ actorUpdate: { "system.willpower.superficial": change.superficial }, card: { system, addRolls: [rolledDiceRoll(dice)], actor: vampire.actor } });
+    if (!vampire || change.superficial === null)
+      return Promise.resolve({ card: { system, addRolls: [rolledDiceRoll(dice)] } });
+    return Promise.resolve({
+      actorUpdate: { "system.willpower.superficial": change.superficial },
+      card: { system, addRolls: [rolledDiceRoll(dice)], actor: vampire.actor },
+    });
   },
 };
 

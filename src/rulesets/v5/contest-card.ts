@@ -1,5 +1,11 @@
 import type { Refusal } from "../../foundry/cards/execute.js";
-import { contestOutcome, otherSide, type ContestOutcome, type ContestSideBase, type ContestSideId } from "../../foundry/contests/sides.js";
+import {
+  contestOutcome,
+  otherSide,
+  type ContestOutcome,
+  type ContestSideBase,
+  type ContestSideId,
+} from "../../foundry/contests/sides.js";
 import { decideWillpowerReroll, willpowerRerollRefusal, type WillpowerRerollPayload } from "./card-actions.js";
 import type { V5CardFields } from "./card-context.js";
 import { bestRerollSelection } from "./odds.js";
@@ -29,14 +35,22 @@ export interface V5ContestFields {
   readonly second: V5ContestSide;
 }
 
-/** A side's roll as the engine takes it: a standard roll (the other side's successes are the bar, so difficulty 1 here). */
+/**
+ * A side's roll as the engine takes it: a standard roll (the other side's successes are the bar, so difficulty 1 here).
+ */
 export function v5SideInputs(side: Pick<V5ContestSide, "pool" | "hunger">, botchRule: boolean): V5Inputs {
   return { pool: side.pool, hunger: side.hunger, difficulty: 1, kind: "standard", botchRule };
 }
 
 /** A side as the V5 roll card's own reroll code reads it. */
 function asRollCard(side: V5ContestSide, botchRule: boolean): V5CardFields {
-  return { label: side.label, ...v5SideInputs(side, botchRule), normalDice: side.normalDice, hungerDice: side.hungerDice, rerolled: side.rerolled };
+  return {
+    label: side.label,
+    ...v5SideInputs(side, botchRule),
+    normalDice: side.normalDice,
+    hungerDice: side.hungerDice,
+    rerolled: side.rerolled,
+  };
 }
 
 /** A side's roll with the bar its Willpower reroll aims at: one success more than the other side's. */
@@ -53,13 +67,17 @@ export function bestContestReroll(fields: V5ContestFields, side: ContestSideId):
 
 /** A side's successes once rolled. */
 export function v5SideSuccesses(side: V5ContestSide, botchRule: boolean): number {
-  return resolveV5(v5SideInputs(side, botchRule), { normalDice: side.normalDice, hungerDice: side.hungerDice }).successes;
+  return resolveV5(v5SideInputs(side, botchRule), { normalDice: side.normalDice, hungerDice: side.hungerDice })
+    .successes;
 }
 
 /** The winner and margin (difference of successes) once both sides have rolled, else null. */
 export function v5ContestResult(fields: V5ContestFields): ContestOutcome | null {
   if (!fields.first.rolled || !fields.second.rolled) return null;
-  return contestOutcome(v5SideSuccesses(fields.first, fields.botchRule), v5SideSuccesses(fields.second, fields.botchRule));
+  return contestOutcome(
+    v5SideSuccesses(fields.first, fields.botchRule),
+    v5SideSuccesses(fields.second, fields.botchRule),
+  );
 }
 
 /**
@@ -75,7 +93,9 @@ export function rerollTurn(fields: V5ContestFields): ContestSideId | null {
 
 /** Refuses a side's roll once it has rolled. */
 export function v5RollRefusal(fields: V5ContestFields, side: ContestSideId): Refusal | null {
-  return fields[side].rolled ? { key: "FIVEFOLD.Contest.Refused.AlreadyRolled", data: { name: fields[side].name } } : null;
+  return fields[side].rolled
+    ? { key: "FIVEFOLD.Contest.Refused.AlreadyRolled", data: { name: fields[side].name } }
+    : null;
 }
 
 /** The side after its roll: the first pool − Hunger faces are normal dice, the rest Hunger dice. */
@@ -94,23 +114,37 @@ export function decisionRefusal(fields: V5ContestFields, side: ContestSideId): R
   if (fields[side].decision !== "") return { key: "FIVEFOLD.Contest.Refused.AlreadyDecided", data: { name } };
   const turn = rerollTurn(fields);
   if (turn === null) return { key: "FIVEFOLD.Contest.Refused.NotRolledYet" };
-  return turn === side ? null : { key: "FIVEFOLD.Contest.Refused.WaitForFirst", data: { name: fields[otherSide(side)].name } };
+  return turn === side
+    ? null
+    : { key: "FIVEFOLD.Contest.Refused.WaitForFirst", data: { name: fields[otherSide(side)].name } };
 }
 
 /**
  * The contest's Willpower reroll: in turn, then the V5 card's own checks (normal dice to
  * take, Willpower to pay; an NPC pool's Willpower is the GM's to track, `willpower` null).
  */
-export function contestRerollRefusal(fields: V5ContestFields, side: ContestSideId, willpower: WillpowerTrack | null, payload: WillpowerRerollPayload): Refusal | null {
+export function contestRerollRefusal(
+  fields: V5ContestFields,
+  side: ContestSideId,
+  willpower: WillpowerTrack | null,
+  payload: WillpowerRerollPayload,
+): Refusal | null {
   const turn = decisionRefusal(fields, side);
   if (turn) return turn;
   // An NPC pays nothing the sheet tracks: the card's own checks run with a track that has Willpower left.
-  return willpowerRerollRefusal(asRollCard(fields[side], fields.botchRule), fields[side].name, willpower ?? UNTRACKED, payload);
+  return willpowerRerollRefusal(
+    asRollCard(fields[side], fields.botchRule),
+    fields[side].name,
+    willpower ?? UNTRACKED,
+    payload,
+  );
 }
 
 const UNTRACKED: WillpowerTrack = { max: 1, superficial: 0, aggravated: 0 };
 
-/** The reroll made: the side's dice replaced and kept, its decision taken, and the Willpower it leaves (superficial). */
+/**
+ * The reroll made: the side's dice replaced and kept, its decision taken, and the Willpower it leaves (superficial).
+ */
 export function decideContestReroll(
   fields: V5ContestFields,
   side: ContestSideId,
@@ -118,8 +152,18 @@ export function decideContestReroll(
   payload: WillpowerRerollPayload,
   newFaces: readonly number[],
 ): { readonly fields: V5ContestFields; readonly superficial: number | null } {
-  const change = decideWillpowerReroll(asRollCard(fields[side], fields.botchRule), willpower ?? UNTRACKED, payload, newFaces);
-  const next = { ...fields[side], normalDice: change.card.normalDice, rerolled: change.card.rerolled ?? [], decision: "rerolled" as const };
+  const change = decideWillpowerReroll(
+    asRollCard(fields[side], fields.botchRule),
+    willpower ?? UNTRACKED,
+    payload,
+    newFaces,
+  );
+  const next = {
+    ...fields[side],
+    normalDice: change.card.normalDice,
+    rerolled: change.card.rerolled ?? [],
+    decision: "rerolled" as const,
+  };
   return { fields: { ...fields, [side]: next }, superficial: willpower ? change.superficial : null };
 }
 

@@ -3,7 +3,13 @@ import { flag, rating } from "../../foundry/fields.js";
 import { cardActor, type DecidesWhoActs } from "../../foundry/cards/actions.js";
 import { CardDrafts } from "../../foundry/cards/drafts.js";
 import type { RendersCard } from "../../foundry/cards/render.js";
-import { CONTEST_CARD_TEMPLATE, mayActBySide, mayActForEither, sideBaseSchema, wireContestButtons } from "../../foundry/contests/foundry.js";
+import {
+  CONTEST_CARD_TEMPLATE,
+  mayActBySide,
+  mayActForEither,
+  sideBaseSchema,
+  wireContestButtons,
+} from "../../foundry/contests/foundry.js";
 import { closestTo } from "../../foundry/dom.js";
 import { sideOf } from "../../foundry/contests/sides.js";
 import { newRerollDraft, toggleDraftDie, type RerollDraft } from "./card-context.js";
@@ -18,7 +24,11 @@ import { MAX_HUNGER, MAX_POOL, SIDES, type WillpowerTrack } from "./rules.js";
 const { ArrayField, SchemaField, StringField } = foundry.data.fields;
 
 /** The ids of the V5 contest card's actions (contest-actions.ts). */
-export const V5_CONTEST_ACTIONS = { roll: "v5.contestRoll", reroll: "v5.contestReroll", keep: "v5.contestKeep" } as const;
+export const V5_CONTEST_ACTIONS = {
+  roll: "v5.contestRoll",
+  reroll: "v5.contestReroll",
+  keep: "v5.contestKeep",
+} as const;
 
 function face() {
   return rating(1, SIDES, 1);
@@ -48,7 +58,9 @@ function v5ContestSchema() {
  * Exported only so the check is not an unused local; nothing imports it.
  * @public
  */
-export type V5ContestFieldsStored = SchemaCovers<SameKeys<V5ContestFields, StoredBy<ReturnType<typeof v5ContestSchema>>>>;
+export type V5ContestFieldsStored = SchemaCovers<
+  SameKeys<V5ContestFields, StoredBy<ReturnType<typeof v5ContestSchema>>>
+>;
 
 function willpowerOf(actorUuid: string): WillpowerTrack | null {
   const system = actorUuid ? cardActor(actorUuid)?.system : undefined;
@@ -95,7 +107,9 @@ export class V5ContestMessage
     const id = message.id ?? "";
     const draftsHere = () => ({ first: drafts.get(id, "first"), second: drafts.get(id, "second") });
     const draw = async () => {
-      content.innerHTML = await foundry.applications.handlebars.renderTemplate(CONTEST_CARD_TEMPLATE, { ...v5ContestCardContext(fields, viewer, draftsHere()) });
+      content.innerHTML = await foundry.applications.handlebars.renderTemplate(CONTEST_CARD_TEMPLATE, {
+        ...v5ContestCardContext(fields, viewer, draftsHere()),
+      });
     };
     await draw();
     // Choosing the dice stays on this client until Confirm, as on the V5 roll card.
@@ -142,5 +156,8 @@ export class V5ContestMessage
   }
 }
 
-/** Willpower rerolls whose dice this client is choosing, by message id and side: a choice, not yet anything the card keeps. */
+/**
+ * Willpower rerolls whose dice this client is choosing, by message id and side: a choice, not yet anything the card
+ * keeps.
+ */
 const drafts = new CardDrafts<RerollDraft>();

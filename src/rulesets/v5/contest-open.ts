@@ -5,12 +5,30 @@ import { localize, refusalText } from "../../foundry/i18n.js";
 import { nameIn } from "../../foundry/names.js";
 import { checkboxField, numberField, type FieldReader } from "../../foundry/roll-dialog-open.js";
 import { currentRollMode } from "../../foundry/roll-modes.js";
-import { formRollMode, maySetUp, withModeCheck, textField, postContestCard, readSides, sideActors, choosableActors, visibleActors } from "../../foundry/contests/open.js";
+import {
+  formRollMode,
+  maySetUp,
+  withModeCheck,
+  textField,
+  postContestCard,
+  readSides,
+  sideActors,
+  choosableActors,
+  visibleActors,
+} from "../../foundry/contests/open.js";
 import { ContestSetupDialog } from "../../foundry/contests/setup-dialog.js";
 import { CONTEST_SIDES, type ContestSideId } from "../../foundry/contests/sides.js";
 import type { V5ContestSide } from "./contest-card.js";
 import { v5ContestCardContext } from "./contest-context.js";
-import { v5ContestSetupContext, v5SetupSide, v5SideSpec, type V5SetupActor, type V5SetupSide, type V5SetupValues, type V5SideSpec } from "./contest-setup.js";
+import {
+  v5ContestSetupContext,
+  v5SetupSide,
+  v5SideSpec,
+  type V5SetupActor,
+  type V5SetupSide,
+  type V5SetupValues,
+  type V5SideSpec,
+} from "./contest-setup.js";
 import { V5VampireData } from "./data.js";
 import { botchRule } from "./settings.js";
 import { ALL_ATTRIBUTES, ALL_SKILLS } from "./traits.js";
@@ -31,7 +49,9 @@ const SIDE_READERS = {
 };
 
 function setupActors(actors: readonly Actor.Implementation[]): V5SetupActor[] {
-  return actors.flatMap((actor) => (actor.system instanceof V5VampireData ? [{ uuid: actor.uuid, name: actor.name, vampire: actor.system }] : []));
+  return actors.flatMap((actor) =>
+    actor.system instanceof V5VampireData ? [{ uuid: actor.uuid, name: actor.name, vampire: actor.system }] : [],
+  );
 }
 
 /** What the card keeps of a side, from its spec: a new side, not yet rolled. */
@@ -39,7 +59,20 @@ function cardSide(spec: V5SideSpec): V5ContestSide {
   const parts = spec.labelParts.map((key) => localize(key)).join(" + ");
   const label = spec.specialty ? `${parts} (${localize("FIVEFOLD.V5.Dialog.Specialty")})` : parts;
   const name = spec.name || localize("FIVEFOLD.Contest.Setup.DefaultNpc");
-  return { actorUuid: spec.actorUuid, name, label, labelKeys: [...spec.labelParts], labelSpecialty: spec.specialty && spec.labelParts.length > 0, pool: spec.inputs.pool, hunger: spec.inputs.hunger, rolled: false, normalDice: [], hungerDice: [], rerolled: [], decision: "" };
+  return {
+    actorUuid: spec.actorUuid,
+    name,
+    label,
+    labelKeys: [...spec.labelParts],
+    labelSpecialty: spec.specialty && spec.labelParts.length > 0,
+    pool: spec.inputs.pool,
+    hunger: spec.inputs.hunger,
+    rolled: false,
+    normalDice: [],
+    hungerDice: [],
+    rerolled: [],
+    decision: "",
+  };
 }
 
 /**
@@ -47,7 +80,10 @@ function cardSide(spec: V5SideSpec): V5ContestSide {
  * why not and posts nothing. `actors` are those the sides may name; a side naming one the user
  * may not observe is refused.
  */
-export async function postV5Contest(values: V5SetupValues, actors: readonly Actor.Implementation[]): Promise<ChatMessage.Implementation | null> {
+export async function postV5Contest(
+  values: V5SetupValues,
+  actors: readonly Actor.Implementation[],
+): Promise<ChatMessage.Implementation | null> {
   const choosable = choosableActors([values.first.actor, values.second.actor], actors);
   if (!choosable) return null;
   const rule = botchRule();
@@ -67,7 +103,12 @@ export async function postV5Contest(values: V5SetupValues, actors: readonly Acto
     return null;
   }
   const fields = { botchRule: rule, first: cardSide(first), second: cardSide(second) };
-  const onlooker = (hidden: boolean) => v5ContestCardContext(fields, { contentVisible: !hidden, mayAct: { first: false, second: false }, willpower: { first: null, second: null } });
+  const onlooker = (hidden: boolean) =>
+    v5ContestCardContext(fields, {
+      contentVisible: !hidden,
+      mayAct: { first: false, second: false },
+      willpower: { first: null, second: null },
+    });
   return postContestCard("v5Contest", speaker, fields, onlooker, values.rollMode);
 }
 
@@ -84,9 +125,17 @@ export async function openV5Contest(actor?: Actor.Implementation): Promise<void>
     ui.notifications?.warn(localize("FIVEFOLD.Contest.Setup.NotOwner"));
     return;
   }
-  let values: V5SetupValues = { first: v5SetupSide(actor?.uuid ?? ""), second: v5SetupSide(""), rollMode: currentRollMode() };
+  let values: V5SetupValues = {
+    first: v5SetupSide(actor?.uuid ?? ""),
+    second: v5SetupSide(""),
+    rollMode: currentRollMode(),
+  };
   const setup = {
-    context: () => withModeCheck(v5ContestSetupContext(values, setupActors(sideActors("v5Vampire")), botchRule(), viewerOdds()), values),
+    context: () =>
+      withModeCheck(
+        v5ContestSetupContext(values, setupActors(sideActors("v5Vampire")), botchRule(), viewerOdds()),
+        values,
+      ),
     read(form: HTMLFormElement) {
       const sides = readSides<V5SetupSide>(form, values, SIDE_READERS);
       values = { ...sides, rollMode: formRollMode(form, values.rollMode) };

@@ -5,7 +5,8 @@ import { seededRandom } from "../../engine/random.js";
 import { resolveV5Contest, rollV5Contest, v5ContestOdds } from "./contest.js";
 import { parseV5Inputs, type V5Inputs } from "./rules.js";
 
-const pool = (p: number, hunger = 0, kind: V5Inputs["kind"] = "standard"): V5Inputs => parseV5Inputs({ pool: p, hunger, kind });
+const pool = (p: number, hunger = 0, kind: V5Inputs["kind"] = "standard"): V5Inputs =>
+  parseV5Inputs({ pool: p, hunger, kind });
 
 /** Successes on some d10 faces, counted from the rule text: 6+ is one, each pair of 10s two more. */
 function successesOf(faces: readonly number[]): number {
@@ -17,7 +18,8 @@ function successesOf(faces: readonly number[]): number {
 /** Every way `count` d10s can fall, face by face (10^count lists). */
 function allFaces(count: number): number[][] {
   let lists: number[][] = [[]];
-  for (let i = 0; i < count; i++) lists = lists.flatMap((list) => Array.from({ length: 10 }, (_, f) => [...list, f + 1]));
+  for (let i = 0; i < count; i++)
+    lists = lists.flatMap((list) => Array.from({ length: 10 }, (_, f) => [...list, f + 1]));
   return lists;
 }
 
@@ -76,7 +78,11 @@ describe("v5ContestOdds by hand", () => {
   it("1 die against 1 die: each succeeds half the time, so win 1/4, tie 1/2, loss 1/4", () => {
     const odds = v5ContestOdds(pool(1), pool(1));
     expect([odds.win, odds.tie, odds.loss]).toEqual([0.25, 0.5, 0.25]);
-    expect(outcomes(odds.margin)).toEqual([[-1, 0.25], [0, 0.5], [1, 0.25]]);
+    expect(outcomes(odds.margin)).toEqual([
+      [-1, 0.25],
+      [0, 0.5],
+      [1, 0.25],
+    ]);
   });
 
   it("2 dice against 1 die: win 1/2, tie 3/8, loss 1/8", () => {
@@ -90,7 +96,10 @@ describe("v5ContestOdds by hand", () => {
   });
 
   it("refuses a Rouse check on either side with an InputError naming the kind", () => {
-    for (const [first, second] of [[pool(1, 0, "rouse"), pool(3)], [pool(3), pool(1, 0, "rouse")]]) {
+    for (const [first, second] of [
+      [pool(1, 0, "rouse"), pool(3)],
+      [pool(3), pool(1, 0, "rouse")],
+    ]) {
       const error = (() => {
         try {
           v5ContestOdds(first, second);
@@ -110,14 +119,24 @@ describe("a rolled V5 contest", () => {
   it("reads each side against the other's successes, from faces written by hand", () => {
     // First: 6, 10 normal and a Hunger 10: 3 dice 6+, a pair of 10s → 5 successes, messy.
     // Second: 7 normal and a Hunger 1: 1 success, a Hunger 1 on the losing side → bestial failure.
-    const contest = resolveV5Contest(pool(3, 1), pool(2, 1), { normalDice: [6, 10], hungerDice: [10] }, { normalDice: [7], hungerDice: [1] });
+    const contest = resolveV5Contest(
+      pool(3, 1),
+      pool(2, 1),
+      { normalDice: [6, 10], hungerDice: [10] },
+      { normalDice: [7], hungerDice: [1] },
+    );
     expect(contest).toMatchObject({ margin: 4, winner: "first" });
     expect(contest.first).toMatchObject({ successes: 5, win: true, critical: true, messyCritical: true, margin: 4 });
     expect(contest.second).toMatchObject({ successes: 1, win: false, bestialFailure: true, margin: -4 });
   });
 
   it("calls equal successes a tie, and neither side lost", () => {
-    const contest = resolveV5Contest(pool(2), pool(2), { normalDice: [6, 2], hungerDice: [] }, { normalDice: [1, 9], hungerDice: [] });
+    const contest = resolveV5Contest(
+      pool(2),
+      pool(2),
+      { normalDice: [6, 2], hungerDice: [] },
+      { normalDice: [1, 9], hungerDice: [] },
+    );
     expect(contest).toMatchObject({ margin: 0, winner: "tie" });
     expect([contest.first.win, contest.second.win]).toEqual([true, true]);
   });

@@ -42,7 +42,12 @@ export function v5ContestOdds(first: V5Inputs, second: V5Inputs): ContestOdds {
  * tie), `margin` is the difference of successes, and a critical, messy critical or bestial
  * failure is read against the other side. `winner` is "tie" when the successes are equal.
  */
-export function resolveV5Contest(first: V5Inputs, second: V5Inputs, firstFaces: V5Faces, secondFaces: V5Faces): V5Contest {
+export function resolveV5Contest(
+  first: V5Inputs,
+  second: V5Inputs,
+  firstFaces: V5Faces,
+  secondFaces: V5Faces,
+): V5Contest {
   checkV5Contestant(first);
   checkV5Contestant(second);
   // Faces checked, successes counted; the difficulty is set from the other side below.

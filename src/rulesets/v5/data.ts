@@ -37,7 +37,13 @@ function damageTrack() {
  * button (nothing is created for it on load: see docs/rulesets/v5.md, "Disciplines").
  */
 function disciplinesField() {
-  return new ArrayField(new SchemaField({ name: new StringField({ required: true, blank: false, initial: "Discipline" }), dots: rating(0, MAX_DOTS, 1) }), { initial: [] });
+  return new ArrayField(
+    new SchemaField({
+      name: new StringField({ required: true, blank: false, initial: "Discipline" }),
+      dots: rating(0, MAX_DOTS, 1),
+    }),
+    { initial: [] },
+  );
 }
 
 function vampireSchema() {
@@ -75,7 +81,11 @@ export type VampireDerived = {
 };
 
 /** A V5 vampire: the nine attributes, the skills with specialties, Hunger, the trackers. */
-export class V5VampireData extends foundry.abstract.TypeDataModel<ReturnType<typeof vampireSchema>, Actor.Implementation, VampireDerived> {
+export class V5VampireData extends foundry.abstract.TypeDataModel<
+  ReturnType<typeof vampireSchema>,
+  Actor.Implementation,
+  VampireDerived
+> {
   static override defineSchema() {
     return vampireSchema();
   }
@@ -103,8 +113,12 @@ export class V5VampireData extends foundry.abstract.TypeDataModel<ReturnType<typ
   /** What setting a token bar to `value` changes, or null for a bar this model does not have. */
   tokenBarUpdate(bar: string, value: number): Record<string, unknown> | null {
     if (bar === "hunger") return { "system.hunger": clampNumber(value, 0, MAX_HUNGER).value };
-    if (bar === "willpower") return { "system.willpower.superficial": damageForRemaining(this.willpower, this.willpowerMax, value).superficial };
-    if (bar === "health") return { "system.health.superficial": damageForRemaining(this.health, this.healthMax, value).superficial };
+    if (bar === "willpower")
+      return {
+        "system.willpower.superficial": damageForRemaining(this.willpower, this.willpowerMax, value).superficial,
+      };
+    if (bar === "health")
+      return { "system.health.superficial": damageForRemaining(this.health, this.healthMax, value).superficial };
     return null;
   }
 }

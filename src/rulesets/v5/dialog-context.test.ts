@@ -1,16 +1,36 @@
 import { describe, expect, it } from "vitest";
 import { percent } from "../../engine/format.js";
-import { dialogInputs, poolWorking, titleKeys, v5DialogContext, type DialogValues, type DialogVampire } from "./dialog-context.js";
+import {
+  dialogInputs,
+  poolWorking,
+  titleKeys,
+  v5DialogContext,
+  type DialogValues,
+  type DialogVampire,
+} from "./dialog-context.js";
 import { v5Odds } from "./odds.js";
 import { ALL_ATTRIBUTES, ALL_SKILLS, recordOf } from "./traits.js";
 
 function vampire(hunger = 2): DialogVampire {
   const attributes = recordOf(ALL_ATTRIBUTES, () => 2);
   const skills = recordOf(ALL_SKILLS, () => ({ value: 1, specialties: [] as string[] }));
-  return { attributes: { ...attributes, wits: 3 }, skills: { ...skills, awareness: { value: 2, specialties: ["Ghouls"] } }, hunger };
+  return {
+    attributes: { ...attributes, wits: 3 },
+    skills: { ...skills, awareness: { value: 2, specialties: ["Ghouls"] } },
+    hunger,
+  };
 }
 
-const base: DialogValues = { attribute: "wits", skill: "awareness", specialty: false, modifier: 0, difficulty: 3, kind: "standard", rollMode: "publicroll", fixedPool: null };
+const base: DialogValues = {
+  attribute: "wits",
+  skill: "awareness",
+  specialty: false,
+  modifier: 0,
+  difficulty: 3,
+  kind: "standard",
+  rollMode: "publicroll",
+  fixedPool: null,
+};
 const table = { botchRule: true, inCombat: false };
 
 describe("poolWorking", () => {
@@ -36,7 +56,11 @@ describe("poolWorking", () => {
 
 describe("dialogInputs", () => {
   it("rolls a pool brought below 1 as 1 die, with the actor's Hunger", () => {
-    expect(dialogInputs(vampire(), { ...base, modifier: -9 }, table)).toMatchObject({ pool: 1, hunger: 2, difficulty: 3 });
+    expect(dialogInputs(vampire(), { ...base, modifier: -9 }, table)).toMatchObject({
+      pool: 1,
+      hunger: 2,
+      difficulty: 3,
+    });
   });
 
   it("refuses a modifier beyond ±10 and a difficulty the engine refuses", () => {
@@ -70,7 +94,16 @@ describe("v5DialogContext", () => {
 
   it("shows only the pass chance of a Rouse check", () => {
     const context = v5DialogContext(vampire(), { ...base, kind: "rouse" }, table);
-    expect(context.summary?.odds).toEqual([{ key: "win", labelKey: "FIVEFOLD.V5.Dialog.RousePass", percent: "50.00%", width: "50.0", within: false, chance: 0.5 }]);
+    expect(context.summary?.odds).toEqual([
+      {
+        key: "win",
+        labelKey: "FIVEFOLD.V5.Dialog.RousePass",
+        percent: "50.00%",
+        width: "50.0",
+        within: false,
+        chance: 0.5,
+      },
+    ]);
     expect(context.rouse).toBe(true);
     expect(context.working).toEqual([]);
   });
@@ -88,13 +121,25 @@ describe("v5DialogContext", () => {
     expect(context.canRoll).toBe(false);
     expect(context.summary).toBeNull();
     expect(context.error?.field).toBe("difficulty");
-    expect(context.error).toEqual({ field: "difficulty", input: "difficulty", key: "FIVEFOLD.Error.Range", data: { min: 1, max: 50, got: "0" } });
+    expect(context.error).toEqual({
+      field: "difficulty",
+      input: "difficulty",
+      key: "FIVEFOLD.Error.Range",
+      data: { min: 1, max: 50, got: "0" },
+    });
   });
 });
 
 describe("discipline pools and Blood Surge in the dialog", () => {
   // Charisma 2 (vampire() gives every attribute 2) + Dominate 3 at Blood Potency 2 (power bonus +1, surge +1).
-  const kindred = (hunger: number, bloodPotency: number): DialogVampire => ({ ...vampire(hunger), bloodPotency, disciplines: [{ name: "Dominate", dots: 3 }, { name: "Auspex", dots: 1 }] });
+  const kindred = (hunger: number, bloodPotency: number): DialogVampire => ({
+    ...vampire(hunger),
+    bloodPotency,
+    disciplines: [
+      { name: "Dominate", dots: 3 },
+      { name: "Auspex", dots: 1 },
+    ],
+  });
   const dominate: DialogValues = { ...base, attribute: "charisma", skill: "", discipline: "dominate", difficulty: 2 };
 
   it("adds the discipline's dots and the Blood Potency power bonus, line by line", () => {
@@ -107,16 +152,28 @@ describe("discipline pools and Blood Surge in the dialog", () => {
     expect(raw).toBe(6);
     // Blood Potency 1 gives no power bonus (the table by hand); a discipline the vampire lacks counts 0.
     expect(poolWorking(kindred(1, 1), dominate).raw).toBe(5);
-    expect(poolWorking(kindred(1, 1), { ...dominate, discipline: "Presence" }).lines[1]).toMatchObject({ name: "Presence", value: 0 });
+    expect(poolWorking(kindred(1, 1), { ...dominate, discipline: "Presence" }).lines[1]).toMatchObject({
+      name: "Presence",
+      value: 0,
+    });
   });
 
   it("adds the Blood Potency's surge dice when ticked, on standard rolls only, and never at Hunger 5", () => {
     // Blood Potency 4: surge +3 dice, power bonus +2. Wits 3 + Awareness 2 + 3 = 8.
-    expect(poolWorking(kindred(2, 4), { ...base, surge: true }).lines.at(-1)).toEqual({ labelKey: "FIVEFOLD.V5.BloodDice.Surge.Line", value: 3 });
+    expect(poolWorking(kindred(2, 4), { ...base, surge: true }).lines.at(-1)).toEqual({
+      labelKey: "FIVEFOLD.V5.BloodDice.Surge.Line",
+      value: 3,
+    });
     expect(dialogInputs(kindred(2, 4), { ...base, surge: true }, table).pool).toBe(8);
-    expect(v5DialogContext(kindred(5, 4), base, table)).toMatchObject({ surge: { dice: 3, unavailable: "FIVEFOLD.V5.BloodDice.Surge.Hunger5" } });
-    expect(v5DialogContext(kindred(2, 4), { ...base, kind: "no-hunger" }, table)).toMatchObject({ surge: { shown: false, unavailable: "FIVEFOLD.V5.BloodDice.Surge.NotStandard" } });
-    expect(() => dialogInputs(kindred(2, 4), { ...base, kind: "no-hunger", surge: true }, table)).toThrow(/surge is for standard rolls only/);
+    expect(v5DialogContext(kindred(5, 4), base, table)).toMatchObject({
+      surge: { dice: 3, unavailable: "FIVEFOLD.V5.BloodDice.Surge.Hunger5" },
+    });
+    expect(v5DialogContext(kindred(2, 4), { ...base, kind: "no-hunger" }, table)).toMatchObject({
+      surge: { shown: false, unavailable: "FIVEFOLD.V5.BloodDice.Surge.NotStandard" },
+    });
+    expect(() => dialogInputs(kindred(2, 4), { ...base, kind: "no-hunger", surge: true }, table)).toThrow(
+      /surge is for standard rolls only/,
+    );
     const refused = v5DialogContext(kindred(5, 4), { ...base, surge: true }, table);
     expect(refused).toMatchObject({ canRoll: false, error: { field: "surge" } });
   });
@@ -153,12 +210,18 @@ describe("discipline pools and Blood Surge in the dialog", () => {
     const context = v5DialogContext(kindred(2, 4), values, table);
     expect(context.surge.unavailable).toMatch(/^FIVEFOLD\.V5\.BloodDice\.Surge\.(NoAttribute|NotStandard)$/);
     expect(() => dialogInputs(kindred(2, 4), { ...values, surge: true }, table)).toThrow(/surge/);
-    expect(poolWorking(kindred(2, 4), { ...values, surge: true }).lines.map((line) => line.labelKey)).not.toContain("FIVEFOLD.V5.BloodDice.Surge.Line");
+    expect(poolWorking(kindred(2, 4), { ...values, surge: true }).lines.map((line) => line.labelKey)).not.toContain(
+      "FIVEFOLD.V5.BloodDice.Surge.Line",
+    );
   });
 
   it("says the pool lacks an Attribute when a standard roll has none", () => {
-    expect(v5DialogContext(kindred(2, 4), { ...base, fixedPool: 5 }, table).surge.unavailable).toBe("FIVEFOLD.V5.BloodDice.Surge.NoAttribute");
-    expect(v5DialogContext(kindred(2, 4), { ...base, attribute: "" }, table).surge.unavailable).toBe("FIVEFOLD.V5.BloodDice.Surge.NoAttribute");
+    expect(v5DialogContext(kindred(2, 4), { ...base, fixedPool: 5 }, table).surge.unavailable).toBe(
+      "FIVEFOLD.V5.BloodDice.Surge.NoAttribute",
+    );
+    expect(v5DialogContext(kindred(2, 4), { ...base, attribute: "" }, table).surge.unavailable).toBe(
+      "FIVEFOLD.V5.BloodDice.Surge.NoAttribute",
+    );
     expect(v5DialogContext(kindred(2, 4), base, table).surge.unavailable).toBeNull();
   });
 
@@ -169,12 +232,20 @@ describe("discipline pools and Blood Surge in the dialog", () => {
     const context = v5DialogContext({ ...giant, attributes: { ...giant.attributes, wits: 42 } }, values, table);
     const surge = context.summary?.surge;
     if (!surge) throw new Error("expected the Surge's trade-off");
-    const at = (pool: number, hunger: number) => v5Odds({ pool, hunger, difficulty: 12, kind: "standard", botchRule: true });
+    const at = (pool: number, hunger: number) =>
+      v5Odds({ pool, hunger, difficulty: 12, kind: "standard", botchRule: true });
     const [withSurge, without, next] = [at(50, 4), at(44, 4), at(44, 5)];
     expect(surge.rows.map((row) => [row.surged, row.plain, row.next])).toEqual(
-      (["win", "critical", "messyCritical", "bestialFailure", "botch"] as const).map((key) => [percent(withSurge[key]), percent(without[key]), percent(next[key])]),
+      (["win", "critical", "messyCritical", "bestialFailure", "botch"] as const).map((key) => [
+        percent(withSurge[key]),
+        percent(without[key]),
+        percent(next[key]),
+      ]),
     );
-    expect(v5DialogContext({ ...giant, attributes: { ...giant.attributes, wits: 42 } }, { ...values, surge: false }, table).summary?.surge).toBeNull();
+    expect(
+      v5DialogContext({ ...giant, attributes: { ...giant.attributes, wits: 42 } }, { ...values, surge: false }, table)
+        .summary?.surge,
+    ).toBeNull();
   });
 });
 
@@ -184,7 +255,10 @@ describe("discipline pools and Blood Surge in the dialog", () => {
 // odds, and lets the player turn it off. Every figure below is worked by hand.
 describe("Impairment in the roll dialog", () => {
   // Every attribute 2, Wits 3; Health 5 boxes (Stamina 2 + 3), Willpower 4 (Composure 2 + Resolve 2).
-  const wounded = (health: { superficial: number; aggravated: number }, willpower: { superficial: number; aggravated: number }): DialogVampire => ({
+  const wounded = (
+    health: { superficial: number; aggravated: number },
+    willpower: { superficial: number; aggravated: number },
+  ): DialogVampire => ({
     ...vampire(0),
     health,
     healthMax: 5,
@@ -193,7 +267,13 @@ describe("Impairment in the roll dialog", () => {
   });
   const healthFull = wounded({ superficial: 3, aggravated: 2 }, { superficial: 1, aggravated: 0 });
   const willpowerFull = wounded({ superficial: 1, aggravated: 0 }, { superficial: 2, aggravated: 2 });
-  const strength: DialogValues = { ...base, attribute: "strength", skill: "athletics", difficulty: 1, impairment: true };
+  const strength: DialogValues = {
+    ...base,
+    attribute: "strength",
+    skill: "athletics",
+    difficulty: 1,
+    impairment: true,
+  };
   const wits: DialogValues = { ...base, difficulty: 1, impairment: true };
 
   it("takes 2 dice from a Physical pool when every Health box is damaged, and says so", () => {
@@ -234,7 +314,9 @@ describe("Impairment in the roll dialog", () => {
     expect(dialogInputs(willpowerFull, strength, table).pool).toBe(3);
     expect(v5DialogContext(healthFull, wits, table).impairment).toMatchObject({ track: null, applies: false });
     // One undamaged box is enough to be unimpaired.
-    expect(dialogInputs(wounded({ superficial: 2, aggravated: 2 }, { superficial: 0, aggravated: 0 }), strength, table).pool).toBe(3);
+    expect(
+      dialogInputs(wounded({ superficial: 2, aggravated: 2 }, { superficial: 0, aggravated: 0 }), strength, table).pool,
+    ).toBe(3);
   });
 
   it("lets the player turn it off: the pool and the odds are the unimpaired ones", () => {
@@ -248,7 +330,10 @@ describe("Impairment in the roll dialog", () => {
   it("never takes a pool below 1 die", () => {
     // Strength 2 - 2 = 0, rolled as 1 die; with a -1 modifier, -1, still 1 die.
     expect(dialogInputs(healthFull, { ...strength, skill: "" }, table).pool).toBe(1);
-    expect(v5DialogContext(healthFull, { ...strength, skill: "", modifier: -1 }, table).summary).toMatchObject({ pool: 1, raised: true });
+    expect(v5DialogContext(healthFull, { ...strength, skill: "", modifier: -1 }, table).summary).toMatchObject({
+      pool: 1,
+      raised: true,
+    });
   });
 
   it("never touches a fixed pool, a Rouse check, or a roll without an attribute", () => {
@@ -260,18 +345,37 @@ describe("Impairment in the roll dialog", () => {
 
 describe("titleKeys", () => {
   it("keeps what was rolled as keys: the traits, a Rouse check, a preset's text, a plain pool; a power's name has none", () => {
-    expect(titleKeys(base, {})).toEqual({ keys: ["FIVEFOLD.V5.Attributes.wits", "FIVEFOLD.V5.Skills.awareness"], specialty: false });
-    expect(titleKeys({ ...base, specialty: true }, {})).toEqual({ keys: ["FIVEFOLD.V5.Attributes.wits", "FIVEFOLD.V5.Skills.awareness"], specialty: true });
-    expect(titleKeys({ ...base, kind: "rouse", specialty: true }, { label: "Awe" })).toEqual({ keys: ["FIVEFOLD.V5.Kind.rouse"], specialty: false });
-    expect(titleKeys({ ...base, fixedPool: 4 }, { labelKey: "FIVEFOLD.V5.Dialog.Willpower" })).toEqual({ keys: ["FIVEFOLD.V5.Dialog.Willpower"], specialty: false });
-    expect(titleKeys({ ...base, attribute: "", skill: "" }, {})).toEqual({ keys: ["FIVEFOLD.V5.Dialog.Pool"], specialty: false });
+    expect(titleKeys(base, {})).toEqual({
+      keys: ["FIVEFOLD.V5.Attributes.wits", "FIVEFOLD.V5.Skills.awareness"],
+      specialty: false,
+    });
+    expect(titleKeys({ ...base, specialty: true }, {})).toEqual({
+      keys: ["FIVEFOLD.V5.Attributes.wits", "FIVEFOLD.V5.Skills.awareness"],
+      specialty: true,
+    });
+    expect(titleKeys({ ...base, kind: "rouse", specialty: true }, { label: "Awe" })).toEqual({
+      keys: ["FIVEFOLD.V5.Kind.rouse"],
+      specialty: false,
+    });
+    expect(titleKeys({ ...base, fixedPool: 4 }, { labelKey: "FIVEFOLD.V5.Dialog.Willpower" })).toEqual({
+      keys: ["FIVEFOLD.V5.Dialog.Willpower"],
+      specialty: false,
+    });
+    expect(titleKeys({ ...base, attribute: "", skill: "" }, {})).toEqual({
+      keys: ["FIVEFOLD.V5.Dialog.Pool"],
+      specialty: false,
+    });
     expect(titleKeys({ ...base, specialty: true }, { label: "Awe" })).toEqual({ keys: [], specialty: false });
   });
 });
 
 describe("the odds table's bars", () => {
   it("draws no bar for a 0% row: one die cannot roll a critical (and wins on 6-10, 50%)", () => {
-    const context = v5DialogContext(vampire(), { ...base, attribute: "", skill: "", fixedPool: 1, difficulty: 1 }, table);
+    const context = v5DialogContext(
+      vampire(),
+      { ...base, attribute: "", skill: "", fixedPool: 1, difficulty: 1 },
+      table,
+    );
     const critical = context.summary?.odds.find((row) => row.key === "critical");
     expect(critical).toMatchObject({ percent: "0%", width: null });
     expect(context.summary?.odds.find((row) => row.key === "win")?.width).toBe("50.0");
@@ -281,15 +385,33 @@ describe("the odds table's bars", () => {
 describe("an extended test in the dialog", () => {
   it("shows the exact odds of reaching the target in time, by roll, live from the values", () => {
     // A fixed pool of 1 die at Hunger 0: 1 success within 2 rolls is 1/2, then 1 - 1/4 (by hand).
-    const context = v5DialogContext(vampire(0), { ...base, fixedPool: 1, extended: true, extendedTarget: 1, extendedRolls: 2 }, table);
+    const context = v5DialogContext(
+      vampire(0),
+      { ...base, fixedPool: 1, extended: true, extendedTarget: 1, extendedRolls: 2 },
+      table,
+    );
     expect(context.error).toBeNull();
-    expect(context.summary?.extended).toMatchObject({ target: 1, rolls: 2, win: "75.00%", byRoll: [{ roll: 1, percent: "50.00%" }, { roll: 2, percent: "75.00%" }] });
+    expect(context.summary?.extended).toMatchObject({
+      target: 1,
+      rolls: 2,
+      win: "75.00%",
+      byRoll: [
+        { roll: 1, percent: "50.00%" },
+        { roll: 2, percent: "75.00%" },
+      ],
+    });
     expect(context.summary?.automaticWin).toBe(false);
   });
 
   it("is off unless ticked, and never for a Rouse check", () => {
-    expect(v5DialogContext(vampire(), { ...base, extendedTarget: 5, extendedRolls: 3 }, table).summary?.extended).toBeNull();
-    const rouse = v5DialogContext(vampire(), { ...base, kind: "rouse", extended: true, extendedTarget: 5, extendedRolls: 3 }, table);
+    expect(
+      v5DialogContext(vampire(), { ...base, extendedTarget: 5, extendedRolls: 3 }, table).summary?.extended,
+    ).toBeNull();
+    const rouse = v5DialogContext(
+      vampire(),
+      { ...base, kind: "rouse", extended: true, extendedTarget: 5, extendedRolls: 3 },
+      table,
+    );
     expect(rouse.summary?.extended).toBeNull();
     expect(rouse.extended.shown).toBe(false);
   });

@@ -8,7 +8,16 @@ import { parseInputs } from "../../engine/inputs.js";
 import { v5ExtendedInputs } from "./extended.js";
 import { extendedDialogOdds } from "./extended-card.js";
 import { v5Odds, type V5Odds } from "./odds.js";
-import { automaticWinHint, effectivePool, hungerDiceCount, MAX_HUNGER, parseV5Inputs, V5_KINDS, type V5Inputs, type V5Kind } from "./rules.js";
+import {
+  automaticWinHint,
+  effectivePool,
+  hungerDiceCount,
+  MAX_HUNGER,
+  parseV5Inputs,
+  V5_KINDS,
+  type V5Inputs,
+  type V5Kind,
+} from "./rules.js";
 import { bloodPotencyRow } from "./blood-potency.js";
 import { countKey } from "../count-key.js";
 import { IMPAIRMENT_DICE, impairmentOf, type Impairment, type ImpairmentTracks } from "./impairment.js";
@@ -24,7 +33,10 @@ export interface DialogDiscipline {
   readonly dots: number;
 }
 
-/** What the dialog needs of the vampire: dots, specialties, Hunger, Blood Potency, disciplines, and the damage tracks Impairment reads. */
+/**
+ * What the dialog needs of the vampire: dots, specialties, Hunger, Blood Potency, disciplines, and the damage tracks
+ * Impairment reads.
+ */
 export interface DialogVampire extends ImpairmentTracks {
   readonly attributes: Readonly<Record<V5Attribute, number>>;
   readonly skills: Readonly<Record<V5Skill, { readonly value: number; readonly specialties: readonly string[] }>>;
@@ -48,7 +60,10 @@ export interface DialogValues {
   readonly discipline?: string;
   /** Blood Surge ticked: the Blood Potency's surge dice, for a Rouse check made with the roll. */
   readonly surge?: boolean;
-  /** Impairment applied (ticked by default; the player turns it off when the Storyteller rules otherwise). Absent: not applied. */
+  /**
+   * Impairment applied (ticked by default; the player turns it off when the Storyteller rules otherwise). Absent: not
+   * applied.
+   */
   readonly impairment?: boolean;
   /** An extended test ticked, with the successes to reach and the rolls allowed. Absent: an ordinary roll. */
   readonly extended?: boolean;
@@ -65,7 +80,6 @@ export interface DialogSituation {
 /** The free modifier runs from -10 to +10 dice. */
 const MAX_MODIFIER = 10;
 
-
 /** One line of the pool's working: "Wits 3"; `name` is shown as written in place of the label ("Dominate 3"). */
 interface PoolLine {
   readonly labelKey: string;
@@ -77,7 +91,8 @@ interface PoolLine {
 /** Why the Blood Surge tick is off, as an i18n key; null when it may be ticked. */
 function surgeUnavailable(vampire: DialogVampire, values: DialogValues): string | null {
   if (values.kind !== "standard") return "FIVEFOLD.V5.BloodDice.Surge.NotStandard";
-  // A Surge augments a roll whose pool includes an Attribute (V5 canon): not a typed pool, a skill or a discipline alone.
+  // A Surge augments a roll whose pool includes an Attribute (V5 canon): not a typed pool, a skill or a discipline
+  // alone.
   if (values.fixedPool !== null || !values.attribute) return "FIVEFOLD.V5.BloodDice.Surge.NoAttribute";
   // At Hunger 5 the blood cannot be roused at will (V5 core, Rouse checks).
   if (vampire.hunger >= MAX_HUNGER) return "FIVEFOLD.V5.BloodDice.Surge.Hunger5";
@@ -91,7 +106,9 @@ const SURGE_REFUSED: Readonly<Record<string, string>> = {
   "FIVEFOLD.V5.BloodDice.Surge.Hunger5": "cannot be made at Hunger 5: the blood cannot be roused",
 };
 
-/** A discipline of the vampire by name, compared without case, spaces or accents; null when it has none of that name. */
+/**
+ * A discipline of the vampire by name, compared without case, spaces or accents; null when it has none of that name.
+ */
 function findDiscipline(vampire: DialogVampire, name: string): DialogDiscipline | null {
   const wanted = comparable(name);
   return (vampire.disciplines ?? []).find((discipline) => comparable(discipline.name) === wanted) ?? null;
@@ -99,12 +116,20 @@ function findDiscipline(vampire: DialogVampire, name: string): DialogDiscipline 
 
 function readModifier(value: number): number {
   if (!Number.isInteger(value) || Math.abs(value) > MAX_MODIFIER) {
-    throw new InputError("modifier", `must be a whole number from -${MAX_MODIFIER} to +${MAX_MODIFIER} (got ${JSON.stringify(value)})`, "FIVEFOLD.Error.Range", { min: -MAX_MODIFIER, max: MAX_MODIFIER, got: String(JSON.stringify(value)) });
+    throw new InputError(
+      "modifier",
+      `must be a whole number from -${MAX_MODIFIER} to +${MAX_MODIFIER} (got ${JSON.stringify(value)})`,
+      "FIVEFOLD.Error.Range",
+      { min: -MAX_MODIFIER, max: MAX_MODIFIER, got: String(JSON.stringify(value)) },
+    );
   }
   return value;
 }
 
-/** The Impairment the pool would suffer (whether or not the player applies it): only a pool built on an attribute, never a fixed pool or a Rouse check. */
+/**
+ * The Impairment the pool would suffer (whether or not the player applies it): only a pool built on an attribute, never
+ * a fixed pool or a Rouse check.
+ */
 export function poolImpairment(vampire: DialogVampire, values: DialogValues): Impairment | null {
   return values.kind === "rouse" || values.fixedPool !== null ? null : impairmentOf(vampire, values.attribute);
 }
@@ -117,24 +142,41 @@ export function poolWorking(vampire: DialogVampire, values: DialogValues): { lin
   if (values.fixedPool !== null) {
     lines.push({ labelKey: "FIVEFOLD.V5.Dialog.FixedPool", value: values.fixedPool });
   } else {
-    if (values.attribute) lines.push({ labelKey: `FIVEFOLD.V5.Attributes.${values.attribute}`, value: vampire.attributes[values.attribute] });
-    if (values.skill) lines.push({ labelKey: `FIVEFOLD.V5.Skills.${values.skill}`, value: vampire.skills[values.skill].value });
+    if (values.attribute)
+      lines.push({
+        labelKey: `FIVEFOLD.V5.Attributes.${values.attribute}`,
+        value: vampire.attributes[values.attribute],
+      });
+    if (values.skill)
+      lines.push({ labelKey: `FIVEFOLD.V5.Skills.${values.skill}`, value: vampire.skills[values.skill].value });
     if (values.skill && values.specialty && vampire.skills[values.skill].specialties.length > 0) {
-      lines.push({ labelKey: "FIVEFOLD.V5.Dialog.Specialty", value: 1, text: vampire.skills[values.skill].specialties.join(", ") });
+      lines.push({
+        labelKey: "FIVEFOLD.V5.Dialog.Specialty",
+        value: 1,
+        text: vampire.skills[values.skill].specialties.join(", "),
+      });
     }
     if (values.discipline) {
       // A discipline the vampire does not have counts 0 dots, and the line says so.
       const discipline = findDiscipline(vampire, values.discipline);
-      lines.push({ labelKey: "FIVEFOLD.V5.BloodDice.Discipline", value: discipline?.dots ?? 0, name: discipline?.name ?? values.discipline });
+      lines.push({
+        labelKey: "FIVEFOLD.V5.BloodDice.Discipline",
+        value: discipline?.dots ?? 0,
+        name: discipline?.name ?? values.discipline,
+      });
       const bonus = bloodPotencyRow(vampire.bloodPotency ?? 0).powerBonus;
       if (bonus > 0) lines.push({ labelKey: "FIVEFOLD.V5.BloodDice.PowerBonus", value: bonus });
     }
   }
   if (values.modifier !== 0) lines.push({ labelKey: "FIVEFOLD.V5.Dialog.Modifier", value: values.modifier });
   const impaired = poolImpairment(vampire, values);
-  if (impaired && values.impairment === true) lines.push({ labelKey: `FIVEFOLD.V5.Impairment.Line.${impaired}`, value: -IMPAIRMENT_DICE });
+  if (impaired && values.impairment === true)
+    lines.push({ labelKey: `FIVEFOLD.V5.Impairment.Line.${impaired}`, value: -IMPAIRMENT_DICE });
   if (values.surge && surgeUnavailable(vampire, values) === null) {
-    lines.push({ labelKey: "FIVEFOLD.V5.BloodDice.Surge.Line", value: bloodPotencyRow(vampire.bloodPotency ?? 0).surgeDice });
+    lines.push({
+      labelKey: "FIVEFOLD.V5.BloodDice.Surge.Line",
+      value: bloodPotencyRow(vampire.bloodPotency ?? 0).surgeDice,
+    });
   }
   return { lines, raw: lines.reduce((sum, line) => sum + line.value, 0) };
 }
@@ -145,7 +187,13 @@ export function dialogInputs(vampire: DialogVampire, values: DialogValues, situa
   const noSurge = surgeUnavailable(vampire, values);
   if (values.surge && noSurge !== null) throw new InputError("surge", SURGE_REFUSED[noSurge] ?? noSurge, noSurge);
   const pool = effectivePool(poolWorking(vampire, values).raw);
-  return parseV5Inputs({ pool, hunger: vampire.hunger, difficulty: values.difficulty, kind: values.kind, botchRule: situation.botchRule });
+  return parseV5Inputs({
+    pool,
+    hunger: vampire.hunger,
+    difficulty: values.difficulty,
+    kind: values.kind,
+    botchRule: situation.botchRule,
+  });
 }
 
 /**
@@ -154,10 +202,19 @@ export function dialogInputs(vampire: DialogVampire, values: DialogValues, situa
  * preset's own text (Willpower, a Frenzy test), or "Dice pool" for a pool of no trait. A
  * preset titled by text (a power's name) has no keys: its text is the title.
  */
-export function titleKeys(values: DialogValues, preset: { readonly label?: string; readonly labelKey?: string }): { keys: string[]; specialty: boolean } {
+export function titleKeys(
+  values: DialogValues,
+  preset: { readonly label?: string; readonly labelKey?: string },
+): { keys: string[]; specialty: boolean } {
   const traits = rollLabelParts(values);
   if (values.kind === "rouse") return { keys: traits, specialty: false };
-  const keys = preset.labelKey ? [preset.labelKey] : preset.label !== undefined ? [] : traits.length > 0 ? traits : ["FIVEFOLD.V5.Dialog.Pool"];
+  const keys = preset.labelKey
+    ? [preset.labelKey]
+    : preset.label !== undefined
+      ? []
+      : traits.length > 0
+        ? traits
+        : ["FIVEFOLD.V5.Dialog.Pool"];
   return { keys, specialty: values.specialty && keys.length > 0 };
 }
 
@@ -165,10 +222,22 @@ export function titleKeys(values: DialogValues, preset: { readonly label?: strin
 export function dialogExtended(values: DialogValues): { readonly target: number; readonly rolls: number } | null {
   if (!values.extended || values.kind === "rouse") return null;
   // A Blood Surge lasts one roll; an extended test rolls the same pool again.
-  if (values.surge) throw new InputError("extended", "cannot be made with a Blood Surge, which lasts one roll", "FIVEFOLD.Error.V5Extended.Surge");
-  const { extended, rolls } = parseInputs(v5ExtendedInputs, { extended: values.extendedTarget, rolls: values.extendedRolls });
+  if (values.surge)
+    throw new InputError(
+      "extended",
+      "cannot be made with a Blood Surge, which lasts one roll",
+      "FIVEFOLD.Error.V5Extended.Surge",
+    );
+  const { extended, rolls } = parseInputs(v5ExtendedInputs, {
+    extended: values.extendedTarget,
+    rolls: values.extendedRolls,
+  });
   if (extended === null || rolls === null) {
-    throw new InputError(extended === null ? "extended" : "rolls", "is required for an extended test", "FIVEFOLD.Error.V5Extended.Missing");
+    throw new InputError(
+      extended === null ? "extended" : "rolls",
+      "is required for an extended test",
+      "FIVEFOLD.Error.V5Extended.Missing",
+    );
   }
   return { target: extended, rolls };
 }
@@ -177,7 +246,10 @@ export function dialogExtended(values: DialogValues): { readonly target: number;
 export function rollLabelParts(values: DialogValues): string[] {
   if (values.kind === "rouse") return ["FIVEFOLD.V5.Kind.rouse"];
   if (values.fixedPool !== null) return [];
-  return [values.attribute ? `FIVEFOLD.V5.Attributes.${values.attribute}` : "", values.skill ? `FIVEFOLD.V5.Skills.${values.skill}` : ""].filter(Boolean);
+  return [
+    values.attribute ? `FIVEFOLD.V5.Attributes.${values.attribute}` : "",
+    values.skill ? `FIVEFOLD.V5.Skills.${values.skill}` : "",
+  ].filter(Boolean);
 }
 
 /**
@@ -193,8 +265,16 @@ export function v5DialogContext(vampire: DialogVampire, values: DialogValues, si
   const impaired = poolImpairment(vampire, values);
   const form = {
     values,
-    attributes: ALL_ATTRIBUTES.map((name) => ({ value: name, label: `FIVEFOLD.V5.Attributes.${name}`, dots: vampire.attributes[name] })),
-    skills: ALL_SKILLS.map((name) => ({ value: name, label: `FIVEFOLD.V5.Skills.${name}`, dots: vampire.skills[name].value })),
+    attributes: ALL_ATTRIBUTES.map((name) => ({
+      value: name,
+      label: `FIVEFOLD.V5.Attributes.${name}`,
+      dots: vampire.attributes[name],
+    })),
+    skills: ALL_SKILLS.map((name) => ({
+      value: name,
+      label: `FIVEFOLD.V5.Skills.${name}`,
+      dots: vampire.skills[name].value,
+    })),
     kinds: V5_KINDS.map((kind) => ({ value: kind, label: `FIVEFOLD.V5.Kind.${kind}` })),
     rollModes: rollModeOptions(),
     specialties: skillSpecialties.join(", "),
@@ -202,10 +282,24 @@ export function v5DialogContext(vampire: DialogVampire, values: DialogValues, si
     fixedPool: values.fixedPool !== null,
     rouse: values.kind === "rouse",
     hunger: vampire.hunger,
-    surge: { dice: surgeDice, tickKey: countKey(surgeDice, "FIVEFOLD.V5.BloodDice.Surge.Tick.One", "FIVEFOLD.V5.BloodDice.Surge.Tick.Other"), unavailable: noSurge, shown: values.kind === "standard" },
-    disciplines: (vampire.disciplines ?? []).map((discipline) => ({ value: discipline.name, label: discipline.name, dots: discipline.dots })),
+    surge: {
+      dice: surgeDice,
+      tickKey: countKey(surgeDice, "FIVEFOLD.V5.BloodDice.Surge.Tick.One", "FIVEFOLD.V5.BloodDice.Surge.Tick.Other"),
+      unavailable: noSurge,
+      shown: values.kind === "standard",
+    },
+    disciplines: (vampire.disciplines ?? []).map((discipline) => ({
+      value: discipline.name,
+      label: discipline.name,
+      dots: discipline.dots,
+    })),
     extended: { shown: values.kind !== "rouse", on: values.extended === true && values.kind !== "rouse" },
-    impairment: { track: impaired, applies: impaired !== null && values.impairment === true, dice: IMPAIRMENT_DICE, tickKey: impaired ? `FIVEFOLD.V5.Impairment.Tick.${impaired}` : null },
+    impairment: {
+      track: impaired,
+      applies: impaired !== null && values.impairment === true,
+      dice: IMPAIRMENT_DICE,
+      tickKey: impaired ? `FIVEFOLD.V5.Impairment.Tick.${impaired}` : null,
+    },
   };
   let inputs: V5Inputs;
   let extended: { readonly target: number; readonly rolls: number } | null;
@@ -214,7 +308,13 @@ export function v5DialogContext(vampire: DialogVampire, values: DialogValues, si
     extended = dialogExtended(values);
   } catch (error) {
     if (!(error instanceof InputError)) throw error;
-    return { ...form, working: working.lines, error: { field: error.input, ...errorView(error) }, summary: null, canRoll: false };
+    return {
+      ...form,
+      working: working.lines,
+      error: { field: error.input, ...errorView(error) },
+      summary: null,
+      canRoll: false,
+    };
   }
   const surged = values.surge === true && noSurge === null;
   const odds = v5Odds(inputs);
@@ -234,7 +334,8 @@ export function v5DialogContext(vampire: DialogVampire, values: DialogValues, si
       rouse,
       odds: rouse ? [oddsRow("win", "FIVEFOLD.V5.Dialog.RousePass", odds.win)] : v5OddsRows(odds, inputs.botchRule),
       surge: surged ? surgeTradeOff(inputs, odds, surgeDice) : null,
-      automaticWin: !rouse && !extended && automaticWinHint(inputs.pool, vampire.hunger, inputs.difficulty, situation.inCombat),
+      automaticWin:
+        !rouse && !extended && automaticWinHint(inputs.pool, vampire.hunger, inputs.difficulty, situation.inCombat),
       extended: extended ? { ...extended, ...extendedDialogOdds(inputs, extended.target, extended.rolls) } : null,
     },
   };

@@ -4,7 +4,12 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 // Foundry-bound; they are replaced so that what the dialog asks to post can be read.
 const posted = vi.hoisted(() => ({ rouse: [] as unknown[][], pools: [] as unknown[][] }));
 // The dialog class is declared from the base's statics (its options and parts), which the double gives as empty.
-vi.mock("../../foundry/roll-dialog.js", () => ({ ActorRollDialog: class { static rulesetOptions = () => ({}); static rulesetParts = () => ({}); } }));
+vi.mock("../../foundry/roll-dialog.js", () => ({
+  ActorRollDialog: class {
+    static rulesetOptions = () => ({});
+    static rulesetParts = () => ({});
+  },
+}));
 vi.mock("./data.js", () => ({ V5VampireData: class {} }));
 vi.mock("./settings.js", () => ({ botchRule: () => false }));
 vi.mock("./chat.js", () => ({
@@ -24,7 +29,10 @@ const { V5VampireData } = await import("./data.js");
 // Double for one Foundry behaviour: V13's "core.rollMode" setting holds the roll mode the
 // user picked in the chat controls (fvtt-types 13.345 CONST.DICE_ROLL_MODES).
 function settingsWithRollMode(rollMode: string) {
-  return { settings: new Map([["core.rollMode", {}]]), get: (_namespace: string, key: string) => (key === "rollMode" ? rollMode : undefined) };
+  return {
+    settings: new Map([["core.rollMode", {}]]),
+    get: (_namespace: string, key: string) => (key === "rollMode" ? rollMode : undefined),
+  };
 }
 
 function vampireActor(uuid: string) {

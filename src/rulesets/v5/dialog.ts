@@ -1,13 +1,30 @@
 import { ActorRollDialog } from "../../foundry/roll-dialog.js";
 import { currentRollMode, ROLL_MODES } from "../../foundry/roll-modes.js";
 import { nameIn } from "../../foundry/names.js";
-import { checkboxField, choiceField, numberField, rollDialogOpener, valuesFromForm, type RollDialogOpening, type FieldReader } from "../../foundry/roll-dialog-open.js";
+import {
+  checkboxField,
+  choiceField,
+  numberField,
+  rollDialogOpener,
+  valuesFromForm,
+  type RollDialogOpening,
+  type FieldReader,
+} from "../../foundry/roll-dialog-open.js";
 import { InputError } from "../../engine/errors.js";
 import { postFrenzyTest, postRouseCheck, postV5Roll, type V5Title } from "./chat.js";
 import type { RousePower } from "./rouse.js";
 import { bloodPotencyRow } from "./blood-potency.js";
 import { V5VampireData } from "./data.js";
-import { DIALOG_WIDTH, dialogExtended, dialogInputs, poolImpairment, titleKeys, v5DialogContext, type DialogSituation, type DialogValues } from "./dialog-context.js";
+import {
+  DIALOG_WIDTH,
+  dialogExtended,
+  dialogInputs,
+  poolImpairment,
+  titleKeys,
+  v5DialogContext,
+  type DialogSituation,
+  type DialogValues,
+} from "./dialog-context.js";
 import { V5_KINDS, type V5Kind } from "./rules.js";
 import { botchRule } from "./settings.js";
 import { ALL_ATTRIBUTES, ALL_SKILLS, type V5Attribute, type V5Skill } from "./traits.js";
@@ -41,7 +58,10 @@ export interface V5RollPreset {
 const lastChoices = new Map<string, Pick<DialogValues, "difficulty" | "modifier" | "rollMode">>();
 
 function situation(actor: Actor.Implementation): DialogSituation {
-  const inCombat = game.combats?.some((combat) => combat.started && combat.combatants.some((combatant) => combatant.actorId === actor.id)) ?? false;
+  const inCombat =
+    game.combats?.some(
+      (combat) => combat.started && combat.combatants.some((combatant) => combatant.actorId === actor.id),
+    ) ?? false;
   return { botchRule: botchRule(), inCombat };
 }
 
@@ -93,10 +113,12 @@ function readForm(form: HTMLFormElement, current: DialogValues): DialogValues {
  * `impairmentOffered` field says the tick was shown; while it is not shown (the pool is not
  * impaired), the choice is kept for when it is.
  */
-const impairmentField: FieldReader<boolean | undefined> = (data, name, current) => (data.has("impairmentOffered") ? data.get(name) === "on" : current);
+const impairmentField: FieldReader<boolean | undefined> = (data, name, current) =>
+  data.has("impairmentOffered") ? data.get(name) === "on" : current;
 
 /** A number field shown only with the extended test: absent, it keeps its value. */
-const optionalNumberField: FieldReader<number | undefined> = (data, name, current) => (data.has(name) ? Number(data.get(name)) : current);
+const optionalNumberField: FieldReader<number | undefined> = (data, name, current) =>
+  data.has(name) ? Number(data.get(name)) : current;
 
 /** The discipline select: the name chosen ("" for none); absent (a Rouse check, a fixed pool), it keeps its value. */
 const disciplineField: FieldReader<string | undefined> = (data, name, current) => {
@@ -119,11 +141,20 @@ function title(values: DialogValues, preset: V5RollPreset): V5Title {
   const base = keys.length > 0 ? keys.map((key) => localize(key)).join(" + ") : (preset.label ?? "");
   // A power's name (no keys) keeps its specialty in its text, in the roller's language.
   const withSpecialty = values.specialty && values.kind !== "rouse";
-  return { label: withSpecialty ? `${base} (${localize("FIVEFOLD.V5.Dialog.Specialty")})` : base, labelKeys: keys, labelSpecialty: specialty };
+  return {
+    label: withSpecialty ? `${base} (${localize("FIVEFOLD.V5.Dialog.Specialty")})` : base,
+    labelKeys: keys,
+    labelSpecialty: specialty,
+  };
 }
 
 /** Rolls the values, or says why the engine refused them; true when the roll was posted. */
-async function roll(actor: Actor.Implementation, vampire: V5VampireData, values: DialogValues, preset: V5RollPreset): Promise<boolean> {
+async function roll(
+  actor: Actor.Implementation,
+  vampire: V5VampireData,
+  values: DialogValues,
+  preset: V5RollPreset,
+): Promise<boolean> {
   let inputs;
   let extended;
   try {
@@ -138,10 +169,18 @@ async function roll(actor: Actor.Implementation, vampire: V5VampireData, values:
   // A Rouse check is the sheet's own: it raises Hunger on a failure, with its card.
   const rollMode = nameIn(ROLL_MODES, values.rollMode);
   if (values.kind === "rouse") return (await postRouseCheck(actor, preset.power, rollMode)) !== undefined;
-  if (preset.purpose === "frenzy") return (await postFrenzyTest(actor, inputs, title(values, preset), rollMode)) !== undefined;
+  if (preset.purpose === "frenzy")
+    return (await postFrenzyTest(actor, inputs, title(values, preset), rollMode)) !== undefined;
   const surgeDice = values.surge ? bloodPotencyRow(vampire.bloodPotency).surgeDice : 0;
   const impaired = values.impairment === true ? (poolImpairment(vampire, values) ?? undefined) : undefined;
-  await postV5Roll(actor, { inputs, ...title(values, preset), rollMode, surgeDice, impaired, extended: extended ?? undefined });
+  await postV5Roll(actor, {
+    inputs,
+    ...title(values, preset),
+    rollMode,
+    surgeDice,
+    impaired,
+    extended: extended ?? undefined,
+  });
   return true;
 }
 
@@ -156,7 +195,8 @@ class V5RollDialog extends ActorRollDialog<DialogValues, V5VampireData, V5RollPr
   protected readonly ruleset = "v5";
   protected readonly titleKey = "FIVEFOLD.V5.Dialog.Title";
   protected readonly opening = OPENING;
-  // The kind, the skill and the extended tick change which fields the form shows (a Rouse check, specialties, the test's target and limit).
+  // The kind, the skill and the extended tick change which fields the form shows (a Rouse check, specialties, the
+  // test's target and limit).
   protected override readonly redrawOn = ["kind", "skill", "extended"];
 
   protected contextFor(actor: Actor.Implementation, vampire: V5VampireData, values: DialogValues) {

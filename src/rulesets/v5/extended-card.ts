@@ -50,11 +50,19 @@ function rollInputs(card: V5CardFields): V5Inputs {
   return { pool: card.pool, hunger: card.hunger, difficulty: 1, kind: card.kind, botchRule: card.botchRule };
 }
 
-function oddsView(odds: { readonly win: number; readonly byRoll: readonly number[] }, firstRoll: number): ExtendedOddsView {
+function oddsView(
+  odds: { readonly win: number; readonly byRoll: readonly number[] },
+  firstRoll: number,
+): ExtendedOddsView {
   return {
     win: percent(odds.win),
     winChance: odds.win,
-    byRoll: odds.byRoll.map((p, k) => ({ roll: firstRoll + k, percent: percent(p), width: (p * 100).toFixed(1), chance: p })),
+    byRoll: odds.byRoll.map((p, k) => ({
+      roll: firstRoll + k,
+      percent: percent(p),
+      width: (p * 100).toFixed(1),
+      chance: p,
+    })),
   };
 }
 
@@ -63,7 +71,9 @@ export function extendedDialogOdds(inputs: V5Inputs, target: number, limit: numb
   return oddsView(extendedOdds({ ...inputs, difficulty: 1 }, target, limit), 1);
 }
 
-/** The progress of the card's extended test; null when the card is no extended test (a card saved before them included). */
+/**
+ * The progress of the card's extended test; null when the card is no extended test (a card saved before them included).
+ */
 export function extendedProgress(card: V5CardFields): ExtendedProgress | null {
   const target = card.extendedTarget ?? 0;
   const limit = card.extendedRolls ?? 0;
@@ -74,7 +84,8 @@ export function extendedProgress(card: V5CardFields): ExtendedProgress | null {
   const rollNumber = prior.length + 1;
   const rollsLeft = Math.max(0, limit - rollNumber);
   const status: ExtendedStatus = total >= target ? "success" : rollsLeft === 0 ? "failure" : "running";
-  const odds = status === "running" ? oddsView(extendedOdds(rollInputs(card), target, rollsLeft, total), rollNumber + 1) : null;
+  const odds =
+    status === "running" ? oddsView(extendedOdds(rollInputs(card), target, rollsLeft, total), rollNumber + 1) : null;
   return { target, limit, rollNumber, total, rollsLeft, status, odds };
 }
 
@@ -87,7 +98,12 @@ export interface NextRollPayload {
 export function parseNextRoll(raw: unknown): NextRollPayload {
   const after = (raw as { after?: unknown } | null)?.after;
   if (typeof after !== "number" || !Number.isInteger(after) || after < 1) {
-    throw new InputError("after", `must be the number of the latest roll shown, from 1 (got ${JSON.stringify(raw)})`, "FIVEFOLD.Error.V5Extended.After", { got: String(JSON.stringify(raw)) });
+    throw new InputError(
+      "after",
+      `must be the number of the latest roll shown, from 1 (got ${JSON.stringify(raw)})`,
+      "FIVEFOLD.Error.V5Extended.After",
+      { got: String(JSON.stringify(raw)) },
+    );
   }
   return { after };
 }
@@ -114,10 +130,23 @@ export function decideNextExtendedRoll(card: V5CardFields, faces: readonly numbe
   const inputs = rollInputs(card);
   const latest = resolveV5(inputs, { normalDice: card.normalDice, hungerDice: card.hungerDice }).successes;
   if (faces.length !== card.pool) {
-    throw new InputError("dice", `must be ${card.pool} dice, one roll of the pool (got ${faces.length})`, "FIVEFOLD.Error.V5Extended.Dice", { pool: card.pool, got: faces.length });
+    throw new InputError(
+      "dice",
+      `must be ${card.pool} dice, one roll of the pool (got ${faces.length})`,
+      "FIVEFOLD.Error.V5Extended.Dice",
+      { pool: card.pool, got: faces.length },
+    );
   }
   const normalCount = card.pool - hungerDiceCount(inputs);
   const next = { normalDice: faces.slice(0, normalCount), hungerDice: faces.slice(normalCount) };
   resolveV5(inputs, next);
-  return { ...card, ...next, rerolled: [], stainTaken: false, hungerRaised: false, stainOverflow: 0, extendedPrior: [...(card.extendedPrior ?? []), latest] };
+  return {
+    ...card,
+    ...next,
+    rerolled: [],
+    stainTaken: false,
+    hungerRaised: false,
+    stainOverflow: 0,
+    extendedPrior: [...(card.extendedPrior ?? []), latest],
+  };
 }

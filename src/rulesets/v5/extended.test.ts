@@ -70,21 +70,29 @@ describe("extendedOdds: the chance to reach N successes within K rolls", () => {
         const odds = extendedOdds(inputs, target, rolls);
         const expected = reached.map((row) => row[target] / cases);
         expect(odds.byRoll.length).toBe(rolls);
-        odds.byRoll.forEach((p, k) => expect(p, `${kind} N ${target} after roll ${k + 1}`).toBeCloseTo(expected[k], 14));
+        odds.byRoll.forEach((p, k) =>
+          expect(p, `${kind} N ${target} after roll ${k + 1}`).toBeCloseTo(expected[k], 14),
+        );
         expect(odds.win).toBe(odds.byRoll[rolls - 1]);
       }
     }
   });
 
   it("agrees with every face from a running total: have h with r rolls left is N − h from nothing", () => {
-    for (const [pool, rolls] of [[1, 3], [2, 2], [3, 1]] as const) {
+    for (const [pool, rolls] of [
+      [1, 3],
+      [2, 2],
+      [3, 1],
+    ] as const) {
       const inputs = v5(pool, 1);
       const { reached, cases, most } = enumerate(inputs, rolls);
       for (let have = 0; have <= most + 2; have++) {
         for (let target = 1; target <= most + 3; target++) {
           const odds = extendedOdds(inputs, target, rolls, have);
           const expected = reached.map((row) => (target - have <= 0 ? 1 : (row[target - have] ?? 0) / cases));
-          odds.byRoll.forEach((p, k) => expect(p, `pool ${pool} have ${have} N ${target} roll ${k + 1}`).toBeCloseTo(expected[k], 14));
+          odds.byRoll.forEach((p, k) =>
+            expect(p, `pool ${pool} have ${have} N ${target} roll ${k + 1}`).toBeCloseTo(expected[k], 14),
+          );
         }
       }
     }
@@ -103,7 +111,10 @@ describe("extendedOdds: the chance to reach N successes within K rolls", () => {
   it("is the same whatever the Hunger and the botch rule: Hunger dice count successes like any other", () => {
     const plain = extendedOdds(v5(6), 9, 4);
     // The same sums taken in another order: equal to the last few bits.
-    for (const other of [extendedOdds(parseV5Inputs({ pool: 6, hunger: 5, botchRule: false }), 9, 4), extendedOdds(v5(6, 3, "no-hunger"), 9, 4)]) {
+    for (const other of [
+      extendedOdds(parseV5Inputs({ pool: 6, hunger: 5, botchRule: false }), 9, 4),
+      extendedOdds(v5(6, 3, "no-hunger"), 9, 4),
+    ]) {
       other.byRoll.forEach((p, k) => expect(p).toBeCloseTo(plain.byRoll[k], 14));
     }
   });

@@ -60,7 +60,11 @@ export function parseV5Extended(raw: RawInputs): V5ExtendedTest | null {
   const { extended, rolls } = parseInputs(v5ExtendedInputs, { extended: rawTarget, rolls: rawRolls });
   if (extended === null && rolls === null) return null;
   if (extended === null) {
-    throw new InputError("rolls", "is for an extended test only: give extended N (the successes to reach) too", "FIVEFOLD.Error.V5Extended.RollsAlone");
+    throw new InputError(
+      "rolls",
+      "is for an extended test only: give extended N (the successes to reach) too",
+      "FIVEFOLD.Error.V5Extended.RollsAlone",
+    );
   }
   if (rolls === null) {
     throw new InputError(

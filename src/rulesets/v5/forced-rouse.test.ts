@@ -2,7 +2,12 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 // The posting of cards, the roll dialog and the vampire data model are Foundry-bound; they
 // are replaced so that what a forced Rouse check asks for can be read.
-const asked = vi.hoisted(() => ({ rouse: [] as unknown[][], dialogs: [] as unknown[][], warnings: [] as string[], infos: [] as string[] }));
+const asked = vi.hoisted(() => ({
+  rouse: [] as unknown[][],
+  dialogs: [] as unknown[][],
+  warnings: [] as string[],
+  infos: [] as string[],
+}));
 vi.mock("./data.js", () => ({ V5VampireData: class {} }));
 vi.mock("./chat.js", () => ({
   postRouseCheck: async (...args: unknown[]) => {
@@ -24,7 +29,12 @@ const { V5VampireData } = await import("./data.js");
  * Its frenzy pool by hand (RULES.md, Frenzy test): 4 unmarked Willpower + floor(7 / 3) = 6.
  */
 function vampireActor(hunger: number) {
-  const system = Object.assign(new V5VampireData(), { hunger, humanity: 7, willpower: { superficial: 1, aggravated: 0 }, willpowerMax: 5 });
+  const system = Object.assign(new V5VampireData(), {
+    hunger,
+    humanity: 7,
+    willpower: { superficial: 1, aggravated: 0 },
+    willpowerMax: 5,
+  });
   return { uuid: "Actor.vivian", name: "Vivian", system } as unknown as Actor.Implementation;
 }
 
@@ -33,7 +43,12 @@ function vampireActor(hunger: number) {
 // `ui.notifications.warn/info`, which show a toast with the text given.
 function table(isGM: boolean) {
   vi.stubGlobal("game", { user: { isGM }, i18n: undefined });
-  vi.stubGlobal("ui", { notifications: { warn: (text: string) => asked.warnings.push(text), info: (text: string) => asked.infos.push(text) } });
+  vi.stubGlobal("ui", {
+    notifications: {
+      warn: (text: string) => asked.warnings.push(text),
+      info: (text: string) => asked.infos.push(text),
+    },
+  });
 }
 
 afterEach(() => {

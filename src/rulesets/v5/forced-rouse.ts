@@ -30,7 +30,13 @@ export async function forcedRouseCheck(actor: Actor.Implementation, skipDialog =
   }
   ui.notifications?.info(localize("FIVEFOLD.V5.Rouse.ForcedFrenzy", { name: actor.name }));
   const pool = frenzyPool(vampire.willpower, vampire.willpowerMax, vampire.humanity);
-  const preset = { pool, kind: "no-hunger", label: localize("FIVEFOLD.V5.Frenzy.HungerLabel"), purpose: "frenzy", difficulty: decision.difficulty } as const;
+  const preset = {
+    pool,
+    kind: "no-hunger",
+    label: localize("FIVEFOLD.V5.Frenzy.HungerLabel"),
+    purpose: "frenzy",
+    difficulty: decision.difficulty,
+  } as const;
   await openV5RollDialog(actor, preset, { skipDialog });
 }
 

@@ -25,11 +25,17 @@ export async function setFrenzy(actor: Actor.Implementation, active: boolean): P
  * hook acts on the client of the user who made the change only.
  */
 export function registerFrenzyStatus(): void {
-  registerStatusEffect({ id: FRENZY_STATUS, name: "FIVEFOLD.V5.Frenzy.Status", img: FRENZY_ICON, hud: { actorTypes: ["v5Vampire"] } });
+  registerStatusEffect({
+    id: FRENZY_STATUS,
+    name: "FIVEFOLD.V5.Frenzy.Status",
+    img: FRENZY_ICON,
+    hud: { actorTypes: ["v5Vampire"] },
+  });
   const follow = (effect: ActiveEffect.Implementation, userId: string, active: boolean) => {
     const actor = effect.parent;
     if (userId !== game.user?.id || !(actor instanceof Actor) || !effect.statuses.has(FRENZY_STATUS)) return;
-    if (actor.system instanceof V5VampireData && actor.system.frenzy !== active) void actor.update({ system: { frenzy: active } });
+    if (actor.system instanceof V5VampireData && actor.system.frenzy !== active)
+      void actor.update({ system: { frenzy: active } });
   };
   Hooks.on("createActiveEffect", (effect, _options, userId) => follow(effect, userId, true));
   Hooks.on("deleteActiveEffect", (effect, _options, userId) => follow(effect, userId, false));

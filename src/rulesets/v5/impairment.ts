@@ -32,6 +32,7 @@ function full(damage: Damage | undefined, max: number | undefined): boolean {
  */
 export function impairmentOf(vampire: ImpairmentTracks, attribute: V5Attribute | ""): Impairment | null {
   if (!attribute) return null;
-  if (V5_ATTRIBUTES.physical.some((name) => name === attribute)) return full(vampire.health, vampire.healthMax) ? "physical" : null;
+  if (V5_ATTRIBUTES.physical.some((name) => name === attribute))
+    return full(vampire.health, vampire.healthMax) ? "physical" : null;
   return full(vampire.willpower, vampire.willpowerMax) ? "mental" : null;
 }

@@ -37,16 +37,52 @@ export const v5: Ruleset = {
   trackables: {
     v5Vampire: {
       bar: ["bars.hunger", "bars.willpower", "bars.health"],
-      value: ["hunger", "humanity", "stains", "willpower.superficial", "willpower.aggravated", "health.superficial", "health.aggravated"],
+      value: [
+        "hunger",
+        "humanity",
+        "stains",
+        "willpower.superficial",
+        "willpower.aggravated",
+        "health.superficial",
+        "health.aggravated",
+      ],
     },
   },
   rolls: [V5Roll],
   sheets: [
-    { documentName: "Actor", sheetClass: V5VampireSheet, types: ["v5Vampire"], label: "FIVEFOLD.V5.Sheet.Label", formerClassNames: ["VampireSheet"] },
-    { documentName: "Item", sheetClass: V5PowerSheet, types: ["v5Power"], label: "FIVEFOLD.V5.Items.PowerSheet", formerClassNames: ["PowerSheet"] },
-    { documentName: "Item", sheetClass: V5TraitSheet, types: ["v5Trait"], label: "FIVEFOLD.V5.Items.TraitSheet", formerClassNames: ["TraitSheet"] },
+    {
+      documentName: "Actor",
+      sheetClass: V5VampireSheet,
+      types: ["v5Vampire"],
+      label: "FIVEFOLD.V5.Sheet.Label",
+      formerClassNames: ["VampireSheet"],
+    },
+    {
+      documentName: "Item",
+      sheetClass: V5PowerSheet,
+      types: ["v5Power"],
+      label: "FIVEFOLD.V5.Items.PowerSheet",
+      formerClassNames: ["PowerSheet"],
+    },
+    {
+      documentName: "Item",
+      sheetClass: V5TraitSheet,
+      types: ["v5Trait"],
+      label: "FIVEFOLD.V5.Items.TraitSheet",
+      formerClassNames: ["TraitSheet"],
+    },
   ],
-  cardActions: [willpowerReroll, extendedNextRoll, takeStain, raiseHunger, contestRoll, contestReroll, contestKeep, applyRemorse, applyMend],
+  cardActions: [
+    willpowerReroll,
+    extendedNextRoll,
+    takeStain,
+    raiseHunger,
+    contestRoll,
+    contestReroll,
+    contestKeep,
+    applyRemorse,
+    applyMend,
+  ],
   registerSettings: registerV5Settings,
   registerHooks: () => {
     registerV5Macros();

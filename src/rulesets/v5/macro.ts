@@ -9,11 +9,20 @@ import { ALL_ATTRIBUTES, ALL_SKILLS } from "./traits.js";
  * `skipDialog`). Hotbar macros made by dragging a trait from the sheet call this as
  * `fivefold.v5.rollTrait(actorUuid, attribute, skill)`.
  */
-export async function rollTrait(actorUuid: string, attribute?: string, skill?: string, skipDialog = false): Promise<void> {
+export async function rollTrait(
+  actorUuid: string,
+  attribute?: string,
+  skill?: string,
+  skipDialog = false,
+): Promise<void> {
   // Any actor: the roll dialog says when it is not a vampire.
   const found = await macroActor(actorUuid, (actor) => actor, "FIVEFOLD.V5.Macro.NoActor");
   if (!found) return;
-  await openV5RollDialog(found.actor, { attribute: nameIn(ALL_ATTRIBUTES, attribute), skill: nameIn(ALL_SKILLS, skill) }, { skipDialog });
+  await openV5RollDialog(
+    found.actor,
+    { attribute: nameIn(ALL_ATTRIBUTES, attribute), skill: nameIn(ALL_SKILLS, skill) },
+    { skipDialog },
+  );
 }
 
 /** Lets a trait dragged from a V5 sheet onto the hotbar become a macro that rolls it. */
@@ -21,6 +30,9 @@ export function registerV5Macros(): void {
   registerDragMacros<V5DragData>({
     dragType: V5_DRAG_TYPE,
     img: "icons/svg/d10-grey.svg",
-    macroOf: (data) => ({ name: data.label, command: macroCall("v5", "rollTrait", [data.actorUuid, data.attribute ?? "", data.skill ?? ""]) }),
+    macroOf: (data) => ({
+      name: data.label,
+      command: macroCall("v5", "rollTrait", [data.actorUuid, data.attribute ?? "", data.skill ?? ""]),
+    }),
   });
 }

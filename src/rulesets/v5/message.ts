@@ -3,7 +3,15 @@ import { rating, text } from "../../foundry/fields.js";
 import { cardActor, requestCardAction, userMayAct } from "../../foundry/cards/actions.js";
 import { CardDrafts } from "../../foundry/cards/drafts.js";
 import type { RendersCard } from "../../foundry/cards/render.js";
-import { cardStateFrom, newRerollDraft, toggleDraftDie, v5CardContext, type RerollDraft, type V5CardFields, type V5CardState } from "./card-context.js";
+import {
+  cardStateFrom,
+  newRerollDraft,
+  toggleDraftDie,
+  v5CardContext,
+  type RerollDraft,
+  type V5CardFields,
+  type V5CardState,
+} from "./card-context.js";
 import { V5VampireData } from "./data.js";
 import { bestRerollSelection } from "./odds.js";
 import { MAX_HUNGER, MAX_POOL, SIDES, V5_KINDS, type V5Inputs } from "./rules.js";
@@ -68,14 +76,28 @@ function v5RollSchema() {
     hungerRaised: new BooleanField({ required: true, initial: false }),
     /** A Stain taken with no empty Humanity box left: the aggravated Willpower damage it inflicted instead (0 or 1). */
     stainOverflow: rating(0, MAX_HUMANITY, 0),
-    /** The Impairment taken from the pool when it was rolled: physical (Health full), mental (Willpower full), or none. */
-    impaired: new StringField({ required: true, nullable: false, blank: true, choices: ["", ...IMPAIRMENTS], initial: "" }),
+    /**
+     * The Impairment taken from the pool when it was rolled: physical (Health full), mental (Willpower full), or none.
+     */
+    impaired: new StringField({
+      required: true,
+      nullable: false,
+      blank: true,
+      choices: ["", ...IMPAIRMENTS],
+      initial: "",
+    }),
     /**
      * A Remorse or Mend card's change to the vampire, made through the card executor: pending,
      * applied, or refused as the vampire had changed since the roll. "" (a card saved before
      * this field) made its change when it was rolled.
      */
-    applyState: new StringField({ required: true, nullable: false, blank: true, choices: [...APPLY_STATES], initial: "" }),
+    applyState: new StringField({
+      required: true,
+      nullable: false,
+      blank: true,
+      choices: [...APPLY_STATES],
+      initial: "",
+    }),
     /**
      * An extended test: the successes to reach and the rolls allowed (0 on an ordinary roll, and
      * on a card saved before extended tests), and the successes of each roll before the latest,
@@ -92,7 +114,9 @@ function v5RollSchema() {
  * Exported only so the check is not an unused local; nothing imports it.
  * @public
  */
-export type V5CardFieldsStored = SchemaCovers<SameKeys<V5CardFields & { actorUuid: string }, StoredBy<ReturnType<typeof v5RollSchema>>>>;
+export type V5CardFieldsStored = SchemaCovers<
+  SameKeys<V5CardFields & { actorUuid: string }, StoredBy<ReturnType<typeof v5RollSchema>>>
+>;
 
 /** Reroll drafts being chosen on this client, by message id: a choice, not yet anything the card keeps. */
 const drafts = new CardDrafts<RerollDraft>();
@@ -116,14 +140,90 @@ export class V5RollMessage
 
   /** The roll's inputs as the engine takes them. */
   get inputs(): V5Inputs {
-    return { pool: this.pool, hunger: this.hunger, difficulty: this.difficulty, kind: this.kind, botchRule: this.botchRule, reroll: this.reroll };
+    return {
+      pool: this.pool,
+      hunger: this.hunger,
+      difficulty: this.difficulty,
+      kind: this.kind,
+      botchRule: this.botchRule,
+      reroll: this.reroll,
+    };
   }
 
   /** The card's fields as the pure card code reads them. */
   get fields(): V5CardFields {
-    const { label, labelKeys, labelSpecialty, pool, hunger, difficulty, kind, botchRule, reroll, normalDice, hungerDice, rerolled, hungerBefore, hungerAfter, power, surgeDice, surgeRouse, remorse, humanityBefore, humanityAfter, stainsBefore } = this;
-    const { mend, superficialBefore, superficialAfter, frenzyTest, stainTaken, hungerRaised, stainOverflow, impaired, applyState, extendedTarget, extendedRolls, extendedPrior } = this;
-    return { label, labelKeys, labelSpecialty, pool, hunger, difficulty, kind, botchRule, reroll, normalDice, hungerDice, rerolled, hungerBefore, hungerAfter, power, surgeDice, surgeRouse, remorse, humanityBefore, humanityAfter, stainsBefore, mend, superficialBefore, superficialAfter, frenzyTest, stainTaken, hungerRaised, stainOverflow, impaired, applyState, extendedTarget, extendedRolls, extendedPrior };
+    const {
+      label,
+      labelKeys,
+      labelSpecialty,
+      pool,
+      hunger,
+      difficulty,
+      kind,
+      botchRule,
+      reroll,
+      normalDice,
+      hungerDice,
+      rerolled,
+      hungerBefore,
+      hungerAfter,
+      power,
+      surgeDice,
+      surgeRouse,
+      remorse,
+      humanityBefore,
+      humanityAfter,
+      stainsBefore,
+    } = this;
+    const {
+      mend,
+      superficialBefore,
+      superficialAfter,
+      frenzyTest,
+      stainTaken,
+      hungerRaised,
+      stainOverflow,
+      impaired,
+      applyState,
+      extendedTarget,
+      extendedRolls,
+      extendedPrior,
+    } = this;
+    return {
+      label,
+      labelKeys,
+      labelSpecialty,
+      pool,
+      hunger,
+      difficulty,
+      kind,
+      botchRule,
+      reroll,
+      normalDice,
+      hungerDice,
+      rerolled,
+      hungerBefore,
+      hungerAfter,
+      power,
+      surgeDice,
+      surgeRouse,
+      remorse,
+      humanityBefore,
+      humanityAfter,
+      stainsBefore,
+      mend,
+      superficialBefore,
+      superficialAfter,
+      frenzyTest,
+      stainTaken,
+      hungerRaised,
+      stainOverflow,
+      impaired,
+      applyState,
+      extendedTarget,
+      extendedRolls,
+      extendedPrior,
+    };
   }
 
   /** What the card shows, for `v5CardContext`. */
@@ -139,7 +239,12 @@ export class V5RollMessage
     const system = actor?.system;
     const willpower = system instanceof V5VampireData ? system.willpowerTrack : null;
     const draw = async () => {
-      const viewer = { mayAct: userMayAct({ message, actor }, user), contentVisible: message.isContentVisible, willpower, odds: viewerOdds() };
+      const viewer = {
+        mayAct: userMayAct({ message, actor }, user),
+        contentVisible: message.isContentVisible,
+        willpower,
+        odds: viewerOdds(),
+      };
       const context = v5CardContext(this.cardState(actor?.name ?? null), viewer, drafts.get(message.id ?? "") ?? null);
       content.innerHTML = await foundry.applications.handlebars.renderTemplate(V5_CARD_TEMPLATE, context);
     };
@@ -181,7 +286,8 @@ export class V5RollMessage
       }
       case "v5-extended-next": {
         button.disabled = true;
-        if (!(await requestCardAction(message, EXTENDED_NEXT_ROLL, { after: Number(button.dataset.after) }))) button.disabled = false;
+        if (!(await requestCardAction(message, EXTENDED_NEXT_ROLL, { after: Number(button.dataset.after) })))
+          button.disabled = false;
         return;
       }
       case "v5-confirm-reroll": {
@@ -207,7 +313,13 @@ export class V5RollMessage
 export function focusAfterRedraw(container: HTMLElement | null, pressed: HTMLButtonElement): void {
   if (!container) return;
   const { action, index, side } = pressed.dataset;
-  const same = container.querySelector<HTMLElement>(`[data-action="${action}"]${index ? `[data-index="${index}"]` : ""}${side ? `[data-side="${side}"]` : ""}`);
-  const next = same ?? container.querySelector<HTMLElement>('[data-action="v5-toggle-die"], [data-action="v5-confirm-reroll"]:not([disabled]), [data-action="v5-willpower"], [data-action="contest-reroll"]');
+  const same = container.querySelector<HTMLElement>(
+    `[data-action="${action}"]${index ? `[data-index="${index}"]` : ""}${side ? `[data-side="${side}"]` : ""}`,
+  );
+  const next =
+    same ??
+    container.querySelector<HTMLElement>(
+      '[data-action="v5-toggle-die"], [data-action="v5-confirm-reroll"]:not([disabled]), [data-action="v5-willpower"], [data-action="contest-reroll"]',
+    );
   next?.focus();
 }

@@ -34,8 +34,14 @@ function nightChangeAction(which: NightChange): FoundryCardAction<Record<string,
       const roll = card.message.system;
       const vampire = card.actor?.system;
       // refusal() ran on this same card a moment before, inside the executor's queue.
-      if (!(roll instanceof V5RollMessage) || !(vampire instanceof V5VampireData)) throw new Error("the card changed while its change was prepared");
-      const now = { humanity: vampire.humanity, stains: vampire.stains, hunger: vampire.hunger, superficial: vampire.health.superficial };
+      if (!(roll instanceof V5RollMessage) || !(vampire instanceof V5VampireData))
+        throw new Error("the card changed while its change was prepared");
+      const now = {
+        humanity: vampire.humanity,
+        stains: vampire.stains,
+        hunger: vampire.hunger,
+        superficial: vampire.health.superficial,
+      };
       const decision = decideNightChange(roll.fields, which, now);
       const system = { ...roll.toObject(), applyState: decision.applyState };
       if (decision.applyState === "changed") return Promise.resolve({ card: { system } });

@@ -1,6 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
-import { addAggravated, applyConsequence, consequenceLimit, frenzyPool, decideNightChange, mendRefusal, nightChangeRefusal, mendSuperficial, offersConsequences, stainsAfter } from "./night.js";
+import {
+  addAggravated,
+  applyConsequence,
+  consequenceLimit,
+  frenzyPool,
+  decideNightChange,
+  mendRefusal,
+  nightChangeRefusal,
+  mendSuperficial,
+  offersConsequences,
+  stainsAfter,
+} from "./night.js";
 
 describe("frenzyPool: current Willpower plus a third of Humanity, rounded down", () => {
   // By hand: Willpower boxes not marked, plus floor(Humanity / 3).
@@ -12,9 +23,12 @@ describe("frenzyPool: current Willpower plus a third of Humanity, rounded down",
     [4, 1, 0, 2, 3 + 0],
     [3, 2, 1, 10, 0 + 3],
     [3, 3, 0, 0, 1],
-  ])("Willpower %i with %i superficial and %i aggravated, Humanity %i: %i dice", (max, superficial, aggravated, humanity, pool) => {
-    expect(frenzyPool({ superficial, aggravated }, max, humanity)).toBe(pool);
-  });
+  ])(
+    "Willpower %i with %i superficial and %i aggravated, Humanity %i: %i dice",
+    (max, superficial, aggravated, humanity, pool) => {
+      expect(frenzyPool({ superficial, aggravated }, max, humanity)).toBe(pool);
+    },
+  );
 });
 
 describe("Mend", () => {
@@ -56,13 +70,21 @@ describe("the consequences a card offers", () => {
   // inflicts 1 aggravated Willpower damage instead.
   it("mark a Stain in an empty Humanity box while one is left", () => {
     expect(consequenceLimit("stain", vivian)).toBeNull();
-    expect(applyConsequence("stain", vivian)).toEqual({ stains: 3, willpower: { superficial: 1, aggravated: 0 }, stainOverflow: 0 });
+    expect(applyConsequence("stain", vivian)).toEqual({
+      stains: 3,
+      willpower: { superficial: 1, aggravated: 0 },
+      stainOverflow: 0,
+    });
   });
 
   it("turn a Stain with no empty Humanity box into 1 aggravated Willpower damage, never a refusal", () => {
     // Humanity 7 leaves 3 boxes, all stained.
     expect(consequenceLimit("stain", { ...vivian, stains: 3 })).toBeNull();
-    expect(applyConsequence("stain", { ...vivian, stains: 3 })).toEqual({ stains: 3, willpower: { superficial: 1, aggravated: 1 }, stainOverflow: 1 });
+    expect(applyConsequence("stain", { ...vivian, stains: 3 })).toEqual({
+      stains: 3,
+      willpower: { superficial: 1, aggravated: 1 },
+      stainOverflow: 1,
+    });
   });
 });
 
@@ -75,9 +97,12 @@ describe("stainsAfter: Stains fill the empty Humanity boxes, the rest wound Will
     [10, 0, 1, 0, 1],
     [0, 9, 1, 10, 0],
     [0, 10, 2, 10, 2],
-  ])("Humanity %i with %i Stains, %i more: %i Stains and %i aggravated Willpower", (humanity, stains, added, after, overflow) => {
-    expect(stainsAfter(humanity, stains, added)).toEqual({ stains: after, overflow });
-  });
+  ])(
+    "Humanity %i with %i Stains, %i more: %i Stains and %i aggravated Willpower",
+    (humanity, stains, added, after, overflow) => {
+      expect(stainsAfter(humanity, stains, added)).toEqual({ stains: after, overflow });
+    },
+  );
 });
 
 describe("addAggravated: aggravated damage fills empty boxes, then turns superficial into aggravated", () => {
@@ -88,16 +113,24 @@ describe("addAggravated: aggravated damage fills empty boxes, then turns superfi
     [4, 4, 0, 1, 3, 1],
     [4, 3, 1, 2, 1, 3],
     [4, 0, 4, 1, 0, 4],
-  ])("a track of %i boxes with %i superficial and %i aggravated, %i aggravated more: %i and %i", (max, superficial, aggravated, added, superficialAfter, aggravatedAfter) => {
-    expect(addAggravated({ superficial, aggravated }, max, added)).toEqual({ superficial: superficialAfter, aggravated: aggravatedAfter });
-  });
+  ])(
+    "a track of %i boxes with %i superficial and %i aggravated, %i aggravated more: %i and %i",
+    (max, superficial, aggravated, added, superficialAfter, aggravatedAfter) => {
+      expect(addAggravated({ superficial, aggravated }, max, added)).toEqual({
+        superficial: superficialAfter,
+        aggravated: aggravatedAfter,
+      });
+    },
+  );
 });
 
 describe("the Mend button's tooltip", () => {
   // RULES.md, Mend (V5 canon): superficial damage is mended at most once per turn, and the
   // table keeps the turn; once per night is for aggravated damage on waking, not Mend's limit.
   const tooltip = (language: string) => {
-    const lang = JSON.parse(readFileSync(new URL(`../../../lang/${language}.json`, import.meta.url), "utf8")) as { FIVEFOLD: { V5: { Mend: { Tooltip: string } } } };
+    const lang = JSON.parse(readFileSync(new URL(`../../../lang/${language}.json`, import.meta.url), "utf8")) as {
+      FIVEFOLD: { V5: { Mend: { Tooltip: string } } };
+    };
     return lang.FIVEFOLD.V5.Mend.Tooltip;
   };
 
@@ -112,12 +145,27 @@ describe("the Mend button's tooltip", () => {
 // A GM and a player click Mend at once: each client rolls from Hunger 2 and 3 superficial
 // damage (Blood Potency 1 mends 1; a failed Rouse check raises Hunger to 3). The executor
 // applies a card only while the vampire is still as the roll found it.
-const MEND_CARD = { mend: true, hungerBefore: 2, hungerAfter: 3, superficialBefore: 3, superficialAfter: 2, applyState: "pending" } as const;
+const MEND_CARD = {
+  mend: true,
+  hungerBefore: 2,
+  hungerAfter: 3,
+  superficialBefore: 3,
+  superficialAfter: 2,
+  applyState: "pending",
+} as const;
 describe("a Mend card's change, made by the card executor", () => {
   it.each([
-    ["nothing changed", { humanity: 7, stains: 0, hunger: 2, superficial: 3 }, { applyState: "applied", update: { hunger: 3, superficial: 2 } }],
+    [
+      "nothing changed",
+      { humanity: 7, stains: 0, hunger: 2, superficial: 3 },
+      { applyState: "applied", update: { hunger: 3, superficial: 2 } },
+    ],
     ["the other Mend healed", { humanity: 7, stains: 0, hunger: 2, superficial: 2 }, { applyState: "changed" }],
-    ["the other Mend's Rouse check raised Hunger", { humanity: 7, stains: 0, hunger: 3, superficial: 2 }, { applyState: "changed" }],
+    [
+      "the other Mend's Rouse check raised Hunger",
+      { humanity: 7, stains: 0, hunger: 3, superficial: 2 },
+      { applyState: "changed" },
+    ],
     ["a hit landed meanwhile", { humanity: 7, stains: 0, hunger: 2, superficial: 4 }, { applyState: "changed" }],
   ])("%s", (_case, now, expected) => {
     expect(decideNightChange(MEND_CARD, "mend", now)).toEqual(expected);

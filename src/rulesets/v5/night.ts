@@ -33,7 +33,10 @@ export function mendRefusal(hunger: number, superficial: number): MendRefusal {
  * Superficial Health damage after a Mend: the Blood Potency's mend amount healed, never
  * below 0; aggravated damage is not touched. `mended` is what was actually healed.
  */
-export function mendSuperficial(superficial: number, bloodPotency: number): { readonly superficial: number; readonly mended: number } {
+export function mendSuperficial(
+  superficial: number,
+  bloodPotency: number,
+): { readonly superficial: number; readonly mended: number } {
   const before = Math.max(0, Math.trunc(superficial));
   const after = Math.max(0, before - bloodPotencyRow(bloodPotency).mendAmount);
   return { superficial: after, mended: before - after };
@@ -50,7 +53,10 @@ export function offersConsequences(result: Pick<V5Result, "bestialFailure" | "me
   return result.bestialFailure || result.messyCritical;
 }
 
-/** What a consequence touches on the vampire: Hunger, Humanity and Stains, and the Willpower track a Stain may overflow into. */
+/**
+ * What a consequence touches on the vampire: Hunger, Humanity and Stains, and the Willpower track a Stain may overflow
+ * into.
+ */
 export interface ConsequenceVampire {
   readonly hunger: number;
   readonly humanity: number;
@@ -69,23 +75,35 @@ export function consequenceLimit(consequence: V5Consequence, vampire: Consequenc
   return null;
 }
 
-/** What a consequence changes on the vampire; `stainOverflow` counts the Stains that became aggravated Willpower damage. */
+/**
+ * What a consequence changes on the vampire; `stainOverflow` counts the Stains that became aggravated Willpower damage.
+ */
 export type ConsequenceChange =
-  | { readonly hunger: number }
-  | { readonly stains: number; readonly willpower: Damage; readonly stainOverflow: number };
+  { readonly hunger: number } | { readonly stains: number; readonly willpower: Damage; readonly stainOverflow: number };
 
-/** The vampire's new Hunger, or new Stains and Willpower, once the consequence is applied (checked by `consequenceLimit` first). */
+/**
+ * The vampire's new Hunger, or new Stains and Willpower, once the consequence is applied (checked by `consequenceLimit`
+ * first).
+ */
 export function applyConsequence(consequence: V5Consequence, vampire: ConsequenceVampire): ConsequenceChange {
   if (consequence === "hunger") return { hunger: vampire.hunger + 1 };
   const { stains, overflow } = stainsAfter(vampire.humanity, vampire.stains, 1);
-  return { stains, willpower: addAggravated(vampire.willpower, vampire.willpowerMax, overflow), stainOverflow: overflow };
+  return {
+    stains,
+    willpower: addAggravated(vampire.willpower, vampire.willpowerMax, overflow),
+    stainOverflow: overflow,
+  };
 }
 
 /**
  * Stains after `added` more (V5 canon): they fill the Humanity boxes left empty; each Stain
  * beyond them is not marked but inflicts 1 aggravated Willpower damage (`overflow`).
  */
-export function stainsAfter(humanity: number, stains: number, added: number): { readonly stains: number; readonly overflow: number } {
+export function stainsAfter(
+  humanity: number,
+  stains: number,
+  added: number,
+): { readonly stains: number; readonly overflow: number } {
   const room = Math.max(0, MAX_HUMANITY - humanity);
   const wanted = Math.max(0, stains) + Math.max(0, added);
   return { stains: Math.min(room, wanted), overflow: Math.max(0, wanted - Math.max(room, stains)) };
@@ -121,7 +139,19 @@ export interface NightVampire {
 }
 
 /** What a Remorse or Mend card keeps: the vampire before the roll and after it. */
-export type NightCardFields = Pick<V5CardFields, "remorse" | "humanityBefore" | "humanityAfter" | "stainsBefore" | "mend" | "hungerBefore" | "hungerAfter" | "superficialBefore" | "superficialAfter" | "applyState">;
+export type NightCardFields = Pick<
+  V5CardFields,
+  | "remorse"
+  | "humanityBefore"
+  | "humanityAfter"
+  | "stainsBefore"
+  | "mend"
+  | "hungerBefore"
+  | "hungerAfter"
+  | "superficialBefore"
+  | "superficialAfter"
+  | "applyState"
+>;
 
 /**
  * Why a card's change may not be asked for, as an i18n key; null when it may: the card must
@@ -145,8 +175,15 @@ export function decideNightChange(
 ): { readonly applyState: "applied"; readonly update: Partial<NightVampire> } | { readonly applyState: "changed" } {
   if (which === "remorse") {
     const same = now.humanity === (fields.humanityBefore ?? -1) && now.stains === (fields.stainsBefore ?? -1);
-    return same ? { applyState: "applied", update: { humanity: fields.humanityAfter ?? now.humanity, stains: 0 } } : { applyState: "changed" };
+    return same
+      ? { applyState: "applied", update: { humanity: fields.humanityAfter ?? now.humanity, stains: 0 } }
+      : { applyState: "changed" };
   }
   const same = now.hunger === (fields.hungerBefore ?? -1) && now.superficial === (fields.superficialBefore ?? -1);
-  return same ? { applyState: "applied", update: { hunger: fields.hungerAfter ?? now.hunger, superficial: fields.superficialAfter ?? now.superficial } } : { applyState: "changed" };
+  return same
+    ? {
+        applyState: "applied",
+        update: { hunger: fields.hungerAfter ?? now.hunger, superficial: fields.superficialAfter ?? now.superficial },
+      }
+    : { applyState: "changed" };
 }

@@ -13,7 +13,9 @@ export function v5OddsRows(odds: V5Odds, botchRule: boolean): OddsRow[] {
   const keys = botchRule ? ([...OUTCOMES, "botch"] as const) : OUTCOMES;
   const failureKinds = keys.filter((key) => key === "bestialFailure" || key === "botch");
   return [
-    ...keys.filter((key) => key === "win" || key === "critical" || key === "messyCritical").map((key) => oddsRow(key, `FIVEFOLD.V5.Outcome.${key}`, odds[key], key !== "win")),
+    ...keys
+      .filter((key) => key === "win" || key === "critical" || key === "messyCritical")
+      .map((key) => oddsRow(key, `FIVEFOLD.V5.Outcome.${key}`, odds[key], key !== "win")),
     ...(failureKinds.length > 0 ? [oddsRow("failure", "FIVEFOLD.V5.Outcome.failure", 1 - odds.win)] : []),
     ...failureKinds.map((key) => oddsRow(key, `FIVEFOLD.V5.Outcome.${key}`, odds[key], true)),
   ];

@@ -3,7 +3,16 @@ import fc from "fast-check";
 import { InputError } from "../../engine/errors.js";
 import { seededRandom } from "../../engine/random.js";
 import { bestRerollSelection, rerollOdds, v5Odds, type V5Odds } from "./odds.js";
-import { applyWillpowerReroll, hungerDiceCount, parseV5Inputs, resolveV5, rollV5, type V5Faces, type V5Inputs, type V5Outcome } from "./rules.js";
+import {
+  applyWillpowerReroll,
+  hungerDiceCount,
+  parseV5Inputs,
+  resolveV5,
+  rollV5,
+  type V5Faces,
+  type V5Inputs,
+  type V5Outcome,
+} from "./rules.js";
 import { expectSampledNear } from "../../../test/helpers.js";
 
 /** Probabilities gathered by weighing outcomes one by one. */
@@ -65,7 +74,8 @@ function enumerate(inputs: V5Inputs): Tally {
 /** The exact odds after a reroll, by resolving every face the rerolled dice can show. */
 function enumerateReroll(inputs: V5Inputs, faces: V5Faces, indices: number[]): Tally {
   const tally = emptyTally();
-  for (const newFaces of allFaces(indices.length)) add(tally, applyWillpowerReroll(inputs, faces, indices, newFaces).result, 1);
+  for (const newFaces of allFaces(indices.length))
+    add(tally, applyWillpowerReroll(inputs, faces, indices, newFaces).result, 1);
   return divided(tally, 10 ** indices.length);
 }
 
@@ -104,7 +114,10 @@ describe("v5Odds", () => {
         }
       }
       for (const difficulty of [1, 3]) {
-        for (const raw of [{ kind: "no-hunger", hunger: 3 }, { botchRule: false, hunger: 1 }]) {
+        for (const raw of [
+          { kind: "no-hunger", hunger: 3 },
+          { botchRule: false, hunger: 1 },
+        ]) {
           const inputs = parseV5Inputs({ pool, difficulty, ...raw });
           expectOddsMatch(v5Odds(inputs), enumerate(inputs));
         }
@@ -185,7 +198,10 @@ describe("v5Odds, properties", () => {
         const odds = v5Odds(parsed);
         const probs = [...odds.successes.probs];
         expect(probs.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
-        expect(odds.win).toBeCloseTo(probs.slice(raw.difficulty).reduce((a, b) => a + b, 0), 12);
+        expect(odds.win).toBeCloseTo(
+          probs.slice(raw.difficulty).reduce((a, b) => a + b, 0),
+          12,
+        );
         expect(odds.critical).toBeLessThanOrEqual(odds.win + 1e-12);
         expect(odds.messyCritical).toBeLessThanOrEqual(odds.critical + 1e-12);
         expect(odds.bestialFailure).toBeLessThanOrEqual(1 - odds.win + 1e-12);
@@ -216,7 +232,14 @@ describe("v5Odds, every legal standard input", () => {
       for (let hunger = 0; hunger <= 5; hunger++) {
         for (let difficulty = 1; difficulty <= 50; difficulty += pool < 10 ? 1 : 7) {
           const odds = v5Odds(parseV5Inputs({ pool, hunger, difficulty }));
-          for (const p of [odds.win, odds.critical, odds.messyCritical, odds.bestialFailure, odds.botch, ...odds.successes.probs]) {
+          for (const p of [
+            odds.win,
+            odds.critical,
+            odds.messyCritical,
+            odds.bestialFailure,
+            odds.botch,
+            ...odds.successes.probs,
+          ]) {
             if (!(p >= 0 && p <= 1)) outside.push(`pool ${pool} hunger ${hunger} difficulty ${difficulty}: ${p}`);
           }
         }
@@ -231,7 +254,10 @@ describe("rerollOdds", () => {
     const rolls: [Record<string, number | boolean>, V5Faces][] = [
       [{ difficulty: 3 }, { normalDice: [2, 6, 10, 1], hungerDice: [1, 4] }],
       [{ difficulty: 2 }, { normalDice: [10, 4, 7, 1], hungerDice: [10] }],
-      [{ difficulty: 1, botchRule: false }, { normalDice: [1, 1, 3], hungerDice: [5, 2] }],
+      [
+        { difficulty: 1, botchRule: false },
+        { normalDice: [1, 1, 3], hungerDice: [5, 2] },
+      ],
       [{ difficulty: 1 }, { normalDice: [1, 2, 3], hungerDice: [5, 2] }],
       [{ difficulty: 5 }, { normalDice: [10, 9, 10, 2, 5], hungerDice: [] }],
     ];
@@ -241,7 +267,11 @@ describe("rerollOdds", () => {
       rolls.push([raw, rollV5(parseV5Inputs(raw), random)]);
     }
     for (const [raw, faces] of rolls) {
-      const inputs = parseV5Inputs({ pool: faces.normalDice.length + faces.hungerDice.length, hunger: faces.hungerDice.length, ...raw });
+      const inputs = parseV5Inputs({
+        pool: faces.normalDice.length + faces.hungerDice.length,
+        hunger: faces.hungerDice.length,
+        ...raw,
+      });
       for (const indices of selections(faces.normalDice.length)) {
         expectOddsMatch(rerollOdds(inputs, faces, indices), enumerateReroll(inputs, faces, indices));
       }
@@ -253,9 +283,9 @@ describe("rerollOdds", () => {
     const inputs = parseV5Inputs({ pool: 3, hunger: 1 });
     expect(() => rerollOdds(inputs, faces, [])).toThrow(/1 to 3 normal dice/);
     expect(() => rerollOdds(inputs, faces, [2])).toThrow(/Hunger dice are never rerolled/);
-    expect(() => rerollOdds(parseV5Inputs({ pool: 3, kind: "no-hunger" }), { normalDice: [1, 2, 3], hungerDice: [] }, [0])).toThrow(
-      InputError,
-    );
+    expect(() =>
+      rerollOdds(parseV5Inputs({ pool: 3, kind: "no-hunger" }), { normalDice: [1, 2, 3], hungerDice: [] }, [0]),
+    ).toThrow(InputError);
   });
 });
 
@@ -287,11 +317,18 @@ describe("bestRerollSelection", () => {
   });
 
   it("keeps a clean win, and takes the lowest of equally good dice", () => {
-    expect(bestRerollSelection(parseV5Inputs({ pool: 3, difficulty: 2 }), { normalDice: [7, 2, 8], hungerDice: [] }).indices).toEqual([]);
-    const best = bestRerollSelection(parseV5Inputs({ pool: 5, difficulty: 2 }), { normalDice: [4, 2, 3, 3, 8], hungerDice: [] });
+    expect(
+      bestRerollSelection(parseV5Inputs({ pool: 3, difficulty: 2 }), { normalDice: [7, 2, 8], hungerDice: [] }).indices,
+    ).toEqual([]);
+    const best = bestRerollSelection(parseV5Inputs({ pool: 5, difficulty: 2 }), {
+      normalDice: [4, 2, 3, 3, 8],
+      hungerDice: [],
+    });
     expect(best.indices).toEqual([1, 2, 3]);
     expect(best.odds.win).toBeCloseTo(1 - 0.5 ** 3, 15);
-    expect(bestRerollSelection(parseV5Inputs({ pool: 2, hunger: 2 }), { normalDice: [], hungerDice: [1, 3] }).indices).toEqual([]);
+    expect(
+      bestRerollSelection(parseV5Inputs({ pool: 2, hunger: 2 }), { normalDice: [], hungerDice: [1, 3] }).indices,
+    ).toEqual([]);
   });
 
   it("is beaten by no selection at all, on seeded rolls", () => {
@@ -330,7 +367,9 @@ describe("odds of a Rouse check that Blood Potency re-rolls", () => {
         const byHand = first >= 6 || second >= 6;
         if (byHand) passes++;
         const normalDice = first >= 6 ? [first] : [first, second];
-        expect(resolveV5(parseV5Inputs({ kind: "rouse", reroll: true }), { normalDice, hungerDice: [] }).win).toBe(byHand);
+        expect(resolveV5(parseV5Inputs({ kind: "rouse", reroll: true }), { normalDice, hungerDice: [] }).win).toBe(
+          byHand,
+        );
       }
     }
     expect(passes).toBe(75);

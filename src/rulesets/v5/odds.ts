@@ -148,7 +148,14 @@ export function v5Odds(inputs: V5Inputs): V5Odds {
 /** A re-rolled Rouse check fails only when both dice fail: P(pass) = 1 − (1 − p)². */
 function rerolledRouseOdds(pass: number): V5Odds {
   const fail = (1 - pass) ** 2;
-  return { win: probability(1 - fail), critical: 0, messyCritical: 0, bestialFailure: 0, botch: 0, successes: { min: 0, probs: Float64Array.of(probability(fail), probability(1 - fail)) } };
+  return {
+    win: probability(1 - fail),
+    critical: 0,
+    messyCritical: 0,
+    bestialFailure: 0,
+    botch: 0,
+    successes: { min: 0, probs: Float64Array.of(probability(fail), probability(1 - fail)) },
+  };
 }
 
 /** The counts of every die of a roll, from which a reroll's fixed dice are found by subtraction. */

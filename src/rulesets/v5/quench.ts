@@ -31,7 +31,11 @@ async function cardText(message: ChatMessage.Implementation): Promise<string> {
   return html.querySelector(".v5-card")?.textContent.replace(/\s+/g, " ").trim() ?? "";
 }
 
-const VAMPIRE = { hunger: 2, attributes: { composure: 3, resolve: 2, wits: 3 }, skills: { awareness: { value: 2, specialties: [] } } };
+const VAMPIRE = {
+  hunger: 2,
+  attributes: { composure: 3, resolve: 2, wits: 3 },
+  skills: { awareness: { value: 2, specialties: [] } },
+};
 
 /**
  * Inside a real Foundry world with the Quench module, with dice the batch sets: create a
@@ -45,7 +49,8 @@ function pick(outcome: { winner: string; margin: number } | null): { winner: str
 
 export const v5QuenchBatch: QuenchBatch = {
   key: "fivefold.v5",
-  displayName: "Fivefold: V5 roll, Willpower reroll, reload, Rouse, Mend, Frenzy, forced Rouse at Hunger 5, consequences, Stain overflow, Impairment",
+  displayName:
+    "Fivefold: V5 roll, Willpower reroll, reload, Rouse, Mend, Frenzy, forced Rouse at Hunger 5, consequences, Stain overflow, Impairment",
   run(context) {
     const { it, before, assert } = context;
     fixtureSuite(context, "a V5 vampire's roll from start to reload", () => {
@@ -58,9 +63,17 @@ export const v5QuenchBatch: QuenchBatch = {
 
       it("posts a card with the pool's dice, Hunger dice apart", async () => {
         if (!actor) throw new Error("no actor");
-        const inputs = parseV5Inputs({ pool: 6, hunger: vampireOf(actor).hunger, difficulty: 3, kind: "standard", botchRule: true });
+        const inputs = parseV5Inputs({
+          pool: 6,
+          hunger: vampireOf(actor).hunger,
+          difficulty: 3,
+          kind: "standard",
+          botchRule: true,
+        });
         // Normal dice 2, 7, 10, 3; Hunger dice 6, 1.
-        message = await withDice(dice(10, 2, 7, 10, 3, 6, 1), () => postV5Roll(actor ?? null, { inputs, label: "Wits + Awareness" }));
+        message = await withDice(dice(10, 2, 7, 10, 3, 6, 1), () =>
+          postV5Roll(actor ?? null, { inputs, label: "Wits + Awareness" }),
+        );
         const roll = rollOf(message);
         assert.deepEqual([...roll.normalDice], [2, 7, 10, 3]);
         assert.deepEqual([...roll.hungerDice], [6, 1]);
@@ -70,9 +83,17 @@ export const v5QuenchBatch: QuenchBatch = {
       it("rerolls the 2 and the 3 with Willpower once: 1 superficial Willpower, a second click refused", async () => {
         if (!actor || !message) throw new Error("no roll");
         const card = message;
-        assert.isTrue(await withDice(dice(10, 8, 9), () => requestCardAction(card, WILLPOWER_REROLL, { indices: [0, 3] })));
+        assert.isTrue(
+          await withDice(dice(10, 8, 9), () => requestCardAction(card, WILLPOWER_REROLL, { indices: [0, 3] })),
+        );
         assert.deepEqual([...rollOf(message).normalDice], [8, 7, 10, 9]);
-        assert.deepEqual(rollOf(message).rerolled.map((die) => ({ ...die })), [{ index: 0, before: 2, after: 8 }, { index: 3, before: 3, after: 9 }]);
+        assert.deepEqual(
+          rollOf(message).rerolled.map((die) => ({ ...die })),
+          [
+            { index: 0, before: 2, after: 8 },
+            { index: 3, before: 3, after: 9 },
+          ],
+        );
         assert.equal(vampireOf(actor).willpower.superficial, 1);
         assert.isFalse(await requestCardAction(message, WILLPOWER_REROLL, { indices: [1] }));
         assert.equal(vampireOf(actor).willpower.superficial, 1);
@@ -117,9 +138,14 @@ export const v5QuenchBatch: QuenchBatch = {
         await actor.update({ system: { bloodPotency: 3, hunger: 2 } });
         // 4 dice + Blood Potency 3's 2 surge dice = 6 (Hunger 2), then the Surge's Rouse die, a 4: a failure.
         const inputs = parseV5Inputs({ pool: 6, hunger: 2, difficulty: 2, kind: "standard", botchRule: true });
-        const card = await withDice(dice(10, 7, 3, 8, 2, 6, 5, 4), () => postV5Roll(vampire, { inputs, label: "Wits + Awareness", surgeDice: 2 }));
+        const card = await withDice(dice(10, 7, 3, 8, 2, 6, 5, 4), () =>
+          postV5Roll(vampire, { inputs, label: "Wits + Awareness", surgeDice: 2 }),
+        );
         const roll = rollOf(card);
-        assert.deepEqual([[...roll.normalDice], [...roll.hungerDice], [...roll.surgeRouse]], [[7, 3, 8, 2], [6, 5], [4]]);
+        assert.deepEqual(
+          [[...roll.normalDice], [...roll.hungerDice], [...roll.surgeRouse]],
+          [[7, 3, 8, 2], [6, 5], [4]],
+        );
         assert.equal(roll.surgeDice, 2);
         assert.equal(card?.rolls.length, 2);
         assert.equal(roll.hunger, 2, "the surged roll keeps the Hunger it was made at");
@@ -146,7 +172,11 @@ export const v5QuenchBatch: QuenchBatch = {
       let actor: Actor.Implementation | undefined;
 
       before(async () => {
-        actor = await Actor.implementation.create({ name: "Quench Elder", type: "v5Vampire", system: { ...VAMPIRE, bloodPotency: 2, humanity: 7, health: { superficial: 3, aggravated: 1, bonus: 0 } } });
+        actor = await Actor.implementation.create({
+          name: "Quench Elder",
+          type: "v5Vampire",
+          system: { ...VAMPIRE, bloodPotency: 2, humanity: 7, health: { superficial: 3, aggravated: 1, bonus: 0 } },
+        });
       });
 
       it("mends 2 superficial Health at Blood Potency 2 on a failed Rouse check (a 4), raising Hunger, aggravated untouched", async () => {
@@ -173,7 +203,8 @@ export const v5QuenchBatch: QuenchBatch = {
         const vampire = actor;
         await actor.update({ system: { hunger: 5 } });
         assert.equal(await postRouseCheck(vampire, { name: "Awe", level: 1 }), undefined);
-        // Frenzy pool by hand: Willpower 5 (Composure 3 + Resolve 2, unmarked) + floor(Humanity 7 / 3) = 7 dice, no Hunger dice.
+        // Frenzy pool by hand: Willpower 5 (Composure 3 + Resolve 2, unmarked) + floor(Humanity 7 / 3) = 7 dice, no
+        // Hunger dice.
         // Faces 2, 3, 7, 1, 4, 5, 6: two successes against 4, a failure.
         const before = new Set(game.messages?.contents.map((message) => message.id));
         await withDice(dice(10, 2, 3, 7, 1, 4, 5, 6), () => forcedRouseCheck(vampire, true));
@@ -192,7 +223,9 @@ export const v5QuenchBatch: QuenchBatch = {
         if (!actor) throw new Error("no actor");
         const vampire = actor;
         const inputs = parseV5Inputs({ pool: 3, hunger: 0, difficulty: 2, kind: "no-hunger", botchRule: true });
-        const message = await withDice(dice(10, 2, 3, 7), () => postFrenzyTest(vampire, inputs, { label: "Frenzy test" }));
+        const message = await withDice(dice(10, 2, 3, 7), () =>
+          postFrenzyTest(vampire, inputs, { label: "Frenzy test" }),
+        );
         assert.isTrue(rollOf(message).frenzyTest);
         assert.isTrue(vampireOf(actor).frenzy);
         assert.isTrue(actor.statuses.has(FRENZY_STATUS));
@@ -206,7 +239,9 @@ export const v5QuenchBatch: QuenchBatch = {
         const inputs = parseV5Inputs({ pool: 4, hunger: 2, difficulty: 3, kind: "standard", botchRule: true });
         // Normal dice 2, 7; Hunger dice 1, 4: one success against 3 with a Hunger 1, a bestial failure.
         const vampire = actor;
-        const message = await withDice(dice(10, 2, 7, 1, 4), () => postV5Roll(vampire, { inputs, label: "Manipulation + Subterfuge" }));
+        const message = await withDice(dice(10, 2, 7, 1, 4), () =>
+          postV5Roll(vampire, { inputs, label: "Manipulation + Subterfuge" }),
+        );
         if (!message) throw new Error("no card");
         const stains = vampireOf(actor).stains;
         assert.isTrue(await requestCardAction(message, CONSEQUENCE_ACTIONS.stain, {}));
@@ -222,27 +257,44 @@ export const v5QuenchBatch: QuenchBatch = {
         // Humanity 7 leaves 3 boxes, all stained.
         await actor.update({ system: { humanity: 7, stains: 3, willpower: { superficial: 0, aggravated: 0 } } });
         const inputs = parseV5Inputs({ pool: 4, hunger: 2, difficulty: 3, kind: "standard", botchRule: true });
-        const message = await withDice(dice(10, 2, 7, 1, 4), () => postV5Roll(vampire, { inputs, label: "Manipulation + Subterfuge" }));
+        const message = await withDice(dice(10, 2, 7, 1, 4), () =>
+          postV5Roll(vampire, { inputs, label: "Manipulation + Subterfuge" }),
+        );
         if (!message) throw new Error("no card");
         assert.isTrue(await requestCardAction(message, CONSEQUENCE_ACTIONS.stain, {}));
         assert.equal(vampireOf(actor).stains, 3);
         assert.equal(vampireOf(actor).willpower.aggravated, 1);
         assert.equal(rollOf(message).stainOverflow, 1);
-        assert.isTrue(/the Stain inflicted 1 aggravated Willpower damage instead/.test(await cardText(message)), "the card says the Stain wounded Willpower");
+        assert.isTrue(
+          /the Stain inflicted 1 aggravated Willpower damage instead/.test(await cardText(message)),
+          "the card says the Stain wounded Willpower",
+        );
       });
 
       it("takes 2 dice from a Physical pool when every Health box is damaged, on a shift-click roll, and the card says so", async () => {
         if (!actor) throw new Error("no actor");
         const vampire = actor;
         // Stamina 1: Health 4 boxes, all damaged. Strength 4 + Athletics 2 = 6, Impaired -2 = 4 dice at Hunger 2.
-        await actor.update({ system: { hunger: 2, attributes: { strength: 4 }, skills: { athletics: { value: 2 } }, health: { superficial: 3, aggravated: 1 } } });
+        await actor.update({
+          system: {
+            hunger: 2,
+            attributes: { strength: 4 },
+            skills: { athletics: { value: 2 } },
+            health: { superficial: 3, aggravated: 1 },
+          },
+        });
         const before = new Set(game.messages?.contents.map((message) => message.id));
-        await withDice(dice(10, 7, 3, 8, 2), () => openV5RollDialog(vampire, { attribute: "strength", skill: "athletics" }, { skipDialog: true }));
+        await withDice(dice(10, 7, 3, 8, 2), () =>
+          openV5RollDialog(vampire, { attribute: "strength", skill: "athletics" }, { skipDialog: true }),
+        );
         const posted = game.messages?.contents.filter((message) => !before.has(message.id)) ?? [];
         assert.equal(posted.length, 1);
         const roll = rollOf(posted[0]);
         assert.deepEqual([roll.pool, roll.impaired], [4, "physical"]);
-        assert.isTrue(/Impaired \(every Health box damaged\)/.test(await cardText(posted[0])), "the card says the pool was Impaired");
+        assert.isTrue(
+          /Impaired \(every Health box damaged\)/.test(await cardText(posted[0])),
+          "the card says the pool was Impaired",
+        );
         await actor.update({ system: { health: { superficial: 1, aggravated: 1 } } });
       });
     });
@@ -262,8 +314,14 @@ export const v5QuenchBatch: QuenchBatch = {
         if (!ada || !bruno) throw new Error("no actors");
         // Contests post from the file fetched on demand (on-demand.ts), as the setup dialog does.
         const { postV5Contest, v5SetupSide } = await import("./on-demand.js");
-        const side = (actor: Actor.Implementation) => ({ ...v5SetupSide(actor.uuid), attribute: "wits" as const, skill: "awareness" as const });
-        message = (await postV5Contest({ first: side(ada), second: side(bruno), rollMode: "publicroll" }, [ada, bruno])) ?? undefined;
+        const side = (actor: Actor.Implementation) => ({
+          ...v5SetupSide(actor.uuid),
+          attribute: "wits" as const,
+          skill: "awareness" as const,
+        });
+        message =
+          (await postV5Contest({ first: side(ada), second: side(bruno), rollMode: "publicroll" }, [ada, bruno])) ??
+          undefined;
         assert.equal(contest().first.pool, 5);
         assert.equal(contest().second.hunger, 2);
         assert.equal(v5ContestResult(contest().fields), null);
@@ -273,11 +331,20 @@ export const v5QuenchBatch: QuenchBatch = {
         if (!message) throw new Error("no contest");
         const card = message;
         // Ada: 7, 2, 3 and Hunger 8, 1 (2 successes); Bruno: 6, 9, 10 and Hunger 4, 2 (3 successes).
-        assert.isTrue(await withDice(dice(10, 7, 2, 3, 8, 1), () => requestCardAction(card, V5_CONTEST_ACTIONS.roll, { side: "first" })));
+        assert.isTrue(
+          await withDice(dice(10, 7, 2, 3, 8, 1), () =>
+            requestCardAction(card, V5_CONTEST_ACTIONS.roll, { side: "first" }),
+          ),
+        );
         assert.isFalse(await requestCardAction(card, V5_CONTEST_ACTIONS.roll, { side: "first" }));
-        assert.isTrue(await withDice(dice(10, 6, 9, 10, 4, 2), () => requestCardAction(card, V5_CONTEST_ACTIONS.roll, { side: "second" })));
+        assert.isTrue(
+          await withDice(dice(10, 6, 9, 10, 4, 2), () =>
+            requestCardAction(card, V5_CONTEST_ACTIONS.roll, { side: "second" }),
+          ),
+        );
         assert.deepEqual(pick(v5ContestResult(contest().fields)), { winner: "second", margin: -1 });
-        // Each side's roll keeps its Hunger dice in the [hunger] term, as a V5 roll card does (Dice So Nice colours them by it).
+        // Each side's roll keeps its Hunger dice in the [hunger] term, as a V5 roll card does (Dice So Nice colours
+        // them by it).
         assert.deepEqual(
           card.rolls.map((roll) => roll.dice.map((term) => term.flavor)),
           [
@@ -290,10 +357,18 @@ export const v5QuenchBatch: QuenchBatch = {
       it("refuses the second side's reroll before the first side decides; recomputes after each reroll", async () => {
         if (!message || !ada || !bruno) throw new Error("no contest");
         const card = message;
-        assert.isFalse(await withDice(dice(10, 5), () => requestCardAction(card, V5_CONTEST_ACTIONS.reroll, { side: "second", indices: [0] })));
+        assert.isFalse(
+          await withDice(dice(10, 5), () =>
+            requestCardAction(card, V5_CONTEST_ACTIONS.reroll, { side: "second", indices: [0] }),
+          ),
+        );
         assert.equal(vampireOf(bruno).willpower.superficial, 0);
         // Ada rerolls her 2 and 3 into 8 and 9: 4 successes, she leads by 1.
-        assert.isTrue(await withDice(dice(10, 8, 9), () => requestCardAction(card, V5_CONTEST_ACTIONS.reroll, { side: "first", indices: [1, 2] })));
+        assert.isTrue(
+          await withDice(dice(10, 8, 9), () =>
+            requestCardAction(card, V5_CONTEST_ACTIONS.reroll, { side: "first", indices: [1, 2] }),
+          ),
+        );
         assert.equal(vampireOf(ada).willpower.superficial, 1);
         assert.deepEqual(pick(v5ContestResult(contest().fields)), { winner: "first", margin: 1 });
         // Now, and only now, Bruno decides: he keeps his dice, and pays nothing.
@@ -305,7 +380,11 @@ export const v5QuenchBatch: QuenchBatch = {
       it("draws the same contest card from what the server stored, as after a reload", async () => {
         if (!message) throw new Error("no contest");
         const { document, from } = await readBack(message);
-        assert.deepEqual(pick(v5ContestResult(systemOf(document, V5ContestMessage, "a V5 contest card").fields)), { winner: "first", margin: 1 }, `read from ${from}`);
+        assert.deepEqual(
+          pick(v5ContestResult(systemOf(document, V5ContestMessage, "a V5 contest card").fields)),
+          { winner: "first", margin: 1 },
+          `read from ${from}`,
+        );
       });
     });
   },
@@ -323,9 +402,22 @@ export const v5QuenchBatch: QuenchBatch = {
       actor: { type: "v5Vampire", system: VAMPIRE },
       // 10, 10, 4 and Hunger 1, 6: two 10s are 4 successes, the 6 one more.
       dice: dice(10, 10, 10, 4, 1, 6),
-      post: (actor) => postV5Roll(actor, { inputs: parseV5Inputs({ pool: 5, hunger: 2, difficulty: 2, kind: "standard", botchRule: true }), label: "Strength + Brawl" }),
+      post: (actor) =>
+        postV5Roll(actor, {
+          inputs: parseV5Inputs({ pool: 5, hunger: 2, difficulty: 2, kind: "standard", botchRule: true }),
+          label: "Strength + Brawl",
+        }),
       rolls: [{ className: STORED_ROLL_CLASS, rollClass: V5Roll, faces: [10, 10, 4, 1, 6], total: 5 }],
-      system: { label: "Strength + Brawl", pool: 5, hunger: 2, difficulty: 2, kind: "standard", normalDice: [10, 10, 4], hungerDice: [1, 6], rerolled: [] },
+      system: {
+        label: "Strength + Brawl",
+        pool: 5,
+        hunger: 2,
+        difficulty: 2,
+        kind: "standard",
+        normalDice: [10, 10, 4],
+        hungerDice: [1, 6],
+        rerolled: [],
+      },
     },
     {
       name: "a failed V5 Rouse check",
@@ -341,15 +433,33 @@ export const v5QuenchBatch: QuenchBatch = {
       name: "a V5 vampire with numbers kept as text, out of range, and specialties kept as an object",
       documentName: "Actor",
       type: "v5Vampire",
-      stored: { hunger: "9", willpower: { superficial: "1", aggravated: 0, bonus: 14 }, skills: { awareness: { value: 2, specialties: { 0: "Ambush", 1: "Traps" } } } },
+      stored: {
+        hunger: "9",
+        willpower: { superficial: "1", aggravated: 0, bonus: 14 },
+        skills: { awareness: { value: 2, specialties: { 0: "Ambush", 1: "Traps" } } },
+      },
       // Hunger stops at 5 and a track's bonus at 10: the nearest values the fields accept.
-      repaired: { hunger: 5, "willpower.superficial": 1, "willpower.bonus": 10, "skills.awareness.specialties": ["Ambush", "Traps"] },
+      repaired: {
+        hunger: 5,
+        "willpower.superficial": 1,
+        "willpower.bonus": 10,
+        "skills.awareness.specialties": ["Ambush", "Traps"],
+      },
     },
     {
       name: "a V5 roll card with its pool kept as text and its dice kept as an object",
       documentName: "ChatMessage",
       type: "v5Roll",
-      stored: { label: "Old roll", pool: "4", hunger: 1, difficulty: 2, kind: "standard", botchRule: true, normalDice: { 0: 10, 1: 7, 2: 11 }, hungerDice: ["1"] },
+      stored: {
+        label: "Old roll",
+        pool: "4",
+        hunger: 1,
+        difficulty: 2,
+        kind: "standard",
+        botchRule: true,
+        normalDice: { 0: 10, 1: 7, 2: 11 },
+        hungerDice: ["1"],
+      },
       // A face of 11 cannot be on a d10: it becomes 10.
       repaired: { pool: 4, normalDice: [10, 7, 10], hungerDice: [1] },
     },

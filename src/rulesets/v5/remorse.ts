@@ -13,7 +13,10 @@ export function remorseRefusal(stains: number, rolling: boolean): string | null 
   return null;
 }
 
-/** A Remorse roll's inputs: one die per Humanity box neither filled nor stained (at least 1), no Hunger dice, one success needed. */
+/**
+ * A Remorse roll's inputs: one die per Humanity box neither filled nor stained (at least 1), no Hunger dice, one
+ * success needed.
+ */
 export function remorseInputs(humanity: number, stains: number, botchRule: boolean): V5Inputs {
   return { pool: remorsePool(humanity, stains), hunger: 0, difficulty: 1, kind: "no-hunger", botchRule };
 }

@@ -12,13 +12,25 @@ import { botchRule } from "./settings.js";
 
 export const v5RequestActor: RulesetRequests<V5RequestRoll, V5RequestSubject> = {
   kind: v5Requests,
-  subject: (actor) => (actor.system instanceof V5VampireData ? { ruleset: "v5", vampire: actor.system, botchRule: botchRule() } : null),
-  open: (actor, roll, _trait, options) => openV5RollDialog(actor, { attribute: roll.attribute, skill: roll.skill ?? undefined, difficulty: roll.difficulty, extended: roll.extended }, options),
+  subject: (actor) =>
+    actor.system instanceof V5VampireData ? { ruleset: "v5", vampire: actor.system, botchRule: botchRule() } : null,
+  open: (actor, roll, _trait, options) =>
+    openV5RollDialog(
+      actor,
+      {
+        attribute: roll.attribute,
+        skill: roll.skill ?? undefined,
+        difficulty: roll.difficulty,
+        extended: roll.extended,
+      },
+      options,
+    ),
   result(system) {
     if (!(system instanceof V5RollMessage)) return null;
     // An extended test: the running total, decided once the test ends (the request follows the card).
     const extended = extendedProgress(system.fields);
-    if (extended) return { value: extended.total, success: extended.status === "running" ? null : extended.status === "success" };
+    if (extended)
+      return { value: extended.total, success: extended.status === "running" ? null : extended.status === "success" };
     const result = resolveV5(system.inputs, { normalDice: system.normalDice, hungerDice: system.hungerDice });
     return { value: result.successes, success: result.win };
   },

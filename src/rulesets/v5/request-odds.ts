@@ -9,7 +9,16 @@ import type { V5RequestRoll, V5RequestSubject } from "./request.js";
 
 export const v5RequestOdds: RequestOdds<V5RequestRoll, V5RequestSubject> = {
   chanceAt(subject, roll, _trait, difficulty) {
-    const values = { attribute: roll.attribute, skill: roll.skill ?? "", specialty: false, modifier: 0, difficulty, kind: "standard", rollMode: "publicroll", fixedPool: null } as const;
+    const values = {
+      attribute: roll.attribute,
+      skill: roll.skill ?? "",
+      specialty: false,
+      modifier: 0,
+      difficulty,
+      kind: "standard",
+      rollMode: "publicroll",
+      fixedPool: null,
+    } as const;
     return v5Odds(dialogInputs(subject.vampire, values, { botchRule: subject.botchRule, inCombat: false })).win;
   },
 };

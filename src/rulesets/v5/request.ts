@@ -19,7 +19,10 @@ export type V5RequestRoll = {
   readonly skill: V5Skill | null;
   /** 1 for an extended test, whose rolls count only their successes. */
   readonly difficulty: number;
-  /** An extended test: the successes to reach and the rolls allowed. Absent on an ordinary request (and on one stored before). */
+  /**
+   * An extended test: the successes to reach and the rolls allowed. Absent on an ordinary request (and on one stored
+   * before).
+   */
   readonly extended?: V5RequestExtended;
 };
 
@@ -52,19 +55,36 @@ function headingDetail(roll: V5RequestRoll): Readonly<Record<string, number>> {
 export const v5Requests: RequestKind<V5RequestRoll, V5RequestSubject> = {
   id: "v5",
   // diff is needed unless the request is an extended test (fromText says which is missing).
-  words: { numbers: ["diff", "extended", "rolls"], required: [], choices: {}, flags: [], paired: { key: "V5Skill", allowed: ALL_SKILLS } },
+  words: {
+    numbers: ["diff", "extended", "rolls"],
+    required: [],
+    choices: {},
+    flags: [],
+    paired: { key: "V5Skill", allowed: ALL_SKILLS },
+  },
   example: EXAMPLE,
   fromText(parts, tools) {
     const trait = <K extends V5Attribute | V5Skill>(word: RequestWord, keys: readonly K[], key: string): K => {
       const wanted = folded(word.text);
-      const found = keys.find((candidate) => folded(candidate) === wanted || (tools.nameOf !== undefined && folded(tools.nameOf(candidate)) === wanted));
-      if (found === undefined) return tools.refuse(key, `cannot read "${word.text}" as a V5 trait`, { word: tools.shown(word.text), allowed: keys.join(", ") });
+      const found = keys.find(
+        (candidate) =>
+          folded(candidate) === wanted || (tools.nameOf !== undefined && folded(tools.nameOf(candidate)) === wanted),
+      );
+      if (found === undefined)
+        return tools.refuse(key, `cannot read "${word.text}" as a V5 trait`, {
+          word: tools.shown(word.text),
+          allowed: keys.join(", "),
+        });
       return found;
     };
     const attribute = parts.names.at(0);
     const skill = parts.names.at(1);
-    if (attribute === undefined) return tools.refuse("NoName", "needs an attribute", { ruleset: "v5", example: EXAMPLE });
-    const pool = { attribute: trait(attribute, ALL_ATTRIBUTES, "V5Attribute"), skill: skill === undefined ? null : trait(skill, ALL_SKILLS, "V5Skill") };
+    if (attribute === undefined)
+      return tools.refuse("NoName", "needs an attribute", { ruleset: "v5", example: EXAMPLE });
+    const pool = {
+      attribute: trait(attribute, ALL_ATTRIBUTES, "V5Attribute"),
+      skill: skill === undefined ? null : trait(skill, ALL_SKILLS, "V5Skill"),
+    };
     const target = parts.numbers.get("extended");
     const rolls = parts.numbers.get("rolls");
     if (target === undefined && rolls === undefined) {
@@ -72,22 +92,34 @@ export const v5Requests: RequestKind<V5RequestRoll, V5RequestSubject> = {
       if (difficulty === undefined) return tools.refuse("Missing", "needs diff", { word: "diff", example: EXAMPLE });
       return { ...pool, difficulty };
     }
-    if (target === undefined) return tools.refuse("Missing", "needs extended", { word: "extended", example: EXTENDED_EXAMPLE });
-    if (rolls === undefined) return tools.refuse("Missing", "needs rolls", { word: "rolls", example: EXTENDED_EXAMPLE });
+    if (target === undefined)
+      return tools.refuse("Missing", "needs extended", { word: "extended", example: EXTENDED_EXAMPLE });
+    if (rolls === undefined)
+      return tools.refuse("Missing", "needs rolls", { word: "rolls", example: EXTENDED_EXAMPLE });
     return { ...pool, difficulty: 1, extended: { target, rolls } };
   },
-  format: (roll) => `${roll.attribute}${roll.skill === null ? "" : `+${roll.skill}`} ${roll.extended ? `extended ${roll.extended.target} rolls ${roll.extended.rolls}` : `diff ${roll.difficulty}`}`,
+  format: (roll) =>
+    `${roll.attribute}${roll.skill === null ? "" : `+${roll.skill}`} ${roll.extended ? `extended ${roll.extended.target} rolls ${roll.extended.rolls}` : `diff ${roll.difficulty}`}`,
   parse: (raw, checks) => {
     const roll = {
       ruleset: "v5" as const,
       attribute: checks.oneOf<V5Attribute>(raw.attribute, "attribute", ALL_ATTRIBUTES),
-      skill: raw.skill === null || raw.skill === undefined || raw.skill === "" ? null : checks.oneOf<V5Skill>(raw.skill, "skill", ALL_SKILLS),
+      skill:
+        raw.skill === null || raw.skill === undefined || raw.skill === ""
+          ? null
+          : checks.oneOf<V5Skill>(raw.skill, "skill", ALL_SKILLS),
       difficulty: checks.whole(raw.difficulty, "difficulty", 1, MAX_POOL),
     };
     if (raw.extended === undefined || raw.extended === null) return roll;
     // A stored request is data from anywhere: anything but an object is refused by the checks below.
     const extended = (typeof raw.extended === "object" ? raw.extended : {}) as Readonly<Record<string, unknown>>;
-    return { ...roll, extended: { target: checks.whole(extended.target, "extended", 1, MAX_EXTENDED_TARGET), rolls: checks.whole(extended.rolls, "rolls", 1, MAX_EXTENDED_ROLLS) } };
+    return {
+      ...roll,
+      extended: {
+        target: checks.whole(extended.target, "extended", 1, MAX_EXTENDED_TARGET),
+        rolls: checks.whole(extended.rolls, "rolls", 1, MAX_EXTENDED_ROLLS),
+      },
+    };
   },
   // One success either side; an extended test asks no difficulty, so the card shows no odds by difficulty.
   difficultySteps: (roll) => (roll.extended ? [] : stepsAround(roll.difficulty, 1, 1, MAX_POOL)),
@@ -110,7 +142,11 @@ export const v5Requests: RequestKind<V5RequestRoll, V5RequestSubject> = {
     return { ...pool, difficulty: 1, extended: { target: number("extendedTarget"), rolls: number("extendedRolls") } };
   },
   setupChoices: (fields) => ({
-    v5Attributes: ALL_ATTRIBUTES.map((key) => ({ key, labelKey: `FIVEFOLD.V5.Attributes.${key}`, selected: key === fields.attribute })),
+    v5Attributes: ALL_ATTRIBUTES.map((key) => ({
+      key,
+      labelKey: `FIVEFOLD.V5.Attributes.${key}`,
+      selected: key === fields.attribute,
+    })),
     v5Skills: ALL_SKILLS.map((key) => ({ key, labelKey: `FIVEFOLD.V5.Skills.${key}`, selected: key === fields.skill })),
   }),
   traitLabelKey: (key) => {
@@ -122,7 +158,10 @@ export const v5Requests: RequestKind<V5RequestRoll, V5RequestSubject> = {
     traitKey: roll.skill ? null : `FIVEFOLD.V5.Attributes.${roll.attribute}`,
     detailKey: roll.extended ? "FIVEFOLD.V5.Extended.Request" : "FIVEFOLD.Request.Ask.Difficulty",
     detail: headingDetail(roll),
-    pair: roll.skill === null ? null : { attributeKey: `FIVEFOLD.V5.Attributes.${roll.attribute}`, skillKey: `FIVEFOLD.V5.Skills.${roll.skill}` },
+    pair:
+      roll.skill === null
+        ? null
+        : { attributeKey: `FIVEFOLD.V5.Attributes.${roll.attribute}`, skillKey: `FIVEFOLD.V5.Skills.${roll.skill}` },
   }),
   valueKey: "FIVEFOLD.Request.Result.Successes",
   oddsKey: "FIVEFOLD.Request.Odds.Difficulty",

@@ -1,7 +1,9 @@
 import { countSuccesses, hungerDiceCount, type V5Faces, type V5Inputs } from "./rules.js";
 import { facesFromTerms, v5Formula } from "./faces.js";
 
-/** The class name this Roll is stored under in every chat message (see src/foundry/roll-class-names.ts): never renamed. */
+/**
+ * The class name this Roll is stored under in every chat message (see src/foundry/roll-class-names.ts): never renamed.
+ */
 export const STORED_ROLL_CLASS = "V5Roll";
 
 /**

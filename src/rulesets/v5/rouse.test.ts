@@ -32,7 +32,14 @@ describe("rouseCheckInputs", () => {
     [5, 3, true],
     [10, 5, true],
   ])("at Blood Potency %i a level %i power's check is re-rolled: %s", (bp, level, reroll) => {
-    expect(rouseCheckInputs(bp, { name: "Power", level }, true)).toEqual({ pool: 1, hunger: 0, difficulty: 1, kind: "rouse", botchRule: true, reroll });
+    expect(rouseCheckInputs(bp, { name: "Power", level }, true)).toEqual({
+      pool: 1,
+      hunger: 0,
+      difficulty: 1,
+      kind: "rouse",
+      botchRule: true,
+      reroll,
+    });
   });
 
   it("never re-rolls a check made for no power (the sheet's Rouse button, a Blood Surge)", () => {
@@ -59,7 +66,10 @@ describe("rollRouseDice: a Rouse check's dice through Foundry", () => {
 
   it("rolls one die for a power above the re-roll level, even on a failure", async () => {
     const foundry = foundryRolls(2, 9);
-    const { normalDice } = await rollRouseDice(rouseCheckInputs(3, { name: "Level 3", level: 3 }, true), foundry.rollDie);
+    const { normalDice } = await rollRouseDice(
+      rouseCheckInputs(3, { name: "Level 3", level: 3 }, true),
+      foundry.rollDie,
+    );
     expect(normalDice).toEqual([2]);
     expect(foundry.made).toHaveLength(1);
   });

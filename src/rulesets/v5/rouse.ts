@@ -27,7 +27,10 @@ interface RolledDie {
  * when the check may be re-rolled and the first failed. Each die is its own Roll, so the
  * chat message carries both and Dice So Nice throws both. The faces are checked by the engine.
  */
-export async function rollRouseDice<R extends RolledDie>(inputs: V5Inputs, rollDie: () => Promise<R>): Promise<{ readonly rolls: R[]; readonly normalDice: number[] }> {
+export async function rollRouseDice<R extends RolledDie>(
+  inputs: V5Inputs,
+  rollDie: () => Promise<R>,
+): Promise<{ readonly rolls: R[]; readonly normalDice: number[] }> {
   const first = await rollDie();
   const rolls = [first];
   const firstPassed = resolveV5({ ...inputs, reroll: false }, first.faces).win;
@@ -40,7 +43,10 @@ export async function rollRouseDice<R extends RolledDie>(inputs: V5Inputs, rollD
 /** The difficulty of the hunger frenzy test a forced Rouse check at Hunger 5 calls for (V5 canon). */
 const HUNGER_FRENZY_DIFFICULTY = 4;
 
-/** What a Rouse check does at a given Hunger: it is rolled, refused with a reason (an i18n key), or replaced by a hunger frenzy test. */
+/**
+ * What a Rouse check does at a given Hunger: it is rolled, refused with a reason (an i18n key), or replaced by a hunger
+ * frenzy test.
+ */
 export type RouseDecision =
   | { readonly kind: "roll" }
   | { readonly kind: "refused"; readonly key: "FIVEFOLD.V5.Rouse.Hunger5" }
@@ -54,5 +60,7 @@ export type RouseDecision =
  */
 export function rouseDecision(hunger: number, forced: boolean): RouseDecision {
   if (hunger < MAX_HUNGER) return { kind: "roll" };
-  return forced ? { kind: "frenzy", difficulty: HUNGER_FRENZY_DIFFICULTY } : { kind: "refused", key: "FIVEFOLD.V5.Rouse.Hunger5" };
+  return forced
+    ? { kind: "frenzy", difficulty: HUNGER_FRENZY_DIFFICULTY }
+    : { kind: "refused", key: "FIVEFOLD.V5.Rouse.Hunger5" };
 }

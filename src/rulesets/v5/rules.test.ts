@@ -23,7 +23,12 @@ import { inputErrorOf } from "../../../test/helpers.js";
 
 /** Inputs for faces written out by hand: the pool and Hunger follow from them. */
 function inputsFor(faces: V5Faces, difficulty = 1, botchRule = true) {
-  return parseV5Inputs({ pool: faces.normalDice.length + faces.hungerDice.length, hunger: faces.hungerDice.length, difficulty, botchRule });
+  return parseV5Inputs({
+    pool: faces.normalDice.length + faces.hungerDice.length,
+    hunger: faces.hungerDice.length,
+    difficulty,
+    botchRule,
+  });
 }
 
 function resolve(normalDice: number[], hungerDice: number[], difficulty = 1, botchRule = true) {
@@ -31,10 +36,15 @@ function resolve(normalDice: number[], hungerDice: number[], difficulty = 1, bot
   return resolveV5(inputsFor(faces, difficulty, botchRule), faces);
 }
 
-
 describe("parseV5Inputs", () => {
   it("defaults to Hunger 0, difficulty 1, a standard roll and the botch house rule on", () => {
-    expect(parseV5Inputs({ pool: 5 })).toEqual({ pool: 5, hunger: 0, difficulty: 1, kind: "standard", botchRule: true });
+    expect(parseV5Inputs({ pool: 5 })).toEqual({
+      pool: 5,
+      hunger: 0,
+      difficulty: 1,
+      kind: "standard",
+      botchRule: true,
+    });
     expect(parseV5Inputs({ pool: "7", hunger: "2", difficulty: "3", kind: "no-hunger", botchRule: false })).toEqual({
       pool: 7,
       hunger: 2,
@@ -49,8 +59,17 @@ describe("parseV5Inputs", () => {
     expect(missing.input).toBe("pool");
     expect(missing.message).toBe("pool is required: an integer from 1 to 50");
     expect(inputErrorOf(() => parseV5Inputs({ kind: "no-hunger" })).input).toBe("pool");
-    expect(parseV5Inputs({ kind: "rouse" })).toEqual({ pool: 1, hunger: 0, difficulty: 1, kind: "rouse", botchRule: true, reroll: false });
-    expect(parseV5Inputs({ kind: "rouse", pool: 9, hunger: 4, difficulty: 6 })).toEqual(parseV5Inputs({ kind: "rouse" }));
+    expect(parseV5Inputs({ kind: "rouse" })).toEqual({
+      pool: 1,
+      hunger: 0,
+      difficulty: 1,
+      kind: "rouse",
+      botchRule: true,
+      reroll: false,
+    });
+    expect(parseV5Inputs({ kind: "rouse", pool: 9, hunger: 4, difficulty: 6 })).toEqual(
+      parseV5Inputs({ kind: "rouse" }),
+    );
   });
 
   it.each([
@@ -102,7 +121,15 @@ describe("resolveV5, the rule text's examples", () => {
   it("counts a pair of 10s as four successes, the last dice being Hunger dice", () => {
     // The rule text's roll at Hunger 2: the last two 8s are Hunger dice, and the pair of 10s makes 6 successes.
     const result = resolve([10, 3, 10], [8, 8], 6);
-    expect(result).toMatchObject({ successes: 6, win: true, margin: 0, critical: true, messyCritical: false, bestialFailure: false, botch: false });
+    expect(result).toMatchObject({
+      successes: 6,
+      win: true,
+      margin: 0,
+      critical: true,
+      messyCritical: false,
+      bestialFailure: false,
+      botch: false,
+    });
   });
 
   it("does not let 1s cancel successes", () => {
@@ -111,7 +138,13 @@ describe("resolveV5, the rule text's examples", () => {
   });
 
   it("makes a failure with a 1 on a Hunger die a bestial failure, and a success never one", () => {
-    expect(resolve([6], [1], 2)).toMatchObject({ successes: 1, win: false, margin: -1, bestialFailure: true, botch: false });
+    expect(resolve([6], [1], 2)).toMatchObject({
+      successes: 1,
+      win: false,
+      margin: -1,
+      bestialFailure: true,
+      botch: false,
+    });
     // "If your roll succeeds, you can't get a bestial failure no matter how many 1s show up in the Hunger dice."
     expect(resolve([6, 7], [1, 1], 2)).toMatchObject({ win: true, bestialFailure: false });
     // A 1 on a normal die is no bestial failure.
@@ -126,7 +159,13 @@ describe("resolveV5, the rule text's examples", () => {
   });
 
   it("needs a win for a critical", () => {
-    expect(resolve([10, 2], [10], 5)).toMatchObject({ successes: 4, win: false, critical: false, messyCritical: false, margin: -1 });
+    expect(resolve([10, 2], [10], 5)).toMatchObject({
+      successes: 4,
+      win: false,
+      critical: false,
+      messyCritical: false,
+      margin: -1,
+    });
   });
 
   it("botches on no successes and a 1 on any die, only under the house rule, beside a bestial failure", () => {
@@ -140,7 +179,11 @@ describe("resolveV5, the rule text's examples", () => {
   it("passes a Rouse check on 6+ with no other outcome", () => {
     const rouse = parseV5Inputs({ kind: "rouse" });
     expect(resolveV5(rouse, { normalDice: [6], hungerDice: [] })).toMatchObject({ successes: 1, win: true, margin: 0 });
-    expect(resolveV5(rouse, { normalDice: [10], hungerDice: [] })).toMatchObject({ win: true, critical: false, margin: 0 });
+    expect(resolveV5(rouse, { normalDice: [10], hungerDice: [] })).toMatchObject({
+      win: true,
+      critical: false,
+      margin: 0,
+    });
     expect(resolveV5(rouse, { normalDice: [1], hungerDice: [] })).toMatchObject({
       successes: 0,
       win: false,
@@ -170,7 +213,12 @@ describe("resolveV5, properties", () => {
       difficulty: fc.integer({ min: 1, max: 12 }),
       botchRule: fc.boolean(),
     })
-    .chain((raw) => fc.record({ raw: fc.constant(raw), dice: fc.array(fc.integer({ min: 1, max: 10 }), { minLength: raw.pool, maxLength: raw.pool }) }));
+    .chain((raw) =>
+      fc.record({
+        raw: fc.constant(raw),
+        dice: fc.array(fc.integer({ min: 1, max: 10 }), { minLength: raw.pool, maxLength: raw.pool }),
+      }),
+    );
 
   it("keeps the outcomes consistent with each other and with the rule text", () => {
     fc.assert(
@@ -344,12 +392,16 @@ describe("Willpower reroll", () => {
     const noHunger = parseV5Inputs({ pool: 2, kind: "no-hunger" });
     expect(inputErrorOf(() => applyWillpowerReroll(noHunger, faces, [0], [5])).input).toBe("kind");
     const rouse = parseV5Inputs({ kind: "rouse" });
-    expect(inputErrorOf(() => applyWillpowerReroll(rouse, { normalDice: [2], hungerDice: [] }, [0], [5])).input).toBe("kind");
+    expect(inputErrorOf(() => applyWillpowerReroll(rouse, { normalDice: [2], hungerDice: [] }, [0], [5])).input).toBe(
+      "kind",
+    );
     const inputs = inputsFor(faces);
     expect(inputErrorOf(() => applyWillpowerReroll(inputs, faces, [0], [5, 6])).input).toBe("newFaces");
     expect(inputErrorOf(() => applyWillpowerReroll(inputs, faces, [0], [11])).input).toBe("newFaces");
     expect(inputErrorOf(() => applyWillpowerReroll(inputs, faces, [2], [5])).input).toBe("reroll");
-    expect(inputErrorOf(() => applyWillpowerReroll(inputs, { normalDice: [2], hungerDice: [] }, [0], [5])).input).toBe("normalDice");
+    expect(inputErrorOf(() => applyWillpowerReroll(inputs, { normalDice: [2], hungerDice: [] }, [0], [5])).input).toBe(
+      "normalDice",
+    );
   });
 
   it("never touches the Hunger dice, whatever is chosen", () => {
@@ -358,7 +410,10 @@ describe("Willpower reroll", () => {
       .chain((r) =>
         fc.record({
           r: fc.constant(r),
-          indices: fc.uniqueArray(fc.integer({ min: 0, max: r.normal - 1 }), { minLength: 1, maxLength: Math.min(3, r.normal) }),
+          indices: fc.uniqueArray(fc.integer({ min: 0, max: r.normal - 1 }), {
+            minLength: 1,
+            maxLength: Math.min(3, r.normal),
+          }),
           newFaces: fc.array(fc.integer({ min: 1, max: 10 }), { minLength: 3, maxLength: 3 }),
         }),
       );
@@ -395,13 +450,30 @@ describe("the Blood Potency re-roll of a Rouse check", () => {
   it("passes when either die passes, and takes a second die only after a failed first", () => {
     // By the rule: the first die passes on 6+; a failure is rolled again, and the second decides.
     expect(resolveV5(rerolled, { normalDice: [6], hungerDice: [] })).toMatchObject({ win: true, successes: 1 });
-    expect(resolveV5(rerolled, { normalDice: [3, 9], hungerDice: [] })).toMatchObject({ win: true, successes: 1, critical: false });
-    expect(resolveV5(rerolled, { normalDice: [1, 5], hungerDice: [] })).toMatchObject({ win: false, successes: 0, botch: false, bestialFailure: false });
-    expect(inputErrorOf(() => resolveV5(rerolled, { normalDice: [7, 2], hungerDice: [] })).message).toMatch(/second die only when the first fails \(the first shows 7\)/);
-    expect(inputErrorOf(() => resolveV5(rerolled, { normalDice: [4], hungerDice: [] })).message).toMatch(/must hold 2 faces \(got 1\)/);
-    expect(inputErrorOf(() => resolveV5(rerolled, { normalDice: [], hungerDice: [] })).message).toMatch(/must hold 1 faces \(got 0\)/);
+    expect(resolveV5(rerolled, { normalDice: [3, 9], hungerDice: [] })).toMatchObject({
+      win: true,
+      successes: 1,
+      critical: false,
+    });
+    expect(resolveV5(rerolled, { normalDice: [1, 5], hungerDice: [] })).toMatchObject({
+      win: false,
+      successes: 0,
+      botch: false,
+      bestialFailure: false,
+    });
+    expect(inputErrorOf(() => resolveV5(rerolled, { normalDice: [7, 2], hungerDice: [] })).message).toMatch(
+      /second die only when the first fails \(the first shows 7\)/,
+    );
+    expect(inputErrorOf(() => resolveV5(rerolled, { normalDice: [4], hungerDice: [] })).message).toMatch(
+      /must hold 2 faces \(got 1\)/,
+    );
+    expect(inputErrorOf(() => resolveV5(rerolled, { normalDice: [], hungerDice: [] })).message).toMatch(
+      /must hold 1 faces \(got 0\)/,
+    );
     // Without the re-roll, a Rouse check is still exactly one die.
-    expect(() => resolveV5(parseV5Inputs({ kind: "rouse" }), { normalDice: [3, 9], hungerDice: [] })).toThrow(/must hold 1 faces/);
+    expect(() => resolveV5(parseV5Inputs({ kind: "rouse" }), { normalDice: [3, 9], hungerDice: [] })).toThrow(
+      /must hold 1 faces/,
+    );
   });
 
   it("rolls the second die only when the first fails", () => {

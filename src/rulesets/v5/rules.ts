@@ -1,6 +1,14 @@
 import { InputError } from "../../engine/errors.js";
 import { checkFaces } from "../../engine/faces.js";
-import { choice, integer, optionalInteger, parseInputs, requiredError, toggle, type RawInputs } from "../../engine/inputs.js";
+import {
+  choice,
+  integer,
+  optionalInteger,
+  parseInputs,
+  requiredError,
+  toggle,
+  type RawInputs,
+} from "../../engine/inputs.js";
 import { rollDice, type RandomSource } from "../../engine/random.js";
 import { MAX_HUMANITY } from "./traits.js";
 
@@ -67,7 +75,12 @@ export function parseV5Inputs(raw: RawInputs): V5Inputs {
   }
   // Only a Rouse check is re-rolled by Blood Potency; a pool's reroll is the Willpower one.
   if (reroll) {
-    throw new InputError("reroll", `is for a Rouse check only: Blood Potency re-rolls a failed Rouse check (got kind ${JSON.stringify(parsed.kind)}; use kind rouse)`, "FIVEFOLD.Error.V5Blood.RerollNotRouse", { kind: parsed.kind });
+    throw new InputError(
+      "reroll",
+      `is for a Rouse check only: Blood Potency re-rolls a failed Rouse check (got kind ${JSON.stringify(parsed.kind)}; use kind rouse)`,
+      "FIVEFOLD.Error.V5Blood.RerollNotRouse",
+      { kind: parsed.kind },
+    );
   }
   if (parsed.pool === null) {
     throw requiredError("pool", v5Inputs.pool);
@@ -180,7 +193,12 @@ function checkRouseRerollFaces(normalDice: readonly number[]): void {
   checkFaces("normalDice", normalDice, SIDES);
   const first = normalDice.at(0);
   if (first !== undefined && first >= SUCCESS_FACE && normalDice.length === 2) {
-    throw new InputError("normalDice", `rolls a second die only when the first fails (the first shows ${first})`, "FIVEFOLD.Error.V5Blood.RouseSecondDie", { face: first });
+    throw new InputError(
+      "normalDice",
+      `rolls a second die only when the first fails (the first shows ${first})`,
+      "FIVEFOLD.Error.V5Blood.RouseSecondDie",
+      { face: first },
+    );
   }
   checkFaces("normalDice", normalDice, SIDES, first !== undefined && first < SUCCESS_FACE ? 2 : 1);
 }
@@ -197,9 +215,17 @@ export function rollV5(inputs: V5Inputs, random: RandomSource): V5Result {
 }
 
 /** Hunger after a Rouse check: +1 on a failure; at Hunger 5 it cannot rise and frenzy threatens. */
-export function rouseHunger(hunger: number, passed: boolean): { readonly hunger: number; readonly frenzyThreatens: boolean } {
+export function rouseHunger(
+  hunger: number,
+  passed: boolean,
+): { readonly hunger: number; readonly frenzyThreatens: boolean } {
   if (!Number.isInteger(hunger) || hunger < 0 || hunger > MAX_HUNGER) {
-    throw new InputError("hunger", `must be an integer from 0 to ${MAX_HUNGER} (got ${JSON.stringify(hunger)})`, "FIVEFOLD.Error.Range", { min: 0, max: MAX_HUNGER, got: String(JSON.stringify(hunger)) });
+    throw new InputError(
+      "hunger",
+      `must be an integer from 0 to ${MAX_HUNGER} (got ${JSON.stringify(hunger)})`,
+      "FIVEFOLD.Error.Range",
+      { min: 0, max: MAX_HUNGER, got: String(JSON.stringify(hunger)) },
+    );
   }
   if (passed) return { hunger, frenzyThreatens: false };
   return hunger < MAX_HUNGER ? { hunger: hunger + 1, frenzyThreatens: false } : { hunger, frenzyThreatens: true };
@@ -209,12 +235,26 @@ export function rouseHunger(hunger: number, passed: boolean): { readonly hunger:
  * Humanity and Stains after a Remorse roll (RULES.md): with no success Humanity drops by 1
  * (never below 0); either way the Stains are cleared.
  */
-export function remorseChange(humanity: number, stains: number, passed: boolean): { readonly humanity: number; readonly stains: number } {
+export function remorseChange(
+  humanity: number,
+  stains: number,
+  passed: boolean,
+): { readonly humanity: number; readonly stains: number } {
   if (!Number.isInteger(humanity) || humanity < 0 || humanity > MAX_HUMANITY) {
-    throw new InputError("humanity", `must be an integer from 0 to ${MAX_HUMANITY} (got ${JSON.stringify(humanity)})`, "FIVEFOLD.Error.Range", { min: 0, max: MAX_HUMANITY, got: String(JSON.stringify(humanity)) });
+    throw new InputError(
+      "humanity",
+      `must be an integer from 0 to ${MAX_HUMANITY} (got ${JSON.stringify(humanity)})`,
+      "FIVEFOLD.Error.Range",
+      { min: 0, max: MAX_HUMANITY, got: String(JSON.stringify(humanity)) },
+    );
   }
   if (!Number.isInteger(stains) || stains < 0 || stains > MAX_HUMANITY - humanity) {
-    throw new InputError("stains", `must be an integer from 0 to ${MAX_HUMANITY - humanity}, the boxes Humanity leaves (got ${JSON.stringify(stains)})`, "FIVEFOLD.Error.V5.Stains", { max: MAX_HUMANITY - humanity, got: String(JSON.stringify(stains)) });
+    throw new InputError(
+      "stains",
+      `must be an integer from 0 to ${MAX_HUMANITY - humanity}, the boxes Humanity leaves (got ${JSON.stringify(stains)})`,
+      "FIVEFOLD.Error.V5.Stains",
+      { max: MAX_HUMANITY - humanity, got: String(JSON.stringify(stains)) },
+    );
   }
   return { humanity: passed ? humanity : Math.max(0, humanity - 1), stains: 0 };
 }
@@ -235,7 +275,8 @@ export interface WillpowerTrack {
 }
 
 /** Why a Willpower reroll is refused, or "ok". */
-export type WillpowerRerollCheck = "ok" | "notStandard" | "alreadyRerolled" | "noNormalDice" | "noActor" | "noWillpower";
+export type WillpowerRerollCheck =
+  "ok" | "notStandard" | "alreadyRerolled" | "noNormalDice" | "noActor" | "noWillpower";
 
 /** Willpower is left while its damage does not fill the track. */
 function hasWillpowerLeft(willpower: WillpowerTrack): boolean {
@@ -278,7 +319,11 @@ export function spendWillpower(willpower: WillpowerTrack): WillpowerTrack {
 /** Refuses a Willpower reroll of a Rouse check or a pool without Hunger dice. */
 export function checkRerollKind(kind: V5Kind): void {
   if (kind !== "standard") {
-    throw new InputError("kind", `must be standard for a Willpower reroll (got ${JSON.stringify(kind)})`, "FIVEFOLD.Error.V5.RerollKind");
+    throw new InputError(
+      "kind",
+      `must be standard for a Willpower reroll (got ${JSON.stringify(kind)})`,
+      "FIVEFOLD.Error.V5.RerollKind",
+    );
   }
 }
 
@@ -303,21 +348,42 @@ export function defaultRerollSelection(faces: V5Faces): number[] {
 export function checkRerollSelection(faces: V5Faces, indices: readonly number[]): void {
   const normal = faces.normalDice.length;
   if (indices.length === 0) {
-    throw new InputError("reroll", `must choose 1 to ${MAX_REROLL} normal dice (got none)`, "FIVEFOLD.Error.V5.RerollNone", { max: MAX_REROLL });
+    throw new InputError(
+      "reroll",
+      `must choose 1 to ${MAX_REROLL} normal dice (got none)`,
+      "FIVEFOLD.Error.V5.RerollNone",
+      { max: MAX_REROLL },
+    );
   }
   if (indices.length > MAX_REROLL) {
-    throw new InputError("reroll", `may take at most ${MAX_REROLL} normal dice (got ${indices.length})`, "FIVEFOLD.Error.V5.RerollTooMany", { max: MAX_REROLL, got: indices.length });
+    throw new InputError(
+      "reroll",
+      `may take at most ${MAX_REROLL} normal dice (got ${indices.length})`,
+      "FIVEFOLD.Error.V5.RerollTooMany",
+      { max: MAX_REROLL, got: indices.length },
+    );
   }
   const seen = new Set<number>();
   for (const index of indices) {
     if (!Number.isInteger(index) || index < 0) {
-      throw new InputError("reroll", `must name normal dice by index, 0 to ${normal - 1} (got ${JSON.stringify(index)})`, "FIVEFOLD.Error.V5.RerollIndex", { max: normal - 1, got: String(JSON.stringify(index)) });
+      throw new InputError(
+        "reroll",
+        `must name normal dice by index, 0 to ${normal - 1} (got ${JSON.stringify(index)})`,
+        "FIVEFOLD.Error.V5.RerollIndex",
+        { max: normal - 1, got: String(JSON.stringify(index)) },
+      );
     }
     if (index >= normal) {
       const range = normal === 0 ? "this roll has no normal dice" : `the normal dice are 0 to ${normal - 1}`;
-      throw new InputError("reroll", `cannot take die ${index}: ${range}, and Hunger dice are never rerolled`, normal === 0 ? "FIVEFOLD.Error.V5.RerollNoNormal" : "FIVEFOLD.Error.V5.RerollHunger", { index, max: normal - 1 });
+      throw new InputError(
+        "reroll",
+        `cannot take die ${index}: ${range}, and Hunger dice are never rerolled`,
+        normal === 0 ? "FIVEFOLD.Error.V5.RerollNoNormal" : "FIVEFOLD.Error.V5.RerollHunger",
+        { index, max: normal - 1 },
+      );
     }
-    if (seen.has(index)) throw new InputError("reroll", `names die ${index} twice`, "FIVEFOLD.Error.V5.RerollTwice", { index });
+    if (seen.has(index))
+      throw new InputError("reroll", `names die ${index} twice`, "FIVEFOLD.Error.V5.RerollTwice", { index });
     seen.add(index);
   }
 }

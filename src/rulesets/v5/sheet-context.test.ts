@@ -4,7 +4,10 @@ import { ALL_ATTRIBUTES, ALL_SKILLS, recordOf } from "./traits.js";
 
 const vampire: SheetVampire = {
   attributes: { ...recordOf(ALL_ATTRIBUTES, () => 1), composure: 3, resolve: 2 },
-  skills: { ...recordOf(ALL_SKILLS, () => ({ value: 0, specialties: [] as string[] })), occult: { value: 3, specialties: ["Thin-blood alchemy", "Ghosts"] } },
+  skills: {
+    ...recordOf(ALL_SKILLS, () => ({ value: 0, specialties: [] as string[] })),
+    occult: { value: 3, specialties: ["Thin-blood alchemy", "Ghosts"] },
+  },
   hunger: 2,
   willpower: { superficial: 1, aggravated: 0, bonus: 0 },
   health: { superficial: 0, aggravated: 2, bonus: 1 },
@@ -25,13 +28,24 @@ const vampire: SheetVampire = {
 };
 
 const items = [
-  { id: "b", name: "Beast's Whisper", type: "v5Power", system: { discipline: "Animalism", level: 2, rouse: 1, pool: "Charisma + Animal Ken" } },
+  {
+    id: "b",
+    name: "Beast's Whisper",
+    type: "v5Power",
+    system: { discipline: "Animalism", level: 2, rouse: 1, pool: "Charisma + Animal Ken" },
+  },
   { id: "a", name: "Bond Famulus", type: "v5Power", system: { discipline: "Animalism", level: 1, rouse: 0, pool: "" } },
-  { id: "c", name: "Cloak of Shadows", type: "v5Power", system: { discipline: "Obfuscate", level: 1, rouse: 0, pool: "" } },
+  {
+    id: "c",
+    name: "Cloak of Shadows",
+    type: "v5Power",
+    system: { discipline: "Obfuscate", level: 1, rouse: 0, pool: "" },
+  },
   { id: "m", name: "Iron Gullet", type: "v5Trait", system: { kind: "merit", dots: 3 } },
 ];
 
-const context = (editable: boolean, mode: "play" | "edit") => v5SheetContext({ name: "Nox", img: "", vampire, items }, editable, mode);
+const context = (editable: boolean, mode: "play" | "edit") =>
+  v5SheetContext({ name: "Nox", img: "", vampire, items }, editable, mode);
 
 describe("v5SheetContext", () => {
   it("edits only when the sheet is editable and in edit mode", () => {
@@ -47,7 +61,9 @@ describe("v5SheetContext", () => {
     expect(occult?.specialties).toBe("Thin-blood alchemy, Ghosts");
     expect(c.hunger.boxes.filter((box) => box.filled)).toHaveLength(2);
     expect(c.health.boxes.map((box) => box.state)).toEqual(["aggravated", "aggravated", "empty", "empty", "empty"]);
-    expect(c.humanity.boxes.map((box) => box.state).join(",")).toBe("humanity,humanity,humanity,humanity,humanity,humanity,empty,empty,empty,stain");
+    expect(c.humanity.boxes.map((box) => box.state).join(",")).toBe(
+      "humanity,humanity,humanity,humanity,humanity,humanity,empty,empty,empty,stain",
+    );
     // Willpower 5 with 1 superficial: the current Willpower is 4 (RULES.md), not Composure + Resolve.
     expect(c.willpowerPool).toBe(4);
     expect(c.remorsePool).toBe(3);
@@ -59,7 +75,9 @@ describe("v5SheetContext", () => {
       ["Animalism", ["Bond Famulus", "Beast's Whisper"]],
       ["Obfuscate", ["Cloak of Shadows"]],
     ]);
-    expect(c.traitGroups.find((group) => group.kind === "merit")?.traits.map((trait) => trait.name)).toEqual(["Iron Gullet"]);
+    expect(c.traitGroups.find((group) => group.kind === "merit")?.traits.map((trait) => trait.name)).toEqual([
+      "Iron Gullet",
+    ]);
   });
 });
 
@@ -72,7 +90,16 @@ describe("willpowerPool", () => {
 
   it("counts the track's bonus, as the maximum does, on the sheet's button", () => {
     // Composure 3 + Resolve 2 + bonus 2 = 7 boxes (V5VampireData's maximum), 1 superficial: 6 dice.
-    const c = v5SheetContext({ name: "Mara", img: "", vampire: { ...vampire, willpower: { superficial: 1, aggravated: 0, bonus: 2 }, willpowerMax: 7 }, items: [] }, true, "play");
+    const c = v5SheetContext(
+      {
+        name: "Mara",
+        img: "",
+        vampire: { ...vampire, willpower: { superficial: 1, aggravated: 0, bonus: 2 }, willpowerMax: 7 },
+        items: [],
+      },
+      true,
+      "play",
+    );
     expect(c.willpowerPool).toBe(6);
   });
 });
@@ -107,10 +134,19 @@ describe("powerPool with disciplines", () => {
   const disciplines = ["Dominate", "Auspex", "Obtenebración"];
 
   it("reads a discipline the vampire has, with an attribute or a skill", () => {
-    expect(powerPool("Charisma + Dominate", {}, disciplines)).toEqual({ attribute: "charisma", discipline: "Dominate" });
+    expect(powerPool("Charisma + Dominate", {}, disciplines)).toEqual({
+      attribute: "charisma",
+      discipline: "Dominate",
+    });
     expect(powerPool("Resolve + Auspex", {}, disciplines)).toEqual({ attribute: "resolve", discipline: "Auspex" });
-    expect(powerPool("occult + obtenebracion", {}, disciplines)).toEqual({ skill: "occult", discipline: "Obtenebración" });
-    expect(powerPool("Carisma + dominate", { charisma: "Carisma" }, disciplines)).toEqual({ attribute: "charisma", discipline: "Dominate" });
+    expect(powerPool("occult + obtenebracion", {}, disciplines)).toEqual({
+      skill: "occult",
+      discipline: "Obtenebración",
+    });
+    expect(powerPool("Carisma + dominate", { charisma: "Carisma" }, disciplines)).toEqual({
+      attribute: "charisma",
+      discipline: "Dominate",
+    });
   });
 
   it("refuses a discipline the vampire does not have, and two disciplines", () => {
@@ -122,7 +158,13 @@ describe("powerPool with disciplines", () => {
 
 describe("the sheet's disciplines, frenzy and Blood Potency parts", () => {
   it("lists rated disciplines with their dots and powers, then disciplines powers name without a row (0 dots, to add)", () => {
-    const rated = { ...vampire, disciplines: [{ name: "obfuscate", dots: 2 }, { name: "Celerity", dots: 1 }] };
+    const rated = {
+      ...vampire,
+      disciplines: [
+        { name: "obfuscate", dots: 2 },
+        { name: "Celerity", dots: 1 },
+      ],
+    };
     const c = v5SheetContext({ name: "Nox", img: "", vampire: rated, items }, true, "edit");
     expect(c.disciplines.map((d) => [d.name, d.rated, d.index, d.value, d.powers.map((p) => p.name)])).toEqual([
       // Matched without case: "obfuscate" rates the power whose discipline is "Obfuscate".
@@ -136,7 +178,14 @@ describe("the sheet's disciplines, frenzy and Blood Potency parts", () => {
   it("shows the Blood Potency's row of the table and the Frenzy test's pool", () => {
     // Blood Potency 2: surge 2, mend 2, bonus 1, re-roll level 1, bane 2 (the table in docs/rulesets/v5.md).
     const c = context(true, "play");
-    expect(c.bloodPotencyRow).toEqual({ potency: 2, surgeDice: 2, mendAmount: 2, powerBonus: 1, rouseRerollLevel: 1, baneSeverity: 2 });
+    expect(c.bloodPotencyRow).toEqual({
+      potency: 2,
+      surgeDice: 2,
+      mendAmount: 2,
+      powerBonus: 1,
+      rouseRerollLevel: 1,
+      baneSeverity: 2,
+    });
     // Willpower 5 with 1 superficial is 4, plus Humanity 6 / 3 = 2.
     expect(c.frenzyPool).toBe(6);
     expect(c.frenzy).toBe(false);
@@ -144,7 +193,8 @@ describe("the sheet's disciplines, frenzy and Blood Potency parts", () => {
 });
 
 describe("the Blood Potency row's dice, in the singular for one", () => {
-  // Blood Potency 0: Surge +1 die, no power bonus; 2: Surge +2 dice, power bonus +1 die (the table in docs/rulesets/v5.md).
+  // Blood Potency 0: Surge +1 die, no power bonus; 2: Surge +2 dice, power bonus +1 die (the table in
+  // docs/rulesets/v5.md).
   it.each([
     [0, "FIVEFOLD.V5.BloodPotency.Dice.One", "FIVEFOLD.V5.BloodPotency.Dice.Other"],
     [2, "FIVEFOLD.V5.BloodPotency.Dice.Other", "FIVEFOLD.V5.BloodPotency.Dice.One"],

@@ -3,7 +3,16 @@ import { bloodPotencyRow } from "./blood-potency.js";
 import { countKey } from "../count-key.js";
 import { frenzyPool } from "./night.js";
 import { damageBoxes, humanityBoxes, remainingBoxes, type Damage } from "./trackers.js";
-import { ALL_ATTRIBUTES, ALL_SKILLS, MAX_DOTS, MAX_HUMANITY, V5_ATTRIBUTES, V5_SKILLS, type V5Attribute, type V5Skill } from "./traits.js";
+import {
+  ALL_ATTRIBUTES,
+  ALL_SKILLS,
+  MAX_DOTS,
+  MAX_HUMANITY,
+  V5_ATTRIBUTES,
+  V5_SKILLS,
+  type V5Attribute,
+  type V5Skill,
+} from "./traits.js";
 
 /** What the sheet shows of a vampire: V5VampireData's fields and its derived maxima. */
 export interface SheetVampire {
@@ -51,7 +60,11 @@ function dots(value: number, max = MAX_DOTS) {
 }
 
 function damageTrack(damage: Damage, max: number) {
-  return damageBoxes(damage, max).map((state, index) => ({ index, state, labelKey: `FIVEFOLD.V5.Sheet.DamageBox.${state}` }));
+  return damageBoxes(damage, max).map((state, index) => ({
+    index,
+    state,
+    labelKey: `FIVEFOLD.V5.Sheet.DamageBox.${state}`,
+  }));
 }
 
 function text(value: unknown): string {
@@ -96,7 +109,13 @@ function disciplineRows(rated: SheetVampire["disciplines"], powers: readonly She
     powers
       .filter((power) => disciplineKey(text(power.system.discipline)) === key)
       .sort((a, b) => number(a.system.level) - number(b.system.level) || a.name.localeCompare(b.name))
-      .map((power) => ({ id: power.id, name: power.name, level: number(power.system.level), rouse: number(power.system.rouse), pool: text(power.system.pool) }));
+      .map((power) => ({
+        id: power.id,
+        name: power.name,
+        level: number(power.system.level),
+        rouse: number(power.system.rouse),
+        pool: text(power.system.pool),
+      }));
   const ratedKeys = new Set(rated.map((row) => disciplineKey(row.name)));
   const rows = rated.map((row, index) => ({
     name: row.name,
@@ -109,7 +128,14 @@ function disciplineRows(rated: SheetVampire["disciplines"], powers: readonly She
   const unrated = [...new Set(powers.map((power) => text(power.system.discipline).trim()))]
     .filter((name) => !ratedKeys.has(disciplineKey(name)))
     .sort((a, b) => (a === "" ? 1 : b === "" ? -1 : a.localeCompare(b)))
-    .map((name) => ({ name, index: null, rated: false, value: 0, dots: dots(0), powers: powersOf(disciplineKey(name)) }));
+    .map((name) => ({
+      name,
+      index: null,
+      rated: false,
+      value: 0,
+      dots: dots(0),
+      powers: powersOf(disciplineKey(name)),
+    }));
   return [...rows, ...unrated];
 }
 
@@ -117,7 +143,16 @@ function disciplineRows(rated: SheetVampire["disciplines"], powers: readonly She
  * The V5 sheet's template context, from the actor's data. Pure: the sheet calls it from
  * `_prepareContext`, and the gallery calls it with fixture data.
  */
-export function v5SheetContext(actor: { readonly name: string; readonly img: string; readonly vampire: SheetVampire; readonly items: readonly SheetItem[] }, editable: boolean, mode: SheetMode) {
+export function v5SheetContext(
+  actor: {
+    readonly name: string;
+    readonly img: string;
+    readonly vampire: SheetVampire;
+    readonly items: readonly SheetItem[];
+  },
+  editable: boolean,
+  mode: SheetMode,
+) {
   const v = actor.vampire;
   const editing = editable && mode === "edit";
   const powers = actor.items.filter((item) => item.type === "v5Power");
@@ -132,7 +167,12 @@ export function v5SheetContext(actor: { readonly name: string; readonly img: str
     profile: PROFILE.map((field) => ({ field, labelKey: `FIVEFOLD.V5.Sheet.Profile.${field}`, value: v[field] })),
     attributeGroups: Object.entries(V5_ATTRIBUTES).map(([group, names]) => ({
       labelKey: `FIVEFOLD.V5.Sheet.Group.${group}`,
-      rows: names.map((name) => ({ name, labelKey: `FIVEFOLD.V5.Attributes.${name}`, value: v.attributes[name], dots: dots(v.attributes[name]) })),
+      rows: names.map((name) => ({
+        name,
+        labelKey: `FIVEFOLD.V5.Attributes.${name}`,
+        value: v.attributes[name],
+        dots: dots(v.attributes[name]),
+      })),
     })),
     skillGroups: Object.entries(V5_SKILLS).map(([group, names]) => ({
       labelKey: `FIVEFOLD.V5.Sheet.Group.${group}`,
@@ -150,7 +190,11 @@ export function v5SheetContext(actor: { readonly name: string; readonly img: str
     humanity: {
       value: v.humanity,
       stains: v.stains,
-      boxes: humanityBoxes(v.humanity, v.stains).map((state, index) => ({ n: index + 1, state, labelKey: `FIVEFOLD.V5.Sheet.HumanityBox.${state}` })),
+      boxes: humanityBoxes(v.humanity, v.stains).map((state, index) => ({
+        n: index + 1,
+        state,
+        labelKey: `FIVEFOLD.V5.Sheet.HumanityBox.${state}`,
+      })),
     },
     bloodPotency: v.bloodPotency,
     willpowerPool: willpowerPool(v.willpower, v.willpowerMax),
@@ -165,7 +209,9 @@ export function v5SheetContext(actor: { readonly name: string; readonly img: str
     traitGroups: (["merit", "flaw", "background"] as const).map((kind) => ({
       kind,
       labelKey: `FIVEFOLD.V5.Sheet.Traits.${kind}`,
-      traits: traits.filter((trait) => trait.system.kind === kind).map((trait) => ({ id: trait.id, name: trait.name, dots: dots(number(trait.system.dots)) })),
+      traits: traits
+        .filter((trait) => trait.system.kind === kind)
+        .map((trait) => ({ id: trait.id, name: trait.name, dots: dots(number(trait.system.dots)) })),
     })),
     notes: v.notes,
   };
@@ -187,7 +233,11 @@ export const V5_SHEET_TABS = {
 
 /** A trait's name as a pool is compared: no case, spaces or accents ("Trato con animales" is "tratoconanimales"). */
 export function comparable(name: string): string {
-  return name.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase().replace(/\s+/g, "");
+  return name
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase()
+    .replace(/\s+/g, "");
 }
 
 /** A power's pool as the roll dialog takes it: an attribute, a skill, a discipline (by its name on the sheet). */
@@ -204,10 +254,15 @@ export interface PowerPool {
  * animales"), disciplines by the vampire's own discipline names; any case, spacing and
  * accents. Two parts at most; null when a part names none of these.
  */
-export function powerPool(text: string, names: Readonly<Record<string, string>> = {}, disciplines: readonly string[] = []): PowerPool | null {
+export function powerPool(
+  text: string,
+  names: Readonly<Record<string, string>> = {},
+  disciplines: readonly string[] = [],
+): PowerPool | null {
   const parts = text.split("+").map(comparable).filter(Boolean);
   if (parts.length === 0 || parts.length > 2) return null;
-  const named = (key: string, part: string) => comparable(key) === part || ((names[key] as string | undefined) !== undefined && comparable(names[key]) === part);
+  const named = (key: string, part: string) =>
+    comparable(key) === part || ((names[key] as string | undefined) !== undefined && comparable(names[key]) === part);
   const pool: PowerPool = {};
   for (const part of parts) {
     const attribute = ALL_ATTRIBUTES.find((name) => named(name, part));

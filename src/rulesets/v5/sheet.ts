@@ -21,7 +21,10 @@ import { contentName } from "../../foundry/content-key.js";
 export const V5_DRAG_TYPE = "fivefold.v5Roll";
 
 /** What a dragged trait or power carries to the hotbar. */
-export type V5DragData = SheetDragData<typeof V5_DRAG_TYPE, { attribute?: V5Attribute; skill?: V5Skill; label: string }>;
+export type V5DragData = SheetDragData<
+  typeof V5_DRAG_TYPE,
+  { attribute?: V5Attribute; skill?: V5Skill; label: string }
+>;
 
 /** A discipline row's field as the form sends it: a name that is not blank, dots 0 to 5. */
 const acceptDiscipline = acceptNamedWhole(MAX_DOTS, "FIVEFOLD.V5.Discipline.DotsRange");
@@ -31,27 +34,31 @@ const acceptDiscipline = acceptNamedWhole(MAX_DOTS, "FIVEFOLD.V5.Discipline.Dots
  * and text; trackers (Hunger, Willpower, Health, Humanity and Stains) work in both.
  */
 export class V5VampireSheet extends FivefoldActorSheet {
-  static override DEFAULT_OPTIONS = FivefoldActorSheet.rulesetOptions("v5", { width: 760, height: 820 }, {
-    rollTrait: V5VampireSheet.#rollTrait,
-    setDots: V5VampireSheet.#setDots,
-    setHunger: V5VampireSheet.#setHunger,
-    damageBox: V5VampireSheet.#damageBox,
-    setHumanity: V5VampireSheet.#setHumanity,
-    stain: V5VampireSheet.#stain,
-    rollWillpower: V5VampireSheet.#rollWillpower,
-    rollRemorse: V5VampireSheet.#rollRemorse,
-    contest: V5VampireSheet.#contest,
-    rouse: V5VampireSheet.#rouse,
-    rollPower: V5VampireSheet.#rollPower,
-    rousePower: V5VampireSheet.#rousePower,
-    createItem: V5VampireSheet.#createItem,
-    mend: V5VampireSheet.#mend,
-    frenzyTest: V5VampireSheet.#frenzyTest,
-    clearFrenzy: V5VampireSheet.#clearFrenzy,
-    addDiscipline: V5VampireSheet.#addDiscipline,
-    removeDiscipline: V5VampireSheet.#removeDiscipline,
-    setDisciplineDots: V5VampireSheet.#setDisciplineDots,
-  });
+  static override DEFAULT_OPTIONS = FivefoldActorSheet.rulesetOptions(
+    "v5",
+    { width: 760, height: 820 },
+    {
+      rollTrait: V5VampireSheet.#rollTrait,
+      setDots: V5VampireSheet.#setDots,
+      setHunger: V5VampireSheet.#setHunger,
+      damageBox: V5VampireSheet.#damageBox,
+      setHumanity: V5VampireSheet.#setHumanity,
+      stain: V5VampireSheet.#stain,
+      rollWillpower: V5VampireSheet.#rollWillpower,
+      rollRemorse: V5VampireSheet.#rollRemorse,
+      contest: V5VampireSheet.#contest,
+      rouse: V5VampireSheet.#rouse,
+      rollPower: V5VampireSheet.#rollPower,
+      rousePower: V5VampireSheet.#rousePower,
+      createItem: V5VampireSheet.#createItem,
+      mend: V5VampireSheet.#mend,
+      frenzyTest: V5VampireSheet.#frenzyTest,
+      clearFrenzy: V5VampireSheet.#clearFrenzy,
+      addDiscipline: V5VampireSheet.#addDiscipline,
+      removeDiscipline: V5VampireSheet.#removeDiscipline,
+      setDisciplineDots: V5VampireSheet.#setDisciplineDots,
+    },
+  );
 
   static override PARTS = FivefoldActorSheet.rulesetParts("v5");
 
@@ -64,8 +71,17 @@ export class V5VampireSheet extends FivefoldActorSheet {
   }
 
   protected sheetContext() {
-    const items = this.document.items.map((item) => ({ id: item.id ?? "", name: contentName(item), type: item.type, system: item.system as unknown as Record<string, unknown> }));
-    const context = v5SheetContext({ name: this.document.name, img: this.document.img ?? "", vampire: this.vampire, items }, this.isEditable, this.mode);
+    const items = this.document.items.map((item) => ({
+      id: item.id ?? "",
+      name: contentName(item),
+      type: item.type,
+      system: item.system as unknown as Record<string, unknown>,
+    }));
+    const context = v5SheetContext(
+      { name: this.document.name, img: this.document.img ?? "", vampire: this.vampire, items },
+      this.isEditable,
+      this.mode,
+    );
     return { ...context, tabs: this._prepareTabs("sheet") };
   }
 
@@ -122,7 +138,9 @@ export class V5VampireSheet extends FivefoldActorSheet {
   static async #setHumanity(this: V5VampireSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const humanity = dotsAfterClick(this.vampire.humanity, Number(target.dataset.n));
     // Stains fill only the boxes Humanity leaves empty.
-    await this.document.update({ system: { humanity, stains: Math.min(this.vampire.stains, MAX_HUMANITY - humanity) } });
+    await this.document.update({
+      system: { humanity, stains: Math.min(this.vampire.stains, MAX_HUMANITY - humanity) },
+    });
   }
 
   /**
@@ -135,8 +153,14 @@ export class V5VampireSheet extends FivefoldActorSheet {
     if (delta > 0) {
       const after = stainsAfter(humanity, stains, delta);
       const wounded = addAggravated(willpower, willpowerMax, after.overflow);
-      if (after.overflow > 0) ui.notifications?.info(localize("FIVEFOLD.V5.Sheet.StainOverflow", { name: this.document.name }));
-      await this.document.update({ system: { stains: after.stains, willpower: { superficial: wounded.superficial, aggravated: wounded.aggravated } } });
+      if (after.overflow > 0)
+        ui.notifications?.info(localize("FIVEFOLD.V5.Sheet.StainOverflow", { name: this.document.name }));
+      await this.document.update({
+        system: {
+          stains: after.stains,
+          willpower: { superficial: wounded.superficial, aggravated: wounded.aggravated },
+        },
+      });
       return;
     }
     const clamped = clampNumber(stains + delta, 0, MAX_HUMANITY - humanity);
@@ -149,7 +173,11 @@ export class V5VampireSheet extends FivefoldActorSheet {
 
   static async #rollWillpower(this: V5VampireSheet, event: PointerEvent): Promise<void> {
     const pool = willpowerPool(this.vampire.willpower, this.vampire.willpowerMax);
-    await openV5RollDialog(this.document, { pool, kind: "no-hunger", labelKey: "FIVEFOLD.V5.Dialog.Willpower" }, { skipDialog: event.shiftKey });
+    await openV5RollDialog(
+      this.document,
+      { pool, kind: "no-hunger", labelKey: "FIVEFOLD.V5.Dialog.Willpower" },
+      { skipDialog: event.shiftKey },
+    );
   }
 
   static async #rollRemorse(this: V5VampireSheet): Promise<void> {
@@ -174,14 +202,24 @@ export class V5VampireSheet extends FivefoldActorSheet {
       ...ALL_ATTRIBUTES.map((key) => [key, localize(`FIVEFOLD.V5.Attributes.${key}`)] as const),
       ...ALL_SKILLS.map((key) => [key, localize(`FIVEFOLD.V5.Skills.${key}`)] as const),
     ]);
-    const pool = powerPool(text, names, this.vampire.disciplines.map((discipline) => discipline.name));
+    const pool = powerPool(
+      text,
+      names,
+      this.vampire.disciplines.map((discipline) => discipline.name),
+    );
     if (!pool) {
-      ui.notifications?.warn(localize("FIVEFOLD.V5.Sheet.PoolNotUnderstood", { pool: text, power: contentName(power) }));
+      ui.notifications?.warn(
+        localize("FIVEFOLD.V5.Sheet.PoolNotUnderstood", { pool: text, power: contentName(power) }),
+      );
       return;
     }
     const level = Number((power.system as { level?: unknown }).level ?? 0);
     const name = contentName(power);
-    await openV5RollDialog(this.document, { ...pool, label: name, power: { name, level } }, { skipDialog: event.shiftKey });
+    await openV5RollDialog(
+      this.document,
+      { ...pool, label: name, power: { name, level } },
+      { skipDialog: event.shiftKey },
+    );
   }
 
   static async #rousePower(this: V5VampireSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
@@ -202,7 +240,11 @@ export class V5VampireSheet extends FivefoldActorSheet {
   static async #frenzyTest(this: V5VampireSheet, event: PointerEvent): Promise<void> {
     const { willpower, willpowerMax, humanity } = this.vampire;
     const pool = frenzyPool(willpower, willpowerMax, humanity);
-    await openV5RollDialog(this.document, { pool, kind: "no-hunger", labelKey: "FIVEFOLD.V5.Frenzy.Label", purpose: "frenzy" }, { skipDialog: event.shiftKey });
+    await openV5RollDialog(
+      this.document,
+      { pool, kind: "no-hunger", labelKey: "FIVEFOLD.V5.Frenzy.Label", purpose: "frenzy" },
+      { skipDialog: event.shiftKey },
+    );
   }
 
   static async #clearFrenzy(this: V5VampireSheet): Promise<void> {
@@ -223,9 +265,17 @@ export class V5VampireSheet extends FivefoldActorSheet {
       return;
     }
     const levels = this.document.items
-      .filter((item) => item.type === "v5Power" && formText((item.system as { discipline?: unknown }).discipline).trim().toLocaleLowerCase() === named.toLocaleLowerCase())
+      .filter(
+        (item) =>
+          item.type === "v5Power" &&
+          formText((item.system as { discipline?: unknown }).discipline)
+            .trim()
+            .toLocaleLowerCase() === named.toLocaleLowerCase(),
+      )
       .map((item) => Number((item.system as { level?: unknown }).level) || 0);
-    const row = named ? { name: named, dots: Math.min(MAX_DOTS, Math.max(1, ...levels)) } : { name: localize("FIVEFOLD.V5.Discipline.New"), dots: 1 };
+    const row = named
+      ? { name: named, dots: Math.min(MAX_DOTS, Math.max(1, ...levels)) }
+      : { name: localize("FIVEFOLD.V5.Discipline.New"), dots: 1 };
     await this.document.update({ system: { disciplines: [...disciplines, row] } });
   }
 
@@ -242,7 +292,9 @@ export class V5VampireSheet extends FivefoldActorSheet {
     const row = disciplines[index] as (typeof disciplines)[number] | undefined;
     if (!row) return;
     const dots = dotsAfterClick(row.dots, Number(target.dataset.n), 0);
-    await this.document.update({ system: { disciplines: disciplines.map((entry, i) => (i === index ? { ...entry, dots } : entry)) } });
+    await this.document.update({
+      system: { disciplines: disciplines.map((entry, i) => (i === index ? { ...entry, dots } : entry)) },
+    });
   }
 
   static async #createItem(this: V5VampireSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
@@ -250,5 +302,4 @@ export class V5VampireSheet extends FivefoldActorSheet {
     const name = localize(type === "v5Trait" ? "FIVEFOLD.V5.Sheet.NewTrait" : "FIVEFOLD.V5.Sheet.NewPower");
     await this.createItem(type, name);
   }
-
 }

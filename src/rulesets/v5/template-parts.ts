@@ -8,7 +8,9 @@ import { systemPath, type TemplatePart } from "../../foundry/template-parts.js";
 export const V5_CARD_PARTIALS: readonly string[] = [systemPath("templates/v5/reroll-draft.hbs")];
 
 /** The cards that include it, as parts: what is loaded when each is first drawn. */
-export const V5_CARD_PARTS: readonly TemplatePart[] = ["templates/v5/card.hbs", "templates/contest/card.hbs"].map((path) => ({
-  template: systemPath(path),
-  templates: [systemPath(path), ...V5_CARD_PARTIALS],
-}));
+export const V5_CARD_PARTS: readonly TemplatePart[] = ["templates/v5/card.hbs", "templates/contest/card.hbs"].map(
+  (path) => ({
+    template: systemPath(path),
+    templates: [systemPath(path), ...V5_CARD_PARTIALS],
+  }),
+);

@@ -3,7 +3,13 @@ import { damageAfterClick, damageBoxes, damageForRemaining, humanityBoxes, remai
 
 describe("damage tracks", () => {
   it("draws aggravated damage from the left, superficial after it", () => {
-    expect(damageBoxes({ superficial: 2, aggravated: 1 }, 5)).toEqual(["aggravated", "superficial", "superficial", "empty", "empty"]);
+    expect(damageBoxes({ superficial: 2, aggravated: 1 }, 5)).toEqual([
+      "aggravated",
+      "superficial",
+      "superficial",
+      "empty",
+      "empty",
+    ]);
   });
 
   it("cycles the clicked box: empty to superficial to aggravated to healed", () => {
@@ -28,14 +34,24 @@ describe("damage tracks", () => {
 
 describe("humanityBoxes", () => {
   it("fills Humanity from the left and Stains from the right", () => {
-    expect(humanityBoxes(7, 2)).toEqual(["humanity", "humanity", "humanity", "humanity", "humanity", "humanity", "humanity", "empty", "stain", "stain"]);
+    expect(humanityBoxes(7, 2)).toEqual([
+      "humanity",
+      "humanity",
+      "humanity",
+      "humanity",
+      "humanity",
+      "humanity",
+      "humanity",
+      "empty",
+      "stain",
+      "stain",
+    ]);
   });
 
   it("never draws a Stain over a dot of Humanity", () => {
     expect(humanityBoxes(9, 3).filter((box) => box === "humanity")).toHaveLength(9);
   });
 });
-
 
 describe("token bars on damage tracks", () => {
   it("show the unmarked boxes", () => {

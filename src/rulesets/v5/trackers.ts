@@ -14,7 +14,9 @@ export interface Damage {
  * fills from the left, superficial after it; damage beyond the track is not drawn.
  */
 export function damageBoxes(damage: Damage, max: number): DamageBox[] {
-  return Array.from({ length: max }, (_, i) => (i < damage.aggravated ? "aggravated" : i < damage.aggravated + damage.superficial ? "superficial" : "empty"));
+  return Array.from({ length: max }, (_, i) =>
+    i < damage.aggravated ? "aggravated" : i < damage.aggravated + damage.superficial ? "superficial" : "empty",
+  );
 }
 
 /**
@@ -35,7 +37,9 @@ export type HumanityBox = "humanity" | "stain" | "empty";
 
 /** The ten Humanity boxes: Humanity from the left, Stains from the right (never over Humanity). */
 export function humanityBoxes(humanity: number, stains: number): HumanityBox[] {
-  return Array.from({ length: MAX_HUMANITY }, (_, i) => (i < humanity ? "humanity" : i >= MAX_HUMANITY - stains ? "stain" : "empty"));
+  return Array.from({ length: MAX_HUMANITY }, (_, i) =>
+    i < humanity ? "humanity" : i >= MAX_HUMANITY - stains ? "stain" : "empty",
+  );
 }
 
 /** Boxes of a damage track not yet marked: what a token bar shows. */

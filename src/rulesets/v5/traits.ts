@@ -11,8 +11,28 @@ export const V5_ATTRIBUTES = {
 /** The skills, by category, in the order the sheet shows them. */
 export const V5_SKILLS = {
   physical: ["athletics", "brawl", "craft", "drive", "firearms", "larceny", "melee", "stealth", "survival"],
-  social: ["animalKen", "etiquette", "insight", "intimidation", "leadership", "performance", "persuasion", "streetwise", "subterfuge"],
-  mental: ["academics", "awareness", "finance", "investigation", "medicine", "occult", "politics", "science", "technology"],
+  social: [
+    "animalKen",
+    "etiquette",
+    "insight",
+    "intimidation",
+    "leadership",
+    "performance",
+    "persuasion",
+    "streetwise",
+    "subterfuge",
+  ],
+  mental: [
+    "academics",
+    "awareness",
+    "finance",
+    "investigation",
+    "medicine",
+    "occult",
+    "politics",
+    "science",
+    "technology",
+  ],
 } as const;
 
 export type V5Attribute = (typeof V5_ATTRIBUTES)[keyof typeof V5_ATTRIBUTES][number];
