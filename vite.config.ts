@@ -18,7 +18,7 @@ export default defineConfig({
       preserveEntrySignatures: "allow-extension",
       output: {
         // What loads on demand is imported dynamically, each from one module of its own: the
-        // request tools (src/on-demand.ts), each ruleset's dialogs (src/rulesets/<id>/on-demand.ts,
+        // request tools (src/on-demand.ts), each ruleset's dialogs (src/rulesets/<id>/foundry/on-demand.ts,
         // so a world fetches no dialog of a ruleset it does not play), the Quench batches
         // (src/quench-batches.ts and each ruleset's quench.ts), each ruleset's request odds
         // (request-odds.ts) and what runs only on a click (e.g. Muckraker's deck.ts). Each is a
@@ -30,7 +30,7 @@ export default defineConfig({
         // (the kept names' __name) out of the entry, which would then import it:
         // test/dist-bundle.test.ts fails on that.
         chunkFileNames: (chunk) => {
-          const rulesetOf = (module: string) => /src[\\/]rulesets[\\/]([a-z0-9]+)[\\/][^\\/]+\.ts$/.exec(module)?.[1];
+          const rulesetOf = (module: string) => /src[\\/]rulesets[\\/]([a-z0-9]+)[\\/]/.exec(module)?.[1];
           const modules = chunk.facadeModuleId ? [chunk.facadeModuleId] : chunk.moduleIds;
           const rulesets = new Set(modules.map(rulesetOf));
           const [ruleset] = rulesets;

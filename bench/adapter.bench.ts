@@ -1,17 +1,22 @@
 import { templateEnvironment } from "../gallery/handlebars.js";
-import { cardStateFrom, newRerollDraft, v5CardContext, type V5CardFields } from "../src/rulesets/v5/card-context.js";
-import { v5DialogContext, type DialogValues, type DialogVampire } from "../src/rulesets/v5/dialog-context.js";
-import { ALL_ATTRIBUTES, ALL_SKILLS, recordOf } from "../src/rulesets/v5/traits.js";
-import { murkCardContext, type MurkCardFields } from "../src/rulesets/murk/card-context.js";
-import { murkDialogContext } from "../src/rulesets/murk/dialog-context.js";
-import { sunriderCardContext } from "../src/rulesets/sunrider/card-context.js";
-import { sunriderDialogContext } from "../src/rulesets/sunrider/dialog-context.js";
-import { uniqueCardContext } from "../src/rulesets/unique/card-context.js";
-import { uniqueDialogContext } from "../src/rulesets/unique/dialog-context.js";
-import { muckCardContext } from "../src/rulesets/muckraker/card-context.js";
-import { muckDialogContext } from "../src/rulesets/muckraker/dialog-context.js";
-import { v5ContestSetupContext, v5SetupSide } from "../src/rulesets/v5/contest-setup.js";
-import { sunriderContestSetupContext, sunriderSetupSide } from "../src/rulesets/sunrider/contest-setup.js";
+import {
+  cardStateFrom,
+  newRerollDraft,
+  v5CardContext,
+  type V5CardFields,
+} from "../src/rulesets/v5/view/card-context.js";
+import { v5DialogContext, type DialogValues, type DialogVampire } from "../src/rulesets/v5/view/dialog-context.js";
+import { ALL_ATTRIBUTES, ALL_SKILLS, recordOf } from "../src/rulesets/v5/rules/traits.js";
+import { murkCardContext, type MurkCardFields } from "../src/rulesets/murk/view/card-context.js";
+import { murkDialogContext } from "../src/rulesets/murk/view/dialog-context.js";
+import { sunriderCardContext } from "../src/rulesets/sunrider/view/card-context.js";
+import { sunriderDialogContext } from "../src/rulesets/sunrider/view/dialog-context.js";
+import { uniqueCardContext } from "../src/rulesets/unique/view/card-context.js";
+import { uniqueDialogContext } from "../src/rulesets/unique/view/dialog-context.js";
+import { muckCardContext } from "../src/rulesets/muckraker/view/card-context.js";
+import { muckDialogContext } from "../src/rulesets/muckraker/view/dialog-context.js";
+import { v5ContestSetupContext, v5SetupSide } from "../src/rulesets/v5/view/contest-setup.js";
+import { sunriderContestSetupContext, sunriderSetupSide } from "../src/rulesets/sunrider/view/contest-setup.js";
 import type { Case } from "./case.js";
 
 // What a Foundry client does per card render and per keystroke in the roll dialog: the pure

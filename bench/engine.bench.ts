@@ -1,19 +1,19 @@
 import { writeFileSync } from "node:fs";
 import { cpus } from "node:os";
 import { seededRandom, type RandomSource } from "../src/engine/random.js";
-import { muckOdds } from "../src/rulesets/muckraker/odds.js";
-import { parseMuckInputs, rollMuck } from "../src/rulesets/muckraker/rules.js";
-import { murkOdds } from "../src/rulesets/murk/odds.js";
-import { parseMurkInputs, rollMurk } from "../src/rulesets/murk/rules.js";
-import { sunriderContestOdds } from "../src/rulesets/sunrider/contest.js";
-import { sunriderOdds } from "../src/rulesets/sunrider/odds.js";
-import { parseSunriderInputs, rollSunrider } from "../src/rulesets/sunrider/rules.js";
-import { uniqueOdds } from "../src/rulesets/unique/odds.js";
-import { parseUniqueInputs, rollUnique } from "../src/rulesets/unique/rules.js";
-import { v5ContestOdds } from "../src/rulesets/v5/contest.js";
-import { extendedOdds } from "../src/rulesets/v5/extended.js";
-import { bestRerollSelection, v5Odds } from "../src/rulesets/v5/odds.js";
-import { parseV5Inputs, rollV5 } from "../src/rulesets/v5/rules.js";
+import { muckOdds } from "../src/rulesets/muckraker/rules/odds.js";
+import { parseMuckInputs, rollMuck } from "../src/rulesets/muckraker/rules/rules.js";
+import { murkOdds } from "../src/rulesets/murk/rules/odds.js";
+import { parseMurkInputs, rollMurk } from "../src/rulesets/murk/rules/rules.js";
+import { sunriderContestOdds } from "../src/rulesets/sunrider/rules/contest.js";
+import { sunriderOdds } from "../src/rulesets/sunrider/rules/odds.js";
+import { parseSunriderInputs, rollSunrider } from "../src/rulesets/sunrider/rules/rules.js";
+import { uniqueOdds } from "../src/rulesets/unique/rules/odds.js";
+import { parseUniqueInputs, rollUnique } from "../src/rulesets/unique/rules/rules.js";
+import { v5ContestOdds } from "../src/rulesets/v5/rules/contest.js";
+import { extendedOdds } from "../src/rulesets/v5/rules/extended.js";
+import { bestRerollSelection, v5Odds } from "../src/rulesets/v5/rules/odds.js";
+import { parseV5Inputs, rollV5 } from "../src/rulesets/v5/rules/rules.js";
 import {
   adapterCases,
   contestAdapterCases,

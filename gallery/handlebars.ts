@@ -4,11 +4,11 @@
 // the gallery, tests and benchmarks.
 import { readFileSync } from "node:fs";
 import Handlebars from "handlebars";
-import { errorText, type ErrorView, type Translator } from "../src/foundry/error-text.js";
-import { countedText } from "../src/foundry/i18n.js";
-import { declaredParts, systemPath, type TemplatePart } from "../src/foundry/template-parts.js";
+import { errorText, type ErrorView, type Translator } from "../src/foundry/ui/error-text.js";
+import { countedText } from "../src/foundry/ui/i18n.js";
+import { declaredParts, systemPath, type TemplatePart } from "../src/foundry/applications/template-parts.js";
 import { RULESET_IDS } from "../src/rulesets/ids.js";
-import { V5_CARD_PARTS } from "../src/rulesets/v5/template-parts.js";
+import { V5_CARD_PARTS } from "../src/rulesets/v5/foundry/template-parts.js";
 
 /** The parts the applications declare: every ruleset's roll dialog, and the card parts V5 declares. */
 const DECLARED_PARTS = declaredParts(RULESET_IDS, V5_CARD_PARTS);
@@ -69,7 +69,7 @@ function loadedBefore(template: string, parts: readonly TemplatePart[]): string[
 
 /**
  * Builds the environment. `parts` are the Handlebars parts the applications declare
- * (src/foundry/template-parts.ts); a template that is the entry of one of them is rendered
+ * (src/foundry/applications/template-parts.ts); a template that is the entry of one of them is rendered
  * with that part's templates as partials, any other with none.
  */
 export function templateEnvironment(
@@ -87,9 +87,9 @@ export function templateEnvironment(
   env.registerHelper("localize", (key: unknown, helper: Handlebars.HelperOptions) =>
     translator.format(String(key), helper.hash as Record<string, string>),
   );
-  // Fivefold's own helper (src/foundry/i18n.ts registerErrorHelper), over this environment's i18n.
+  // Fivefold's own helper (src/foundry/ui/i18n.ts registerErrorHelper), over this environment's i18n.
   env.registerHelper("fivefoldError", (error: ErrorView) => errorText(error, translator));
-  // src/foundry/i18n.ts registerCountHelper, in this environment's language.
+  // src/foundry/ui/i18n.ts registerCountHelper, in this environment's language.
   env.registerHelper("fivefoldCount", (key: string, count: number) =>
     countedText(translator, locale, key, Number(count)),
   );

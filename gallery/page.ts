@@ -43,7 +43,7 @@ function compiledCss(): string {
 const HTML_FIELDS = ["notes", "cover", "evidence"] as const;
 
 /**
- * Stands in for Foundry's enrichment (src/foundry/enrich.ts), which needs Foundry: the text
+ * Stands in for Foundry's enrichment (src/foundry/applications/enrich.ts), which needs Foundry: the text
  * the fixture stores, escaped, as one paragraph. The sheet shows it unescaped, as it shows
  * Foundry's enriched HTML.
  */

@@ -1,19 +1,19 @@
 // The Foundry entry point: registers every ruleset and the hooks they share.
 import "./foundry/declarations.js";
-import { registerCardRequestHiding, registerCardSocket } from "./foundry/cards/actions.js";
-import { loadCardPartials } from "./foundry/cards/partials.js";
-import { registerCardRendering } from "./foundry/cards/render.js";
-import { registerChatMessageClass } from "./foundry/cards/chat-message.js";
-import { registerCardRedraw } from "./foundry/cards/redraw.js";
-import { registerDocumentClasses } from "./foundry/documents.js";
-import { registerInitiative } from "./foundry/initiative.js";
-import { registerPlayerOdds } from "./foundry/odds-setting.js";
-import { registerCharacterTokens } from "./foundry/token-defaults.js";
-import { registerCountHelper, registerErrorHelper } from "./foundry/i18n.js";
-import { registerSchemaVersion } from "./foundry/migrations.js";
-import { formerSheetIds } from "./foundry/sheet-ids.js";
+import { registerCardRequestHiding, registerCardSocket } from "./foundry/chat/actions.js";
+import { loadCardPartials } from "./foundry/chat/partials.js";
+import { registerCardRendering } from "./foundry/chat/render.js";
+import { registerChatMessageClass } from "./foundry/chat/chat-message.js";
+import { registerCardRedraw } from "./foundry/chat/redraw.js";
+import { registerDocumentClasses } from "./foundry/documents/documents.js";
+import { registerInitiative } from "./foundry/documents/initiative.js";
+import { registerPlayerOdds } from "./foundry/settings/odds-setting.js";
+import { registerCharacterTokens } from "./foundry/documents/token-defaults.js";
+import { registerCountHelper, registerErrorHelper } from "./foundry/ui/i18n.js";
+import { registerSchemaVersion } from "./foundry/data/migrations.js";
+import { formerSheetIds } from "./foundry/applications/sheet-ids.js";
 import { registerItemOwnership, registerRuleset } from "./foundry/register.js";
-import { registerWorldRulesets } from "./foundry/world-rulesets.js";
+import { registerWorldRulesets } from "./foundry/settings/world-rulesets.js";
 import { registerRollRequests } from "./foundry/requests/register.js";
 import { registerRequestEntry } from "./foundry/requests/entry.js";
 import type { DiceSoNice } from "./foundry/ruleset.js";
@@ -48,7 +48,7 @@ Hooks.once("ready", () => {
   registerCardSocket();
   // Only the active GM's client migrates the world, so only it fetches the migration.
   if (game.users?.activeGM?.isSelf)
-    void import("./foundry/migrate-world.js").then(({ migrateWorld }) => migrateWorld(formerSheetIds(RULESETS)));
+    void import("./foundry/data/migrate-world.js").then(({ migrateWorld }) => migrateWorld(formerSheetIds(RULESETS)));
 });
 
 // A ruleset's chat command (e.g. `/v5 7 h2 d3`) is handled, and kept out of the chat log, by returning false.

@@ -1,9 +1,9 @@
 // The Quench test batches, a module of their own: src/index.ts imports it only when the Quench
 // module calls `quenchReady`, so a world without Quench never downloads it. Each ruleset's batch
 // is fetched from what its Ruleset declares (`quenchBatch`), a file of that ruleset's own.
-import { registerQuenchBatches, type Quench } from "./foundry/quench.js";
-import { persistenceQuenchBatch } from "./foundry/quench-persistence.js";
-import { initiativeQuenchBatch } from "./foundry/quench-initiative.js";
+import { registerQuenchBatches, type Quench } from "./foundry/quench/quench.js";
+import { persistenceQuenchBatch } from "./foundry/quench/quench-persistence.js";
+import { initiativeQuenchBatch } from "./foundry/quench/quench-initiative.js";
 import type { Ruleset } from "./foundry/ruleset.js";
 
 /**

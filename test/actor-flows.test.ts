@@ -1,22 +1,22 @@
 import { ActorDouble, MessageDouble, world, type UserDouble } from "./doubles/foundry-cards.js";
 import { SHARED_CHARACTER, seatTable, settle, type Table } from "./doubles/table.js";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { registerCardAction, registerCardSocket } from "../src/foundry/cards/actions.js";
-import { postFrenzyTest, postRemorseCheck, postV5Roll } from "../src/rulesets/v5/chat.js";
-import { postMend } from "../src/rulesets/v5/night-chat.js";
-import { applyMend, applyRemorse } from "../src/rulesets/v5/night-actions.js";
-import { V5VampireData } from "../src/rulesets/v5/data.js";
-import { V5RollMessage } from "../src/rulesets/v5/message.js";
-import { FRENZY_STATUS } from "../src/rulesets/v5/frenzy-status.js";
-import { endEpisode } from "../src/rulesets/murk/episode.js";
-import { MurkCharacterData } from "../src/rulesets/murk/data.js";
-import { MurkPotentialMessage } from "../src/rulesets/murk/potential-message.js";
-import { postMuckRoll } from "../src/rulesets/muckraker/chat.js";
-import { drawTwist } from "../src/rulesets/muckraker/actions.js";
-import { MuckrakerReporterData } from "../src/rulesets/muckraker/data.js";
-import { MuckrakerRollMessage } from "../src/rulesets/muckraker/message.js";
-import type { MuckInputs } from "../src/rulesets/muckraker/rules.js";
-import type { V5Inputs } from "../src/rulesets/v5/rules.js";
+import { registerCardAction, registerCardSocket } from "../src/foundry/chat/actions.js";
+import { postFrenzyTest, postRemorseCheck, postV5Roll } from "../src/rulesets/v5/foundry/chat.js";
+import { postMend } from "../src/rulesets/v5/foundry/night-chat.js";
+import { applyMend, applyRemorse } from "../src/rulesets/v5/foundry/night-actions.js";
+import { V5VampireData } from "../src/rulesets/v5/foundry/data.js";
+import { V5RollMessage } from "../src/rulesets/v5/foundry/message.js";
+import { FRENZY_STATUS } from "../src/rulesets/v5/foundry/frenzy-status.js";
+import { endEpisode } from "../src/rulesets/murk/foundry/episode.js";
+import { MurkCharacterData } from "../src/rulesets/murk/foundry/data.js";
+import { MurkPotentialMessage } from "../src/rulesets/murk/foundry/potential-message.js";
+import { postMuckRoll } from "../src/rulesets/muckraker/foundry/chat.js";
+import { drawTwist } from "../src/rulesets/muckraker/foundry/card-actions.js";
+import { MuckrakerReporterData } from "../src/rulesets/muckraker/foundry/data.js";
+import { MuckrakerRollMessage } from "../src/rulesets/muckraker/foundry/message.js";
+import type { MuckInputs } from "../src/rulesets/muckraker/rules/rules.js";
+import type { V5Inputs } from "../src/rulesets/v5/rules/rules.js";
 
 /*
  * The Foundry-facing code that posts a roll and then changes an actor (or the world), run in
@@ -27,12 +27,12 @@ import type { V5Inputs } from "../src/rulesets/v5/rules.js";
 
 // The deck is the world's Cards documents (a compendium import, a pile); these tests are about
 // the Hazard Level, so the draw always turns up the same card.
-vi.mock("../src/rulesets/muckraker/deck.js", () => ({
+vi.mock("../src/rulesets/muckraker/foundry/deck.js", () => ({
   drawPlotTwist: () => Promise.resolve({ name: "The Tower", prompt: "Everything falls.", img: "", reshuffled: false }),
 }));
 
 registerCardAction(drawTwist as Parameters<typeof registerCardAction>[0]);
-// Remorse and Mend make their change through the card executor (src/rulesets/v5/night-actions.ts).
+// Remorse and Mend make their change through the card executor (src/rulesets/v5/foundry/night-actions.ts).
 registerCardAction(applyRemorse as Parameters<typeof registerCardAction>[0]);
 registerCardAction(applyMend as Parameters<typeof registerCardAction>[0]);
 registerCardSocket();

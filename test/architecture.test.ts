@@ -44,8 +44,8 @@ const has = (pattern: (id: string) => RegExp) => (text: string, id: string) => p
 const ENTRY: Record<string, (text: string, id: string) => boolean> = {
   "src/rulesets/ids.ts": has((id) => new RegExp(`"${id}"`)),
   "src/rulesets/registry.ts": (text, id) =>
-    new RegExp(`from "\\./${id}/index\\.js"`).test(text) && new RegExp(`from "\\./${id}/data\\.js"`).test(text),
-  "src/cli/rulesets.ts": has((id) => new RegExp(`from "\\.\\./rulesets/${id}/cli\\.js"`)),
+    new RegExp(`from "\\./${id}/index\\.js"`).test(text) && new RegExp(`from "\\./${id}/foundry/data\\.js"`).test(text),
+  "src/cli/rulesets.ts": has((id) => new RegExp(`from "\\.\\./rulesets/${id}/rules/cli\\.js"`)),
   "templates/requests/setup.hbs": has((id) => new RegExp(`\\(eq ruleset "${id}"\\)`)),
   "system.json": (_text, id) => {
     const types = json("system.json").documentTypes;
@@ -57,7 +57,7 @@ const ENTRY: Record<string, (text: string, id: string) => boolean> = {
   "lang/es.json": (_text, id) => Object.keys(json("lang/es.json").FIVEFOLD).some((key) => key.toLowerCase() === id),
   "styles/fivefold.scss": has((id) => new RegExp(`^@use "${id}[-"]`, "m")),
   "gallery/fixtures/index.ts": has((id) => new RegExp(`from "\\./${id}[-.]`)),
-  "test/card-specs.ts": has((id) => new RegExp(`from "\\.\\./src/rulesets/${id}/card-actions\\.js"`)),
+  "test/card-specs.ts": has((id) => new RegExp(`from "\\.\\./src/rulesets/${id}/view/card-decisions\\.js"`)),
 };
 
 describe("docs/architecture.md's checklist for a ruleset", () => {
@@ -92,7 +92,10 @@ describe("docs/architecture.md's checklist for a ruleset", () => {
     const named = new Set(ownFiles.map((row) => row.path));
     const count = new Map<string, number>();
     for (const id of RULESET_IDS) {
-      for (const name of readdirSync(join(rulesetsDir, id))) count.set(name, (count.get(name) ?? 0) + 1);
+      const names = readdirSync(join(rulesetsDir, id), { recursive: true, encoding: "utf8" }).filter((name) =>
+        name.endsWith(".ts"),
+      );
+      for (const name of names) count.set(name, (count.get(name) ?? 0) + 1);
     }
     const shared = [...count].filter(([, n]) => n >= 2).map(([name]) => `src/rulesets/<id>/${name}`);
     expect(shared.filter((path) => !named.has(path))).toEqual([]);
@@ -132,13 +135,13 @@ function reached(start: string): Set<string> {
 const VIEW_MODEL_FOUNDRY = [
   "src/foundry/requests/kind.ts",
   "src/foundry/requests/spec.ts",
-  "src/foundry/roll-modes.ts",
-  "src/foundry/error-text.ts",
-  "src/foundry/cards/execute.ts",
-  "src/foundry/cards/dice.ts",
+  "src/foundry/compat/roll-modes.ts",
+  "src/foundry/ui/error-text.ts",
+  "src/foundry/chat/execute.ts",
+  "src/foundry/chat/dice.ts",
   "src/foundry/contests/sides.ts",
   "src/foundry/contests/card-context.ts",
-  "src/foundry/odds-view.ts",
+  "src/foundry/ui/odds-view.ts",
 ];
 
 describe("the layers docs/architecture.md describes", () => {

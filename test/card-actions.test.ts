@@ -5,25 +5,25 @@ import {
   registerCardRequestHiding,
   registerCardSocket,
   requestCardAction,
-} from "../src/foundry/cards/actions.js";
-import { registerCardRendering } from "../src/foundry/cards/render.js";
-import { WILLPOWER_REROLL } from "../src/rulesets/v5/card-actions.js";
-import { V5VampireData } from "../src/rulesets/v5/data.js";
-import { V5RollMessage } from "../src/rulesets/v5/message.js";
-import { willpowerReroll } from "../src/rulesets/v5/actions.js";
-import { boost } from "../src/rulesets/murk/actions.js";
-import { MurkCharacterData } from "../src/rulesets/murk/data.js";
-import { MurkRollMessage } from "../src/rulesets/murk/message.js";
-import { markCrisisBox, pushYourLuck } from "../src/rulesets/unique/actions.js";
-import { UNIQUE_ACTIONS } from "../src/rulesets/unique/card-actions.js";
-import { UniqueCharacterData } from "../src/rulesets/unique/data.js";
-import { UniqueRollMessage } from "../src/rulesets/unique/message.js";
-import { spendPointToSurvive } from "../src/rulesets/sunrider/actions.js";
-import { SUNRIDER_ACTIONS } from "../src/rulesets/sunrider/card-actions.js";
-import { SunriderCharacterData } from "../src/rulesets/sunrider/data.js";
-import { SunriderRollMessage } from "../src/rulesets/sunrider/message.js";
-import { MURK_ACTIONS } from "../src/rulesets/murk/card-actions.js";
-import { postRouseCheck } from "../src/rulesets/v5/chat.js";
+} from "../src/foundry/chat/actions.js";
+import { registerCardRendering } from "../src/foundry/chat/render.js";
+import { WILLPOWER_REROLL } from "../src/rulesets/v5/view/card-decisions.js";
+import { V5VampireData } from "../src/rulesets/v5/foundry/data.js";
+import { V5RollMessage } from "../src/rulesets/v5/foundry/message.js";
+import { willpowerReroll } from "../src/rulesets/v5/foundry/card-actions.js";
+import { boost } from "../src/rulesets/murk/foundry/card-actions.js";
+import { MurkCharacterData } from "../src/rulesets/murk/foundry/data.js";
+import { MurkRollMessage } from "../src/rulesets/murk/foundry/message.js";
+import { markCrisisBox, pushYourLuck } from "../src/rulesets/unique/foundry/card-actions.js";
+import { UNIQUE_ACTIONS } from "../src/rulesets/unique/view/card-decisions.js";
+import { UniqueCharacterData } from "../src/rulesets/unique/foundry/data.js";
+import { UniqueRollMessage } from "../src/rulesets/unique/foundry/message.js";
+import { spendPointToSurvive } from "../src/rulesets/sunrider/foundry/card-actions.js";
+import { SUNRIDER_ACTIONS } from "../src/rulesets/sunrider/view/card-decisions.js";
+import { SunriderCharacterData } from "../src/rulesets/sunrider/foundry/data.js";
+import { SunriderRollMessage } from "../src/rulesets/sunrider/foundry/message.js";
+import { MURK_ACTIONS } from "../src/rulesets/murk/view/card-decisions.js";
+import { postRouseCheck } from "../src/rulesets/v5/foundry/chat.js";
 
 /*
  * The registered card actions and requestCardAction, run in a small world of clients

@@ -1,10 +1,10 @@
 import { ActorDouble, MessageDouble, world, type UserDouble } from "./doubles/foundry-cards.js";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { registerCardRendering } from "../src/foundry/cards/render.js";
-import { V5RollMessage } from "../src/rulesets/v5/message.js";
-import { V5ContestMessage } from "../src/rulesets/v5/contest-message.js";
-import { decideV5Roll, type V5ContestSide } from "../src/rulesets/v5/contest-card.js";
-import { V5VampireData } from "../src/rulesets/v5/data.js";
+import { registerCardRendering } from "../src/foundry/chat/render.js";
+import { V5RollMessage } from "../src/rulesets/v5/foundry/message.js";
+import { V5ContestMessage } from "../src/rulesets/v5/foundry/contest-message.js";
+import { decideV5Roll, type V5ContestSide } from "../src/rulesets/v5/view/contest-card.js";
+import { V5VampireData } from "../src/rulesets/v5/foundry/data.js";
 
 /*
  * A Willpower reroll's dice are chosen on the clicking client before it confirms: a draft

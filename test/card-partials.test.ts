@@ -1,8 +1,8 @@
 import { world, type UserDouble } from "./doubles/foundry-cards.js";
 import { describe, expect, it } from "vitest";
-import { registerCardRendering } from "../src/foundry/cards/render.js";
-import { loadCardPartials } from "../src/foundry/cards/partials.js";
-import { V5_CARD_PARTIALS } from "../src/rulesets/v5/template-parts.js";
+import { registerCardRendering } from "../src/foundry/chat/render.js";
+import { loadCardPartials } from "../src/foundry/chat/partials.js";
+import { V5_CARD_PARTIALS } from "../src/rulesets/v5/foundry/template-parts.js";
 
 /*
  * The partials a chat card includes (a ruleset's `cardPartials`) exist only once

@@ -1,6 +1,6 @@
 import { MessageDouble, world, type UserDouble } from "./doubles/foundry-cards.js";
 import { beforeEach, describe, expect, it } from "vitest";
-import { registerCardRedraw } from "../src/foundry/cards/redraw.js";
+import { registerCardRedraw } from "../src/foundry/chat/redraw.js";
 
 /*
  * Which cards are redrawn when an actor changes, run in the small world of
@@ -8,7 +8,7 @@ import { registerCardRedraw } from "../src/foundry/cards/redraw.js";
  * - the `updateActor` hook runs on each client with the actor and the change
  *   (fvtt-types client/hooks.d.mts, updateDocument hooks), fired here with world.fire;
  * - ChatLog#updateMessage redraws one message in the chat log (V13 client/applications/sidebar/tabs/chat.mjs;
- *   the types declare ChatLog without it, see src/foundry/cards/redraw.ts): here it records which.
+ *   the types declare ChatLog without it, see src/foundry/chat/redraw.ts): here it records which.
  * Expected redraws are written by hand from who each card names.
  */
 

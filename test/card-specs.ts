@@ -1,7 +1,7 @@
 import { expect } from "vitest";
-import type { Refusal } from "../src/foundry/cards/execute.js";
-import { decideTwist, twistRefusal, DRAW_PLOT_TWIST } from "../src/rulesets/muckraker/card-actions.js";
-import type { MuckCardFields } from "../src/rulesets/muckraker/card-context.js";
+import type { Refusal } from "../src/foundry/chat/execute.js";
+import { decideTwist, twistRefusal, DRAW_PLOT_TWIST } from "../src/rulesets/muckraker/view/card-decisions.js";
+import type { MuckCardFields } from "../src/rulesets/muckraker/view/card-context.js";
 import {
   decideBoost,
   decideNegateBotch,
@@ -11,16 +11,16 @@ import {
   parseStress,
   type MurkDecision,
   MURK_ACTIONS,
-} from "../src/rulesets/murk/card-actions.js";
-import type { MurkCardFields } from "../src/rulesets/murk/card-context.js";
-import type { Purse } from "../src/rulesets/murk/economy.js";
+} from "../src/rulesets/murk/view/card-decisions.js";
+import type { MurkCardFields } from "../src/rulesets/murk/view/card-context.js";
+import type { Purse } from "../src/rulesets/murk/view/economy.js";
 import {
   decideSeverity,
   decideSurvive,
   severityRefusal,
   SUNRIDER_ACTIONS,
-} from "../src/rulesets/sunrider/card-actions.js";
-import type { SunriderCardFields } from "../src/rulesets/sunrider/card-context.js";
+} from "../src/rulesets/sunrider/view/card-decisions.js";
+import type { SunriderCardFields } from "../src/rulesets/sunrider/view/card-context.js";
 import {
   decideCrisis,
   decidePush,
@@ -28,9 +28,9 @@ import {
   parsePush,
   pushRefusal,
   UNIQUE_ACTIONS,
-} from "../src/rulesets/unique/card-actions.js";
-import type { UniqueCardFields } from "../src/rulesets/unique/card-context.js";
-import type { CrisisTrack } from "../src/rulesets/unique/rules.js";
+} from "../src/rulesets/unique/view/card-decisions.js";
+import type { UniqueCardFields } from "../src/rulesets/unique/view/card-context.js";
+import type { CrisisTrack } from "../src/rulesets/unique/rules/rules.js";
 import {
   APPLY_MEND,
   APPLY_REMORSE,
@@ -39,28 +39,28 @@ import {
   parseWillpowerReroll,
   willpowerRerollRefusal,
   WILLPOWER_REROLL,
-} from "../src/rulesets/v5/card-actions.js";
+} from "../src/rulesets/v5/view/card-decisions.js";
 import {
   decideNextExtendedRoll,
   nextExtendedRollRefusal,
   parseNextRoll,
   type NextRollPayload,
-} from "../src/rulesets/v5/extended-card.js";
-import type { V5CardFields } from "../src/rulesets/v5/card-context.js";
-import type { WillpowerTrack } from "../src/rulesets/v5/rules.js";
+} from "../src/rulesets/v5/view/extended-card.js";
+import type { V5CardFields } from "../src/rulesets/v5/view/card-context.js";
+import type { WillpowerTrack } from "../src/rulesets/v5/rules/rules.js";
 import {
   CONSEQUENCE_ACTIONS,
   consequenceRefusal,
   decideConsequence,
   parseConsequence,
-} from "../src/rulesets/v5/consequences.js";
+} from "../src/rulesets/v5/view/consequences.js";
 import {
   decideNightChange,
   nightChangeRefusal,
   type ConsequenceVampire,
   type NightChange,
   type NightVampire,
-} from "../src/rulesets/v5/night.js";
+} from "../src/rulesets/v5/view/night.js";
 
 /*
  * Every follow-up action of every ruleset as plain data: a card's fields and the character

@@ -1,13 +1,13 @@
 import "./foundry-models.js";
 import { beforeAll, describe, expect, it } from "vitest";
 import { templateEnvironment } from "../gallery/handlebars.js";
-import { registerCardRendering } from "../src/foundry/cards/render.js";
-import { V5RollMessage } from "../src/rulesets/v5/message.js";
-import { MurkRollMessage } from "../src/rulesets/murk/message.js";
-import { MurkPotentialMessage } from "../src/rulesets/murk/potential-message.js";
-import { SunriderRollMessage } from "../src/rulesets/sunrider/message.js";
-import { UniqueRollMessage } from "../src/rulesets/unique/message.js";
-import { MuckrakerRollMessage } from "../src/rulesets/muckraker/message.js";
+import { registerCardRendering } from "../src/foundry/chat/render.js";
+import { V5RollMessage } from "../src/rulesets/v5/foundry/message.js";
+import { MurkRollMessage } from "../src/rulesets/murk/foundry/message.js";
+import { MurkPotentialMessage } from "../src/rulesets/murk/foundry/potential-message.js";
+import { SunriderRollMessage } from "../src/rulesets/sunrider/foundry/message.js";
+import { UniqueRollMessage } from "../src/rulesets/unique/foundry/message.js";
+import { MuckrakerRollMessage } from "../src/rulesets/muckraker/foundry/message.js";
 
 // What core puts in `.message-content` for a viewer who may not see a roll's content (its
 // "rolled privately" view); the hook must leave it as it is.

@@ -1,10 +1,10 @@
 import "./doubles/foundry-cards.js";
 import { describe, expect, it } from "vitest";
-import { checkRolledDice, rolledDiceData, type RolledDice } from "../src/foundry/cards/dice.js";
-import type { FoundryCard } from "../src/foundry/cards/actions.js";
-import { contestRoll } from "../src/rulesets/v5/contest-actions.js";
-import { V5ContestMessage } from "../src/rulesets/v5/contest-message.js";
-import type { V5ContestSide } from "../src/rulesets/v5/contest-card.js";
+import { checkRolledDice, rolledDiceData, type RolledDice } from "../src/foundry/chat/dice.js";
+import type { FoundryCard } from "../src/foundry/chat/actions.js";
+import { contestRoll } from "../src/rulesets/v5/foundry/contest-actions.js";
+import { V5ContestMessage } from "../src/rulesets/v5/foundry/contest-message.js";
+import type { V5ContestSide } from "../src/rulesets/v5/view/contest-card.js";
 
 /*
  * The dice a card keeps are rebuilt from what the asker's client rolled (Roll#toJSON). Two
@@ -14,7 +14,7 @@ import type { V5ContestSide } from "../src/rulesets/v5/contest-card.js";
  *   writes it), and RollResolver#identifyFulfillableTerms sets `term.method = "manual"` on the
  *   terms a player types in (V13 client/dice/terms/dice.mjs, client/applications/dice/roll-resolver.mjs);
  * - the flavor: Dice So Nice colours a term by the colorset named as its flavor, and the V5
- *   roll card marks its Hunger dice as the term `Nd10[hunger]` (src/rulesets/v5/faces.ts v5Formula).
+ *   roll card marks its Hunger dice as the term `Nd10[hunger]` (src/rulesets/v5/foundry/faces.ts v5Formula).
  * Expected roll data is written out by hand below.
  */
 
@@ -142,7 +142,8 @@ describe("a V5 contest side's roll, as the card keeps it", () => {
 });
 
 describe("a Sunrider contest side's roll, as the card keeps it", () => {
-  // Sunrider's roll card marks the Chance Die as the term `1d6x[chance]` (src/rulesets/sunrider/faces.ts), coloured by
+  // Sunrider's roll card marks the Chance Die as the term `1d6x[chance]` (src/rulesets/sunrider/foundry/faces.ts),
+  // coloured by
   // that flavor.
   const sunriderSide = (dice: number, chance: number[]) => ({
     actorUuid: "",
@@ -176,8 +177,8 @@ describe("a Sunrider contest side's roll, as the card keeps it", () => {
   });
 
   it("keeps the pool's last die as the Chance Die, in its flavored term", async () => {
-    const { sunriderContestRoll } = await import("../src/rulesets/sunrider/contest-actions.js");
-    const { SunriderContestMessage } = await import("../src/rulesets/sunrider/contest-message.js");
+    const { sunriderContestRoll } = await import("../src/rulesets/sunrider/foundry/contest-actions.js");
+    const { SunriderContestMessage } = await import("../src/rulesets/sunrider/foundry/contest-message.js");
     const message = new SunriderContestMessage({ first: sunriderSide(3, []), second: sunriderSide(2, []) });
     const card = { message: { system: message }, actor: null } as unknown as FoundryCard;
     const dice = checkRolledDice({ number: 3, faces: 6 }, sixes(3)) as RolledDice;

@@ -1,20 +1,20 @@
 import { ActorDouble, MessageDouble, world, type UserDouble } from "./doubles/foundry-cards.js";
 import { beforeEach, describe, expect, it } from "vitest";
 import { templateEnvironment } from "../gallery/handlebars.js";
-import { registerCardAction, registerCardSocket, requestCardAction } from "../src/foundry/cards/actions.js";
+import { registerCardAction, registerCardSocket, requestCardAction } from "../src/foundry/chat/actions.js";
 import { mayActBySide } from "../src/foundry/contests/foundry.js";
 import { withModeCheck } from "../src/foundry/contests/open.js";
 import type { ContestSideId } from "../src/foundry/contests/sides.js";
-import { postV5Contest } from "../src/rulesets/v5/contest-open.js";
-import { v5SetupSide, type V5SetupSide } from "../src/rulesets/v5/contest-setup.js";
-import { v5ContestCardContext } from "../src/rulesets/v5/contest-context.js";
-import { V5_CONTEST_ACTIONS, V5ContestMessage } from "../src/rulesets/v5/contest-message.js";
-import { contestRoll } from "../src/rulesets/v5/contest-actions.js";
-import { V5VampireData } from "../src/rulesets/v5/data.js";
-import { postSunriderContest } from "../src/rulesets/sunrider/contest-open.js";
-import { sunriderSetupSide } from "../src/rulesets/sunrider/contest-setup.js";
-import { SunriderContestMessage } from "../src/rulesets/sunrider/contest-message.js";
-import { SunriderCharacterData } from "../src/rulesets/sunrider/data.js";
+import { postV5Contest } from "../src/rulesets/v5/foundry/contest-open.js";
+import { v5SetupSide, type V5SetupSide } from "../src/rulesets/v5/view/contest-setup.js";
+import { v5ContestCardContext } from "../src/rulesets/v5/view/contest-context.js";
+import { V5_CONTEST_ACTIONS, V5ContestMessage } from "../src/rulesets/v5/foundry/contest-message.js";
+import { contestRoll } from "../src/rulesets/v5/foundry/contest-actions.js";
+import { V5VampireData } from "../src/rulesets/v5/foundry/data.js";
+import { postSunriderContest } from "../src/rulesets/sunrider/foundry/contest-open.js";
+import { sunriderSetupSide } from "../src/rulesets/sunrider/view/contest-setup.js";
+import { SunriderContestMessage } from "../src/rulesets/sunrider/foundry/contest-message.js";
+import { SunriderCharacterData } from "../src/rulesets/sunrider/foundry/data.js";
 
 /*
  * Who sees a contest card, and whose buttons, in each roll mode, at a table of five:
@@ -27,7 +27,7 @@ import { SunriderCharacterData } from "../src/rulesets/sunrider/data.js";
  *   with rolls, to everyone;
  * - ChatMessage#isContentVisible: with rolls, a whisper's content shows to its recipients, and
  *   to its author unless blind; without rolls, as `visible`.
- * The contest card is drawn (src/foundry/cards/render.ts) only where isContentVisible holds,
+ * The contest card is drawn (src/foundry/chat/render.ts) only where isContentVisible holds,
  * and each side's buttons only for who may act for it (mayActBySide). A contest's sides must
  * each be able to press their button, so a mode that would hide the card from a side is
  * either widened to that side or refused. Expectations are the hand table below.

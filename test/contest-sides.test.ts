@@ -1,14 +1,14 @@
 import { ActorDouble, world, type UserDouble } from "./doubles/foundry-cards.js";
 import { beforeEach, describe, expect, it } from "vitest";
 import { sideActors } from "../src/foundry/contests/open.js";
-import { postV5Contest } from "../src/rulesets/v5/contest-open.js";
-import { v5SetupSide, type V5SetupSide } from "../src/rulesets/v5/contest-setup.js";
-import { V5VampireData } from "../src/rulesets/v5/data.js";
-import { V5ContestMessage } from "../src/rulesets/v5/contest-message.js";
-import { postSunriderContest } from "../src/rulesets/sunrider/contest-open.js";
-import { sunriderSetupSide } from "../src/rulesets/sunrider/contest-setup.js";
-import { SunriderCharacterData } from "../src/rulesets/sunrider/data.js";
-import { SunriderContestMessage } from "../src/rulesets/sunrider/contest-message.js";
+import { postV5Contest } from "../src/rulesets/v5/foundry/contest-open.js";
+import { v5SetupSide, type V5SetupSide } from "../src/rulesets/v5/view/contest-setup.js";
+import { V5VampireData } from "../src/rulesets/v5/foundry/data.js";
+import { V5ContestMessage } from "../src/rulesets/v5/foundry/contest-message.js";
+import { postSunriderContest } from "../src/rulesets/sunrider/foundry/contest-open.js";
+import { sunriderSetupSide } from "../src/rulesets/sunrider/view/contest-setup.js";
+import { SunriderCharacterData } from "../src/rulesets/sunrider/foundry/data.js";
+import { SunriderContestMessage } from "../src/rulesets/sunrider/foundry/contest-message.js";
 
 /*
  * Who may be a side of a contest: the setup dialog and the card's odds show a side's pools,

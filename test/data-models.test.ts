@@ -3,8 +3,8 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 
 // Every data model repairs old-shaped data before Foundry validates it: its `migrateData`
-// calls `migrateModel` (src/foundry/migrations.ts), whose repair is tested with old-shaped
-// data in src/foundry/stored-repair.test.ts and, through each real model as V13 calls it, in
+// calls `migrateModel` (src/foundry/data/migrations.ts), whose repair is tested with old-shaped
+// data in src/foundry/data/stored-repair.test.ts and, through each real model as V13 calls it, in
 // test/migrations.test.ts. Here the models are read as text, to find every one of them.
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -184,12 +184,15 @@ describe("the built bundle dist/fivefold.mjs", () => {
   // What only a dialog, a card's odds or a click reads is fetched then, not loaded by every client at start.
   it("leaves out of the entry each ruleset's dialog context and request odds, and the bodies run on a click", () => {
     const clicks = [
-      "src/rulesets/muckraker/deck.ts",
-      "src/rulesets/murk/episode.ts",
-      "src/rulesets/sunrider/severity.ts",
+      "src/rulesets/muckraker/foundry/deck.ts",
+      "src/rulesets/murk/foundry/episode.ts",
+      "src/rulesets/sunrider/foundry/severity.ts",
     ];
     const lazy = [
-      ...RULESET_IDS.flatMap((id) => [`src/rulesets/${id}/dialog-context.ts`, `src/rulesets/${id}/request-odds.ts`]),
+      ...RULESET_IDS.flatMap((id) => [
+        `src/rulesets/${id}/view/dialog-context.ts`,
+        `src/rulesets/${id}/view/request-odds.ts`,
+      ]),
       ...clicks,
     ];
     expect((sources.get("fivefold.mjs") ?? []).filter((module) => lazy.includes(module))).toEqual([]);

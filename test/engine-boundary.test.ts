@@ -2,9 +2,9 @@ import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 
-// The rules engine must run without Foundry, a DOM or Node. The engine is src/engine/ and
-// everything each ruleset's cli.ts reaches through its imports (rules.ts, odds.ts, ...).
-// tsconfig.engine.json type-checks the same files with no DOM library and no Foundry types.
+// The rules engine must run without Foundry, a DOM or Node. The engine is src/engine/ and each
+// ruleset's rules/ folder (rules.ts, odds.ts, cli.ts, ...), and everything they import must be
+// one of those. tsconfig.engine.json type-checks the same files with no DOM library and no Foundry types.
 const root = resolve(import.meta.dirname, "..");
 const RULESETS = ["muckraker", "murk", "sunrider", "unique", "v5"];
 
@@ -44,17 +44,22 @@ const entries = [
   ...readdirSync(engineDir)
     .filter((name) => name.endsWith(".ts") && !name.endsWith(".test.ts"))
     .map((name) => join(engineDir, name)),
-  ...RULESETS.map((ruleset) => join(root, "src", "rulesets", ruleset, "cli.ts")),
+  ...RULESETS.flatMap((ruleset) => {
+    const rules = join(root, "src", "rulesets", ruleset, "rules");
+    return readdirSync(rules)
+      .filter((name) => name.endsWith(".ts") && !name.endsWith(".test.ts"))
+      .map((name) => join(rules, name));
+  }),
 ];
 const engine = closure(entries);
 
 describe("the rules engine", () => {
   it("includes every ruleset's rules and odds", () => {
     for (const ruleset of RULESETS) {
-      for (const name of ["rules.ts", "odds.ts"]) {
-        const file = join(root, "src", "rulesets", ruleset, name);
-        expect(existsSync(file), `${ruleset}/${name} exists`).toBe(true);
-        expect(engine.files.has(file), `${ruleset}/${name} is reached from cli.ts`).toBe(true);
+      for (const name of ["rules.ts", "odds.ts", "cli.ts"]) {
+        const file = join(root, "src", "rulesets", ruleset, "rules", name);
+        expect(existsSync(file), `${ruleset}/rules/${name} exists`).toBe(true);
+        expect(engine.files.has(file), `${ruleset}/rules/${name} is in the engine`).toBe(true);
       }
     }
   });
@@ -63,7 +68,8 @@ describe("the rules engine", () => {
     expect(engine.outside).toEqual([]);
     for (const file of engine.files) {
       expect(
-        file.startsWith(join(root, "src", "engine")) || file.startsWith(join(root, "src", "rulesets")),
+        file.startsWith(join(root, "src", "engine")) ||
+          RULESETS.some((ruleset) => file.startsWith(join(root, "src", "rulesets", ruleset, "rules"))),
         relative(root, file),
       ).toBe(true);
     }

@@ -5,12 +5,12 @@ import {
   registerCardRequestHiding,
   registerCardSocket,
   requestCardAction,
-} from "../src/foundry/cards/actions.js";
-import { EXTENDED_NEXT_ROLL, WILLPOWER_REROLL } from "../src/rulesets/v5/card-actions.js";
-import { V5VampireData } from "../src/rulesets/v5/data.js";
-import { V5RollMessage } from "../src/rulesets/v5/message.js";
-import { extendedNextRoll, willpowerReroll } from "../src/rulesets/v5/actions.js";
-import { extendedProgress } from "../src/rulesets/v5/extended-card.js";
+} from "../src/foundry/chat/actions.js";
+import { EXTENDED_NEXT_ROLL, WILLPOWER_REROLL } from "../src/rulesets/v5/view/card-decisions.js";
+import { V5VampireData } from "../src/rulesets/v5/foundry/data.js";
+import { V5RollMessage } from "../src/rulesets/v5/foundry/message.js";
+import { extendedNextRoll, willpowerReroll } from "../src/rulesets/v5/foundry/card-actions.js";
+import { extendedProgress } from "../src/rulesets/v5/view/extended-card.js";
 
 /*
  * An extended test's next roll, asked through the one card executor (requestCardAction) in a

@@ -17,19 +17,23 @@ const RULES: readonly {
   {
     what: 'the "core.rollMode" setting (V14: "core.messageMode")',
     pattern: /["']core["']\s*,\s*["']rollMode["']/,
-    allowedIn: ["src/foundry/roll-modes.ts"],
+    allowedIn: ["src/foundry/compat/roll-modes.ts"],
   },
   {
     what: '"core.rollMode" read as a key string',
     pattern: /["']core\.rollMode["']/,
-    allowedIn: ["src/foundry/roll-modes.ts"],
+    allowedIn: ["src/foundry/compat/roll-modes.ts"],
   },
   {
     what: "ChatMessage.applyRollMode (V14: applyMode)",
     pattern: /\.applyRollMode\b/,
-    allowedIn: ["src/foundry/roll-modes.ts"],
+    allowedIn: ["src/foundry/compat/roll-modes.ts"],
   },
-  { what: "ChatMessage.applyMode (V14 only)", pattern: /\.applyMode\b/, allowedIn: ["src/foundry/roll-modes.ts"] },
+  {
+    what: "ChatMessage.applyMode (V14 only)",
+    pattern: /\.applyMode\b/,
+    allowedIn: ["src/foundry/compat/roll-modes.ts"],
+  },
   { what: "CONST.DICE_ROLL_MODES (V14: CONFIG.ChatMessage.modes)", pattern: /DICE_ROLL_MODES/, allowedIn: [] },
   {
     what: "instanceof a DOM class (false for a node of a V14 detached window)",
@@ -76,7 +80,7 @@ const RULES: readonly {
   {
     what: "CONFIG.statusEffects used as an array (V14: keyed by status id)",
     pattern: /CONFIG\.statusEffects\.(?:push|find|filter|splice)\b/,
-    allowedIn: ["src/foundry/status-effects.ts"],
+    allowedIn: ["src/foundry/compat/status-effects.ts"],
   },
 ];
 

@@ -18,7 +18,7 @@ const manifest = JSON.parse(readFileSync("system.json", "utf8")) as {
   packs: Pack[];
 };
 
-// The fields each Item type's data model defines (src/rulesets/*/data.ts); a pack document
+// The fields each Item type's data model defines (src/rulesets/*/foundry/data.ts); a pack document
 // with any other field would lose it on import.
 const FIELDS: Record<string, readonly string[]> = {
   v5Power: ["discipline", "level", "rouse", "pool", "description"],

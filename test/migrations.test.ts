@@ -1,16 +1,16 @@
 import "./foundry-models.js";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { V5PowerData, V5TraitData, V5VampireData } from "../src/rulesets/v5/data.js";
-import { V5RollMessage } from "../src/rulesets/v5/message.js";
-import { MurkCharacterData } from "../src/rulesets/murk/data.js";
-import { MurkRollMessage } from "../src/rulesets/murk/message.js";
-import { MurkPotentialMessage } from "../src/rulesets/murk/potential-message.js";
-import { SunriderBonusData, SunriderCharacterData } from "../src/rulesets/sunrider/data.js";
-import { SunriderRollMessage } from "../src/rulesets/sunrider/message.js";
-import { UniqueCharacterData, UniqueSpecialData, UniqueToolData } from "../src/rulesets/unique/data.js";
-import { UniqueRollMessage } from "../src/rulesets/unique/message.js";
-import { MuckrakerReporterData } from "../src/rulesets/muckraker/data.js";
-import { MuckrakerRollMessage } from "../src/rulesets/muckraker/message.js";
+import { V5PowerData, V5TraitData, V5VampireData } from "../src/rulesets/v5/foundry/data.js";
+import { V5RollMessage } from "../src/rulesets/v5/foundry/message.js";
+import { MurkCharacterData } from "../src/rulesets/murk/foundry/data.js";
+import { MurkRollMessage } from "../src/rulesets/murk/foundry/message.js";
+import { MurkPotentialMessage } from "../src/rulesets/murk/foundry/potential-message.js";
+import { SunriderBonusData, SunriderCharacterData } from "../src/rulesets/sunrider/foundry/data.js";
+import { SunriderRollMessage } from "../src/rulesets/sunrider/foundry/message.js";
+import { UniqueCharacterData, UniqueSpecialData, UniqueToolData } from "../src/rulesets/unique/foundry/data.js";
+import { UniqueRollMessage } from "../src/rulesets/unique/foundry/message.js";
+import { MuckrakerReporterData } from "../src/rulesets/muckraker/foundry/data.js";
+import { MuckrakerRollMessage } from "../src/rulesets/muckraker/foundry/message.js";
 
 type Model = { migrateData(source: Record<string, unknown>, options?: unknown): Record<string, unknown> };
 

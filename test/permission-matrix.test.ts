@@ -9,8 +9,8 @@ import {
   type CardActionOutcome,
   type CardActionPort,
   type Refusal,
-} from "../src/foundry/cards/execute.js";
-import { mayActOnCard, routeCardAction } from "../src/foundry/cards/permission.js";
+} from "../src/foundry/chat/execute.js";
+import { mayActOnCard, routeCardAction } from "../src/foundry/chat/permission.js";
 import {
   applyMend,
   applyRemorse,
@@ -30,7 +30,7 @@ import {
 } from "./card-specs.js";
 import { FUZZ_RUNS } from "./fuzz-runs.js";
 import { mayActForSide, sideOf, sideRefusal } from "../src/foundry/contests/sides.js";
-import { parseWillpowerReroll } from "../src/rulesets/v5/card-actions.js";
+import { parseWillpowerReroll } from "../src/rulesets/v5/view/card-decisions.js";
 import {
   contestRerollRefusal,
   decideContestReroll,
@@ -40,14 +40,14 @@ import {
   v5RollRefusal,
   type V5ContestFields,
   type V5ContestSide,
-} from "../src/rulesets/v5/contest-card.js";
-import type { WillpowerTrack } from "../src/rulesets/v5/rules.js";
+} from "../src/rulesets/v5/view/contest-card.js";
+import type { WillpowerTrack } from "../src/rulesets/v5/rules/rules.js";
 import {
   decideSunriderRoll,
   sunriderRollRefusal,
   type SunriderContestFields,
   type SunriderContestSide,
-} from "../src/rulesets/sunrider/contest-card.js";
+} from "../src/rulesets/sunrider/view/contest-card.js";
 
 /*
  * The permission matrix: every follow-up action of every ruleset, asked by the card's author,
@@ -57,7 +57,7 @@ import {
  * run through the pure executor (execute.ts), permission check and routing; the test doubles
  * stand in for the documents (a card's fields and its character as plain data) and for the
  * clients. What this proves is the decisions and the pure mechanism; the Foundry side of it,
- * src/foundry/cards/actions.ts with the registered actions, documents, several clients and
+ * src/foundry/chat/actions.ts with the registered actions, documents, several clients and
  * two GM tabs, is run for every action and seat in test/table.test.ts.
  */
 
@@ -293,7 +293,7 @@ describe("the permission matrix itself", () => {
  * permissions as two owner lists (Alice owns the first side's vampire and posted the card,
  * Bob owns the second side's), the active GM's client as the executor (FOUNDRY-RUNTIME.md:
  * a player's action runs there when a GM is online), and the message as plain data. The
- * decisions are the ones the Foundry actions call (src/rulesets/v5/contest-card.ts), run
+ * decisions are the ones the Foundry actions call (src/rulesets/v5/view/contest-card.ts), run
  * through the real executor, routing and queue.
  */
 describe("permission matrix: contests", () => {

@@ -3,7 +3,7 @@ import { ALL_FIXTURES } from "../gallery/fixtures/index.js";
 import { templateEnvironment } from "../gallery/handlebars.js";
 
 // Where a number meets a word on a sheet or card, the word agrees with it in each language
-// (src/foundry/i18n.ts countedText). Expected text written by hand from each fixture's numbers.
+// (src/foundry/ui/i18n.ts countedText). Expected text written by hand from each fixture's numbers.
 const fixture = (id: string) => {
   const found = ALL_FIXTURES.find((candidate) => candidate.id === id);
   if (!found) throw new Error(`no fixture ${id}`);

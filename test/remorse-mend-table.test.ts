@@ -7,22 +7,22 @@ import {
   registerCardSocket,
   requestCardAction,
   type FoundryCardAction,
-} from "../src/foundry/cards/actions.js";
-import { willpowerReroll } from "../src/rulesets/v5/actions.js";
-import { applyMend, applyRemorse } from "../src/rulesets/v5/night-actions.js";
-import { APPLY_MEND, APPLY_REMORSE } from "../src/rulesets/v5/card-actions.js";
-import { postRemorseCheck } from "../src/rulesets/v5/chat.js";
-import { postMend } from "../src/rulesets/v5/night-chat.js";
-import * as vampireModels from "../src/rulesets/v5/data.js";
-import * as messageModels from "../src/rulesets/v5/message.js";
-import { cardStateFrom, v5CardContext, type V5CardFields } from "../src/rulesets/v5/card-context.js";
-import type { ApplyState } from "../src/rulesets/v5/night.js";
+} from "../src/foundry/chat/actions.js";
+import { willpowerReroll } from "../src/rulesets/v5/foundry/card-actions.js";
+import { applyMend, applyRemorse } from "../src/rulesets/v5/foundry/night-actions.js";
+import { APPLY_MEND, APPLY_REMORSE } from "../src/rulesets/v5/view/card-decisions.js";
+import { postRemorseCheck } from "../src/rulesets/v5/foundry/chat.js";
+import { postMend } from "../src/rulesets/v5/foundry/night-chat.js";
+import * as vampireModels from "../src/rulesets/v5/foundry/data.js";
+import * as messageModels from "../src/rulesets/v5/foundry/message.js";
+import { cardStateFrom, v5CardContext, type V5CardFields } from "../src/rulesets/v5/view/card-context.js";
+import type { ApplyState } from "../src/rulesets/v5/view/night.js";
 import { templateEnvironment } from "../gallery/handlebars.js";
 
 /*
  * Remorse and Mend on the several-client table (test/doubles/table.ts): the roll is made on
  * the roller's client, and its change to the vampire goes through the one card executor
- * (src/foundry/cards/actions.ts), which the active GM's client runs for everyone. Expected
+ * (src/foundry/chat/actions.ts), which the active GM's client runs for everyone. Expected
  * states are written here by hand from RULES.md:
  *
  *   Remorse: pool = Humanity boxes neither filled nor stained (10 - 7 - 1 = 2 dice), no
@@ -138,18 +138,18 @@ async function ownTab(user: UserDouble): Promise<Client> {
   let buttons: SheetButtons | undefined;
   const tab = await openTab(user, async () => {
     vi.resetModules();
-    vi.doMock("../src/rulesets/v5/data.js", () => vampireModels);
-    vi.doMock("../src/rulesets/v5/message.js", () => messageModels);
-    const fresh = await import("../src/foundry/cards/actions.js");
+    vi.doMock("../src/rulesets/v5/foundry/data.js", () => vampireModels);
+    vi.doMock("../src/rulesets/v5/foundry/message.js", () => messageModels);
+    const fresh = await import("../src/foundry/chat/actions.js");
     for (const action of ACTIONS) fresh.registerCardAction(action);
     fresh.registerCardSocket();
     buttons = {
-      postRemorseCheck: (await import("../src/rulesets/v5/chat.js")).postRemorseCheck,
-      postMend: (await import("../src/rulesets/v5/night-chat.js")).postMend,
+      postRemorseCheck: (await import("../src/rulesets/v5/foundry/chat.js")).postRemorseCheck,
+      postMend: (await import("../src/rulesets/v5/foundry/night-chat.js")).postMend,
     };
   });
-  vi.doUnmock("../src/rulesets/v5/data.js");
-  vi.doUnmock("../src/rulesets/v5/message.js");
+  vi.doUnmock("../src/rulesets/v5/foundry/data.js");
+  vi.doUnmock("../src/rulesets/v5/foundry/message.js");
   if (buttons) tabCode.set(tab.id, buttons);
   return tab;
 }
@@ -157,7 +157,7 @@ async function ownTab(user: UserDouble): Promise<Client> {
 function secondGMTab(): Promise<Client> {
   return openTab(table.gm, async () => {
     vi.resetModules();
-    const fresh = await import("../src/foundry/cards/actions.js");
+    const fresh = await import("../src/foundry/chat/actions.js");
     for (const action of ACTIONS) fresh.registerCardAction(action);
     fresh.registerCardSocket();
   });

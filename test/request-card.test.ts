@@ -5,8 +5,8 @@ import { chanceSteps, matchKey, type OddsSubject } from "../src/foundry/requests
 import { decideRecord, type RequestEntry, type RollFacts } from "../src/foundry/requests/record.js";
 import { checkRollRequest, resolveTargets, type TargetCandidate } from "../src/foundry/requests/validate.js";
 import type { RequestRoll } from "../src/foundry/requests/spec.js";
-import type { DialogVampire } from "../src/rulesets/v5/dialog-context.js";
-import { ALL_ATTRIBUTES, ALL_SKILLS, recordOf } from "../src/rulesets/v5/traits.js";
+import type { DialogVampire } from "../src/rulesets/v5/view/dialog-context.js";
+import { ALL_ATTRIBUTES, ALL_SKILLS, recordOf } from "../src/rulesets/v5/rules/traits.js";
 
 describe("roll request validation", () => {
   const ok = (roll: unknown, targets: unknown = { kind: "players" }) => checkRollRequest({ roll, targets, label: "" });

@@ -10,9 +10,9 @@ import {
 } from "../src/foundry/requests/setup-context.js";
 import { formatRequestRoll, readRequestText } from "../src/foundry/requests/text.js";
 import { checkRollRequest } from "../src/foundry/requests/validate.js";
-import { v5Requests } from "../src/rulesets/v5/request.js";
-import { v5RequestActor } from "../src/rulesets/v5/request-actor.js";
-import { V5RollMessage } from "../src/rulesets/v5/message.js";
+import { v5Requests } from "../src/rulesets/v5/view/request.js";
+import { v5RequestActor } from "../src/rulesets/v5/foundry/request-actor.js";
+import { V5RollMessage } from "../src/rulesets/v5/foundry/message.js";
 
 /*
  * A Storyteller's roll request for a V5 extended test: `v5 <attribute>[+<skill>] extended N rolls K`.

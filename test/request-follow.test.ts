@@ -4,9 +4,9 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { registerRequestFollow } from "../src/foundry/requests/follow.js";
 import { RollRequestMessage } from "../src/foundry/requests/message.js";
 import { useRequestSupport } from "../src/foundry/requests/rulesets.js";
-import { V5VampireData } from "../src/rulesets/v5/data.js";
-import { V5RollMessage } from "../src/rulesets/v5/message.js";
-import { v5RequestActor } from "../src/rulesets/v5/request-actor.js";
+import { V5VampireData } from "../src/rulesets/v5/foundry/data.js";
+import { V5RollMessage } from "../src/rulesets/v5/foundry/message.js";
+import { v5RequestActor } from "../src/rulesets/v5/foundry/request-actor.js";
 
 // What V5 declares for requests, handed over as src/foundry/requests/register.ts does at init.
 useRequestSupport([v5RequestActor]);
@@ -174,7 +174,7 @@ describe("a request card is drawn again when a linked roll card changes", () => 
   registerRequestFollow();
   /**
    * V13's ChatLog#updateMessage draws one message again (the chat log of each client; the
-   * types declare ChatLog as a stub without it: src/foundry/cards/redraw.ts). The double notes
+   * types declare ChatLog as a stub without it: src/foundry/chat/redraw.ts). The double notes
    * which message each client asked to draw.
    */
   function chatLogs(): string[] {

@@ -1,10 +1,10 @@
 import { ActorDouble, world, type UserDouble } from "./doubles/foundry-cards.js";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { RollRequestMessage } from "../src/foundry/requests/message.js";
-import { V5VampireData } from "../src/rulesets/v5/data.js";
+import { V5VampireData } from "../src/rulesets/v5/foundry/data.js";
 import { useRequestSupport } from "../src/foundry/requests/rulesets.js";
-import { v5RequestActor } from "../src/rulesets/v5/request-actor.js";
-import { v5Requests } from "../src/rulesets/v5/request.js";
+import { v5RequestActor } from "../src/rulesets/v5/foundry/request-actor.js";
+import { v5Requests } from "../src/rulesets/v5/view/request.js";
 
 // What V5 declares for requests, handed over as src/foundry/requests/register.ts does at init.
 useRequestSupport([v5RequestActor]);
@@ -127,7 +127,7 @@ describe("the odds on a roll request card, by viewer", () => {
   });
 
   /*
-   * The world's setting for what players see of the odds (src/foundry/odds-view.ts) on top of
+   * The world's setting for what players see of the odds (src/foundry/ui/odds-view.ts) on top of
    * this one. Ada and Cara roll Wits 3 (3 dice, each a success on 6+, half the time): at
    * difficulty 1 the chance is 1 - 1/8 = 87.5% (Likely), at 2 it is 1/2 (Even), at 3 it is
    * 1/8 + 3/8 * 1/25 (two 10s among two successes) = 14% (Unlikely), worked by hand.

@@ -2,14 +2,14 @@ import { MessageDouble, world, type UserDouble } from "./doubles/foundry-cards.j
 import { placeActor, placeCard } from "./doubles/table.js";
 import "./doubles/foundry-apps.js";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { registerCardAction, registerCardSocket, requestCardAction } from "../src/foundry/cards/actions.js";
+import { registerCardAction, registerCardSocket, requestCardAction } from "../src/foundry/chat/actions.js";
 import { recordRequestRoll } from "../src/foundry/requests/actions.js";
 import { RollRequestMessage } from "../src/foundry/requests/message.js";
 import { RECORD_ACTION } from "../src/foundry/requests/record.js";
-import { V5VampireData } from "../src/rulesets/v5/data.js";
-import { V5RollMessage } from "../src/rulesets/v5/message.js";
+import { V5VampireData } from "../src/rulesets/v5/foundry/data.js";
+import { V5RollMessage } from "../src/rulesets/v5/foundry/message.js";
 import { useRequestSupport } from "../src/foundry/requests/rulesets.js";
-import { v5RequestActor } from "../src/rulesets/v5/request-actor.js";
+import { v5RequestActor } from "../src/rulesets/v5/foundry/request-actor.js";
 
 // What V5 declares for requests, handed over as src/foundry/requests/register.ts does at init.
 useRequestSupport([v5RequestActor]);

@@ -1,9 +1,9 @@
 import { ActorDouble, world, type UserDouble } from "./doubles/foundry-cards.js";
 import { beforeEach, describe, expect, it } from "vitest";
 import { RollRequestMessage } from "../src/foundry/requests/message.js";
-import { V5VampireData } from "../src/rulesets/v5/data.js";
+import { V5VampireData } from "../src/rulesets/v5/foundry/data.js";
 import { openForRequest, useRequestSupport } from "../src/foundry/requests/rulesets.js";
-import { v5RequestActor } from "../src/rulesets/v5/request-actor.js";
+import { v5RequestActor } from "../src/rulesets/v5/foundry/request-actor.js";
 
 useRequestSupport([v5RequestActor]);
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { templateEnvironment } from "../gallery/handlebars.js";
-import { muckCardContext, type MuckCardFields } from "../src/rulesets/muckraker/card-context.js";
-import { murkCardContext, type MurkCardFields } from "../src/rulesets/murk/card-context.js";
-import { sunriderCardContext, type SunriderCardFields } from "../src/rulesets/sunrider/card-context.js";
-import { uniqueCardContext, type UniqueCardFields } from "../src/rulesets/unique/card-context.js";
-import { cardStateFrom, v5CardContext, type V5CardFields } from "../src/rulesets/v5/card-context.js";
+import { muckCardContext, type MuckCardFields } from "../src/rulesets/muckraker/view/card-context.js";
+import { murkCardContext, type MurkCardFields } from "../src/rulesets/murk/view/card-context.js";
+import { sunriderCardContext, type SunriderCardFields } from "../src/rulesets/sunrider/view/card-context.js";
+import { uniqueCardContext, type UniqueCardFields } from "../src/rulesets/unique/view/card-context.js";
+import { cardStateFrom, v5CardContext, type V5CardFields } from "../src/rulesets/v5/view/card-context.js";
 import {
   applyMend,
   applyRemorse,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { templateEnvironment } from "../gallery/handlebars.js";
 import { ALL_FIXTURES } from "../gallery/fixtures/index.js";
-import { V5_SHEET_TABS } from "../src/rulesets/v5/sheet-context.js";
+import { V5_SHEET_TABS } from "../src/rulesets/v5/view/sheet-context.js";
 
 // The sheet templates as Foundry renders them (real Handlebars, real lang file), with the
 // gallery's fixtures. Foundry behaviours relied on (FOUNDRY-RUNTIME.md "Sheets and forms"):

@@ -1,39 +1,39 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { DocumentDouble, doubles, modelOf, warnings } from "./doubles/foundry-sheets.js";
-import { FivefoldActor, FivefoldTokenDocument } from "../src/foundry/documents.js";
-import { MurkCharacterData } from "../src/rulesets/murk/data.js";
-import { V5VampireData } from "../src/rulesets/v5/data.js";
-import { MuckrakerReporterData } from "../src/rulesets/muckraker/data.js";
-import { MurkSheet } from "../src/rulesets/murk/sheet.js";
-import { MuckrakerSheet } from "../src/rulesets/muckraker/sheet.js";
-import { V5PowerSheet } from "../src/rulesets/v5/item-sheet.js";
-import { V5VampireSheet } from "../src/rulesets/v5/sheet.js";
-import { postRouseCheck } from "../src/rulesets/v5/chat.js";
-import { SunriderSheet } from "../src/rulesets/sunrider/sheet.js";
-import { UniqueSheet } from "../src/rulesets/unique/sheet.js";
+import { FivefoldActor, FivefoldTokenDocument } from "../src/foundry/documents/documents.js";
+import { MurkCharacterData } from "../src/rulesets/murk/foundry/data.js";
+import { V5VampireData } from "../src/rulesets/v5/foundry/data.js";
+import { MuckrakerReporterData } from "../src/rulesets/muckraker/foundry/data.js";
+import { MurkSheet } from "../src/rulesets/murk/foundry/sheet.js";
+import { MuckrakerSheet } from "../src/rulesets/muckraker/foundry/sheet.js";
+import { V5PowerSheet } from "../src/rulesets/v5/foundry/item-sheet.js";
+import { V5VampireSheet } from "../src/rulesets/v5/foundry/sheet.js";
+import { postRouseCheck } from "../src/rulesets/v5/foundry/chat.js";
+import { SunriderSheet } from "../src/rulesets/sunrider/foundry/sheet.js";
+import { UniqueSheet } from "../src/rulesets/unique/foundry/sheet.js";
 import { fakeForm } from "./doubles/fake-form.js";
 import { packEntry, translatorFor } from "./content-i18n.js";
-import { ALL_SKILLS, recordOf } from "../src/rulesets/v5/traits.js";
-import { openV5RollDialog } from "../src/rulesets/v5/dialog.js";
-import { FivefoldActorSheet } from "../src/foundry/actor-sheet.js";
+import { ALL_SKILLS, recordOf } from "../src/rulesets/v5/rules/traits.js";
+import { openV5RollDialog } from "../src/rulesets/v5/foundry/dialog.js";
+import { FivefoldActorSheet } from "../src/foundry/applications/actor-sheet.js";
 import { templateEnvironment } from "../gallery/handlebars.js";
 import { ALL_FIXTURES } from "../gallery/fixtures/index.js";
 
 // The chat cards and roll dialogs the sheets open are not what these tests check, and they
 // need far more of Foundry than the sheets do.
-vi.mock("../src/rulesets/murk/chat.js", () => ({ postActivate: vi.fn(), postBurden: vi.fn() }));
-vi.mock("../src/rulesets/murk/dialog.js", () => ({ openMurkRollDialog: vi.fn() }));
-vi.mock("../src/rulesets/muckraker/dialog.js", () => ({ openMuckRollDialog: vi.fn() }));
-vi.mock("../src/rulesets/muckraker/chat.js", () => ({}));
-vi.mock("../src/rulesets/v5/chat.js", () => ({ postRemorseCheck: vi.fn(), postRouseCheck: vi.fn() }));
-vi.mock("../src/rulesets/v5/dialog.js", () => ({ openV5RollDialog: vi.fn() }));
-vi.mock("../src/rulesets/v5/night-chat.js", () => ({ postMend: vi.fn() }));
-vi.mock("../src/rulesets/v5/frenzy-status.js", () => ({ setFrenzy: vi.fn() }));
-vi.mock("../src/rulesets/sunrider/open-dialog.js", () => ({
+vi.mock("../src/rulesets/murk/foundry/chat.js", () => ({ postActivate: vi.fn(), postBurden: vi.fn() }));
+vi.mock("../src/rulesets/murk/foundry/dialog.js", () => ({ openMurkRollDialog: vi.fn() }));
+vi.mock("../src/rulesets/muckraker/foundry/dialog.js", () => ({ openMuckRollDialog: vi.fn() }));
+vi.mock("../src/rulesets/muckraker/foundry/chat.js", () => ({}));
+vi.mock("../src/rulesets/v5/foundry/chat.js", () => ({ postRemorseCheck: vi.fn(), postRouseCheck: vi.fn() }));
+vi.mock("../src/rulesets/v5/foundry/dialog.js", () => ({ openV5RollDialog: vi.fn() }));
+vi.mock("../src/rulesets/v5/foundry/night-chat.js", () => ({ postMend: vi.fn() }));
+vi.mock("../src/rulesets/v5/foundry/frenzy-status.js", () => ({ setFrenzy: vi.fn() }));
+vi.mock("../src/rulesets/sunrider/foundry/open-dialog.js", () => ({
   openSunriderContest: vi.fn(),
   openSunriderRollDialog: vi.fn(),
 }));
-vi.mock("../src/rulesets/unique/open-dialog.js", () => ({ openUniqueRollDialog: vi.fn() }));
+vi.mock("../src/rulesets/unique/foundry/open-dialog.js", () => ({ openUniqueRollDialog: vi.fn() }));
 
 // Potential caps by Rank, from RULES.md ("capped by rank (1: 12, 2: 16, 3: 20, 4: 24)").
 const CAP = { 1: 12, 2: 16, 3: 20, 4: 24 } as const;

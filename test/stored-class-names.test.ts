@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 // which each ruleset's roll class extends: a bare class is enough to read class names.
 Object.assign((globalThis as unknown as { foundry: object }).foundry, { dice: { Roll: class Roll {} } });
 const { RULESETS } = await import("../src/rulesets/registry.js");
-const { formerSheetIds, sheetId } = await import("../src/foundry/sheet-ids.js");
+const { formerSheetIds, sheetId } = await import("../src/foundry/applications/sheet-ids.js");
 
 /*
  * A chat message keeps each roll as `Roll#toJSON()`, whose `class` is `this.constructor.name`.

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { templateEnvironment } from "../gallery/handlebars.js";
-import { sunriderCardContext, type SunriderCardFields } from "../src/rulesets/sunrider/card-context.js";
-import { sunriderDialogContext } from "../src/rulesets/sunrider/dialog-context.js";
-import { sunriderContestSetupContext, sunriderSetupSide } from "../src/rulesets/sunrider/contest-setup.js";
+import { sunriderCardContext, type SunriderCardFields } from "../src/rulesets/sunrider/view/card-context.js";
+import { sunriderDialogContext } from "../src/rulesets/sunrider/view/dialog-context.js";
+import { sunriderContestSetupContext, sunriderSetupSide } from "../src/rulesets/sunrider/view/contest-setup.js";
 
 // The Sunrider templates as Foundry renders them (real Handlebars, real lang file).
 const env = templateEnvironment();

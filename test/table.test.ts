@@ -7,47 +7,47 @@ import {
   registerCardSocket,
   requestCardAction,
   type FoundryCardAction,
-} from "../src/foundry/cards/actions.js";
-import { willpowerReroll } from "../src/rulesets/v5/actions.js";
-import { raiseHunger, takeStain } from "../src/rulesets/v5/consequence-actions.js";
-import { contestKeep, contestReroll, contestRoll } from "../src/rulesets/v5/contest-actions.js";
-import { boost, negateBotch, takeStress } from "../src/rulesets/murk/actions.js";
-import { rollComplicationSeverity, spendPointToSurvive } from "../src/rulesets/sunrider/actions.js";
-import { sunriderContestRoll } from "../src/rulesets/sunrider/contest-actions.js";
-import { markCrisisBox, pushYourLuck } from "../src/rulesets/unique/actions.js";
-import { drawTwist } from "../src/rulesets/muckraker/actions.js";
+} from "../src/foundry/chat/actions.js";
+import { willpowerReroll } from "../src/rulesets/v5/foundry/card-actions.js";
+import { raiseHunger, takeStain } from "../src/rulesets/v5/foundry/consequence-actions.js";
+import { contestKeep, contestReroll, contestRoll } from "../src/rulesets/v5/foundry/contest-actions.js";
+import { boost, negateBotch, takeStress } from "../src/rulesets/murk/foundry/card-actions.js";
+import { rollComplicationSeverity, spendPointToSurvive } from "../src/rulesets/sunrider/foundry/card-actions.js";
+import { sunriderContestRoll } from "../src/rulesets/sunrider/foundry/contest-actions.js";
+import { markCrisisBox, pushYourLuck } from "../src/rulesets/unique/foundry/card-actions.js";
+import { drawTwist } from "../src/rulesets/muckraker/foundry/card-actions.js";
 import { recordRequestRoll } from "../src/foundry/requests/actions.js";
 import { RECORD_ACTION } from "../src/foundry/requests/record.js";
 import { rollingForRequest } from "../src/foundry/requests/pending.js";
 import { RollRequestMessage } from "../src/foundry/requests/message.js";
-import { postV5Roll } from "../src/rulesets/v5/chat.js";
-import { V5VampireData } from "../src/rulesets/v5/data.js";
-import { V5RollMessage } from "../src/rulesets/v5/message.js";
+import { postV5Roll } from "../src/rulesets/v5/foundry/chat.js";
+import { V5VampireData } from "../src/rulesets/v5/foundry/data.js";
+import { V5RollMessage } from "../src/rulesets/v5/foundry/message.js";
 import { useRequestSupport } from "../src/foundry/requests/rulesets.js";
-import { v5RequestActor } from "../src/rulesets/v5/request-actor.js";
-import { WILLPOWER_REROLL } from "../src/rulesets/v5/card-actions.js";
-import { MurkCharacterData } from "../src/rulesets/murk/data.js";
-import { MurkRollMessage } from "../src/rulesets/murk/message.js";
-import { MURK_ACTIONS } from "../src/rulesets/murk/card-actions.js";
-import { SunriderCharacterData } from "../src/rulesets/sunrider/data.js";
-import { SunriderRollMessage } from "../src/rulesets/sunrider/message.js";
-import { SUNRIDER_ACTIONS } from "../src/rulesets/sunrider/card-actions.js";
-import { UniqueCharacterData } from "../src/rulesets/unique/data.js";
-import { UniqueRollMessage } from "../src/rulesets/unique/message.js";
-import { UNIQUE_ACTIONS } from "../src/rulesets/unique/card-actions.js";
-import { MuckrakerReporterData } from "../src/rulesets/muckraker/data.js";
-import { MuckrakerRollMessage } from "../src/rulesets/muckraker/message.js";
-import { DRAW_PLOT_TWIST } from "../src/rulesets/muckraker/card-actions.js";
-import { parseV5Inputs } from "../src/rulesets/v5/rules.js";
-import { V5ContestMessage } from "../src/rulesets/v5/contest-message.js";
-import { SunriderContestMessage } from "../src/rulesets/sunrider/contest-message.js";
+import { v5RequestActor } from "../src/rulesets/v5/foundry/request-actor.js";
+import { WILLPOWER_REROLL } from "../src/rulesets/v5/view/card-decisions.js";
+import { MurkCharacterData } from "../src/rulesets/murk/foundry/data.js";
+import { MurkRollMessage } from "../src/rulesets/murk/foundry/message.js";
+import { MURK_ACTIONS } from "../src/rulesets/murk/view/card-decisions.js";
+import { SunriderCharacterData } from "../src/rulesets/sunrider/foundry/data.js";
+import { SunriderRollMessage } from "../src/rulesets/sunrider/foundry/message.js";
+import { SUNRIDER_ACTIONS } from "../src/rulesets/sunrider/view/card-decisions.js";
+import { UniqueCharacterData } from "../src/rulesets/unique/foundry/data.js";
+import { UniqueRollMessage } from "../src/rulesets/unique/foundry/message.js";
+import { UNIQUE_ACTIONS } from "../src/rulesets/unique/view/card-decisions.js";
+import { MuckrakerReporterData } from "../src/rulesets/muckraker/foundry/data.js";
+import { MuckrakerRollMessage } from "../src/rulesets/muckraker/foundry/message.js";
+import { DRAW_PLOT_TWIST } from "../src/rulesets/muckraker/view/card-decisions.js";
+import { parseV5Inputs } from "../src/rulesets/v5/rules/rules.js";
+import { V5ContestMessage } from "../src/rulesets/v5/foundry/contest-message.js";
+import { SunriderContestMessage } from "../src/rulesets/sunrider/foundry/contest-message.js";
 
 // What V5 declares for requests, handed over as src/foundry/requests/register.ts does at init.
 useRequestSupport([v5RequestActor]);
 
 /*
  * The several-client table (test/doubles/table.ts): the real card-action mechanism
- * (src/foundry/cards/actions.ts) run by several users, some with two tabs, each tab its own
+ * (src/foundry/chat/actions.ts) run by several users, some with two tabs, each tab its own
  * client. Expected outcomes, and the actor's and the card's state afterwards, are written here
  * by hand from DESIGN.md's chat-card contract and RULES.md, never read from the code under test.
  */
@@ -115,7 +115,7 @@ async function click(
 function secondGMTab(): Promise<Client> {
   return openTab(table.gm, async () => {
     vi.resetModules();
-    const fresh = await import("../src/foundry/cards/actions.js");
+    const fresh = await import("../src/foundry/chat/actions.js");
     for (const action of REGISTERED) fresh.registerCardAction(action);
     fresh.registerCardSocket();
   });

@@ -6,7 +6,7 @@ import {
   tarotBackSvg,
   tarotEmblem,
   tarotFaceSvg,
-} from "../src/rulesets/muckraker/tarot-faces.js";
+} from "../src/rulesets/muckraker/rules/tarot-faces.js";
 
 interface TarotCard {
   _id: string;

@@ -3,9 +3,9 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ALL_FIXTURES } from "../gallery/fixtures/index.js";
 import { templateEnvironment } from "../gallery/handlebars.js";
-import { declaredParts, systemPath } from "../src/foundry/template-parts.js";
+import { declaredParts, systemPath } from "../src/foundry/applications/template-parts.js";
 import { RULESET_IDS } from "../src/rulesets/ids.js";
-import { V5_CARD_PARTS } from "../src/rulesets/v5/template-parts.js";
+import { V5_CARD_PARTS } from "../src/rulesets/v5/foundry/template-parts.js";
 
 /** The parts the applications declare: every ruleset's roll dialog, and the card parts V5 declares. */
 const DECLARED_PARTS = declaredParts(RULESET_IDS, V5_CARD_PARTS);

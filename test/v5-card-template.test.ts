@@ -6,7 +6,7 @@ import {
   v5CardContext,
   type V5CardFields,
   type V5CardViewer,
-} from "../src/rulesets/v5/card-context.js";
+} from "../src/rulesets/v5/view/card-context.js";
 
 // The card template as Foundry renders it (real Handlebars, real lang file): what each viewer gets.
 const env = templateEnvironment();

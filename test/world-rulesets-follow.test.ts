@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { registerWorldRulesets } from "../src/foundry/world-rulesets.js";
-import { newHazardBadge, registerHazardDisplay } from "../src/rulesets/muckraker/hazard.js";
+import { registerWorldRulesets } from "../src/foundry/settings/world-rulesets.js";
+import { newHazardBadge, registerHazardDisplay } from "../src/rulesets/muckraker/foundry/hazard.js";
 import type { Ruleset } from "../src/foundry/ruleset.js";
 
 /**

@@ -11,7 +11,7 @@ declare module "fvtt-types/configuration" {
   }
   interface FlagConfig {
     ChatMessage: {
-      /** A relayed card action request (src/foundry/cards/actions.ts): the request, never who asked. */
+      /** A relayed card action request (src/foundry/chat/actions.ts): the request, never who asked. */
       fivefold?: {
         cardRequest?: { requestId: string; messageId: string; actionId: string; payload: unknown; dice?: unknown };
         /** The roll request (its message id) a roll card answers (src/foundry/requests/pending.ts). */

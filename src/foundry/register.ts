@@ -1,7 +1,7 @@
-import { registerCardAction } from "./cards/actions.js";
-import { itemFitsActor } from "./item-ownership.js";
+import { registerCardAction } from "./chat/actions.js";
+import { itemFitsActor } from "./documents/item-ownership.js";
 import type { Ruleset } from "./ruleset.js";
-import { SHEET_SCOPE } from "./sheet-ids.js";
+import { SHEET_SCOPE } from "./applications/sheet-ids.js";
 
 /** Registers one ruleset's data models, rolls, token trackers and sheets at init. */
 export function registerRuleset(ruleset: Ruleset): void {

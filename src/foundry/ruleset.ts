@@ -1,10 +1,10 @@
-import type { FoundryCardAction } from "./cards/actions.js";
-import type { QuenchBatch } from "./quench.js";
+import type { FoundryCardAction } from "./chat/actions.js";
+import type { QuenchBatch } from "./quench/quench.js";
 import type { RequestKind } from "./requests/kind.js";
 import type { OddsSubject } from "./requests/odds.js";
 import type { RequestRoll } from "./requests/spec.js";
-import type { RollWrapper } from "./roll-dialog-open.js";
-import type { WorldRulesetSetting } from "./world-rulesets.js";
+import type { RollWrapper } from "./applications/roll-dialog-open.js";
+import type { WorldRulesetSetting } from "./settings/world-rulesets.js";
 
 /** A data model class Foundry accepts for a subtype of the document `D`. */
 export type ActorModel = (typeof CONFIG)["Actor"]["dataModels"][string];

@@ -1,4 +1,4 @@
-import { oddsView as playerView, type OddsMode } from "../odds-view.js";
+import { oddsView as playerView, type OddsMode } from "../ui/odds-view.js";
 import { describe, expect, it } from "vitest";
 import {
   decideContestReroll,
@@ -11,7 +11,7 @@ import {
   v5RollRefusal,
   type V5ContestFields,
   type V5ContestSide,
-} from "../../rulesets/v5/contest-card.js";
+} from "../../rulesets/v5/view/contest-card.js";
 import {
   decideSunriderRoll,
   sunriderContestResult,
@@ -19,7 +19,7 @@ import {
   sunriderRollRefusal,
   type SunriderContestFields,
   type SunriderContestSide,
-} from "../../rulesets/sunrider/contest-card.js";
+} from "../../rulesets/sunrider/view/contest-card.js";
 import { mayActForSide, oddsView } from "./sides.js";
 import { contestOdds } from "../../engine/contest.js";
 
@@ -179,7 +179,7 @@ describe("oddsView", () => {
     ]);
   });
 
-  // The world's setting for players, through oddsView (src/foundry/odds-view.ts): 25% is Unlikely, 50% Even (hand
+  // The world's setting for players, through oddsView (src/foundry/ui/odds-view.ts): 25% is Unlikely, 50% Even (hand
   // bands).
   it("shows a player of the words mode three band words and no margin bars, a player of the hidden mode nothing", () => {
     const d2 = { min: 1, probs: new Float64Array([0.5, 0.5]) };

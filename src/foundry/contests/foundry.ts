@@ -1,8 +1,8 @@
 import { InputError } from "../../engine/errors.js";
-import { text } from "../fields.js";
-import { cardActor, requestCardAction } from "../cards/actions.js";
-import type { Refusal } from "../cards/execute.js";
-import { closestTo } from "../dom.js";
+import { text } from "../data/fields.js";
+import { cardActor, requestCardAction } from "../chat/actions.js";
+import type { Refusal } from "../chat/execute.js";
+import { closestTo } from "../ui/dom.js";
 import {
   CONTEST_SIDES,
   mayActForSide,

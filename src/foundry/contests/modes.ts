@@ -1,5 +1,5 @@
-import type { Refusal } from "../cards/execute.js";
-import type { RollMode } from "../roll-modes.js";
+import type { Refusal } from "../chat/execute.js";
+import type { RollMode } from "../compat/roll-modes.js";
 import { CONTEST_SIDES, type ContestSideId } from "./sides.js";
 
 /*

@@ -1,9 +1,9 @@
-import type { Refusal } from "../cards/execute.js";
-import { postCardMessage } from "../cards/post.js";
-import { localize, refusalText } from "../i18n.js";
-import { nameIn } from "../names.js";
-import { isBlind, ROLL_MODES, rollModeOr, type RollMode } from "../roll-modes.js";
-import { valuesFromData, type FieldReader, type FieldReaders } from "../roll-dialog-open.js";
+import type { Refusal } from "../chat/execute.js";
+import { postCardMessage } from "../chat/post.js";
+import { localize, refusalText } from "../ui/i18n.js";
+import { nameIn } from "../ui/names.js";
+import { isBlind, ROLL_MODES, rollModeOr, type RollMode } from "../compat/roll-modes.js";
+import { valuesFromData, type FieldReader, type FieldReaders } from "../applications/roll-dialog-open.js";
 import { CONTEST_CARD_TEMPLATE, mayActBySide, sideOwnerIds } from "./foundry.js";
 import type { ContestCardContext } from "./card-context.js";
 import { contestModeRefusal, whispersSideOwners } from "./modes.js";

@@ -1,7 +1,7 @@
 import type { DeepPartial } from "fvtt-types/utils";
-import { isTag, liveForm, redrawKeepingFocus } from "../dom.js";
-import { localize } from "../i18n.js";
-import { CONTEST_SETUP_PARTS, CONTEST_SETUP_SUMMARY } from "../template-parts.js";
+import { isTag, liveForm, redrawKeepingFocus } from "../ui/dom.js";
+import { localize } from "../ui/i18n.js";
+import { CONTEST_SETUP_PARTS, CONTEST_SETUP_SUMMARY } from "../applications/template-parts.js";
 import { CONTEST_SETUP_WIDTH } from "./card-context.js";
 import ApplicationV2 = foundry.applications.api.ApplicationV2;
 const { HandlebarsApplicationMixin } = foundry.applications.api;

@@ -1,5 +1,5 @@
-import { exactOdds, type OddsLens } from "../odds-view.js";
-import type { Refusal } from "../cards/execute.js";
+import { exactOdds, type OddsLens } from "../ui/odds-view.js";
+import type { Refusal } from "../chat/execute.js";
 import { contestWinner, type ContestOdds, type ContestWinner } from "../../engine/contest.js";
 import { percent, signed } from "../../engine/format.js";
 

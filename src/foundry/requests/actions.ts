@@ -1,6 +1,6 @@
 import { InputError } from "../../engine/errors.js";
 import { isRecord } from "../../engine/records.js";
-import { cardActor, type FoundryCardAction } from "../cards/actions.js";
+import { cardActor, type FoundryCardAction } from "../chat/actions.js";
 import { RollRequestMessage } from "./message.js";
 import { decideRecord, RECORD_ACTION, type RollFacts } from "./record.js";
 import { rollResult } from "./rulesets.js";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ErrorView } from "../error-text.js";
+import type { ErrorView } from "../ui/error-text.js";
 import { followRequestLink, runRequestCommand, targetsFromSelection, type EntryActions } from "./entry-routing.js";
 import { isRequestCommand, requestCommandText } from "./marks.js";
 import type { RequestRoll } from "./spec.js";

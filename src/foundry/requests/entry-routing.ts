@@ -1,7 +1,7 @@
 // What the `/request` command and a click on a journal's `@Request[...]` do, given what the
 // client can do (the Foundry glue in entry.ts hands it in). Pure, so tests run it with doubles.
 
-import type { ErrorView } from "../error-text.js";
+import type { ErrorView } from "../ui/error-text.js";
 import { requestCommandText } from "./marks.js";
 import type { RequestRoll } from "./spec.js";
 import { readRequestText, type TraitNameOf } from "./text.js";

@@ -3,8 +3,8 @@
 // What they do is in tools.ts, fetched on first use: only the marks in text (marks.ts) load with
 // the system.
 
-import { closestTo, keyOf } from "../dom.js";
-import { localize } from "../i18n.js";
+import { closestTo, keyOf } from "../ui/dom.js";
+import { localize } from "../ui/i18n.js";
 import { isRequestCommand, REQUEST_PATTERN } from "./marks.js";
 import type { RequestRoll } from "./spec.js";
 

@@ -3,7 +3,7 @@
 // shows on its request at once, the request card is drawn again when a linked roll card
 // changes or is deleted, on every client (each draws it for its own viewer).
 
-import { redrawInLog } from "../cards/redraw.js";
+import { redrawInLog } from "../chat/redraw.js";
 import { RollRequestMessage } from "./message.js";
 
 /** The request card a roll card answers, from the request id in its flags, or null. */

@@ -1,7 +1,7 @@
 // A journal's `@Request[<text>]{<label>}`, as the template of its link sees it. Pure, so the
 // enricher, its tests and the gallery draw the same link.
 
-import type { ErrorView } from "../error-text.js";
+import type { ErrorView } from "../ui/error-text.js";
 import { readRequestText, type TraitNameOf } from "./text.js";
 
 /** The template that draws a request link (templates/requests/link.hbs). */

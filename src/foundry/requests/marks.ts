@@ -2,7 +2,7 @@
 // `@Request[...]{...}`. Small and read at every chat line and journal page, so it stays in the
 // system module while the rest of the request tools load on first use (tools.ts).
 
-import { chatLineText } from "../chat-input.js";
+import { chatLineText } from "../chat/chat-input.js";
 
 /**
  * `@Request[<text>]` with an optional `{<label>}`. Inside the brackets a backslash keeps the

@@ -1,12 +1,12 @@
-import { text } from "../fields.js";
-import { cardActor, notifyRefusal, requestCardAction, type DecidesWhoActs } from "../cards/actions.js";
-import type { RendersCard } from "../cards/render.js";
-import { migrateModel } from "../migrations.js";
-import { closestTo, shiftHeld } from "../dom.js";
+import { text } from "../data/fields.js";
+import { cardActor, notifyRefusal, requestCardAction, type DecidesWhoActs } from "../chat/actions.js";
+import type { RendersCard } from "../chat/render.js";
+import { migrateModel } from "../data/migrations.js";
+import { closestTo, shiftHeld } from "../ui/dom.js";
 import { followedResult, requestCardContext, type EntryView, type RequestCardViewer } from "./card-context.js";
-import { localize } from "../i18n.js";
-import { bandLabelKey, oddsBand } from "../odds-view.js";
-import { playerOddsMode } from "../odds-setting.js";
+import { localize } from "../ui/i18n.js";
+import { bandLabelKey, oddsBand } from "../ui/odds-view.js";
+import { playerOddsMode } from "../settings/odds-setting.js";
 import { chancesOf, difficultySteps, hasTrait } from "./odds.js";
 import { RECORD_ACTION, type RequestEntry } from "./record.js";
 import { oddsSubject, openForRequest, rollResult } from "./rulesets.js";
@@ -55,7 +55,7 @@ function requestSchema() {
 /**
  * How this viewer reads the chances: a GM always as figures; a player only when this setting
  * lets players see request odds and the world's setting for players does not hide odds, and
- * then as figures or band words, as that setting says (src/foundry/odds-view.ts).
+ * then as figures or band words, as that setting says (src/foundry/ui/odds-view.ts).
  */
 function requestViewer(user: User.Implementation, roll: RequestRoll): RequestCardViewer {
   if (user.isGM) return { seesOdds: true, gm: true };
@@ -88,7 +88,7 @@ export class RollRequestMessage
     return requestSchema();
   }
 
-  /** Repairs what an older version stored before Foundry validates it (src/foundry/migrations.ts). */
+  /** Repairs what an older version stored before Foundry validates it (src/foundry/data/migrations.ts). */
   static override migrateData(source: Record<string, unknown>, options?: unknown): Record<string, unknown> {
     return migrateModel(this, super.migrateData.bind(this), source, options);
   }

@@ -1,7 +1,7 @@
-import { localize, refusalText } from "../i18n.js";
-import type { ErrorView } from "../error-text.js";
-import { postCardMessage } from "../cards/post.js";
-import { registeredRulesets, worldUses } from "../world-rulesets.js";
+import { localize, refusalText } from "../ui/i18n.js";
+import type { ErrorView } from "../ui/error-text.js";
+import { postCardMessage } from "../chat/post.js";
+import { registeredRulesets, worldUses } from "../settings/world-rulesets.js";
 import { REQUEST_TYPE } from "./message.js";
 import type { RollRequest } from "./spec.js";
 import { checkRollRequest, resolveTargets, type TargetCandidate } from "./validate.js";

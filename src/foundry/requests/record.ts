@@ -2,7 +2,7 @@
 // adapter hands in what Foundry attests (the roll message's author, its actor, the request id
 // in its flags, whether the user owns that actor), never a field the asker wrote.
 
-import type { Refusal } from "../cards/execute.js";
+import type { Refusal } from "../chat/execute.js";
 import type { EntryResult } from "./card-context.js";
 
 /** The card action that records a roll on its request. */

@@ -1,4 +1,4 @@
-import { registerCardAction } from "../cards/actions.js";
+import { registerCardAction } from "../chat/actions.js";
 import type { Ruleset } from "../ruleset.js";
 import { recordRequestRoll } from "./actions.js";
 import { useRequestKinds } from "./kind.js";

@@ -2,7 +2,7 @@
 // Roll button opens filled in, and the result its roll card shows, all as the ruleset declares
 // them (`Ruleset.requests`).
 
-import type { RollWrapper } from "../roll-dialog-open.js";
+import type { RollWrapper } from "../applications/roll-dialog-open.js";
 import type { RulesetRequests } from "../ruleset.js";
 import { requestedTrait, type OddsSubject } from "./odds.js";
 import { isSecret, type RequestRoll } from "./spec.js";

@@ -2,7 +2,7 @@
 // makes, and the template context. Pure, so tests and the gallery use the context Foundry shows.
 
 import { isRecord } from "../../engine/records.js";
-import type { ErrorView } from "../error-text.js";
+import type { ErrorView } from "../ui/error-text.js";
 import { kindOf, requestKind } from "./kind.js";
 import { isSecret, type RequestRoll, type RequestTargets } from "./spec.js";
 import { formatRequestRoll } from "./text.js";

@@ -1,8 +1,8 @@
 import type { DeepPartial } from "fvtt-types/utils";
-import { systemPath, type TemplatePart } from "../template-parts.js";
-import { registeredRulesets, worldUses } from "../world-rulesets.js";
-import { isTag, liveForm, redrawKeepingFocus } from "../dom.js";
-import { localize, refusalText } from "../i18n.js";
+import { systemPath, type TemplatePart } from "../applications/template-parts.js";
+import { registeredRulesets, worldUses } from "../settings/world-rulesets.js";
+import { isTag, liveForm, redrawKeepingFocus } from "../ui/dom.js";
+import { localize, refusalText } from "../ui/i18n.js";
 import { postRollRequest } from "./post.js";
 import type { RequestRoll } from "./spec.js";
 import {

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { GENETICS_MODES } from "../../rulesets/muckraker/rules.js";
-import { ALL_ATTRIBUTES, ALL_SKILLS, type V5Attribute, type V5Skill } from "../../rulesets/v5/traits.js";
+import { GENETICS_MODES } from "../../rulesets/muckraker/rules/rules.js";
+import { ALL_ATTRIBUTES, ALL_SKILLS, type V5Attribute, type V5Skill } from "../../rulesets/v5/rules/traits.js";
 import type { RequestRoll } from "./spec.js";
 import { formatRequestRoll, readRequestText } from "./text.js";
 import { checkRollRequest } from "./validate.js";

@@ -11,7 +11,7 @@
 // them a backslash keeps the next character as it is (`"Sleight \"of\" Hand"`).
 
 import { InputError, type ErrorData } from "../../engine/errors.js";
-import { errorView, type ErrorView } from "../error-text.js";
+import { errorView, type ErrorView } from "../ui/error-text.js";
 import {
   kindOf,
   requestKind,

@@ -2,9 +2,9 @@
 // directory or a macro: reading request text, the setup dialog, posting. Fetched with the rest
 // of src/on-demand.ts the first time one is used; entry.ts wires them in.
 
-import { localize, refusalText } from "../i18n.js";
-import { systemPath } from "../template-parts.js";
-import { registeredRulesets } from "../world-rulesets.js";
+import { localize, refusalText } from "../ui/i18n.js";
+import { systemPath } from "../applications/template-parts.js";
+import { registeredRulesets } from "../settings/world-rulesets.js";
 import { requestKind } from "./kind.js";
 import { targetsFromSelection, type EntryActions } from "./entry-routing.js";
 import { LINK_TEMPLATE, requestLinkContext } from "./link-context.js";

@@ -2,7 +2,7 @@
 // tests run it on plain data; what it refuses is a translated notice and nothing is posted.
 
 import { isRecord } from "../../engine/records.js";
-import type { ErrorView } from "../error-text.js";
+import type { ErrorView } from "../ui/error-text.js";
 import { requestKind, type RequestChecks } from "./kind.js";
 import type { RequestRoll, RequestTargets, RollRequest } from "./spec.js";
 

@@ -1,19 +1,19 @@
 import type { Ruleset } from "../../foundry/ruleset.js";
-import { drawTwist } from "./actions.js";
-import { MuckrakerReporterData } from "./data.js";
-import { registerPileSetting } from "./deck-setting.js";
-import { muckrakerDiceAppearance } from "./dice-so-nice.js";
-import { registerHazardDisplay, setHazardLevel } from "./hazard.js";
-import { registerMuckrakerMacros, rollSkill } from "./macro.js";
-import { MuckrakerRollMessage } from "./message.js";
-import { MuckRoll, MuckrakerRoll } from "./roll.js";
-import { registerMuckrakerSettings } from "./settings.js";
-import { MuckrakerSheet } from "./sheet.js";
-import { muckrakerRequestActor } from "./request-actor.js";
+import { drawTwist } from "./foundry/card-actions.js";
+import { MuckrakerReporterData } from "./foundry/data.js";
+import { registerPileSetting } from "./foundry/deck-setting.js";
+import { muckrakerDiceAppearance } from "./foundry/dice-so-nice.js";
+import { registerHazardDisplay, setHazardLevel } from "./foundry/hazard.js";
+import { registerMuckrakerMacros, rollSkill } from "./foundry/macro.js";
+import { MuckrakerRollMessage } from "./foundry/message.js";
+import { MuckRoll, MuckrakerRoll } from "./foundry/roll.js";
+import { registerMuckrakerSettings } from "./foundry/settings.js";
+import { MuckrakerSheet } from "./foundry/sheet.js";
+import { muckrakerRequestActor } from "./foundry/request-actor.js";
 
 declare module "fvtt-types/configuration" {
   interface SettingConfig {
-    /** "Use this ruleset in this world" (src/foundry/world-rulesets.ts). */
+    /** "Use this ruleset in this world" (src/foundry/settings/world-rulesets.ts). */
     "fivefold.useMuckraker": boolean;
   }
 }
@@ -46,7 +46,7 @@ export const muckraker: Ruleset = {
     registerHazardDisplay();
   },
   requests: muckrakerRequestActor,
-  quenchBatches: async () => [(await import("./quench.js")).muckrakerQuenchBatch],
+  quenchBatches: async () => [(await import("./foundry/quench.js")).muckrakerQuenchBatch],
   api: { rollSkill, setHazardLevel },
   diceAppearance: muckrakerDiceAppearance,
 };

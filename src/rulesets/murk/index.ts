@@ -1,19 +1,19 @@
 import type { Ruleset } from "../../foundry/ruleset.js";
-import { boost, negateBotch, takeStress } from "./actions.js";
-import { MurkCharacterData } from "./data.js";
-import { murkDiceAppearance } from "./dice-so-nice.js";
-import { endEpisode, registerEpisodeButton } from "./episode-button.js";
-import { registerMurkMacros, rollAttribute } from "./macro.js";
-import { MurkRollMessage } from "./message.js";
-import { MurkPotentialMessage } from "./potential-message.js";
-import { MurkRoll } from "./roll.js";
-import { registerMurkSettings } from "./settings.js";
-import { MurkSheet } from "./sheet.js";
-import { murkRequestActor } from "./request-actor.js";
+import { boost, negateBotch, takeStress } from "./foundry/card-actions.js";
+import { MurkCharacterData } from "./foundry/data.js";
+import { murkDiceAppearance } from "./foundry/dice-so-nice.js";
+import { endEpisode, registerEpisodeButton } from "./foundry/episode-button.js";
+import { registerMurkMacros, rollAttribute } from "./foundry/macro.js";
+import { MurkRollMessage } from "./foundry/message.js";
+import { MurkPotentialMessage } from "./foundry/potential-message.js";
+import { MurkRoll } from "./foundry/roll.js";
+import { registerMurkSettings } from "./foundry/settings.js";
+import { MurkSheet } from "./foundry/sheet.js";
+import { murkRequestActor } from "./foundry/request-actor.js";
 
 declare module "fvtt-types/configuration" {
   interface SettingConfig {
-    /** "Use this ruleset in this world" (src/foundry/world-rulesets.ts). */
+    /** "Use this ruleset in this world" (src/foundry/settings/world-rulesets.ts). */
     "fivefold.useMurk": boolean;
   }
 }
@@ -44,8 +44,8 @@ export const murk: Ruleset = {
   requests: murkRequestActor,
   // Roll requests are tried end to end with a Murk character.
   quenchBatches: async () => [
-    (await import("./quench.js")).murkQuenchBatch,
-    (await import("./request-quench.js")).requestEntryQuenchBatch,
+    (await import("./foundry/quench.js")).murkQuenchBatch,
+    (await import("./foundry/request-quench.js")).requestEntryQuenchBatch,
   ],
   api: { rollAttribute, endEpisode },
   diceAppearance: murkDiceAppearance,

@@ -1,22 +1,22 @@
 import type { Ruleset } from "../../foundry/ruleset.js";
-import { sunriderInitiative } from "./initiative.js";
-import { rollComplicationSeverity, spendPointToSurvive } from "./actions.js";
-import { SunriderBonusData, SunriderCharacterData } from "./data.js";
-import { sunriderDiceAppearance } from "./dice-so-nice.js";
-import { SunriderBonusSheet } from "./item-sheet.js";
-import { registerSunriderMacros, rollTrait } from "./macro.js";
-import { SunriderRollMessage } from "./message.js";
-import { sunriderContestRoll } from "./contest-actions.js";
-import { SunriderContestMessage } from "./contest-message.js";
-import { openSunriderContest } from "./open-dialog.js";
-import { SunriderRoll } from "./roll.js";
-import { registerSunriderSettings } from "./settings.js";
-import { SunriderSheet } from "./sheet.js";
-import { sunriderRequestActor } from "./request-actor.js";
+import { sunriderInitiative } from "./view/initiative.js";
+import { rollComplicationSeverity, spendPointToSurvive } from "./foundry/card-actions.js";
+import { SunriderBonusData, SunriderCharacterData } from "./foundry/data.js";
+import { sunriderDiceAppearance } from "./foundry/dice-so-nice.js";
+import { SunriderBonusSheet } from "./foundry/item-sheet.js";
+import { registerSunriderMacros, rollTrait } from "./foundry/macro.js";
+import { SunriderRollMessage } from "./foundry/message.js";
+import { sunriderContestRoll } from "./foundry/contest-actions.js";
+import { SunriderContestMessage } from "./foundry/contest-message.js";
+import { openSunriderContest } from "./foundry/open-dialog.js";
+import { SunriderRoll } from "./foundry/roll.js";
+import { registerSunriderSettings } from "./foundry/settings.js";
+import { SunriderSheet } from "./foundry/sheet.js";
+import { sunriderRequestActor } from "./foundry/request-actor.js";
 
 declare module "fvtt-types/configuration" {
   interface SettingConfig {
-    /** "Use this ruleset in this world" (src/foundry/world-rulesets.ts). */
+    /** "Use this ruleset in this world" (src/foundry/settings/world-rulesets.ts). */
     "fivefold.useSunrider": boolean;
   }
 }
@@ -50,7 +50,7 @@ export const sunrider: Ruleset = {
   registerHooks: registerSunriderMacros,
   initiative: sunriderInitiative,
   requests: sunriderRequestActor,
-  quenchBatches: async () => [(await import("./quench.js")).sunriderQuenchBatch],
+  quenchBatches: async () => [(await import("./foundry/quench.js")).sunriderQuenchBatch],
   api: { rollTrait, openContest: openSunriderContest },
   diceAppearance: sunriderDiceAppearance,
 };

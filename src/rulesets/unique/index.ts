@@ -1,16 +1,16 @@
 import type { Ruleset } from "../../foundry/ruleset.js";
-import { markCrisisBox, pushYourLuck } from "./actions.js";
-import { UniqueCharacterData, UniqueSpecialData, UniqueToolData } from "./data.js";
-import { UniqueSpecialSheet, UniqueToolSheet } from "./item-sheet.js";
-import { registerUniqueMacros, rollAttribute } from "./macro.js";
-import { UniqueRollMessage } from "./message.js";
-import { UniqueRoll } from "./roll.js";
-import { UniqueSheet } from "./sheet.js";
-import { uniqueRequestActor } from "./request-actor.js";
+import { markCrisisBox, pushYourLuck } from "./foundry/card-actions.js";
+import { UniqueCharacterData, UniqueSpecialData, UniqueToolData } from "./foundry/data.js";
+import { UniqueSpecialSheet, UniqueToolSheet } from "./foundry/item-sheet.js";
+import { registerUniqueMacros, rollAttribute } from "./foundry/macro.js";
+import { UniqueRollMessage } from "./foundry/message.js";
+import { UniqueRoll } from "./foundry/roll.js";
+import { UniqueSheet } from "./foundry/sheet.js";
+import { uniqueRequestActor } from "./foundry/request-actor.js";
 
 declare module "fvtt-types/configuration" {
   interface SettingConfig {
-    /** "Use this ruleset in this world" (src/foundry/world-rulesets.ts). */
+    /** "Use this ruleset in this world" (src/foundry/settings/world-rulesets.ts). */
     "fivefold.useUnique": boolean;
   }
 }
@@ -49,6 +49,6 @@ export const unique: Ruleset = {
   cardActions: [pushYourLuck, markCrisisBox],
   registerHooks: registerUniqueMacros,
   requests: uniqueRequestActor,
-  quenchBatches: async () => [(await import("./quench.js")).uniqueQuenchBatch],
+  quenchBatches: async () => [(await import("./foundry/quench.js")).uniqueQuenchBatch],
   api: { rollAttribute },
 };

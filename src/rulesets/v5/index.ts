@@ -1,28 +1,28 @@
 import type { Ruleset } from "../../foundry/ruleset.js";
-import { v5Initiative } from "./initiative.js";
-import { handleV5ChatCommand } from "./command-hook.js";
-import { V5PowerData, V5TraitData, V5VampireData } from "./data.js";
-import { v5DiceAppearance } from "./dice-so-nice.js";
-import { V5RollMessage } from "./message.js";
-import { extendedNextRoll, willpowerReroll } from "./actions.js";
-import { raiseHunger, takeStain } from "./consequence-actions.js";
-import { applyMend, applyRemorse } from "./night-actions.js";
-import { contestKeep, contestReroll, contestRoll } from "./contest-actions.js";
-import { V5ContestMessage } from "./contest-message.js";
-import { openV5Contest } from "./open-dialog.js";
-import { V5Roll } from "./roll.js";
-import { registerV5Settings } from "./settings.js";
-import { V5PowerSheet, V5TraitSheet } from "./item-sheet.js";
-import { V5VampireSheet } from "./sheet.js";
-import { registerV5Macros, rollTrait } from "./macro.js";
-import { registerFrenzyStatus } from "./frenzy-status.js";
-import { forcedRouse } from "./forced-rouse.js";
-import { v5RequestActor } from "./request-actor.js";
-import { V5_CARD_PARTIALS } from "./template-parts.js";
+import { v5Initiative } from "./view/initiative.js";
+import { handleV5ChatCommand } from "./foundry/command-hook.js";
+import { V5PowerData, V5TraitData, V5VampireData } from "./foundry/data.js";
+import { v5DiceAppearance } from "./foundry/dice-so-nice.js";
+import { V5RollMessage } from "./foundry/message.js";
+import { extendedNextRoll, willpowerReroll } from "./foundry/card-actions.js";
+import { raiseHunger, takeStain } from "./foundry/consequence-actions.js";
+import { applyMend, applyRemorse } from "./foundry/night-actions.js";
+import { contestKeep, contestReroll, contestRoll } from "./foundry/contest-actions.js";
+import { V5ContestMessage } from "./foundry/contest-message.js";
+import { openV5Contest } from "./foundry/open-dialog.js";
+import { V5Roll } from "./foundry/roll.js";
+import { registerV5Settings } from "./foundry/settings.js";
+import { V5PowerSheet, V5TraitSheet } from "./foundry/item-sheet.js";
+import { V5VampireSheet } from "./foundry/sheet.js";
+import { registerV5Macros, rollTrait } from "./foundry/macro.js";
+import { registerFrenzyStatus } from "./foundry/frenzy-status.js";
+import { forcedRouse } from "./foundry/forced-rouse.js";
+import { v5RequestActor } from "./foundry/request-actor.js";
+import { V5_CARD_PARTIALS } from "./foundry/template-parts.js";
 
 declare module "fvtt-types/configuration" {
   interface SettingConfig {
-    /** "Use this ruleset in this world" (src/foundry/world-rulesets.ts). */
+    /** "Use this ruleset in this world" (src/foundry/settings/world-rulesets.ts). */
     "fivefold.useV5": boolean;
   }
 }
@@ -91,7 +91,7 @@ export const v5: Ruleset = {
   cardPartials: V5_CARD_PARTIALS,
   initiative: v5Initiative,
   requests: v5RequestActor,
-  quenchBatches: async () => [(await import("./quench.js")).v5QuenchBatch],
+  quenchBatches: async () => [(await import("./foundry/quench.js")).v5QuenchBatch],
   api: { rollTrait, openContest: openV5Contest, forcedRouse },
   diceAppearance: v5DiceAppearance,
   chatCommand: handleV5ChatCommand,

@@ -1,0 +1,231 @@
+import type { DeepPartial } from "fvtt-types/utils";
+import { enrichedFields } from "./enrich.js";
+import { listFromForm, type Verdict } from "./form-lists.js";
+import { localize } from "../ui/i18n.js";
+import { clampSheetNumbers } from "../data/sheet-numbers.js";
+import { SheetView } from "./sheet-view.js";
+import { sheetParts } from "./template-parts.js";
+
+import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
+const { HandlebarsApplicationMixin } = foundry.applications.api;
+
+/** Play mode rolls and spends; edit mode sets names, numbers and text. */
+export type SheetMode = "play" | "edit";
+
+/**
+ * A list the sheet's form edits row by row (`system.<list>.<row>.<field>`), stored whole: its rows now and what each
+ * field may hold.
+ */
+export interface SheetFormList {
+  readonly list: string;
+  readonly rows: readonly Record<string, unknown>[];
+  readonly accept: (field: string, value: unknown) => Verdict;
+}
+
+/** What dragging a rollable row of a sheet to the hotbar carries: its kind, the actor, and the ruleset's own fields. */
+export type SheetDragData<Type extends string, Fields extends object> = {
+  readonly type: Type;
+  readonly actorUuid: string;
+} & Readonly<Fields>;
+
+/**
+ * What every Fivefold character sheet shares: play and edit modes, the form saved as it
+ * changes, the template context from a ruleset's pure context function, hotbar drags, and
+ * opening or deleting an owned Item. Each ruleset's sheet adds its template and actions.
+ */
+export abstract class FivefoldActorSheet<
+  RenderContext extends ActorSheetV2.RenderContext = ActorSheetV2.RenderContext,
+  Configuration extends ActorSheetV2.Configuration = ActorSheetV2.Configuration,
+  RenderOptions extends ActorSheetV2.RenderOptions = ActorSheetV2.RenderOptions,
+> extends HandlebarsApplicationMixin(ActorSheetV2)<RenderContext, Configuration, RenderOptions> {
+  // Typed as the base's option type, so each ruleset's sheet adds its classes, size and actions.
+  static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
+    window: { resizable: true },
+    form: { submitOnChange: true },
+    actions: {
+      toggleMode: FivefoldActorSheet.#toggleMode,
+      editItem: FivefoldActorSheet.#editItem,
+      deleteItem: FivefoldActorSheet.#deleteItem,
+    },
+  };
+
+  /**
+   * A ruleset's sheet options: the classes every character sheet has (`fivefold <ruleset> sheet actor`),
+   * its size and its actions. Foundry merges them over these (arrays joined, objects merged).
+   */
+  static rulesetOptions<Actions extends object>(
+    ruleset: string,
+    position: { width: number; height: number },
+    actions: Actions,
+  ) {
+    return { classes: ["fivefold", ruleset, "sheet", "actor"], position, actions };
+  }
+
+  /** A ruleset's sheet parts: its one template, `templates/<ruleset>/sheet.hbs`. */
+  static rulesetParts(ruleset: string) {
+    return sheetParts(ruleset);
+  }
+
+  /** Play or edit; a new sheet opens in play mode. */
+  mode: SheetMode = "play";
+
+  /**
+   * A submitted value was refused or clamped: the form is drawn again after the update, even one that changed nothing.
+   */
+  #corrected = false;
+
+  /** The view rules every document sheet shares: the limited view, stale parts, the editor guard, viewing controls. */
+  #view = new SheetView(this);
+
+  /** The template context for the actor as it is now (the ruleset's pure context function). */
+  protected abstract sheetContext(): object;
+
+  /** What dragging this element to the hotbar carries, or null when it is not a drag source. */
+  protected dragData(_element: HTMLElement): object | null {
+    return null;
+  }
+
+  /** The lists the form edits as whole rows; none unless the ruleset says. */
+  protected formLists(): readonly SheetFormList[] {
+    return [];
+  }
+
+  /** The ruleset's own edits of the flattened form data, after its lists and number ranges are checked. */
+  protected editForm(_flat: Record<string, unknown>): void {}
+
+  /**
+   * The submitted form as the update: edited list rows stored as whole lists (a refused field
+   * kept as it was, with a notice), typed numbers clamped to the data model's ranges (with a
+   * notice), then the ruleset's own edits.
+   */
+  protected override _processFormData(
+    event: SubmitEvent | null,
+    form: HTMLFormElement,
+    formData: foundry.applications.ux.FormDataExtended,
+  ): object {
+    const flat = foundry.utils.flattenObject(super._processFormData(event, form, formData)) as Record<string, unknown>;
+    for (const { list, rows, accept } of this.formLists()) {
+      const edited = listFromForm(flat, list, rows, accept);
+      if (!edited) continue;
+      flat[`system.${list}`] = edited.rows;
+      for (const refusal of edited.refused) this.refuse(localize(refusal.key, { row: String(refusal.row + 1) }));
+    }
+    // Each ruleset's actor type has a TypeDataModel, whose schema gives the number ranges.
+    const model: unknown = this.document.system;
+    if (model instanceof foundry.abstract.DataModel && clampSheetNumbers(flat, model)) this.markCorrected();
+    this.editForm(flat);
+    return foundry.utils.expandObject(flat);
+  }
+
+  /**
+   * Warns that a submitted value was refused or changed, and draws the form again so the input shows what is stored.
+   */
+  protected refuse(message: string): void {
+    ui.notifications?.warn(message);
+    this.#corrected = true;
+  }
+
+  /** Draws the form again after this submit: a value was clamped (the caller has already said so). */
+  protected markCorrected(): void {
+    this.#corrected = true;
+  }
+
+  /**
+   * Saves what the form holds now, and waits for it. A form change submits without waiting,
+   * so a button that rebuilds a list from the document calls this first, or its update
+   * would overwrite an edit still on its way.
+   */
+  protected async saveForm(): Promise<void> {
+    if (this.isEditable && this.form) await this.submit();
+  }
+
+  /** LIMITED users get the limited part only: name and portrait. */
+  protected override _configureRenderParts(options: foundry.applications.api.HandlebarsApplicationMixin.RenderOptions) {
+    return this.#view.parts(super._configureRenderParts(options));
+  }
+
+  /** A permission changed while the sheet is open: the part of the view it no longer draws is removed. */
+  protected override _replaceHTML(
+    result: Record<string, HTMLElement>,
+    content: HTMLElement,
+    options: DeepPartial<RenderOptions>,
+  ): void {
+    this.#view.replacing(content);
+    super._replaceHTML(result, content, options);
+  }
+
+  /** A viewer who may not edit still moves between tabs and opens items to read them. */
+  protected override _toggleDisabled(disabled: boolean): void {
+    super._toggleDisabled(disabled);
+    this.#view.toggled(disabled);
+  }
+
+  protected override async _prepareContext(
+    options: DeepPartial<RenderOptions> & { isFirstRender: boolean },
+  ): Promise<RenderContext> {
+    const base = await super._prepareContext(options);
+    if (this.document.limited) return { ...base, ...this.#view.limitedContext("FIVEFOLD.Sheet.LimitedView") };
+    // The template reads the sheet context; RenderContext is the mixin's open context type.
+    return { ...base, ...this.sheetContext(), limited: false, enriched: await enrichedFields(this.document) };
+  }
+
+  protected override _canRender(options: DeepPartial<RenderOptions>): false | void {
+    if (super._canRender(options) === false || !this.#view.allows(options.force)) return false;
+  }
+
+  // Returns what Foundry's returns: nothing on V13, V14's SubmitResult.
+  protected override async _processSubmitData(
+    event: SubmitEvent,
+    form: HTMLFormElement,
+    formData: foundry.applications.ux.FormDataExtended,
+    options?: unknown,
+  ): Promise<void> {
+    const result = await super._processSubmitData(event, form, formData, options);
+    // An update that changes nothing sends nothing and redraws nothing: the refused value would stay on screen.
+    if (this.#corrected) {
+      this.#corrected = false;
+      await this.render();
+    }
+    return result;
+  }
+
+  protected override async _onRender(
+    context: DeepPartial<RenderContext>,
+    options: DeepPartial<RenderOptions>,
+  ): Promise<void> {
+    await super._onRender(context, options);
+    this.#view.rendered();
+    for (const element of this.element.querySelectorAll<HTMLElement>("[draggable='true']")) {
+      const data = this.dragData(element);
+      if (data)
+        element.addEventListener("dragstart", (event) =>
+          event.dataTransfer?.setData("text/plain", JSON.stringify(data)),
+        );
+    }
+  }
+
+  /** The owned Item a button names (data-item-id). */
+  protected itemOf(target: HTMLElement): Item.Implementation | undefined {
+    return this.document.items.get(target.dataset.itemId ?? "");
+  }
+
+  /** Creates an owned Item of a type and opens its sheet. */
+  protected async createItem(type: Item.SubType, name: string): Promise<void> {
+    const created = await this.document.createEmbeddedDocuments("Item", [{ name, type }]);
+    await created?.[0]?.sheet?.render(true);
+  }
+
+  // Forced: a render that is not waits while an editor is open, and the button would look dead.
+  static async #toggleMode(this: FivefoldActorSheet): Promise<void> {
+    this.mode = this.mode === "play" ? "edit" : "play";
+    await this.render({ force: true });
+  }
+
+  static async #editItem(this: FivefoldActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await this.itemOf(target)?.sheet?.render(true);
+  }
+
+  static async #deleteItem(this: FivefoldActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await this.itemOf(target)?.deleteDialog();
+  }
+}

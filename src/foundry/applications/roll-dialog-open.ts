@@ -1,0 +1,134 @@
+import type { ActorRollDialog } from "./roll-dialog.js";
+import type { ErrorView } from "../ui/error-text.js";
+import { localize, refusalText } from "../ui/i18n.js";
+import { nameIn } from "../ui/names.js";
+
+/**
+ * What a ruleset tells `rollDialogOpener`: how to find what it rolls with on an actor, when
+ * that actor may not roll, the values a roll starts from, how to roll them and which dialog
+ * to show. Kept apart from roll-dialog.ts so the opener loads without Foundry's windows.
+ */
+export interface RollDialogOpening<Preset, Values, Subject> {
+  /** The i18n key of the warning for an actor of another ruleset, given its `{name}`. */
+  readonly notOfRulesetKey: string;
+  /** The actor's data this ruleset rolls with, or null when the actor is not of this ruleset. */
+  readonly subjectOf: (actor: Actor.Implementation) => Subject | null;
+  /** Why this actor may not roll at all now (an i18n key given its `{name}`: dead, sick), or null. */
+  readonly refusal?: (actor: Actor.Implementation, subject: Subject) => string | null;
+  /** The values a roll starts from: the preset the sheet or macro gave, and the last choices. */
+  readonly firstValues: (actor: Actor.Implementation, subject: Subject, preset: Preset) => Values;
+  /** Rolls the values, or says why it cannot; true when the roll was posted. */
+  readonly roll: (actor: Actor.Implementation, subject: Subject, values: Values, preset: Preset) => Promise<boolean>;
+  /** A new dialog (its actor, preset and values are set by the opener). */
+  readonly dialog: () => ActorRollDialog<Values, Subject, Preset>;
+}
+
+/** Runs a roll that answers something (a roll request): it records what the roll posted. */
+export type RollWrapper = (roll: () => Promise<boolean>) => Promise<boolean>;
+
+/**
+ * Opens a ruleset's roll dialog for an actor and a preset; with `skipDialog` (shift-click)
+ * rolls the first values at once. `wrapRoll` runs the roll when it answers a roll request.
+ */
+export type RollDialogOpener<Preset> = (
+  actor: Actor.Implementation,
+  preset: Preset,
+  options?: { skipDialog?: boolean; wrapRoll?: RollWrapper; secretDifficulty?: boolean },
+) => Promise<void>;
+
+/**
+ * The one way every ruleset opens its roll dialog: an actor of another ruleset, or one that
+ * may not roll now, gets a warning and nothing opens; shift-click rolls at once; otherwise
+ * the dialog opens on the first values.
+ */
+export function rollDialogOpener<Preset, Values, Subject>(
+  opening: RollDialogOpening<Preset, Values, Subject>,
+): RollDialogOpener<Preset> {
+  return async (actor, preset, options = {}) => {
+    const subject = opening.subjectOf(actor);
+    if (subject === null) {
+      ui.notifications?.warn(localize(opening.notOfRulesetKey, { name: actor.name }));
+      return;
+    }
+    const refused = opening.refusal?.(actor, subject) ?? null;
+    if (refused !== null) {
+      ui.notifications?.warn(localize(refused, { name: actor.name }));
+      return;
+    }
+    const values = opening.firstValues(actor, subject, preset);
+    if (options.skipDialog) {
+      const roll = () => opening.roll(actor, subject, values, preset);
+      await (options.wrapRoll ? options.wrapRoll(roll) : roll());
+      return;
+    }
+    const dialog = opening.dialog();
+    dialog.actor = actor;
+    dialog.preset = preset;
+    dialog.values = values;
+    dialog.wrapRoll = options.wrapRoll ?? null;
+    dialog.secretDifficulty = options.secretDifficulty ?? false;
+    await dialog.render({ force: true });
+  };
+}
+
+/** What a ruleset's dialog values parse to when the engine refuses them: the field and why. */
+interface Refused {
+  readonly error: ErrorView;
+}
+
+/**
+ * Whether the engine refused the dialog's values; a refusal is said to the player as a notice
+ * here, so the caller only stops. Past it, the values parsed for the roll.
+ */
+export function refusedWithNotice(parsed: object): parsed is Refused {
+  if (!("error" in parsed)) return false;
+  // `"error" in parsed` is what a ruleset's dialogInputs returns on a refusal: the field and its i18n key.
+  ui.notifications?.warn(refusalText((parsed as Refused).error));
+  return true;
+}
+
+/** Reads one field of a dialog's form (`data`, by its `name`) into a value, given the value it has now. */
+export type FieldReader<T> = (data: FormData, name: string, current: T) => T;
+
+/** A number field; absent (not shown), it keeps its value. */
+export const numberField: FieldReader<number> = (data, name, current) =>
+  data.has(name) ? Number(data.get(name)) : current;
+
+/** A checkbox: on when ticked, off when not (an unticked box sends nothing). */
+export const checkboxField: FieldReader<boolean> = (data, name) => data.get(name) === "on";
+
+/** A select of fixed names; anything else keeps its value. */
+export function choiceField<T extends string>(
+  choices: readonly T[],
+): <C>(data: FormData, name: string, current: C) => T | C {
+  return (data, name, current) => nameIn(choices, data.get(name)) ?? current;
+}
+
+/**
+ * Reads a dialog's form as the player left it into its values: each field `readers` names
+ * is read by its reader; every other value stays as it is.
+ */
+export function valuesFromForm<Values extends object>(
+  form: HTMLFormElement,
+  current: Values,
+  readers: FieldReaders<Values>,
+): Values {
+  return valuesFromData(new FormData(form), current, readers);
+}
+
+/** Which reader reads each field of a dialog's values; a value without one is not a form field. */
+export type FieldReaders<Values> = { readonly [K in keyof Values]?: FieldReader<Values[K]> };
+
+/** `valuesFromForm` for the form's entries already gathered. */
+export function valuesFromData<Values extends object>(
+  data: FormData,
+  current: Values,
+  readers: FieldReaders<Values>,
+): Values {
+  const read = { ...current };
+  for (const name of Object.keys(readers) as (keyof Values & string)[]) {
+    const reader = readers[name];
+    if (reader) read[name] = reader(data, name, current[name]);
+  }
+  return read;
+}

@@ -1,0 +1,210 @@
+import type { DeepPartial } from "fvtt-types/utils";
+import { localize } from "../ui/i18n.js";
+import { viewedDialogOdds } from "../settings/odds-setting.js";
+import { isTag, liveForm, redrawKeepingFocus } from "../ui/dom.js";
+import type { RollWrapper, RollDialogOpening } from "./roll-dialog-open.js";
+import { dialogSummaryTemplate, rollDialogParts } from "./template-parts.js";
+import ApplicationV2 = foundry.applications.api.ApplicationV2;
+const { HandlebarsApplicationMixin } = foundry.applications.api;
+
+/** What every roll dialog's context says besides its own fields: whether it can roll, and what is wrong. */
+export interface LiveDialogContext {
+  readonly canRoll: boolean;
+  readonly error: { readonly field: string } | null;
+}
+
+/**
+ * A roll dialog whose odds follow the form as the player types: each keystroke redraws
+ * only the summary (so the field keeps focus) and enables Roll when the engine accepts the
+ * values; a choice that changes which fields the form shows redraws the form and puts
+ * focus back. Each ruleset's dialog says how to read its form and build its context.
+ */
+abstract class LiveRollDialog<
+  RenderContext extends ApplicationV2.RenderContext = ApplicationV2.RenderContext,
+  Configuration extends ApplicationV2.Configuration = ApplicationV2.Configuration,
+  RenderOptions extends ApplicationV2.RenderOptions = ApplicationV2.RenderOptions,
+> extends HandlebarsApplicationMixin(ApplicationV2)<RenderContext, Configuration, RenderOptions> {
+  // Typed as the base's option type, so each ruleset's dialog adds its classes and width.
+  static override DEFAULT_OPTIONS: DeepPartial<ApplicationV2.Configuration> & object = {
+    tag: "form",
+    form: { handler: LiveRollDialog.#submit, closeOnSubmit: false, submitOnChange: false },
+    actions: { cancel: LiveRollDialog.#cancel },
+  };
+
+  /** The dialog answers a roll request whose difficulty is kept from the players. */
+  secretDifficulty = false;
+
+  /** The template of the part redrawn on every keystroke (the working and the odds). */
+  protected abstract readonly summaryTemplate: string;
+
+  /** The names of the fields whose change redraws the whole form. */
+  protected readonly redrawOn: readonly string[] = [];
+
+  /** Reads the form as the player left it into the dialog's values. */
+  protected abstract readForm(form: HTMLFormElement): void;
+
+  /** The template context for the values as they are now. */
+  protected abstract dialogContext(): LiveDialogContext & Record<string, unknown>;
+
+  /** Rolls the values as they are now; false when they were refused (the dialog stays open). */
+  protected abstract rollValues(): Promise<boolean>;
+
+  #rolling = false;
+
+  /** Reads the form and rolls once: a second submit while the first is rolling does nothing. */
+  async rollOnce(form: HTMLFormElement): Promise<void> {
+    if (this.#rolling) return;
+    this.#rolling = true;
+    try {
+      this.readForm(form);
+      if (await this.rollValues()) await this.close();
+    } finally {
+      this.#rolling = false;
+    }
+  }
+
+  static async #submit(this: LiveRollDialog, _event: Event | SubmitEvent, form: HTMLFormElement): Promise<void> {
+    await this.rollOnce(form);
+  }
+
+  static async #cancel(this: LiveRollDialog): Promise<void> {
+    await this.close();
+  }
+
+  protected override async _prepareContext(
+    options: DeepPartial<RenderOptions> & { isFirstRender: boolean },
+  ): Promise<RenderContext> {
+    const base = await super._prepareContext(options);
+    // The template reads the dialog context and the window's id; RenderContext is the mixin's open context type.
+    return { ...base, ...this.#ownContext() };
+  }
+
+  /**
+   * The dialog context and the window's id (`rootId`), which every element id of the
+   * templates starts with: two open dialogs share no id, so a label ticks a box of its own window.
+   */
+  #ownContext(): LiveDialogContext & Record<string, unknown> {
+    // A secret request's dialog shows a player no odds: they are odds against the difficulty kept from them.
+    const secret = this.secretDifficulty && !(game.user?.isGM ?? false);
+    return {
+      ...(secret ? viewedDialogOdds(this.dialogContext(), "hidden", false) : viewedDialogOdds(this.dialogContext())),
+      rootId: this.id,
+      secretDifficulty: secret,
+    };
+  }
+
+  // The form element outlives re-renders, so its listeners are added once.
+  protected override async _onFirstRender(
+    context: DeepPartial<RenderContext>,
+    options: DeepPartial<RenderOptions>,
+  ): Promise<void> {
+    await super._onFirstRender(context, options);
+    const form = liveForm(this.element);
+    if (!form) return;
+    form.addEventListener("input", () => void this.#refreshSummary(form));
+    form.addEventListener("change", (event) => {
+      const target = event.target;
+      if (isTag(target, "select") && this.redrawOn.includes(target.name)) void this.#redraw(form, target.id);
+    });
+  }
+
+  async #refreshSummary(form: HTMLFormElement): Promise<void> {
+    this.readForm(form);
+    const context = this.#ownContext();
+    const summary = form.querySelector<HTMLElement>("[data-summary]");
+    if (summary)
+      summary.innerHTML = await foundry.applications.handlebars.renderTemplate(this.summaryTemplate, context);
+    const button = form.querySelector<HTMLButtonElement>("[data-roll]");
+    if (button) button.disabled = !context.canRoll;
+    for (const field of form.querySelectorAll<HTMLElement>("[name]")) {
+      if (field.getAttribute("name") === context.error?.field) field.setAttribute("aria-invalid", "true");
+      else field.removeAttribute("aria-invalid");
+    }
+  }
+
+  async #redraw(form: HTMLFormElement, focusId: string): Promise<void> {
+    this.readForm(form);
+    await redrawKeepingFocus(this, focusId);
+  }
+}
+
+/**
+ * A live roll dialog for one actor: the plumbing every ruleset's dialog shares. The opener
+ * sets `actor`, `preset` and `values`; the subject (the actor's ruleset data) is read again
+ * each time it is needed, since Potential or Character Points may change while the dialog is
+ * open. Each ruleset finds its subject and rolls as its opener does (`opening`), and says how
+ * to build the context and read the form.
+ */
+export abstract class ActorRollDialog<Values, Subject, Preset = unknown> extends LiveRollDialog {
+  actor: Actor.Implementation | null = null;
+  values: Values | null = null;
+  /** What the roll started from (the sheet's click, a macro). */
+  preset: Preset | null = null;
+  /** Runs the roll when it answers something (a roll request's card); none for a plain roll. */
+  wrapRoll: RollWrapper | null = null;
+
+  /**
+   * A ruleset's dialog options: the classes every roll dialog has (`fivefold <ruleset> roll-dialog`)
+   * and its width. Foundry merges them over these (arrays joined, objects merged).
+   */
+  static rulesetOptions(ruleset: string, width: number) {
+    return { classes: ["fivefold", ruleset, "roll-dialog"], position: { width } };
+  }
+
+  /** A ruleset's dialog parts: `templates/<ruleset>/dialog.hbs`, with its summary loaded as a partial. */
+  static rulesetParts(ruleset: string) {
+    return rollDialogParts(ruleset);
+  }
+
+  /** The ruleset whose templates the dialog draws: its summary is `templates/<ruleset>/dialog-summary.hbs`. */
+  protected abstract readonly ruleset: string;
+
+  protected get summaryTemplate(): string {
+    return dialogSummaryTemplate(this.ruleset);
+  }
+
+  /** The i18n key of the window title, given the actor's `{name}`. */
+  protected abstract readonly titleKey: string;
+
+  /** How this ruleset finds its subject and rolls: the object its opener is configured with. */
+  protected abstract readonly opening: Pick<RollDialogOpening<Preset, Values, Subject>, "subjectOf" | "roll">;
+
+  /** The template context for these values. */
+  protected abstract contextFor(
+    actor: Actor.Implementation,
+    subject: Subject,
+    values: Values,
+  ): LiveDialogContext & Record<string, unknown>;
+
+  /** The values as the form now says. */
+  protected abstract valuesFromForm(form: HTMLFormElement, values: Values, subject: Subject): Values;
+
+  override get title(): string {
+    return localize(this.titleKey, { name: this.actor?.name ?? "" });
+  }
+
+  /** The subject as it is now. */
+  protected get subject(): Subject {
+    const subject = this.actor ? this.opening.subjectOf(this.actor) : null;
+    if (subject === null)
+      throw new Error(`Fivefold: ${this.constructor.name} was opened without an actor of its ruleset`);
+    return subject;
+  }
+
+  protected dialogContext(): LiveDialogContext & Record<string, unknown> {
+    if (this.actor === null || this.values === null)
+      throw new Error(`Fivefold: ${this.constructor.name} has no actor or no values`);
+    return this.contextFor(this.actor, this.subject, this.values);
+  }
+
+  protected readForm(form: HTMLFormElement): void {
+    if (this.values !== null) this.values = this.valuesFromForm(form, this.values, this.subject);
+  }
+
+  protected async rollValues(): Promise<boolean> {
+    const { actor, values, preset } = this;
+    if (actor === null || values === null || preset === null) return false;
+    const roll = () => this.opening.roll(actor, this.subject, values, preset);
+    return this.wrapRoll ? this.wrapRoll(roll) : roll();
+  }
+}

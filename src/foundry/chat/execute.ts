@@ -1,0 +1,130 @@
+import { checkRolledDice, type DiceAsked, type RolledDice } from "./dice.js";
+import type { ErrorView } from "../ui/error-text.js";
+
+/** Why an action was refused: an i18n key and the values its text needs. */
+export interface Refusal {
+  readonly key: string;
+  readonly data?: Readonly<Record<string, string | number>>;
+  /** The engine's reason, filled into `{detail}` in the reader's language (see error-text.ts). */
+  readonly reason?: ErrorView;
+}
+
+/** What an action changes: the actor (omitted when it costs nothing) and the card's new state. */
+export interface CardChange<Card> {
+  readonly actorUpdate?: Readonly<Record<string, unknown>>;
+  readonly card: Card;
+}
+
+/**
+ * One follow-up button of a chat card. `refusal` sees the card as it is now (re-read, never
+ * the state the button was drawn from) and checks who acts, once-only and costs before
+ * anything changes; `perform` works out the change (and may roll dice) without applying it.
+ */
+export interface CardAction<Target, Payload, Card> {
+  readonly id: string;
+  /** Turns what the button (or the socket) sent into a payload, or throws a specific error. */
+  parsePayload(raw: unknown): Payload;
+  /** `userId` is who asks: a card of several actors (a contest) lets each side act only for itself. */
+  refusal(target: Target, payload: Payload, userId: string): Refusal | null;
+  /**
+   * The dice the asker rolls on their own client before the request leaves it (so manual
+   * dice entry asks the player, not the GM), or null when the action rolls none. Asked on
+   * the asker's client to roll, and again where the action runs to check what was sent.
+   */
+  dice?(target: Target, payload: Payload): DiceAsked | null;
+  /** `userId` is who asked; `dice` the asker's dice, checked against `dice()`, when the action asks for any. */
+  perform(target: Target, payload: Payload, userId: string, dice: RolledDice | null): Promise<CardChange<Card>>;
+}
+
+/** What running an action needs from Foundry (or from a test double standing in for it). */
+export interface CardActionPort<Target, Card> {
+  /** The card as it is now, or null when its message is gone. */
+  load(messageId: string): Target | null;
+  /** Whether this user may act on this card (author, actor owner, or GM). */
+  mayAct(target: Target, userId: string): boolean;
+  /** Why this user may not make this change (an actor they do not own), or null when they may. */
+  mayChange(target: Target, change: CardChange<Card>, userId: string): Refusal | null;
+  /** Applies the change: the actor first, then the card; undoes the actor when the card fails. */
+  apply(target: Target, change: CardChange<Card>): Promise<void>;
+}
+
+/** One request to act on a card. */
+export interface CardActionRequest {
+  readonly messageId: string;
+  readonly actionId: string;
+  /** Who asked, as Foundry attests it (never a field the asker wrote). */
+  readonly userId: string;
+  readonly payload: unknown;
+  /** The asker's evaluated roll (`Roll#toJSON`) for an action that asks for dice. */
+  readonly dice?: unknown;
+}
+
+/** How a request ended: done, or refused with the reason to show the user. */
+export type CardActionOutcome = { readonly ok: true } | { readonly ok: false; readonly refusal: Refusal };
+
+const MESSAGE_GONE: Refusal = { key: "FIVEFOLD.Card.Refused.MessageGone" };
+const NOT_YOURS: Refusal = { key: "FIVEFOLD.Card.Refused.NotYours" };
+
+/**
+ * Runs one action on one card: re-reads the card, checks who acts, asks the action whether
+ * it may go ahead (once-only, costs), checks the asker's dice, works out the change, checks
+ * the asker may make it (an actor's change needs the asker's right to change that actor),
+ * then applies it. A refusal changes nothing. Callers run requests one at a time (see
+ * `SerialQueue`), so a double click, or an action on another card of the same actor, finds
+ * the earlier one's result when it re-reads.
+ */
+export async function executeCardAction<Target, Payload, Card>(
+  port: CardActionPort<Target, Card>,
+  action: CardAction<Target, Payload, Card>,
+  request: CardActionRequest,
+): Promise<CardActionOutcome> {
+  const target = port.load(request.messageId);
+  if (target === null) return { ok: false, refusal: MESSAGE_GONE };
+  if (!port.mayAct(target, request.userId)) return { ok: false, refusal: NOT_YOURS };
+  const payload = action.parsePayload(request.payload);
+  const refusal = action.refusal(target, payload, request.userId);
+  if (refusal !== null) return { ok: false, refusal };
+  const asked = action.dice?.(target, payload) ?? null;
+  const dice = asked === null ? null : checkRolledDice(asked, request.dice);
+  if (dice !== null && "key" in dice) return { ok: false, refusal: dice };
+  const change = await action.perform(target, payload, request.userId, dice);
+  const denied = port.mayChange(target, change, request.userId);
+  if (denied !== null) return { ok: false, refusal: denied };
+  await port.apply(target, change);
+  return { ok: true };
+}
+
+/**
+ * Applies an actor change and a card change as one step: the actor first (a failed cost
+ * leaves the card as it was), then the card; when the card fails, the actor is put back.
+ */
+export async function applyTogether(steps: {
+  updateActor: (() => Promise<unknown>) | null;
+  revertActor: (() => Promise<unknown>) | null;
+  updateCard: () => Promise<unknown>;
+}): Promise<void> {
+  await steps.updateActor?.();
+  try {
+    await steps.updateCard();
+  } catch (error) {
+    await steps.revertActor?.();
+    throw error;
+  }
+}
+
+/** Runs tasks one after another per key (a message id), so each sees the last one's result. */
+export class SerialQueue {
+  readonly #tails = new Map<string, Promise<unknown>>();
+
+  /** Queues `task` behind every earlier task for `key` and resolves with its result. */
+  run<T>(key: string, task: () => Promise<T>): Promise<T> {
+    const previous = this.#tails.get(key) ?? Promise.resolve();
+    const next = previous.then(task);
+    const tail = next.catch(() => undefined);
+    this.#tails.set(key, tail);
+    void tail.then(() => {
+      if (this.#tails.get(key) === tail) this.#tails.delete(key);
+    });
+    return next;
+  }
+}

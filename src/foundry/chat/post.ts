@@ -1,0 +1,71 @@
+import { applyTogether } from "./execute.js";
+import { applyRollMode, type RollMode } from "../compat/roll-modes.js";
+import { speakerFor } from "./speaker.js";
+import { notePosted, requestFlags } from "../requests/pending.js";
+
+/** A Fivefold card to post: its message type and data, its rolls, and the text saved for tools without Fivefold. */
+export interface CardMessage {
+  readonly type: ChatMessage.SubType;
+  readonly system: object;
+  readonly rolls: foundry.dice.Roll[];
+  readonly content: string;
+  /**
+   * Users who must see a private (GM only) card besides the GMs the roll mode whispers it to:
+   * the players whose characters are a contest's sides, who each press their own button.
+   */
+  readonly alsoWhisper?: readonly string[];
+}
+
+/** A message's whisper list after the roll mode was applied (Foundry writes it on the data). */
+interface Whispered {
+  whisper?: string[];
+}
+
+/** Creates a chat message of a Fivefold type, spoken by the actor, in the given roll mode. */
+export async function postCardMessage(
+  actor: Actor.Implementation | null,
+  data: CardMessage,
+  rollMode: RollMode,
+): Promise<ChatMessage.Implementation> {
+  const { alsoWhisper = [], ...card } = data;
+  const message = {
+    ...card,
+    speaker: speakerFor(actor),
+    sound: data.rolls.length > 0 ? CONFIG.sounds.dice : undefined,
+    // A roll made from a roll request's card says which request it answers.
+    flags: requestFlags(actor),
+  };
+  applyRollMode(message, rollMode);
+  // applyRollMode wrote the mode's whisper list onto the data, a field its literal does not declare.
+  const whispered = message as typeof message & Whispered;
+  if (rollMode === "gmroll" && alsoWhisper.length > 0)
+    whispered.whisper = [...new Set([...(whispered.whisper ?? []), ...alsoWhisper])];
+  const created = await foundry.documents.ChatMessage.implementation.create(whispered);
+  if (!created) throw new Error("the chat message was not created");
+  notePosted(actor, created);
+  return created;
+}
+
+/**
+ * Changes an actor and posts the card that records it, as one step: when the card cannot
+ * be posted, the actor is put back.
+ */
+export async function changeAndPost(
+  actor: Actor.Implementation,
+  update: Record<string, unknown>,
+  postCard: () => Promise<ChatMessage.Implementation>,
+): Promise<ChatMessage.Implementation> {
+  const before = Object.fromEntries(
+    Object.keys(update).map((path) => [path, foundry.utils.getProperty(actor._source, path)]),
+  );
+  let message: ChatMessage.Implementation | undefined;
+  await applyTogether({
+    updateActor: () => actor.update(update),
+    revertActor: () => actor.update(before),
+    updateCard: async () => {
+      message = await postCard();
+    },
+  });
+  if (!message) throw new Error("the chat message was not created");
+  return message;
+}

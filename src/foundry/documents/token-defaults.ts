@@ -1,0 +1,37 @@
+import { isRecord } from "../../engine/records.js";
+
+const BARS = ["bar1", "bar2"] as const;
+
+/**
+ * What a new character's prototype token starts with, where its creation data says nothing:
+ * linked to the actor (Foundry's default is a copy, so a token bar or a roll request would change
+ * the copy, not the character), and its type's first two token bars shown. Data that names a
+ * setting keeps it: an actor imported from a compendium or duplicated keeps its own token, and a
+ * GM who wants an unlinked NPC unticks "Link Actor Data" on its prototype token.
+ */
+export function characterTokenDefaults(data: unknown, bars: readonly string[]): Record<string, unknown> {
+  const given = isRecord(data) && isRecord(data.prototypeToken) ? data.prototypeToken : {};
+  const defaults: Record<string, unknown> = {};
+  if (!("actorLink" in given)) defaults.actorLink = true;
+  BARS.forEach((bar, index) => {
+    const attribute = bars.at(index);
+    const named = given[bar];
+    if (attribute !== undefined && !(isRecord(named) && "attribute" in named)) defaults[bar] = { attribute };
+  });
+  return defaults;
+}
+
+/**
+ * Gives each new Fivefold character its token defaults. Every Actor type of Fivefold is a
+ * character (each has its trackers in `CONFIG.Actor.trackableAttributes`); `preCreateActor`
+ * runs on the creating client only, before the data goes to the server, so the defaults are
+ * stored with the actor.
+ */
+export function registerCharacterTokens(): void {
+  Hooks.on("preCreateActor", (actor, data) => {
+    const trackables = CONFIG.Actor.trackableAttributes[actor.type] as { bar?: readonly string[] } | undefined;
+    if (!trackables) return;
+    const defaults = characterTokenDefaults(data, trackables.bar ?? []);
+    if (Object.keys(defaults).length > 0) actor.updateSource({ prototypeToken: defaults });
+  });
+}

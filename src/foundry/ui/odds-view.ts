@@ -1,0 +1,65 @@
+import { percent } from "../../engine/format.js";
+
+/** What the world lets players see of the odds: the exact figure, a band word, or nothing. */
+export const ODDS_MODES = ["exact", "words", "hidden"] as const;
+export type OddsMode = (typeof ODDS_MODES)[number];
+
+/** The world setting that says what players see of the odds (stored in every world: never renamed). */
+export const PLAYER_ODDS_SETTING = "playerOdds";
+
+declare module "fvtt-types/configuration" {
+  interface SettingConfig {
+    "fivefold.playerOdds": OddsMode;
+  }
+}
+
+/**
+ * The five bands of the `words` mode, by their lower bound (a chance at or above it, below the
+ * next): under 10% a long shot, 10–35% unlikely, 35–65% even, 65–90% likely, 90% and over near
+ * certain. docs/rules.md states the same limits.
+ */
+export const ODDS_BANDS = [
+  { from: 0, key: "longShot" },
+  { from: 0.1, key: "unlikely" },
+  { from: 0.35, key: "even" },
+  { from: 0.65, key: "likely" },
+  { from: 0.9, key: "nearCertain" },
+] as const;
+export type OddsBand = (typeof ODDS_BANDS)[number]["key"];
+
+/** The i18n key of a band's word. */
+export function bandLabelKey(band: OddsBand): string {
+  return `FIVEFOLD.Odds.Band.${band}`;
+}
+
+/** How one chance is shown to one viewer: its exact figure, its band, or nothing at all. */
+export type OddsShown =
+  { readonly kind: "exact"; readonly text: string } | { readonly kind: "words"; readonly band: OddsBand } | null;
+
+/** The band a chance (0..1) falls in. */
+export function oddsBand(p: number): OddsBand {
+  let band: OddsBand = ODDS_BANDS[0].key;
+  for (const candidate of ODDS_BANDS) if (p >= candidate.from) band = candidate.key;
+  return band;
+}
+
+/**
+ * What a viewer sees of a chance (0..1): a GM always the exact figure; a player what the
+ * world's mode says. Nothing when hidden, so no figure reaches the player's HTML.
+ */
+export function oddsView(p: number, mode: OddsMode, isGM: boolean): OddsShown {
+  if (isGM || mode === "exact") return { kind: "exact", text: percent(p) };
+  if (mode === "words") return { kind: "words", band: oddsBand(p) };
+  return null;
+}
+
+/** A stored mode read back; anything else (edited by hand) reads as the default, exact. */
+export function oddsModeOf(stored: unknown): OddsMode {
+  return ODDS_MODES.find((mode) => mode === stored) ?? "exact";
+}
+
+/** A chance (0..1) as one viewer may read it: the figure, the band's word, or null when nothing may be drawn. */
+export type OddsLens = (p: number) => string | null;
+
+/** The lens of a viewer who sees exact figures (the GM, and players under the default setting). */
+export const exactOdds: OddsLens = (p) => percent(p);

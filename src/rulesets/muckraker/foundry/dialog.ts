@@ -1,0 +1,106 @@
+import { ActorRollDialog } from "../../../foundry/applications/roll-dialog.js";
+import { nameIn } from "../../../foundry/ui/names.js";
+import { currentRollMode, ROLL_MODES } from "../../../foundry/compat/roll-modes.js";
+import {
+  choiceField,
+  numberField,
+  rollDialogOpener,
+  valuesFromForm,
+  refusedWithNotice,
+  type RollDialogOpening,
+} from "../../../foundry/applications/roll-dialog-open.js";
+import { postMuckRoll } from "./chat.js";
+import { MuckrakerReporterData } from "./data.js";
+import {
+  DIALOG_WIDTH,
+  dialogInputs,
+  muckDialogContext,
+  type DialogReporter,
+  type DialogValues,
+} from "../view/dialog-context.js";
+import { GENETICS_MODES, type GeneticsMode } from "../rules/rules.js";
+import { tiesSucceed } from "./settings.js";
+import { localize } from "../../../foundry/ui/i18n.js";
+
+/** What the sheet knows when a roll starts: the skill clicked (its index), or none. */
+export interface MuckRollPreset {
+  readonly skill?: number;
+  /** The challenge number and genetics mode a roll request asks for. */
+  readonly cn?: number;
+  readonly genetics?: GeneticsMode;
+}
+
+/** The last challenge number and roll mode chosen for each reporter, for this session. */
+const lastChoices = new Map<string, Pick<DialogValues, "cn" | "rollMode">>();
+
+function reporterOf(actor: Actor.Implementation): DialogReporter | null {
+  const system = actor.system;
+  return system instanceof MuckrakerReporterData ? system : null;
+}
+
+function firstValues(actor: Actor.Implementation, preset: MuckRollPreset): DialogValues {
+  const last = lastChoices.get(actor.uuid);
+  return {
+    skill: preset.skill ?? -1,
+    cn: preset.cn ?? last?.cn ?? 7,
+    genetics: preset.genetics ?? "none",
+    rollMode: last?.rollMode ?? currentRollMode(),
+  };
+}
+
+function readForm(form: HTMLFormElement, current: DialogValues): DialogValues {
+  return valuesFromForm(form, current, {
+    skill: numberField,
+    cn: numberField,
+    genetics: choiceField(GENETICS_MODES),
+    rollMode: choiceField(ROLL_MODES),
+  });
+}
+
+/** Rolls the values, or says why it cannot; true when the roll was posted. */
+async function roll(actor: Actor.Implementation, reporter: DialogReporter, values: DialogValues): Promise<boolean> {
+  const parsed = dialogInputs(reporter, values, { tiesSucceed: tiesSucceed() });
+  if (refusedWithNotice(parsed)) return false;
+  lastChoices.set(actor.uuid, { cn: values.cn, rollMode: values.rollMode });
+  const label = reporter.skills[values.skill]?.name ?? localize("FIVEFOLD.Muckraker.Dialog.NoSkill");
+  await postMuckRoll(actor, { inputs: parsed.inputs, label, rollMode: nameIn(ROLL_MODES, values.rollMode) });
+  return true;
+}
+
+/**
+ * The Muck Roll dialog: the skill, the challenge number, genetics (bonus or power, not
+ * offered while Stress >= Genetic, with the reason), and the live exact odds.
+ */
+class MuckrakerRollDialog extends ActorRollDialog<DialogValues, DialogReporter, MuckRollPreset> {
+  static override DEFAULT_OPTIONS = ActorRollDialog.rulesetOptions("muckraker", DIALOG_WIDTH);
+  static override PARTS = ActorRollDialog.rulesetParts("muckraker");
+
+  protected readonly ruleset = "muckraker";
+  protected readonly titleKey = "FIVEFOLD.Muckraker.Dialog.Title";
+  protected readonly opening = OPENING;
+
+  protected contextFor(_actor: Actor.Implementation, reporter: DialogReporter, values: DialogValues) {
+    return muckDialogContext(reporter, values, { tiesSucceed: tiesSucceed() });
+  }
+
+  protected valuesFromForm(form: HTMLFormElement, values: DialogValues): DialogValues {
+    return readForm(form, values);
+  }
+}
+
+/** How the Muck Roll dialog opens and rolls, for its opener and the dialog itself. */
+const OPENING: RollDialogOpening<MuckRollPreset, DialogValues, DialogReporter> = {
+  notOfRulesetKey: "FIVEFOLD.Muckraker.Refused.NotAReporter",
+  subjectOf: reporterOf,
+  // Genetic sickness removes the reporter from the scene until the GM clears it: no rolls.
+  refusal: (actor) =>
+    actor.system instanceof MuckrakerReporterData && actor.system.sick ? "FIVEFOLD.Muckraker.Refused.Sick" : null,
+  firstValues: (actor, _reporter, preset) => firstValues(actor, preset),
+  roll,
+  dialog: () => new MuckrakerRollDialog(),
+};
+
+/**
+ * Opens the Muck Roll dialog; with `skipDialog` (shift-click) rolls the skill at once with the last challenge number.
+ */
+export const openMuckRollDialog = rollDialogOpener(OPENING);

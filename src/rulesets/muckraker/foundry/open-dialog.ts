@@ -1,0 +1,11 @@
+// How the rest of the ruleset opens its roll dialog. The dialog's code (dialog.ts, with the
+// window classes of src/foundry/applications/roll-dialog.ts) is fetched the first
+// time it opens (on-demand.ts, a file of its own in dist/).
+
+import type { RollDialogOpener } from "../../../foundry/applications/roll-dialog-open.js";
+import type { MuckRollPreset } from "./dialog.js";
+/** Opens the roll dialog (or, with `skipDialog`, rolls at once), fetching the dialog's code on first use. */
+export const openMuckRollDialog: RollDialogOpener<MuckRollPreset> = async (actor, preset, options) => {
+  const dialog = await import("./on-demand.js");
+  await dialog.openMuckRollDialog(actor, preset, options);
+};

@@ -1,0 +1,136 @@
+import { resolveMuck, type GeneticsMode, type MuckInputs, type MuckResult } from "../rules/rules.js";
+
+/** The plot twist card drawn for a roll, and what it did to the Hazard Level. */
+export interface DrawnTwist {
+  readonly name: string;
+  readonly prompt: string;
+  /**
+   * The card's i18n key in Fivefold's deck (`FIVEFOLD.Tarot.<id>`, with `.name` and `.prompt`),
+   * worded in each viewer's language; "" (or absent, on a card stored before) for a card of the
+   * GM's own or one they renamed, which shows its name and prompt as stored.
+   */
+  readonly key?: string;
+  readonly img: string;
+  readonly hazardBefore: number;
+  readonly hazardAfter: number;
+  /** The deck ran out and was reshuffled before this draw. */
+  readonly reshuffled: boolean;
+}
+
+/** A key of Fivefold's tarot texts; any other a forged card names is not worded. */
+const TAROT_KEY = /^FIVEFOLD\.Tarot\.[A-Za-z0-9]+$/;
+
+/** The drawn card's name and prompt as i18n keys, when it keeps a key of Fivefold's deck; null otherwise. */
+function twistWords(twist: DrawnTwist): { nameKey: string | null; promptKey: string | null } {
+  const key = twist.key ?? "";
+  return TAROT_KEY.test(key)
+    ? { nameKey: `${key}.name`, promptKey: `${key}.prompt` }
+    : { nameKey: null, promptKey: null };
+}
+
+/** The fields a Muck Roll message keeps (MuckrakerRollMessage's schema). */
+export interface MuckCardFields {
+  readonly label: string;
+  readonly skill: number;
+  readonly cn: number;
+  readonly genetics: GeneticsMode;
+  /** The Genetic and Stress numbers when the roll was made. */
+  readonly genetic: number;
+  readonly stress: number;
+  readonly tiesSucceed: boolean;
+  readonly white: readonly number[];
+  readonly red: number | null;
+  /** The plot twist card, once drawn; null before (or without a plot twist). */
+  readonly twist: DrawnTwist | null;
+}
+
+/** Everything a Muck Roll card shows. */
+export interface MuckCardState extends MuckCardFields {
+  readonly actorName: string | null;
+}
+
+/** How the person looking at the card stands to it. */
+export interface MuckCardViewer {
+  readonly mayAct: boolean;
+  readonly contentVisible: boolean;
+}
+
+/** The roll's inputs as the engine takes them. */
+function cardInputs(fields: MuckCardFields): MuckInputs {
+  return {
+    skill: fields.skill,
+    cn: fields.cn,
+    genetics: fields.genetics,
+    genetic: fields.genetic,
+    stress: fields.stress,
+    tiesSucceed: fields.tiesSucceed,
+  };
+}
+
+/** The resolved roll the card shows. */
+export function cardResult(fields: MuckCardFields): MuckResult {
+  const [w1 = 1, w2 = 1] = fields.white;
+  return resolveMuck(cardInputs(fields), { white: [w1, w2], genetics: fields.red });
+}
+
+/** The outcome the card leads with. */
+export type MuckHeadline = "lucky7" | "plotTwist" | "powerFailed" | "success" | "failure";
+
+function headline(result: MuckResult): MuckHeadline {
+  if (result.powerFailed) return "powerFailed";
+  if (result.lucky7) return "lucky7";
+  if (result.plotTwist) return "plotTwist";
+  return result.success ? "success" : "failure";
+}
+
+/**
+ * The template context of a Muck Roll card. Every outcome comes from the engine
+ * (`resolveMuck`); the plot twist card and the Hazard Level change come from the draw the
+ * card keeps.
+ */
+export function muckCardContext(state: MuckCardState, viewer: MuckCardViewer) {
+  const header = { label: state.label, actorName: state.actorName };
+  if (!viewer.contentVisible) return { ...header, hidden: true as const };
+  const result = cardResult(state);
+  const top = headline(result);
+  return {
+    ...header,
+    hidden: false as const,
+    white: state.white.map((face) => ({ face, doubles: result.plotTwist })),
+    red: state.red,
+    modeKey: state.genetics === "none" ? null : `FIVEFOLD.Muckraker.Mode.${state.genetics}`,
+    total: result.total,
+    // The white dice alone, so the card can show the skill points the total adds.
+    diceSum: state.white.reduce((sum, face) => sum + face, 0),
+    tallyKey: result.bonusApplied ? "FIVEFOLD.Muckraker.Card.Tally.Bonus" : "FIVEFOLD.Muckraker.Card.Tally.Plain",
+    cn: state.cn,
+    skill: state.skill,
+    bonusApplied: result.bonusApplied,
+    tiesSucceed: state.tiesSucceed,
+    headline: top,
+    headlineKey: `FIVEFOLD.Muckraker.Card.Headline.${top}`,
+    genetics: result.geneticsResult
+      ? {
+          resultKey: `FIVEFOLD.Muckraker.Genetics.${result.geneticsResult}`,
+          // A dormant power is what the headline already says ("did not answer: the action fails").
+          explainKey:
+            result.powerFailed && result.geneticsResult === "dormant"
+              ? null
+              : `FIVEFOLD.Muckraker.Card.Explain.${state.genetics}.${result.geneticsResult}`,
+          genetic: { before: state.genetic, after: result.genetic, changed: result.genetic !== state.genetic },
+          stress: { before: state.stress, after: result.stress, changed: result.stress !== state.stress },
+        }
+      : null,
+    powerActivated: result.powerActivated,
+    sickness: result.sickness,
+    plotTwist: result.plotTwist
+      ? {
+          protected: result.hazardProtected,
+          drawn: state.twist ? { ...state.twist, ...twistWords(state.twist) } : null,
+          rose: state.twist !== null && state.twist.hazardAfter > state.twist.hazardBefore,
+          pending: state.twist === null,
+          canDraw: state.twist === null && viewer.mayAct,
+        }
+      : null,
+  };
+}

@@ -1,0 +1,131 @@
+import { postMurkRoll } from "./chat.js";
+import { MurkCharacterData } from "./data.js";
+import { NAMED_DRS } from "../rules/rules.js";
+import {
+  DIALOG_WIDTH,
+  DR_PRESETS,
+  dialogInputs,
+  murkDialogContext,
+  type DialogCharacter,
+  type DialogSituation,
+  type DialogValues,
+} from "../view/dialog-context.js";
+import { explodingAttributeDie } from "./settings.js";
+import { nameIn } from "../../../foundry/ui/names.js";
+import { ActorRollDialog } from "../../../foundry/applications/roll-dialog.js";
+import {
+  choiceField,
+  numberField,
+  rollDialogOpener,
+  valuesFromForm,
+  refusedWithNotice,
+  type RollDialogOpening,
+} from "../../../foundry/applications/roll-dialog-open.js";
+import { currentRollMode, ROLL_MODES } from "../../../foundry/compat/roll-modes.js";
+
+/** What the sheet knows when a roll starts: the attribute clicked (its index on the sheet). */
+export interface MurkRollPreset {
+  readonly attribute?: number;
+  /** The DR a roll request asks for: its named DR when it is one, else typed in. */
+  readonly dr?: number;
+}
+
+/** The last DR, modifier and roll mode a player chose for each character, for this session. */
+const lastChoices = new Map<string, Pick<DialogValues, "drPreset" | "customDr" | "modifier" | "rollMode">>();
+
+function situation(): DialogSituation {
+  return { explode: explodingAttributeDie() };
+}
+
+function characterOf(actor: Actor.Implementation): (DialogCharacter & { data: MurkCharacterData }) | null {
+  const system = actor.system;
+  if (!(system instanceof MurkCharacterData)) return null;
+  return {
+    data: system,
+    attributes: system.attributes,
+    potential: system.potential,
+    potentialCap: system.potentialCap,
+  };
+}
+
+function firstValues(actor: Actor.Implementation, preset: MurkRollPreset): DialogValues {
+  const last = lastChoices.get(actor.uuid);
+  return {
+    attribute: preset.attribute ?? 0,
+    modifier: last?.modifier ?? 0,
+    drPreset:
+      preset.dr === undefined
+        ? (last?.drPreset ?? "standard")
+        : (DR_PRESETS.find((named) => named !== "custom" && NAMED_DRS[named] === preset.dr) ?? "custom"),
+    customDr: preset.dr ?? last?.customDr ?? 10,
+    boost: 0,
+    rollMode: last?.rollMode ?? currentRollMode(),
+  };
+}
+
+/** Reads the form as the player left it; anything missing keeps its current value. */
+function readForm(form: HTMLFormElement, current: DialogValues): DialogValues {
+  return valuesFromForm(form, current, {
+    attribute: numberField,
+    modifier: numberField,
+    drPreset: choiceField(DR_PRESETS),
+    customDr: numberField,
+    boost: numberField,
+    rollMode: choiceField(ROLL_MODES),
+  });
+}
+
+/** Rolls the values, or says why it cannot; true when the roll was posted. */
+async function roll(actor: Actor.Implementation, character: DialogCharacter, values: DialogValues): Promise<boolean> {
+  const parsed = dialogInputs(character, values, situation());
+  if (refusedWithNotice(parsed)) return false;
+  lastChoices.set(actor.uuid, {
+    drPreset: values.drPreset,
+    customDr: values.customDr,
+    modifier: values.modifier,
+    rollMode: values.rollMode,
+  });
+  const label = character.attributes[values.attribute]?.name ?? "";
+  const message = await postMurkRoll(actor, {
+    inputs: parsed.inputs,
+    preBoost: parsed.boost,
+    label,
+    rollMode: nameIn(ROLL_MODES, values.rollMode),
+  });
+  return message !== undefined;
+}
+
+/**
+ * The Murk roll dialog: the attribute die, a modifier, the DR (a named one or your own), a
+ * Boost bought with Potential before the roll, and the live exact odds as they change.
+ */
+class MurkRollDialog extends ActorRollDialog<DialogValues, DialogCharacter, MurkRollPreset> {
+  static override DEFAULT_OPTIONS = ActorRollDialog.rulesetOptions("murk", DIALOG_WIDTH);
+  static override PARTS = ActorRollDialog.rulesetParts("murk");
+
+  protected readonly ruleset = "murk";
+  protected readonly titleKey = "FIVEFOLD.Murk.Dialog.Title";
+  protected readonly opening = OPENING;
+  // The DR preset shows or hides the custom DR field.
+  protected override readonly redrawOn = ["drPreset"];
+
+  protected contextFor(_actor: Actor.Implementation, character: DialogCharacter, values: DialogValues) {
+    return murkDialogContext(character, values, situation());
+  }
+
+  protected valuesFromForm(form: HTMLFormElement, values: DialogValues): DialogValues {
+    return readForm(form, values);
+  }
+}
+
+/** How the Murk roll dialog opens and rolls, for its opener and the dialog itself. */
+const OPENING: RollDialogOpening<MurkRollPreset, DialogValues, DialogCharacter> = {
+  notOfRulesetKey: "FIVEFOLD.Murk.Refused.NotACharacter",
+  subjectOf: characterOf,
+  firstValues: (actor, _character, preset) => firstValues(actor, preset),
+  roll,
+  dialog: () => new MurkRollDialog(),
+};
+
+/** Opens the Murk roll dialog for a character; with `skipDialog` (shift-click) rolls at once with the last choices. */
+export const openMurkRollDialog = rollDialogOpener(OPENING);

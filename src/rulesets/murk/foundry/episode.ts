@@ -1,0 +1,83 @@
+// The Murk's End of Episode, fetched on demand (episode-button.ts imports it lazily) the first
+// time a GM ends an Episode: no client needs it at start.
+
+import { applyTogether } from "../../../foundry/chat/execute.js";
+import { postPotentialCard } from "./chat.js";
+import { MurkCharacterData } from "./data.js";
+import { episodeEntries } from "../view/economy.js";
+import { localize } from "../../../foundry/ui/i18n.js";
+
+/**
+ * The Murk characters among `actors`, by default every world actor (not unlinked token copies: their sheet belongs to
+ * the scene).
+ */
+function murkCharacters(
+  actors: readonly Actor.Implementation[] = game.actors?.contents ?? [],
+): { actor: Actor.Implementation; character: MurkCharacterData }[] {
+  return actors.flatMap((actor) =>
+    actor.system instanceof MurkCharacterData ? [{ actor, character: actor.system }] : [],
+  );
+}
+
+let running = false;
+
+/**
+ * End of Episode, a GM action: every Murk character's unspent Potential becomes XP one for
+ * one and Potential drops to 0, in one update of all of them, and one summary card is
+ * posted. When the card cannot be posted, every character is put back. Asks first.
+ * `actors` limits it to those characters (the Quench batch ends the Episode of its own only).
+ */
+export async function endEpisode(
+  options: { confirm?: boolean; actors?: readonly Actor.Implementation[] } = {},
+): Promise<ChatMessage.Implementation | undefined> {
+  if (!game.user?.isGM) {
+    ui.notifications?.warn(localize("FIVEFOLD.Murk.Episode.GMOnly"));
+    return undefined;
+  }
+  // A second click while the first is asking or saving does nothing.
+  if (running) return undefined;
+  running = true;
+  try {
+    const characters = murkCharacters(options.actors);
+    const entries = episodeEntries(
+      characters.map(({ actor, character }) => ({
+        id: actor.id ?? "",
+        name: actor.name,
+        potential: character.potential,
+        xp: character.xp,
+      })),
+    );
+    if (options.confirm !== false) {
+      const list = entries.map((entry) =>
+        localize("FIVEFOLD.Murk.Episode.ConfirmLine", {
+          name: foundry.utils.escapeHTML(entry.name),
+          potential: String(entry.potential),
+        }),
+      );
+      // typescript-eslint resolves DialogV2.confirm's result to an error type; true only for Yes.
+      const confirmed: unknown = await foundry.applications.api.DialogV2.confirm({
+        window: { title: localize("FIVEFOLD.Murk.Episode.Title") },
+        content: `<p>${localize("FIVEFOLD.Murk.Episode.Confirm")}</p><ul>${list.map((line) => `<li>${line}</li>`).join("")}</ul>`,
+      });
+      if (!confirmed) return undefined;
+    }
+    const updates = entries.map((entry) => ({ _id: entry.id, "system.potential": 0, "system.xp": entry.xpAfter }));
+    const reverts = entries.map((entry) => ({
+      _id: entry.id,
+      "system.potential": entry.potential,
+      "system.xp": entry.xpBefore,
+    }));
+    let message: ChatMessage.Implementation | undefined;
+    await applyTogether({
+      updateActor: updates.length > 0 ? () => Actor.implementation.updateDocuments(updates) : null,
+      revertActor: reverts.length > 0 ? () => Actor.implementation.updateDocuments(reverts) : null,
+      updateCard: async () => {
+        // The summary is for the whole table, whatever private mode the GM's chat is in.
+        message = await postPotentialCard(null, { kind: "episode", entries }, [], "publicroll");
+      },
+    });
+    return message;
+  } finally {
+    running = false;
+  }
+}

@@ -1,0 +1,125 @@
+import { dialogCharacter } from "./dialog-character.js";
+import { ActorRollDialog } from "../../../foundry/applications/roll-dialog.js";
+import { nameIn } from "../../../foundry/ui/names.js";
+import { currentRollMode, ROLL_MODES } from "../../../foundry/compat/roll-modes.js";
+import {
+  checkboxField,
+  choiceField,
+  numberField,
+  rollDialogOpener,
+  valuesFromForm,
+  refusedWithNotice,
+  type RollDialogOpening,
+} from "../../../foundry/applications/roll-dialog-open.js";
+import { postSunriderRoll } from "./chat.js";
+import {
+  DIALOG_WIDTH,
+  applicableBonuses,
+  dialogInputs,
+  sunriderDialogContext,
+  type DialogCharacter,
+  type DialogValues,
+} from "../view/dialog-context.js";
+
+/** What the sheet knows when a roll starts: the trait clicked (its index among attributes, then skills). */
+export interface SunriderRollPreset {
+  readonly trait?: number;
+  /** The difficulty a roll request asks for. */
+  readonly difficulty?: number;
+}
+
+/** The last difficulty, modifier and roll mode a player chose for each character, for this session. */
+const lastChoices = new Map<string, Pick<DialogValues, "difficulty" | "modifier" | "rollMode">>();
+
+function firstValues(
+  actor: Actor.Implementation,
+  character: DialogCharacter,
+  preset: SunriderRollPreset,
+): DialogValues {
+  const last = lastChoices.get(actor.uuid);
+  const trait = preset.trait ?? 0;
+  return {
+    trait,
+    bonuses: applicableBonuses(character, trait),
+    time: 0,
+    synergy: -1,
+    actions: 1,
+    rush: 0,
+    cp: false,
+    modifier: last?.modifier ?? 0,
+    difficulty: preset.difficulty ?? last?.difficulty ?? 10,
+    rollMode: last?.rollMode ?? currentRollMode(),
+  };
+}
+
+/** Reads the form as the player left it; a new trait ticks the bonuses that name it. */
+function readForm(form: HTMLFormElement, current: DialogValues, character: DialogCharacter): DialogValues {
+  const read = valuesFromForm(form, current, {
+    trait: numberField,
+    bonuses: (data, name) => data.getAll(name).map(String),
+    time: numberField,
+    synergy: numberField,
+    actions: numberField,
+    rush: numberField,
+    cp: checkboxField,
+    modifier: numberField,
+    difficulty: numberField,
+    rollMode: choiceField(ROLL_MODES),
+  });
+  return read.trait !== current.trait ? { ...read, bonuses: applicableBonuses(character, read.trait) } : read;
+}
+
+/** Rolls the values, or says why it cannot; true when the roll was posted. */
+async function roll(actor: Actor.Implementation, character: DialogCharacter, values: DialogValues): Promise<boolean> {
+  const parsed = dialogInputs(character, values);
+  if (refusedWithNotice(parsed)) return false;
+  lastChoices.set(actor.uuid, { difficulty: values.difficulty, modifier: values.modifier, rollMode: values.rollMode });
+  const bonusNames = character.bonuses.filter((bonus) => values.bonuses.includes(bonus.id)).map((bonus) => bonus.name);
+  const label = character.traits[values.trait]?.name ?? "";
+  const message = await postSunriderRoll(actor, {
+    inputs: parsed.inputs,
+    bonusNames,
+    label,
+    rollMode: nameIn(ROLL_MODES, values.rollMode),
+  });
+  return message !== undefined;
+}
+
+/**
+ * The Sunrider roll dialog: builds the pool the rule text's way and shows its working
+ * (base, staged actions, each bonus, extra time, synergy, the cap, a Character Point),
+ * the difficulty after rushing, and the live exact odds of success and of a complication.
+ */
+class SunriderRollDialog extends ActorRollDialog<DialogValues, DialogCharacter, SunriderRollPreset> {
+  static override DEFAULT_OPTIONS = ActorRollDialog.rulesetOptions("sunrider", DIALOG_WIDTH);
+  static override PARTS = ActorRollDialog.rulesetParts("sunrider");
+
+  protected readonly ruleset = "sunrider";
+  protected readonly titleKey = "FIVEFOLD.Sunrider.Dialog.Title";
+  protected readonly opening = OPENING;
+  // A new trait ticks the bonuses that name it and changes the synergy choices.
+  protected override readonly redrawOn = ["trait"];
+
+  protected contextFor(_actor: Actor.Implementation, character: DialogCharacter, values: DialogValues) {
+    return sunriderDialogContext(character, values);
+  }
+
+  protected valuesFromForm(form: HTMLFormElement, values: DialogValues, character: DialogCharacter): DialogValues {
+    return readForm(form, values, character);
+  }
+}
+
+/** How the Sunrider roll dialog opens and rolls, for its opener and the dialog itself. */
+const OPENING: RollDialogOpening<SunriderRollPreset, DialogValues, DialogCharacter> = {
+  notOfRulesetKey: "FIVEFOLD.Sunrider.Refused.NotACharacter",
+  subjectOf: dialogCharacter,
+  firstValues,
+  roll,
+  dialog: () => new SunriderRollDialog(),
+};
+
+/**
+ * Opens the Sunrider roll dialog; with `skipDialog` (shift-click) rolls the trait at once with its bonuses and the last
+ * choices.
+ */
+export const openSunriderRollDialog = rollDialogOpener(OPENING);

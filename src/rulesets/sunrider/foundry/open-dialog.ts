@@ -1,0 +1,18 @@
+// How the rest of the ruleset opens its roll dialog and its contest setup dialog. Their code
+// (dialog.ts with the window classes of src/foundry/applications/roll-dialog.ts, contest-open.ts) is fetched
+// with on-demand.ts, a file of its own in dist/, the first time one of them opens.
+
+import type { RollDialogOpener } from "../../../foundry/applications/roll-dialog-open.js";
+import type { SunriderRollPreset } from "./dialog.js";
+
+/** Opens the roll dialog (or, with `skipDialog`, rolls at once), fetching the dialog's code on first use. */
+export const openSunriderRollDialog: RollDialogOpener<SunriderRollPreset> = async (actor, preset, options) => {
+  const dialog = await import("./on-demand.js");
+  await dialog.openSunriderRollDialog(actor, preset, options);
+};
+
+/** Opens the contest setup dialog (this actor as the first side, when given), fetching its code on first use. */
+export async function openSunriderContest(actor?: Actor.Implementation): Promise<void> {
+  const onDemand = await import("./on-demand.js");
+  await onDemand.openSunriderContest(actor);
+}

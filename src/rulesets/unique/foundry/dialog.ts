@@ -1,0 +1,117 @@
+import { dialogCharacter } from "./dialog-character.js";
+import { ActorRollDialog } from "../../../foundry/applications/roll-dialog.js";
+import { formText } from "../../../foundry/applications/form-lists.js";
+import { nameIn } from "../../../foundry/ui/names.js";
+import { currentRollMode, ROLL_MODES } from "../../../foundry/compat/roll-modes.js";
+import {
+  checkboxField,
+  choiceField,
+  numberField,
+  rollDialogOpener,
+  valuesFromForm,
+  refusedWithNotice,
+  type RollDialogOpening,
+} from "../../../foundry/applications/roll-dialog-open.js";
+import { postUniqueRoll } from "./chat.js";
+import {
+  DIALOG_WIDTH,
+  dialogInputs,
+  statusRefusal,
+  uniqueDialogContext,
+  type DialogCharacter,
+  type DialogValues,
+} from "../view/dialog-context.js";
+
+/**
+ * What the sheet knows when a roll starts: the universal attribute clicked (its index: Strength, Precision, then the
+ * others).
+ */
+export interface UniqueRollPreset {
+  readonly attribute?: number;
+  /** The target (null: none) and tenseness a roll request asks for. */
+  readonly target?: number | null;
+  readonly tense?: boolean;
+}
+
+/** The last target, tenseness and roll mode chosen for each character, for this session. */
+const lastChoices = new Map<string, Pick<DialogValues, "target" | "tense" | "rollMode">>();
+
+function firstValues(actor: Actor.Implementation, preset: UniqueRollPreset): DialogValues {
+  const last = lastChoices.get(actor.uuid);
+  return {
+    attribute: preset.attribute ?? 0,
+    tool: "",
+    specials: [],
+    target: preset.target !== undefined ? preset.target : (last?.target ?? null),
+    tense: preset.tense ?? last?.tense ?? true,
+    rollMode: last?.rollMode ?? currentRollMode(),
+  };
+}
+
+/** Reads the form as the player left it; a blank target is no target. */
+function readForm(form: HTMLFormElement, current: DialogValues): DialogValues {
+  return valuesFromForm(form, current, {
+    attribute: numberField,
+    tool: (data, name) => formText(data.get(name)),
+    specials: (data, name) => data.getAll(name).map(String),
+    target: (data, name) => {
+      const target = formText(data.get(name)).trim();
+      return target === "" ? null : Number(target);
+    },
+    tense: checkboxField,
+    rollMode: choiceField(ROLL_MODES),
+  });
+}
+
+/** Rolls the values, or says why it cannot; true when the roll was posted. */
+async function roll(actor: Actor.Implementation, character: DialogCharacter, values: DialogValues): Promise<boolean> {
+  const parsed = dialogInputs(character, values);
+  if (refusedWithNotice(parsed)) return false;
+  lastChoices.set(actor.uuid, { target: values.target, tense: values.tense, rollMode: values.rollMode });
+  const label = character.attributes[values.attribute]?.name ?? "";
+  return (
+    (await postUniqueRoll(actor, {
+      inputs: parsed.inputs,
+      tense: values.tense,
+      label,
+      rollMode: nameIn(ROLL_MODES, values.rollMode),
+    })) !== undefined
+  );
+}
+
+/**
+ * The Unique Dice roll dialog: attribute + tool + special attributes -> the pool (1..8,
+ * the clamp shown), the GM's target, whether the situation is tense, and the live exact odds.
+ */
+class UniqueRollDialog extends ActorRollDialog<DialogValues, DialogCharacter, UniqueRollPreset> {
+  static override DEFAULT_OPTIONS = ActorRollDialog.rulesetOptions("unique", DIALOG_WIDTH);
+  static override PARTS = ActorRollDialog.rulesetParts("unique");
+
+  protected readonly ruleset = "unique";
+  protected readonly titleKey = "FIVEFOLD.Unique.Dialog.Title";
+  protected readonly opening = OPENING;
+
+  protected contextFor(_actor: Actor.Implementation, character: DialogCharacter, values: DialogValues) {
+    return uniqueDialogContext(character, values);
+  }
+
+  protected valuesFromForm(form: HTMLFormElement, values: DialogValues): DialogValues {
+    return readForm(form, values);
+  }
+}
+
+/** How the Unique Dice roll dialog opens and rolls, for its opener and the dialog itself. */
+const OPENING: RollDialogOpening<UniqueRollPreset, DialogValues, DialogCharacter> = {
+  notOfRulesetKey: "FIVEFOLD.Unique.Refused.NotACharacter",
+  subjectOf: dialogCharacter,
+  // The dead and the insane do not roll: the sheet's roll buttons, a macro and shift-click all come here.
+  refusal: (_actor, character) => statusRefusal(character.status),
+  firstValues: (actor, _character, preset) => firstValues(actor, preset),
+  roll,
+  dialog: () => new UniqueRollDialog(),
+};
+
+/**
+ * Opens the Unique Dice roll dialog; with `skipDialog` (shift-click) rolls the attribute alone with the last target.
+ */
+export const openUniqueRollDialog = rollDialogOpener(OPENING);
