@@ -4,36 +4,18 @@ import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { cyclesOf, importGraph, runtimeImports } from "../scripts/cycles.mjs";
 import { RULESET_IDS } from "../src/rulesets/ids.js";
+import { checklistMarkdown, layerFolder, RULESET_OWN_FILES, RULESET_SHARED_EDITS } from "../src/rulesets/checklist.js";
 
-// docs/architecture.md's checklist for a sixth ruleset, read from the page itself and
-// checked against the repository: the files it names exist for every ruleset, the shared
-// files hold every ruleset's entry, and the pure layers import no adapter file.
+// The checklist for a sixth ruleset (src/rulesets/checklist.ts, the typed manifest docs/architecture.md's
+// tables are written from) checked against the repository: the files it names exist for every ruleset
+// in the folder of their layer, the shared files hold every ruleset's entry, and the pure layers import
+// no adapter file.
 const root = resolve(import.meta.dirname, "..");
 const page = readFileSync(join(root, "docs", "architecture.md"), "utf8");
 const rulesetsDir = join(root, "src", "rulesets");
 
-/** The first cell of each row of the table under `heading`, and its other cells. */
-function tableUnder(heading: string): { path: string; cells: string[] }[] {
-  const start = page.indexOf(`\n${heading}\n`);
-  if (start < 0) throw new Error(`docs/architecture.md has no "${heading}"`);
-  const rest = page.slice(start + heading.length + 2);
-  const end = rest.search(/\n#/);
-  const rows = (end < 0 ? rest : rest.slice(0, end)).split("\n").filter((line) => /^\| `/.test(line));
-  return rows.map((line) => {
-    const cells = line
-      .split("|")
-      .slice(1, -1)
-      .map((cell) => cell.trim());
-    return { path: cells[0].replace(/`/g, ""), cells: cells.slice(1) };
-  });
-}
-
-const ownFiles = tableUnder("### Files of its own").map(({ path, cells }) => ({
-  path,
-  needed: cells[0],
-  layer: cells[1],
-}));
-const sharedFiles = tableUnder("### One entry in each shared file").map(({ path }) => path);
+const ownFiles = RULESET_OWN_FILES;
+const sharedFiles = RULESET_SHARED_EDITS.map(({ path }) => path);
 const at = (path: string, id: string) => join(root, path.replace(/<id>/g, id));
 
 const json = (path: string) =>
@@ -60,7 +42,20 @@ const ENTRY: Record<string, (text: string, id: string) => boolean> = {
   "test/card-specs.ts": has((id) => new RegExp(`from "\\.\\./src/rulesets/${id}/view/card-decisions\\.js"`)),
 };
 
-describe("docs/architecture.md's checklist for a ruleset", () => {
+describe("the checklist for a ruleset (src/rulesets/checklist.ts)", () => {
+  it("is what docs/architecture.md shows (npm run checklist writes it)", () => {
+    expect(page).toContain(`\n${checklistMarkdown()}\n`);
+  });
+
+  it("puts each file of a layer in that layer's folder, and names each folder's layer", () => {
+    const misplaced = ownFiles.filter((row) => {
+      const folder = /^src\/rulesets\/<id>\/([a-z]+)\//.exec(row.path)?.[1];
+      if (row.layer === "test") return folder !== undefined && !["rules", "view", "foundry"].includes(folder);
+      return (layerFolder(row.layer) ?? undefined) !== folder;
+    });
+    expect(misplaced.map((row) => `${row.path} (${row.layer})`)).toEqual([]);
+  });
+
   it("reads its two tables", () => {
     expect(ownFiles.length).toBeGreaterThan(20);
     expect(ownFiles.every((row) => ["always", "when needed"].includes(row.needed))).toBe(true);
@@ -115,7 +110,12 @@ describe("docs/architecture.md's checklist for a ruleset", () => {
 function importsOf(file: string): string[] {
   const source = readFileSync(file, "utf8");
   const statics = source.matchAll(/^\s*(?:import|export)\b[^;]*?\bfrom\s+["'](\.{1,2}\/[^"']+)["']/gm);
-  return [...statics].map((match) => relative(root, resolve(dirname(file), match[1]).replace(/\.js$/, ".ts")));
+  // A side-effect import (`import "./x.js"`) and a dynamic one (`import("./x.js")`) count too.
+  const bare = source.matchAll(/^\s*import\s+["'](\.{1,2}\/[^"']+)["']/gm);
+  const dynamic = source.matchAll(/\bimport\(\s*["'](\.{1,2}\/[^"']+)["']\s*\)/g);
+  return [...statics, ...bare, ...dynamic].map((match) =>
+    relative(root, resolve(dirname(file), match[1]).replace(/\.js$/, ".ts")),
+  );
 }
 
 /** Every file reached from `start` through relative imports (type imports included). */
@@ -142,19 +142,23 @@ const VIEW_MODEL_FOUNDRY = [
   "src/foundry/contests/sides.ts",
   "src/foundry/contests/card-context.ts",
   "src/foundry/ui/odds-view.ts",
+  "src/foundry/chat/chat-input.ts",
 ];
 
 describe("the layers docs/architecture.md describes", () => {
-  const adapterFiles = new Set(
-    RULESET_IDS.flatMap((id) =>
-      ownFiles.filter((row) => row.layer === "adapter").map((row) => relative(root, at(row.path, id))),
-    ),
-  );
-  const pure = RULESET_IDS.flatMap((id) =>
-    ownFiles
-      .filter((row) => (row.layer === "engine" || row.layer === "view model") && existsSync(at(row.path, id)))
-      .map((row) => relative(root, at(row.path, id))),
-  );
+  // Each ruleset's folder says the layer: rules/ and view/ are pure, foundry/ (and index.ts) are Foundry's.
+  const filesIn = (id: string, folder: string) =>
+    readdirSync(join(rulesetsDir, id, folder))
+      .filter((name) => name.endsWith(".ts") && !name.endsWith(".test.ts"))
+      .map((name) => `src/rulesets/${id}/${folder}/${name}`);
+  const adapterFiles = new Set(RULESET_IDS.flatMap((id) => [...filesIn(id, "foundry"), `src/rulesets/${id}/index.ts`]));
+  const pure = RULESET_IDS.flatMap((id) => [...filesIn(id, "rules"), ...filesIn(id, "view")]);
+
+  it("finds the three folders in every ruleset", () => {
+    for (const id of RULESET_IDS) {
+      expect(readdirSync(join(rulesetsDir, id)).sort(), id).toEqual(["foundry", "index.ts", "rules", "view"]);
+    }
+  });
 
   it("names the src/foundry modules a view model may import", () => {
     for (const path of VIEW_MODEL_FOUNDRY) expect(page).toContain(`\`${path}\``);

@@ -1,6 +1,6 @@
-import { MessageDouble, world, type UserDouble } from "./doubles/foundry-cards.js";
+import { MessageDouble, world, type UserDouble } from "../../../test/doubles/foundry-cards.js";
 import { beforeEach, describe, expect, it } from "vitest";
-import { registerCardRedraw } from "../src/foundry/chat/redraw.js";
+import { registerCardRedraw } from "./redraw.js";
 
 /*
  * Which cards are redrawn when an actor changes, run in the small world of

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { templateEnvironment } from "../gallery/handlebars.js";
-import { ALL_FIXTURES } from "../gallery/fixtures/index.js";
-import { murkCardContext, type MurkCardFields, type MurkCardViewer } from "../src/rulesets/murk/view/card-context.js";
-import { potentialCardContext } from "../src/rulesets/murk/view/potential-card-context.js";
+import { templateEnvironment } from "../../../../gallery/handlebars.js";
+import { ALL_FIXTURES } from "../../../../gallery/fixtures/index.js";
+import { murkCardContext, type MurkCardFields, type MurkCardViewer } from "./card-context.js";
+import { potentialCardContext } from "./potential-card-context.js";
 
 // The Murk card templates as Foundry renders them (real Handlebars, real lang file): what each viewer gets.
 const env = templateEnvironment();

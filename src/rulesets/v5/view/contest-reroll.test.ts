@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { templateEnvironment } from "../gallery/handlebars.js";
-import { newRerollDraft, toggleDraftDie } from "../src/rulesets/v5/view/card-context.js";
-import { decideV5Roll, type V5ContestFields, type V5ContestSide } from "../src/rulesets/v5/view/contest-card.js";
-import { v5ContestCardContext, type V5ContestViewer } from "../src/rulesets/v5/view/contest-context.js";
+import { templateEnvironment } from "../../../../gallery/handlebars.js";
+import { newRerollDraft, toggleDraftDie } from "./card-context.js";
+import { decideV5Roll, type V5ContestFields, type V5ContestSide } from "./contest-card.js";
+import { v5ContestCardContext, type V5ContestViewer } from "./contest-context.js";
 
 // The contest card as Foundry renders it (real Handlebars, the real lang file, the partials the
 // card's declared part loads): a side choosing the dice of its Willpower reroll.

@@ -1,12 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import {
-  COURT_FIGURES,
-  MAJOR_EMBLEMS,
-  tarotBackSvg,
-  tarotEmblem,
-  tarotFaceSvg,
-} from "../src/rulesets/muckraker/rules/tarot-faces.js";
+import { COURT_FIGURES, MAJOR_EMBLEMS, tarotBackSvg, tarotEmblem, tarotFaceSvg } from "./tarot-faces.js";
 
 interface TarotCard {
   _id: string;

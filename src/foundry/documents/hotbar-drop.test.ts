@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { macroCall, registerHotbarMacros } from "../src/foundry/documents/hotbar.js";
+import { macroCall, registerHotbarMacros } from "./hotbar.js";
 
 /**
  * The doubles, each standing for one Foundry V13 behaviour:

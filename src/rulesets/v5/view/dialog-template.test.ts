@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { templateEnvironment } from "../gallery/handlebars.js";
-import { v5DialogContext, type DialogValues, type DialogVampire } from "../src/rulesets/v5/view/dialog-context.js";
-import { ALL_ATTRIBUTES, ALL_SKILLS, recordOf } from "../src/rulesets/v5/rules/traits.js";
+import { templateEnvironment } from "../../../../gallery/handlebars.js";
+import { v5DialogContext, type DialogValues, type DialogVampire } from "./dialog-context.js";
+import { ALL_ATTRIBUTES, ALL_SKILLS, recordOf } from "../rules/traits.js";
 
 // The V5 roll dialog's template as Foundry renders it (real Handlebars, real lang files).
 const base: DialogValues = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { templateEnvironment } from "../gallery/handlebars.js";
-import { uniqueCardContext, type UniqueCardFields } from "../src/rulesets/unique/view/card-context.js";
+import { templateEnvironment } from "../../../../gallery/handlebars.js";
+import { uniqueCardContext, type UniqueCardFields } from "./card-context.js";
 
 // The Unique Dice card as Foundry renders it (real Handlebars, real lang file).
 const env = templateEnvironment();

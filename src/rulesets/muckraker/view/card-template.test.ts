@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { templateEnvironment } from "../gallery/handlebars.js";
-import { muckCardContext, type MuckCardFields } from "../src/rulesets/muckraker/view/card-context.js";
+import { templateEnvironment } from "../../../../gallery/handlebars.js";
+import { muckCardContext, type MuckCardFields } from "./card-context.js";
 
 // The Muck Roll card as Foundry renders it (real Handlebars, real lang file).
 const env = templateEnvironment();

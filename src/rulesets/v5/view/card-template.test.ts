@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { templateEnvironment } from "../gallery/handlebars.js";
-import {
-  cardStateFrom,
-  newRerollDraft,
-  v5CardContext,
-  type V5CardFields,
-  type V5CardViewer,
-} from "../src/rulesets/v5/view/card-context.js";
+import { templateEnvironment } from "../../../../gallery/handlebars.js";
+import { cardStateFrom, newRerollDraft, v5CardContext, type V5CardFields, type V5CardViewer } from "./card-context.js";
 
 // The card template as Foundry renders it (real Handlebars, real lang file): what each viewer gets.
 const env = templateEnvironment();

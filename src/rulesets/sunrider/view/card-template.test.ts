@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { templateEnvironment } from "../gallery/handlebars.js";
-import { sunriderCardContext, type SunriderCardFields } from "../src/rulesets/sunrider/view/card-context.js";
-import { sunriderDialogContext } from "../src/rulesets/sunrider/view/dialog-context.js";
-import { sunriderContestSetupContext, sunriderSetupSide } from "../src/rulesets/sunrider/view/contest-setup.js";
+import { templateEnvironment } from "../../../../gallery/handlebars.js";
+import { sunriderCardContext, type SunriderCardFields } from "./card-context.js";
+import { sunriderDialogContext } from "./dialog-context.js";
+import { sunriderContestSetupContext, sunriderSetupSide } from "./contest-setup.js";
 
 // The Sunrider templates as Foundry renders them (real Handlebars, real lang file).
 const env = templateEnvironment();

@@ -1,7 +1,7 @@
-import "./foundry-models.js";
+import "../../../test/foundry-models.js";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { migrateWorld } from "../src/foundry/data/migrate-world.js";
-import { SCHEMA_VERSION } from "../src/foundry/data/schema-version.js";
+import { migrateWorld } from "./migrate-world.js";
+import { SCHEMA_VERSION } from "./schema-version.js";
 
 /*
  * migrateWorld on the GM's client as the world opens, with thin stand-ins for what it calls:

@@ -1,7 +1,7 @@
-import "./foundry-models.js";
+import "../../../../test/foundry-models.js";
 import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
-import { registerMuckrakerSettings } from "../src/rulesets/muckraker/foundry/settings.js";
+import { registerMuckrakerSettings } from "./settings.js";
 
 /**
  * The doubles, each standing for one Foundry V13 behaviour:
