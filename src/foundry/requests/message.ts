@@ -1,8 +1,8 @@
 import { text } from "../fields.js";
 import { cardActor, notifyRefusal, requestCardAction, type DecidesWhoActs } from "../cards/actions.js";
-import type { RendersCard } from "../cards/render.js";
+import type { CardDeclaration, CardPress, CardViewer } from "../cards/card-message.js";
 import { migrateModel } from "../migrations.js";
-import { closestTo, shiftHeld } from "../dom.js";
+import { shiftHeld } from "../dom.js";
 import { followedResult, requestCardContext, type EntryView, type RequestCardViewer } from "./card-context.js";
 import { localize } from "../i18n.js";
 import { bandLabelKey, oddsBand } from "../odds-view.js";
@@ -75,15 +75,96 @@ function readsOddsOf(user: User.Implementation, actor: Actor.Implementation): bo
 }
 
 /**
+ * The request card's context for this viewer: each asked character, its result as the roll
+ * card shows it now, and its odds. Null when the stored request is broken (core's content stays).
+ */
+async function requestContext(system: RollRequestMessage, { user }: CardViewer) {
+  const roll = system.request;
+  if (!roll) return null;
+  const viewer = requestViewer(user, roll);
+  const steps = difficultySteps(roll);
+  // The ruleset's odds are fetched only for a viewer who sees odds.
+  const chanceAt = viewer.seesOdds ? await chancesOf(roll) : null;
+  const entries: EntryView[] = system.asked.map((entry) => {
+    const actor = cardActor(entry.actorUuid);
+    const subject = actor ? oddsSubject(actor, roll) : null;
+    const rollCard = entry.result ? game.messages?.get(entry.result.messageId) : undefined;
+    // Read from the roll card as it is now, and only by a viewer who may see its content.
+    const shown = followedResult(
+      entry.result,
+      rollCard
+        ? {
+            visible: rollCard.isContentVisible,
+            current: rollCard.isContentVisible ? rollResult(rollCard.system) : null,
+          }
+        : null,
+    );
+    return {
+      name: actor?.name ?? entry.name,
+      result: shown.result,
+      resultHidden: shown.hidden,
+      missingTrait: subject !== null && !hasTrait(subject, roll),
+      mayRoll: actor !== null && actor.testUserPermission(user, "OWNER"),
+      // Computed only for a viewer who may see them, of a sheet they may read: a player's HTML never holds other
+      // figures.
+      odds:
+        chanceAt && subject && actor && readsOddsOf(user, actor)
+          ? steps.map((difficulty) => chanceAt(subject, difficulty))
+          : null,
+    };
+  });
+  return requestCardContext({ roll, label: system.label }, entries, viewer);
+}
+
+/**
+ * Opens the asked character's roll dialog filled in from the request (shift-click skips it),
+ * and records the roll it posts on the request card.
+ */
+async function rollForRequest({ button, event, message, system }: CardPress<RollRequestMessage>): Promise<void> {
+  const roll = system.request;
+  const entry = system.asked[Number(button.dataset.index)] as RequestEntry | undefined;
+  const actor = entry ? cardActor(entry.actorUuid) : null;
+  if (!roll || !entry || !actor) {
+    notifyRefusal({ key: "FIVEFOLD.Request.Record.NotAsked" });
+    return;
+  }
+  if (entry.result) {
+    notifyRefusal({ key: "FIVEFOLD.Request.Record.AlreadyRolled", data: { name: actor.name } });
+    return;
+  }
+  await openForRequest(actor, roll, {
+    skipDialog: shiftHeld(event),
+    wrapRoll: async (rollNow) => {
+      let rolled = false;
+      const posted = await rollingForRequest(actor.uuid, message.id ?? "", async () => {
+        rolled = await rollNow();
+      });
+      if (posted) await requestCardAction(message, RECORD_ACTION, { rollMessageId: posted.id ?? "" });
+      return rolled;
+    },
+  });
+}
+
+/**
  * A roll request's chat card: what to roll, whom it asks, and each one's result once they
  * have rolled. Everything it shows is kept here, so a reload draws the same card; the odds
  * are computed from each sheet as the card is drawn, and only for a viewer who may see them
- * and that sheet.
+ * and that sheet. Its buttons are local: Roll opens the character's roll dialog (the roll is
+ * then recorded through the card-action executor), a result scrolls to its roll card.
  */
 export class RollRequestMessage
   extends foundry.abstract.TypeDataModel<ReturnType<typeof requestSchema>, ChatMessage.Implementation>
-  implements RendersCard, DecidesWhoActs
+  implements DecidesWhoActs
 {
+  static readonly card: CardDeclaration<RollRequestMessage> = {
+    template: REQUEST_CARD_TEMPLATE,
+    context: requestContext,
+    local: {
+      "request-roll": rollForRequest,
+      "request-show": ({ button }) => showRollCard(button, button.dataset.messageId ?? ""),
+    },
+  };
+
   static override defineSchema() {
     return requestSchema();
   }
@@ -106,81 +187,6 @@ export class RollRequestMessage
   /** Besides a GM, an owner of any asked character may act on the card (the record action checks which). */
   mayBeActedOnBy(user: User.Implementation): boolean {
     return this.entries.some((entry) => cardActor(entry.actorUuid)?.testUserPermission(user, "OWNER") ?? false);
-  }
-
-  async renderCard(message: ChatMessage.Implementation, html: HTMLElement): Promise<void> {
-    const content = html.querySelector<HTMLElement>(".message-content");
-    const user = game.user;
-    const roll = this.request;
-    if (!content || !user || !roll) return;
-    const viewer = requestViewer(user, roll);
-    const odds = viewer.seesOdds;
-    const steps = difficultySteps(roll);
-    // The ruleset's odds are fetched only for a viewer who sees odds.
-    const chanceAt = odds ? await chancesOf(roll) : null;
-    const entries: EntryView[] = this.asked.map((entry) => {
-      const actor = cardActor(entry.actorUuid);
-      const subject = actor ? oddsSubject(actor, roll) : null;
-      const rollCard = entry.result ? game.messages.get(entry.result.messageId) : undefined;
-      // Read from the roll card as it is now, and only by a viewer who may see its content.
-      const shown = followedResult(
-        entry.result,
-        rollCard
-          ? {
-              visible: rollCard.isContentVisible,
-              current: rollCard.isContentVisible ? rollResult(rollCard.system) : null,
-            }
-          : null,
-      );
-      return {
-        name: actor?.name ?? entry.name,
-        result: shown.result,
-        resultHidden: shown.hidden,
-        missingTrait: subject !== null && !hasTrait(subject, roll),
-        mayRoll: actor !== null && actor.testUserPermission(user, "OWNER"),
-        // Computed only for a viewer who may see them, of a sheet they may read: a player's HTML never holds other
-        // figures.
-        odds:
-          chanceAt && subject && actor && readsOddsOf(user, actor)
-            ? steps.map((difficulty) => chanceAt(subject, difficulty))
-            : null,
-      };
-    });
-    const context = requestCardContext({ roll, label: this.label }, entries, viewer);
-    content.innerHTML = await foundry.applications.handlebars.renderTemplate(REQUEST_CARD_TEMPLATE, context);
-    content.addEventListener("click", (event) => void this.#onClick(event, message, roll));
-  }
-
-  async #onClick(event: Event, message: ChatMessage.Implementation, roll: RequestRoll): Promise<void> {
-    const target = closestTo<HTMLElement>(event.target, "[data-action]");
-    if (!target) return;
-    if (target.dataset.action === "request-show") {
-      showRollCard(target, target.dataset.messageId ?? "");
-      return;
-    }
-    if (target.dataset.action !== "request-roll") return;
-    const entry = this.asked[Number(target.dataset.index)] as RequestEntry | undefined;
-    const actor = entry ? cardActor(entry.actorUuid) : null;
-    if (!entry || !actor) {
-      notifyRefusal({ key: "FIVEFOLD.Request.Record.NotAsked" });
-      return;
-    }
-    if (entry.result) {
-      notifyRefusal({ key: "FIVEFOLD.Request.Record.AlreadyRolled", data: { name: actor.name } });
-      return;
-    }
-    const skipDialog = shiftHeld(event);
-    await openForRequest(actor, roll, {
-      skipDialog,
-      wrapRoll: async (rollNow) => {
-        let rolled = false;
-        const posted = await rollingForRequest(actor.uuid, message.id ?? "", async () => {
-          rolled = await rollNow();
-        });
-        if (posted) await requestCardAction(message, RECORD_ACTION, { rollMessageId: posted.id ?? "" });
-        return rolled;
-      },
-    });
   }
 }
 

@@ -1,13 +1,13 @@
 import { OPEN_MAX, OPEN_MIN } from "../../engine/inputs.js";
 import { flag, rating, text } from "../../foundry/fields.js";
-import { cardActor, requestCardAction, userMayAct } from "../../foundry/cards/actions.js";
-import type { RendersCard } from "../../foundry/cards/render.js";
+import { cardActor, userMayAct } from "../../foundry/cards/actions.js";
+import type { CardDeclaration } from "../../foundry/cards/card-message.js";
+import { storedFields } from "../../foundry/cards/stored-fields.js";
 import { muckCardContext, type MuckCardFields } from "./card-context.js";
 import { GENETICS_MAX, GENETICS_MODES } from "./rules.js";
 import { DRAW_PLOT_TWIST } from "./card-actions.js";
 import type { SameKeys, SchemaCovers, StoredBy } from "../../foundry/schema-keys.js";
 import { migrateModel } from "../../foundry/migrations.js";
-import { closestTo } from "../../foundry/dom.js";
 
 const { ArrayField, NumberField, SchemaField, StringField } = foundry.data.fields;
 
@@ -54,10 +54,22 @@ export type MuckCardFieldsStored = SchemaCovers<
  * A Muck Roll's chat card: the inputs, the white and red dice, and the plot twist card
  * once drawn, with the Hazard Level before and after. The engine recomputes the rest.
  */
-export class MuckrakerRollMessage
-  extends foundry.abstract.TypeDataModel<ReturnType<typeof muckRollSchema>, ChatMessage.Implementation>
-  implements RendersCard
-{
+export class MuckrakerRollMessage extends foundry.abstract.TypeDataModel<
+  ReturnType<typeof muckRollSchema>,
+  ChatMessage.Implementation
+> {
+  static readonly card: CardDeclaration<MuckrakerRollMessage> = {
+    template: MUCK_CARD_TEMPLATE,
+    context(system, { message, user }) {
+      const actor = cardActor(system.actorUuid);
+      return muckCardContext(
+        { ...system.fields, actorName: actor?.name ?? null },
+        { mayAct: userMayAct({ message, actor }, user), contentVisible: message.isContentVisible },
+      );
+    },
+    actions: { [DRAW_PLOT_TWIST]: () => ({}) },
+  };
+
   static override defineSchema() {
     return muckRollSchema();
   }
@@ -69,28 +81,6 @@ export class MuckrakerRollMessage
 
   /** The card's fields as the pure card code reads them. */
   get fields(): MuckCardFields {
-    const { label, skill, cn, genetics, genetic, stress, tiesSucceed, white, red, twist } = this;
-    return { label, skill, cn, genetics, genetic, stress, tiesSucceed, white, red, twist };
-  }
-
-  async renderCard(message: ChatMessage.Implementation, html: HTMLElement): Promise<void> {
-    const content = html.querySelector<HTMLElement>(".message-content");
-    const user = game.user;
-    if (!content || !user) return;
-    const actor = cardActor(this.actorUuid);
-    const context = muckCardContext(
-      { ...this.fields, actorName: actor?.name ?? null },
-      { mayAct: userMayAct({ message, actor }, user), contentVisible: message.isContentVisible },
-    );
-    content.innerHTML = await foundry.applications.handlebars.renderTemplate(MUCK_CARD_TEMPLATE, context);
-    content.addEventListener("click", (event) => {
-      const button = closestTo<HTMLButtonElement>(event.target, 'button[data-action="muckraker-draw"]');
-      if (!button || button.disabled) return;
-      // The card redraws when its message updates; until then the button cannot be pressed twice.
-      button.disabled = true;
-      void requestCardAction(message, DRAW_PLOT_TWIST, {}).then((done) => {
-        if (!done) button.disabled = false;
-      });
-    });
+    return storedFields(this);
   }
 }

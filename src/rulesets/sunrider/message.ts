@@ -1,14 +1,14 @@
 import { OPEN_MAX, OPEN_MIN } from "../../engine/inputs.js";
 import { flag, rating, text } from "../../foundry/fields.js";
-import { cardActor, requestCardAction, userMayAct } from "../../foundry/cards/actions.js";
-import type { RendersCard } from "../../foundry/cards/render.js";
+import { cardActor, userMayAct } from "../../foundry/cards/actions.js";
+import type { CardDeclaration } from "../../foundry/cards/card-message.js";
+import { storedFields } from "../../foundry/cards/stored-fields.js";
 import { sunriderCardContext, type SunriderCardFields } from "./card-context.js";
 import { SunriderCharacterData } from "./data.js";
 import { MAX_DICE_CODE } from "./rules.js";
 import { SUNRIDER_ACTIONS } from "./card-actions.js";
 import type { SameKeys, SchemaCovers, StoredBy } from "../../foundry/schema-keys.js";
 import { migrateModel } from "../../foundry/migrations.js";
-import { closestTo } from "../../foundry/dom.js";
 
 const { ArrayField, SchemaField, StringField } = foundry.data.fields;
 
@@ -56,10 +56,25 @@ export type SunriderCardFieldsStored = SchemaCovers<
  * A Sunrider roll's chat card: the pool as built, the faces, and what was done since (the
  * severity rolled, a Character Point spent to survive). The engine recomputes the rest.
  */
-export class SunriderRollMessage
-  extends foundry.abstract.TypeDataModel<ReturnType<typeof sunriderRollSchema>, ChatMessage.Implementation>
-  implements RendersCard
-{
+export class SunriderRollMessage extends foundry.abstract.TypeDataModel<
+  ReturnType<typeof sunriderRollSchema>,
+  ChatMessage.Implementation
+> {
+  static readonly card: CardDeclaration<SunriderRollMessage> = {
+    template: SUNRIDER_CARD_TEMPLATE,
+    context(system, { message, user }) {
+      const actor = cardActor(system.actorUuid);
+      const character = actor?.system instanceof SunriderCharacterData ? actor.system : null;
+      const viewer = {
+        mayAct: userMayAct({ message, actor }, user),
+        contentVisible: message.isContentVisible,
+        characterPoints: character?.characterPoints ?? null,
+      };
+      return sunriderCardContext({ ...system.fields, actorName: actor?.name ?? null }, viewer);
+    },
+    actions: { [SUNRIDER_ACTIONS.severity]: () => ({}), [SUNRIDER_ACTIONS.survive]: () => ({}) },
+  };
+
   static override defineSchema() {
     return sunriderRollSchema();
   }
@@ -71,69 +86,6 @@ export class SunriderRollMessage
 
   /** The card's fields as the pure card code reads them. */
   get fields(): SunriderCardFields {
-    const {
-      label,
-      base,
-      bonus,
-      bonusNames,
-      time,
-      synergy,
-      actions,
-      rush,
-      cp,
-      modifier,
-      difficulty,
-      dice,
-      chance,
-      severity,
-      saved,
-    } = this;
-    return {
-      label,
-      base,
-      bonus,
-      bonusNames,
-      time,
-      synergy,
-      actions,
-      rush,
-      cp,
-      modifier,
-      difficulty,
-      dice,
-      chance,
-      severity,
-      saved,
-    };
-  }
-
-  async renderCard(message: ChatMessage.Implementation, html: HTMLElement): Promise<void> {
-    const content = html.querySelector<HTMLElement>(".message-content");
-    const user = game.user;
-    if (!content || !user) return;
-    const actor = cardActor(this.actorUuid);
-    const character = actor?.system instanceof SunriderCharacterData ? actor.system : null;
-    const viewer = {
-      mayAct: userMayAct({ message, actor }, user),
-      contentVisible: message.isContentVisible,
-      characterPoints: character?.characterPoints ?? null,
-    };
-    const context = sunriderCardContext({ ...this.fields, actorName: actor?.name ?? null }, viewer);
-    content.innerHTML = await foundry.applications.handlebars.renderTemplate(SUNRIDER_CARD_TEMPLATE, context);
-    content.addEventListener("click", (event) => {
-      const button = closestTo<HTMLButtonElement>(event.target, "button[data-action]");
-      const action =
-        button?.dataset.action === "sunrider-severity"
-          ? SUNRIDER_ACTIONS.severity
-          : button?.dataset.action === "sunrider-survive"
-            ? SUNRIDER_ACTIONS.survive
-            : null;
-      if (!button || button.disabled || !action) return;
-      // The card redraws when its message updates; until then the button cannot be pressed twice.
-      button.disabled = true;
-      void requestCardAction(message, action, {}).then((done) => {
-        if (!done) button.disabled = false;
-      });
-    });
+    return storedFields(this);
   }
 }

@@ -7,8 +7,8 @@ import { SunriderRollMessage } from "./message.js";
 import { SUNRIDER_ACTIONS } from "./card-actions.js";
 import { STORED_ROLL_CLASS, SunriderRoll } from "./roll.js";
 import { parseSunriderInputs } from "./rules.js";
-import { SUNRIDER_CONTEST_ROLL, SunriderContestMessage } from "./contest-message.js";
-import { sunriderContestResult } from "./contest-card.js";
+import { SunriderContestMessage } from "./contest-message.js";
+import { SUNRIDER_CONTEST_ROLL, sunriderContestResult } from "./contest-card.js";
 
 /** Posting a roll ships with the roll dialogs (on-demand.ts): fetched from there, as a dialog does. */
 const postSunriderRoll: typeof import("./chat.js").postSunriderRoll = async (...args) =>

@@ -13,8 +13,9 @@ import { forcedRouseCheck } from "./forced-rouse.js";
 import { openV5RollDialog } from "./open-dialog.js";
 import { FRENZY_STATUS, setFrenzy } from "./frenzy-status.js";
 import { CONSEQUENCE_ACTIONS } from "./consequences.js";
-import { V5_CONTEST_ACTIONS, V5ContestMessage } from "./contest-message.js";
-import { v5ContestResult } from "./contest-card.js";
+import { V5ContestMessage } from "./contest-message.js";
+import { V5_CONTEST_ACTIONS, v5ContestResult } from "./contest-card.js";
+import { drawCard } from "../../foundry/cards/card-message.js";
 
 function vampireOf(actor: Actor.Implementation): V5VampireData {
   return systemOf(actor, V5VampireData, "a V5 vampire");
@@ -27,7 +28,7 @@ function rollOf(message: ChatMessage.Implementation | undefined): V5RollMessage 
 /** The card's text as a client draws it, from the message's data. */
 async function cardText(message: ChatMessage.Implementation): Promise<string> {
   const html = await message.renderHTML();
-  await rollOf(message).renderCard(message, html);
+  await drawCard(message, html);
   return html.querySelector(".v5-card")?.textContent.replace(/\s+/g, " ").trim() ?? "";
 }
 
