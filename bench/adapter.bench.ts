@@ -1,6 +1,7 @@
 import { templateEnvironment } from "../gallery/handlebars.js";
 import { cardStateFrom, newRerollDraft, v5CardContext, type V5CardFields } from "../src/rulesets/v5/card-context.js";
 import { v5DialogContext, type DialogValues, type DialogVampire } from "../src/rulesets/v5/dialog-context.js";
+import { extendedCardOdds } from "../src/rulesets/v5/extended-odds.js";
 import { ALL_ATTRIBUTES, ALL_SKILLS, recordOf } from "../src/rulesets/v5/traits.js";
 import { murkCardContext, type MurkCardFields } from "../src/rulesets/murk/card-context.js";
 import { murkDialogContext } from "../src/rulesets/murk/dialog-context.js";
@@ -62,7 +63,8 @@ const bigCard: V5CardFields = {
 const owner = { mayAct: true, contentVisible: true, willpower: { max: 5, superficial: 1, aggravated: 0 } };
 
 function cardRender(fields: V5CardFields, withDraft: boolean): () => void {
-  const state = cardStateFrom(fields, "Ada");
+  // A running extended test's odds, as the card's drawing loads them.
+  const state = cardStateFrom(fields, "Ada", extendedCardOdds);
   return () =>
     env.render("templates/v5/card.hbs", v5CardContext(state, owner, withDraft ? newRerollDraft(state.faces) : null));
 }

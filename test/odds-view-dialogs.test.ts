@@ -3,7 +3,7 @@ import { langTranslator, templateEnvironment } from "../gallery/handlebars.js";
 import { viewedDialogOdds } from "../src/foundry/odds-setting.js";
 import type { OddsMode } from "../src/foundry/odds-view.js";
 import { murkDialogContext, type DialogCharacter, type DialogValues } from "../src/rulesets/murk/dialog-context.js";
-import { extendedDialogOdds } from "../src/rulesets/v5/extended-card.js";
+import { extendedDialogOdds } from "../src/rulesets/v5/extended-odds.js";
 
 /*
  * What a roll dialog's summary shows each viewer of the odds, drawn by the real template

@@ -3,7 +3,12 @@ import { signed } from "../../engine/format.js";
 import { countKey } from "../count-key.js";
 import type { Impairment } from "./impairment.js";
 import { v5OddsRows } from "./odds-rows.js";
-import { extendedProgress, type ExtendedOddsView, type ExtendedProgress } from "./extended-card.js";
+import {
+  extendedProgress,
+  type ExtendedOddsOf,
+  type ExtendedOddsView,
+  type ExtendedProgress,
+} from "./extended-card.js";
 import { offersConsequences, V5_CONSEQUENCES, type ApplyState } from "./night.js";
 import { APPLY_MEND, APPLY_REMORSE } from "./card-actions.js";
 import { CONSEQUENCE_ACTIONS } from "./consequences.js";
@@ -131,8 +136,15 @@ export function titleOf(stored: {
   return { label: stored.label, titleKeys: keys, titleSpecialty: keys.length > 0 && (stored.labelSpecialty ?? false) };
 }
 
-/** A card's state from its message's fields. */
-export function cardStateFrom(fields: V5CardFields, actorName: string | null): V5CardState {
+/**
+ * A card's state from its message's fields; `extendedOddsOf` (extended-odds.ts, loaded on demand)
+ * adds a running extended test's odds.
+ */
+export function cardStateFrom(
+  fields: V5CardFields,
+  actorName: string | null,
+  extendedOddsOf?: ExtendedOddsOf,
+): V5CardState {
   const { pool, hunger, difficulty, kind, botchRule, reroll } = fields;
   return {
     label: fields.label,
@@ -172,7 +184,7 @@ export function cardStateFrom(fields: V5CardFields, actorName: string | null): V
     },
     impaired: fields.impaired ? fields.impaired : null,
     applyState: fields.applyState ? fields.applyState : "applied",
-    extended: extendedProgress(fields),
+    extended: extendedProgress(fields, extendedOddsOf),
   };
 }
 

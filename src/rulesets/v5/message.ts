@@ -15,8 +15,17 @@ import {
 } from "./card-context.js";
 import { V5VampireData } from "./data.js";
 import { bestRerollSelection } from "./odds.js";
-import { MAX_HUNGER, MAX_POOL, SIDES, V5_KINDS, type V5Inputs } from "./rules.js";
+import {
+  MAX_EXTENDED_ROLLS,
+  MAX_EXTENDED_TARGET,
+  MAX_HUNGER,
+  MAX_POOL,
+  SIDES,
+  V5_KINDS,
+  type V5Inputs,
+} from "./rules.js";
 import { APPLY_MEND, APPLY_REMORSE, EXTENDED_NEXT_ROLL, WILLPOWER_REROLL } from "./card-actions.js";
+import { extendedProgress } from "./extended-card.js";
 import { CONSEQUENCE_ACTIONS } from "./consequences.js";
 import type { SameKeys, SchemaCovers, StoredBy } from "../../foundry/schema-keys.js";
 import { migrateModel } from "../../foundry/migrations.js";
@@ -24,7 +33,6 @@ import { MAX_HUMANITY } from "./traits.js";
 import { MAX_SURGE_DICE } from "./blood-potency.js";
 import { IMPAIRMENTS } from "./impairment.js";
 import { APPLY_STATES } from "./night.js";
-import { MAX_EXTENDED_ROLLS, MAX_EXTENDED_TARGET } from "./extended.js";
 
 const { ArrayField, BooleanField, SchemaField, StringField } = foundry.data.fields;
 
@@ -152,8 +160,13 @@ export class V5RollMessage extends foundry.abstract.TypeDataModel<
 > {
   static readonly card: CardDeclaration<V5RollMessage> = {
     template: V5_CARD_TEMPLATE,
-    context(system, { message, user }) {
+    async context(system, { message, user }) {
       const actor = cardActor(system.actorUuid);
+      // A running extended test's odds come from the ruleset's chunk, loaded on demand: most cards need none.
+      const oddsOf =
+        extendedProgress(system.fields)?.status === "running"
+          ? (await import("./extended-odds.js")).extendedCardOdds
+          : undefined;
       const actorSystem = actor?.system;
       const viewer = {
         mayAct: userMayAct({ message, actor }, user),
@@ -161,7 +174,8 @@ export class V5RollMessage extends foundry.abstract.TypeDataModel<
         willpower: actorSystem instanceof V5VampireData ? actorSystem.willpowerTrack : null,
         odds: viewerOdds(),
       };
-      return v5CardContext(system.cardState(actor?.name ?? null), viewer, drafts.get(message.id ?? "") ?? null);
+      const state = cardStateFrom(system.fields, actor?.name ?? null, oddsOf);
+      return v5CardContext(state, viewer, drafts.get(message.id ?? "") ?? null);
     },
     actions: {
       [WILLPOWER_REROLL]: {
