@@ -1,10 +1,19 @@
 import { closestTo } from "../dom.js";
-import { requestCardAction } from "./actions.js";
+import { cardActor, requestCardAction, userMayAct } from "./actions.js";
 
 /** Who is looking at a card: the message and the user of this client. */
 export interface CardViewer {
   readonly message: ChatMessage.Implementation;
   readonly user: User.Implementation;
+}
+
+/**
+ * A roll card's actor (from the uuid its message keeps; null once deleted), and how this viewer
+ * stands to the card: whether they may act on it (author, owner of the actor, GM), and see its content.
+ */
+export function rollCardViewer(actorUuid: string, { message, user }: CardViewer) {
+  const actor = cardActor(actorUuid);
+  return { actor, mayAct: userMayAct({ message, actor }, user), contentVisible: message.isContentVisible };
 }
 
 /** A click on one of a card's `[data-action]` elements, as a declaration's handlers read it. */

@@ -1,7 +1,6 @@
 import { OPEN_MAX, OPEN_MIN } from "../../engine/inputs.js";
 import { flag, rating, text } from "../../foundry/fields.js";
-import { cardActor, userMayAct } from "../../foundry/cards/actions.js";
-import type { CardDeclaration } from "../../foundry/cards/card-message.js";
+import { rollCardViewer, type CardDeclaration } from "../../foundry/cards/card-message.js";
 import { storedFields } from "../../foundry/cards/stored-fields.js";
 import { muckCardContext, type MuckCardFields } from "./card-context.js";
 import { GENETICS_MAX, GENETICS_MODES } from "./rules.js";
@@ -60,12 +59,9 @@ export class MuckrakerRollMessage extends foundry.abstract.TypeDataModel<
 > {
   static readonly card: CardDeclaration<MuckrakerRollMessage> = {
     template: MUCK_CARD_TEMPLATE,
-    context(system, { message, user }) {
-      const actor = cardActor(system.actorUuid);
-      return muckCardContext(
-        { ...system.fields, actorName: actor?.name ?? null },
-        { mayAct: userMayAct({ message, actor }, user), contentVisible: message.isContentVisible },
-      );
+    context(system, viewer) {
+      const { actor, ...seen } = rollCardViewer(system.actorUuid, viewer);
+      return muckCardContext({ ...system.fields, actorName: actor?.name ?? null }, seen);
     },
     actions: { [DRAW_PLOT_TWIST]: () => ({}) },
   };

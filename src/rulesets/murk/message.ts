@@ -1,7 +1,6 @@
 import { OPEN_MAX, OPEN_MIN } from "../../engine/inputs.js";
 import { rating, text } from "../../foundry/fields.js";
-import { cardActor, userMayAct } from "../../foundry/cards/actions.js";
-import type { CardDeclaration } from "../../foundry/cards/card-message.js";
+import { rollCardViewer, type CardDeclaration } from "../../foundry/cards/card-message.js";
 import { storedFields } from "../../foundry/cards/stored-fields.js";
 import { murkCardContext, type MurkCardFields } from "./card-context.js";
 import { MurkCharacterData } from "./data.js";
@@ -83,15 +82,13 @@ export class MurkRollMessage extends foundry.abstract.TypeDataModel<
   /** Each action is refused as stale when the card changed since the revision it was drawn at. */
   static readonly card: CardDeclaration<MurkRollMessage> = {
     template: MURK_CARD_TEMPLATE,
-    context(system, { message, user }) {
-      const actor = cardActor(system.actorUuid);
+    context(system, viewer) {
+      const { actor, ...seen } = rollCardViewer(system.actorUuid, viewer);
       const character = actor?.system instanceof MurkCharacterData ? actor.system : null;
-      const viewer = {
-        mayAct: userMayAct({ message, actor }, user),
-        contentVisible: message.isContentVisible,
-        potential: character?.potential ?? null,
-      };
-      return murkCardContext({ ...system.fields, actorName: actor?.name ?? null }, viewer);
+      return murkCardContext(
+        { ...system.fields, actorName: actor?.name ?? null },
+        { ...seen, potential: character?.potential ?? null },
+      );
     },
     actions: {
       [MURK_ACTIONS.boost]: ({ revision, content }) => ({ revision, points: fieldNumber(content, "boost") }),

@@ -1,7 +1,6 @@
 import { OPEN_MAX, OPEN_MIN } from "../../engine/inputs.js";
 import { flag, rating, text } from "../../foundry/fields.js";
-import { cardActor, userMayAct } from "../../foundry/cards/actions.js";
-import type { CardDeclaration } from "../../foundry/cards/card-message.js";
+import { rollCardViewer, type CardDeclaration } from "../../foundry/cards/card-message.js";
 import { storedFields } from "../../foundry/cards/stored-fields.js";
 import { sunriderCardContext, type SunriderCardFields } from "./card-context.js";
 import { SunriderCharacterData } from "./data.js";
@@ -62,15 +61,13 @@ export class SunriderRollMessage extends foundry.abstract.TypeDataModel<
 > {
   static readonly card: CardDeclaration<SunriderRollMessage> = {
     template: SUNRIDER_CARD_TEMPLATE,
-    context(system, { message, user }) {
-      const actor = cardActor(system.actorUuid);
+    context(system, viewer) {
+      const { actor, ...seen } = rollCardViewer(system.actorUuid, viewer);
       const character = actor?.system instanceof SunriderCharacterData ? actor.system : null;
-      const viewer = {
-        mayAct: userMayAct({ message, actor }, user),
-        contentVisible: message.isContentVisible,
-        characterPoints: character?.characterPoints ?? null,
-      };
-      return sunriderCardContext({ ...system.fields, actorName: actor?.name ?? null }, viewer);
+      return sunriderCardContext(
+        { ...system.fields, actorName: actor?.name ?? null },
+        { ...seen, characterPoints: character?.characterPoints ?? null },
+      );
     },
     actions: { [SUNRIDER_ACTIONS.severity]: () => ({}), [SUNRIDER_ACTIONS.survive]: () => ({}) },
   };

@@ -1,7 +1,7 @@
 import { viewerOdds } from "../../foundry/odds-setting.js";
 import { flag, rating, text } from "../../foundry/fields.js";
-import { cardActor, notifyRefusal, userMayAct } from "../../foundry/cards/actions.js";
-import type { CardDeclaration } from "../../foundry/cards/card-message.js";
+import { notifyRefusal } from "../../foundry/cards/actions.js";
+import { rollCardViewer, type CardDeclaration } from "../../foundry/cards/card-message.js";
 import { storedFields } from "../../foundry/cards/stored-fields.js";
 import { uniqueCardContext, type UniqueCardFields } from "./card-context.js";
 import { UniqueCharacterData } from "./data.js";
@@ -63,17 +63,13 @@ export class UniqueRollMessage extends foundry.abstract.TypeDataModel<
 > {
   static readonly card: CardDeclaration<UniqueRollMessage> = {
     template: UNIQUE_CARD_TEMPLATE,
-    context(system, { message, user }) {
-      const actor = cardActor(system.actorUuid);
+    context(system, viewer) {
+      const { actor, ...seen } = rollCardViewer(system.actorUuid, viewer);
       const character = actor?.system instanceof UniqueCharacterData ? actor.system : null;
-      const viewer = {
-        mayAct: userMayAct({ message, actor }, user),
-        contentVisible: message.isContentVisible,
-        hasCharacter: character !== null,
-        status: character?.status,
-        odds: viewerOdds(),
-      };
-      return uniqueCardContext({ ...system.fields, actorName: actor?.name ?? null }, viewer);
+      return uniqueCardContext(
+        { ...system.fields, actorName: actor?.name ?? null },
+        { ...seen, hasCharacter: character !== null, status: character?.status, odds: viewerOdds() },
+      );
     },
     actions: {
       // The pushes the card showed: a second click on an older drawing pushes nothing.

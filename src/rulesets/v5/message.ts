@@ -1,8 +1,7 @@
 import { viewerOdds } from "../../foundry/odds-setting.js";
 import { rating, text } from "../../foundry/fields.js";
-import { cardActor, userMayAct } from "../../foundry/cards/actions.js";
 import { CardDrafts } from "../../foundry/cards/drafts.js";
-import type { CardDeclaration, CardPress } from "../../foundry/cards/card-message.js";
+import { rollCardViewer, type CardDeclaration, type CardPress } from "../../foundry/cards/card-message.js";
 import { storedFields } from "../../foundry/cards/stored-fields.js";
 import {
   cardStateFrom,
@@ -160,22 +159,19 @@ export class V5RollMessage extends foundry.abstract.TypeDataModel<
 > {
   static readonly card: CardDeclaration<V5RollMessage> = {
     template: V5_CARD_TEMPLATE,
-    async context(system, { message, user }) {
-      const actor = cardActor(system.actorUuid);
+    async context(system, viewer) {
+      const { actor, ...seen } = rollCardViewer(system.actorUuid, viewer);
       // A running extended test's odds come from the ruleset's chunk, loaded on demand: most cards need none.
       const oddsOf =
         extendedProgress(system.fields)?.status === "running"
           ? (await import("./extended-odds.js")).extendedCardOdds
           : undefined;
-      const actorSystem = actor?.system;
-      const viewer = {
-        mayAct: userMayAct({ message, actor }, user),
-        contentVisible: message.isContentVisible,
-        willpower: actorSystem instanceof V5VampireData ? actorSystem.willpowerTrack : null,
-        odds: viewerOdds(),
-      };
-      const state = cardStateFrom(system.fields, actor?.name ?? null, oddsOf);
-      return v5CardContext(state, viewer, drafts.get(message.id ?? "") ?? null);
+      const vampire = actor?.system instanceof V5VampireData ? actor.system : null;
+      return v5CardContext(
+        cardStateFrom(system.fields, actor?.name ?? null, oddsOf),
+        { ...seen, willpower: vampire?.willpowerTrack ?? null, odds: viewerOdds() },
+        drafts.get(viewer.message.id ?? "") ?? null,
+      );
     },
     actions: {
       [WILLPOWER_REROLL]: {
