@@ -28,6 +28,8 @@ function rollOf(message: ChatMessage.Implementation | undefined): V5RollMessage 
 /** The card's text as a client draws it, from the message's data. */
 async function cardText(message: ChatMessage.Implementation): Promise<string> {
   const html = await message.renderHTML();
+  // Drawn as the chat log draws it; only a V5 roll card is read here.
+  rollOf(message);
   await drawCard(message, html);
   return html.querySelector(".v5-card")?.textContent.replace(/\s+/g, " ").trim() ?? "";
 }
