@@ -6,6 +6,7 @@ import {
   type V5CardFields,
 } from "../src/rulesets/v5/view/card-context.js";
 import { v5DialogContext, type DialogValues, type DialogVampire } from "../src/rulesets/v5/view/dialog-context.js";
+import { extendedCardOdds } from "../src/rulesets/v5/view/extended-odds.js";
 import { ALL_ATTRIBUTES, ALL_SKILLS, recordOf } from "../src/rulesets/v5/rules/traits.js";
 import { murkCardContext, type MurkCardFields } from "../src/rulesets/murk/view/card-context.js";
 import { murkDialogContext } from "../src/rulesets/murk/view/dialog-context.js";
@@ -67,7 +68,8 @@ const bigCard: V5CardFields = {
 const owner = { mayAct: true, contentVisible: true, willpower: { max: 5, superficial: 1, aggravated: 0 } };
 
 function cardRender(fields: V5CardFields, withDraft: boolean): () => void {
-  const state = cardStateFrom(fields, "Ada");
+  // A running extended test's odds, as the card's drawing loads them.
+  const state = cardStateFrom(fields, "Ada", extendedCardOdds);
   return () =>
     env.render("templates/v5/card.hbs", v5CardContext(state, owner, withDraft ? newRerollDraft(state.faces) : null));
 }

@@ -24,6 +24,7 @@ import { SunriderCharacterData } from "../src/rulesets/sunrider/foundry/data.js"
 import { SunriderRollMessage } from "../src/rulesets/sunrider/foundry/message.js";
 import { MURK_ACTIONS } from "../src/rulesets/murk/view/card-decisions.js";
 import { postRouseCheck } from "../src/rulesets/v5/foundry/chat.js";
+import { drawCard } from "../src/foundry/chat/card-message.js";
 
 /*
  * The registered card actions and requestCardAction, run in a small world of clients
@@ -618,9 +619,7 @@ describe("the V5 card as each viewer sees it", () => {
   async function drawnFor(user: UserDouble, message: MessageDouble): Promise<string> {
     const content = { innerHTML: "", addEventListener: () => undefined };
     const html = { querySelector: (selector: string) => (selector === ".message-content" ? content : null) };
-    await world.as(user, () =>
-      cardOf(message).renderCard(message as unknown as AsMessage, html as unknown as HTMLElement),
-    );
+    await world.as(user, () => drawCard(message as unknown as AsMessage, html as unknown as HTMLElement));
     return content.innerHTML;
   }
 

@@ -5,14 +5,15 @@ import { V5RollMessage } from "../src/rulesets/v5/foundry/message.js";
 import { V5ContestMessage } from "../src/rulesets/v5/foundry/contest-message.js";
 import { decideV5Roll, type V5ContestSide } from "../src/rulesets/v5/view/contest-card.js";
 import { V5VampireData } from "../src/rulesets/v5/foundry/data.js";
+import { drawCard } from "../src/foundry/chat/card-message.js";
 
 /*
  * A Willpower reroll's dice are chosen on the clicking client before it confirms: a draft
  * kept by that client, by message id, never in the message. When the message is deleted the
  * draft must go too. The `deleteChatMessage` hook "fires for all connected clients after the
  * deletion has been processed" (fvtt-types client/hooks.d.mts, Hooks.DeleteDocument, from
- * ClientDatabaseBackend#_postDeleteDocumentCallbacks), fired here with world.fire. The card is drawn by its real
- * renderCard into a double of the
+ * ClientDatabaseBackend#_postDeleteDocumentCallbacks), fired here with world.fire. The card is drawn by the real
+ * shared renderer (drawCard) into a double of the
  * message's `.message-content` (innerHTML, addEventListener, querySelector) and clicked through
  * a button double that dom.ts's closestTo accepts (nodeType 1, closest).
  */
@@ -69,12 +70,7 @@ async function draw(user: UserDouble, message: MessageDouble): Promise<Drawn> {
     querySelector: () => null,
   };
   const html = { querySelector: () => content } as unknown as HTMLElement;
-  await world.as(user, () =>
-    (message.system as V5RollMessage | V5ContestMessage).renderCard(
-      message as unknown as ChatMessage.Implementation,
-      html,
-    ),
-  );
+  await world.as(user, () => drawCard(message as unknown as ChatMessage.Implementation, html));
   return {
     content,
     async click(action, side) {

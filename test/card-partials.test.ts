@@ -36,12 +36,19 @@ describe("a chat card's first drawing waits for its partials", () => {
     // As init does: start loading the partials the rulesets declare.
     void loadCardPartials(V5_CARD_PARTIALS);
     const drawn: string[] = [];
-    const message = (id: string) => ({
-      id,
-      isContentVisible: true,
-      system: { renderCard: () => Promise.resolve(void drawn.push(id)) },
-    });
-    const html = { querySelector: () => null };
+    /** A card message whose declared context notes each drawing (and leaves the message as it is). */
+    class NotesDrawing {
+      static readonly card = {
+        template: "none.hbs",
+        context: (system: NotesDrawing) => {
+          drawn.push(system.id);
+          return null;
+        },
+      };
+      constructor(readonly id: string) {}
+    }
+    const message = (id: string) => ({ id, isContentVisible: true, system: new NotesDrawing(id) });
+    const html = { querySelector: () => ({ innerHTML: "" }) };
     await world.fire(gm, "renderChatMessageHTML", message("a"), html);
     await world.fire(gm, "renderChatMessageHTML", message("b"), html);
     await ticks();

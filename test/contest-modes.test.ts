@@ -8,7 +8,8 @@ import type { ContestSideId } from "../src/foundry/contests/sides.js";
 import { postV5Contest } from "../src/rulesets/v5/foundry/contest-open.js";
 import { v5SetupSide, type V5SetupSide } from "../src/rulesets/v5/view/contest-setup.js";
 import { v5ContestCardContext } from "../src/rulesets/v5/view/contest-context.js";
-import { V5_CONTEST_ACTIONS, V5ContestMessage } from "../src/rulesets/v5/foundry/contest-message.js";
+import { V5ContestMessage } from "../src/rulesets/v5/foundry/contest-message.js";
+import { V5_CONTEST_ACTIONS } from "../src/rulesets/v5/view/contest-card.js";
 import { contestRoll } from "../src/rulesets/v5/foundry/contest-actions.js";
 import { V5VampireData } from "../src/rulesets/v5/foundry/data.js";
 import { postSunriderContest } from "../src/rulesets/sunrider/foundry/contest-open.js";
@@ -129,7 +130,7 @@ function seen(message: MessageDouble, user: UserDouble): string {
     v5ContestCardContext(system.fields, { contentVisible: true, mayAct, willpower: { first: null, second: null } }),
   );
   const sides = (["first", "second"] as ContestSideId[]).filter((side) =>
-    html.includes(`data-action="contest-roll" data-side="${side}"`),
+    html.includes(`data-action="v5.contestRoll" data-side="${side}"`),
   );
   return sides.length === 0 ? "card" : sides.join("+");
 }

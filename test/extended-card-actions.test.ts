@@ -11,6 +11,7 @@ import { V5VampireData } from "../src/rulesets/v5/foundry/data.js";
 import { V5RollMessage } from "../src/rulesets/v5/foundry/message.js";
 import { extendedNextRoll, willpowerReroll } from "../src/rulesets/v5/foundry/card-actions.js";
 import { extendedProgress } from "../src/rulesets/v5/view/extended-card.js";
+import { drawCard } from "../src/foundry/chat/card-message.js";
 
 /*
  * An extended test's next roll, asked through the one card executor (requestCardAction) in a
@@ -235,5 +236,31 @@ describe("a reload draws the test from the message's stored data", () => {
     expect(progressOf(message)).toBeNull();
     expect(await next(alice, message, 1)).toBe(false);
     expect(world.warningsOf(alice)).toEqual(["FIVEFOLD.V5.Extended.Refused.NotExtended"]);
+  });
+});
+
+describe("the odds on an extended test's card, computed where it is drawn", () => {
+  /** The card as Alice's client draws it (the shared renderer, real templates), into `.message-content`. */
+  async function drawnFor(user: UserDouble, message: MessageDouble): Promise<string> {
+    const content = { innerHTML: "", addEventListener: () => undefined };
+    const html = { querySelector: (selector: string) => (selector === ".message-content" ? content : null) };
+    await world.as(user, () => drawCard(message as unknown as AsMessage, html as unknown as HTMLElement));
+    return content.innerHTML;
+  }
+
+  it("a running test (2 of 5 after roll 1 of 3) shows the odds of rolls 2 and 3, loaded with the drawing", async () => {
+    vampire();
+    const html = await drawnFor(alice, extendedCard(gm));
+    expect(html).toContain('class="extended-odds"');
+    expect(html.match(/<ol class="extended-by-roll">([^]*?)<\/ol>/)?.[1]?.match(/<li>/g)).toHaveLength(2);
+  });
+
+  it("an ended test (5 of 5) shows no odds, and its refusal needs none", async () => {
+    vampire();
+    const message = extendedCard(gm, { normalDice: [10, 10, 1], hungerDice: [1, 1], extendedPrior: [1] });
+    expect(await drawnFor(alice, message)).not.toContain('class="extended-odds"');
+    expect(progressOf(message)).toMatchObject({ status: "success", odds: null });
+    expect(await next(alice, message, 2)).toBe(false);
+    expect(world.warningsOf(alice)).toEqual(["FIVEFOLD.V5.Extended.Refused.Finished"]);
   });
 });

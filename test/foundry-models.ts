@@ -5,7 +5,7 @@
  * - a data field keeps the options it was built with as properties (`min`, `max`, `integer`,
  *   `choices`; a SchemaField its `fields`, an ArrayField its `element`): fvtt-types
  *   src/foundry/common/data/fields.d.mts, `DataField` options and `SchemaField#fields`;
- * - `DataModel.schema` is the model's `defineSchema()` wrapped in a SchemaField, and
+ * - `DataModel.schema` (and an instance's `schema`) is the model's `defineSchema()` wrapped in a SchemaField, and
  *   `DataModel.migrateData` returns the source it was given: fvtt-types
  *   src/foundry/common/abstract/data.d.mts;
  * - `TypeDataModel#_preUpdate` and `#_preCreate` do nothing and resolve to undefined
@@ -47,6 +47,10 @@ class TypeDataModel {
   }
   static get schema(): SchemaField {
     return new SchemaField(this.defineSchema());
+  }
+  /** DataModel#schema: the class's schema. */
+  get schema(): SchemaField {
+    return (this.constructor as typeof TypeDataModel).schema;
   }
   static migrateData(source: Record<string, unknown>): Record<string, unknown> {
     return source;

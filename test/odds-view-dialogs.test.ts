@@ -7,7 +7,7 @@ import {
   type DialogCharacter,
   type DialogValues,
 } from "../src/rulesets/murk/view/dialog-context.js";
-import { extendedDialogOdds } from "../src/rulesets/v5/view/extended-card.js";
+import { extendedDialogOdds } from "../src/rulesets/v5/view/extended-odds.js";
 
 /*
  * What a roll dialog's summary shows each viewer of the odds, drawn by the real template

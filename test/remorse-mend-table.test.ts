@@ -355,8 +355,8 @@ describe("the Remorse card as the template draws it (real Handlebars, real lang 
 
   it("pending: says it is not applied yet, with a button for who may act only", () => {
     expect(draw("pending", true)).toContain("Not applied to Vivian yet");
-    expect(draw("pending", true)).toContain('data-action="v5-apply-change"');
-    expect(draw("pending", false)).not.toContain('data-action="v5-apply-change"');
+    expect(draw("pending", true)).toContain('data-action="v5.applyRemorse"');
+    expect(draw("pending", false)).not.toContain('data-action="v5.applyRemorse"');
   });
 
   it("refused: says why, in English and in Spanish, with no button", () => {

@@ -7,6 +7,7 @@ import { useRequestSupport } from "../src/foundry/requests/rulesets.js";
 import { V5VampireData } from "../src/rulesets/v5/foundry/data.js";
 import { V5RollMessage } from "../src/rulesets/v5/foundry/message.js";
 import { v5RequestActor } from "../src/rulesets/v5/foundry/request-actor.js";
+import { drawCard } from "../src/foundry/chat/card-message.js";
 
 // What V5 declares for requests, handed over as src/foundry/requests/register.ts does at init.
 useRequestSupport([v5RequestActor]);
@@ -21,7 +22,7 @@ useRequestSupport([v5RequestActor]);
  */
 
 // The code under test types its documents as Foundry's; the doubles stand in for them.
-type AsMessage = Parameters<RollRequestMessage["renderCard"]>[0];
+type AsMessage = Parameters<typeof drawCard>[0];
 
 let gm: UserDouble;
 let alice: UserDouble;
@@ -110,9 +111,7 @@ function requestCard(): MessageDouble {
 async function drawnFor(user: UserDouble, message: MessageDouble): Promise<string> {
   const content = { innerHTML: "", addEventListener: () => undefined };
   const html = { querySelector: (selector: string) => (selector === ".message-content" ? content : null) };
-  await world.as(user, () =>
-    (message.system as RollRequestMessage).renderCard(message as unknown as AsMessage, html as unknown as HTMLElement),
-  );
+  await world.as(user, () => drawCard(message as unknown as AsMessage, html as unknown as HTMLElement));
   return content.innerHTML;
 }
 

@@ -5,6 +5,7 @@ import { V5VampireData } from "../src/rulesets/v5/foundry/data.js";
 import { useRequestSupport } from "../src/foundry/requests/rulesets.js";
 import { v5RequestActor } from "../src/rulesets/v5/foundry/request-actor.js";
 import { v5Requests } from "../src/rulesets/v5/view/request.js";
+import { drawCard } from "../src/foundry/chat/card-message.js";
 
 // What V5 declares for requests, handed over as src/foundry/requests/register.ts does at init.
 useRequestSupport([v5RequestActor]);
@@ -16,7 +17,7 @@ useRequestSupport([v5RequestActor]);
  * better (Document#testUserPermission(user, "OBSERVER"), fvtt-types
  * common/abstract/document.d.mts; a GM always passes), so odds computed from a sheet the
  * player may not see would tell them its numbers. The card is drawn by the real
- * RollRequestMessage#renderCard into a double of the message's `.message-content` element
+ * shared card renderer (drawCard) into a double of the message's `.message-content` element
  * (only `innerHTML` and `addEventListener` are used). Expectations: the hand table below.
  */
 
@@ -77,7 +78,9 @@ async function oddsSeenBy(user: UserDouble): Promise<Record<string, string>> {
   });
   const content = { innerHTML: "", addEventListener: () => undefined };
   const html = { querySelector: () => content } as unknown as HTMLElement;
-  await world.as(user, () => request.renderCard({ id: "request" } as unknown as ChatMessage.Implementation, html));
+  // The request message as Foundry renders it for a viewer who may see its content (ChatMessage#isContentVisible).
+  const message = { id: "request", system: request, isContentVisible: true };
+  await world.as(user, () => drawCard(message as unknown as ChatMessage.Implementation, html));
   const seen: Record<string, string> = {};
   for (const [, name, cells] of content.innerHTML.matchAll(
     /<th scope="row" class="who">(\w+)[^]*?<\/th>\s*((?:<td class="odds[^"]*">[^<]*<\/td>)*)/g,

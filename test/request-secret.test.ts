@@ -4,12 +4,13 @@ import { RollRequestMessage } from "../src/foundry/requests/message.js";
 import { V5VampireData } from "../src/rulesets/v5/foundry/data.js";
 import { openForRequest, useRequestSupport } from "../src/foundry/requests/rulesets.js";
 import { v5RequestActor } from "../src/rulesets/v5/foundry/request-actor.js";
+import { drawCard } from "../src/foundry/chat/card-message.js";
 
 useRequestSupport([v5RequestActor]);
 
 /*
  * A secret roll request (`secret: true`, the `secret` word of the request text) as each viewer's
- * card draws it, through the real RollRequestMessage#renderCard (as in
+ * card draws it, through the real shared card renderer, drawCard (as in
  * request-odds-viewers.test.ts). Expectations by hand: the GM reads the difficulty ("Difficulty 4"),
  * the odds and whether Ada's 2 successes met it (✘); Pia, who owns Ada and may see request odds,
  * reads "Secret difficulty", Ada's 2 successes, and no figure of odds and no ✔/✘.
@@ -59,7 +60,9 @@ async function cardSeenBy(user: UserDouble, secret: boolean): Promise<string> {
   });
   const content = { innerHTML: "", addEventListener: () => undefined };
   const html = { querySelector: () => content } as unknown as HTMLElement;
-  await world.as(user, () => request.renderCard({ id: "request" } as unknown as ChatMessage.Implementation, html));
+  // The request message as Foundry renders it for a viewer who may see its content (ChatMessage#isContentVisible).
+  const message = { id: "request", system: request, isContentVisible: true };
+  await world.as(user, () => drawCard(message as unknown as ChatMessage.Implementation, html));
   return content.innerHTML;
 }
 

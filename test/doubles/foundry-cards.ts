@@ -64,6 +64,10 @@ class TypeDataModelDouble {
   toObject(): Record<string, unknown> {
     return structuredClone(this.#source);
   }
+  /** DataModel#schema: the class's schema, whose `fields` are what `defineSchema` returns (DataModel.schema). */
+  get schema(): { fields: Record<string, unknown> } {
+    return { fields: (this.constructor as unknown as { defineSchema(): Record<string, unknown> }).defineSchema() };
+  }
   prepareDerivedData(): void {}
   static migrateData(source: Record<string, unknown>): Record<string, unknown> {
     return source;

@@ -1,16 +1,6 @@
+import { cardOf, drawCard } from "./card-message.js";
 import { forgetDrafts } from "./drafts.js";
 import { cardPartialsLoaded } from "./partials.js";
-
-/** A chat message's data model that draws its own card and wires its buttons. */
-export interface RendersCard {
-  renderCard(message: ChatMessage.Implementation, html: HTMLElement): Promise<void>;
-}
-
-function rendersCard(system: unknown): system is RendersCard {
-  return (
-    typeof system === "object" && system !== null && typeof (system as Partial<RendersCard>).renderCard === "function"
-  );
-}
 
 /** The longest a card stays hidden waiting for Dice So Nice to say its dice landed. */
 const LANDING_TIMEOUT_MS = 20_000;
@@ -37,7 +27,12 @@ function reveal(messageId: string): void {
  * when `message.isContentVisible` is false (a private, GM-only, blind or self roll seen by
  * someone else). Drawing the card over it would show everything core hid.
  *
- * The drawing waits for the partials cards include (`cardPartialsLoaded`).
+ * V13's `ChatMessage#renderHTML` (client/documents/chat-message.mjs) builds the message's
+ * element, then calls `renderChatMessageHTML` with it (`Hooks.callAll`: nothing awaits a
+ * listener) before `ChatLog` inserts it; each insertion (`postOne`, a batch on scroll or
+ * reload, `updateMessage` after an update) renders the message anew, so the card is drawn
+ * again from the message's current data every time. The drawing itself (`drawCard`) waits for
+ * the partials cards include (`cardPartialsLoaded`).
  *
  * While Dice So Nice animates dice a card action added (a reroll, a push), the card's
  * content stays hidden until they land: Dice So Nice hides only core `.dice-roll`
@@ -45,8 +40,7 @@ function reveal(messageId: string): void {
  */
 export function registerCardRendering(): void {
   Hooks.on("renderChatMessageHTML", (message, html) => {
-    const system: unknown = message.system;
-    if (!rendersCard(system) || !message.isContentVisible) return;
+    if (!cardOf(message.system) || !message.isContentVisible) return;
     const content = html.querySelector<HTMLElement>(".message-content");
     const id = message.id ?? "";
     if (content && animating(message)) {
@@ -56,7 +50,7 @@ export function registerCardRendering(): void {
     }
     // The card's partials may still be loading on a first render right after init.
     cardPartialsLoaded()
-      .then(() => system.renderCard(message, html))
+      .then(() => drawCard(message, html))
       .catch((error: unknown) => console.error("Fivefold | could not draw a chat card", error));
   });
   Hooks.on("diceSoNiceRollComplete", (messageId) => reveal(messageId));

@@ -51,9 +51,19 @@ export interface SideView {
   readonly buttons: SideButtons;
 }
 
+/** The card actions a contest card's buttons ask for (their `data-action`), by button: the ruleset's ids. */
+export interface ContestActionIds {
+  readonly roll: string;
+  /** Confirm a Willpower reroll, and keep the dice instead (V5). */
+  readonly reroll?: string;
+  readonly keep?: string;
+}
+
 /** The contest card's template context. */
 export interface ContestCardContext {
   readonly ruleset: string;
+  /** Absent on a card whose viewer may not see it: it shows no buttons. */
+  readonly actions?: ContestActionIds;
   readonly hidden: boolean;
   readonly odds: OddsView | null;
   readonly sides: readonly SideView[];

@@ -1,8 +1,7 @@
 import { InputError } from "../../engine/errors.js";
 import { text } from "../data/fields.js";
-import { cardActor, requestCardAction } from "../chat/actions.js";
+import { cardActor } from "../chat/actions.js";
 import type { Refusal } from "../chat/execute.js";
-import { closestTo } from "../ui/dom.js";
 import {
   CONTEST_SIDES,
   mayActForSide,
@@ -73,30 +72,8 @@ export function parseSide(raw: unknown): ContestSideId {
   return side;
 }
 
-/** A contest card's button press: which action, for which side, with what payload. */
-export interface ContestPress {
-  readonly actionId: string;
-  readonly payload: Readonly<Record<string, unknown>>;
-}
-
-/**
- * Wires a drawn contest card's buttons: each press is sent through the shared card-action
- * mechanism (checked again, rolled here, carried out by the active GM when needed), and
- * the button stays disabled until the card is redrawn or the press is refused.
- */
-export function wireContestButtons(
-  message: ChatMessage.Implementation,
-  content: HTMLElement,
-  press: (button: HTMLButtonElement) => ContestPress | null,
-): void {
-  content.addEventListener("click", (event) => {
-    const button = closestTo<HTMLButtonElement>(event.target, "button[data-action]");
-    if (!button || button.disabled) return;
-    const pressed = press(button);
-    if (!pressed) return;
-    button.disabled = true;
-    void requestCardAction(message, pressed.actionId, pressed.payload).then((done) => {
-      if (!done) button.disabled = false;
-    });
-  });
+/** A contest button's payload: the side it names (`data-side`), or null (nothing is sent) when it names none. */
+export function sidePayload({ button }: { readonly button: HTMLElement }): { side: ContestSideId } | null {
+  const side = sideOf(button.dataset);
+  return side ? { side } : null;
 }

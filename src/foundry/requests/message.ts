@@ -1,18 +1,10 @@
 import { text } from "../data/fields.js";
-import { cardActor, notifyRefusal, requestCardAction, type DecidesWhoActs } from "../chat/actions.js";
-import type { RendersCard } from "../chat/render.js";
+import { cardActor, type DecidesWhoActs } from "../chat/actions.js";
+import type { CardDeclaration } from "../chat/card-message.js";
 import { migrateModel } from "../data/migrations.js";
-import { closestTo, shiftHeld } from "../ui/dom.js";
-import { followedResult, requestCardContext, type EntryView, type RequestCardViewer } from "./card-context.js";
-import { localize } from "../ui/i18n.js";
-import { bandLabelKey, oddsBand } from "../ui/odds-view.js";
-import { playerOddsMode } from "../settings/odds-setting.js";
-import { chancesOf, difficultySteps, hasTrait } from "./odds.js";
-import { RECORD_ACTION, type RequestEntry } from "./record.js";
-import { oddsSubject, openForRequest, rollResult } from "./rulesets.js";
-import { rollingForRequest } from "./pending.js";
+import type { RequestEntry } from "./record.js";
 import { storedRoll } from "./validate.js";
-import { isSecret, type RequestRoll } from "./spec.js";
+import type { RequestRoll } from "./spec.js";
 
 const { ArrayField, BooleanField, NumberField, ObjectField, SchemaField } = foundry.data.fields;
 
@@ -52,38 +44,30 @@ function requestSchema() {
   };
 }
 
-/**
- * How this viewer reads the chances: a GM always as figures; a player only when this setting
- * lets players see request odds and the world's setting for players does not hide odds, and
- * then as figures or band words, as that setting says (src/foundry/ui/odds-view.ts).
- */
-function requestViewer(user: User.Implementation, roll: RequestRoll): RequestCardViewer {
-  if (user.isGM) return { seesOdds: true, gm: true };
-  const mode = playerOddsMode();
-  // A secret request shows a player no odds: they are odds against the difficulty kept from them.
-  if (!(game.settings?.get("fivefold", ODDS_SETTING) ?? false) || mode === "hidden" || isSecret(roll))
-    return { seesOdds: false };
-  return mode === "words" ? { seesOdds: true, word: (p) => localize(bandLabelKey(oddsBand(p))) } : { seesOdds: true };
-}
-
-/**
- * Whether this viewer may read an asked character's odds: only from a sheet they may see in
- * full (an Observer or better; a GM any), since the chances tell its numbers.
- */
-function readsOddsOf(user: User.Implementation, actor: Actor.Implementation): boolean {
-  return user.isGM || actor.testUserPermission(user, "OBSERVER");
-}
+/** The request card's drawing and buttons (card-view.ts), fetched the first time a request card is drawn. */
+const cardView = () => import("./card-view.js");
 
 /**
  * A roll request's chat card: what to roll, whom it asks, and each one's result once they
  * have rolled. Everything it shows is kept here, so a reload draws the same card; the odds
  * are computed from each sheet as the card is drawn, and only for a viewer who may see them
- * and that sheet.
+ * and that sheet. Its buttons are local: Roll opens the character's roll dialog (the roll is
+ * then recorded through the card-action executor), a result scrolls to its roll card.
  */
 export class RollRequestMessage
   extends foundry.abstract.TypeDataModel<ReturnType<typeof requestSchema>, ChatMessage.Implementation>
-  implements RendersCard, DecidesWhoActs
+  implements DecidesWhoActs
 {
+  static readonly card: CardDeclaration<RollRequestMessage> = {
+    template: REQUEST_CARD_TEMPLATE,
+    context: async (system, viewer) =>
+      (await cardView()).requestContext(system, viewer, game.settings?.get("fivefold", ODDS_SETTING) ?? false),
+    local: {
+      "request-roll": async (press) => (await cardView()).rollForRequest(press),
+      "request-show": async ({ button }) => (await cardView()).showRollCard(button, button.dataset.messageId ?? ""),
+    },
+  };
+
   static override defineSchema() {
     return requestSchema();
   }
@@ -107,96 +91,4 @@ export class RollRequestMessage
   mayBeActedOnBy(user: User.Implementation): boolean {
     return this.entries.some((entry) => cardActor(entry.actorUuid)?.testUserPermission(user, "OWNER") ?? false);
   }
-
-  async renderCard(message: ChatMessage.Implementation, html: HTMLElement): Promise<void> {
-    const content = html.querySelector<HTMLElement>(".message-content");
-    const user = game.user;
-    const roll = this.request;
-    if (!content || !user || !roll) return;
-    const viewer = requestViewer(user, roll);
-    const odds = viewer.seesOdds;
-    const steps = difficultySteps(roll);
-    // The ruleset's odds are fetched only for a viewer who sees odds.
-    const chanceAt = odds ? await chancesOf(roll) : null;
-    const entries: EntryView[] = this.asked.map((entry) => {
-      const actor = cardActor(entry.actorUuid);
-      const subject = actor ? oddsSubject(actor, roll) : null;
-      const rollCard = entry.result ? game.messages.get(entry.result.messageId) : undefined;
-      // Read from the roll card as it is now, and only by a viewer who may see its content.
-      const shown = followedResult(
-        entry.result,
-        rollCard
-          ? {
-              visible: rollCard.isContentVisible,
-              current: rollCard.isContentVisible ? rollResult(rollCard.system) : null,
-            }
-          : null,
-      );
-      return {
-        name: actor?.name ?? entry.name,
-        result: shown.result,
-        resultHidden: shown.hidden,
-        missingTrait: subject !== null && !hasTrait(subject, roll),
-        mayRoll: actor !== null && actor.testUserPermission(user, "OWNER"),
-        // Computed only for a viewer who may see them, of a sheet they may read: a player's HTML never holds other
-        // figures.
-        odds:
-          chanceAt && subject && actor && readsOddsOf(user, actor)
-            ? steps.map((difficulty) => chanceAt(subject, difficulty))
-            : null,
-      };
-    });
-    const context = requestCardContext({ roll, label: this.label }, entries, viewer);
-    content.innerHTML = await foundry.applications.handlebars.renderTemplate(REQUEST_CARD_TEMPLATE, context);
-    content.addEventListener("click", (event) => void this.#onClick(event, message, roll));
-  }
-
-  async #onClick(event: Event, message: ChatMessage.Implementation, roll: RequestRoll): Promise<void> {
-    const target = closestTo<HTMLElement>(event.target, "[data-action]");
-    if (!target) return;
-    if (target.dataset.action === "request-show") {
-      showRollCard(target, target.dataset.messageId ?? "");
-      return;
-    }
-    if (target.dataset.action !== "request-roll") return;
-    const entry = this.asked[Number(target.dataset.index)] as RequestEntry | undefined;
-    const actor = entry ? cardActor(entry.actorUuid) : null;
-    if (!entry || !actor) {
-      notifyRefusal({ key: "FIVEFOLD.Request.Record.NotAsked" });
-      return;
-    }
-    if (entry.result) {
-      notifyRefusal({ key: "FIVEFOLD.Request.Record.AlreadyRolled", data: { name: actor.name } });
-      return;
-    }
-    const skipDialog = shiftHeld(event);
-    await openForRequest(actor, roll, {
-      skipDialog,
-      wrapRoll: async (rollNow) => {
-        let rolled = false;
-        const posted = await rollingForRequest(actor.uuid, message.id ?? "", async () => {
-          rolled = await rollNow();
-        });
-        if (posted) await requestCardAction(message, RECORD_ACTION, { rollMessageId: posted.id ?? "" });
-        return rolled;
-      },
-    });
-  }
-}
-
-/**
- * Scrolls the chat log to a roll's card and flashes it; a card no longer in the log says so.
- * The card is looked for in the log that holds the request card clicked (the sidebar's, or a
- * chat popout's, which V14 may detach into another browser window).
- */
-function showRollCard(clicked: HTMLElement, messageId: string): void {
-  const log = clicked.closest(".message")?.parentElement ?? clicked.ownerDocument;
-  const element = log.querySelector<HTMLElement>(`.message[data-message-id="${CSS.escape(messageId)}"]`);
-  if (!game.messages?.get(messageId) || !element) {
-    notifyRefusal({ key: "FIVEFOLD.Request.Record.RollGone" });
-    return;
-  }
-  element.scrollIntoView({ block: "center", behavior: "smooth" });
-  element.classList.add("fivefold-flash");
-  setTimeout(() => element.classList.remove("fivefold-flash"), 1500);
 }

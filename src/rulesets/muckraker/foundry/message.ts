@@ -1,13 +1,12 @@
 import { OPEN_MAX, OPEN_MIN } from "../../../engine/inputs.js";
 import { flag, rating, text } from "../../../foundry/data/fields.js";
-import { cardActor, requestCardAction, userMayAct } from "../../../foundry/chat/actions.js";
-import type { RendersCard } from "../../../foundry/chat/render.js";
+import { rollCardViewer, type CardDeclaration } from "../../../foundry/chat/card-message.js";
+import { storedFields } from "../../../foundry/chat/stored-fields.js";
 import { muckCardContext, type MuckCardFields } from "../view/card-context.js";
 import { GENETICS_MAX, GENETICS_MODES } from "../rules/rules.js";
 import { DRAW_PLOT_TWIST } from "../view/card-decisions.js";
 import type { SameKeys, SchemaCovers, StoredBy } from "../../../foundry/data/schema-keys.js";
 import { migrateModel } from "../../../foundry/data/migrations.js";
-import { closestTo } from "../../../foundry/ui/dom.js";
 
 const { ArrayField, NumberField, SchemaField, StringField } = foundry.data.fields;
 
@@ -54,10 +53,19 @@ export type MuckCardFieldsStored = SchemaCovers<
  * A Muck Roll's chat card: the inputs, the white and red dice, and the plot twist card
  * once drawn, with the Hazard Level before and after. The engine recomputes the rest.
  */
-export class MuckrakerRollMessage
-  extends foundry.abstract.TypeDataModel<ReturnType<typeof muckRollSchema>, ChatMessage.Implementation>
-  implements RendersCard
-{
+export class MuckrakerRollMessage extends foundry.abstract.TypeDataModel<
+  ReturnType<typeof muckRollSchema>,
+  ChatMessage.Implementation
+> {
+  static readonly card: CardDeclaration<MuckrakerRollMessage> = {
+    template: MUCK_CARD_TEMPLATE,
+    context(system, viewer) {
+      const { actor, ...seen } = rollCardViewer(system.actorUuid, viewer);
+      return muckCardContext({ ...system.fields, actorName: actor?.name ?? null }, seen);
+    },
+    actions: { [DRAW_PLOT_TWIST]: () => ({}) },
+  };
+
   static override defineSchema() {
     return muckRollSchema();
   }
@@ -69,28 +77,6 @@ export class MuckrakerRollMessage
 
   /** The card's fields as the pure card code reads them. */
   get fields(): MuckCardFields {
-    const { label, skill, cn, genetics, genetic, stress, tiesSucceed, white, red, twist } = this;
-    return { label, skill, cn, genetics, genetic, stress, tiesSucceed, white, red, twist };
-  }
-
-  async renderCard(message: ChatMessage.Implementation, html: HTMLElement): Promise<void> {
-    const content = html.querySelector<HTMLElement>(".message-content");
-    const user = game.user;
-    if (!content || !user) return;
-    const actor = cardActor(this.actorUuid);
-    const context = muckCardContext(
-      { ...this.fields, actorName: actor?.name ?? null },
-      { mayAct: userMayAct({ message, actor }, user), contentVisible: message.isContentVisible },
-    );
-    content.innerHTML = await foundry.applications.handlebars.renderTemplate(MUCK_CARD_TEMPLATE, context);
-    content.addEventListener("click", (event) => {
-      const button = closestTo<HTMLButtonElement>(event.target, 'button[data-action="muckraker-draw"]');
-      if (!button || button.disabled) return;
-      // The card redraws when its message updates; until then the button cannot be pressed twice.
-      button.disabled = true;
-      void requestCardAction(message, DRAW_PLOT_TWIST, {}).then((done) => {
-        if (!done) button.disabled = false;
-      });
-    });
+    return storedFields(this);
   }
 }

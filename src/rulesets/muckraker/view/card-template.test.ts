@@ -26,7 +26,7 @@ function render(fields: MuckCardFields, mayAct = true): string {
 
 describe("the Muck Roll card template", () => {
   it("offers the draw while the plot twist card is pending, to who may act only", () => {
-    expect(render(doubles)).toContain('data-action="muckraker-draw"');
+    expect(render(doubles)).toContain('data-action="muckraker.drawPlotTwist"');
     expect(render(doubles, false)).not.toMatch(/<button/);
     expect(env.missingKeys.size).toBe(0);
   });
@@ -66,7 +66,7 @@ describe("the Muck Roll card template", () => {
     expect(html).toContain('src="systems/fivefold/assets/tarot/x.svg"');
     expect(html).toContain("&lt;i&gt;Tower&lt;/i&gt;");
     expect(html).toContain("Hazard Level 2 → 3");
-    expect(html).not.toContain("muckraker-draw");
+    expect(html).not.toContain("muckraker.drawPlotTwist");
   });
 
   it("shows the red die and the tracker changes of the genetics result", () => {

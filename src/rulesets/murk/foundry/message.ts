@@ -1,7 +1,7 @@
 import { OPEN_MAX, OPEN_MIN } from "../../../engine/inputs.js";
 import { rating, text } from "../../../foundry/data/fields.js";
-import { cardActor, requestCardAction, userMayAct } from "../../../foundry/chat/actions.js";
-import type { RendersCard } from "../../../foundry/chat/render.js";
+import { rollCardViewer, type CardDeclaration } from "../../../foundry/chat/card-message.js";
+import { storedFields } from "../../../foundry/chat/stored-fields.js";
 import { murkCardContext, type MurkCardFields } from "../view/card-context.js";
 import { MurkCharacterData } from "./data.js";
 import { MAX_INCOMING_STRESS } from "../view/economy.js";
@@ -9,7 +9,6 @@ import { ATTRIBUTE_DICE } from "../rules/rules.js";
 import { MURK_ACTIONS } from "../view/card-decisions.js";
 import type { SameKeys, SchemaCovers, StoredBy } from "../../../foundry/data/schema-keys.js";
 import { migrateModel } from "../../../foundry/data/migrations.js";
-import { closestTo } from "../../../foundry/ui/dom.js";
 
 const { ArrayField, BooleanField, NumberField, SchemaField } = foundry.data.fields;
 
@@ -76,10 +75,32 @@ function fieldNumber(card: HTMLElement, name: string): number {
  * settled, every Boost, negated botch and Stress taken since), and the outcome is
  * recomputed by the engine each time it is drawn.
  */
-export class MurkRollMessage
-  extends foundry.abstract.TypeDataModel<ReturnType<typeof murkRollSchema>, ChatMessage.Implementation>
-  implements RendersCard
-{
+export class MurkRollMessage extends foundry.abstract.TypeDataModel<
+  ReturnType<typeof murkRollSchema>,
+  ChatMessage.Implementation
+> {
+  /** Each action is refused as stale when the card changed since the revision it was drawn at. */
+  static readonly card: CardDeclaration<MurkRollMessage> = {
+    template: MURK_CARD_TEMPLATE,
+    context(system, viewer) {
+      const { actor, ...seen } = rollCardViewer(system.actorUuid, viewer);
+      const character = actor?.system instanceof MurkCharacterData ? actor.system : null;
+      return murkCardContext(
+        { ...system.fields, actorName: actor?.name ?? null },
+        { ...seen, potential: character?.potential ?? null },
+      );
+    },
+    actions: {
+      [MURK_ACTIONS.boost]: ({ revision, content }) => ({ revision, points: fieldNumber(content, "boost") }),
+      [MURK_ACTIONS.negateBotch]: ({ revision }) => ({ revision }),
+      [MURK_ACTIONS.takeStress]: ({ revision, content }) => ({
+        revision,
+        incoming: fieldNumber(content, "incoming"),
+        mitigated: fieldNumber(content, "mitigated"),
+      }),
+    },
+  };
+
   static override defineSchema() {
     return murkRollSchema();
   }
@@ -91,81 +112,6 @@ export class MurkRollMessage
 
   /** The card's fields as the pure card code reads them. */
   get fields(): MurkCardFields {
-    const {
-      label,
-      die,
-      explode,
-      modifier,
-      preBoost,
-      dr,
-      base,
-      attribute,
-      crushDie,
-      settled,
-      boosts,
-      botchNegated,
-      stress,
-      revision,
-    } = this;
-    return {
-      label,
-      die,
-      explode,
-      modifier,
-      preBoost,
-      dr,
-      base,
-      attribute,
-      crushDie,
-      settled,
-      boosts,
-      botchNegated,
-      stress,
-      revision,
-    };
-  }
-
-  async renderCard(message: ChatMessage.Implementation, html: HTMLElement): Promise<void> {
-    const content = html.querySelector<HTMLElement>(".message-content");
-    const user = game.user;
-    if (!content || !user) return;
-    const actor = cardActor(this.actorUuid);
-    const character = actor?.system instanceof MurkCharacterData ? actor.system : null;
-    const viewer = {
-      mayAct: userMayAct({ message, actor }, user),
-      contentVisible: message.isContentVisible,
-      potential: character?.potential ?? null,
-    };
-    const context = murkCardContext({ ...this.fields, actorName: actor?.name ?? null }, viewer);
-    content.innerHTML = await foundry.applications.handlebars.renderTemplate(MURK_CARD_TEMPLATE, context);
-    content.addEventListener("click", (event) => void this.#onClick(event, message, content));
-  }
-
-  async #onClick(event: Event, message: ChatMessage.Implementation, content: HTMLElement): Promise<void> {
-    const button = closestTo<HTMLButtonElement>(event.target, "button[data-action]");
-    if (!button || button.disabled) return;
-    // The revision the card was drawn at: a click on an older drawing is refused as stale.
-    const revision = Number(button.closest<HTMLElement>("[data-revision]")?.dataset.revision ?? Number.NaN);
-    let request: Promise<boolean>;
-    switch (button.dataset.action) {
-      case "murk-boost":
-        request = requestCardAction(message, MURK_ACTIONS.boost, { revision, points: fieldNumber(content, "boost") });
-        break;
-      case "murk-negate":
-        request = requestCardAction(message, MURK_ACTIONS.negateBotch, { revision });
-        break;
-      case "murk-stress":
-        request = requestCardAction(message, MURK_ACTIONS.takeStress, {
-          revision,
-          incoming: fieldNumber(content, "incoming"),
-          mitigated: fieldNumber(content, "mitigated"),
-        });
-        break;
-      default:
-        return;
-    }
-    // The card redraws when its message updates; until then the button cannot be pressed twice.
-    button.disabled = true;
-    if (!(await request)) button.disabled = false;
+    return storedFields(this);
   }
 }

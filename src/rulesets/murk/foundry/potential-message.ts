@@ -1,6 +1,6 @@
 import { rating, text } from "../../../foundry/data/fields.js";
 import { cardActor } from "../../../foundry/chat/actions.js";
-import type { RendersCard } from "../../../foundry/chat/render.js";
+import type { CardDeclaration } from "../../../foundry/chat/card-message.js";
 import { CLASS_RESOURCES, MAX_CLASS_RESOURCE } from "../rules/character.js";
 import { potentialCardContext, type MurkPotentialFields } from "../view/potential-card-context.js";
 import { migrateModel } from "../../../foundry/data/migrations.js";
@@ -56,10 +56,15 @@ function murkPotentialSchema() {
  * A card that records a Potential change made from the sheet or by the GM: the Burden's
  * d6, an Activate, the End of Episode. It is drawn from this data like every Fivefold card.
  */
-export class MurkPotentialMessage
-  extends foundry.abstract.TypeDataModel<ReturnType<typeof murkPotentialSchema>, ChatMessage.Implementation>
-  implements RendersCard
-{
+export class MurkPotentialMessage extends foundry.abstract.TypeDataModel<
+  ReturnType<typeof murkPotentialSchema>,
+  ChatMessage.Implementation
+> {
+  static readonly card: CardDeclaration<MurkPotentialMessage> = {
+    template: MURK_POTENTIAL_TEMPLATE,
+    context: (system) => potentialCardContext(system.fields, cardActor(system.actorUuid)?.name ?? null),
+  };
+
   static override defineSchema() {
     return murkPotentialSchema();
   }
@@ -87,12 +92,5 @@ export class MurkPotentialMessage
       case "episode":
         return { kind: "episode", entries: this.entries };
     }
-  }
-
-  async renderCard(_message: ChatMessage.Implementation, html: HTMLElement): Promise<void> {
-    const content = html.querySelector<HTMLElement>(".message-content");
-    if (!content) return;
-    const context = potentialCardContext(this.fields, cardActor(this.actorUuid)?.name ?? null);
-    content.innerHTML = await foundry.applications.handlebars.renderTemplate(MURK_POTENTIAL_TEMPLATE, context);
   }
 }

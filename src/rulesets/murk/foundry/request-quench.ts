@@ -2,6 +2,7 @@ import { fixtureSuite, readBack, withDice, type QuenchBatch } from "../../../fou
 import { dice } from "../../../foundry/quench/quench-dice.js";
 import { REQUEST_TYPE, RollRequestMessage } from "../../../foundry/requests/message.js";
 import { postRollRequest } from "../../../foundry/requests/post.js";
+import { drawCard } from "../../../foundry/chat/card-message.js";
 
 /** The next roll request card this client sees created, or null after `ms`. */
 function nextRequestCard(ms: number): Promise<ChatMessage.Implementation | null> {
@@ -122,7 +123,7 @@ export const requestEntryQuenchBatch: QuenchBatch = {
         // The card as the chat log draws it, clicked with shift: the roll is made at once, no dialog.
         const element = document.createElement("li");
         element.innerHTML = '<div class="message-content"></div>';
-        await request.system.renderCard(request, element);
+        await drawCard(request, element);
         const button = element.querySelector<HTMLElement>('[data-action="request-roll"]');
         assert.ok(button, "a Roll button for the GM");
         // 2d6 show 5 and 6, the d8 shows 4: 15 against DR 10, a success (RULES.md, The Murk).

@@ -31,9 +31,9 @@ function render(fields: MurkCardFields, viewer: MurkCardViewer): string {
 describe("the Murk card template", () => {
   it("gives who may act Negate Botch, Boost and Take Stress, and nobody else any button", () => {
     const html = render(botch, owner);
-    expect(html).toContain('data-action="murk-negate"');
-    expect(html).toContain('data-action="murk-boost"');
-    expect(html).toContain('data-action="murk-stress"');
+    expect(html).toContain('data-action="murk.negateBotch"');
+    expect(html).toContain('data-action="murk.boost"');
+    expect(html).toContain('data-action="murk.takeStress"');
     expect(html).toContain('data-revision="4"');
     expect(render(botch, { ...owner, mayAct: false })).not.toMatch(/<button|<input/);
     expect(env.missingKeys.size).toBe(0);
@@ -50,8 +50,8 @@ describe("the Murk card template", () => {
 
   it("disables what the Potential cannot pay", () => {
     const html = render(botch, { ...owner, potential: 1 });
-    expect(html).toMatch(/data-action="murk-negate" disabled/);
-    expect(html).toMatch(/data-action="murk-boost" disabled/);
+    expect(html).toMatch(/data-action="murk.negateBotch" disabled/);
+    expect(html).toMatch(/data-action="murk.boost" disabled/);
   });
 
   it("says plainly what the cap swallowed", () => {

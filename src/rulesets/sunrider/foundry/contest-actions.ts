@@ -8,9 +8,10 @@ import {
   decideSunriderRoll,
   sunriderDiceAsked,
   sunriderRollRefusal,
+  SUNRIDER_CONTEST_ROLL,
   type SunriderContestFields,
 } from "../view/contest-card.js";
-import { SUNRIDER_CONTEST_ROLL, SunriderContestMessage } from "./contest-message.js";
+import { SunriderContestMessage } from "./contest-message.js";
 import { SunriderCharacterData } from "./data.js";
 import { CHANCE_FLAVOR } from "./faces.js";
 

@@ -2,25 +2,21 @@ import { viewerOdds } from "../../../foundry/settings/odds-setting.js";
 import { OPEN_MAX, OPEN_MIN } from "../../../engine/inputs.js";
 import { flag, rating } from "../../../foundry/data/fields.js";
 import type { DecidesWhoActs } from "../../../foundry/chat/actions.js";
-import type { RendersCard } from "../../../foundry/chat/render.js";
+import type { CardDeclaration } from "../../../foundry/chat/card-message.js";
 import {
   CONTEST_CARD_TEMPLATE,
   mayActBySide,
   mayActForEither,
   sideBaseSchema,
-  wireContestButtons,
+  sidePayload,
 } from "../../../foundry/contests/foundry.js";
-import { sideOf } from "../../../foundry/contests/sides.js";
 import { migrateModel } from "../../../foundry/data/migrations.js";
 import type { SameKeys, SchemaCovers, StoredBy } from "../../../foundry/data/schema-keys.js";
-import type { SunriderContestFields } from "../view/contest-card.js";
+import { SUNRIDER_CONTEST_ROLL, type SunriderContestFields } from "../view/contest-card.js";
 import { sunriderContestCardContext } from "../view/contest-context.js";
 import { MAX_DICE_CODE, MAX_STAGED_ACTIONS } from "../rules/rules.js";
 
 const { ArrayField, SchemaField } = foundry.data.fields;
-
-/** The id of the Sunrider contest card's Roll action (contest-actions.ts). */
-export const SUNRIDER_CONTEST_ROLL = "sunrider.contestRoll";
 
 function sideSchema() {
   return new SchemaField({
@@ -57,8 +53,19 @@ export type SunriderContestFieldsStored = SchemaCovers<
  */
 export class SunriderContestMessage
   extends foundry.abstract.TypeDataModel<ReturnType<typeof sunriderContestSchema>, ChatMessage.Implementation>
-  implements RendersCard, DecidesWhoActs
+  implements DecidesWhoActs
 {
+  static readonly card: CardDeclaration<SunriderContestMessage> = {
+    template: CONTEST_CARD_TEMPLATE,
+    context: (system, { message, user }) =>
+      sunriderContestCardContext(system.fields, {
+        contentVisible: message.isContentVisible,
+        mayAct: mayActBySide(system.fields, user),
+        odds: viewerOdds(),
+      }),
+    actions: { [SUNRIDER_CONTEST_ROLL]: sidePayload },
+  };
+
   static override defineSchema() {
     return sunriderContestSchema();
   }
@@ -75,24 +82,5 @@ export class SunriderContestMessage
 
   mayBeActedOnBy(user: User.Implementation): boolean {
     return mayActForEither(this.fields, user);
-  }
-
-  async renderCard(message: ChatMessage.Implementation, html: HTMLElement): Promise<void> {
-    const content = html.querySelector<HTMLElement>(".message-content");
-    const user = game.user;
-    if (!content || !user) return;
-    const fields = this.fields;
-    const context = sunriderContestCardContext(fields, {
-      contentVisible: message.isContentVisible,
-      mayAct: mayActBySide(fields, user),
-      odds: viewerOdds(),
-    });
-    content.innerHTML = await foundry.applications.handlebars.renderTemplate(CONTEST_CARD_TEMPLATE, { ...context });
-    wireContestButtons(message, content, (button) => {
-      const side = sideOf(button.dataset);
-      return side && button.dataset.action === "contest-roll"
-        ? { actionId: SUNRIDER_CONTEST_ROLL, payload: { side } }
-        : null;
-    });
   }
 }

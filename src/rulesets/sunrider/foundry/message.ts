@@ -1,14 +1,13 @@
 import { OPEN_MAX, OPEN_MIN } from "../../../engine/inputs.js";
 import { flag, rating, text } from "../../../foundry/data/fields.js";
-import { cardActor, requestCardAction, userMayAct } from "../../../foundry/chat/actions.js";
-import type { RendersCard } from "../../../foundry/chat/render.js";
+import { rollCardViewer, type CardDeclaration } from "../../../foundry/chat/card-message.js";
+import { storedFields } from "../../../foundry/chat/stored-fields.js";
 import { sunriderCardContext, type SunriderCardFields } from "../view/card-context.js";
 import { SunriderCharacterData } from "./data.js";
 import { MAX_DICE_CODE } from "../rules/rules.js";
 import { SUNRIDER_ACTIONS } from "../view/card-decisions.js";
 import type { SameKeys, SchemaCovers, StoredBy } from "../../../foundry/data/schema-keys.js";
 import { migrateModel } from "../../../foundry/data/migrations.js";
-import { closestTo } from "../../../foundry/ui/dom.js";
 
 const { ArrayField, SchemaField, StringField } = foundry.data.fields;
 
@@ -56,10 +55,23 @@ export type SunriderCardFieldsStored = SchemaCovers<
  * A Sunrider roll's chat card: the pool as built, the faces, and what was done since (the
  * severity rolled, a Character Point spent to survive). The engine recomputes the rest.
  */
-export class SunriderRollMessage
-  extends foundry.abstract.TypeDataModel<ReturnType<typeof sunriderRollSchema>, ChatMessage.Implementation>
-  implements RendersCard
-{
+export class SunriderRollMessage extends foundry.abstract.TypeDataModel<
+  ReturnType<typeof sunriderRollSchema>,
+  ChatMessage.Implementation
+> {
+  static readonly card: CardDeclaration<SunriderRollMessage> = {
+    template: SUNRIDER_CARD_TEMPLATE,
+    context(system, viewer) {
+      const { actor, ...seen } = rollCardViewer(system.actorUuid, viewer);
+      const character = actor?.system instanceof SunriderCharacterData ? actor.system : null;
+      return sunriderCardContext(
+        { ...system.fields, actorName: actor?.name ?? null },
+        { ...seen, characterPoints: character?.characterPoints ?? null },
+      );
+    },
+    actions: { [SUNRIDER_ACTIONS.severity]: () => ({}), [SUNRIDER_ACTIONS.survive]: () => ({}) },
+  };
+
   static override defineSchema() {
     return sunriderRollSchema();
   }
@@ -71,69 +83,6 @@ export class SunriderRollMessage
 
   /** The card's fields as the pure card code reads them. */
   get fields(): SunriderCardFields {
-    const {
-      label,
-      base,
-      bonus,
-      bonusNames,
-      time,
-      synergy,
-      actions,
-      rush,
-      cp,
-      modifier,
-      difficulty,
-      dice,
-      chance,
-      severity,
-      saved,
-    } = this;
-    return {
-      label,
-      base,
-      bonus,
-      bonusNames,
-      time,
-      synergy,
-      actions,
-      rush,
-      cp,
-      modifier,
-      difficulty,
-      dice,
-      chance,
-      severity,
-      saved,
-    };
-  }
-
-  async renderCard(message: ChatMessage.Implementation, html: HTMLElement): Promise<void> {
-    const content = html.querySelector<HTMLElement>(".message-content");
-    const user = game.user;
-    if (!content || !user) return;
-    const actor = cardActor(this.actorUuid);
-    const character = actor?.system instanceof SunriderCharacterData ? actor.system : null;
-    const viewer = {
-      mayAct: userMayAct({ message, actor }, user),
-      contentVisible: message.isContentVisible,
-      characterPoints: character?.characterPoints ?? null,
-    };
-    const context = sunriderCardContext({ ...this.fields, actorName: actor?.name ?? null }, viewer);
-    content.innerHTML = await foundry.applications.handlebars.renderTemplate(SUNRIDER_CARD_TEMPLATE, context);
-    content.addEventListener("click", (event) => {
-      const button = closestTo<HTMLButtonElement>(event.target, "button[data-action]");
-      const action =
-        button?.dataset.action === "sunrider-severity"
-          ? SUNRIDER_ACTIONS.severity
-          : button?.dataset.action === "sunrider-survive"
-            ? SUNRIDER_ACTIONS.survive
-            : null;
-      if (!button || button.disabled || !action) return;
-      // The card redraws when its message updates; until then the button cannot be pressed twice.
-      button.disabled = true;
-      void requestCardAction(message, action, {}).then((done) => {
-        if (!done) button.disabled = false;
-      });
-    });
+    return storedFields(this);
   }
 }

@@ -7,8 +7,8 @@ import { SunriderRollMessage } from "./message.js";
 import { SUNRIDER_ACTIONS } from "../view/card-decisions.js";
 import { STORED_ROLL_CLASS, SunriderRoll } from "./roll.js";
 import { parseSunriderInputs } from "../rules/rules.js";
-import { SUNRIDER_CONTEST_ROLL, SunriderContestMessage } from "./contest-message.js";
-import { sunriderContestResult } from "../view/contest-card.js";
+import { SunriderContestMessage } from "./contest-message.js";
+import { SUNRIDER_CONTEST_ROLL, sunriderContestResult } from "../view/contest-card.js";
 
 /** Posting a roll ships with the roll dialogs (on-demand.ts): fetched from there, as a dialog does. */
 const postSunriderRoll: typeof import("./chat.js").postSunriderRoll = async (...args) =>

@@ -34,8 +34,8 @@ describe("the Sunrider card template", () => {
       ),
     );
     expect(html).toContain("Complication");
-    expect(html).toContain('data-action="sunrider-severity"');
-    expect(html).toContain('data-action="sunrider-survive"');
+    expect(html).toContain('data-action="sunrider.severity"');
+    expect(html).toContain('data-action="sunrider.survive"');
     expect(html).toContain("Total 18 against difficulty 10");
     expect(env.missingKeys.size).toBe(0);
   });
@@ -48,7 +48,7 @@ describe("the Sunrider card template", () => {
         { mayAct: true, contentVisible: true, characterPoints: 0 },
       ),
     );
-    expect(poor).toMatch(/data-action="sunrider-survive"[^>]*disabled/);
+    expect(poor).toMatch(/data-action="sunrider.survive"[^>]*disabled/);
     const seen = env.render(
       "templates/sunrider/card.hbs",
       sunriderCardContext(

@@ -108,3 +108,6 @@ export function decideSunriderRoll(
   checkFaces("chance", chance, 6);
   return { ...fields, [side]: { ...current, dice, chance } };
 }
+
+/** The id of the Sunrider contest card's Roll action (contest-actions.ts). */
+export const SUNRIDER_CONTEST_ROLL = "sunrider.contestRoll";

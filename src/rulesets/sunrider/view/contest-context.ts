@@ -13,6 +13,7 @@ import {
   sunriderContestResult,
   sunriderSideInputs,
   sunriderSideTotal,
+  SUNRIDER_CONTEST_ROLL,
   type SunriderContestFields,
 } from "./contest-card.js";
 import { signed } from "../../../engine/format.js";
@@ -79,6 +80,7 @@ export function sunriderContestCardContext(
   const anyRolled = fields.first.chance.length > 0 || fields.second.chance.length > 0;
   return {
     ruleset: "sunrider",
+    actions: { roll: SUNRIDER_CONTEST_ROLL },
     hidden: false,
     odds: anyRolled
       ? null

@@ -1,14 +1,14 @@
 import { viewerOdds } from "../../../foundry/settings/odds-setting.js";
 import { flag, rating, text } from "../../../foundry/data/fields.js";
-import { cardActor, notifyRefusal, requestCardAction, userMayAct } from "../../../foundry/chat/actions.js";
-import type { RendersCard } from "../../../foundry/chat/render.js";
+import { notifyRefusal } from "../../../foundry/chat/actions.js";
+import { rollCardViewer, type CardDeclaration } from "../../../foundry/chat/card-message.js";
+import { storedFields } from "../../../foundry/chat/stored-fields.js";
 import { uniqueCardContext, type UniqueCardFields } from "../view/card-context.js";
 import { UniqueCharacterData } from "./data.js";
 import { CRISIS_KINDS, MAX_POOL, MAX_TARGET, SIDES } from "../rules/rules.js";
 import { UNIQUE_ACTIONS } from "../view/card-decisions.js";
 import type { SameKeys, SchemaCovers, StoredBy } from "../../../foundry/data/schema-keys.js";
 import { migrateModel } from "../../../foundry/data/migrations.js";
-import { closestTo } from "../../../foundry/ui/dom.js";
 
 const { ArrayField, BooleanField, NumberField, SchemaField, StringField } = foundry.data.fields;
 
@@ -43,14 +43,44 @@ export type UniqueCardFieldsStored = SchemaCovers<
   SameKeys<UniqueCardFields & { actorUuid: string }, StoredBy<ReturnType<typeof uniqueRollSchema>>>
 >;
 
+/** The crisis the player described on the card, or null (they are told, and the field takes the keyboard). */
+function crisisDescription(content: HTMLElement): string | null {
+  const input = content.querySelector<HTMLInputElement>('input[name="crisisDescription"]');
+  const description = input?.value.trim() ?? "";
+  if (description) return description;
+  notifyRefusal({ key: "FIVEFOLD.Unique.Refused.DescribeCrisis" });
+  input?.focus();
+  return null;
+}
+
 /**
  * A Unique Dice roll's chat card: the first roll, every push, and the crisis marked from
  * it. The engine recomputes what is kept, the total and whether another push is allowed.
  */
-export class UniqueRollMessage
-  extends foundry.abstract.TypeDataModel<ReturnType<typeof uniqueRollSchema>, ChatMessage.Implementation>
-  implements RendersCard
-{
+export class UniqueRollMessage extends foundry.abstract.TypeDataModel<
+  ReturnType<typeof uniqueRollSchema>,
+  ChatMessage.Implementation
+> {
+  static readonly card: CardDeclaration<UniqueRollMessage> = {
+    template: UNIQUE_CARD_TEMPLATE,
+    context(system, viewer) {
+      const { actor, ...seen } = rollCardViewer(system.actorUuid, viewer);
+      const character = actor?.system instanceof UniqueCharacterData ? actor.system : null;
+      return uniqueCardContext(
+        { ...system.fields, actorName: actor?.name ?? null },
+        { ...seen, hasCharacter: character !== null, status: character?.status, odds: viewerOdds() },
+      );
+    },
+    actions: {
+      // The pushes the card showed: a second click on an older drawing pushes nothing.
+      [UNIQUE_ACTIONS.push]: ({ button }) => ({ pushes: Number(button.dataset.pushes) }),
+      [UNIQUE_ACTIONS.crisis]: ({ button, content }) => {
+        const description = crisisDescription(content);
+        return description === null ? null : { kind: button.dataset.kind, description };
+      },
+    },
+  };
+
   static override defineSchema() {
     return uniqueRollSchema();
   }
@@ -62,48 +92,6 @@ export class UniqueRollMessage
 
   /** The card's fields as the pure card code reads them. */
   get fields(): UniqueCardFields {
-    const { label, pool, target, tense, dice, pushes, crisisMark } = this;
-    return { label, pool, target, tense, dice, pushes, crisisMark };
-  }
-
-  async renderCard(message: ChatMessage.Implementation, html: HTMLElement): Promise<void> {
-    const content = html.querySelector<HTMLElement>(".message-content");
-    const user = game.user;
-    if (!content || !user) return;
-    const actor = cardActor(this.actorUuid);
-    const character = actor?.system instanceof UniqueCharacterData ? actor.system : null;
-    const viewer = {
-      mayAct: userMayAct({ message, actor }, user),
-      contentVisible: message.isContentVisible,
-      hasCharacter: character !== null,
-      status: character?.status,
-      odds: viewerOdds(),
-    };
-    const context = uniqueCardContext({ ...this.fields, actorName: actor?.name ?? null }, viewer);
-    content.innerHTML = await foundry.applications.handlebars.renderTemplate(UNIQUE_CARD_TEMPLATE, context);
-    content.addEventListener("click", (event) => void this.#onClick(event, message, content));
-  }
-
-  async #onClick(event: Event, message: ChatMessage.Implementation, content: HTMLElement): Promise<void> {
-    const button = closestTo<HTMLButtonElement>(event.target, "button[data-action]");
-    if (!button || button.disabled) return;
-    let request: Promise<boolean>;
-    if (button.dataset.action === "unique-push") {
-      request = requestCardAction(message, UNIQUE_ACTIONS.push, { pushes: Number(button.dataset.pushes) });
-    } else if (button.dataset.action === "unique-crisis") {
-      const description =
-        content.querySelector<HTMLInputElement>('input[name="crisisDescription"]')?.value.trim() ?? "";
-      if (!description) {
-        notifyRefusal({ key: "FIVEFOLD.Unique.Refused.DescribeCrisis" });
-        content.querySelector<HTMLInputElement>('input[name="crisisDescription"]')?.focus();
-        return;
-      }
-      request = requestCardAction(message, UNIQUE_ACTIONS.crisis, { kind: button.dataset.kind, description });
-    } else {
-      return;
-    }
-    // The card redraws when its message updates; until then the button cannot be pressed twice.
-    button.disabled = true;
-    if (!(await request)) button.disabled = false;
+    return storedFields(this);
   }
 }

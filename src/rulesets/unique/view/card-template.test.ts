@@ -24,7 +24,7 @@ describe("the Unique Dice card template", () => {
     const html = render(leanne);
     expect(html.match(/<del class="die-face"/g)).toHaveLength(2);
     expect(html).toContain("Roll Total 11 against target 15");
-    expect(html).toContain('data-action="unique-push" data-pushes="0"');
+    expect(html).toContain('data-action="unique.push" data-pushes="0"');
     expect(html).toContain("Next push: 50.00% chance of a crisis");
     // The chance is said once, in the line above the button.
     expect(html).toContain(">Push your luck</button>");
@@ -37,7 +37,7 @@ describe("the Unique Dice card template", () => {
     // The total is said once: the headline leaves the call to the GM, not "Roll Total announced".
     expect(html).toContain("The GM decides");
     expect(html).not.toContain("announced");
-    expect(html).toContain('data-action="unique-push" data-pushes="1"');
+    expect(html).toContain('data-action="unique.push" data-pushes="1"');
     expect(html).toContain("Next push: 66.67% chance of a crisis. There is no known target");
     expect(html).not.toContain("chance of success");
     expect(env.missingKeys.size).toBe(0);
@@ -52,15 +52,15 @@ describe("the Unique Dice card template", () => {
       ],
     };
     const html = render(crisis);
-    expect(html).not.toContain("unique-push");
-    expect(html.match(/data-action="unique-crisis"/g)).toHaveLength(2);
+    expect(html).not.toContain("unique.push");
+    expect(html.match(/data-action="unique.crisis"/g)).toHaveLength(2);
     expect(html).toContain('name="crisisDescription"');
     // The headline says "Crisis: the action fails"; the panel does not say it again.
     expect(html).toContain("Crisis: the action fails");
     expect(html).not.toContain("Pushed too far");
     const marked = render({ ...crisis, crisisMark: { kind: "physical", description: "A badly broken leg" } });
     expect(marked).toContain("Physical crisis marked:");
-    expect(marked).not.toContain("unique-crisis");
+    expect(marked).not.toContain("unique.crisis");
   });
 
   it("gives onlookers no buttons", () => {

@@ -11,9 +11,10 @@ import {
   decideV5Roll,
   decisionRefusal,
   v5RollRefusal,
+  V5_CONTEST_ACTIONS,
   type V5ContestFields,
 } from "../view/contest-card.js";
-import { V5_CONTEST_ACTIONS, V5ContestMessage } from "./contest-message.js";
+import { V5ContestMessage } from "./contest-message.js";
 import { v5DiceRuns } from "./faces.js";
 import { V5VampireData } from "./data.js";
 import { SIDES, type WillpowerTrack } from "../rules/rules.js";

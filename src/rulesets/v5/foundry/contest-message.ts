@@ -2,33 +2,25 @@ import { viewerOdds } from "../../../foundry/settings/odds-setting.js";
 import { flag, rating } from "../../../foundry/data/fields.js";
 import { cardActor, type DecidesWhoActs } from "../../../foundry/chat/actions.js";
 import { CardDrafts } from "../../../foundry/chat/drafts.js";
-import type { RendersCard } from "../../../foundry/chat/render.js";
+import type { CardDeclaration, CardPress } from "../../../foundry/chat/card-message.js";
 import {
   CONTEST_CARD_TEMPLATE,
   mayActBySide,
   mayActForEither,
   sideBaseSchema,
-  wireContestButtons,
+  sidePayload,
 } from "../../../foundry/contests/foundry.js";
-import { closestTo } from "../../../foundry/ui/dom.js";
-import { sideOf } from "../../../foundry/contests/sides.js";
+import { sideOf, type ContestSideId } from "../../../foundry/contests/sides.js";
 import { newRerollDraft, toggleDraftDie, type RerollDraft } from "../view/card-context.js";
 import { migrateModel } from "../../../foundry/data/migrations.js";
 import type { SameKeys, SchemaCovers, StoredBy } from "../../../foundry/data/schema-keys.js";
-import { bestContestReroll, type V5ContestFields } from "../view/contest-card.js";
+import { bestContestReroll, V5_CONTEST_ACTIONS, type V5ContestFields } from "../view/contest-card.js";
 import { v5ContestCardContext } from "../view/contest-context.js";
 import { V5VampireData } from "./data.js";
-import { focusAfterRedraw } from "./message.js";
+import { REROLL_DRAFT_BUTTONS, REROLL_DRAFT_FOCUS } from "./message.js";
 import { MAX_HUNGER, MAX_POOL, SIDES, type WillpowerTrack } from "../rules/rules.js";
 
 const { ArrayField, SchemaField, StringField } = foundry.data.fields;
-
-/** The ids of the V5 contest card's actions (contest-actions.ts). */
-export const V5_CONTEST_ACTIONS = {
-  roll: "v5.contestRoll",
-  reroll: "v5.contestReroll",
-  keep: "v5.contestKeep",
-} as const;
 
 function face() {
   return rating(1, SIDES, 1);
@@ -68,13 +60,76 @@ function willpowerOf(actorUuid: string): WillpowerTrack | null {
 }
 
 /**
+ * Willpower rerolls whose dice this client is choosing, by message id and side: a choice, not yet anything the card
+ * keeps.
+ */
+const drafts = new CardDrafts<RerollDraft>();
+
+/**
+ * Changes this client's reroll draft of the side the pressed button names, then draws the card
+ * again; a button that names no side changes nothing.
+ */
+function changeDraft(
+  press: CardPress<V5ContestMessage>,
+  change: (draft: RerollDraft | undefined, side: ContestSideId) => RerollDraft | null,
+): Promise<void> {
+  const side = sideOf(press.button.dataset);
+  if (!side) return Promise.resolve();
+  const id = press.message.id ?? "";
+  const next = change(drafts.get(id, side), side);
+  if (next) drafts.set(id, next, side);
+  else drafts.delete(id, side);
+  return press.redraw();
+}
+
+/** The dice a side rolled, for a new reroll draft. */
+function sideFaces(fields: V5ContestFields, side: ContestSideId) {
+  return { normalDice: fields[side].normalDice, hungerDice: fields[side].hungerDice };
+}
+
+/**
  * A V5 contest's chat card: both sides, their dice and Willpower decisions are kept here,
- * and the odds, winner and margin are recomputed by the engine each time it is drawn.
+ * and the odds, winner and margin are recomputed by the engine each time it is drawn. The
+ * dice of a side's Willpower reroll are chosen on this client until Confirm, as on the V5 roll card.
  */
 export class V5ContestMessage
   extends foundry.abstract.TypeDataModel<ReturnType<typeof v5ContestSchema>, ChatMessage.Implementation>
-  implements RendersCard, DecidesWhoActs
+  implements DecidesWhoActs
 {
+  static readonly card: CardDeclaration<V5ContestMessage> = {
+    template: CONTEST_CARD_TEMPLATE,
+    context(system, { message, user }) {
+      const fields = system.fields;
+      const viewer = {
+        contentVisible: message.isContentVisible,
+        mayAct: mayActBySide(fields, user),
+        willpower: { first: willpowerOf(fields.first.actorUuid), second: willpowerOf(fields.second.actorUuid) },
+        odds: viewerOdds(),
+      };
+      const id = message.id ?? "";
+      return v5ContestCardContext(fields, viewer, { first: drafts.get(id, "first"), second: drafts.get(id, "second") });
+    },
+    actions: {
+      [V5_CONTEST_ACTIONS.roll]: sidePayload,
+      [V5_CONTEST_ACTIONS.keep]: sidePayload,
+      [V5_CONTEST_ACTIONS.reroll]: ({ button, message }) => {
+        const side = sideOf(button.dataset);
+        const draft = side ? drafts.get(message.id ?? "", side) : undefined;
+        return side && draft ? { side, indices: draft.selection } : null;
+      },
+    },
+    local: {
+      "contest-reroll": (press) =>
+        changeDraft(press, (_, side) => newRerollDraft(sideFaces(press.system.fields, side))),
+      [REROLL_DRAFT_BUTTONS.toggleDie]: (press) =>
+        changeDraft(press, (draft) => (draft ? toggleDraftDie(draft, Number(press.button.dataset.index)) : null)),
+      [REROLL_DRAFT_BUTTONS.bestSelection]: (press) =>
+        changeDraft(press, (_, side) => ({ selection: bestContestReroll(press.system.fields, side) })),
+      [REROLL_DRAFT_BUTTONS.cancel]: (press) => changeDraft(press, () => null),
+    },
+    refocus: REROLL_DRAFT_FOCUS,
+  };
+
   static override defineSchema() {
     return v5ContestSchema();
   }
@@ -92,72 +147,4 @@ export class V5ContestMessage
   mayBeActedOnBy(user: User.Implementation): boolean {
     return mayActForEither(this.fields, user);
   }
-
-  async renderCard(message: ChatMessage.Implementation, html: HTMLElement): Promise<void> {
-    const content = html.querySelector<HTMLElement>(".message-content");
-    const user = game.user;
-    if (!content || !user) return;
-    const fields = this.fields;
-    const viewer = {
-      contentVisible: message.isContentVisible,
-      mayAct: mayActBySide(fields, user),
-      willpower: { first: willpowerOf(fields.first.actorUuid), second: willpowerOf(fields.second.actorUuid) },
-      odds: viewerOdds(),
-    };
-    const id = message.id ?? "";
-    const draftsHere = () => ({ first: drafts.get(id, "first"), second: drafts.get(id, "second") });
-    const draw = async () => {
-      content.innerHTML = await foundry.applications.handlebars.renderTemplate(CONTEST_CARD_TEMPLATE, {
-        ...v5ContestCardContext(fields, viewer, draftsHere()),
-      });
-    };
-    await draw();
-    // Choosing the dice stays on this client until Confirm, as on the V5 roll card.
-    content.addEventListener("click", (event) => {
-      const button = closestTo<HTMLButtonElement>(event.target, "button[data-action]");
-      const side = button ? sideOf(button.dataset) : null;
-      if (!button || !side || button.disabled) return;
-      const draft = drafts.get(id, side);
-      const faces = { normalDice: fields[side].normalDice, hungerDice: fields[side].hungerDice };
-      switch (button.dataset.action) {
-        case "contest-reroll":
-          drafts.set(id, newRerollDraft(faces), side);
-          break;
-        case "v5-toggle-die":
-          if (draft) drafts.set(id, toggleDraftDie(draft, Number(button.dataset.index)), side);
-          break;
-        case "v5-best-selection":
-          drafts.set(id, { selection: bestContestReroll(fields, side) }, side);
-          break;
-        case "v5-cancel-reroll":
-          drafts.delete(id, side);
-          break;
-        default:
-          return;
-      }
-      void draw().then(() => focusAfterRedraw(content, button));
-    });
-    wireContestButtons(message, content, (button) => {
-      const side = sideOf(button.dataset);
-      if (!side) return null;
-      switch (button.dataset.action) {
-        case "contest-roll":
-          return { actionId: V5_CONTEST_ACTIONS.roll, payload: { side } };
-        case "contest-keep":
-          return { actionId: V5_CONTEST_ACTIONS.keep, payload: { side } };
-        case "v5-confirm-reroll": {
-          const draft = drafts.get(id, side);
-          return draft ? { actionId: V5_CONTEST_ACTIONS.reroll, payload: { side, indices: draft.selection } } : null;
-        }
-        default:
-          return null;
-      }
-    });
-  }
 }
-
-/**
- * Willpower rerolls whose dice this client is choosing, by message id and side: a choice, not yet anything the card
- * keeps.
- */
-const drafts = new CardDrafts<RerollDraft>();

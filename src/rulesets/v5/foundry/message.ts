@@ -1,8 +1,8 @@
 import { viewerOdds } from "../../../foundry/settings/odds-setting.js";
 import { rating, text } from "../../../foundry/data/fields.js";
-import { cardActor, requestCardAction, userMayAct } from "../../../foundry/chat/actions.js";
 import { CardDrafts } from "../../../foundry/chat/drafts.js";
-import type { RendersCard } from "../../../foundry/chat/render.js";
+import { rollCardViewer, type CardDeclaration, type CardPress } from "../../../foundry/chat/card-message.js";
+import { storedFields } from "../../../foundry/chat/stored-fields.js";
 import {
   cardStateFrom,
   newRerollDraft,
@@ -14,17 +14,24 @@ import {
 } from "../view/card-context.js";
 import { V5VampireData } from "./data.js";
 import { bestRerollSelection } from "../rules/odds.js";
-import { MAX_HUNGER, MAX_POOL, SIDES, V5_KINDS, type V5Inputs } from "../rules/rules.js";
+import {
+  MAX_EXTENDED_ROLLS,
+  MAX_EXTENDED_TARGET,
+  MAX_HUNGER,
+  MAX_POOL,
+  SIDES,
+  V5_KINDS,
+  type V5Inputs,
+} from "../rules/rules.js";
 import { APPLY_MEND, APPLY_REMORSE, EXTENDED_NEXT_ROLL, WILLPOWER_REROLL } from "../view/card-decisions.js";
+import { extendedProgress } from "../view/extended-card.js";
 import { CONSEQUENCE_ACTIONS } from "../view/consequences.js";
 import type { SameKeys, SchemaCovers, StoredBy } from "../../../foundry/data/schema-keys.js";
 import { migrateModel } from "../../../foundry/data/migrations.js";
-import { closestTo } from "../../../foundry/ui/dom.js";
 import { MAX_HUMANITY } from "../rules/traits.js";
 import { MAX_SURGE_DICE } from "../rules/blood-potency.js";
 import { IMPAIRMENTS } from "../rules/impairment.js";
 import { APPLY_STATES } from "../view/night.js";
-import { MAX_EXTENDED_ROLLS, MAX_EXTENDED_TARGET } from "../rules/extended.js";
 
 const { ArrayField, BooleanField, SchemaField, StringField } = foundry.data.fields;
 
@@ -121,14 +128,77 @@ export type V5CardFieldsStored = SchemaCovers<
 /** Reroll drafts being chosen on this client, by message id: a choice, not yet anything the card keeps. */
 const drafts = new CardDrafts<RerollDraft>();
 
+/** The local buttons of a Willpower reroll panel (here and on a V5 contest side), by their `data-action`. */
+export const REROLL_DRAFT_BUTTONS = {
+  toggleDie: "v5-toggle-die",
+  bestSelection: "v5-best-selection",
+  cancel: "v5-cancel-reroll",
+} as const;
+
+/** Where the keyboard goes when the pressed button is gone after a reroll panel redraws. */
+export const REROLL_DRAFT_FOCUS =
+  '[data-action="v5-toggle-die"], .reroll-draft .confirm:not([disabled]), [data-action="v5-willpower"], [data-action="contest-reroll"]';
+
+/** Changes this client's reroll draft of a V5 roll card, then draws the card again. */
+function changeDraft(press: CardPress<V5RollMessage>, change: (draft: RerollDraft | undefined) => RerollDraft | null) {
+  const id = press.message.id ?? "";
+  const next = change(drafts.get(id));
+  if (next) drafts.set(id, next);
+  else drafts.delete(id);
+  return press.redraw();
+}
+
 /**
  * A V5 roll's chat card: everything it shows is kept here (inputs, faces, the Willpower
- * reroll), and the outcome is recomputed by the engine each time it is drawn.
+ * reroll), and the outcome is recomputed by the engine each time it is drawn. The dice of a
+ * Willpower reroll are chosen on the clicking client (a draft) before Confirm sends them.
  */
-export class V5RollMessage
-  extends foundry.abstract.TypeDataModel<ReturnType<typeof v5RollSchema>, ChatMessage.Implementation>
-  implements RendersCard
-{
+export class V5RollMessage extends foundry.abstract.TypeDataModel<
+  ReturnType<typeof v5RollSchema>,
+  ChatMessage.Implementation
+> {
+  static readonly card: CardDeclaration<V5RollMessage> = {
+    template: V5_CARD_TEMPLATE,
+    async context(system, viewer) {
+      const { actor, ...seen } = rollCardViewer(system.actorUuid, viewer);
+      // A running extended test's odds come from the ruleset's chunk, loaded on demand: most cards need none.
+      const oddsOf =
+        extendedProgress(system.fields)?.status === "running"
+          ? (await import("../view/extended-odds.js")).extendedCardOdds
+          : undefined;
+      const vampire = actor?.system instanceof V5VampireData ? actor.system : null;
+      return v5CardContext(
+        cardStateFrom(system.fields, actor?.name ?? null, oddsOf),
+        { ...seen, willpower: vampire?.willpowerTrack ?? null, odds: viewerOdds() },
+        drafts.get(viewer.message.id ?? "") ?? null,
+      );
+    },
+    actions: {
+      [WILLPOWER_REROLL]: {
+        read: ({ message }) => {
+          const draft = drafts.get(message.id ?? "");
+          return draft ? { indices: draft.selection } : null;
+        },
+        done: ({ message }) => drafts.delete(message.id ?? ""),
+      },
+      [CONSEQUENCE_ACTIONS.stain]: () => ({}),
+      [CONSEQUENCE_ACTIONS.hunger]: () => ({}),
+      [APPLY_REMORSE]: () => ({}),
+      [APPLY_MEND]: () => ({}),
+      // The roll the card showed next: a second click on an older drawing rolls nothing.
+      [EXTENDED_NEXT_ROLL]: ({ button }) => ({ after: Number(button.dataset.after) }),
+    },
+    local: {
+      "v5-willpower": (press) => changeDraft(press, () => newRerollDraft(press.system.faces)),
+      [REROLL_DRAFT_BUTTONS.toggleDie]: (press) =>
+        changeDraft(press, (draft) => (draft ? toggleDraftDie(draft, Number(press.button.dataset.index)) : null)),
+      [REROLL_DRAFT_BUTTONS.bestSelection]: (press) =>
+        changeDraft(press, () => ({ selection: bestRerollSelection(press.system.inputs, press.system.faces).indices })),
+      [REROLL_DRAFT_BUTTONS.cancel]: (press) => changeDraft(press, () => null),
+    },
+    refocus: REROLL_DRAFT_FOCUS,
+  };
+
   static override defineSchema() {
     return v5RollSchema();
   }
@@ -150,176 +220,18 @@ export class V5RollMessage
     };
   }
 
+  /** The card's dice as rolled. */
+  get faces(): { normalDice: number[]; hungerDice: number[] } {
+    return { normalDice: this.normalDice, hungerDice: this.hungerDice };
+  }
+
   /** The card's fields as the pure card code reads them. */
   get fields(): V5CardFields {
-    const {
-      label,
-      labelKeys,
-      labelSpecialty,
-      pool,
-      hunger,
-      difficulty,
-      kind,
-      botchRule,
-      reroll,
-      normalDice,
-      hungerDice,
-      rerolled,
-      hungerBefore,
-      hungerAfter,
-      power,
-      surgeDice,
-      surgeRouse,
-      remorse,
-      humanityBefore,
-      humanityAfter,
-      stainsBefore,
-    } = this;
-    const {
-      mend,
-      superficialBefore,
-      superficialAfter,
-      frenzyTest,
-      stainTaken,
-      hungerRaised,
-      stainOverflow,
-      impaired,
-      applyState,
-      extendedTarget,
-      extendedRolls,
-      extendedPrior,
-    } = this;
-    return {
-      label,
-      labelKeys,
-      labelSpecialty,
-      pool,
-      hunger,
-      difficulty,
-      kind,
-      botchRule,
-      reroll,
-      normalDice,
-      hungerDice,
-      rerolled,
-      hungerBefore,
-      hungerAfter,
-      power,
-      surgeDice,
-      surgeRouse,
-      remorse,
-      humanityBefore,
-      humanityAfter,
-      stainsBefore,
-      mend,
-      superficialBefore,
-      superficialAfter,
-      frenzyTest,
-      stainTaken,
-      hungerRaised,
-      stainOverflow,
-      impaired,
-      applyState,
-      extendedTarget,
-      extendedRolls,
-      extendedPrior,
-    };
+    return storedFields(this);
   }
 
   /** What the card shows, for `v5CardContext`. */
   cardState(actorName: string | null): V5CardState {
     return cardStateFrom(this.fields, actorName);
   }
-
-  async renderCard(message: ChatMessage.Implementation, html: HTMLElement): Promise<void> {
-    const content = html.querySelector<HTMLElement>(".message-content");
-    const user = game.user;
-    if (!content || !user) return;
-    const actor = cardActor(this.actorUuid);
-    const system = actor?.system;
-    const willpower = system instanceof V5VampireData ? system.willpowerTrack : null;
-    const draw = async () => {
-      const viewer = {
-        mayAct: userMayAct({ message, actor }, user),
-        contentVisible: message.isContentVisible,
-        willpower,
-        odds: viewerOdds(),
-      };
-      const context = v5CardContext(this.cardState(actor?.name ?? null), viewer, drafts.get(message.id ?? "") ?? null);
-      content.innerHTML = await foundry.applications.handlebars.renderTemplate(V5_CARD_TEMPLATE, context);
-    };
-    await draw();
-    content.addEventListener("click", (event) => void this.#onClick(event, message, draw));
-  }
-
-  async #onClick(event: Event, message: ChatMessage.Implementation, draw: () => Promise<void>): Promise<void> {
-    const button = closestTo<HTMLButtonElement>(event.target, "button[data-action]");
-    if (!button || button.disabled) return;
-    const id = message.id ?? "";
-    const container = button.closest<HTMLElement>(".message-content");
-    const faces = { normalDice: this.normalDice, hungerDice: this.hungerDice };
-    const draft = drafts.get(id);
-    switch (button.dataset.action) {
-      case "v5-willpower":
-        drafts.set(id, newRerollDraft(faces));
-        break;
-      case "v5-toggle-die":
-        if (draft) drafts.set(id, toggleDraftDie(draft, Number(button.dataset.index)));
-        break;
-      case "v5-best-selection":
-        drafts.set(id, { selection: bestRerollSelection(this.inputs, faces).indices });
-        break;
-      case "v5-cancel-reroll":
-        drafts.delete(id);
-        break;
-      case "v5-consequence-stain":
-      case "v5-consequence-hunger": {
-        button.disabled = true;
-        const consequence = button.dataset.action === "v5-consequence-stain" ? "stain" : "hunger";
-        if (!(await requestCardAction(message, CONSEQUENCE_ACTIONS[consequence], {}))) button.disabled = false;
-        return;
-      }
-      case "v5-apply-change": {
-        button.disabled = true;
-        if (!(await requestCardAction(message, this.remorse ? APPLY_REMORSE : APPLY_MEND, {}))) button.disabled = false;
-        return;
-      }
-      case "v5-extended-next": {
-        button.disabled = true;
-        if (!(await requestCardAction(message, EXTENDED_NEXT_ROLL, { after: Number(button.dataset.after) })))
-          button.disabled = false;
-        return;
-      }
-      case "v5-confirm-reroll": {
-        if (!draft) return;
-        button.disabled = true;
-        const done = await requestCardAction(message, WILLPOWER_REROLL, { indices: draft.selection });
-        if (done) drafts.delete(id);
-        else button.disabled = false;
-        return;
-      }
-      default:
-        return;
-    }
-    await draw();
-    focusAfterRedraw(container, button);
-  }
-}
-
-/**
- * Keyboard users keep their place: focus goes back to the same button (of the same contest
- * side, when it names one) once the card is redrawn.
- */
-export function focusAfterRedraw(container: HTMLElement | null, pressed: HTMLButtonElement): void {
-  if (!container) return;
-  const { action, index, side } = pressed.dataset;
-  const same = container.querySelector<HTMLElement>(
-    `[data-action="${action}"]${index ? `[data-index="${index}"]` : ""}${side ? `[data-side="${side}"]` : ""}`,
-  );
-  const next =
-    same ??
-    container.querySelector<HTMLElement>(
-      '[data-action="v5-toggle-die"], [data-action="v5-confirm-reroll"]:not([disabled]), [data-action="v5-willpower"], [data-action="contest-reroll"]',
-    );
-  next?.focus();
 }

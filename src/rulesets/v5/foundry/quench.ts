@@ -13,8 +13,9 @@ import { forcedRouseCheck } from "./forced-rouse.js";
 import { openV5RollDialog } from "./open-dialog.js";
 import { FRENZY_STATUS, setFrenzy } from "./frenzy-status.js";
 import { CONSEQUENCE_ACTIONS } from "../view/consequences.js";
-import { V5_CONTEST_ACTIONS, V5ContestMessage } from "./contest-message.js";
-import { v5ContestResult } from "../view/contest-card.js";
+import { V5ContestMessage } from "./contest-message.js";
+import { V5_CONTEST_ACTIONS, v5ContestResult } from "../view/contest-card.js";
+import { drawCard } from "../../../foundry/chat/card-message.js";
 
 function vampireOf(actor: Actor.Implementation): V5VampireData {
   return systemOf(actor, V5VampireData, "a V5 vampire");
@@ -27,7 +28,9 @@ function rollOf(message: ChatMessage.Implementation | undefined): V5RollMessage 
 /** The card's text as a client draws it, from the message's data. */
 async function cardText(message: ChatMessage.Implementation): Promise<string> {
   const html = await message.renderHTML();
-  await rollOf(message).renderCard(message, html);
+  // Drawn as the chat log draws it; only a V5 roll card is read here.
+  rollOf(message);
+  await drawCard(message, html);
   return html.querySelector(".v5-card")?.textContent.replace(/\s+/g, " ").trim() ?? "";
 }
 

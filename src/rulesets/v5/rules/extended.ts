@@ -3,19 +3,21 @@ import { InputError } from "../../../engine/errors.js";
 import { optionalInteger, parseInputs, requiredInteger, type RawInputs } from "../../../engine/inputs.js";
 import type { RandomSource } from "../../../engine/random.js";
 import { v5Odds } from "./odds.js";
-import { MAX_POOL, parseV5Inputs, rollV5, type V5Inputs, type V5Result } from "./rules.js";
+import {
+  MAX_EXTENDED_ROLLS,
+  MAX_EXTENDED_TARGET,
+  MAX_POOL,
+  parseV5Inputs,
+  rollV5,
+  type V5Inputs,
+  type V5Result,
+} from "./rules.js";
 
 /**
  * Extended test (V5 canon): the same pool is rolled up to K times, the successes of the rolls
  * add up, and the test succeeds when the running total reaches N. Hunger stays as it was for
  * every roll.
  */
-
-/** The most successes an extended test can ask for. */
-export const MAX_EXTENDED_TARGET = 200;
-
-/** The most rolls an extended test can allow. */
-export const MAX_EXTENDED_ROLLS = 20;
 
 /** The most successes one roll can give: every die a 10, each pair counting 4. */
 const MAX_ROLL_SUCCESSES = 2 * MAX_POOL;

@@ -30,6 +30,13 @@ export const CRITICAL_FACE = 10;
 /** A Willpower reroll takes at most this many normal dice. */
 export const MAX_REROLL = 3;
 
+/**
+ * The most successes an extended test can ask for, and the most rolls it can allow (extended.ts):
+ * here, with the pool's limits, so the card's schema and the request read them without the odds.
+ */
+export const MAX_EXTENDED_TARGET = 200;
+export const MAX_EXTENDED_ROLLS = 20;
+
 /** Standard rolls, pools without Hunger dice (Willpower, Humanity, Remorse), and Rouse checks. */
 export const V5_KINDS = ["standard", "no-hunger", "rouse"] as const;
 

@@ -3,8 +3,15 @@ import { signed } from "../../../engine/format.js";
 import { countKey } from "../../count-key.js";
 import type { Impairment } from "../rules/impairment.js";
 import { v5OddsRows } from "./odds-rows.js";
-import { extendedProgress, type ExtendedOddsView, type ExtendedProgress } from "./extended-card.js";
+import {
+  extendedProgress,
+  type ExtendedOddsOf,
+  type ExtendedOddsView,
+  type ExtendedProgress,
+} from "./extended-card.js";
 import { offersConsequences, V5_CONSEQUENCES, type ApplyState } from "./night.js";
+import { APPLY_MEND, APPLY_REMORSE } from "./card-decisions.js";
+import { CONSEQUENCE_ACTIONS } from "./consequences.js";
 import { bestRerollSelection, rerollOdds } from "../rules/odds.js";
 import {
   canRerollWithWillpower,
@@ -129,8 +136,15 @@ export function titleOf(stored: {
   return { label: stored.label, titleKeys: keys, titleSpecialty: keys.length > 0 && (stored.labelSpecialty ?? false) };
 }
 
-/** A card's state from its message's fields. */
-export function cardStateFrom(fields: V5CardFields, actorName: string | null): V5CardState {
+/**
+ * A card's state from its message's fields; `extendedOddsOf` (extended-odds.ts, loaded on demand)
+ * adds a running extended test's odds.
+ */
+export function cardStateFrom(
+  fields: V5CardFields,
+  actorName: string | null,
+  extendedOddsOf?: ExtendedOddsOf,
+): V5CardState {
   const { pool, hunger, difficulty, kind, botchRule, reroll } = fields;
   return {
     label: fields.label,
@@ -170,7 +184,7 @@ export function cardStateFrom(fields: V5CardFields, actorName: string | null): V
     },
     impaired: fields.impaired ? fields.impaired : null,
     applyState: fields.applyState ? fields.applyState : "applied",
-    extended: extendedProgress(fields),
+    extended: extendedProgress(fields, extendedOddsOf),
   };
 }
 
@@ -341,16 +355,19 @@ export function toggleDraftDie(draft: RerollDraft, index: number): RerollDraft {
 /**
  * What a Remorse or Mend card says of its change to the vampire when it is not (yet) made:
  * pending (with a button for who may act, should the first request have been lost), or
- * refused because the vampire changed after the roll. Nothing once it is applied.
+ * refused because the vampire changed after the roll. Nothing once it is applied. `action` is
+ * the card action its button asks for.
  */
 function applyNote(
   state: V5CardState,
   mayAct: boolean,
-): { readonly key: string; readonly refused: boolean; readonly canApply: boolean } | null {
+): { readonly key: string; readonly refused: boolean; readonly canApply: boolean; readonly action: string } | null {
   const which = state.remorse ? "Remorse" : state.mend ? "Mend" : null;
   if (!which || !state.applyState || state.applyState === "applied") return null;
-  if (state.applyState === "changed") return { key: `FIVEFOLD.V5.${which}.Changed`, refused: true, canApply: false };
-  return { key: "FIVEFOLD.V5.Card.Change.Pending", refused: false, canApply: mayAct };
+  const action = state.remorse ? APPLY_REMORSE : APPLY_MEND;
+  if (state.applyState === "changed")
+    return { key: `FIVEFOLD.V5.${which}.Changed`, refused: true, canApply: false, action };
+  return { key: "FIVEFOLD.V5.Card.Change.Pending", refused: false, canApply: mayAct, action };
 }
 
 /**
@@ -369,7 +386,7 @@ function tollsContext(result: V5Result, applied: NonNullable<V5CardState["applie
         : `FIVEFOLD.V5.Toll.Done.${consequence}`;
     return {
       consequence,
-      action: `v5-consequence-${consequence}`,
+      action: CONSEQUENCE_ACTIONS[consequence],
       labelKey: `FIVEFOLD.V5.Toll.${consequence}`,
       doneKey,
       done,

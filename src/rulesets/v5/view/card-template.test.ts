@@ -128,7 +128,7 @@ describe("the V5 card template", () => {
     const html = render(owner, true);
     expect(html.match(/data-action="v5-toggle-die"/g)).toHaveLength(3);
     expect(html.match(/aria-pressed="true"/g)).toHaveLength(2);
-    expect(html).toContain('data-action="v5-confirm-reroll"');
+    expect(html).toContain('data-action="v5.willpowerReroll"');
   });
 });
 

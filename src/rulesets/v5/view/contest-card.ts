@@ -178,3 +178,10 @@ export function decideContestReroll(
 export function decideKeep(fields: V5ContestFields, side: ContestSideId): V5ContestFields {
   return { ...fields, [side]: { ...fields[side], decision: "kept" } };
 }
+
+/** The ids of the V5 contest card's actions (contest-actions.ts). */
+export const V5_CONTEST_ACTIONS = {
+  roll: "v5.contestRoll",
+  reroll: "v5.contestReroll",
+  keep: "v5.contestKeep",
+} as const;

@@ -15,6 +15,7 @@ import {
   v5ContestResult,
   v5SideInputs,
   v5SideSuccesses,
+  V5_CONTEST_ACTIONS,
   type V5ContestFields,
   type V5ContestSide,
 } from "./contest-card.js";
@@ -147,6 +148,7 @@ export function v5ContestCardContext(
   const anyRolled = fields.first.rolled || fields.second.rolled;
   return {
     ruleset: "v5",
+    actions: V5_CONTEST_ACTIONS,
     hidden: false,
     odds: anyRolled
       ? null

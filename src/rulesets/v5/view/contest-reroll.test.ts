@@ -58,7 +58,7 @@ describe("a V5 contest side choosing the dice of its Willpower reroll", () => {
     const html = render(draft);
     expect(html).toContain('class="reroll-draft"');
     expect(winRow(html)).toBe("50.00%");
-    expect(html).toContain('data-side="first" data-action="v5-confirm-reroll"');
+    expect(html).toContain('data-side="first" data-action="v5.contestReroll"');
     // The normal dice are toggles for this side; the Hunger die is not.
     expect(html.match(/data-action="v5-toggle-die" data-side="first"/g)).toHaveLength(2);
     expect(html).toContain('aria-pressed="true" aria-label="Reroll the die showing 2"');

@@ -6,7 +6,7 @@ import { oddsRow } from "../../odds-row.js";
 import { v5OddsRows } from "./odds-rows.js";
 import { parseInputs } from "../../../engine/inputs.js";
 import { v5ExtendedInputs } from "../rules/extended.js";
-import { extendedDialogOdds } from "./extended-card.js";
+import { extendedDialogOdds } from "./extended-odds.js";
 import { v5Odds, type V5Odds } from "../rules/odds.js";
 import {
   automaticWinHint,

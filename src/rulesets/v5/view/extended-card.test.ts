@@ -1,13 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { InputError } from "../../../engine/errors.js";
 import { cardStateFrom, v5CardContext, type V5CardFields } from "./card-context.js";
-import {
-  decideNextExtendedRoll,
-  extendedDialogOdds,
-  extendedProgress,
-  nextExtendedRollRefusal,
-  parseNextRoll,
-} from "./extended-card.js";
+import { decideNextExtendedRoll, extendedProgress, nextExtendedRollRefusal, parseNextRoll } from "./extended-card.js";
+import { extendedCardOdds, extendedDialogOdds } from "./extended-odds.js";
 
 /** A 4-die pool with Hunger 1 (3 normal dice, 1 Hunger die), an extended test of 5 successes within 3 rolls. */
 function card(normalDice: number[], hungerDice: number[], extra: Partial<V5CardFields> = {}): V5CardFields {
@@ -46,9 +41,13 @@ describe("extendedProgress", () => {
 
   it("after the first roll: its successes, 2 rolls left, running, with the odds of the rest", () => {
     // 6 and 7 are 2 successes; 3 still needed with 2 rolls of 4 dice.
-    const progress = extendedProgress(card([6, 7, 3], [2]));
+    const progress = extendedProgress(card([6, 7, 3], [2]), extendedCardOdds);
     expect(progress).toMatchObject({ target: 5, limit: 3, rollNumber: 1, total: 2, rollsLeft: 2, status: "running" });
     expect(progress?.odds?.byRoll.map((row) => row.roll)).toEqual([2, 3]);
+  });
+
+  it("computes no odds unless asked (a decision, a refusal, a request's result)", () => {
+    expect(extendedProgress(card([6, 7, 3], [2]))).toMatchObject({ status: "running", odds: null });
   });
 
   it("sums the earlier rolls with the latest one (a pair of 10s counts 4)", () => {
@@ -136,7 +135,7 @@ describe("the card's extended test part (v5CardContext)", () => {
   const onlooker = { ...owner, mayAct: false };
 
   it("shows the running total and the odds to everyone, the next roll to who may act, and no margin against difficulty 1", () => {
-    const context = v5CardContext(cardStateFrom(card([6, 7, 3], [2]), "Ada"), owner);
+    const context = v5CardContext(cardStateFrom(card([6, 7, 3], [2]), "Ada", extendedCardOdds), owner);
     if (context.hidden) throw new Error("expected a visible card");
     expect(context.extended).toMatchObject({
       total: 2,
@@ -146,7 +145,7 @@ describe("the card's extended test part (v5CardContext)", () => {
       statusKey: "FIVEFOLD.V5.Extended.Status.running",
     });
     expect(context.showMargin).toBe(false);
-    const seen = v5CardContext(cardStateFrom(card([6, 7, 3], [2]), "Ada"), onlooker);
+    const seen = v5CardContext(cardStateFrom(card([6, 7, 3], [2]), "Ada", extendedCardOdds), onlooker);
     if (seen.hidden) throw new Error("expected a visible card");
     expect(seen.extended).toMatchObject({ total: 2, canRoll: false });
     expect(seen.extended?.odds?.byRoll).toHaveLength(2);

@@ -1,7 +1,5 @@
 import { InputError } from "../../../engine/errors.js";
-import { percent } from "../../../engine/format.js";
 import type { V5CardFields } from "./card-context.js";
-import { extendedOdds } from "../rules/extended.js";
 import { hungerDiceCount, resolveV5, type V5Inputs } from "../rules/rules.js";
 
 /**
@@ -31,6 +29,21 @@ export interface ExtendedOddsView {
   readonly byRoll: readonly ExtendedOddsRow[];
 }
 
+/** Where a running extended test stands, as its odds read it. */
+export interface ExtendedStanding {
+  readonly target: number;
+  /** The latest roll's number, from 1. */
+  readonly rollNumber: number;
+  readonly total: number;
+  readonly rollsLeft: number;
+}
+
+/**
+ * The odds of the rest of a running extended test (extended-odds.ts `extendedCardOdds`): computed
+ * only where the card is drawn, from the ruleset's chunk loaded on demand, never by a decision.
+ */
+export type ExtendedOddsOf = (card: V5CardFields, standing: ExtendedStanding) => ExtendedOddsView;
+
 /** An extended test's progress as the card shows it. */
 export interface ExtendedProgress {
   readonly target: number;
@@ -41,51 +54,33 @@ export interface ExtendedProgress {
   readonly total: number;
   readonly rollsLeft: number;
   readonly status: ExtendedStatus;
-  /** The odds of finishing in the rolls left, while the test runs; null once it has ended. */
+  /** The odds of finishing in the rolls left, while the test runs and they were asked for; else null. */
   readonly odds: ExtendedOddsView | null;
 }
 
 /** The inputs of one roll of the test; each roll is read at difficulty 1, only its successes count. */
-function rollInputs(card: V5CardFields): V5Inputs {
+export function extendedRollInputs(card: V5CardFields): V5Inputs {
   return { pool: card.pool, hunger: card.hunger, difficulty: 1, kind: card.kind, botchRule: card.botchRule };
 }
 
-function oddsView(
-  odds: { readonly win: number; readonly byRoll: readonly number[] },
-  firstRoll: number,
-): ExtendedOddsView {
-  return {
-    win: percent(odds.win),
-    winChance: odds.win,
-    byRoll: odds.byRoll.map((p, k) => ({
-      roll: firstRoll + k,
-      percent: percent(p),
-      width: (p * 100).toFixed(1),
-      chance: p,
-    })),
-  };
-}
-
-/** The dialog's odds of an extended test about to start: `target` successes within `limit` rolls. */
-export function extendedDialogOdds(inputs: V5Inputs, target: number, limit: number): ExtendedOddsView {
-  return oddsView(extendedOdds({ ...inputs, difficulty: 1 }, target, limit), 1);
-}
-
 /**
- * The progress of the card's extended test; null when the card is no extended test (a card saved before them included).
+ * The progress of the card's extended test; null when the card is no extended test (a card saved
+ * before them included). With `oddsOf`, a running test's odds of finishing in the rolls left.
  */
-export function extendedProgress(card: V5CardFields): ExtendedProgress | null {
+export function extendedProgress(card: V5CardFields, oddsOf?: ExtendedOddsOf): ExtendedProgress | null {
   const target = card.extendedTarget ?? 0;
   const limit = card.extendedRolls ?? 0;
   if (target < 1 || limit < 1) return null;
   const prior = card.extendedPrior ?? [];
-  const latest = resolveV5(rollInputs(card), { normalDice: card.normalDice, hungerDice: card.hungerDice }).successes;
+  const latest = resolveV5(extendedRollInputs(card), {
+    normalDice: card.normalDice,
+    hungerDice: card.hungerDice,
+  }).successes;
   const total = prior.reduce((sum, successes) => sum + successes, 0) + latest;
   const rollNumber = prior.length + 1;
   const rollsLeft = Math.max(0, limit - rollNumber);
   const status: ExtendedStatus = total >= target ? "success" : rollsLeft === 0 ? "failure" : "running";
-  const odds =
-    status === "running" ? oddsView(extendedOdds(rollInputs(card), target, rollsLeft, total), rollNumber + 1) : null;
+  const odds = status === "running" && oddsOf ? oddsOf(card, { target, rollNumber, total, rollsLeft }) : null;
   return { target, limit, rollNumber, total, rollsLeft, status, odds };
 }
 
@@ -127,7 +122,7 @@ export function nextExtendedRollRefusal(card: V5CardFields, payload: NextRollPay
  * Faces that are not one roll of the pool throw (the engine's check).
  */
 export function decideNextExtendedRoll(card: V5CardFields, faces: readonly number[]): V5CardFields {
-  const inputs = rollInputs(card);
+  const inputs = extendedRollInputs(card);
   const latest = resolveV5(inputs, { normalDice: card.normalDice, hungerDice: card.hungerDice }).successes;
   if (faces.length !== card.pool) {
     throw new InputError(

@@ -8,8 +8,7 @@
 
 import { stepsAround, type RequestKind, type RequestWord } from "../../../foundry/requests/kind.js";
 import type { DialogVampire } from "./dialog-context.js";
-import { MAX_EXTENDED_ROLLS, MAX_EXTENDED_TARGET } from "../rules/extended.js";
-import { MAX_POOL } from "../rules/rules.js";
+import { MAX_EXTENDED_ROLLS, MAX_EXTENDED_TARGET, MAX_POOL } from "../rules/rules.js";
 import { ALL_ATTRIBUTES, ALL_SKILLS, type V5Attribute, type V5Skill } from "../rules/traits.js";
 
 /** A V5 roll request: a pool of an attribute and maybe a skill, against a difficulty in successes. */

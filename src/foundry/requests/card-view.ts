@@ -1,0 +1,129 @@
+import { cardActor, notifyRefusal, requestCardAction } from "../chat/actions.js";
+import type { CardPress, CardViewer } from "../chat/card-message.js";
+import { shiftHeld } from "../ui/dom.js";
+import { followedResult, requestCardContext, type EntryView, type RequestCardViewer } from "./card-context.js";
+import { localize } from "../ui/i18n.js";
+import { bandLabelKey, oddsBand } from "../ui/odds-view.js";
+import { playerOddsMode } from "../settings/odds-setting.js";
+import { chancesOf, difficultySteps, hasTrait } from "./odds.js";
+import { RECORD_ACTION, type RequestEntry } from "./record.js";
+import { oddsSubject, openForRequest, rollResult } from "./rulesets.js";
+import { rollingForRequest } from "./pending.js";
+import { isSecret, type RequestRoll } from "./spec.js";
+import type { RollRequestMessage } from "./message.js";
+
+/*
+ * How a roll request card is drawn and what its buttons do, fetched the first time a request
+ * card is drawn (RollRequestMessage's declaration loads it): a world that asks for no rolls
+ * never loads it, and the bundle every client loads at start does not hold it.
+ */
+
+/**
+ * How this viewer reads the chances: a GM always as figures; a player only when the world lets
+ * players see request odds (`oddsForPlayers`, the setting message.ts ODDS_SETTING) and its
+ * setting for players does not hide odds, and then as figures or band words, as that setting
+ * says (src/foundry/ui/odds-view.ts).
+ */
+function requestViewer(user: User.Implementation, roll: RequestRoll, oddsForPlayers: boolean): RequestCardViewer {
+  if (user.isGM) return { seesOdds: true, gm: true };
+  const mode = playerOddsMode();
+  // A secret request shows a player no odds: they are odds against the difficulty kept from them.
+  if (!oddsForPlayers || mode === "hidden" || isSecret(roll)) return { seesOdds: false };
+  return mode === "words" ? { seesOdds: true, word: (p) => localize(bandLabelKey(oddsBand(p))) } : { seesOdds: true };
+}
+
+/**
+ * Whether this viewer may read an asked character's odds: only from a sheet they may see in
+ * full (an Observer or better; a GM any), since the chances tell its numbers.
+ */
+function readsOddsOf(user: User.Implementation, actor: Actor.Implementation): boolean {
+  return user.isGM || actor.testUserPermission(user, "OBSERVER");
+}
+
+/**
+ * The request card's context for this viewer: each asked character, its result as the roll
+ * card shows it now, and its odds. Null when the stored request is broken (core's content stays).
+ */
+export async function requestContext(system: RollRequestMessage, { user }: CardViewer, oddsForPlayers: boolean) {
+  const roll = system.request;
+  if (!roll) return null;
+  const viewer = requestViewer(user, roll, oddsForPlayers);
+  const steps = difficultySteps(roll);
+  // The ruleset's odds are fetched only for a viewer who sees odds.
+  const chanceAt = viewer.seesOdds ? await chancesOf(roll) : null;
+  const entries: EntryView[] = system.asked.map((entry) => {
+    const actor = cardActor(entry.actorUuid);
+    const subject = actor ? oddsSubject(actor, roll) : null;
+    const rollCard = entry.result ? game.messages?.get(entry.result.messageId) : undefined;
+    // Read from the roll card as it is now, and only by a viewer who may see its content.
+    const shown = followedResult(
+      entry.result,
+      rollCard
+        ? {
+            visible: rollCard.isContentVisible,
+            current: rollCard.isContentVisible ? rollResult(rollCard.system) : null,
+          }
+        : null,
+    );
+    return {
+      name: actor?.name ?? entry.name,
+      result: shown.result,
+      resultHidden: shown.hidden,
+      missingTrait: subject !== null && !hasTrait(subject, roll),
+      mayRoll: actor !== null && actor.testUserPermission(user, "OWNER"),
+      // Computed only for a viewer who may see them, of a sheet they may read: a player's HTML never holds other
+      // figures.
+      odds:
+        chanceAt && subject && actor && readsOddsOf(user, actor)
+          ? steps.map((difficulty) => chanceAt(subject, difficulty))
+          : null,
+    };
+  });
+  return requestCardContext({ roll, label: system.label }, entries, viewer);
+}
+
+/**
+ * Opens the asked character's roll dialog filled in from the request (shift-click skips it),
+ * and records the roll it posts on the request card.
+ */
+export async function rollForRequest({ button, event, message, system }: CardPress<RollRequestMessage>): Promise<void> {
+  const roll = system.request;
+  const entry = system.asked[Number(button.dataset.index)] as RequestEntry | undefined;
+  const actor = entry ? cardActor(entry.actorUuid) : null;
+  if (!roll || !entry || !actor) {
+    notifyRefusal({ key: "FIVEFOLD.Request.Record.NotAsked" });
+    return;
+  }
+  if (entry.result) {
+    notifyRefusal({ key: "FIVEFOLD.Request.Record.AlreadyRolled", data: { name: actor.name } });
+    return;
+  }
+  await openForRequest(actor, roll, {
+    skipDialog: shiftHeld(event),
+    wrapRoll: async (rollNow) => {
+      let rolled = false;
+      const posted = await rollingForRequest(actor.uuid, message.id ?? "", async () => {
+        rolled = await rollNow();
+      });
+      if (posted) await requestCardAction(message, RECORD_ACTION, { rollMessageId: posted.id ?? "" });
+      return rolled;
+    },
+  });
+}
+
+/**
+ * Scrolls the chat log to a roll's card and flashes it; a card no longer in the log says so.
+ * The card is looked for in the log that holds the request card clicked (the sidebar's, or a
+ * chat popout's, which V14 may detach into another browser window).
+ */
+export function showRollCard(clicked: HTMLElement, messageId: string): void {
+  const log = clicked.closest(".message")?.parentElement ?? clicked.ownerDocument;
+  const element = log.querySelector<HTMLElement>(`.message[data-message-id="${CSS.escape(messageId)}"]`);
+  if (!game.messages?.get(messageId) || !element) {
+    notifyRefusal({ key: "FIVEFOLD.Request.Record.RollGone" });
+    return;
+  }
+  element.scrollIntoView({ block: "center", behavior: "smooth" });
+  element.classList.add("fivefold-flash");
+  setTimeout(() => element.classList.remove("fivefold-flash"), 1500);
+}
