@@ -139,6 +139,7 @@ const VIEW_MODEL_FOUNDRY = [
   "src/foundry/contests/sides.ts",
   "src/foundry/contests/card-context.ts",
   "src/foundry/odds-view.ts",
+  "src/foundry/cards/secret-difficulty.ts",
 ];
 
 describe("the layers docs/architecture.md describes", () => {

@@ -124,6 +124,22 @@ export function viewedDialogOdds<Context extends Record<string, unknown>>(
   return { ...context, summary: viewed };
 }
 
+/**
+ * A roll dialog's context as this viewer may see it (`viewedDialogOdds`), and whether the dialog
+ * keeps the difficulty from them: a player answering a secret request sees no odds at all and,
+ * through `secretDifficulty` in the context, no difficulty field or line; the GM sees both.
+ */
+export function viewedDialog<Context extends Record<string, unknown>>(
+  context: Context,
+  secretDifficulty: boolean,
+  mode: OddsMode = playerOddsMode(),
+  isGM: boolean = game.user?.isGM ?? false,
+): Context & { readonly secretDifficulty: boolean } {
+  const kept = secretDifficulty && !isGM;
+  // They are odds against the difficulty kept from the player.
+  return { ...viewedDialogOdds(context, kept ? "hidden" : mode, isGM), secretDifficulty: kept };
+}
+
 /** This client's lens on the odds (what `shownOdds` draws), for a card context's viewer. */
 export function viewerOdds(): OddsLens {
   const mode = playerOddsMode();

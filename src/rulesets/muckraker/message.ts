@@ -1,4 +1,5 @@
 import { OPEN_MAX, OPEN_MIN } from "../../engine/inputs.js";
+import { difficultyKeptFrom } from "../../foundry/cards/secret-difficulty.js";
 import { flag, rating, text } from "../../foundry/fields.js";
 import { cardActor, requestCardAction, userMayAct } from "../../foundry/cards/actions.js";
 import type { RendersCard } from "../../foundry/cards/render.js";
@@ -80,7 +81,11 @@ export class MuckrakerRollMessage
     const actor = cardActor(this.actorUuid);
     const context = muckCardContext(
       { ...this.fields, actorName: actor?.name ?? null },
-      { mayAct: userMayAct({ message, actor }, user), contentVisible: message.isContentVisible },
+      {
+        mayAct: userMayAct({ message, actor }, user),
+        contentVisible: message.isContentVisible,
+        secretDifficulty: difficultyKeptFrom(message, user),
+      },
     );
     content.innerHTML = await foundry.applications.handlebars.renderTemplate(MUCK_CARD_TEMPLATE, context);
     content.addEventListener("click", (event) => {

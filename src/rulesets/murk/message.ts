@@ -1,4 +1,5 @@
 import { OPEN_MAX, OPEN_MIN } from "../../engine/inputs.js";
+import { difficultyKeptFrom } from "../../foundry/cards/secret-difficulty.js";
 import { rating, text } from "../../foundry/fields.js";
 import { cardActor, requestCardAction, userMayAct } from "../../foundry/cards/actions.js";
 import type { RendersCard } from "../../foundry/cards/render.js";
@@ -135,6 +136,7 @@ export class MurkRollMessage
       mayAct: userMayAct({ message, actor }, user),
       contentVisible: message.isContentVisible,
       potential: character?.potential ?? null,
+      secretDifficulty: difficultyKeptFrom(message, user),
     };
     const context = murkCardContext({ ...this.fields, actorName: actor?.name ?? null }, viewer);
     content.innerHTML = await foundry.applications.handlebars.renderTemplate(MURK_CARD_TEMPLATE, context);

@@ -1,4 +1,5 @@
 import { OPEN_MAX, OPEN_MIN } from "../../engine/inputs.js";
+import { difficultyKeptFrom } from "../../foundry/cards/secret-difficulty.js";
 import { flag, rating, text } from "../../foundry/fields.js";
 import { cardActor, requestCardAction, userMayAct } from "../../foundry/cards/actions.js";
 import type { RendersCard } from "../../foundry/cards/render.js";
@@ -117,6 +118,7 @@ export class SunriderRollMessage
       mayAct: userMayAct({ message, actor }, user),
       contentVisible: message.isContentVisible,
       characterPoints: character?.characterPoints ?? null,
+      secretDifficulty: difficultyKeptFrom(message, user),
     };
     const context = sunriderCardContext({ ...this.fields, actorName: actor?.name ?? null }, viewer);
     content.innerHTML = await foundry.applications.handlebars.renderTemplate(SUNRIDER_CARD_TEMPLATE, context);

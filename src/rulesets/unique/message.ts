@@ -1,4 +1,5 @@
 import { viewerOdds } from "../../foundry/odds-setting.js";
+import { difficultyKeptFrom } from "../../foundry/cards/secret-difficulty.js";
 import { flag, rating, text } from "../../foundry/fields.js";
 import { cardActor, notifyRefusal, requestCardAction, userMayAct } from "../../foundry/cards/actions.js";
 import type { RendersCard } from "../../foundry/cards/render.js";
@@ -78,6 +79,7 @@ export class UniqueRollMessage
       hasCharacter: character !== null,
       status: character?.status,
       odds: viewerOdds(),
+      secretDifficulty: difficultyKeptFrom(message, user),
     };
     const context = uniqueCardContext({ ...this.fields, actorName: actor?.name ?? null }, viewer);
     content.innerHTML = await foundry.applications.handlebars.renderTemplate(UNIQUE_CARD_TEMPLATE, context);

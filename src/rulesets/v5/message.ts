@@ -1,4 +1,5 @@
 import { viewerOdds } from "../../foundry/odds-setting.js";
+import { difficultyKeptFrom } from "../../foundry/cards/secret-difficulty.js";
 import { rating, text } from "../../foundry/fields.js";
 import { cardActor, requestCardAction, userMayAct } from "../../foundry/cards/actions.js";
 import { CardDrafts } from "../../foundry/cards/drafts.js";
@@ -244,6 +245,7 @@ export class V5RollMessage
         contentVisible: message.isContentVisible,
         willpower,
         odds: viewerOdds(),
+        secretDifficulty: difficultyKeptFrom(message, user),
       };
       const context = v5CardContext(this.cardState(actor?.name ?? null), viewer, drafts.get(message.id ?? "") ?? null);
       content.innerHTML = await foundry.applications.handlebars.renderTemplate(V5_CARD_TEMPLATE, context);
