@@ -20,7 +20,9 @@ import { V5RollMessage } from "../src/rulesets/v5/message.js";
  * `renderTemplate` renders the real template with the real English file; `fromUuidSync` gives
  * the card's actor, whose `testUserPermission(user, level)` answers from a table (V13
  * `Document#testUserPermission`: an owner passes every level, an Observer OBSERVER and below);
- * `game.user` is the viewer. `message.flags` is what the author wrote when posting the card.
+ * `game.user` is the viewer, whose `isGM` is true for a GAMEMASTER or an ASSISTANT (fvtt-types
+ * common/documents/user.d.mts `User#isGM`). `message.flags` is what the author wrote when posting the
+ * card (the ChatMessage schema's `flags: DocumentFlagsField`, fvtt-types client/documents/chat-message.d.mts).
  *
  * Every expectation is written by hand from RULES.md:
  * - V5, pool 5 at Hunger 2, difficulty 3, normal dice 2 6 1, Hunger dice 1 4: one success (the
