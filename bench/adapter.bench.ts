@@ -18,6 +18,7 @@ import { muckCardContext } from "../src/rulesets/muckraker/view/card-context.js"
 import { muckDialogContext } from "../src/rulesets/muckraker/view/dialog-context.js";
 import { v5ContestSetupContext, v5SetupSide } from "../src/rulesets/v5/view/contest-setup.js";
 import { sunriderContestSetupContext, sunriderSetupSide } from "../src/rulesets/sunrider/view/contest-setup.js";
+import { viewedDialog } from "../src/foundry/settings/odds-setting.js";
 import type { Case } from "./case.js";
 
 // What a Foundry client does per card render and per keystroke in the roll dialog: the pure
@@ -43,6 +44,12 @@ const table = { botchRule: true, inCombat: false };
 
 function dialogUpdate(v: DialogVampire, form: DialogValues): () => void {
   return () => env.render("templates/v5/dialog-summary.hbs", v5DialogContext(v, form, table));
+}
+
+/** The same update as a player under the world's words setting sees it: every chance turned into its band. */
+function dialogUpdateInWords(v: DialogVampire, form: DialogValues): () => void {
+  return () =>
+    env.render("templates/v5/dialog-summary.hbs", viewedDialog(v5DialogContext(v, form, table), false, "words", false));
 }
 
 const typicalCard: V5CardFields = {
@@ -132,6 +139,18 @@ export const adapterCases: Case[] = [
     budgetMs: 5,
     samples: 201,
     run: dialogUpdate(vampire(5, 5), {
+      ...values(1, 0),
+      fixedPool: 50,
+      extended: true,
+      extendedTarget: 200,
+      extendedRolls: 20,
+    }),
+  },
+  {
+    name: "the same, as a player under the words setting sees it (bands for the chance and every roll)",
+    budgetMs: 5,
+    samples: 201,
+    run: dialogUpdateInWords(vampire(5, 5), {
       ...values(1, 0),
       fixedPool: 50,
       extended: true,

@@ -67,6 +67,35 @@ function loadedBefore(template: string, parts: readonly TemplatePart[]): string[
   return part ? (part.templates ?? [part.template]) : [];
 }
 
+/** A band as a fixture's odds lens gives it (`bandMark`): its key, to be worded in the picture's language. */
+const BAND_MARK = /^\[\[(FIVEFOLD\.Odds\.Band\.[A-Za-z]+)\]\]$/;
+
+/** The mark a fixture's odds lens gives for a band's key (gallery/fixtures/odds-surfaces.ts). */
+export function bandMark(key: string): string {
+  return `[[${key}]]`;
+}
+
+/**
+ * A context with every band mark in it worded in this environment's language. In Foundry a card
+ * context is built on each viewer's client, whose lens words a band in that viewer's language
+ * (src/foundry/settings/odds-setting.ts `viewerOdds`); a fixture's context is built once for both
+ * languages, so its lens gives the mark and the picture words it here, as that client would.
+ */
+function bandsWorded<T>(context: T, translator: Translator): T {
+  const worded = (value: unknown): unknown => {
+    if (typeof value === "string") {
+      const band = BAND_MARK.exec(value);
+      return band ? translator.localize(band[1]) : value;
+    }
+    if (Array.isArray(value)) return value.map(worded);
+    if (typeof value === "object" && value !== null && Object.getPrototypeOf(value) === Object.prototype)
+      return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, worded(inner)]));
+    return value;
+  };
+  // The same shape, band keys worded: a context is plain data (objects, arrays, strings, numbers).
+  return worded(context) as T;
+}
+
 /**
  * Builds the environment. `parts` are the Handlebars parts the applications declare
  * (src/foundry/applications/template-parts.ts); a template that is the entry of one of them is rendered
@@ -148,7 +177,7 @@ export function templateEnvironment(
         compiled.set(template, entry);
       }
       // Handlebars throws "The partial ... could not be found" for any other, as Foundry does.
-      return entry.delegate(context, { partials: entry.partials });
+      return entry.delegate(bandsWorded(context, translator), { partials: entry.partials });
     },
   };
 }

@@ -79,6 +79,11 @@ export const PLAYER_TEXT: Readonly<Record<string, readonly string[]>> = {
   ],
   "unique-": ["Strength", "Precision", "Wits", "Storm chaser", "Delivery driver"],
   "request-card-unique": ["Precision"],
+  "odds-unique-push-": ["Precision"],
+  "secret-dialog-unique-": ["Precision"],
+  "secret-card-unique-": ["Precision"],
+  "secret-dialog-sunrider-": ["Streetwise"],
+  "secret-card-sunrider-": ["Streetwise"],
   "murk-": ["Wits", "Lockpicks", "Bandages", "Owes the Lamplighters a favour."],
   // The gallery's own caption for the deck's back.
   "muckraker-tarot-deck": ["Back"],

@@ -143,6 +143,7 @@ const VIEW_MODEL_FOUNDRY = [
   "src/foundry/contests/card-context.ts",
   "src/foundry/ui/odds-view.ts",
   "src/foundry/chat/chat-input.ts",
+  "src/foundry/chat/secret-difficulty.ts",
 ];
 
 describe("the layers docs/architecture.md describes", () => {

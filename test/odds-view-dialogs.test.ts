@@ -105,7 +105,11 @@ describe("a V5 extended test's odds in the roll dialog, by viewer and world sett
     },
   });
   const extendedOf = (context: Record<string, unknown>) =>
-    (context.summary as { extended: { win: string; byRoll: { percent: string; bandKey?: string }[] } | null }).extended;
+    (
+      context.summary as {
+        extended: { win: string; winKey?: string; byRoll: { percent: string; bandKey?: string }[] } | null;
+      }
+    ).extended;
 
   it("shows the GM the figures, a player in words the band words, and a player in hidden mode nothing", () => {
     vi.stubGlobal("game", { i18n: langTranslator("lang/en.json") });
@@ -113,7 +117,8 @@ describe("a V5 extended test's odds in the roll dialog, by viewer and world sett
     expect(gm?.win).toBe("75.00%");
     expect(gm?.byRoll.map((row) => row.percent)).toEqual(["50.00%", "75.00%"]);
     const words = extendedOf(viewedDialogOdds(summary(), "words", false));
-    expect(words?.win).toBe("Likely");
+    // The band's key, which the template words in the viewer's language (templates/v5/dialog-summary.hbs).
+    expect([words?.win, words?.winKey]).toEqual(["", "FIVEFOLD.Odds.Band.likely"]);
     expect(words?.byRoll.map((row) => [row.percent, row.bandKey])).toEqual([
       ["", "FIVEFOLD.Odds.Band.even"],
       ["", "FIVEFOLD.Odds.Band.likely"],

@@ -16,6 +16,8 @@ declare module "fvtt-types/configuration" {
         cardRequest?: { requestId: string; messageId: string; actionId: string; payload: unknown; dice?: unknown };
         /** The roll request (its message id) a roll card answers (src/foundry/requests/pending.ts). */
         rollRequest?: string;
+        /** The roll answers a request whose difficulty is kept from the players (cards/secret-difficulty.ts). */
+        secretDifficulty?: true;
       };
     };
   }

@@ -2,6 +2,7 @@ import type { ActorRollDialog } from "./roll-dialog.js";
 import type { ErrorView } from "../ui/error-text.js";
 import { localize, refusalText } from "../ui/i18n.js";
 import { nameIn } from "../ui/names.js";
+import { rollingSecretly } from "../requests/pending.js";
 
 /**
  * What a ruleset tells `rollDialogOpener`: how to find what it rolls with on an actor, when
@@ -69,6 +70,19 @@ export function rollDialogOpener<Preset, Values, Subject>(
     dialog.secretDifficulty = options.secretDifficulty ?? false;
     await dialog.render({ force: true });
   };
+}
+
+/**
+ * Keeps a roll's choices for the actor's next dialog (the last difficulty, modifier, roll mode),
+ * except a roll for a request whose difficulty is kept from the players: its difficulty would
+ * fill the field of their next dialog.
+ */
+export function rememberChoices<Choices>(
+  remembered: Map<string, Choices>,
+  actor: Actor.Implementation,
+  choices: Choices,
+): void {
+  if (!rollingSecretly(actor)) remembered.set(actor.uuid, choices);
 }
 
 /** What a ruleset's dialog values parse to when the engine refuses them: the field and why. */

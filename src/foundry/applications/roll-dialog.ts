@@ -1,6 +1,6 @@
 import type { DeepPartial } from "fvtt-types/utils";
 import { localize } from "../ui/i18n.js";
-import { viewedDialogOdds } from "../settings/odds-setting.js";
+import { viewedDialog } from "../settings/odds-setting.js";
 import { isTag, liveForm, redrawKeepingFocus } from "../ui/dom.js";
 import type { RollWrapper, RollDialogOpening } from "./roll-dialog-open.js";
 import { dialogSummaryTemplate, rollDialogParts } from "./template-parts.js";
@@ -84,13 +84,7 @@ abstract class LiveRollDialog<
    * templates starts with: two open dialogs share no id, so a label ticks a box of its own window.
    */
   #ownContext(): LiveDialogContext & Record<string, unknown> {
-    // A secret request's dialog shows a player no odds: they are odds against the difficulty kept from them.
-    const secret = this.secretDifficulty && !(game.user?.isGM ?? false);
-    return {
-      ...(secret ? viewedDialogOdds(this.dialogContext(), "hidden", false) : viewedDialogOdds(this.dialogContext())),
-      rootId: this.id,
-      secretDifficulty: secret,
-    };
+    return { ...viewedDialog(this.dialogContext(), this.secretDifficulty), rootId: this.id };
   }
 
   // The form element outlives re-renders, so its listeners are added once.

@@ -1,5 +1,6 @@
 import { closestTo } from "../ui/dom.js";
 import { cardActor, requestCardAction, userMayAct } from "./actions.js";
+import { difficultyKeptFrom } from "./secret-difficulty.js";
 
 /** Who is looking at a card: the message and the user of this client. */
 export interface CardViewer {
@@ -9,11 +10,17 @@ export interface CardViewer {
 
 /**
  * A roll card's actor (from the uuid its message keeps; null once deleted), and how this viewer
- * stands to the card: whether they may act on it (author, owner of the actor, GM), and see its content.
+ * stands to the card: whether they may act on it (author, owner of the actor, GM), see its content,
+ * and read its difficulty (kept from all but a GM on a card answering a secret request).
  */
 export function rollCardViewer(actorUuid: string, { message, user }: CardViewer) {
   const actor = cardActor(actorUuid);
-  return { actor, mayAct: userMayAct({ message, actor }, user), contentVisible: message.isContentVisible };
+  return {
+    actor,
+    mayAct: userMayAct({ message, actor }, user),
+    contentVisible: message.isContentVisible,
+    secretDifficulty: difficultyKeptFrom(message, user),
+  };
 }
 
 /** A click on one of a card's `[data-action]` elements, as a declaration's handlers read it. */

@@ -115,6 +115,8 @@ export function requestCardContext(
     secret: isSecret(roll) && !kept,
     progress: { rolled, total: entries.length },
     columns,
+    // Band words are wider than figures: the table lets them wrap.
+    inWords: columns !== null && viewer.word !== undefined,
     oddsKey: kind.oddsKey,
     entries: entries.map((entry, index) => ({
       index,

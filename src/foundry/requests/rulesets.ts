@@ -6,6 +6,7 @@ import type { RollWrapper } from "../applications/roll-dialog-open.js";
 import type { RulesetRequests } from "../ruleset.js";
 import { requestedTrait, type OddsSubject } from "./odds.js";
 import { isSecret, type RequestRoll } from "./spec.js";
+import { keepingDifficultySecret } from "./pending.js";
 
 let supports: readonly RulesetRequests[] = [];
 
@@ -34,9 +35,15 @@ export async function openForRequest(
 ): Promise<void> {
   const subject = oddsSubject(actor, roll);
   const index = subject ? requestedTrait(subject, roll) : -1;
+  const secretDifficulty = isSecret(roll);
+  // A secret request's roll posts a card marked secret, whichever way it is answered (its card, a journal link).
+  const wrapRoll: RollWrapper = secretDifficulty
+    ? (rollNow) => options.wrapRoll(() => keepingDifficultySecret(actor.uuid, rollNow))
+    : options.wrapRoll;
   await requestsOf(roll.ruleset)?.open(actor, roll, index === -1 ? undefined : index, {
     ...options,
-    secretDifficulty: isSecret(roll),
+    wrapRoll,
+    secretDifficulty,
   });
 }
 

@@ -83,13 +83,37 @@ interface TradeOffRow {
   readonly chances?: { readonly plain: number; readonly surged: number; readonly next: number };
 }
 
+/**
+ * A chance in a dialog as its template draws it: the figure, or in words the band's key for the
+ * template to word (so a context drawn in either language reads right); null when hidden.
+ */
+function dialogChance(
+  p: number,
+  mode: OddsMode,
+  isGM: boolean,
+): { readonly text: string; readonly key: string } | null {
+  const view = oddsView(p, mode, isGM);
+  if (view === null) return null;
+  return view.kind === "exact" ? { text: view.text, key: "" } : { text: "", key: bandLabelKey(view.band) };
+}
+
 function viewedTradeOff(rows: readonly TradeOffRow[], mode: OddsMode, isGM: boolean): TradeOffRow[] {
   if (!isGM && mode === "hidden") return [];
   return rows.map((row) => {
     const { chances } = row;
     if (chances === undefined) return row;
-    const text = (p: number) => shownOdds(p, mode, isGM) ?? "";
-    return { ...row, plain: text(chances.plain), surged: text(chances.surged), next: text(chances.next) };
+    const [plain, surged, next] = [chances.plain, chances.surged, chances.next].map(
+      (p) => dialogChance(p, mode, isGM) ?? { text: "", key: "" },
+    );
+    return {
+      ...row,
+      plain: plain.text,
+      plainKey: plain.key,
+      surged: surged.text,
+      surgedKey: surged.key,
+      next: next.text,
+      nextKey: next.key,
+    };
   });
 }
 
@@ -117,11 +141,34 @@ export function viewedDialogOdds<Context extends Record<string, unknown>>(
   // V5's extended test (v5/extended-card.ts `ExtendedOddsView`): its chance to finish in time and by roll.
   const { extended } = summary;
   if (isRecord(extended) && typeof extended.winChance === "number" && Array.isArray(extended.byRoll)) {
-    const win = shownOdds(extended.winChance, mode, isGM);
+    const win = dialogChance(extended.winChance, mode, isGM);
     viewed.extended =
-      win === null ? null : { ...extended, win, byRoll: viewedOddsRows(extended.byRoll as OddsRow[], mode, isGM) };
+      win === null
+        ? null
+        : {
+            ...extended,
+            win: win.text,
+            winKey: win.key,
+            byRoll: viewedOddsRows(extended.byRoll as OddsRow[], mode, isGM),
+          };
   }
   return { ...context, summary: viewed };
+}
+
+/**
+ * A roll dialog's context as this viewer may see it (`viewedDialogOdds`), and whether the dialog
+ * keeps the difficulty from them: a player answering a secret request sees no odds at all and,
+ * through `secretDifficulty` in the context, no difficulty field or line; the GM sees both.
+ */
+export function viewedDialog<Context extends Record<string, unknown>>(
+  context: Context,
+  secretDifficulty: boolean,
+  mode: OddsMode = playerOddsMode(),
+  isGM: boolean = game.user?.isGM ?? false,
+): Context & { readonly secretDifficulty: boolean } {
+  const kept = secretDifficulty && !isGM;
+  // They are odds against the difficulty kept from the player.
+  return { ...viewedDialogOdds(context, kept ? "hidden" : mode, isGM), secretDifficulty: kept };
 }
 
 /** This client's lens on the odds (what `shownOdds` draws), for a card context's viewer. */

@@ -8,6 +8,7 @@ import {
   valuesFromForm,
   refusedWithNotice,
   type RollDialogOpening,
+  rememberChoices,
 } from "../../../foundry/applications/roll-dialog-open.js";
 import { postMuckRoll } from "./chat.js";
 import { MuckrakerReporterData } from "./data.js";
@@ -61,7 +62,7 @@ function readForm(form: HTMLFormElement, current: DialogValues): DialogValues {
 async function roll(actor: Actor.Implementation, reporter: DialogReporter, values: DialogValues): Promise<boolean> {
   const parsed = dialogInputs(reporter, values, { tiesSucceed: tiesSucceed() });
   if (refusedWithNotice(parsed)) return false;
-  lastChoices.set(actor.uuid, { cn: values.cn, rollMode: values.rollMode });
+  rememberChoices(lastChoices, actor, { cn: values.cn, rollMode: values.rollMode });
   const label = reporter.skills[values.skill]?.name ?? localize("FIVEFOLD.Muckraker.Dialog.NoSkill");
   await postMuckRoll(actor, { inputs: parsed.inputs, label, rollMode: nameIn(ROLL_MODES, values.rollMode) });
   return true;

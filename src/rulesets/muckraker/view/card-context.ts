@@ -1,3 +1,4 @@
+import { SECRET_OUTCOME_KEY } from "../../../foundry/chat/secret-difficulty.js";
 import { resolveMuck, type GeneticsMode, type MuckInputs, type MuckResult } from "../rules/rules.js";
 
 /** The plot twist card drawn for a roll, and what it did to the Hazard Level. */
@@ -53,6 +54,12 @@ export interface MuckCardState extends MuckCardFields {
 export interface MuckCardViewer {
   readonly mayAct: boolean;
   readonly contentVisible: boolean;
+  /**
+   * The roll answers a request whose challenge number is kept from this viewer: the card shows
+   * the total, and whether it beat the number only when no number decides (a Lucky 7, a plot
+   * twist, a power that did not answer).
+   */
+  readonly secretDifficulty?: boolean;
 }
 
 /** The roll's inputs as the engine takes them. */
@@ -92,7 +99,10 @@ export function muckCardContext(state: MuckCardState, viewer: MuckCardViewer) {
   const header = { label: state.label, actorName: state.actorName };
   if (!viewer.contentVisible) return { ...header, hidden: true as const };
   const result = cardResult(state);
-  const top = headline(result);
+  const shown = headline(result);
+  // Success or failure against the number tells the number; the other headlines need none.
+  const kept = viewer.secretDifficulty === true && (shown === "success" || shown === "failure");
+  const top = kept ? "secret" : shown;
   return {
     ...header,
     hidden: false as const,
@@ -102,13 +112,13 @@ export function muckCardContext(state: MuckCardState, viewer: MuckCardViewer) {
     total: result.total,
     // The white dice alone, so the card can show the skill points the total adds.
     diceSum: state.white.reduce((sum, face) => sum + face, 0),
-    tallyKey: result.bonusApplied ? "FIVEFOLD.Muckraker.Card.Tally.Bonus" : "FIVEFOLD.Muckraker.Card.Tally.Plain",
-    cn: state.cn,
+    tallyKey: `FIVEFOLD.Muckraker.Card.${viewer.secretDifficulty === true ? "TallySecret" : "Tally"}.${result.bonusApplied ? "Bonus" : "Plain"}`,
+    cn: viewer.secretDifficulty === true ? null : state.cn,
     skill: state.skill,
     bonusApplied: result.bonusApplied,
     tiesSucceed: state.tiesSucceed,
     headline: top,
-    headlineKey: `FIVEFOLD.Muckraker.Card.Headline.${top}`,
+    headlineKey: kept ? SECRET_OUTCOME_KEY : `FIVEFOLD.Muckraker.Card.Headline.${top}`,
     genetics: result.geneticsResult
       ? {
           resultKey: `FIVEFOLD.Muckraker.Genetics.${result.geneticsResult}`,

@@ -20,6 +20,7 @@ import {
   valuesFromForm,
   refusedWithNotice,
   type RollDialogOpening,
+  rememberChoices,
 } from "../../../foundry/applications/roll-dialog-open.js";
 import { currentRollMode, ROLL_MODES } from "../../../foundry/compat/roll-modes.js";
 
@@ -79,7 +80,7 @@ function readForm(form: HTMLFormElement, current: DialogValues): DialogValues {
 async function roll(actor: Actor.Implementation, character: DialogCharacter, values: DialogValues): Promise<boolean> {
   const parsed = dialogInputs(character, values, situation());
   if (refusedWithNotice(parsed)) return false;
-  lastChoices.set(actor.uuid, {
+  rememberChoices(lastChoices, actor, {
     drPreset: values.drPreset,
     customDr: values.customDr,
     modifier: values.modifier,

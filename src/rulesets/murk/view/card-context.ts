@@ -1,4 +1,5 @@
 import { signed } from "../../../engine/format.js";
+import { SECRET_OUTCOME_KEY } from "../../../foundry/chat/secret-difficulty.js";
 import { MAX_INCOMING_STRESS, type Settlement, type StressTaken } from "./economy.js";
 import { canAfford, maxBoost, POTENTIAL_COSTS } from "../rules/potential.js";
 import {
@@ -48,6 +49,11 @@ export interface MurkCardViewer {
   readonly contentVisible: boolean;
   /** The character's Potential now; null when the roll has no character. */
   readonly potential: number | null;
+  /**
+   * The roll answers a request whose difficulty is kept from this viewer: the card shows the
+   * total, and neither the difficulty nor anything that tells it.
+   */
+  readonly secretDifficulty?: boolean;
 }
 
 /** The roll's inputs as rolled: the pre-roll Boost is part of the modifier. */
@@ -128,12 +134,15 @@ function cardDice(fields: MurkCardFields, outcome: MurkOutcome): CardDie[] {
   return [...base, ...attribute];
 }
 
+/** The line of the Surge gain, which doubles earn whatever the DR. */
+const SURGE_LINE = "FIVEFOLD.Murk.Card.Gain.surge";
+
 /** The Potential lines of the card: what the roll earned, paid and lost to the cap. */
 function potentialLines(fields: MurkCardFields) {
   const gains = rolledGains(fields);
   const lines: { key: string; amount: number; die?: number }[] = [];
   if (gains.grinder > 0) lines.push({ key: "FIVEFOLD.Murk.Card.Gain.grinder", amount: gains.grinder });
-  if (gains.surge > 0) lines.push({ key: "FIVEFOLD.Murk.Card.Gain.surge", amount: gains.surge });
+  if (gains.surge > 0) lines.push({ key: SURGE_LINE, amount: gains.surge });
   if (gains.crush > 0) lines.push({ key: "FIVEFOLD.Murk.Card.Gain.crush", amount: gains.crush, die: gains.crush });
   return lines;
 }
@@ -158,8 +167,22 @@ function history(fields: MurkCardFields) {
   return entries;
 }
 
-/** The card's buttons for someone who may act on it, with the character's Potential now. */
-function actions(fields: MurkCardFields, outcome: MurkOutcome, potential: number) {
+/**
+ * The card's buttons for someone who may act on it, with the character's Potential now. For a
+ * viewer kept from the DR, a Boost says nothing of what it would make of the roll, and the
+ * botch (a failure) is the GM's to negate.
+ */
+function actions(fields: MurkCardFields, outcome: MurkOutcome, potential: number, kept: boolean) {
+  const shown = actionsKnowingDr(fields, outcome, potential);
+  if (!kept) return shown;
+  return {
+    ...shown,
+    boost: shown.boost ? { max: shown.boost.max, suggested: 1, toSucceed: null, toCrush: null } : null,
+    negate: null,
+  };
+}
+
+function actionsKnowingDr(fields: MurkCardFields, outcome: MurkOutcome, potential: number) {
   const total = outcome.total;
   const toSucceed = outcome.success ? 0 : fields.dr - total;
   const toCrush = fields.dr + CRUSHING_MARGIN - total;
@@ -202,27 +225,31 @@ export function murkCardContext(state: MurkCardState, viewer: MurkCardViewer) {
   if (!viewer.contentVisible) return { ...header, hidden: true as const };
   const outcome = currentOutcome(state);
   const top = headline(outcome, state.botchNegated);
+  const kept = viewer.secretDifficulty === true;
   const modifier = state.modifier;
   const boosted = state.preBoost + state.boosts;
   return {
     ...header,
     hidden: false as const,
     dice: cardDice(state, outcome),
-    crushDie: state.crushDie,
+    // The Crush d4 is rolled only on a crushing success, and the Grinder only pays a failure: both tell the outcome.
+    crushDie: kept ? null : state.crushDie,
     explode: state.explode,
     attributeDie: `d${state.die}`,
     modifier: modifier === 0 ? null : signed(modifier, "alone"),
     boosted: boosted > 0 ? { points: boosted, before: state.preBoost, after: state.boosts } : null,
     total: outcome.total,
-    dr: state.dr,
-    headline: top,
-    headlineKey: `FIVEFOLD.Murk.Card.Headline.${top}`,
+    dr: kept ? null : state.dr,
+    tallyKey: kept ? "FIVEFOLD.Murk.Card.TallySecret" : "FIVEFOLD.Murk.Card.Tally",
+    headline: kept ? "secret" : top,
+    headlineKey: kept ? SECRET_OUTCOME_KEY : `FIVEFOLD.Murk.Card.Headline.${top}`,
     doubles: outcome.doubles,
-    consequences: consequences(top),
-    gains: potentialLines(state),
-    settled: state.settled,
+    consequences: kept ? null : consequences(top),
+    // The Surge (doubles) needs no DR; the Potential settled sums every gain, so it is left out too.
+    gains: kept ? potentialLines(state).filter((line) => line.key === SURGE_LINE) : potentialLines(state),
+    settled: kept ? null : state.settled,
     history: history(state),
-    actions: viewer.mayAct && viewer.potential !== null ? actions(state, outcome, viewer.potential) : null,
+    actions: viewer.mayAct && viewer.potential !== null ? actions(state, outcome, viewer.potential, kept) : null,
     noActor: viewer.mayAct && viewer.potential === null,
   };
 }

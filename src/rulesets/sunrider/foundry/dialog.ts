@@ -10,6 +10,7 @@ import {
   valuesFromForm,
   refusedWithNotice,
   type RollDialogOpening,
+  rememberChoices,
 } from "../../../foundry/applications/roll-dialog-open.js";
 import { postSunriderRoll } from "./chat.js";
 import {
@@ -73,7 +74,11 @@ function readForm(form: HTMLFormElement, current: DialogValues, character: Dialo
 async function roll(actor: Actor.Implementation, character: DialogCharacter, values: DialogValues): Promise<boolean> {
   const parsed = dialogInputs(character, values);
   if (refusedWithNotice(parsed)) return false;
-  lastChoices.set(actor.uuid, { difficulty: values.difficulty, modifier: values.modifier, rollMode: values.rollMode });
+  rememberChoices(lastChoices, actor, {
+    difficulty: values.difficulty,
+    modifier: values.modifier,
+    rollMode: values.rollMode,
+  });
   const bonusNames = character.bonuses.filter((bonus) => values.bonuses.includes(bonus.id)).map((bonus) => bonus.name);
   const label = character.traits[values.trait]?.name ?? "";
   const message = await postSunriderRoll(actor, {

@@ -1,4 +1,5 @@
 import { signed } from "../../../engine/format.js";
+import { SECRET_OUTCOME_KEY } from "../../../foundry/chat/secret-difficulty.js";
 import { canSpendCharacterPoint, dieCode } from "../rules/character.js";
 import {
   resolveSunrider,
@@ -45,6 +46,11 @@ export interface SunriderCardViewer {
   readonly contentVisible: boolean;
   /** The character's Character Points now; null when the roll has no character. */
   readonly characterPoints: number | null;
+  /**
+   * The roll answers a request whose difficulty is kept from this viewer: the card shows the
+   * total, and neither the difficulty nor anything that tells it.
+   */
+  readonly secretDifficulty?: boolean;
 }
 
 /** The roll's inputs as the engine takes them. */
@@ -136,6 +142,9 @@ export function sunriderCardContext(state: SunriderCardState, viewer: SunriderCa
   const result = cardResult(state);
   const pool = buildSunriderPool(cardInputs(state));
   const may = viewer.mayAct && viewer.characterPoints !== null;
+  const kept = viewer.secretDifficulty === true;
+  // Whether a point spent now would save the character: after a failure, or a complication anyone can see.
+  const mayNeedSaving = kept ? result.complication : !result.success || result.complication;
   return {
     ...header,
     hidden: false as const,
@@ -160,9 +169,15 @@ export function sunriderCardContext(state: SunriderCardState, viewer: SunriderCa
     chain: state.chance.length > 1,
     modifier: state.modifier === 0 ? null : signed(state.modifier, "alone"),
     total: result.total,
-    difficulty: result.difficulty,
-    success: result.success,
-    headlineKey: result.success ? "FIVEFOLD.Sunrider.Card.Success" : "FIVEFOLD.Sunrider.Card.Failure",
+    difficulty: kept ? null : result.difficulty,
+    success: kept ? null : result.success,
+    tallyKey: kept ? "FIVEFOLD.Sunrider.Card.TallySecret" : "FIVEFOLD.Sunrider.Card.Tally",
+    headline: kept ? "secret" : result.success ? "success" : "failure",
+    headlineKey: kept
+      ? SECRET_OUTCOME_KEY
+      : result.success
+        ? "FIVEFOLD.Sunrider.Card.Success"
+        : "FIVEFOLD.Sunrider.Card.Failure",
     complication: result.complication,
     severity: state.severity
       ? {
@@ -178,8 +193,9 @@ export function sunriderCardContext(state: SunriderCardState, viewer: SunriderCa
           // The rule text: a point spent after the roll saves the character from certain
           // death (or, at the GM's word, capture or an affliction): what a failure or a
           // complication can bring, not a clean success.
+          // On a secret card only a complication offers it to a player: a failure is the GM's to tell (and press).
           survive:
-            !state.saved && (!result.success || result.complication)
+            !state.saved && mayNeedSaving
               ? { available: canSpendCharacterPoint(viewer.characterPoints), points: viewer.characterPoints }
               : null,
         }

@@ -11,6 +11,7 @@ import {
   valuesFromForm,
   refusedWithNotice,
   type RollDialogOpening,
+  rememberChoices,
 } from "../../../foundry/applications/roll-dialog-open.js";
 import { postUniqueRoll } from "./chat.js";
 import {
@@ -48,13 +49,15 @@ function firstValues(actor: Actor.Implementation, preset: UniqueRollPreset): Dia
   };
 }
 
-/** Reads the form as the player left it; a blank target is no target. */
+/** Reads the form as the player left it; a blank target is no target, an absent one stays as it was. */
 function readForm(form: HTMLFormElement, current: DialogValues): DialogValues {
   return valuesFromForm(form, current, {
     attribute: numberField,
     tool: (data, name) => formText(data.get(name)),
     specials: (data, name) => data.getAll(name).map(String),
-    target: (data, name) => {
+    // Absent (a secret request's dialog shows no target field), it keeps the request's target.
+    target: (data, name, current) => {
+      if (!data.has(name)) return current;
       const target = formText(data.get(name)).trim();
       return target === "" ? null : Number(target);
     },
@@ -67,7 +70,7 @@ function readForm(form: HTMLFormElement, current: DialogValues): DialogValues {
 async function roll(actor: Actor.Implementation, character: DialogCharacter, values: DialogValues): Promise<boolean> {
   const parsed = dialogInputs(character, values);
   if (refusedWithNotice(parsed)) return false;
-  lastChoices.set(actor.uuid, { target: values.target, tense: values.tense, rollMode: values.rollMode });
+  rememberChoices(lastChoices, actor, { target: values.target, tense: values.tense, rollMode: values.rollMode });
   const label = character.attributes[values.attribute]?.name ?? "";
   return (
     (await postUniqueRoll(actor, {

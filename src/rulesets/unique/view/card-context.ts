@@ -40,6 +40,11 @@ export interface UniqueCardViewer {
   readonly status?: CrisisStatus;
   /** How this viewer may read a chance (the world's setting for players); exact when absent. */
   readonly odds?: OddsLens;
+  /**
+   * The roll answers a request whose target is kept from this viewer: the card reads as a roll
+   * without a target (the total, the GM decides), as the rules read a target the GM keeps secret.
+   */
+  readonly secretDifficulty?: boolean;
 }
 
 /** The roll's inputs as the engine takes them. */
@@ -72,7 +77,9 @@ export function uniqueCardContext(card: UniqueCardState, viewer: UniqueCardViewe
   const header = { label: card.label, actorName: card.actorName };
   if (!viewer.contentVisible) return { ...header, hidden: true as const };
   const state = cardState(card);
-  const top = headline(state);
+  const kept = viewer.secretDifficulty === true;
+  // Kept from the target, the viewer reads the roll as one without a target: a crisis still fails it.
+  const top = headline(kept ? { ...state, success: null } : state);
   const lens = viewer.odds ?? exactOdds;
   const push = canPush(state, card.tense);
   // The dead and the insane push no more, from this card either (RULES.md).
@@ -85,9 +92,9 @@ export function uniqueCardContext(card: UniqueCardState, viewer: UniqueCardViewe
     pushes: state.pushes.map((p, index) => ({ ...p, n: index + 1 })),
     kept: state.kept.join(", "),
     total: state.total,
-    target: state.target,
+    target: kept ? null : state.target,
     // A target of 0 is still a target: the template must not read it as "none".
-    hasTarget: state.target !== null,
+    hasTarget: !kept && state.target !== null,
     headline: top,
     headlineKey: `FIVEFOLD.Unique.Card.Headline.${top}`,
     // Why no push is offered, when it matters to the players: the character left play, or the GM did not call it tense.
@@ -96,7 +103,7 @@ export function uniqueCardContext(card: UniqueCardState, viewer: UniqueCardViewe
         ? out === "dead"
           ? "FIVEFOLD.Unique.Card.OutDead"
           : "FIVEFOLD.Unique.Card.OutInsane"
-        : !push.allowed && push.reason === "notTense" && state.success === false
+        : !push.allowed && push.reason === "notTense" && state.success === false && !kept
           ? "FIVEFOLD.Unique.Card.NotTense"
           : null,
     push: mayPush
@@ -104,7 +111,7 @@ export function uniqueCardContext(card: UniqueCardState, viewer: UniqueCardViewe
           count: state.pushes.length,
           crisisChance: lens(pushCrisisChance(state)),
           // Without a known target success is the GM's call: no chance to show.
-          successChance: state.target === null ? null : lens(successWithPushingFrom(state) ?? 0),
+          successChance: state.target === null || kept ? null : lens(successWithPushingFrom(state) ?? 0),
         }
       : null,
     crisis: state.crisis

@@ -9,6 +9,7 @@ import {
   valuesFromForm,
   type RollDialogOpening,
   type FieldReader,
+  rememberChoices,
 } from "../../../foundry/applications/roll-dialog-open.js";
 import { InputError } from "../../../engine/errors.js";
 import { postFrenzyTest, postRouseCheck, postV5Roll, type V5Title } from "./chat.js";
@@ -165,7 +166,11 @@ async function roll(
     ui.notifications?.warn(refusalText(errorView(error)));
     return false;
   }
-  lastChoices.set(actor.uuid, { difficulty: values.difficulty, modifier: values.modifier, rollMode: values.rollMode });
+  rememberChoices(lastChoices, actor, {
+    difficulty: values.difficulty,
+    modifier: values.modifier,
+    rollMode: values.rollMode,
+  });
   // A Rouse check is the sheet's own: it raises Hunger on a failure, with its card.
   const rollMode = nameIn(ROLL_MODES, values.rollMode);
   if (values.kind === "rouse") return (await postRouseCheck(actor, preset.power, rollMode)) !== undefined;

@@ -1,4 +1,5 @@
 import { exactOdds, type OddsLens } from "../../../foundry/ui/odds-view.js";
+import { SECRET_OUTCOME_KEY } from "../../../foundry/chat/secret-difficulty.js";
 import { signed } from "../../../engine/format.js";
 import { countKey } from "../../count-key.js";
 import type { Impairment } from "../rules/impairment.js";
@@ -198,7 +199,15 @@ export interface V5CardViewer {
   readonly willpower: WillpowerTrack | null;
   /** How this viewer may read a chance (the world's setting for players); exact when absent. */
   readonly odds?: OddsLens;
+  /**
+   * The roll answers a request whose difficulty is kept from this viewer: the card shows the
+   * successes, and neither the difficulty nor anything that tells it (outcome, margin, odds).
+   */
+  readonly secretDifficulty?: boolean;
 }
+
+/** The lens of a viewer who may see no odds at all. */
+const noOdds: OddsLens = () => null;
 
 /** A Willpower reroll being chosen on this client: the normal dice selected so far. */
 export interface RerollDraft {
@@ -223,6 +232,9 @@ export interface CardDie {
 /** The outcome the card leads with; the most telling one when several hold. */
 export type V5Headline =
   "messyCritical" | "critical" | "win" | "bestialFailure" | "botch" | "failure" | "rousePassed" | "rouseFailed";
+
+/** What a viewer kept from the difficulty reads in place of the headline: whether it was enough is the GM's to say. */
+const SECRET_HEADLINE = "secret";
 
 /** How many examples the rule text gives of what each outcome can bring (lang/en.json holds them). */
 const EXAMPLES: Partial<Record<V5Headline, number>> = { critical: 1, messyCritical: 4, bestialFailure: 4, botch: 4 };
@@ -406,6 +418,9 @@ export function v5CardContext(state: V5CardState, viewer: V5CardViewer, draft: R
   if (!viewer.contentVisible) return { ...header, hidden: true as const };
   const result = resolveV5(state.inputs, state.faces);
   const top = headline(result);
+  // A Rouse check has no difficulty to keep; any other roll kept secret shows its successes alone.
+  const kept = viewer.secretDifficulty === true && state.inputs.kind !== "rouse";
+  const lens = kept ? noOdds : (viewer.odds ?? exactOdds);
   const before = new Map(state.rerolled.map((die) => [die.index, die.before]));
   const drafting =
     draft !== null && viewer.mayAct && rerollUnavailable(state, viewer) === null && state.inputs.kind === "standard";
@@ -445,16 +460,18 @@ export function v5CardContext(state: V5CardState, viewer: V5CardViewer, draft: R
     dice,
     hungerCount: state.faces.hungerDice.length,
     successes: result.successes,
-    tallyKey: countKey(result.successes, "FIVEFOLD.V5.Card.Tally.One", "FIVEFOLD.V5.Card.Tally.Other"),
-    difficulty: result.difficulty,
+    tallyKey: kept
+      ? countKey(result.successes, "FIVEFOLD.V5.Card.TallySecret.One", "FIVEFOLD.V5.Card.TallySecret.Other")
+      : countKey(result.successes, "FIVEFOLD.V5.Card.Tally.One", "FIVEFOLD.V5.Card.Tally.Other"),
+    difficulty: kept ? null : result.difficulty,
     // Players read a margin with its sign: +2, 0, -1.
-    margin: signed(result.margin, "alone"),
+    margin: kept ? null : signed(result.margin, "alone"),
     // An extended test's rolls count only their successes toward its total, which the card shows instead.
     showMargin: result.kind !== "rouse" && !state.extended,
-    headline: top,
-    headlineKey: `FIVEFOLD.V5.Card.Headline.${top}`,
-    alsoBotch: top === "bestialFailure" && result.botch,
-    consequences: consequences(top),
+    headline: kept ? SECRET_HEADLINE : top,
+    headlineKey: kept ? SECRET_OUTCOME_KEY : `FIVEFOLD.V5.Card.Headline.${top}`,
+    alsoBotch: !kept && top === "bestialFailure" && result.botch,
+    consequences: kept ? null : consequences(top),
     rouse: state.rouse
       ? {
           ...state.rouse,
@@ -468,15 +485,16 @@ export function v5CardContext(state: V5CardState, viewer: V5CardViewer, draft: R
       : null,
     surge: state.surge ? surgeContext(state.surge, state.inputs.botchRule) : null,
     mend: state.mend ? { ...state.mend, mended: state.mend.superficialBefore - state.mend.superficialAfter } : null,
-    frenzy: state.frenzyTest ? { failed: !result.win } : null,
+    frenzy: state.frenzyTest && !kept ? { failed: !result.win } : null,
     impairedKey: state.impaired ? `FIVEFOLD.V5.Impairment.Card.${state.impaired}` : null,
     applyNote: applyNote(state, viewer.mayAct),
-    tolls: tollsContext(result, state.applied ?? { stain: false, hunger: false }, viewer.mayAct),
+    // A bestial failure's or messy critical's tolls tell the outcome: the GM applies them on a secret card.
+    tolls: kept ? null : tollsContext(result, state.applied ?? { stain: false, hunger: false }, viewer.mayAct),
     rerolled: state.rerolled.length > 0,
     canReroll: standard && viewer.mayAct && unavailable === null && !drafting,
     rerollNote: unavailable,
-    draft: drafting ? rerollDraftContext(state.inputs, state.faces, draft, viewer.odds) : null,
-    extended: state.extended ? extendedContext(state.extended, viewer.mayAct, viewer.odds ?? exactOdds) : null,
+    draft: drafting ? secretDraft(rerollDraftContext(state.inputs, state.faces, draft, lens), kept) : null,
+    extended: state.extended ? extendedContext(state.extended, viewer.mayAct, lens, kept) : null,
   };
 }
 
@@ -484,13 +502,27 @@ export function v5CardContext(state: V5CardState, viewer: V5CardViewer, draft: R
  * An extended test's part of the card: the running total, the odds of finishing in the rolls left, and the next roll
  * for who may act.
  */
-function extendedContext(progress: ExtendedProgress, mayAct: boolean, lens: OddsLens) {
+function extendedContext(progress: ExtendedProgress, mayAct: boolean, lens: OddsLens, kept: boolean) {
   return {
     ...progress,
-    odds: progress.odds ? viewedExtendedOdds(progress.odds, lens) : null,
-    statusKey: `FIVEFOLD.V5.Extended.Status.${progress.status}`,
+    // A secret request's target is its difficulty: the viewer kept from it reads the running total alone.
+    target: kept ? null : progress.target,
+    progressKey: kept ? "FIVEFOLD.V5.Extended.ProgressSecret" : "FIVEFOLD.V5.Extended.Progress",
+    odds: progress.odds && !kept ? viewedExtendedOdds(progress.odds, lens) : null,
+    statusKey:
+      kept && progress.status !== "running"
+        ? "FIVEFOLD.V5.Extended.StatusSecret"
+        : `FIVEFOLD.V5.Extended.Status.${progress.status}`,
     canRoll: mayAct && progress.status === "running",
   };
+}
+
+/**
+ * The reroll panel for a viewer kept from the difficulty: no odds (the lens gave none), and no
+ * best choice either, since the best dice to reroll depend on the difficulty.
+ */
+function secretDraft<Draft extends object>(draft: Draft, kept: boolean): Draft & { readonly bestHidden: boolean } {
+  return { ...draft, bestHidden: kept };
 }
 
 /**

@@ -1,0 +1,22 @@
+// A roll card that answers a roll request whose difficulty is kept from the players carries a
+// flag saying so (written when the card is posted, src/foundry/requests/pending.ts); each card's
+// pure context reads whether its viewer may see the difficulty from the viewer object.
+
+import { isRecord } from "../../engine/records.js";
+
+/** Where the mark sits in a roll card's flags (`flags.fivefold.secretDifficulty`): stored in worlds, never renamed. */
+export const SECRET_DIFFICULTY_FLAG = "secretDifficulty";
+
+/** The i18n key every card shows a player in place of its outcome when the difficulty is kept from them. */
+export const SECRET_OUTCOME_KEY = "FIVEFOLD.Card.SecretOutcome";
+
+/**
+ * Whether this viewer may not read the card's difficulty, nor anything that tells it (the
+ * outcome, the margin, odds against it): true for every user but a GM on a card marked secret.
+ * The flag is the author's (a player may forge a card without it; that card answers no secret).
+ */
+export function difficultyKeptFrom(message: { readonly flags: unknown }, user: { readonly isGM: boolean }): boolean {
+  if (user.isGM) return false;
+  const { flags } = message;
+  return isRecord(flags) && isRecord(flags.fivefold) && flags.fivefold[SECRET_DIFFICULTY_FLAG] === true;
+}

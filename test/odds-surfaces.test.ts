@@ -1,0 +1,70 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { langTranslator, templateEnvironment } from "../gallery/handlebars.js";
+import { oddsSurfaceFixtures } from "../gallery/fixtures/odds-surfaces.js";
+
+/*
+ * Every surface where odds appear (the V5 Blood Surge table, the extended test in the dialog and on
+ * its card, the reroll panel, the Unique push line, a request card, the contest setup and card),
+ * as the gallery draws it: under "words" a player reads band words in the picture's language and no
+ * figure; under "hidden" neither; the GM reads figures. The band words are written here by hand
+ * (docs/foundry.md): Long shot, Unlikely, Even, Likely, Near certain; in Spanish Remota,
+ * Improbable, Pareja, Probable, Casi segura.
+ */
+const BANDS = {
+  en: ["Long shot", "Unlikely", "Even", "Likely", "Near certain"],
+  es: ["Remota", "Improbable", "Pareja", "Probable", "Casi segura"],
+} as const;
+const SURFACES = [
+  "v5-surge",
+  "v5-extended-dialog",
+  "v5-reroll",
+  "v5-extended-card",
+  "unique-push",
+  "request",
+  "contest-setup",
+  "contest-card",
+];
+
+afterEach(() => vi.unstubAllGlobals());
+
+function drawn(id: string, lang: "en" | "es"): string {
+  const fixture = oddsSurfaceFixtures.find((candidate) => candidate.id === id);
+  if (!fixture) throw new Error(`no fixture ${id}`);
+  vi.stubGlobal("game", { i18n: langTranslator(`lang/${lang}.json`) });
+  // Tags dropped: what a reader reads.
+  return (
+    templateEnvironment({ lang: `lang/${lang}.json` })
+      .render(fixture.template, fixture.context)
+      // The Blood Surge note's 50% is the Rouse check's rule, not a computed chance (docs/foundry.md): shown to all.
+      .replace(/<p class="note surge-rouse">[^<]*<\/p>/, "")
+      .replace(/<[^>]*>/g, " ")
+  );
+}
+
+/** A figure of odds as the adapter writes it (`37.50%`, a request card's `61%`, `<1%`). */
+const FIGURE = /\d%/;
+const bandsIn = (text: string, lang: "en" | "es") =>
+  BANDS[lang].filter((word) => new RegExp(`\\b${word}\\b`).test(text));
+
+describe("the odds on every surface, by world setting and viewer", () => {
+  for (const lang of ["en", "es"] as const) {
+    it.for(SURFACES)(`%s: a player under "words" reads band words in ${lang}, no figure`, (surface) => {
+      const text = drawn(`odds-${surface}-words-player`, lang);
+      expect(bandsIn(text, lang).length).toBeGreaterThan(0);
+      expect(text).not.toMatch(FIGURE);
+      if (lang === "es") expect(bandsIn(text, "en")).toEqual([]);
+    });
+
+    it.for(SURFACES)(`%s: a player under "hidden" reads neither (${lang})`, (surface) => {
+      const text = drawn(`odds-${surface}-hidden-player`, lang);
+      expect(bandsIn(text, lang)).toEqual([]);
+      expect(text).not.toMatch(FIGURE);
+    });
+
+    it.for(SURFACES)(`%s: the GM reads the figures (${lang})`, (surface) => {
+      const text = drawn(`odds-${surface}-gm`, lang);
+      expect(text).toMatch(FIGURE);
+      expect(bandsIn(text, lang)).toEqual([]);
+    });
+  }
+});

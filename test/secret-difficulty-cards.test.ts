@@ -1,0 +1,287 @@
+import "./foundry-models.js";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { templateEnvironment } from "../gallery/handlebars.js";
+import { registerCardRendering } from "../src/foundry/chat/render.js";
+import { difficultyKeptFrom } from "../src/foundry/chat/secret-difficulty.js";
+import { MuckrakerRollMessage } from "../src/rulesets/muckraker/foundry/message.js";
+import { MurkRollMessage } from "../src/rulesets/murk/foundry/message.js";
+import { SunriderRollMessage } from "../src/rulesets/sunrider/foundry/message.js";
+import { UniqueRollMessage } from "../src/rulesets/unique/foundry/message.js";
+import { V5RollMessage } from "../src/rulesets/v5/foundry/message.js";
+
+/*
+ * A roll card that answers a secret roll request (`flags.fivefold.secretDifficulty`, written when
+ * it is posted: src/foundry/requests/pending.ts), drawn through each ruleset's real message class
+ * for four users at the table: the GM; Pia, who asked for nothing but rolled it (the card's author
+ * and the character's owner); Olo, another player; and Oda, an Observer of the character.
+ *
+ * The doubles, as in card-visibility.test.ts: `Hooks.on` keeps the `renderChatMessageHTML`
+ * callback, which Foundry calls with the message and its HTML (fvtt-types client/hooks.d.mts);
+ * `renderTemplate` renders the real template with the real English file; `fromUuidSync` gives
+ * the card's actor, whose `testUserPermission(user, level)` answers from a table (V13
+ * `Document#testUserPermission`: an owner passes every level, an Observer OBSERVER and below);
+ * `game.user` is the viewer, whose `isGM` is true for a GAMEMASTER or an ASSISTANT (fvtt-types
+ * common/documents/user.d.mts `User#isGM`). `message.flags` is what the author wrote when posting the
+ * card (the ChatMessage schema's `flags: DocumentFlagsField`, fvtt-types client/documents/chat-message.d.mts).
+ *
+ * Every expectation is written by hand from RULES.md:
+ * - V5, pool 5 at Hunger 2, difficulty 3, normal dice 2 6 1, Hunger dice 1 4: one success (the
+ *   6), not a win; a Hunger die shows 1, so a bestial failure, margin -2.
+ * - Sunrider, 3D against 15: regular 4 5, Chance Die 3: total 12, a failure, no complication.
+ * - Murk, d8 against DR 15: base 3 4, attribute 2: total 9, a failure (not a botch), so the
+ *   Grinder pays 1 Potential.
+ * - Muckraker, skill 2 against CN 9: white 3 5: total 10 beats 9, a success. White 3 4 is a
+ *   Lucky 7: a success whatever the number, which tells nothing of it.
+ * - Unique, pool 4 against target 12: dice 2 4 4 5 keep 2 4 5, total 11: not enough.
+ */
+const hooks = new Map<string, (message: unknown, html: unknown) => void>();
+const env = templateEnvironment();
+
+interface Viewer {
+  readonly id: string;
+  readonly isGM: boolean;
+}
+const gm: Viewer = { id: "gm", isGM: true };
+const pia: Viewer = { id: "pia", isGM: false };
+const olo: Viewer = { id: "olo", isGM: false };
+const oda: Viewer = { id: "oda", isGM: false };
+const LEVELS = ["NONE", "LIMITED", "OBSERVER", "OWNER"];
+const PERMISSION: Record<string, string> = { pia: "OWNER", oda: "OBSERVER", olo: "NONE" };
+
+let current: Viewer = gm;
+
+beforeAll(() => {
+  const global = globalThis as Record<string, unknown>;
+  global.Hooks = {
+    on: (name: string, callback: (message: unknown, html: unknown) => void) => hooks.set(name, callback),
+  };
+  class Actor {
+    name = "Ada";
+    system = {};
+    testUserPermission(user: Viewer, level: string): boolean {
+      if (user.isGM) return true;
+      return LEVELS.indexOf(PERMISSION[user.id] ?? "NONE") >= LEVELS.indexOf(level);
+    }
+  }
+  global.Actor = Actor;
+  const ada = new Actor();
+  global.game = {
+    get user() {
+      return current;
+    },
+    settings: { get: () => "exact" },
+  };
+  Object.assign(global.foundry as object, {
+    utils: { fromUuidSync: (uuid: string) => (uuid === "Actor.ada" ? ada : null) },
+    applications: {
+      handlebars: {
+        renderTemplate: async (path: string, context: object) =>
+          env.render(path.replace("systems/fivefold/", ""), context),
+        loadTemplates: async () => [],
+      },
+    },
+  });
+  registerCardRendering();
+});
+
+const SECRET = { fivefold: { rollRequest: "request", secretDifficulty: true } };
+const OPEN = { fivefold: { rollRequest: "request" } };
+
+/** The card as `viewer` sees it once Foundry has rendered it and every hook has run. */
+async function seenBy(viewer: Viewer, system: object, flags: object = SECRET): Promise<string> {
+  current = viewer;
+  const content = { innerHTML: "", addEventListener: () => undefined };
+  const html = { querySelector: (selector: string) => (selector === ".message-content" ? content : null) };
+  const message = { id: "m1", system, flags, isContentVisible: true, author: { id: "pia" } };
+  hooks.get("renderChatMessageHTML")?.(message, html);
+  // The hook does not wait for the drawing (a running extended test loads its odds on demand).
+  await vi.waitFor(() => expect(content.innerHTML).not.toBe(""));
+  return content.innerHTML;
+}
+
+function card<T extends object>(model: new () => T, fields: object): T {
+  return Object.assign(new model(), { actorUuid: "Actor.ada", ...fields });
+}
+
+const v5 = card(V5RollMessage, {
+  label: "Wits + Awareness",
+  pool: 5,
+  hunger: 2,
+  difficulty: 3,
+  kind: "standard",
+  botchRule: true,
+  normalDice: [2, 6, 1],
+  hungerDice: [1, 4],
+  rerolled: [],
+  hungerBefore: 0,
+  hungerAfter: 0,
+  power: "",
+});
+const sunrider = card(SunriderRollMessage, {
+  label: "Streetwise",
+  base: 3,
+  bonus: 0,
+  bonusNames: [],
+  time: 0,
+  synergy: 0,
+  actions: 1,
+  rush: 0,
+  cp: false,
+  modifier: 0,
+  difficulty: 15,
+  dice: [4, 5],
+  chance: [3],
+  severity: null,
+  saved: false,
+});
+const murk = card(MurkRollMessage, {
+  label: "Nerve",
+  die: 8,
+  explode: false,
+  modifier: 0,
+  preBoost: 0,
+  dr: 15,
+  base: [3, 4],
+  attribute: [2],
+  crushDie: null,
+  settled: null,
+  boosts: 0,
+  botchNegated: false,
+  stress: [],
+  revision: 0,
+});
+const muckFields = {
+  label: "Sneak",
+  skill: 2,
+  cn: 9,
+  genetics: "none",
+  genetic: 7,
+  stress: 3,
+  tiesSucceed: false,
+  white: [3, 5],
+  red: null,
+  twist: null,
+};
+const muckraker = card(MuckrakerRollMessage, muckFields);
+const lucky = card(MuckrakerRollMessage, { ...muckFields, white: [3, 4] });
+const unique = card(UniqueRollMessage, {
+  label: "Precision",
+  pool: 4,
+  target: 12,
+  tense: true,
+  dice: [2, 4, 4, 5],
+  pushes: [],
+  crisisMark: null,
+});
+
+const SECRET_LINE = "Secret difficulty: the GM knows whether it is enough.";
+
+/** Each card: what the GM reads (the difficulty and the outcome), and what every other viewer reads instead. */
+const CARDS: readonly (readonly [string, object, readonly string[], readonly string[]])[] = [
+  ["V5", v5, ["1 success against difficulty 3.", "Margin", "Bestial failure"], ["1 success.", SECRET_LINE]],
+  ["Sunrider", sunrider, ["Total 12 against difficulty 15", "Failure"], ["Total 12", SECRET_LINE]],
+  ["Murk", murk, ["Total 9 against DR 15", "Failure", "Grinder"], ["Total 9", SECRET_LINE]],
+  [
+    "Muckraker",
+    muckraker,
+    ["Dice 8 + skill 2 = Total 10 against challenge number 9", "Success"],
+    ["Dice 8 + skill 2 = Total 10", SECRET_LINE],
+  ],
+  ["Unique", unique, ["Roll Total 11 against target 12", "Not enough"], ["Roll Total 11", "The GM decides"]],
+];
+
+/** The text of a card's HTML, tags dropped and spaces joined, as a reader reads it. */
+function text(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&#x3D;/g, "=")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+describe("a roll card answering a secret request, by viewer", () => {
+  it.for(CARDS)("%s: the GM reads the difficulty and the outcome", async ([, system, gmReads, playersRead]) => {
+    const seen = text(await seenBy(gm, system));
+    for (const line of gmReads) expect(seen).toContain(line);
+    expect(seen).not.toContain(SECRET_LINE);
+    // What stands in for the outcome is the players' alone (Unique's "The GM decides" is its own no-target headline).
+    if (playersRead.includes(SECRET_LINE)) expect(seen).not.toContain(SECRET_LINE);
+  });
+
+  for (const [who, viewer] of [
+    ["the asked player (author and owner)", pia],
+    ["another player", olo],
+    ["an Observer", oda],
+  ] as const) {
+    it.for(CARDS)(
+      `%s: ${who} reads the total, neither the difficulty nor the outcome`,
+      async ([, system, gmReads, playersRead]) => {
+        const seen = text(await seenBy(viewer, system));
+        for (const line of playersRead) expect(seen).toContain(line);
+        for (const line of gmReads) expect(seen).not.toContain(line);
+        expect(seen).not.toMatch(/against (difficulty|DR|challenge number|target) \d/);
+      },
+    );
+  }
+
+  it.for(CARDS)(
+    "%s: the same card answering an open request shows its owner the outcome",
+    async ([, system, gmReads]) => {
+      const seen = text(await seenBy(pia, system, OPEN));
+      for (const line of gmReads) expect(seen).toContain(line);
+    },
+  );
+
+  it("V5: the GM may apply the bestial failure's tolls; the asked player, who may act on the card, sees none", async () => {
+    expect(await seenBy(gm, v5)).toContain('data-action="v5.takeStain"');
+    const own = await seenBy(pia, v5);
+    expect(own).not.toContain("v5-consequence");
+    expect(await seenBy(pia, v5, OPEN)).toContain('data-action="v5.takeStain"');
+  });
+
+  it("V5 extended test: its target is the secret; the player reads the running total and the rolls, no odds", async () => {
+    // Target 8 in 3 rolls, 2 successes before; this roll's one success makes 3 after roll 2 of 3.
+    const extended = Object.assign(new V5RollMessage(), v5, {
+      extendedTarget: 8,
+      extendedRolls: 3,
+      extendedPrior: [2],
+    });
+    const gmSees = text(await seenBy(gm, extended));
+    expect(gmSees).toContain("3 of 8 successes after roll 2 of 3.");
+    expect(gmSees).toContain("Chance to finish in time (rolls left: 1)");
+    for (const viewer of [pia, olo, oda]) {
+      const seen = text(await seenBy(viewer, extended));
+      expect(seen).toContain("3 successes after roll 2 of 3.");
+      expect(seen).not.toContain("of 8");
+      expect(seen).not.toContain("Chance to finish");
+    }
+  });
+
+  it("Muckraker: a Lucky 7 says so to everyone, since it wins whatever the number", async () => {
+    for (const viewer of [gm, pia, olo, oda]) {
+      const seen = text(await seenBy(viewer, lucky));
+      expect(seen).toContain("Lucky 7: success");
+      if (!viewer.isGM) expect(seen).not.toContain("challenge number 9");
+    }
+  });
+
+  it("Unique: the push line offers no chance of success to the asked player, only the risk of a crisis", async () => {
+    const own = await seenBy(pia, unique);
+    expect(own).toContain('data-action="unique.push"');
+    expect(await seenBy(pia, unique, OPEN)).toMatch(/success/i);
+    expect(text(own)).not.toMatch(/chance of success|to succeed/i);
+  });
+});
+
+describe("difficultyKeptFrom", () => {
+  // The flag as a message's flags carry it; anything else, or a GM, reads as open.
+  it("keeps the difficulty from every user but a GM, on a card marked secret only", () => {
+    for (const viewer of [pia, olo, oda]) {
+      expect(difficultyKeptFrom({ flags: SECRET }, viewer)).toBe(true);
+      expect(difficultyKeptFrom({ flags: OPEN }, viewer)).toBe(false);
+      expect(difficultyKeptFrom({ flags: { fivefold: { secretDifficulty: "yes" } } }, viewer)).toBe(false);
+      expect(difficultyKeptFrom({ flags: undefined }, viewer)).toBe(false);
+    }
+    expect(difficultyKeptFrom({ flags: SECRET }, gm)).toBe(false);
+  });
+});
