@@ -1,12 +1,15 @@
+import { InputError } from "../../engine/errors.js";
 import type { Refusal } from "../cards/execute.js";
 import { postCardMessage } from "../cards/post.js";
+import { errorView } from "../error-text.js";
 import { localize, refusalText } from "../i18n.js";
 import { nameIn } from "../names.js";
-import { isBlind, ROLL_MODES, rollModeOr, type RollMode } from "../roll-modes.js";
+import { currentRollMode, isBlind, ROLL_MODES, rollModeOr, type RollMode } from "../roll-modes.js";
 import { valuesFromData, type FieldReader, type FieldReaders } from "../roll-dialog-open.js";
 import { CONTEST_CARD_TEMPLATE, mayActBySide, sideOwnerIds } from "./foundry.js";
 import type { ContestCardContext } from "./card-context.js";
 import { contestModeRefusal, whispersSideOwners } from "./modes.js";
+import { ContestSetupDialog } from "./setup-dialog.js";
 import type { ContestSideBase, ContestSideId } from "./sides.js";
 
 /**
@@ -146,4 +149,105 @@ export async function postContestCard(
   });
   const alsoWhisper = whispersSideOwners(mode) ? sideOwnerIds(system) : [];
   return postCardMessage(speaker, { type, system, rolls: [], content, alsoWhisper }, mode);
+}
+
+/** A contest's setup values: each side as the setup form holds it, and the roll mode. */
+export type ContestValues<Side> = Readonly<Record<ContestSideId, Side>> & { readonly rollMode: string };
+
+/** What a contest card keeps: its own fields, and each side as every contest card has it. */
+type ContestFields = object & Readonly<Record<ContestSideId, ContestSideBase>>;
+
+/** A ruleset's contest, as the one setup dialog and the one posting path read it. */
+export interface ContestKind<Side extends { readonly actor: string }, Fields extends ContestFields> {
+  /** The Actor type a side's actor is of. */
+  readonly actorType: string;
+  /** The notice for an actor of another ruleset asked to be the first side (its name as `{name}`). */
+  readonly notOfRulesetKey: string;
+  /** Whether the actor is of this ruleset's side type (its data model). */
+  ofRuleset(actor: Actor.Implementation): boolean;
+  /** A new side: this actor's (its uuid), or an NPC's (""). */
+  newSide(actorUuid: string): Side;
+  /** The setup dialog's context for these values, the sides chosen among `actors`. */
+  setupContext(
+    values: ContestValues<Side>,
+    actors: readonly Actor.Implementation[],
+  ): Record<string, unknown> & { readonly canPost: boolean };
+  /** How each of a side's form fields is read. */
+  readonly readers: FieldReaders<Side>;
+  /** A side as read from the form, given what it was before (a ruleset resets what a new choice recounts). */
+  readSide?(read: Side, current: Side): Side;
+  /** The card's ChatMessage subtype. */
+  readonly type: ChatMessage.SubType;
+  /**
+   * The new card's fields from the setup values, each side's actor one of `choosable`; throws an InputError when the
+   * rules refuse a side.
+   */
+  fields(values: ContestValues<Side>, choosable: readonly Actor.Implementation[]): Fields;
+  /** The card as an onlooker sees it, its content hidden (a blind contest) or not. */
+  onlooker(fields: Fields, hidden: boolean): ContestCardContext;
+}
+
+/**
+ * Posts the contest the values describe (from the setup dialog, or a Quench batch), or says why not and posts nothing:
+ * a side naming one of `actors` the user may not observe, a side the rules refuse, or a user who may not set up a
+ * contest with this first side.
+ */
+export async function postContest<Side extends { readonly actor: string }, Fields extends ContestFields>(
+  kind: ContestKind<Side, Fields>,
+  values: ContestValues<Side>,
+  actors: readonly Actor.Implementation[],
+): Promise<ChatMessage.Implementation | null> {
+  const choosable = choosableActors([values.first.actor, values.second.actor], actors);
+  if (!choosable) return null;
+  let fields: Fields;
+  try {
+    fields = kind.fields(values, choosable);
+  } catch (error) {
+    if (!(error instanceof InputError)) throw error;
+    ui.notifications?.warn(refusalText(errorView(error)));
+    return null;
+  }
+  const speaker = actors.find((actor) => actor.uuid === fields.first.actorUuid) ?? null;
+  if (!maySetUp(speaker)) {
+    ui.notifications?.warn(localize("FIVEFOLD.Contest.Setup.NotOwner"));
+    return null;
+  }
+  return postContestCard(kind.type, speaker, fields, (hidden) => kind.onlooker(fields, hidden), values.rollMode);
+}
+
+/**
+ * Opens a contest's setup dialog: `actor` (when given) as the first side, the second side an NPC until another actor is
+ * chosen. A GM, or an owner of the first side's actor, may open and post it.
+ */
+export async function openContestSetup<Side extends { readonly actor: string }, Fields extends ContestFields>(
+  kind: ContestKind<Side, Fields>,
+  actor?: Actor.Implementation,
+): Promise<void> {
+  if (actor && !kind.ofRuleset(actor)) {
+    ui.notifications?.warn(localize(kind.notOfRulesetKey, { name: actor.name }));
+    return;
+  }
+  if (!maySetUp(actor ?? null)) {
+    ui.notifications?.warn(localize("FIVEFOLD.Contest.Setup.NotOwner"));
+    return;
+  }
+  let values: ContestValues<Side> = {
+    first: kind.newSide(actor?.uuid ?? ""),
+    second: kind.newSide(""),
+    rollMode: currentRollMode(),
+  };
+  const readSide = (read: Side, current: Side): Side => kind.readSide?.(read, current) ?? read;
+  const setup = {
+    context: () => withModeCheck(kind.setupContext(values, sideActors(kind.actorType)), values),
+    read(form: HTMLFormElement) {
+      const sides = readSides<Side>(form, values, kind.readers);
+      values = {
+        first: readSide(sides.first, values.first),
+        second: readSide(sides.second, values.second),
+        rollMode: formRollMode(form, values.rollMode),
+      };
+    },
+    post: async () => (await postContest(kind, values, visibleActors(kind.actorType))) !== null,
+  };
+  await new ContestSetupDialog(setup).render({ force: true });
 }
