@@ -19,3 +19,23 @@ export interface GalleryFixture {
   /** The window's width when it is not the frame's usual one: a roll dialog's own `DIALOG_WIDTH`. */
   readonly width?: number;
 }
+
+/** The frame each of a ruleset's surfaces sits in. */
+const FRAMES = { sheet: "sheet", card: "chat", dialog: "dialog" } as const;
+
+/**
+ * The picture of a ruleset's sheet, card or dialog: `templates/<surface>.hbs` (e.g. "murk/card") in its frame, drawn
+ * with the context the surface's pure context function gives; a dialog with its own width.
+ */
+export function surfaceFixture(
+  id: string,
+  title: string,
+  surface: `${string}/${keyof typeof FRAMES}`,
+  context: object,
+  width?: number,
+): GalleryFixture {
+  // The surface's type ends in one of FRAMES' keys, after its last "/".
+  const kind = surface.slice(surface.lastIndexOf("/") + 1) as keyof typeof FRAMES;
+  const picture = { id, title, template: `templates/${surface}.hbs`, frame: FRAMES[kind], context };
+  return width === undefined ? picture : { ...picture, width };
+}
