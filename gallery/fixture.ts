@@ -39,3 +39,13 @@ export function surfaceFixture(
   const picture = { id, title, template: `templates/${surface}.hbs`, frame: FRAMES[kind], context };
   return width === undefined ? picture : { ...picture, width };
 }
+
+/** The picture of an item sheet, `templates/<item>.hbs` (e.g. "v5/item-power"): a small window, framed as a dialog. */
+export function itemFixture(
+  id: string,
+  title: string,
+  item: `${string}/item-${string}`,
+  context: object,
+): GalleryFixture {
+  return { id, title, template: `templates/${item}.hbs`, frame: "dialog", context };
+}
