@@ -8,6 +8,7 @@ import {
   valuesFromForm,
   refusedWithNotice,
   type RollDialogOpening,
+  LastChoices,
 } from "../../foundry/roll-dialog-open.js";
 import { postMuckRoll } from "./chat.js";
 import { MuckrakerReporterData } from "./data.js";
@@ -31,7 +32,7 @@ export interface MuckRollPreset {
 }
 
 /** The last challenge number and roll mode chosen for each reporter, for this session. */
-const lastChoices = new Map<string, Pick<DialogValues, "cn" | "rollMode">>();
+const lastChoices = new LastChoices<DialogValues, "cn" | "rollMode">(["cn", "rollMode"]);
 
 function reporterOf(actor: Actor.Implementation): DialogReporter | null {
   const system = actor.system;
@@ -61,7 +62,7 @@ function readForm(form: HTMLFormElement, current: DialogValues): DialogValues {
 async function roll(actor: Actor.Implementation, reporter: DialogReporter, values: DialogValues): Promise<boolean> {
   const parsed = dialogInputs(reporter, values, { tiesSucceed: tiesSucceed() });
   if (refusedWithNotice(parsed)) return false;
-  lastChoices.set(actor.uuid, { cn: values.cn, rollMode: values.rollMode });
+  lastChoices.remember(actor.uuid, values);
   const label = reporter.skills[values.skill]?.name ?? localize("FIVEFOLD.Muckraker.Dialog.NoSkill");
   await postMuckRoll(actor, { inputs: parsed.inputs, label, rollMode: nameIn(ROLL_MODES, values.rollMode) });
   return true;

@@ -20,6 +20,7 @@ import {
   valuesFromForm,
   refusedWithNotice,
   type RollDialogOpening,
+  LastChoices,
 } from "../../foundry/roll-dialog-open.js";
 import { currentRollMode, ROLL_MODES } from "../../foundry/roll-modes.js";
 
@@ -31,7 +32,12 @@ export interface MurkRollPreset {
 }
 
 /** The last DR, modifier and roll mode a player chose for each character, for this session. */
-const lastChoices = new Map<string, Pick<DialogValues, "drPreset" | "customDr" | "modifier" | "rollMode">>();
+const lastChoices = new LastChoices<DialogValues, "drPreset" | "customDr" | "modifier" | "rollMode">([
+  "drPreset",
+  "customDr",
+  "modifier",
+  "rollMode",
+]);
 
 function situation(): DialogSituation {
   return { explode: explodingAttributeDie() };
@@ -79,12 +85,7 @@ function readForm(form: HTMLFormElement, current: DialogValues): DialogValues {
 async function roll(actor: Actor.Implementation, character: DialogCharacter, values: DialogValues): Promise<boolean> {
   const parsed = dialogInputs(character, values, situation());
   if (refusedWithNotice(parsed)) return false;
-  lastChoices.set(actor.uuid, {
-    drPreset: values.drPreset,
-    customDr: values.customDr,
-    modifier: values.modifier,
-    rollMode: values.rollMode,
-  });
+  lastChoices.remember(actor.uuid, values);
   const label = character.attributes[values.attribute]?.name ?? "";
   const message = await postMurkRoll(actor, {
     inputs: parsed.inputs,

@@ -10,6 +10,7 @@ import {
   valuesFromForm,
   refusedWithNotice,
   type RollDialogOpening,
+  LastChoices,
 } from "../../foundry/roll-dialog-open.js";
 import { postSunriderRoll } from "./chat.js";
 import {
@@ -29,7 +30,11 @@ export interface SunriderRollPreset {
 }
 
 /** The last difficulty, modifier and roll mode a player chose for each character, for this session. */
-const lastChoices = new Map<string, Pick<DialogValues, "difficulty" | "modifier" | "rollMode">>();
+const lastChoices = new LastChoices<DialogValues, "difficulty" | "modifier" | "rollMode">([
+  "difficulty",
+  "modifier",
+  "rollMode",
+]);
 
 function firstValues(
   actor: Actor.Implementation,
@@ -73,7 +78,7 @@ function readForm(form: HTMLFormElement, current: DialogValues, character: Dialo
 async function roll(actor: Actor.Implementation, character: DialogCharacter, values: DialogValues): Promise<boolean> {
   const parsed = dialogInputs(character, values);
   if (refusedWithNotice(parsed)) return false;
-  lastChoices.set(actor.uuid, { difficulty: values.difficulty, modifier: values.modifier, rollMode: values.rollMode });
+  lastChoices.remember(actor.uuid, values);
   const bonusNames = character.bonuses.filter((bonus) => values.bonuses.includes(bonus.id)).map((bonus) => bonus.name);
   const label = character.traits[values.trait]?.name ?? "";
   const message = await postSunriderRoll(actor, {

@@ -11,6 +11,7 @@ import {
   valuesFromForm,
   refusedWithNotice,
   type RollDialogOpening,
+  LastChoices,
 } from "../../foundry/roll-dialog-open.js";
 import { postUniqueRoll } from "./chat.js";
 import {
@@ -34,7 +35,7 @@ export interface UniqueRollPreset {
 }
 
 /** The last target, tenseness and roll mode chosen for each character, for this session. */
-const lastChoices = new Map<string, Pick<DialogValues, "target" | "tense" | "rollMode">>();
+const lastChoices = new LastChoices<DialogValues, "target" | "tense" | "rollMode">(["target", "tense", "rollMode"]);
 
 function firstValues(actor: Actor.Implementation, preset: UniqueRollPreset): DialogValues {
   const last = lastChoices.get(actor.uuid);
@@ -67,7 +68,7 @@ function readForm(form: HTMLFormElement, current: DialogValues): DialogValues {
 async function roll(actor: Actor.Implementation, character: DialogCharacter, values: DialogValues): Promise<boolean> {
   const parsed = dialogInputs(character, values);
   if (refusedWithNotice(parsed)) return false;
-  lastChoices.set(actor.uuid, { target: values.target, tense: values.tense, rollMode: values.rollMode });
+  lastChoices.remember(actor.uuid, values);
   const label = character.attributes[values.attribute]?.name ?? "";
   return (
     (await postUniqueRoll(actor, {

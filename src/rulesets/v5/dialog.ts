@@ -9,6 +9,7 @@ import {
   valuesFromForm,
   type RollDialogOpening,
   type FieldReader,
+  LastChoices,
 } from "../../foundry/roll-dialog-open.js";
 import { InputError } from "../../engine/errors.js";
 import { postFrenzyTest, postRouseCheck, postV5Roll, type V5Title } from "./chat.js";
@@ -55,7 +56,11 @@ export interface V5RollPreset {
 }
 
 /** The last difficulty, modifier and roll mode a player chose for each actor, for this session. */
-const lastChoices = new Map<string, Pick<DialogValues, "difficulty" | "modifier" | "rollMode">>();
+const lastChoices = new LastChoices<DialogValues, "difficulty" | "modifier" | "rollMode">([
+  "difficulty",
+  "modifier",
+  "rollMode",
+]);
 
 function situation(actor: Actor.Implementation): DialogSituation {
   const inCombat =
@@ -165,7 +170,7 @@ async function roll(
     ui.notifications?.warn(refusalText(errorView(error)));
     return false;
   }
-  lastChoices.set(actor.uuid, { difficulty: values.difficulty, modifier: values.modifier, rollMode: values.rollMode });
+  lastChoices.remember(actor.uuid, values);
   // A Rouse check is the sheet's own: it raises Hunger on a failure, with its card.
   const rollMode = nameIn(ROLL_MODES, values.rollMode);
   if (values.kind === "rouse") return (await postRouseCheck(actor, preset.power, rollMode)) !== undefined;
