@@ -1,4 +1,5 @@
 import { ActorRollDialog } from "../../foundry/roll-dialog.js";
+import { LastChoices } from "../../foundry/last-choices.js";
 import { nameIn } from "../../foundry/names.js";
 import { currentRollMode, ROLL_MODES } from "../../foundry/roll-modes.js";
 import {
@@ -8,7 +9,6 @@ import {
   valuesFromForm,
   refusedWithNotice,
   type RollDialogOpening,
-  LastChoices,
 } from "../../foundry/roll-dialog-open.js";
 import { postMuckRoll } from "./chat.js";
 import { MuckrakerReporterData } from "./data.js";

@@ -13,6 +13,7 @@ import {
 import { explodingAttributeDie } from "./settings.js";
 import { nameIn } from "../../foundry/names.js";
 import { ActorRollDialog } from "../../foundry/roll-dialog.js";
+import { LastChoices } from "../../foundry/last-choices.js";
 import {
   choiceField,
   numberField,
@@ -20,7 +21,6 @@ import {
   valuesFromForm,
   refusedWithNotice,
   type RollDialogOpening,
-  LastChoices,
 } from "../../foundry/roll-dialog-open.js";
 import { currentRollMode, ROLL_MODES } from "../../foundry/roll-modes.js";
 

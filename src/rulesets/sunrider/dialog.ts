@@ -1,5 +1,6 @@
 import { dialogCharacter } from "./dialog-character.js";
 import { ActorRollDialog } from "../../foundry/roll-dialog.js";
+import { LastChoices } from "../../foundry/last-choices.js";
 import { nameIn } from "../../foundry/names.js";
 import { currentRollMode, ROLL_MODES } from "../../foundry/roll-modes.js";
 import {
@@ -10,7 +11,6 @@ import {
   valuesFromForm,
   refusedWithNotice,
   type RollDialogOpening,
-  LastChoices,
 } from "../../foundry/roll-dialog-open.js";
 import { postSunriderRoll } from "./chat.js";
 import {

@@ -1,5 +1,6 @@
 import { dialogCharacter } from "./dialog-character.js";
 import { ActorRollDialog } from "../../foundry/roll-dialog.js";
+import { LastChoices } from "../../foundry/last-choices.js";
 import { formText } from "../../foundry/form-lists.js";
 import { nameIn } from "../../foundry/names.js";
 import { currentRollMode, ROLL_MODES } from "../../foundry/roll-modes.js";
@@ -11,7 +12,6 @@ import {
   valuesFromForm,
   refusedWithNotice,
   type RollDialogOpening,
-  LastChoices,
 } from "../../foundry/roll-dialog-open.js";
 import { postUniqueRoll } from "./chat.js";
 import {

@@ -1,4 +1,5 @@
 import { ActorRollDialog } from "../../foundry/roll-dialog.js";
+import { LastChoices } from "../../foundry/last-choices.js";
 import { currentRollMode, ROLL_MODES } from "../../foundry/roll-modes.js";
 import { nameIn } from "../../foundry/names.js";
 import {
@@ -9,7 +10,6 @@ import {
   valuesFromForm,
   type RollDialogOpening,
   type FieldReader,
-  LastChoices,
 } from "../../foundry/roll-dialog-open.js";
 import { InputError } from "../../engine/errors.js";
 import { postFrenzyTest, postRouseCheck, postV5Roll, type V5Title } from "./chat.js";
