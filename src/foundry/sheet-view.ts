@@ -54,7 +54,7 @@ export interface ViewedSheet extends GuardedSheet {
  * and a viewer who may not edit keeps the controls that only show or open something.
  * Each sheet base calls these from its Foundry overrides.
  */
-export class SheetView {
+class SheetView {
   /** The parts this render draws: the window keeps no part of another view. */
   #configured: readonly string[] = [];
 

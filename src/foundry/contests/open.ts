@@ -22,7 +22,7 @@ function mayChooseAsSide(actor: Actor.Implementation, user: User.Implementation)
 }
 
 /** The world's actors of one type that this user can see: what a sent form's sides are checked against. */
-export function visibleActors(type: string): Actor.Implementation[] {
+function visibleActors(type: string): Actor.Implementation[] {
   return (game.actors?.contents ?? []).filter((actor) => actor.type === type && actor.visible);
 }
 
@@ -37,7 +37,7 @@ export function sideActors(type: string): Actor.Implementation[] {
  * Of `actors`, those this user may choose for a side; null, with a notice, when a side
  * names one of them the user may not observe (a form sent anyway): nothing is posted.
  */
-export function choosableActors(
+function choosableActors(
   sideUuids: readonly string[],
   actors: readonly Actor.Implementation[],
 ): Actor.Implementation[] | null {
@@ -56,7 +56,7 @@ export function choosableActors(
 }
 
 /** Who may set up a contest: a GM, or an owner of the first side's actor. */
-export function maySetUp(firstActor: Actor.Implementation | null): boolean {
+function maySetUp(firstActor: Actor.Implementation | null): boolean {
   const user = game.user;
   if (!user) return false;
   return user.isGM || (firstActor?.testUserPermission(user, "OWNER") ?? false);
@@ -69,7 +69,7 @@ export const textField: FieldReader<string> = (data, name, current) => {
 };
 
 /** Reads both sides' fields (`first.pool`, `second.pool`, ...) from the setup form. */
-export function readSides<Side extends object>(
+function readSides<Side extends object>(
   form: HTMLFormElement,
   current: Readonly<Record<ContestSideId, Side>>,
   readers: FieldReaders<Side>,
@@ -120,7 +120,7 @@ export function withModeCheck<Context extends { readonly canPost: boolean }>(
 }
 
 /** The roll mode the form names, or the user's own. */
-export function formRollMode(form: HTMLFormElement, current: string): string {
+function formRollMode(form: HTMLFormElement, current: string): string {
   return nameIn(ROLL_MODES, new FormData(form).get("rollMode")) ?? current;
 }
 
@@ -131,7 +131,7 @@ export function formRollMode(form: HTMLFormElement, current: string): string {
  * their buttons. The message text saved with it is the card as an onlooker sees it (only
  * its title for a blind contest), for tools without Fivefold; Fivefold redraws it from its data.
  */
-export async function postContestCard(
+async function postContestCard(
   type: ChatMessage.SubType,
   speaker: Actor.Implementation | null,
   system: object & Readonly<Record<ContestSideId, ContestSideBase>>,
