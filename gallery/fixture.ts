@@ -49,3 +49,15 @@ export function itemFixture(
 ): GalleryFixture {
   return { id, title, template: `templates/${item}.hbs`, frame: "dialog", context };
 }
+
+/** A plain portrait, a figure on a ground in a ruleset's colours, as a data URL: the gallery needs no image file. */
+export function portrait(ground: string, figure: string): string {
+  return (
+    "data:image/svg+xml;utf8," +
+    encodeURIComponent(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96"><rect width="96" height="96" fill="${ground}"/>` +
+        `<circle cx="48" cy="40" r="18" fill="${figure}"/>` +
+        `<rect x="22" y="62" width="52" height="30" rx="14" fill="${figure}"/></svg>`,
+    )
+  );
+}
