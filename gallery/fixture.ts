@@ -19,3 +19,45 @@ export interface GalleryFixture {
   /** The window's width when it is not the frame's usual one: a roll dialog's own `DIALOG_WIDTH`. */
   readonly width?: number;
 }
+
+/** The frame each of a ruleset's surfaces sits in. */
+const FRAMES = { sheet: "sheet", card: "chat", dialog: "dialog" } as const;
+
+/**
+ * The picture of a ruleset's sheet, card or dialog: `templates/<surface>.hbs` (e.g. "murk/card") in its frame, drawn
+ * with the context the surface's pure context function gives; a dialog with its own width.
+ */
+export function surfaceFixture(
+  id: string,
+  title: string,
+  surface: `${string}/${keyof typeof FRAMES}`,
+  context: object,
+  width?: number,
+): GalleryFixture {
+  // The surface's type ends in one of FRAMES' keys, after its last "/".
+  const kind = surface.slice(surface.lastIndexOf("/") + 1) as keyof typeof FRAMES;
+  const picture = { id, title, template: `templates/${surface}.hbs`, frame: FRAMES[kind], context };
+  return width === undefined ? picture : { ...picture, width };
+}
+
+/** The picture of an item sheet, `templates/<item>.hbs` (e.g. "v5/item-power"): a small window, framed as a dialog. */
+export function itemFixture(
+  id: string,
+  title: string,
+  item: `${string}/item-${string}`,
+  context: object,
+): GalleryFixture {
+  return { id, title, template: `templates/${item}.hbs`, frame: "dialog", context };
+}
+
+/** A plain portrait, a figure on a ground in a ruleset's colours, as a data URL: the gallery needs no image file. */
+export function portrait(ground: string, figure: string): string {
+  return (
+    "data:image/svg+xml;utf8," +
+    encodeURIComponent(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96"><rect width="96" height="96" fill="${ground}"/>` +
+        `<circle cx="48" cy="40" r="18" fill="${figure}"/>` +
+        `<rect x="22" y="62" width="52" height="30" rx="14" fill="${figure}"/></svg>`,
+    )
+  );
+}

@@ -4,6 +4,7 @@ import { langTranslator, templateEnvironment } from "../gallery/handlebars.js";
 import { secretDifficultyFixtures } from "../gallery/fixtures/secret-difficulty.js";
 import { openForRequest, useRequestSupport } from "../src/foundry/requests/rulesets.js";
 import { requestFlags, rollingForRequest } from "../src/foundry/requests/pending.js";
+import { LastChoices } from "../src/foundry/applications/last-choices.js";
 import { rememberChoices } from "../src/foundry/applications/roll-dialog-open.js";
 import { v5RequestActor } from "../src/rulesets/v5/foundry/request-actor.js";
 
@@ -97,7 +98,8 @@ describe("the roll a secret request makes", () => {
   });
 
   it("leaves the player's next dialog the difficulty they chose before, not the secret one", async () => {
-    const remembered = new Map<string, { difficulty: number }>([[ada.uuid, { difficulty: 2 }]]);
+    const remembered = new LastChoices<{ difficulty: number }, "difficulty">(["difficulty"]);
+    remembered.remember(ada.uuid, { difficulty: 2 });
     useRequestSupport([
       {
         ...v5RequestActor,

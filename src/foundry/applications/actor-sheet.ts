@@ -3,7 +3,7 @@ import { enrichedFields } from "./enrich.js";
 import { listFromForm, type Verdict } from "./form-lists.js";
 import { localize } from "../ui/i18n.js";
 import { clampSheetNumbers } from "../data/sheet-numbers.js";
-import { SheetView } from "./sheet-view.js";
+import { SheetViewMixin } from "./sheet-view.js";
 import { sheetParts } from "./template-parts.js";
 
 import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
@@ -37,7 +37,7 @@ export abstract class FivefoldActorSheet<
   RenderContext extends ActorSheetV2.RenderContext = ActorSheetV2.RenderContext,
   Configuration extends ActorSheetV2.Configuration = ActorSheetV2.Configuration,
   RenderOptions extends ActorSheetV2.RenderOptions = ActorSheetV2.RenderOptions,
-> extends HandlebarsApplicationMixin(ActorSheetV2)<RenderContext, Configuration, RenderOptions> {
+> extends SheetViewMixin(HandlebarsApplicationMixin(ActorSheetV2))<RenderContext, Configuration, RenderOptions> {
   // Typed as the base's option type, so each ruleset's sheet adds its classes, size and actions.
   static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
     window: { resizable: true },
@@ -73,9 +73,6 @@ export abstract class FivefoldActorSheet<
    * A submitted value was refused or clamped: the form is drawn again after the update, even one that changed nothing.
    */
   #corrected = false;
-
-  /** The view rules every document sheet shares: the limited view, stale parts, the editor guard, viewing controls. */
-  #view = new SheetView(this);
 
   /** The template context for the actor as it is now (the ruleset's pure context function). */
   protected abstract sheetContext(): object;
@@ -139,38 +136,13 @@ export abstract class FivefoldActorSheet<
     if (this.isEditable && this.form) await this.submit();
   }
 
-  /** LIMITED users get the limited part only: name and portrait. */
-  protected override _configureRenderParts(options: foundry.applications.api.HandlebarsApplicationMixin.RenderOptions) {
-    return this.#view.parts(super._configureRenderParts(options));
-  }
-
-  /** A permission changed while the sheet is open: the part of the view it no longer draws is removed. */
-  protected override _replaceHTML(
-    result: Record<string, HTMLElement>,
-    content: HTMLElement,
-    options: DeepPartial<RenderOptions>,
-  ): void {
-    this.#view.replacing(content);
-    super._replaceHTML(result, content, options);
-  }
-
-  /** A viewer who may not edit still moves between tabs and opens items to read them. */
-  protected override _toggleDisabled(disabled: boolean): void {
-    super._toggleDisabled(disabled);
-    this.#view.toggled(disabled);
-  }
-
   protected override async _prepareContext(
     options: DeepPartial<RenderOptions> & { isFirstRender: boolean },
   ): Promise<RenderContext> {
     const base = await super._prepareContext(options);
-    if (this.document.limited) return { ...base, ...this.#view.limitedContext("FIVEFOLD.Sheet.LimitedView") };
+    if (this.document.limited) return { ...base, ...this.limitedContext("FIVEFOLD.Sheet.LimitedView") };
     // The template reads the sheet context; RenderContext is the mixin's open context type.
     return { ...base, ...this.sheetContext(), limited: false, enriched: await enrichedFields(this.document) };
-  }
-
-  protected override _canRender(options: DeepPartial<RenderOptions>): false | void {
-    if (super._canRender(options) === false || !this.#view.allows(options.force)) return false;
   }
 
   // Returns what Foundry's returns: nothing on V13, V14's SubmitResult.
@@ -194,7 +166,6 @@ export abstract class FivefoldActorSheet<
     options: DeepPartial<RenderOptions>,
   ): Promise<void> {
     await super._onRender(context, options);
-    this.#view.rendered();
     for (const element of this.element.querySelectorAll<HTMLElement>("[draggable='true']")) {
       const data = this.dragData(element);
       if (data)

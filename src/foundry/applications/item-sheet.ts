@@ -1,7 +1,7 @@
 import type { DeepPartial } from "fvtt-types/utils";
 import { contentDescription, contentName } from "../data/content-key.js";
 import { enrichedFields } from "./enrich.js";
-import { SheetView } from "./sheet-view.js";
+import { SheetViewMixin } from "./sheet-view.js";
 import DocumentSheetV2 = foundry.applications.api.DocumentSheetV2;
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 const { ItemSheetV2 } = foundry.applications.sheets;
@@ -20,27 +20,12 @@ export class FivefoldItemSheet<
   RenderContext extends ItemRenderContext = ItemRenderContext,
   Configuration extends ItemConfiguration = ItemConfiguration,
   RenderOptions extends ItemRenderOptions = ItemRenderOptions,
-> extends HandlebarsApplicationMixin(ItemSheetV2)<RenderContext, Configuration, RenderOptions> {
+> extends SheetViewMixin(HandlebarsApplicationMixin(ItemSheetV2))<RenderContext, Configuration, RenderOptions> {
   static override DEFAULT_OPTIONS = {
     classes: ["fivefold", "sheet", "item"],
     position: { width: 460 },
     form: { submitOnChange: true },
   };
-
-  /** The view rules every document sheet shares: the limited view, stale parts, the editor guard, viewing controls. */
-  #view = new SheetView(this);
-
-  protected override _canRender(options: DeepPartial<RenderOptions>): false | void {
-    if (super._canRender(options) === false || !this.#view.allows(options.force)) return false;
-  }
-
-  protected override async _onRender(
-    context: DeepPartial<RenderContext>,
-    options: DeepPartial<RenderOptions>,
-  ): Promise<void> {
-    await super._onRender(context, options);
-    this.#view.rendered();
-  }
 
   /** The ruleset's own edits of the flattened form data before the update. */
   protected editForm(_flat: Record<string, unknown>): void {}
@@ -55,27 +40,6 @@ export class FivefoldItemSheet<
     return foundry.utils.expandObject(flat);
   }
 
-  /** LIMITED users get the limited part only: name and image. */
-  protected override _configureRenderParts(options: foundry.applications.api.HandlebarsApplicationMixin.RenderOptions) {
-    return this.#view.parts(super._configureRenderParts(options));
-  }
-
-  /** A permission changed while the sheet is open: the part of the view it no longer draws is removed. */
-  protected override _replaceHTML(
-    result: Record<string, HTMLElement>,
-    content: HTMLElement,
-    options: DeepPartial<RenderOptions>,
-  ): void {
-    this.#view.replacing(content);
-    super._replaceHTML(result, content, options);
-  }
-
-  /** A viewer who may not edit still reaches what only shows or opens something. */
-  protected override _toggleDisabled(disabled: boolean): void {
-    super._toggleDisabled(disabled);
-    this.#view.toggled(disabled);
-  }
-
   protected override async _prepareContext(
     options: DeepPartial<RenderOptions> & { isFirstRender: boolean },
   ): Promise<RenderContext> {
@@ -83,7 +47,7 @@ export class FivefoldItemSheet<
     // A reader who may not edit sees Fivefold's compendium content in their language (contentName);
     // the edit form keeps the stored name and description, which is what it saves.
     const name = this.isEditable ? this.document.name : contentName(this.document);
-    if (this.document.limited) return { ...base, ...this.#view.limitedContext("FIVEFOLD.Sheet.LimitedItemView"), name };
+    if (this.document.limited) return { ...base, ...this.limitedContext("FIVEFOLD.Sheet.LimitedItemView"), name };
     const own: unknown = (this.document.system as { description?: unknown }).description;
     const description = this.isEditable || typeof own !== "string" ? undefined : contentDescription(this.document, own);
     // The templates read the item as `item`; RenderContext is the mixin's open context type.

@@ -77,12 +77,12 @@ export function rollDialogOpener<Preset, Values, Subject>(
  * except a roll for a request whose difficulty is kept from the players: its difficulty would
  * fill the field of their next dialog.
  */
-export function rememberChoices<Choices>(
-  remembered: Map<string, Choices>,
+export function rememberChoices<Values>(
+  remembered: { remember(actorUuid: string, values: Values): void },
   actor: Actor.Implementation,
-  choices: Choices,
+  values: Values,
 ): void {
-  if (!rollingSecretly(actor)) remembered.set(actor.uuid, choices);
+  if (!rollingSecretly(actor)) remembered.remember(actor.uuid, values);
 }
 
 /** What a ruleset's dialog values parse to when the engine refuses them: the field and why. */

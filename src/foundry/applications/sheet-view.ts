@@ -1,5 +1,8 @@
+import type { DeepPartial } from "fvtt-types/utils";
 import { EditorGuard, keyboardImages, type GuardedSheet } from "./editor-guard.js";
 import { systemPath, type TemplatePart } from "./template-parts.js";
+import ApplicationV2 = foundry.applications.api.ApplicationV2;
+import HandlebarsApplicationMixin = foundry.applications.api.HandlebarsApplicationMixin;
 
 // What a sheet keeps working for a viewer who may not edit it, what a LIMITED viewer sees, and
 // what it removes when the view it draws changes. Both sheet bases (actor and item) use these,
@@ -51,7 +54,7 @@ export interface ViewedSheet extends GuardedSheet {
  * and a viewer who may not edit keeps the controls that only show or open something.
  * Each sheet base calls these from its Foundry overrides.
  */
-export class SheetView {
+class SheetView {
   /** The parts this render draws: the window keeps no part of another view. */
   #configured: readonly string[] = [];
 
@@ -95,4 +98,63 @@ export class SheetView {
     const { name, img } = this.sheet.document;
     return { limited: true as const, name, img: img ?? "", noteKey };
   }
+}
+
+/** A Handlebars document sheet, as the view rules wrap its class. */
+type Sheet = HandlebarsApplicationMixin.AnyMixed & foundry.applications.api.DocumentSheetV2.Any & ViewedSheet;
+
+/** A Handlebars document sheet class; TypeScript requires a mixin's base to construct from `any[]`. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the mixin rule above
+type SheetClass = abstract new (...args: any[]) => Sheet;
+
+/**
+ * A document sheet class with the SheetView rules in Foundry's render overrides, written once for both sheet bases
+ * (`FivefoldActorSheet` over ActorSheetV2, `FivefoldItemSheet` over ItemSheetV2), which Foundry gives no common class.
+ */
+export function SheetViewMixin<Base extends SheetClass>(base: Base) {
+  abstract class ViewRulesSheet extends base {
+    /** The view rules every document sheet shares: limited view, stale parts, editor guard, viewing controls. */
+    #view = new SheetView(this);
+
+    /** The context of the limited part: the document's name and image, and the note (an i18n key) it shows. */
+    protected limitedContext(noteKey: string) {
+      return this.#view.limitedContext(noteKey);
+    }
+
+    /** LIMITED users get the limited part only: name and image. */
+    protected override _configureRenderParts(options: HandlebarsApplicationMixin.RenderOptions) {
+      return this.#view.parts(super._configureRenderParts(options));
+    }
+
+    /** A permission changed while the sheet is open: the part of the view it no longer draws is removed. */
+    protected override _replaceHTML(
+      result: Record<string, HTMLElement>,
+      content: HTMLElement,
+      options: DeepPartial<HandlebarsApplicationMixin.RenderOptions>,
+    ): void {
+      this.#view.replacing(content);
+      super._replaceHTML(result, content, options);
+    }
+
+    /** A viewer who may not edit still reaches what only shows or opens something: tabs, owned Items. */
+    protected override _toggleDisabled(disabled: boolean): void {
+      super._toggleDisabled(disabled);
+      this.#view.toggled(disabled);
+    }
+
+    /** A render that is not forced waits while an editor is open. */
+    protected override _canRender(options: DeepPartial<ApplicationV2.RenderOptions>): false | void {
+      if (super._canRender(options) === false || !this.#view.allows(options.force)) return false;
+    }
+
+    protected override async _onRender(
+      context: DeepPartial<ApplicationV2.RenderContext>,
+      options: DeepPartial<ApplicationV2.RenderOptions>,
+    ): Promise<void> {
+      await super._onRender(context, options);
+      this.#view.rendered();
+    }
+  }
+  // The base's own (generic) signatures first: a sheet's `super._prepareContext` then returns its RenderContext.
+  return ViewRulesSheet as Base & typeof ViewRulesSheet;
 }

@@ -59,6 +59,21 @@ export function askerRefusal(side: ContestSideBase, userId: string): Refusal | n
   return sideRefusal(side, { isGM: user.isGM, ownsActor: ownsSideActor(side, user) });
 }
 
+/**
+ * A side's character, its data of `model`: null for an NPC's pool (no actor), `gone` when the actor was deleted or is
+ * of another kind since the card was posted.
+ */
+export function sideActorOf<T>(
+  side: ContestSideBase,
+  model: abstract new (...args: never[]) => T,
+  gone: Refusal,
+): { readonly actor: Actor.Implementation; readonly system: T } | null | Refusal {
+  if (side.actorUuid === "") return null;
+  const actor = cardActor(side.actorUuid);
+  const system = actor?.system;
+  return actor && system instanceof model ? { actor, system } : gone;
+}
+
 /** Reads a contest button's payload: the side it names, or a specific error. */
 export function parseSide(raw: unknown): ContestSideId {
   const side = sideOf(raw);

@@ -1,12 +1,15 @@
+import { InputError } from "../../engine/errors.js";
 import type { Refusal } from "../chat/execute.js";
 import { postCardMessage } from "../chat/post.js";
+import { errorView } from "../ui/error-text.js";
 import { localize, refusalText } from "../ui/i18n.js";
 import { nameIn } from "../ui/names.js";
-import { isBlind, ROLL_MODES, rollModeOr, type RollMode } from "../compat/roll-modes.js";
+import { currentRollMode, isBlind, ROLL_MODES, rollModeOr, type RollMode } from "../compat/roll-modes.js";
 import { valuesFromData, type FieldReader, type FieldReaders } from "../applications/roll-dialog-open.js";
 import { CONTEST_CARD_TEMPLATE, mayActBySide, sideOwnerIds } from "./foundry.js";
 import type { ContestCardContext } from "./card-context.js";
 import { contestModeRefusal, whispersSideOwners } from "./modes.js";
+import { ContestSetupDialog } from "./setup-dialog.js";
 import type { ContestSideBase, ContestSideId } from "./sides.js";
 
 /**
@@ -19,7 +22,7 @@ function mayChooseAsSide(actor: Actor.Implementation, user: User.Implementation)
 }
 
 /** The world's actors of one type that this user can see: what a sent form's sides are checked against. */
-export function visibleActors(type: string): Actor.Implementation[] {
+function visibleActors(type: string): Actor.Implementation[] {
   return (game.actors?.contents ?? []).filter((actor) => actor.type === type && actor.visible);
 }
 
@@ -34,7 +37,7 @@ export function sideActors(type: string): Actor.Implementation[] {
  * Of `actors`, those this user may choose for a side; null, with a notice, when a side
  * names one of them the user may not observe (a form sent anyway): nothing is posted.
  */
-export function choosableActors(
+function choosableActors(
   sideUuids: readonly string[],
   actors: readonly Actor.Implementation[],
 ): Actor.Implementation[] | null {
@@ -53,7 +56,7 @@ export function choosableActors(
 }
 
 /** Who may set up a contest: a GM, or an owner of the first side's actor. */
-export function maySetUp(firstActor: Actor.Implementation | null): boolean {
+function maySetUp(firstActor: Actor.Implementation | null): boolean {
   const user = game.user;
   if (!user) return false;
   return user.isGM || (firstActor?.testUserPermission(user, "OWNER") ?? false);
@@ -66,7 +69,7 @@ export const textField: FieldReader<string> = (data, name, current) => {
 };
 
 /** Reads both sides' fields (`first.pool`, `second.pool`, ...) from the setup form. */
-export function readSides<Side extends object>(
+function readSides<Side extends object>(
   form: HTMLFormElement,
   current: Readonly<Record<ContestSideId, Side>>,
   readers: FieldReaders<Side>,
@@ -117,7 +120,7 @@ export function withModeCheck<Context extends { readonly canPost: boolean }>(
 }
 
 /** The roll mode the form names, or the user's own. */
-export function formRollMode(form: HTMLFormElement, current: string): string {
+function formRollMode(form: HTMLFormElement, current: string): string {
   return nameIn(ROLL_MODES, new FormData(form).get("rollMode")) ?? current;
 }
 
@@ -128,7 +131,7 @@ export function formRollMode(form: HTMLFormElement, current: string): string {
  * their buttons. The message text saved with it is the card as an onlooker sees it (only
  * its title for a blind contest), for tools without Fivefold; Fivefold redraws it from its data.
  */
-export async function postContestCard(
+async function postContestCard(
   type: ChatMessage.SubType,
   speaker: Actor.Implementation | null,
   system: object & Readonly<Record<ContestSideId, ContestSideBase>>,
@@ -146,4 +149,105 @@ export async function postContestCard(
   });
   const alsoWhisper = whispersSideOwners(mode) ? sideOwnerIds(system) : [];
   return postCardMessage(speaker, { type, system, rolls: [], content, alsoWhisper }, mode);
+}
+
+/** A contest's setup values: each side as the setup form holds it, and the roll mode. */
+export type ContestValues<Side> = Readonly<Record<ContestSideId, Side>> & { readonly rollMode: string };
+
+/** What a contest card keeps: its own fields, and each side as every contest card has it. */
+type ContestFields = object & Readonly<Record<ContestSideId, ContestSideBase>>;
+
+/** A ruleset's contest, as the one setup dialog and the one posting path read it. */
+export interface ContestKind<Side extends { readonly actor: string }, Fields extends ContestFields> {
+  /** The Actor type a side's actor is of. */
+  readonly actorType: string;
+  /** The notice for an actor of another ruleset asked to be the first side (its name as `{name}`). */
+  readonly notOfRulesetKey: string;
+  /** Whether the actor is of this ruleset's side type (its data model). */
+  ofRuleset(actor: Actor.Implementation): boolean;
+  /** A new side: this actor's (its uuid), or an NPC's (""). */
+  newSide(actorUuid: string): Side;
+  /** The setup dialog's context for these values, the sides chosen among `actors`. */
+  setupContext(
+    values: ContestValues<Side>,
+    actors: readonly Actor.Implementation[],
+  ): Record<string, unknown> & { readonly canPost: boolean };
+  /** How each of a side's form fields is read. */
+  readonly readers: FieldReaders<Side>;
+  /** A side as read from the form, given what it was before (a ruleset resets what a new choice recounts). */
+  readSide?(read: Side, current: Side): Side;
+  /** The card's ChatMessage subtype. */
+  readonly type: ChatMessage.SubType;
+  /**
+   * The new card's fields from the setup values, each side's actor one of `choosable`; throws an InputError when the
+   * rules refuse a side.
+   */
+  fields(values: ContestValues<Side>, choosable: readonly Actor.Implementation[]): Fields;
+  /** The card as an onlooker sees it, its content hidden (a blind contest) or not. */
+  onlooker(fields: Fields, hidden: boolean): ContestCardContext;
+}
+
+/**
+ * Posts the contest the values describe (from the setup dialog, or a Quench batch), or says why not and posts nothing:
+ * a side naming one of `actors` the user may not observe, a side the rules refuse, or a user who may not set up a
+ * contest with this first side.
+ */
+export async function postContest<Side extends { readonly actor: string }, Fields extends ContestFields>(
+  kind: ContestKind<Side, Fields>,
+  values: ContestValues<Side>,
+  actors: readonly Actor.Implementation[],
+): Promise<ChatMessage.Implementation | null> {
+  const choosable = choosableActors([values.first.actor, values.second.actor], actors);
+  if (!choosable) return null;
+  let fields: Fields;
+  try {
+    fields = kind.fields(values, choosable);
+  } catch (error) {
+    if (!(error instanceof InputError)) throw error;
+    ui.notifications?.warn(refusalText(errorView(error)));
+    return null;
+  }
+  const speaker = actors.find((actor) => actor.uuid === fields.first.actorUuid) ?? null;
+  if (!maySetUp(speaker)) {
+    ui.notifications?.warn(localize("FIVEFOLD.Contest.Setup.NotOwner"));
+    return null;
+  }
+  return postContestCard(kind.type, speaker, fields, (hidden) => kind.onlooker(fields, hidden), values.rollMode);
+}
+
+/**
+ * Opens a contest's setup dialog: `actor` (when given) as the first side, the second side an NPC until another actor is
+ * chosen. A GM, or an owner of the first side's actor, may open and post it.
+ */
+export async function openContestSetup<Side extends { readonly actor: string }, Fields extends ContestFields>(
+  kind: ContestKind<Side, Fields>,
+  actor?: Actor.Implementation,
+): Promise<void> {
+  if (actor && !kind.ofRuleset(actor)) {
+    ui.notifications?.warn(localize(kind.notOfRulesetKey, { name: actor.name }));
+    return;
+  }
+  if (!maySetUp(actor ?? null)) {
+    ui.notifications?.warn(localize("FIVEFOLD.Contest.Setup.NotOwner"));
+    return;
+  }
+  let values: ContestValues<Side> = {
+    first: kind.newSide(actor?.uuid ?? ""),
+    second: kind.newSide(""),
+    rollMode: currentRollMode(),
+  };
+  const readSide = (read: Side, current: Side): Side => kind.readSide?.(read, current) ?? read;
+  const setup = {
+    context: () => withModeCheck(kind.setupContext(values, sideActors(kind.actorType)), values),
+    read(form: HTMLFormElement) {
+      const sides = readSides<Side>(form, values, kind.readers);
+      values = {
+        first: readSide(sides.first, values.first),
+        second: readSide(sides.second, values.second),
+        rollMode: formRollMode(form, values.rollMode),
+      };
+    },
+    post: async () => (await postContest(kind, values, visibleActors(kind.actorType))) !== null,
+  };
+  await new ContestSetupDialog(setup).render({ force: true });
 }

@@ -39,16 +39,20 @@ type CreateDialogCall<Result> = (
 ) => Result;
 
 /**
- * Opens core's create dialog restricted to `types`, or, when the world's rulesets have no
- * type of this document at all (an Item in a world that plays only The Murk and Muckraker),
- * says so and opens nothing: core refuses an empty `types` ("must not be empty").
+ * Opens core's create dialog offering the types the caller asked for, or else those of the rulesets this world uses
+ * (`models` names them on each ruleset); when there are none (an Item in a world that plays only The Murk and
+ * Muckraker), says so and opens nothing: core refuses an empty `types` ("must not be empty").
  */
 function createDialogFor<Result>(
   documentName: "Actor" | "Item",
-  types: readonly string[],
-  open: (types: string[]) => Result,
+  options: object | undefined,
+  models: Parameters<typeof offered>[0],
+  open: (options: object) => Result,
 ): Result | Promise<null> {
-  if (types.length > 0) return open([...types]);
+  // The types resolve `types` to undefined for Actor and Item (they take it for a document without
+  // subtypes); Foundry's createDialog reads it as the list of subtypes to offer.
+  const types = (options as { types?: readonly string[] } | undefined)?.types ?? offered(models);
+  if (types.length > 0) return open({ ...options, types: [...types] });
   ui.notifications?.info(localize(`FIVEFOLD.Create.No${documentName}Types`));
   return Promise.resolve(null);
 }
@@ -82,12 +86,11 @@ export class FivefoldActor extends Actor {
     renderOptions?: object,
   ) {
     const base = super.createDialog.bind(this) as unknown as CreateDialogCall<ReturnType<typeof Actor.createDialog>>;
-    // The types resolve `types` to undefined for Actor (they take it for a document without
-    // subtypes); Foundry's createDialog reads it as the list of subtypes to offer.
-    const types =
-      (options as { types?: readonly string[] } | undefined)?.types ?? offered((ruleset) => ruleset.actorModels);
-    return createDialogFor("Actor", types, (offer) =>
-      base(data, createOptions, { ...options, types: offer }, renderOptions),
+    return createDialogFor(
+      "Actor",
+      options,
+      (ruleset) => ruleset.actorModels,
+      (offer) => base(data, createOptions, offer, renderOptions),
     );
   }
 }
@@ -101,12 +104,11 @@ export class FivefoldItem extends Item {
     renderOptions?: object,
   ) {
     const base = super.createDialog.bind(this) as unknown as CreateDialogCall<ReturnType<typeof Item.createDialog>>;
-    // The types resolve `types` to undefined for Item (they take it for a document without
-    // subtypes); Foundry's createDialog reads it as the list of subtypes to offer.
-    const types =
-      (options as { types?: readonly string[] } | undefined)?.types ?? offered((ruleset) => ruleset.itemModels);
-    return createDialogFor("Item", types, (offer) =>
-      base(data, createOptions, { ...options, types: offer }, renderOptions),
+    return createDialogFor(
+      "Item",
+      options,
+      (ruleset) => ruleset.itemModels,
+      (offer) => base(data, createOptions, offer, renderOptions),
     );
   }
 }

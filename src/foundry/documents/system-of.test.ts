@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { systemOf } from "./system-of.js";
+import { cardSystemOf, systemOf } from "./system-of.js";
 
 // Stands for a ruleset's TypeDataModel: Foundry puts an instance of the type's model on `system`
 // (fvtt-types src/foundry/common/abstract/type-data.d.mts).
@@ -24,5 +24,19 @@ describe("systemOf", () => {
     expect(() => systemOf(undefined, CharacterModel, "a test character")).toThrow(
       "Fivefold: no document is not a test character",
     );
+  });
+});
+
+describe("cardSystemOf", () => {
+  it("gives a card message's data when it is of the message class the action works on", () => {
+    const system = new CharacterModel();
+    expect(cardSystemOf({ system }, CharacterModel)).toBe(system);
+  });
+
+  it("refuses any other message's data as a card that is gone, without throwing", () => {
+    const gone = { key: "FIVEFOLD.Card.Refused.MessageGone" };
+    expect(cardSystemOf({ system: new OtherModel() }, CharacterModel)).toEqual(gone);
+    expect(cardSystemOf({ system: { potential: 3 } }, CharacterModel)).toEqual(gone);
+    expect(cardSystemOf({ system: undefined }, CharacterModel)).toEqual(gone);
   });
 });

@@ -1,4 +1,5 @@
 import { ActorRollDialog } from "../../../foundry/applications/roll-dialog.js";
+import { LastChoices } from "../../../foundry/applications/last-choices.js";
 import { nameIn } from "../../../foundry/ui/names.js";
 import { currentRollMode, ROLL_MODES } from "../../../foundry/compat/roll-modes.js";
 import {
@@ -32,7 +33,7 @@ export interface MuckRollPreset {
 }
 
 /** The last challenge number and roll mode chosen for each reporter, for this session. */
-const lastChoices = new Map<string, Pick<DialogValues, "cn" | "rollMode">>();
+const lastChoices = new LastChoices<DialogValues, "cn" | "rollMode">(["cn", "rollMode"]);
 
 function reporterOf(actor: Actor.Implementation): DialogReporter | null {
   const system = actor.system;
@@ -62,7 +63,7 @@ function readForm(form: HTMLFormElement, current: DialogValues): DialogValues {
 async function roll(actor: Actor.Implementation, reporter: DialogReporter, values: DialogValues): Promise<boolean> {
   const parsed = dialogInputs(reporter, values, { tiesSucceed: tiesSucceed() });
   if (refusedWithNotice(parsed)) return false;
-  rememberChoices(lastChoices, actor, { cn: values.cn, rollMode: values.rollMode });
+  rememberChoices(lastChoices, actor, values);
   const label = reporter.skills[values.skill]?.name ?? localize("FIVEFOLD.Muckraker.Dialog.NoSkill");
   await postMuckRoll(actor, { inputs: parsed.inputs, label, rollMode: nameIn(ROLL_MODES, values.rollMode) });
   return true;

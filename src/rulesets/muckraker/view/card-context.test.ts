@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { muckRoll } from "../../../../gallery/fixtures/muckraker.js";
 import { muckCardContext, type MuckCardFields, type MuckCardViewer } from "./card-context.js";
 import { muckDialogContext } from "./dialog-context.js";
 import { muckOdds } from "../rules/odds.js";
@@ -15,19 +16,7 @@ const twist = {
 };
 
 function roll(white: [number, number], extra: Partial<MuckCardFields> = {}): MuckCardFields {
-  return {
-    label: "Sneak",
-    skill: 2,
-    cn: 8,
-    genetics: "none",
-    genetic: 7,
-    stress: 3,
-    tiesSucceed: false,
-    white,
-    red: null,
-    twist: null,
-    ...extra,
-  };
+  return muckRoll("Sneak", white, extra);
 }
 
 function context(fields: MuckCardFields, viewer = owner) {

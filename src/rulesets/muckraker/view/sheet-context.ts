@@ -1,3 +1,4 @@
+import { sheetHead, type SheetMode } from "../../sheet-head.js";
 import { geneticsAllowed, GENETICS_MAX } from "../rules/rules.js";
 
 /** What the sheet shows of a reporter. */
@@ -11,9 +12,6 @@ export interface SheetReporter {
   readonly evidence: string;
 }
 
-/** Play mode rolls; edit mode sets names and points. */
-export type SheetMode = "play" | "edit";
-
 function track(value: number) {
   return Array.from({ length: GENETICS_MAX }, (_, i) => ({ n: i + 1, filled: i < value }));
 }
@@ -26,14 +24,12 @@ export function muckSheetContext(
   isGM: boolean,
 ) {
   const r = actor.reporter;
-  const editing = editable && mode === "edit";
   return {
-    name: actor.name,
-    img: actor.img,
-    editable,
-    editing,
+    ...sheetHead(actor, editable, mode, {
+      toPlay: "FIVEFOLD.Muckraker.Sheet.PlayMode",
+      toEdit: "FIVEFOLD.Muckraker.Sheet.EditMode",
+    }),
     isGM,
-    modeKey: editing ? "FIVEFOLD.Muckraker.Sheet.PlayMode" : "FIVEFOLD.Muckraker.Sheet.EditMode",
     skills: r.skills.map((skill, index) => ({ index, ...skill })),
     superpower: r.superpower,
     numbers: [

@@ -13,6 +13,7 @@ import {
 import { explodingAttributeDie } from "./settings.js";
 import { nameIn } from "../../../foundry/ui/names.js";
 import { ActorRollDialog } from "../../../foundry/applications/roll-dialog.js";
+import { LastChoices } from "../../../foundry/applications/last-choices.js";
 import {
   choiceField,
   numberField,
@@ -32,7 +33,12 @@ export interface MurkRollPreset {
 }
 
 /** The last DR, modifier and roll mode a player chose for each character, for this session. */
-const lastChoices = new Map<string, Pick<DialogValues, "drPreset" | "customDr" | "modifier" | "rollMode">>();
+const lastChoices = new LastChoices<DialogValues, "drPreset" | "customDr" | "modifier" | "rollMode">([
+  "drPreset",
+  "customDr",
+  "modifier",
+  "rollMode",
+]);
 
 function situation(): DialogSituation {
   return { explode: explodingAttributeDie() };
@@ -80,12 +86,7 @@ function readForm(form: HTMLFormElement, current: DialogValues): DialogValues {
 async function roll(actor: Actor.Implementation, character: DialogCharacter, values: DialogValues): Promise<boolean> {
   const parsed = dialogInputs(character, values, situation());
   if (refusedWithNotice(parsed)) return false;
-  rememberChoices(lastChoices, actor, {
-    drPreset: values.drPreset,
-    customDr: values.customDr,
-    modifier: values.modifier,
-    rollMode: values.rollMode,
-  });
+  rememberChoices(lastChoices, actor, values);
   const label = character.attributes[values.attribute]?.name ?? "";
   const message = await postMurkRoll(actor, {
     inputs: parsed.inputs,

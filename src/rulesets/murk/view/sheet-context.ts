@@ -1,3 +1,4 @@
+import { sheetHead, type SheetMode } from "../../sheet-head.js";
 import { checkActivate } from "./economy.js";
 import { POTENTIAL_COSTS } from "../rules/potential.js";
 import { ATTRIBUTE_DICE } from "../rules/rules.js";
@@ -17,9 +18,6 @@ export interface SheetCharacter {
   readonly gear: readonly { readonly name: string; readonly quantity: number }[];
   readonly notes: string;
 }
-
-/** Play mode rolls and spends; edit mode sets names, dice and numbers. */
-export type SheetMode = "play" | "edit";
 
 /** The Ranks, by the names the rule text gives them. */
 const RANKS = [1, 2, 3, 4] as const;
@@ -58,14 +56,12 @@ export function murkSheetContext(
   mode: SheetMode,
 ) {
   const c = actor.character;
-  const editing = editable && mode === "edit";
   const resourceKey = `FIVEFOLD.Murk.ClassResource.${c.classResource.kind}`;
   return {
-    name: actor.name,
-    img: actor.img,
-    editable,
-    editing,
-    modeKey: editing ? "FIVEFOLD.Murk.Sheet.PlayMode" : "FIVEFOLD.Murk.Sheet.EditMode",
+    ...sheetHead(actor, editable, mode, {
+      toPlay: "FIVEFOLD.Murk.Sheet.PlayMode",
+      toEdit: "FIVEFOLD.Murk.Sheet.EditMode",
+    }),
     archetype: c.archetype,
     rank: {
       value: c.rank,

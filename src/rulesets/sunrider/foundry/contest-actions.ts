@@ -1,7 +1,8 @@
-import { cardActor, rolledDiceRoll, type FoundryCard, type FoundryCardAction } from "../../../foundry/chat/actions.js";
+import { rolledDiceRoll, type FoundryCard, type FoundryCardAction } from "../../../foundry/chat/actions.js";
 import { inRuns } from "../../../foundry/chat/dice.js";
 import type { Refusal } from "../../../foundry/chat/execute.js";
-import { askerRefusal, parseSide } from "../../../foundry/contests/foundry.js";
+import { askerRefusal, parseSide, sideActorOf } from "../../../foundry/contests/foundry.js";
+import { cardSystemOf } from "../../../foundry/documents/system-of.js";
 import type { ContestSideId } from "../../../foundry/contests/sides.js";
 import { canSpendCharacterPoint } from "../rules/character.js";
 import {
@@ -15,11 +16,8 @@ import { SunriderContestMessage } from "./contest-message.js";
 import { SunriderCharacterData } from "./data.js";
 import { CHANCE_FLAVOR } from "./faces.js";
 
-function contestOf(card: FoundryCard): SunriderContestMessage | Refusal {
-  const system = card.message.system;
-  // Only Sunrider contest cards carry this button; anything else is refused as gone.
-  return system instanceof SunriderContestMessage ? system : { key: "FIVEFOLD.Card.Refused.MessageGone" };
-}
+/** The card's contest, or the refusal when the message is not a Sunrider contest. */
+const contestOf = (card: FoundryCard) => cardSystemOf(card.message, SunriderContestMessage);
 
 /**
  * The Character Point a side pays as it starts its roll: its character and the points left after, or null when it pays
@@ -30,13 +28,13 @@ function pointToPay(
   side: ContestSideId,
 ): { actor: Actor.Implementation; left: number } | null | Refusal {
   const current = fields[side];
-  if (!current.cp || current.chance.length > 0 || current.actorUuid === "") return null;
-  const actor = cardActor(current.actorUuid);
-  if (!actor || !(actor.system instanceof SunriderCharacterData)) return { key: "FIVEFOLD.Sunrider.Refused.NoActor" };
-  const points = actor.system.characterPoints;
+  if (!current.cp || current.chance.length > 0) return null;
+  const character = sideActorOf(current, SunriderCharacterData, { key: "FIVEFOLD.Sunrider.Refused.NoActor" });
+  if (!character || "key" in character) return character;
+  const points = character.system.characterPoints;
   if (!canSpendCharacterPoint(points))
     return { key: "FIVEFOLD.Contest.Refused.NoCharacterPoints", data: { name: current.name } };
-  return { actor, left: points - 1 };
+  return { actor: character.actor, left: points - 1 };
 }
 
 /**

@@ -1,27 +1,14 @@
 import { viewerOdds } from "../../../foundry/settings/odds-setting.js";
-import { InputError } from "../../../engine/errors.js";
-import { errorView } from "../../../foundry/ui/error-text.js";
-import { localize, refusalText } from "../../../foundry/ui/i18n.js";
+import { localize } from "../../../foundry/ui/i18n.js";
 import {
   checkboxField,
   numberField,
   type FieldReader,
   type FieldReaders,
 } from "../../../foundry/applications/roll-dialog-open.js";
-import { currentRollMode } from "../../../foundry/compat/roll-modes.js";
-import {
-  formRollMode,
-  maySetUp,
-  withModeCheck,
-  textField,
-  postContestCard,
-  readSides,
-  sideActors,
-  choosableActors,
-  visibleActors,
-} from "../../../foundry/contests/open.js";
-import { ContestSetupDialog } from "../../../foundry/contests/setup-dialog.js";
-import type { SunriderContestSide } from "../view/contest-card.js";
+import { openContestSetup, postContest, textField, type ContestKind } from "../../../foundry/contests/open.js";
+import type { ContestSideId } from "../../../foundry/contests/sides.js";
+import type { SunriderContestFields, SunriderContestSide } from "../view/contest-card.js";
 import { sunriderContestCardContext } from "../view/contest-context.js";
 import {
   sunriderContestSetupContext,
@@ -85,6 +72,25 @@ function cardSide(spec: SunriderSideSpec): SunriderContestSide {
   };
 }
 
+/** The Sunrider contest: its setup (a character's trait and bonuses, or an NPC's dice) and its card. */
+const SUNRIDER_CONTEST: ContestKind<SunriderSetupSide, SunriderContestFields> = {
+  actorType: "sunriderCharacter",
+  notOfRulesetKey: "FIVEFOLD.Contest.Setup.NotOfRuleset",
+  ofRuleset: (candidate) => candidate.system instanceof SunriderCharacterData,
+  newSide: sunriderSetupSide,
+  setupContext: (values, actors) => sunriderContestSetupContext(values, setupActors(actors), viewerOdds()),
+  readers: SIDE_READERS,
+  readSide,
+  type: "sunriderContest",
+  fields(values, choosable) {
+    const actors = setupActors(choosable);
+    const side = (id: ContestSideId) => cardSide(sunriderSideSpec(values[id], actors));
+    return { first: side("first"), second: side("second") };
+  },
+  onlooker: (fields, hidden) =>
+    sunriderContestCardContext(fields, { contentVisible: !hidden, mayAct: { first: false, second: false } }),
+};
+
 /**
  * Posts the Sunrider contest the values describe (from the setup dialog, or a Quench batch), or
  * says why not and posts nothing. `actors` are those the sides may name; a side naming one the
@@ -94,27 +100,7 @@ export async function postSunriderContest(
   values: SunriderSetupValues,
   actors: readonly Actor.Implementation[],
 ): Promise<ChatMessage.Implementation | null> {
-  const choosable = choosableActors([values.first.actor, values.second.actor], actors);
-  if (!choosable) return null;
-  let first: SunriderSideSpec;
-  let second: SunriderSideSpec;
-  try {
-    first = sunriderSideSpec(values.first, setupActors(choosable));
-    second = sunriderSideSpec(values.second, setupActors(choosable));
-  } catch (error) {
-    if (!(error instanceof InputError)) throw error;
-    ui.notifications?.warn(refusalText(errorView(error)));
-    return null;
-  }
-  const speaker = actors.find((actor) => actor.uuid === first.actorUuid) ?? null;
-  if (!maySetUp(speaker)) {
-    ui.notifications?.warn(localize("FIVEFOLD.Contest.Setup.NotOwner"));
-    return null;
-  }
-  const fields = { first: cardSide(first), second: cardSide(second) };
-  const onlooker = (hidden: boolean) =>
-    sunriderContestCardContext(fields, { contentVisible: !hidden, mayAct: { first: false, second: false } });
-  return postContestCard("sunriderContest", speaker, fields, onlooker, values.rollMode);
+  return postContest(SUNRIDER_CONTEST, values, actors);
 }
 
 /**
@@ -122,34 +108,5 @@ export async function postSunriderContest(
  * an NPC's dice until another character is chosen. A GM, or an owner of the first side's character, may post it.
  */
 export async function openSunriderContest(actor?: Actor.Implementation): Promise<void> {
-  if (actor && !(actor.system instanceof SunriderCharacterData)) {
-    ui.notifications?.warn(localize("FIVEFOLD.Contest.Setup.NotOfRuleset", { name: actor.name }));
-    return;
-  }
-  if (!maySetUp(actor ?? null)) {
-    ui.notifications?.warn(localize("FIVEFOLD.Contest.Setup.NotOwner"));
-    return;
-  }
-  let values: SunriderSetupValues = {
-    first: sunriderSetupSide(actor?.uuid ?? ""),
-    second: sunriderSetupSide(""),
-    rollMode: currentRollMode(),
-  };
-  const setup = {
-    context: () =>
-      withModeCheck(
-        sunriderContestSetupContext(values, setupActors(sideActors("sunriderCharacter")), viewerOdds()),
-        values,
-      ),
-    read(form: HTMLFormElement) {
-      const sides = readSides<SunriderSetupSide>(form, values, SIDE_READERS);
-      values = {
-        first: readSide(sides.first, values.first),
-        second: readSide(sides.second, values.second),
-        rollMode: formRollMode(form, values.rollMode),
-      };
-    },
-    post: async () => (await postSunriderContest(values, visibleActors("sunriderCharacter"))) !== null,
-  };
-  await new ContestSetupDialog(setup).render({ force: true });
+  await openContestSetup(SUNRIDER_CONTEST, actor);
 }

@@ -1,5 +1,6 @@
 import { dialogCharacter } from "./dialog-character.js";
 import { ActorRollDialog } from "../../../foundry/applications/roll-dialog.js";
+import { LastChoices } from "../../../foundry/applications/last-choices.js";
 import { nameIn } from "../../../foundry/ui/names.js";
 import { currentRollMode, ROLL_MODES } from "../../../foundry/compat/roll-modes.js";
 import {
@@ -30,7 +31,11 @@ export interface SunriderRollPreset {
 }
 
 /** The last difficulty, modifier and roll mode a player chose for each character, for this session. */
-const lastChoices = new Map<string, Pick<DialogValues, "difficulty" | "modifier" | "rollMode">>();
+const lastChoices = new LastChoices<DialogValues, "difficulty" | "modifier" | "rollMode">([
+  "difficulty",
+  "modifier",
+  "rollMode",
+]);
 
 function firstValues(
   actor: Actor.Implementation,
@@ -74,11 +79,7 @@ function readForm(form: HTMLFormElement, current: DialogValues, character: Dialo
 async function roll(actor: Actor.Implementation, character: DialogCharacter, values: DialogValues): Promise<boolean> {
   const parsed = dialogInputs(character, values);
   if (refusedWithNotice(parsed)) return false;
-  rememberChoices(lastChoices, actor, {
-    difficulty: values.difficulty,
-    modifier: values.modifier,
-    rollMode: values.rollMode,
-  });
+  rememberChoices(lastChoices, actor, values);
   const bonusNames = character.bonuses.filter((bonus) => values.bonuses.includes(bonus.id)).map((bonus) => bonus.name);
   const label = character.traits[values.trait]?.name ?? "";
   const message = await postSunriderRoll(actor, {

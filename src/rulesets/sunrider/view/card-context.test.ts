@@ -1,28 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { decideSurvive, severityRefusal } from "./card-decisions.js";
+import { sunriderRoll } from "../../../../gallery/fixtures/sunrider.js";
 import { sunriderCardContext, type SunriderCardFields, type SunriderCardViewer } from "./card-context.js";
 
 const owner: SunriderCardViewer = { mayAct: true, contentVisible: true, characterPoints: 2 };
 
 function roll(dice: number[], chance: number[], extra: Partial<SunriderCardFields> = {}): SunriderCardFields {
-  return {
-    label: "Firearms",
-    base: dice.length + 1,
-    bonus: 0,
-    bonusNames: [],
-    time: 0,
-    synergy: 0,
-    actions: 1,
-    rush: 0,
-    cp: false,
-    modifier: 0,
-    difficulty: 15,
-    dice,
-    chance,
-    severity: null,
-    saved: false,
-    ...extra,
-  };
+  return sunriderRoll("Firearms", dice, chance, extra);
 }
 
 describe("the Sunrider card", () => {

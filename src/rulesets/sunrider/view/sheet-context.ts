@@ -1,3 +1,4 @@
+import { sheetHead, type SheetMode } from "../../sheet-head.js";
 import { dieCode, SUNRIDER_BONUS_KINDS, type SunriderBonusKind } from "../rules/character.js";
 
 /** What the sheet shows of a Sunrider character. */
@@ -18,9 +19,6 @@ export interface SheetBonus {
   readonly skills: readonly string[];
 }
 
-/** Play mode rolls; edit mode sets names and die codes. */
-export type SheetMode = "play" | "edit";
-
 /**
  * The Sunrider sheet's template context. Traits are numbered attributes first, then skills,
  * the order the roll dialog lists them in. Pure: the gallery calls it with fixture data.
@@ -36,7 +34,6 @@ export function sunriderSheetContext(
   mode: SheetMode,
 ) {
   const c = actor.character;
-  const editing = editable && mode === "edit";
   const row =
     (list: "attributes" | "skills", offset: number) => (trait: { name: string; dice: number }, index: number) => ({
       list,
@@ -47,11 +44,10 @@ export function sunriderSheetContext(
       code: dieCode(trait.dice),
     });
   return {
-    name: actor.name,
-    img: actor.img,
-    editable,
-    editing,
-    modeKey: editing ? "FIVEFOLD.Sunrider.Sheet.PlayMode" : "FIVEFOLD.Sunrider.Sheet.EditMode",
+    ...sheetHead(actor, editable, mode, {
+      toPlay: "FIVEFOLD.Sunrider.Sheet.PlayMode",
+      toEdit: "FIVEFOLD.Sunrider.Sheet.EditMode",
+    }),
     species: c.species,
     characterPoints: c.characterPoints,
     traitSections: [

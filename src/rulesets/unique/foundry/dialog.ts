@@ -1,5 +1,6 @@
 import { dialogCharacter } from "./dialog-character.js";
 import { ActorRollDialog } from "../../../foundry/applications/roll-dialog.js";
+import { LastChoices } from "../../../foundry/applications/last-choices.js";
 import { formText } from "../../../foundry/applications/form-lists.js";
 import { nameIn } from "../../../foundry/ui/names.js";
 import { currentRollMode, ROLL_MODES } from "../../../foundry/compat/roll-modes.js";
@@ -35,7 +36,7 @@ export interface UniqueRollPreset {
 }
 
 /** The last target, tenseness and roll mode chosen for each character, for this session. */
-const lastChoices = new Map<string, Pick<DialogValues, "target" | "tense" | "rollMode">>();
+const lastChoices = new LastChoices<DialogValues, "target" | "tense" | "rollMode">(["target", "tense", "rollMode"]);
 
 function firstValues(actor: Actor.Implementation, preset: UniqueRollPreset): DialogValues {
   const last = lastChoices.get(actor.uuid);
@@ -70,7 +71,7 @@ function readForm(form: HTMLFormElement, current: DialogValues): DialogValues {
 async function roll(actor: Actor.Implementation, character: DialogCharacter, values: DialogValues): Promise<boolean> {
   const parsed = dialogInputs(character, values);
   if (refusedWithNotice(parsed)) return false;
-  rememberChoices(lastChoices, actor, { target: values.target, tense: values.tense, rollMode: values.rollMode });
+  rememberChoices(lastChoices, actor, values);
   const label = character.attributes[values.attribute]?.name ?? "";
   return (
     (await postUniqueRoll(actor, {

@@ -1,3 +1,4 @@
+import { sheetHead, type SheetMode } from "../../sheet-head.js";
 import { CRISIS_BOXES, CRISIS_KINDS, crisisStatus, STARRED_DICE, type CrisisTrack } from "../rules/rules.js";
 
 /** What the sheet shows of a Unique Dice character. */
@@ -18,9 +19,6 @@ export interface SheetItem {
   readonly quality?: number;
 }
 
-/** Play mode rolls; edit mode sets scores and names. */
-export type SheetMode = "play" | "edit";
-
 /**
  * The Unique Dice sheet's template context. Attributes are numbered Strength 0, Precision
  * 1, then the others, the order the roll dialog lists them in. Pure: the gallery calls it.
@@ -36,14 +34,12 @@ export function uniqueSheetContext(
   mode: SheetMode,
 ) {
   const c = actor.character;
-  const editing = editable && mode === "edit";
   const status = crisisStatus(c.crises);
   return {
-    name: actor.name,
-    img: actor.img,
-    editable,
-    editing,
-    modeKey: editing ? "FIVEFOLD.Unique.Sheet.PlayMode" : "FIVEFOLD.Unique.Sheet.EditMode",
+    ...sheetHead(actor, editable, mode, {
+      toPlay: "FIVEFOLD.Unique.Sheet.PlayMode",
+      toEdit: "FIVEFOLD.Unique.Sheet.EditMode",
+    }),
     named: [
       { field: "strength", index: 0, labelKey: "FIVEFOLD.Unique.Attributes.strength", score: c.strength },
       { field: "precision", index: 1, labelKey: "FIVEFOLD.Unique.Attributes.precision", score: c.precision },

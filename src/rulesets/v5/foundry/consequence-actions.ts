@@ -1,5 +1,4 @@
 import type { FoundryCard, FoundryCardAction } from "../../../foundry/chat/actions.js";
-import type { Refusal } from "../../../foundry/chat/execute.js";
 import {
   CONSEQUENCE_ACTIONS,
   consequenceActorUpdate,
@@ -8,15 +7,13 @@ import {
   parseConsequence,
   type ConsequencePayload,
 } from "../view/consequences.js";
+import { cardSystemOf } from "../../../foundry/documents/system-of.js";
 import { V5VampireData } from "./data.js";
 import { V5RollMessage } from "./message.js";
 import type { V5Consequence } from "../view/night.js";
 
 /** The card's V5 roll data, or the refusal when it is not a V5 roll card. */
-function rollOf(card: FoundryCard): V5RollMessage | Refusal {
-  const roll = card.message.system;
-  return roll instanceof V5RollMessage ? roll : { key: "FIVEFOLD.Card.Refused.MessageGone" };
-}
+const rollOf = (card: FoundryCard) => cardSystemOf(card.message, V5RollMessage);
 
 function vampireOf(card: FoundryCard): V5VampireData | null {
   const vampire = card.actor?.system;

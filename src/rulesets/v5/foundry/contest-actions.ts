@@ -1,7 +1,8 @@
-import { cardActor, rolledDiceRoll, type FoundryCard, type FoundryCardAction } from "../../../foundry/chat/actions.js";
+import { rolledDiceRoll, type FoundryCard, type FoundryCardAction } from "../../../foundry/chat/actions.js";
 import { inRuns } from "../../../foundry/chat/dice.js";
 import type { Refusal } from "../../../foundry/chat/execute.js";
-import { askerRefusal, parseSide } from "../../../foundry/contests/foundry.js";
+import { askerRefusal, parseSide, sideActorOf } from "../../../foundry/contests/foundry.js";
+import { cardSystemOf } from "../../../foundry/documents/system-of.js";
 import type { ContestSideId } from "../../../foundry/contests/sides.js";
 import { parseWillpowerReroll, type WillpowerRerollPayload } from "../view/card-decisions.js";
 import {
@@ -20,23 +21,16 @@ import { V5VampireData } from "./data.js";
 import { SIDES, type WillpowerTrack } from "../rules/rules.js";
 
 /** The card's contest, or the refusal when the message is not a V5 contest. */
-function contestOf(card: FoundryCard): V5ContestMessage | Refusal {
-  const system = card.message.system;
-  // Only V5 contest cards carry these buttons; anything else is refused as gone.
-  return system instanceof V5ContestMessage ? system : { key: "FIVEFOLD.Card.Refused.MessageGone" };
-}
+const contestOf = (card: FoundryCard) => cardSystemOf(card.message, V5ContestMessage);
 
 /** The side's vampire and its Willpower, or null for an NPC pool; a vampire gone since is refused. */
 function sideVampire(
   fields: V5ContestFields,
   side: ContestSideId,
 ): { actor: Actor.Implementation; willpower: WillpowerTrack } | null | Refusal {
-  const uuid = fields[side].actorUuid;
-  if (uuid === "") return null;
-  const actor = cardActor(uuid);
-  if (!actor || !(actor.system instanceof V5VampireData))
-    return { key: "FIVEFOLD.V5.Card.Refused.NoActor", data: { name: fields[side].name } };
-  return { actor, willpower: actor.system.willpowerTrack };
+  const refused = { key: "FIVEFOLD.V5.Card.Refused.NoActor", data: { name: fields[side].name } };
+  const vampire = sideActorOf(fields[side], V5VampireData, refused);
+  return vampire && !("key" in vampire) ? { actor: vampire.actor, willpower: vampire.system.willpowerTrack } : vampire;
 }
 
 /** Who asks may act for this side, and the card is a V5 contest: its fields, or the refusal. */

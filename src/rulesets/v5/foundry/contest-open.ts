@@ -1,24 +1,15 @@
 import { viewerOdds } from "../../../foundry/settings/odds-setting.js";
-import { InputError } from "../../../engine/errors.js";
-import { errorView } from "../../../foundry/ui/error-text.js";
-import { localize, refusalText } from "../../../foundry/ui/i18n.js";
+import { localize } from "../../../foundry/ui/i18n.js";
 import { nameIn } from "../../../foundry/ui/names.js";
-import { checkboxField, numberField, type FieldReader } from "../../../foundry/applications/roll-dialog-open.js";
-import { currentRollMode } from "../../../foundry/compat/roll-modes.js";
 import {
-  formRollMode,
-  maySetUp,
-  withModeCheck,
-  textField,
-  postContestCard,
-  readSides,
-  sideActors,
-  choosableActors,
-  visibleActors,
-} from "../../../foundry/contests/open.js";
-import { ContestSetupDialog } from "../../../foundry/contests/setup-dialog.js";
-import { CONTEST_SIDES, type ContestSideId } from "../../../foundry/contests/sides.js";
-import type { V5ContestSide } from "../view/contest-card.js";
+  checkboxField,
+  numberField,
+  type FieldReader,
+  type FieldReaders,
+} from "../../../foundry/applications/roll-dialog-open.js";
+import { openContestSetup, postContest, textField, type ContestKind } from "../../../foundry/contests/open.js";
+import type { ContestSideId } from "../../../foundry/contests/sides.js";
+import type { V5ContestFields, V5ContestSide } from "../view/contest-card.js";
 import { v5ContestCardContext } from "../view/contest-context.js";
 import {
   v5ContestSetupContext,
@@ -37,7 +28,7 @@ function traitField<T extends string>(names: readonly T[]): FieldReader<T | ""> 
   return (data, name, current) => (data.has(name) ? (nameIn(names, data.get(name)) ?? "") : current);
 }
 
-const SIDE_READERS = {
+const SIDE_READERS: FieldReaders<V5SetupSide> = {
   actor: textField,
   name: textField,
   attribute: traitField(ALL_ATTRIBUTES),
@@ -75,6 +66,29 @@ function cardSide(spec: V5SideSpec): V5ContestSide {
   };
 }
 
+/** The V5 contest: its setup (a vampire's pool or an NPC's) and its card, under the world's botch rule. */
+const V5_CONTEST: ContestKind<V5SetupSide, V5ContestFields> = {
+  actorType: "v5Vampire",
+  notOfRulesetKey: "FIVEFOLD.V5.Rouse.NotAVampire",
+  ofRuleset: (candidate) => candidate.system instanceof V5VampireData,
+  newSide: v5SetupSide,
+  setupContext: (values, actors) => v5ContestSetupContext(values, setupActors(actors), botchRule(), viewerOdds()),
+  readers: SIDE_READERS,
+  type: "v5Contest",
+  fields(values, choosable) {
+    const rule = botchRule();
+    const actors = setupActors(choosable);
+    const side = (id: ContestSideId) => cardSide(v5SideSpec(values[id], actors, rule));
+    return { botchRule: rule, first: side("first"), second: side("second") };
+  },
+  onlooker: (fields, hidden) =>
+    v5ContestCardContext(fields, {
+      contentVisible: !hidden,
+      mayAct: { first: false, second: false },
+      willpower: { first: null, second: null },
+    }),
+};
+
 /**
  * Posts the V5 contest the values describe (from the setup dialog, or a Quench batch), or says
  * why not and posts nothing. `actors` are those the sides may name; a side naming one the user
@@ -84,32 +98,7 @@ export async function postV5Contest(
   values: V5SetupValues,
   actors: readonly Actor.Implementation[],
 ): Promise<ChatMessage.Implementation | null> {
-  const choosable = choosableActors([values.first.actor, values.second.actor], actors);
-  if (!choosable) return null;
-  const rule = botchRule();
-  const specs: Partial<Record<ContestSideId, V5SideSpec>> = {};
-  try {
-    for (const id of CONTEST_SIDES) specs[id] = v5SideSpec(values[id], setupActors(choosable), rule);
-  } catch (error) {
-    if (!(error instanceof InputError)) throw error;
-    ui.notifications?.warn(refusalText(errorView(error)));
-    return null;
-  }
-  const { first, second } = specs;
-  if (!first || !second) return null;
-  const speaker = actors.find((actor) => actor.uuid === first.actorUuid) ?? null;
-  if (!maySetUp(speaker)) {
-    ui.notifications?.warn(localize("FIVEFOLD.Contest.Setup.NotOwner"));
-    return null;
-  }
-  const fields = { botchRule: rule, first: cardSide(first), second: cardSide(second) };
-  const onlooker = (hidden: boolean) =>
-    v5ContestCardContext(fields, {
-      contentVisible: !hidden,
-      mayAct: { first: false, second: false },
-      willpower: { first: null, second: null },
-    });
-  return postContestCard("v5Contest", speaker, fields, onlooker, values.rollMode);
+  return postContest(V5_CONTEST, values, actors);
 }
 
 /**
@@ -117,30 +106,5 @@ export async function postV5Contest(
  * pool until another vampire is chosen. A GM, or an owner of the first side's vampire, may post it.
  */
 export async function openV5Contest(actor?: Actor.Implementation): Promise<void> {
-  if (actor && !(actor.system instanceof V5VampireData)) {
-    ui.notifications?.warn(localize("FIVEFOLD.V5.Rouse.NotAVampire", { name: actor.name }));
-    return;
-  }
-  if (!maySetUp(actor ?? null)) {
-    ui.notifications?.warn(localize("FIVEFOLD.Contest.Setup.NotOwner"));
-    return;
-  }
-  let values: V5SetupValues = {
-    first: v5SetupSide(actor?.uuid ?? ""),
-    second: v5SetupSide(""),
-    rollMode: currentRollMode(),
-  };
-  const setup = {
-    context: () =>
-      withModeCheck(
-        v5ContestSetupContext(values, setupActors(sideActors("v5Vampire")), botchRule(), viewerOdds()),
-        values,
-      ),
-    read(form: HTMLFormElement) {
-      const sides = readSides<V5SetupSide>(form, values, SIDE_READERS);
-      values = { ...sides, rollMode: formRollMode(form, values.rollMode) };
-    },
-    post: async () => (await postV5Contest(values, visibleActors("v5Vampire"))) !== null,
-  };
-  await new ContestSetupDialog(setup).render({ force: true });
+  await openContestSetup(V5_CONTEST, actor);
 }

@@ -1,4 +1,5 @@
 import { ActorRollDialog } from "../../../foundry/applications/roll-dialog.js";
+import { LastChoices } from "../../../foundry/applications/last-choices.js";
 import { currentRollMode, ROLL_MODES } from "../../../foundry/compat/roll-modes.js";
 import { nameIn } from "../../../foundry/ui/names.js";
 import {
@@ -56,7 +57,11 @@ export interface V5RollPreset {
 }
 
 /** The last difficulty, modifier and roll mode a player chose for each actor, for this session. */
-const lastChoices = new Map<string, Pick<DialogValues, "difficulty" | "modifier" | "rollMode">>();
+const lastChoices = new LastChoices<DialogValues, "difficulty" | "modifier" | "rollMode">([
+  "difficulty",
+  "modifier",
+  "rollMode",
+]);
 
 function situation(actor: Actor.Implementation): DialogSituation {
   const inCombat =
@@ -166,11 +171,7 @@ async function roll(
     ui.notifications?.warn(refusalText(errorView(error)));
     return false;
   }
-  rememberChoices(lastChoices, actor, {
-    difficulty: values.difficulty,
-    modifier: values.modifier,
-    rollMode: values.rollMode,
-  });
+  rememberChoices(lastChoices, actor, values);
   // A Rouse check is the sheet's own: it raises Hunger on a failure, with its card.
   const rollMode = nameIn(ROLL_MODES, values.rollMode);
   if (values.kind === "rouse") return (await postRouseCheck(actor, preset.power, rollMode)) !== undefined;

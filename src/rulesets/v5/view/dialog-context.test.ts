@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { v5Table, v5WitsAwareness } from "../../../../gallery/fixtures/v5-parts.js";
 import { percent } from "../../../engine/format.js";
 import {
   dialogInputs,
@@ -21,17 +22,8 @@ function vampire(hunger = 2): DialogVampire {
   };
 }
 
-const base: DialogValues = {
-  attribute: "wits",
-  skill: "awareness",
-  specialty: false,
-  modifier: 0,
-  difficulty: 3,
-  kind: "standard",
-  rollMode: "publicroll",
-  fixedPool: null,
-};
-const table = { botchRule: true, inCombat: false };
+const base: DialogValues = v5WitsAwareness;
+const table = v5Table;
 
 describe("poolWorking", () => {
   it("adds attribute, skill, a specialty and the modifier, line by line", () => {

@@ -1,3 +1,4 @@
+import { sheetHead, type SheetMode } from "../../sheet-head.js";
 import { MAX_HUNGER } from "../rules/rules.js";
 import { bloodPotencyRow } from "../rules/blood-potency.js";
 import { countKey } from "../../count-key.js";
@@ -48,9 +49,6 @@ export interface SheetItem {
   readonly img?: string;
   readonly system: Readonly<Record<string, unknown>>;
 }
-
-/** Play mode rolls; edit mode sets dots and fields. */
-export type SheetMode = "play" | "edit";
 
 /** The header's text fields, in order. */
 const PROFILE = ["concept", "clan", "generation", "predator", "ambition", "desire"] as const;
@@ -154,16 +152,14 @@ export function v5SheetContext(
   mode: SheetMode,
 ) {
   const v = actor.vampire;
-  const editing = editable && mode === "edit";
   const powers = actor.items.filter((item) => item.type === "v5Power");
   const traits = actor.items.filter((item) => item.type === "v5Trait");
   const row = bloodPotencyRow(v.bloodPotency);
   return {
-    name: actor.name,
-    img: actor.img,
-    editable,
-    editing,
-    modeKey: editing ? "FIVEFOLD.V5.Sheet.PlayMode" : "FIVEFOLD.V5.Sheet.EditMode",
+    ...sheetHead(actor, editable, mode, {
+      toPlay: "FIVEFOLD.V5.Sheet.PlayMode",
+      toEdit: "FIVEFOLD.V5.Sheet.EditMode",
+    }),
     profile: PROFILE.map((field) => ({ field, labelKey: `FIVEFOLD.V5.Sheet.Profile.${field}`, value: v[field] })),
     attributeGroups: Object.entries(V5_ATTRIBUTES).map(([group, names]) => ({
       labelKey: `FIVEFOLD.V5.Sheet.Group.${group}`,
