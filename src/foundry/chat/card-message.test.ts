@@ -233,3 +233,63 @@ describe("a click on [data-action]", () => {
     expect(requestCardAction).not.toHaveBeenCalled();
   });
 });
+
+describe("what the review of the card base found", () => {
+  it("binds one click listener to a card element, however often it is drawn (a module re-firing the hook)", async () => {
+    const content = contentDouble();
+    const message = messageDouble(3);
+    await drawn(message, content);
+    await drawn(message, content);
+    expect(content.listeners).toHaveLength(1);
+    requestCardAction.mockResolvedValueOnce(true);
+    for (const listener of content.listeners)
+      listener({ target: buttonDouble({ action: "tally.spend", points: "1" }) });
+    await ticks();
+    expect(requestCardAction).toHaveBeenCalledTimes(1);
+  });
+
+  it("a second drawing on the same element answers clicks with the newer data", async () => {
+    const content = contentDouble();
+    await drawn(messageDouble(3), content);
+    await drawn(messageDouble(8), content);
+    content.listeners[0]?.({ target: buttonDouble({ action: "tally-peek" }) });
+    await ticks();
+    expect(localPresses).toEqual(["peek 8"]);
+  });
+
+  it("disables a local button while its handler runs (a Roll that posts a card cannot be pressed twice)", async () => {
+    const content = await drawn(messageDouble(3));
+    const button = buttonDouble({ action: "tally-peek" });
+    content.listeners[0]?.({ target: button });
+    expect(button.disabled).toBe(true);
+    content.listeners[0]?.({ target: button });
+    await ticks();
+    expect(localPresses).toEqual(["peek 3"]);
+    expect(button.disabled).toBe(false);
+  });
+
+  it("re-enables the button when the request throws instead of answering", async () => {
+    const content = await drawn(messageDouble(3));
+    requestCardAction.mockRejectedValueOnce(new Error("the dice could not be rolled"));
+    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const button = buttonDouble({ action: "tally.spend", points: "1" });
+    content.listeners[0]?.({ target: button });
+    await ticks();
+    expect(button.disabled).toBe(false);
+    expect(error).toHaveBeenCalledTimes(1);
+    error.mockRestore();
+  });
+});
+
+describe("a part of a card loaded on demand", () => {
+  it("is given when its chunk loads, and left out (with a warning) when the fetch fails, so the card is still drawn", async () => {
+    const { loadedOrNone } = await import("./card-message.js");
+    expect(await loadedOrNone(async () => ({ odds: 1 }), "odds")).toEqual({ odds: 1 });
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    expect(
+      await loadedOrNone(() => Promise.reject(new TypeError("Failed to fetch dynamically imported module")), "odds"),
+    ).toBeUndefined();
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
+  });
+});

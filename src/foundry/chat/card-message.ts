@@ -23,6 +23,20 @@ export function rollCardViewer(actorUuid: string, { message, user }: CardViewer)
   };
 }
 
+/**
+ * What a card's context loads on demand (a chunk next to fivefold.mjs), or undefined when the
+ * fetch fails: the card is then drawn without that part rather than not at all (a browser keeps a
+ * failed module fetch for the session, so the next drawing would fail the same way).
+ */
+export async function loadedOrNone<T>(load: () => Promise<T>, what: string): Promise<T | undefined> {
+  try {
+    return await load();
+  } catch (error) {
+    console.warn(`Fivefold | could not load ${what}; the card is drawn without it`, error);
+    return undefined;
+  }
+}
+
 /** A click on one of a card's `[data-action]` elements, as a declaration's handlers read it. */
 export interface CardPress<Model> {
   readonly event: Event;
@@ -112,21 +126,40 @@ async function onPress<Model extends object>(
   action: string,
 ): Promise<void> {
   const local = card.local?.[action];
+  const binding = card.actions?.[action];
+  if (!local && !binding) return;
   if (local) {
-    await local(press);
+    // A local handler may post or roll (a request card's Roll): one press at a time.
+    setDisabled(press.button, true);
+    try {
+      await local(press);
+    } finally {
+      setDisabled(press.button, false);
+    }
     return;
   }
-  const binding = card.actions?.[action];
   if (!binding) return;
   const read = typeof binding === "function" ? binding : binding.read;
   const payload = read(press);
   if (payload === null) return;
   // The card redraws when its message updates; until then the button cannot be pressed twice.
   setDisabled(press.button, true);
-  const done = await requestCardAction(press.message, action, payload);
-  if (!done) setDisabled(press.button, false);
-  else if (typeof binding !== "function") binding.done(press);
+  let done = false;
+  try {
+    done = await requestCardAction(press.message, action, payload);
+  } finally {
+    // Refused, or failed before an answer (the dice could not be rolled): the button may be pressed again.
+    if (!done) setDisabled(press.button, false);
+  }
+  if (done && typeof binding !== "function") binding.done(press);
 }
+
+/**
+ * The click handler of each drawn card element, for the latest drawing. Foundry renders a new
+ * element for every render of a message, but a module may fire `renderChatMessageHTML` again on
+ * one element: the element keeps one listener, which answers with the newest drawing's data.
+ */
+const pressHandlers = new WeakMap<HTMLElement, (event: Event) => void>();
 
 /**
  * Draws a Fivefold card into its rendered message (`.message-content`) from the message's
@@ -146,7 +179,8 @@ export async function drawCard(message: ChatMessage.Implementation, html: HTMLEl
     return true;
   };
   if (!(await draw())) return;
-  content.addEventListener("click", (event) => {
+  if (!pressHandlers.has(content)) content.addEventListener("click", (event) => pressHandlers.get(content)?.(event));
+  pressHandlers.set(content, (event) => {
     const button = closestTo<HTMLElement>(event.target, "[data-action]");
     const action = button?.dataset.action;
     if (!button || !action || isDisabled(button)) return;

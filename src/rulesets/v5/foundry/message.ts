@@ -1,7 +1,12 @@
 import { viewerOdds } from "../../../foundry/settings/odds-setting.js";
 import { rating, text } from "../../../foundry/data/fields.js";
 import { CardDrafts } from "../../../foundry/chat/drafts.js";
-import { rollCardViewer, type CardDeclaration, type CardPress } from "../../../foundry/chat/card-message.js";
+import {
+  loadedOrNone,
+  rollCardViewer,
+  type CardDeclaration,
+  type CardPress,
+} from "../../../foundry/chat/card-message.js";
 import { storedFields } from "../../../foundry/chat/stored-fields.js";
 import {
   cardStateFrom,
@@ -164,7 +169,7 @@ export class V5RollMessage extends foundry.abstract.TypeDataModel<
       // A running extended test's odds come from the ruleset's chunk, loaded on demand: most cards need none.
       const oddsOf =
         extendedProgress(system.fields)?.status === "running"
-          ? (await import("../view/extended-odds.js")).extendedCardOdds
+          ? (await loadedOrNone(() => import("../view/extended-odds.js"), "the extended test's odds"))?.extendedCardOdds
           : undefined;
       const vampire = actor?.system instanceof V5VampireData ? actor.system : null;
       return v5CardContext(
