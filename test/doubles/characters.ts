@@ -70,6 +70,11 @@ export function placeVampire(id: string, ownership: Ownership = SHARED_CHARACTER
   return placeActor(id, V5VampireData, system, ownership, { name, type: "v5Vampire" });
 }
 
+/** A blind roll's card: whispered to the GM, with its rolls (ChatMessage.applyRollMode "blindroll"). */
+export function blindRoll(): CardOptions {
+  return { whisper: ["gm"], blind: true, rolls: [new foundry.dice.Roll("5d10") as never] };
+}
+
 /** A V5 roll card about Vivian unless `fields` names another actor (v5CardFields: normal dice 3, 8, 4; Hunger 7, 2). */
 export function placeV5Card(author: UserDouble, fields: About<V5CardFields> = {}, options: CardOptions = {}) {
   return placeCard(author, V5RollMessage, { actorUuid: "Actor.vivian", ...v5CardFields(fields) }, options);
