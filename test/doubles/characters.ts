@@ -54,18 +54,27 @@ export interface VampireSheet {
   /** Hunger (1 unless given). */
   readonly hunger?: number;
   /** Willpower damage (none unless given); the track has no bonus boxes. */
-  readonly willpower?: { readonly superficial: number; readonly aggravated: number };
+  readonly willpower?: Damage;
+  /** Health damage (none unless given); the track has no bonus boxes. */
+  readonly health?: Damage;
 }
 
-/** Puts a V5 vampire (Actor subtype v5Vampire) in the world, undamaged in Health. */
+interface Damage {
+  readonly superficial: number;
+  readonly aggravated: number;
+}
+
+const UNHURT: Damage = { superficial: 0, aggravated: 0 };
+
+/** Puts a V5 vampire (Actor subtype v5Vampire) in the world. */
 export function placeVampire(id: string, ownership: Ownership = SHARED_CHARACTER, sheet: VampireSheet = {}) {
-  const { name, wits = 2, hunger = 1, willpower = { superficial: 0, aggravated: 0 }, ...rest } = sheet;
+  const { name, wits = 2, hunger = 1, willpower = UNHURT, health = UNHURT, ...rest } = sheet;
   const system = {
     attributes: { ...ATTRIBUTES, wits },
     hunger,
     ...rest,
     willpower: { ...willpower, bonus: 0 },
-    health: { superficial: 0, aggravated: 0, bonus: 0 },
+    health: { ...health, bonus: 0 },
   };
   return placeActor(id, V5VampireData, system, ownership, { name, type: "v5Vampire" });
 }
