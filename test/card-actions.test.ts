@@ -1,4 +1,5 @@
 import { ActorDouble, MessageDouble, PermissionRefused, world, type UserDouble } from "./doubles/foundry-cards.js";
+import { seatTable, settle } from "./doubles/table.js";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
   registerCardAction,
@@ -53,16 +54,12 @@ registerCardSocket();
 registerCardRequestHiding();
 registerCardRendering();
 
+// The table's seats (test/doubles/table.ts); Lee, a LIMITED user, has no part in these cards.
 let gm: UserDouble;
 let alice: UserDouble;
 let bob: UserDouble;
 let carol: UserDouble;
 let mallory: UserDouble;
-
-/** Lets timers (socket deliveries, hooks) run until nothing is left to deliver. */
-async function settle(): Promise<void> {
-  for (let i = 0; i < 20; i++) await new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 /** Vivian, whom Alice and Bob own and Carol observes: Willpower max 4 (test/doubles/characters.ts). */
 function vampire(willpower: { superficial: number; aggravated: number }, hunger = 1): ActorDouble {
@@ -99,12 +96,7 @@ function replies(): { from: string; outcome: unknown }[] {
 }
 
 beforeEach(() => {
-  world.reset();
-  gm = world.addUser("gm", true);
-  alice = world.addUser("alice");
-  bob = world.addUser("bob");
-  carol = world.addUser("carol");
-  mallory = world.addUser("mallory");
+  ({ gm, alice, bob, carol, mallory } = seatTable());
 });
 
 afterEach(async () => {

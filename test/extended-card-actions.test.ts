@@ -1,4 +1,5 @@
 import { ActorDouble, MessageDouble, world, type UserDouble } from "./doubles/foundry-cards.js";
+import { seatTable, settle } from "./doubles/table.js";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
   registerCardAction,
@@ -27,15 +28,12 @@ for (const action of [willpowerReroll, extendedNextRoll])
 registerCardSocket();
 registerCardRequestHiding();
 
+// The table's seats (test/doubles/table.ts); Lee, a LIMITED user, has no part in these cards.
 let gm: UserDouble;
 let alice: UserDouble;
 let bob: UserDouble;
 let carol: UserDouble;
 let mallory: UserDouble;
-
-async function settle(): Promise<void> {
-  for (let i = 0; i < 20; i++) await new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 /** Vivian: Alice and Bob own her, Carol observes her, Mallory has no part in her. */
 function vampire(): ActorDouble {
@@ -64,12 +62,7 @@ function click(user: UserDouble, message: MessageDouble, actionId: string, paylo
 }
 
 beforeEach(() => {
-  world.reset();
-  gm = world.addUser("gm", true);
-  alice = world.addUser("alice");
-  bob = world.addUser("bob");
-  carol = world.addUser("carol");
-  mallory = world.addUser("mallory");
+  ({ gm, alice, bob, carol, mallory } = seatTable());
 });
 
 afterEach(async () => {
