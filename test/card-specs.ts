@@ -60,6 +60,7 @@ import {
   type ConsequenceVampire,
   type NightChange,
   type NightVampire,
+  type V5Consequence,
 } from "../src/rulesets/v5/view/night.js";
 import { muckCardFields, sunriderCardFields, uniqueCardFields, v5CardFields } from "./fixtures/card-fields.js";
 import { murkCardFields } from "./fixtures/murk-card-fields.js";
@@ -129,16 +130,25 @@ const vivian = (track: Pick<ConsequenceVampire, "hunger" | "humanity" | "stains"
   willpower: { superficial: 1, aggravated: 0 },
   willpowerMax: 5,
 });
-export const takeStain: ActionSpec<V5TollState> = {
-  id: CONSEQUENCE_ACTIONS.stain,
-  parsePayload: parseConsequence,
-  fresh: () => bestial(vivian({ hunger: 2, humanity: 7, stains: 1 })),
-  press: () => ({}),
-  refusal: (state) => consequenceRefusal(state.card, "stain", state.vampire, "Vivian"),
-  perform: (state) => {
-    const change = decideConsequence(state.card, "stain", state.vampire);
-    return { card: change.card, vampire: { ...state.vampire, ...change.vampire } };
-  },
+/** A consequence's action: the ruleset's refusal and change for `which`, on a bestial failure's card. */
+function tollSpec(
+  which: V5Consequence,
+  own: Pick<ActionSpec<V5TollState>, "expectDone" | "againKey" | "blocked">,
+): ActionSpec<V5TollState> {
+  return {
+    id: CONSEQUENCE_ACTIONS[which],
+    parsePayload: parseConsequence,
+    fresh: () => bestial(vivian({ hunger: 2, humanity: 7, stains: 1 })),
+    press: () => ({}),
+    refusal: (state) => consequenceRefusal(state.card, which, state.vampire, "Vivian"),
+    perform: (state) => {
+      const change = decideConsequence(state.card, which, state.vampire);
+      return { card: change.card, vampire: { ...state.vampire, ...change.vampire } };
+    },
+    ...own,
+  };
+}
+export const takeStain = tollSpec("stain", {
   expectDone: (before, after) => {
     expect(after.vampire).toEqual({ ...before.vampire, stains: before.vampire.stains + 1 });
     expect(after.card.stainTaken).toBe(true);
@@ -155,17 +165,8 @@ export const takeStain: ActionSpec<V5TollState> = {
     }),
     key: "FIVEFOLD.V5.Toll.Refused.NoConsequence",
   },
-};
-export const raiseHunger: ActionSpec<V5TollState> = {
-  id: CONSEQUENCE_ACTIONS.hunger,
-  parsePayload: parseConsequence,
-  fresh: () => bestial(vivian({ hunger: 2, humanity: 7, stains: 1 })),
-  press: () => ({}),
-  refusal: (state) => consequenceRefusal(state.card, "hunger", state.vampire, "Vivian"),
-  perform: (state) => {
-    const change = decideConsequence(state.card, "hunger", state.vampire);
-    return { card: change.card, vampire: { ...state.vampire, ...change.vampire } };
-  },
+});
+export const raiseHunger = tollSpec("hunger", {
   expectDone: (before, after) => {
     expect(after.vampire).toEqual({ ...before.vampire, hunger: before.vampire.hunger + 1 });
     expect(after.card.hungerRaised).toBe(true);
@@ -176,7 +177,7 @@ export const raiseHunger: ActionSpec<V5TollState> = {
     state: () => bestial(vivian({ hunger: 5, humanity: 7, stains: 1 })),
     key: "FIVEFOLD.V5.Toll.Refused.HungerFull",
   },
-};
+});
 
 // Mara's card, settled with her 9 Potential as the roll found it.
 const murkCard = (base: [number, number], attribute: number[]): MurkCardFields =>
