@@ -26,7 +26,7 @@ import { murkCardFields } from "../fixtures/murk-card-fields.js";
  * then changes stays written by hand in the test.
  */
 
-/** With a card: an extra field the card's message stores beside its roll, the actor it is about. */
+/** A card's fields as a test gives them: any field of its roll, and the actor it is about (`actorUuid`). */
 type About<Fields> = Partial<Fields> & { readonly actorUuid?: string };
 
 // --- V5 -----------------------------------------------------------------------------------

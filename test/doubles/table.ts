@@ -13,7 +13,8 @@ import { ActorDouble, MessageDouble, world, type Client, type UserDouble } from 
  *   lee     a LIMITED user of the card's actor
  *
  * Ownership levels are V13's DOCUMENT_OWNERSHIP_LEVELS as BaseDocument#testUserPermission
- * reads them (the double in foundry-cards.ts). Keep this file thin: seats, a card, a tab.
+ * reads them (the double in foundry-cards.ts). Keep this file thin: seats, a card, a tab;
+ * characters.ts places the characters and their roll cards.
  */
 
 /** The people at the table. */
