@@ -1,4 +1,5 @@
 import { ActorDouble, MessageDouble, PermissionRefused, world, type UserDouble } from "./doubles/foundry-cards.js";
+import { seatTable, settle } from "./doubles/table.js";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
   registerCardAction,
@@ -25,6 +26,17 @@ import { SunriderRollMessage } from "../src/rulesets/sunrider/foundry/message.js
 import { MURK_ACTIONS } from "../src/rulesets/murk/view/card-decisions.js";
 import { postRouseCheck } from "../src/rulesets/v5/foundry/chat.js";
 import { drawCard } from "../src/foundry/chat/card-message.js";
+import {
+  blindRoll,
+  placeKesh,
+  placeLeanne,
+  placeMara,
+  placeMurkCard,
+  placeSunriderCard,
+  placeUniqueCard,
+  placeV5Card,
+  placeVampire,
+} from "./doubles/characters.js";
 
 /*
  * The registered card actions and requestCardAction, run in a small world of clients
@@ -42,71 +54,21 @@ registerCardSocket();
 registerCardRequestHiding();
 registerCardRendering();
 
+// The table's seats (test/doubles/table.ts); Lee, a LIMITED user, has no part in these cards.
 let gm: UserDouble;
 let alice: UserDouble;
 let bob: UserDouble;
 let carol: UserDouble;
 let mallory: UserDouble;
 
-/** Lets timers (socket deliveries, hooks) run until nothing is left to deliver. */
-async function settle(): Promise<void> {
-  for (let i = 0; i < 20; i++) await new Promise((resolve) => setTimeout(resolve, 0));
-}
-
+/** Vivian, whom Alice and Bob own and Carol observes: Willpower max 4 (test/doubles/characters.ts). */
 function vampire(willpower: { superficial: number; aggravated: number }, hunger = 1): ActorDouble {
-  const attributes = {
-    strength: 2,
-    dexterity: 2,
-    stamina: 2,
-    charisma: 2,
-    manipulation: 2,
-    composure: 2,
-    intelligence: 2,
-    wits: 2,
-    resolve: 2,
-  };
-  // Willpower max is Composure + Resolve = 4 (RULES.md, V5).
-  const actor = new ActorDouble(
-    "vivian",
-    "Vivian",
-    V5VampireData,
-    { attributes, hunger, willpower: { ...willpower, bonus: 0 }, health: { superficial: 0, aggravated: 0, bonus: 0 } },
-    { alice: "OWNER", bob: "OWNER", carol: "OBSERVER" },
-  );
-  world.actors.set(actor.id, actor);
-  return actor;
+  return placeVampire("vivian", { alice: "OWNER", bob: "OWNER", carol: "OBSERVER" }, { willpower, hunger });
 }
 
 /** A V5 standard roll the GM rolled for Vivian: normal dice 3, 8, 4 and Hunger dice 7, 2. */
 function v5Card(author: UserDouble, blind = false): MessageDouble {
-  const system = {
-    actorUuid: "Actor.vivian",
-    label: "Strength + Brawl",
-    pool: 5,
-    hunger: 2,
-    difficulty: 3,
-    kind: "standard",
-    botchRule: true,
-    normalDice: [3, 8, 4],
-    hungerDice: [7, 2],
-    rerolled: [],
-    hungerBefore: 0,
-    hungerAfter: 0,
-    power: "",
-  };
-  // A blind roll is whispered to the GMs, with its rolls (ChatMessage.applyRollMode "blindroll").
-  const message = new MessageDouble(
-    "card",
-    author,
-    V5RollMessage,
-    system,
-    blind ? [new foundry.dice.Roll("5d10") as never] : [],
-    {},
-    blind ? ["gm"] : [],
-    blind,
-  );
-  world.messages.set(message.id, message);
-  return message;
+  return placeV5Card(author, {}, blind ? blindRoll() : {});
 }
 
 function cardOf(message: MessageDouble): V5RollMessage {
@@ -134,12 +96,7 @@ function replies(): { from: string; outcome: unknown }[] {
 }
 
 beforeEach(() => {
-  world.reset();
-  gm = world.addUser("gm", true);
-  alice = world.addUser("alice");
-  bob = world.addUser("bob");
-  carol = world.addUser("carol");
-  mallory = world.addUser("mallory");
+  ({ gm, alice, bob, carol, mallory } = seatTable());
 });
 
 afterEach(async () => {
@@ -392,76 +349,17 @@ describe("once means once", () => {
 });
 
 describe("the other rulesets' registered actions, asked by a player on a card the GM rolled", () => {
-  function card(system: Record<string, unknown>, model: unknown): MessageDouble {
-    const message = new MessageDouble("card", gm, model as never, system, [], {}, [], false);
-    world.messages.set(message.id, message);
-    return message;
-  }
-
   it("Murk Boost: 2 Potential per +1 (RULES.md), the card's boosts counted", async () => {
-    const actor = new ActorDouble(
-      "mara",
-      "Mara",
-      MurkCharacterData,
-      {
-        rank: 2,
-        potential: 9,
-        stress: 2,
-        xp: 0,
-        attributes: [],
-        classResource: { kind: "commandPoint", value: 0, max: 1 },
-      },
-      { alice: "OWNER" },
-    );
-    world.actors.set(actor.id, actor);
-    const settled = { before: 9, spent: 0, gained: 0, lost: 0, after: 9 };
-    const message = card(
-      {
-        actorUuid: "Actor.mara",
-        label: "Brawn",
-        die: 8,
-        explode: false,
-        modifier: 0,
-        preBoost: 0,
-        dr: 10,
-        base: [2, 3],
-        attribute: [3],
-        crushDie: null,
-        settled,
-        boosts: 0,
-        botchNegated: false,
-        stress: [],
-        revision: 0,
-      },
-      MurkRollMessage,
-    );
+    const actor = placeMara({ alice: "OWNER" });
+    const message = placeMurkCard(gm, [2, 3], [3]);
     expect(await click(alice, message, MURK_ACTIONS.boost, { revision: 0, points: 1 })).toBe(true);
     expect((actor.system as MurkCharacterData).potential).toBe(7);
     expect((message.system as MurkRollMessage).boosts).toBe(1);
   });
 
   it("Unique push: the one d6 is rolled on the player's client and lands on the card", async () => {
-    const actor = new ActorDouble(
-      "leanne",
-      "Leanne",
-      UniqueCharacterData,
-      { strength: 1, precision: 3, attributes: [], crises: { physical: [], mental: [] } },
-      { alice: "OWNER" },
-    );
-    world.actors.set(actor.id, actor);
-    const message = card(
-      {
-        actorUuid: "Actor.leanne",
-        label: "Precision",
-        pool: 3,
-        target: 15,
-        tense: true,
-        dice: [2, 4, 4],
-        pushes: [],
-        crisisMark: null,
-      },
-      UniqueRollMessage,
-    );
+    placeLeanne({ alice: "OWNER" });
+    const message = placeUniqueCard(gm, [2, 4, 4]);
     world.faces = [5];
     expect(await click(alice, message, UNIQUE_ACTIONS.push, { pushes: 0 })).toBe(true);
     expect((message.system as UniqueRollMessage).pushes).toEqual([{ value: 5, crisis: false }]);
@@ -472,27 +370,8 @@ describe("the other rulesets' registered actions, asked by a player on a card th
   // RULES.md: the dead and the insane neither roll nor push, "from a card rolled before the crisis".
   it("Unique push: refused with the reason for a character who died after the card was rolled, whoever clicks, and no die is rolled", async () => {
     const three = [{ description: "Fall" }, { description: "Knife" }, { description: "Fire" }];
-    const actor = new ActorDouble(
-      "leanne",
-      "Leanne",
-      UniqueCharacterData,
-      { strength: 1, precision: 3, attributes: [], crises: { physical: three, mental: [] } },
-      { alice: "OWNER" },
-    );
-    world.actors.set(actor.id, actor);
-    const message = card(
-      {
-        actorUuid: "Actor.leanne",
-        label: "Precision",
-        pool: 3,
-        target: 15,
-        tense: true,
-        dice: [2, 4, 4],
-        pushes: [],
-        crisisMark: null,
-      },
-      UniqueRollMessage,
-    );
+    placeLeanne({ alice: "OWNER" }, { physical: three, mental: [] });
+    const message = placeUniqueCard(gm, [2, 4, 4]);
     world.faces = [5];
     expect(await click(alice, message, UNIQUE_ACTIONS.push, { pushes: 0 })).toBe(false);
     expect(await click(gm, message, UNIQUE_ACTIONS.push, { pushes: 0 })).toBe(false);
@@ -502,27 +381,8 @@ describe("the other rulesets' registered actions, asked by a player on a card th
   });
 
   it("Unique crisis: marked on the character and the card together", async () => {
-    const actor = new ActorDouble(
-      "leanne",
-      "Leanne",
-      UniqueCharacterData,
-      { strength: 1, precision: 3, attributes: [], crises: { physical: [], mental: [] } },
-      { alice: "OWNER" },
-    );
-    world.actors.set(actor.id, actor);
-    const message = card(
-      {
-        actorUuid: "Actor.leanne",
-        label: "Precision",
-        pool: 3,
-        target: 15,
-        tense: true,
-        dice: [2, 4, 4],
-        pushes: [{ value: 2, crisis: true }],
-        crisisMark: null,
-      },
-      UniqueRollMessage,
-    );
+    const actor = placeLeanne({ alice: "OWNER" });
+    const message = placeUniqueCard(gm, [2, 4, 4], { pushes: [{ value: 2, crisis: true }] });
     expect(await click(alice, message, UNIQUE_ACTIONS.crisis, { kind: "physical", description: "Broken arm" })).toBe(
       true,
     );
@@ -531,33 +391,8 @@ describe("the other rulesets' registered actions, asked by a player on a card th
   });
 
   it("Sunrider: spending a Character Point to survive costs one and saves the character once", async () => {
-    const actor = new ActorDouble(
-      "kesh",
-      "Kesh",
-      SunriderCharacterData,
-      { characterPoints: 2, species: "", attributes: [], skills: [] },
-      { alice: "OWNER" },
-    );
-    world.actors.set(actor.id, actor);
-    const system = {
-      actorUuid: "Actor.kesh",
-      label: "Firearms",
-      base: 3,
-      bonus: 0,
-      bonusNames: [],
-      time: 0,
-      synergy: 0,
-      actions: 1,
-      rush: 0,
-      cp: false,
-      modifier: 0,
-      difficulty: 15,
-      dice: [5, 6],
-      chance: [1],
-      severity: null,
-      saved: false,
-    };
-    const message = card(system, SunriderRollMessage);
+    const actor = placeKesh({ alice: "OWNER" });
+    const message = placeSunriderCard(gm, [5, 6], [1]);
     expect(await click(alice, message, SUNRIDER_ACTIONS.survive, null)).toBe(true);
     expect(await click(alice, message, SUNRIDER_ACTIONS.survive, null)).toBe(false);
     expect((actor.system as SunriderCharacterData).characterPoints).toBe(1);

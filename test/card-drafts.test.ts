@@ -1,11 +1,11 @@
-import { ActorDouble, MessageDouble, world, type UserDouble } from "./doubles/foundry-cards.js";
+import { MessageDouble, world, type UserDouble } from "./doubles/foundry-cards.js";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { registerCardRendering } from "../src/foundry/chat/render.js";
-import { V5RollMessage } from "../src/rulesets/v5/foundry/message.js";
 import { V5ContestMessage } from "../src/rulesets/v5/foundry/contest-message.js";
-import { decideV5Roll, type V5ContestSide } from "../src/rulesets/v5/view/contest-card.js";
-import { V5VampireData } from "../src/rulesets/v5/foundry/data.js";
+import { decideV5Roll } from "../src/rulesets/v5/view/contest-card.js";
 import { drawCard } from "../src/foundry/chat/card-message.js";
+import { placeV5Card, placeVampire } from "./doubles/characters.js";
+import { v5ContestSide } from "./fixtures/card-fields.js";
 
 /*
  * A Willpower reroll's dice are chosen on the clicking client before it confirms: a draft
@@ -27,33 +27,7 @@ beforeEach(() => {
   world.reset();
   gm = world.addUser("gm", true);
   alice = world.addUser("alice");
-  const attributes = {
-    strength: 2,
-    dexterity: 2,
-    stamina: 2,
-    charisma: 2,
-    manipulation: 2,
-    composure: 2,
-    intelligence: 2,
-    wits: 2,
-    resolve: 2,
-  };
-  world.actors.set(
-    "vivian",
-    new ActorDouble(
-      "vivian",
-      "Vivian",
-      V5VampireData,
-      {
-        attributes,
-        hunger: 1,
-        willpower: { superficial: 0, aggravated: 0, bonus: 0 },
-        health: { superficial: 0, aggravated: 0, bonus: 0 },
-      },
-      { alice: "OWNER" },
-      "v5Vampire",
-    ),
-  );
+  placeVampire("vivian", { alice: "OWNER" });
 });
 
 interface Drawn {
@@ -88,45 +62,13 @@ async function draw(user: UserDouble, message: MessageDouble): Promise<Drawn> {
 }
 
 function rollCard(): MessageDouble {
-  const system = {
-    actorUuid: "Actor.vivian",
-    label: "Strength + Brawl",
-    pool: 5,
-    hunger: 2,
-    difficulty: 3,
-    kind: "standard",
-    botchRule: true,
-    normalDice: [3, 8, 4],
-    hungerDice: [7, 2],
-    rerolled: [],
-    hungerBefore: 0,
-    hungerAfter: 0,
-    power: "",
-  };
-  const message = new MessageDouble("card", gm, V5RollMessage, system, [], {}, [], false);
-  world.messages.set(message.id, message);
-  return message;
+  return placeV5Card(gm);
 }
 
 function contestCard(): MessageDouble {
-  const side = (name: string, pool: number, hunger: number, actorUuid: string): V5ContestSide => ({
-    actorUuid,
-    name,
-    label: "Wits + Awareness",
-    pool,
-    hunger,
-    rolled: false,
-    normalDice: [],
-    hungerDice: [],
-    rerolled: [],
-    decision: "",
-  });
+  const first = v5ContestSide("Vivian", 3, 1, "Actor.vivian");
   const fields = decideV5Roll(
-    decideV5Roll(
-      { botchRule: true, first: side("Vivian", 3, 1, "Actor.vivian"), second: side("NPC", 1, 0, "") },
-      "first",
-      [2, 7, 3],
-    ),
+    decideV5Roll({ botchRule: true, first, second: v5ContestSide("NPC", 1, 0, "") }, "first", [2, 7, 3]),
     "second",
     [7],
   );

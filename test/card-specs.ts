@@ -60,7 +60,10 @@ import {
   type ConsequenceVampire,
   type NightChange,
   type NightVampire,
+  type V5Consequence,
 } from "../src/rulesets/v5/view/night.js";
+import { muckCardFields, sunriderCardFields, uniqueCardFields, v5CardFields } from "./fixtures/card-fields.js";
+import { murkCardFields } from "./fixtures/murk-card-fields.js";
 
 /*
  * Every follow-up action of every ruleset as plain data: a card's fields and the character
@@ -90,28 +93,11 @@ export interface ActionSpec<State> {
   readonly blocked: { readonly why: "cost" | "rules"; readonly state: () => State; readonly key: string };
 }
 
-function v5Card(extra: Partial<V5CardFields> = {}): V5CardFields {
-  return {
-    label: "Strength + Brawl",
-    pool: 5,
-    hunger: 2,
-    difficulty: 3,
-    kind: "standard",
-    botchRule: true,
-    normalDice: [3, 8, 4],
-    hungerDice: [7, 2],
-    rerolled: [],
-    hungerBefore: 0,
-    hungerAfter: 0,
-    power: "",
-    ...extra,
-  };
-}
 export type V5State = { card: V5CardFields; willpower: WillpowerTrack };
 export const willpowerReroll: ActionSpec<V5State> = {
   id: WILLPOWER_REROLL,
   parsePayload: parseWillpowerReroll,
-  fresh: () => ({ card: v5Card(), willpower: { max: 4, superficial: 1, aggravated: 0 } }),
+  fresh: () => ({ card: v5CardFields(), willpower: { max: 4, superficial: 1, aggravated: 0 } }),
   press: () => ({ indices: [0, 2] }),
   refusal: (state, payload: ReturnType<typeof parseWillpowerReroll>) =>
     willpowerRerollRefusal(state.card, "Vivian", state.willpower, payload),
@@ -127,7 +113,7 @@ export const willpowerReroll: ActionSpec<V5State> = {
   againKey: "FIVEFOLD.V5.Card.Refused.AlreadyRerolled",
   blocked: {
     why: "cost",
-    state: () => ({ card: v5Card(), willpower: { max: 4, superficial: 3, aggravated: 1 } }),
+    state: () => ({ card: v5CardFields(), willpower: { max: 4, superficial: 3, aggravated: 1 } }),
     key: "FIVEFOLD.V5.Card.Refused.NoWillpower",
   },
 };
@@ -136,7 +122,7 @@ export const willpowerReroll: ActionSpec<V5State> = {
 // them Hunger dice showing a 1: 1 success against difficulty 3, a bestial failure.
 export type V5TollState = { card: V5CardFields; vampire: ConsequenceVampire };
 const bestial = (vampire: ConsequenceVampire): V5TollState => ({
-  card: v5Card({ normalDice: [3, 8, 4], hungerDice: [1, 2] }),
+  card: v5CardFields({ normalDice: [3, 8, 4], hungerDice: [1, 2] }),
   vampire,
 });
 const vivian = (track: Pick<ConsequenceVampire, "hunger" | "humanity" | "stains">): ConsequenceVampire => ({
@@ -144,16 +130,25 @@ const vivian = (track: Pick<ConsequenceVampire, "hunger" | "humanity" | "stains"
   willpower: { superficial: 1, aggravated: 0 },
   willpowerMax: 5,
 });
-export const takeStain: ActionSpec<V5TollState> = {
-  id: CONSEQUENCE_ACTIONS.stain,
-  parsePayload: parseConsequence,
-  fresh: () => bestial(vivian({ hunger: 2, humanity: 7, stains: 1 })),
-  press: () => ({}),
-  refusal: (state) => consequenceRefusal(state.card, "stain", state.vampire, "Vivian"),
-  perform: (state) => {
-    const change = decideConsequence(state.card, "stain", state.vampire);
-    return { card: change.card, vampire: { ...state.vampire, ...change.vampire } };
-  },
+/** A consequence's action: the ruleset's refusal and change for `which`, on a bestial failure's card. */
+function tollSpec(
+  which: V5Consequence,
+  own: Pick<ActionSpec<V5TollState>, "expectDone" | "againKey" | "blocked">,
+): ActionSpec<V5TollState> {
+  return {
+    id: CONSEQUENCE_ACTIONS[which],
+    parsePayload: parseConsequence,
+    fresh: () => bestial(vivian({ hunger: 2, humanity: 7, stains: 1 })),
+    press: () => ({}),
+    refusal: (state) => consequenceRefusal(state.card, which, state.vampire, "Vivian"),
+    perform: (state) => {
+      const change = decideConsequence(state.card, which, state.vampire);
+      return { card: change.card, vampire: { ...state.vampire, ...change.vampire } };
+    },
+    ...own,
+  };
+}
+export const takeStain = tollSpec("stain", {
   expectDone: (before, after) => {
     expect(after.vampire).toEqual({ ...before.vampire, stains: before.vampire.stains + 1 });
     expect(after.card.stainTaken).toBe(true);
@@ -165,22 +160,13 @@ export const takeStain: ActionSpec<V5TollState> = {
   blocked: {
     why: "rules",
     state: () => ({
-      card: v5Card({ normalDice: [3, 8, 4], hungerDice: [7, 2] }),
+      card: v5CardFields({ normalDice: [3, 8, 4], hungerDice: [7, 2] }),
       vampire: vivian({ hunger: 2, humanity: 7, stains: 3 }),
     }),
     key: "FIVEFOLD.V5.Toll.Refused.NoConsequence",
   },
-};
-export const raiseHunger: ActionSpec<V5TollState> = {
-  id: CONSEQUENCE_ACTIONS.hunger,
-  parsePayload: parseConsequence,
-  fresh: () => bestial(vivian({ hunger: 2, humanity: 7, stains: 1 })),
-  press: () => ({}),
-  refusal: (state) => consequenceRefusal(state.card, "hunger", state.vampire, "Vivian"),
-  perform: (state) => {
-    const change = decideConsequence(state.card, "hunger", state.vampire);
-    return { card: change.card, vampire: { ...state.vampire, ...change.vampire } };
-  },
+});
+export const raiseHunger = tollSpec("hunger", {
   expectDone: (before, after) => {
     expect(after.vampire).toEqual({ ...before.vampire, hunger: before.vampire.hunger + 1 });
     expect(after.card.hungerRaised).toBe(true);
@@ -191,27 +177,11 @@ export const raiseHunger: ActionSpec<V5TollState> = {
     state: () => bestial(vivian({ hunger: 5, humanity: 7, stains: 1 })),
     key: "FIVEFOLD.V5.Toll.Refused.HungerFull",
   },
-};
+});
 
-function murkCard(base: [number, number], attribute: number[], extra: Partial<MurkCardFields> = {}): MurkCardFields {
-  return {
-    label: "Brawn",
-    die: 8,
-    explode: false,
-    modifier: 0,
-    preBoost: 0,
-    dr: 10,
-    base,
-    attribute,
-    crushDie: null,
-    settled: { before: 9, spent: 0, gained: 0, lost: 0, after: 9 },
-    boosts: 0,
-    botchNegated: false,
-    stress: [],
-    revision: 0,
-    ...extra,
-  };
-}
+// Mara's card, settled with her 9 Potential as the roll found it.
+const murkCard = (base: [number, number], attribute: number[]): MurkCardFields =>
+  murkCardFields(base, attribute, { settled: { before: 9, spent: 0, gained: 0, lost: 0, after: 9 } });
 export type MurkState = { card: MurkCardFields; purse: Purse; stress: number };
 function murkPerform(decide: (state: MurkState) => MurkDecision) {
   return (state: MurkState): MurkState => {
@@ -286,28 +256,11 @@ export const takeStress: ActionSpec<MurkState> = {
   blocked: { why: "cost", state: () => murkFailure(1), key: "FIVEFOLD.Murk.Refused.Potential.mitigate" },
 };
 
-function sunriderCard(dice: number[], chance: number[], extra: Partial<SunriderCardFields> = {}): SunriderCardFields {
-  return {
-    label: "Firearms",
-    base: dice.length + 1,
-    bonus: 0,
-    bonusNames: [],
-    time: 0,
-    synergy: 0,
-    actions: 1,
-    rush: 0,
-    cp: false,
-    modifier: 0,
-    difficulty: 15,
-    dice,
-    chance,
-    severity: null,
-    saved: false,
-    ...extra,
-  };
-}
 export type SunriderState = { card: SunriderCardFields; characterPoints: number };
-const complication = (characterPoints = 2): SunriderState => ({ card: sunriderCard([5, 6], [1]), characterPoints });
+const complication = (characterPoints = 2): SunriderState => ({
+  card: sunriderCardFields([5, 6], [1]),
+  characterPoints,
+});
 
 export const severity: ActionSpec<SunriderState> = {
   id: SUNRIDER_ACTIONS.severity,
@@ -324,7 +277,7 @@ export const severity: ActionSpec<SunriderState> = {
   gmOnlyKey: "FIVEFOLD.Sunrider.Refused.GMRolls",
   blocked: {
     why: "rules",
-    state: () => ({ card: sunriderCard([5, 6], [3]), characterPoints: 2 }),
+    state: () => ({ card: sunriderCardFields([5, 6], [3]), characterPoints: 2 }),
     key: "FIVEFOLD.Sunrider.Refused.NoComplication",
   },
 };
@@ -351,25 +304,13 @@ export const survive: ActionSpec<SunriderState> = {
   blocked: { why: "cost", state: () => complication(0), key: "FIVEFOLD.Sunrider.Refused.NoCharacterPoints" },
 };
 
-function uniqueCard(dice: number[], extra: Partial<UniqueCardFields> = {}): UniqueCardFields {
-  return {
-    label: "Precision",
-    pool: dice.length,
-    target: 15,
-    tense: true,
-    dice,
-    pushes: [],
-    crisisMark: null,
-    ...extra,
-  };
-}
 export type UniqueState = { card: UniqueCardFields; crises: CrisisTrack };
 const noCrises: CrisisTrack = { physical: [], mental: [] };
 
 export const push: ActionSpec<UniqueState> = {
   id: UNIQUE_ACTIONS.push,
   parsePayload: parsePush,
-  fresh: () => ({ card: uniqueCard([2, 4, 4]), crises: noCrises }),
+  fresh: () => ({ card: uniqueCardFields([2, 4, 4]), crises: noCrises }),
   press: (state) => ({ pushes: state.card.pushes.length }),
   refusal: (state, payload: ReturnType<typeof parsePush>) =>
     pushRefusal(state.card, payload, { name: "Leanne", crises: state.crises }),
@@ -381,12 +322,12 @@ export const push: ActionSpec<UniqueState> = {
   againKey: "FIVEFOLD.Card.Refused.Stale",
   blocked: {
     why: "rules",
-    state: () => ({ card: uniqueCard([6, 5, 4]), crises: noCrises }),
+    state: () => ({ card: uniqueCardFields([6, 5, 4]), crises: noCrises }),
     key: "FIVEFOLD.Unique.Refused.TargetMet",
   },
 };
 
-const crisisCard = (): UniqueCardFields => uniqueCard([2, 4, 4], { pushes: [{ value: 2, crisis: true }] });
+const crisisCard = (): UniqueCardFields => uniqueCardFields([2, 4, 4], { pushes: [{ value: 2, crisis: true }] });
 const crisisBoxes = (count: number) =>
   Array.from({ length: count }, (_, index) => ({ description: `Wound ${index + 1}` }));
 export const crisis: ActionSpec<UniqueState> = {
@@ -415,26 +356,11 @@ export const crisis: ActionSpec<UniqueState> = {
   },
 };
 
-function muckCard(white: [number, number], extra: Partial<MuckCardFields> = {}): MuckCardFields {
-  return {
-    label: "Sneak",
-    skill: 2,
-    cn: 8,
-    genetics: "none",
-    genetic: 7,
-    stress: 3,
-    tiesSucceed: false,
-    white,
-    red: null,
-    twist: null,
-    ...extra,
-  };
-}
 export type MuckState = { card: MuckCardFields; hazard: number };
 export const drawTwist: ActionSpec<MuckState> = {
   id: DRAW_PLOT_TWIST,
   parsePayload: () => null,
-  fresh: () => ({ card: muckCard([3, 3]), hazard: 2 }),
+  fresh: () => ({ card: muckCardFields([3, 3]), hazard: 2 }),
   press: () => null,
   refusal: (state, _payload, actingAsGM) => twistRefusal(state.card, actingAsGM),
   perform: (state) => {
@@ -454,7 +380,7 @@ export const drawTwist: ActionSpec<MuckState> = {
   gmOnlyKey: "FIVEFOLD.Muckraker.Refused.GMDraws",
   blocked: {
     why: "rules",
-    state: () => ({ card: muckCard([5, 4]), hazard: 2 }),
+    state: () => ({ card: muckCardFields([5, 4]), hazard: 2 }),
     key: "FIVEFOLD.Muckraker.Refused.NoPlotTwist",
   },
 };
@@ -468,7 +394,7 @@ export const drawTwist: ActionSpec<MuckState> = {
 export type V5NightState = { card: V5CardFields; vampire: NightVampire };
 const nightVampire: NightVampire = { humanity: 7, stains: 1, hunger: 2, superficial: 3 };
 const remorseCard = (extra: Partial<V5CardFields> = {}) =>
-  v5Card({
+  v5CardFields({
     pool: 2,
     hunger: 0,
     difficulty: 1,
@@ -483,7 +409,7 @@ const remorseCard = (extra: Partial<V5CardFields> = {}) =>
     ...extra,
   });
 const mendCard = (extra: Partial<V5CardFields> = {}) =>
-  v5Card({
+  v5CardFields({
     pool: 1,
     hunger: 0,
     difficulty: 1,
@@ -544,7 +470,7 @@ export const applyMend = nightSpec("mend");
  */
 export type V5ExtendedState = { card: V5CardFields };
 const extendedCard = (extra: Partial<V5CardFields> = {}) =>
-  v5Card({
+  v5CardFields({
     pool: 3,
     hunger: 0,
     difficulty: 1,

@@ -8,6 +8,8 @@ import { MurkPotentialMessage } from "../src/rulesets/murk/foundry/potential-mes
 import { SunriderRollMessage } from "../src/rulesets/sunrider/foundry/message.js";
 import { UniqueRollMessage } from "../src/rulesets/unique/foundry/message.js";
 import { MuckrakerRollMessage } from "../src/rulesets/muckraker/foundry/message.js";
+import { muckCardFields, sunriderCardFields, uniqueCardFields, v5CardFields } from "./fixtures/card-fields.js";
+import { murkCardFields } from "./fixtures/murk-card-fields.js";
 
 // What core puts in `.message-content` for a viewer who may not see a roll's content (its
 // "rolled privately" view); the hook must leave it as it is.
@@ -68,42 +70,10 @@ function card<T extends object>(model: new () => T, fields: object): T {
 const CARDS: [string, object, string][] = [
   [
     "V5 roll",
-    card(V5RollMessage, {
-      label: "Wits + Awareness",
-      pool: 5,
-      hunger: 2,
-      difficulty: 3,
-      kind: "standard",
-      botchRule: true,
-      normalDice: [2, 6, 1],
-      hungerDice: [10, 4],
-      rerolled: [],
-      hungerBefore: 0,
-      hungerAfter: 0,
-      power: null,
-    }),
+    card(V5RollMessage, v5CardFields({ label: "Wits + Awareness", normalDice: [2, 6, 1], hungerDice: [10, 4] })),
     "Wits + Awareness",
   ],
-  [
-    "Murk roll",
-    card(MurkRollMessage, {
-      label: "Nerve",
-      die: 4,
-      explode: false,
-      modifier: 0,
-      preBoost: 0,
-      dr: 10,
-      base: [2, 4],
-      attribute: [1],
-      crushDie: null,
-      settled: null,
-      boosts: 0,
-      botchNegated: false,
-      stress: [],
-      revision: 0,
-    }),
-    "Nerve",
-  ],
+  ["Murk roll", card(MurkRollMessage, murkCardFields([2, 4], [1], { label: "Nerve", die: 4 })), "Nerve"],
   [
     "Murk Burden",
     card(MurkPotentialMessage, {
@@ -123,54 +93,11 @@ const CARDS: [string, object, string][] = [
   ],
   [
     "Sunrider roll",
-    card(SunriderRollMessage, {
-      label: "Streetwise",
-      base: 5,
-      bonus: 0,
-      bonusNames: [],
-      time: 0,
-      synergy: 0,
-      actions: 1,
-      rush: 0,
-      cp: false,
-      modifier: 0,
-      difficulty: 10,
-      dice: [5, 6, 4, 2],
-      chance: [1],
-      severity: null,
-      saved: false,
-    }),
+    card(SunriderRollMessage, sunriderCardFields([5, 6, 4, 2], [1], { label: "Streetwise", difficulty: 10 })),
     "Streetwise",
   ],
-  [
-    "Unique roll",
-    card(UniqueRollMessage, {
-      label: "Precision",
-      pool: 5,
-      target: 15,
-      tense: true,
-      dice: [2, 4, 4, 4, 5],
-      pushes: [],
-      crisisMark: null,
-    }),
-    "Precision",
-  ],
-  [
-    "Muckraker roll",
-    card(MuckrakerRollMessage, {
-      label: "Sneak",
-      skill: 2,
-      cn: 8,
-      genetics: "none",
-      genetic: 7,
-      stress: 3,
-      tiesSucceed: false,
-      white: [3, 3],
-      red: null,
-      twist: null,
-    }),
-    "Sneak",
-  ],
+  ["Unique roll", card(UniqueRollMessage, uniqueCardFields([2, 4, 4, 4, 5], { label: "Precision" })), "Precision"],
+  ["Muckraker roll", card(MuckrakerRollMessage, muckCardFields([3, 3], { label: "Sneak" })), "Sneak"],
 ];
 
 describe("a Fivefold card seen by a user who may not see its content", () => {

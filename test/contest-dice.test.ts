@@ -5,6 +5,7 @@ import type { FoundryCard } from "../src/foundry/chat/actions.js";
 import { contestRoll } from "../src/rulesets/v5/foundry/contest-actions.js";
 import { V5ContestMessage } from "../src/rulesets/v5/foundry/contest-message.js";
 import type { V5ContestSide } from "../src/rulesets/v5/view/contest-card.js";
+import { v5ContestSide } from "./fixtures/card-fields.js";
 
 /*
  * The dice a card keeps are rebuilt from what the asker's client rolled (Roll#toJSON). Two
@@ -67,20 +68,8 @@ describe("the fulfilment method of the asker's dice", () => {
   );
 });
 
-function side(name: string, pool: number, hunger: number): V5ContestSide {
-  return {
-    actorUuid: "",
-    name,
-    label: "Wits + Awareness",
-    pool,
-    hunger,
-    rolled: false,
-    normalDice: [],
-    hungerDice: [],
-    rerolled: [],
-    decision: "",
-  };
-}
+// A side of no actor (an NPC's pool, or a character's taken as such).
+const side = (name: string, pool: number, hunger: number): V5ContestSide => v5ContestSide(name, pool, hunger, "");
 
 describe("a V5 contest side's roll, as the card keeps it", () => {
   it("marks its Hunger dice as the V5 roll card does, keeps how they were rolled, and records the faces as normal then Hunger", async () => {

@@ -11,11 +11,11 @@ import { v5ContestCardContext } from "../src/rulesets/v5/view/contest-context.js
 import { V5ContestMessage } from "../src/rulesets/v5/foundry/contest-message.js";
 import { V5_CONTEST_ACTIONS } from "../src/rulesets/v5/view/contest-card.js";
 import { contestRoll } from "../src/rulesets/v5/foundry/contest-actions.js";
-import { V5VampireData } from "../src/rulesets/v5/foundry/data.js";
 import { postSunriderContest } from "../src/rulesets/sunrider/foundry/contest-open.js";
 import { sunriderSetupSide } from "../src/rulesets/sunrider/view/contest-setup.js";
 import { SunriderContestMessage } from "../src/rulesets/sunrider/foundry/contest-message.js";
 import { SunriderCharacterData } from "../src/rulesets/sunrider/foundry/data.js";
+import { placeVampire } from "./doubles/characters.js";
 
 /*
  * Who sees a contest card, and whose buttons, in each roll mode, at a table of five:
@@ -65,34 +65,9 @@ function isContentVisible(message: MessageDouble, user: UserDouble): boolean {
   return message.whisper.includes(user.id) || (message.author.id === user.id && !message.blind);
 }
 
+/** A vampire named as its id in capitals, Wits 3 (test/doubles/characters.ts). */
 function vampire(id: string, ownership: Record<string, "OWNER" | "OBSERVER">): void {
-  const attributes = {
-    strength: 2,
-    dexterity: 2,
-    stamina: 2,
-    charisma: 2,
-    manipulation: 2,
-    composure: 2,
-    intelligence: 2,
-    wits: 3,
-    resolve: 2,
-  };
-  world.actors.set(
-    id,
-    new ActorDouble(
-      id,
-      id.toUpperCase(),
-      V5VampireData,
-      {
-        attributes,
-        hunger: 1,
-        willpower: { superficial: 0, aggravated: 0, bonus: 0 },
-        health: { superficial: 0, aggravated: 0, bonus: 0 },
-      },
-      ownership,
-      "v5Vampire",
-    ),
-  );
+  placeVampire(id, ownership, { name: id.toUpperCase(), wits: 3 });
 }
 
 const wits = (uuid: string): V5SetupSide => ({ ...v5SetupSide(uuid), attribute: "wits" });

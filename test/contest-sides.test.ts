@@ -3,12 +3,12 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { sideActors } from "../src/foundry/contests/open.js";
 import { postV5Contest } from "../src/rulesets/v5/foundry/contest-open.js";
 import { v5SetupSide, type V5SetupSide } from "../src/rulesets/v5/view/contest-setup.js";
-import { V5VampireData } from "../src/rulesets/v5/foundry/data.js";
 import { V5ContestMessage } from "../src/rulesets/v5/foundry/contest-message.js";
 import { postSunriderContest } from "../src/rulesets/sunrider/foundry/contest-open.js";
 import { sunriderSetupSide } from "../src/rulesets/sunrider/view/contest-setup.js";
 import { SunriderCharacterData } from "../src/rulesets/sunrider/foundry/data.js";
 import { SunriderContestMessage } from "../src/rulesets/sunrider/foundry/contest-message.js";
+import { placeVampire } from "./doubles/characters.js";
 
 /*
  * Who may be a side of a contest: the setup dialog and the card's odds show a side's pools,
@@ -30,33 +30,9 @@ const VAMPIRES = [
   ["dora", "NONE"], // may not
 ] as const;
 
+/** A vampire named as its id in capitals, Wits 3 (test/doubles/characters.ts). */
 function vampire(id: string, level: "OWNER" | "OBSERVER" | "LIMITED" | "NONE"): ActorDouble {
-  const attributes = {
-    strength: 2,
-    dexterity: 2,
-    stamina: 2,
-    charisma: 2,
-    manipulation: 2,
-    composure: 2,
-    intelligence: 2,
-    wits: 3,
-    resolve: 2,
-  };
-  const actor = new ActorDouble(
-    id,
-    id.toUpperCase(),
-    V5VampireData,
-    {
-      attributes,
-      hunger: 1,
-      willpower: { superficial: 0, aggravated: 0, bonus: 0 },
-      health: { superficial: 0, aggravated: 0, bonus: 0 },
-    },
-    { alice: level },
-    "v5Vampire",
-  );
-  world.actors.set(actor.id, actor);
-  return actor;
+  return placeVampire(id, { alice: level }, { name: id.toUpperCase(), wits: 3 });
 }
 
 function spacer(id: string, level: "OWNER" | "LIMITED"): ActorDouble {

@@ -1,4 +1,5 @@
 import { ActorDouble, MessageDouble, world, type UserDouble } from "./doubles/foundry-cards.js";
+import { seatTable, settle } from "./doubles/table.js";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
   registerCardAction,
@@ -7,11 +8,12 @@ import {
   requestCardAction,
 } from "../src/foundry/chat/actions.js";
 import { EXTENDED_NEXT_ROLL, WILLPOWER_REROLL } from "../src/rulesets/v5/view/card-decisions.js";
-import { V5VampireData } from "../src/rulesets/v5/foundry/data.js";
 import { V5RollMessage } from "../src/rulesets/v5/foundry/message.js";
 import { extendedNextRoll, willpowerReroll } from "../src/rulesets/v5/foundry/card-actions.js";
 import { extendedProgress } from "../src/rulesets/v5/view/extended-card.js";
 import { drawCard } from "../src/foundry/chat/card-message.js";
+import type { V5CardFields } from "../src/rulesets/v5/view/card-context.js";
+import { placeV5Card, placeVampire } from "./doubles/characters.js";
 
 /*
  * An extended test's next roll, asked through the one card executor (requestCardAction) in a
@@ -26,69 +28,25 @@ for (const action of [willpowerReroll, extendedNextRoll])
 registerCardSocket();
 registerCardRequestHiding();
 
+// The table's seats (test/doubles/table.ts); Lee, a LIMITED user, has no part in these cards.
 let gm: UserDouble;
 let alice: UserDouble;
 let bob: UserDouble;
 let carol: UserDouble;
 let mallory: UserDouble;
 
-async function settle(): Promise<void> {
-  for (let i = 0; i < 20; i++) await new Promise((resolve) => setTimeout(resolve, 0));
-}
-
 /** Vivian: Alice and Bob own her, Carol observes her, Mallory has no part in her. */
 function vampire(): ActorDouble {
-  const attributes = {
-    strength: 2,
-    dexterity: 2,
-    stamina: 2,
-    charisma: 2,
-    manipulation: 2,
-    composure: 2,
-    intelligence: 2,
-    wits: 2,
-    resolve: 2,
-  };
-  const actor = new ActorDouble(
-    "vivian",
-    "Vivian",
-    V5VampireData,
-    {
-      attributes,
-      hunger: 2,
-      willpower: { superficial: 0, aggravated: 0, bonus: 0 },
-      health: { superficial: 0, aggravated: 0, bonus: 0 },
-    },
-    { alice: "OWNER", bob: "OWNER", carol: "OBSERVER" },
-  );
-  world.actors.set(actor.id, actor);
-  return actor;
+  return placeVampire("vivian", { alice: "OWNER", bob: "OWNER", carol: "OBSERVER" }, { hunger: 2 });
 }
 
 /**
  * An extended test of 5 successes within 3 rolls, rolled by the GM for Vivian: pool 5 at
  * Hunger 2, its first roll normal dice 3, 8, 4 and Hunger dice 7, 2 (2 successes).
  */
-function extendedCard(author: UserDouble, extra: Record<string, unknown> = {}): MessageDouble {
-  const system = {
-    actorUuid: "Actor.vivian",
-    label: "Intelligence + Occult",
-    pool: 5,
-    hunger: 2,
-    difficulty: 1,
-    kind: "standard",
-    botchRule: true,
-    normalDice: [3, 8, 4],
-    hungerDice: [7, 2],
-    rerolled: [],
-    extendedTarget: 5,
-    extendedRolls: 3,
-    extendedPrior: [],
-    ...extra,
-  };
-  const message = new MessageDouble("card", author, V5RollMessage, system, [], {}, [], false);
-  world.messages.set(message.id, message);
-  return message;
+function extendedCard(author: UserDouble, extra: Partial<V5CardFields> = {}): MessageDouble {
+  const extended = { extendedTarget: 5, extendedRolls: 3, extendedPrior: [], ...extra };
+  return placeV5Card(author, { label: "Intelligence + Occult", difficulty: 1, ...extended });
 }
 
 const cardOf = (message: MessageDouble) => message.system as V5RollMessage;
@@ -104,12 +62,7 @@ function click(user: UserDouble, message: MessageDouble, actionId: string, paylo
 }
 
 beforeEach(() => {
-  world.reset();
-  gm = world.addUser("gm", true);
-  alice = world.addUser("alice");
-  bob = world.addUser("bob");
-  carol = world.addUser("carol");
-  mallory = world.addUser("mallory");
+  ({ gm, alice, bob, carol, mallory } = seatTable());
 });
 
 afterEach(async () => {

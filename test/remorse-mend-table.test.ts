@@ -18,6 +18,7 @@ import * as messageModels from "../src/rulesets/v5/foundry/message.js";
 import { cardStateFrom, v5CardContext, type V5CardFields } from "../src/rulesets/v5/view/card-context.js";
 import type { ApplyState } from "../src/rulesets/v5/view/night.js";
 import { templateEnvironment } from "../gallery/handlebars.js";
+import { placeVampire } from "./doubles/characters.js";
 
 /*
  * Remorse and Mend on the several-client table (test/doubles/table.ts): the roll is made on
@@ -54,34 +55,10 @@ afterEach(async () => {
   await settle();
 });
 
-const ATTRIBUTES = {
-  strength: 2,
-  dexterity: 2,
-  stamina: 2,
-  charisma: 2,
-  manipulation: 2,
-  composure: 2,
-  intelligence: 2,
-  wits: 2,
-  resolve: 2,
-};
-
 /** Vivian at Humanity 7, 1 Stain, Hunger 2, 3 superficial Health damage, Blood Potency 1. */
 function vivian(ownership?: Parameters<typeof placeActor>[3]) {
-  return placeActor(
-    "vivian",
-    vampireModels.V5VampireData,
-    {
-      attributes: ATTRIBUTES,
-      bloodPotency: 1,
-      hunger: 2,
-      humanity: 7,
-      stains: 1,
-      willpower: { superficial: 0, aggravated: 0, bonus: 0 },
-      health: { superficial: 3, aggravated: 0, bonus: 0 },
-    },
-    ownership,
-  );
+  const sheet = { bloodPotency: 1, hunger: 2, humanity: 7, stains: 1, health: { superficial: 3, aggravated: 0 } };
+  return placeVampire("vivian", ownership, sheet);
 }
 const state = () => {
   const vampire = world.actors.get("vivian")?.system as vampireModels.V5VampireData;

@@ -1,13 +1,13 @@
-import { ActorDouble, MessageDouble, world, type UserDouble } from "./doubles/foundry-cards.js";
+import { MessageDouble, world, type UserDouble } from "./doubles/foundry-cards.js";
 import "./doubles/foundry-apps.js";
 import { beforeEach, describe, expect, it } from "vitest";
 import { registerRequestFollow } from "../src/foundry/requests/follow.js";
 import { RollRequestMessage } from "../src/foundry/requests/message.js";
 import { useRequestSupport } from "../src/foundry/requests/rulesets.js";
-import { V5VampireData } from "../src/rulesets/v5/foundry/data.js";
 import { V5RollMessage } from "../src/rulesets/v5/foundry/message.js";
 import { v5RequestActor } from "../src/rulesets/v5/foundry/request-actor.js";
 import { drawCard } from "../src/foundry/chat/card-message.js";
+import { blindRoll, placeV5Card, placeVampire } from "./doubles/characters.js";
 
 // What V5 declares for requests, handed over as src/foundry/requests/register.ts does at init.
 useRequestSupport([v5RequestActor]);
@@ -30,31 +30,7 @@ let mallory: UserDouble;
 
 /** Ada, Alice's vampire: Strength 2 + Brawl 3 = 5 dice. */
 function ada(): void {
-  const attributes = {
-    strength: 2,
-    dexterity: 2,
-    stamina: 2,
-    charisma: 2,
-    manipulation: 2,
-    composure: 2,
-    intelligence: 2,
-    wits: 2,
-    resolve: 2,
-  };
-  const actor = new ActorDouble(
-    "ada",
-    "Ada",
-    V5VampireData,
-    {
-      attributes,
-      skills: { brawl: { value: 3, specialties: [] } },
-      hunger: 2,
-      willpower: { superficial: 0, aggravated: 0, bonus: 0 },
-      health: { superficial: 0, aggravated: 0, bonus: 0 },
-    },
-    { alice: "OWNER" },
-  );
-  world.actors.set(actor.id, actor);
+  placeVampire("ada", { alice: "OWNER" }, { skills: { brawl: { value: 3, specialties: [] } }, hunger: 2 });
 }
 
 /**
@@ -62,34 +38,8 @@ function ada(): void {
  * two successes (8, 7) against difficulty 3, a failure. `blind`: a blind roll only the GM sees.
  */
 function rollCard(blind = false): MessageDouble {
-  const system = {
-    actorUuid: "Actor.ada",
-    label: "Strength + Brawl",
-    pool: 5,
-    hunger: 2,
-    difficulty: 3,
-    kind: "standard",
-    botchRule: true,
-    normalDice: [3, 8, 4],
-    hungerDice: [7, 2],
-    rerolled: [],
-    hungerBefore: 0,
-    hungerAfter: 0,
-    power: "",
-  };
-  // A blind roll is whispered to the GMs, with its rolls (ChatMessage.applyRollMode "blindroll").
-  const message = new MessageDouble(
-    "roll",
-    alice,
-    V5RollMessage,
-    system,
-    blind ? [new foundry.dice.Roll("5d10") as never] : [],
-    { fivefold: { rollRequest: "request" } },
-    blind ? ["gm"] : [],
-    blind,
-  );
-  world.messages.set(message.id, message);
-  return message;
+  const flags = { fivefold: { rollRequest: "request" } };
+  return placeV5Card(alice, { actorUuid: "Actor.ada" }, { id: "roll", flags, ...(blind ? blindRoll() : {}) });
 }
 
 /** The GM's request card, with Ada's result recorded as the roll card showed it when posted. */

@@ -1,11 +1,11 @@
-import { ActorDouble, world, type UserDouble } from "./doubles/foundry-cards.js";
+import { world, type UserDouble } from "./doubles/foundry-cards.js";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { RollRequestMessage } from "../src/foundry/requests/message.js";
-import { V5VampireData } from "../src/rulesets/v5/foundry/data.js";
 import { useRequestSupport } from "../src/foundry/requests/rulesets.js";
 import { v5RequestActor } from "../src/rulesets/v5/foundry/request-actor.js";
 import { v5Requests } from "../src/rulesets/v5/view/request.js";
 import { drawCard } from "../src/foundry/chat/card-message.js";
+import { placeVampire } from "./doubles/characters.js";
 
 // What V5 declares for requests, handed over as src/foundry/requests/register.ts does at init.
 useRequestSupport([v5RequestActor]);
@@ -24,34 +24,9 @@ useRequestSupport([v5RequestActor]);
 let gm: UserDouble;
 let pia: UserDouble;
 
+/** A vampire named as its id in capitals, Wits 3 (test/doubles/characters.ts). */
 function vampire(id: string, level: "OWNER" | "OBSERVER" | "LIMITED" | "NONE"): void {
-  const attributes = {
-    strength: 2,
-    dexterity: 2,
-    stamina: 2,
-    charisma: 2,
-    manipulation: 2,
-    composure: 2,
-    intelligence: 2,
-    wits: 3,
-    resolve: 2,
-  };
-  world.actors.set(
-    id,
-    new ActorDouble(
-      id,
-      id.toUpperCase(),
-      V5VampireData,
-      {
-        attributes,
-        hunger: 1,
-        willpower: { superficial: 0, aggravated: 0, bonus: 0 },
-        health: { superficial: 0, aggravated: 0, bonus: 0 },
-      },
-      { pia: level },
-      "v5Vampire",
-    ),
-  );
+  placeVampire(id, { pia: level }, { name: id.toUpperCase(), wits: 3 });
 }
 
 // Pia's ownership of each asked vampire.

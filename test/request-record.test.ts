@@ -1,13 +1,12 @@
 import { MessageDouble, world, type UserDouble } from "./doubles/foundry-cards.js";
-import { placeActor, placeCard } from "./doubles/table.js";
+import { placeCard } from "./doubles/table.js";
 import "./doubles/foundry-apps.js";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { registerCardAction, registerCardSocket, requestCardAction } from "../src/foundry/chat/actions.js";
 import { recordRequestRoll } from "../src/foundry/requests/actions.js";
 import { RollRequestMessage } from "../src/foundry/requests/message.js";
 import { RECORD_ACTION } from "../src/foundry/requests/record.js";
-import { V5VampireData } from "../src/rulesets/v5/foundry/data.js";
-import { V5RollMessage } from "../src/rulesets/v5/foundry/message.js";
+import { placeV5Card, placeVampire } from "./doubles/characters.js";
 import { useRequestSupport } from "../src/foundry/requests/rulesets.js";
 import { v5RequestActor } from "../src/rulesets/v5/foundry/request-actor.js";
 
@@ -43,28 +42,7 @@ async function settle(): Promise<void> {
 }
 
 function vampire(id: string, ownership: Record<string, "OWNER" | "OBSERVER">): void {
-  const attributes = {
-    strength: 2,
-    dexterity: 2,
-    stamina: 2,
-    charisma: 2,
-    manipulation: 2,
-    composure: 2,
-    intelligence: 2,
-    wits: 2,
-    resolve: 2,
-  };
-  placeActor(
-    id,
-    V5VampireData,
-    {
-      attributes,
-      hunger: 1,
-      willpower: { superficial: 0, aggravated: 0, bonus: 0 },
-      health: { superficial: 0, aggravated: 0, bonus: 0 },
-    },
-    ownership,
-  );
+  placeVampire(id, ownership);
 }
 
 /** The GM's request card, nobody recorded yet. */
@@ -84,22 +62,8 @@ function requestCard(): MessageDouble {
  * A V5 roll card: normal dice 8, 3, 9 and Hunger dice 6, 2. Its author is the user who created it (the server sets it).
  */
 function rollCard(id: string, author: UserDouble, actorUuid: string, requestId: string | null): void {
-  const system = {
-    actorUuid,
-    label: "Strength + Brawl",
-    pool: 5,
-    hunger: 2,
-    difficulty: 3,
-    kind: "standard",
-    botchRule: true,
-    normalDice: [8, 3, 9],
-    hungerDice: [6, 2],
-    rerolled: [],
-    hungerBefore: 0,
-    hungerAfter: 0,
-    power: "",
-  };
-  placeCard(author, V5RollMessage, system, { id, flags: requestId ? { fivefold: { rollRequest: requestId } } : {} });
+  const flags = requestId ? { fivefold: { rollRequest: requestId } } : {};
+  placeV5Card(author, { actorUuid, normalDice: [8, 3, 9], hungerDice: [6, 2] }, { id, flags });
 }
 
 function entries(request: MessageDouble): { name: string; result: unknown }[] {

@@ -1,7 +1,7 @@
-import { ActorDouble, world, type UserDouble } from "./doubles/foundry-cards.js";
+import { world, type UserDouble } from "./doubles/foundry-cards.js";
 import { beforeEach, describe, expect, it } from "vitest";
 import { RollRequestMessage } from "../src/foundry/requests/message.js";
-import { V5VampireData } from "../src/rulesets/v5/foundry/data.js";
+import { placeVampire } from "./doubles/characters.js";
 import { openForRequest, useRequestSupport } from "../src/foundry/requests/rulesets.js";
 import { v5RequestActor } from "../src/rulesets/v5/foundry/request-actor.js";
 import { drawCard } from "../src/foundry/chat/card-message.js";
@@ -23,33 +23,7 @@ beforeEach(() => {
   gm = world.addUser("gm", true);
   pia = world.addUser("pia");
   world.settings.set("fivefold.requestOddsForPlayers", true);
-  const attributes = {
-    strength: 2,
-    dexterity: 2,
-    stamina: 2,
-    charisma: 2,
-    manipulation: 2,
-    composure: 2,
-    intelligence: 2,
-    wits: 3,
-    resolve: 2,
-  };
-  world.actors.set(
-    "ada",
-    new ActorDouble(
-      "ada",
-      "ADA",
-      V5VampireData,
-      {
-        attributes,
-        hunger: 1,
-        willpower: { superficial: 0, aggravated: 0, bonus: 0 },
-        health: { superficial: 0, aggravated: 0, bonus: 0 },
-      },
-      { pia: "OWNER" },
-      "v5Vampire",
-    ),
-  );
+  placeVampire("ada", { pia: "OWNER" }, { name: "ADA", wits: 3 });
 });
 
 async function cardSeenBy(user: UserDouble, secret: boolean): Promise<string> {

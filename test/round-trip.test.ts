@@ -5,22 +5,8 @@ import { murkCardContext, type MurkCardFields } from "../src/rulesets/murk/view/
 import { sunriderCardContext, type SunriderCardFields } from "../src/rulesets/sunrider/view/card-context.js";
 import { uniqueCardContext, type UniqueCardFields } from "../src/rulesets/unique/view/card-context.js";
 import { cardStateFrom, v5CardContext, type V5CardFields } from "../src/rulesets/v5/view/card-context.js";
-import {
-  applyMend,
-  applyRemorse,
-  boost,
-  crisis,
-  drawTwist,
-  negateBotch,
-  push,
-  raiseHunger,
-  severity,
-  survive,
-  takeStain,
-  takeStress,
-  willpowerReroll,
-  type ActionSpec,
-} from "./card-specs.js";
+import * as specs from "./card-specs.js";
+import type { ActionSpec } from "./card-specs.js";
 
 /*
  * Nothing lost across time: a card's state is what its message stores (Foundry keeps it as
@@ -109,27 +95,27 @@ function roundTrips<State extends { card: Fields }, Fields>(
   });
 }
 
-roundTrips("v5", willpowerReroll, drawV5);
-roundTrips("v5", takeStain, drawV5);
-roundTrips("v5", raiseHunger, drawV5);
-roundTrips("v5", applyRemorse, drawV5);
-roundTrips("v5", applyMend, drawV5);
-roundTrips("murk", boost, drawMurk);
-roundTrips("murk", negateBotch, drawMurk);
-roundTrips("murk", takeStress, drawMurk);
-roundTrips("sunrider", severity, drawSunrider);
-roundTrips("sunrider", survive, drawSunrider);
-roundTrips("unique", push, drawUnique);
-roundTrips("unique", crisis, drawUnique);
-roundTrips("muckraker", drawTwist, drawMuck);
+roundTrips("v5", specs.willpowerReroll, drawV5);
+roundTrips("v5", specs.takeStain, drawV5);
+roundTrips("v5", specs.raiseHunger, drawV5);
+roundTrips("v5", specs.applyRemorse, drawV5);
+roundTrips("v5", specs.applyMend, drawV5);
+roundTrips("murk", specs.boost, drawMurk);
+roundTrips("murk", specs.negateBotch, drawMurk);
+roundTrips("murk", specs.takeStress, drawMurk);
+roundTrips("sunrider", specs.severity, drawSunrider);
+roundTrips("sunrider", specs.survive, drawSunrider);
+roundTrips("unique", specs.push, drawUnique);
+roundTrips("unique", specs.crisis, drawUnique);
+roundTrips("muckraker", specs.drawTwist, drawMuck);
 
 describe("the states the round trip covers", () => {
   it("include a card changed by each action", () => {
-    for (const spec of [boost, negateBotch, takeStress] as const) {
+    for (const spec of [specs.boost, specs.negateBotch, specs.takeStress] as const) {
       const [fresh, , once] = statesOf(spec);
       expect(once.card).not.toEqual(fresh.card);
     }
-    const [fresh, , once] = statesOf(willpowerReroll);
+    const [fresh, , once] = statesOf(specs.willpowerReroll);
     expect(once.card.rerolled).not.toEqual(fresh.card.rerolled);
   });
 });

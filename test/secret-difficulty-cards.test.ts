@@ -8,6 +8,8 @@ import { MurkRollMessage } from "../src/rulesets/murk/foundry/message.js";
 import { SunriderRollMessage } from "../src/rulesets/sunrider/foundry/message.js";
 import { UniqueRollMessage } from "../src/rulesets/unique/foundry/message.js";
 import { V5RollMessage } from "../src/rulesets/v5/foundry/message.js";
+import { muckCardFields, sunriderCardFields, uniqueCardFields, v5CardFields } from "./fixtures/card-fields.js";
+import { murkCardFields } from "./fixtures/murk-card-fields.js";
 
 /*
  * A roll card that answers a secret roll request (`flags.fivefold.secretDifficulty`, written when
@@ -103,76 +105,13 @@ function card<T extends object>(model: new () => T, fields: object): T {
   return Object.assign(new model(), { actorUuid: "Actor.ada", ...fields });
 }
 
-const v5 = card(V5RollMessage, {
-  label: "Wits + Awareness",
-  pool: 5,
-  hunger: 2,
-  difficulty: 3,
-  kind: "standard",
-  botchRule: true,
-  normalDice: [2, 6, 1],
-  hungerDice: [1, 4],
-  rerolled: [],
-  hungerBefore: 0,
-  hungerAfter: 0,
-  power: "",
-});
-const sunrider = card(SunriderRollMessage, {
-  label: "Streetwise",
-  base: 3,
-  bonus: 0,
-  bonusNames: [],
-  time: 0,
-  synergy: 0,
-  actions: 1,
-  rush: 0,
-  cp: false,
-  modifier: 0,
-  difficulty: 15,
-  dice: [4, 5],
-  chance: [3],
-  severity: null,
-  saved: false,
-});
-const murk = card(MurkRollMessage, {
-  label: "Nerve",
-  die: 8,
-  explode: false,
-  modifier: 0,
-  preBoost: 0,
-  dr: 15,
-  base: [3, 4],
-  attribute: [2],
-  crushDie: null,
-  settled: null,
-  boosts: 0,
-  botchNegated: false,
-  stress: [],
-  revision: 0,
-});
-const muckFields = {
-  label: "Sneak",
-  skill: 2,
-  cn: 9,
-  genetics: "none",
-  genetic: 7,
-  stress: 3,
-  tiesSucceed: false,
-  white: [3, 5],
-  red: null,
-  twist: null,
-};
+const v5 = card(V5RollMessage, v5CardFields({ label: "Wits + Awareness", normalDice: [2, 6, 1], hungerDice: [1, 4] }));
+const sunrider = card(SunriderRollMessage, sunriderCardFields([4, 5], [3], { label: "Streetwise" }));
+const murk = card(MurkRollMessage, murkCardFields([3, 4], [2], { label: "Nerve", dr: 15 }));
+const muckFields = muckCardFields([3, 5], { cn: 9 });
 const muckraker = card(MuckrakerRollMessage, muckFields);
 const lucky = card(MuckrakerRollMessage, { ...muckFields, white: [3, 4] });
-const unique = card(UniqueRollMessage, {
-  label: "Precision",
-  pool: 4,
-  target: 12,
-  tense: true,
-  dice: [2, 4, 4, 5],
-  pushes: [],
-  crisisMark: null,
-});
+const unique = card(UniqueRollMessage, uniqueCardFields([2, 4, 4, 5], { target: 12 }));
 
 const SECRET_LINE = "Secret difficulty: the GM knows whether it is enough.";
 

@@ -1,6 +1,17 @@
 import { world, type Client, type MessageDouble, type UserDouble } from "./doubles/foundry-cards.js";
 import "./doubles/foundry-apps.js";
 import { openTab, placeActor, placeCard, seatTable, settle, type Table } from "./doubles/table.js";
+import {
+  placeKesh,
+  placeLeanne,
+  placeMara,
+  placeMuckCard,
+  placeMurkCard,
+  placeSunriderCard,
+  placeUniqueCard,
+  placeV5Card,
+  placeVampire,
+} from "./doubles/characters.js";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   registerCardAction,
@@ -123,146 +134,35 @@ function secondGMTab(): Promise<Client> {
 
 // --- the characters and cards ------------------------------------------------------------
 
-const ATTRIBUTES = {
-  strength: 2,
-  dexterity: 2,
-  stamina: 2,
-  charisma: 2,
-  manipulation: 2,
-  composure: 2,
-  intelligence: 2,
-  wits: 2,
-  resolve: 2,
-};
 type Ownership = Parameters<typeof placeActor>[3];
 
-/** Vivian, a vampire: Willpower max = Composure 2 + Resolve 2 = 4 (RULES.md, V5). */
-function vivian(superficial = 0, ownership?: Ownership) {
-  return placeActor(
-    "vivian",
-    V5VampireData,
-    {
-      attributes: ATTRIBUTES,
-      hunger: 2,
-      humanity: 7,
-      stains: 1,
-      willpower: { superficial, aggravated: 0, bonus: 0 },
-      health: { superficial: 0, aggravated: 0, bonus: 0 },
-    },
-    ownership,
-  );
-}
+/** Vivian, a vampire at Hunger 2, Humanity 7 and 1 Stain: Willpower max 4 (test/doubles/characters.ts). */
+const vivian = (superficial = 0, ownership?: Ownership) =>
+  placeVampire("vivian", ownership, { hunger: 2, humanity: 7, stains: 1, willpower: { superficial, aggravated: 0 } });
 const willpowerSpent = () => (world.actors.get("vivian")?.system as V5VampireData).willpower.superficial;
 
 /** A V5 standard roll for Vivian: normal dice 3, 8, 4 and Hunger dice 7, 2. */
-function v5Card(author: UserDouble, id = "card") {
-  return placeCard(
-    author,
-    V5RollMessage,
-    {
-      actorUuid: "Actor.vivian",
-      label: "Strength + Brawl",
-      pool: 5,
-      hunger: 2,
-      difficulty: 3,
-      kind: "standard",
-      botchRule: true,
-      normalDice: [3, 8, 4],
-      hungerDice: [7, 2],
-      rerolled: [],
-      hungerBefore: 0,
-      hungerAfter: 0,
-      power: "",
-    },
-    { id },
-  );
-}
+const v5Card = (author: UserDouble, id = "card") => placeV5Card(author, {}, { id });
 const v5 = (message: MessageDouble) => message.system as V5RollMessage;
 
 /** Mara, a Murk character with 9 Potential; her card failed (2 + 3, d8 showed 3, against DR 10). */
 function maraAndCard(author: UserDouble, ownership?: Ownership) {
-  const actor = placeActor(
-    "mara",
-    MurkCharacterData,
-    {
-      rank: 2,
-      potential: 9,
-      stress: 2,
-      xp: 0,
-      attributes: [],
-      classResource: { kind: "commandPoint", value: 0, max: 1 },
-    },
-    ownership,
-  );
-  const settled = { before: 9, spent: 0, gained: 0, lost: 0, after: 9 };
-  const message = placeCard(author, MurkRollMessage, {
-    actorUuid: "Actor.mara",
-    label: "Brawn",
-    die: 8,
-    explode: false,
-    modifier: 0,
-    preBoost: 0,
-    dr: 10,
-    base: [2, 3],
-    attribute: [3],
-    crushDie: null,
-    settled,
-    boosts: 0,
-    botchNegated: false,
-    stress: [],
-    revision: 0,
-  });
+  const actor = placeMara(ownership);
+  const message = placeMurkCard(author, [2, 3], [3]);
   return { potential: () => (actor.system as MurkCharacterData).potential, message };
 }
 
 /** Kesh, a Sunrider character with 2 Character Points; the Chance Die showed 1: a complication. */
 function keshAndCard(author: UserDouble, ownership?: Ownership) {
-  const actor = placeActor(
-    "kesh",
-    SunriderCharacterData,
-    { characterPoints: 2, species: "", attributes: [], skills: [] },
-    ownership,
-  );
-  const system = {
-    actorUuid: "Actor.kesh",
-    label: "Firearms",
-    base: 3,
-    bonus: 0,
-    bonusNames: [],
-    time: 0,
-    synergy: 0,
-    actions: 1,
-    rush: 0,
-    cp: false,
-    modifier: 0,
-    difficulty: 15,
-    dice: [5, 6],
-    chance: [1],
-    severity: null,
-    saved: false,
-  };
-  const message = placeCard(author, SunriderRollMessage, system);
+  const actor = placeKesh(ownership);
+  const message = placeSunriderCard(author, [5, 6], [1]);
   return { points: () => (actor.system as SunriderCharacterData).characterPoints, message };
 }
 
 /** Leanne, a Unique Dice character; her push showed a crisis. */
 function leanneAndCard(author: UserDouble, ownership?: Ownership) {
-  const actor = placeActor(
-    "leanne",
-    UniqueCharacterData,
-    { strength: 1, precision: 3, attributes: [], crises: { physical: [], mental: [] } },
-    ownership,
-  );
-  const message = placeCard(author, UniqueRollMessage, {
-    actorUuid: "Actor.leanne",
-    label: "Precision",
-    pool: 3,
-    target: 15,
-    tense: true,
-    dice: [2, 4, 4],
-    pushes: [{ value: 2, crisis: true }],
-    crisisMark: null,
-  });
+  const actor = placeLeanne(ownership);
+  const message = placeUniqueCard(author, [2, 4, 4], { pushes: [{ value: 2, crisis: true }] });
   return { crises: () => (actor.system as UniqueCharacterData).crises, message };
 }
 
@@ -325,17 +225,10 @@ Object.assign(foundry.documents, { collections: { CompendiumCollection: class {}
 
 describe("one posting path: a V5 roll made for a roll request", () => {
   it("carries the request's id, and the request records Ada's result from it", async () => {
-    const ada = placeActor(
+    const ada = placeVampire(
       "ada",
-      V5VampireData,
-      {
-        attributes: ATTRIBUTES,
-        skills: { brawl: { value: 3, specialties: [] } },
-        hunger: 0,
-        willpower: { superficial: 0, aggravated: 0, bonus: 0 },
-        health: { superficial: 0, aggravated: 0, bonus: 0 },
-      },
       { alice: "OWNER" },
+      { skills: { brawl: { value: 3, specialties: [] } }, hunger: 0 },
     );
     const request = placeCard(
       table.gm,
@@ -442,19 +335,7 @@ describe("the GM has two tabs open: a plot twist Alice asks for", () => {
     world.settings.set("fivefold.muckrakerPile", "Cards.pile");
     world.settings.set("fivefold.muckrakerHazardLevel", 2);
     // Doubles on the white dice (3, 3): a plot twist; no genetics protect the roller, so the Hazard Level rises by 1.
-    const card = placeCard(table.alice, MuckrakerRollMessage, {
-      actorUuid: "",
-      label: "Sneak",
-      skill: 2,
-      cn: 8,
-      genetics: "none",
-      genetic: 7,
-      stress: 3,
-      tiesSucceed: false,
-      white: [3, 3],
-      red: null,
-      twist: null,
-    });
+    const card = placeMuckCard(table.alice, [3, 3]);
     await secondGMTab();
     expect(await click(table.alice, card, DRAW_PLOT_TWIST, null)).toBe(true);
     expect(deck.cards.map((left) => left.name)).toEqual(["The Moon", "Death"]);
@@ -478,19 +359,7 @@ describe("a plot twist on a card Mallory forged about Alice's reporter", () => {
     world.settings.set("fivefold.muckrakerHazardLevel", 2);
     placeActor("rex", MuckrakerReporterData, {});
     // Doubles (4, 4) Mallory wrote herself, on a card naming Rex, whom Alice and Bob own.
-    const card = placeCard(table.mallory, MuckrakerRollMessage, {
-      actorUuid: "Actor.rex",
-      label: "Sneak",
-      skill: 2,
-      cn: 8,
-      genetics: "none",
-      genetic: 7,
-      stress: 3,
-      tiesSucceed: false,
-      white: [4, 4],
-      red: null,
-      twist: null,
-    });
+    const card = placeMuckCard(table.mallory, [4, 4], { actorUuid: "Actor.rex" });
     expect(await click(table.mallory, card, DRAW_PLOT_TWIST, null)).toBe(false);
     expect(world.warningsOf(table.mallory)).toEqual(["FIVEFOLD.Card.Refused.NotYourActor"]);
     expect(deck.cards).toHaveLength(2);
@@ -602,67 +471,15 @@ interface ActionCase {
   readonly contest?: true;
 }
 
-const bestialCard = (author: UserDouble) =>
-  placeCard(author, V5RollMessage, {
-    actorUuid: "Actor.vivian",
-    label: "Strength + Brawl",
-    pool: 5,
-    hunger: 2,
-    difficulty: 3,
-    kind: "standard",
-    botchRule: true,
-    normalDice: [3, 8, 4],
-    hungerDice: [1, 2],
-    rerolled: [],
-    hungerBefore: 0,
-    hungerAfter: 0,
-    power: "",
-  });
-const murkCard = (author: UserDouble, base: number[], attribute: number[]) => {
-  placeActor("mara", MurkCharacterData, {
-    rank: 2,
-    potential: 9,
-    stress: 2,
-    xp: 0,
-    attributes: [],
-    classResource: { kind: "commandPoint", value: 0, max: 1 },
-  });
-  const settled = { before: 9, spent: 0, gained: 0, lost: 0, after: 9 };
-  return placeCard(author, MurkRollMessage, {
-    actorUuid: "Actor.mara",
-    label: "Brawn",
-    die: 8,
-    explode: false,
-    modifier: 0,
-    preBoost: 0,
-    dr: 10,
-    base,
-    attribute,
-    crushDie: null,
-    settled,
-    boosts: 0,
-    botchNegated: false,
-    stress: [],
-    revision: 0,
-  });
+// A bestial failure: a Hunger die shows 1 (v5CardFields otherwise).
+const bestialCard = (author: UserDouble) => placeV5Card(author, { hungerDice: [1, 2] });
+const murkCard = (author: UserDouble, base: [number, number], attribute: number[]) => {
+  placeMara();
+  return placeMurkCard(author, base, attribute);
 };
 const uniqueCard = (author: UserDouble, pushes: { value: number; crisis: boolean }[]) => {
-  placeActor("leanne", UniqueCharacterData, {
-    strength: 1,
-    precision: 3,
-    attributes: [],
-    crises: { physical: [], mental: [] },
-  });
-  return placeCard(author, UniqueRollMessage, {
-    actorUuid: "Actor.leanne",
-    label: "Precision",
-    pool: 3,
-    target: 15,
-    tense: true,
-    dice: [2, 4, 4],
-    pushes,
-    crisisMark: null,
-  });
+  placeLeanne();
+  return placeUniqueCard(author, [2, 4, 4], { pushes });
 };
 
 const CASES: readonly ActionCase[] = [
@@ -843,7 +660,7 @@ function v5Contest(author: UserDouble, rolled: boolean): MessageDouble {
 }
 
 function sunriderContest(author: UserDouble): MessageDouble {
-  placeActor("kesh", SunriderCharacterData, { characterPoints: 2, species: "", attributes: [], skills: [] });
+  placeKesh();
   const side = { label: "3D", base: 3, cp: false, modifier: 0, dice: [], chance: [] };
   return placeCard(author, SunriderContestMessage, {
     first: { ...side, actorUuid: "Actor.kesh", name: "Kesh" },
@@ -948,26 +765,7 @@ describe("recording a roll on a request", () => {
   /** A V5 roll card: 3, 8, 4 and Hunger 7, 2 against difficulty 3 is two successes, a failure. */
   function rollCard(id: string, author: UserDouble, actorId: string, requestId: string | null): void {
     const flags = requestId === null ? {} : { fivefold: { rollRequest: requestId } };
-    placeCard(
-      author,
-      V5RollMessage,
-      {
-        actorUuid: `Actor.${actorId}`,
-        label: "Strength + Brawl",
-        pool: 5,
-        hunger: 2,
-        difficulty: 3,
-        kind: "standard",
-        botchRule: true,
-        normalDice: [3, 8, 4],
-        hungerDice: [7, 2],
-        rerolled: [],
-        hungerBefore: 0,
-        hungerAfter: 0,
-        power: "",
-      },
-      { id, flags },
-    );
+    placeV5Card(author, { actorUuid: `Actor.${actorId}` }, { id, flags });
   }
   const ASKED = () => [
     { actorUuid: "Actor.ada", name: "Ada", result: null },
@@ -997,28 +795,8 @@ describe("recording a roll on a request", () => {
 
   function setUp(requestAuthor: UserDouble = table.gm): MessageDouble {
     const { gm, alice, bob } = table;
-    placeActor(
-      "ada",
-      V5VampireData,
-      {
-        attributes: ATTRIBUTES,
-        hunger: 2,
-        willpower: { superficial: 0, aggravated: 0, bonus: 0 },
-        health: { superficial: 0, aggravated: 0, bonus: 0 },
-      },
-      { alice: "OWNER", carol: "OBSERVER" },
-    );
-    placeActor(
-      "bruno",
-      V5VampireData,
-      {
-        attributes: ATTRIBUTES,
-        hunger: 2,
-        willpower: { superficial: 0, aggravated: 0, bonus: 0 },
-        health: { superficial: 0, aggravated: 0, bonus: 0 },
-      },
-      { bob: "OWNER" },
-    );
+    placeVampire("ada", { alice: "OWNER", carol: "OBSERVER" }, { hunger: 2 });
+    placeVampire("bruno", { bob: "OWNER" }, { hunger: 2 });
     rollCard("adaByAlice", alice, "ada", "request");
     rollCard("adaByGM", gm, "ada", "request");
     rollCard("brunoByBob", bob, "bruno", "request");

@@ -13,7 +13,8 @@ import { ActorDouble, MessageDouble, world, type Client, type UserDouble } from 
  *   lee     a LIMITED user of the card's actor
  *
  * Ownership levels are V13's DOCUMENT_OWNERSHIP_LEVELS as BaseDocument#testUserPermission
- * reads them (the double in foundry-cards.ts). Keep this file thin: seats, a card, a tab.
+ * reads them (the double in foundry-cards.ts). Keep this file thin: seats, a card, a tab;
+ * characters.ts places the characters and their roll cards.
  */
 
 /** The people at the table. */
@@ -44,16 +45,32 @@ export const SHARED_CHARACTER = { alice: "OWNER", bob: "OWNER", carol: "OBSERVER
 
 type Model = new (source: Record<string, unknown>) => object;
 
-/** Puts an actor in the world (its uuid is `Actor.<id>`). */
+/** Each user's ownership level of an actor (users not named have none). */
+export type Ownership = Readonly<Record<string, "NONE" | "LIMITED" | "OBSERVER" | "OWNER">>;
+
+/**
+ * Puts an actor in the world (its uuid is `Actor.<id>`), named after its id with a capital
+ * unless `name` is given; `type` is its Actor subtype (none unless given).
+ */
 export function placeActor(
   id: string,
   model: Model,
   system: Record<string, unknown>,
-  ownership: Readonly<Record<string, "NONE" | "LIMITED" | "OBSERVER" | "OWNER">> = SHARED_CHARACTER,
+  ownership: Ownership = SHARED_CHARACTER,
+  { name, type }: { name?: string; type?: string } = {},
 ): ActorDouble {
-  const actor = new ActorDouble(id, id[0].toUpperCase() + id.slice(1), model, system, { ...ownership });
+  const actor = new ActorDouble(id, name ?? id[0].toUpperCase() + id.slice(1), model, system, { ...ownership }, type);
   world.actors.set(actor.id, actor);
   return actor;
+}
+
+/** Where a placed card stands: its id ("card" unless given), its recipients, blindness, flags and rolls (none). */
+export interface CardOptions {
+  readonly id?: string;
+  readonly whisper?: string[];
+  readonly blind?: boolean;
+  readonly flags?: Record<string, unknown>;
+  readonly rolls?: ConstructorParameters<typeof MessageDouble>[4];
 }
 
 /**
@@ -64,14 +81,14 @@ export function placeCard(
   author: UserDouble,
   model: Model,
   system: Record<string, unknown>,
-  options: { id?: string; whisper?: string[]; blind?: boolean; flags?: Record<string, unknown> } = {},
+  options: CardOptions = {},
 ): MessageDouble {
   const message = new MessageDouble(
     options.id ?? "card",
     author,
     model,
     system,
-    [],
+    options.rolls ?? [],
     options.flags ?? {},
     options.whisper ?? [],
     options.blind ?? false,

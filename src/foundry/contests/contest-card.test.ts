@@ -22,20 +22,10 @@ import {
 } from "../../rulesets/sunrider/view/contest-card.js";
 import { mayActForSide, oddsView } from "./sides.js";
 import { contestOdds } from "../../engine/contest.js";
+import { v5ContestSide } from "../../../test/fixtures/card-fields.js";
 
 function v5Side(name: string, pool: number, hunger: number, actorUuid = "Actor.x"): V5ContestSide {
-  return {
-    actorUuid,
-    name,
-    label: "Strength + Brawl",
-    pool,
-    hunger,
-    rolled: false,
-    normalDice: [],
-    hungerDice: [],
-    rerolled: [],
-    decision: "",
-  };
+  return { ...v5ContestSide(name, pool, hunger, actorUuid), label: "Strength + Brawl" };
 }
 const v5Fresh = (): V5ContestFields => ({
   botchRule: true,

@@ -1,21 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { templateEnvironment } from "../../../../gallery/handlebars.js";
 import { muckCardContext, type MuckCardFields } from "./card-context.js";
+import { muckCardFields } from "../../../../test/fixtures/card-fields.js";
 
 // The Muck Roll card as Foundry renders it (real Handlebars, real lang file).
 const env = templateEnvironment();
-const doubles: MuckCardFields = {
-  label: "Sneak",
-  skill: 2,
-  cn: 8,
-  genetics: "none",
-  genetic: 7,
-  stress: 3,
-  tiesSucceed: false,
-  white: [3, 3],
-  red: null,
-  twist: null,
-};
+// Doubles on the white dice: a plot twist pending.
+const doubles = muckCardFields([3, 3]);
 
 function render(fields: MuckCardFields, mayAct = true): string {
   return env.render(

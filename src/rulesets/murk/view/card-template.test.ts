@@ -3,25 +3,17 @@ import { templateEnvironment } from "../../../../gallery/handlebars.js";
 import { ALL_FIXTURES } from "../../../../gallery/fixtures/index.js";
 import { murkCardContext, type MurkCardFields, type MurkCardViewer } from "./card-context.js";
 import { potentialCardContext } from "./potential-card-context.js";
+import { murkCardFields } from "../../../../test/fixtures/murk-card-fields.js";
 
 // The Murk card templates as Foundry renders them (real Handlebars, real lang file): what each viewer gets.
 const env = templateEnvironment();
-const botch: MurkCardFields = {
+// A botch: a failure (2 + 4 + 1 against DR 10) whose attribute die shows 1; Mara's 12 Potential settled.
+const botch: MurkCardFields = murkCardFields([2, 4], [1], {
   label: "Nerve",
   die: 4,
-  explode: false,
-  modifier: 0,
-  preBoost: 0,
-  dr: 10,
-  base: [2, 4],
-  attribute: [1],
-  crushDie: null,
   settled: { before: 12, spent: 0, gained: 0, lost: 0, after: 12 },
-  boosts: 0,
-  botchNegated: false,
-  stress: [],
   revision: 4,
-};
+});
 const owner: MurkCardViewer = { mayAct: true, contentVisible: true, potential: 6 };
 
 function render(fields: MurkCardFields, viewer: MurkCardViewer): string {

@@ -3,26 +3,12 @@ import { templateEnvironment } from "../../../../gallery/handlebars.js";
 import { sunriderCardContext, type SunriderCardFields } from "./card-context.js";
 import { sunriderDialogContext } from "./dialog-context.js";
 import { sunriderContestSetupContext, sunriderSetupSide } from "./contest-setup.js";
+import { sunriderCardFields } from "../../../../test/fixtures/card-fields.js";
 
 // The Sunrider templates as Foundry renders them (real Handlebars, real lang file).
 const env = templateEnvironment();
-const complication: SunriderCardFields = {
-  label: "Streetwise",
-  base: 5,
-  bonus: 0,
-  bonusNames: [],
-  time: 0,
-  synergy: 0,
-  actions: 1,
-  rush: 0,
-  cp: false,
-  modifier: 0,
-  difficulty: 10,
-  dice: [5, 6, 4, 2],
-  chance: [1],
-  severity: null,
-  saved: false,
-};
+// Streetwise against difficulty 10: dice 5, 6, 4, 2 and a Chance Die of 1, a complication.
+const complication = sunriderCardFields([5, 6, 4, 2], [1], { label: "Streetwise", difficulty: 10 });
 
 describe("the Sunrider card template", () => {
   it("shows the Complication banner and the two buttons to who may act", () => {

@@ -3,21 +3,11 @@ import { describe, expect, it } from "vitest";
 import { decideCrisis, decidePush, parseCrisis, parsePush, pushRefusal } from "./card-decisions.js";
 import { uniqueCardContext, type UniqueCardFields, type UniqueCardViewer } from "./card-context.js";
 import { NO_CRISES } from "../rules/rules.js";
+import { uniqueCardFields } from "../../../../test/fixtures/card-fields.js";
 
 const owner: UniqueCardViewer = { mayAct: true, contentVisible: true, hasCharacter: true };
 
-function roll(dice: number[], extra: Partial<UniqueCardFields> = {}): UniqueCardFields {
-  return {
-    label: "Precision",
-    pool: dice.length,
-    target: 15,
-    tense: true,
-    dice,
-    pushes: [],
-    crisisMark: null,
-    ...extra,
-  };
-}
+const roll = uniqueCardFields;
 
 /** What the push action adds to the card: the engine's verdict on one more die. */
 function pushed(card: UniqueCardFields, face: number): UniqueCardFields {

@@ -1,19 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { templateEnvironment } from "../../../../gallery/handlebars.js";
 import { cardStateFrom, newRerollDraft, v5CardContext, type V5CardFields, type V5CardViewer } from "./card-context.js";
+import { v5CardFields } from "../../../../test/fixtures/card-fields.js";
 
 // The card template as Foundry renders it (real Handlebars, real lang file): what each viewer gets.
 const env = templateEnvironment();
-const roll: V5CardFields = {
-  label: "Wits + Awareness",
-  pool: 5,
-  hunger: 2,
-  difficulty: 3,
-  kind: "standard",
-  botchRule: true,
-  normalDice: [2, 6, 1],
-  hungerDice: [10, 4],
-};
+const roll: V5CardFields = v5CardFields({ label: "Wits + Awareness", normalDice: [2, 6, 1], hungerDice: [10, 4] });
 const state = cardStateFrom(roll, "Ada");
 const owner: V5CardViewer = {
   mayAct: true,

@@ -1,19 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { consequenceActorUpdate, decideConsequence } from "./consequences.js";
 import type { V5CardFields } from "./card-context.js";
+import { v5CardFields } from "../../../../test/fixtures/card-fields.js";
 
 // Strength + Brawl, 5 dice at Hunger 2, difficulty 3: normal 3, 8, 4 and Hunger 1, 2 make one
 // success with a Hunger 1, a bestial failure (RULES.md), so the card offers its consequences.
-const bestial: V5CardFields = {
-  label: "Strength + Brawl",
-  pool: 5,
-  hunger: 2,
-  difficulty: 3,
-  kind: "standard",
-  botchRule: true,
-  normalDice: [3, 8, 4],
-  hungerDice: [1, 2],
-};
+const bestial: V5CardFields = v5CardFields({ hungerDice: [1, 2] });
 
 describe("a consequence's change, path by path", () => {
   it("writes Hunger alone for Hunger +1", () => {

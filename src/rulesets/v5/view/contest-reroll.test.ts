@@ -1,27 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { templateEnvironment } from "../../../../gallery/handlebars.js";
 import { newRerollDraft, toggleDraftDie } from "./card-context.js";
-import { decideV5Roll, type V5ContestFields, type V5ContestSide } from "./contest-card.js";
+import { decideV5Roll, type V5ContestFields } from "./contest-card.js";
 import { v5ContestCardContext, type V5ContestViewer } from "./contest-context.js";
+import { v5ContestSide } from "../../../../test/fixtures/card-fields.js";
 
 // The contest card as Foundry renders it (real Handlebars, the real lang file, the partials the
 // card's declared part loads): a side choosing the dice of its Willpower reroll.
 const env = templateEnvironment();
 
-function side(name: string, pool: number, hunger: number, actorUuid: string): V5ContestSide {
-  return {
-    actorUuid,
-    name,
-    label: "Wits + Awareness",
-    pool,
-    hunger,
-    rolled: false,
-    normalDice: [],
-    hungerDice: [],
-    rerolled: [],
-    decision: "",
-  };
-}
+const side = v5ContestSide;
 
 /*
  * Counted by hand: Ada rolls normal dice 2 and 7 and a Hunger die 3 (1 success); the NPC rolls

@@ -2,19 +2,9 @@ import { describe, expect, it } from "vitest";
 import { templateEnvironment } from "../../../../gallery/handlebars.js";
 import { v5DialogContext, type DialogValues, type DialogVampire } from "./dialog-context.js";
 import { ALL_ATTRIBUTES, ALL_SKILLS, recordOf } from "../rules/traits.js";
+import { v5Table as table, v5WitsAwareness as base } from "../../../../gallery/fixtures/v5-parts.js";
 
 // The V5 roll dialog's template as Foundry renders it (real Handlebars, real lang files).
-const base: DialogValues = {
-  attribute: "wits",
-  skill: "awareness",
-  specialty: false,
-  modifier: 0,
-  difficulty: 3,
-  kind: "standard",
-  rollMode: "publicroll",
-  fixedPool: null,
-};
-const table = { botchRule: true, inCombat: false };
 
 function kindred(bloodPotency: number): DialogVampire {
   const skills = recordOf(ALL_SKILLS, () => ({ value: 1, specialties: [] as string[] }));
