@@ -1,26 +1,8 @@
 import { readFileSync } from "node:fs";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  axeFindings,
-  clippedHeaderInputs,
-  clippedSelects,
-  englishInSpanish,
-  englishOnlyWords,
-  injectedElements,
-  keyboardWalk,
-  launchChromium,
-  misalignedRows,
-  openPage,
-  overflowingControls,
-  plainRollButtons,
-  rawEngineErrors,
-  refusalTexts,
-  showsText,
-  tallCards,
-  unreachableControls,
-  untranslatedText,
-} from "../gallery/checks.js";
+// The checks under test, as one namespace: each test names the check it breaks.
+import * as checks from "../gallery/checks.js";
 import type { GalleryFixture } from "../gallery/fixture.js";
 import { templateEnvironment } from "../gallery/handlebars.js";
 import { galleryPage } from "../gallery/page.js";
@@ -38,7 +20,7 @@ const fixture = (id: string, template: string, context: object = {}): GalleryFix
 describe("the gallery's checks", () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await checks.launchChromium();
   }, 60_000);
   afterAll(async () => {
     // unset when launching Chromium failed in beforeAll
@@ -48,28 +30,28 @@ describe("the gallery's checks", () => {
 
   it("catch a missing i18n key", async () => {
     const env = templateEnvironment();
-    const { page } = await openPage(browser, galleryPage([fixture("missing", "missing-key.hbs")], env, ""));
+    const { page } = await checks.openPage(browser, galleryPage([fixture("missing", "missing-key.hbs")], env, ""));
     expect([...env.missingKeys]).toEqual(["FIVEFOLD.Gallery.NoSuchKey"]);
-    expect(await untranslatedText(page)).toEqual(["FIVEFOLD.Gallery.NoSuchKey"]);
+    expect(await checks.untranslatedText(page)).toEqual(["FIVEFOLD.Gallery.NoSuchKey"]);
   });
 
   it("catch a hostile name that was not escaped", async () => {
-    const { page, events } = await openPage(
+    const { page, events } = await checks.openPage(
       browser,
       galleryPage([fixture("unescaped", "unescaped.hbs", { name: HOSTILE })], templateEnvironment(), ""),
     );
-    expect(await injectedElements(page)).toBe(1);
-    expect(await showsText(page, "unescaped", HOSTILE)).toBe(false);
+    expect(await checks.injectedElements(page)).toBe(1);
+    expect(await checks.showsText(page, "unescaped", HOSTILE)).toBe(false);
     await page.waitForTimeout(100);
     expect(events.dialogs).toEqual(["1"]);
   });
 
   it("catch a button without a name and a control inside an image (axe-core), placed in their fixture", async () => {
-    const { page } = await openPage(
+    const { page } = await checks.openPage(
       browser,
       galleryPage([fixture("inaccessible", "inaccessible.hbs")], templateEnvironment(), ""),
     );
-    const { findings } = await axeFindings(page);
+    const { findings } = await checks.axeFindings(page);
     expect(findings.map((finding) => [finding.fixture, finding.rule]).sort()).toEqual([
       ["inaccessible", "button-name"],
       ["inaccessible", "nested-interactive"],
@@ -77,43 +59,43 @@ describe("the gallery's checks", () => {
   }, 60_000);
 
   it("catch a control that shows no sign of having focus", async () => {
-    const { page } = await openPage(
+    const { page } = await checks.openPage(
       browser,
       galleryPage([fixture("ring", "no-focus-ring.hbs")], templateEnvironment(), ""),
     );
-    expect((await keyboardWalk(page)).noFocusIndicator).toEqual(["ring: <button> Hidden focus"]);
+    expect((await checks.keyboardWalk(page)).noFocusIndicator).toEqual(["ring: <button> Hidden focus"]);
   }, 60_000);
 
   it("catch a control the keyboard cannot reach", async () => {
-    const { page } = await openPage(
+    const { page } = await checks.openPage(
       browser,
       galleryPage([fixture("unreachable", "unreachable.hbs")], templateEnvironment(), ""),
     );
-    expect(await unreachableControls(page)).toEqual(["unreachable: <span> Roll"]);
+    expect(await checks.unreachableControls(page)).toEqual(["unreachable: <span> Roll"]);
   });
 
   it("catch a roll button drawn as plain text (no die, no underline); a disabled one rolls nothing and is not counted", async () => {
-    const { page } = await openPage(
+    const { page } = await checks.openPage(
       browser,
       galleryPage([fixture("plain-roll", "plain-roll.hbs")], templateEnvironment(), ""),
     );
-    expect(await plainRollButtons(page)).toEqual(["plain-roll: Brawn d8"]);
+    expect(await checks.plainRollButtons(page)).toEqual(["plain-roll: Brawn d8"]);
   });
 
   it("catch a header field too narrow for its text", async () => {
-    const { page } = await openPage(
+    const { page } = await checks.openPage(
       browser,
       galleryPage([fixture("clipped", "clipped-input.hbs")], templateEnvironment(), ""),
     );
-    expect(await clippedHeaderInputs(page)).toEqual(["clipped: Gallery owner with debts"]);
+    expect(await checks.clippedHeaderInputs(page)).toEqual(["clipped: Gallery owner with debts"]);
   });
 
   it("catch rows that no longer line up across columns after a taller one", async () => {
-    const { page } = await openPage(
+    const { page } = await checks.openPage(
       browser,
       galleryPage([fixture("rows", "misaligned-rows.hbs")], templateEnvironment(), ""),
     );
-    expect(await misalignedRows(page)).toEqual(["rows: row Brawl / Finance"]);
+    expect(await checks.misalignedRows(page)).toEqual(["rows: row Brawl / Finance"]);
   });
 
   it("catch a chat card taller than 360 px, and leave out one drawn with an action panel open", async () => {
@@ -123,18 +105,18 @@ describe("the gallery's checks", () => {
       { ...fixture("panel", "tall-card.hbs", { label: "Panel open", height: 500 }), panelOpen: true as const },
       { ...fixture("sheet", "tall-card.hbs", { label: "Not a card", height: 500 }), frame: "sheet" as const },
     ];
-    const { page } = await openPage(browser, galleryPage(cards, templateEnvironment(), ""));
-    expect(await tallCards(page)).toEqual(["tall: 361 px"]);
+    const { page } = await checks.openPage(browser, galleryPage(cards, templateEnvironment(), ""));
+    expect(await checks.tallCards(page)).toEqual(["tall: 361 px"]);
   });
 
   it("catch a control that runs past its window: a long option widens its select and the fieldset, the button that fits is not named", async () => {
     // A dialog window (480 px here) with no CSS but the browser's: a fieldset is as wide as its content.
     const dialog: GalleryFixture = { ...fixture("wide", "too-wide.hbs"), frame: "dialog" };
-    const { page } = await openPage(
+    const { page } = await checks.openPage(
       browser,
       galleryPage([dialog], templateEnvironment(), ".form-group { display: flex; } .form-group select { flex: 1; }"),
     );
-    const found = await overflowingControls(page);
+    const found = await checks.overflowingControls(page);
     expect(found.map((line) => line.replace(/: \d+ px past the edge$/, ""))).toEqual([
       "wide: <fieldset> Pool Kind An option far too lo",
       "wide: <select> kind",
@@ -143,16 +125,16 @@ describe("the gallery's checks", () => {
   });
 
   it("catch an engine error shown raw (its English message), not its translation", async () => {
-    const { page } = await openPage(
+    const { page } = await checks.openPage(
       browser,
       galleryPage([fixture("raw", "raw-engine-error.hbs")], templateEnvironment(), ""),
     );
-    expect(await rawEngineErrors(page)).toEqual(["raw: difficulty must be an integer from 1 to 50 (got 0)"]);
-    expect(await refusalTexts(page)).toEqual({ raw: "difficulty must be an integer from 1 to 50 (got 0)" });
+    expect(await checks.rawEngineErrors(page)).toEqual(["raw: difficulty must be an integer from 1 to 50 (got 0)"]);
+    expect(await checks.refusalTexts(page)).toEqual({ raw: "difficulty must be an integer from 1 to 50 (got 0)" });
   });
 
   it("catch an English word in a picture drawn in Spanish (text and title), and let a listed name through", async () => {
-    const english = englishOnlyWords(
+    const english = checks.englishOnlyWords(
       JSON.parse(readFileSync("lang/en.json", "utf8")),
       JSON.parse(readFileSync("lang/es.json", "utf8")),
     );
@@ -163,10 +145,10 @@ describe("the gallery's checks", () => {
     expect(english.has("rouse")).toBe(false);
     // Content left out (the tarot prompts) adds none of its words.
     const withDeck = { FIVEFOLD: { Tarot: { a: { prompt: "Someone blunders into the scene" } } } };
-    expect(englishOnlyWords(withDeck, {}).has("blunders")).toBe(true);
-    expect(englishOnlyWords(withDeck, {}, ["FIVEFOLD.Tarot"]).has("blunders")).toBe(false);
+    expect(checks.englishOnlyWords(withDeck, {}).has("blunders")).toBe(true);
+    expect(checks.englishOnlyWords(withDeck, {}, ["FIVEFOLD.Tarot"]).has("blunders")).toBe(false);
     const env = templateEnvironment({ lang: "lang/es.json" });
-    const { page } = await openPage(
+    const { page } = await checks.openPage(
       browser,
       galleryPage(
         [fixture("english", "english-in-spanish.hbs", { label: "Dexterity + Firearms", name: "Ada Lovecraft" })],
@@ -174,26 +156,28 @@ describe("the gallery's checks", () => {
         "",
       ),
     );
-    expect((await englishInSpanish(page, english)).sort()).toEqual([
+    expect((await checks.englishInSpanish(page, english)).sort()).toEqual([
       "english: check in «Rouse check»",
       "english: dexterity in «Dexterity + Firearms»",
       "english: firearms in «Dexterity + Firearms»",
     ]);
-    expect(await englishInSpanish(page, english, { english: ["Dexterity + Firearms", "Rouse check"] })).toEqual([]);
+    expect(await checks.englishInSpanish(page, english, { english: ["Dexterity + Firearms", "Rouse check"] })).toEqual(
+      [],
+    );
   });
 
   it("catch a select in a dialog whose chosen option is cut off, and not one that fits", async () => {
     const dialog: GalleryFixture = { ...fixture("narrow", "clipped-select.hbs"), frame: "dialog" };
-    const { page } = await openPage(browser, galleryPage([dialog], templateEnvironment(), ""));
-    expect(await clippedSelects(page)).toEqual(["narrow: A very long option that cannot fit in the box"]);
+    const { page } = await checks.openPage(browser, galleryPage([dialog], templateEnvironment(), ""));
+    expect(await checks.clippedSelects(page)).toEqual(["narrow: A very long option that cannot fit in the box"]);
   });
 
   it("reach a closed <details> through its summary: a summary the keyboard skips is caught, its hidden controls are not counted", async () => {
-    const { page } = await openPage(
+    const { page } = await checks.openPage(
       browser,
       galleryPage([fixture("details", "closed-details.hbs")], templateEnvironment(), ""),
     );
-    expect(await unreachableControls(page)).toEqual(["details: <summary> Take Stress"]);
+    expect(await checks.unreachableControls(page)).toEqual(["details: <summary> Take Stress"]);
   });
 });
 
