@@ -106,21 +106,16 @@ export class SunriderSheet extends FivefoldActorSheet {
   }
 
   static async #addTrait(this: SunriderSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    await this.saveForm();
     const list = traitList(target.dataset.list);
     const name = localize(
       list === "skills" ? "FIVEFOLD.Sunrider.Sheet.NewSkill" : "FIVEFOLD.Sunrider.Sheet.NewAttribute",
     );
-    await this.document.update({
-      system: { [list]: [...this.character[list], { name, dice: list === "skills" ? 1 : 2 }] },
-    });
+    await this.editRows(list, (rows) => [...rows, { name, dice: list === "skills" ? 1 : 2 }]);
   }
 
   static async #removeTrait(this: SunriderSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    await this.saveForm();
-    const list = traitList(target.dataset.list);
     const index = Number(target.dataset.index);
-    await this.document.update({ system: { [list]: this.character[list].filter((_, i) => i !== index) } });
+    await this.editRows(traitList(target.dataset.list), (rows) => rows.filter((_, i) => i !== index));
   }
 
   static async #contest(this: SunriderSheet): Promise<void> {

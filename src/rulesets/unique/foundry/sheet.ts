@@ -31,8 +31,12 @@ export class UniqueSheet extends FivefoldActorSheet {
     { width: 620, height: 720 },
     {
       rollAttribute: UniqueSheet.#rollAttribute,
-      addAttribute: UniqueSheet.#addAttribute,
-      removeAttribute: UniqueSheet.#removeAttribute,
+      ...FivefoldActorSheet.rowActions(
+        { add: "addAttribute", remove: "removeAttribute" },
+        "attributes",
+        () => ({ name: localize("FIVEFOLD.Unique.Sheet.NewAttribute"), score: 1 }),
+        "row",
+      ),
       createItem: UniqueSheet.#createItem,
     },
   );
@@ -81,21 +85,6 @@ export class UniqueSheet extends FivefoldActorSheet {
       { attribute: Number(target.dataset.index) },
       { skipDialog: event.shiftKey },
     );
-  }
-
-  static async #addAttribute(this: UniqueSheet): Promise<void> {
-    await this.saveForm();
-    await this.document.update({
-      system: {
-        attributes: [...this.character.attributes, { name: localize("FIVEFOLD.Unique.Sheet.NewAttribute"), score: 1 }],
-      },
-    });
-  }
-
-  static async #removeAttribute(this: UniqueSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    await this.saveForm();
-    const row = Number(target.dataset.row);
-    await this.document.update({ system: { attributes: this.character.attributes.filter((_, i) => i !== row) } });
   }
 
   static async #createItem(this: UniqueSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {

@@ -284,9 +284,8 @@ export class V5VampireSheet extends FivefoldActorSheet {
   }
 
   static async #removeDiscipline(this: V5VampireSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    await this.saveForm();
     const index = Number(target.dataset.index);
-    await this.document.update({ system: { disciplines: this.vampire.disciplines.filter((_, i) => i !== index) } });
+    await this.editRows("disciplines", (rows) => rows.filter((_, i) => i !== index));
   }
 
   static async #setDisciplineDots(this: V5VampireSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
