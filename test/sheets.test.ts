@@ -368,6 +368,29 @@ describe("every sheet's row buttons", () => {
   });
 });
 
+// The "create item" buttons: the Item type the button's data-type names among the sheet's own item types (the first
+// when it names none), under that type's new-item name (the i18n key, as the double's localize gives it back). The
+// double has no embedded documents, so the sheet's createItem (create, then open its sheet) is recorded instead.
+describe("every sheet's create item button", () => {
+  it.each([
+    [SunriderSheet, {}, "sunriderBonus", "FIVEFOLD.Sunrider.Sheet.NewBonus"],
+    [UniqueSheet, { type: "uniqueTool" }, "uniqueTool", "FIVEFOLD.Unique.Sheet.NewTool"],
+    [UniqueSheet, { type: "uniqueSpecial" }, "uniqueSpecial", "FIVEFOLD.Unique.Sheet.NewSpecial"],
+    [UniqueSheet, { type: "v5Power" }, "uniqueSpecial", "FIVEFOLD.Unique.Sheet.NewSpecial"],
+    [V5VampireSheet, { type: "v5Trait" }, "v5Trait", "FIVEFOLD.V5.Sheet.NewTrait"],
+    [V5VampireSheet, {}, "v5Power", "FIVEFOLD.V5.Sheet.NewPower"],
+  ] as const)("%o with %o creates a %s named %s", async (Sheet, dataset, type, name) => {
+    // The three sheet classes differ in their getters; the test reaches only the base's createItem.
+    const sheet = sheetOf(Sheet as new (options: never) => FivefoldActorSheet, new DocumentDouble({})) as unknown as {
+      createItem: unknown;
+    };
+    const created: [string, string][] = [];
+    sheet.createItem = async (itemType: string, itemName: string) => void created.push([itemType, itemName]);
+    await action(Sheet, "createItem").call(sheet, ...click(dataset));
+    expect(created).toEqual([[type, name]]);
+  });
+});
+
 // The V5 discipline rows follow the same rule as every list row: a button that
 // rewrites the list waits for the form's own submit first (FOUNDRY-RUNTIME.md; the double's
 // form change submits without waiting, as Foundry's `_onChangeForm` does).

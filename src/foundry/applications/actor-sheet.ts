@@ -16,7 +16,10 @@ export type SheetMode = "play" | "edit";
 export type SheetRow = Readonly<Record<string, unknown>>;
 
 /** A sheet button's action, as ApplicationV2 calls it: on the sheet, with the click and the button. */
-type RowAction = (this: FivefoldActorSheet, event: PointerEvent, button: HTMLElement) => Promise<void>;
+type SheetAction = (this: FivefoldActorSheet, event: PointerEvent, button: HTMLElement) => Promise<void>;
+
+/** An Item type a sheet's `createItem` button offers, and the i18n key of a new one's name. */
+type ItemOffer = readonly [type: Item.SubType, nameKey: string];
 
 /**
  * A list the sheet's form edits row by row (`system.<list>.<row>.<field>`), stored whole: its rows now and what each
@@ -76,16 +79,29 @@ export abstract class FivefoldActorSheet<
     list: string,
     newRow: (button: HTMLElement) => SheetRow,
     indexKey = "index",
-  ): Record<Add | Remove, RowAction> {
-    const add: RowAction = function (_event, button) {
+  ): Record<Add | Remove, SheetAction> {
+    const add: SheetAction = function (_event, button) {
       return this.editRows(list, (rows) => [...rows, newRow(button)]);
     };
-    const remove: RowAction = function (_event, button) {
+    const remove: SheetAction = function (_event, button) {
       const index = Number(button.dataset[indexKey]);
       return this.editRows(list, (rows) => rows.filter((_, i) => i !== index));
     };
     // Two computed keys make an index signature; the object holds exactly the two ids.
-    return { [ids.add]: add, [ids.remove]: remove } as Record<Add | Remove, RowAction>;
+    return { [ids.add]: add, [ids.remove]: remove } as Record<Add | Remove, SheetAction>;
+  }
+
+  /**
+   * The `createItem` button: an owned Item of the type the button's `data-type` names among `types` (the first when it
+   * names none of them), under that type's new-item name (an i18n key), its sheet opened.
+   */
+  static createItemAction(...types: [ItemOffer, ...ItemOffer[]]): { createItem: SheetAction } {
+    return {
+      createItem(_event, button) {
+        const [type, nameKey] = types.find(([candidate]) => candidate === button.dataset.type) ?? types[0];
+        return this.createItem(type, localize(nameKey));
+      },
+    };
   }
 
   /** A ruleset's sheet parts: its one template, `templates/<ruleset>/sheet.hbs`. */

@@ -42,7 +42,7 @@ export class SunriderSheet extends FivefoldActorSheet {
       characterPoints: SunriderSheet.#characterPoints,
       addTrait: SunriderSheet.#addTrait,
       removeTrait: SunriderSheet.#removeTrait,
-      createItem: SunriderSheet.#createItem,
+      ...FivefoldActorSheet.createItemAction(["sunriderBonus", "FIVEFOLD.Sunrider.Sheet.NewBonus"]),
       contest: SunriderSheet.#contest,
     },
   );
@@ -120,9 +120,5 @@ export class SunriderSheet extends FivefoldActorSheet {
 
   static async #contest(this: SunriderSheet): Promise<void> {
     await openSunriderContest(this.document);
-  }
-
-  static async #createItem(this: SunriderSheet): Promise<void> {
-    await this.createItem("sunriderBonus", localize("FIVEFOLD.Sunrider.Sheet.NewBonus"));
   }
 }

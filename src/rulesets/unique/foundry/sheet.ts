@@ -37,7 +37,10 @@ export class UniqueSheet extends FivefoldActorSheet {
         () => ({ name: localize("FIVEFOLD.Unique.Sheet.NewAttribute"), score: 1 }),
         "row",
       ),
-      createItem: UniqueSheet.#createItem,
+      ...FivefoldActorSheet.createItemAction(
+        ["uniqueSpecial", "FIVEFOLD.Unique.Sheet.NewSpecial"],
+        ["uniqueTool", "FIVEFOLD.Unique.Sheet.NewTool"],
+      ),
     },
   );
 
@@ -85,11 +88,5 @@ export class UniqueSheet extends FivefoldActorSheet {
       { attribute: Number(target.dataset.index) },
       { skipDialog: event.shiftKey },
     );
-  }
-
-  static async #createItem(this: UniqueSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    const type = target.dataset.type === "uniqueTool" ? "uniqueTool" : "uniqueSpecial";
-    const name = localize(type === "uniqueTool" ? "FIVEFOLD.Unique.Sheet.NewTool" : "FIVEFOLD.Unique.Sheet.NewSpecial");
-    await this.createItem(type, name);
   }
 }
