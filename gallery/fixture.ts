@@ -40,6 +40,28 @@ export function surfaceFixture(
   return width === undefined ? picture : { ...picture, width };
 }
 
+/**
+ * A ruleset's sheet pictures: `sheet(id, title, name, data, mode, editable = true, extra)` draws
+ * `templates/<ruleset>/sheet.hbs` with the context `context` gives for the actor's name and data, whether the viewer
+ * may edit, the mode, and what else that ruleset's context takes (its Items, whether the viewer is the GM), `fallback`
+ * when not given.
+ */
+export function sheetFixtureMaker<Data, Extra = undefined>(
+  ruleset: string,
+  context: (name: string, data: Data, editable: boolean, mode: "play" | "edit", extra: Extra) => object,
+  fallback: Extra,
+) {
+  return (
+    id: string,
+    title: string,
+    name: string,
+    data: Data,
+    mode: "play" | "edit",
+    editable = true,
+    extra = fallback,
+  ): GalleryFixture => surfaceFixture(id, title, `${ruleset}/sheet`, context(name, data, editable, mode, extra));
+}
+
 /** The picture of an item sheet, `templates/<item>.hbs` (e.g. "v5/item-power"): a small window, framed as a dialog. */
 export function itemFixture(
   id: string,
