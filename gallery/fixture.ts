@@ -20,6 +20,9 @@ export interface GalleryFixture {
   readonly width?: number;
 }
 
+/** A name that would run script if a template failed to escape it: every surface is drawn with it once. */
+export const HOSTILE = "<img src=x onerror=alert(1)>";
+
 /** The frame each of a ruleset's surfaces sits in. */
 const FRAMES = { sheet: "sheet", card: "chat", dialog: "dialog" } as const;
 
