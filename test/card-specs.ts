@@ -2,8 +2,6 @@ import { expect } from "vitest";
 import type { Refusal } from "../src/foundry/chat/execute.js";
 import { decideTwist, twistRefusal, DRAW_PLOT_TWIST } from "../src/rulesets/muckraker/view/card-decisions.js";
 import type { MuckCardFields } from "../src/rulesets/muckraker/view/card-context.js";
-import { muckRoll } from "../gallery/fixtures/muckraker.js";
-import { sunriderRoll } from "../gallery/fixtures/sunrider.js";
 import {
   decideBoost,
   decideNegateBotch,
@@ -288,9 +286,25 @@ export const takeStress: ActionSpec<MurkState> = {
   blocked: { why: "cost", state: () => murkFailure(1), key: "FIVEFOLD.Murk.Refused.Potential.mitigate" },
 };
 
-/** A Firearms roll against difficulty 15 (the gallery's builder: no bonus, one action, nothing done since). */
 function sunriderCard(dice: number[], chance: number[], extra: Partial<SunriderCardFields> = {}): SunriderCardFields {
-  return sunriderRoll("Firearms", dice, chance, extra);
+  return {
+    label: "Firearms",
+    base: dice.length + 1,
+    bonus: 0,
+    bonusNames: [],
+    time: 0,
+    synergy: 0,
+    actions: 1,
+    rush: 0,
+    cp: false,
+    modifier: 0,
+    difficulty: 15,
+    dice,
+    chance,
+    severity: null,
+    saved: false,
+    ...extra,
+  };
 }
 export type SunriderState = { card: SunriderCardFields; characterPoints: number };
 const complication = (characterPoints = 2): SunriderState => ({ card: sunriderCard([5, 6], [1]), characterPoints });
@@ -401,9 +415,20 @@ export const crisis: ActionSpec<UniqueState> = {
   },
 };
 
-/** A Sneak roll, skill 2 against CN 8 (the gallery's builder: Genetic 7, Stress 3, no twist). */
 function muckCard(white: [number, number], extra: Partial<MuckCardFields> = {}): MuckCardFields {
-  return muckRoll("Sneak", white, extra);
+  return {
+    label: "Sneak",
+    skill: 2,
+    cn: 8,
+    genetics: "none",
+    genetic: 7,
+    stress: 3,
+    tiesSucceed: false,
+    white,
+    red: null,
+    twist: null,
+    ...extra,
+  };
 }
 export type MuckState = { card: MuckCardFields; hazard: number };
 export const drawTwist: ActionSpec<MuckState> = {
