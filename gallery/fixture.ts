@@ -20,6 +20,9 @@ export interface GalleryFixture {
   readonly width?: number;
 }
 
+/** A name that would run script if a template failed to escape it: every surface is drawn with it once. */
+export const HOSTILE = "<img src=x onerror=alert(1)>";
+
 /** The frame each of a ruleset's surfaces sits in. */
 const FRAMES = { sheet: "sheet", card: "chat", dialog: "dialog" } as const;
 
@@ -38,6 +41,28 @@ export function surfaceFixture(
   const kind = surface.slice(surface.lastIndexOf("/") + 1) as keyof typeof FRAMES;
   const picture = { id, title, template: `templates/${surface}.hbs`, frame: FRAMES[kind], context };
   return width === undefined ? picture : { ...picture, width };
+}
+
+/**
+ * A ruleset's sheet pictures: `sheet(id, title, name, data, mode, editable = true, extra)` draws
+ * `templates/<ruleset>/sheet.hbs` with the context `context` gives for the actor's name and data, whether the viewer
+ * may edit, the mode, and what else that ruleset's context takes (its Items, whether the viewer is the GM), `fallback`
+ * when not given.
+ */
+export function sheetFixtureMaker<Data, Extra = undefined>(
+  ruleset: string,
+  context: (name: string, data: Data, editable: boolean, mode: "play" | "edit", extra: Extra) => object,
+  fallback: Extra,
+) {
+  return (
+    id: string,
+    title: string,
+    name: string,
+    data: Data,
+    mode: "play" | "edit",
+    editable = true,
+    extra = fallback,
+  ): GalleryFixture => surfaceFixture(id, title, `${ruleset}/sheet`, context(name, data, editable, mode, extra));
 }
 
 /** The picture of an item sheet, `templates/<item>.hbs` (e.g. "v5/item-power"): a small window, framed as a dialog. */

@@ -4,6 +4,8 @@ import { FivefoldActor, FivefoldTokenDocument } from "../src/foundry/documents/d
 import { MurkCharacterData } from "../src/rulesets/murk/foundry/data.js";
 import { V5VampireData } from "../src/rulesets/v5/foundry/data.js";
 import { MuckrakerReporterData } from "../src/rulesets/muckraker/foundry/data.js";
+import { SunriderCharacterData } from "../src/rulesets/sunrider/foundry/data.js";
+import { UniqueCharacterData } from "../src/rulesets/unique/foundry/data.js";
 import { MurkSheet } from "../src/rulesets/murk/foundry/sheet.js";
 import { MuckrakerSheet } from "../src/rulesets/muckraker/foundry/sheet.js";
 import { V5PowerSheet } from "../src/rulesets/v5/foundry/item-sheet.js";
@@ -248,6 +250,144 @@ describe("list rows", () => {
     await action(MuckrakerSheet, "removeSkill").call(sheet, ...click({ index: "0" }));
     await new Promise((resolve) => setTimeout(resolve, 5));
     expect((document.system as MuckrakerReporterData).skills).toEqual([{ name: "Bluff", points: 7 }]);
+  });
+});
+
+// Every sheet's add and remove row buttons, one table: the row added (its name the i18n key, as the double's
+// localize gives it back), the row removed by the button's index, and the list written whole after the form's own
+// submit, so a value typed just before is kept. Expected rows written by hand from each ruleset's new-row defaults.
+describe("every sheet's row buttons", () => {
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+  function sunrider() {
+    return modelOf(SunriderCharacterData, {
+      characterPoints: 0,
+      species: "",
+      attributes: [{ name: "Strength", dice: 3 }],
+      skills: [
+        { name: "Firearms", dice: 2 },
+        { name: "Search", dice: 1 },
+      ],
+      notes: "",
+    });
+  }
+
+  function unique() {
+    return modelOf(UniqueCharacterData, {
+      strength: 1,
+      precision: 2,
+      attributes: [
+        { name: "Wits", score: 2 },
+        { name: "Nerve", score: 3 },
+      ],
+      crises: { physical: [], mental: [] },
+      notes: "",
+    });
+  }
+
+  function murkWithGear() {
+    const system = murk(1, 0) as unknown as { gear: { name: string; quantity: number }[] };
+    system.gear = [
+      { name: "Rope", quantity: 2 },
+      { name: "Lamp", quantity: 1 },
+    ];
+    return system as unknown as MurkCharacterData;
+  }
+
+  it("Muckraker: a new skill is 1 point, after the points typed just before", async () => {
+    const document = new DocumentDouble(
+      modelOf(MuckrakerReporterData, { ...reporter(), skills: [{ name: "Snoop", points: 2 }] }),
+    );
+    const sheet = sheetOf(MuckrakerSheet, document);
+    sheet.changeInput("system.skills.0.points", 5);
+    await action(MuckrakerSheet, "addSkill").call(sheet, ...click({}));
+    await settle();
+    expect((document.system as MuckrakerReporterData).skills).toEqual([
+      { name: "Snoop", points: 5 },
+      { name: "FIVEFOLD.Muckraker.Sheet.NewSkill", points: 1 },
+    ]);
+  });
+
+  it("Murk: a new gear row is quantity 1; removing one keeps a name typed just before", async () => {
+    const document = new DocumentDouble(murkWithGear());
+    const sheet = sheetOf(MurkSheet, document);
+    sheet.changeInput("system.gear.1.name", "Lantern");
+    await action(MurkSheet, "removeGear").call(sheet, ...click({ index: "0" }));
+    await settle();
+    expect((document.system as MurkCharacterData).gear).toEqual([{ name: "Lantern", quantity: 1 }]);
+    await action(MurkSheet, "addGear").call(sheet, ...click({}));
+    await settle();
+    expect((document.system as MurkCharacterData).gear).toEqual([
+      { name: "Lantern", quantity: 1 },
+      { name: "FIVEFOLD.Murk.Sheet.NewGear", quantity: 1 },
+    ]);
+  });
+
+  it("Sunrider: a new skill is 1D and a new attribute 2D, each in the list its button names", async () => {
+    const document = new DocumentDouble(sunrider());
+    const sheet = sheetOf(SunriderSheet, document);
+    sheet.changeInput("system.skills.0.dice", 4);
+    await action(SunriderSheet, "addTrait").call(sheet, ...click({ list: "skills" }));
+    await action(SunriderSheet, "addTrait").call(sheet, ...click({ list: "attributes" }));
+    await settle();
+    const character = document.system as SunriderCharacterData;
+    expect(character.skills).toEqual([
+      { name: "Firearms", dice: 4 },
+      { name: "Search", dice: 1 },
+      { name: "FIVEFOLD.Sunrider.Sheet.NewSkill", dice: 1 },
+    ]);
+    expect(character.attributes).toEqual([
+      { name: "Strength", dice: 3 },
+      { name: "FIVEFOLD.Sunrider.Sheet.NewAttribute", dice: 2 },
+    ]);
+  });
+
+  it("Sunrider: removing a skill takes it from the skills, not the attributes", async () => {
+    const document = new DocumentDouble(sunrider());
+    const sheet = sheetOf(SunriderSheet, document);
+    await action(SunriderSheet, "removeTrait").call(sheet, ...click({ list: "skills", index: "0" }));
+    await settle();
+    const character = document.system as SunriderCharacterData;
+    expect(character.skills).toEqual([{ name: "Search", dice: 1 }]);
+    expect(character.attributes).toEqual([{ name: "Strength", dice: 3 }]);
+  });
+
+  it("Unique: a new attribute scores 1; removing one goes by the button's data-row", async () => {
+    const document = new DocumentDouble(unique());
+    const sheet = sheetOf(UniqueSheet, document);
+    sheet.changeInput("system.attributes.1.score", 5);
+    await action(UniqueSheet, "removeAttribute").call(sheet, ...click({ row: "0" }));
+    await settle();
+    expect((document.system as UniqueCharacterData).attributes).toEqual([{ name: "Nerve", score: 5 }]);
+    await action(UniqueSheet, "addAttribute").call(sheet, ...click({}));
+    await settle();
+    expect((document.system as UniqueCharacterData).attributes).toEqual([
+      { name: "Nerve", score: 5 },
+      { name: "FIVEFOLD.Unique.Sheet.NewAttribute", score: 1 },
+    ]);
+  });
+});
+
+// The "create item" buttons: the Item type the button's data-type names among the sheet's own item types (the first
+// when it names none), under that type's new-item name (the i18n key, as the double's localize gives it back). The
+// double has no embedded documents, so the sheet's createItem (create, then open its sheet) is recorded instead.
+describe("every sheet's create item button", () => {
+  it.each([
+    [SunriderSheet, {}, "sunriderBonus", "FIVEFOLD.Sunrider.Sheet.NewBonus"],
+    [UniqueSheet, { type: "uniqueTool" }, "uniqueTool", "FIVEFOLD.Unique.Sheet.NewTool"],
+    [UniqueSheet, { type: "uniqueSpecial" }, "uniqueSpecial", "FIVEFOLD.Unique.Sheet.NewSpecial"],
+    [UniqueSheet, { type: "v5Power" }, "uniqueSpecial", "FIVEFOLD.Unique.Sheet.NewSpecial"],
+    [V5VampireSheet, { type: "v5Trait" }, "v5Trait", "FIVEFOLD.V5.Sheet.NewTrait"],
+    [V5VampireSheet, {}, "v5Power", "FIVEFOLD.V5.Sheet.NewPower"],
+  ] as const)("%o with %o creates a %s named %s", async (Sheet, dataset, type, name) => {
+    // The three sheet classes differ in their getters; the test reaches only the base's createItem.
+    const sheet = sheetOf(Sheet as new (options: never) => FivefoldActorSheet, new DocumentDouble({})) as unknown as {
+      createItem: unknown;
+    };
+    const created: [string, string][] = [];
+    sheet.createItem = async (itemType: string, itemName: string) => void created.push([itemType, itemName]);
+    await action(Sheet, "createItem").call(sheet, ...click(dataset));
+    expect(created).toEqual([[type, name]]);
   });
 });
 

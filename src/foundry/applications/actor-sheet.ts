@@ -12,13 +12,22 @@ const { HandlebarsApplicationMixin } = foundry.applications.api;
 /** Play mode rolls and spends; edit mode sets names, numbers and text. */
 export type SheetMode = "play" | "edit";
 
+/** One row of a list the sheet's form edits (a skill, an attribute, a gear row): its fields by name. */
+export type SheetRow = Readonly<Record<string, unknown>>;
+
+/** A sheet button's action, as ApplicationV2 calls it: on the sheet, with the click and the button. */
+type SheetAction = (this: FivefoldActorSheet, event: PointerEvent, button: HTMLElement) => Promise<void>;
+
+/** An Item type a sheet's `createItem` button offers, and the i18n key of a new one's name. */
+type ItemOffer = readonly [type: Item.SubType, nameKey: string];
+
 /**
  * A list the sheet's form edits row by row (`system.<list>.<row>.<field>`), stored whole: its rows now and what each
  * field may hold.
  */
 export interface SheetFormList {
   readonly list: string;
-  readonly rows: readonly Record<string, unknown>[];
+  readonly rows: readonly SheetRow[];
   readonly accept: (field: string, value: unknown) => Verdict;
 }
 
@@ -59,6 +68,40 @@ export abstract class FivefoldActorSheet<
     actions: Actions,
   ) {
     return { classes: ["fivefold", ruleset, "sheet", "actor"], position, actions };
+  }
+
+  /**
+   * The add and remove buttons of one of the sheet's form lists, under the action ids given: add appends
+   * `newRow(button)`; remove takes away the row the button's `data-<indexKey>` names. Both go through `editRows`.
+   */
+  static rowActions<Add extends string, Remove extends string>(
+    ids: { readonly add: Add; readonly remove: Remove },
+    list: string,
+    newRow: (button: HTMLElement) => SheetRow,
+    indexKey = "index",
+  ): Record<Add | Remove, SheetAction> {
+    const add: SheetAction = function (_event, button) {
+      return this.editRows(list, (rows) => [...rows, newRow(button)]);
+    };
+    const remove: SheetAction = function (_event, button) {
+      const index = Number(button.dataset[indexKey]);
+      return this.editRows(list, (rows) => rows.filter((_, i) => i !== index));
+    };
+    // Two computed keys make an index signature; the object holds exactly the two ids.
+    return { [ids.add]: add, [ids.remove]: remove } as Record<Add | Remove, SheetAction>;
+  }
+
+  /**
+   * The `createItem` button: an owned Item of the type the button's `data-type` names among `types` (the first when it
+   * names none of them), under that type's new-item name (an i18n key), its sheet opened.
+   */
+  static createItemAction(...types: [ItemOffer, ...ItemOffer[]]): { createItem: SheetAction } {
+    return {
+      createItem(_event, button) {
+        const [type, nameKey] = types.find(([candidate]) => candidate === button.dataset.type) ?? types[0];
+        return this.createItem(type, localize(nameKey));
+      },
+    };
   }
 
   /** A ruleset's sheet parts: its one template, `templates/<ruleset>/sheet.hbs`. */
@@ -134,6 +177,17 @@ export abstract class FivefoldActorSheet<
    */
   protected async saveForm(): Promise<void> {
     if (this.isEditable && this.form) await this.submit();
+  }
+
+  /**
+   * Rewrites one of the form's lists whole with `change` of its rows as stored now. The form is saved first: a form
+   * change submits without waiting, and this update would overwrite an edit still on its way.
+   */
+  protected async editRows(list: string, change: (rows: readonly SheetRow[]) => readonly SheetRow[]): Promise<void> {
+    await this.saveForm();
+    const form = this.formLists().find((candidate) => candidate.list === list);
+    if (!form) throw new Error(`Fivefold | ${this.constructor.name} has no form list "${list}"`);
+    await this.document.update({ system: { [list]: change(form.rows) } });
   }
 
   protected override async _prepareContext(

@@ -3,12 +3,14 @@ import {
   checkboxField,
   choiceField,
   numberField,
+  postParsedRoll,
   refusedWithNotice,
   rollDialogOpener,
   valuesFromData,
   type RollDialogOpening,
 } from "./roll-dialog-open.js";
 import type { ActorRollDialog } from "./roll-dialog.js";
+import { keepingDifficultySecret } from "../requests/pending.js";
 
 // Doubles, each for one Foundry V13 behaviour:
 // - `ui.notifications.warn(message)` shows a warning (fvtt-types
@@ -169,5 +171,66 @@ describe("refusedWithNotice", () => {
     stubFoundry();
     expect(refusedWithNotice({ inputs: { die: 8 } })).toBe(false);
     expect(warnings).toEqual([]);
+  });
+});
+
+describe("postParsedRoll", () => {
+  // Expected by hand: a refusal posts nothing and keeps nothing; parsed values are kept under the
+  // actor's uuid (except a roll kept secret) and posted with the roll mode named, else undefined.
+  const actor = { uuid: "Actor.a1", name: "Ada" } as Actor.Implementation;
+  type Values = { readonly modifier: number; readonly rollMode: string };
+  type Parsed = { readonly inputs: { readonly die: number } } | { readonly error: { field: string; key: string } };
+
+  function harness() {
+    const kept: [string, Values][] = [];
+    const posted: [unknown, string | undefined][] = [];
+    const remembered = { remember: (uuid: string, values: Values) => void kept.push([uuid, values]) };
+    return { kept, posted, remembered };
+  }
+
+  it("says a refusal, keeps nothing and posts nothing", async () => {
+    stubFoundry();
+    const { kept, posted, remembered } = harness();
+    const parsed: Parsed = { error: { field: "modifier", key: "TEST.Refused" } };
+    const post = async (p: unknown, mode: string | undefined) => (posted.push([p, mode]), {});
+    expect(await postParsedRoll(remembered, actor, { modifier: 99, rollMode: "gmroll" }, parsed, post)).toBe(false);
+    expect(warnings).toEqual(["TEST.Refused"]);
+    expect(kept).toEqual([]);
+    expect(posted).toEqual([]);
+  });
+
+  it("keeps the choices and posts the parsed values in the roll mode chosen", async () => {
+    stubFoundry();
+    const { kept, posted, remembered } = harness();
+    const parsed: Parsed = { inputs: { die: 8 } };
+    const values = { modifier: 2, rollMode: "gmroll" };
+    const post = async (p: { inputs: { die: number } }, mode: string | undefined) => (posted.push([p, mode]), {});
+    expect(await postParsedRoll(remembered, actor, values, parsed, post)).toBe(true);
+    expect(kept).toEqual([["Actor.a1", { modifier: 2, rollMode: "gmroll" }]]);
+    expect(posted).toEqual([[{ inputs: { die: 8 } }, "gmroll"]]);
+    expect(warnings).toEqual([]);
+  });
+
+  it("gives no roll mode for a value that is not one, and reports a post that posted nothing", async () => {
+    stubFoundry();
+    const { posted, remembered } = harness();
+    const post = async (p: unknown, mode: string | undefined) => void posted.push([p, mode]);
+    const parsed: Parsed = { inputs: { die: 6 } };
+    expect(await postParsedRoll(remembered, actor, { modifier: 0, rollMode: "loud" }, parsed, post)).toBe(false);
+    expect(posted).toEqual([[{ inputs: { die: 6 } }, undefined]]);
+  });
+
+  it("does not keep the choices of a roll whose difficulty is kept secret", async () => {
+    stubFoundry();
+    const { kept, posted, remembered } = harness();
+    const post = async (p: unknown, mode: string | undefined) => (posted.push([p, mode]), {});
+    const parsed: Parsed = { inputs: { die: 4 } };
+    const values = { modifier: 1, rollMode: "publicroll" };
+    const result = await keepingDifficultySecret(actor.uuid, () =>
+      postParsedRoll(remembered, actor, values, parsed, post),
+    );
+    expect(result).toBe(true);
+    expect(kept).toEqual([]);
+    expect(posted).toEqual([[{ inputs: { die: 4 } }, "publicroll"]]);
   });
 });

@@ -3,6 +3,7 @@ import type { ErrorView } from "../ui/error-text.js";
 import { localize, refusalText } from "../ui/i18n.js";
 import { nameIn } from "../ui/names.js";
 import { rollingSecretly } from "../requests/pending.js";
+import { ROLL_MODES, type RollMode } from "../compat/roll-modes.js";
 
 /**
  * What a ruleset tells `rollDialogOpener`: how to find what it rolls with on an actor, when
@@ -99,6 +100,26 @@ export function refusedWithNotice(parsed: object): parsed is Refused {
   // `"error" in parsed` is what a ruleset's dialogInputs returns on a refusal: the field and its i18n key.
   ui.notifications?.warn(refusalText((parsed as Refused).error));
   return true;
+}
+
+/**
+ * What every ruleset's dialog does once its values are parsed: a refusal is said as a notice and
+ * nothing is posted; otherwise the choices are kept for the actor's next dialog and `post` posts
+ * the roll in the roll mode chosen (undefined when the value is not a roll mode). True when
+ * `post` says it posted (anything but undefined).
+ */
+export async function postParsedRoll<Values extends { readonly rollMode: string }, Parsed extends object>(
+  remembered: { remember(actorUuid: string, values: Values): void },
+  actor: Actor.Implementation,
+  values: Values,
+  parsed: Parsed,
+  post: (parsed: Exclude<Parsed, Refused>, rollMode: RollMode | undefined) => Promise<unknown>,
+): Promise<boolean> {
+  if (refusedWithNotice(parsed)) return false;
+  rememberChoices(remembered, actor, values);
+  // Past refusedWithNotice the values parsed: what is left of the union is not a refusal.
+  const accepted = parsed as Exclude<Parsed, Refused>;
+  return (await post(accepted, nameIn(ROLL_MODES, values.rollMode))) !== undefined;
 }
 
 /** Reads one field of a dialog's form (`data`, by its `name`) into a value, given the value it has now. */

@@ -23,6 +23,33 @@ export function rollCardViewer(actorUuid: string, { message, user }: CardViewer)
   };
 }
 
+/** How a viewer stands to a roll card (`rollCardViewer` without the actor). */
+export type RollCardSeen = Omit<ReturnType<typeof rollCardViewer>, "actor">;
+
+/**
+ * A roll card's `context`: the ruleset's pure context function given the card's stored fields with
+ * its actor's name (null once the actor is deleted), how this viewer stands to the card, and the
+ * actor's data when it is the ruleset's own character model (null for another ruleset's, or none).
+ */
+export function rollCardContext<Model extends { readonly actorUuid: string; readonly fields: object }, Character>(
+  characterModel: abstract new (...args: never[]) => Character,
+  draw: (
+    fields: Model["fields"] & { readonly actorName: string | null },
+    seen: RollCardSeen,
+    character: Character | null,
+  ) => object | null,
+): (system: Model, viewer: CardViewer) => object | null {
+  return (system, viewer) => {
+    const { actor, ...seen } = rollCardViewer(system.actorUuid, viewer);
+    const data: unknown = actor?.system;
+    return draw(
+      { ...system.fields, actorName: actor?.name ?? null },
+      seen,
+      data instanceof characterModel ? data : null,
+    );
+  };
+}
+
 /**
  * What a card's context loads on demand (a chunk next to fivefold.mjs), or undefined when the
  * fetch fails: the card is then drawn without that part rather than not at all (a browser keeps a

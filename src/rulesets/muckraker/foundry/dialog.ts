@@ -1,15 +1,13 @@
 import { ActorRollDialog } from "../../../foundry/applications/roll-dialog.js";
 import { LastChoices } from "../../../foundry/applications/last-choices.js";
-import { nameIn } from "../../../foundry/ui/names.js";
 import { currentRollMode, ROLL_MODES } from "../../../foundry/compat/roll-modes.js";
 import {
   choiceField,
   numberField,
   rollDialogOpener,
   valuesFromForm,
-  refusedWithNotice,
   type RollDialogOpening,
-  rememberChoices,
+  postParsedRoll,
 } from "../../../foundry/applications/roll-dialog-open.js";
 import { postMuckRoll } from "./chat.js";
 import { MuckrakerReporterData } from "./data.js";
@@ -62,11 +60,12 @@ function readForm(form: HTMLFormElement, current: DialogValues): DialogValues {
 /** Rolls the values, or says why it cannot; true when the roll was posted. */
 async function roll(actor: Actor.Implementation, reporter: DialogReporter, values: DialogValues): Promise<boolean> {
   const parsed = dialogInputs(reporter, values, { tiesSucceed: tiesSucceed() });
-  if (refusedWithNotice(parsed)) return false;
-  rememberChoices(lastChoices, actor, values);
   const label = reporter.skills[values.skill]?.name ?? localize("FIVEFOLD.Muckraker.Dialog.NoSkill");
-  await postMuckRoll(actor, { inputs: parsed.inputs, label, rollMode: nameIn(ROLL_MODES, values.rollMode) });
-  return true;
+  // The Muck Roll counts as posted once asked for (postMuckRoll reports no message).
+  return postParsedRoll(lastChoices, actor, values, parsed, async ({ inputs }, rollMode) => {
+    await postMuckRoll(actor, { inputs, label, rollMode });
+    return true;
+  });
 }
 
 /**

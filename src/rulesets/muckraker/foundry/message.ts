@@ -1,7 +1,8 @@
 import { OPEN_MAX, OPEN_MIN } from "../../../engine/inputs.js";
 import { flag, rating, text } from "../../../foundry/data/fields.js";
-import { rollCardViewer, type CardDeclaration } from "../../../foundry/chat/card-message.js";
+import { rollCardContext, type CardDeclaration } from "../../../foundry/chat/card-message.js";
 import { storedFields } from "../../../foundry/chat/stored-fields.js";
+import { MuckrakerReporterData } from "./data.js";
 import { muckCardContext, type MuckCardFields } from "../view/card-context.js";
 import { GENETICS_MAX, GENETICS_MODES } from "../rules/rules.js";
 import { DRAW_PLOT_TWIST } from "../view/card-decisions.js";
@@ -59,10 +60,7 @@ export class MuckrakerRollMessage extends foundry.abstract.TypeDataModel<
 > {
   static readonly card: CardDeclaration<MuckrakerRollMessage> = {
     template: MUCK_CARD_TEMPLATE,
-    context(system, viewer) {
-      const { actor, ...seen } = rollCardViewer(system.actorUuid, viewer);
-      return muckCardContext({ ...system.fields, actorName: actor?.name ?? null }, seen);
-    },
+    context: rollCardContext(MuckrakerReporterData, (fields, seen) => muckCardContext(fields, seen)),
     actions: { [DRAW_PLOT_TWIST]: () => ({}) },
   };
 

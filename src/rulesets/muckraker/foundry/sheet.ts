@@ -33,8 +33,10 @@ export class MuckrakerSheet extends FivefoldActorSheet {
       rollSkill: MuckrakerSheet.#rollSkill,
       setNumber: MuckrakerSheet.#setNumber,
       clearSickness: MuckrakerSheet.#clearSickness,
-      addSkill: MuckrakerSheet.#addSkill,
-      removeSkill: MuckrakerSheet.#removeSkill,
+      ...FivefoldActorSheet.rowActions({ add: "addSkill", remove: "removeSkill" }, "skills", () => ({
+        name: localize("FIVEFOLD.Muckraker.Sheet.NewSkill"),
+        points: 1,
+      })),
     },
   );
 
@@ -75,18 +77,5 @@ export class MuckrakerSheet extends FivefoldActorSheet {
   static async #clearSickness(this: MuckrakerSheet): Promise<void> {
     if (!game.user?.isGM) return;
     await this.document.update({ system: { sick: false } });
-  }
-
-  static async #addSkill(this: MuckrakerSheet): Promise<void> {
-    await this.saveForm();
-    await this.document.update({
-      system: { skills: [...this.reporter.skills, { name: localize("FIVEFOLD.Muckraker.Sheet.NewSkill"), points: 1 }] },
-    });
-  }
-
-  static async #removeSkill(this: MuckrakerSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    await this.saveForm();
-    const index = Number(target.dataset.index);
-    await this.document.update({ system: { skills: this.reporter.skills.filter((_, i) => i !== index) } });
   }
 }

@@ -11,7 +11,6 @@ import {
   type DialogValues,
 } from "../view/dialog-context.js";
 import { explodingAttributeDie } from "./settings.js";
-import { nameIn } from "../../../foundry/ui/names.js";
 import { ActorRollDialog } from "../../../foundry/applications/roll-dialog.js";
 import { LastChoices } from "../../../foundry/applications/last-choices.js";
 import {
@@ -19,9 +18,8 @@ import {
   numberField,
   rollDialogOpener,
   valuesFromForm,
-  refusedWithNotice,
   type RollDialogOpening,
-  rememberChoices,
+  postParsedRoll,
 } from "../../../foundry/applications/roll-dialog-open.js";
 import { currentRollMode, ROLL_MODES } from "../../../foundry/compat/roll-modes.js";
 
@@ -84,17 +82,11 @@ function readForm(form: HTMLFormElement, current: DialogValues): DialogValues {
 
 /** Rolls the values, or says why it cannot; true when the roll was posted. */
 async function roll(actor: Actor.Implementation, character: DialogCharacter, values: DialogValues): Promise<boolean> {
-  const parsed = dialogInputs(character, values, situation());
-  if (refusedWithNotice(parsed)) return false;
-  rememberChoices(lastChoices, actor, values);
   const label = character.attributes[values.attribute]?.name ?? "";
-  const message = await postMurkRoll(actor, {
-    inputs: parsed.inputs,
-    preBoost: parsed.boost,
-    label,
-    rollMode: nameIn(ROLL_MODES, values.rollMode),
-  });
-  return message !== undefined;
+  const parsed = dialogInputs(character, values, situation());
+  return postParsedRoll(lastChoices, actor, values, parsed, ({ inputs, boost }, rollMode) =>
+    postMurkRoll(actor, { inputs, preBoost: boost, label, rollMode }),
+  );
 }
 
 /**

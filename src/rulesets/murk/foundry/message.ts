@@ -1,6 +1,6 @@
 import { OPEN_MAX, OPEN_MIN } from "../../../engine/inputs.js";
 import { rating, text } from "../../../foundry/data/fields.js";
-import { rollCardViewer, type CardDeclaration } from "../../../foundry/chat/card-message.js";
+import { rollCardContext, type CardDeclaration } from "../../../foundry/chat/card-message.js";
 import { storedFields } from "../../../foundry/chat/stored-fields.js";
 import { murkCardContext, type MurkCardFields } from "../view/card-context.js";
 import { MurkCharacterData } from "./data.js";
@@ -82,14 +82,9 @@ export class MurkRollMessage extends foundry.abstract.TypeDataModel<
   /** Each action is refused as stale when the card changed since the revision it was drawn at. */
   static readonly card: CardDeclaration<MurkRollMessage> = {
     template: MURK_CARD_TEMPLATE,
-    context(system, viewer) {
-      const { actor, ...seen } = rollCardViewer(system.actorUuid, viewer);
-      const character = actor?.system instanceof MurkCharacterData ? actor.system : null;
-      return murkCardContext(
-        { ...system.fields, actorName: actor?.name ?? null },
-        { ...seen, potential: character?.potential ?? null },
-      );
-    },
+    context: rollCardContext(MurkCharacterData, (fields, seen, character) =>
+      murkCardContext(fields, { ...seen, potential: character?.potential ?? null }),
+    ),
     actions: {
       [MURK_ACTIONS.boost]: ({ revision, content }) => ({ revision, points: fieldNumber(content, "boost") }),
       [MURK_ACTIONS.negateBotch]: ({ revision }) => ({ revision }),

@@ -47,10 +47,14 @@ export class MurkSheet extends FivefoldActorSheet {
       setPotential: MurkSheet.#setPotential,
       setResource: MurkSheet.#setResource,
       setStress: MurkSheet.#setStress,
-      addAttribute: MurkSheet.#addAttribute,
-      removeAttribute: MurkSheet.#removeAttribute,
-      addGear: MurkSheet.#addGear,
-      removeGear: MurkSheet.#removeGear,
+      ...FivefoldActorSheet.rowActions({ add: "addAttribute", remove: "removeAttribute" }, "attributes", () => ({
+        name: localize("FIVEFOLD.Murk.Sheet.NewAttribute"),
+        die: 6,
+      })),
+      ...FivefoldActorSheet.rowActions({ add: "addGear", remove: "removeGear" }, "gear", () => ({
+        name: localize("FIVEFOLD.Murk.Sheet.NewGear"),
+        quantity: 1,
+      })),
       gearQuantity: MurkSheet.#gearQuantity,
       burden: MurkSheet.#burden,
       activate: MurkSheet.#activate,
@@ -151,30 +155,6 @@ export class MurkSheet extends FivefoldActorSheet {
     // No maximum: the track always draws one box past the current Stress.
     const stress = dotsAfterClick(this.character.stress, Number(target.dataset.n));
     await this.document.update({ system: { stress } });
-  }
-
-  static async #addAttribute(this: MurkSheet): Promise<void> {
-    await this.saveForm();
-    const attributes = [...this.character.attributes, { name: localize("FIVEFOLD.Murk.Sheet.NewAttribute"), die: 6 }];
-    await this.document.update({ system: { attributes } });
-  }
-
-  static async #removeAttribute(this: MurkSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    await this.saveForm();
-    const index = Number(target.dataset.index);
-    await this.document.update({ system: { attributes: this.character.attributes.filter((_, i) => i !== index) } });
-  }
-
-  static async #addGear(this: MurkSheet): Promise<void> {
-    await this.saveForm();
-    const gear = [...this.character.gear, { name: localize("FIVEFOLD.Murk.Sheet.NewGear"), quantity: 1 }];
-    await this.document.update({ system: { gear } });
-  }
-
-  static async #removeGear(this: MurkSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    await this.saveForm();
-    const index = Number(target.dataset.index);
-    await this.document.update({ system: { gear: this.character.gear.filter((_, i) => i !== index) } });
   }
 
   static async #gearQuantity(this: MurkSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {

@@ -1,7 +1,6 @@
 import { dialogCharacter } from "./dialog-character.js";
 import { ActorRollDialog } from "../../../foundry/applications/roll-dialog.js";
 import { LastChoices } from "../../../foundry/applications/last-choices.js";
-import { nameIn } from "../../../foundry/ui/names.js";
 import { currentRollMode, ROLL_MODES } from "../../../foundry/compat/roll-modes.js";
 import {
   checkboxField,
@@ -9,9 +8,8 @@ import {
   numberField,
   rollDialogOpener,
   valuesFromForm,
-  refusedWithNotice,
   type RollDialogOpening,
-  rememberChoices,
+  postParsedRoll,
 } from "../../../foundry/applications/roll-dialog-open.js";
 import { postSunriderRoll } from "./chat.js";
 import {
@@ -77,18 +75,11 @@ function readForm(form: HTMLFormElement, current: DialogValues, character: Dialo
 
 /** Rolls the values, or says why it cannot; true when the roll was posted. */
 async function roll(actor: Actor.Implementation, character: DialogCharacter, values: DialogValues): Promise<boolean> {
-  const parsed = dialogInputs(character, values);
-  if (refusedWithNotice(parsed)) return false;
-  rememberChoices(lastChoices, actor, values);
   const bonusNames = character.bonuses.filter((bonus) => values.bonuses.includes(bonus.id)).map((bonus) => bonus.name);
   const label = character.traits[values.trait]?.name ?? "";
-  const message = await postSunriderRoll(actor, {
-    inputs: parsed.inputs,
-    bonusNames,
-    label,
-    rollMode: nameIn(ROLL_MODES, values.rollMode),
-  });
-  return message !== undefined;
+  return postParsedRoll(lastChoices, actor, values, dialogInputs(character, values), ({ inputs }, rollMode) =>
+    postSunriderRoll(actor, { inputs, bonusNames, label, rollMode }),
+  );
 }
 
 /**

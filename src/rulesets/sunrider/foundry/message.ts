@@ -1,6 +1,6 @@
 import { OPEN_MAX, OPEN_MIN } from "../../../engine/inputs.js";
 import { flag, rating, text } from "../../../foundry/data/fields.js";
-import { rollCardViewer, type CardDeclaration } from "../../../foundry/chat/card-message.js";
+import { rollCardContext, type CardDeclaration } from "../../../foundry/chat/card-message.js";
 import { storedFields } from "../../../foundry/chat/stored-fields.js";
 import { sunriderCardContext, type SunriderCardFields } from "../view/card-context.js";
 import { SunriderCharacterData } from "./data.js";
@@ -61,14 +61,9 @@ export class SunriderRollMessage extends foundry.abstract.TypeDataModel<
 > {
   static readonly card: CardDeclaration<SunriderRollMessage> = {
     template: SUNRIDER_CARD_TEMPLATE,
-    context(system, viewer) {
-      const { actor, ...seen } = rollCardViewer(system.actorUuid, viewer);
-      const character = actor?.system instanceof SunriderCharacterData ? actor.system : null;
-      return sunriderCardContext(
-        { ...system.fields, actorName: actor?.name ?? null },
-        { ...seen, characterPoints: character?.characterPoints ?? null },
-      );
-    },
+    context: rollCardContext(SunriderCharacterData, (fields, seen, character) =>
+      sunriderCardContext(fields, { ...seen, characterPoints: character?.characterPoints ?? null }),
+    ),
     actions: { [SUNRIDER_ACTIONS.severity]: () => ({}), [SUNRIDER_ACTIONS.survive]: () => ({}) },
   };
 

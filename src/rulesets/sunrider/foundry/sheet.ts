@@ -42,7 +42,7 @@ export class SunriderSheet extends FivefoldActorSheet {
       characterPoints: SunriderSheet.#characterPoints,
       addTrait: SunriderSheet.#addTrait,
       removeTrait: SunriderSheet.#removeTrait,
-      createItem: SunriderSheet.#createItem,
+      ...FivefoldActorSheet.createItemAction(["sunriderBonus", "FIVEFOLD.Sunrider.Sheet.NewBonus"]),
       contest: SunriderSheet.#contest,
     },
   );
@@ -106,28 +106,19 @@ export class SunriderSheet extends FivefoldActorSheet {
   }
 
   static async #addTrait(this: SunriderSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    await this.saveForm();
     const list = traitList(target.dataset.list);
     const name = localize(
       list === "skills" ? "FIVEFOLD.Sunrider.Sheet.NewSkill" : "FIVEFOLD.Sunrider.Sheet.NewAttribute",
     );
-    await this.document.update({
-      system: { [list]: [...this.character[list], { name, dice: list === "skills" ? 1 : 2 }] },
-    });
+    await this.editRows(list, (rows) => [...rows, { name, dice: list === "skills" ? 1 : 2 }]);
   }
 
   static async #removeTrait(this: SunriderSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    await this.saveForm();
-    const list = traitList(target.dataset.list);
     const index = Number(target.dataset.index);
-    await this.document.update({ system: { [list]: this.character[list].filter((_, i) => i !== index) } });
+    await this.editRows(traitList(target.dataset.list), (rows) => rows.filter((_, i) => i !== index));
   }
 
   static async #contest(this: SunriderSheet): Promise<void> {
     await openSunriderContest(this.document);
-  }
-
-  static async #createItem(this: SunriderSheet): Promise<void> {
-    await this.createItem("sunriderBonus", localize("FIVEFOLD.Sunrider.Sheet.NewBonus"));
   }
 }

@@ -2,7 +2,6 @@ import { dialogCharacter } from "./dialog-character.js";
 import { ActorRollDialog } from "../../../foundry/applications/roll-dialog.js";
 import { LastChoices } from "../../../foundry/applications/last-choices.js";
 import { formText } from "../../../foundry/applications/form-lists.js";
-import { nameIn } from "../../../foundry/ui/names.js";
 import { currentRollMode, ROLL_MODES } from "../../../foundry/compat/roll-modes.js";
 import {
   checkboxField,
@@ -10,9 +9,8 @@ import {
   numberField,
   rollDialogOpener,
   valuesFromForm,
-  refusedWithNotice,
   type RollDialogOpening,
-  rememberChoices,
+  postParsedRoll,
 } from "../../../foundry/applications/roll-dialog-open.js";
 import { postUniqueRoll } from "./chat.js";
 import {
@@ -69,17 +67,9 @@ function readForm(form: HTMLFormElement, current: DialogValues): DialogValues {
 
 /** Rolls the values, or says why it cannot; true when the roll was posted. */
 async function roll(actor: Actor.Implementation, character: DialogCharacter, values: DialogValues): Promise<boolean> {
-  const parsed = dialogInputs(character, values);
-  if (refusedWithNotice(parsed)) return false;
-  rememberChoices(lastChoices, actor, values);
   const label = character.attributes[values.attribute]?.name ?? "";
-  return (
-    (await postUniqueRoll(actor, {
-      inputs: parsed.inputs,
-      tense: values.tense,
-      label,
-      rollMode: nameIn(ROLL_MODES, values.rollMode),
-    })) !== undefined
+  return postParsedRoll(lastChoices, actor, values, dialogInputs(character, values), ({ inputs }, rollMode) =>
+    postUniqueRoll(actor, { inputs, tense: values.tense, label, rollMode }),
   );
 }
 

@@ -1,7 +1,7 @@
 import { viewerOdds } from "../../../foundry/settings/odds-setting.js";
 import { flag, rating, text } from "../../../foundry/data/fields.js";
 import { notifyRefusal } from "../../../foundry/chat/actions.js";
-import { rollCardViewer, type CardDeclaration } from "../../../foundry/chat/card-message.js";
+import { rollCardContext, type CardDeclaration } from "../../../foundry/chat/card-message.js";
 import { storedFields } from "../../../foundry/chat/stored-fields.js";
 import { uniqueCardContext, type UniqueCardFields } from "../view/card-context.js";
 import { UniqueCharacterData } from "./data.js";
@@ -63,14 +63,14 @@ export class UniqueRollMessage extends foundry.abstract.TypeDataModel<
 > {
   static readonly card: CardDeclaration<UniqueRollMessage> = {
     template: UNIQUE_CARD_TEMPLATE,
-    context(system, viewer) {
-      const { actor, ...seen } = rollCardViewer(system.actorUuid, viewer);
-      const character = actor?.system instanceof UniqueCharacterData ? actor.system : null;
-      return uniqueCardContext(
-        { ...system.fields, actorName: actor?.name ?? null },
-        { ...seen, hasCharacter: character !== null, status: character?.status, odds: viewerOdds() },
-      );
-    },
+    context: rollCardContext(UniqueCharacterData, (fields, seen, character) =>
+      uniqueCardContext(fields, {
+        ...seen,
+        hasCharacter: character !== null,
+        status: character?.status,
+        odds: viewerOdds(),
+      }),
+    ),
     actions: {
       // The pushes the card showed: a second click on an older drawing pushes nothing.
       [UNIQUE_ACTIONS.push]: ({ button }) => ({ pushes: Number(button.dataset.pushes) }),

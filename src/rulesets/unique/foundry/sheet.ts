@@ -31,9 +31,16 @@ export class UniqueSheet extends FivefoldActorSheet {
     { width: 620, height: 720 },
     {
       rollAttribute: UniqueSheet.#rollAttribute,
-      addAttribute: UniqueSheet.#addAttribute,
-      removeAttribute: UniqueSheet.#removeAttribute,
-      createItem: UniqueSheet.#createItem,
+      ...FivefoldActorSheet.rowActions(
+        { add: "addAttribute", remove: "removeAttribute" },
+        "attributes",
+        () => ({ name: localize("FIVEFOLD.Unique.Sheet.NewAttribute"), score: 1 }),
+        "row",
+      ),
+      ...FivefoldActorSheet.createItemAction(
+        ["uniqueSpecial", "FIVEFOLD.Unique.Sheet.NewSpecial"],
+        ["uniqueTool", "FIVEFOLD.Unique.Sheet.NewTool"],
+      ),
     },
   );
 
@@ -81,26 +88,5 @@ export class UniqueSheet extends FivefoldActorSheet {
       { attribute: Number(target.dataset.index) },
       { skipDialog: event.shiftKey },
     );
-  }
-
-  static async #addAttribute(this: UniqueSheet): Promise<void> {
-    await this.saveForm();
-    await this.document.update({
-      system: {
-        attributes: [...this.character.attributes, { name: localize("FIVEFOLD.Unique.Sheet.NewAttribute"), score: 1 }],
-      },
-    });
-  }
-
-  static async #removeAttribute(this: UniqueSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    await this.saveForm();
-    const row = Number(target.dataset.row);
-    await this.document.update({ system: { attributes: this.character.attributes.filter((_, i) => i !== row) } });
-  }
-
-  static async #createItem(this: UniqueSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    const type = target.dataset.type === "uniqueTool" ? "uniqueTool" : "uniqueSpecial";
-    const name = localize(type === "uniqueTool" ? "FIVEFOLD.Unique.Sheet.NewTool" : "FIVEFOLD.Unique.Sheet.NewSpecial");
-    await this.createItem(type, name);
   }
 }

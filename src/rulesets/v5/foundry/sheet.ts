@@ -54,7 +54,10 @@ export class V5VampireSheet extends FivefoldActorSheet {
       rouse: V5VampireSheet.#rouse,
       rollPower: V5VampireSheet.#rollPower,
       rousePower: V5VampireSheet.#rousePower,
-      createItem: V5VampireSheet.#createItem,
+      ...FivefoldActorSheet.createItemAction(
+        ["v5Power", "FIVEFOLD.V5.Sheet.NewPower"],
+        ["v5Trait", "FIVEFOLD.V5.Sheet.NewTrait"],
+      ),
       mend: V5VampireSheet.#mend,
       frenzyTest: V5VampireSheet.#frenzyTest,
       clearFrenzy: V5VampireSheet.#clearFrenzy,
@@ -284,9 +287,8 @@ export class V5VampireSheet extends FivefoldActorSheet {
   }
 
   static async #removeDiscipline(this: V5VampireSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    await this.saveForm();
     const index = Number(target.dataset.index);
-    await this.document.update({ system: { disciplines: this.vampire.disciplines.filter((_, i) => i !== index) } });
+    await this.editRows("disciplines", (rows) => rows.filter((_, i) => i !== index));
   }
 
   static async #setDisciplineDots(this: V5VampireSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
@@ -299,11 +301,5 @@ export class V5VampireSheet extends FivefoldActorSheet {
     await this.document.update({
       system: { disciplines: disciplines.map((entry, i) => (i === index ? { ...entry, dots } : entry)) },
     });
-  }
-
-  static async #createItem(this: V5VampireSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    const type = target.dataset.type === "v5Trait" ? "v5Trait" : "v5Power";
-    const name = localize(type === "v5Trait" ? "FIVEFOLD.V5.Sheet.NewTrait" : "FIVEFOLD.V5.Sheet.NewPower");
-    await this.createItem(type, name);
   }
 }
