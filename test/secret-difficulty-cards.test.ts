@@ -196,6 +196,32 @@ describe("a roll card answering a secret request, by viewer", () => {
     }
   });
 
+  it("V5 extended test, ended: the GM's card is coloured by its outcome; the player's by neither", async () => {
+    // This roll's one success: 1 + 1 before makes 3 of 8 after roll 3 of 3, out of rolls (a failure);
+    // 2 before makes 3 of 3 after roll 2 of 3, the target reached (a success).
+    const failed = Object.assign(new V5RollMessage(), v5, {
+      extendedTarget: 8,
+      extendedRolls: 3,
+      extendedPrior: [1, 1],
+    });
+    const made = Object.assign(new V5RollMessage(), v5, { extendedTarget: 3, extendedRolls: 3, extendedPrior: [2] });
+    for (const [system, outcome] of [
+      [failed, "failure"],
+      [made, "success"],
+    ] as const) {
+      const gmSees = await seenBy(gm, system);
+      expect(gmSees).toContain(`class="extended-test ${outcome}"`);
+      expect(gmSees).toContain(`class="extended-status ${outcome}"`);
+      for (const viewer of [pia, olo, oda]) {
+        const seen = await seenBy(viewer, system);
+        expect(seen).toContain('class="extended-test ended"');
+        expect(seen).toContain('class="extended-status ended"');
+        // A die's own "success" class is the die's, known to all; the test's outcome is in no class.
+        expect(seen).not.toMatch(/class="extended-[^"]*\b(success|failure)\b/);
+      }
+    }
+  });
+
   it("Muckraker: a Lucky 7 says so to everyone, since it wins whatever the number", async () => {
     for (const viewer of [gm, pia, olo, oda]) {
       const seen = text(await seenBy(viewer, lucky));
