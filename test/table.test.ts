@@ -754,6 +754,70 @@ describe("every card action, asked from every seat at the table, through the rea
   });
 });
 
+// --- a refusal that names the outcome, on a card answering a secret request ---------------
+
+/*
+ * A stale click on a card whose difficulty is kept from the players (`flags.fivefold.secretDifficulty`,
+ * src/foundry/chat/secret-difficulty.ts) must not tell them the outcome through its refusal. By hand
+ * from RULES.md:
+ * - Murk, d8 against DR 10: base (2d6) 6 6, attribute 8: total 20 beats 10 by 10, a crushing success
+ *   (10 or more over; the doubles add only their Surge): a Boost is refused, saying so.
+ * - Unique, pool 4 against target 10: dice 2 4 4 5 keep 2 4 5, total 11: the target is met, a push is
+ *   refused, saying so.
+ * The GM, who knows the difficulty, reads the refusal as it is; so does a player on an open card.
+ */
+describe("a refusal that names the outcome, on a secret card", () => {
+  const SECRET_FLAGS = { fivefold: { rollRequest: "request", secretDifficulty: true } };
+  const crushing = (flags: Record<string, unknown>) => {
+    murkCard(table.alice, [6, 6], [8]);
+    const message = world.messages.get("card") as MessageDouble;
+    Object.assign(message, { flags });
+    return message;
+  };
+  const met = (flags: Record<string, unknown>) => {
+    placeActor("leanne", UniqueCharacterData, {
+      strength: 1,
+      precision: 3,
+      attributes: [],
+      crises: { physical: [], mental: [] },
+    });
+    const system = { actorUuid: "Actor.leanne", label: "Precision", pool: 4, target: 10, tense: true };
+    return placeCard(
+      table.alice,
+      UniqueRollMessage,
+      { ...system, dice: [2, 4, 4, 5], pushes: [], crisisMark: null },
+      {
+        flags,
+      },
+    );
+  };
+  const CLICKS = [
+    ["Murk Boost", crushing, MURK_ACTIONS.boost, { revision: 0, points: 1 }, "FIVEFOLD.Murk.Refused.AlreadyCrushing"],
+    ["Unique push", met, UNIQUE_ACTIONS.push, { pushes: 0 }, "FIVEFOLD.Unique.Refused.TargetMet"],
+  ] as const;
+
+  it.each(CLICKS)("%s: the author and another owner read a neutral refusal", async (_what, place, id, payload) => {
+    const message = place(SECRET_FLAGS);
+    for (const user of [table.alice, table.bob]) {
+      expect(await click(user, message, id, payload)).toBe(false);
+      expect(world.warningsOf(user)).toEqual(["FIVEFOLD.Card.Refused.SecretOutcome"]);
+    }
+    expect(message.updates).toEqual([]);
+  });
+
+  it.each(CLICKS)("%s: the GM reads the refusal as it is", async (_what, place, id, payload, key) => {
+    const message = place(SECRET_FLAGS);
+    expect(await click(table.gm, message, id, payload)).toBe(false);
+    expect(world.warningsOf(table.gm)).toEqual([key]);
+  });
+
+  it.each(CLICKS)("%s: on an open card, the author reads it as it is", async (_what, place, id, payload, key) => {
+    const message = place({ fivefold: { rollRequest: "request" } });
+    expect(await click(table.alice, message, id, payload)).toBe(false);
+    expect(world.warningsOf(table.alice)).toEqual([key]);
+  });
+});
+
 // --- roll requests: who may record, and which card is recorded ---------------------------
 
 /*
