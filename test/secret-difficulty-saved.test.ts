@@ -1,6 +1,7 @@
 import { world } from "./doubles/foundry-cards.js";
 import { placeActor, seatTable, settle, type Table } from "./doubles/table.js";
 import { beforeEach, describe, expect, it } from "vitest";
+import { readText } from "./read-text.js";
 import { keepingDifficultySecret } from "../src/foundry/requests/pending.js";
 import { postV5Roll } from "../src/rulesets/v5/foundry/chat.js";
 import { V5RollMessage } from "../src/rulesets/v5/foundry/message.js";
@@ -129,15 +130,6 @@ const CASES: readonly Case[] = [
   },
 ];
 
-/** The text of a card's HTML, tags dropped and spaces joined, as a reader reads it. */
-function text(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&#x3D;/g, "=")
-    .replace(/\s+/g, " ")
-    .trim();
-}
-
 /** Alice rolls the case for Ada (secretly or not) and the saved content of the one card posted. */
 async function saved(roll: Case, secret: boolean): Promise<string> {
   const ada = placeActor("ada", Plain, {});
@@ -149,7 +141,7 @@ async function saved(roll: Case, secret: boolean): Promise<string> {
   await settle();
   expect(world.faces, "every face the test set up was rolled").toEqual([]);
   expect(world.created).toHaveLength(1);
-  return text(world.created[0].content);
+  return readText(world.created[0].content);
 }
 
 describe("the content a roll card saves", () => {
