@@ -1,14 +1,11 @@
 import { world, type MessageDouble, type UserDouble } from "./doubles/foundry-cards.js";
-import { placeActor, placeCard, seatTable, settle, type Table } from "./doubles/table.js";
+import { seatTable, settle, type Table } from "./doubles/table.js";
+import { placeLeanne, placeMara, placeMurkCard, placeUniqueCard } from "./doubles/characters.js";
 import { beforeEach, describe, expect, it } from "vitest";
 import { registerCardAction, registerCardSocket, requestCardAction } from "../src/foundry/chat/actions.js";
 import { boost } from "../src/rulesets/murk/foundry/card-actions.js";
-import { MurkCharacterData } from "../src/rulesets/murk/foundry/data.js";
-import { MurkRollMessage } from "../src/rulesets/murk/foundry/message.js";
 import { MURK_ACTIONS } from "../src/rulesets/murk/view/card-decisions.js";
 import { pushYourLuck } from "../src/rulesets/unique/foundry/card-actions.js";
-import { UniqueCharacterData } from "../src/rulesets/unique/foundry/data.js";
-import { UniqueRollMessage } from "../src/rulesets/unique/foundry/message.js";
 import { UNIQUE_ACTIONS } from "../src/rulesets/unique/view/card-decisions.js";
 
 /*
@@ -48,38 +45,19 @@ async function click(user: UserDouble, message: MessageDouble, actionId: string,
 const SECRET_FLAGS = { fivefold: { rollRequest: "request", secretDifficulty: true } };
 const OPEN_FLAGS = { fivefold: { rollRequest: "request" } };
 
+/** The card as Alice posted it, with the flags the request's roll gave it (requests/pending.ts `requestFlags`). */
+function flagged(message: MessageDouble, flags: Record<string, unknown>): MessageDouble {
+  return Object.assign(message, { flags });
+}
+
 function crushing(flags: Record<string, unknown>): MessageDouble {
-  placeActor("mara", MurkCharacterData, {
-    rank: 2,
-    potential: 9,
-    stress: 2,
-    xp: 0,
-    attributes: [],
-    classResource: { kind: "commandPoint", value: 0, max: 1 },
-  });
-  const system = { actorUuid: "Actor.mara", label: "Brawn", die: 8, explode: false, modifier: 0, preBoost: 0, dr: 10 };
-  const rolled = { base: [6, 6], attribute: [8], crushDie: 2 };
-  const settled = { before: 9, spent: 0, gained: 0, lost: 0, after: 9 };
-  const after = { settled, boosts: 0, botchNegated: false, stress: [], revision: 0 };
-  return placeCard(table.alice, MurkRollMessage, { ...system, ...rolled, ...after }, { flags });
+  placeMara();
+  return flagged(placeMurkCard(table.alice, [6, 6], [8], { dr: 10 }), flags);
 }
 
 function met(flags: Record<string, unknown>): MessageDouble {
-  placeActor("leanne", UniqueCharacterData, {
-    strength: 1,
-    precision: 3,
-    attributes: [],
-    crises: { physical: [], mental: [] },
-  });
-  const system = { actorUuid: "Actor.leanne", label: "Precision", pool: 4, target: 10, tense: true };
-  return placeCard(
-    table.alice,
-    UniqueRollMessage,
-    { ...system, dice: [2, 4, 4, 5], pushes: [], crisisMark: null },
-    {
-      flags,
-    },
-  );
+  placeLeanne();
+  return flagged(placeUniqueCard(table.alice, [2, 4, 4, 5], { target: 10, tense: true }), flags);
 }
 
 const CLICKS = [
