@@ -22,7 +22,8 @@ import { parseUniqueInputs } from "../src/rulesets/unique/rules/rules.js";
 /*
  * The text a roll card saves in `ChatMessage.content` when it is posted: what Foundry shows of
  * the message before Fivefold's drawing replaces it, when that drawing fails, and in a chat
- * export (V13 ChatMessage#export writes `content` as stored). A card made for a request whose
+ * export (ChatMessage#export "exports the content of the chat message" into a log: fvtt-types
+ * client/documents/chat-message.d.mts). A card made for a request whose
  * difficulty is secret (`keepingDifficultySecret`, src/foundry/requests/pending.ts) must save
  * neither the difficulty nor the outcome; the same roll made in the open saves both.
  *
