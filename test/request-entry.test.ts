@@ -56,6 +56,22 @@ describe("the request link (templates/requests/link.hbs)", () => {
     expect(html).toContain(">murk agility dr 15</span>");
   });
 
+  it("shows a secret request without a label by a label that keeps its difficulty, for every reader", () => {
+    // The text names the difficulty (diff 3); the journal is read by the players too.
+    for (const isGM of [false, true]) {
+      const html = render("v5 wits+awareness diff 3 secret", undefined, isGM);
+      expect(html).toContain(">Roll request (secret difficulty)</span>");
+      expect(html).toContain('aria-label="Roll request (secret difficulty): ');
+      expect(html).not.toContain(">v5 wits+awareness diff 3 secret</span>");
+      expect(html).not.toMatch(/aria-label="[^"]*diff 3/);
+      // The click still reads the request from its text.
+      expect(html).toContain('data-fivefold-request="v5 wits+awareness diff 3 secret"');
+    }
+    // The GM's own label is shown as written; an open request without one shows its text.
+    expect(render("v5 wits+awareness diff 3 secret", "Spot the tail", false)).toContain(">Spot the tail</span>");
+    expect(render("v5 wits+awareness diff 3", undefined, false)).toContain(">v5 wits+awareness diff 3</span>");
+  });
+
   it("escapes hostile text and labels", () => {
     const html = render(`murk "${HOSTILE}" dr 3`, HOSTILE, true);
     expect(html).not.toContain("<img");
@@ -72,12 +88,16 @@ describe("the request link (templates/requests/link.hbs)", () => {
     expect(env.missingKeys).toEqual(new Set());
   });
 
-  it("reads in Spanish", () => {
+  it("reads in Spanish, a secret request's label too", () => {
     const es = templateEnvironment({ lang: "lang/es.json" });
     const html = es.render(LINK_TEMPLATE, {
-      links: [requestLinkContext("murk agility dr hard", undefined, { isGM: true })],
+      links: [
+        requestLinkContext("murk agility dr hard", undefined, { isGM: true }),
+        requestLinkContext("v5 wits+awareness diff 3 secret", undefined, { isGM: false }),
+      ],
     });
     expect(html).toContain("no se puede leer");
+    expect(html).toContain(">Petición de tirada (dificultad secreta)</span>");
     expect(es.missingKeys).toEqual(new Set());
   });
 });

@@ -1,5 +1,6 @@
 import "./foundry-models.js";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { readText } from "./read-text.js";
 import { templateEnvironment } from "../gallery/handlebars.js";
 import { registerCardRendering } from "../src/foundry/chat/render.js";
 import { difficultyKeptFrom } from "../src/foundry/chat/secret-difficulty.js";
@@ -129,18 +130,9 @@ const CARDS: readonly (readonly [string, object, readonly string[], readonly str
   ["Unique", unique, ["Roll Total 11 against target 12", "Not enough"], ["Roll Total 11", "The GM decides"]],
 ];
 
-/** The text of a card's HTML, tags dropped and spaces joined, as a reader reads it. */
-function text(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&#x3D;/g, "=")
-    .replace(/\s+/g, " ")
-    .trim();
-}
-
 describe("a roll card answering a secret request, by viewer", () => {
   it.for(CARDS)("%s: the GM reads the difficulty and the outcome", async ([, system, gmReads, playersRead]) => {
-    const seen = text(await seenBy(gm, system));
+    const seen = readText(await seenBy(gm, system));
     for (const line of gmReads) expect(seen).toContain(line);
     expect(seen).not.toContain(SECRET_LINE);
     // What stands in for the outcome is the players' alone (Unique's "The GM decides" is its own no-target headline).
@@ -155,7 +147,7 @@ describe("a roll card answering a secret request, by viewer", () => {
     it.for(CARDS)(
       `%s: ${who} reads the total, neither the difficulty nor the outcome`,
       async ([, system, gmReads, playersRead]) => {
-        const seen = text(await seenBy(viewer, system));
+        const seen = readText(await seenBy(viewer, system));
         for (const line of playersRead) expect(seen).toContain(line);
         for (const line of gmReads) expect(seen).not.toContain(line);
         expect(seen).not.toMatch(/against (difficulty|DR|challenge number|target) \d/);
@@ -166,7 +158,7 @@ describe("a roll card answering a secret request, by viewer", () => {
   it.for(CARDS)(
     "%s: the same card answering an open request shows its owner the outcome",
     async ([, system, gmReads]) => {
-      const seen = text(await seenBy(pia, system, OPEN));
+      const seen = readText(await seenBy(pia, system, OPEN));
       for (const line of gmReads) expect(seen).toContain(line);
     },
   );
@@ -185,20 +177,46 @@ describe("a roll card answering a secret request, by viewer", () => {
       extendedRolls: 3,
       extendedPrior: [2],
     });
-    const gmSees = text(await seenBy(gm, extended));
+    const gmSees = readText(await seenBy(gm, extended));
     expect(gmSees).toContain("3 of 8 successes after roll 2 of 3.");
     expect(gmSees).toContain("Chance to finish in time (rolls left: 1)");
     for (const viewer of [pia, olo, oda]) {
-      const seen = text(await seenBy(viewer, extended));
+      const seen = readText(await seenBy(viewer, extended));
       expect(seen).toContain("3 successes after roll 2 of 3.");
       expect(seen).not.toContain("of 8");
       expect(seen).not.toContain("Chance to finish");
     }
   });
 
+  it("V5 extended test, ended: the GM's card is coloured by its outcome; the player's by neither", async () => {
+    // This roll's one success: 1 + 1 before makes 3 of 8 after roll 3 of 3, out of rolls (a failure);
+    // 2 before makes 3 of 3 after roll 2 of 3, the target reached (a success).
+    const failed = Object.assign(new V5RollMessage(), v5, {
+      extendedTarget: 8,
+      extendedRolls: 3,
+      extendedPrior: [1, 1],
+    });
+    const made = Object.assign(new V5RollMessage(), v5, { extendedTarget: 3, extendedRolls: 3, extendedPrior: [2] });
+    for (const [system, outcome] of [
+      [failed, "failure"],
+      [made, "success"],
+    ] as const) {
+      const gmSees = await seenBy(gm, system);
+      expect(gmSees).toContain(`class="extended-test ${outcome}"`);
+      expect(gmSees).toContain(`class="extended-status ${outcome}"`);
+      for (const viewer of [pia, olo, oda]) {
+        const seen = await seenBy(viewer, system);
+        expect(seen).toContain('class="extended-test ended"');
+        expect(seen).toContain('class="extended-status ended"');
+        // A die's own "success" class is the die's, known to all; the test's outcome is in no class.
+        expect(seen).not.toMatch(/class="extended-[^"]*\b(success|failure)\b/);
+      }
+    }
+  });
+
   it("Muckraker: a Lucky 7 says so to everyone, since it wins whatever the number", async () => {
     for (const viewer of [gm, pia, olo, oda]) {
-      const seen = text(await seenBy(viewer, lucky));
+      const seen = readText(await seenBy(viewer, lucky));
       expect(seen).toContain("Lucky 7: success");
       if (!viewer.isGM) expect(seen).not.toContain("challenge number 9");
     }
@@ -208,7 +226,7 @@ describe("a roll card answering a secret request, by viewer", () => {
     const own = await seenBy(pia, unique);
     expect(own).toContain('data-action="unique.push"');
     expect(await seenBy(pia, unique, OPEN)).toMatch(/success/i);
-    expect(text(own)).not.toMatch(/chance of success|to succeed/i);
+    expect(readText(own)).not.toMatch(/chance of success|to succeed/i);
   });
 });
 

@@ -94,7 +94,8 @@ export interface Evaluation {
 }
 
 /**
- * Roll, for plain `NdF[flavor]` terms joined by " + ": evaluate() rolls on the client that
+ * Roll, for plain `NdF[flavor]` terms joined by " + " (`NdFx` explodes: each die at its highest face rolls one
+ * more, as Foundry's Die#explode does for the `x` modifier): evaluate() rolls on the client that
  * calls it, and asks that client's user to type the dice (manual fulfillment) unless
  * `allowInteractive` is false (fvtt-types client/dice/roll.d.mts, Roll.Options.allowInteractive);
  * toJSON/fromJSON keep the class name, formula, terms and results (Roll#toJSON, Roll.fromData).
@@ -109,15 +110,15 @@ class RollDouble {
   constructor(formula: string) {
     this.formula = formula;
     this.terms = formula.split(" + ").map((part) => {
-      const match = /^(\d+)d(\d+)(?:\[(\w+)\])?$/.exec(part.trim());
+      const match = /^(\d+)d(\d+)(x)?(?:\[(\w+)\])?$/.exec(part.trim());
       if (!match) throw new Error(`test double: Roll cannot parse ${formula}`);
       return {
         class: "Die",
-        options: match[3] ? { flavor: match[3] } : {},
+        options: match[4] ? { flavor: match[4] } : {},
         evaluated: false,
         number: Number(match[1]),
         faces: Number(match[2]),
-        modifiers: [],
+        modifiers: match[3] ? ["x"] : [],
         results: [],
       };
     });
@@ -148,6 +149,10 @@ class RollDouble {
     });
     for (const term of this.terms) {
       term.results = Array.from({ length: term.number }, () => ({ result: world.nextFace(term.faces), active: true }));
+      if (term.modifiers.includes("x"))
+        for (let i = 0; i < term.results.length; i++)
+          if (term.results[i].result === term.faces)
+            term.results.push({ result: world.nextFace(term.faces), active: true });
       term.evaluated = true;
     }
     this._evaluated = true;

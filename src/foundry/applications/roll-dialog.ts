@@ -1,6 +1,6 @@
 import type { DeepPartial } from "fvtt-types/utils";
 import { localize } from "../ui/i18n.js";
-import { viewedDialog } from "../settings/odds-setting.js";
+import { dialogKeepsDifficulty, viewedDialog } from "../settings/odds-setting.js";
 import { isTag, liveForm, redrawKeepingFocus } from "../ui/dom.js";
 import type { RollWrapper, RollDialogOpening } from "./roll-dialog-open.js";
 import { dialogSummaryTemplate, rollDialogParts } from "./template-parts.js";
@@ -33,6 +33,11 @@ abstract class LiveRollDialog<
 
   /** The dialog answers a roll request whose difficulty is kept from the players. */
   secretDifficulty = false;
+
+  /** Whether this dialog keeps its difficulty from its viewer, for a ruleset context with a line that would tell it. */
+  protected get difficultyKept(): boolean {
+    return dialogKeepsDifficulty(this.secretDifficulty);
+  }
 
   /** The template of the part redrawn on every keystroke (the working and the odds). */
   protected abstract readonly summaryTemplate: string;

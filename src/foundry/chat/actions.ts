@@ -16,6 +16,7 @@ import { diceFormula, rolledDiceData, type RolledDice } from "./dice.js";
 import { errorView } from "../ui/error-text.js";
 import { refusalText } from "../ui/i18n.js";
 import { CARD_REQUEST_FLAG } from "./request-flag.js";
+import { shownRefusal } from "./secret-difficulty.js";
 
 /** A chat card as actions see it: its message and the actor it belongs to (none for a bare dice roll). */
 export interface FoundryCard {
@@ -344,7 +345,7 @@ export async function requestCardAction(
       route === "here" || activeGM === null
         ? await execute({ ...request, userId: user.id })
         : await relayToGM(request, user.id);
-    if (!outcome.ok) notifyRefusal(outcome.refusal);
+    if (!outcome.ok) notifyRefusal(shownRefusal(outcome.refusal, message, user));
     return outcome.ok;
   } finally {
     inFlight.delete(key);

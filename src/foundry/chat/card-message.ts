@@ -1,3 +1,5 @@
+import { isBlind, type RollMode } from "../compat/roll-modes.js";
+import { rollingSecretly } from "../requests/pending.js";
 import { closestTo } from "../ui/dom.js";
 import { cardActor, requestCardAction, userMayAct } from "./actions.js";
 import { difficultyKeptFrom } from "./secret-difficulty.js";
@@ -48,6 +50,20 @@ export function rollCardContext<Model extends { readonly actorUuid: string; read
       data instanceof characterModel ? data : null,
     );
   };
+}
+
+/**
+ * The viewer a roll card is drawn for when it is posted, for the text saved in
+ * `ChatMessage.content`: what Foundry shows before Fivefold's drawing replaces it, if that
+ * drawing fails, and in a chat export. Nobody may act on it; a blind roll saves only its title;
+ * a roll answering a request whose difficulty is secret saves neither the difficulty nor the outcome.
+ */
+export function savedContentViewer(actor: Actor.Implementation | null, mode: RollMode) {
+  return {
+    mayAct: false,
+    contentVisible: !isBlind(mode),
+    secretDifficulty: actor !== null && rollingSecretly(actor),
+  } as const;
 }
 
 /**

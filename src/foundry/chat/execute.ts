@@ -7,6 +7,8 @@ export interface Refusal {
   readonly data?: Readonly<Record<string, string | number>>;
   /** The engine's reason, filled into `{detail}` in the reader's language (see error-text.ts). */
   readonly reason?: ErrorView;
+  /** The refusal tells the card's outcome: a viewer kept from its difficulty reads a neutral one (`shownRefusal`). */
+  readonly tellsOutcome?: true;
 }
 
 /** What an action changes: the actor (omitted when it costs nothing) and the card's new state. */

@@ -3,6 +3,7 @@
 // pure context reads whether its viewer may see the difficulty from the viewer object.
 
 import { isRecord } from "../../engine/records.js";
+import type { Refusal } from "./execute.js";
 
 /** Where the mark sits in a roll card's flags (`flags.fivefold.secretDifficulty`): stored in worlds, never renamed. */
 export const SECRET_DIFFICULTY_FLAG = "secretDifficulty";
@@ -19,4 +20,20 @@ export function difficultyKeptFrom(message: { readonly flags: unknown }, user: {
   if (user.isGM) return false;
   const { flags } = message;
   return isRecord(flags) && isRecord(flags.fivefold) && flags.fivefold[SECRET_DIFFICULTY_FLAG] === true;
+}
+
+/** What a refusal that tells the outcome says instead to a user kept from the card's difficulty. */
+const SECRET_REFUSAL: Refusal = { key: "FIVEFOLD.Card.Refused.SecretOutcome" };
+
+/**
+ * A card action's refusal as its asker may read it: one that tells the card's outcome (a Boost
+ * refused on a crushing success, a push refused because the target is met) is neutral for a user
+ * kept from the card's difficulty.
+ */
+export function shownRefusal(
+  refusal: Refusal,
+  message: { readonly flags: unknown },
+  user: { readonly isGM: boolean },
+): Refusal {
+  return refusal.tellsOutcome === true && difficultyKeptFrom(message, user) ? SECRET_REFUSAL : refusal;
 }

@@ -155,6 +155,11 @@ export function viewedDialogOdds<Context extends Record<string, unknown>>(
   return { ...context, summary: viewed };
 }
 
+/** Whether a roll dialog keeps its difficulty from this viewer: a secret request's, for every user but a GM. */
+export function dialogKeepsDifficulty(secretDifficulty: boolean, isGM: boolean = game.user?.isGM ?? false): boolean {
+  return secretDifficulty && !isGM;
+}
+
 /**
  * A roll dialog's context as this viewer may see it (`viewedDialogOdds`), and whether the dialog
  * keeps the difficulty from them: a player answering a secret request sees no odds at all and,
@@ -166,7 +171,7 @@ export function viewedDialog<Context extends Record<string, unknown>>(
   mode: OddsMode = playerOddsMode(),
   isGM: boolean = game.user?.isGM ?? false,
 ): Context & { readonly secretDifficulty: boolean } {
-  const kept = secretDifficulty && !isGM;
+  const kept = dialogKeepsDifficulty(secretDifficulty, isGM);
   // They are odds against the difficulty kept from the player.
   return { ...viewedDialogOdds(context, kept ? "hidden" : mode, isGM), secretDifficulty: kept };
 }

@@ -1,6 +1,7 @@
 import { requestCardAction } from "../../../foundry/chat/actions.js";
 import { changeAndPost, postCardMessage } from "../../../foundry/chat/post.js";
-import { evaluateOptions, isBlind, rollModeOr, type RollMode } from "../../../foundry/compat/roll-modes.js";
+import { evaluateOptions, rollModeOr, type RollMode } from "../../../foundry/compat/roll-modes.js";
+import { savedContentViewer } from "../../../foundry/chat/card-message.js";
 import { muckCardContext, type MuckCardFields } from "../view/card-context.js";
 import { MuckrakerReporterData } from "./data.js";
 import { MUCK_CARD_TEMPLATE } from "./message.js";
@@ -43,10 +44,7 @@ export async function postMuckRoll(
     red: result.genetics,
     twist: null,
   };
-  const context = muckCardContext(
-    { ...fields, actorName: actor?.name ?? null },
-    { mayAct: false, contentVisible: !isBlind(rollMode) },
-  );
+  const context = muckCardContext({ ...fields, actorName: actor?.name ?? null }, savedContentViewer(actor, rollMode));
   const card = async () =>
     postCardMessage(
       actor,

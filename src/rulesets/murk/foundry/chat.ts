@@ -1,5 +1,6 @@
 import { changeAndPost, postCardMessage } from "../../../foundry/chat/post.js";
-import { evaluateOptions, isBlind, rollModeOr, type RollMode } from "../../../foundry/compat/roll-modes.js";
+import { evaluateOptions, rollModeOr, type RollMode } from "../../../foundry/compat/roll-modes.js";
+import { savedContentViewer } from "../../../foundry/chat/card-message.js";
 import { notifyRefusal } from "../../../foundry/chat/actions.js";
 import { murkCardContext, type MurkCardFields } from "../view/card-context.js";
 import { MurkCharacterData } from "./data.js";
@@ -72,7 +73,7 @@ export async function postMurkRoll(
   };
   const context = murkCardContext(
     { ...fields, actorName: actor?.name ?? null },
-    { mayAct: false, contentVisible: !isBlind(rollMode), potential: null },
+    { ...savedContentViewer(actor, rollMode), potential: null },
   );
   const card = async () =>
     postCardMessage(

@@ -76,9 +76,10 @@ describe("Boost on the card", () => {
       refusal: { key: "FIVEFOLD.Murk.Refused.Potential.boost" },
     });
     const crushing = card([6, 6], [8], { crushDie: 2 });
-    expect(decideBoost(crushing, mara, { revision: 0, points: 1 })).toMatchObject({
+    // A crushing success is the outcome: the refusal says it tells it (a secret card's player reads a neutral one).
+    expect(decideBoost(crushing, mara, { revision: 0, points: 1 })).toEqual({
       ok: false,
-      refusal: { key: "FIVEFOLD.Murk.Refused.AlreadyCrushing" },
+      refusal: { key: "FIVEFOLD.Murk.Refused.AlreadyCrushing", tellsOutcome: true },
     });
   });
 

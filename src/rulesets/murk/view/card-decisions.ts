@@ -76,7 +76,8 @@ function next(card: MurkCardFields, change: Partial<MurkCardFields>): MurkCardFi
  */
 export function decideBoost(card: MurkCardFields, purse: Purse, payload: BoostPayload): MurkDecision {
   if (payload.revision !== card.revision) return { ok: false, refusal: STALE };
-  if (currentOutcome(card).crushing) return { ok: false, refusal: { key: "FIVEFOLD.Murk.Refused.AlreadyCrushing" } };
+  if (currentOutcome(card).crushing)
+    return { ok: false, refusal: { key: "FIVEFOLD.Murk.Refused.AlreadyCrushing", tellsOutcome: true } };
   const spend = checkSpend(purse, "boost", payload.points);
   if (!spend.ok) return spend;
   return {

@@ -1,6 +1,7 @@
 import { notifyRefusal } from "../../../foundry/chat/actions.js";
 import { changeAndPost, postCardMessage } from "../../../foundry/chat/post.js";
-import { evaluateOptions, isBlind, rollModeOr, type RollMode } from "../../../foundry/compat/roll-modes.js";
+import { evaluateOptions, rollModeOr, type RollMode } from "../../../foundry/compat/roll-modes.js";
+import { savedContentViewer } from "../../../foundry/chat/card-message.js";
 import { sunriderCardContext, type SunriderCardFields } from "../view/card-context.js";
 import { canSpendCharacterPoint } from "../rules/character.js";
 import { SunriderCharacterData } from "./data.js";
@@ -46,7 +47,7 @@ export async function postSunriderRoll(
   };
   const context = sunriderCardContext(
     { ...fields, actorName: actor?.name ?? null },
-    { mayAct: false, contentVisible: !isBlind(rollMode), characterPoints: null },
+    { ...savedContentViewer(actor, rollMode), characterPoints: null },
   );
   const card = async () =>
     postCardMessage(

@@ -1,5 +1,6 @@
 import { postCardMessage } from "../../../foundry/chat/post.js";
-import { evaluateOptions, isBlind, rollModeOr, type RollMode } from "../../../foundry/compat/roll-modes.js";
+import { evaluateOptions, rollModeOr, type RollMode } from "../../../foundry/compat/roll-modes.js";
+import { savedContentViewer } from "../../../foundry/chat/card-message.js";
 import { uniqueCardContext, type UniqueCardFields } from "../view/card-context.js";
 import { UNIQUE_CARD_TEMPLATE } from "./message.js";
 import { UniqueRoll } from "./roll.js";
@@ -46,7 +47,7 @@ export async function postUniqueRoll(
   };
   const context = uniqueCardContext(
     { ...fields, actorName: actor?.name ?? null },
-    { mayAct: false, contentVisible: !isBlind(rollMode), hasCharacter: false },
+    { ...savedContentViewer(actor, rollMode), hasCharacter: false },
   );
   return postCardMessage(
     actor,

@@ -119,8 +119,10 @@ describe("pushing your luck", () => {
       key: "FIVEFOLD.Unique.Refused.NotTense",
     });
     expect(pushRefusal({ ...card, target: null }, { pushes: 0 }, null)).toBeNull();
+    // A met target is the outcome: the refusal says it tells it (a secret card's player reads a neutral one).
     expect(pushRefusal({ ...card, target: 10 }, { pushes: 0 }, null)).toEqual({
       key: "FIVEFOLD.Unique.Refused.TargetMet",
+      tellsOutcome: true,
     });
     const crisis = { ...card, pushes: [{ value: 4, crisis: true }] };
     expect(pushRefusal(crisis, { pushes: 1 }, null)).toEqual({ key: "FIVEFOLD.Unique.Refused.CrisisEnded" });

@@ -57,7 +57,11 @@ export function pushRefusal(
     };
   if (payload.pushes !== card.pushes.length) return { key: "FIVEFOLD.Card.Refused.Stale" };
   const check = canPush(cardState(card), card.tense);
-  return check.allowed ? null : { key: PUSH_REFUSALS[check.reason] };
+  if (check.allowed) return null;
+  // A met target is the outcome: a player kept from the target reads a neutral refusal.
+  return check.reason === "targetMet"
+    ? { key: PUSH_REFUSALS.targetMet, tellsOutcome: true }
+    : { key: PUSH_REFUSALS[check.reason] };
 }
 
 /**

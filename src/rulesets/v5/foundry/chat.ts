@@ -1,6 +1,7 @@
 import { applyTogether } from "../../../foundry/chat/execute.js";
 import { postCardMessage } from "../../../foundry/chat/post.js";
-import { evaluateOptions, isBlind, rollModeOr, type RollMode } from "../../../foundry/compat/roll-modes.js";
+import { evaluateOptions, rollModeOr, type RollMode } from "../../../foundry/compat/roll-modes.js";
+import { savedContentViewer } from "../../../foundry/chat/card-message.js";
 import { cardStateFrom, v5CardContext, type V5CardFields } from "../view/card-context.js";
 import { V5VampireData } from "./data.js";
 import { V5_CARD_TEMPLATE, V5RollMessage } from "./message.js";
@@ -77,13 +78,12 @@ async function rollCard(
 
 /**
  * The message text saved with a card: the card as anyone may see it, for tools that show a
- * message without Fivefold. A blind roll saves only its title. Fivefold redraws the card
+ * message without Fivefold (see savedContentViewer). Fivefold redraws the card
  * from its data whenever the message is shown.
  */
-async function savedContent(rolled: RolledCard, actorName: string | null, blind: boolean): Promise<string> {
-  const context = v5CardContext(cardStateFrom(rolled.system, actorName), {
-    mayAct: false,
-    contentVisible: !blind,
+async function savedContent(rolled: RolledCard, actor: Actor.Implementation | null, mode: RollMode): Promise<string> {
+  const context = v5CardContext(cardStateFrom(rolled.system, actor?.name ?? null), {
+    ...savedContentViewer(actor, mode),
     willpower: null,
   });
   return foundry.applications.handlebars.renderTemplate(V5_CARD_TEMPLATE, context);
@@ -96,7 +96,7 @@ async function postCard(
   rollMode: RollMode | undefined,
 ): Promise<ChatMessage.Implementation> {
   const mode = rollModeOr(rollMode);
-  const content = await savedContent(rolled, actor?.name ?? null, isBlind(mode));
+  const content = await savedContent(rolled, actor, mode);
   return postCardMessage(actor, { type: "v5Roll", rolls: [...rolled.rolls], system: rolled.system, content }, mode);
 }
 

@@ -206,7 +206,7 @@ class V5RollDialog extends ActorRollDialog<DialogValues, V5VampireData, V5RollPr
   protected override readonly redrawOn = ["kind", "skill", "extended"];
 
   protected contextFor(actor: Actor.Implementation, vampire: V5VampireData, values: DialogValues) {
-    return v5DialogContext(vampire, values, situation(actor));
+    return v5DialogContext(vampire, values, { ...situation(actor), difficultyKept: this.difficultyKept });
   }
 
   protected valuesFromForm(form: HTMLFormElement, values: DialogValues): DialogValues {

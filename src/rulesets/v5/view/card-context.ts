@@ -508,6 +508,8 @@ function extendedContext(progress: ExtendedProgress, mayAct: boolean, lens: Odds
     // A secret request's target is its difficulty: the viewer kept from it reads the running total alone.
     target: kept ? null : progress.target,
     progressKey: kept ? "FIVEFOLD.V5.Extended.ProgressSecret" : "FIVEFOLD.V5.Extended.Progress",
+    // The status is also the section's class (coloured by outcome): an ended test is only "ended" to that viewer.
+    status: kept && progress.status !== "running" ? "ended" : progress.status,
     odds: progress.odds && !kept ? viewedExtendedOdds(progress.odds, lens) : null,
     statusKey:
       kept && progress.status !== "running"

@@ -108,6 +108,14 @@ describe("v5DialogContext", () => {
     expect(v5DialogContext(vampire(2), { ...easy, difficulty: 3 }, table).summary?.automaticWin).toBe(false);
   });
 
+  it("gives no Automatic Win hint when the difficulty is kept from the player: its threshold would tell it", () => {
+    // Pool 5 against difficulty 2 at Hunger 2 out of combat would hint (5 >= 4); a player changing the modifier
+    // until the hint comes or goes would learn the difficulty.
+    const easy = { ...base, difficulty: 2 };
+    expect(v5DialogContext(vampire(2), easy, { ...table, difficultyKept: true }).summary?.automaticWin).toBe(false);
+    expect(v5DialogContext(vampire(2), easy, { ...table, difficultyKept: false }).summary?.automaticWin).toBe(true);
+  });
+
   it("gives the engine's message and no odds for values that cannot be rolled", () => {
     const context = v5DialogContext(vampire(), { ...base, difficulty: 0 }, table);
     expect(context.canRoll).toBe(false);

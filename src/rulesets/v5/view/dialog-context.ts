@@ -75,6 +75,8 @@ export interface DialogValues {
 export interface DialogSituation {
   readonly botchRule: boolean;
   readonly inCombat: boolean;
+  /** The dialog keeps the difficulty from its viewer (a player answering a secret request). */
+  readonly difficultyKept?: boolean;
 }
 
 /** The free modifier runs from -10 to +10 dice. */
@@ -255,7 +257,8 @@ export function rollLabelParts(values: DialogValues): string[] {
 /**
  * The roll dialog's template context, from the vampire and the form's values: the pool's
  * working, how many dice are Hunger dice, the live exact odds (`v5Odds`), the Automatic
- * Win hint, and the engine's error when the values cannot be rolled.
+ * Win hint (none when the difficulty is kept from the viewer), and the engine's error when the
+ * values cannot be rolled.
  */
 export function v5DialogContext(vampire: DialogVampire, values: DialogValues, situation: DialogSituation) {
   const working = poolWorking(vampire, values);
@@ -334,8 +337,12 @@ export function v5DialogContext(vampire: DialogVampire, values: DialogValues, si
       rouse,
       odds: rouse ? [oddsRow("win", "FIVEFOLD.V5.Dialog.RousePass", odds.win)] : v5OddsRows(odds, inputs.botchRule),
       surge: surged ? surgeTradeOff(inputs, odds, surgeDice) : null,
+      // Its threshold (pool >= 2 x difficulty) would tell a kept difficulty to a player changing the modifier.
       automaticWin:
-        !rouse && !extended && automaticWinHint(inputs.pool, vampire.hunger, inputs.difficulty, situation.inCombat),
+        !rouse &&
+        !extended &&
+        situation.difficultyKept !== true &&
+        automaticWinHint(inputs.pool, vampire.hunger, inputs.difficulty, situation.inCombat),
       extended: extended ? { ...extended, ...extendedDialogOdds(inputs, extended.target, extended.rolls) } : null,
     },
   };
