@@ -46,6 +46,27 @@ const FIGURE = /\d%/;
 const bandsIn = (text: string, lang: "en" | "es") =>
   BANDS[lang].filter((word) => new RegExp(`\\b${word}\\b`).test(text));
 
+describe("the Blood Surge's Rouse note", () => {
+  const note = (id: string, lang: "en" | "es") => {
+    const fixture = oddsSurfaceFixtures.find((candidate) => candidate.id === id);
+    if (!fixture) throw new Error(`no fixture ${id}`);
+    vi.stubGlobal("game", { i18n: langTranslator(`lang/${lang}.json`) });
+    const html = templateEnvironment({ lang: `lang/${lang}.json` }).render(fixture.template, fixture.context);
+    return /<p class="note surge-rouse">([^<]*)<\/p>/.exec(html)?.[1] ?? "";
+  };
+  // Written by hand: with the table hidden there is no "last column" to point to; shown, there is.
+  it.for([
+    ["odds-v5-surge-hidden-player", "en", /column/, false],
+    ["odds-v5-surge-hidden-player", "es", /columna/, false],
+    ["odds-v5-surge-words-player", "en", /column/, true],
+    ["odds-v5-surge-gm", "es", /columna/, true],
+  ] as const)("%s (%s) points to the table's column only when the table is drawn", ([id, lang, column, shown]) => {
+    const text = note(id, lang);
+    expect(text).toMatch(/→/);
+    expect(column.test(text)).toBe(shown);
+  });
+});
+
 describe("the odds on every surface, by world setting and viewer", () => {
   for (const lang of ["en", "es"] as const) {
     it.for(SURFACES)(`%s: a player under "words" reads band words in ${lang}, no figure`, (surface) => {
