@@ -169,8 +169,6 @@ async function onPress<Model extends object>(
   action: string,
 ): Promise<void> {
   const local = card.local?.[action];
-  const binding = card.actions?.[action];
-  if (!local && !binding) return;
   if (local) {
     // A local handler may post or roll (a request card's Roll): one press at a time.
     setDisabled(press.button, true);
@@ -181,6 +179,7 @@ async function onPress<Model extends object>(
     }
     return;
   }
+  const binding = card.actions?.[action];
   if (!binding) return;
   const read = typeof binding === "function" ? binding : binding.read;
   const payload = read(press);

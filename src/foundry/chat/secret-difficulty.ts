@@ -17,9 +17,14 @@ export const SECRET_OUTCOME_KEY = "FIVEFOLD.Card.SecretOutcome";
  * The flag is the author's (a player may forge a card without it; that card answers no secret).
  */
 export function difficultyKeptFrom(message: { readonly flags: unknown }, user: { readonly isGM: boolean }): boolean {
-  if (user.isGM) return false;
   const { flags } = message;
-  return isRecord(flags) && isRecord(flags.fivefold) && flags.fivefold[SECRET_DIFFICULTY_FLAG] === true;
+  const secret = isRecord(flags) && isRecord(flags.fivefold) && flags.fivefold[SECRET_DIFFICULTY_FLAG] === true;
+  return secretKeptFrom(secret, user.isGM);
+}
+
+/** Who a secret difficulty is kept from, on a card or in a roll dialog: every user but a GM (an assistant GM too). */
+export function secretKeptFrom(secret: boolean, isGM: boolean): boolean {
+  return secret && !isGM;
 }
 
 /** What a refusal that tells the outcome says instead to a user kept from the card's difficulty. */

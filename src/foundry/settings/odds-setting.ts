@@ -1,5 +1,6 @@
 import { isRecord } from "../../engine/records.js";
 import { localize } from "../ui/i18n.js";
+import { secretKeptFrom } from "../chat/secret-difficulty.js";
 import {
   bandLabelKey,
   ODDS_MODES,
@@ -157,7 +158,7 @@ export function viewedDialogOdds<Context extends Record<string, unknown>>(
 
 /** Whether a roll dialog keeps its difficulty from this viewer: a secret request's, for every user but a GM. */
 export function dialogKeepsDifficulty(secretDifficulty: boolean, isGM: boolean = game.user?.isGM ?? false): boolean {
-  return secretDifficulty && !isGM;
+  return secretKeptFrom(secretDifficulty, isGM);
 }
 
 /**
