@@ -46,7 +46,10 @@ function changedPaths(change: unknown, prefix: string, into: Fields = {}): Field
 function at(source: unknown, path: string): unknown {
   return path
     .split(".")
-    .reduce<unknown>((node, key) => (node !== null && typeof node === "object" ? (node as Fields)[key] : undefined), source);
+    .reduce<unknown>(
+      (node, key) => (node !== null && typeof node === "object" ? (node as Fields)[key] : undefined),
+      source,
+    );
 }
 
 /** Sets a dotted path of plain data, making objects on the way. */
@@ -165,13 +168,19 @@ export class SheetWindow implements DrawnWindow, FormFieldsDouble {
     sheet.window = this;
     sheet.form = this as unknown as HTMLFormElement;
     sheet.element = this.#element();
-    this.draw(sheet);
   }
 
-  /** Opens a stored document's sheet for a user: the sheet is in `document.apps`, drawn once. */
-  static open<Sheet extends WindowedSheet>(sheet: Sheet, editorNames: readonly string[] = []): SheetWindow {
+  /**
+   * Opens a stored document's sheet for a user: the sheet joins `document.apps` and is rendered once, forced, as
+   * `Document#sheet.render(true)` opens it (ApplicationV2#render: a first render that is not forced does nothing).
+   */
+  static async open<Sheet extends WindowedSheet>(
+    sheet: Sheet,
+    editorNames: readonly string[] = [],
+  ): Promise<SheetWindow> {
     const window = new SheetWindow(sheet, editorNames);
     if (sheet.document instanceof StoredDocument) sheet.document.apps.push(sheet);
+    await sheet.render({ force: true });
     return window;
   }
 
