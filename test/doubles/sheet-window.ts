@@ -112,7 +112,7 @@ export class EditorDouble {
 
   /** The user opens the editor (its toggle button): the text becomes editable. */
   open(): void {
-    this.live = String(this.value ?? "");
+    this.live = typeof this.value === "string" ? this.value : "";
   }
 
   /** The user types: the open editor holds `text`. */
