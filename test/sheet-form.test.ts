@@ -334,9 +334,13 @@ describe("two editors open (Muckraker's cover and evidence)", () => {
     alice.window.editor("system.cover").open();
     alice.window.editor("system.evidence").open();
     await gmChanges(c, gm, document, c.gm[0][1]);
+    // Asked again now, the render would be put off again (it asks `_canRender` again): the guard waits rather than
+    // asking, and the spy sees whether it asked.
+    const asked = vi.spyOn(alice.sheet, "render");
     alice.window.editor("system.cover").save();
     await settle();
     expect(alice.window.draws).toBe(1);
+    expect(asked).not.toHaveBeenCalled();
     alice.window.editor("system.evidence").save();
     await settle();
     expect(alice.window.draws).toBe(2);
