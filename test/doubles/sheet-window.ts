@@ -97,7 +97,7 @@ export class StoredDocument extends DocumentDouble {
 }
 
 /** A toggled rich-text editor of the sheet (HTMLProseMirrorElement), by its field name. */
-export class EditorDouble {
+class EditorDouble {
   /** The stored text the editor was drawn with (`_value`). */
   value: unknown;
   /** The text in the open editor (ProseMirror's document), or null while it is closed. */
