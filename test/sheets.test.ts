@@ -617,11 +617,13 @@ function windowWithEditor() {
   const element = {
     querySelector: (selector: string) => (selector.includes("prose-mirror") && state.open ? {} : null),
     querySelectorAll: () => [],
-    addEventListener: (type: string, listener: () => void) => {
-      if (type === "focusout") state.listeners.push(listener);
+    addEventListener: (type: string, listener: () => void, options?: { signal?: AbortSignal }) => {
+      if (type !== "focusout") return;
+      state.listeners.push(listener);
+      options?.signal?.addEventListener("abort", () => state.listeners.splice(state.listeners.indexOf(listener), 1));
     },
   } as unknown as HTMLElement;
-  const focusOut = () => state.listeners.splice(0).forEach((listener) => listener());
+  const focusOut = () => [...state.listeners].forEach((listener) => listener());
   return { state, element, focusOut };
 }
 

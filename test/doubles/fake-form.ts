@@ -69,3 +69,13 @@ export function fakeForm(html: string) {
     querySelectorAll: (selector: string) => elements.filter((control) => control.matches(selector)),
   };
 }
+
+/**
+ * How a redraw finds a focused control again: V13 build 350 HandlebarsApplicationMixin#_preSyncPartState keeps
+ * `#<id>`, else `<TAG>[name="<name>"]`, else nothing (client/applications/api/handlebars-application.mjs).
+ */
+export function focusKey(control: FakeControl): string | undefined {
+  if (control.attributes.id) return `#${control.attributes.id}`;
+  if (control.attributes.name) return `${control.tagName}[name="${control.attributes.name}"]`;
+  return undefined;
+}

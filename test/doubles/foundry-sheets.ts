@@ -207,11 +207,35 @@ class TokenDocument {
   }
 }
 
-// --- ApplicationV2 / DocumentSheetV2 form submission (fvtt-types src/foundry/client/applications/api/application.d.mts
-// `_onChangeForm`, `submit`; document-sheet.d.mts `_processSubmitData`; FOUNDRY-RUNTIME.md "Sheets and forms"):
+// --- FormDataExtended (V13 build 350, client/applications/ux/form-data-extended.mjs, `#processFormFields`): built
+// over the WHOLE form, every named field that is not a button nor disabled, `object` holding name -> value. A form
+// double says what its fields hold through `formData()`; any other form reads as empty. ---
+
+/** A form double: what FormDataExtended would read from it, field name to value. */
+export interface FormFieldsDouble {
+  formData(): Flat;
+}
+
+class FormDataExtended {
+  readonly object: Flat;
+  constructor(form: unknown) {
+    const fields = form as Partial<FormFieldsDouble> | null;
+    this.object = typeof fields?.formData === "function" ? fields.formData() : {};
+  }
+}
+
+/** The window a sheet double draws into (test/doubles/sheet-window.ts), when a test gives it one. */
+export interface DrawnWindow {
+  /** HandlebarsApplicationMixin#_replaceHTML: the part is replaced by one drawn from the document now. */
+  draw(sheet: { readonly document: DocumentDouble }): void;
+}
+
+// --- ApplicationV2 / DocumentSheetV2 form submission (V13 build 350, client/applications/api/application.mjs
+// `_onChangeForm`, `_onSubmitForm`, `submit`; document-sheet.mjs `#onSubmitDocumentForm`, `_processSubmitData`;
+// FOUNDRY-RUNTIME.md "Sheets and forms"):
 // A FORM CHANGE SUBMITS WITHOUT WAITING: `_onChangeForm` starts the submission and returns;
-// `submit()` runs the same submission and resolves when its update has landed.
-// The form's inputs are `formValues` (flattened names to values, as FormDataExtended reads them). ---
+// `submit()` runs the same submission and resolves when its update has landed. Both read the whole
+// form with FormDataExtended; the default form holds `formValues` (flattened names to values). ---
 
 class ApplicationV2 {
   static DEFAULT_OPTIONS = {};
@@ -224,16 +248,23 @@ class ApplicationV2 {
     addEventListener: () => undefined,
   } as unknown as HTMLElement;
   formValues: Flat = {};
-  form = {} as HTMLFormElement;
+  form = { formData: () => ({ ...this.formValues }) } as unknown as HTMLFormElement;
+  /** Where a drawn render puts its part; none unless a test gives one. */
+  window: DrawnWindow | null = null;
   readonly document: DocumentDouble;
   isEditable = true;
   constructor(options: { document: DocumentDouble }) {
     this.document = options.document;
   }
-  /** ApplicationV2#render: a render `_canRender` refuses does nothing (application.mjs `#render`). */
+  /**
+   * ApplicationV2#render (application.mjs `#render`): a render `_canRender` refuses does nothing; else the parts are
+   * drawn (`_replaceHTML`, into the test's window when there is one) and `_onRender` runs.
+   */
   async render(options: unknown = {}): Promise<this> {
     if (this._canRender(options) === false) return this;
     this.renders.push(options);
+    this.window?.draw(this);
+    await this._onRender({}, options);
     return this;
   }
   protected _canRender(_options: unknown): false | void {}
@@ -284,7 +315,7 @@ class ApplicationV2 {
     await this.document.update(submitData);
   }
   async #submission(): Promise<void> {
-    const submitData = this._processFormData(null, this.form, { object: { ...this.formValues } });
+    const submitData = this._processFormData(null, this.form, new FormDataExtended(this.form));
     await this._processSubmitData(new Event("submit"), this.form, submitData);
   }
   /** A form change: submits, not awaited (Foundry's `_onChangeForm` with `submitOnChange`). */
@@ -294,6 +325,10 @@ class ApplicationV2 {
   /** The user changes an input: its value is in the form, and the change event submits without waiting. */
   changeInput(name: string, value: unknown): void {
     this.formValues[name] = value;
+    this.formChanged();
+  }
+  /** A change event reached the form (an input's, or an editor's own Save). */
+  formChanged(): void {
     this._onChangeForm({}, new Event("change"));
   }
   submit(): Promise<void> {
@@ -317,7 +352,7 @@ globals.foundry = {
     api: { ApplicationV2, DocumentSheetV2: ApplicationV2, HandlebarsApplicationMixin },
     sheets: { ActorSheetV2: ApplicationV2, ItemSheetV2: ApplicationV2 },
     handlebars: { renderTemplate: async () => "" },
-    ux: { TextEditor: { implementation: { enrichHTML: async (text: string) => text } } },
+    ux: { FormDataExtended, TextEditor: { implementation: { enrichHTML: async (text: string) => text } } },
   },
   documents: { collections: {} },
 };

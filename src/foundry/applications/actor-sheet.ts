@@ -240,8 +240,11 @@ export abstract class FivefoldActorSheet<
     await created?.[0]?.sheet?.render(true);
   }
 
-  // Forced: a render that is not waits while an editor is open, and the button would look dead.
+  // The form is saved first, an open editor's text with it (FormDataExtended reads an open editor's live text): the
+  // forced render replaces the editor, whose own save then fires outside the form. Forced: a render that is not
+  // waits while an editor is open, and the button would look dead.
   static async #toggleMode(this: FivefoldActorSheet): Promise<void> {
+    await this.saveForm();
     this.mode = this.mode === "play" ? "edit" : "play";
     await this.render({ force: true });
   }

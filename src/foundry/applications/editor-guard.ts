@@ -13,41 +13,49 @@ export interface GuardedSheet {
 }
 
 /**
+ * The events after which an open editor may have closed: V13's `HTMLProseMirrorElement#save`
+ * (client/applications/elements/prosemirror-editor.mjs, build 350) dispatches a bubbling "close"
+ * when a toggled editor's own Save closes it, whether or not its text changed; focus leaving the
+ * editor ("focusout") covers the rest. Focus is not a sure sign: a Save by keyboard removes the
+ * focused element, which fires no "focusout" in every browser.
+ */
+const CLOSING_EVENTS = ["close", "focusout"] as const;
+
+/**
  * Keeps text being typed in a sheet's open editor: an update from elsewhere (another user,
  * a roll) redraws the sheet, which would replace the editor and lose what was typed. While
- * an editor is open, a render that was not forced waits, and runs once the editor closes.
+ * an editor is open, a render that was not forced waits, and runs once the last editor closes.
  */
 export class EditorGuard {
-  #deferred = false;
+  /** Set while a render waits: aborting it stops the wait. */
+  #waiting: AbortController | null = null;
 
   constructor(private readonly sheet: GuardedSheet) {}
 
   /** Whether a render may run now (a forced one always may); if not, it is put off until the editor closes. */
   allows(force: boolean | undefined): boolean {
     if (force || !this.sheet.rendered || !editorOpen(this.sheet.element)) return true;
-    if (!this.#deferred) {
-      this.#deferred = true;
-      this.#waitForClose();
-    }
+    this.#waiting ??= this.#waitForClose();
     return false;
   }
 
   /** A render ran: nothing is waiting any more. */
   rendered(): void {
-    this.#deferred = false;
+    this.#waiting?.abort();
+    this.#waiting = null;
   }
 
-  #waitForClose(): void {
-    this.sheet.element.addEventListener(
-      "focusout",
-      () => {
-        if (!this.#deferred) return;
-        if (editorOpen(this.sheet.element)) return this.#waitForClose();
-        this.#deferred = false;
-        void this.sheet.render();
-      },
-      { once: true },
-    );
+  /** Listens until no editor of the sheet is open (another may still be, after the first closes), then renders. */
+  #waitForClose(): AbortController {
+    const waiting = new AbortController();
+    const element = this.sheet.element;
+    const closed = () => {
+      if (editorOpen(element)) return;
+      this.rendered();
+      void this.sheet.render();
+    };
+    for (const type of CLOSING_EVENTS) element.addEventListener(type, closed, { signal: waiting.signal });
+    return waiting;
   }
 }
 

@@ -1,5 +1,6 @@
 import type { DeepPartial } from "fvtt-types/utils";
 import { EditorGuard, keyboardImages, type GuardedSheet } from "./editor-guard.js";
+import { FormBaseline } from "./form-baseline.js";
 import { systemPath, type TemplatePart } from "./template-parts.js";
 import ApplicationV2 = foundry.applications.api.ApplicationV2;
 import HandlebarsApplicationMixin = foundry.applications.api.HandlebarsApplicationMixin;
@@ -61,6 +62,9 @@ class SheetView {
   /** Renders wait while an editor is open, so an update from elsewhere does not wipe what is being typed. */
   readonly #guard: EditorGuard;
 
+  /** What the form showed when drawn: a submit sends only what the user changed since. */
+  readonly #baseline = new FormBaseline();
+
   constructor(private readonly sheet: ViewedSheet) {
     this.#guard = new EditorGuard(sheet);
   }
@@ -82,10 +86,22 @@ class SheetView {
     return this.#guard.allows(force);
   }
 
-  /** A render ran: nothing waits any more, and the new images answer the keyboard. */
+  /**
+   * A render ran: nothing waits any more, the form's fields as drawn are the baseline of the next submit, and the new
+   * images answer the keyboard.
+   */
   rendered(): void {
     this.#guard.rendered();
+    const form = this.sheet.form;
+    // ActorSheetV2 and ItemSheetV2 render their window as the form (`tag: "form"`), so `form` is that form element.
+    if (form) this.#baseline.drawn(new foundry.applications.ux.FormDataExtended(form as HTMLFormElement).object);
     keyboardImages(this.sheet.element);
+  }
+
+  /** Takes out of a submit's fields those the user did not change since the form was drawn. */
+  submitting(fields: Record<string, unknown>): void {
+    const changed = this.#baseline.changed(fields);
+    for (const name of Object.keys(fields)) if (!(name in changed)) delete fields[name];
   }
 
   /** After Foundry disabled or enabled the form: a viewer who may not edit keeps the viewing controls. */
@@ -140,6 +156,20 @@ export function SheetViewMixin<Base extends SheetClass>(base: Base) {
     protected override _toggleDisabled(disabled: boolean): void {
       super._toggleDisabled(disabled);
       this.#view.toggled(disabled);
+    }
+
+    /**
+     * Submits only the fields the user changed since the form was drawn. V13's `ApplicationV2#_onSubmitForm` reads the
+     * whole form (`FormDataExtended`), and `ClientDatabaseBackend#_preUpdateDocumentArray` stores every value that
+     * differs from the document now: a form whose redraw waits (an open editor) would write back what it still shows.
+     */
+    protected override _processFormData(
+      event: SubmitEvent | null,
+      form: HTMLFormElement,
+      formData: foundry.applications.ux.FormDataExtended,
+    ) {
+      this.#view.submitting(formData.object);
+      return super._processFormData(event, form, formData);
     }
 
     /** A render that is not forced waits while an editor is open. */
