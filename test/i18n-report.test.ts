@@ -81,6 +81,10 @@ describe("npm run i18n-report on this repository", () => {
   });
 });
 
+// Why the file and the entry are enough in Foundry: V13 build 350, client/helpers/localization.mjs,
+// Localization#discoverSupportedLanguages offers every `languages` entry of the system's manifest,
+// and Localization#setLanguage loads the paths #filterLanguagePaths picks for the chosen `lang`,
+// with English loaded as the fallback for keys the file lacks (Localization#localize, #has).
 describe("a third language needs only its file and its system.json entry", () => {
   it("is checked like Spanish: complete, it has no problem, its plural forms English lacks allowed", () => {
     const root = project((lang) => {
