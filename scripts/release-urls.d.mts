@@ -5,3 +5,5 @@ export function releaseUrls(
   repository: string,
   version: string,
 ): { url: string; manifest: string; download: string; bugs: string; changelog: string; readme: string };
+/** This version's own release page and manifest (the copy attached to its GitHub release, which never moves). */
+export function tagUrls(repository: string, version: string): { manifest: string; notes: string };

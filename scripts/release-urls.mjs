@@ -26,3 +26,11 @@ export function releaseUrls(repository, version) {
     readme: `${repository}/blob/main/README.md`,
   };
 }
+
+/** This version's own release page and manifest (the copy attached to its GitHub release, which never moves). */
+export function tagUrls(repository, version) {
+  return {
+    manifest: `${repository}/releases/download/v${version}/system.json`,
+    notes: `${repository}/releases/tag/v${version}`,
+  };
+}

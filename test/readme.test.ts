@@ -148,9 +148,15 @@ describe("the README for a GM, as it is today", () => {
     expect(named.slice(0, 5).sort()).toEqual(Object.values(lang.TYPES.Actor).sort());
   });
 
-  it("installs from what exists today (the zip npm run package writes, or npm run link), and gives the manifest URL as what a release will publish", () => {
+  it("installs by the manifest URL a release publishes, says no release is cut yet, and installs from a build meanwhile", () => {
     const install = section("### 1. Install the system");
-    expect(install).toContain("No release has been published yet");
+    // The manifest URL is the one npm run package writes into system.json, given first.
+    const manifest = /https:\/\/github\.com\/\S+\/system\.json/.exec(install)?.[0];
+    expect(manifest).toBe(releaseUrls(repositoryUrl(root), "0.0.0").manifest);
+    expect(install.indexOf("Manifest URL")).toBeLessThan(install.indexOf(manifest ?? "?"));
+    expect(install).toContain("no release has been cut yet");
+    expect(install).toContain("[Releasing](#releasing)");
+    // Meanwhile, from what exists today: the zip npm run package writes, or npm run link.
     expect(install).toContain("npm run package");
     expect(install).toContain("release/fivefold.zip");
     expect(install).toContain("npm run link");
@@ -161,11 +167,22 @@ describe("the README for a GM, as it is today", () => {
       JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { scripts: Record<string, string> }
     ).scripts;
     expect(Object.keys(scripts)).toEqual(expect.arrayContaining(["package", "link", "build"]));
-    // The manifest URL is the one npm run package writes into system.json, under "Once releases are published".
-    const manifest = /https:\/\/github\.com\/\S+\/system\.json/.exec(install)?.[0];
-    expect(manifest).toBe(releaseUrls(repositoryUrl(root), "0.0.0").manifest);
-    expect(install.indexOf("Once releases are published")).toBeLessThan(install.indexOf(manifest ?? "?"));
     expect(readme).not.toMatch(/\]\(https:\/\/github\.com\/[^)]*\/releases\/latest\)/);
+  });
+
+  it("says a release is one tag, and what the release workflow then does", () => {
+    const releasing = section("### Releasing");
+    expect(releasing).toContain("A release is one tag");
+    expect(releasing).toMatch(/git tag v0\.2\.0 && git push origin main v0\.2\.0/);
+    expect(releasing).toContain(".github/workflows/release.yml");
+    expect(releasing).toContain("FOUNDRY_RELEASE_TOKEN");
+    expect(existsSync(join(root, ".github/workflows/release.yml"))).toBe(true);
+  });
+
+  it("maps docs/translating.md among docs/, and links it from the GM's page", () => {
+    expect(readme).toContain("translating.md (adding a language)");
+    expect(readme).toContain("[docs/translating.md](docs/translating.md)");
+    expect(existsSync(join(root, "docs/translating.md"))).toBe(true);
   });
 
   it("says which Foundry versions it runs on: V13 and V14, and system.json's minimum is 13", () => {

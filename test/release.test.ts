@@ -12,7 +12,11 @@ import {
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { unzipSync } from "fflate";
+import { parse as parseYaml } from "yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { publish, RELEASE_API, releaseBody } from "../scripts/foundry-release.mjs";
+import { checkTag } from "../scripts/release-check.mjs";
+import { repositoryUrl } from "../scripts/release-urls.mjs";
 
 // These run the real scripts against a dist/ built here (npm run build), in temp folders.
 const folder = mkdtempSync(join(tmpdir(), "fivefold-release-"));
@@ -159,5 +163,206 @@ describe("npm run bump", () => {
       expect(readFileSync(join(root, "package.json"), "utf8")).toBe(before);
       expect(readFileSync(join(root, "CHANGELOG.md"), "utf8")).toBe(changelog);
     }
+  });
+});
+
+// The GitHub workflows cannot run here; what they do is checked from their text, parsed as
+// GitHub parses it (YAML), against the README's commands, package.json and the scripts they call.
+describe("the GitHub workflows", () => {
+  interface Step {
+    name?: string;
+    uses?: string;
+    run?: string;
+    env?: Record<string, string>;
+  }
+  interface Workflow {
+    on: Record<string, { tags?: string[] } | null>;
+    permissions: Record<string, string>;
+    jobs: Record<string, { "runs-on": string; env?: Record<string, string>; steps: Step[] }>;
+  }
+  const workflow = (name: string) => parseYaml(readFileSync(`.github/workflows/${name}`, "utf8")) as Workflow;
+  const runs = (flow: Workflow) =>
+    Object.values(flow.jobs).flatMap((job) => job.steps.flatMap((step) => (step.run ? [step.run.trim()] : [])));
+  const scripts = (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> }).scripts;
+
+  // The README's "Two commands" block, comments cut: install and build, then test.
+  const readme = readFileSync("README.md", "utf8");
+  const block = /### Two commands\n+```sh\n([\s\S]*?)```/.exec(readme)?.[1] ?? "";
+  const readmeCommands = block
+    .split("\n")
+    .map((line) => line.replace(/#.*/, "").trim())
+    .filter(Boolean);
+
+  it("finds the README's two commands", () => {
+    expect(readmeCommands).toEqual(["npm ci && npm run build", "npm test"]);
+  });
+
+  it("CI runs .ci/run on every push and pull request, and .ci/run runs the README's commands", () => {
+    const ci = workflow("ci.yml");
+    expect(Object.keys(ci.on).sort()).toEqual(["pull_request", "push"]);
+    expect(ci.on.push).toBeNull();
+    expect(ci.on.pull_request).toBeNull();
+    expect(runs(ci)).toEqual([".ci/run"]);
+    const ciRun = readFileSync(".ci/run", "utf8").split("\n");
+    for (const command of readmeCommands.flatMap((line) => line.split("&&").map((part) => part.trim())))
+      expect(ciRun, command).toContain(command);
+    expect(lstatSync(".ci/run").mode & 0o111).not.toBe(0);
+  });
+
+  it("releases on a v tag: checks the tag first, runs the README's commands in order, packages, attaches both files, then publishes", () => {
+    const release = workflow("release.yml");
+    expect(release.on).toEqual({ push: { tags: ["v*"] } });
+    expect(release.permissions).toEqual({ contents: "write" });
+    const steps = runs(release);
+    expect(steps[0]).toBe('node scripts/release-check.mjs "$GITHUB_REF_NAME" > "$RUNNER_TEMP/notes.md"');
+    expect(steps.slice(1, 1 + readmeCommands.length)).toEqual(readmeCommands);
+    expect(steps[1 + readmeCommands.length]).toBe("npm run package");
+    const attach = steps[2 + readmeCommands.length];
+    expect(
+      attach.match(/gh release (?:create|upload) "\$GITHUB_REF_NAME" release\/fivefold\.zip release\/system\.json/g),
+    ).toHaveLength(2);
+    expect(attach).toContain('--notes-file "$RUNNER_TEMP/notes.md"');
+    expect(steps.slice(3 + readmeCommands.length)).toEqual(["node scripts/foundry-release.mjs"]);
+    const publish = Object.values(release.jobs)[0].steps.at(-1);
+    expect(publish?.env).toEqual({ FOUNDRY_RELEASE_TOKEN: "${{ secrets.FOUNDRY_RELEASE_TOKEN }}" });
+    expect(readFileSync("scripts/package.mjs", "utf8")).toContain('const out = "release"');
+  });
+
+  it("call only npm scripts package.json has, and scripts that exist", () => {
+    for (const flow of [workflow("ci.yml"), workflow("release.yml")])
+      for (const step of runs(flow)) {
+        for (const [, name] of step.matchAll(/npm run ([\w-]+)/g)) expect(scripts, name).toHaveProperty(name);
+        for (const [, file] of step.matchAll(/node (scripts\/[\w.-]+)/g)) expect(existsSync(file), file).toBe(true);
+      }
+  });
+});
+
+describe("the release check (the workflow's first step)", () => {
+  function project(version: string, manifestVersion: string, changelog: string) {
+    const root = mkdtempSync(join(folder, "check-"));
+    writeFileSync(join(root, "package.json"), JSON.stringify({ version }));
+    writeFileSync(join(root, "system.json"), JSON.stringify({ version: manifestVersion }));
+    writeFileSync(join(root, "CHANGELOG.md"), changelog);
+    return root;
+  }
+  const log = "# Changelog\n\n## Unreleased\n\n## 0.2.0 — 2026-12-01\n\n- Two.\n\n## 0.1.0 — 2026-11-23\n\n- One.\n";
+
+  it("accepts the tag v<package.json's version> and gives that version's notes", () => {
+    expect(checkTag(project("0.2.0", "0.2.0", log), "v0.2.0")).toEqual({ version: "0.2.0", notes: "- Two.\n" });
+    expect(checkTag(project("0.1.0", "0.1.0", log), "v0.1.0").notes).toBe("- One.\n");
+  });
+
+  it("refuses another tag, a system.json of another version, a version with no notes", () => {
+    const root = project("0.2.0", "0.2.0", log);
+    for (const tag of ["v0.1.0", "0.2.0", "v0.2.0-rc1", "", undefined])
+      expect(() => checkTag(root, tag), String(tag)).toThrow(/is not v0\.2\.0, package\.json's version/);
+    expect(() => checkTag(project("0.2.0", "0.1.0", log), "v0.2.0")).toThrow(/system\.json is version 0\.1\.0/);
+    expect(() => checkTag(project("0.3.0", "0.3.0", log), "v0.3.0")).toThrow(/no "## 0\.3\.0" section/);
+    expect(() => checkTag(project("0.2.0", "0.2.0", "## 0.2.0\n\n## 0.1.0\n- One.\n"), "v0.2.0")).toThrow(
+      /no "## 0\.2\.0" section with notes/,
+    );
+  });
+
+  it("accepts the tag of the version npm run bump just wrote, with the notes bump moved under it", () => {
+    const root = mkdtempSync(join(folder, "bumped-"));
+    for (const file of ["package.json", "system.json", "package-lock.json"])
+      writeFileSync(join(root, file), readFileSync(file));
+    writeFileSync(
+      join(root, "CHANGELOG.md"),
+      "# Changelog\n\n## Unreleased\n\n### Fixed\n- A thing.\n\n## 0.0.1 — 2026-01-01\n\n- Old.\n",
+    );
+    const bumped = spawnSync(process.execPath, [resolve("scripts/bump.mjs"), "9.8.7"], { cwd: root, encoding: "utf8" });
+    expect(bumped.status, bumped.stderr).toBe(0);
+    expect(checkTag(root, "v9.8.7")).toEqual({ version: "9.8.7", notes: "### Fixed\n- A thing.\n" });
+    expect(() => checkTag(root, "v0.0.1")).toThrow(/is not v9\.8\.7/);
+  });
+
+  it("runs as the workflow calls it: the notes on stdout, or exit 1 and why", () => {
+    const root = project("0.2.0", "0.2.0", log);
+    const run = (tag: string) =>
+      spawnSync(process.execPath, [resolve("scripts/release-check.mjs"), tag], { cwd: root, encoding: "utf8" });
+    expect(run("v0.2.0")).toMatchObject({ status: 0, stdout: "- Two.\n" });
+    expect(run("v9.9.9")).toMatchObject({ status: 1, stdout: "" });
+    expect(run("v9.9.9").stderr).toContain("release check: tag");
+  });
+
+  it("passes this repository's own tag, and the packaged system.json points its download at that tag", () => {
+    const { version } = JSON.parse(readFileSync("package.json", "utf8")) as { version: string };
+    const tag = `v${version}`;
+    expect(checkTag(".", tag).version).toBe(version);
+    const result = spawnSync(process.execPath, [resolve("scripts/package.mjs")], { encoding: "utf8" });
+    expect(result.status, result.stderr).toBe(0);
+    const released = JSON.parse(readFileSync("release/system.json", "utf8")) as Record<string, string>;
+    const repository = repositoryUrl(".");
+    expect(released.download).toBe(`${repository}/releases/download/${tag}/fivefold.zip`);
+    expect(released.manifest).toBe(`${repository}/releases/latest/download/system.json`);
+  });
+});
+
+// Foundry's Package Release API (https://foundryvtt.com/article/package-release-api/): POST to
+// api.foundryvtt.com/_api/packages/release_version/ with the package token as Authorization and
+// { id, release: { version, manifest, notes, compatibility } }; "dry-run": true only checks. The
+// expected body is written by hand from that page and this repository's system.json.
+describe("publishing to Foundry's package listing", () => {
+  // The version is package.json's (so the test passes on the commit npm run bump makes).
+  const { version } = JSON.parse(readFileSync("package.json", "utf8")) as { version: string };
+  const expected = {
+    id: "fivefold",
+    release: {
+      version,
+      manifest: `https://github.com/fivefold-vtt/fivefold/releases/download/v${version}/system.json`,
+      notes: `https://github.com/fivefold-vtt/fivefold/releases/tag/v${version}`,
+      compatibility: { minimum: "13", verified: "14", maximum: "" },
+    },
+  };
+
+  it("sends the package id and this version's own manifest, notes and compatibility", () => {
+    expect(releaseBody(".")).toEqual(expected);
+    expect(releaseBody(".", { dryRun: true })).toEqual({ ...expected, "dry-run": true });
+    expect(RELEASE_API).toBe("https://api.foundryvtt.com/_api/packages/release_version/");
+  });
+
+  it("skips, and says so, when no token is set; sends nothing", async () => {
+    const sent: unknown[] = [];
+    const fetch = (url: string) => {
+      sent.push(url);
+      return Promise.resolve({ ok: true, status: 200, text: () => Promise.resolve('{"status":"success"}') });
+    };
+    for (const token of [undefined, ""])
+      expect(await publish({ token, body: expected, fetch })).toMatch(
+        /^FOUNDRY_RELEASE_TOKEN is not set: not publishing/,
+      );
+    expect(sent).toEqual([]);
+    const run = spawnSync(process.execPath, ["scripts/foundry-release.mjs"], {
+      encoding: "utf8",
+      env: { PATH: process.env.PATH },
+    });
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toContain("FOUNDRY_RELEASE_TOKEN is not set");
+  });
+
+  it("POSTs the body with the token as Authorization, and fails on Foundry's refusal", async () => {
+    const sent: { url: string; init: { method: string; headers: Record<string, string>; body: string } }[] = [];
+    const answer =
+      (status: number, text: string) =>
+      (url: string, init: { method: string; headers: Record<string, string>; body: string }) => {
+        sent.push({ url, init });
+        return Promise.resolve({ ok: status === 200, status, text: () => Promise.resolve(text) });
+      };
+    const page = "https://foundryvtt.com/packages/fivefold/";
+    await expect(
+      publish({ token: "fvttp_test", body: expected, fetch: answer(200, JSON.stringify({ status: "success", page })) }),
+    ).resolves.toBe(`Foundry's package listing has version ${version}: ${page}`);
+    expect(sent[0].url).toBe("https://api.foundryvtt.com/_api/packages/release_version/");
+    expect(sent[0].init.method).toBe("POST");
+    expect(sent[0].init.headers).toEqual({ "Content-Type": "application/json", Authorization: "fvttp_test" });
+    expect(JSON.parse(sent[0].init.body)).toEqual(expected);
+    const refusal = '{"status":"error","errors":{"manifest":[{"message":"Bad manifest"}]}}';
+    await expect(publish({ token: "fvttp_test", body: expected, fetch: answer(400, refusal) })).rejects.toThrow(
+      new RegExp(`Foundry refused version ${version.replace(/\./g, "\\.")} \\(HTTP 400\\): .*Bad manifest`),
+    );
+    await expect(publish({ token: "fvttp_test", body: expected, fetch: answer(502, "<html>") })).rejects.toThrow(
+      /HTTP 502/,
+    );
   });
 });
