@@ -5,6 +5,7 @@ import { registerCardRendering } from "../src/foundry/chat/render.js";
 import { viewedDialog } from "../src/foundry/settings/odds-setting.js";
 import { MuckrakerRollMessage } from "../src/rulesets/muckraker/foundry/message.js";
 import { MurkRollMessage } from "../src/rulesets/murk/foundry/message.js";
+import { MurkCharacterData } from "../src/rulesets/murk/foundry/data.js";
 import { SunriderRollMessage } from "../src/rulesets/sunrider/foundry/message.js";
 import { UniqueRollMessage } from "../src/rulesets/unique/foundry/message.js";
 import { V5RollMessage } from "../src/rulesets/v5/foundry/message.js";
@@ -34,8 +35,8 @@ import { murkCardFields } from "./fixtures/murk-card-fields.js";
  * - V5 pool 4 Hunger 2, normal 10 3, Hunger 10 1: the two 10s are a critical pair, 4 successes.
  *   Difficulty 4: a messy critical (a Hunger 10 in the pair). Difficulty 5: a failure with a
  *   Hunger 1, a bestial failure (Stain and Hunger tolls offered on both to the GM).
- * - V5 pool 4 Hunger 1, normal 10 10 3, Hunger 2: 4 successes. Difficulty 4: a critical.
- *   Difficulty 5: a failure.
+ * - V5 pool 4 Hunger 1, normal 10 10 3, Hunger 1: 4 successes. Difficulty 4: a critical (no
+ *   Hunger 10 in it: no tolls). Difficulty 5: a bestial failure (its Stain and Hunger tolls).
  * - V5 frenzy test, pool 4 Hunger 1, normal 6 3 2, Hunger 4: 1 success. Difficulty 1: resisted;
  *   difficulty 2: frenzy.
  * - V5 extended test, pool 5 Hunger 2, normal 2 6 1, Hunger 1 4: 1 success, 2 before, 3 after
@@ -85,6 +86,13 @@ beforeAll(() => {
   }
   global.Actor = Actor;
   const ada = new Actor();
+  // Mara, a Murk character with Potential to spend, so her card offers its buttons (the model's prototype is
+  // all `instanceof MurkCharacterData` reads; her Potential is what the Boost panel reads).
+  const mara = Object.assign(new Actor(), {
+    name: "Mara",
+    system: Object.assign(Object.create(MurkCharacterData.prototype) as object, { potential: 9, rank: 2 }),
+  });
+  const actors: Record<string, object> = { "Actor.ada": ada, "Actor.mara": mara };
   global.game = {
     get user() {
       return current;
@@ -95,7 +103,7 @@ beforeAll(() => {
     settings: { get: () => "exact" },
   };
   Object.assign(global.foundry as object, {
-    utils: { fromUuidSync: (uuid: string) => (uuid === "Actor.ada" ? ada : null) },
+    utils: { fromUuidSync: (uuid: string) => actors[uuid] ?? null },
     applications: {
       handlebars: {
         renderTemplate: async (path: string, context: object) =>
@@ -148,12 +156,14 @@ const extended =
 const murk =
   (base: [number, number], attribute: number[]): Maker =>
   (dr) =>
-    card(MurkRollMessage, murkCardFields(base, attribute, { label: "Nerve", dr, pendingGains: true }));
+    Object.assign(card(MurkRollMessage, murkCardFields(base, attribute, { label: "Nerve", dr, pendingGains: true })), {
+      actorUuid: "Actor.mara",
+    });
 
 /** Each pair: its name, how to make the card at a difficulty, and the difficulties whose outcomes differ. */
 const PAIRS: readonly (readonly [string, Maker, readonly number[]])[] = [
   ["V5 messy critical / bestial failure", v5({ pool: 4, hunger: 2, normalDice: [10, 3], hungerDice: [10, 1] }), [4, 5]],
-  ["V5 critical / failure", v5({ pool: 4, hunger: 1, normalDice: [10, 10, 3], hungerDice: [2] }), [4, 5]],
+  ["V5 critical / bestial failure", v5({ pool: 4, hunger: 1, normalDice: [10, 10, 3], hungerDice: [1] }), [4, 5]],
   [
     "V5 frenzy test resisted / failed",
     v5({ pool: 4, hunger: 1, normalDice: [6, 3, 2], hungerDice: [4], frenzyTest: true }),
