@@ -4,22 +4,13 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { registerCardAction, registerCardSocket, requestCardAction } from "../src/foundry/chat/actions.js";
 import { keepingDifficultySecret } from "../src/foundry/requests/pending.js";
 import { postMurkRoll } from "../src/rulesets/murk/foundry/chat.js";
-import { boost, settleOutcome } from "../src/rulesets/murk/foundry/card-actions.js";
+import { settleOutcome } from "../src/rulesets/murk/foundry/card-actions.js";
 import { MurkRollMessage } from "../src/rulesets/murk/foundry/message.js";
 import { MURK_ACTIONS } from "../src/rulesets/murk/view/card-decisions.js";
 import { parseMurkInputs } from "../src/rulesets/murk/rules/rules.js";
-import { pushYourLuck } from "../src/rulesets/unique/foundry/card-actions.js";
-import { UNIQUE_ACTIONS } from "../src/rulesets/unique/view/card-decisions.js";
 import { extendedNextRoll } from "../src/rulesets/v5/foundry/card-actions.js";
 import { EXTENDED_NEXT_ROLL } from "../src/rulesets/v5/view/card-decisions.js";
-import {
-  placeMara,
-  placeMurkCard,
-  placeLeanne,
-  placeUniqueCard,
-  placeV5Card,
-  placeVampire,
-} from "./doubles/characters.js";
+import { placeMara, placeV5Card, placeVampire } from "./doubles/characters.js";
 
 /*
  * The side effects of a secret difficulty (issue 32 item 4, issue 33), the half of the
@@ -40,7 +31,7 @@ const SECRET = { fivefold: { rollRequest: "request", secretDifficulty: true } };
 
 let table: Table;
 
-for (const action of [settleOutcome, boost, pushYourLuck, extendedNextRoll])
+for (const action of [settleOutcome, extendedNextRoll])
   registerCardAction(action as Parameters<typeof registerCardAction>[0]);
 registerCardSocket();
 
@@ -113,33 +104,7 @@ describe("a Murk roll answering a secret DR", () => {
   });
 });
 
-describe("a card action the kept player asks for is allowed whatever the outcome", () => {
-  it("Murk: a Boost on a crushing success is bought on a secret card, refused in the open", async () => {
-    // Base 6 6, attribute 8 against DR 10: crushing. Boost +1 costs 2 of Mara's 2 Potential.
-    placeMara(undefined, 2);
-    const secret = placeMurkCard(table.alice, [6, 6], [8], { dr: 10, pendingGains: true });
-    secret.flags = SECRET;
-    expect(await click(table.alice, secret, MURK_ACTIONS.boost, { revision: 0, points: 1 })).toBe(true);
-    await settle();
-    expect((world.actors.get("mara")?.system as { potential: number }).potential).toBe(0);
-    placeMara(undefined, 2);
-    const open = placeMurkCard(table.alice, [6, 6], [8], { dr: 10, crushDie: 2 });
-    expect(await click(table.alice, open, MURK_ACTIONS.boost, { revision: 0, points: 1 })).toBe(false);
-  });
-
-  it("Unique: a push past a met target is made on a secret card, refused in the open", async () => {
-    // Dice 2 4 4 5 keep 2 4 5: total 11 meets target 10. The push rolls a 6: a new face, total 17.
-    placeLeanne();
-    const secret = placeUniqueCard(table.alice, [2, 4, 4, 5], { target: 10 });
-    secret.flags = SECRET;
-    world.faces = [6];
-    expect(await click(table.alice, secret, UNIQUE_ACTIONS.push, { pushes: 0 })).toBe(true);
-    await settle();
-    expect((secret.system as { pushes: unknown[] }).pushes).toEqual([{ value: 6, crisis: false }]);
-    const open = placeUniqueCard(table.alice, [2, 4, 4, 5], { target: 10 });
-    expect(await click(table.alice, open, UNIQUE_ACTIONS.push, { pushes: 0 })).toBe(false);
-  });
-
+describe("a card action the kept player asks for is allowed whatever the outcome (Boost and push: secret-difficulty-refusals.test.ts)", () => {
   it("V5: an extended test whose secret target is reached rolls on while rolls are left, ends in the open", async () => {
     // One success (the 6) and 2 before: 3 of 3 after roll 2 of 3. The next roll: five dice.
     placeVampire("vivian");

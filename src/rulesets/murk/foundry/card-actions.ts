@@ -98,7 +98,9 @@ export const settleOutcome: FoundryCardAction<{ readonly revision: number }> = {
   refusal(card, payload, userId) {
     const found = parts(card);
     if (!("roll" in found)) return found;
-    return settleOutcomeRefusal(found.roll.fields, payload, game.users?.get(userId)?.isGM ?? false);
+    // The asker as Foundry knows them (a user id the executor attests, never a field they wrote).
+    const asker = game.users?.get(userId);
+    return settleOutcomeRefusal(found.roll.fields, payload, asker?.isGM === true);
   },
   dice(card) {
     const roll = card.message.system;

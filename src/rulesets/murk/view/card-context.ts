@@ -74,7 +74,10 @@ function faces(fields: MurkCardFields): MurkFaces {
   return { base: [b1, b2], attribute: fields.attribute };
 }
 
-/** The gains the dice earned when rolled (Boosts bought later never change them); only the Surge while the GM has not settled a secret roll. */
+/**
+ * The gains the dice earned when rolled (Boosts bought later never change them); only the Surge
+ * while the GM has not settled a secret roll.
+ */
 export function rolledGains(fields: MurkCardFields): MurkGains {
   const outcome = rolledOutcome(fields);
   if (fields.pendingGains) return gainsBeforeSettling(outcome, faces(fields));
@@ -278,7 +281,7 @@ export function murkCardContext(state: MurkCardState, viewer: MurkCardViewer) {
     settled: kept ? null : state.settled,
     outcomeSettled: kept ? null : state.outcomeSettled,
     history: history(state),
-    // Every viewer reads that the outcome's gains wait for the GM, whatever the outcome; the GM (who is not kept) settles.
+    // Every viewer reads that the outcome's gains wait for the GM, whatever the outcome; the GM (not kept) settles.
     pendingGains: state.pendingGains,
     settleOutcome:
       state.pendingGains && !kept && viewer.mayAct && viewer.potential !== null ? { revision: state.revision } : null,
