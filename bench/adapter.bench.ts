@@ -196,6 +196,8 @@ const murkCard: MurkCardFields = {
   attribute: [12, 12, 3],
   crushDie: 4,
   settled: { before: 20, spent: 2, gained: 6, lost: 4, after: 24 },
+  pendingGains: false,
+  outcomeSettled: null,
   boosts: 2,
   botchNegated: false,
   stress: [{ incoming: 3, mitigated: 1 }],

@@ -19,7 +19,7 @@ const { recordRequestRoll } = await import("../src/foundry/requests/actions.js")
  */
 const DECLARED: Readonly<Record<string, readonly string[]>> = {
   muckrakerRoll: ["muckraker.drawPlotTwist"],
-  murkRoll: ["murk.boost", "murk.negateBotch", "murk.takeStress"],
+  murkRoll: ["murk.boost", "murk.negateBotch", "murk.takeStress", "murk.settleOutcome"],
   murkPotential: [],
   sunriderRoll: ["sunrider.severity", "sunrider.survive"],
   sunriderContest: ["sunrider.contestRoll"],

@@ -9,16 +9,18 @@ import { pushYourLuck } from "../src/rulesets/unique/foundry/card-actions.js";
 import { UNIQUE_ACTIONS } from "../src/rulesets/unique/view/card-decisions.js";
 
 /*
- * A stale click on a card whose difficulty is kept from the players (`flags.fivefold.secretDifficulty`,
- * src/foundry/chat/secret-difficulty.ts) must not tell them the outcome through its refusal. Run through
+ * A click on a card whose difficulty is kept from the players (`flags.fivefold.secretDifficulty`,
+ * src/foundry/chat/secret-difficulty.ts) must not tell them the outcome through its refusal: since
+ * issue 32 item 4 the two actions the outcome used to refuse are made on such a card, whatever the
+ * outcome (a Boost on a crushing success, a push past a met target; the GM stops the player). Run through
  * the real card-action executor (src/foundry/chat/actions.ts) in the small world of clients
  * (test/doubles/foundry-cards.ts: `ui.notifications.warn` keeps each client's warnings, worded by key).
  * By hand from RULES.md:
  * - Murk, d8 against DR 10: base (2d6) 6 6, attribute 8: total 20 beats 10 by 10, a crushing success
- *   (10 or more over; the doubles add only their Surge): a Boost is refused, saying so.
- * - Unique, pool 4 against target 10: dice 2 4 4 5 keep 2 4 5, total 11: the target is met, a push is
- *   refused, saying so.
- * The GM, who knows the difficulty, reads the refusal as it is; so does a player on an open card.
+ *   (10 or more over; the doubles add only their Surge): in the open a Boost is refused, saying so.
+ *   Mara's 9 Potential pays a Boost of +1 (2 Potential) on the secret card.
+ * - Unique, pool 4 against target 10: dice 2 4 4 5 keep 2 4 5, total 11: the target is met, in the
+ *   open a push is refused, saying so; on the secret card it rolls (the world's next face, a 6).
  * Alice wrote both cards and owns both characters with Bob (test/doubles/table.ts SHARED_CHARACTER).
  */
 
@@ -65,21 +67,21 @@ const CLICKS = [
   ["Unique push", met, UNIQUE_ACTIONS.push, { pushes: 0 }, "FIVEFOLD.Unique.Refused.TargetMet"],
 ] as const;
 
-describe("a refusal that names the outcome, on a card answering a secret request", () => {
-  it.each(CLICKS)("%s: the author and another owner read a neutral refusal", async (_what, place, id, payload) => {
-    const message = place(SECRET_FLAGS);
-    for (const user of [table.alice, table.bob]) {
-      expect(await click(user, message, id, payload)).toBe(false);
-      expect(world.warningsOf(user)).toEqual(["FIVEFOLD.Card.Refused.SecretOutcome"]);
-    }
-    expect(message.updates).toEqual([]);
-  });
-
-  it.each(CLICKS)("%s: the GM reads the refusal as it is", async (_what, place, id, payload, key) => {
-    const message = place(SECRET_FLAGS);
-    expect(await click(table.gm, message, id, payload)).toBe(false);
-    expect(world.warningsOf(table.gm)).toEqual([key]);
-  });
+describe("an action the outcome refuses in the open, on a card answering a secret request", () => {
+  it.each(CLICKS)(
+    "%s: the author's and an owner's clicks are made, as on any outcome",
+    async (_what, place, id, payload) => {
+      const message = place(SECRET_FLAGS);
+      for (const [n, user] of [table.alice, table.bob].entries()) {
+        world.faces = [6 - n];
+        // Each click follows the card as the one before left it.
+        const next = id === MURK_ACTIONS.boost ? { ...payload, revision: n } : { pushes: n };
+        expect(await click(user, message, id, next)).toBe(true);
+        expect(world.warningsOf(user)).toEqual([]);
+      }
+      expect(message.updates).toHaveLength(2);
+    },
+  );
 
   it.each(CLICKS)("%s: on an open card, the author reads it as it is", async (_what, place, id, payload, key) => {
     const message = place(OPEN_FLAGS);

@@ -17,9 +17,18 @@ export const SECRET_OUTCOME_KEY = "FIVEFOLD.Card.SecretOutcome";
  * The flag is the author's (a player may forge a card without it; that card answers no secret).
  */
 export function difficultyKeptFrom(message: { readonly flags: unknown }, user: { readonly isGM: boolean }): boolean {
+  return secretKeptFrom(isSecretCard(message), user.isGM);
+}
+
+/**
+ * Whether the card answers a request whose difficulty is secret, whoever looks: what a card
+ * action allows on it must not hang on the outcome (a push past a met target, a Boost on a
+ * crushing success, an extended test's next roll once its target is reached), since the player
+ * who acts is kept from it. The GM settles the rest.
+ */
+export function isSecretCard(message: { readonly flags: unknown }): boolean {
   const { flags } = message;
-  const secret = isRecord(flags) && isRecord(flags.fivefold) && flags.fivefold[SECRET_DIFFICULTY_FLAG] === true;
-  return secretKeptFrom(secret, user.isGM);
+  return isRecord(flags) && isRecord(flags.fivefold) && flags.fivefold[SECRET_DIFFICULTY_FLAG] === true;
 }
 
 /** Who a secret difficulty is kept from, on a card or in a roll dialog: every user but a GM (an assistant GM too). */

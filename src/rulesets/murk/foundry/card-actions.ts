@@ -1,8 +1,12 @@
-import type { FoundryCard, FoundryCardAction } from "../../../foundry/chat/actions.js";
+import { rolledDiceRoll, type FoundryCard, type FoundryCardAction } from "../../../foundry/chat/actions.js";
 import type { Refusal } from "../../../foundry/chat/execute.js";
+import { isSecretCard } from "../../../foundry/chat/secret-difficulty.js";
 import {
   decideBoost,
   decideNegateBotch,
+  decideSettleOutcome,
+  settleOutcomeRefusal,
+  settlingRollsCrush,
   decideTakeStress,
   parseBoost,
   parseRevision,
@@ -42,11 +46,11 @@ function parts(card: FoundryCard): Found | Refusal {
 function murkAction<Payload>(
   id: string,
   parsePayload: (raw: unknown) => Payload,
-  decide: (found: Found, payload: Payload) => MurkDecision,
+  decide: (found: Found, payload: Payload, card: FoundryCard) => MurkDecision,
 ): FoundryCardAction<Payload> {
   const decision = (card: FoundryCard, payload: Payload): { found: Found; decided: MurkDecision } | Refusal => {
     const found = parts(card);
-    return "roll" in found ? { found, decided: decide(found, payload) } : found;
+    return "roll" in found ? { found, decided: decide(found, payload, card) } : found;
   };
   return {
     id,
@@ -69,8 +73,8 @@ function murkAction<Payload>(
 }
 
 /** Boost after the roll: 2 Potential per +1, any number of times; the card's outcome is recomputed. */
-export const boost = murkAction(MURK_ACTIONS.boost, parseBoost, ({ roll, purse }, payload) =>
-  decideBoost(roll.fields, purse, payload),
+export const boost = murkAction(MURK_ACTIONS.boost, parseBoost, ({ roll, purse }, payload, card) =>
+  decideBoost(roll.fields, purse, payload, isSecretCard(card.message)),
 );
 
 /** Negate Botch: 5 Potential, once: the botch becomes a plain failure. */
@@ -82,3 +86,36 @@ export const negateBotch = murkAction(MURK_ACTIONS.negateBotch, parseRevision, (
 export const takeStress = murkAction(MURK_ACTIONS.takeStress, parseStress, ({ roll, purse, character }, payload) =>
   decideTakeStress(roll.fields, purse, character.stress, payload),
 );
+
+/**
+ * The GM settles a secret roll's outcome gains: the Crush d4, rolled on the GM's client when the
+ * dice as rolled crushed, and the Grinder, onto the character's Potential, once. Only a GM: the
+ * players are kept from the outcome these gains tell (RULES.md, issue 32).
+ */
+export const settleOutcome: FoundryCardAction<{ readonly revision: number }> = {
+  id: MURK_ACTIONS.settleOutcome,
+  parsePayload: parseRevision,
+  refusal(card, payload, userId) {
+    const found = parts(card);
+    if (!("roll" in found)) return found;
+    // The asker as Foundry knows them (a user id the executor attests, never a field they wrote).
+    const asker = game.users?.get(userId);
+    return settleOutcomeRefusal(found.roll.fields, payload, asker?.isGM === true);
+  },
+  dice(card) {
+    const roll = card.message.system;
+    return roll instanceof MurkRollMessage && settlingRollsCrush(roll.fields) ? { number: 1, faces: 4 } : null;
+  },
+  async perform(card, _payload, _userId, dice) {
+    const found = parts(card);
+    if (!("roll" in found)) throw new Error("the card changed while the outcome was settled");
+    const crush = dice?.results[0] ?? null;
+    const decided = decideSettleOutcome(found.roll.fields, found.purse, crush);
+    if (!decided.ok) throw new Error("the card changed while the outcome was settled");
+    const { potential, card: fields } = decided.change;
+    return {
+      actorUpdate: { "system.potential": potential },
+      card: { system: { ...found.roll.toObject(), ...fields }, ...(dice ? { addRolls: [rolledDiceRoll(dice)] } : {}) },
+    };
+  },
+};

@@ -2,13 +2,14 @@ import { changeAndPost, postCardMessage } from "../../../foundry/chat/post.js";
 import { evaluateOptions, rollModeOr, type RollMode } from "../../../foundry/compat/roll-modes.js";
 import { savedContentViewer } from "../../../foundry/chat/card-message.js";
 import { notifyRefusal } from "../../../foundry/chat/actions.js";
-import { murkCardContext, type MurkCardFields } from "../view/card-context.js";
+import { gainsBeforeSettling, murkCardContext, type MurkCardFields } from "../view/card-context.js";
 import { MurkCharacterData } from "./data.js";
 import { burdenGain, checkActivate, checkSpend, settleRoll, type Purse } from "../view/economy.js";
 import { MURK_CARD_TEMPLATE } from "./message.js";
 import { potentialCardContext, type MurkPotentialFields } from "../view/potential-card-context.js";
 import { MURK_POTENTIAL_TEMPLATE } from "./potential-message.js";
 import { MurkRoll, rollOneDie } from "./roll.js";
+import { rollingSecretly } from "../../../foundry/requests/pending.js";
 import { resolveMurk, scoreMurk, type MurkInputs } from "../rules/rules.js";
 
 /** A 3dX roll to post: validated inputs (the dialog's modifier), a pre-roll Boost, and what the card calls it. */
@@ -51,10 +52,14 @@ export async function postMurkRoll(
   const inputs = { ...request.inputs, modifier: request.inputs.modifier + request.preBoost };
   const rollMode = rollModeOr(request.rollMode);
   const roll = await MurkRoll.forInputs(inputs).evaluate(evaluateOptions(rollMode));
-  const crush = scoreMurk(inputs, roll.faces).crushing ? await rollOneDie(4, rollMode) : null;
+  // A roll answering a secret DR leaves the gains that tell the outcome (Crush d4, Grinder) to the GM's settling.
+  const pendingGains = actor !== null && rollingSecretly(actor);
   // The engine checks the faces against the inputs before anything is changed or posted.
-  const result = resolveMurk(inputs, roll.faces, crush?.face ?? null);
-  const settled = purse ? settleRoll(purse, request.preBoost, result.potential) : null;
+  const outcome = scoreMurk(inputs, roll.faces);
+  const crush = outcome.crushing && !pendingGains ? await rollOneDie(4, rollMode) : null;
+  const result = pendingGains ? null : resolveMurk(inputs, roll.faces, crush?.face ?? null);
+  const gains = result ? result.potential : gainsBeforeSettling(outcome, roll.faces);
+  const settled = purse ? settleRoll(purse, request.preBoost, gains) : null;
   const fields: MurkCardFields = {
     label: request.label,
     die: inputs.die,
@@ -62,10 +67,12 @@ export async function postMurkRoll(
     modifier: request.inputs.modifier,
     preBoost: request.preBoost,
     dr: inputs.dr,
-    base: [...result.base],
-    attribute: [...result.attribute],
+    base: [...roll.faces.base],
+    attribute: [...roll.faces.attribute],
     crushDie: crush?.face ?? null,
     settled,
+    pendingGains,
+    outcomeSettled: null,
     boosts: 0,
     botchNegated: false,
     stress: [],

@@ -28,6 +28,8 @@ function rolled(
     attribute,
     crushDie,
     settled,
+    pendingGains: false,
+    outcomeSettled: null,
     boosts: 0,
     botchNegated: false,
     stress: [],

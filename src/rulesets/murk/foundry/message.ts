@@ -46,6 +46,8 @@ function murkRollSchema() {
     attribute: new ArrayField(face()),
     crushDie: new NumberField({ required: true, nullable: true, integer: true, min: 1, max: 4, initial: null }),
     settled: settlementField(),
+    pendingGains: new BooleanField({ required: true, initial: false }),
+    outcomeSettled: settlementField(),
     boosts: rating(0, 999, 0),
     botchNegated: new BooleanField({ required: true, initial: false }),
     stress: new ArrayField(
@@ -88,6 +90,7 @@ export class MurkRollMessage extends foundry.abstract.TypeDataModel<
     actions: {
       [MURK_ACTIONS.boost]: ({ revision, content }) => ({ revision, points: fieldNumber(content, "boost") }),
       [MURK_ACTIONS.negateBotch]: ({ revision }) => ({ revision }),
+      [MURK_ACTIONS.settleOutcome]: ({ revision }) => ({ revision }),
       [MURK_ACTIONS.takeStress]: ({ revision, content }) => ({
         revision,
         incoming: fieldNumber(content, "incoming"),

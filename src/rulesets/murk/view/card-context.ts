@@ -28,6 +28,14 @@ export interface MurkCardFields {
   readonly crushDie: number | null;
   /** The Potential settled when the roll was made; null for a roll without a character. */
   readonly settled: Settlement | null;
+  /**
+   * The roll answers a request whose DR is secret: the gains that hang on the outcome (the Grinder,
+   * the Crush d4) are left for the GM to settle (`murk.settleOutcome`); `settled` holds the pre-roll
+   * Boost and the Surge alone. False once settled, and on every other roll.
+   */
+  readonly pendingGains: boolean;
+  /** What the GM's settling of a secret roll changed (the Grinder, the Crush); null until then, and on other rolls. */
+  readonly outcomeSettled: Settlement | null;
   /** Points of Boost bought on the card after the roll. */
   readonly boosts: number;
   readonly botchNegated: boolean;
@@ -66,10 +74,32 @@ function faces(fields: MurkCardFields): MurkFaces {
   return { base: [b1, b2], attribute: fields.attribute };
 }
 
-/** The gains the dice earned when rolled (Boosts bought later never change them). */
+/**
+ * The gains the dice earned when rolled (Boosts bought later never change them); only the Surge
+ * while the GM has not settled a secret roll.
+ */
 export function rolledGains(fields: MurkCardFields): MurkGains {
-  const inputs = rolledInputs(fields);
-  return murkGains(scoreMurk(inputs, faces(fields)), faces(fields), fields.crushDie);
+  const outcome = rolledOutcome(fields);
+  if (fields.pendingGains) return gainsBeforeSettling(outcome, faces(fields));
+  return murkGains(outcome, faces(fields), fields.crushDie);
+}
+
+/**
+ * What a roll answering a secret DR earns when it is made: the Surge alone, which doubles earn
+ * whatever the DR. The Grinder and the Crush wait for the GM (`decideSettleOutcome`).
+ */
+export function gainsBeforeSettling(outcome: MurkOutcome, rolled: MurkFaces): MurkGains {
+  return murkGains({ ...outcome, success: true, crushing: false }, rolled, null);
+}
+
+/** The outcome of the dice as rolled, before any Boost bought on the card: what the gains are settled on. */
+export function rolledOutcome(fields: MurkCardFields): MurkOutcome {
+  return scoreMurk(rolledInputs(fields), faces(fields));
+}
+
+/** The faces of the card's dice, for the engine. */
+export function cardFaces(fields: MurkCardFields): MurkFaces {
+  return faces(fields);
 }
 
 /**
@@ -175,9 +205,10 @@ function history(fields: MurkCardFields) {
 function actions(fields: MurkCardFields, outcome: MurkOutcome, potential: number, kept: boolean) {
   const shown = actionsKnowingDr(fields, outcome, potential);
   if (!kept) return shown;
+  // Offered whatever the outcome, a crushing success too: the panel's going away would tell it.
   return {
     ...shown,
-    boost: shown.boost ? { max: shown.boost.max, suggested: 1, toSucceed: null, toCrush: null } : null,
+    boost: { max: maxBoost(potential), suggested: 1, toSucceed: null, toCrush: null },
     negate: null,
   };
 }
@@ -248,7 +279,12 @@ export function murkCardContext(state: MurkCardState, viewer: MurkCardViewer) {
     // The Surge (doubles) needs no DR; the Potential settled sums every gain, so it is left out too.
     gains: kept ? potentialLines(state).filter((line) => line.key === SURGE_LINE) : potentialLines(state),
     settled: kept ? null : state.settled,
+    outcomeSettled: kept ? null : state.outcomeSettled,
     history: history(state),
+    // Every viewer reads that the outcome's gains wait for the GM, whatever the outcome; the GM (not kept) settles.
+    pendingGains: state.pendingGains,
+    settleOutcome:
+      state.pendingGains && !kept && viewer.mayAct && viewer.potential !== null ? { revision: state.revision } : null,
     actions: viewer.mayAct && viewer.potential !== null ? actions(state, outcome, viewer.potential, kept) : null,
     noActor: viewer.mayAct && viewer.potential === null,
   };

@@ -1,13 +1,16 @@
 import { integer, parsePayload, requiredInteger } from "../../../engine/inputs.js";
 import type { Refusal } from "../../../foundry/chat/execute.js";
-import { currentOutcome, type MurkCardFields } from "./card-context.js";
+import { cardFaces, currentOutcome, rolledOutcome, type MurkCardFields } from "./card-context.js";
 import { checkSpend, checkTakeStress, MAX_INCOMING_STRESS, type Purse, type StressTaken } from "./economy.js";
+import { gainPotential } from "../rules/potential.js";
+import { murkGains } from "../rules/rules.js";
 
 /** The ids of the Murk card actions (card-actions.ts decides them, actions.ts carries them out). */
 export const MURK_ACTIONS = {
   boost: "murk.boost",
   negateBotch: "murk.negateBotch",
   takeStress: "murk.takeStress",
+  settleOutcome: "murk.settleOutcome",
 } as const;
 
 /** What a card action changes: the character's Potential (and Stress), and the card's next fields. */
@@ -72,11 +75,13 @@ function next(card: MurkCardFields, change: Partial<MurkCardFields>): MurkCardFi
 /**
  * Boost after the roll: +1 to the total per 2 Potential, any number of times, the outcome
  * recomputed. Refused on a card that changed since it was drawn, on a crushing success
- * (a Boost cannot improve it), and when the Potential is not there.
+ * (a Boost cannot improve it), and when the Potential is not there. On a card whose DR is
+ * secret (`secret`) a crushing success refuses no Boost: the refusal would tell the outcome to
+ * the player kept from it, so the Boost is bought as on any other roll.
  */
-export function decideBoost(card: MurkCardFields, purse: Purse, payload: BoostPayload): MurkDecision {
+export function decideBoost(card: MurkCardFields, purse: Purse, payload: BoostPayload, secret = false): MurkDecision {
   if (payload.revision !== card.revision) return { ok: false, refusal: STALE };
-  if (currentOutcome(card).crushing)
+  if (!secret && currentOutcome(card).crushing)
     return { ok: false, refusal: { key: "FIVEFOLD.Murk.Refused.AlreadyCrushing", tellsOutcome: true } };
   const spend = checkSpend(purse, "boost", payload.points);
   if (!spend.ok) return spend;
@@ -110,5 +115,32 @@ export function decideTakeStress(
   return {
     ok: true,
     change: { potential: check.potential, stress: check.stress, card: next(card, { stress: [...card.stress, taken] }) },
+  };
+}
+
+/** Whether the card's outcome gains can be settled now: a secret roll not settled yet, by a GM. */
+export function settleOutcomeRefusal(card: MurkCardFields, payload: RevisionPayload, isGM: boolean): Refusal | null {
+  if (!isGM) return { key: "FIVEFOLD.Murk.Refused.SettleGMOnly" };
+  if (!card.pendingGains) return { key: "FIVEFOLD.Murk.Refused.AlreadySettled" };
+  return payload.revision === card.revision ? null : STALE;
+}
+
+/** Whether settling the card rolls the Crush d4: the dice as rolled crushed (Boosts bought later never earn it). */
+export function settlingRollsCrush(card: MurkCardFields): boolean {
+  return rolledOutcome(card).crushing;
+}
+
+/**
+ * The GM settles a secret roll's outcome gains (the Grinder on a failure that is no botch, the
+ * Crush d4 on a crushing success), from the dice as rolled, once, onto the character's Potential now
+ * (up to the cap). `crushDie` is the d4 rolled for a crushing success, else null (the engine checks).
+ */
+export function decideSettleOutcome(card: MurkCardFields, purse: Purse, crushDie: number | null): MurkDecision {
+  const gains = murkGains(rolledOutcome(card), cardFaces(card), crushDie);
+  const gain = gainPotential(purse.potential, gains.grinder + gains.crush, purse.rank);
+  const outcomeSettled = { before: purse.potential, spent: 0, gained: gain.gained, lost: gain.lost, after: gain.value };
+  return {
+    ok: true,
+    change: { potential: gain.value, card: next(card, { pendingGains: false, crushDie, outcomeSettled }) },
   };
 }

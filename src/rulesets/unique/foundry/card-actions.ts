@@ -1,5 +1,6 @@
 import { rolledDiceRoll, type FoundryCard, type FoundryCardAction } from "../../../foundry/chat/actions.js";
 import type { Refusal } from "../../../foundry/chat/execute.js";
+import { isSecretCard } from "../../../foundry/chat/secret-difficulty.js";
 import {
   decideCrisis,
   decidePush,
@@ -34,7 +35,7 @@ export const pushYourLuck: FoundryCardAction<PushPayload> = {
       card.actor?.system instanceof UniqueCharacterData
         ? { name: card.actor.name, crises: card.actor.system.crises }
         : null;
-    return pushRefusal(roll.fields, payload, character);
+    return pushRefusal(roll.fields, payload, character, isSecretCard(card.message));
   },
   dice() {
     return { number: 1, faces: 6 };
@@ -46,7 +47,7 @@ export const pushYourLuck: FoundryCardAction<PushPayload> = {
       throw new Error("the card changed while the die was rolled");
     return {
       card: {
-        system: { ...roll.toObject(), pushes: [...decidePush(roll.fields, face).pushes] },
+        system: { ...roll.toObject(), pushes: [...decidePush(roll.fields, face, isSecretCard(card.message)).pushes] },
         addRolls: [rolledDiceRoll(dice)],
       },
     };

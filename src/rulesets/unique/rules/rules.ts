@@ -172,6 +172,14 @@ export function resolveUnique(inputs: UniqueInputs, faces: readonly number[]): U
   return settle([...faces], discarded, [], kept, inputs.target, false);
 }
 
+/**
+ * The same roll read against another target (or none): what is kept and the total stand, and
+ * success is recomputed. A card whose target is kept secret replays its pushes without it.
+ */
+export function againstTarget(state: UniqueState, target: number | null): UniqueState {
+  return settle(state.dice, state.discarded, state.pushes, state.kept, target, state.crisis);
+}
+
 /** Why a push is not allowed. */
 export type PushRefusal = "notTense" | "crisis" | "targetMet";
 

@@ -1,6 +1,7 @@
 import { exactOdds, type OddsLens } from "../../../foundry/ui/odds-view.js";
 import { pushCrisisChance, successWithPushingFrom } from "../rules/odds.js";
 import {
+  againstTarget,
   canPush,
   CRISIS_KINDS,
   pushLuck,
@@ -52,12 +53,18 @@ function cardInputs(fields: UniqueCardFields): UniqueInputs {
   return { pool: fields.pool, attribute: null, tool: 0, special: 0, starred: 0, target: fields.target, push: false };
 }
 
-/** The roll as it stands: the first roll, then every push in order, through the engine. */
+/**
+ * The roll as it stands: the first roll, then every push in order, through the engine. The pushes
+ * are replayed without the target, then the total is read against it: on a card whose target is
+ * kept secret the player may push past a met target (the GM stops them), and such a card must
+ * still draw.
+ */
 export function cardState(fields: UniqueCardFields): UniqueState {
-  return fields.pushes.reduce(
+  const pushed = fields.pushes.reduce(
     (state, push) => pushLuck(state, push.value, fields.tense),
-    resolveUnique(cardInputs(fields), fields.dice),
+    resolveUnique({ ...cardInputs(fields), target: null }, fields.dice),
   );
+  return againstTarget(pushed, fields.target);
 }
 
 /** The card's headline. */
@@ -81,7 +88,8 @@ export function uniqueCardContext(card: UniqueCardState, viewer: UniqueCardViewe
   // Kept from the target, the viewer reads the roll as one without a target: a crisis still fails it.
   const top = headline(kept ? { ...state, success: null } : state);
   const lens = viewer.odds ?? exactOdds;
-  const push = canPush(state, card.tense);
+  // Kept from the target, the viewer is offered a push as on a roll without one: whether it is met is the GM's to say.
+  const push = canPush(kept ? againstTarget(state, null) : state, card.tense);
   // The dead and the insane push no more, from this card either (RULES.md).
   const out = viewer.status === "dead" || viewer.status === "insane" ? viewer.status : null;
   const mayPush = push.allowed && viewer.mayAct && out === null;

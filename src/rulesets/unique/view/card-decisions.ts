@@ -3,6 +3,7 @@ import { parsePayload, requiredInteger } from "../../../engine/inputs.js";
 import type { Refusal } from "../../../foundry/chat/execute.js";
 import { cardState, type UniqueCardFields } from "./card-context.js";
 import {
+  againstTarget,
   canPush,
   CRISIS_KINDS,
   crisisStatus,
@@ -48,6 +49,7 @@ export function pushRefusal(
   card: UniqueCardFields,
   payload: PushPayload,
   character: PushingCharacter | null,
+  secret = false,
 ): Refusal | null {
   const status = character ? crisisStatus(character.crises) : "active";
   if (character && status !== "active")
@@ -56,9 +58,10 @@ export function pushRefusal(
       data: { name: character.name },
     };
   if (payload.pushes !== card.pushes.length) return { key: "FIVEFOLD.Card.Refused.Stale" };
-  const check = canPush(cardState(card), card.tense);
+  // On a card whose target is secret a met target stops no push: the GM stops the player (RULES.md).
+  const state = cardState(card);
+  const check = canPush(secret ? againstTarget(state, null) : state, card.tense);
   if (check.allowed) return null;
-  // A met target is the outcome: a player kept from the target reads a neutral refusal.
   return check.reason === "targetMet"
     ? { key: PUSH_REFUSALS.targetMet, tellsOutcome: true }
     : { key: PUSH_REFUSALS[check.reason] };
@@ -67,8 +70,9 @@ export function pushRefusal(
 /**
  * The card after a push: the engine checks the push is allowed and the face a d6's, and says whether it is a crisis.
  */
-export function decidePush(card: UniqueCardFields, face: number): UniqueCardFields {
-  const after = pushLuck(cardState(card), face, card.tense);
+export function decidePush(card: UniqueCardFields, face: number, secret = false): UniqueCardFields {
+  const state = cardState(card);
+  const after = pushLuck(secret ? againstTarget(state, null) : state, face, card.tense);
   return { ...card, pushes: [...card.pushes, after.pushes[after.pushes.length - 1]] };
 }
 

@@ -1,5 +1,6 @@
 import { rolledDiceRoll, type FoundryCard, type FoundryCardAction } from "../../../foundry/chat/actions.js";
 import type { Refusal } from "../../../foundry/chat/execute.js";
+import { isSecretCard } from "../../../foundry/chat/secret-difficulty.js";
 import {
   decideWillpowerReroll,
   EXTENDED_NEXT_ROLL,
@@ -86,7 +87,7 @@ export const extendedNextRoll: FoundryCardAction<NextRollPayload> = {
   refusal(card, payload) {
     const roll = v5Roll(card);
     if (!roll) return { key: "FIVEFOLD.Card.Refused.MessageGone" };
-    const key = nextExtendedRollRefusal(roll.fields, payload);
+    const key = nextExtendedRollRefusal(roll.fields, payload, isSecretCard(card.message));
     return key ? { key } : null;
   },
 

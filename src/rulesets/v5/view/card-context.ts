@@ -503,19 +503,22 @@ export function v5CardContext(state: V5CardState, viewer: V5CardViewer, draft: R
  * for who may act.
  */
 function extendedContext(progress: ExtendedProgress, mayAct: boolean, lens: OddsLens, kept: boolean) {
+  // Kept from the target, the test runs until its rolls are spent: reaching the target is the GM's to say (and end).
+  const open = kept ? progress.rollsLeft > 0 : progress.status === "running";
   return {
     ...progress,
     // A secret request's target is its difficulty: the viewer kept from it reads the running total alone.
     target: kept ? null : progress.target,
     progressKey: kept ? "FIVEFOLD.V5.Extended.ProgressSecret" : "FIVEFOLD.V5.Extended.Progress",
     // The status is also the section's class (coloured by outcome): an ended test is only "ended" to that viewer.
-    status: kept && progress.status !== "running" ? "ended" : progress.status,
+    status: kept ? (open ? "running" : "ended") : progress.status,
     odds: progress.odds && !kept ? viewedExtendedOdds(progress.odds, lens) : null,
-    statusKey:
-      kept && progress.status !== "running"
-        ? "FIVEFOLD.V5.Extended.StatusSecret"
-        : `FIVEFOLD.V5.Extended.Status.${progress.status}`,
-    canRoll: mayAct && progress.status === "running",
+    statusKey: kept
+      ? open
+        ? "FIVEFOLD.V5.Extended.Status.running"
+        : "FIVEFOLD.V5.Extended.StatusSecret"
+      : `FIVEFOLD.V5.Extended.Status.${progress.status}`,
+    canRoll: mayAct && open,
   };
 }
 

@@ -106,12 +106,14 @@ export function parseNextRoll(raw: unknown): NextRollPayload {
 /**
  * Why the next roll cannot be made, as an i18n key; null while the test runs. A press made
  * on an older state of the card (two players pressing at once) is refused: each press makes
- * the one roll that follows what its presser saw, never a second one.
+ * the one roll that follows what its presser saw, never a second one. On a card whose target is
+ * secret (`secret`), the test runs until its rolls are spent, whatever the total.
  */
-export function nextExtendedRollRefusal(card: V5CardFields, payload: NextRollPayload): string | null {
+export function nextExtendedRollRefusal(card: V5CardFields, payload: NextRollPayload, secret = false): string | null {
   const progress = extendedProgress(card);
   if (!progress) return "FIVEFOLD.V5.Extended.Refused.NotExtended";
-  if (progress.status !== "running") return "FIVEFOLD.V5.Extended.Refused.Finished";
+  // A secret target stops no roll: the player kept from it rolls until the rolls are spent, unless the GM ends it.
+  if (secret ? progress.rollsLeft === 0 : progress.status !== "running") return "FIVEFOLD.V5.Extended.Refused.Finished";
   return progress.rollNumber === payload.after ? null : "FIVEFOLD.V5.Extended.Refused.AlreadyRolled";
 }
 
