@@ -1,5 +1,5 @@
 // What a ruleset tells the Token Action HUD about one of its actors. Foundry-free except for the
-// actor it is handed; the adapter that speaks to Token Action HUD Core (system.ts) is written once
+// actor it is handed; the adapter that speaks to Token Action HUD Core (token-action-hud.ts) is written once
 // and names no ruleset.
 
 /** One button of the HUD: a roll it opens, or (with `value` and no roll) a tracker shown as a value. */
