@@ -55,7 +55,7 @@ export class RollHandlerDouble {
 }
 
 /** module/managers/system-manager.mjs: `new SystemManager(MODULE.ID)`; init() awaits registerDefaults(). */
-export class SystemManagerDouble {
+class SystemManagerDouble {
   defaults: unknown = [];
   constructor(readonly coreModuleId: string) {}
   getActionHandler(): unknown {

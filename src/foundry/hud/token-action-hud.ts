@@ -17,7 +17,7 @@ import { openRequestDialog } from "../requests/setup-dialog.js";
 import { hudClick, hudGroupId, runHudClick, shownGroups, type LoadedHud, type ShownGroup } from "./content.js";
 
 /** Core's major and minor version this adapter was written against (any 2.1.x). */
-export const REQUIRED_CORE_VERSION = "2.1";
+const REQUIRED_CORE_VERSION = "2.1";
 
 /** A group as Core takes it: its id, name and type ("system" in the layout, "system-derived" when made per actor). */
 interface CoreGroup {
