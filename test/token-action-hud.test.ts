@@ -25,6 +25,7 @@ import { openSunriderRollDialog } from "../src/rulesets/sunrider/foundry/open-di
 import { openUniqueRollDialog } from "../src/rulesets/unique/foundry/open-dialog.js";
 import { openMuckRollDialog } from "../src/rulesets/muckraker/foundry/open-dialog.js";
 import { openRequestDialog } from "../src/foundry/requests/setup-dialog.js";
+import { firstSetupState } from "../src/foundry/requests/setup-context.js";
 
 // The roll dialogs and the request setup are windows these tests do not open: each opening
 // function is recorded, with the preset the sheet's own button hands it (the sheets' sources).
@@ -523,5 +524,26 @@ describe("several tokens selected", () => {
     await click(table.alice, [mara, rook], "murk.attribute.0");
     expect(world.warningsOf(table.alice)).toEqual(["FIVEFOLD.Hud.Refused.NotGM"]);
     expect(openRequestDialog).not.toHaveBeenCalled();
+  });
+});
+
+describe("the request setup a HUD button opens (setup-context.ts firstSetupState)", () => {
+  it("fills the button's trait over its ruleset's first fields, and leaves the difficulty for the GM", () => {
+    const asked = { ruleset: "v5", fields: { skill: "athletics" } };
+    expect(firstSetupState(["murk", "v5"], [], null, asked)).toEqual({
+      ruleset: "v5",
+      // V5's first fields (src/rulesets/v5/view/request.ts) with the skill asked.
+      fields: { attribute: "wits", skill: "athletics", difficulty: "", extendedTarget: "", extendedRolls: "" },
+      whom: "players",
+      chosen: [],
+      label: "",
+      secret: false,
+    });
+  });
+
+  it("ignores fields for a ruleset the world does not use", () => {
+    expect(firstSetupState(["murk"], [], null, { ruleset: "v5", fields: { skill: "athletics" } })?.ruleset).toBe(
+      "murk",
+    );
   });
 });
