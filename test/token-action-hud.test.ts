@@ -170,9 +170,10 @@ async function hudFor(user: Table[keyof Table], actors: readonly unknown[]) {
     const manager = new system.api.SystemManager("token-action-hud-core");
     const defaults = (await manager.registerDefaults()) as { layout: { id: string; groups: { id: string }[] }[] };
     const handler = manager.getActionHandler() as unknown as ActionHandlerDouble;
-    // Core's GroupHandler holds the layout's groups (type "system") before buildSystemActions runs.
+    // Core's GroupHandler holds the layout's groups before buildSystemActions runs.
     for (const category of defaults.layout) {
-      handler.groups.set(category.id, { id: category.id, type: "system", actions: [] });
+      // GroupHandler#createGroup: a group given no type is "custom" (the layout's top-level groups).
+      handler.groups.set(category.id, { id: category.id, type: "custom", actions: [] });
       for (const group of category.groups) handler.groups.set(group.id, { id: group.id, type: "system", actions: [] });
     }
     handler.actor = actors.length === 1 ? actors[0] : null;

@@ -20,7 +20,8 @@ interface GroupDouble {
  * no `actor` and every actor); `addActions(actions, group)` puts the actions into the groups
  * of that id and type (type "system" when none is given) and into `availableActions` by id;
  * `addGroup(group, parent)` (group-handler.mjs) adds a group, type "system-derived" unless
- * given, only under an existing parent group.
+ * given, only under an existing parent group found by getGroups (its id, and its type when the
+ * parent names one).
  */
 export class ActionHandlerDouble {
   actor: unknown = null;

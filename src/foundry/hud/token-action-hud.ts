@@ -34,7 +34,7 @@ interface CoreActionHandler {
   readonly actors: readonly Actor.Implementation[];
   buildSystemActions(groupIds: readonly string[]): Promise<void>;
   addActions(actions: readonly object[], group: CoreGroup): void;
-  addGroup(group: CoreGroup, parent: CoreGroup, update?: boolean): void;
+  addGroup(group: CoreGroup, parent: { id: string }, update?: boolean): void;
 }
 
 /** The part of Core's RollHandler Fivefold calls or overrides. */
@@ -124,7 +124,8 @@ export async function fivefoldHudSystem(api: TokenActionHudCoreApi): Promise<Tok
         const target: CoreGroup = group.derived
           ? { id: group.id, name: group.derived.name, listName: group.derived.name, type: "system-derived" }
           : { id: group.id, type: "system" };
-        if (group.derived) this.addGroup(target, { id: group.derived.category, type: "system" });
+        // A layout's top-level group has no type of ours: Core's GroupHandler#createGroup makes it "custom".
+        if (group.derived) this.addGroup(target, { id: group.derived.category });
         this.addActions(coreActions(group), target);
       }
     }
