@@ -9,13 +9,14 @@ import { postRemorseCheck, postRouseCheck } from "./chat.js";
 import { V5VampireData } from "./data.js";
 import { openV5Contest, openV5RollDialog } from "./open-dialog.js";
 import { MAX_HUNGER } from "../rules/rules.js";
-import { powerPool, V5_SHEET_TABS, v5SheetContext, willpowerPool } from "../view/sheet-context.js";
+import { V5_SHEET_TABS, v5SheetContext, willpowerPool } from "../view/sheet-context.js";
 import { damageAfterClick } from "../rules/trackers.js";
 import { dotsAfterClick } from "../../../foundry/data/trackers.js";
 import { clampNumber } from "../../../foundry/ui/clamp.js";
 import { acceptNamedWhole, commaList, formText } from "../../../foundry/applications/form-lists.js";
 import { addAggravated, frenzyPool, stainsAfter } from "../view/night.js";
 import { postMend } from "./night-chat.js";
+import { rollV5Power } from "./power-roll.js";
 import { setFrenzy } from "./frenzy-status.js";
 import { ALL_ATTRIBUTES, ALL_SKILLS, MAX_DOTS, MAX_HUMANITY, type V5Attribute, type V5Skill } from "../rules/traits.js";
 import { localize } from "../../../foundry/ui/i18n.js";
@@ -202,31 +203,7 @@ export class V5VampireSheet extends FivefoldActorSheet {
 
   static async #rollPower(this: V5VampireSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
     const power = this.itemOf(target);
-    if (!power) return;
-    const text = formText((power.system as { pool?: unknown }).pool);
-    // The traits' names in the table's language, so "Carisma + Trato con animales" reads too.
-    const names: Record<string, string> = Object.fromEntries([
-      ...ALL_ATTRIBUTES.map((key) => [key, localize(`FIVEFOLD.V5.Attributes.${key}`)] as const),
-      ...ALL_SKILLS.map((key) => [key, localize(`FIVEFOLD.V5.Skills.${key}`)] as const),
-    ]);
-    const pool = powerPool(
-      text,
-      names,
-      this.vampire.disciplines.map((discipline) => discipline.name),
-    );
-    if (!pool) {
-      ui.notifications?.warn(
-        localize("FIVEFOLD.V5.Sheet.PoolNotUnderstood", { pool: text, power: contentName(power) }),
-      );
-      return;
-    }
-    const level = Number((power.system as { level?: unknown }).level ?? 0);
-    const name = contentName(power);
-    await openV5RollDialog(
-      this.document,
-      { ...pool, label: name, power: { name, level } },
-      { skipDialog: event.shiftKey },
-    );
+    if (power) await rollV5Power(this.document, this.vampire, power, event.shiftKey);
   }
 
   static async #rousePower(this: V5VampireSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
