@@ -1,4 +1,4 @@
-import { ActorDouble, MessageDouble, PermissionRefused, world, type UserDouble } from "./doubles/foundry-cards.js";
+import { ActorDouble, MessageDouble, world, type UserDouble } from "./doubles/foundry-cards.js";
 import { seatTable, settle } from "./doubles/table.js";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
@@ -88,6 +88,30 @@ function requests(): MessageDouble[] {
   return [...world.messages.values()].filter((message) => "fivefold" in message.flags);
 }
 
+/**
+ * What a player's console can send: a request on the system socket, then, to whichever GM tab
+ * offers first, the go. The server names the sender of each (handleCustomSocket in the double).
+ */
+async function sendByHand(user: UserDouble, asked: Record<string, unknown>, requestId = "r1"): Promise<void> {
+  world.as(user, () =>
+    game.socket?.emit("system.fivefold", { type: "cardActionRequest", requestId, ...asked }, { recipients: ["gm"] }),
+  );
+  await settle();
+  const offer = world.socketLog.find(
+    ({ data }) =>
+      (data as { type?: string; requestId?: string }).type === "cardActionOffer" &&
+      (data as { requestId?: string }).requestId === requestId,
+  )?.data as { tab: string } | undefined;
+  world.as(user, () =>
+    game.socket?.emit(
+      "system.fivefold",
+      { type: "cardActionGo", requestId, tab: offer?.tab ?? "" },
+      { recipients: ["gm"] },
+    ),
+  );
+  await settle();
+}
+
 /** The outcomes the GM's client replied with. */
 function replies(): { from: string; outcome: unknown }[] {
   return world.socketLog
@@ -165,25 +189,9 @@ describe("who may act: decided from what Foundry attests", () => {
     expect(superficial(actor)).toBe(0);
   });
 
-  it("the server refuses a request message a player says another user wrote", async () => {
-    vampire({ superficial: 0, aggravated: 0 });
-    v5Card(gm);
-    const forged = {
-      author: "alice",
-      whisper: ["gm"],
-      flags: {
-        fivefold: {
-          cardRequest: { requestId: "r1", messageId: "card", actionId: WILLPOWER_REROLL, payload: { indices: [0] } },
-        },
-      },
-    };
-    await expect(world.as(mallory, () => world.createMessage(forged))).rejects.toBeInstanceOf(PermissionRefused);
-  });
-
-  it("the GM's client refuses a request whose creator may not act, whatever user id the request names", async () => {
+  it("the GM's client refuses a request from a user who may not act, whatever user id the packet names", async () => {
     const actor = vampire({ superficial: 0, aggravated: 0 });
     const message = v5Card(gm);
-    world.faces = [10];
     const dice = {
       class: "Roll",
       options: {},
@@ -203,42 +211,49 @@ describe("who may act: decided from what Foundry attests", () => {
       total: 10,
       evaluated: true,
     };
-    const request = {
-      requestId: "r1",
+    await sendByHand(mallory, {
       messageId: "card",
       actionId: WILLPOWER_REROLL,
       userId: "alice",
       payload: { indices: [0] },
       dice,
-    };
-    await world.as(mallory, () =>
-      world.createMessage({ whisper: ["gm"], flags: { fivefold: { cardRequest: request } } }),
-    );
-    await settle();
+    });
     expect(replies()).toEqual([
       { from: "gm", outcome: { ok: false, refusal: { key: "FIVEFOLD.Card.Refused.NotYours" } } },
     ]);
     expect(superficial(actor)).toBe(0);
     expect(message.updates).toEqual([]);
-    expect(requests()).toEqual([]);
   });
 
-  it("a socket packet naming another user acts on nothing (the socket carries no sender Foundry vouches for)", async () => {
+  it("a reply or an offer from anyone but the active GM is ignored: a forger cannot tell Alice a false refusal", async () => {
+    // The server names each packet's sender (V13 build 350, dist/server/sockets.mjs, handleCustomSocket).
     const actor = vampire({ superficial: 0, aggravated: 0 });
     const message = v5Card(gm);
-    world.as(mallory, () =>
-      game.socket?.emit("system.fivefold", {
-        type: "cardAction",
-        requestId: "r1",
-        messageId: "card",
-        actionId: WILLPOWER_REROLL,
-        userId: "alice",
-        payload: { indices: [0] },
-      }),
-    );
-    await settle();
-    expect(superficial(actor)).toBe(0);
-    expect(message.updates).toEqual([]);
+    const clicked = click(alice, message, WILLPOWER_REROLL, { indices: [0] });
+    let request: { requestId?: string } | undefined;
+    while (!request) {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      request = world.socketLog.find(({ data }) => (data as { type?: string }).type === "cardActionRequest")
+        ?.data as typeof request;
+    }
+    // Sent before the GM's tab has even heard the request, so they reach Alice first.
+    const lie = { ok: false, refusal: { key: "FIVEFOLD.Card.Refused.NotYours" } };
+    world.as(mallory, () => {
+      const to = { recipients: ["alice"] };
+      game.socket?.emit("system.fivefold", { type: "cardActionOffer", requestId: request.requestId, tab: "m" }, to);
+      game.socket?.emit(
+        "system.fivefold",
+        { type: "cardActionReply", requestId: request.requestId, userId: "alice", outcome: lie },
+        to,
+      );
+    });
+    expect(await clicked).toBe(true);
+    expect(world.warningsOf(alice)).toEqual([]);
+    expect(superficial(actor)).toBe(1);
+    expect(message.updates).toHaveLength(1);
+    // Alice sent her one go to the GM's tab, none to Mallory.
+    const goes = world.socketLog.filter(({ data }) => (data as { type?: string }).type === "cardActionGo");
+    expect(goes.map(({ from, to }) => ({ from, to }))).toEqual([{ from: "alice", to: ["gm"] }]);
   });
 
   it("only the active GM's client carries out a request, however many GMs are online", async () => {
@@ -299,17 +314,7 @@ describe("dice the asker sends are checked where the action runs", () => {
   ])("refuses %s, and nothing changes", async (_what, dice) => {
     const actor = vampire({ superficial: 0, aggravated: 0 });
     const message = v5Card(gm);
-    const request = {
-      requestId: "r1",
-      messageId: "card",
-      actionId: WILLPOWER_REROLL,
-      payload: { indices: [0, 2] },
-      dice,
-    };
-    await world.as(alice, () =>
-      world.createMessage({ whisper: ["gm"], flags: { fivefold: { cardRequest: request } } }),
-    );
-    await settle();
+    await sendByHand(alice, { messageId: "card", actionId: WILLPOWER_REROLL, payload: { indices: [0, 2] }, dice });
     expect(replies()).toEqual([
       { from: "gm", outcome: { ok: false, refusal: { key: "FIVEFOLD.Card.Refused.BadDice" } } },
     ]);
@@ -328,7 +333,9 @@ describe("once means once", () => {
     ]);
     expect(outcomes.sort()).toEqual([false, true]);
     expect(world.warningsOf(alice)).toEqual(["FIVEFOLD.Card.Refused.InProgress"]);
-    expect(world.created).toHaveLength(1);
+    expect(world.socketLog.filter(({ data }) => (data as { type?: string }).type === "cardActionRequest")).toHaveLength(
+      1,
+    );
     expect(superficial(actor)).toBe(1);
   });
 
