@@ -323,6 +323,12 @@ export class MessageDouble {
   content = "";
   /** ChatMessage#timestamp: when the message was made (the field's initial value is Date.now). */
   timestamp = Date.now();
+  /**
+   * ChatMessage#logged (V13 build 350, client/documents/chat-message.mjs): whether the chat log
+   * holds the message (set by ChatLog#postOne and the batch render). Shared by every client
+   * here, as documents are: tests that read it run one client.
+   */
+  logged = false;
   rolls: RollDouble[];
   readonly updates: { by: string; addedRolls: number }[] = [];
   constructor(
