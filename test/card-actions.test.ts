@@ -184,9 +184,40 @@ describe("who may act: decided from what Foundry attests", () => {
     const message = v5Card(gm);
     expect(await click(carol, message, WILLPOWER_REROLL, { indices: [0] })).toBe(false);
     expect(world.warningsOf(carol)).toEqual(["FIVEFOLD.Card.Refused.NotYours"]);
-    expect(world.created).toEqual([]);
+    expect(world.socketLog).toEqual([]);
     expect(world.evaluations).toEqual([]);
     expect(superficial(actor)).toBe(0);
+  });
+
+  it("an OBSERVER who posts a card naming a party member's character cannot spend that character's Willpower from it", async () => {
+    // Players at the usual table observe each other's sheets; a card's system data is whatever its
+    // author wrote (BaseChatMessage#canCreate checks only the author), so the change needs OWNER.
+    const actor = vampire({ superficial: 0, aggravated: 0 });
+    const message = v5Card(carol);
+    world.faces = [10];
+    expect(await click(carol, message, WILLPOWER_REROLL, { indices: [0] })).toBe(false);
+    expect(world.warningsOf(carol)).toEqual(["FIVEFOLD.Card.Refused.NotYourActor"]);
+    expect(superficial(actor)).toBe(0);
+    expect(message.updates).toEqual([]);
+    expect(cardOf(message).normalDice).toEqual([3, 8, 4]);
+  });
+
+  it("puts the character back when the card cannot be saved after the Willpower was paid", async () => {
+    const actor = vampire({ superficial: 1, aggravated: 0 });
+    const message = v5Card(gm);
+    // The card's update fails on the server (V13 SocketInterface.dispatch rejects with the server's error).
+    Object.assign(message, {
+      update: async () => {
+        throw new Error("the server refused the update");
+      },
+    });
+    world.faces = [10];
+    expect(await click(alice, message, WILLPOWER_REROLL, { indices: [0] })).toBe(false);
+    expect(world.warningsOf(alice)).toEqual(["FIVEFOLD.Card.Refused.Failed: the server refused the update"]);
+    expect(superficial(actor)).toBe(1);
+    // Paid, then put back: two updates of the actor.
+    expect(actor.updates).toHaveLength(2);
+    expect(cardOf(message).normalDice).toEqual([3, 8, 4]);
   });
 
   it("the GM's client refuses a request from a user who may not act, whatever user id the packet names", async () => {
@@ -290,6 +321,7 @@ describe("dice the asker sends are checked where the action runs", () => {
   });
   it.each([
     ["a face no d10 shows", die([11, 10])],
+    ["a face of 0", die([0, 10])],
     ["one die too few", die([10])],
     ["d6 instead of d10", die([6, 6], 6)],
     ["no dice at all", undefined],
