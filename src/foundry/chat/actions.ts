@@ -94,8 +94,8 @@ const queue = new SerialQueue();
 const ONE_AT_A_TIME = "card actions";
 /**
  * The same, across the tabs of one browser: the active GM logged in twice hears every request in
- * both tabs, and each tab claims the requests it wins, so two requests about one actor can be
- * claimed by two tabs at once. A Web Lock (`navigator.locks`, shared by every tab and detached
+ * both tabs, and each request goes to whichever tab its asker picks, so two requests about one
+ * actor can be carried out by two tabs at once. A Web Lock (`navigator.locks`, shared by every tab and detached
  * window of one origin in one browser) runs them one after the other. Tabs in two different
  * browsers share no lock; nothing in Foundry orders them.
  */
