@@ -60,6 +60,7 @@ let alice: UserDouble;
 let bob: UserDouble;
 let carol: UserDouble;
 let mallory: UserDouble;
+let lee: UserDouble;
 
 /** Vivian, whom Alice and Bob own and Carol observes: Willpower max 4 (test/doubles/characters.ts). */
 function vampire(willpower: { superficial: number; aggravated: number }, hunger = 1): ActorDouble {
@@ -120,7 +121,7 @@ function replies(): { from: string; outcome: unknown }[] {
 }
 
 beforeEach(() => {
-  ({ gm, alice, bob, carol, mallory } = seatTable());
+  ({ gm, alice, bob, carol, mallory, lee } = seatTable());
 });
 
 afterEach(async () => {
@@ -187,6 +188,19 @@ describe("who may act: decided from what Foundry attests", () => {
     expect(world.socketLog).toEqual([]);
     expect(world.evaluations).toEqual([]);
     expect(superficial(actor)).toBe(0);
+  });
+
+  it("refuses on the asker's own client a LIMITED user of the character, and sends nothing", async () => {
+    const actor = placeVampire(
+      "vivian",
+      { alice: "OWNER", bob: "OWNER", carol: "OBSERVER", lee: "LIMITED" },
+      { willpower: { superficial: 0, aggravated: 0 }, hunger: 1 },
+    );
+    const message = v5Card(gm);
+    expect(await click(lee, message, WILLPOWER_REROLL, { indices: [0] })).toBe(false);
+    expect(world.warningsOf(lee)).toEqual(["FIVEFOLD.Card.Refused.NotYours"]);
+    expect(world.socketLog).toEqual([]);
+    expect((actor.system as V5VampireData).willpower.superficial).toBe(0);
   });
 
   it("an OBSERVER who posts a card naming a party member's character cannot spend that character's Willpower from it", async () => {
