@@ -1,6 +1,6 @@
 import { ActorDouble, MessageDouble, world, type UserDouble } from "./doubles/foundry-cards.js";
 import { seatTable, settle } from "./doubles/table.js";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   registerCardAction,
   registerCardRequestHiding,
@@ -366,6 +366,45 @@ describe("dice the asker sends are checked where the action runs", () => {
     ]);
     expect(superficial(actor)).toBe(0);
     expect(cardOf(message).normalDice).toEqual([3, 8, 4]);
+  });
+});
+
+describe("a GM's client slow to finish (typing dice into manual entry)", () => {
+  // The Sunrider severity is the GM's table's own roll (RollTable#roll): with manual dice entry on,
+  // the GM's client waits for the GM to type it, holding the queue. A stand-in action waits likewise.
+  let release = (): void => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  registerCardAction({
+    id: "test.heldByTheGM",
+    parsePayload: () => null,
+    refusal: () => null,
+    async perform(card) {
+      await held;
+      return {
+        card: { system: (card.message.system as unknown as { toObject(): Record<string, unknown> }).toObject() },
+      };
+    },
+  });
+
+  it("after 15 s the player is told the change may still be made, not that nothing was; it is made once the GM is done", async () => {
+    vampire({ superficial: 0, aggravated: 0 });
+    const message = v5Card(gm);
+    vi.useFakeTimers();
+    try {
+      const clicked = click(alice, message, "test.heldByTheGM", null);
+      await vi.advanceTimersByTimeAsync(16_000);
+      expect(await clicked).toBe(false);
+      expect(world.warningsOf(alice)).toEqual(["FIVEFOLD.Card.Refused.GMBusy"]);
+      release();
+      await vi.advanceTimersByTimeAsync(100);
+      expect(message.updates).toHaveLength(1);
+    } finally {
+      // Never leave the executor's queue held for the tests after this one.
+      release();
+      vi.useRealTimers();
+    }
   });
 });
 
