@@ -185,7 +185,7 @@ class RollDouble {
 // --- documents ----------------------------------------------------------------------------
 
 /** Foundry's refusal of an operation the server does not allow the user. */
-export class PermissionRefused extends Error {}
+class PermissionRefused extends Error {}
 
 const OWNERSHIP = { NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 } as const;
 type Level = keyof typeof OWNERSHIP;
