@@ -6,7 +6,7 @@
  * out as 0.031249999999999997, which must read as 1/32 (3.13%) like the same chance summed
  * another way. Twelve digits drop the noise and keep tiny chances (8.9e-16).
  */
-export const PROBABILITY_DIGITS = 12;
+const PROBABILITY_DIGITS = 12;
 
 /** A probability without its arithmetic noise (see PROBABILITY_DIGITS). */
 export function cleanProbability(p: number): number {
