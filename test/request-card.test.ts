@@ -106,6 +106,7 @@ describe("recording a roll on a request: once, and only by the right people", ()
     authorId: "alice",
     actorUuid: "Actor.ada",
     requestId: "req",
+    public: true,
     value: 3,
     success: true,
     ...over,
@@ -144,7 +145,7 @@ describe("recording a roll on a request: once, and only by the right people", ()
   it("fills in that character's result only, and a second roll of the same character is refused", () => {
     const first = decideRecord("req", entries, roll(), alice);
     expect("entries" in first && first.entries).toEqual([
-      { actorUuid: "Actor.ada", name: "Ada", result: { messageId: "m1", value: 3, success: true } },
+      { actorUuid: "Actor.ada", name: "Ada", result: { messageId: "m1", figures: { value: 3, success: true } } },
       { actorUuid: "Actor.bruno", name: "Bruno", result: null },
     ]);
     if (!("entries" in first)) return;
@@ -155,7 +156,19 @@ describe("recording a roll on a request: once, and only by the right people", ()
       roll({ messageId: "m3", actorUuid: "Actor.bruno", value: 1, success: false }),
       alice,
     );
-    expect("entries" in bruno && bruno.entries.map((entry) => entry.result?.success ?? null)).toEqual([true, false]);
+    expect("entries" in bruno && bruno.entries.map((entry) => entry.result?.figures?.success ?? null)).toEqual([
+      true,
+      false,
+    ]);
+  });
+
+  // Whether a roll was public is read off its message (whisper and blind); by hand: only a public roll keeps figures.
+  it.each([
+    ["a public roll keeps its figures", true, { value: 3, success: true }],
+    ["a private, blind or self roll keeps none, only its card", false, null],
+  ] as const)("%s", (_what, isPublic, figures) => {
+    const decided = decideRecord("req", entries, roll({ public: isPublic }), alice);
+    expect("entries" in decided && decided.entries[0].result).toEqual({ messageId: "m1", figures });
   });
 });
 
@@ -305,8 +318,15 @@ describe("the request card as each viewer sees it", () => {
   it("shows a result linked to its card, a hidden roll without its figures, and escapes names", () => {
     const html = render(
       [
-        entry({ name: "<img src=x onerror=alert(1)>", result: { messageId: "m1", value: 3, success: true } }),
-        entry({ name: "Bruno", result: { messageId: "m2", value: 0, success: false }, resultHidden: true }),
+        entry({
+          name: "<img src=x onerror=alert(1)>",
+          result: { messageId: "m1", figures: { value: 3, success: true } },
+        }),
+        entry({
+          name: "Bruno",
+          result: { messageId: "m2", figures: { value: 0, success: false } },
+          resultHidden: true,
+        }),
       ],
       true,
     );

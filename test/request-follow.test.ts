@@ -47,7 +47,9 @@ function requestCard(): MessageDouble {
   const system = {
     roll: { ruleset: "v5", attribute: "strength", skill: "brawl", difficulty: 3 },
     label: "Lift the gate",
-    entries: [{ actorUuid: "Actor.ada", name: "Ada", result: { messageId: "roll", value: 2, success: false } }],
+    entries: [
+      { actorUuid: "Actor.ada", name: "Ada", result: { messageId: "roll", figures: { value: 2, success: false } } },
+    ],
   };
   const message = new MessageDouble("request", gm, RollRequestMessage, system, [], {}, [], false);
   world.messages.set(message.id, message);
@@ -96,8 +98,7 @@ describe("a request card shows its roll cards' current results", () => {
     // The stored result is untouched: it is the fallback, not what the card shows.
     expect((request.system as RollRequestMessage).entries[0].result).toEqual({
       messageId: "roll",
-      value: 2,
-      success: false,
+      figures: { value: 2, success: false },
     });
   });
 

@@ -95,7 +95,7 @@ afterEach(async () => {
 });
 
 // Three successes (8, 9 and the Hunger 6) against difficulty 3: a win.
-const RECORDED = (messageId: string) => ({ messageId, value: 3, success: true });
+const RECORDED = (messageId: string) => ({ messageId, figures: { value: 3, success: true } });
 
 const BAD = "FIVEFOLD.Card.Refused.BadRequest";
 const RECORD = "FIVEFOLD.Request.Record";

@@ -21,15 +21,27 @@ declare module "fvtt-types/configuration" {
   }
 }
 
+/**
+ * One asked character's result (card-context.ts `EntryResult`). A result an older version
+ * stored kept its figures whatever the roll mode; it is read as keeping none (Foundry drops the
+ * keys this schema no longer has, and `figures` starts null), since nothing tells whether that
+ * roll was public: its line reads them from its roll card while that card exists.
+ */
 function resultSchema() {
   return new SchemaField(
     {
       /** The roll's own chat card. */
       messageId: text(),
-      /** Successes (V5), or the total the ruleset compares. */
-      value: new NumberField({ required: true, nullable: false, integer: true, initial: 0 }),
-      /** Whether the roll met the request; null when nothing was asked to be met (Unique Dice without a target). */
-      success: new BooleanField({ required: true, nullable: true, initial: null }),
+      /** The roll's figures, kept only for a public roll; null for any other. */
+      figures: new SchemaField(
+        {
+          /** Successes (V5), or the total the ruleset compares. */
+          value: new NumberField({ required: true, nullable: false, integer: true, initial: 0 }),
+          /** Whether the roll met the request; null when nothing was asked to be met (Unique Dice without a target). */
+          success: new BooleanField({ required: true, nullable: true, initial: null }),
+        },
+        { required: true, nullable: true, initial: null },
+      ),
     },
     { required: true, nullable: true, initial: null },
   );
@@ -42,6 +54,21 @@ function requestSchema() {
     label: text(),
     entries: new ArrayField(new SchemaField({ actorUuid: text(), name: text(), result: resultSchema() })),
   };
+}
+
+/**
+ * A message's roll request, or null when it is none: of another type, or not posted by a GM.
+ * Only a GM posts requests (post.ts), but a player may create a message of this type with any
+ * data (V13 build 350 common/documents/chat-message.mjs, BaseChatMessage#canCreate checks only
+ * that its author is the creator): such a message is no request, draws as core draws it, and
+ * nothing is recorded on it. Its author is whom the server says created it, and whether that
+ * user is a GM (an assistant counts, User#isGM) is read now.
+ */
+export function requestOf(message: ChatMessage.Implementation): RollRequestMessage | null {
+  const system: unknown = message.system;
+  // the types call a message's author always present; a message whose author was deleted has none
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- the reason is above
+  return system instanceof RollRequestMessage && message.author?.isGM === true ? system : null;
 }
 
 /** The request card's drawing and buttons (card-view.ts), fetched the first time a request card is drawn. */
