@@ -87,7 +87,7 @@ export async function requestContext(
   return requestCardContext({ roll, label: system.label }, entries, viewer);
 }
 
-/** Whether this viewer may roll for an asked character: an owner of it (a GM always is, Document#testUserPermission). */
+/** Whether this viewer may roll for an asked character: an owner (a GM always is: Document#testUserPermission). */
 function mayRollFor(user: User.Implementation, actor: Actor.Implementation): boolean {
   return actor.testUserPermission(user, "OWNER");
 }
