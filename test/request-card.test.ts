@@ -60,7 +60,11 @@ describe("roll request validation", () => {
     expect(refused(roll, { kind: "actors", actorIds: [] })).toBe("NoTargets");
     expect(refused(roll, { kind: "actors", actorIds: [3] })).toBe("Targets");
     expect(refused(roll, { kind: "everyone" })).toBe("Targets");
-    expect(refused(roll, { kind: "actors", actorIds: Array.from({ length: 13 }, (_, i) => `a${i}`) })).toBe("TooMany");
+    // A request asks at most 12 characters: 12 are asked, 13 refused (12 distinct ids and a repeat: 12).
+    const ids = (count: number) => Array.from({ length: count }, (_, i) => `a${i}`);
+    expect(refused(roll, { kind: "actors", actorIds: ids(12) })).toBeNull();
+    expect(refused(roll, { kind: "actors", actorIds: [...ids(12), "a0"] })).toBeNull();
+    expect(refused(roll, { kind: "actors", actorIds: ids(13) })).toBe("TooMany");
     expect(checkRollRequest({ roll, label: "x".repeat(121) }).ok).toBe(false);
     expect(checkRollRequest(null).ok).toBe(false);
   });
@@ -85,6 +89,14 @@ describe("roll request validation", () => {
     expect(names(resolveTargets({ kind: "actors", actorIds: ["zed"] }, actors, types))).toBe(
       "FIVEFOLD.Request.Refused.UnknownActor",
     );
+    // Every player character, but no more than 12: of 13, the first 12 in the world's order.
+    const many = Array.from({ length: 13 }, (_, i) => ({
+      id: `p${i}`,
+      name: `P${i}`,
+      type: "v5Vampire",
+      hasPlayerOwner: true,
+    }));
+    expect(names(resolveTargets({ kind: "players" }, many, types))).toEqual(many.slice(0, 12).map((a) => a.name));
     expect(names(resolveTargets({ kind: "players" }, actors, ["sunriderCharacter"]))).toBe(
       "FIVEFOLD.Request.Refused.NoPlayers",
     );
