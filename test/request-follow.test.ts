@@ -175,6 +175,16 @@ describe("a request card is drawn again when a linked roll card changes", () => 
     expect(drawn).toEqual(["gm:request"]);
   });
 
+  // A message of the request type that no GM posted is no request (requestOf, src/foundry/requests/message.ts).
+  it("a roll card naming a request card Mallory posted redraws nothing", () => {
+    const drawn = chatLogs();
+    const roll = rollCard();
+    const system = (requestCard().system as RollRequestMessage).toObject();
+    world.messages.set("request", new MessageDouble("request", mallory, RollRequestMessage, system, [], {}, [], false));
+    world.broadcast("updateChatMessage", roll, {}, {}, alice.id);
+    expect(drawn).toEqual([]);
+  });
+
   it("a roll card of no request, or of a request that is gone, redraws nothing", () => {
     const drawn = chatLogs();
     const loose = new MessageDouble(

@@ -256,6 +256,23 @@ describe("who may roll for an asked character", () => {
     expect(world.warningsOf(table[viewer])).toEqual(MAY_ROLL[viewer] ? [] : ["FIVEFOLD.Card.Refused.NotYours"]);
   });
 
+  it.each([
+    ["public", { value: 2, success: false }],
+    ["not public", null],
+  ] as const)("Ada's %s roll is recorded: pressing her Roll again opens nothing", async (_what, figures) => {
+    const request = requestCard(["ada"]);
+    const system = (request.system as RollRequestMessage).toObject();
+    const recorded = { ...system, entries: [{ ...system.entries[0], result: { messageId: "roll", figures } }] };
+    world.messages.set(
+      request.id,
+      new MessageDouble(request.id, table.gm, RollRequestMessage, recorded, [], {}, [], false),
+    );
+    const opened = openings();
+    await press(table.alice, world.messages.get(request.id) as MessageDouble, 0);
+    expect(opened).toEqual([]);
+    expect(world.warningsOf(table.alice)).toEqual(["FIVEFOLD.Request.Record.AlreadyRolled"]);
+  });
+
   it("Alice rolls for Ada and for Bruno, both hers, in quick succession: both are recorded", async () => {
     placeVampire("bruno", { alice: "OWNER" }, BRAWLER);
     const request = requestCard(["ada", "bruno"]);
