@@ -10,7 +10,8 @@ import { RECORD_ACTION, type RequestEntry } from "./record.js";
 import { oddsSubject, openForRequest, rollResult } from "./rulesets.js";
 import { rollingForRequest } from "./pending.js";
 import { isSecret, type RequestRoll } from "./spec.js";
-import { requestOf, type RollRequestMessage } from "./message.js";
+import type { RollRequestMessage } from "./message.js";
+import { postedByGM } from "./gm-posted.js";
 import { SerialQueue } from "../chat/execute.js";
 
 /*
@@ -45,7 +46,7 @@ function readsSheetOf(user: User.Implementation, actor: Actor.Implementation): b
 /**
  * The request card's context for this viewer: each asked character, its result as the roll
  * card shows it now, and its odds. Null when the stored request is broken, or when no GM posted
- * it (`requestOf`): core's content stays.
+ * it (`postedByGM`): core's content stays.
  */
 export async function requestContext(
   system: RollRequestMessage,
@@ -53,7 +54,7 @@ export async function requestContext(
   oddsForPlayers: boolean,
 ) {
   const roll = system.request;
-  if (!roll || requestOf(message) !== system) return null;
+  if (!roll || !postedByGM(message)) return null;
   const viewer = requestViewer(user, roll, oddsForPlayers);
   const steps = difficultySteps(roll);
   // The ruleset's odds are fetched only for a viewer who sees odds.
@@ -109,7 +110,7 @@ export async function rollForRequest({ button, event, message, system }: CardPre
   const entry = system.asked[Number(button.dataset.index)] as RequestEntry | undefined;
   const actor = entry ? cardActor(entry.actorUuid) : null;
   const user = game.user;
-  if (!roll || !entry || !actor || !user || requestOf(message) !== system) {
+  if (!roll || !entry || !actor || !user || !postedByGM(message)) {
     notifyRefusal({ key: "FIVEFOLD.Request.Record.NotAsked" });
     return;
   }

@@ -4,6 +4,7 @@ import type { CardDeclaration } from "../chat/card-message.js";
 import { migrateModel } from "../data/migrations.js";
 import type { RequestEntry } from "./record.js";
 import { storedRoll } from "./validate.js";
+import { postedByGM } from "./gm-posted.js";
 import type { RequestRoll } from "./spec.js";
 
 const { ArrayField, BooleanField, NumberField, ObjectField, SchemaField } = foundry.data.fields;
@@ -57,18 +58,12 @@ function requestSchema() {
 }
 
 /**
- * A message's roll request, or null when it is none: of another type, or not posted by a GM.
- * Only a GM posts requests (post.ts), but a player may create a message of this type with any
- * data (V13 build 350 common/documents/chat-message.mjs, BaseChatMessage#canCreate checks only
- * that its author is the creator): such a message is no request, draws as core draws it, and
- * nothing is recorded on it. Its author is whom the server says created it, and whether that
- * user is a GM (an assistant counts, User#isGM) is read now.
+ * A message's roll request, or null when it is none: of another type, or posted by no GM (a
+ * player's message of this type draws as core draws it, and nothing is recorded on it).
  */
 export function requestOf(message: ChatMessage.Implementation): RollRequestMessage | null {
   const system: unknown = message.system;
-  // the types call a message's author always present; a message whose author was deleted has none
-  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- the reason is above
-  return system instanceof RollRequestMessage && message.author?.isGM === true ? system : null;
+  return system instanceof RollRequestMessage && postedByGM(message) ? system : null;
 }
 
 /** The request card's drawing and buttons (card-view.ts), fetched the first time a request card is drawn. */
