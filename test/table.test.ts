@@ -249,7 +249,7 @@ describe("one posting path: a V5 roll made for a roll request", () => {
     expect((posted as unknown as MessageDouble | null)?.flags).toEqual({ fivefold: { rollRequest: "request" } });
     expect(await click(table.alice, request, RECORD_ACTION, { rollMessageId: posted?.id })).toBe(true);
     expect((request.system as RollRequestMessage).entries).toEqual([
-      { actorUuid: "Actor.ada", name: "Ada", result: { messageId: posted?.id, value: 3, success: true } },
+      { actorUuid: "Actor.ada", name: "Ada", result: { messageId: posted?.id, figures: { value: 3, success: true } } },
     ]);
   });
 });
@@ -894,7 +894,7 @@ describe("recording a roll on a request", () => {
       expect(entries).toEqual(
         ASKED().map((entry) =>
           entry.name === expectedOutcome
-            ? { ...entry, result: { messageId: rollMessageId, value: 2, success: false } }
+            ? { ...entry, result: { messageId: rollMessageId, figures: { value: 2, success: false } } }
             : entry,
         ),
       );
