@@ -119,7 +119,7 @@ export class V5VampireSheet extends FivefoldActorSheet {
   static async #rollTrait(this: V5VampireSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
     const attribute = nameIn(ALL_ATTRIBUTES, target.dataset.attribute);
     const skill = nameIn(ALL_SKILLS, target.dataset.skill);
-    await openV5RollDialog(this.document, { attribute, skill }, { skipDialog: event.shiftKey });
+    await openV5RollDialog(this.document, { attribute, skill }, { skipDialog: event.shiftKey, opener: this });
   }
 
   static async #setDots(this: V5VampireSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
@@ -183,7 +183,7 @@ export class V5VampireSheet extends FivefoldActorSheet {
     await openV5RollDialog(
       this.document,
       { pool, kind: "no-hunger", labelKey: "FIVEFOLD.V5.Dialog.Willpower" },
-      { skipDialog: event.shiftKey },
+      { skipDialog: event.shiftKey, opener: this },
     );
   }
 
@@ -225,7 +225,7 @@ export class V5VampireSheet extends FivefoldActorSheet {
     await openV5RollDialog(
       this.document,
       { ...pool, label: name, power: { name, level } },
-      { skipDialog: event.shiftKey },
+      { skipDialog: event.shiftKey, opener: this },
     );
   }
 
@@ -250,7 +250,7 @@ export class V5VampireSheet extends FivefoldActorSheet {
     await openV5RollDialog(
       this.document,
       { pool, kind: "no-hunger", labelKey: "FIVEFOLD.V5.Frenzy.Label", purpose: "frenzy" },
-      { skipDialog: event.shiftKey },
+      { skipDialog: event.shiftKey, opener: this },
     );
   }
 
