@@ -18,17 +18,15 @@ export function characterTokenDefaults(
   const given = isRecord(data) && isRecord(data.prototypeToken) ? data.prototypeToken : {};
   const defaults: Record<string, unknown> = {};
   if (!("actorLink" in given)) defaults.actorLink = true;
-  let barSet = false;
-  BARS.forEach((bar, index) => {
+  const drawn = BARS.map((bar, index) => {
     const attribute = bars.at(index);
     const named = given[bar];
-    if (isRecord(named) && "attribute" in named) barSet ||= named.attribute !== null;
-    else if (attribute !== undefined) {
-      defaults[bar] = { attribute };
-      barSet = true;
-    }
+    if (isRecord(named) && "attribute" in named) return named.attribute !== null;
+    if (attribute === undefined) return false;
+    defaults[bar] = { attribute };
+    return true;
   });
-  if (barSet && !("displayBars" in given)) defaults.displayBars = displayMode;
+  if (drawn.includes(true) && !("displayBars" in given)) defaults.displayBars = displayMode;
   return defaults;
 }
 
