@@ -5,6 +5,7 @@ import { localize } from "../ui/i18n.js";
 import { clampSheetNumbers } from "../data/sheet-numbers.js";
 import { SheetViewMixin } from "./sheet-view.js";
 import { sheetParts } from "./template-parts.js";
+import { openWindow } from "../compat/open-window.js";
 
 import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
 const { HandlebarsApplicationMixin } = foundry.applications.api;
@@ -237,7 +238,8 @@ export abstract class FivefoldActorSheet<
   /** Creates an owned Item of a type and opens its sheet. */
   protected async createItem(type: Item.SubType, name: string): Promise<void> {
     const created = await this.document.createEmbeddedDocuments("Item", [{ name, type }]);
-    await created?.[0]?.sheet?.render(true);
+    const sheet = created?.[0]?.sheet;
+    if (sheet) await openWindow(sheet, this);
   }
 
   // The form is saved first, an open editor's text with it (FormDataExtended reads an open editor's live text): the
@@ -250,7 +252,8 @@ export abstract class FivefoldActorSheet<
   }
 
   static async #editItem(this: FivefoldActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    await this.itemOf(target)?.sheet?.render(true);
+    const sheet = this.itemOf(target)?.sheet;
+    if (sheet) await openWindow(sheet, this);
   }
 
   static async #deleteItem(this: FivefoldActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {

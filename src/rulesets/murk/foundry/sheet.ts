@@ -133,7 +133,7 @@ export class MurkSheet extends FivefoldActorSheet {
     await openMurkRollDialog(
       this.document,
       { attribute: Number(target.dataset.index) },
-      { skipDialog: event.shiftKey },
+      { skipDialog: event.shiftKey, opener: this },
     );
   }
 

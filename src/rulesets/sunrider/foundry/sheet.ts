@@ -92,7 +92,7 @@ export class SunriderSheet extends FivefoldActorSheet {
     await openSunriderRollDialog(
       this.document,
       { trait: Number(target.dataset.trait) },
-      { skipDialog: event.shiftKey },
+      { skipDialog: event.shiftKey, opener: this },
     );
   }
 

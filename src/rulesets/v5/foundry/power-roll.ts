@@ -9,12 +9,16 @@ import { powerPool } from "../view/sheet-context.js";
 import type { V5VampireData } from "./data.js";
 import { openV5RollDialog } from "./open-dialog.js";
 
-/** Opens the roll dialog for a power Item of the vampire; a pool text that reads as no pool gets a notice. */
+/**
+ * Opens the roll dialog for a power Item of the vampire; a pool text that reads as no pool gets a notice.
+ * `opener` is the window it was started from (a sheet), whose browser window the dialog opens in on V14.
+ */
 export async function rollV5Power(
   actor: Actor.Implementation,
   vampire: V5VampireData,
   power: Item.Implementation,
   skipDialog: boolean,
+  opener?: object,
 ): Promise<void> {
   const text = formText((power.system as { pool?: unknown }).pool);
   // The traits' names in the table's language, so "Carisma + Trato con animales" reads too.
@@ -33,5 +37,5 @@ export async function rollV5Power(
   }
   const level = Number((power.system as { level?: unknown }).level ?? 0);
   const name = contentName(power);
-  await openV5RollDialog(actor, { ...pool, label: name, power: { name, level } }, { skipDialog });
+  await openV5RollDialog(actor, { ...pool, label: name, power: { name, level } }, { skipDialog, opener });
 }

@@ -120,7 +120,7 @@ export class V5VampireSheet extends FivefoldActorSheet {
   static async #rollTrait(this: V5VampireSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
     const attribute = nameIn(ALL_ATTRIBUTES, target.dataset.attribute);
     const skill = nameIn(ALL_SKILLS, target.dataset.skill);
-    await openV5RollDialog(this.document, { attribute, skill }, { skipDialog: event.shiftKey });
+    await openV5RollDialog(this.document, { attribute, skill }, { skipDialog: event.shiftKey, opener: this });
   }
 
   static async #setDots(this: V5VampireSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
@@ -184,7 +184,7 @@ export class V5VampireSheet extends FivefoldActorSheet {
     await openV5RollDialog(
       this.document,
       { pool, kind: "no-hunger", labelKey: "FIVEFOLD.V5.Dialog.Willpower" },
-      { skipDialog: event.shiftKey },
+      { skipDialog: event.shiftKey, opener: this },
     );
   }
 
@@ -203,7 +203,7 @@ export class V5VampireSheet extends FivefoldActorSheet {
 
   static async #rollPower(this: V5VampireSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
     const power = this.itemOf(target);
-    if (power) await rollV5Power(this.document, this.vampire, power, event.shiftKey);
+    if (power) await rollV5Power(this.document, this.vampire, power, event.shiftKey, this);
   }
 
   static async #rousePower(this: V5VampireSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
@@ -227,7 +227,7 @@ export class V5VampireSheet extends FivefoldActorSheet {
     await openV5RollDialog(
       this.document,
       { pool, kind: "no-hunger", labelKey: "FIVEFOLD.V5.Frenzy.Label", purpose: "frenzy" },
-      { skipDialog: event.shiftKey },
+      { skipDialog: event.shiftKey, opener: this },
     );
   }
 
