@@ -457,8 +457,8 @@ const caseOf = (Sheet: unknown) => CASES.find((c) => c.Sheet === Sheet)!;
 
 const ROW_CASES: readonly RowCase[] = [
   {
-    name: "The Murk, gear",
     ...caseOf(MurkSheet),
+    name: "The Murk, gear",
     editor: "system.notes",
     list: "gear",
     number: "quantity",
@@ -477,8 +477,8 @@ const ROW_CASES: readonly RowCase[] = [
     button: ["gearQuantity", { index: "1", delta: "1" }, ["Lamp:3", "Knife:1"]],
   },
   {
-    name: "The Murk, attributes",
     ...caseOf(MurkSheet),
+    name: "The Murk, attributes",
     system: {
       ...MURK,
       attributes: [
@@ -503,8 +503,8 @@ const ROW_CASES: readonly RowCase[] = [
     },
   },
   {
-    name: "Muckraker, skills",
     ...caseOf(MuckrakerSheet),
+    name: "Muckraker, skills",
     editor: "system.cover",
     list: "skills",
     number: "points",
@@ -521,8 +521,8 @@ const ROW_CASES: readonly RowCase[] = [
     },
   },
   {
-    name: "Sunrider D6, skills",
     ...caseOf(SunriderSheet),
+    name: "Sunrider D6, skills",
     editor: "system.notes",
     list: "skills",
     number: "dice",
@@ -539,8 +539,8 @@ const ROW_CASES: readonly RowCase[] = [
     },
   },
   {
-    name: "V5, disciplines",
     ...caseOf(V5VampireSheet),
+    name: "V5, disciplines",
     editor: "system.notes",
     list: "disciplines",
     number: "dots",
