@@ -271,7 +271,8 @@ export abstract class FivefoldActorSheet<
     await super._onRender(context, options);
     // Read with the form's baseline (SheetView#rendered): V13's ApplicationV2#_render (client/applications/api/
     // application.mjs, build 350) draws the parts and then calls _onRender; an update after it asks for a new render.
-    this.#drawnRows.drawn(this.document.limited ? [] : this.formLists());
+    // A viewer who may not edit has no row to act on.
+    this.#drawnRows.drawn(this.isEditable && !this.document.limited ? this.formLists() : []);
     for (const element of this.element.querySelectorAll<HTMLElement>("[draggable='true']")) {
       const data = this.dragData(element);
       if (data)
