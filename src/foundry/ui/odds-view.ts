@@ -59,7 +59,7 @@ export function oddsBand(p: number): OddsBand {
 }
 
 /** Whether a chance is exactly 0 or 1: worded (impossible, certain) for everyone, never a figure or a bar. */
-export function oddsAtAnEnd(p: number): boolean {
+function oddsAtAnEnd(p: number): boolean {
   return p === ODDS_ENDS.impossible || p === ODDS_ENDS.certain;
 }
 
