@@ -36,10 +36,19 @@ try {
 }
 const released = JSON.stringify({ ...manifest, ...urls }, null, 2) + "\n";
 
+// The source maps stay out of the zip (a GM's Foundry has no use for them), and so does the
+// comment at the end of each .mjs and .css that points at one: a browser would fetch the
+// missing map and log a 404 for every file.
+const mapComment = /\n?(?:\/\/# sourceMappingURL=\S+|\/\*# sourceMappingURL=\S+ \*\/)\s*$/;
+const shipped = (path) => {
+  const bytes = readFileSync(path);
+  if (!/\.(?:mjs|css)$/.test(path)) return bytes;
+  return new TextEncoder().encode(new TextDecoder().decode(bytes).replace(mapComment, "\n"));
+};
 const entries = Object.fromEntries(
   files(dist)
     .filter((path) => !path.endsWith(".map") && relative(dist, path) !== "system.json")
-    .map((path) => [relative(dist, path).split(sep).join("/"), readFileSync(path)]),
+    .map((path) => [relative(dist, path).split(sep).join("/"), shipped(path)]),
 );
 entries["system.json"] = new TextEncoder().encode(released);
 

@@ -16,6 +16,7 @@ import { registerItemOwnership, registerRuleset } from "./foundry/register.js";
 import { registerWorldRulesets } from "./foundry/settings/world-rulesets.js";
 import { registerRollRequests } from "./foundry/requests/register.js";
 import { registerRequestEntry } from "./foundry/requests/entry.js";
+import { registerTokenActionHud } from "./foundry/hud/register.js";
 import type { DiceSoNice } from "./foundry/ruleset.js";
 import { RULESETS } from "./rulesets/registry.js";
 
@@ -39,6 +40,7 @@ Hooks.once("init", () => {
   registerCardRedraw();
   registerErrorHelper();
   registerCountHelper();
+  registerTokenActionHud();
   void loadCardPartials(RULESETS.flatMap((ruleset) => ruleset.cardPartials ?? []));
   const requests = { ...registerRollRequests(RULESETS), ...registerRequestEntry() };
   globalThis.fivefold = { ...Object.fromEntries(RULESETS.map((ruleset) => [ruleset.id, ruleset.api ?? {}])), requests };

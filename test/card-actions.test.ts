@@ -1,6 +1,6 @@
-import { ActorDouble, MessageDouble, PermissionRefused, world, type UserDouble } from "./doubles/foundry-cards.js";
+import { ActorDouble, MessageDouble, world, type UserDouble } from "./doubles/foundry-cards.js";
 import { seatTable, settle } from "./doubles/table.js";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   registerCardAction,
   registerCardRequestHiding,
@@ -60,6 +60,7 @@ let alice: UserDouble;
 let bob: UserDouble;
 let carol: UserDouble;
 let mallory: UserDouble;
+let lee: UserDouble;
 
 /** Vivian, whom Alice and Bob own and Carol observes: Willpower max 4 (test/doubles/characters.ts). */
 function vampire(willpower: { superficial: number; aggravated: number }, hunger = 1): ActorDouble {
@@ -88,6 +89,30 @@ function requests(): MessageDouble[] {
   return [...world.messages.values()].filter((message) => "fivefold" in message.flags);
 }
 
+/**
+ * What a player's console can send: a request on the system socket, then, to whichever GM tab
+ * offers first, the go. The server names the sender of each (handleCustomSocket in the double).
+ */
+async function sendByHand(user: UserDouble, asked: Record<string, unknown>, requestId = "r1"): Promise<void> {
+  world.as(user, () =>
+    game.socket?.emit("system.fivefold", { type: "cardActionRequest", requestId, ...asked }, { recipients: ["gm"] }),
+  );
+  await settle();
+  const offer = world.socketLog.find(
+    ({ data }) =>
+      (data as { type?: string; requestId?: string }).type === "cardActionOffer" &&
+      (data as { requestId?: string }).requestId === requestId,
+  )?.data as { tab: string } | undefined;
+  world.as(user, () =>
+    game.socket?.emit(
+      "system.fivefold",
+      { type: "cardActionGo", requestId, tab: offer?.tab ?? "" },
+      { recipients: ["gm"] },
+    ),
+  );
+  await settle();
+}
+
 /** The outcomes the GM's client replied with. */
 function replies(): { from: string; outcome: unknown }[] {
   return world.socketLog
@@ -96,7 +121,7 @@ function replies(): { from: string; outcome: unknown }[] {
 }
 
 beforeEach(() => {
-  ({ gm, alice, bob, carol, mallory } = seatTable());
+  ({ gm, alice, bob, carol, mallory, lee } = seatTable());
 });
 
 afterEach(async () => {
@@ -160,30 +185,58 @@ describe("who may act: decided from what Foundry attests", () => {
     const message = v5Card(gm);
     expect(await click(carol, message, WILLPOWER_REROLL, { indices: [0] })).toBe(false);
     expect(world.warningsOf(carol)).toEqual(["FIVEFOLD.Card.Refused.NotYours"]);
-    expect(world.created).toEqual([]);
+    expect(world.socketLog).toEqual([]);
     expect(world.evaluations).toEqual([]);
     expect(superficial(actor)).toBe(0);
   });
 
-  it("the server refuses a request message a player says another user wrote", async () => {
-    vampire({ superficial: 0, aggravated: 0 });
-    v5Card(gm);
-    const forged = {
-      author: "alice",
-      whisper: ["gm"],
-      flags: {
-        fivefold: {
-          cardRequest: { requestId: "r1", messageId: "card", actionId: WILLPOWER_REROLL, payload: { indices: [0] } },
-        },
-      },
-    };
-    await expect(world.as(mallory, () => world.createMessage(forged))).rejects.toBeInstanceOf(PermissionRefused);
+  it("refuses on the asker's own client a LIMITED user of the character, and sends nothing", async () => {
+    const actor = placeVampire(
+      "vivian",
+      { alice: "OWNER", bob: "OWNER", carol: "OBSERVER", lee: "LIMITED" },
+      { willpower: { superficial: 0, aggravated: 0 }, hunger: 1 },
+    );
+    const message = v5Card(gm);
+    expect(await click(lee, message, WILLPOWER_REROLL, { indices: [0] })).toBe(false);
+    expect(world.warningsOf(lee)).toEqual(["FIVEFOLD.Card.Refused.NotYours"]);
+    expect(world.socketLog).toEqual([]);
+    expect((actor.system as V5VampireData).willpower.superficial).toBe(0);
   });
 
-  it("the GM's client refuses a request whose creator may not act, whatever user id the request names", async () => {
+  it("an OBSERVER who posts a card naming a party member's character cannot spend that character's Willpower from it", async () => {
+    // Players at the usual table observe each other's sheets; a card's system data is whatever its
+    // author wrote (BaseChatMessage#canCreate checks only the author), so the change needs OWNER.
+    const actor = vampire({ superficial: 0, aggravated: 0 });
+    const message = v5Card(carol);
+    world.faces = [10];
+    expect(await click(carol, message, WILLPOWER_REROLL, { indices: [0] })).toBe(false);
+    expect(world.warningsOf(carol)).toEqual(["FIVEFOLD.Card.Refused.NotYourActor"]);
+    expect(superficial(actor)).toBe(0);
+    expect(message.updates).toEqual([]);
+    expect(cardOf(message).normalDice).toEqual([3, 8, 4]);
+  });
+
+  it("puts the character back when the card cannot be saved after the Willpower was paid", async () => {
+    const actor = vampire({ superficial: 1, aggravated: 0 });
+    const message = v5Card(gm);
+    // The card's update fails on the server (V13 SocketInterface.dispatch rejects with the server's error).
+    Object.assign(message, {
+      update: async () => {
+        throw new Error("the server refused the update");
+      },
+    });
+    world.faces = [10];
+    expect(await click(alice, message, WILLPOWER_REROLL, { indices: [0] })).toBe(false);
+    expect(world.warningsOf(alice)).toEqual(["FIVEFOLD.Card.Refused.Failed: the server refused the update"]);
+    expect(superficial(actor)).toBe(1);
+    // Paid, then put back: two updates of the actor.
+    expect(actor.updates).toHaveLength(2);
+    expect(cardOf(message).normalDice).toEqual([3, 8, 4]);
+  });
+
+  it("the GM's client refuses a request from a user who may not act, whatever user id the packet names", async () => {
     const actor = vampire({ superficial: 0, aggravated: 0 });
     const message = v5Card(gm);
-    world.faces = [10];
     const dice = {
       class: "Roll",
       options: {},
@@ -203,42 +256,49 @@ describe("who may act: decided from what Foundry attests", () => {
       total: 10,
       evaluated: true,
     };
-    const request = {
-      requestId: "r1",
+    await sendByHand(mallory, {
       messageId: "card",
       actionId: WILLPOWER_REROLL,
       userId: "alice",
       payload: { indices: [0] },
       dice,
-    };
-    await world.as(mallory, () =>
-      world.createMessage({ whisper: ["gm"], flags: { fivefold: { cardRequest: request } } }),
-    );
-    await settle();
+    });
     expect(replies()).toEqual([
       { from: "gm", outcome: { ok: false, refusal: { key: "FIVEFOLD.Card.Refused.NotYours" } } },
     ]);
     expect(superficial(actor)).toBe(0);
     expect(message.updates).toEqual([]);
-    expect(requests()).toEqual([]);
   });
 
-  it("a socket packet naming another user acts on nothing (the socket carries no sender Foundry vouches for)", async () => {
+  it("a reply or an offer from anyone but the active GM is ignored: a forger cannot tell Alice a false refusal", async () => {
+    // The server names each packet's sender (V13 build 350, dist/server/sockets.mjs, handleCustomSocket).
     const actor = vampire({ superficial: 0, aggravated: 0 });
     const message = v5Card(gm);
-    world.as(mallory, () =>
-      game.socket?.emit("system.fivefold", {
-        type: "cardAction",
-        requestId: "r1",
-        messageId: "card",
-        actionId: WILLPOWER_REROLL,
-        userId: "alice",
-        payload: { indices: [0] },
-      }),
-    );
-    await settle();
-    expect(superficial(actor)).toBe(0);
-    expect(message.updates).toEqual([]);
+    const clicked = click(alice, message, WILLPOWER_REROLL, { indices: [0] });
+    let request: { requestId?: string } | undefined;
+    while (!request) {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      request = world.socketLog.find(({ data }) => (data as { type?: string }).type === "cardActionRequest")
+        ?.data as typeof request;
+    }
+    // Sent before the GM's tab has even heard the request, so they reach Alice first.
+    const lie = { ok: false, refusal: { key: "FIVEFOLD.Card.Refused.NotYours" } };
+    world.as(mallory, () => {
+      const to = { recipients: ["alice"] };
+      game.socket?.emit("system.fivefold", { type: "cardActionOffer", requestId: request.requestId, tab: "m" }, to);
+      game.socket?.emit(
+        "system.fivefold",
+        { type: "cardActionReply", requestId: request.requestId, userId: "alice", outcome: lie },
+        to,
+      );
+    });
+    expect(await clicked).toBe(true);
+    expect(world.warningsOf(alice)).toEqual([]);
+    expect(superficial(actor)).toBe(1);
+    expect(message.updates).toHaveLength(1);
+    // Alice sent her one go to the GM's tab, none to Mallory.
+    const goes = world.socketLog.filter(({ data }) => (data as { type?: string }).type === "cardActionGo");
+    expect(goes.map(({ from, to }) => ({ from, to }))).toEqual([{ from: "alice", to: ["gm"] }]);
   });
 
   it("only the active GM's client carries out a request, however many GMs are online", async () => {
@@ -275,6 +335,7 @@ describe("dice the asker sends are checked where the action runs", () => {
   });
   it.each([
     ["a face no d10 shows", die([11, 10])],
+    ["a face of 0", die([0, 10])],
     ["one die too few", die([10])],
     ["d6 instead of d10", die([6, 6], 6)],
     ["no dice at all", undefined],
@@ -299,22 +360,51 @@ describe("dice the asker sends are checked where the action runs", () => {
   ])("refuses %s, and nothing changes", async (_what, dice) => {
     const actor = vampire({ superficial: 0, aggravated: 0 });
     const message = v5Card(gm);
-    const request = {
-      requestId: "r1",
-      messageId: "card",
-      actionId: WILLPOWER_REROLL,
-      payload: { indices: [0, 2] },
-      dice,
-    };
-    await world.as(alice, () =>
-      world.createMessage({ whisper: ["gm"], flags: { fivefold: { cardRequest: request } } }),
-    );
-    await settle();
+    await sendByHand(alice, { messageId: "card", actionId: WILLPOWER_REROLL, payload: { indices: [0, 2] }, dice });
     expect(replies()).toEqual([
       { from: "gm", outcome: { ok: false, refusal: { key: "FIVEFOLD.Card.Refused.BadDice" } } },
     ]);
     expect(superficial(actor)).toBe(0);
     expect(cardOf(message).normalDice).toEqual([3, 8, 4]);
+  });
+});
+
+describe("a GM's client slow to finish (typing dice into manual entry)", () => {
+  // The Sunrider severity is the GM's table's own roll (RollTable#roll): with manual dice entry on,
+  // the GM's client waits for the GM to type it, holding the queue. A stand-in action waits likewise.
+  let release = (): void => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  registerCardAction({
+    id: "test.heldByTheGM",
+    parsePayload: () => null,
+    refusal: () => null,
+    async perform(card) {
+      await held;
+      return {
+        card: { system: (card.message.system as unknown as { toObject(): Record<string, unknown> }).toObject() },
+      };
+    },
+  });
+
+  it("after 15 s the player is told the change may still be made, not that nothing was; it is made once the GM is done", async () => {
+    vampire({ superficial: 0, aggravated: 0 });
+    const message = v5Card(gm);
+    vi.useFakeTimers();
+    try {
+      const clicked = click(alice, message, "test.heldByTheGM", null);
+      await vi.advanceTimersByTimeAsync(16_000);
+      expect(await clicked).toBe(false);
+      expect(world.warningsOf(alice)).toEqual(["FIVEFOLD.Card.Refused.GMBusy"]);
+      release();
+      await vi.advanceTimersByTimeAsync(100);
+      expect(message.updates).toHaveLength(1);
+    } finally {
+      // Never leave the executor's queue held for the tests after this one.
+      release();
+      vi.useRealTimers();
+    }
   });
 });
 
@@ -328,7 +418,9 @@ describe("once means once", () => {
     ]);
     expect(outcomes.sort()).toEqual([false, true]);
     expect(world.warningsOf(alice)).toEqual(["FIVEFOLD.Card.Refused.InProgress"]);
-    expect(world.created).toHaveLength(1);
+    expect(world.socketLog.filter(({ data }) => (data as { type?: string }).type === "cardActionRequest")).toHaveLength(
+      1,
+    );
     expect(superficial(actor)).toBe(1);
   });
 

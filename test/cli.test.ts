@@ -40,41 +40,62 @@ function expectDistribution(value: unknown) {
 }
 
 describe("fivefold odds --json", () => {
-  const cases: [string, string[], string[], string[]][] = [
-    // ruleset, inputs, probability keys, other keys
-    ["muckraker", ["--cn", "9", "--skill", "2"], ["success", "lucky7", "plotTwist", "failure"], []],
+  // The contract's keys (RULES.md), then the keys beyond it that carry the text's other figures.
+  const cases: [string, string[], string[], string[], string[], string[]][] = [
+    // ruleset, inputs, probability keys, other keys, probability keys beyond the contract, other keys beyond it
+    ["muckraker", ["--cn", "9", "--skill", "2"], ["success", "lucky7", "plotTwist", "failure"], [], ["hazardRise"], []],
     [
       "muckraker",
       ["--cn", "9", "--genetics", "bonus"],
       ["success", "lucky7", "plotTwist", "failure", "manifest", "dormant", "stressed"],
       [],
+      ["geneticSickness", "hazardRise"],
+      [],
     ],
-    ["murk", ["--die", "8", "--dr", "15", "--explode"], ["success", "crushing", "failure", "botch", "doubles"], []],
+    [
+      "murk",
+      ["--die", "8", "--dr", "15", "--explode"],
+      ["success", "crushing", "failure", "botch", "doubles"],
+      [],
+      [],
+      [],
+    ],
     [
       "sunrider",
       ["--base", "3", "--bonus", "5", "--difficulty", "15"],
       ["success", "complication"],
       ["dice", "difficulty"],
+      [],
+      [],
     ],
     [
       "unique",
       ["--attribute", "3", "--tool", "1", "--special", "1", "--target", "13"],
       ["success", "successWithPushing"],
       ["totals", "pool"],
+      ["firstPushCrisis"],
+      ["average"],
     ],
     [
       "v5",
       ["--pool", "7", "--hunger", "2", "--difficulty", "3"],
       ["win", "critical", "messyCritical", "bestialFailure", "botch"],
       ["successes"],
+      ["failure"],
+      [],
     ],
   ];
 
-  it.each(cases)("%s %j gives exactly the contract's keys", (ruleset, inputs, probabilities, others) => {
-    const odds = json("odds", ruleset, ...inputs);
-    expect(Object.keys(odds).sort()).toEqual([...probabilities, ...others].sort());
-    for (const key of probabilities) expectProbability(odds[key]);
-  });
+  it.each(cases)(
+    "%s %j gives the contract's keys, and the text's other figures beside them",
+    (ruleset, inputs, probabilities, others, moreProbabilities, moreOthers) => {
+      const odds = json("odds", ruleset, ...inputs);
+      expect(Object.keys(odds).sort()).toEqual(
+        [...probabilities, ...others, ...moreProbabilities, ...moreOthers].sort(),
+      );
+      for (const key of [...probabilities, ...moreProbabilities]) expectProbability(odds[key]);
+    },
+  );
 
   it("reports exact values", () => {
     expect(json("odds", "murk", "--die", "4", "--dr", "16").success).toBe(at12(1 / 144));
@@ -116,6 +137,7 @@ describe("fivefold odds --json", () => {
       bestialFailure: 0,
       botch: 0,
       successes: { "0": 0.25, "1": 0.75 },
+      failure: 0.25,
     });
   });
 });
@@ -364,6 +386,7 @@ describe("fivefold explains itself", () => {
       bestialFailure: 0,
       botch: 0,
       successes: { "0": 0.5, "1": 0.5 },
+      failure: 0.5,
     });
   });
 
@@ -391,7 +414,8 @@ describe("fivefold explains itself", () => {
     expect(header).toBeGreaterThan(0);
     const ends = [...lines[header].matchAll(/\S+(?: \S+)*/g)].map((match) => match.index + match[0].length);
     expect(ends).toHaveLength(3);
-    const rows = lines.slice(header + 1).filter((line) => line.trim() !== "");
+    // The table's rows, without the note under it on the successes it leaves out.
+    const rows = lines.slice(header + 1).filter((line) => line.trim() !== "" && !line.startsWith("(Not shown"));
     expect(rows.length).toBeGreaterThan(10);
     for (const row of rows) {
       const cells = [...row.matchAll(/\S+/g)].map((match) => match.index + match[0].length);
@@ -784,7 +808,18 @@ describe("bad input", () => {
     [["odds", "murk", "--die", "6", "extra"], /unexpected argument "extra"/],
     [["odds", "murk", "--die", "6", "--explode=yes"], /--explode takes no value/],
     [["odds", "murk", "--die", "6", "--modifier", "1.5"], /--modifier must be an integer/],
-    [["odds", "murk", "--die", "6", "--seed", "4"], /unknown flag --seed/],
+    [["odds", "murk", "--die", "6", "--seed", "4"], /unknown flag --seed \(--seed is for roll: /],
+    [["odds", "v5", "--pool", "3", "--count", "2"], /unknown flag --count \(--count is for roll: /],
+    [["odds", "--json"], /a ruleset is required before --json: one of muckraker, murk/],
+    [["roll", "--seed", "3"], /a ruleset is required before --seed: one of/],
+    [["help", "v5", "--json"], /--json is for odds and roll; help and the version are text only/],
+    [["--help", "--json"], /--json is for odds and roll; help and the version are text only/],
+    [["odds", "v5", "--help", "--json"], /--json is for odds and roll/],
+    [["--version", "--json"], /--json is for odds and roll/],
+    [
+      ["odds", "v5", "--pool", "3", "--kind", "rousing"],
+      /--kind must be one of standard, no-hunger, rouse \(got "rousing"\)/,
+    ],
     [["roll", "murk", "--die", "6", "--seed", "-1"], /--seed must be an integer from 0 to 4294967295/],
     [["roll", "murk", "--die", "6", "--count", "0"], /--count must be an integer from 1 to 100000/],
     [["roll", "murk", "--die", "6", "--count", "many"], /--count must be an integer/],
@@ -1047,5 +1082,79 @@ describe("contests: the opposing side's inputs with --vs-", () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^fivefold: /);
     expect(lines[0]).toMatch(message);
+  });
+});
+
+describe("fivefold says the same figure the same way in text and JSON", () => {
+  it("takes a choice's word in any case, as it takes a ruleset's name", () => {
+    expect(json("odds", "v5", "--pool", "3", "--kind", "Rouse")).toEqual(
+      json("odds", "v5", "--pool", "3", "--kind", "rouse"),
+    );
+    expect(json("odds", "V5", "--pool", "3", "--kind", "NO-HUNGER")).toEqual(
+      json("odds", "v5", "--pool", "3", "--kind", "no-hunger"),
+    );
+    expect(json("odds", "muckraker", "--cn", "9", "--genetics", "Bonus")).toEqual(
+      json("odds", "muckraker", "--cn", "9", "--genetics", "bonus"),
+    );
+    expect(run("roll", "v5", "--pool", "3", "--vs-pool", "3", "--vs-kind", "No-Hunger", "--seed", "2").status).toBe(0);
+  });
+
+  it("gives in --json every figure the text shows: Unique's first-push crisis and average, Muckraker's Hazard rise and sickness", () => {
+    const uniqueText = run("odds", "unique", "--pool", "4", "--target", "12").stdout;
+    const unique = json("odds", "unique", "--pool", "4", "--target", "12");
+    const row = (text: string, label: string) => new RegExp(`${label}\\s+(\\S+)`).exec(text)?.[1];
+    expect(row(uniqueText, "First push is a crisis \\(if short\\)")).toBe(
+      `${((unique.firstPushCrisis as number) * 100).toFixed(2)}%`,
+    );
+    expect(row(uniqueText, "Average total")).toBe((unique.average as number).toFixed(2));
+    // By hand: one die, no target: the average of 1..6 is 3.5; no target, so no push and no crisis chance.
+    expect(json("odds", "unique", "--pool", "1")).toMatchObject({ average: 3.5, firstPushCrisis: null });
+    // By hand, 2d6 with no genetics: the Hazard Level rises on every plot twist, doubles, 6 in 36.
+    const muck = json("odds", "muckraker", "--cn", "9");
+    expect(muck.hazardRise).toBe(at12(1 / 6));
+    expect(muck).not.toHaveProperty("geneticSickness");
+    const genetics = json("odds", "muckraker", "--cn", "9", "--genetics", "bonus", "--genetic", "12", "--stress", "0");
+    // Genetic 12: a manifest d12 (1..12, all above Stress 0) brings Genetic to 13, clamped at 12: sickness every time.
+    expect(genetics.geneticSickness).toBe(1);
+    const text = run(
+      "odds",
+      "muckraker",
+      "--cn",
+      "9",
+      "--genetics",
+      "bonus",
+      "--genetic",
+      "12",
+      "--stress",
+      "0",
+    ).stdout;
+    expect(text).toMatch(/Genetic sickness\s+certain/);
+  });
+
+  it("prints a Sunrider chance that can happen, however small, as <0.01% and never 0", () => {
+    const args = ["odds", "sunrider", "--base", "30", "--bonus", "30", "--cp", "--difficulty", "500"];
+    expect(run(...args).stdout).toMatch(/Success\s+<0\.01%/);
+    const success = json(...args).success as number;
+    expect(success).toBeGreaterThan(0);
+  });
+
+  it("says under a contest's margin table which margins it leaves out, as V5's --json lists them all", () => {
+    const args = ["odds", "v5", "--pool", "7", "--hunger", "2", "--vs-pool", "6", "--vs-hunger", "1"];
+    const text = run(...args).stdout;
+    const margins = Object.keys(json(...args).margin as object).map(Number);
+    const shown = [...text.matchAll(/^ +([+-]?\d+) +\S+%/gm)].map((match) => Number(match[1]));
+    const low = Math.min(...margins);
+    const high = Math.max(...margins);
+    expect(text).toContain(
+      `(Not shown: margins ${low} to ${Math.min(...shown) - 1} and +${Math.max(...shown) + 1} to +${high}, each under 0.01%`,
+    );
+    // By hand: the first side's 7 dice make at most 7 + 2 x 3 = 13 successes; the second's 6 dice at most 12.
+    expect([low, high]).toEqual([-12, 13]);
+  });
+
+  it("writes the genetics bonus as a bonus, so `genetics` means the red d12's face in text and JSON alike", () => {
+    const lines = run("roll", "muckraker", "--cn", "9", "--genetics", "bonus", "--seed", "4", "--count", "40").stdout;
+    expect(lines).toMatch(/ \+ 3 genetics bonus = \d+ vs 9/);
+    expect(lines).not.toMatch(/\+ genetics 3/);
   });
 });

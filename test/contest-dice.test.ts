@@ -3,9 +3,11 @@ import { describe, expect, it } from "vitest";
 import { checkRolledDice, rolledDiceData, type RolledDice } from "../src/foundry/chat/dice.js";
 import type { FoundryCard } from "../src/foundry/chat/actions.js";
 import { contestRoll } from "../src/rulesets/v5/foundry/contest-actions.js";
+import { extendedNextRoll } from "../src/rulesets/v5/foundry/card-actions.js";
+import { V5RollMessage } from "../src/rulesets/v5/foundry/message.js";
 import { V5ContestMessage } from "../src/rulesets/v5/foundry/contest-message.js";
 import type { V5ContestSide } from "../src/rulesets/v5/view/contest-card.js";
-import { v5ContestSide } from "./fixtures/card-fields.js";
+import { v5CardFields, v5ContestSide } from "./fixtures/card-fields.js";
 
 /*
  * The dice a card keeps are rebuilt from what the asker's client rolled (Roll#toJSON). Two
@@ -180,5 +182,28 @@ describe("a Sunrider contest side's roll, as the card keeps it", () => {
     expect(roll.terms.map((term) => term.options)).toEqual([{}, {}, { flavor: "chance" }]);
     expect(roll.terms[2]?.results).toEqual([{ result: 6, active: true }]);
     expect(roll.terms[2]?.method).toBe("manual");
+  });
+});
+
+// Issue 32, item 14: an extended test's later rolls are posted as the first one was (v5Formula).
+describe("a V5 extended test's next roll, as the card keeps it", () => {
+  it("marks its Hunger dice as the first roll did: pool 3 at Hunger 1 is 2d10 + 1d10[hunger]", async () => {
+    const fields = v5CardFields({
+      pool: 3,
+      hunger: 1,
+      difficulty: 1,
+      normalDice: [3, 8],
+      hungerDice: [7],
+      extendedTarget: 5,
+      extendedRolls: 3,
+      extendedPrior: [],
+    });
+    const card = { message: { system: new V5RollMessage(fields) }, actor: null } as unknown as FoundryCard;
+    const dice = checkRolledDice({ number: 3, faces: 10 }, typedRoll(undefined)) as RolledDice;
+    const change = await extendedNextRoll.perform(card, { after: 1 }, "gm", dice);
+    const roll = change.card.addRolls?.[0]?.toJSON() as { formula: string; terms: { options: object }[] };
+    expect(roll.formula).toBe("2d10 + 1d10[hunger]");
+    expect(roll.terms.map((term) => term.options)).toEqual([{}, {}, { flavor: "hunger" }]);
+    expect(change.card.system).toMatchObject({ normalDice: [7, 2], hungerDice: [10] });
   });
 });

@@ -113,3 +113,37 @@ describe("the actors a contest side may be", () => {
     expect(world.warningsOf(alice)).toEqual(["FIVEFOLD.Contest.Setup.NotObserver"]);
   });
 });
+
+/*
+ * Who may set up a contest for a character (src/foundry/contests/open.ts maySetUp): a GM, or an
+ * OWNER of the first side's actor. An Observer may choose the actor as the other side, but not
+ * post a contest in its name; a LIMITED user and a user with no part neither. Hand-written from
+ * Document#testUserPermission ("the requested level or greater"; a GM always passes).
+ */
+describe("who may set up a contest for a character", () => {
+  const OWNERSHIP = { alice: "OWNER", carol: "OBSERVER", lee: "LIMITED" } as const;
+  // The user, whether they may post, and what they are told otherwise (a side they cannot observe is refused first).
+  const EXPECTED: readonly (readonly [string, boolean, string[]])[] = [
+    ["gm", true, []],
+    ["alice", true, []], // OWNER
+    ["carol", false, ["FIVEFOLD.Contest.Setup.NotOwner"]], // OBSERVER
+    ["lee", false, ["FIVEFOLD.Contest.Setup.NotObserver"]], // LIMITED
+    ["mallory", false, ["FIVEFOLD.Contest.Setup.NotObserver"]], // no part
+  ];
+
+  it.each(EXPECTED)("%s: may post a contest with Vivian as its first side: %s", async (id, allowed, told) => {
+    const users: Record<string, UserDouble> = { gm, alice };
+    for (const other of ["carol", "lee", "mallory"]) users[other] = world.addUser(other);
+    placeVampire("vivian", OWNERSHIP, { name: "Vivian", wits: 3 });
+    const user = users[id];
+    const posted = await world.as(user, () =>
+      postV5Contest(
+        { first: wits("Actor.vivian"), second: { ...v5SetupSide(""), pool: 4 }, rollMode: "publicroll" },
+        all(),
+      ),
+    );
+    expect(posted !== null).toBe(allowed);
+    expect(world.created).toHaveLength(allowed ? 1 : 0);
+    expect(world.warningsOf(user)).toEqual(told);
+  });
+});

@@ -138,6 +138,9 @@ describe("the built bundle dist/fivefold.mjs", () => {
     ...RULESET_IDS.map((id) => [`${id}-on-demand.mjs`, `${id}'s dialogs`, "RollDialog"]),
     ...RULESET_IDS.map((id) => [`${id}-quench.mjs`, `${id}'s Quench batch`, "QuenchBatch"]),
     ...RULESET_IDS.map((id) => [`${id}-request-odds.mjs`, `${id}'s odds on a roll request`, "RequestOdds"]),
+    // Token Action HUD: Fivefold's system module for it, and each ruleset's groups, fetched once Core is ready.
+    ["token-action-hud.mjs", "the Token Action HUD system module", "buildSystemActions"],
+    ...RULESET_IDS.map((id) => [`${id}-hud.mjs`, `${id}'s Token Action HUD groups`, "categories"]),
     // Bodies that run only on a click, fetched by the action or button registered at init.
     ["muckraker-deck.mjs", "Muckraker's plot-twist draw", "drawPlotTwist"],
     ["murk-episode.mjs", "The Murk's End of Episode", "endEpisode"],
@@ -175,6 +178,7 @@ describe("the built bundle dist/fivefold.mjs", () => {
     RULESET_IDS.flatMap((id) => [
       [id, "dialogs", `${id}-on-demand.mjs`] as const,
       [id, "request odds", `${id}-request-odds.mjs`] as const,
+      [id, "Token Action HUD groups", `${id}-hud.mjs`] as const,
     ]),
   )("fetches %s's %s without loading any other ruleset's code", (id, _what, file) => {
     const others = RULESET_IDS.filter((other) => other !== id);

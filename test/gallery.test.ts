@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -25,6 +25,7 @@ import { ALL_FIXTURES } from "../gallery/fixtures/index.js";
 import { templateEnvironment } from "../gallery/handlebars.js";
 import { galleryPage } from "../gallery/page.js";
 import { PLAYER_TEXT } from "../gallery/player-text.js";
+import { README_SCREENSHOTS } from "../scripts/screenshots.mjs";
 import { progress } from "./progress.js";
 
 const HOSTILE = "<img src=x onerror=alert(1)>";
@@ -165,6 +166,15 @@ describe("the gallery", () => {
       tick(i + 1);
     }
   }, 120_000);
+
+  it("draws each README picture exactly as docs/screenshots/ holds it (npm run screenshots refreshes them)", () => {
+    // Runs after the screenshots above: a README picture that differs from its gallery source is stale.
+    const drawn = (id: string) => `${SCREENSHOTS}/${id}.png`;
+    const stale = README_SCREENSHOTS.flatMap(([, pictures]) => pictures).filter(
+      (id) => !existsSync(drawn(id)) || !readFileSync(drawn(id)).equals(readFileSync(`docs/screenshots/${id}.png`)),
+    );
+    expect(stale, "stale README pictures: run npm run screenshots -- --copy-only").toEqual([]);
+  });
 });
 
 // The same pictures in Spanish: every key found, and axe-core finds nothing serious in the

@@ -35,6 +35,38 @@ function documents(pack: Pack): { file: string; doc: Record<string, unknown> }[]
 }
 
 describe("system.json", () => {
+  it("leaves the token bar attributes unset, as docs/foundry.md says, rather than null", () => {
+    // V13 build 350, common/packages/base-system.mjs BaseSystem.defineSchema: primaryTokenAttribute and
+    // secondaryTokenAttribute are plain StringFields, not nullable (common/data/fields.mjs DataField._defaults),
+    // so null is not a value they accept (DataField#_validateSpecial: "may not be null"). Fivefold sets the bars
+    // per Actor type (src/foundry/documents/token-defaults.ts).
+    const raw = JSON.parse(readFileSync("system.json", "utf8")) as Record<string, unknown>;
+    expect(raw).not.toHaveProperty("primaryTokenAttribute");
+    expect(raw).not.toHaveProperty("secondaryTokenAttribute");
+    expect(readFileSync("docs/foundry.md", "utf8")).toMatch(/`primaryTokenAttribute`[^.]*left unset/);
+  });
+
+  it("recommends Dice So Nice for every ruleset that gives its dice their own colours", () => {
+    const raw = JSON.parse(readFileSync("system.json", "utf8")) as {
+      relationships: { recommends: { id: string; reason: string }[] };
+    };
+    const reason = raw.relationships.recommends.find((module) => module.id === "dice-so-nice")?.reason ?? "";
+    // The rulesets with a Dice So Nice colourset (lang/en.json FIVEFOLD.<ruleset>.DiceSoNice), by the dice they colour.
+    const lang = JSON.parse(readFileSync("lang/en.json", "utf8")) as { FIVEFOLD: Record<string, unknown> };
+    const coloured = Object.entries(lang.FIVEFOLD)
+      .filter(([, section]) => typeof section === "object" && section !== null && "DiceSoNice" in section)
+      .map(([ruleset]) => ruleset)
+      .sort();
+    expect(coloured).toEqual(["Muckraker", "Murk", "Sunrider", "V5"]);
+    for (const dice of [
+      "V5 Hunger dice",
+      "Murk's attribute die",
+      "Sunrider Chance Die",
+      "Muckraker white and red dice",
+    ])
+      expect(reason).toContain(dice);
+  });
+
   it("is a V13 manifest with a semantic version", () => {
     expect(manifest.version).toMatch(/^\d+\.\d+\.\d+$/);
     expect(manifest.compatibility.minimum).toBe("13");

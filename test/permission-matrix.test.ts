@@ -69,13 +69,19 @@ interface Stored<State> {
 const AUTHOR = { id: "alice", isGM: false };
 const OWNER = { id: "bob", isGM: false };
 const OTHER = { id: "carol", isGM: false };
+const OBSERVER = { id: "olive", isGM: false };
+const LIMITED = { id: "lee", isGM: false };
 const GM = { id: "gm", isGM: true };
 type User = typeof AUTHOR;
-/** The card was posted by Alice for a character Alice and Bob own. */
-const CARD = { authorId: AUTHOR.id, ownerIds: [AUTHOR.id, OWNER.id] };
+/**
+ * The card was posted by Alice for a character Alice and Bob own, Olive observes and Lee sees as
+ * LIMITED (V13 DOCUMENT_OWNERSHIP_LEVELS); only OWNER owns it (Document#testUserPermission(user, "OWNER")).
+ */
+const CARD = { authorId: AUTHOR.id, levels: { alice: "OWNER", bob: "OWNER", olive: "OBSERVER", lee: "LIMITED" } };
 
 function standing(user: User) {
-  return { isGM: user.isGM, isAuthor: CARD.authorId === user.id, ownsActor: CARD.ownerIds.includes(user.id) };
+  const level = (CARD.levels as Readonly<Record<string, string>>)[user.id] ?? "NONE";
+  return { isGM: user.isGM, isAuthor: CARD.authorId === user.id, ownsActor: level === "OWNER" };
 }
 
 /** Foundry lets the author or a GM update a message, and an owner or a GM update an actor. */
@@ -100,7 +106,9 @@ class Table<State> {
     return {
       load: (id) => (id === "card" ? { state: structuredClone(this.stored.state) } : null),
       mayAct: (_card, userId) =>
-        mayActOnCard(standing([AUTHOR, OWNER, OTHER, GM].find((user) => user.id === userId) ?? OTHER)),
+        mayActOnCard(
+          standing([AUTHOR, OWNER, OTHER, OBSERVER, LIMITED, GM].find((user) => user.id === userId) ?? OTHER),
+        ),
       mayChange: () => null,
       apply: async (_card, change) => {
         await Promise.resolve();
@@ -161,6 +169,10 @@ const ASKERS = [
   ["an owner who is not the author, no GM online", OWNER, false, "FIVEFOLD.Card.Refused.NoGM"],
   ["another player", OTHER, true, "FIVEFOLD.Card.Refused.NotYours"],
   ["another player, no GM online", OTHER, false, "FIVEFOLD.Card.Refused.NotYours"],
+  ["an Observer of the character", OBSERVER, true, "FIVEFOLD.Card.Refused.NotYours"],
+  ["an Observer of the character, no GM online", OBSERVER, false, "FIVEFOLD.Card.Refused.NotYours"],
+  ["a LIMITED user of the character", LIMITED, true, "FIVEFOLD.Card.Refused.NotYours"],
+  ["a LIMITED user of the character, no GM online", LIMITED, false, "FIVEFOLD.Card.Refused.NotYours"],
   ["the GM", GM, true, "ok"],
 ] as const;
 
@@ -298,7 +310,11 @@ describe("the permission matrix itself", () => {
  */
 describe("permission matrix: contests", () => {
   type Side = "first" | "second";
-  const owners: Record<string, string[]> = { "Actor.alice": [AUTHOR.id], "Actor.bob": [OWNER.id] };
+  // Each vampire's ownership levels (V13 DOCUMENT_OWNERSHIP_LEVELS): only OWNER acts for a side.
+  const levels: Partial<Record<string, Readonly<Record<string, string>>>> = {
+    "Actor.alice": { alice: "OWNER", olive: "OBSERVER", lee: "LIMITED" },
+    "Actor.bob": { bob: "OWNER", olive: "OBSERVER", lee: "LIMITED" },
+  };
   const vampire = (name: string, actorUuid: string): V5ContestSide => ({
     actorUuid,
     name,
@@ -319,9 +335,9 @@ describe("permission matrix: contests", () => {
     fields: V5ContestFields;
     willpower: WillpowerTrack;
   }
-  const everyone = [AUTHOR, OWNER, OTHER, GM];
+  const everyone = [AUTHOR, OWNER, OTHER, OBSERVER, LIMITED, GM];
   const userOf = (id: string) => everyone.find((user) => user.id === id) ?? OTHER;
-  const owns = (user: User, side: V5ContestSide) => (owners[side.actorUuid] ?? []).includes(user.id);
+  const owns = (user: User, side: V5ContestSide) => levels[side.actorUuid]?.[user.id] === "OWNER";
   const standingFor = (user: User, side: V5ContestSide) => ({ isGM: user.isGM, ownsActor: owns(user, side) });
   /** Foundry lets the author or a GM update the message, and an owner or a GM update the side's vampire. */
   const mayUpdate = (user: User, side: V5ContestSide) =>
@@ -445,6 +461,8 @@ describe("permission matrix: contests", () => {
     ["Alice rolls Bob's side", AUTHOR, "second", true, "FIVEFOLD.Contest.Refused.NotYourSide"],
     ["Bob rolls Alice's side", OWNER, "first", true, "FIVEFOLD.Contest.Refused.NotYourSide"],
     ["Carol, who owns neither, rolls a side", OTHER, "first", true, "FIVEFOLD.Card.Refused.NotYours"],
+    ["Olive, an Observer of both vampires, rolls a side", OBSERVER, "first", true, "FIVEFOLD.Card.Refused.NotYours"],
+    ["Lee, a LIMITED user of both vampires, rolls a side", LIMITED, "first", true, "FIVEFOLD.Card.Refused.NotYours"],
     ["the GM rolls Alice's side", GM, "first", true, "ok"],
     ["the GM rolls Bob's side", GM, "second", true, "ok"],
   ] as const;

@@ -204,7 +204,41 @@ describe("the README for a GM, as it is today", () => {
     const docs = readdirSync(join(root, "docs"))
       .filter((name) => name.endsWith(".md"))
       .map((name) => `docs/${name}`);
+    const rulesetDocs = readdirSync(join(root, "docs", "rulesets")).map((name) => `docs/rulesets/${name}`);
     for (const file of ["README.md", ...docs])
       expect(readFileSync(join(root, file), "utf8"), file).not.toMatch(/\.\.\/shared\/|FOUNDRY-RUNTIME\.md/);
+    // The project's issue tracker is not the repository's: "issue 15" is a number a cloner cannot open.
+    for (const file of ["README.md", ...docs, ...rulesetDocs, "package.json"])
+      expect(readFileSync(join(root, file), "utf8"), file).not.toMatch(/\bissues? \d+/);
+  });
+
+  it("names every page of docs/ on its map of the code", () => {
+    const map = readme.slice(readme.indexOf("docs/                  "), readme.indexOf("bench/                 "));
+    const pages = readdirSync(join(root, "docs")).filter((name) => name.endsWith(".md"));
+    // The lead's figures pages are named by what they hold ("benchmarks and quality figures").
+    for (const page of pages.filter((name) => !["BENCHMARKS.md", "QUALITY.md"].includes(name)))
+      expect(map, page).toContain(page);
+  });
+
+  it("counts the Quench batches as the code registers them: one key each", () => {
+    const words = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
+    const sources = (dir: string): string[] =>
+      readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory()
+          ? sources(join(dir, entry.name))
+          : entry.name.endsWith(".ts") && !entry.name.endsWith(".test.ts")
+            ? [join(dir, entry.name)]
+            : [],
+      );
+    const keys = sources("src").flatMap((file) => [
+      ...readFileSync(join(root, file), "utf8").matchAll(/\bkey: "(fivefold\.\w+)"/g),
+    ]);
+    expect(keys.length).toBeGreaterThan(5);
+    expect(readme).toContain(`**Inside Foundry**: ${words[keys.length]} Quench batches`);
+  });
+
+  it("says the package runs on V13 and V14, as system.json does", () => {
+    const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { description: string };
+    expect(pkg.description).toContain("V13 and V14");
   });
 });

@@ -85,6 +85,13 @@ describe("npm run package", () => {
       expect(names).toContain(file);
     for (const pack of manifest.packs) expect(names.some((name) => name.startsWith(`${pack.path}/`))).toBe(true);
     expect(names.filter((name) => name.endsWith(".map"))).toEqual([]);
+    // With no map shipped, no file may point at one: a browser would log a 404 for each.
+    const zip = unzipSync(readFileSync("release/fivefold.zip"));
+    const pointing = names.filter(
+      (name) => /\.(?:mjs|css)$/.test(name) && /sourceMappingURL/.test(new TextDecoder().decode(zip[name])),
+    );
+    expect(pointing).toEqual([]);
+    expect(names.filter((name) => name.endsWith(".mjs")).length).toBeGreaterThan(5);
   });
 });
 

@@ -60,7 +60,11 @@ describe("roll request validation", () => {
     expect(refused(roll, { kind: "actors", actorIds: [] })).toBe("NoTargets");
     expect(refused(roll, { kind: "actors", actorIds: [3] })).toBe("Targets");
     expect(refused(roll, { kind: "everyone" })).toBe("Targets");
-    expect(refused(roll, { kind: "actors", actorIds: Array.from({ length: 13 }, (_, i) => `a${i}`) })).toBe("TooMany");
+    // A request asks at most 12 characters: 12 are asked, 13 refused (12 distinct ids and a repeat: 12).
+    const ids = (count: number) => Array.from({ length: count }, (_, i) => `a${i}`);
+    expect(refused(roll, { kind: "actors", actorIds: ids(12) })).toBeNull();
+    expect(refused(roll, { kind: "actors", actorIds: [...ids(12), "a0"] })).toBeNull();
+    expect(refused(roll, { kind: "actors", actorIds: ids(13) })).toBe("TooMany");
     expect(checkRollRequest({ roll, label: "x".repeat(121) }).ok).toBe(false);
     expect(checkRollRequest(null).ok).toBe(false);
   });
@@ -85,6 +89,14 @@ describe("roll request validation", () => {
     expect(names(resolveTargets({ kind: "actors", actorIds: ["zed"] }, actors, types))).toBe(
       "FIVEFOLD.Request.Refused.UnknownActor",
     );
+    // Every player character, but no more than 12: of 13, the first 12 in the world's order.
+    const many = Array.from({ length: 13 }, (_, i) => ({
+      id: `p${i}`,
+      name: `P${i}`,
+      type: "v5Vampire",
+      hasPlayerOwner: true,
+    }));
+    expect(names(resolveTargets({ kind: "players" }, many, types))).toEqual(many.slice(0, 12).map((a) => a.name));
     expect(names(resolveTargets({ kind: "players" }, actors, ["sunriderCharacter"]))).toBe(
       "FIVEFOLD.Request.Refused.NoPlayers",
     );
@@ -106,6 +118,7 @@ describe("recording a roll on a request: once, and only by the right people", ()
     authorId: "alice",
     actorUuid: "Actor.ada",
     requestId: "req",
+    public: true,
     value: 3,
     success: true,
     ...over,
@@ -144,7 +157,7 @@ describe("recording a roll on a request: once, and only by the right people", ()
   it("fills in that character's result only, and a second roll of the same character is refused", () => {
     const first = decideRecord("req", entries, roll(), alice);
     expect("entries" in first && first.entries).toEqual([
-      { actorUuid: "Actor.ada", name: "Ada", result: { messageId: "m1", value: 3, success: true } },
+      { actorUuid: "Actor.ada", name: "Ada", result: { messageId: "m1", figures: { value: 3, success: true } } },
       { actorUuid: "Actor.bruno", name: "Bruno", result: null },
     ]);
     if (!("entries" in first)) return;
@@ -155,7 +168,19 @@ describe("recording a roll on a request: once, and only by the right people", ()
       roll({ messageId: "m3", actorUuid: "Actor.bruno", value: 1, success: false }),
       alice,
     );
-    expect("entries" in bruno && bruno.entries.map((entry) => entry.result?.success ?? null)).toEqual([true, false]);
+    expect("entries" in bruno && bruno.entries.map((entry) => entry.result?.figures?.success ?? null)).toEqual([
+      true,
+      false,
+    ]);
+  });
+
+  // Whether a roll was public is read off its message (whisper and blind); by hand: only a public roll keeps figures.
+  it.each([
+    ["a public roll keeps its figures", true, { value: 3, success: true }],
+    ["a private, blind or self roll keeps none, only its card", false, null],
+  ] as const)("%s", (_what, isPublic, figures) => {
+    const decided = decideRecord("req", entries, roll({ public: isPublic }), alice);
+    expect("entries" in decided && decided.entries[0].result).toEqual({ messageId: "m1", figures });
   });
 });
 
@@ -305,8 +330,15 @@ describe("the request card as each viewer sees it", () => {
   it("shows a result linked to its card, a hidden roll without its figures, and escapes names", () => {
     const html = render(
       [
-        entry({ name: "<img src=x onerror=alert(1)>", result: { messageId: "m1", value: 3, success: true } }),
-        entry({ name: "Bruno", result: { messageId: "m2", value: 0, success: false }, resultHidden: true }),
+        entry({
+          name: "<img src=x onerror=alert(1)>",
+          result: { messageId: "m1", figures: { value: 3, success: true } },
+        }),
+        entry({
+          name: "Bruno",
+          result: { messageId: "m2", figures: { value: 0, success: false } },
+          resultHidden: true,
+        }),
       ],
       true,
     );

@@ -47,7 +47,9 @@ function requestCard(): MessageDouble {
   const system = {
     roll: { ruleset: "v5", attribute: "strength", skill: "brawl", difficulty: 3 },
     label: "Lift the gate",
-    entries: [{ actorUuid: "Actor.ada", name: "Ada", result: { messageId: "roll", value: 2, success: false } }],
+    entries: [
+      { actorUuid: "Actor.ada", name: "Ada", result: { messageId: "roll", figures: { value: 2, success: false } } },
+    ],
   };
   const message = new MessageDouble("request", gm, RollRequestMessage, system, [], {}, [], false);
   world.messages.set(message.id, message);
@@ -96,8 +98,7 @@ describe("a request card shows its roll cards' current results", () => {
     // The stored result is untouched: it is the fallback, not what the card shows.
     expect((request.system as RollRequestMessage).entries[0].result).toEqual({
       messageId: "roll",
-      value: 2,
-      success: false,
+      figures: { value: 2, success: false },
     });
   });
 
@@ -172,6 +173,16 @@ describe("a request card is drawn again when a linked roll card changes", () => 
     );
     world.broadcast("updateChatMessage", roll, {}, {}, alice.id);
     expect(drawn).toEqual(["gm:request"]);
+  });
+
+  // A message of the request type that no GM posted is no request (requestOf, src/foundry/requests/message.ts).
+  it("a roll card naming a request card Mallory posted redraws nothing", () => {
+    const drawn = chatLogs();
+    const roll = rollCard();
+    const system = (requestCard().system as RollRequestMessage).toObject();
+    world.messages.set("request", new MessageDouble("request", mallory, RollRequestMessage, system, [], {}, [], false));
+    world.broadcast("updateChatMessage", roll, {}, {}, alice.id);
+    expect(drawn).toEqual([]);
   });
 
   it("a roll card of no request, or of a request that is gone, redraws nothing", () => {

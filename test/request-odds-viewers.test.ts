@@ -53,8 +53,9 @@ async function oddsSeenBy(user: UserDouble): Promise<Record<string, string>> {
   });
   const content = { innerHTML: "", addEventListener: () => undefined };
   const html = { querySelector: () => content } as unknown as HTMLElement;
-  // The request message as Foundry renders it for a viewer who may see its content (ChatMessage#isContentVisible).
-  const message = { id: "request", system: request, isContentVisible: true };
+  // The request message as Foundry renders it for a viewer who may see its content (ChatMessage#isContentVisible),
+  // posted by the GM (a request card is one only when a GM posted it: requestOf, src/foundry/requests/message.ts).
+  const message = { id: "request", system: request, isContentVisible: true, author: gm };
   await world.as(user, () => drawCard(message as unknown as ChatMessage.Implementation, html));
   const seen: Record<string, string> = {};
   for (const [, name, cells] of content.innerHTML.matchAll(

@@ -35,13 +35,13 @@ registerCardSocket();
 // The code under test types its documents as Foundry's; the doubles stand in for them.
 type AsMessage = Parameters<typeof requestCardAction>[0];
 
-let users: Record<"gm" | "alice" | "bob" | "carol" | "mallory", UserDouble>;
+let users: Record<"gm" | "alice" | "bob" | "carol" | "lee" | "mallory", UserDouble>;
 
 async function settle(): Promise<void> {
   for (let i = 0; i < 30; i++) await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-function vampire(id: string, ownership: Record<string, "OWNER" | "OBSERVER">): void {
+function vampire(id: string, ownership: Record<string, "OWNER" | "OBSERVER" | "LIMITED">): void {
   placeVampire(id, ownership);
 }
 
@@ -77,15 +77,20 @@ beforeEach(() => {
     alice: world.addUser("alice"),
     bob: world.addUser("bob"),
     carol: world.addUser("carol"),
+    lee: world.addUser("lee"),
     mallory: world.addUser("mallory"),
   };
-  vampire("ada", { alice: "OWNER", carol: "OBSERVER" });
-  vampire("bruno", { bob: "OWNER" });
+  // Bob owns Bruno and observes Ada; Alice owns Ada and is LIMITED on Bruno; Carol observes Ada, Lee is LIMITED on her.
+  vampire("ada", { alice: "OWNER", bob: "OBSERVER", carol: "OBSERVER", lee: "LIMITED" });
+  vampire("bruno", { bob: "OWNER", alice: "LIMITED" });
   rollCard("adaByAlice", users.alice, "Actor.ada", "request");
   rollCard("adaByGM", users.gm, "Actor.ada", "request");
   rollCard("brunoByBob", users.bob, "Actor.bruno", "request");
   rollCard("brunoByAlice", users.alice, "Actor.bruno", "request");
   rollCard("adaByMallory", users.mallory, "Actor.ada", "request");
+  rollCard("adaByBob", users.bob, "Actor.ada", "request");
+  rollCard("adaByCarol", users.carol, "Actor.ada", "request");
+  rollCard("adaByLee", users.lee, "Actor.ada", "request");
   rollCard("adaOtherRequest", users.alice, "Actor.ada", "another");
   rollCard("adaNoRequest", users.alice, "Actor.ada", null);
 });
@@ -95,7 +100,7 @@ afterEach(async () => {
 });
 
 // Three successes (8, 9 and the Hunger 6) against difficulty 3: a win.
-const RECORDED = (messageId: string) => ({ messageId, value: 3, success: true });
+const RECORDED = (messageId: string) => ({ messageId, figures: { value: 3, success: true } });
 
 const BAD = "FIVEFOLD.Card.Refused.BadRequest";
 const RECORD = "FIVEFOLD.Request.Record";
@@ -110,10 +115,28 @@ const RECORDS = [
   ],
   ["Bob records Bruno, his own character", "bob", "brunoByBob", { Ada: null, Bruno: RECORDED("brunoByBob") }],
   ["the GM records Ada from a roll card the GM made", "gm", "adaByGM", { Ada: RECORDED("adaByGM"), Bruno: null }],
-  ["Alice records Bruno (Bob's) from a roll card she made", "alice", "brunoByAlice", `${BAD}: ${RECORD}.NotYourRoll`],
+  [
+    "Alice, LIMITED on Bruno (Bob's), records a roll card she made for him",
+    "alice",
+    "brunoByAlice",
+    `${BAD}: ${RECORD}.NotYourRoll`,
+  ],
+  [
+    "Bob, an Observer of Ada (and Bruno's owner), records a roll card he made for her",
+    "bob",
+    "adaByBob",
+    `${BAD}: ${RECORD}.NotYourRoll`,
+  ],
   ["Alice records Bob's roll card for Bruno", "alice", "brunoByBob", `${BAD}: ${RECORD}.NotYourRoll`],
   ["the GM records Alice's roll card (authored by someone else)", "gm", "adaByAlice", `${BAD}: ${RECORD}.NotYourRoll`],
   ["Carol, an Observer of Ada, records Alice's roll card", "carol", "adaByAlice", "FIVEFOLD.Card.Refused.NotYours"],
+  [
+    "Carol, an Observer of Ada, records a roll card she made for Ada",
+    "carol",
+    "adaByCarol",
+    "FIVEFOLD.Card.Refused.NotYours",
+  ],
+  ["Lee, LIMITED on Ada, records a roll card he made for Ada", "lee", "adaByLee", "FIVEFOLD.Card.Refused.NotYours"],
   ["Mallory records a roll card she made naming Ada", "mallory", "adaByMallory", "FIVEFOLD.Card.Refused.NotYours"],
   ["Alice records a roll card made for another request", "alice", "adaOtherRequest", `${BAD}: ${RECORD}.NotForThis`],
   ["Alice records a roll card made for no request", "alice", "adaNoRequest", `${BAD}: ${RECORD}.NotForThis`],

@@ -30,12 +30,15 @@ async function cardSeenBy(user: UserDouble, secret: boolean): Promise<string> {
   const request = new RollRequestMessage({
     roll: { ruleset: "v5", attribute: "wits", skill: null, difficulty: 4, ...(secret ? { secret: true } : {}) },
     label: "",
-    entries: [{ actorUuid: "Actor.ada", name: "ADA", result: { messageId: "gone", value: 2, success: false } }],
+    entries: [
+      { actorUuid: "Actor.ada", name: "ADA", result: { messageId: "gone", figures: { value: 2, success: false } } },
+    ],
   });
   const content = { innerHTML: "", addEventListener: () => undefined };
   const html = { querySelector: () => content } as unknown as HTMLElement;
-  // The request message as Foundry renders it for a viewer who may see its content (ChatMessage#isContentVisible).
-  const message = { id: "request", system: request, isContentVisible: true };
+  // The request message as Foundry renders it for a viewer who may see its content (ChatMessage#isContentVisible),
+  // posted by the GM (a request card is one only when a GM posted it: requestOf, src/foundry/requests/message.ts).
+  const message = { id: "request", system: request, isContentVisible: true, author: gm };
   await world.as(user, () => drawCard(message as unknown as ChatMessage.Implementation, html));
   return content.innerHTML;
 }

@@ -249,7 +249,7 @@ describe("one posting path: a V5 roll made for a roll request", () => {
     expect((posted as unknown as MessageDouble | null)?.flags).toEqual({ fivefold: { rollRequest: "request" } });
     expect(await click(table.alice, request, RECORD_ACTION, { rollMessageId: posted?.id })).toBe(true);
     expect((request.system as RollRequestMessage).entries).toEqual([
-      { actorUuid: "Actor.ada", name: "Ada", result: { messageId: posted?.id, value: 3, success: true } },
+      { actorUuid: "Actor.ada", name: "Ada", result: { messageId: posted?.id, figures: { value: 3, success: true } } },
     ]);
   });
 });
@@ -431,20 +431,28 @@ describe("the GM has two tabs open in one browser: actions about one actor, clai
 
 // --- the relay message ---------------------------------------------------------------------
 
-describe("the request message a player's click sends", () => {
-  it("is visible to its asker alone, so no GM draws it or answers it with /reply, and it is gone once answered", async () => {
-    vivian(0);
+describe("the request a player's click sends", () => {
+  it("goes to the active GM's tabs alone, on the socket; with the GM in two tabs exactly one carries it out, and no tab shows an error", async () => {
+    // Two tabs deleting one message (the relay before): the later delete is refused by the
+    // server with 'ChatMessage "<id>" does not exist!', shown as a red notification
+    // (V13 build 350, client/helpers/socket-interface.mjs, SocketInterface#handleError).
+    const actor = vivian(0);
     const card = v5Card(table.gm);
-    const visibleTo: string[] = [];
-    world.hooks.set("createChatMessage", [
-      ...(world.hooks.get("createChatMessage") ?? []),
-      (message) => {
-        if ((message as MessageDouble).visible) visibleTo.push(game.user?.id ?? "");
-      },
-    ]);
+    const second = await secondGMTab();
     expect(await click(table.alice, card, WILLPOWER_REROLL, { indices: [0] })).toBe(true);
-    expect(visibleTo).toEqual(["alice"]);
+    await settle();
+    expect(actor.updates).toHaveLength(1);
+    expect(card.updates).toHaveLength(1);
     expect([...world.messages.keys()]).toEqual(["card"]);
+    for (const client of [table.gm, second, table.alice]) expect(world.warningsOf(client)).toEqual([]);
+    const sent = world.socketLog.map(({ from, data, to }) => ({ from, type: (data as { type: string }).type, to }));
+    expect(sent).toEqual([
+      { from: "alice", type: "cardActionRequest", to: ["gm"] },
+      { from: "gm", type: "cardActionOffer", to: ["alice"] },
+      { from: "gm", type: "cardActionOffer", to: ["alice"] },
+      { from: "alice", type: "cardActionGo", to: ["gm"] },
+      { from: "gm", type: "cardActionReply", to: ["alice"] },
+    ]);
   });
 });
 
@@ -886,7 +894,7 @@ describe("recording a roll on a request", () => {
       expect(entries).toEqual(
         ASKED().map((entry) =>
           entry.name === expectedOutcome
-            ? { ...entry, result: { messageId: rollMessageId, value: 2, success: false } }
+            ? { ...entry, result: { messageId: rollMessageId, figures: { value: 2, success: false } } }
             : entry,
         ),
       );
@@ -912,7 +920,7 @@ describe("recording a roll on a request", () => {
   });
 });
 
-describe("a request message left behind (the GM closed the tab mid-request)", () => {
+describe("a request message an earlier version left behind (it relayed requests as chat messages)", () => {
   it("is deleted when an active GM's client gets ready", async () => {
     v5Card(table.gm);
     // No GM is online to answer it: it stays.
@@ -933,23 +941,5 @@ describe("a request message left behind (the GM closed the tab mid-request)", ()
     await secondGMTab();
     await settle();
     expect([...world.messages.keys()]).toEqual(["card"]);
-  });
-
-  it("is left alone while its asker still waits: another tab of the GM may be carrying it out", async () => {
-    v5Card(table.gm);
-    table.gm.active = false;
-    await world.as(table.alice, () =>
-      world.createMessage({
-        whisper: ["alice"],
-        flags: {
-          fivefold: { cardRequest: { requestId: "r2", messageId: "card", actionId: WILLPOWER_REROLL, payload: null } },
-        },
-      }),
-    );
-    await settle();
-    table.gm.active = true;
-    await secondGMTab();
-    await settle();
-    expect(world.messages.size).toBe(2);
   });
 });

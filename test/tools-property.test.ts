@@ -27,7 +27,8 @@ function allowedInputs(specs: InputSpecs): fc.Arbitrary<Record<string, unknown>>
 
 /** Every number in an odds object that is a probability (not a pool size or a difficulty). */
 function probabilities(json: Json, key = ""): number[] {
-  if (typeof json === "number") return ["dice", "difficulty", "pool"].includes(key) ? [] : [json];
+  // Unique's `average` is the average total, a number of pips, beside its probabilities.
+  if (typeof json === "number") return ["dice", "difficulty", "pool", "average"].includes(key) ? [] : [json];
   if (json === null || typeof json !== "object") return [];
   return Object.entries(json).flatMap(([k, value]) => probabilities(value, k));
 }

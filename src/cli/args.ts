@@ -37,6 +37,18 @@ export interface CommonFlags {
   count: string | null;
 }
 
+/** The flags only `roll` takes. */
+const ROLL_ONLY_FLAGS = ["seed", "count"];
+
+/**
+ * A word typed for a choice, in the choice's own case when it matches one in any case
+ * (`--kind Rouse` is `rouse`), as ruleset names are; anything else is left for the engine to refuse.
+ */
+function choiceInAnyCase(spec: InputSpec, value: string): string {
+  if (spec.kind !== "choice") return value;
+  return spec.choices.find((choice) => choice.toLowerCase() === value.toLowerCase()) ?? value;
+}
+
 export interface ParsedArgs {
   readonly common: CommonFlags;
   readonly raw: RawInputs;
@@ -92,13 +104,18 @@ export function parseFlags(
       const input = byFlag.get(flag);
       if (!input) {
         const allowed = [...byFlag.keys(), "json", ...commonValueFlags].map((f) => `--${f}`).join(", ");
-        throw new UsageError(`unknown flag --${flag}; allowed here: ${allowed}`);
+        // --seed and --count belong to roll: say so, rather than only that odds does not know them.
+        const rollOnly =
+          !rolling && ROLL_ONLY_FLAGS.includes(flag)
+            ? ` (--${flag} is for roll: an odds table is exact, not rolled)`
+            : "";
+        throw new UsageError(`unknown flag --${flag}${rollOnly}; allowed here: ${allowed}`);
       }
       if (input.spec.kind === "switch") {
         if (inline !== undefined) throw new UsageError(`--${flag} takes no value`);
         raw[input.name] = !input.spec.default;
       } else {
-        raw[input.name] = takeValue(input.spec);
+        raw[input.name] = choiceInAnyCase(input.spec, takeValue(input.spec));
       }
     }
   }

@@ -1,5 +1,6 @@
 import { version } from "../../package.json";
 import { InputError } from "../engine/errors.js";
+import { cleanProbability } from "../engine/format.js";
 import {
   describeAllowed,
   integer,
@@ -171,9 +172,10 @@ function findTool(id: string | undefined): RulesetTool {
   const tool = RULESET_TOOLS.find((candidate) => candidate.id === wanted);
   if (!tool) {
     const ids = RULESET_TOOLS.map((candidate) => candidate.id).join(", ");
+    // A flag where the ruleset goes (`odds --json`) means the ruleset was left out.
     throw new UsageError(
-      id === undefined
-        ? `a ruleset is required: one of ${ids}`
+      id === undefined || id.startsWith("--")
+        ? `a ruleset is required${id === undefined ? "" : ` before ${id}`}: one of ${ids}`
         : `unknown ruleset ${JSON.stringify(id)}; one of ${ids}`,
     );
   }
@@ -191,16 +193,12 @@ function inFlags<T>(specs: InputSpecs, fn: () => T): T {
 }
 
 /**
- * Significant digits of every JSON number that is not an integer. A probability is a sum of
- * products of doubles, and its last digits are the rounding noise of that arithmetic
- * (0.7800000000000008 for 0.78); twelve digits drop the noise and keep tiny chances (8.9e-16).
+ * A report's JSON object on one line, every number that is not an integer cleaned of its
+ * arithmetic noise by the same rule as the text's percentages (cleanProbability).
  */
-const JSON_DIGITS = 12;
-
-/** A report's JSON object on one line, its fractions rounded to `JSON_DIGITS` significant digits. */
 function jsonText(json: JsonObject): string {
   return JSON.stringify(json, (_key, value: unknown) =>
-    typeof value === "number" && !Number.isInteger(value) ? Number(value.toPrecision(JSON_DIGITS)) : value,
+    typeof value === "number" && !Number.isInteger(value) ? cleanProbability(value) : value,
   );
 }
 
@@ -300,15 +298,24 @@ function execute(argv: readonly string[], entropy: () => number): string {
   if (command === undefined) {
     throw new UsageError("a command is required: odds, roll or help (fivefold --help shows the usage)");
   }
-  if (isHelp(command) || (command === "help" && (rulesetId === undefined || isHelp(rulesetId)))) return usage();
-  if (VERSION_COMMANDS.has(command)) return `fivefold ${version}`;
-  if (command === "help") return help(findTool(rulesetId), null);
+  const textOnly = (text: string): string => {
+    // Help and the version are text for a person: asked for as JSON, say so rather than print text.
+    if (argv.some((arg) => arg === "--json" || arg.startsWith("--json="))) {
+      throw new UsageError("--json is for odds and roll; help and the version are text only");
+    }
+    return text;
+  };
+  if (isHelp(command) || (command === "help" && (rulesetId === undefined || isHelp(rulesetId)))) {
+    return textOnly(usage());
+  }
+  if (VERSION_COMMANDS.has(command)) return textOnly(`fivefold ${version}`);
+  if (command === "help") return textOnly(help(findTool(rulesetId), null));
   if (command !== "odds" && command !== "roll") {
     throw new UsageError(`unknown command ${JSON.stringify(command)}; use odds, roll or help`);
   }
-  if (isHelp(rulesetId)) return commandHelp(command);
+  if (isHelp(rulesetId)) return textOnly(commandHelp(command));
   const tool = findTool(rulesetId);
-  if (rest.some(isHelp)) return help(tool, command);
+  if (rest.some(isHelp)) return textOnly(help(tool, command));
   if (rest.some(isOpposing)) return executeContest(command, tool, rest, entropy);
   const { common, raw } = parseFlags(rest, tool.inputs, command === "roll", rollFlags);
   const prepared = inFlags(tool.inputs, () => tool.prepare(raw));

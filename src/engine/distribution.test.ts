@@ -28,6 +28,16 @@ describe("diceSum", () => {
     expect(atLeast(diceSum(0, 6), 1)).toBe(0);
   });
 
+  it("keeps the far tail of a large pool: the top totals of 89d6 are 1 and 89 ways in 6^89, not rounding noise", () => {
+    // Counted by hand: only all sixes make 534; one die showing 5 (89 choices) makes 533.
+    const dist = diceSum(89, 6);
+    const top = dist.probs.length - 1;
+    expect(dist.probs[top] / Math.pow(6, -89)).toBeCloseTo(1, 9);
+    expect(dist.probs[top - 1] / (89 * Math.pow(6, -89))).toBeCloseTo(1, 9);
+    expect(dist.probs[0] / Math.pow(6, -89)).toBeCloseTo(1, 9);
+    expect(dist.probs.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
+  });
+
   it("adds dice one at a time", () => {
     const twoD6 = diceSum(2, 6);
     expect(atLeast(twoD6, 12)).toBeCloseTo(1 / 36, 15);

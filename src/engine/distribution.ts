@@ -20,18 +20,24 @@ export interface Distribution {
 /**
  * The sum of `count` dice with `sides` faces (count 0 gives a certain 0). Each die added
  * makes every total the average of the `sides` totals below it: a sliding window, so a
- * pool costs count × totals, not count × totals × sides.
+ * pool costs count × totals, not count × totals × sides. The window runs up to the middle
+ * total only, and the upper half is its mirror (a sum of fair dice is symmetric): past the
+ * peak the window would subtract large terms to leave small ones, and that cancellation
+ * turned the far tail into rounding noise or 0 (Sunrider: 89 regular dice against 500
+ * gave a chance of 0). On the rising half every term kept is small beside the window.
  */
 export function diceSum(count: number, sides: number): Distribution {
   let probs = Float64Array.of(1);
   for (let die = 0; die < count; die++) {
     const next = new Float64Array(probs.length + sides - 1);
+    const middle = Math.floor((next.length - 1) / 2);
     let window = 0;
-    for (let i = 0; i < next.length; i++) {
+    for (let i = 0; i <= middle; i++) {
       if (i < probs.length) window += probs[i];
       if (i - sides >= 0) window -= probs[i - sides];
       next[i] = window / sides;
     }
+    for (let i = middle + 1; i < next.length; i++) next[i] = next[next.length - 1 - i];
     probs = next;
   }
   return { min: count, probs };

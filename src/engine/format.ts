@@ -1,12 +1,42 @@
 /** Plain-text formatting shared by the rulesets' command-line reports. */
 
-/** A probability as a percentage a person reads at a glance: 37.50%, <0.01%, 100%. */
+/**
+ * Significant digits a probability keeps before it is written anywhere. A probability is a sum
+ * of products of doubles, and its last digits are that arithmetic's noise: 1 - 0.96875 may come
+ * out as 0.031249999999999997, which must read as 1/32 (3.13%) like the same chance summed
+ * another way. Twelve digits drop the noise and keep tiny chances (8.9e-16).
+ */
+const PROBABILITY_DIGITS = 12;
+
+/** A probability without its arithmetic noise (see PROBABILITY_DIGITS). */
+export function cleanProbability(p: number): number {
+  return Number(p.toPrecision(PROBABILITY_DIGITS));
+}
+
+/**
+ * A probability as a percentage a person reads at a glance, the one rounding rule of every
+ * surface: two decimals, half up, after the noise is dropped (1/32 is 3.13%). A chance that is
+ * not 0 or 1 never reads 0% or 100%: below 0.01% it is "<0.01%", above 99.99% ">99.99%".
+ */
 export function percent(p: number): string {
   if (p === 0) return "0%";
   if (p === 1) return "100%";
-  if (p < 0.0001) return "<0.01%";
-  if (p > 0.9999) return ">99.99%";
-  return `${(p * 100).toFixed(2)}%`;
+  const clean = cleanProbability(p);
+  if (clean < 0.0001) return "<0.01%";
+  if (clean > 0.9999) return ">99.99%";
+  // Hundredths of a percent, as an integer, so the half-up rounding is done on the decimal value.
+  const hundredths = Math.round(Number((clean * 10000).toPrecision(PROBABILITY_DIGITS)));
+  return `${Math.floor(hundredths / 100)}.${String(hundredths % 100).padStart(2, "0")}%`;
+}
+
+/**
+ * A probability in the command-line tool's words (RULES.md, "How odds are shown"): exactly 0 is
+ * "impossible", exactly 1 "certain", any other chance a percentage (see percent).
+ */
+export function chance(p: number): string {
+  if (p === 0) return "impossible";
+  if (p === 1) return "certain";
+  return percent(p);
 }
 
 /** A two-column table: labels left, values right-aligned, under a title line. */

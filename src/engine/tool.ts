@@ -1,7 +1,7 @@
 import type { ContestOdds, ContestResult, ContestWinner } from "./contest.js";
 import { atLeastEach, outcomes, type Distribution } from "./distribution.js";
 import { InputError } from "./errors.js";
-import { grid, percent, signed, table } from "./format.js";
+import { chance, grid, signed, table } from "./format.js";
 import type { InputSpecs, RawInputs } from "./inputs.js";
 import type { RandomSource } from "./random.js";
 
@@ -139,24 +139,46 @@ export interface ToolDefinition<S extends InputSpecs, I, O, R> {
 }
 
 /**
- * The odds of a contest for a person: win, tie and loss, then the margin as exactly and at least, for margins of 0.01%
- * or more.
+ * A distribution as "exactly" and "at least" columns, for the values whose chance is 0.01% or
+ * more. What that leaves out at either end is said under the table, with its chance together,
+ * so a tail is never cut without saying so; --json lists every value.
  */
+export function exactlyAtLeastTable(
+  dist: Distribution,
+  heading: string,
+  values: string,
+  label: (value: number) => string,
+): string {
+  const shown = [...dist.probs.keys()].filter((k) => dist.probs[k] >= 0.0001);
+  const from = Math.min(...shown);
+  const to = Math.max(...shown);
+  const atLeast = atLeastEach(dist);
+  const rows: string[][] = [];
+  for (let k = from; k <= to; k++) rows.push([label(dist.min + k), chance(dist.probs[k]), chance(atLeast[k])]);
+  const cut = outcomes(dist).filter(([value]) => value < dist.min + from || value > dist.min + to);
+  const ends = [cut.filter(([value]) => value < dist.min + from), cut.filter(([value]) => value > dist.min + to)]
+    .filter((end) => end.length > 0)
+    .map((end) => {
+      const [low, high] = [end[0][0], end[end.length - 1][0]];
+      return low === high ? label(low) : `${label(low)} to ${label(high)}`;
+    });
+  const note =
+    ends.length === 0
+      ? ""
+      : `\n(Not shown: ${values} ${ends.join(" and ")}, each under 0.01%, together ${chance(cut.reduce((sum, [, p]) => sum + p, 0))}; --json lists every one.)`;
+  return `${grid([heading, "exactly", "at least"], rows)}${note}`;
+}
+
+/** The odds of a contest for a person: win, tie and loss, then the margin as exactly and at least. */
 function contestOddsText(title: string, compares: string, odds: ContestOdds): string {
   const outcomesTable = table(title, [
-    ["First side wins", percent(odds.win)],
-    ["Tie (the Storyteller decides)", percent(odds.tie)],
-    ["Second side wins", percent(odds.loss)],
+    ["First side wins", chance(odds.win)],
+    ["Tie (the Storyteller decides)", chance(odds.tie)],
+    ["Second side wins", chance(odds.loss)],
   ]);
-  const { margin } = odds;
-  const shown = [...margin.probs.keys()].filter((k) => margin.probs[k] >= 0.0001);
-  const atLeast = atLeastEach(margin);
-  const rows: string[][] = [];
-  for (let k = Math.min(...shown); k <= Math.max(...shown); k++) {
-    rows.push([signed(margin.min + k, "alone"), percent(margin.probs[k]), percent(atLeast[k])]);
-  }
   const heading = `Margin: the first side's ${compares} minus the second's`;
-  return `${outcomesTable}\n\n${heading}\n${grid(["Margin", "exactly", "at least"], rows)}`;
+  const margins = exactlyAtLeastTable(odds.margin, "Margin", "margins", (margin) => signed(margin, "alone"));
+  return `${outcomesTable}\n\n${heading}\n${margins}`;
 }
 
 function winnerWords(winner: ContestWinner, margin: number, compares: string): string {

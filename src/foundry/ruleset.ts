@@ -3,6 +3,7 @@ import type { QuenchBatch } from "./quench/quench.js";
 import type { RequestKind } from "./requests/kind.js";
 import type { OddsSubject } from "./requests/odds.js";
 import type { RequestRoll } from "./requests/spec.js";
+import type { RulesetHud } from "./hud/spec.js";
 import type { RollWrapper } from "./applications/roll-dialog-open.js";
 import type { WorldRulesetSetting } from "./settings/world-rulesets.js";
 
@@ -82,6 +83,8 @@ export interface Ruleset {
   initiative?(system: unknown): string | null;
   /** Roll requests of this ruleset; without it, a GM cannot ask for its rolls. */
   readonly requests?: RulesetRequests;
+  /** Its groups in Token Action HUD, fetched only when that module is active. */
+  hud?(): Promise<RulesetHud>;
   /** Its Quench batches, fetched only when the Quench module is active. */
   quenchBatches?(): Promise<readonly QuenchBatch[]>;
   /** What macros may call, as `fivefold.<id>.<name>(...)`. */

@@ -160,6 +160,12 @@ export const RULESET_OWN_FILES: readonly OwnFile[] = [
   },
   { path: "src/rulesets/<id>/foundry/macro.ts", needed: "always", layer: "foundry", what: "hotbar macros" },
   {
+    path: "src/rulesets/<id>/foundry/hud.ts",
+    needed: "always",
+    layer: "foundry",
+    what: "its groups and buttons in Token Action HUD (`hud`), fetched only when that module is active: `dist/<id>-hud.mjs`",
+  },
+  {
     path: "src/rulesets/<id>/foundry/quench.ts",
     needed: "always",
     layer: "foundry",

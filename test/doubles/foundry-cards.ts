@@ -185,7 +185,7 @@ class RollDouble {
 // --- documents ----------------------------------------------------------------------------
 
 /** Foundry's refusal of an operation the server does not allow the user. */
-export class PermissionRefused extends Error {}
+class PermissionRefused extends Error {}
 
 const OWNERSHIP = { NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 } as const;
 type Level = keyof typeof OWNERSHIP;
@@ -323,6 +323,12 @@ export class MessageDouble {
   content = "";
   /** ChatMessage#timestamp: when the message was made (the field's initial value is Date.now). */
   timestamp = Date.now();
+  /**
+   * ChatMessage#logged (V13 build 350, client/documents/chat-message.mjs): whether the chat log
+   * holds the message (set by ChatLog#postOne and the batch render). Shared by every client
+   * here, as documents are: tests that read it run one client.
+   */
+  logged = false;
   rolls: RollDouble[];
   readonly updates: { by: string; addedRolls: number }[] = [];
   constructor(
@@ -379,19 +385,25 @@ export class MessageDouble {
     return this;
   }
   /**
-   * Document#delete through V13's ClientDatabaseBackend: `#preDeleteDocumentArray` reads the
-   * document with `collection.get(id, {strict: true})`, which throws when this client no
-   * longer has it; the server then deletes what still exists and answers with the ids it
-   * deleted, and `#handleDeleteDocuments` returns [] for an empty answer, so `delete()`
-   * resolves to undefined for a client whose delete found the message already gone.
+   * Document#delete through V13 build 350's ClientDatabaseBackend (client/data/client-backend.mjs):
+   * `#preDeleteDocumentArray` reads the document with `collection.get(id, {strict: true})`,
+   * which throws when this client no longer has it. Otherwise the request goes to the server,
+   * whose delete throws `ChatMessage "<id>" does not exist!` for a message deleted meanwhile
+   * (dist/database/backend/server-backend.mjs); SocketInterface.dispatch
+   * (client/helpers/socket-interface.mjs, #handleError) shows that error as a red notification
+   * on this client and rejects. Two tabs deleting one message: the later one sees the toast.
    */
-  async delete(): Promise<this | undefined> {
+  async delete(): Promise<this> {
     const user = here().user;
     if (!world.messages.has(this.id)) throw new Error(`ChatMessage "${this.id}" does not exist!`);
     if (!this.canUserModify(user, "delete"))
       throw new PermissionRefused(`${user.name} lacks permission to delete ChatMessage ${this.id}`);
     await serverRoundTrip();
-    if (!world.messages.has(this.id)) return undefined;
+    if (!world.messages.has(this.id)) {
+      const error = `ChatMessage "${this.id}" does not exist!`;
+      here().warnings.push(error);
+      throw new Error(error);
+    }
     world.messages.delete(this.id);
     world.deleted.push({ id: this.id, by: here().id });
     return this;
@@ -413,7 +425,7 @@ class World {
   readonly evaluations: Evaluation[] = [];
   readonly hooks = new Map<string, Handler[]>();
   readonly socketHandlers = new Map<string, Handler[]>();
-  readonly socketLog: { from: string; data: unknown }[] = [];
+  readonly socketLog: { from: string; data: unknown; to: string[] | null }[] = [];
   readonly settings = new Map<string, unknown>();
   /** The data model of each ChatMessage subtype (CONFIG.ChatMessage.dataModels). */
   readonly messageModels = new Map<string, ModelClass>();
@@ -565,20 +577,27 @@ function register(kind: "hooks" | "socket", name: string, handler: Handler): voi
 }
 
 /**
- * game.socket: emit reaches every other connected socket, never the sending one; another tab
- * of the same user is another socket and hears it (FOUNDRY-RUNTIME.md, "Sockets and identity").
+ * game.socket on a package's socket (`"socket": true` in the manifest), as V13 build 350's
+ * server relays it: dist/packages/package.mjs, Package#registerCustomSocket binds
+ * dist/server/sockets.mjs, handleCustomSocket(event, data, {recipients}, ack), which emits
+ * `(data, this.user.id)`: every listener gets the packet and, as its second argument, the id
+ * of the user whose socket sent it, which no client can set. Without `recipients` the packet
+ * goes to every other connected socket (socket.io `broadcast`: never the sending one; another
+ * tab of the same user is another socket and hears it). With `recipients` (user ids) it goes
+ * to every socket of each of those users, the sender's own included when listed.
  */
 const socket = {
   on(name: string, handler: Handler): void {
     register("socket", name, handler);
   },
-  emit(name: string, data: unknown): void {
+  emit(name: string, data: unknown, options: { recipients?: string[] } = {}): void {
     const sender = here();
-    world.socketLog.push({ from: sender.user.id, data: structuredClone(data) });
+    world.socketLog.push({ from: sender.user.id, data: structuredClone(data), to: options.recipients ?? null });
     for (const client of world.clients.values()) {
-      if (client === sender || !client.user.active) continue;
+      if (!client.user.active) continue;
+      if (options.recipients ? !options.recipients.includes(client.user.id) : client === sender) continue;
       for (const handler of world.handlersOn(client, "socket", name))
-        setTimeout(() => current.run(client, () => handler(structuredClone(data))), 0);
+        setTimeout(() => current.run(client, () => handler(structuredClone(data), sender.user.id)), 0);
     }
   },
 };
@@ -674,7 +693,16 @@ Object.assign(globalThis, {
     },
     documents: {
       ChatMessage: {
-        implementation: { create: (data: Parameters<World["createMessage"]>[0]) => world.createMessage(data) },
+        implementation: {
+          create: (data: Parameters<World["createMessage"]>[0]) => world.createMessage(data),
+          /** ChatMessage.deleteDocuments(ids): one server call, with Document#delete's checks and errors for each. */
+          async deleteDocuments(ids: string[]): Promise<MessageDouble[]> {
+            const messages = ids.map((id) => world.messages.get(id));
+            for (const [i, message] of messages.entries())
+              if (!message) throw new Error(`ChatMessage "${ids[i]}" does not exist!`);
+            return Promise.all(messages.map((message) => (message as MessageDouble).delete()));
+          },
+        },
         getSpeaker: () => ({ alias: "speaker" }),
         // ChatMessage.applyRollMode (V13 client/documents/chat-message.mjs): public whispers to no one,
         // self to the current user, private and blind to every GM unless recipients were given; blind only in blind

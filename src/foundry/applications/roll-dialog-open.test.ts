@@ -108,10 +108,26 @@ describe("rollDialogOpener", () => {
     const { open, rolled, drawn } = ruleset();
     const ilse = actor("Ilse", { ours: true });
     await open(ilse, { trait: 3 });
-    expect(drawn).toEqual([
-      { actor: ilse, values: { trait: 3, modifier: 0 }, preset: { trait: 3 }, options: { force: true } },
-    ]);
+    // Forced open: ApplicationV2#render(true) is render({ force: true }) (V13 build 350 application.mjs).
+    expect(drawn).toEqual([{ actor: ilse, values: { trait: 3, modifier: 0 }, preset: { trait: 3 }, options: true }]);
     expect(rolled).toEqual([]);
+  });
+
+  it("opens the dialog as a child of the window it was opened from (V14 renderChild: in that browser window)", async () => {
+    stubFoundry();
+    const { open, drawn } = ruleset();
+    const children: unknown[] = [];
+    const sheet = {
+      // V14 ApplicationV2#renderChild(app, options) renders app in this window (fvtt-types 14.363.0
+      // dist/client/applications/api/application.d.mts); here it records the child and renders it.
+      renderChild: async (app: never, options: { force: boolean }) => {
+        children.push(app);
+        await (app as { render(o: object): Promise<void> }).render(options);
+      },
+    };
+    await open(actor("Ilse", { ours: true }), { trait: 3 }, { opener: sheet });
+    expect(children).toHaveLength(1);
+    expect(drawn).toHaveLength(1);
   });
 });
 

@@ -4,6 +4,7 @@ import { localize, refusalText } from "../ui/i18n.js";
 import { nameIn } from "../ui/names.js";
 import { rollingSecretly } from "../requests/pending.js";
 import { ROLL_MODES, type RollMode } from "../compat/roll-modes.js";
+import { openWindow } from "../compat/open-window.js";
 
 /**
  * What a ruleset tells `rollDialogOpener`: how to find what it rolls with on an actor, when
@@ -30,12 +31,13 @@ export type RollWrapper = (roll: () => Promise<boolean>) => Promise<boolean>;
 
 /**
  * Opens a ruleset's roll dialog for an actor and a preset; with `skipDialog` (shift-click)
- * rolls the first values at once. `wrapRoll` runs the roll when it answers a roll request.
+ * rolls the first values at once. `wrapRoll` runs the roll when it answers a roll request;
+ * `opener` is the window it was opened from (a sheet), whose browser window it opens in on V14.
  */
 export type RollDialogOpener<Preset> = (
   actor: Actor.Implementation,
   preset: Preset,
-  options?: { skipDialog?: boolean; wrapRoll?: RollWrapper; secretDifficulty?: boolean },
+  options?: { skipDialog?: boolean; wrapRoll?: RollWrapper; secretDifficulty?: boolean; opener?: object },
 ) => Promise<void>;
 
 /**
@@ -69,7 +71,7 @@ export function rollDialogOpener<Preset, Values, Subject>(
     dialog.values = values;
     dialog.wrapRoll = options.wrapRoll ?? null;
     dialog.secretDifficulty = options.secretDifficulty ?? false;
-    await dialog.render({ force: true });
+    await openWindow(dialog, options.opener);
   };
 }
 

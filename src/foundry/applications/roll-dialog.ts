@@ -14,10 +14,20 @@ export interface LiveDialogContext {
 }
 
 /**
+ * Whether a form control is a choice (a select, a checkbox, a radio button): what the form
+ * shows may depend on it, so its change redraws the whole form. A typed field (a number)
+ * redraws the summary only, and its change fires as it loses focus, which a redraw would take back.
+ */
+function isChoice(node: unknown): node is HTMLSelectElement | HTMLInputElement {
+  return isTag(node, "select") || (isTag(node, "input") && (node.type === "checkbox" || node.type === "radio"));
+}
+
+/**
  * A roll dialog whose odds follow the form as the player types: each keystroke redraws
  * only the summary (so the field keeps focus) and enables Roll when the engine accepts the
- * values; a choice that changes which fields the form shows redraws the form and puts
- * focus back. Each ruleset's dialog says how to read its form and build its context.
+ * values; a change of any choice redraws the form (what it shows may depend on any of them)
+ * and puts focus back. Every redraw starts from the form as the player left it. Each
+ * ruleset's dialog says how to read its form and build its context.
  */
 abstract class LiveRollDialog<
   RenderContext extends ApplicationV2.RenderContext = ApplicationV2.RenderContext,
@@ -41,9 +51,6 @@ abstract class LiveRollDialog<
 
   /** The template of the part redrawn on every keystroke (the working and the odds). */
   protected abstract readonly summaryTemplate: string;
-
-  /** The names of the fields whose change redraws the whole form. */
-  protected readonly redrawOn: readonly string[] = [];
 
   /** Reads the form as the player left it into the dialog's values. */
   protected abstract readForm(form: HTMLFormElement): void;
@@ -80,6 +87,9 @@ abstract class LiveRollDialog<
     options: DeepPartial<RenderOptions> & { isFirstRender: boolean },
   ): Promise<RenderContext> {
     const base = await super._prepareContext(options);
+    // A redraw (a choice changed, the actor changed) keeps what the player typed or chose and did not roll yet.
+    const form = options.isFirstRender ? null : liveForm(this.element);
+    if (form) this.readForm(form);
     // The template reads the dialog context and the window's id; RenderContext is the mixin's open context type.
     return { ...base, ...this.#ownContext() };
   }
@@ -103,7 +113,7 @@ abstract class LiveRollDialog<
     form.addEventListener("input", () => void this.#refreshSummary(form));
     form.addEventListener("change", (event) => {
       const target = event.target;
-      if (isTag(target, "select") && this.redrawOn.includes(target.name)) void this.#redraw(form, target.id);
+      if (isChoice(target)) void redrawKeepingFocus(this, target.id);
     });
   }
 
@@ -120,19 +130,15 @@ abstract class LiveRollDialog<
       else field.removeAttribute("aria-invalid");
     }
   }
-
-  async #redraw(form: HTMLFormElement, focusId: string): Promise<void> {
-    this.readForm(form);
-    await redrawKeepingFocus(this, focusId);
-  }
 }
 
 /**
  * A live roll dialog for one actor: the plumbing every ruleset's dialog shares. The opener
  * sets `actor`, `preset` and `values`; the subject (the actor's ruleset data) is read again
- * each time it is needed, since Potential or Character Points may change while the dialog is
- * open. Each ruleset finds its subject and rolls as its opener does (`opening`), and says how
- * to build the context and read the form.
+ * each time it is needed, and the dialog is redrawn whenever its actor changes (Hunger after
+ * a Rouse check, Potential, Character Points, an item), so its odds are those of the roll it
+ * would make. Each ruleset finds its subject and rolls as its opener does (`opening`), and
+ * says how to build the context and read the form.
  */
 export abstract class ActorRollDialog<Values, Subject, Preset = unknown> extends LiveRollDialog {
   actor: Actor.Implementation | null = null;
@@ -180,6 +186,25 @@ export abstract class ActorRollDialog<Values, Subject, Preset = unknown> extends
 
   override get title(): string {
     return localize(this.titleKey, { name: this.actor?.name ?? "" });
+  }
+
+  /**
+   * The dialog joins its actor's `apps`, as a document sheet does: Foundry renders every app
+   * there when the actor or one of its items changes (on every client, whoever changed it),
+   * and closes them when the actor is deleted. Only DocumentSheetV2 registers itself there.
+   */
+  protected override async _onFirstRender(
+    context: DeepPartial<ApplicationV2.RenderContext>,
+    options: DeepPartial<ApplicationV2.RenderOptions>,
+  ): Promise<void> {
+    await super._onFirstRender(context, options);
+    if (this.actor) this.actor.apps[this.id] = this;
+  }
+
+  // fvtt-types 13.345 declares the closing options as the render options (V13 passes ClosingOptions).
+  protected override _onClose(options: DeepPartial<ApplicationV2.RenderOptions>): void {
+    super._onClose(options);
+    if (this.actor) delete this.actor.apps[this.id];
   }
 
   /** The subject as it is now. */

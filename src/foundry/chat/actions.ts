@@ -38,20 +38,45 @@ export interface CardState {
 export type FoundryCardAction<Payload> = CardAction<FoundryCard, Payload, CardState>;
 
 const SOCKET = "system.fivefold";
+/** How long the asker waits for a GM's tab to take the request, and then for its outcome. */
 const REPLY_TIMEOUT_MS = 15_000;
 const REQUEST_FLAG = CARD_REQUEST_FLAG;
 
-/** What a relayed request's chat message keeps (in `flags.fivefold.cardRequest`): no user id. */
+/** What a request message of an earlier version kept (`flags.fivefold.cardRequest`); such messages are cleared away. */
 interface RequestFlag {
   readonly requestId: string;
+}
+
+/** What the asker asks for: the card, the action and what the action needs. */
+interface AskedAction {
   readonly messageId: string;
   readonly actionId: string;
   readonly payload: unknown;
   readonly dice?: unknown;
 }
+
+/**
+ * The relay's packets on the system socket. The server hands every listener the id of the
+ * user whose socket sent the packet (V13 build 350, dist/server/sockets.mjs,
+ * handleCustomSocket: `emit(event, data, this.user.id)`), so no packet carries who sent it.
+ *   request  asker → the active GM's tabs: what to do.
+ *   offer    each of those tabs → the asker: "I can do it", with the tab's own id.
+ *   go       asker → the active GM: the one tab (the first to offer) that is to do it.
+ *   reply    that tab → the asker: the outcome.
+ */
+interface RequestPacket extends AskedAction {
+  readonly type: "cardActionRequest";
+  readonly requestId: string;
+}
+interface OfferPacket {
+  readonly type: "cardActionOffer" | "cardActionGo";
+  readonly requestId: string;
+  readonly tab: string;
+}
 interface ReplyPacket {
   readonly type: "cardActionReply";
   readonly requestId: string;
+  /** The asker, as the GM's tab learned it from the server. */
   readonly userId: string;
   readonly outcome: CardActionOutcome;
 }
@@ -69,8 +94,8 @@ const queue = new SerialQueue();
 const ONE_AT_A_TIME = "card actions";
 /**
  * The same, across the tabs of one browser: the active GM logged in twice hears every request in
- * both tabs, and each tab claims the requests it wins, so two requests about one actor can be
- * claimed by two tabs at once. A Web Lock (`navigator.locks`, shared by every tab and detached
+ * both tabs, and each request goes to whichever tab its asker picks, so two requests about one
+ * actor can be carried out by two tabs at once. A Web Lock (`navigator.locks`, shared by every tab and detached
  * window of one origin in one browser) runs them one after the other. Tabs in two different
  * browsers share no lock; nothing in Foundry orders them.
  */
@@ -82,7 +107,18 @@ async function oneTabAtATime<T>(task: () => Promise<T>): Promise<T> {
   const locks = (globalThis.navigator as Partial<Navigator> | undefined)?.locks;
   return locks ? await locks.request(TAB_LOCK, task) : await task();
 }
-const waiting = new Map<string, (outcome: CardActionOutcome) => void>();
+/** A request this client sent and has not heard the outcome of: the GM it went to, and whether a tab took it. */
+interface Waiting {
+  readonly gm: string;
+  taken: boolean;
+  restartTimer(): void;
+  settle(outcome: CardActionOutcome): void;
+}
+const waiting = new Map<string, Waiting>();
+/** Requests this tab has offered to carry out, by asker and request id, until the asker picks a tab. */
+const offered = new Map<string, { readonly asker: string; readonly asked: AskedAction }>();
+/** This copy of the code's own id: which of the GM's tabs the asker picked. */
+let thisTab = "";
 /** Requests this client has sent and not heard back about: a second click on the same button waits. */
 const inFlight = new Set<string>();
 
@@ -228,14 +264,11 @@ export function notifyRefusal(refusal: Refusal): void {
   );
 }
 
-/** The request a chat message carries, or null for any other message. */
+/** The request a message of an earlier version carries (only its id is read), or null for any other message. */
 function requestOf(message: ChatMessage.Implementation): RequestFlag | null {
   const flags: unknown = message.flags;
   const request = isRecord(flags) && isRecord(flags.fivefold) ? flags.fivefold[REQUEST_FLAG] : undefined;
-  if (!isRecord(request)) return null;
-  const { requestId, messageId, actionId } = request;
-  if (typeof requestId !== "string" || typeof messageId !== "string" || typeof actionId !== "string") return null;
-  return { requestId, messageId, actionId, payload: request.payload, dice: request.dice };
+  return isRecord(request) && typeof request.requestId === "string" ? { requestId: request.requestId } : null;
 }
 
 /**
@@ -261,46 +294,44 @@ async function rollAskedDice(card: FoundryCard, actionId: string, raw: unknown):
 }
 
 /**
- * Sends a request to the active GM as a short-lived chat message: the server records who
- * created it (a player cannot create a message authored by someone else), so the GM's client
- * learns who asked from Foundry, not from the request. The message is whispered to the asker
- * alone: `ChatMessage#visible` is then false on every other client, so `ChatLog#postOne`
- * neither draws it there nor makes it a GM's `/reply` target, while `createChatMessage` still
- * fires on every client (ClientDatabaseBackend calls it for each document the server sends).
+ * Sends a request to the active GM on the system socket and waits for its outcome. Every tab
+ * of that GM hears it (one user may be logged in twice, in one browser or two:
+ * foundryvtt/foundryvtt#9425) and offers to carry it out; this client picks the first offer
+ * and tells that one tab to go. The choice is made once, here, so exactly one tab acts,
+ * wherever the GM's tabs are, and no tab races another for a document. Offers and the
+ * outcome count only from the active GM this request went to, as the server names the
+ * sender: another user's packet is ignored.
  */
-async function relayToGM(request: Omit<RequestFlag, "requestId">, askerId: string): Promise<CardActionOutcome> {
+function relayToGM(asked: AskedAction, gm: string): Promise<CardActionOutcome> {
   const requestId = foundry.utils.randomID();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const reply = new Promise<CardActionOutcome>((resolve) => {
-    timer = setTimeout(() => {
-      waiting.delete(requestId);
-      resolve({ ok: false, refusal: { key: "FIVEFOLD.Card.Refused.GMSilent" } });
-    }, REPLY_TIMEOUT_MS);
-    waiting.set(requestId, (outcome) => {
-      clearTimeout(timer);
-      waiting.delete(requestId);
-      resolve(outcome);
-    });
-  });
-  const flag: RequestFlag = { requestId, ...request };
-  try {
-    await foundry.documents.ChatMessage.implementation.create({
-      content: game.i18n?.localize("FIVEFOLD.Card.Request") ?? "",
-      whisper: [askerId],
-      flags: { fivefold: { [REQUEST_FLAG]: flag } },
-    });
-  } catch (error) {
-    clearTimeout(timer);
-    waiting.delete(requestId);
-    return {
-      ok: false,
-      refusal: {
-        key: "FIVEFOLD.Card.Refused.Failed",
-        data: { detail: error instanceof Error ? error.message : String(error) },
+  return new Promise<CardActionOutcome>((resolve) => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const entry: Waiting = {
+      gm,
+      taken: false,
+      // Before a tab takes it, nothing was changed; after, the GM's client may still be at it (a GM typing dice in).
+      restartTimer() {
+        clearTimeout(timer);
+        timer = setTimeout(
+          () =>
+            entry.settle({
+              ok: false,
+              refusal: { key: entry.taken ? "FIVEFOLD.Card.Refused.GMBusy" : "FIVEFOLD.Card.Refused.GMSilent" },
+            }),
+          REPLY_TIMEOUT_MS,
+        );
+      },
+      settle(outcome) {
+        clearTimeout(timer);
+        waiting.delete(requestId);
+        resolve(outcome);
       },
     };
-  }
-  return reply;
+    waiting.set(requestId, entry);
+    entry.restartTimer();
+    const packet: RequestPacket = { type: "cardActionRequest", requestId, ...asked };
+    game.socket?.emit(SOCKET, packet, { recipients: [gm] });
+  });
 }
 
 /**
@@ -335,7 +366,7 @@ export async function requestCardAction(
   }
   inFlight.add(key);
   try {
-    const request = {
+    const asked: AskedAction = {
       messageId: message.id ?? "",
       actionId,
       payload,
@@ -343,8 +374,8 @@ export async function requestCardAction(
     };
     const outcome =
       route === "here" || activeGM === null
-        ? await execute({ ...request, userId: user.id })
-        : await relayToGM(request, user.id);
+        ? await execute({ ...asked, userId: user.id })
+        : await relayToGM(asked, activeGM);
     if (!outcome.ok) notifyRefusal(shownRefusal(outcome.refusal, message, user));
     return outcome.ok;
   } finally {
@@ -352,67 +383,88 @@ export async function requestCardAction(
   }
 }
 
-function isReply(data: unknown): data is ReplyPacket {
-  return isRecord(data) && data.type === "cardActionReply";
+/** What the asker asked for, read from a packet, or null when the packet is not a request. */
+function askedIn(data: Record<string, unknown>): AskedAction | null {
+  const { messageId, actionId } = data;
+  if (typeof messageId !== "string" || typeof actionId !== "string") return null;
+  return { messageId, actionId, payload: data.payload, dice: data.dice };
+}
+
+function isOutcome(value: unknown): value is CardActionOutcome {
+  return isRecord(value) && (value.ok === true || (value.ok === false && isRecord(value.refusal)));
+}
+
+/** The active GM's tab: offers to carry out a request the server says `asker` sent. */
+function offer(data: Record<string, unknown>, asker: string): void {
+  const asked = askedIn(data);
+  if (!asked || typeof data.requestId !== "string" || game.users?.activeGM?.id !== game.user?.id) return;
+  const key = `${asker}:${data.requestId}`;
+  offered.set(key, { asker, asked });
+  // The asker picks within its wait; an offer it never took is forgotten.
+  setTimeout(() => offered.delete(key), 2 * REPLY_TIMEOUT_MS);
+  const packet: OfferPacket = { type: "cardActionOffer", requestId: data.requestId, tab: thisTab };
+  game.socket?.emit(SOCKET, packet, { recipients: [asker] });
+}
+
+/** The tab the asker picked: carries the request out once, as the user the server says asked, and answers. */
+async function go(data: Record<string, unknown>, asker: string): Promise<void> {
+  if (data.tab !== thisTab || typeof data.requestId !== "string") return;
+  const key = `${asker}:${data.requestId}`;
+  const taken = offered.get(key);
+  if (!taken) return;
+  offered.delete(key);
+  const outcome = await execute({ ...taken.asked, userId: asker });
+  const reply: ReplyPacket = { type: "cardActionReply", requestId: data.requestId, userId: asker, outcome };
+  game.socket?.emit(SOCKET, reply, { recipients: [asker] });
+}
+
+/** The asker: takes the first offer from the GM its request went to, who must still be the active GM. */
+function pick(data: Record<string, unknown>, sender: string): void {
+  const entry = typeof data.requestId === "string" ? waiting.get(data.requestId) : undefined;
+  if (!entry || entry.taken || typeof data.tab !== "string" || !fromActiveGM(entry, sender)) return;
+  entry.taken = true;
+  entry.restartTimer();
+  const packet: OfferPacket = { type: "cardActionGo", requestId: data.requestId as string, tab: data.tab };
+  game.socket?.emit(SOCKET, packet, { recipients: [sender] });
+}
+
+function fromActiveGM(entry: Waiting, sender: string): boolean {
+  return sender === entry.gm && sender === game.users?.activeGM?.id;
 }
 
 /**
- * Claims a request by deleting its message, and says whether this client won it. Every tab of
- * the active GM hears the request (one user may be logged in twice, foundryvtt/foundryvtt#9425),
- * and each must not act on it. V13's ClientDatabaseBackend deletes through the server, which
- * answers with the ids it deleted: `Document#delete` resolves to the document only on the
- * client whose delete removed it; on any other it throws (the message already gone from that
- * client's collection) or resolves to undefined (the server found nothing left to delete).
+ * Deletes request messages an earlier version of Fivefold left in the log (it relayed requests
+ * as chat messages): once, from the active GM's client when it is ready, in one call.
  */
-async function claim(message: ChatMessage.Implementation): Promise<boolean> {
-  try {
-    return (await message.delete()) !== undefined;
-  } catch {
-    return false;
-  }
-}
-
-/** Carries out a request a player's chat message brought, as the user Foundry says created it, once. */
-async function answer(message: ChatMessage.Implementation, request: RequestFlag): Promise<void> {
-  // The server set the author to the user who created the message and refuses anyone else's.
-  // the types call a message's author always present; a message whose author was deleted has none
-  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- the reason is above
-  const userId = message.author?.id ?? "";
-  if (!(await claim(message))) return;
-  const outcome = await execute({
-    messageId: request.messageId,
-    actionId: request.actionId,
-    userId,
-    payload: request.payload,
-    dice: request.dice,
-  });
-  const reply: ReplyPacket = { type: "cardActionReply", requestId: request.requestId, userId, outcome };
-  game.socket?.emit(SOCKET, reply);
+function clearOldRequests(): void {
+  const old = game.messages?.contents.filter((message) => requestOf(message) !== null).map((message) => message.id);
+  if (old?.length)
+    foundry.documents.ChatMessage.implementation
+      .deleteDocuments(old.filter((id): id is string => typeof id === "string"))
+      .catch((error: unknown) => console.error("Fivefold | old card requests could not be deleted", error));
 }
 
 /**
- * Listens for requests: the active GM's client claims each request message by deleting it and
- * carries it out; the asker hears the outcome on the system socket. Request messages left
- * behind (a GM who closed the tab mid-request) are deleted when the active GM's client is ready.
+ * Listens on the system socket: the active GM's tabs offer to carry out requests and the tab
+ * the asker picks does; the asker takes the first offer and hears the outcome. The sender of
+ * every packet is the one the server names (the listener's second argument), never a field.
  */
 export function registerCardSocket(): void {
-  game.socket?.on(SOCKET, (data: unknown) => {
-    if (isReply(data) && data.userId === game.user?.id) waiting.get(data.requestId)?.(data.outcome);
+  thisTab = foundry.utils.randomID();
+  game.socket?.on(SOCKET, (data: unknown, sender: unknown) => {
+    if (!isRecord(data) || typeof sender !== "string") return;
+    if (data.type === "cardActionRequest") offer(data, sender);
+    else if (data.type === "cardActionOffer") pick(data, sender);
+    else if (data.type === "cardActionGo")
+      go(data, sender).catch((error: unknown) =>
+        console.error("Fivefold | a card request could not be answered", error),
+      );
+    else if (data.type === "cardActionReply" && typeof data.requestId === "string" && isOutcome(data.outcome)) {
+      const entry = waiting.get(data.requestId);
+      if (entry && fromActiveGM(entry, sender)) entry.settle(data.outcome);
+    }
   });
-  Hooks.on("createChatMessage", (message) => {
-    const request = requestOf(message);
-    if (!request || game.users?.activeGM?.id !== game.user?.id) return;
-    answer(message, request).catch((error: unknown) =>
-      console.error("Fivefold | a card request could not be answered", error),
-    );
-  });
-  if (game.users?.activeGM?.id !== game.user?.id) return;
-  // Only requests whose asker has stopped waiting: a younger one may be in another tab's hands.
-  const stale = Date.now() - REPLY_TIMEOUT_MS;
-  for (const orphan of game.messages?.contents.filter(
-    (message) => requestOf(message) !== null && message.timestamp < stale,
-  ) ?? [])
-    void claim(orphan);
+  if (game.users?.activeGM?.id === game.user?.id) clearOldRequests();
 }
 
 /**

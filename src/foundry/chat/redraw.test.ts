@@ -1,6 +1,7 @@
 import { MessageDouble, world, type UserDouble } from "../../../test/doubles/foundry-cards.js";
 import { beforeEach, describe, expect, it } from "vitest";
 import { registerCardRedraw } from "./redraw.js";
+import { registerPlayerOdds } from "../settings/odds-setting.js";
 
 /*
  * Which cards are redrawn when an actor changes, run in the small world of
@@ -85,5 +86,40 @@ describe("the cards a client redraws, by who may see them", () => {
     message("card", { actorUuid: "Actor.ada" }, ["gm"], 0);
     await world.fire(gm, "updateActor", actor("ada"), { system: { hunger: 2 } });
     expect(redrawn).toEqual(["card"]);
+  });
+});
+
+/*
+ * A world setting that changes what cards show (the odds players see) redraws the cards each
+ * client shows. V13 build 350, client/applications/sidebar/tabs/chat.mjs:
+ * ChatLog#_configureRenderOptions drops the "log" part from every render after the first, so
+ * `ui.chat.render()` redraws no message (the double's `render` draws none); ChatLog#updateMessage
+ * posts a message the log does not hold at the bottom of the log, so only logged ones
+ * (ChatMessage#logged) are redrawn. ClientSettings#register keeps `onChange` and calls it on
+ * every client when the setting changes (client/helpers/client-settings.mjs).
+ */
+describe("changing what players see of the odds", () => {
+  // Hand table: which messages Ana's chat log holds, and whether she may see each.
+  it.each([
+    ["a public card the log shows", [], true, true],
+    ["a public card in an older batch the log has not drawn", [], false, false],
+    ["a card whispered to the GM alone, no rolls (never in Ana's log)", ["gm"], true, false],
+    ["a card whispered to Ana, shown", ["gm", "ana"], true, true],
+  ] as const)("Ana's client: %s -> redrawn %s", async (_what, whisper, logged, expected) => {
+    const settings: Record<string, { onChange?: (value: unknown) => void }> = {};
+    Object.assign(game.settings as object, {
+      register: (_scope: string, key: string, config: { onChange?: (value: unknown) => void }) => {
+        settings[key] = config;
+      },
+    });
+    Object.assign(ui.chat as object, { render: async () => undefined });
+    world.messages.clear();
+    message("card", { actorUuid: "Actor.ada" }, [...whisper]);
+    (world.messages.get("card") as MessageDouble).logged = logged;
+    registerPlayerOdds();
+    const changed = Object.values(settings)[0]?.onChange;
+    world.as(ana, () => changed?.("bands"));
+    await Promise.resolve();
+    expect(redrawn).toEqual(expected ? ["card"] : []);
   });
 });

@@ -23,6 +23,18 @@ export function redrawInLog(message: ChatMessage.Implementation): void {
   if (message.visible && redraws(chat)) void chat.updateMessage(message);
 }
 
+/**
+ * Draws every message this client's chat log shows again, after a world setting changed what
+ * cards show (the odds players see). `ui.chat.render()` would not: once rendered, ChatLog
+ * drops its "log" part from every later render (V13 build 350,
+ * client/applications/sidebar/tabs/chat.mjs, ChatLog#_configureRenderOptions). Only messages
+ * the log holds (`ChatMessage#logged`, set by ChatLog#postOne and the batch render): for any
+ * other, ChatLog#updateMessage would post it at the bottom of the log as if new.
+ */
+export function redrawShownMessages(): void {
+  for (const message of game.messages?.contents ?? []) if (message.logged) redrawInLog(message);
+}
+
 /** A card's data as far as naming actors goes: a roll card's actor, or each side's of a contest card. */
 interface NamesActors {
   readonly actorUuid?: unknown;

@@ -5,7 +5,9 @@ import { macroCall, registerHotbarMacros } from "./hotbar.js";
  * The doubles, each standing for one Foundry V13 behaviour:
  * - Foundry calls `hotbarDrop` with the Hotbar, the dropped data and the slot BEFORE it
  *   checks the hotbar's lock (fvtt-types src/foundry/client/hooks.d.mts `hotbarDrop`;
- *   V13 `Hotbar#_onDrop`, which then refuses to overwrite a filled slot when `this.locked`;
+ *   V13 build 350 client/applications/ui/hotbar.mjs `Hotbar##onDragDrop`, which then returns
+ *   before anything is placed when `this.locked` (`if ( this.locked ) return;`), whether the
+ *   slot is filled or empty;
  *   ../shared/FOUNDRY-RUNTIME.md, "Sheets and forms");
  * - `Macro#canUserExecute(user)` says whether the user may run a macro (fvtt-types
  *   src/foundry/client/documents/macro.d.mts); here a flag of each macro;
@@ -107,10 +109,17 @@ describe("a Fivefold drag dropped on the hotbar", () => {
     expect(warnings).toEqual(["FIVEFOLD.Macro.HotbarLocked"]);
   });
 
-  it("fills an empty slot of a locked hotbar, and a filled one of an unlocked hotbar", async () => {
+  it("leaves an empty slot of a locked hotbar empty too, and says why", async () => {
+    expect(await drop(4, true)).toBe(false);
+    expect(created).toEqual([]);
+    expect(assigned).toEqual([]);
+    expect(warnings).toEqual(["FIVEFOLD.Macro.HotbarLocked"]);
+  });
+
+  it("fills an empty slot and a filled one of an unlocked hotbar", async () => {
     macros = [macro("old", "player", true, "other")];
     user.hotbar = { 3: "old" };
-    await drop(4, true);
+    await drop(4, false);
     await drop(3, false);
     // The second drop reuses the macro the first one made.
     expect(assigned).toEqual([

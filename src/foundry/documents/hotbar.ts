@@ -31,16 +31,15 @@ function reusableMacro(command: string, user: User.Implementation): Macro.Implem
  * Lets something dragged from a sheet onto the hotbar become a script macro (or reuse one
  * with the same script that the user may run): `macroFor` recognises this ruleset's drags
  * and says what the macro is; anything else is left to Foundry. `hotbarDrop` fires before
- * Foundry checks the hotbar's lock, so a locked hotbar's filled slot is refused here, as
- * Foundry refuses it.
+ * Foundry checks the hotbar's lock, so a locked hotbar refuses the drop here, on any slot
+ * (filled or empty), as Foundry refuses every drop on it.
  */
 export function registerHotbarMacros(macroFor: (data: unknown) => HotbarMacro | null): void {
   Hooks.on("hotbarDrop", (hotbar, data, slot) => {
     const wanted = macroFor(data);
     const user = game.user;
     if (!wanted || !user) return;
-    const occupant = game.macros.get(user.hotbar[slot] ?? "") as Macro.Implementation | undefined;
-    if (occupant && isLocked(hotbar)) {
+    if (isLocked(hotbar)) {
       ui.notifications?.warn(localize("FIVEFOLD.Macro.HotbarLocked"));
       return false;
     }

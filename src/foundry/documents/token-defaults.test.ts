@@ -3,27 +3,50 @@ import { characterTokenDefaults, registerCharacterTokens } from "./token-default
 
 // Foundry's `prototypeToken.actorLink` defaults to false and a token bar's attribute to the
 // manifest's primary/secondary attribute (fvtt-types client/documents/token.d.mts, bar1/bar2
-// `@defaultValue game?.system.primaryTokenAttribute || null`). Expected tokens written by hand.
+// `@defaultValue game?.system.primaryTokenAttribute || null`). `displayBars` defaults to
+// CONST.TOKEN_DISPLAY_MODES.NONE (0), and Token#drawBars draws nothing while it is NONE
+// (V13 build 350 common/documents/token.mjs BaseToken.defineSchema `displayBars`;
+// client/canvas/placeables/token.mjs `if ( !this.actor || (this.document.displayBars ===
+// TOKEN_DISPLAY_MODES.NONE) ) return;`). OWNER is 40 (common/constants.mjs TOKEN_DISPLAY_MODES).
+// Expected tokens written by hand.
+const OWNER = 40;
+
 describe("a new character's prototype token", () => {
   it.each([
     [
       "a V5 vampire from the create dialog",
       { name: "Ada", type: "v5Vampire" },
       ["bars.hunger", "bars.willpower", "bars.health"],
-      { actorLink: true, bar1: { attribute: "bars.hunger" }, bar2: { attribute: "bars.willpower" } },
+      {
+        actorLink: true,
+        bar1: { attribute: "bars.hunger" },
+        bar2: { attribute: "bars.willpower" },
+        displayBars: OWNER,
+      },
     ],
     [
       "a Murk character",
       { name: "Mara", type: "murkCharacter" },
       ["bars.potential", "bars.classResource"],
-      { actorLink: true, bar1: { attribute: "bars.potential" }, bar2: { attribute: "bars.classResource" } },
+      {
+        actorLink: true,
+        bar1: { attribute: "bars.potential" },
+        bar2: { attribute: "bars.classResource" },
+        displayBars: OWNER,
+      },
     ],
     ["a Sunrider character: no bar", { name: "Kesh", type: "sunriderCharacter" }, [], { actorLink: true }],
     [
       "an NPC a GM made unlinked on purpose",
       { name: "Ghoul", prototypeToken: { actorLink: false } },
       ["bars.hunger"],
-      { bar1: { attribute: "bars.hunger" } },
+      { bar1: { attribute: "bars.hunger" }, displayBars: OWNER },
+    ],
+    [
+      "a token that says how its bars are drawn",
+      { prototypeToken: { displayBars: 20 } },
+      ["bars.hunger"],
+      { actorLink: true, bar1: { attribute: "bars.hunger" } },
     ],
     [
       "an actor imported from a compendium (its whole token given)",
@@ -35,10 +58,10 @@ describe("a new character's prototype token", () => {
       "a token that names its first bar only",
       { prototypeToken: { bar1: { attribute: "bars.health" } } },
       ["bars.hunger", "bars.willpower"],
-      { actorLink: true, bar2: { attribute: "bars.willpower" } },
+      { actorLink: true, bar2: { attribute: "bars.willpower" }, displayBars: OWNER },
     ],
   ])("%s", (_case, data, bars, expected) => {
-    expect(characterTokenDefaults(data, bars)).toEqual(expected);
+    expect(characterTokenDefaults(data, bars, OWNER)).toEqual(expected);
   });
 });
 
@@ -54,6 +77,9 @@ describe("the preCreateActor hook", () => {
       on: (name: string, handler: (actor: object, data: object) => void) =>
         name === "preCreateActor" && handlers.push(handler),
     });
+    vi.stubGlobal("CONST", {
+      TOKEN_DISPLAY_MODES: { NONE: 0, CONTROL: 10, OWNER_HOVER: 20, HOVER: 30, OWNER, ALWAYS: 50 },
+    });
     vi.stubGlobal("CONFIG", {
       Actor: {
         trackableAttributes: { v5Vampire: { bar: ["bars.hunger", "bars.willpower", "bars.health"], value: [] } },
@@ -68,7 +94,12 @@ describe("the preCreateActor hook", () => {
   it("links a new vampire's token and shows Hunger and Willpower", () => {
     expect(created("v5Vampire", { name: "Ada", type: "v5Vampire" })).toEqual([
       {
-        prototypeToken: { actorLink: true, bar1: { attribute: "bars.hunger" }, bar2: { attribute: "bars.willpower" } },
+        prototypeToken: {
+          actorLink: true,
+          bar1: { attribute: "bars.hunger" },
+          bar2: { attribute: "bars.willpower" },
+          displayBars: OWNER,
+        },
       },
     ]);
   });

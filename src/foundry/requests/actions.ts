@@ -1,7 +1,7 @@
 import { InputError } from "../../engine/errors.js";
 import { isRecord } from "../../engine/records.js";
 import { cardActor, type FoundryCardAction } from "../chat/actions.js";
-import { RollRequestMessage } from "./message.js";
+import { requestOf, RollRequestMessage } from "./message.js";
 import { decideRecord, RECORD_ACTION, type RollFacts } from "./record.js";
 import { rollResult } from "./rulesets.js";
 
@@ -10,7 +10,12 @@ interface RecordPayload {
   readonly rollMessageId: string;
 }
 
-/** What Foundry attests of a roll card: its author (set by the server), its actor and the request id in its flags. */
+/**
+ * What Foundry attests of a roll card: its author (set by the server), its actor, the request id
+ * in its flags, and whether it is public: whispered to nobody and not blind, so every client
+ * shows its content (ChatMessage#isContentVisible, V13 build 350 client/documents/chat-message.mjs;
+ * ChatMessage.applyRollMode whispers every mode but a public roll, and sets `blind` on a blind one).
+ */
 function rollFacts(messageId: string): RollFacts | null {
   const message = game.messages?.get(messageId);
   const result = message ? rollResult(message.system) : null;
@@ -20,7 +25,14 @@ function rollFacts(messageId: string): RollFacts | null {
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- the reason is above
   const authorId = message.author?.id ?? "";
   const requestId = message.flags.fivefold?.rollRequest ?? null;
-  return { messageId, authorId, actorUuid: typeof actorUuid === "string" ? actorUuid : "", requestId, ...result };
+  return {
+    messageId,
+    authorId,
+    actorUuid: typeof actorUuid === "string" ? actorUuid : "",
+    requestId,
+    public: message.whisper.length === 0 && !message.blind,
+    ...result,
+  };
 }
 
 /**
@@ -37,13 +49,15 @@ export const recordRequestRoll: FoundryCardAction<RecordPayload> = {
     return { rollMessageId: raw.rollMessageId };
   },
   refusal(card) {
-    return card.message.system instanceof RollRequestMessage ? null : { key: "FIVEFOLD.Card.Refused.MessageGone" };
+    if (!(card.message.system instanceof RollRequestMessage)) return { key: "FIVEFOLD.Card.Refused.MessageGone" };
+    // A player may create a message of the request type with any data (BaseChatMessage#canCreate checks only its
+    // author): it records nothing, or its author could rewrite what the GM's client recorded on it.
+    return requestOf(card.message) ? null : { key: "FIVEFOLD.Request.Record.NotARequest" };
   },
   perform(card, payload, userId) {
-    const request = card.message.system;
+    const request = requestOf(card.message);
     const user = game.users?.get(userId);
-    if (!(request instanceof RollRequestMessage) || !user)
-      throw new Error("the request card changed while the roll was recorded");
+    if (!request || !user) throw new Error("the request card changed while the roll was recorded");
     const roll = rollFacts(payload.rollMessageId);
     const ownsActor = roll ? (cardActor(roll.actorUuid)?.testUserPermission(user, "OWNER") ?? false) : false;
     const decided = decideRecord(card.message.id ?? "", request.asked, roll, { userId, isGM: user.isGM, ownsActor });

@@ -14,12 +14,21 @@ function shortPercent(p: number): string {
   return `${Math.round(p * 100)}%`;
 }
 
-/** One asked character's result, once its roll card is posted. */
-export interface EntryResult {
-  readonly messageId: string;
-  /** Successes (V5) or the total. */
+/** A roll's figures: successes (V5) or the total, and whether it met the request (null: nothing asked to be met). */
+export interface ResultFigures {
   readonly value: number;
   readonly success: boolean | null;
+}
+
+/**
+ * One asked character's result as the request keeps it, once its roll card is posted: that card,
+ * and the figures only of a public roll. A private, blind or self roll keeps none: the request's
+ * data is on every client, where a player's console reads it, and it outlives the roll card.
+ */
+export interface EntryResult {
+  readonly messageId: string;
+  /** The roll's figures when everyone saw them as it was made; null for a roll whispered to anyone. */
+  readonly figures: ResultFigures | null;
 }
 
 /**
@@ -28,30 +37,37 @@ export interface EntryResult {
 export interface LinkedRollCard {
   readonly visible: boolean;
   /** The card's result now (after any reroll, Boost, push or Character Point), or null when it is no roll card. */
-  readonly current: { readonly value: number; readonly success: boolean | null } | null;
+  readonly current: ResultFigures | null;
 }
 
 /**
- * The result a request line shows: the linked roll card's current result, so a later reroll
- * on that card shows here too; the stored result when the card is gone (or holds no roll);
- * and no figures at all, only that it was rolled, for a viewer who may not see that card.
+ * The result a request line shows: the linked roll card's current figures, so a later reroll on
+ * that card shows here too; the figures stored with a public roll when its card is gone (or holds
+ * no roll); and no figures at all, only that it was rolled, for a viewer who may not see that
+ * card, or when the card of a roll that was not public is gone: then nobody reads its figures
+ * here, a GM neither, for the request never kept them.
  */
 export function followedResult(
   stored: EntryResult | null,
   rollCard: LinkedRollCard | null,
 ): { readonly result: EntryResult | null; readonly hidden: boolean } {
-  if (stored === null || rollCard === null) return { result: stored, hidden: false };
-  if (!rollCard.visible) return { result: stored, hidden: true };
-  return { result: rollCard.current ? { messageId: stored.messageId, ...rollCard.current } : stored, hidden: false };
+  if (stored === null) return { result: null, hidden: false };
+  const unseen = { result: { messageId: stored.messageId, figures: null }, hidden: true };
+  if (rollCard !== null && !rollCard.visible) return unseen;
+  const figures = rollCard?.current ?? stored.figures;
+  return figures === null ? unseen : { result: { messageId: stored.messageId, figures }, hidden: false };
 }
 
 /** One asked character as this viewer's client sees it. */
 export interface EntryView {
   readonly name: string;
   readonly result: EntryResult | null;
-  /** The roll's own card is hidden from this viewer (a private or blind roll): say it was rolled, not what. */
+  /**
+   * Say only that it was rolled, not what: the roll's own card is hidden from this viewer (a
+   * private, blind or self roll), or gone with the figures of a roll that was not public.
+   */
   readonly resultHidden: boolean;
-  /** The sheet lacks the trait the request names. */
+  /** The sheet lacks the trait the request names (told only to a viewer who may read that sheet). */
   readonly missingTrait: boolean;
   /** This viewer may roll for the character (an owner or a GM), and it has not rolled yet. */
   readonly mayRoll: boolean;
@@ -78,6 +94,20 @@ export interface RequestCardViewer {
 function cellText(p: number | null | undefined, viewer: RequestCardViewer): string {
   if (p == null) return "—";
   return viewer.word ? viewer.word(p) : shortPercent(p);
+}
+
+/** A result's figures as the line shows them (null when there are none to show); whether it was met, unless kept. */
+function shownResult({ messageId, figures }: EntryResult, valueKey: string, kept: boolean) {
+  if (figures === null) return null;
+  const met = kept ? null : figures.success;
+  return {
+    messageId,
+    value: figures.value,
+    valueKey,
+    success: met === true,
+    outcome: met === null ? "none" : met ? "success" : "failure",
+    outcomeKey: met === null ? null : met ? "FIVEFOLD.Request.Result.Success" : "FIVEFOLD.Request.Result.Failure",
+  };
 }
 
 /**
@@ -124,23 +154,8 @@ export function requestCardContext(
       missingTrait: entry.missingTrait,
       mayRoll: entry.mayRoll && entry.result === null,
       waiting: entry.result === null,
-      hidden: entry.result !== null && entry.resultHidden,
-      result:
-        entry.result === null || entry.resultHidden
-          ? null
-          : {
-              messageId: entry.result.messageId,
-              value: entry.result.value,
-              valueKey: kind.valueKey,
-              success: !kept && entry.result.success === true,
-              outcome: entry.result.success === null || kept ? "none" : entry.result.success ? "success" : "failure",
-              outcomeKey:
-                entry.result.success === null || kept
-                  ? null
-                  : entry.result.success
-                    ? "FIVEFOLD.Request.Result.Success"
-                    : "FIVEFOLD.Request.Result.Failure",
-            },
+      hidden: entry.result !== null && (entry.resultHidden || entry.result.figures === null),
+      result: entry.result === null || entry.resultHidden ? null : shownResult(entry.result, kind.valueKey, kept),
       messageId: entry.result?.messageId ?? "",
       cells: columns
         ? columns.map((column, step) => ({ asked: column.asked, percent: cellText(entry.odds?.[step], viewer) }))

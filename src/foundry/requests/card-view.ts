@@ -11,6 +11,8 @@ import { oddsSubject, openForRequest, rollResult } from "./rulesets.js";
 import { rollingForRequest } from "./pending.js";
 import { isSecret, type RequestRoll } from "./spec.js";
 import type { RollRequestMessage } from "./message.js";
+import { postedByGM } from "./gm-posted.js";
+import { SerialQueue } from "../chat/execute.js";
 
 /*
  * How a roll request card is drawn and what its buttons do, fetched the first time a request
@@ -33,20 +35,26 @@ function requestViewer(user: User.Implementation, roll: RequestRoll, oddsForPlay
 }
 
 /**
- * Whether this viewer may read an asked character's odds: only from a sheet they may see in
- * full (an Observer or better; a GM any), since the chances tell its numbers.
+ * Whether this viewer may read what an asked character's sheet holds: its odds, and whether it
+ * has the trait asked. Only from a sheet they may see in full (an Observer or better; a GM any,
+ * Document#testUserPermission): the chances tell its numbers, a missing trait what it lacks.
  */
-function readsOddsOf(user: User.Implementation, actor: Actor.Implementation): boolean {
+function readsSheetOf(user: User.Implementation, actor: Actor.Implementation): boolean {
   return user.isGM || actor.testUserPermission(user, "OBSERVER");
 }
 
 /**
  * The request card's context for this viewer: each asked character, its result as the roll
- * card shows it now, and its odds. Null when the stored request is broken (core's content stays).
+ * card shows it now, and its odds. Null when the stored request is broken, or when no GM posted
+ * it (`postedByGM`): core's content stays.
  */
-export async function requestContext(system: RollRequestMessage, { user }: CardViewer, oddsForPlayers: boolean) {
+export async function requestContext(
+  system: RollRequestMessage,
+  { message, user }: CardViewer,
+  oddsForPlayers: boolean,
+) {
   const roll = system.request;
-  if (!roll) return null;
+  if (!roll || !postedByGM(message)) return null;
   const viewer = requestViewer(user, roll, oddsForPlayers);
   const steps = difficultySteps(roll);
   // The ruleset's odds are fetched only for a viewer who sees odds.
@@ -65,33 +73,49 @@ export async function requestContext(system: RollRequestMessage, { user }: CardV
           }
         : null,
     );
+    const readsSheet = actor !== null && readsSheetOf(user, actor);
     return {
       name: actor?.name ?? entry.name,
       result: shown.result,
       resultHidden: shown.hidden,
-      missingTrait: subject !== null && !hasTrait(subject, roll),
-      mayRoll: actor !== null && actor.testUserPermission(user, "OWNER"),
+      missingTrait: readsSheet && subject !== null && !hasTrait(subject, roll),
+      mayRoll: actor !== null && mayRollFor(user, actor),
       // Computed only for a viewer who may see them, of a sheet they may read: a player's HTML never holds other
       // figures.
-      odds:
-        chanceAt && subject && actor && readsOddsOf(user, actor)
-          ? steps.map((difficulty) => chanceAt(subject, difficulty))
-          : null,
+      odds: chanceAt && subject && readsSheet ? steps.map((difficulty) => chanceAt(subject, difficulty)) : null,
     };
   });
   return requestCardContext({ roll, label: system.label }, entries, viewer);
 }
 
+/** Whether this viewer may roll for an asked character: an owner (a GM always is: Document#testUserPermission). */
+function mayRollFor(user: User.Implementation, actor: Actor.Implementation): boolean {
+  return actor.testUserPermission(user, "OWNER");
+}
+
+/**
+ * Records on this client run one after the other, per request: the executor keeps one request
+ * per user, card and action in flight (`requestCardAction`), so the roll of a second character
+ * posted while the first's record was on its way would otherwise be refused and never recorded.
+ */
+const records = new SerialQueue();
+
 /**
  * Opens the asked character's roll dialog filled in from the request (shift-click skips it),
- * and records the roll it posts on the request card.
+ * and records the roll it posts on the request card. Only for an owner of that character (the
+ * card draws the button for no one else; a press from the console is checked here too).
  */
 export async function rollForRequest({ button, event, message, system }: CardPress<RollRequestMessage>): Promise<void> {
   const roll = system.request;
   const entry = system.asked[Number(button.dataset.index)] as RequestEntry | undefined;
   const actor = entry ? cardActor(entry.actorUuid) : null;
-  if (!roll || !entry || !actor) {
+  const user = game.user;
+  if (!roll || !entry || !actor || !user || !postedByGM(message)) {
     notifyRefusal({ key: "FIVEFOLD.Request.Record.NotAsked" });
+    return;
+  }
+  if (!mayRollFor(user, actor)) {
+    notifyRefusal({ key: "FIVEFOLD.Card.Refused.NotYours" });
     return;
   }
   if (entry.result) {
@@ -105,7 +129,10 @@ export async function rollForRequest({ button, event, message, system }: CardPre
       const posted = await rollingForRequest(actor.uuid, message.id ?? "", async () => {
         rolled = await rollNow();
       });
-      if (posted) await requestCardAction(message, RECORD_ACTION, { rollMessageId: posted.id ?? "" });
+      if (posted)
+        await records.run(message.id ?? "", () =>
+          requestCardAction(message, RECORD_ACTION, { rollMessageId: posted.id ?? "" }),
+        );
       return rolled;
     },
   });

@@ -4,14 +4,14 @@
 // changes or is deleted, on every client (each draws it for its own viewer).
 
 import { redrawInLog } from "../chat/redraw.js";
-import { RollRequestMessage } from "./message.js";
+import { requestOf } from "./message.js";
 
 /** The request card a roll card answers, from the request id in its flags, or null. */
 function linkedRequest(message: ChatMessage.Implementation): ChatMessage.Implementation | null {
   const requestId = message.flags.fivefold?.rollRequest;
   if (!requestId) return null;
   const request = game.messages?.get(requestId);
-  return request?.system instanceof RollRequestMessage ? request : null;
+  return request && requestOf(request) ? request : null;
 }
 
 function redrawRequestOf(message: ChatMessage.Implementation): void {

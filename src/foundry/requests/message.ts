@@ -4,6 +4,7 @@ import type { CardDeclaration } from "../chat/card-message.js";
 import { migrateModel } from "../data/migrations.js";
 import type { RequestEntry } from "./record.js";
 import { storedRoll } from "./validate.js";
+import { postedByGM } from "./gm-posted.js";
 import type { RequestRoll } from "./spec.js";
 
 const { ArrayField, BooleanField, NumberField, ObjectField, SchemaField } = foundry.data.fields;
@@ -21,15 +22,27 @@ declare module "fvtt-types/configuration" {
   }
 }
 
+/**
+ * One asked character's result (card-context.ts `EntryResult`). A result an older version
+ * stored kept its figures whatever the roll mode; it is read as keeping none (Foundry drops the
+ * keys this schema no longer has, and `figures` starts null), since nothing tells whether that
+ * roll was public: its line reads them from its roll card while that card exists.
+ */
 function resultSchema() {
   return new SchemaField(
     {
       /** The roll's own chat card. */
       messageId: text(),
-      /** Successes (V5), or the total the ruleset compares. */
-      value: new NumberField({ required: true, nullable: false, integer: true, initial: 0 }),
-      /** Whether the roll met the request; null when nothing was asked to be met (Unique Dice without a target). */
-      success: new BooleanField({ required: true, nullable: true, initial: null }),
+      /** The roll's figures, kept only for a public roll; null for any other. */
+      figures: new SchemaField(
+        {
+          /** Successes (V5), or the total the ruleset compares. */
+          value: new NumberField({ required: true, nullable: false, integer: true, initial: 0 }),
+          /** Whether the roll met the request; null when nothing was asked to be met (Unique Dice without a target). */
+          success: new BooleanField({ required: true, nullable: true, initial: null }),
+        },
+        { required: true, nullable: true, initial: null },
+      ),
     },
     { required: true, nullable: true, initial: null },
   );
@@ -42,6 +55,15 @@ function requestSchema() {
     label: text(),
     entries: new ArrayField(new SchemaField({ actorUuid: text(), name: text(), result: resultSchema() })),
   };
+}
+
+/**
+ * A message's roll request, or null when it is none: of another type, or posted by no GM (a
+ * player's message of this type draws as core draws it, and nothing is recorded on it).
+ */
+export function requestOf(message: ChatMessage.Implementation): RollRequestMessage | null {
+  const system: unknown = message.system;
+  return system instanceof RollRequestMessage && postedByGM(message) ? system : null;
 }
 
 /** The request card's drawing and buttons (card-view.ts), fetched the first time a request card is drawn. */

@@ -24,6 +24,8 @@ export interface RollFacts {
   readonly actorUuid: string;
   /** The request id the roll's message carries in its flags, or null. */
   readonly requestId: string | null;
+  /** Whether the roll's message was public (whispered to nobody, not blind): only then are its figures kept. */
+  readonly public: boolean;
   readonly value: number;
   readonly success: boolean | null;
 }
@@ -43,7 +45,8 @@ const refusal = (key: string, data?: Readonly<Record<string, string>>): { readon
 /**
  * Records a roll on a request, or says why not: the roll card must exist, have been made by
  * the user who asks, for this request, for an asked character the user owns (or any, for a
- * GM), and that character must not have rolled yet (a character rolls once per request).
+ * GM), and that character must not have rolled yet (a character rolls once per request). The
+ * request keeps the roll's figures only when the roll was public; of any other, only its card.
  */
 export function decideRecord(
   requestId: string,
@@ -58,6 +61,9 @@ export function decideRecord(
   if (index === -1) return refusal("NotAsked");
   const entry = entries[index];
   if (entry.result !== null) return refusal("AlreadyRolled", { name: entry.name });
-  const result: EntryResult = { messageId: roll.messageId, value: roll.value, success: roll.success };
+  const result: EntryResult = {
+    messageId: roll.messageId,
+    figures: roll.public ? { value: roll.value, success: roll.success } : null,
+  };
   return { entries: entries.map((other, at) => (at === index ? { ...other, result } : other)) };
 }

@@ -3,6 +3,7 @@ import type { Ruleset } from "../ruleset.js";
 import { recordRequestRoll } from "./actions.js";
 import { useRequestKinds } from "./kind.js";
 import { registerRequestFollow } from "./follow.js";
+import { redrawShownMessages } from "../chat/redraw.js";
 import { useRequestSupport } from "./rulesets.js";
 import { ODDS_SETTING, RollRequestMessage, REQUEST_TYPE } from "./message.js";
 import { postRollRequest } from "./post.js";
@@ -28,8 +29,8 @@ export function registerRollRequests(
     config: true,
     type: Boolean,
     default: false,
-    // Each client draws the cards again with or without the figures.
-    onChange: () => void ui.chat?.render(),
+    // Each client draws the cards it shows again, with or without the figures.
+    onChange: redrawShownMessages,
   });
   return { postRollRequest };
 }

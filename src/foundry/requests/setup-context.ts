@@ -40,18 +40,33 @@ function firstFields(ruleset: string): Readonly<Record<string, string>> {
   return requestKind(ruleset)?.firstFields ?? {};
 }
 
-/** The form a dialog opens with: the roll given (a `/request` or journal prefill), else the ruleset's first fields. */
+/** Setup fields given before the dialog opens (a Token Action HUD button: the trait; the rest is the GM's). */
+export interface AskedFields {
+  readonly ruleset: string;
+  readonly fields: Readonly<Record<string, string>>;
+}
+
+/**
+ * The form a dialog opens with: the roll given (a `/request` or journal prefill), else the fields
+ * `asked` gives over its ruleset's first fields, else the first ruleset's first fields.
+ */
 export function firstSetupState(
   rulesets: readonly string[],
   characters: readonly SetupCharacter[],
   roll: RequestRoll | null,
+  asked: AskedFields | null = null,
 ): SetupState | null {
-  const ruleset = roll?.ruleset ?? rulesets.at(0);
+  const fromAsked = roll === null && asked !== null && rulesets.includes(asked.ruleset) ? asked : null;
+  const ruleset = roll?.ruleset ?? fromAsked?.ruleset ?? rulesets.at(0);
   if (ruleset === undefined) return null;
   const anySelected = characters.some((character) => character.ruleset === ruleset && character.selected);
   return {
     ruleset,
-    fields: roll ? kindOf(roll).fieldsOf(roll) : firstFields(ruleset),
+    fields: roll
+      ? kindOf(roll).fieldsOf(roll)
+      : fromAsked
+        ? { ...firstFields(ruleset), ...fromAsked.fields }
+        : firstFields(ruleset),
     whom: anySelected ? "selected" : "players",
     chosen: [],
     label: "",

@@ -12,6 +12,7 @@ import {
   setupStateFromForm,
   setupTargets,
   sheetTraitNames,
+  type AskedFields,
   type SetupCharacter,
   type SetupState,
 } from "./setup-context.js";
@@ -172,7 +173,10 @@ class RequestSetupDialog extends HandlebarsApplicationMixin(ApplicationV2) {
  * Opens the GM's request setup dialog, filled in with `roll` when given (GM only; a world with no ruleset on gets a
  * notice).
  */
-export async function openRequestDialog(roll: RequestRoll | null = null): Promise<void> {
+export async function openRequestDialog(
+  roll: RequestRoll | null = null,
+  asked: AskedFields | null = null,
+): Promise<void> {
   if (!game.user?.isGM) {
     ui.notifications?.warn(localize("FIVEFOLD.RequestEntry.Command.GMOnly"));
     return;
@@ -182,6 +186,7 @@ export async function openRequestDialog(roll: RequestRoll | null = null): Promis
     rulesets,
     setupCharacters(rulesets),
     roll !== null && rulesets.includes(roll.ruleset) ? roll : null,
+    asked,
   );
   if (state === null) {
     ui.notifications?.warn(localize("FIVEFOLD.RequestEntry.Setup.NoRulesets"));

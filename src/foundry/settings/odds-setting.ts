@@ -1,6 +1,7 @@
 import { isRecord } from "../../engine/records.js";
 import { localize } from "../ui/i18n.js";
 import { secretKeptFrom } from "../chat/secret-difficulty.js";
+import { redrawShownMessages } from "../chat/redraw.js";
 import {
   bandLabelKey,
   ODDS_MODES,
@@ -78,7 +79,7 @@ export function registerPlayerOdds(): void {
     type: String,
     choices: Object.fromEntries(ODDS_MODES.map((mode) => [mode, `FIVEFOLD.Settings.PlayerOdds.${mode}`])),
     default: "exact",
-    onChange: () => void ui.chat?.render(),
+    onChange: redrawShownMessages,
   });
 }
 

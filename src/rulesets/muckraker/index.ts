@@ -46,6 +46,7 @@ export const muckraker: Ruleset = {
     registerHazardDisplay();
   },
   requests: muckrakerRequestActor,
+  hud: async () => (await import("./foundry/hud.js")).muckrakerHud,
   quenchBatches: async () => [(await import("./foundry/quench.js")).muckrakerQuenchBatch],
   api: { rollSkill, setHazardLevel },
   diceAppearance: muckrakerDiceAppearance,

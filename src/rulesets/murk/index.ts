@@ -43,6 +43,7 @@ export const murk: Ruleset = {
   },
   requests: murkRequestActor,
   // Roll requests are tried end to end with a Murk character.
+  hud: async () => (await import("./foundry/hud.js")).murkHud,
   quenchBatches: async () => [
     (await import("./foundry/quench.js")).murkQuenchBatch,
     (await import("./foundry/request-quench.js")).requestEntryQuenchBatch,

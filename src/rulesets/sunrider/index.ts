@@ -50,6 +50,7 @@ export const sunrider: Ruleset = {
   registerHooks: registerSunriderMacros,
   initiative: sunriderInitiative,
   requests: sunriderRequestActor,
+  hud: async () => (await import("./foundry/hud.js")).sunriderHud,
   quenchBatches: async () => [(await import("./foundry/quench.js")).sunriderQuenchBatch],
   api: { rollTrait, openContest: openSunriderContest },
   diceAppearance: sunriderDiceAppearance,

@@ -49,6 +49,7 @@ export const unique: Ruleset = {
   cardActions: [pushYourLuck, markCrisisBox],
   registerHooks: registerUniqueMacros,
   requests: uniqueRequestActor,
+  hud: async () => (await import("./foundry/hud.js")).uniqueHud,
   quenchBatches: async () => [(await import("./foundry/quench.js")).uniqueQuenchBatch],
   api: { rollAttribute },
 };

@@ -91,6 +91,7 @@ export const v5: Ruleset = {
   cardPartials: V5_CARD_PARTIALS,
   initiative: v5Initiative,
   requests: v5RequestActor,
+  hud: async () => (await import("./foundry/hud.js")).v5Hud,
   quenchBatches: async () => [(await import("./foundry/quench.js")).v5QuenchBatch],
   api: { rollTrait, openContest: openV5Contest, forcedRouse },
   diceAppearance: v5DiceAppearance,

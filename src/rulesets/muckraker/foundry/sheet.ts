@@ -66,7 +66,11 @@ export class MuckrakerSheet extends FivefoldActorSheet {
   }
 
   static async #rollSkill(this: MuckrakerSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
-    await openMuckRollDialog(this.document, { skill: Number(target.dataset.index) }, { skipDialog: event.shiftKey });
+    await openMuckRollDialog(
+      this.document,
+      { skill: Number(target.dataset.index) },
+      { skipDialog: event.shiftKey, opener: this },
+    );
   }
 
   static async #setNumber(this: MuckrakerSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {

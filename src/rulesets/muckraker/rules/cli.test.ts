@@ -25,9 +25,9 @@ describe("muckrakerTool's roll line", () => {
     expect(rollText({ cn: 9 }, [6, 6], [5, 6])).toBe("Muckraker: white [6, 5] + skill 0 = 11 vs 9: success.");
   });
 
-  it("shows the genetics bonus beside the skill", () => {
+  it("shows the genetics bonus beside the skill, named a bonus (the JSON's genetics is the red d12's face)", () => {
     expect(rollText({ cn: 9, skill: 1, genetics: "bonus" }, [2, 6], [3, 6], [4, 12])).toMatch(
-      /^Muckraker: white \[2, 3\] \+ skill 1 \+ genetics 3 = 9 vs 9: failure\. Red d12 \[4\]: MANIFEST/,
+      /^Muckraker: white \[2, 3\] \+ skill 1 \+ 3 genetics bonus = 9 vs 9: failure\. Red d12 \[4\]: MANIFEST/,
     );
   });
 

@@ -1,4 +1,4 @@
-import { faces, percent, table } from "../../../engine/format.js";
+import { chance, faces, table } from "../../../engine/format.js";
 import { defineTool } from "../../../engine/tool.js";
 import { muckOdds } from "./odds.js";
 import {
@@ -37,11 +37,14 @@ function geneticsWords(result: MuckResult): string {
   return ` ${red}${meaning} (${changes}).${sickness}`;
 }
 
-/** The white dice, and what was added to them when the total counts: "[5, 1] + skill 2 + genetics 3 = 11". */
+/**
+ * The white dice, and what was added to them when the total counts: "[5, 1] + skill 2 + 3 genetics bonus = 11" (the
+ * bonus in those words: `genetics` alone is the red d12's face, as in the JSON).
+ */
 function totalWords(result: MuckResult, inputs: MuckInputs): string {
   const white = `white [${faces(result.white)}]`;
   if (result.total === null) return white;
-  const bonus = result.bonusApplied ? ` + genetics ${GENETIC_BONUS}` : "";
+  const bonus = result.bonusApplied ? ` + ${GENETIC_BONUS} genetics bonus` : "";
   return `${white} + skill ${inputs.skill}${bonus} = ${result.total}`;
 }
 
@@ -94,7 +97,11 @@ export const muckrakerTool = defineTool({
     lucky7: odds.lucky7,
     plotTwist: odds.plotTwist,
     failure: odds.failure,
-    ...(inputs.genetics === "none" ? {} : { manifest: odds.manifest, dormant: odds.dormant, stressed: odds.stressed }),
+    ...(inputs.genetics === "none"
+      ? {}
+      : { manifest: odds.manifest, dormant: odds.dormant, stressed: odds.stressed, geneticSickness: odds.sickness }),
+    // Beyond the contract's keys, so the JSON holds every figure of the text.
+    hazardRise: odds.hazardRise,
   }),
   rollJson: (result) => ({
     white: [...result.white],
@@ -109,20 +116,20 @@ export const muckrakerTool = defineTool({
   }),
   oddsText: (odds, inputs) => {
     const rows: [string, string][] = [
-      ["Success (Lucky 7 included)", percent(odds.success)],
-      ["  of which Lucky 7", percent(odds.lucky7)],
-      ["Plot twist", percent(odds.plotTwist)],
-      ["Failure", percent(odds.failure)],
+      ["Success (Lucky 7 included)", chance(odds.success)],
+      ["  of which Lucky 7", chance(odds.lucky7)],
+      ["Plot twist", chance(odds.plotTwist)],
+      ["Failure", chance(odds.failure)],
     ];
     if (odds.manifest !== null && odds.dormant !== null && odds.stressed !== null) {
       rows.push(
-        ["Genetics manifest", percent(odds.manifest)],
-        ["Genetics dormant", percent(odds.dormant)],
-        ["Genetics stressed", percent(odds.stressed)],
-        ["Genetic sickness", percent(odds.sickness)],
+        ["Genetics manifest", chance(odds.manifest)],
+        ["Genetics dormant", chance(odds.dormant)],
+        ["Genetics stressed", chance(odds.stressed)],
+        ["Genetic sickness", chance(odds.sickness)],
       );
     }
-    rows.push(["Hazard Level rises", percent(odds.hazardRise)]);
+    rows.push(["Hazard Level rises", chance(odds.hazardRise)]);
     return table(`Muckraker: ${rollName(inputs)}`, rows);
   },
   rollText: rollWords,

@@ -100,8 +100,6 @@ class MurkRollDialog extends ActorRollDialog<DialogValues, DialogCharacter, Murk
   protected readonly ruleset = "murk";
   protected readonly titleKey = "FIVEFOLD.Murk.Dialog.Title";
   protected readonly opening = OPENING;
-  // The DR preset shows or hides the custom DR field.
-  protected override readonly redrawOn = ["drPreset"];
 
   protected contextFor(_actor: Actor.Implementation, character: DialogCharacter, values: DialogValues) {
     return murkDialogContext(character, values, situation());

@@ -138,15 +138,14 @@ export const requestEntryQuenchBatch: QuenchBatch = {
         const rollCard = game.messages?.get(entry?.result?.messageId ?? "");
         assert.ok(rollCard, "the result links to the roll's card");
         assert.equal(rollCard?.flags.fivefold?.rollRequest, request.id);
-        assert.deepEqual(
-          { value: entry?.result?.value, success: entry?.result?.success },
-          { value: 15, success: true },
-        );
+        // The request keeps the figures of a public roll only (the roll mode is this user's chat setting).
+        const figures = rollCard?.whisper.length === 0 && !rollCard.blind ? { value: 15, success: true } : null;
+        assert.deepEqual(entry?.result?.figures, figures);
         const { document: stored, from } = await readBack(request);
         const storedEntries = (stored.system as { entries?: { result?: unknown }[] }).entries ?? [];
         assert.deepEqual(
           storedEntries[0]?.result,
-          { messageId: rollCard?.id, value: 15, success: true },
+          { messageId: rollCard?.id, figures },
           `the result as read back from ${from}`,
         );
       });

@@ -1,4 +1,4 @@
-import { faces, percent, signed, table } from "../../../engine/format.js";
+import { chance, faces, signed, table } from "../../../engine/format.js";
 import { defineTool } from "../../../engine/tool.js";
 import { murkOdds } from "./odds.js";
 import { murkInputs, parseMurkInputs, rollMurk, type MurkInputs, type MurkResult } from "./rules.js";
@@ -54,11 +54,11 @@ export const murkTool = defineTool({
   oddsText: (odds, inputs) =>
     table(`The Murk: ${rollName(inputs)}`, [
       // Indented rows are part of the row above them.
-      ["Success", percent(odds.success)],
-      ["  of which crushing", percent(odds.crushing)],
-      ["Failure", percent(odds.failure)],
-      ["  of which a botch", percent(odds.botch)],
-      ["Doubles (Surge, either outcome)", percent(odds.doubles)],
+      ["Success", chance(odds.success)],
+      ["  of which crushing", chance(odds.crushing)],
+      ["Failure", chance(odds.failure)],
+      ["  of which a botch", chance(odds.botch)],
+      ["Doubles (Surge, either outcome)", chance(odds.doubles)],
     ]),
   rollText: (result, inputs) => {
     const dice = `2d6 [${faces(result.base)}] + d${inputs.die} [${faces(result.attribute)}]${signed(result.modifier)}`;

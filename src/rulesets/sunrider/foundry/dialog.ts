@@ -94,8 +94,6 @@ class SunriderRollDialog extends ActorRollDialog<DialogValues, DialogCharacter, 
   protected readonly ruleset = "sunrider";
   protected readonly titleKey = "FIVEFOLD.Sunrider.Dialog.Title";
   protected readonly opening = OPENING;
-  // A new trait ticks the bonuses that name it and changes the synergy choices.
-  protected override readonly redrawOn = ["trait"];
 
   protected contextFor(_actor: Actor.Implementation, character: DialogCharacter, values: DialogValues) {
     return sunriderDialogContext(character, values);

@@ -1,4 +1,4 @@
-import { faces, percent, signed, table } from "../../../engine/format.js";
+import { chance, faces, signed, table } from "../../../engine/format.js";
 import { defineTool } from "../../../engine/tool.js";
 import { parseSunriderContestant, rollSunriderContest, sunriderContestInputs, sunriderContestOdds } from "./contest.js";
 import { sunriderOdds } from "./odds.js";
@@ -82,8 +82,8 @@ export const sunriderTool = defineTool({
   oddsText: (odds, inputs) => {
     const pool = buildSunriderPool(inputs);
     return table(`Sunrider: ${poolWorking(pool)}${signed(inputs.modifier)} vs ${difficultyWorking(pool)}`, [
-      ["Success", percent(odds.success)],
-      ["Complication", percent(odds.complication)],
+      ["Success", chance(odds.success)],
+      ["Complication", chance(odds.complication)],
     ]);
   },
   rollText: rollWords,

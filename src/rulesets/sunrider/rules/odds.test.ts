@@ -79,6 +79,15 @@ describe("sunriderOdds", () => {
     });
   });
 
+  it("never underflows to 0: 90D against 500 can happen (all 89 regular dice on 6, 6^-89, then any chain)", () => {
+    const inputs = parseSunriderInputs({ base: 30, bonus: 30, cp: true, difficulty: 500 });
+    const odds = sunriderOdds(inputs);
+    expect(odds.dice).toBe(90);
+    // A lower bound counted by hand: 534 from the regular dice alone, and the chain adds at least 1.
+    expect(odds.success).toBeGreaterThanOrEqual(Math.pow(6, -89));
+    expect(odds.success).toBeLessThan(1e-4);
+  });
+
   it("agrees with seeded sampling for a large pool", () => {
     const inputs = parseSunriderInputs({ base: 12, bonus: 4, cp: true, difficulty: 100, rush: 25 });
     const odds = sunriderOdds(inputs);

@@ -31,6 +31,9 @@ export interface UniqueRollPreset {
   /** The target (null: none) and tenseness a roll request asks for. */
   readonly target?: number | null;
   readonly tense?: boolean;
+  /** A tool (its Item id) or special attributes already chosen: a Token Action HUD button for one of them. */
+  readonly tool?: string;
+  readonly specials?: readonly string[];
 }
 
 /** The last target, tenseness and roll mode chosen for each character, for this session. */
@@ -40,8 +43,8 @@ function firstValues(actor: Actor.Implementation, preset: UniqueRollPreset): Dia
   const last = lastChoices.get(actor.uuid);
   return {
     attribute: preset.attribute ?? 0,
-    tool: "",
-    specials: [],
+    tool: preset.tool ?? "",
+    specials: preset.specials ?? [],
     target: preset.target !== undefined ? preset.target : (last?.target ?? null),
     tense: preset.tense ?? last?.tense ?? true,
     rollMode: last?.rollMode ?? currentRollMode(),

@@ -86,7 +86,7 @@ export class UniqueSheet extends FivefoldActorSheet {
     await openUniqueRollDialog(
       this.document,
       { attribute: Number(target.dataset.index) },
-      { skipDialog: event.shiftKey },
+      { skipDialog: event.shiftKey, opener: this },
     );
   }
 }

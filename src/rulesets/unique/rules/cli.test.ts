@@ -14,9 +14,16 @@ function scripted(faces: readonly number[]): RandomSource {
 }
 
 describe("uniqueTool odds", () => {
-  it("prints exactly the contract's keys", () => {
+  it("prints the contract's keys, and the text's first-push crisis and average total", () => {
     const { json } = uniqueTool.prepare({ pool: "5", target: "12" }).odds();
-    expect(Object.keys(json).sort()).toEqual(["pool", "success", "successWithPushing", "totals"]);
+    expect(Object.keys(json).sort()).toEqual([
+      "average",
+      "firstPushCrisis",
+      "pool",
+      "success",
+      "successWithPushing",
+      "totals",
+    ]);
     expect(json.pool).toBe(5);
     const { success, successWithPushing } = json;
     if (typeof success !== "number" || typeof successWithPushing !== "number")

@@ -1,6 +1,6 @@
 import { outcomes, type Distribution } from "../../../engine/distribution.js";
 import { sumFaces } from "../../../engine/faces.js";
-import { faces, percent, table } from "../../../engine/format.js";
+import { chance, faces, table } from "../../../engine/format.js";
 import { defineTool, distributionJson, type JsonObject } from "../../../engine/tool.js";
 import { uniqueOdds, type UniqueOdds } from "./odds.js";
 import {
@@ -47,7 +47,7 @@ function averageTotal(totals: Distribution): number {
 
 /** The totals, seven to a line: " 11  17.73%". */
 function totalsBlock(totals: Distribution): string {
-  const cells = outcomes(totals).map(([total, p]) => `${String(total).padStart(2)} ${percent(p).padStart(7)}`);
+  const cells = outcomes(totals).map(([total, p]) => `${String(total).padStart(2)} ${chance(p).padStart(7)}`);
   const lines: string[] = [];
   for (let i = 0; i < cells.length; i += 7) lines.push(`  ${cells.slice(i, i + 7).join("   ")}`);
   return ["Totals of the first roll:", ...lines].join("\n");
@@ -57,11 +57,11 @@ function oddsWords(odds: UniqueOdds, inputs: UniqueInputs): string {
   const target = inputs.target === null ? "" : ` vs target ${inputs.target}`;
   const rows: [string, string][] = [];
   if (odds.success !== null && odds.successWithPushing !== null) {
-    rows.push(["Success (no pushing)", percent(odds.success)]);
-    rows.push(["Success, pushing until success or crisis", percent(odds.successWithPushing)]);
+    rows.push(["Success (no pushing)", chance(odds.success)]);
+    rows.push(["Success, pushing until success or crisis", chance(odds.successWithPushing)]);
     rows.push([
       "First push is a crisis (if short)",
-      odds.firstPushCrisis === null ? "no push: always met" : percent(odds.firstPushCrisis),
+      odds.firstPushCrisis === null ? "no push: always met" : chance(odds.firstPushCrisis),
     ]);
   }
   rows.push(["Average total", averageTotal(odds.totals).toFixed(2)]);
@@ -142,11 +142,15 @@ export const uniqueTool = defineTool({
   parse: parseUniqueInputs,
   odds: uniqueOdds,
   roll: rollUnique,
+  // Every figure of the text: the contract's keys, then the first push's crisis chance (null
+  // without a target, or when the first roll always meets it) and the average total.
   oddsJson: (odds) => ({
     success: odds.success,
     successWithPushing: odds.successWithPushing,
     totals: distributionJson(odds.totals),
     pool: odds.pool,
+    firstPushCrisis: odds.firstPushCrisis,
+    average: averageTotal(odds.totals),
   }),
   rollJson,
   oddsText: oddsWords,

@@ -1,4 +1,5 @@
 import { rolledDiceRoll, type FoundryCard, type FoundryCardAction } from "../../../foundry/chat/actions.js";
+import { inRuns } from "../../../foundry/chat/dice.js";
 import type { Refusal } from "../../../foundry/chat/execute.js";
 import { isSecretCard } from "../../../foundry/chat/secret-difficulty.js";
 import {
@@ -18,6 +19,7 @@ import {
 import { V5VampireData } from "./data.js";
 import { SIDES, type WillpowerTrack } from "../rules/rules.js";
 import { V5RollMessage } from "./message.js";
+import { v5DiceRuns } from "./faces.js";
 
 /** The card's V5 roll data and the vampire's Willpower, or the refusal when either is missing. */
 function parts(card: FoundryCard): { roll: V5RollMessage; willpower: WillpowerTrack } | Refusal {
@@ -114,7 +116,8 @@ export const extendedNextRoll: FoundryCardAction<NextRollPayload> = {
           stainOverflow,
           extendedPrior: [...(extendedPrior ?? [])],
         },
-        addRolls: [rolledDiceRoll(dice)],
+        // Kept as the first roll was, the Hunger dice a term of their own, so Dice So Nice colours them alike.
+        addRolls: [rolledDiceRoll(inRuns(dice, v5DiceRuns(normalDice.length, hungerDice.length)))],
       },
     };
   },

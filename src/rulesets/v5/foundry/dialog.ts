@@ -182,9 +182,6 @@ class V5RollDialog extends ActorRollDialog<DialogValues, V5VampireData, V5RollPr
   protected readonly ruleset = "v5";
   protected readonly titleKey = "FIVEFOLD.V5.Dialog.Title";
   protected readonly opening = OPENING;
-  // The kind, the skill and the extended tick change which fields the form shows (a Rouse check, specialties, the
-  // test's target and limit).
-  protected override readonly redrawOn = ["kind", "skill", "extended"];
 
   protected contextFor(actor: Actor.Implementation, vampire: V5VampireData, values: DialogValues) {
     return v5DialogContext(vampire, values, { ...situation(actor), difficultyKept: this.difficultyKept });

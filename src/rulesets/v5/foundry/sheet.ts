@@ -9,13 +9,14 @@ import { postRemorseCheck, postRouseCheck } from "./chat.js";
 import { V5VampireData } from "./data.js";
 import { openV5Contest, openV5RollDialog } from "./open-dialog.js";
 import { MAX_HUNGER } from "../rules/rules.js";
-import { powerPool, V5_SHEET_TABS, v5SheetContext, willpowerPool } from "../view/sheet-context.js";
+import { V5_SHEET_TABS, v5SheetContext, willpowerPool } from "../view/sheet-context.js";
 import { damageAfterClick } from "../rules/trackers.js";
 import { dotsAfterClick } from "../../../foundry/data/trackers.js";
 import { clampNumber } from "../../../foundry/ui/clamp.js";
 import { acceptNamedWhole, commaList, formText } from "../../../foundry/applications/form-lists.js";
 import { addAggravated, frenzyPool, stainsAfter } from "../view/night.js";
 import { postMend } from "./night-chat.js";
+import { rollV5Power } from "./power-roll.js";
 import { setFrenzy } from "./frenzy-status.js";
 import { ALL_ATTRIBUTES, ALL_SKILLS, MAX_DOTS, MAX_HUMANITY, type V5Attribute, type V5Skill } from "../rules/traits.js";
 import { localize } from "../../../foundry/ui/i18n.js";
@@ -119,7 +120,7 @@ export class V5VampireSheet extends FivefoldActorSheet {
   static async #rollTrait(this: V5VampireSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
     const attribute = nameIn(ALL_ATTRIBUTES, target.dataset.attribute);
     const skill = nameIn(ALL_SKILLS, target.dataset.skill);
-    await openV5RollDialog(this.document, { attribute, skill }, { skipDialog: event.shiftKey });
+    await openV5RollDialog(this.document, { attribute, skill }, { skipDialog: event.shiftKey, opener: this });
   }
 
   static async #setDots(this: V5VampireSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
@@ -183,7 +184,7 @@ export class V5VampireSheet extends FivefoldActorSheet {
     await openV5RollDialog(
       this.document,
       { pool, kind: "no-hunger", labelKey: "FIVEFOLD.V5.Dialog.Willpower" },
-      { skipDialog: event.shiftKey },
+      { skipDialog: event.shiftKey, opener: this },
     );
   }
 
@@ -202,31 +203,7 @@ export class V5VampireSheet extends FivefoldActorSheet {
 
   static async #rollPower(this: V5VampireSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
     const power = this.itemOf(target);
-    if (!power) return;
-    const text = formText((power.system as { pool?: unknown }).pool);
-    // The traits' names in the table's language, so "Carisma + Trato con animales" reads too.
-    const names: Record<string, string> = Object.fromEntries([
-      ...ALL_ATTRIBUTES.map((key) => [key, localize(`FIVEFOLD.V5.Attributes.${key}`)] as const),
-      ...ALL_SKILLS.map((key) => [key, localize(`FIVEFOLD.V5.Skills.${key}`)] as const),
-    ]);
-    const pool = powerPool(
-      text,
-      names,
-      this.vampire.disciplines.map((discipline) => discipline.name),
-    );
-    if (!pool) {
-      ui.notifications?.warn(
-        localize("FIVEFOLD.V5.Sheet.PoolNotUnderstood", { pool: text, power: contentName(power) }),
-      );
-      return;
-    }
-    const level = Number((power.system as { level?: unknown }).level ?? 0);
-    const name = contentName(power);
-    await openV5RollDialog(
-      this.document,
-      { ...pool, label: name, power: { name, level } },
-      { skipDialog: event.shiftKey },
-    );
+    if (power) await rollV5Power(this.document, this.vampire, power, event.shiftKey, this);
   }
 
   static async #rousePower(this: V5VampireSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
@@ -250,7 +227,7 @@ export class V5VampireSheet extends FivefoldActorSheet {
     await openV5RollDialog(
       this.document,
       { pool, kind: "no-hunger", labelKey: "FIVEFOLD.V5.Frenzy.Label", purpose: "frenzy" },
-      { skipDialog: event.shiftKey },
+      { skipDialog: event.shiftKey, opener: this },
     );
   }
 
@@ -287,19 +264,13 @@ export class V5VampireSheet extends FivefoldActorSheet {
   }
 
   static async #removeDiscipline(this: V5VampireSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    const index = Number(target.dataset.index);
-    await this.editRows("disciplines", (rows) => rows.filter((_, i) => i !== index));
+    await this.removeRow("disciplines", Number(target.dataset.index));
   }
 
   static async #setDisciplineDots(this: V5VampireSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    await this.saveForm();
-    const index = Number(target.dataset.index);
-    const disciplines = this.vampire.disciplines;
-    const row = disciplines[index] as (typeof disciplines)[number] | undefined;
-    if (!row) return;
-    const dots = dotsAfterClick(row.dots, Number(target.dataset.n), 0);
-    await this.document.update({
-      system: { disciplines: disciplines.map((entry, i) => (i === index ? { ...entry, dots } : entry)) },
-    });
+    await this.editRow("disciplines", Number(target.dataset.index), (row) => ({
+      ...row,
+      dots: dotsAfterClick(Number(row.dots), Number(target.dataset.n), 0),
+    }));
   }
 }

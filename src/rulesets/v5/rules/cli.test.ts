@@ -36,12 +36,13 @@ describe("v5Tool", () => {
     expect(v5Tool.inputs.rolls).toMatchObject({ kind: "integer", min: 1, max: 20, default: null });
   });
 
-  it("prints the odds object with exactly the contract's keys", () => {
+  it("prints the odds object with the contract's keys, and the failure the text shows", () => {
     const { json } = v5Tool.prepare({ pool: "7", hunger: "2", difficulty: "3" }).odds();
     expect(Object.keys(json).sort()).toEqual([
       "bestialFailure",
       "botch",
       "critical",
+      "failure",
       "messyCritical",
       "successes",
       "win",
@@ -74,6 +75,7 @@ describe("v5Tool", () => {
       bestialFailure: 0,
       botch: 0,
       successes: { "0": 0.5, "1": 0.5 },
+      failure: 0.5,
     });
     expect(text).toMatch(/Rouse check/);
     expect(text).toMatch(/Pass\s+50\.00%/);
@@ -88,6 +90,7 @@ describe("v5Tool", () => {
       bestialFailure: 0,
       botch: 0,
       successes: { "0": 0.25, "1": 0.75 },
+      failure: 0.25,
     });
     expect(text).toMatch(/re-rolled on a failure \(Blood Potency\)/);
     expect(text).toMatch(/Pass\s+75\.00%/);
@@ -125,7 +128,8 @@ describe("v5Tool", () => {
     expect(text).toMatch(/of which messy\s+\d+\.\d\d%/);
     expect(text).toMatch(/of which bestial\s+6\.20%/);
     expect(text).toMatch(/of which a botch \(house rule\)\s+0\.62%/);
-    expect(text).toMatch(/\n {8}0 {4}0\.78% {6}100%\n/);
+    // At least 0 successes is certain: the exact 1 is written as a word (RULES.md).
+    expect(text).toMatch(/\n {8}0 {4}0\.78% {3}certain\n/);
     expect(text).toMatch(/\n {8}3 {3}24\.50% {4}78\.00%\n/);
     const off = v5Tool.prepare({ pool: "3", hunger: "5", botchRule: false }).odds().text;
     expect(off.split("\n")[0]).toBe("V5: 3 dice, Hunger 5 (3 Hunger dice), difficulty 1, no botch house rule");
@@ -231,5 +235,55 @@ describe("v5Tool", () => {
     }
     expect(error).toBeInstanceOf(InputError);
     expect((error as InputError).input).toBe(input); // checked to be an InputError just above
+  });
+});
+
+describe("v5Tool's words for what stands out", () => {
+  it("writes a critical in capitals like a messy critical, a bestial failure and a botch, in an extended test", () => {
+    // By hand: two 10s are a pair (4 successes, a critical); a Hunger 10 in the pair makes it messy.
+    const test = { pool: "2", extended: "3", rolls: "1" };
+    expect(v5Tool.prepare(test).roll(showing(10, 10)).text).toMatch(
+      /roll 1: normal \[10, 10\] -> 4 successes, total 4 \(CRITICAL\)/,
+    );
+    expect(v5Tool.prepare({ ...test, hunger: "1" }).roll(showing(10, 10)).text).toMatch(
+      /roll 1: normal \[10\] hunger \[10\] -> 4 successes, total 4 \(MESSY CRITICAL\)/,
+    );
+  });
+
+  it("says a bestial failure can also be a botch only when the roll has Hunger dice and the house rule", () => {
+    const note = /A bestial failure can also be a botch\./;
+    expect(v5Tool.prepare({ pool: "5", hunger: "2" }).odds().text).toMatch(note);
+    expect(v5Tool.prepare({ pool: "5", kind: "no-hunger" }).odds().text).not.toMatch(note);
+    expect(v5Tool.prepare({ pool: "5", hunger: "0" }).odds().text).not.toMatch(note);
+    expect(v5Tool.prepare({ pool: "5", hunger: "2", botchRule: false }).odds().text).not.toMatch(note);
+  });
+
+  it("reads a no-hunger pool's failure and its 0 successes alike, and what cannot happen as impossible", () => {
+    // By hand: 5 dice without Hunger fail difficulty 1 only on 0 successes, (1/2)^5 = 3.125%, which rounds to 3.13%.
+    const { text } = v5Tool.prepare({ pool: "5", kind: "no-hunger" }).odds();
+    expect(text).toMatch(/\n {2}Failure\s+3\.13%\n/);
+    expect(text).toMatch(/\n {8}0 {4}3\.13% {3}certain\n/);
+    expect(text).toMatch(/of which messy\s+impossible\n/);
+    expect(text).toMatch(/of which bestial\s+impossible\n/);
+  });
+
+  it("says what a failed Rouse check at Hunger 5 calls for, as RULES.md has it: a hunger frenzy test at difficulty 4", () => {
+    const text = rollText({ kind: "rouse" }, 3);
+    expect(text).toMatch(/failed: Hunger \+1\./);
+    expect(text).toMatch(/At Hunger 5 .*a forced one calls instead for a hunger frenzy test at difficulty 4/);
+    expect(text).not.toMatch(/frenzy threatens/);
+  });
+
+  it("names what a successes table leaves out at both ends, and their chance together", () => {
+    // 24 dice, no Hunger: the most successes is 24 + 2 x 12 pairs = 48 (by hand); the rarest counts at both
+    // ends are under 0.01% each, and the note names them from just outside the rows shown to 0 and to 48.
+    const lines = v5Tool.prepare({ pool: "24" }).odds().text.split("\n");
+    const rows = lines.filter((line) => /^ +\d+ /.test(line)).map((line) => Number(line.trim().split(/\s+/)[0]));
+    const note = lines[lines.length - 1];
+    expect(note).toBe(
+      `(Not shown: successes 0 to ${rows[0] - 1} and ${rows[rows.length - 1] + 1} to 48, each under 0.01%, together ${note.split("together ")[1].split(";")[0]}; --json lists every one.)`,
+    );
+    expect(rows[0]).toBeGreaterThan(0);
+    expect(v5Tool.prepare({ pool: "3" }).odds().text).not.toMatch(/Not shown/);
   });
 });

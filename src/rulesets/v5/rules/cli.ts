@@ -1,8 +1,8 @@
-import { atLeastEach, type Distribution } from "../../../engine/distribution.js";
-import { faces, grid, percent, table } from "../../../engine/format.js";
+import { chance, faces, grid, table } from "../../../engine/format.js";
 import {
   defineTool,
   distributionJson,
+  exactlyAtLeastTable,
   type ContestStanding,
   type IgnoredInputs,
   type JsonObject,
@@ -20,6 +20,7 @@ import {
   type V5ExtendedTest,
 } from "./extended.js";
 import { v5Odds, type V5Odds } from "./odds.js";
+import { HUNGER_FRENZY_DIFFICULTY } from "./rouse.js";
 import {
   hungerDiceCount,
   MAX_HUNGER,
@@ -61,36 +62,26 @@ function contestantName(inputs: V5Inputs): string {
   return `${poolParts(inputs).join(", ")}${botchWords(inputs)}`;
 }
 
-/** The successes distribution: exactly k and at least k, for the counts that show as at least 0.01%. */
-function successesTable(dist: Distribution): string {
-  const shown = [...dist.probs.keys()].filter((k) => dist.probs[k] >= 0.0001);
-  const from = Math.min(...shown);
-  const to = Math.max(...shown);
-  const atLeast = atLeastEach(dist);
-  const rows: string[][] = [];
-  for (let k = from; k <= to; k++) rows.push([`${dist.min + k}`, percent(dist.probs[k]), percent(atLeast[k])]);
-  return grid(["Successes", "exactly", "at least"], rows);
-}
-
 function oddsText(odds: V5Odds, inputs: V5Inputs): string {
   if (inputs.kind === "rouse") {
     const dice = rouseReroll(inputs) ? "one d10, a second on a failure; 6+ on either passes" : "one d10, 6+ passes";
     return table(`${rollName(inputs)}: ${dice}`, [
-      ["Pass", percent(odds.win)],
-      ["Fail (Hunger +1)", percent(1 - odds.win)],
+      ["Pass", chance(odds.win)],
+      ["Fail (Hunger +1)", chance(1 - odds.win)],
     ]);
   }
   // Indented rows are part of the row above them, so nobody adds a messy critical to the critical wins.
   const outcomes = table(rollName(inputs), [
-    ["Win", percent(odds.win)],
-    ["  of which critical", percent(odds.critical)],
-    ["    of which messy", percent(odds.messyCritical)],
-    ["Failure", percent(1 - odds.win)],
-    ["  of which bestial", percent(odds.bestialFailure)],
-    ["  of which a botch (house rule)", inputs.botchRule ? percent(odds.botch) : "off"],
+    ["Win", chance(odds.win)],
+    ["  of which critical", chance(odds.critical)],
+    ["    of which messy", chance(odds.messyCritical)],
+    ["Failure", chance(1 - odds.win)],
+    ["  of which bestial", chance(odds.bestialFailure)],
+    ["  of which a botch (house rule)", inputs.botchRule ? chance(odds.botch) : "off"],
   ]);
-  const overlap = inputs.botchRule ? "\nA bestial failure can also be a botch." : "";
-  return `${outcomes}${overlap}\n\n${successesTable(odds.successes)}`;
+  // Only a roll with Hunger dice can fail bestially, and only with the house rule can it also botch.
+  const overlap = inputs.botchRule && hungerDiceCount(inputs) > 0 ? "\nA bestial failure can also be a botch." : "";
+  return `${outcomes}${overlap}\n\n${exactlyAtLeastTable(odds.successes, "Successes", "successes", String)}`;
 }
 
 function outcomeWords(result: V5Result): string {
@@ -108,7 +99,7 @@ function rollText(result: V5Result, inputs: V5Inputs): string {
   if (inputs.kind === "rouse") {
     const outcome = result.win
       ? "passed: Hunger does not rise."
-      : `failed: Hunger +1 (at Hunger ${MAX_HUNGER} it cannot rise, and frenzy threatens).`;
+      : `failed: Hunger +1. (At Hunger ${MAX_HUNGER} no Rouse check is rolled: one made on purpose is refused, and a forced one calls instead for a hunger frenzy test at difficulty ${HUNGER_FRENZY_DIFFICULTY}.)`;
     const [first, ...second] = result.normalDice;
     const dice = second.length ? `[${first}] failed, re-rolled: [${faces(second)}]` : `[${first}]`;
     return `${rollName(inputs)}: ${dice} -> ${outcome}`;
@@ -137,6 +128,24 @@ function contestMarks(result: V5Result, standing: ContestStanding) {
   };
 }
 
+/**
+ * What stands out in a roll, in capitals like every named outcome of a single roll's text:
+ * " (CRITICAL)", " (MESSY CRITICAL, BOTCH)", or "" when nothing does.
+ */
+function standoutWords(marks: {
+  readonly critical: boolean;
+  readonly messyCritical: boolean;
+  readonly bestialFailure: boolean;
+  readonly botch: boolean;
+}): string {
+  const words = [
+    marks.messyCritical ? "MESSY CRITICAL" : marks.critical ? "CRITICAL" : "",
+    marks.bestialFailure ? "BESTIAL FAILURE" : "",
+    marks.botch ? "BOTCH" : "",
+  ].filter(Boolean);
+  return words.length ? ` (${words.join(", ")})` : "";
+}
+
 /** A side's dice and successes in a contest, with what they mean against the other side. */
 function contestantText(result: V5Result, _inputs: V5Inputs, standing: ContestStanding): string {
   const marked = contestMarks(result, standing);
@@ -145,12 +154,7 @@ function contestantText(result: V5Result, _inputs: V5Inputs, standing: ContestSt
     result.hungerDice.length ? `hunger [${faces(result.hungerDice)}]` : "",
   ].filter(Boolean);
   const successes = `${result.successes} ${result.successes === 1 ? "success" : "successes"}`;
-  const marks = [
-    marked.messyCritical ? "MESSY CRITICAL" : marked.critical ? "critical" : "",
-    marked.bestialFailure ? "BESTIAL FAILURE" : "",
-    marked.botch ? "BOTCH" : "",
-  ].filter(Boolean);
-  return `${dice.join(" ")} -> ${successes}${marks.length ? ` (${marks.join(", ")})` : ""}`;
+  return `${dice.join(" ")} -> ${successes}${standoutWords(marked)}`;
 }
 
 /** The dice of a roll as the JSON lists them: normal dice first, then Hunger dice. */
@@ -216,6 +220,8 @@ const v5RollTool = defineTool({
     bestialFailure: odds.bestialFailure,
     botch: odds.botch,
     successes: distributionJson(odds.successes),
+    // Beyond the contract's keys, so the JSON holds every figure of the text.
+    failure: 1 - odds.win,
   }),
   rollJson,
   oddsText,
@@ -251,9 +257,9 @@ function extendedName(test: V5ExtendedTest): string {
 
 function extendedOddsText(odds: ExtendedOdds, test: V5ExtendedTest): string {
   const within = table(extendedName(test), [
-    [`Reached within ${plural(test.rolls, "roll", "rolls")}`, percent(odds.win)],
+    [`Reached within ${plural(test.rolls, "roll", "rolls")}`, chance(odds.win)],
   ]);
-  const rows = odds.byRoll.map((p, k) => [`${k + 1}`, percent(p)]);
+  const rows = odds.byRoll.map((p, k) => [`${k + 1}`, chance(p)]);
   return `${within}\n\n${grid(["After roll", "reached"], rows)}`;
 }
 
@@ -263,13 +269,7 @@ function extendedRollLine(roll: V5Result, index: number, total: number): string 
     roll.normalDice.length ? `normal [${faces(roll.normalDice)}]` : "",
     roll.hungerDice.length ? `hunger [${faces(roll.hungerDice)}]` : "",
   ].filter(Boolean);
-  const marks = [
-    roll.messyCritical ? "MESSY CRITICAL" : roll.critical ? "critical" : "",
-    roll.bestialFailure ? "BESTIAL FAILURE" : "",
-    roll.botch ? "BOTCH" : "",
-  ].filter(Boolean);
-  const standout = marks.length ? ` (${marks.join(", ")})` : "";
-  return `  roll ${index + 1}: ${dice.join(" ")} -> ${plural(roll.successes, "success", "successes")}, total ${total}${standout}`;
+  return `  roll ${index + 1}: ${dice.join(" ")} -> ${plural(roll.successes, "success", "successes")}, total ${total}${standoutWords(roll)}`;
 }
 
 function extendedRollText(result: V5ExtendedResult, test: V5ExtendedTest): string {

@@ -41,7 +41,7 @@ export async function rollRouseDice<R extends RolledDie>(
 }
 
 /** The difficulty of the hunger frenzy test a forced Rouse check at Hunger 5 calls for (V5 canon). */
-const HUNGER_FRENZY_DIFFICULTY = 4;
+export const HUNGER_FRENZY_DIFFICULTY = 4;
 
 /**
  * What a Rouse check does at a given Hunger: it is rolled, refused with a reason (an i18n key), or replaced by a hunger

@@ -1,0 +1,182 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  ActorDouble,
+  ApplicationV2Double,
+  fakeDialogForm,
+  type FakeDialogForm,
+} from "../../../test/doubles/application-v2.js";
+
+/*
+ * The shared roll dialog (every ruleset's dialog is an ActorRollDialog) in Foundry's window life
+ * cycle and its actor's `apps` (test/doubles/application-v2.ts says which V13 build 350 lines
+ * each double stands for). The dialog below is the smallest one a ruleset could write: a Hunger
+ * read from the actor, a modifier typed, a kind chosen, an "extended" tick.
+ */
+vi.stubGlobal("foundry", {
+  applications: {
+    api: { ApplicationV2: ApplicationV2Double, HandlebarsApplicationMixin: <T>(base: T) => base },
+  },
+});
+const { ActorRollDialog } = await import("./roll-dialog.js");
+
+interface Vampire {
+  hunger: number;
+}
+interface Values {
+  modifier: number;
+  kind: string;
+  extended: boolean;
+}
+
+/** The rolls the dialog made, with the Hunger each was rolled at; each waits for `release` when `hold` is set. */
+let rolled: { hunger: number; values: Values }[];
+let hold: Promise<void> | null;
+
+class TestRollDialog extends ActorRollDialog<Values, Vampire, object> {
+  protected readonly ruleset = "test";
+  protected readonly titleKey = "TEST.Title";
+  protected readonly opening = {
+    subjectOf: (actor: Actor.Implementation) => actor.system as unknown as Vampire,
+    roll: async (_actor: Actor.Implementation, vampire: Vampire, values: Values) => {
+      rolled.push({ hunger: vampire.hunger, values });
+      if (hold) await hold;
+      return true;
+    },
+  };
+
+  protected contextFor(_actor: Actor.Implementation, vampire: Vampire, values: Values) {
+    return { canRoll: true, error: null, hunger: vampire.hunger, values };
+  }
+
+  protected valuesFromForm(form: HTMLFormElement, values: Values): Values {
+    // The form is the double's, whose fields are the player's entries by name.
+    const { fields } = form as unknown as FakeDialogForm;
+    return {
+      modifier: "modifier" in fields ? Number(fields.modifier) : values.modifier,
+      kind: "kind" in fields ? fields.kind : values.kind,
+      extended: fields.extended === "on",
+    };
+  }
+
+  /** What the last render drew. */
+  get drawn(): { hunger: number; values: Values } {
+    // The double keeps each render's context; this dialog's is contextFor's plus the window's own keys.
+    return (this as unknown as ApplicationV2Double).contexts.at(-1) as { hunger: number; values: Values };
+  }
+
+  get renders(): number {
+    // As above: the double's record of renders.
+    return (this as unknown as ApplicationV2Double).contexts.length;
+  }
+}
+
+const CONTROLS = {
+  kind: { tagName: "SELECT", type: "select-one" },
+  attribute: { tagName: "SELECT", type: "select-one" },
+  extended: { tagName: "INPUT", type: "checkbox" },
+  surge: { tagName: "INPUT", type: "checkbox" },
+  modifier: { tagName: "INPUT", type: "number" },
+};
+
+let form: FakeDialogForm;
+
+async function openDialog(actor: ActorDouble<Vampire>): Promise<TestRollDialog> {
+  form = fakeDialogForm(CONTROLS);
+  ApplicationV2Double.nextForm = form;
+  const dialog = new TestRollDialog();
+  // The actor double has what the dialog reads of an actor: its id, uuid, name, system and apps.
+  dialog.actor = actor as unknown as Actor.Implementation;
+  dialog.preset = {};
+  dialog.values = { modifier: 0, kind: "standard", extended: false };
+  await dialog.render({ force: true });
+  return dialog;
+}
+
+/** Lets the listeners' promises (a redraw started by an event) settle. */
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+beforeEach(() => {
+  rolled = [];
+  hold = null;
+  // The GM's client, with the odds setting unset: the dialog's odds are drawn as they are.
+  vi.stubGlobal("game", { user: { isGM: true }, settings: { get: () => undefined }, i18n: undefined });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+// Issue 32, item 9: a Rouse check, or the GM, changes Hunger while the player's dialog is open.
+describe("a roll dialog follows its actor", () => {
+  it("is redrawn with the new Hunger when the actor is updated, keeping what the player typed", async () => {
+    const actor = new ActorDouble<Vampire>("ada", "Ada", { hunger: 1 });
+    const dialog = await openDialog(actor);
+    expect(dialog.drawn.hunger).toBe(1);
+    // Typed, not yet rolled; the update arrives before the next keystroke.
+    form.fields.modifier = "2";
+    await actor.update({ hunger: 3 });
+    expect(dialog.drawn.hunger).toBe(3);
+    expect(dialog.drawn.values.modifier).toBe(2);
+  });
+
+  it("rolls at the Hunger it shows", async () => {
+    const actor = new ActorDouble<Vampire>("ada", "Ada", { hunger: 1 });
+    const dialog = await openDialog(actor);
+    await actor.update({ hunger: 4 });
+    await dialog.rollOnce(form as unknown as HTMLFormElement);
+    expect(rolled.map((roll) => roll.hunger)).toEqual([dialog.drawn.hunger]);
+    expect(rolled[0].hunger).toBe(4);
+  });
+
+  it("is not redrawn by another actor's update, and leaves its actor's apps when it closes", async () => {
+    const ada = new ActorDouble<Vampire>("ada", "Ada", { hunger: 1 });
+    const bea = new ActorDouble<Vampire>("bea", "Bea", { hunger: 2 });
+    const dialog = await openDialog(ada);
+    await bea.update({ hunger: 5 });
+    expect(dialog.renders).toBe(1);
+    expect(Object.keys(ada.apps)).toEqual([dialog.id]);
+    await dialog.close();
+    expect(ada.apps).toEqual({});
+    await ada.update({ hunger: 2 });
+    expect(dialog.renders).toBe(1);
+  });
+
+  it("closes when its actor is deleted", async () => {
+    const actor = new ActorDouble<Vampire>("ada", "Ada", { hunger: 1 });
+    const dialog = await openDialog(actor);
+    await actor.delete();
+    // ApplicationV2.RENDER_STATES.CLOSED is -1; the double records the state as Foundry's window does.
+    expect((dialog as unknown as ApplicationV2Double).state).toBe(-1);
+    expect(actor.apps).toEqual({});
+  });
+});
+
+// Issue 32, item 10: any choice may change what the form shows; a typed number only the summary.
+describe("a change of a choice redraws the form", () => {
+  it.each([
+    ["a checkbox (the extended test)", "extended", true],
+    ["a checkbox (Blood Surge)", "surge", true],
+    ["a select (the kind)", "kind", true],
+    ["a select (the attribute)", "attribute", true],
+    ["a number (the modifier), whose change fires as it loses focus", "modifier", false],
+  ])("%s", async (_case, name, redraws) => {
+    const dialog = await openDialog(new ActorDouble<Vampire>("ada", "Ada", { hunger: 1 }));
+    if (name === "extended") form.fields.extended = "on";
+    form.fire("change", name);
+    await settled();
+    expect(dialog.renders).toBe(redraws ? 2 : 1);
+    // Focus goes back to the control the player used, by its id.
+    expect(form.focused).toBe(redraws ? `d-${name}` : null);
+    if (name === "extended") expect(dialog.drawn.values.extended).toBe(true);
+  });
+});
+
+describe("the roll dialog's guard against rolling twice", () => {
+  it("rolls once when Roll is pressed again while the first roll is being posted", async () => {
+    const dialog = await openDialog(new ActorDouble<Vampire>("ada", "Ada", { hunger: 1 }));
+    let release = () => {};
+    hold = new Promise<void>((resolve) => (release = resolve));
+    const first = dialog.rollOnce(form as unknown as HTMLFormElement);
+    const second = dialog.rollOnce(form as unknown as HTMLFormElement);
+    release();
+    await Promise.all([first, second]);
+    expect(rolled).toHaveLength(1);
+  });
+});

@@ -1,0 +1,80 @@
+// Muckraker in Token Action HUD (src/foundry/hud/): the reporter's skills, the power and the genetics
+// bonus (a roll with genetics as a superpower or as a bonus), and the Genetic and Stress numbers as
+// values. Each button opens the sheet's roll dialog. Fetched only when Token Action HUD is active.
+
+import type { HudGroup, RulesetHud } from "../../../foundry/hud/spec.js";
+import { localize } from "../../../foundry/ui/i18n.js";
+import { MuckrakerReporterData } from "./data.js";
+import { openMuckRollDialog } from "./open-dialog.js";
+
+function reporterOf(actor: Actor.Implementation): MuckrakerReporterData | null {
+  return actor.system instanceof MuckrakerReporterData ? actor.system : null;
+}
+
+function groups(actor: Actor.Implementation): HudGroup[] | null {
+  const reporter = reporterOf(actor);
+  if (!reporter) return null;
+  return [
+    {
+      id: "skills",
+      actions: reporter.skills.map((skill, index) => ({
+        id: `skill.${index}`,
+        name: skill.name,
+        info: String(skill.points),
+      })),
+    },
+    {
+      id: "genetics",
+      actions: [
+        { id: "genetics.power", name: reporter.superpower || localize("FIVEFOLD.RequestEntry.Setup.Genetics.power") },
+        { id: "genetics.bonus", name: localize("FIVEFOLD.RequestEntry.Setup.Genetics.bonus") },
+      ],
+    },
+    {
+      id: "trackers",
+      actions: [
+        {
+          id: "value.genetic",
+          name: localize("FIVEFOLD.Muckraker.Sheet.Genetic"),
+          info: String(reporter.genetic),
+          value: true,
+        },
+        {
+          id: "value.stress",
+          name: localize("FIVEFOLD.Muckraker.Sheet.Stress"),
+          info: String(reporter.stress),
+          value: true,
+        },
+      ],
+    },
+  ];
+}
+
+/** Muckraker's groups in Token Action HUD. */
+export const muckrakerHud: RulesetHud = {
+  categories: [
+    {
+      id: "rolls",
+      nameKey: "FIVEFOLD.Hud.Category.Rolls",
+      groups: [
+        { id: "skills", nameKey: "FIVEFOLD.Hud.Group.Skills" },
+        { id: "genetics", nameKey: "FIVEFOLD.Hud.Group.Genetics" },
+        { id: "trackers", nameKey: "FIVEFOLD.Hud.Group.Trackers" },
+      ],
+    },
+  ],
+  groups,
+  async act(actor, actionId, { skipDialog }) {
+    const [kind, key] = actionId.split(".");
+    if (kind === "skill") await openMuckRollDialog(actor, { skill: Number(key) }, { skipDialog });
+    else if (kind === "genetics" && (key === "power" || key === "bonus"))
+      await openMuckRollDialog(actor, { genetics: key }, { skipDialog });
+  },
+  request(actor, actionId): Readonly<Record<string, string>> | null {
+    const [kind, key = ""] = actionId.split(".");
+    const skill = reporterOf(actor)?.skills[Number(key)];
+    if (kind === "skill" && skill) return { skill: skill.name };
+    if (kind === "genetics") return { genetics: key };
+    return null;
+  },
+};

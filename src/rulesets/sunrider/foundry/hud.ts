@@ -1,0 +1,57 @@
+// Sunrider D6 in Token Action HUD (src/foundry/hud/): the character's attributes and skills, and its
+// Character Points as a value. Each button opens the sheet's roll dialog. Fetched only when Token
+// Action HUD is active.
+
+import type { HudGroup, RulesetHud } from "../../../foundry/hud/spec.js";
+import { localize } from "../../../foundry/ui/i18n.js";
+import { dialogCharacter } from "./dialog-character.js";
+import { openSunriderRollDialog } from "./open-dialog.js";
+
+function groups(actor: Actor.Implementation): HudGroup[] | null {
+  const character = dialogCharacter(actor);
+  if (!character) return null;
+  const traits = (kind: "attribute" | "skill") =>
+    character.traits.flatMap((trait, index) =>
+      trait.kind === kind ? [{ id: `trait.${index}`, name: trait.name, info: `${trait.dice}D` }] : [],
+    );
+  return [
+    { id: "attributes", actions: traits("attribute") },
+    { id: "skills", actions: traits("skill") },
+    {
+      id: "trackers",
+      actions: [
+        {
+          id: "value.characterPoints",
+          name: localize("FIVEFOLD.Sunrider.Sheet.CharacterPoints"),
+          info: String(character.characterPoints),
+          value: true,
+        },
+      ],
+    },
+  ];
+}
+
+/** Sunrider's groups in Token Action HUD. */
+export const sunriderHud: RulesetHud = {
+  categories: [
+    {
+      id: "traits",
+      nameKey: "FIVEFOLD.Hud.Category.Rolls",
+      groups: [
+        { id: "attributes", nameKey: "FIVEFOLD.Hud.Group.Attributes" },
+        { id: "skills", nameKey: "FIVEFOLD.Hud.Group.Skills" },
+        { id: "trackers", nameKey: "FIVEFOLD.Hud.Group.Trackers" },
+      ],
+    },
+  ],
+  groups,
+  async act(actor, actionId, { skipDialog }) {
+    const [kind, index] = actionId.split(".");
+    if (kind === "trait") await openSunriderRollDialog(actor, { trait: Number(index) }, { skipDialog });
+  },
+  request(actor, actionId) {
+    const [kind, index] = actionId.split(".");
+    const trait = dialogCharacter(actor)?.traits[Number(index)];
+    return kind === "trait" && trait ? { trait: trait.name } : null;
+  },
+};

@@ -1,0 +1,77 @@
+// Unique Dice in Token Action HUD (src/foundry/hud/): the character's attributes, tools and special
+// attributes, and its crises as a value. Each button opens the sheet's roll dialog, a tool or a
+// special attribute already chosen in it. Fetched only when Token Action HUD is active.
+
+import type { HudGroup, RulesetHud } from "../../../foundry/hud/spec.js";
+import { localize } from "../../../foundry/ui/i18n.js";
+import { CRISIS_BOXES } from "../rules/rules.js";
+import { UniqueCharacterData } from "./data.js";
+import { dialogCharacter } from "./dialog-character.js";
+import { openUniqueRollDialog } from "./open-dialog.js";
+
+function groups(actor: Actor.Implementation): HudGroup[] | null {
+  const character = dialogCharacter(actor);
+  const system = actor.system;
+  if (!character || !(system instanceof UniqueCharacterData)) return null;
+  return [
+    {
+      id: "attributes",
+      actions: character.attributes.map((attribute, index) => ({
+        id: `attribute.${index}`,
+        name: attribute.name,
+        info: String(attribute.score),
+      })),
+    },
+    {
+      id: "tools",
+      actions: character.tools.map((tool) => ({ id: `tool.${tool.id}`, name: tool.name, info: String(tool.quality) })),
+    },
+    {
+      id: "specials",
+      actions: character.specials.map((special) => ({ id: `special.${special.id}`, name: special.name })),
+    },
+    {
+      id: "trackers",
+      actions: [
+        {
+          id: "value.crises",
+          name: localize("FIVEFOLD.Unique.Sheet.Crises"),
+          info: localize("FIVEFOLD.Unique.Hud.CrisesValue", {
+            physical: String(system.crises.physical.length),
+            mental: String(system.crises.mental.length),
+            max: String(CRISIS_BOXES),
+          }),
+          value: true,
+        },
+      ],
+    },
+  ];
+}
+
+/** Unique Dice's groups in Token Action HUD. */
+export const uniqueHud: RulesetHud = {
+  categories: [
+    {
+      id: "rolls",
+      nameKey: "FIVEFOLD.Hud.Category.Rolls",
+      groups: [
+        { id: "attributes", nameKey: "FIVEFOLD.Hud.Group.Attributes" },
+        { id: "tools", nameKey: "FIVEFOLD.Hud.Group.Tools" },
+        { id: "specials", nameKey: "FIVEFOLD.Hud.Group.Specials" },
+        { id: "trackers", nameKey: "FIVEFOLD.Hud.Group.Trackers" },
+      ],
+    },
+  ],
+  groups,
+  async act(actor, actionId, { skipDialog }) {
+    const [kind, key = ""] = actionId.split(".");
+    if (kind === "attribute") await openUniqueRollDialog(actor, { attribute: Number(key) }, { skipDialog });
+    else if (kind === "tool") await openUniqueRollDialog(actor, { tool: key }, { skipDialog });
+    else if (kind === "special") await openUniqueRollDialog(actor, { specials: [key] }, { skipDialog });
+  },
+  request(actor, actionId) {
+    const [kind, index] = actionId.split(".");
+    const attribute = dialogCharacter(actor)?.attributes[Number(index)];
+    return kind === "attribute" && attribute ? { attribute: attribute.name } : null;
+  },
+};

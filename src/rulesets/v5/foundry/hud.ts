@@ -1,0 +1,173 @@
+// V5 in Token Action HUD (src/foundry/hud/): the vampire's attributes and skills, each discipline's
+// powers, the checks of the sheet (Rouse, Willpower, Frenzy, Remorse) and its trackers as values.
+// Each button starts what the sheet's button starts. Fetched only when Token Action HUD is active.
+
+import type { HudAction, HudGroup, RulesetHud } from "../../../foundry/hud/spec.js";
+import { contentName } from "../../../foundry/data/content-key.js";
+import { localize } from "../../../foundry/ui/i18n.js";
+import { nameIn } from "../../../foundry/ui/names.js";
+import { ALL_ATTRIBUTES, ALL_SKILLS, MAX_HUMANITY } from "../rules/traits.js";
+import { MAX_HUNGER } from "../rules/rules.js";
+import { frenzyPool } from "../view/night.js";
+import { willpowerPool } from "../view/sheet-context.js";
+import { postRemorseCheck, postRouseCheck } from "./chat.js";
+import { V5VampireData } from "./data.js";
+import { openV5RollDialog } from "./open-dialog.js";
+import { rollV5Power } from "./power-roll.js";
+
+function vampireOf(actor: Actor.Implementation): V5VampireData | null {
+  return actor.system instanceof V5VampireData ? actor.system : null;
+}
+
+function powersOf(actor: Actor.Implementation): Item.Implementation[] {
+  return actor.items.contents.filter((item) => item.type === "v5Power");
+}
+
+/** The discipline a power names, as powers are matched to a discipline: no case, no spaces at the ends. */
+function disciplineOf(power: Item.Implementation): string {
+  const named = (power.system as { discipline?: unknown }).discipline;
+  return typeof named === "string" ? named.trim() : "";
+}
+
+/** One group per discipline the vampire's powers name, in the sheet's order (rated first, then by name). */
+function disciplineGroups(vampire: V5VampireData, powers: readonly Item.Implementation[]): HudGroup[] {
+  const key = (name: string) => name.trim().toLocaleLowerCase();
+  const rated = vampire.disciplines.map((discipline) => discipline.name);
+  const named = [...new Set(powers.map(disciplineOf))].filter((name) => !rated.some((row) => key(row) === key(name)));
+  const level = (power: Item.Implementation) => Number((power.system as { level?: unknown }).level ?? 0);
+  return [...rated, ...named.sort()].flatMap((discipline, index) => {
+    const own = powers
+      .filter((power) => key(disciplineOf(power)) === key(discipline))
+      .sort((a, b) => level(a) - level(b) || a.name.localeCompare(b.name));
+    if (own.length === 0) return [];
+    const actions = own.map((power) => ({
+      id: `power.${power.id}`,
+      name: contentName(power),
+      info: String(level(power)),
+    }));
+    const name = discipline === "" ? localize("FIVEFOLD.V5.Hud.NoDiscipline") : discipline;
+    return [{ id: `discipline-${index}`, derived: { name, category: "disciplines" }, actions }];
+  });
+}
+
+function groups(actor: Actor.Implementation): HudGroup[] | null {
+  const vampire = vampireOf(actor);
+  if (!vampire) return null;
+  const attributes: HudAction[] = ALL_ATTRIBUTES.map((key) => ({
+    id: `attribute.${key}`,
+    name: localize(`FIVEFOLD.V5.Attributes.${key}`),
+    info: String(vampire.attributes[key]),
+  }));
+  const skills: HudAction[] = ALL_SKILLS.map((key) => ({
+    id: `skill.${key}`,
+    name: localize(`FIVEFOLD.V5.Skills.${key}`),
+    info: String(vampire.skills[key].value),
+  }));
+  const { willpower, willpowerMax, humanity, stains, hunger } = vampire;
+  const checks: HudAction[] = [
+    { id: "rouse", name: localize("FIVEFOLD.V5.Sheet.Rouse") },
+    {
+      id: "willpower",
+      name: localize("FIVEFOLD.V5.Dialog.Willpower"),
+      info: String(willpowerPool(willpower, willpowerMax)),
+    },
+    {
+      id: "frenzy",
+      name: localize("FIVEFOLD.V5.Frenzy.Label"),
+      info: String(frenzyPool(willpower, willpowerMax, humanity)),
+    },
+    { id: "remorse", name: localize("FIVEFOLD.V5.Dialog.Remorse") },
+  ];
+  const trackers: HudAction[] = [
+    { id: "value.hunger", name: localize("FIVEFOLD.V5.Sheet.Hunger"), info: `${hunger}/${MAX_HUNGER}`, value: true },
+    {
+      id: "value.willpower",
+      name: localize("FIVEFOLD.V5.Sheet.Willpower"),
+      info: `${vampire.bars.willpower.value}/${willpowerMax}`,
+      value: true,
+    },
+    {
+      id: "value.humanity",
+      name: localize("FIVEFOLD.V5.Sheet.Humanity"),
+      info: localize("FIVEFOLD.V5.Hud.HumanityValue", {
+        humanity: String(humanity),
+        max: String(MAX_HUMANITY),
+        stains: String(stains),
+      }),
+      value: true,
+    },
+  ];
+  return [
+    { id: "attributes", actions: attributes },
+    { id: "skills", actions: skills },
+    ...disciplineGroups(vampire, powersOf(actor)),
+    { id: "checks", actions: checks },
+    { id: "trackers", actions: trackers },
+  ];
+}
+
+async function act(actor: Actor.Implementation, actionId: string, { skipDialog }: { skipDialog: boolean }) {
+  const vampire = vampireOf(actor);
+  if (!vampire) return;
+  const [kind, key] = actionId.split(".");
+  const { willpower, willpowerMax, humanity } = vampire;
+  if (kind === "attribute" || kind === "skill") {
+    const preset =
+      kind === "attribute" ? { attribute: nameIn(ALL_ATTRIBUTES, key) } : { skill: nameIn(ALL_SKILLS, key) };
+    await openV5RollDialog(actor, preset, { skipDialog });
+  } else if (kind === "power") {
+    const power = powersOf(actor).find((item) => item.id === key);
+    if (power) await rollV5Power(actor, vampire, power, skipDialog);
+  } else if (kind === "rouse") await postRouseCheck(actor);
+  else if (kind === "remorse") await postRemorseCheck(actor);
+  else if (kind === "willpower")
+    await openV5RollDialog(
+      actor,
+      { pool: willpowerPool(willpower, willpowerMax), kind: "no-hunger", labelKey: "FIVEFOLD.V5.Dialog.Willpower" },
+      { skipDialog },
+    );
+  else if (kind === "frenzy")
+    await openV5RollDialog(
+      actor,
+      {
+        pool: frenzyPool(willpower, willpowerMax, humanity),
+        kind: "no-hunger",
+        labelKey: "FIVEFOLD.V5.Frenzy.Label",
+        purpose: "frenzy",
+      },
+      { skipDialog },
+    );
+}
+
+/** V5's groups in Token Action HUD. */
+export const v5Hud: RulesetHud = {
+  categories: [
+    {
+      id: "traits",
+      nameKey: "FIVEFOLD.Hud.Category.Rolls",
+      groups: [
+        { id: "attributes", nameKey: "FIVEFOLD.Hud.Group.Attributes" },
+        { id: "skills", nameKey: "FIVEFOLD.Hud.Group.Skills" },
+      ],
+    },
+    { id: "disciplines", nameKey: "FIVEFOLD.Hud.Category.Disciplines", groups: [] },
+    {
+      id: "checks",
+      nameKey: "FIVEFOLD.Hud.Category.Checks",
+      groups: [
+        { id: "checks", nameKey: "FIVEFOLD.Hud.Group.Checks" },
+        { id: "trackers", nameKey: "FIVEFOLD.Hud.Group.Trackers" },
+      ],
+    },
+  ],
+  groups,
+  act,
+  // A request asks for an attribute and a skill; the GM completes the pool and sets the difficulty.
+  request(actor, actionId): Readonly<Record<string, string>> | null {
+    const [kind, key = ""] = actionId.split(".");
+    if (!vampireOf(actor)) return null;
+    if (kind === "attribute") return { attribute: key };
+    if (kind === "skill") return { skill: key };
+    return null;
+  },
+};
