@@ -1,6 +1,7 @@
 import { InputError } from "../../../engine/errors.js";
 import { errorView, type ErrorView } from "../../../foundry/ui/error-text.js";
 import { percent } from "../../../engine/format.js";
+import { barWidth } from "../../odds-row.js";
 import { rollModeOptions } from "../../../foundry/compat/roll-modes.js";
 import { bonusApplies, canSpendCharacterPoint, dieCode, type SunriderBonusKind } from "../rules/character.js";
 import { sunriderOdds } from "../rules/odds.js";
@@ -237,14 +238,14 @@ export function sunriderDialogContext(character: DialogCharacter, values: Dialog
           key: "success",
           labelKey: "FIVEFOLD.Sunrider.Outcome.success",
           percent: percent(odds.success),
-          width: (odds.success * 100).toFixed(1),
+          width: barWidth(odds.success),
           chance: odds.success,
         },
         {
           key: "complication",
           labelKey: "FIVEFOLD.Sunrider.Outcome.complication",
           percent: percent(odds.complication),
-          width: (odds.complication * 100).toFixed(1),
+          width: barWidth(odds.complication),
           chance: odds.complication,
         },
       ],

@@ -21,6 +21,7 @@ import {
   DIALOG_WIDTH,
   dialogExtended,
   dialogInputs,
+  firstDialogValues,
   poolImpairment,
   titleKeys,
   v5DialogContext,
@@ -71,28 +72,8 @@ function situation(actor: Actor.Implementation): DialogSituation {
   return { botchRule: botchRule(), inCombat };
 }
 
-/** What the extended test's fields show before the player sets them. */
-const DEFAULT_EXTENDED = { target: 5, rolls: 3 };
-
 function firstValues(actor: Actor.Implementation, preset: V5RollPreset): DialogValues {
-  const last = lastChoices.get(actor.uuid);
-  return {
-    attribute: preset.attribute ?? "",
-    skill: preset.skill ?? "",
-    specialty: false,
-    modifier: last?.modifier ?? 0,
-    difficulty: preset.difficulty ?? last?.difficulty ?? 1,
-    kind: preset.kind ?? "standard",
-    rollMode: last?.rollMode ?? currentRollMode(),
-    fixedPool: preset.pool ?? null,
-    discipline: preset.discipline ?? "",
-    surge: false,
-    // Impairment applies unless the player turns it off (a shift-click roll applies it too).
-    impairment: true,
-    extended: preset.extended !== undefined,
-    extendedTarget: preset.extended?.target ?? DEFAULT_EXTENDED.target,
-    extendedRolls: preset.extended?.rolls ?? DEFAULT_EXTENDED.rolls,
-  };
+  return firstDialogValues(preset, lastChoices.get(actor.uuid), currentRollMode());
 }
 
 /** Reads the form as the player left it; anything missing keeps its current value. */

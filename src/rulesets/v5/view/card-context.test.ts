@@ -158,7 +158,8 @@ describe("v5CardContext", () => {
   it("shows a player of the words mode band words in the reroll panel, and one of the hidden mode no chance, never a figure", () => {
     const s = state(fields([2, 5, 7, 1, 10], [3], { difficulty: 3 }));
     const draft = newRerollDraft(s.faces);
-    const bands = ["longShot", "unlikely", "even", "likely", "nearCertain"];
+    // RULES.md: a chance of exactly 0 or 1 reads "impossible" or "certain".
+    const bands = ["impossible", "longShot", "unlikely", "even", "likely", "nearCertain", "certain"];
     const lens = (mode: "words" | "hidden") => (p: number) => {
       const view = oddsView(p, mode, false);
       return view === null ? null : view.kind === "words" ? view.band : view.text;
