@@ -135,10 +135,10 @@ function sideView(
 
 /** What the card says it waits for: one side's decision, or both sides'; null when it waits for no one else. */
 function turnKey(fields: V5ContestFields, waitingFor: readonly ContestSideId[]): ContestCardContext["turnKey"] {
-  const [one, two] = waitingFor;
-  if (one === undefined) return null;
-  if (two === undefined) return { key: "FIVEFOLD.Contest.Card.Turn", data: { name: fields[one].name } };
-  return { key: "FIVEFOLD.Contest.Card.TurnBoth", data: { name: fields[one].name, other: fields[two].name } };
+  if (waitingFor.length === 0) return null;
+  const name = fields[waitingFor[0]].name;
+  if (waitingFor.length === 1) return { key: "FIVEFOLD.Contest.Card.Turn", data: { name } };
+  return { key: "FIVEFOLD.Contest.Card.TurnBoth", data: { name, other: fields[waitingFor[1]].name } };
 }
 
 /**
