@@ -183,11 +183,27 @@ export function poolWorking(vampire: DialogVampire, values: DialogValues): { lin
   return { lines, raw: lines.reduce((sum, line) => sum + line.value, 0) };
 }
 
+/**
+ * The one kind a pool may be rolled as, or null when the player chooses. A fixed pool is a tracker's (Willpower, the
+ * Frenzy test's Willpower + Humanity): "Hunger dice are never included in Rouse checks, or in Willpower or Humanity dice
+ * pools" (seed 004), and a roll without Hunger dice has no Willpower reroll.
+ */
+export function lockedKind(values: Pick<DialogValues, "fixedPool">): V5Kind | null {
+  return values.fixedPool !== null ? "no-hunger" : null;
+}
+
 /** The inputs the dialog would roll, or the engine's reason it cannot. */
 export function dialogInputs(vampire: DialogVampire, values: DialogValues, situation: DialogSituation): V5Inputs {
   readModifier(values.modifier);
   const noSurge = surgeUnavailable(vampire, values);
   if (values.surge && noSurge !== null) throw new InputError("surge", SURGE_REFUSED[noSurge] ?? noSurge, noSurge);
+  const locked = lockedKind(values);
+  if (locked !== null && values.kind !== locked)
+    throw new InputError(
+      "kind",
+      `a Willpower or Humanity pool is rolled as ${locked}, without Hunger dice (got ${values.kind})`,
+      "FIVEFOLD.Error.V5.TrackerPoolKind",
+    );
   const pool = effectivePool(poolWorking(vampire, values).raw);
   return parseV5Inputs({
     pool,
@@ -278,7 +294,11 @@ export function v5DialogContext(vampire: DialogVampire, values: DialogValues, si
       label: `FIVEFOLD.V5.Skills.${name}`,
       dots: vampire.skills[name].value,
     })),
-    kinds: V5_KINDS.map((kind) => ({ value: kind, label: `FIVEFOLD.V5.Kind.${kind}` })),
+    kinds: V5_KINDS.filter((kind) => (lockedKind(values) ?? kind) === kind).map((kind) => ({
+      value: kind,
+      label: `FIVEFOLD.V5.Kind.${kind}`,
+    })),
+    kindLocked: lockedKind(values) !== null,
     rollModes: rollModeOptions(),
     specialties: skillSpecialties.join(", "),
     hasSpecialties: skillSpecialties.length > 0,
