@@ -19,6 +19,8 @@ const owner: V5CardViewer = {
   contentVisible: true,
   willpower: { max: 5, superficial: 1, aggravated: 0 },
 };
+/** Willpower left to pay a reroll: 5 boxes, 1 marked. */
+const TRACK = { max: 5, superficial: 1, aggravated: 0 };
 const onlooker: V5CardViewer = {
   mayAct: false,
   contentVisible: true,
@@ -115,11 +117,11 @@ describe("v5CardContext", () => {
   ])("offers no Willpower reroll on %s stored as a standard roll, and refuses one asked for", (_what, extra) => {
     const stored = fields([2, 3, 7], [4], extra);
     expect(v5CardContext(state(stored), owner)).toMatchObject({ canReroll: false, rerollNote: null });
-    expect(willpowerRerollRefusal(stored, "Ada", owner.willpower ?? null, { indices: [0] })?.key).toBe(
+    expect(willpowerRerollRefusal(stored, "Ada", TRACK, { indices: [0] })?.key).toBe(
       "FIVEFOLD.V5.Card.Refused.NotStandard",
     );
     // The same dice under a trait's title are a standard roll.
-    expect(willpowerRerollRefusal(fields([2, 3, 7], [4]), "Ada", owner.willpower ?? null, { indices: [0] })).toBeNull();
+    expect(willpowerRerollRefusal(fields([2, 3, 7], [4]), "Ada", TRACK, { indices: [0] })).toBeNull();
   });
 
   it("says why a reroll cannot be paid for", () => {

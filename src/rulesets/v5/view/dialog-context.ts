@@ -184,9 +184,9 @@ export function poolWorking(vampire: DialogVampire, values: DialogValues): { lin
 }
 
 /**
- * The one kind a pool may be rolled as, or null when the player chooses. A fixed pool is a tracker's (Willpower, the
- * Frenzy test's Willpower + Humanity): "Hunger dice are never included in Rouse checks, or in Willpower or Humanity dice
- * pools" (seed 004), and a roll without Hunger dice has no Willpower reroll.
+ * The one kind a pool may be rolled as, or null when the player chooses. A fixed pool is a tracker's (Willpower,
+ * the Frenzy test's Willpower + Humanity): "Hunger dice are never included in Rouse checks, or in Willpower or
+ * Humanity dice pools" (seed 004), and a roll without Hunger dice has no Willpower reroll.
  */
 export function lockedKind(values: Pick<DialogValues, "fixedPool">): V5Kind | null {
   return values.fixedPool !== null ? "no-hunger" : null;
