@@ -507,24 +507,37 @@ describe("permission matrix: contests", () => {
     expect(outcomes.map(keyOf).sort()).toEqual(["FIVEFOLD.Contest.Refused.AlreadyRolled", "ok"]);
   });
 
-  it("the second side's reroll is refused before the first side's decision, and offered after it", async () => {
+  // Issue 33 item 6, the seed (004, Willpower Reroll): "your opponent will also have the option to spend willpower
+  // after your reroll, if they haven't already". Either side may reroll first; the other may then answer.
+  it("the second side may reroll first, and the first may then answer; each side decides once", async () => {
     const table = new ContestTable(fresh());
     await table.click(AUTHOR, roll, { side: "first" });
     await table.click(OWNER, roll, { side: "second" });
-    const rolled = structuredClone(table.state);
+    expect(keyOf(await table.click(OWNER, reroll, { side: "second", indices: [1] }))).toBe("ok");
+    expect(table.state.fields.second.decision).toBe("rerolled");
+    expect(table.state.willpower.superficial).toBe(1);
     expect(keyOf(await table.click(OWNER, reroll, { side: "second", indices: [1] }))).toBe(
-      "FIVEFOLD.Contest.Refused.WaitForFirst",
+      "FIVEFOLD.Contest.Refused.AlreadyDecided",
     );
-    expect(keyOf(await table.click(OWNER, keep, { side: "second" }))).toBe("FIVEFOLD.Contest.Refused.WaitForFirst");
-    expect(table.state).toEqual(rolled);
     expect(keyOf(await table.click(OWNER, keep, { side: "first" }))).toBe("FIVEFOLD.Contest.Refused.NotYourSide");
     expect(keyOf(await table.click(AUTHOR, reroll, { side: "first", indices: [1] }))).toBe("ok");
-    expect(table.state.willpower.superficial).toBe(1);
+    expect(table.state.fields.first.decision).toBe("rerolled");
+    expect(table.state.willpower.superficial).toBe(2);
+  });
+
+  it("a side that kept its dice may answer the other side's later reroll, once", async () => {
+    const table = new ContestTable(fresh());
+    await table.click(AUTHOR, roll, { side: "first" });
+    await table.click(OWNER, roll, { side: "second" });
+    expect(keyOf(await table.click(AUTHOR, keep, { side: "first" }))).toBe("ok");
+    expect(keyOf(await table.click(AUTHOR, keep, { side: "first" }))).toBe("FIVEFOLD.Contest.Refused.AlreadyDecided");
+    expect(keyOf(await table.click(OWNER, reroll, { side: "second", indices: [1] }))).toBe("ok");
+    // Alice has spent no Willpower yet: Bob's reroll gives her the option again.
+    expect(table.state.fields.first.decision).toBe("");
+    expect(keyOf(await table.click(AUTHOR, reroll, { side: "first", indices: [1] }))).toBe("ok");
     expect(keyOf(await table.click(AUTHOR, reroll, { side: "first", indices: [1] }))).toBe(
       "FIVEFOLD.Contest.Refused.AlreadyDecided",
     );
-    expect(table.state.willpower.superficial).toBe(1);
-    expect(keyOf(await table.click(OWNER, reroll, { side: "second", indices: [1] }))).toBe("ok");
     expect(table.state.fields.second.decision).toBe("rerolled");
   });
 

@@ -22,6 +22,7 @@ import {
   dialogExtended,
   dialogInputs,
   firstDialogValues,
+  lockedKind,
   poolImpairment,
   titleKeys,
   v5DialogContext,
@@ -189,8 +190,8 @@ class V5RollDialog extends ActorRollDialog<DialogValues, V5VampireData, V5RollPr
 
   protected valuesFromForm(form: HTMLFormElement, values: DialogValues): DialogValues {
     const read = readForm(form, values);
-    // A Frenzy test is never rolled with Hunger dice, whatever the kind select says.
-    return this.preset?.purpose === "frenzy" ? { ...read, kind: "no-hunger" } : read;
+    // A Willpower pool or a Frenzy test is never rolled with Hunger dice, whatever the kind select sends.
+    return { ...read, kind: lockedKind(read) ?? read.kind };
   }
 }
 

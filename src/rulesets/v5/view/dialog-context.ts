@@ -235,12 +235,30 @@ export function poolWorking(vampire: DialogVampire, values: DialogValues): { lin
 }
 
 /**
+/**
+ * The one kind a pool may be rolled as, or null when the player chooses. A fixed pool is a tracker's (Willpower,
+ * the Frenzy test's Willpower + Humanity): "Hunger dice are never included in Rouse checks, or in Willpower or
+ * Humanity dice pools" (seed 004), and a roll without Hunger dice has no Willpower reroll.
+ */
+export function lockedKind(values: Pick<DialogValues, "fixedPool">): V5Kind | null {
+  return values.fixedPool !== null ? "no-hunger" : null;
+}
+
+/**
  * The inputs the dialog would roll, or the engine's reason it cannot: V5's one computation of a roll from a vampire and
- * the choices made, which the dialog, a roll request's odds and the roll itself all call. A Rouse check is refused at
- * Hunger 5 (before the press, not on it) and re-rolled for a power at or below the Blood Potency's re-roll level.
+ * the choices made, which the dialog, a roll request's odds and the roll itself all call. A tracker's pool is rolled
+ * only as its locked kind. A Rouse check is refused at Hunger 5 (before the press, not on it) and re-rolled for a
+ * power at or below the Blood Potency's re-roll level.
  */
 export function dialogInputs(vampire: DialogVampire, values: DialogValues, situation: DialogSituation): V5Inputs {
   readModifier(values.modifier);
+  const locked = lockedKind(values);
+  if (locked !== null && values.kind !== locked)
+    throw new InputError(
+      "kind",
+      `a Willpower or Humanity pool is rolled as ${locked}, without Hunger dice (got ${values.kind})`,
+      "FIVEFOLD.Error.V5.TrackerPoolKind",
+    );
   if (values.kind === "rouse") {
     if (rouseDecision(vampire.hunger, false).kind === "refused")
       throw new InputError("kind", "cannot be a Rouse check at Hunger 5", "FIVEFOLD.Error.V5RouseHunger5");
@@ -338,7 +356,11 @@ export function v5DialogContext(vampire: DialogVampire, values: DialogValues, si
       label: `FIVEFOLD.V5.Skills.${name}`,
       dots: vampire.skills[name].value,
     })),
-    kinds: V5_KINDS.map((kind) => ({ value: kind, label: `FIVEFOLD.V5.Kind.${kind}` })),
+    kinds: V5_KINDS.filter((kind) => (lockedKind(values) ?? kind) === kind).map((kind) => ({
+      value: kind,
+      label: `FIVEFOLD.V5.Kind.${kind}`,
+    })),
+    kindLocked: lockedKind(values) !== null,
     rollModes: rollModeOptions(),
     specialties: skillSpecialties.join(", "),
     hasSpecialties: skillSpecialties.length > 0,
