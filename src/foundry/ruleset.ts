@@ -74,7 +74,7 @@ export interface Ruleset {
    * file of the ruleset's own) the first time one is asked for. Its ids are the ones its message models' cards
    * declare (`static card.actions`), registered at init.
    */
-  cardActions?(): Promise<readonly FoundryCardAction<unknown>[]>;
+  readonly cardActions?: () => Promise<readonly FoundryCardAction<unknown>[]>;
   /**
    * Partials its chat cards include (Foundry paths), loaded at init: `renderTemplate` loads only a card's own template.
    */

@@ -85,7 +85,7 @@ interface ReplyPacket {
 /** A card action of any payload; each parses its own (`parsePayload`). */
 type AnyCardAction = FoundryCardAction<unknown>;
 
-/** Fetches a ruleset's card actions (a file of its own next to fivefold.mjs) the first time one of them is asked for. */
+/** Fetches a ruleset's card actions (a file of its own next to fivefold.mjs) the first time one is asked for. */
 type CardActionsLoader = () => Promise<readonly AnyCardAction[]>;
 
 /** Each card action by its id: the action, or what fetches it. */
