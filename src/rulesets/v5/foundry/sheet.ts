@@ -263,19 +263,13 @@ export class V5VampireSheet extends FivefoldActorSheet {
   }
 
   static async #removeDiscipline(this: V5VampireSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    const index = Number(target.dataset.index);
-    await this.editRows("disciplines", (rows) => rows.filter((_, i) => i !== index));
+    await this.removeRow("disciplines", Number(target.dataset.index));
   }
 
   static async #setDisciplineDots(this: V5VampireSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    await this.saveForm();
-    const index = Number(target.dataset.index);
-    const disciplines = this.vampire.disciplines;
-    const row = disciplines[index] as (typeof disciplines)[number] | undefined;
-    if (!row) return;
-    const dots = dotsAfterClick(row.dots, Number(target.dataset.n), 0);
-    await this.document.update({
-      system: { disciplines: disciplines.map((entry, i) => (i === index ? { ...entry, dots } : entry)) },
-    });
+    await this.editRow("disciplines", Number(target.dataset.index), (row) => ({
+      ...row,
+      dots: dotsAfterClick(Number(row.dots), Number(target.dataset.n), 0),
+    }));
   }
 }
