@@ -7,7 +7,7 @@ import { localize } from "./i18n.js";
 // try, and nothing is changed.
 
 /** The i18n key of the notice shown when code could not be fetched; `{detail}` is the browser's reason. */
-export const NOT_LOADED = "FIVEFOLD.OnDemand.Failed";
+const NOT_LOADED = "FIVEFOLD.OnDemand.Failed";
 
 /** Logs why code could not be fetched, and gives the notice's key and data to tell the user. */
 export function notLoaded(error: unknown): { readonly key: string; readonly data: { readonly detail: string } } {
@@ -16,7 +16,7 @@ export function notLoaded(error: unknown): { readonly key: string; readonly data
 }
 
 /** Tells the user that code could not be fetched, and logs why. */
-export function notifyNotLoaded(error: unknown): void {
+function notifyNotLoaded(error: unknown): void {
   const { key, data } = notLoaded(error);
   ui.notifications?.error(localize(key, data));
 }
