@@ -278,20 +278,20 @@ matrix("muckraker", drawTwist);
 
 describe("the permission matrix itself", () => {
   it("covers every card action each ruleset registers", () => {
-    // The rulesets' index files import Foundry, so their `cardActions` lists are read as text.
+    // Each ruleset's `cardActions` fetches its list (foundry/card-action-list.ts), which imports Foundry: read as text.
     const rulesets = readdirSync("src/rulesets", { withFileTypes: true }).filter((entry) => entry.isDirectory());
     expect(rulesets).toHaveLength(5);
     for (const { name: ruleset } of rulesets) {
-      const listed =
-        /cardActions: \[([^\]]*)\]/.exec(readFileSync(`src/rulesets/${ruleset}/index.ts`, "utf8"))?.[1] ?? "";
+      const list = readFileSync(`src/rulesets/${ruleset}/foundry/card-action-list.ts`, "utf8");
+      const listed = /CardActions: readonly FoundryCardAction<unknown>\[\] = \[([^\]]*)\]/.exec(list)?.[1] ?? "";
       const registered = listed.split(",").filter((name) => name.trim() !== "").length;
       expect([ruleset, covered.filter((name) => name.startsWith(`${ruleset} `)).length]).toEqual([ruleset, registered]);
     }
   });
 
   it("covers every card action registered outside the rulesets (the roll request's)", () => {
-    // src/foundry/register.ts registers the rulesets' lists as `registerCardAction(action)`; any other call is a card
-    // of its own.
+    // src/foundry/register.ts registers the rulesets' lists (registerCardActionsOnDemand); any registerCardAction call
+    // is a card of its own.
     const files = readdirSync("src/foundry", { recursive: true, encoding: "utf8" }).filter((file) =>
       file.endsWith(".ts"),
     );
