@@ -388,7 +388,7 @@ describe("a plot twist raises the world's Hazard Level by 1 unless the roller is
     expect(world.settings.get("fivefold.muckrakerHazardLevel")).toBe(3);
   });
 
-  // Issue 33 item 9: the world keeps the Hazard Level at most 99 (muckraker/rules/hazard-level.ts); a plot twist at 99
+  // The world keeps the Hazard Level at most 99 (muckraker/rules/hazard-level.ts); a plot twist at 99
   // leaves it there, and the card keeps 99 → 99, never the 100 the world does not reach.
   it("double 3s at Hazard Level 99: the card is drawn, the level stays 99, and the card keeps 99 → 99", async () => {
     world.settings.set("fivefold.muckrakerHazardLevel", 99);

@@ -507,7 +507,7 @@ describe("permission matrix: contests", () => {
     expect(outcomes.map(keyOf).sort()).toEqual(["FIVEFOLD.Contest.Refused.AlreadyRolled", "ok"]);
   });
 
-  // Issue 33 item 6, the seed (004, Willpower Reroll): "your opponent will also have the option to spend willpower
+  // The seed (004, Willpower Reroll): "your opponent will also have the option to spend willpower
   // after your reroll, if they haven't already". Either side may reroll first; the other may then answer.
   it("the second side may reroll first, and the first may then answer; each side decides once", async () => {
     const table = new ContestTable(fresh());

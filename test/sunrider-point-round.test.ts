@@ -7,7 +7,7 @@ import { SunriderRollMessage } from "../src/rulesets/sunrider/foundry/message.js
 import { parseSunriderInputs } from "../src/rulesets/sunrider/rules/rules.js";
 
 /*
- * Issue 33 item 8, RULES.md (Sunrider, step 3): a Character Point lasts "one round, or one roll" (seed 002).
+ * RULES.md (Sunrider, step 3): a Character Point lasts "one round, or one roll" (seed 002).
  * In a combat
  * it covers the character's rolls in the same round; outside a combat, one roll. Alice rolls Kesh's 2D with a point
  * (4 dice) through the real chat.ts; the combats are what V13 keeps in game.combats (build 350,

@@ -117,6 +117,12 @@ export const RULESET_OWN_FILES: readonly OwnFile[] = [
     what: "opens the roll dialog (and, for V5 and Sunrider, the contest setup), fetching its code with its `on-demand.ts` on first use",
   },
   {
+    path: "src/rulesets/<id>/foundry/card-action-list.ts",
+    needed: "always",
+    layer: "foundry",
+    what: "its card actions as one list, fetched the first time one is asked for: `dist/<id>-card-action-list.mjs`",
+  },
+  {
     path: "src/rulesets/<id>/foundry/on-demand.ts",
     needed: "always",
     layer: "foundry",

@@ -66,7 +66,7 @@ describe("V5 contest card", () => {
     expect(() => decideV5Roll(v5Fresh(), "second", [1, 2])).toThrow();
   });
 
-  // Issue 33 item 6, the seed (004): "your opponent will also have the option to spend willpower after your reroll,
+  // The seed (004): "your opponent will also have the option to spend willpower after your reroll,
   // if they haven't already". Successes by hand: Ada's normal dice 7 2 2 (Hunger die 3) make 1; Bruno's 6 9 1 make 2.
   it("lets either side reroll first, the other answer after, and recomputes the winner after each", () => {
     let fields = decideV5Roll(decideV5Roll(v5Fresh(), "first", [7, 2, 2, 3]), "second", [6, 9, 1]);

@@ -60,7 +60,7 @@ describe("the Muck Roll card template", () => {
     expect(html).not.toContain("muckraker.drawPlotTwist");
   });
 
-  // Issue 33 item 9: the world's Hazard Level stops at 99 (muckraker/rules/hazard-level.ts).
+  // The world's Hazard Level stops at 99 (muckraker/rules/hazard-level.ts).
   it("at Hazard Level 99 says the level rises no further, never 99 → 100, even on a card stored as 100", () => {
     const atTop = { name: "Tower", prompt: "Collapse.", img: "x.svg", hazardBefore: 99, reshuffled: false };
     for (const hazardAfter of [99, 100]) {

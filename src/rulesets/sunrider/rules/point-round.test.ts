@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { actorCombatRound, characterPointCost, storedCombatRound } from "./point-round.js";
 
-// Issue 33 item 8, RULES.md (Sunrider, step 3) and seed 002: a Character Point lasts "one round, or one roll": in a
+// RULES.md (Sunrider, step 3) and seed 002: a Character Point lasts "one round, or one roll": in a
 // combat it covers that character's rolls in the same round, outside a combat one roll. Costs written by hand.
 describe("what a Character Point costs", () => {
   const round = (combat: string, n: number) => ({ combat, round: n });

@@ -43,7 +43,7 @@ describe("the Sunrider card", () => {
   });
 
   // RULES.md (Sunrider): "A Character Point may also be spent after any roll, success or not, to save the
-  // character" (seed 002: "this can be done after the dice roll"); issue 33 item 7. Totals by hand: 5 + 6 + 4 = 15
+  // character" (seed 002: "this can be done after the dice roll"). Totals by hand: 5 + 6 + 4 = 15
   // against 10 is a clean success; 2 + 3 + 4 = 9 against 15 a failure; 5 + 6 + 1 against 10 a complication.
   it("offers to spend a Character Point to survive after any roll: a clean success, a failure, a complication", () => {
     const offered = (dice: number[], chance: number[], difficulty: number) => {

@@ -86,7 +86,7 @@ describe("the Sunrider card's words", () => {
     expect(html).toContain(">Escape certain death: 1 CP (2\u00a0left)</button>");
   });
 
-  // Issue 33 item 7: the button says what the point saves the character from, on a clean success too (RULES.md).
+  // The button says what the point saves the character from, on a clean success too (RULES.md).
   it("offers the point on a clean success, its button naming certain death, and says what it did once spent", () => {
     // 5 + 6 + Chance Die 4 = 15 against 10: a success with no complication.
     const success = sunriderCardFields([5, 6], [4], { label: "Streetwise", difficulty: 10 });

@@ -106,7 +106,7 @@ describe("v5CardContext", () => {
     });
   });
 
-  // Issue 33 item 5, seed 004: "Hunger dice are never included in Rouse checks, or in Willpower or Humanity dice
+  // seed 004: "Hunger dice are never included in Rouse checks, or in Willpower or Humanity dice
   // pools" and "any roll that does not use Hunger Dice cannot be rerolled with Willpower". A card that stored a
   // Willpower, Frenzy or Remorse pool as a standard roll (made before the dialog locked the kind, or forged) is no
   // standard roll: no button, and the action is refused.

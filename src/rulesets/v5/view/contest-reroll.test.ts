@@ -76,7 +76,7 @@ describe("a V5 contest side choosing the dice of its Willpower reroll", () => {
   });
 });
 
-// Issue 33 item 6: once both have rolled, either side may decide first (the seed, 004: the opponent may answer "after
+// Once both have rolled, either side may decide first (the seed, 004: the opponent may answer "after
 // your reroll, if they haven't already"), so the card offers both sides their buttons at once.
 describe("a V5 contest waiting for both sides' Willpower decisions", () => {
   const html = (viewer: V5ContestViewer) =>

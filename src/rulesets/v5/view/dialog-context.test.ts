@@ -430,7 +430,7 @@ describe("an extended test in the dialog", () => {
   });
 });
 
-// Issue 33 item 5, seed 004: "Hunger dice are never included in Rouse checks, or in Willpower or Humanity dice pools".
+// seed 004: "Hunger dice are never included in Rouse checks, or in Willpower or Humanity dice pools".
 // A fixed pool (the sheet's Willpower roll, the Frenzy test) is locked to a roll without Hunger dice: the dialog offers
 // no other kind, and refuses one given (a shift-click preset, a form sent by hand) with the reason, rolling nothing.
 describe("a Willpower or Humanity pool's kind", () => {

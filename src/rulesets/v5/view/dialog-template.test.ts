@@ -62,7 +62,7 @@ describe("the V5 roll dialog's Impairment tick", () => {
   });
 });
 
-// Issue 33 items 3 and 4. RULES.md, "How odds are shown": in the GM's words setting a player reads
+// RULES.md, "How odds are shown": in the GM's words setting a player reads
 // each chance as its band's word; exactly 0 reads "Impossible", with no bar, in every mode.
 describe("the V5 roll dialog's odds table as a player sees it", () => {
   // Hunger 0: no Hunger die, so a messy critical and a bestial failure are impossible (chance exactly 0).

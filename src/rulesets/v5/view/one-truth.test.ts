@@ -8,7 +8,7 @@ import { v5SideSpec, v5SetupSide } from "./contest-setup.js";
 import { v5Odds } from "../rules/odds.js";
 import { ALL_ATTRIBUTES, ALL_SKILLS, recordOf, type V5Attribute, type V5Skill } from "../rules/traits.js";
 
-// Issue 33, "One truth per roll": for the same vampire and the same ask, the roll dialog, the roll
+// One truth per roll: for the same vampire and the same ask, the roll dialog, the roll
 // request's card, a contest side and `fivefold odds` show the same chance. The hand-written cases
 // first (items 1, 2 and 10), then a property over random vampires and asks.
 
@@ -47,7 +47,7 @@ function requestWin(subject: DialogVampire, roll: V5RequestRoll, botchRule = tru
   return v5RequestOdds.chanceAt(asked, roll, v5Requests.requestedTrait(asked, roll), roll.difficulty);
 }
 
-describe("V5: the chance of a request, its dialog and a contest side (issue 33 item 1)", () => {
+describe("V5: the chance of a request, its dialog and a contest side", () => {
   // Strength 3 + Athletics 2, every Health box damaged (physically Impaired: -2 dice, RULES.md V5 Impairment),
   // Hunger 2, difficulty 3. By hand: 3 dice need 3 successes (1/8) or two 10s (3 x 0.01 x 0.9 + 0.001 = 0.028),
   // less both at once (two 10s and a 6-9: 3 x 0.01 x 0.4 + 0.001 = 0.013): 0.14. Hunger dice change no win chance.
@@ -75,7 +75,7 @@ describe("V5: the chance of a request, its dialog and a contest side (issue 33 i
   });
 });
 
-describe("V5: a Rouse check in the roll dialog (issue 33 items 2 and 10)", () => {
+describe("V5: a Rouse check in the roll dialog", () => {
   // RULES.md V5 / the Blood Potency table: at Blood Potency 2 a Rouse check for a level-1 power is re-rolled on a
   // failure. By hand: it fails only if both dice show 1-5: 1 - 0.5 x 0.5 = 0.75. Level 2 is above the re-roll
   // level: 0.5. No power: 0.5.
