@@ -10,6 +10,7 @@ import {
   injectedElements,
   keyboardWalk,
   launchChromium,
+  lowContrastDisabled,
   misalignedRows,
   openPage,
   overflowingControls,
@@ -102,6 +103,10 @@ describe("the gallery", () => {
     expect(rules).toBeGreaterThan(50);
     expect(findings).toEqual([]);
   }, 120_000);
+
+  it("meets WCAG AA (4.5:1) in the text of every disabled control too, which axe-core leaves out", async () => {
+    expect(await lowContrastDisabled(page)).toEqual([]);
+  });
 
   it("draws every roll button as one: a die before the name, underlined", async () => {
     expect(await plainRollButtons(page)).toEqual([]);
@@ -221,6 +226,10 @@ describe("the gallery in Spanish", () => {
 
   it("keeps every control inside its window, with the longer Spanish labels and options", async () => {
     expect(await overflowingControls(page)).toEqual([]);
+  });
+
+  it("meets WCAG AA in the text of every disabled control, with the Spanish labels", async () => {
+    expect(await lowContrastDisabled(page)).toEqual([]);
   });
 
   it("has no serious or critical accessibility finding", async ({ task }) => {
