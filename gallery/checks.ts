@@ -502,3 +502,22 @@ export function lowContrastDisabled(page: Page): Promise<string[]> {
     return found;
   });
 }
+
+/**
+ * Figures written the English way ("51.25%") in a page drawn in another language, which writes "51,25 %" (RULES.md):
+ * each as "fixture: figure". The gallery's own frame (captions, title bars) is English on purpose and not read.
+ */
+export function englishFigures(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found = new Set<string>();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const element = node.parentElement;
+      const section = element?.closest("[data-fixture]")?.getAttribute("data-fixture");
+      if (!section || element?.closest(".gallery-title, .window-header, .message-header")) continue;
+      for (const figure of (node.textContent ?? "").match(/\d+\.\d+\s?%|\d+%/g) ?? [])
+        found.add(`${section}: ${figure}`);
+    }
+    return [...found];
+  });
+}

@@ -5,6 +5,7 @@ import {
   axeFindings,
   clippedHeaderInputs,
   clippedSelects,
+  englishFigures,
   englishInSpanish,
   englishOnlyWords,
   injectedElements,
@@ -218,6 +219,10 @@ describe("the gallery in Spanish", () => {
     );
     expect(await untranslatedText(page)).toEqual([]);
     expect(await englishInSpanish(page, english, PLAYER_TEXT)).toEqual([]);
+  });
+
+  it("writes every figure as Spanish does (51,25 %), none as English does (51.25%)", async () => {
+    expect(await englishFigures(page)).toEqual([]);
   });
 
   it("shows the whole chosen option of every select in a dialog, with the longer Spanish options", async () => {

@@ -1,12 +1,31 @@
 /** Plain-text formatting shared by the rulesets' command-line reports. */
 
-/** A probability as a percentage a person reads at a glance: 37.50%, <0.01%, 100%. */
-export function percent(p: number): string {
-  if (p === 0) return "0%";
-  if (p === 1) return "100%";
-  if (p < 0.0001) return "<0.01%";
-  if (p > 0.9999) return ">99.99%";
-  return `${(p * 100).toFixed(2)}%`;
+/**
+ * The language numbers are written in: English unless told. Foundry's client tells it its viewer's language once that
+ * is known (src/foundry/ui/i18n.ts `registerNumberLanguage`); the command-line tool never does, so it stays English.
+ */
+let numberLanguage = "en";
+
+/** Sets the language `percent` writes in when given none (RULES.md: numbers in the viewer's language). */
+export function setNumberLanguage(language: string): void {
+  numberLanguage = language;
+}
+
+/**
+ * A probability as a percentage a person reads at a glance, in `language`'s way (Intl): 37.50%, <0.01%, 100% in
+ * English; 37,50 %, <0,01 %, 100 % in Spanish.
+ */
+export function percent(p: number, language = numberLanguage): string {
+  const written = (q: number, digits: number) =>
+    new Intl.NumberFormat(language, {
+      style: "percent",
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    }).format(q);
+  if (p === 0 || p === 1) return written(p, 0);
+  if (p < 0.0001) return `<${written(0.0001, 2)}`;
+  if (p > 0.9999) return `>${written(0.9999, 2)}`;
+  return written(p, 2);
 }
 
 /** A two-column table: labels left, values right-aligned, under a title line. */
