@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { percent, setNumberLanguage, signed, table } from "./format.js";
+import { percent, setNumberLanguage, signed, table, writtenPercent } from "./format.js";
 
 describe("format", () => {
   it("writes percentages a person reads", () => {
@@ -20,6 +20,9 @@ describe("format", () => {
     expect(percent(0.00001, "es")).toBe(`<0,01${nbsp}%`);
     expect(percent(0.99999, "es")).toBe(`>99,99${nbsp}%`);
     expect(percent(0.5125, "en")).toBe("51.25%");
+    // A request card's whole percent (src/foundry/requests/card-context.ts) the same way.
+    expect(writtenPercent(0.61, 0, "es")).toBe(`61${nbsp}%`);
+    expect(writtenPercent(0.61, 0, "en")).toBe("61%");
     // Foundry's client sets its viewer's language once (src/foundry/ui/i18n.ts); the command-line tool never does.
     setNumberLanguage("es");
     try {

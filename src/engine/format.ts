@@ -16,16 +16,19 @@ export function setNumberLanguage(language: string): void {
  * English; 37,50 %, <0,01 %, 100 % in Spanish.
  */
 export function percent(p: number, language = numberLanguage): string {
-  const written = (q: number, digits: number) =>
-    new Intl.NumberFormat(language, {
-      style: "percent",
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    }).format(q);
-  if (p === 0 || p === 1) return written(p, 0);
-  if (p < 0.0001) return `<${written(0.0001, 2)}`;
-  if (p > 0.9999) return `>${written(0.9999, 2)}`;
-  return written(p, 2);
+  if (p === 0 || p === 1) return writtenPercent(p, 0, language);
+  if (p < 0.0001) return `<${writtenPercent(0.0001, 2, language)}`;
+  if (p > 0.9999) return `>${writtenPercent(0.9999, 2, language)}`;
+  return writtenPercent(p, 2, language);
+}
+
+/** A chance (0..1) as a percentage with `digits` decimals, in `language`'s way: 0.5125 -> "51.25%", "51,25 %". */
+export function writtenPercent(p: number, digits: number, language = numberLanguage): string {
+  return new Intl.NumberFormat(language, {
+    style: "percent",
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(p);
 }
 
 /** A two-column table: labels left, values right-aligned, under a title line. */
