@@ -440,3 +440,84 @@ export function clippedSelects(page: Page): Promise<string[]> {
       );
   });
 }
+
+/**
+ * Disabled controls whose text is below WCAG AA's 4.5:1 against what is behind it: axe-core's
+ * colour-contrast rule leaves disabled controls out, yet players still read them ("Survive: 1 CP
+ * (0 left)"). The colours are composited as the browser draws them: the control's own background
+ * over the first opaque one behind it, and both through the control's opacity (and its
+ * ancestors'). Each is "fixture: text (ratio)".
+ */
+export function lowContrastDisabled(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    type Rgba = [number, number, number, number];
+    const parse = (color: string): Rgba => {
+      const parts = (color.match(/[\d.]+/g) ?? []).map(Number);
+      return [parts[0] ?? 0, parts[1] ?? 0, parts[2] ?? 0, parts[3] ?? 1];
+    };
+    const over = (top: Rgba, under: Rgba, alpha: number): Rgba => {
+      const a = top[3] * alpha;
+      const mix = (t: number, u: number) => t * a + u * (1 - a);
+      return [mix(top[0], under[0]), mix(top[1], under[1]), mix(top[2], under[2]), 1];
+    };
+    // WCAG 2's relative luminance of an sRGB colour.
+    const luminance = ([r, g, b]: Rgba) => {
+      const linear = (channel: number) => {
+        const c = channel / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      };
+      return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+    };
+    const found: string[] = [];
+    for (const control of document.querySelectorAll<HTMLElement>(
+      "[data-fixture] button:disabled, [data-fixture] input:disabled, [data-fixture] select:disabled",
+    )) {
+      if (control.getClientRects().length === 0) continue;
+      const text = (control instanceof HTMLInputElement ? control.value : control.textContent).trim();
+      if (!text) continue;
+      // The first opaque background behind the control, and the opacity of everything down to it.
+      let behind: Rgba = [255, 255, 255, 1];
+      let alpha = Number(getComputedStyle(control).opacity);
+      for (let node = control.parentElement; node; node = node.parentElement) {
+        const style = getComputedStyle(node);
+        const background = parse(style.backgroundColor);
+        if (background[3] === 1) {
+          behind = background;
+          break;
+        }
+        alpha *= Number(style.opacity);
+      }
+      const style = getComputedStyle(control);
+      const own = parse(style.backgroundColor);
+      const ground = over(own, behind, alpha);
+      const ink = over(parse(style.color), own[3] > 0 ? over(own, behind, 1) : behind, 1);
+      const shown = over(ink, behind, alpha);
+      const [one, two] = [luminance(shown), luminance(ground)];
+      const ratio = (Math.max(one, two) + 0.05) / (Math.min(one, two) + 0.05);
+      if (ratio < 4.5) {
+        const fixture = control.closest("[data-fixture]")?.getAttribute("data-fixture") ?? "?";
+        found.push(`${fixture}: ${text.replace(/\s+/g, " ").slice(0, 40)} (${ratio.toFixed(2)}:1)`);
+      }
+    }
+    return found;
+  });
+}
+
+/**
+ * Figures written the English way ("51.25%") in a page drawn in another language, which writes "51,25 %" (RULES.md):
+ * each as "fixture: figure". The gallery's own frame (captions, title bars) is English on purpose and not read.
+ */
+export function englishFigures(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found = new Set<string>();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const element = node.parentElement;
+      const section = element?.closest("[data-fixture]")?.getAttribute("data-fixture");
+      if (!section || element?.closest(".gallery-title, .window-header, .message-header")) continue;
+      for (const figure of (node.textContent ?? "").match(/\d+\.\d+\s?%|\d+%/g) ?? [])
+        found.add(`${section}: ${figure}`);
+    }
+    return [...found];
+  });
+}

@@ -4,6 +4,7 @@
 // the gallery, tests and benchmarks.
 import { readFileSync } from "node:fs";
 import Handlebars from "handlebars";
+import { percent } from "../src/engine/format.js";
 import { errorText, type ErrorView, type Translator } from "../src/foundry/ui/error-text.js";
 import { countedText } from "../src/foundry/ui/i18n.js";
 import { declaredParts, systemPath, type TemplatePart } from "../src/foundry/applications/template-parts.js";
@@ -81,19 +82,36 @@ export function bandMark(key: string): string {
  * (src/foundry/settings/odds-setting.ts `viewerOdds`); a fixture's context is built once for both
  * languages, so its lens gives the mark and the picture words it here, as that client would.
  */
-function bandsWorded<T>(context: T, translator: Translator): T {
+function bandsWorded<T>(context: T, translator: Translator, locale: string): T {
   const worded = (value: unknown): unknown => {
     if (typeof value === "string") {
       const band = BAND_MARK.exec(value);
-      return band ? translator.localize(band[1]) : value;
+      return band ? translator.localize(band[1]) : inLanguage(value, locale);
     }
     if (Array.isArray(value)) return value.map(worded);
     if (typeof value === "object" && value !== null && Object.getPrototypeOf(value) === Object.prototype)
       return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, worded(inner)]));
     return value;
   };
-  // The same shape, band keys worded: a context is plain data (objects, arrays, strings, numbers).
+  // The same shape, band keys worded and figures written in the language: a context is plain data.
   return worded(context) as T;
+}
+
+/** A figure as `percent` writes it in English ("51.25%", "<0.01%", "100%"). */
+const ENGLISH_PERCENT = /^([<>]?)(\d+(?:\.\d+)?)%$/;
+
+/**
+ * A figure `percent` wrote in English, written as it is in `locale`: in Foundry each viewer's client builds a context
+ * with its own language set (src/foundry/ui/i18n.ts `registerNumberLanguage`); a fixture's context is built once, in
+ * English, so the picture writes its figures here as that client would, through the same `percent`.
+ */
+function inLanguage(text: string, locale: string): string {
+  const figure = ENGLISH_PERCENT.exec(text);
+  if (!figure || locale === "en") return text;
+  const [, bound, digits] = figure;
+  // "<0.01%" and ">99.99%" are what percent writes for chances past those bounds.
+  const p = bound === "<" ? 0.00001 : bound === ">" ? 0.99999 : Number(digits) / 100;
+  return percent(p, locale);
 }
 
 /**
@@ -177,7 +195,7 @@ export function templateEnvironment(
         compiled.set(template, entry);
       }
       // Handlebars throws "The partial ... could not be found" for any other, as Foundry does.
-      return entry.delegate(bandsWorded(context, translator), { partials: entry.partials });
+      return entry.delegate(bandsWorded(context, translator, locale), { partials: entry.partials });
     },
   };
 }

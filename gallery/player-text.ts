@@ -33,7 +33,7 @@ export const PLAYER_TEXT: Readonly<Record<string, readonly string[]>> = {
     "New recruit",
     "New scavenger",
     "Notice the ambush",
-    "Everyone: Resolve",
+    "Everyone: spot the ambush",
   ],
   // Discipline and power names; on the sheet and the power's own sheet, its pool as the player typed it.
   // The fixtures' items are the players' own (no compendium key), so they keep the name typed

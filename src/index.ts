@@ -9,7 +9,7 @@ import { registerDocumentClasses } from "./foundry/documents/documents.js";
 import { registerInitiative } from "./foundry/documents/initiative.js";
 import { registerPlayerOdds } from "./foundry/settings/odds-setting.js";
 import { registerCharacterTokens } from "./foundry/documents/token-defaults.js";
-import { registerCountHelper, registerErrorHelper } from "./foundry/ui/i18n.js";
+import { registerCountHelper, registerNumberLanguage, registerErrorHelper } from "./foundry/ui/i18n.js";
 import { registerSchemaVersion } from "./foundry/data/migrations.js";
 import { formerSheetIds } from "./foundry/applications/sheet-ids.js";
 import { registerItemOwnership, registerRuleset } from "./foundry/register.js";
@@ -40,6 +40,7 @@ Hooks.once("init", () => {
   registerCardRedraw();
   registerErrorHelper();
   registerCountHelper();
+  registerNumberLanguage();
   registerTokenActionHud();
   void loadCardPartials(RULESETS.flatMap((ruleset) => ruleset.cardPartials ?? []));
   const requests = { ...registerRollRequests(RULESETS), ...registerRequestEntry() };

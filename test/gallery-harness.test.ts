@@ -98,6 +98,21 @@ describe("the gallery's checks", () => {
     expect(await checks.misalignedRows(page)).toEqual(["rows: row Brawl / Finance"]);
   });
 
+  it("catch a disabled button faded below WCAG AA, which axe-core leaves out, and pass one drawn in full", async () => {
+    // White text on #8b1a1a at half opacity over white, by hand: the ground shows as (197, 140.5, 140.5), of relative
+    // luminance 0.2126 × 0.558 + 0.7152 × 0.264 + 0.0722 × 0.264 = 0.327, against white's 1: 1.05 / 0.377 = 2.79:1.
+    const css =
+      "button { border: 0; background: #8b1a1a; color: #fff; } .faded[disabled] { opacity: 0.5; }" +
+      ".kept[disabled] { background: #e6e1d8; color: #3d362f; }";
+    const { page } = await checks.openPage(
+      browser,
+      galleryPage([fixture("disabled", "disabled-buttons.hbs")], templateEnvironment(), css),
+    );
+    expect(await checks.lowContrastDisabled(page)).toEqual(["disabled: Faded (2.79:1)"]);
+    const { findings } = await checks.axeFindings(page);
+    expect(findings).toEqual([]);
+  });
+
   it("catch a chat card taller than 360 px, and leave out one drawn with an action panel open", async () => {
     const cards = [
       fixture("tall", "tall-card.hbs", { label: "Too tall", height: 361 }),

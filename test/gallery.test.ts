@@ -5,11 +5,13 @@ import {
   axeFindings,
   clippedHeaderInputs,
   clippedSelects,
+  englishFigures,
   englishInSpanish,
   englishOnlyWords,
   injectedElements,
   keyboardWalk,
   launchChromium,
+  lowContrastDisabled,
   misalignedRows,
   openPage,
   overflowingControls,
@@ -103,6 +105,10 @@ describe("the gallery", () => {
     expect(rules).toBeGreaterThan(50);
     expect(findings).toEqual([]);
   }, 120_000);
+
+  it("meets WCAG AA (4.5:1) in the text of every disabled control too, which axe-core leaves out", async () => {
+    expect(await lowContrastDisabled(page)).toEqual([]);
+  });
 
   it("draws every roll button as one: a die before the name, underlined", async () => {
     expect(await plainRollButtons(page)).toEqual([]);
@@ -225,12 +231,20 @@ describe("the gallery in Spanish", () => {
     expect(await englishInSpanish(page, english, PLAYER_TEXT)).toEqual([]);
   });
 
+  it("writes every figure as Spanish does (51,25 %), none as English does (51.25%)", async () => {
+    expect(await englishFigures(page)).toEqual([]);
+  });
+
   it("shows the whole chosen option of every select in a dialog, with the longer Spanish options", async () => {
     expect(await clippedSelects(page)).toEqual([]);
   });
 
   it("keeps every control inside its window, with the longer Spanish labels and options", async () => {
     expect(await overflowingControls(page)).toEqual([]);
+  });
+
+  it("meets WCAG AA in the text of every disabled control, with the Spanish labels", async () => {
+    expect(await lowContrastDisabled(page)).toEqual([]);
   });
 
   it("has no serious or critical accessibility finding", async ({ task }) => {

@@ -41,8 +41,11 @@ function drawn(id: string, lang: "en" | "es"): string {
   );
 }
 
-/** A figure of odds as the adapter writes it (`37.50%`, a request card's `61%`, `<1%`). */
-const FIGURE = /\d%/;
+/**
+ * A figure of odds as the adapter writes it (`37.50%`, a request card's `61%`, `<1%`), in either language: Spanish
+ * puts a no-break space before the sign ("51,25 %").
+ */
+const FIGURE = /\d\s?%/;
 const bandsIn = (text: string, lang: "en" | "es") =>
   BANDS[lang].filter((word) => new RegExp(`\\b${word}\\b`).test(text));
 

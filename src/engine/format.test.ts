@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chance, percent, signed, table } from "./format.js";
+import { chance, percent, setNumberLanguage, signed, table, writtenPercent } from "./format.js";
 
 describe("format", () => {
   it("writes percentages a person reads", () => {
@@ -29,6 +29,29 @@ describe("format", () => {
     expect(chance(1e-300)).toBe("<0.01%");
     expect(chance(1 - 1e-15)).toBe(">99.99%");
     expect(chance(0.5)).toBe("50.00%");
+  });
+
+  it("writes percentages as the viewer's language does (RULES.md: Spanish 51,25 %), English unless told", () => {
+    // By hand from RULES.md: Spanish writes a decimal comma and a space before the sign (a no-break one, so the
+    // figure never wraps away from it); English as before.
+    const nbsp = "\u00a0";
+    expect(percent(0.5125, "es")).toBe(`51,25${nbsp}%`);
+    expect(percent(0, "es")).toBe(`0${nbsp}%`);
+    expect(percent(1, "es")).toBe(`100${nbsp}%`);
+    expect(percent(0.00001, "es")).toBe(`<0,01${nbsp}%`);
+    expect(percent(0.99999, "es")).toBe(`>99,99${nbsp}%`);
+    expect(percent(0.5125, "en")).toBe("51.25%");
+    // A request card's whole percent (src/foundry/requests/card-context.ts) the same way.
+    expect(writtenPercent(0.61, 0, "es")).toBe(`61${nbsp}%`);
+    expect(writtenPercent(0.61, 0, "en")).toBe("61%");
+    // Foundry's client sets its viewer's language once (src/foundry/ui/i18n.ts); the command-line tool never does.
+    setNumberLanguage("es");
+    try {
+      expect(percent(0.375)).toBe(`37,50${nbsp}%`);
+    } finally {
+      setNumberLanguage("en");
+    }
+    expect(percent(0.375)).toBe("37.50%");
   });
 
   it("aligns a table", () => {

@@ -1,6 +1,7 @@
 /** Plain-text formatting shared by the rulesets' command-line reports. */
 
 /**
+/**
  * Significant digits a probability keeps before it is written anywhere. A probability is a sum
  * of products of doubles, and its last digits are that arithmetic's noise: 1 - 0.96875 may come
  * out as 0.031249999999999997, which must read as 1/32 (3.13%) like the same chance summed
@@ -14,19 +15,38 @@ export function cleanProbability(p: number): number {
 }
 
 /**
- * A probability as a percentage a person reads at a glance, the one rounding rule of every
- * surface: two decimals, half up, after the noise is dropped (1/32 is 3.13%). A chance that is
- * not 0 or 1 never reads 0% or 100%: below 0.01% it is "<0.01%", above 99.99% ">99.99%".
+ * The language numbers are written in: English unless told. Foundry's client tells it its viewer's language once that
+ * is known (src/foundry/ui/i18n.ts `registerNumberLanguage`); the command-line tool never does, so it stays English.
  */
-export function percent(p: number): string {
-  if (p === 0) return "0%";
-  if (p === 1) return "100%";
+let numberLanguage = "en";
+
+/** Sets the language `percent` writes in when given none (RULES.md: numbers in the viewer's language). */
+export function setNumberLanguage(language: string): void {
+  numberLanguage = language;
+}
+
+/**
+ * A probability as a percentage a person reads at a glance, the one rounding rule of every surface, in `language`'s
+ * way (Intl): two decimals, half up, after the noise is dropped (1/32 is 3.13%; Spanish 3,13 %). A chance that is not
+ * 0 or 1 never reads 0% or 100%: below 0.01% it is "<0.01%", above 99.99% ">99.99%".
+ */
+export function percent(p: number, language = numberLanguage): string {
+  if (p === 0 || p === 1) return writtenPercent(p, 0, language);
   const clean = cleanProbability(p);
-  if (clean < 0.0001) return "<0.01%";
-  if (clean > 0.9999) return ">99.99%";
+  if (clean < 0.0001) return `<${writtenPercent(0.0001, 2, language)}`;
+  if (clean > 0.9999) return `>${writtenPercent(0.9999, 2, language)}`;
   // Hundredths of a percent, as an integer, so the half-up rounding is done on the decimal value.
   const hundredths = Math.round(Number((clean * 10000).toPrecision(PROBABILITY_DIGITS)));
-  return `${Math.floor(hundredths / 100)}.${String(hundredths % 100).padStart(2, "0")}%`;
+  return writtenPercent(hundredths / 10000, 2, language);
+}
+
+/** A chance (0..1) as a percentage with `digits` decimals, in `language`'s way: 0.5125 -> "51.25%", "51,25 %". */
+export function writtenPercent(p: number, digits: number, language = numberLanguage): string {
+  return new Intl.NumberFormat(language, {
+    style: "percent",
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(p);
 }
 
 /**

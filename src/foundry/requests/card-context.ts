@@ -1,17 +1,17 @@
 // The roll request card's template context: what to roll, and one compact line per asked
 // character. Pure, so the gallery draws the card Foundry draws, per viewer.
 
+import { writtenPercent } from "../../engine/format.js";
 import { kindOf } from "./kind.js";
 import { askedDifficulty, difficultySteps } from "./odds.js";
 import { isSecret, type RequestRoll } from "./spec.js";
 
 /** A chance as the card's compact table shows it: whole percent, never 0% or 100% unless exact. */
 function shortPercent(p: number): string {
-  if (p === 0) return "0%";
-  if (p === 1) return "100%";
-  if (p < 0.005) return "<1%";
-  if (p > 0.995) return ">99%";
-  return `${Math.round(p * 100)}%`;
+  if (p === 0 || p === 1) return writtenPercent(p, 0);
+  if (p < 0.005) return `<${writtenPercent(0.01, 0)}`;
+  if (p > 0.995) return `>${writtenPercent(0.99, 0)}`;
+  return writtenPercent(p, 0);
 }
 
 /** A roll's figures: successes (V5) or the total, and whether it met the request (null: nothing asked to be met). */

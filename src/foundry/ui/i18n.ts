@@ -1,3 +1,4 @@
+import { setNumberLanguage } from "../../engine/format.js";
 import { errorText, type ErrorView, type Translator } from "./error-text.js";
 
 /**
@@ -37,4 +38,15 @@ export function registerCountHelper(): void {
   Handlebars.registerHelper("fivefoldCount", (key: string, count: number) =>
     game.i18n ? countedText(game.i18n, game.i18n.lang, key, Number(count)) : key,
   );
+}
+
+/**
+ * Has every figure a Foundry surface shows written in the viewer's language (`percent`: "51,25 %" in Spanish). The
+ * language is final at "i18nInit": V13 build 350, client/helpers/localization.mjs, Localization#initialize awaits
+ * #setLanguage (which sets `lang`) and then calls the hook.
+ */
+export function registerNumberLanguage(): void {
+  Hooks.once("i18nInit", () => {
+    setNumberLanguage(game.i18n?.lang ?? "en");
+  });
 }

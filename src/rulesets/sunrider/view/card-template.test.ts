@@ -216,11 +216,11 @@ describe("the Sunrider card's pool", () => {
       .trim();
   };
 
-  it("reads base → staged → Character Point → pool, in English and Spanish", () => {
+  it("reads base; staged; Character Point = pool, each step saying what it does, in English and Spanish", () => {
     const fields = { base: 6, actions: 2, cp: true, dice: [4, 4, 2, 6, 5], chance: [2] };
-    expect(cardLine(fields)).toBe("base 6D → 3D for 2 actions → 6D, doubled by a Character Point = 6D pool");
+    expect(cardLine(fields)).toBe("Base 6D; 2 actions leave 3D; a Character Point doubles that to 6D = 6D pool");
     expect(cardLine(fields, "lang/es.json")).toBe(
-      "6D de base → 3D por 2 acciones → 6D, duplicada por un Punto de Personaje = reserva de 6D",
+      "Reserva base 6D; 2 acciones dejan 3D; un Punto de Personaje lo duplica a 6D = reserva de 6D",
     );
   });
 
@@ -230,7 +230,7 @@ describe("the Sunrider card's pool", () => {
 
   it("adds a capped bonus after the base, then the pool: 3D + 3D (5D capped) = 6D", () => {
     expect(cardLine({ base: 3, bonus: 5, bonusNames: ["Smartgun link"], dice: [1, 2, 3, 4, 5], chance: [2] })).toBe(
-      "base 3D → bonus 5D capped at 3D (Smartgun link) = 6D pool",
+      "Base 3D; bonus 5D capped at 3D (Smartgun link) = 6D pool",
     );
   });
 });

@@ -1,3 +1,4 @@
+import { SECRET_OUTCOME_KEY } from "../../../foundry/chat/secret-difficulty.js";
 import { exactOdds, type OddsLens } from "../../../foundry/ui/odds-view.js";
 import { pushCrisisChance, successWithPushingFrom } from "../rules/odds.js";
 import {
@@ -104,7 +105,8 @@ export function uniqueCardContext(card: UniqueCardState, viewer: UniqueCardViewe
     // A target of 0 is still a target: the template must not read it as "none".
     hasTarget: !kept && state.target !== null,
     headline: top,
-    headlineKey: `FIVEFOLD.Unique.Card.Headline.${top}`,
+    // Kept from the target, the viewer reads the line every ruleset's secret card reads, not the no-target headline.
+    headlineKey: kept && top === "total" ? SECRET_OUTCOME_KEY : `FIVEFOLD.Unique.Card.Headline.${top}`,
     // Why no push is offered, when it matters to the players: the character left play, or the GM did not call it tense.
     pushNote:
       out && push.allowed

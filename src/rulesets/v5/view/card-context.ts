@@ -233,7 +233,25 @@ export interface CardDie {
 
 /** The outcome the card leads with; the most telling one when several hold. */
 export type V5Headline =
-  "messyCritical" | "critical" | "win" | "bestialFailure" | "botch" | "failure" | "rousePassed" | "rouseFailed";
+  | "messyCritical"
+  | "critical"
+  | "win"
+  | "bestialFailure"
+  | "botch"
+  | "failure"
+  | "rousePassed"
+  | "rouseFailed"
+  | "extendedRoll";
+
+/**
+ * The headline of one roll of an extended test: a roll there is read at difficulty 1 and only counts its successes
+ * toward the total, so a "Win" or "Failure" of its own would contradict the test's status below it (a green Win above
+ * "Failed: the rolls ran out"). It reads as its successes instead; a messy critical, bestial failure or botch keeps its
+ * headline, since its toll is this roll's own.
+ */
+function extendedHeadline(top: V5Headline): V5Headline {
+  return top === "win" || top === "critical" || top === "failure" ? "extendedRoll" : top;
+}
 
 /** What a viewer kept from the difficulty reads in place of the headline: whether it was enough is the GM's to say. */
 const SECRET_HEADLINE = "secret";
@@ -429,7 +447,7 @@ export function v5CardContext(state: V5CardState, viewer: V5CardViewer, draft: R
   const header = { ...titleOf(state), actorName: state.actorName };
   if (!viewer.contentVisible) return { ...header, hidden: true as const };
   const result = resolveV5(state.inputs, state.faces);
-  const top = headline(result);
+  const top = state.extended ? extendedHeadline(headline(result)) : headline(result);
   // A Rouse check has no difficulty to keep; any other roll kept secret shows its successes alone.
   const kept = viewer.secretDifficulty === true && state.inputs.kind !== "rouse";
   const lens = kept ? noOdds : (viewer.odds ?? exactOdds);
@@ -484,7 +502,15 @@ export function v5CardContext(state: V5CardState, viewer: V5CardViewer, draft: R
     // An extended test's rolls count only their successes toward its total, which the card shows instead.
     showMargin: result.kind !== "rouse" && !state.extended,
     headline: kept ? SECRET_HEADLINE : top,
-    headlineKey: kept ? SECRET_OUTCOME_KEY : `FIVEFOLD.V5.Card.Headline.${top}`,
+    headlineKey: kept
+      ? SECRET_OUTCOME_KEY
+      : top === "extendedRoll"
+        ? countKey(
+            result.successes,
+            "FIVEFOLD.V5.Card.Headline.ExtendedRoll.One",
+            "FIVEFOLD.V5.Card.Headline.ExtendedRoll.Other",
+          )
+        : `FIVEFOLD.V5.Card.Headline.${top}`,
     alsoBotch: !kept && top === "bestialFailure" && result.botch,
     consequences: kept ? null : consequences(top),
     rouse: state.rouse
@@ -551,5 +577,6 @@ function secretDraft<Draft extends object>(draft: Draft, kept: boolean): Draft &
 function viewedExtendedOdds(odds: ExtendedOddsView, lens: OddsLens): ExtendedOddsView | null {
   const win = lens(odds.winChance);
   if (win === null) return null;
-  return { ...odds, win, byRoll: viewedRows(odds.byRoll, lens) };
+  // With one roll left its by-roll line is the chance to finish itself: the card says it once.
+  return { ...odds, win, byRoll: odds.byRoll.length > 1 ? viewedRows(odds.byRoll, lens) : [] };
 }

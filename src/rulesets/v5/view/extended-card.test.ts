@@ -162,6 +162,41 @@ describe("the card's extended test part (v5CardContext)", () => {
     });
   });
 
+  it("heads each roll with its own successes, never a win or failure at difficulty 1 beside the test's status", () => {
+    // By hand (RULES.md, V5 Extended test: each roll counts its successes toward the total): a roll of the test
+    // is no win or failure of its own. The test's status says how it went; the headline says what this roll gave.
+    const rows: [number[], number[], number[], string, string][] = [
+      // 6, 7: 2 successes, running (2 of 5)
+      [[6, 7, 3], [2], [], "extendedRoll", "FIVEFOLD.V5.Card.Headline.ExtendedRoll.Other"],
+      // 6: 1 success, the last roll leaves 4 of 5: the test failed, and the roll reads as its 1 success
+      [[6, 1, 1], [1], [1, 2], "extendedRoll", "FIVEFOLD.V5.Card.Headline.ExtendedRoll.One"],
+      // a pair of 10s among normal dice: 4 successes, reaching 5 of 5: a critical pair, no "Critical win"
+      [[10, 10, 1], [2], [1], "extendedRoll", "FIVEFOLD.V5.Card.Headline.ExtendedRoll.Other"],
+      // a 10 on the Hunger die with a normal 10: a messy critical keeps its headline (its Stain or Hunger toll)
+      [[10, 2, 3], [10], [], "messyCritical", "FIVEFOLD.V5.Card.Headline.messyCritical"],
+      // no success and a 1 on the Hunger die: a bestial failure keeps its headline (its toll)
+      [[2, 3, 4], [1], [], "bestialFailure", "FIVEFOLD.V5.Card.Headline.bestialFailure"],
+    ];
+    for (const [normal, hunger, prior, top, key] of rows) {
+      const context = v5CardContext(cardStateFrom(card(normal, hunger, { extendedPrior: prior }), "Ada"), owner);
+      if (context.hidden) throw new Error("expected a visible card");
+      expect([context.headline, context.headlineKey]).toEqual([top, key]);
+    }
+  });
+
+  it("lists the odds by roll only when more than one roll is left (the one left is the chance to finish)", () => {
+    // 2 rolls left: the by-roll lines differ from the chance to finish; 1 left: its one line would repeat it.
+    const two = v5CardContext(cardStateFrom(card([6, 7, 3], [2]), "Ada", extendedCardOdds), owner);
+    const one = v5CardContext(
+      cardStateFrom(card([6, 7, 3], [2], { extendedPrior: [1] }), "Ada", extendedCardOdds),
+      owner,
+    );
+    if (two.hidden || one.hidden) throw new Error("expected a visible card");
+    expect(two.extended?.odds?.byRoll).toHaveLength(2);
+    expect(one.extended?.odds?.win).toBeTruthy();
+    expect(one.extended?.odds?.byRoll).toEqual([]);
+  });
+
   it("an ordinary card has no extended part", () => {
     const context = v5CardContext(
       cardStateFrom(card([6, 1, 1], [1], { extendedTarget: 0, extendedRolls: 0 }), "Ada"),
