@@ -69,17 +69,17 @@ let form: FakeDialogForm;
 async function open(actor: ActorDouble<Vampire>, preset: Parameters<typeof openV5RollDialog>[1]) {
   form = fakeDialogForm({});
   ApplicationV2Double.nextForm = form;
-  let opened: ApplicationV2Double | null = null;
+  const opened: ApplicationV2Double[] = [];
   // The opener a sheet would be: V14's renderChild, which renders the dialog (src/foundry/compat/open-window.ts).
   const sheet = {
     renderChild: async (app: ApplicationV2Double, options: { force: boolean }) => {
-      opened = app;
+      opened.push(app);
       return app.render(options);
     },
   };
   await openV5RollDialog(actor as unknown as Actor.Implementation, preset, { opener: sheet });
-  if (opened === null) throw new Error("no dialog opened");
-  const dialog: ApplicationV2Double = opened;
+  const [dialog] = opened;
+  expect(opened).toHaveLength(1);
   return {
     drawn: () => dialog.contexts.at(-1) as { values: { fixedPool: number | null }; summary: { pool: number } },
     roll: () => (dialog as unknown as { rollOnce(form: HTMLFormElement): Promise<void> }).rollOnce(form as never),
