@@ -193,7 +193,7 @@ export class V5VampireSheet extends FivefoldActorSheet {
   }
 
   static async #contest(this: V5VampireSheet): Promise<void> {
-    await openV5Contest(this.document);
+    await openV5Contest(this.document, this);
   }
 
   static async #rouse(this: V5VampireSheet): Promise<void> {
