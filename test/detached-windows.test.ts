@@ -23,7 +23,8 @@ vi.mock("../src/rulesets/sunrider/foundry/open-dialog.js", () => ({
  * (dist/client/applications/api/application.d.mts `ApplicationV2#window`) names that window, and its element lives in
  * that window's document. What it opens must open there: `Document#deleteDialog(options)` passes `options` to
  * `DialogV2.confirm` (client-document.d.mts), whose `renderOptions` reach the dialog's render (dialog.d.mts,
- * DialogV2WaitOptions); a window the sheet opens itself is rendered with `renderChild` (src/foundry/compat/open-window.ts).
+ * DialogV2WaitOptions); a window the sheet opens itself is rendered with `renderChild`
+ * (src/foundry/compat/open-window.ts).
  * V13 build 350 client/documents/abstract/client-document.mjs `deleteDialog` merges `options` into its confirm config.
  */
 type Action = (this: unknown, event: PointerEvent, target: HTMLElement) => Promise<void>;
