@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { doubles, warnings } from "./doubles/foundry-sheets.js";
+import { doubles, errors, warnings } from "./doubles/foundry-sheets.js";
 import { SheetWindow, StoredDocument } from "./doubles/sheet-window.js";
 import { MurkCharacterData } from "../src/rulesets/murk/foundry/data.js";
 import { MuckrakerReporterData } from "../src/rulesets/muckraker/foundry/data.js";
@@ -667,5 +667,26 @@ describe("a list row acted on while Alice's redraw waits", () => {
     // By hand: Bluff (place 1) became Bluff:5, then Lie:5; Snoop was removed by the GM.
     expect(listOf(document, c)).toEqual(["Lie:5", "Sneak:1"]);
     expect(warnings).toEqual([]);
+  });
+});
+
+// A submit Foundry refuses: DocumentSheetV2#_prepareSubmitData validates the update and throws (an emptied number
+// field is null, which a required number field may not be), ApplicationV2#_onSubmitForm shows the error and nothing is
+// stored (V13 build 350 client/applications/api/document-sheet.mjs, application.mjs). By hand: Alice empties XP 2 and
+// leaves the field; XP stays 2, her form shows 2 again; her next change (Stress 3) is stored with XP 2 untouched.
+describe("a submit Foundry refuses", () => {
+  it("The Murk: an emptied XP field is drawn again with the stored XP, and the next change is stored", async () => {
+    const c = CASES[0];
+    const { document, alice } = await table(c);
+    const draws = alice.window.draws;
+    alice.window.input("system.xp", null);
+    await settle();
+    expect(errors.at(-1)).toContain("may not be null");
+    expect(stored(document).xp).toBe(2);
+    expect(alice.window.draws).toBe(draws + 1);
+    expect(alice.window.formData()["system.xp"]).toBe(2);
+    alice.window.input("system.stress", 3);
+    await settle();
+    expect(stored(document)).toMatchObject({ xp: 2, stress: 3 });
   });
 });

@@ -439,10 +439,14 @@ describe("a click opens what the sheet's button opens; shift-click rolls at once
     expect(calls).toEqual([
       [vivian, { attribute: "wits" }, { skipDialog: false }],
       [vivian, { skill: "athletics" }, { skipDialog: true }],
-      [vivian, { pool: 3, kind: "no-hunger", labelKey: "FIVEFOLD.V5.Dialog.Willpower" }, { skipDialog: false }],
       [
         vivian,
-        { pool: 5, kind: "no-hunger", labelKey: "FIVEFOLD.V5.Frenzy.Label", purpose: "frenzy" },
+        { pool: "willpower", kind: "no-hunger", labelKey: "FIVEFOLD.V5.Dialog.Willpower" },
+        { skipDialog: false },
+      ],
+      [
+        vivian,
+        { pool: "frenzy", kind: "no-hunger", labelKey: "FIVEFOLD.V5.Frenzy.Label", purpose: "frenzy" },
         { skipDialog: true },
       ],
     ]);

@@ -36,13 +36,13 @@ export interface RulesetRequests<R extends RequestRoll = RequestRoll, S extends 
   subject(actor: Actor.Implementation): S | null;
   /**
    * Opens the actor's roll dialog filled in from the request; `trait` is the asked trait's index, undefined when the
-   * sheet lacks it.
+   * sheet lacks it; `opener` the window it was opened from (a journal), whose browser window it opens in on V14.
    */
   open(
     actor: Actor.Implementation,
     roll: R,
     trait: number | undefined,
-    options: { skipDialog: boolean; wrapRoll: RollWrapper; secretDifficulty: boolean },
+    options: { skipDialog: boolean; wrapRoll: RollWrapper; secretDifficulty: boolean; opener?: object },
   ): Promise<void>;
   /**
    * What a roll card of this ruleset shows (its `system`): successes or a total, and success or failure; null for any

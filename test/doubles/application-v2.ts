@@ -133,9 +133,17 @@ export class ActorDouble<System extends object> {
     return `Actor.${this.id}`;
   }
 
-  /** The update as each client receives it: the data changes, then every app of the actor is rendered. */
+  /**
+   * The update as each client receives it: the data changes (the system data stays of its data model's class, as
+   * `DataModel#updateSource` keeps it), then every app of the actor is rendered.
+   */
   async update(changes: Partial<System>): Promise<void> {
-    this.system = { ...this.system, ...changes };
+    // Object.create of the system's own prototype is an object of the same class; the assign gives it its fields.
+    this.system = Object.assign(
+      Object.create(Object.getPrototypeOf(this.system) as object) as System,
+      this.system,
+      changes,
+    );
     await Promise.all(
       Object.values(this.apps).map((app) => app.render(false, { renderContext: "updateActor", renderData: changes })),
     );

@@ -314,13 +314,25 @@ class ApplicationV2 {
   ): Promise<void> {
     await this.document.update(submitData);
   }
+  /**
+   * DocumentSheetV2#_prepareSubmitData (document-sheet.mjs): the processed form data, validated against the document
+   * (`document.validate({changes, clean: true, fallback: false})`, which throws on an invalid value).
+   */
+  protected _prepareSubmitData(event: unknown, form: unknown, formData: { object: Flat }): object {
+    const submitData = this._processFormData(event, form, formData);
+    (this.document as { validate?(options: object): void }).validate?.({ changes: submitData, clean: true });
+    return submitData;
+  }
   async #submission(): Promise<void> {
-    const submitData = this._processFormData(null, this.form, new FormDataExtended(this.form));
+    const submitData = this._prepareSubmitData(null, this.form, new FormDataExtended(this.form));
     await this._processSubmitData(new Event("submit"), this.form, submitData);
   }
-  /** A form change: submits, not awaited (Foundry's `_onChangeForm` with `submitOnChange`). */
+  /**
+   * A form change: submits, not awaited (Foundry's `_onChangeForm` with `submitOnChange`); `_onSubmitForm` shows a
+   * failed submit's error (`ui.notifications.error`) and goes on.
+   */
   protected _onChangeForm(_formConfig: unknown, _event: Event): void {
-    void this.#submission();
+    void this.#submission().catch((error: unknown) => errors.push(String(error)));
   }
   /** The user changes an input: its value is in the form, and the change event submits without waiting. */
   changeInput(name: string, value: unknown): void {
@@ -342,6 +354,8 @@ function HandlebarsApplicationMixin<T>(base: T): T {
 
 /** Warnings shown to the user (ui.notifications.warn), newest last. */
 export const warnings: string[] = [];
+/** Errors of failed submits shown to the user (ApplicationV2#_onSubmitForm: ui.notifications.error), newest last. */
+export const errors: string[] = [];
 
 const globals = globalThis as Record<string, unknown>;
 globals.foundry = {

@@ -79,6 +79,20 @@ export class StoredDocument extends DocumentDouble {
     this.source = { system: structuredClone(system) };
   }
 
+  /**
+   * DataModel#validate({changes}) (common/abstract/data.mjs) with DataField#_validateSpecial (common/data/fields.mjs):
+   * a null for a field that is not nullable throws "may not be null"; an empty number input is null
+   * (FormDataExtended, client/applications/ux/form-data-extended.mjs).
+   */
+  validate({ changes }: { changes: object }): void {
+    const schema = (this.system as { schema?: { getField(path: string): { options?: Fields } | undefined } }).schema;
+    for (const [path, value] of Object.entries(changedPaths(changes, ""))) {
+      if (value !== null || !path.startsWith("system.")) continue;
+      if (schema?.getField(path.slice("system.".length))?.options?.nullable === false)
+        throw new Error(`${path}: may not be null`);
+    }
+  }
+
   /** Document#update through ClientDatabaseBackend#_preUpdateDocumentArray: only the differences are stored. */
   override async update(change: object): Promise<this> {
     const diff = Object.fromEntries(

@@ -6,7 +6,7 @@ import { localize } from "../ui/i18n.js";
 import { clampSheetNumbers } from "../data/sheet-numbers.js";
 import { SheetViewMixin } from "./sheet-view.js";
 import { sheetParts } from "./template-parts.js";
-import { openWindow } from "../compat/open-window.js";
+import { openerWindowOptions, openWindow } from "../compat/open-window.js";
 
 import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
 const { HandlebarsApplicationMixin } = foundry.applications.api;
@@ -309,7 +309,11 @@ export abstract class FivefoldActorSheet<
     if (sheet) await openWindow(sheet, this);
   }
 
+  // The confirmation opens in the sheet's browser window when the sheet is detached (V14).
   static async #deleteItem(this: FivefoldActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    await this.itemOf(target)?.deleteDialog();
+    // fvtt-types 13.345's DialogV2.ConfirmConfig has no `renderOptions`, which V14 forwards to the dialog's render
+    // (fvtt-types 14.363.0 dialog.d.mts DialogV2WaitOptions); on V13 the options are empty.
+    const options = openerWindowOptions(this) as Parameters<Item.Implementation["deleteDialog"]>[0];
+    await this.itemOf(target)?.deleteDialog(options);
   }
 }

@@ -172,6 +172,42 @@ export function SheetViewMixin<Base extends SheetClass>(base: Base) {
       return super._processFormData(event, form, formData);
     }
 
+    /**
+     * A submit Foundry refuses draws the form again, so its inputs show what is stored and its baseline (which took the
+     * refused value when the submit began) is the stored document again. V13's `DocumentSheetV2#_prepareSubmitData`
+     * throws when `document.validate` refuses the update (an emptied number field), and the update throws when the
+     * server refuses it; `ApplicationV2#_onSubmitForm` only shows the error. Not forced: it waits for an open editor.
+     */
+    protected override _prepareSubmitData(
+      event: SubmitEvent,
+      form: HTMLFormElement,
+      formData: foundry.applications.ux.FormDataExtended,
+      updateData?: unknown,
+    ): object {
+      try {
+        return super._prepareSubmitData(event, form, formData, updateData);
+      } catch (error) {
+        void this.render();
+        throw error;
+      }
+    }
+
+    /** See `_prepareSubmitData`: an update the server refuses draws the form again too. */
+    protected override async _processSubmitData(
+      event: SubmitEvent,
+      form: HTMLFormElement,
+      formData: foundry.applications.ux.FormDataExtended,
+      options?: unknown,
+    ): Promise<void> {
+      try {
+        // Returns what Foundry's returns: nothing on V13, V14's SubmitResult.
+        return await super._processSubmitData(event, form, formData, options);
+      } catch (error) {
+        void this.render();
+        throw error;
+      }
+    }
+
     /** A render that is not forced waits while an editor is open. */
     protected override _canRender(options: DeepPartial<ApplicationV2.RenderOptions>): false | void {
       if (super._canRender(options) === false || !this.#view.allows(options.force)) return false;

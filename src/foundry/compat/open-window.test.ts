@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { openWindow } from "./open-window.js";
+import { describe, expect, it, vi } from "vitest";
+import { openerWindowOptions, openWindow } from "./open-window.js";
 
 /*
  * V14 14.363 (fvtt-types tag 14.363.0, dist/client/applications/api/application.d.mts):
@@ -30,5 +30,34 @@ describe("opening a window from another", () => {
     await openWindow(window(calls, "b"), null);
     await openWindow(window(calls, "c"));
     expect(calls).toEqual(["a.render true", "b.render true", "c.render true"]);
+  });
+});
+
+/*
+ * V14 14.363 (fvtt-types tag 14.363.0): `DialogV2.wait({..., renderOptions})` forwards `renderOptions` to the dialog's
+ * render (dist/client/applications/api/dialog.d.mts, DialogV2WaitOptions), `confirm` and `Document#deleteDialog` pass
+ * their config on to it (client-document.d.mts `deleteDialog`), and `window.windowId` of the render options is "the ID
+ * of an existing detached window to render into" (dist/client/applications/_types.d.mts); `ApplicationV2#window`
+ * holds the window's `windowId`. V13 build 350 client/applications/api/application.mjs `#window` has no windowId.
+ */
+describe("the options that open a DialogV2 beside its opener", () => {
+  const main = { nodeName: "#document main" };
+  const second = { nodeName: "#document detached" };
+
+  it("V14, an opener detached into another browser window: its windowId, for the dialog's render", () => {
+    vi.stubGlobal("document", main);
+    const sheet = { window: { windowId: "detached-2" }, element: { ownerDocument: second } };
+    expect(openerWindowOptions(sheet)).toEqual({ renderOptions: { window: { windowId: "detached-2" } } });
+    vi.unstubAllGlobals();
+  });
+
+  it("an opener in the main window, V13 (no windowId), or no opener: nothing, the dialog opens as any window", () => {
+    vi.stubGlobal("document", main);
+    expect(openerWindowOptions({ window: { windowId: "main" }, element: { ownerDocument: main } })).toEqual({});
+    expect(openerWindowOptions({ window: { title: "Sheet" }, element: { ownerDocument: main } })).toEqual({});
+    expect(openerWindowOptions({})).toEqual({});
+    expect(openerWindowOptions(null)).toEqual({});
+    expect(openerWindowOptions()).toEqual({});
+    vi.unstubAllGlobals();
   });
 });

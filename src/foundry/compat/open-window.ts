@@ -15,3 +15,23 @@ export async function openWindow(app: Openable, opener?: object | null): Promise
   if (typeof renderChild === "function") await renderChild.call(opener, app, { force: true });
   else await app.render(true);
 }
+
+/** What a DialogV2 call (`confirm`, `wait`, `prompt`, a document's `deleteDialog`) takes to open beside its opener. */
+export interface OpenerWindowOptions {
+  readonly renderOptions?: { readonly window: { readonly windowId: string } };
+}
+
+/**
+ * The options that open a DialogV2 (`confirm`, `wait`, `prompt`, `Document#deleteDialog`, which build and render their
+ * dialog themselves) in the browser window of the window it was opened from, when that window is detached (V14):
+ * `renderOptions.window.windowId`, forwarded to the dialog's render. Nothing for a window in the main one, on V13
+ * (no detached windows, no `windowId`), or without an opener: the dialog opens where Foundry opens any window.
+ */
+export function openerWindowOptions(opener?: object | null): OpenerWindowOptions {
+  // V13's types know no windowId: read as V14 declares it (fvtt-types 14.363.0 ApplicationV2#window.windowId).
+  const app = opener as { window?: { windowId?: unknown }; element?: { ownerDocument?: unknown } } | null | undefined;
+  const windowId = app?.window?.windowId;
+  // A detached window's element lives in the document of its own browser window, not in the main page's.
+  const detached = app?.element?.ownerDocument !== undefined && app.element.ownerDocument !== globalThis.document;
+  return typeof windowId === "string" && windowId !== "" && detached ? { renderOptions: { window: { windowId } } } : {};
+}

@@ -10,6 +10,7 @@ import { CONTEST_CARD_TEMPLATE, mayActBySide, sideOwnerIds } from "./foundry.js"
 import type { ContestCardContext } from "./card-context.js";
 import { contestModeRefusal, whispersSideOwners } from "./modes.js";
 import { ContestSetupDialog } from "./setup-dialog.js";
+import { openWindow } from "../compat/open-window.js";
 import type { ContestSideBase, ContestSideId } from "./sides.js";
 
 /**
@@ -217,11 +218,13 @@ export async function postContest<Side extends { readonly actor: string }, Field
 
 /**
  * Opens a contest's setup dialog: `actor` (when given) as the first side, the second side an NPC until another actor is
- * chosen. A GM, or an owner of the first side's actor, may open and post it.
+ * chosen. A GM, or an owner of the first side's actor, may open and post it. `opener` is the window it was opened from
+ * (a sheet), whose browser window it opens in on V14.
  */
 export async function openContestSetup<Side extends { readonly actor: string }, Fields extends ContestFields>(
   kind: ContestKind<Side, Fields>,
   actor?: Actor.Implementation,
+  opener?: object,
 ): Promise<void> {
   if (actor && !kind.ofRuleset(actor)) {
     ui.notifications?.warn(localize(kind.notOfRulesetKey, { name: actor.name }));
@@ -249,5 +252,5 @@ export async function openContestSetup<Side extends { readonly actor: string }, 
     },
     post: async () => (await postContest(kind, values, visibleActors(kind.actorType))) !== null,
   };
-  await new ContestSetupDialog(setup).render({ force: true });
+  await openWindow(new ContestSetupDialog(setup), opener);
 }

@@ -1,8 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 // What the link does once followed is the request tools' (tested with them); here only who hears the click.
-const { followRequestLink } = vi.hoisted(() => ({ followRequestLink: vi.fn() }));
-vi.mock("../../on-demand.js", () => ({ followRequestLink, entryActions: () => ({}) }));
+const { followRequestLink, entryActions } = vi.hoisted(() => ({
+  followRequestLink: vi.fn(),
+  entryActions: vi.fn((opener?: object) => ({ opener })),
+}));
+vi.mock("../../on-demand.js", () => ({ followRequestLink, entryActions }));
 
 // Doubles, each for one Foundry or browser behaviour:
 // - Hooks.on(name, handler): `renderApplicationV2` is called after every render of every
@@ -41,6 +44,7 @@ let body: ReturnType<typeof windowElement>;
 beforeEach(async () => {
   hooks.clear();
   followRequestLink.mockClear();
+  entryActions.mockClear();
   body = windowElement();
   vi.stubGlobal("Hooks", {
     on: (name: string, handler: (...args: unknown[]) => unknown) =>
@@ -58,7 +62,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const rendered = (element: object) => hooks.get("renderApplicationV2")?.forEach((handler) => handler({}, element));
+const rendered = (element: object, app: object = {}) =>
+  hooks.get("renderApplicationV2")?.forEach((handler) => handler(app, element));
 
 describe("@Request links in a window V14 detached into another browser window", () => {
   it("are heard by the window's own element, once however often it renders", () => {
@@ -94,5 +99,17 @@ describe("@Request links in a window V14 detached into another browser window", 
     body.listeners.click[0](event);
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(followRequestLink).toHaveBeenCalledTimes(1);
+  });
+
+  // V14 14.363 (fvtt-types tag 14.363.0, application.d.mts): `renderChild` opens a window in its opener's browser
+  // window; the window the link is in is handed down, so the setup or roll dialog the link opens opens beside it.
+  it("hands the window the link is in down to what the link opens, as its opener", async () => {
+    const journal = { id: "journal-page" };
+    const element = windowElement();
+    rendered(element, journal);
+    element.listeners.click[0](eventOnLink({}));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(entryActions).toHaveBeenCalledWith(journal);
+    expect(followRequestLink.mock.calls[0][2]).toEqual({ opener: journal });
   });
 });

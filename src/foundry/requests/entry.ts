@@ -11,8 +11,11 @@ import type { RequestRoll } from "./spec.js";
 /** The request tools (tools.ts), fetched with the rest of src/on-demand.ts the first time one is used. */
 const tools = () => import("../../on-demand.js");
 
-/** Follows a click (or Enter or Space) on a request link. */
-function onRequestLink(event: Event): void {
+/**
+ * Follows a click (or Enter or Space) on a request link; `opener` is the window the link is in (a journal page), whose
+ * browser window what the link opens (the GM's setup, the player's roll dialog) opens in on V14.
+ */
+function onRequestLink(event: Event, opener?: object): void {
   // A link inside a window is followed by the window's listener, before the page's hears it.
   if (event.defaultPrevented) return;
   const key = keyOf(event);
@@ -22,7 +25,7 @@ function onRequestLink(event: Event): void {
   event.preventDefault();
   const text = link.dataset.fivefoldRequest ?? "";
   const label = link.dataset.label ?? "";
-  void tools().then((t) => t.followRequestLink(text, label, t.entryActions()));
+  void tools().then((t) => t.followRequestLink(text, label, t.entryActions(opener)));
 }
 
 /** Application windows whose request links are followed already (a window keeps its element across renders). */
@@ -34,22 +37,23 @@ const listening = new WeakSet<HTMLElement>();
  * goes along when V14 detaches the window into another browser window, where a listener on the
  * main page hears nothing.
  */
-function followLinksIn(element: HTMLElement): void {
+function followLinksIn(element: HTMLElement, app?: object): void {
   if (listening.has(element)) return;
   listening.add(element);
-  element.addEventListener("click", onRequestLink);
-  element.addEventListener("keydown", onRequestLink);
+  const follow = (event: Event) => onRequestLink(event, app);
+  element.addEventListener("click", follow);
+  element.addEventListener("keydown", follow);
 }
 
-/** Puts "Request a roll" in the Actors directory's header, for GMs. */
-function addDirectoryButton(html: HTMLElement): void {
+/** Puts "Request a roll" in the Actors directory's header, for GMs; the setup opens beside the directory (`app`). */
+function addDirectoryButton(app: object, html: HTMLElement): void {
   if (!game.user?.isGM || html.querySelector("[data-fivefold-request-roll]")) return;
   const button = document.createElement("button");
   button.type = "button";
   button.dataset.fivefoldRequestRoll = "";
   button.innerHTML = `<i class="fa-solid fa-dice" inert></i> `;
   button.append(localize("FIVEFOLD.RequestEntry.Button"));
-  button.addEventListener("click", () => void tools().then((t) => t.openRequestDialog()));
+  button.addEventListener("click", () => void tools().then((t) => t.openRequestDialog(null, null, app)));
   const place = html.querySelector(".header-actions") ?? html.querySelector(".directory-footer") ?? html;
   place.append(button);
 }
@@ -65,14 +69,14 @@ export function registerRequestEntry(): Readonly<Record<string, (...args: never[
     enricher: async (match) => (await tools()).enrichRequest(match),
   });
   followLinksIn(document.body);
-  Hooks.on("renderApplicationV2", (_app, element) => followLinksIn(element));
+  Hooks.on("renderApplicationV2", (app, element) => followLinksIn(element, app));
   // `/request …` is handled, and kept out of the chat log, by returning false.
   Hooks.on("chatMessage", (_chatLog, text) => {
     if (!isRequestCommand(text)) return true;
     void tools().then((t) => t.runRequestCommand(text, t.entryActions()));
     return false;
   });
-  Hooks.on("renderActorDirectory", (_app, html) => addDirectoryButton(html));
+  Hooks.on("renderActorDirectory", (app, html) => addDirectoryButton(app, html));
   return {
     openRequestDialog: async (roll?: RequestRoll) => (await tools()).openRequestDialog(roll ?? null),
     postRequestText: async (text: string, label = "") => (await tools()).postRequestText(text, label),

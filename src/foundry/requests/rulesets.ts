@@ -26,12 +26,12 @@ export function oddsSubject(actor: Actor.Implementation, roll: RequestRoll): Odd
 
 /**
  * Opens the actor's roll dialog filled in from the request (the trait left unchosen when the sheet lacks it);
- * shift-click rolls at once.
+ * shift-click rolls at once. `opener` is the window it was opened from, whose browser window it opens in on V14.
  */
 export async function openForRequest(
   actor: Actor.Implementation,
   roll: RequestRoll,
-  options: { skipDialog: boolean; wrapRoll: RollWrapper },
+  options: { skipDialog: boolean; wrapRoll: RollWrapper; opener?: object },
 ): Promise<void> {
   const subject = oddsSubject(actor, roll);
   const index = subject ? requestedTrait(subject, roll) : -1;

@@ -4,6 +4,7 @@ import { registeredRulesets, worldUses } from "../settings/world-rulesets.js";
 import { isTag, liveForm, redrawKeepingFocus } from "../ui/dom.js";
 import { localize, refusalText } from "../ui/i18n.js";
 import { postRollRequest } from "./post.js";
+import { openWindow } from "../compat/open-window.js";
 import type { RequestRoll } from "./spec.js";
 import {
   firstSetupState,
@@ -171,11 +172,13 @@ class RequestSetupDialog extends HandlebarsApplicationMixin(ApplicationV2) {
 
 /**
  * Opens the GM's request setup dialog, filled in with `roll` when given (GM only; a world with no ruleset on gets a
- * notice).
+ * notice), beside `opener` (the window it was opened from: a journal, the Actors directory), in its browser window on
+ * V14.
  */
 export async function openRequestDialog(
   roll: RequestRoll | null = null,
   asked: AskedFields | null = null,
+  opener?: object,
 ): Promise<void> {
   if (!game.user?.isGM) {
     ui.notifications?.warn(localize("FIVEFOLD.RequestEntry.Command.GMOnly"));
@@ -192,5 +195,5 @@ export async function openRequestDialog(
     ui.notifications?.warn(localize("FIVEFOLD.RequestEntry.Setup.NoRulesets"));
     return;
   }
-  await new RequestSetupDialog(state, rulesets).render({ force: true });
+  await openWindow(new RequestSetupDialog(state, rulesets), opener);
 }

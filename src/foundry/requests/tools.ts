@@ -49,9 +49,10 @@ async function postAsking(roll: RequestRoll, label: string): Promise<ChatMessage
 }
 
 /**
- * A player's click on a journal request: their own character's roll dialog, filled in (no card: nothing is recorded).
+ * A player's click on a journal request: their own character's roll dialog, filled in (no card: nothing is recorded),
+ * opened beside `opener` (the journal's window).
  */
-async function rollOwn(roll: RequestRoll): Promise<void> {
+async function rollOwn(roll: RequestRoll, opener?: object): Promise<void> {
   const actor = game.user?.character ?? null;
   if (actor === null || rulesetOfType(actor.type) !== roll.ruleset) {
     ui.notifications?.warn(
@@ -59,19 +60,22 @@ async function rollOwn(roll: RequestRoll): Promise<void> {
     );
     return;
   }
-  await openForRequest(actor, roll, { skipDialog: false, wrapRoll: (rollIt) => rollIt() });
+  await openForRequest(actor, roll, { skipDialog: false, wrapRoll: (rollIt) => rollIt(), opener });
 }
 
-/** What the entry points may do on this client, for entry-routing.ts. */
-export function entryActions(): EntryActions {
+/**
+ * What the entry points may do on this client, for entry-routing.ts; the windows they open open beside `opener` (the
+ * window the link was in), in its browser window on V14.
+ */
+export function entryActions(opener?: object): EntryActions {
   return {
     isGM: game.user?.isGM ?? false,
     nameOf,
     refuse: (refusal) =>
       ui.notifications?.warn(localize("FIVEFOLD.RequestEntry.Refused", { detail: refusalText(refusal) })),
-    openSetup: (roll) => void openRequestDialog(roll),
+    openSetup: (roll) => void openRequestDialog(roll, null, opener),
     post: postAsking,
-    rollOwn,
+    rollOwn: (roll) => rollOwn(roll, opener),
   };
 }
 

@@ -10,14 +10,15 @@ export const endEpisode: typeof import("./episode.js").endEpisode = async (...ar
 
 /** Puts an End of Episode button in the Actors directory, for GMs of worlds that play The Murk. */
 export function registerEpisodeButton(): void {
-  Hooks.on("renderActorDirectory", (_app, html) => {
+  Hooks.on("renderActorDirectory", (app, html) => {
     if (!game.user?.isGM || !worldUses("murk") || html.querySelector("[data-fivefold-end-episode]")) return;
     const button = document.createElement("button");
     button.type = "button";
     button.dataset.fivefoldEndEpisode = "";
     button.innerHTML = `<i class="fa-solid fa-hourglass-end" inert></i> `;
     button.append(localize("FIVEFOLD.Murk.Episode.Button"));
-    button.addEventListener("click", () => void endEpisode());
+    // Its confirmation opens beside the directory, in the directory's browser window when it is detached (V14).
+    button.addEventListener("click", () => void endEpisode({ opener: app }));
     const place = html.querySelector(".header-actions") ?? html.querySelector(".directory-footer") ?? html;
     place.append(button);
   });

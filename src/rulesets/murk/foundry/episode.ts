@@ -6,6 +6,7 @@ import { postPotentialCard } from "./chat.js";
 import { MurkCharacterData } from "./data.js";
 import { episodeEntries } from "../view/economy.js";
 import { localize } from "../../../foundry/ui/i18n.js";
+import { openerWindowOptions } from "../../../foundry/compat/open-window.js";
 
 /**
  * The Murk characters among `actors`, by default every world actor (not unlinked token copies: their sheet belongs to
@@ -24,11 +25,12 @@ let running = false;
 /**
  * End of Episode, a GM action: every Murk character's unspent Potential becomes XP one for
  * one and Potential drops to 0, in one update of all of them, and one summary card is
- * posted. When the card cannot be posted, every character is put back. Asks first.
- * `actors` limits it to those characters (the Quench batch ends the Episode of its own only).
+ * posted. When the card cannot be posted, every character is put back. Asks first, in the browser window of `opener`
+ * (the Actors directory it was started from, detached on V14). `actors` limits it to those characters (the Quench
+ * batch ends the Episode of its own only).
  */
 export async function endEpisode(
-  options: { confirm?: boolean; actors?: readonly Actor.Implementation[] } = {},
+  options: { confirm?: boolean; actors?: readonly Actor.Implementation[]; opener?: object } = {},
 ): Promise<ChatMessage.Implementation | undefined> {
   if (!game.user?.isGM) {
     ui.notifications?.warn(localize("FIVEFOLD.Murk.Episode.GMOnly"));
@@ -58,6 +60,7 @@ export async function endEpisode(
       const confirmed: unknown = await foundry.applications.api.DialogV2.confirm({
         window: { title: localize("FIVEFOLD.Murk.Episode.Title") },
         content: `<p>${localize("FIVEFOLD.Murk.Episode.Confirm")}</p><ul>${list.map((line) => `<li>${line}</li>`).join("")}</ul>`,
+        ...openerWindowOptions(options.opener),
       });
       if (!confirmed) return undefined;
     }

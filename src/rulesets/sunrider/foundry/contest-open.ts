@@ -106,7 +106,8 @@ export async function postSunriderContest(
 /**
  * Opens the Sunrider contest setup: `actor` (when given) as the first side, the second side
  * an NPC's dice until another character is chosen. A GM, or an owner of the first side's character, may post it.
+ * `opener` is the window it was opened from (the sheet), whose browser window it opens in on V14.
  */
-export async function openSunriderContest(actor?: Actor.Implementation): Promise<void> {
-  await openContestSetup(SUNRIDER_CONTEST, actor);
+export async function openSunriderContest(actor?: Actor.Implementation, opener?: object): Promise<void> {
+  await openContestSetup(SUNRIDER_CONTEST, actor, opener);
 }

@@ -11,8 +11,11 @@ export const openSunriderRollDialog: RollDialogOpener<SunriderRollPreset> = asyn
   await dialog.openSunriderRollDialog(actor, preset, options);
 };
 
-/** Opens the contest setup dialog (this actor as the first side, when given), fetching its code on first use. */
-export async function openSunriderContest(actor?: Actor.Implementation): Promise<void> {
+/**
+ * Opens the contest setup dialog (this actor as the first side, when given), fetching its code on first use; `opener`
+ * is the window it was opened from (a sheet), whose browser window it opens in on V14.
+ */
+export async function openSunriderContest(actor?: Actor.Implementation, opener?: object): Promise<void> {
   const onDemand = await import("./on-demand.js");
-  await onDemand.openSunriderContest(actor);
+  await onDemand.openSunriderContest(actor, opener);
 }

@@ -118,6 +118,6 @@ export class SunriderSheet extends FivefoldActorSheet {
   }
 
   static async #contest(this: SunriderSheet): Promise<void> {
-    await openSunriderContest(this.document);
+    await openSunriderContest(this.document, this);
   }
 }

@@ -103,8 +103,9 @@ export async function postV5Contest(
 
 /**
  * Opens the V5 contest setup: `actor` (when given) as the first side, the second side an NPC
- * pool until another vampire is chosen. A GM, or an owner of the first side's vampire, may post it.
+ * pool until another vampire is chosen. A GM, or an owner of the first side's vampire, may post it. `opener` is the
+ * window it was opened from (the sheet), whose browser window it opens in on V14.
  */
-export async function openV5Contest(actor?: Actor.Implementation): Promise<void> {
-  await openContestSetup(V5_CONTEST, actor);
+export async function openV5Contest(actor?: Actor.Implementation, opener?: object): Promise<void> {
+  await openContestSetup(V5_CONTEST, actor, opener);
 }

@@ -17,6 +17,8 @@ import { postFrenzyTest, postRouseCheck, postV5Roll, type V5Title } from "./chat
 import type { RousePower } from "../rules/rouse.js";
 import { bloodPotencyRow } from "../rules/blood-potency.js";
 import { V5VampireData } from "./data.js";
+import { willpowerPool } from "../view/sheet-context.js";
+import { frenzyPool } from "../view/night.js";
 import {
   DIALOG_WIDTH,
   dialogExtended,
@@ -35,12 +37,18 @@ import { ALL_ATTRIBUTES, ALL_SKILLS, type V5Attribute, type V5Skill } from "../r
 import { errorView } from "../../../foundry/ui/error-text.js";
 import { localize, refusalText } from "../../../foundry/ui/i18n.js";
 
-/** What the sheet knows when a roll starts: the trait clicked, or a fixed pool (Willpower, Humanity). */
+/** A pool that is not attribute + skill but one of the vampire's trackers: a Willpower roll's, a Frenzy test's. */
+export type V5TrackerPool = "willpower" | "frenzy";
+
+/** What the sheet knows when a roll starts: the trait clicked, or a tracker's pool (Willpower, a Frenzy test). */
 export interface V5RollPreset {
   readonly attribute?: V5Attribute;
   readonly skill?: V5Skill;
-  /** A pool that is not attribute + skill, e.g. the current Willpower for a Willpower roll. */
-  readonly pool?: number;
+  /**
+   * A tracker's pool, by name: its dice are counted from the vampire as it is whenever the dialog draws or rolls, so
+   * Willpower damage taken while the dialog is open is in the pool it shows and rolls.
+   */
+  readonly pool?: V5TrackerPool;
   readonly kind?: V5Kind;
   /** A discipline in the pool, by its name on the sheet ("Charisma + Dominate"). */
   readonly discipline?: string;
@@ -73,8 +81,20 @@ function situation(actor: Actor.Implementation): DialogSituation {
   return { botchRule: botchRule(), inCombat };
 }
 
-function firstValues(actor: Actor.Implementation, preset: V5RollPreset): DialogValues {
-  return firstDialogValues(preset, lastChoices.get(actor.uuid), currentRollMode());
+/** The dice of a tracker's pool for the vampire as it is now (view/sheet-context.ts, view/night.ts). */
+function trackerPool(vampire: V5VampireData, pool: V5TrackerPool): number {
+  const { willpower, willpowerMax, humanity } = vampire;
+  return pool === "willpower" ? willpowerPool(willpower, willpowerMax) : frenzyPool(willpower, willpowerMax, humanity);
+}
+
+/** The values with the preset's tracker pool counted from the vampire as it is now (none for attribute + skill). */
+function withCurrentPool(vampire: V5VampireData, values: DialogValues, preset: V5RollPreset | null): DialogValues {
+  return { ...values, fixedPool: preset?.pool === undefined ? null : trackerPool(vampire, preset.pool) };
+}
+
+function firstValues(actor: Actor.Implementation, vampire: V5VampireData, preset: V5RollPreset): DialogValues {
+  const start = { ...preset, pool: undefined };
+  return withCurrentPool(vampire, firstDialogValues(start, lastChoices.get(actor.uuid), currentRollMode()), preset);
 }
 
 /** Reads the form as the player left it; anything missing keeps its current value. */
@@ -140,9 +160,10 @@ function title(values: DialogValues, preset: V5RollPreset): V5Title {
 async function roll(
   actor: Actor.Implementation,
   vampire: V5VampireData,
-  values: DialogValues,
+  chosen: DialogValues,
   preset: V5RollPreset,
 ): Promise<boolean> {
+  const values = withCurrentPool(vampire, chosen, preset);
   let inputs;
   let extended;
   try {
@@ -185,7 +206,10 @@ class V5RollDialog extends ActorRollDialog<DialogValues, V5VampireData, V5RollPr
   protected readonly opening = OPENING;
 
   protected contextFor(actor: Actor.Implementation, vampire: V5VampireData, values: DialogValues) {
-    return v5DialogContext(vampire, values, { ...situation(actor), difficultyKept: this.difficultyKept });
+    return v5DialogContext(vampire, withCurrentPool(vampire, values, this.preset), {
+      ...situation(actor),
+      difficultyKept: this.difficultyKept,
+    });
   }
 
   protected valuesFromForm(form: HTMLFormElement, values: DialogValues): DialogValues {
@@ -203,7 +227,7 @@ function vampireOf(actor: Actor.Implementation): V5VampireData | null {
 const OPENING: RollDialogOpening<V5RollPreset, DialogValues, V5VampireData> = {
   notOfRulesetKey: "FIVEFOLD.V5.Rouse.NotAVampire",
   subjectOf: vampireOf,
-  firstValues: (actor, _vampire, preset) => firstValues(actor, preset),
+  firstValues,
   roll,
   dialog: () => new V5RollDialog(),
 };

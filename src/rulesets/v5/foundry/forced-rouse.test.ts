@@ -25,8 +25,8 @@ const { forcedRouseCheck } = await import("./forced-rouse.js");
 const { V5VampireData } = await import("./data.js");
 
 /**
- * A vampire actor: Willpower 5 with 1 superficial damage, Humanity 7, at the Hunger given.
- * Its frenzy pool by hand (RULES.md, Frenzy test): 4 unmarked Willpower + floor(7 / 3) = 6.
+ * A vampire actor: Willpower 5 with 1 superficial damage, Humanity 7, at the Hunger given. The dialog counts the
+ * Frenzy test's pool from the vampire when it draws and rolls (dialog-tracker-pool.test.ts).
  */
 function vampireActor(hunger: number) {
   const system = Object.assign(new V5VampireData(), {
@@ -76,7 +76,7 @@ describe("the Storyteller's forced Rouse check", () => {
     expect(asked.dialogs).toHaveLength(1);
     const [opened, preset, options] = asked.dialogs[0];
     expect(opened).toBe(actor);
-    expect(preset).toMatchObject({ pool: 6, kind: "no-hunger", purpose: "frenzy", difficulty: 4 });
+    expect(preset).toMatchObject({ pool: "frenzy", kind: "no-hunger", purpose: "frenzy", difficulty: 4 });
     expect(options).toEqual({ skipDialog: true });
     expect(asked.infos).toEqual(["FIVEFOLD.V5.Rouse.ForcedFrenzy"]);
   });

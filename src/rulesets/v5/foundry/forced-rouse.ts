@@ -2,7 +2,6 @@ import { macroActor } from "../../../foundry/documents/hotbar.js";
 import { localize } from "../../../foundry/ui/i18n.js";
 import { postRouseCheck } from "./posting.js";
 import { V5VampireData } from "./data.js";
-import { frenzyPool } from "../view/night.js";
 import { openV5RollDialog } from "./open-dialog.js";
 import { rouseDecision } from "../rules/rouse.js";
 
@@ -29,9 +28,8 @@ export async function forcedRouseCheck(actor: Actor.Implementation, skipDialog =
     return;
   }
   ui.notifications?.info(localize("FIVEFOLD.V5.Rouse.ForcedFrenzy", { name: actor.name }));
-  const pool = frenzyPool(vampire.willpower, vampire.willpowerMax, vampire.humanity);
   const preset = {
-    pool,
+    pool: "frenzy",
     kind: "no-hunger",
     label: localize("FIVEFOLD.V5.Frenzy.HungerLabel"),
     purpose: "frenzy",

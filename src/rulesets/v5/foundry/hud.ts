@@ -110,7 +110,6 @@ async function act(actor: Actor.Implementation, actionId: string, { skipDialog }
   const vampire = vampireOf(actor);
   if (!vampire) return;
   const [kind, key] = actionId.split(".");
-  const { willpower, willpowerMax, humanity } = vampire;
   if (kind === "attribute" || kind === "skill") {
     const preset =
       kind === "attribute" ? { attribute: nameIn(ALL_ATTRIBUTES, key) } : { skill: nameIn(ALL_SKILLS, key) };
@@ -123,14 +122,14 @@ async function act(actor: Actor.Implementation, actionId: string, { skipDialog }
   else if (kind === "willpower")
     await openV5RollDialog(
       actor,
-      { pool: willpowerPool(willpower, willpowerMax), kind: "no-hunger", labelKey: "FIVEFOLD.V5.Dialog.Willpower" },
+      { pool: "willpower", kind: "no-hunger", labelKey: "FIVEFOLD.V5.Dialog.Willpower" },
       { skipDialog },
     );
   else if (kind === "frenzy")
     await openV5RollDialog(
       actor,
       {
-        pool: frenzyPool(willpower, willpowerMax, humanity),
+        pool: "frenzy",
         kind: "no-hunger",
         labelKey: "FIVEFOLD.V5.Frenzy.Label",
         purpose: "frenzy",

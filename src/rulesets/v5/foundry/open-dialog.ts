@@ -10,8 +10,11 @@ export const openV5RollDialog: RollDialogOpener<V5RollPreset> = async (actor, pr
   await dialog.openV5RollDialog(actor, preset, options);
 };
 
-/** Opens the contest setup dialog (this actor as the first side, when given), fetching its code on first use. */
-export async function openV5Contest(actor?: Actor.Implementation): Promise<void> {
+/**
+ * Opens the contest setup dialog (this actor as the first side, when given), fetching its code on first use; `opener`
+ * is the window it was opened from (a sheet), whose browser window it opens in on V14.
+ */
+export async function openV5Contest(actor?: Actor.Implementation, opener?: object): Promise<void> {
   const onDemand = await import("./on-demand.js");
-  await onDemand.openV5Contest(actor);
+  await onDemand.openV5Contest(actor, opener);
 }

@@ -9,7 +9,7 @@ import { postMend, postRemorseCheck, postRouseCheck } from "./posting.js";
 import { V5VampireData } from "./data.js";
 import { openV5Contest, openV5RollDialog } from "./open-dialog.js";
 import { MAX_HUNGER } from "../rules/rules.js";
-import { V5_SHEET_TABS, v5SheetContext, willpowerPool } from "../view/sheet-context.js";
+import { V5_SHEET_TABS, v5SheetContext } from "../view/sheet-context.js";
 import { damageAfterClick } from "../rules/trackers.js";
 import { dotsAfterClick } from "../../../foundry/data/trackers.js";
 import { clampNumber } from "../../../foundry/ui/clamp.js";
@@ -179,10 +179,9 @@ export class V5VampireSheet extends FivefoldActorSheet {
   }
 
   static async #rollWillpower(this: V5VampireSheet, event: PointerEvent): Promise<void> {
-    const pool = willpowerPool(this.vampire.willpower, this.vampire.willpowerMax);
     await openV5RollDialog(
       this.document,
-      { pool, kind: "no-hunger", labelKey: "FIVEFOLD.V5.Dialog.Willpower" },
+      { pool: "willpower", kind: "no-hunger", labelKey: "FIVEFOLD.V5.Dialog.Willpower" },
       { skipDialog: event.shiftKey, opener: this },
     );
   }
@@ -193,7 +192,7 @@ export class V5VampireSheet extends FivefoldActorSheet {
   }
 
   static async #contest(this: V5VampireSheet): Promise<void> {
-    await openV5Contest(this.document);
+    await openV5Contest(this.document, this);
   }
 
   static async #rouse(this: V5VampireSheet): Promise<void> {
@@ -221,11 +220,9 @@ export class V5VampireSheet extends FivefoldActorSheet {
   }
 
   static async #frenzyTest(this: V5VampireSheet, event: PointerEvent): Promise<void> {
-    const { willpower, willpowerMax, humanity } = this.vampire;
-    const pool = frenzyPool(willpower, willpowerMax, humanity);
     await openV5RollDialog(
       this.document,
-      { pool, kind: "no-hunger", labelKey: "FIVEFOLD.V5.Frenzy.Label", purpose: "frenzy" },
+      { pool: "frenzy", kind: "no-hunger", labelKey: "FIVEFOLD.V5.Frenzy.Label", purpose: "frenzy" },
       { skipDialog: event.shiftKey, opener: this },
     );
   }
