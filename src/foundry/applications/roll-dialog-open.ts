@@ -77,7 +77,7 @@ export function rollDialogOpener<Preset, Values extends { readonly rollMode: str
   };
 }
 
-/** Dialog values for a roll that answers a request: a self roll (remembered or the user's current mode) made GM-only. */
+/** Dialog values for a roll answering a request: a self roll (remembered, or the user's current mode) made GM-only. */
 function answeringRequest<Values extends { readonly rollMode: string }>(values: Values): Values {
   const mode = rollModeNamed(values.rollMode);
   return mode ? { ...values, rollMode: requestRollMode(mode) } : values;

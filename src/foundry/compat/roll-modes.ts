@@ -17,7 +17,7 @@ export function rollModeOptions(modes: readonly RollMode[] = ROLL_MODES) {
  */
 export const REQUEST_ROLL_MODES: readonly RollMode[] = ["publicroll", "gmroll", "blindroll"];
 
-/** The mode a roll answering a request is made in: a self roll (chosen, remembered or the user's current mode) goes to the GM. */
+/** The mode a roll answering a request is made in: a self roll (chosen, remembered or current) goes to the GM. */
 export function requestRollMode(mode: RollMode): RollMode {
   return REQUEST_ROLL_MODES.includes(mode) ? mode : "gmroll";
 }
