@@ -592,7 +592,7 @@ describe("permission matrix: Sunrider contests", () => {
    */
   const RANK: Readonly<Record<string, number>> = { NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 };
   const ACTS_AT = "OWNER";
-  const levels: Record<string, Readonly<Record<string, string>>> = {
+  const levels: Partial<Record<string, Readonly<Partial<Record<string, string>>>>> = {
     "Actor.kira": { alice: "OWNER", olive: "OBSERVER", lee: "LIMITED" },
   };
   const userOf = (id: string) => [AUTHOR, OWNER, OTHER, OBSERVER, LIMITED, GM].find((user) => user.id === id) ?? OTHER;
