@@ -388,6 +388,21 @@ describe("a plot twist raises the world's Hazard Level by 1 unless the roller is
     expect(world.settings.get("fivefold.muckrakerHazardLevel")).toBe(3);
   });
 
+  // Issue 33 item 9: the world keeps the Hazard Level at most 99 (muckraker/rules/hazard-level.ts); a plot twist at 99
+  // leaves it there, and the card keeps 99 → 99, never the 100 the world does not reach.
+  it("double 3s at Hazard Level 99: the card is drawn, the level stays 99, and the card keeps 99 → 99", async () => {
+    world.settings.set("fivefold.muckrakerHazardLevel", 99);
+    const actor = reporter();
+    const message = await as(alice, [3, 3], () =>
+      postMuckRoll(actor as unknown as AsActor, {
+        inputs: { skill: 1, cn: 8, genetics: "none", genetic: 6, stress: 0, tiesSucceed: false },
+        label: "Investigate",
+      }),
+    );
+    expect(world.settings.get("fivefold.muckrakerHazardLevel")).toBe(99);
+    expect(cardSystem(message)).toMatchObject({ twist: { name: "The Tower", hazardBefore: 99, hazardAfter: 99 } });
+  });
+
   it("double 3s with no GM online: a player may not change the world, so nothing is drawn, the Hazard Level stays 2, and Alice is told", async () => {
     const actor = reporter();
     gm.active = false;

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 Object.assign((globalThis as unknown as { foundry: object }).foundry, { dice: { Roll: class Roll {} } });
 const { RULESETS } = await import("../src/rulesets/registry.js");
 const { RollRequestMessage } = await import("../src/foundry/requests/message.js");
-const { cardOf } = await import("../src/foundry/chat/card-message.js");
+const { cardOf, declaredActionIds } = await import("../src/foundry/chat/card-message.js");
 const { recordRequestRoll } = await import("../src/foundry/requests/actions.js");
 
 /*
@@ -36,11 +36,19 @@ const DECLARED: Readonly<Record<string, readonly string[]>> = {
   rollRequest: [],
 };
 
+/** The ids of the card actions a ruleset fetches on demand (its `cardActions`, a file of its own in dist/). */
+const FETCHED = new Map(
+  await Promise.all(
+    RULESETS.map(
+      async (ruleset) => [ruleset.id, ((await ruleset.cardActions?.()) ?? []).map((action) => action.id)] as const,
+    ),
+  ),
+);
+
 const MODELS: [type: string, model: object, registered: readonly string[]][] = [
   ...RULESETS.flatMap((ruleset) =>
     Object.entries(ruleset.messageModels).map(
-      ([type, model]) =>
-        [type, model as object, (ruleset.cardActions ?? []).map((action) => action.id)] as [string, object, string[]],
+      ([type, model]) => [type, model as object, FETCHED.get(ruleset.id) ?? []] as [string, object, string[]],
     ),
   ),
   ["rollRequest", RollRequestMessage, [recordRequestRoll.id]],
@@ -63,6 +71,17 @@ describe("each card message declares its actions by their registered ids", () =>
     expect(actions.sort()).toEqual([...(DECLARED[type] ?? [])].sort());
     for (const id of actions) expect(registered, id).toContain(id);
   });
+
+  // src/foundry/register.ts registers a ruleset's fetched actions under the ids its cards declare (declaredActionIds):
+  // an action fetched but declared by no card could never be asked for.
+  it.each(RULESETS.map((ruleset) => [ruleset.id, ruleset] as const))(
+    "%s fetches exactly the actions its cards declare",
+    (id, ruleset) => {
+      const declared = Object.keys(ruleset.messageModels).flatMap((type) => DECLARED[type] ?? []);
+      expect(Object.values(ruleset.messageModels).flatMap(declaredActionIds).sort()).toEqual([...declared].sort());
+      expect([...(FETCHED.get(id) ?? [])].sort()).toEqual([...declared].sort());
+    },
+  );
 
   it.each(MODELS)("%s names no local button after a card action", (_type, model) => {
     const card = declarationOf(model);

@@ -5,10 +5,12 @@ import type { MuckCardFields } from "../src/rulesets/muckraker/view/card-context
 import {
   decideBoost,
   decideNegateBotch,
+  decideSettleOutcome,
   decideTakeStress,
   parseBoost,
   parseRevision,
   parseStress,
+  settleOutcomeRefusal,
   type MurkDecision,
   MURK_ACTIONS,
 } from "../src/rulesets/murk/view/card-decisions.js";
@@ -79,8 +81,11 @@ export interface ActionSpec<State> {
   readonly fresh: () => State;
   /** What the button sends, drawn from the card as it is shown. */
   readonly press: (state: State) => unknown;
-  /** The ruleset's refusal, on the card as it is now; `actingAsGM` is the executing client's standing. */
-  readonly refusal: (state: State, payload: never, actingAsGM: boolean) => Refusal | null;
+  /**
+   * The ruleset's refusal, on the card as it is now; `actingAsGM` is the executing client's standing,
+   * `askerIsGM` the asker's (as the executor knows them from the attested user id).
+   */
+  readonly refusal: (state: State, payload: never, actingAsGM: boolean, askerIsGM: boolean) => Refusal | null;
   /** The ruleset's change, with the dice fixed. */
   readonly perform: (state: State, payload: never) => State;
   /** What a done action must have changed, said plainly. */
@@ -89,6 +94,8 @@ export interface ActionSpec<State> {
   readonly againKey: string;
   /** The refusal when no GM is online, for actions that change the world (a GM's documents). */
   readonly gmOnlyKey?: string;
+  /** The refusal any asker but a GM gets, for actions only a GM may ask for. */
+  readonly gmAskerKey?: string;
   /** A card whose character cannot pay, or that the rules forbid acting on, and its refusal. */
   readonly blocked: { readonly why: "cost" | "rules"; readonly state: () => State; readonly key: string };
 }
@@ -234,6 +241,36 @@ export const negateBotch: ActionSpec<MurkState> = {
   },
   againKey: "FIVEFOLD.Murk.Refused.AlreadyNegated",
   blocked: { why: "cost", state: () => murkBotch(4), key: "FIVEFOLD.Murk.Refused.Potential.negateBotch" },
+};
+
+// A secret roll of Mara's that crushed (2 + 6 + 8 against DR 10 would be 16; DR 5 makes it 16 ≥ 15), its gains waiting for the GM.
+const murkSecretCrush = (): MurkState => ({
+  card: { ...murkCard([2, 6], [8]), dr: 5, pendingGains: true },
+  purse: mara(9),
+  stress: 2,
+});
+
+export const settleOutcome: ActionSpec<MurkState> = {
+  id: MURK_ACTIONS.settleOutcome,
+  parsePayload: parseRevision,
+  fresh: murkSecretCrush,
+  press: (state) => ({ revision: state.card.revision }),
+  refusal: (state, payload: ReturnType<typeof parseRevision>, _actingAsGM, askerIsGM) =>
+    settleOutcomeRefusal(state.card, payload, askerIsGM),
+  perform: murkPerform((s) => decideSettleOutcome(s.card, s.purse, 3)),
+  expectDone: (before, after) => {
+    // The Crush d4 shows 3: 9 + 3 Potential, and the gains are settled.
+    expect(after.purse.potential).toBe(before.purse.potential + 3);
+    expect(after.card.pendingGains).toBe(false);
+    expect(after.card.crushDie).toBe(3);
+  },
+  againKey: "FIVEFOLD.Murk.Refused.AlreadySettled",
+  gmAskerKey: "FIVEFOLD.Murk.Refused.SettleGMOnly",
+  blocked: {
+    why: "rules",
+    state: () => ({ ...murkSecretCrush(), card: { ...murkSecretCrush().card, pendingGains: false } }),
+    key: "FIVEFOLD.Murk.Refused.AlreadySettled",
+  },
 };
 
 export const takeStress: ActionSpec<MurkState> = {

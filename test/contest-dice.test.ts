@@ -185,7 +185,7 @@ describe("a Sunrider contest side's roll, as the card keeps it", () => {
   });
 });
 
-// Issue 32, item 14: an extended test's later rolls are posted as the first one was (v5Formula).
+// An extended test's later rolls are posted as the first one was (v5Formula).
 describe("a V5 extended test's next roll, as the card keeps it", () => {
   it("marks its Hunger dice as the first roll did: pool 3 at Hunger 1 is 2d10 + 1d10[hunger]", async () => {
     const fields = v5CardFields({

@@ -142,8 +142,11 @@ describe("the built bundle dist/fivefold.mjs", () => {
     ["token-action-hud.mjs", "the Token Action HUD system module", "buildSystemActions"],
     ...RULESET_IDS.map((id) => [`${id}-hud.mjs`, `${id}'s Token Action HUD groups`, "categories"]),
     // Bodies that run only on a click, fetched by the action or button registered at init.
-    ["muckraker-deck.mjs", "Muckraker's plot-twist draw", "drawPlotTwist"],
     ["murk-episode.mjs", "The Murk's End of Episode", "endEpisode"],
+    ...RULESET_IDS.map((id) => [`${id}-card-action-list.mjs`, `${id}'s card actions`, `${id}CardActions`]),
+    // V5's posting from the sheet and the /v5 command (src/rulesets/v5/foundry/posting.ts): a roll card posted, a Mend.
+    ["v5-chat.mjs", "V5's roll posting", "type:`v5Roll`"],
+    ["v5-night-chat.mjs", "V5's Mend", "postMend"],
     // What only a drawing needs: a request card's, and the odds on a V5 card of a running extended test.
     ["card-view.mjs", "the roll request card's drawing", "requestContext"],
     ["v5-extended-odds.mjs", "V5's odds of a running extended test", "extendedCardOdds"],
@@ -152,6 +155,13 @@ describe("the built bundle dist/fivefold.mjs", () => {
     const chunk = files.get(file) ?? "";
     expect(chunk).toContain(exported);
     expect(loaded(file).has("fivefold.mjs")).toBe(true);
+  });
+
+  // The plot-twist draw runs inside Muckraker's card action, itself fetched on demand: that file fetches the draw.
+  it("fetches muckraker-deck.mjs (Muckraker's plot-twist draw) from Muckraker's card actions, not from the entry", () => {
+    expect(files.get("muckraker-card-action-list.mjs")).toContain("import(`./muckraker-deck.mjs`)");
+    expect(files.get("muckraker-deck.mjs")).toContain("drawPlotTwist");
+    expect(loaded("muckraker-deck.mjs").has("fivefold.mjs")).toBe(true);
   });
 
   it("has every file import only the entry or files the entry fetches on demand, never importing itself back into the entry", () => {
@@ -179,6 +189,7 @@ describe("the built bundle dist/fivefold.mjs", () => {
       [id, "dialogs", `${id}-on-demand.mjs`] as const,
       [id, "request odds", `${id}-request-odds.mjs`] as const,
       [id, "Token Action HUD groups", `${id}-hud.mjs`] as const,
+      [id, "card actions", `${id}-card-action-list.mjs`] as const,
     ]),
   )("fetches %s's %s without loading any other ruleset's code", (id, _what, file) => {
     const others = RULESET_IDS.filter((other) => other !== id);
@@ -194,6 +205,13 @@ describe("the built bundle dist/fivefold.mjs", () => {
       "src/rulesets/muckraker/foundry/deck.ts",
       "src/rulesets/murk/foundry/episode.ts",
       "src/rulesets/sunrider/foundry/severity.ts",
+      ...RULESET_IDS.map((id) => `src/rulesets/${id}/foundry/card-actions.ts`),
+      "src/rulesets/v5/foundry/consequence-actions.ts",
+      "src/rulesets/v5/foundry/night-actions.ts",
+      "src/rulesets/v5/foundry/contest-actions.ts",
+      "src/rulesets/sunrider/foundry/contest-actions.ts",
+      "src/rulesets/v5/foundry/chat.ts",
+      "src/rulesets/v5/foundry/night-chat.ts",
     ];
     const drawings = [
       "src/foundry/requests/card-view.ts",
@@ -216,6 +234,13 @@ describe("the built bundle dist/fivefold.mjs", () => {
   it("keeps what every client loads at start under 200,000 bytes", () => {
     expect(loaded("fivefold.mjs")).toEqual(new Set(["fivefold.mjs"]));
     expect(Buffer.byteLength(bundle)).toBeLessThan(200_000);
+  });
+
+  // The bodies of card buttons fetched on demand keep their actions' stored ids out of the start file only in their
+  // code: the ids a card declares stay in it, registered at init (src/foundry/register.ts).
+  it("registers each ruleset's card actions at start through a fetch, not the actions themselves", () => {
+    for (const id of RULESET_IDS) expect(bundle).toContain(`import(\`./${id}-card-action-list.mjs\`)`);
+    expect(bundle).not.toContain("the card changed while the reroll was prepared");
   });
 
   it("is minified", () => {

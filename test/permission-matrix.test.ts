@@ -21,6 +21,7 @@ import {
   negateBotch,
   push,
   raiseHunger,
+  settleOutcome,
   severity,
   survive,
   takeStain,
@@ -122,7 +123,7 @@ class Table<State> {
     return {
       id: spec.id,
       parsePayload: spec.parsePayload,
-      refusal: (card, payload) => spec.refusal(card.state, payload as never, actingAsGM),
+      refusal: (card, payload, userId) => spec.refusal(card.state, payload as never, actingAsGM, userId === GM.id),
       perform: async (card, payload) => ({ card: spec.perform(card.state, payload as never) }),
     };
   }
@@ -179,11 +180,17 @@ const ASKERS = [
 /** The matrix's rows for one action. */
 function matrix<State>(ruleset: string, spec: ActionSpec<State>): void {
   covered.push(`${ruleset} ${spec.id}`);
+  // Who clicks in the rows below: the author, or the GM for an action only a GM may ask for (the
+  // race is then the GM's two tabs).
+  const asker = spec.gmAskerKey === undefined ? AUTHOR : GM;
+  const second = spec.gmAskerKey === undefined ? OWNER : GM;
   describe(`permission matrix: ${ruleset} ${spec.id}`, () => {
     it.each(ASKERS)("asked by %s", async (_who, user, gmOnline, outcome) => {
       const table = new Table(spec, spec.fresh(), gmOnline);
       const before = structuredClone(table.stored.state);
-      const expected = outcome === "ok*" ? (spec.gmOnlyKey ?? "ok") : outcome;
+      const allowed = outcome === "ok*" ? (spec.gmOnlyKey ?? "ok") : outcome;
+      // An action only a GM may ask for: every other asker that gets as far as the action is refused by it.
+      const expected = allowed === "ok" && spec.gmAskerKey !== undefined && user !== GM ? spec.gmAskerKey : allowed;
       expect(keyOf(await table.click(user, spec.press(before)))).toBe(expected);
       if (expected === "ok") spec.expectDone(before, table.stored.state);
       else expect(table.stored.state).toEqual(before);
@@ -193,9 +200,9 @@ function matrix<State>(ruleset: string, spec: ActionSpec<State>): void {
       const table = new Table(spec, spec.fresh(), true);
       const pressed = spec.press(table.stored.state);
       const before = structuredClone(table.stored.state);
-      expect(keyOf(await table.click(AUTHOR, pressed))).toBe("ok");
+      expect(keyOf(await table.click(asker, pressed))).toBe("ok");
       const once = structuredClone(table.stored.state);
-      expect(keyOf(await table.click(AUTHOR, pressed))).toBe(spec.againKey);
+      expect(keyOf(await table.click(asker, pressed))).toBe(spec.againKey);
       expect(table.stored.state).toEqual(once);
       spec.expectDone(before, once);
     });
@@ -204,7 +211,7 @@ function matrix<State>(ruleset: string, spec: ActionSpec<State>): void {
       const table = new Table(spec, spec.fresh(), true);
       const pressed = spec.press(table.stored.state);
       const before = structuredClone(table.stored.state);
-      const outcomes = await Promise.all([table.click(AUTHOR, pressed), table.click(OWNER, pressed)]);
+      const outcomes = await Promise.all([table.click(asker, pressed), table.click(second, pressed)]);
       expect(outcomes.map(keyOf).sort()).toEqual([spec.againKey, "ok"].sort());
       spec.expectDone(before, table.stored.state);
     });
@@ -212,7 +219,7 @@ function matrix<State>(ruleset: string, spec: ActionSpec<State>): void {
     it(`refused when ${spec.blocked.why === "cost" ? "the character cannot pay" : "the rules forbid it"}, and nothing changes`, async () => {
       const table = new Table(spec, spec.blocked.state(), true);
       const before = structuredClone(table.stored.state);
-      expect(keyOf(await table.click(AUTHOR, spec.press(before)))).toBe(spec.blocked.key);
+      expect(keyOf(await table.click(asker, spec.press(before)))).toBe(spec.blocked.key);
       expect(table.stored.state).toEqual(before);
     });
 
@@ -226,7 +233,7 @@ function matrix<State>(ruleset: string, spec: ActionSpec<State>): void {
         fc.asyncProperty(fc.oneof(fc.anything(), fc.constant(spec.press(spec.fresh()))), async (raw) => {
           const table = new Table(spec, spec.fresh(), true);
           const before = structuredClone(table.stored.state);
-          const outcome = await table.click(AUTHOR, raw);
+          const outcome = await table.click(asker, raw);
           if (!outcome.ok) {
             expect(table.stored.state).toEqual(before);
             return;
@@ -239,7 +246,7 @@ function matrix<State>(ruleset: string, spec: ActionSpec<State>): void {
           expect(table.stored.state).not.toEqual(before);
           expect(table.stored.state).toEqual(spec.perform(structuredClone(before), parsed as never));
           const once = structuredClone(table.stored.state);
-          expect(keyOf(await table.click(AUTHOR, raw))).toBe(spec.againKey);
+          expect(keyOf(await table.click(asker, raw))).toBe(spec.againKey);
           expect(table.stored.state).toEqual(once);
         }),
         // The button's own payload first, so the success branch is checked for every action, not only when chance finds
@@ -262,6 +269,7 @@ matrix("v5", extendedNextRoll);
 matrix("murk", boost);
 matrix("murk", negateBotch);
 matrix("murk", takeStress);
+matrix("murk", settleOutcome);
 matrix("sunrider", severity);
 matrix("sunrider", survive);
 matrix("unique", push);
@@ -270,20 +278,20 @@ matrix("muckraker", drawTwist);
 
 describe("the permission matrix itself", () => {
   it("covers every card action each ruleset registers", () => {
-    // The rulesets' index files import Foundry, so their `cardActions` lists are read as text.
+    // Each ruleset's `cardActions` fetches its list (foundry/card-action-list.ts), which imports Foundry: read as text.
     const rulesets = readdirSync("src/rulesets", { withFileTypes: true }).filter((entry) => entry.isDirectory());
     expect(rulesets).toHaveLength(5);
     for (const { name: ruleset } of rulesets) {
-      const listed =
-        /cardActions: \[([^\]]*)\]/.exec(readFileSync(`src/rulesets/${ruleset}/index.ts`, "utf8"))?.[1] ?? "";
+      const list = readFileSync(`src/rulesets/${ruleset}/foundry/card-action-list.ts`, "utf8");
+      const listed = /CardActions: readonly FoundryCardAction<unknown>\[\] = \[([^\]]*)\]/.exec(list)?.[1] ?? "";
       const registered = listed.split(",").filter((name) => name.trim() !== "").length;
       expect([ruleset, covered.filter((name) => name.startsWith(`${ruleset} `)).length]).toEqual([ruleset, registered]);
     }
   });
 
   it("covers every card action registered outside the rulesets (the roll request's)", () => {
-    // src/foundry/register.ts registers the rulesets' lists as `registerCardAction(action)`; any other call is a card
-    // of its own.
+    // src/foundry/register.ts registers the rulesets' lists (registerCardActionsOnDemand); any registerCardAction call
+    // is a card of its own.
     const files = readdirSync("src/foundry", { recursive: true, encoding: "utf8" }).filter((file) =>
       file.endsWith(".ts"),
     );
@@ -499,24 +507,37 @@ describe("permission matrix: contests", () => {
     expect(outcomes.map(keyOf).sort()).toEqual(["FIVEFOLD.Contest.Refused.AlreadyRolled", "ok"]);
   });
 
-  it("the second side's reroll is refused before the first side's decision, and offered after it", async () => {
+  // Issue 33 item 6, the seed (004, Willpower Reroll): "your opponent will also have the option to spend willpower
+  // after your reroll, if they haven't already". Either side may reroll first; the other may then answer.
+  it("the second side may reroll first, and the first may then answer; each side decides once", async () => {
     const table = new ContestTable(fresh());
     await table.click(AUTHOR, roll, { side: "first" });
     await table.click(OWNER, roll, { side: "second" });
-    const rolled = structuredClone(table.state);
+    expect(keyOf(await table.click(OWNER, reroll, { side: "second", indices: [1] }))).toBe("ok");
+    expect(table.state.fields.second.decision).toBe("rerolled");
+    expect(table.state.willpower.superficial).toBe(1);
     expect(keyOf(await table.click(OWNER, reroll, { side: "second", indices: [1] }))).toBe(
-      "FIVEFOLD.Contest.Refused.WaitForFirst",
+      "FIVEFOLD.Contest.Refused.AlreadyDecided",
     );
-    expect(keyOf(await table.click(OWNER, keep, { side: "second" }))).toBe("FIVEFOLD.Contest.Refused.WaitForFirst");
-    expect(table.state).toEqual(rolled);
     expect(keyOf(await table.click(OWNER, keep, { side: "first" }))).toBe("FIVEFOLD.Contest.Refused.NotYourSide");
     expect(keyOf(await table.click(AUTHOR, reroll, { side: "first", indices: [1] }))).toBe("ok");
-    expect(table.state.willpower.superficial).toBe(1);
+    expect(table.state.fields.first.decision).toBe("rerolled");
+    expect(table.state.willpower.superficial).toBe(2);
+  });
+
+  it("a side that kept its dice may answer the other side's later reroll, once", async () => {
+    const table = new ContestTable(fresh());
+    await table.click(AUTHOR, roll, { side: "first" });
+    await table.click(OWNER, roll, { side: "second" });
+    expect(keyOf(await table.click(AUTHOR, keep, { side: "first" }))).toBe("ok");
+    expect(keyOf(await table.click(AUTHOR, keep, { side: "first" }))).toBe("FIVEFOLD.Contest.Refused.AlreadyDecided");
+    expect(keyOf(await table.click(OWNER, reroll, { side: "second", indices: [1] }))).toBe("ok");
+    // Alice has spent no Willpower yet: Bob's reroll gives her the option again.
+    expect(table.state.fields.first.decision).toBe("");
+    expect(keyOf(await table.click(AUTHOR, reroll, { side: "first", indices: [1] }))).toBe("ok");
     expect(keyOf(await table.click(AUTHOR, reroll, { side: "first", indices: [1] }))).toBe(
       "FIVEFOLD.Contest.Refused.AlreadyDecided",
     );
-    expect(table.state.willpower.superficial).toBe(1);
-    expect(keyOf(await table.click(OWNER, reroll, { side: "second", indices: [1] }))).toBe("ok");
     expect(table.state.fields.second.decision).toBe("rerolled");
   });
 

@@ -207,7 +207,7 @@ describe("the README for a GM, as it is today", () => {
     const rulesetDocs = readdirSync(join(root, "docs", "rulesets")).map((name) => `docs/rulesets/${name}`);
     for (const file of ["README.md", ...docs])
       expect(readFileSync(join(root, file), "utf8"), file).not.toMatch(/\.\.\/shared\/|FOUNDRY-RUNTIME\.md/);
-    // The project's issue tracker is not the repository's: "issue 15" is a number a cloner cannot open.
+    // The project's issue tracker is not the repository's: an issue number is one a cloner cannot open.
     for (const file of ["README.md", ...docs, ...rulesetDocs, "package.json"])
       expect(readFileSync(join(root, file), "utf8"), file).not.toMatch(/\bissues? \d+/);
   });

@@ -65,7 +65,7 @@ function statesOf<State extends { card: unknown }>(spec: ActionSpec<State>): Sta
   const states = [spec.fresh(), spec.blocked.state()];
   const once = spec.perform(states[0], spec.parsePayload(spec.press(states[0])) as never);
   states.push(once);
-  if (spec.refusal(once, spec.parsePayload(spec.press(once)) as never, true) === null) {
+  if (spec.refusal(once, spec.parsePayload(spec.press(once)) as never, true, true) === null) {
     states.push(spec.perform(once, spec.parsePayload(spec.press(once)) as never));
   }
   return states;

@@ -13,7 +13,7 @@ import { EXTENDED_NEXT_ROLL } from "../src/rulesets/v5/view/card-decisions.js";
 import { placeMara, placeV5Card, placeVampire } from "./doubles/characters.js";
 
 /*
- * The side effects of a secret difficulty (issue 32 item 4, issue 33), the half of the
+ * The side effects of a secret difficulty, the half of the
  * non-interference invariant that no drawing shows: what a roll or a card action does to the
  * character and to the message must be the same for the player kept from the difficulty whatever
  * the outcome (secret-difficulty-invariant.test.ts draws the cards). The world is

@@ -15,7 +15,7 @@ import { muckCardFields, sunriderCardFields, uniqueCardFields, v5CardFields } fr
 import { murkCardFields } from "./fixtures/murk-card-fields.js";
 
 /*
- * Non-interference of a secret difficulty (issue 32 item 4, issue 33): for a viewer kept from the
+ * Non-interference of a secret difficulty: for a viewer kept from the
  * difficulty, the same dice read against a difficulty that wins and one that loses (or crushes,
  * botches, ends a test) must draw the very same card: the same buttons, texts, classes and
  * figures. Only the difficulty differs between the two cards of a pair, so nothing needs masking:

@@ -10,8 +10,8 @@ import { UNIQUE_ACTIONS } from "../src/rulesets/unique/view/card-decisions.js";
 
 /*
  * A click on a card whose difficulty is kept from the players (`flags.fivefold.secretDifficulty`,
- * src/foundry/chat/secret-difficulty.ts) must not tell them the outcome through its refusal: since
- * issue 32 item 4 the two actions the outcome used to refuse are made on such a card, whatever the
+ * src/foundry/chat/secret-difficulty.ts) must not tell them the outcome through its refusal: the
+ * two actions the outcome used to refuse are made on such a card, whatever the
  * outcome (a Boost on a crushing success, a push past a met target; the GM stops the player). Run through
  * the real card-action executor (src/foundry/chat/actions.ts) in the small world of clients
  * (test/doubles/foundry-cards.ts: `ui.notifications.warn` keeps each client's warnings, worded by key).

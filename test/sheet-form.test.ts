@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { doubles } from "./doubles/foundry-sheets.js";
+import { doubles, warnings } from "./doubles/foundry-sheets.js";
 import { SheetWindow, StoredDocument } from "./doubles/sheet-window.js";
 import { MurkCharacterData } from "../src/rulesets/murk/foundry/data.js";
 import { MuckrakerReporterData } from "../src/rulesets/muckraker/foundry/data.js";
@@ -424,4 +424,248 @@ describe("a tracker button pressed by keyboard", () => {
       expect(lost.map((control) => control.attributes)).toEqual([]);
     },
   );
+});
+
+/*
+ * A row acted on by its place on screen while Alice's redraw waits (her editor is open), after the GM removed the
+ * first row of the list or a macro's update added a row before hers. Alice's screen still shows the list as drawn:
+ * her buttons and fields name the row she sees. Each list of each sheet, every expected list written by hand as
+ * "name:number" (the row's number field). The remove buttons and row buttons are each template's (data-index, or
+ * Unique Dice's data-row); the typed field is `system.<list>.<place>.<number field>`.
+ */
+interface RowCase {
+  readonly name: string;
+  readonly Sheet: SheetClass & { DEFAULT_OPTIONS: object };
+  readonly model: new () => object;
+  readonly system: Record<string, unknown>;
+  readonly editor: string;
+  readonly list: string;
+  readonly number: string;
+  /** The remove button of the row at a place: its action and dataset. */
+  readonly remove: (place: number) => readonly [string, Record<string, string>];
+  /** The row a macro's update puts first. */
+  readonly added: Record<string, unknown>;
+  /** The stored list after each scenario (below), by hand. */
+  readonly expected: Record<Scenario, readonly string[]>;
+  /** A row's own button (dots, quantity) pressed at place 1 after the GM removed the first row, and the list after. */
+  readonly button?: readonly [string, Record<string, string>, readonly string[]];
+}
+
+type Scenario = "removeSecond" | "typeSecond" | "removeGone" | "typeGone" | "addedRemoveSecond" | "addedTypeSecond";
+
+const caseOf = (Sheet: unknown) => CASES.find((c) => c.Sheet === Sheet)!;
+
+const ROW_CASES: readonly RowCase[] = [
+  {
+    ...caseOf(MurkSheet),
+    name: "The Murk, gear",
+    editor: "system.notes",
+    list: "gear",
+    number: "quantity",
+    remove: (place) => ["removeGear", { index: String(place) }],
+    added: { name: "Tent", quantity: 1 },
+    // Rope:1, Lamp:2, Knife:1
+    expected: {
+      removeSecond: ["Knife:1"],
+      typeSecond: ["Lamp:5", "Knife:1"],
+      removeGone: ["Lamp:2", "Knife:1"],
+      typeGone: ["Lamp:2", "Knife:1"],
+      addedRemoveSecond: ["Tent:1", "Rope:1", "Knife:1"],
+      addedTypeSecond: ["Tent:1", "Rope:1", "Lamp:5", "Knife:1"],
+    },
+    // The "+" of Lamp: one more.
+    button: ["gearQuantity", { index: "1", delta: "1" }, ["Lamp:3", "Knife:1"]],
+  },
+  {
+    ...caseOf(MurkSheet),
+    name: "The Murk, attributes",
+    system: {
+      ...MURK,
+      attributes: [
+        { name: "Brawn", die: 8 },
+        { name: "Wits", die: 6 },
+        { name: "Grace", die: 4 },
+      ],
+    },
+    editor: "system.notes",
+    list: "attributes",
+    number: "die",
+    remove: (place) => ["removeAttribute", { index: String(place) }],
+    added: { name: "Nerve", die: 12 },
+    // Brawn:8, Wits:6, Grace:4; typed: d10
+    expected: {
+      removeSecond: ["Grace:4"],
+      typeSecond: ["Wits:10", "Grace:4"],
+      removeGone: ["Wits:6", "Grace:4"],
+      typeGone: ["Wits:6", "Grace:4"],
+      addedRemoveSecond: ["Nerve:12", "Brawn:8", "Grace:4"],
+      addedTypeSecond: ["Nerve:12", "Brawn:8", "Wits:10", "Grace:4"],
+    },
+  },
+  {
+    ...caseOf(MuckrakerSheet),
+    name: "Muckraker, skills",
+    editor: "system.cover",
+    list: "skills",
+    number: "points",
+    remove: (place) => ["removeSkill", { index: String(place) }],
+    added: { name: "Forge", points: 1 },
+    // Snoop:2, Bluff:3, Sneak:1
+    expected: {
+      removeSecond: ["Sneak:1"],
+      typeSecond: ["Bluff:5", "Sneak:1"],
+      removeGone: ["Bluff:3", "Sneak:1"],
+      typeGone: ["Bluff:3", "Sneak:1"],
+      addedRemoveSecond: ["Forge:1", "Snoop:2", "Sneak:1"],
+      addedTypeSecond: ["Forge:1", "Snoop:2", "Bluff:5", "Sneak:1"],
+    },
+  },
+  {
+    ...caseOf(SunriderSheet),
+    name: "Sunrider D6, skills",
+    editor: "system.notes",
+    list: "skills",
+    number: "dice",
+    remove: (place) => ["removeTrait", { list: "skills", index: String(place) }],
+    added: { name: "Dodge", dice: 1 },
+    // Firearms:4, Search:1, Pilot:2
+    expected: {
+      removeSecond: ["Pilot:2"],
+      typeSecond: ["Search:5", "Pilot:2"],
+      removeGone: ["Search:1", "Pilot:2"],
+      typeGone: ["Search:1", "Pilot:2"],
+      addedRemoveSecond: ["Dodge:1", "Firearms:4", "Pilot:2"],
+      addedTypeSecond: ["Dodge:1", "Firearms:4", "Search:5", "Pilot:2"],
+    },
+  },
+  {
+    ...caseOf(V5VampireSheet),
+    name: "V5, disciplines",
+    editor: "system.notes",
+    list: "disciplines",
+    number: "dots",
+    remove: (place) => ["removeDiscipline", { index: String(place) }],
+    added: { name: "Obfuscate", dots: 1 },
+    // Presence:3, Celerity:1, Auspex:2
+    expected: {
+      removeSecond: ["Auspex:2"],
+      typeSecond: ["Celerity:5", "Auspex:2"],
+      removeGone: ["Celerity:1", "Auspex:2"],
+      typeGone: ["Celerity:1", "Auspex:2"],
+      addedRemoveSecond: ["Obfuscate:1", "Presence:3", "Auspex:2"],
+      addedTypeSecond: ["Obfuscate:1", "Presence:3", "Celerity:5", "Auspex:2"],
+    },
+    // Celerity's third dot: Celerity 1 -> 3.
+    button: ["setDisciplineDots", { index: "1", n: "3" }, ["Celerity:3", "Auspex:2"]],
+  },
+  {
+    name: "Unique Dice, attributes",
+    Sheet: UniqueSheet,
+    model: UniqueCharacterData,
+    system: {
+      strength: 1,
+      precision: 1,
+      attributes: [
+        { name: "Nerve", score: 2 },
+        { name: "Charm", score: 3 },
+        { name: "Grit", score: 1 },
+      ],
+      crises: { physical: [], mental: [] },
+      notes: "<p>Old notes</p>",
+    },
+    editor: "system.notes",
+    list: "attributes",
+    number: "score",
+    remove: (place) => ["removeAttribute", { row: String(place) }],
+    added: { name: "Wile", score: 1 },
+    // Nerve:2, Charm:3, Grit:1
+    expected: {
+      removeSecond: ["Grit:1"],
+      typeSecond: ["Charm:5", "Grit:1"],
+      removeGone: ["Charm:3", "Grit:1"],
+      typeGone: ["Charm:3", "Grit:1"],
+      addedRemoveSecond: ["Wile:1", "Nerve:2", "Grit:1"],
+      addedTypeSecond: ["Wile:1", "Nerve:2", "Charm:5", "Grit:1"],
+    },
+  },
+];
+
+/** What Alice does, and to which place on her screen; the number typed is 5 (the Murk's die: d10). */
+const SCENARIOS: Record<
+  Scenario,
+  { readonly gm: "removeFirst" | "addFirst"; readonly place: number; readonly act: "remove" | "type" }
+> = {
+  removeSecond: { gm: "removeFirst", place: 1, act: "remove" },
+  typeSecond: { gm: "removeFirst", place: 1, act: "type" },
+  removeGone: { gm: "removeFirst", place: 0, act: "remove" },
+  typeGone: { gm: "removeFirst", place: 0, act: "type" },
+  addedRemoveSecond: { gm: "addFirst", place: 1, act: "remove" },
+  addedTypeSecond: { gm: "addFirst", place: 1, act: "type" },
+};
+
+describe("a list row acted on while Alice's redraw waits", () => {
+  /** The list as "name:number". */
+  const listOf = (document: StoredDocument, c: RowCase) =>
+    (stored(document)[c.list] as Record<string, unknown>[]).map(
+      (row) => `${String(row.name)}:${String(row[c.number])}`,
+    );
+
+  /** Alice's sheet in edit mode with her editor open, the GM's in play mode, and the GM's change made. */
+  async function afterGm(c: RowCase, gmDoes: "removeFirst" | "addFirst") {
+    const document = new StoredDocument(c.model, structuredClone(c.system));
+    const alice = await open(c.Sheet, document, "edit", [c.editor]);
+    const gm = await open(c.Sheet, document, "play");
+    alice.window.editor(c.editor).open();
+    if (gmDoes === "removeFirst") {
+      const [action, dataset] = c.remove(0);
+      await press(c.Sheet, gm.sheet, action, dataset);
+    } else {
+      const rows = stored(document)[c.list] as unknown[];
+      await document.update({ [`system.${c.list}`]: [c.added, ...rows] });
+      await settle();
+    }
+    expect(alice.window.draws, "Alice's redraw waits while her editor is open").toBe(1);
+    warnings.length = 0;
+    return { document, alice };
+  }
+
+  const rows = ROW_CASES.flatMap((c) =>
+    (Object.keys(SCENARIOS) as Scenario[]).map((scenario) => [c.name, scenario, c] as const),
+  );
+
+  it.each(rows)("%s, %s: the row Alice saw is the one changed, or nothing is", async (_name, scenario, c) => {
+    const { gm: gmDoes, place, act } = SCENARIOS[scenario];
+    const { document, alice } = await afterGm(c, gmDoes);
+    if (act === "remove") {
+      const [action, dataset] = c.remove(place);
+      await press(c.Sheet, alice.sheet, action, dataset);
+    } else {
+      alice.window.input(`system.${c.list}.${place}.${c.number}`, c.number === "die" ? 10 : 5);
+      await settle();
+    }
+    expect(listOf(document, c)).toEqual(c.expected[scenario]);
+    expect(warnings).toEqual(scenario.endsWith("Gone") ? ["FIVEFOLD.Sheet.RowGone"] : []);
+  });
+
+  it.each(ROW_CASES.filter((c) => c.button).map((c) => [c.name, c] as const))(
+    "%s: a row's own button after the GM removed the first row changes the row Alice saw",
+    async (_name, c) => {
+      const [action, dataset, expected] = c.button!;
+      const { document, alice } = await afterGm(c, "removeFirst");
+      await press(c.Sheet, alice.sheet, action, dataset);
+      expect(listOf(document, c)).toEqual(expected);
+    },
+  );
+
+  it("Muckraker: two edits of one row, the first stored while the redraw waits, both land on that row", async () => {
+    const c = ROW_CASES.find((candidate) => candidate.name.startsWith("Muckraker"))!;
+    const { document, alice } = await afterGm(c, "removeFirst");
+    alice.window.input("system.skills.1.points", 5);
+    await settle();
+    alice.window.input("system.skills.1.name", "Lie");
+    await settle();
+    // By hand: Bluff (place 1) became Bluff:5, then Lie:5; Snoop was removed by the GM.
+    expect(listOf(document, c)).toEqual(["Lie:5", "Sneak:1"]);
+    expect(warnings).toEqual([]);
+  });
 });

@@ -721,7 +721,8 @@ describe("a sheet its viewer may not edit (Observer, locked compendium)", () => 
       env.render(fixture.template, { rootId: "A", enriched: {}, ...fixture.context, editable: true }),
     );
     const before = form.elements.map((control) => control.disabled);
-    const sheet = sheetOf(V5VampireSheet, new DocumentDouble({}));
+    // A V5 sheet's document holds a V5 vampire: an owner's sheet reads its lists (disciplines) when drawn.
+    const sheet = sheetOf(V5VampireSheet, new DocumentDouble(Object.assign(vampire(), { disciplines: [] })));
     sheet.form = form as unknown as HTMLFormElement;
     await (sheet as unknown as { _onRender(c: object, o: object): Promise<void> })._onRender({}, {});
     expect(form.elements.map((control) => control.disabled)).toEqual(before);

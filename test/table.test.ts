@@ -15,6 +15,7 @@ import {
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   registerCardAction,
+  registerCardActionsOnDemand,
   registerCardSocket,
   requestCardAction,
   type FoundryCardAction,
@@ -93,6 +94,22 @@ type AsMessage = Parameters<typeof requestCardAction>[0];
 
 for (const action of REGISTERED) registerCardAction(action);
 registerCardSocket();
+
+/*
+ * Card actions fetched on demand, as each ruleset's are (index.ts `cardActions`, a file of its own
+ * in dist/): the Willpower reroll under an id of its own, whose fetch is counted, and an action
+ * whose fetch fails as a browser's does when the file is gone (a TypeError from `import()`).
+ */
+const FETCHED_REROLL = "test.fetchedReroll";
+const NOT_FETCHED = "test.notFetched";
+let fetches = 0;
+registerCardActionsOnDemand([FETCHED_REROLL], () => {
+  fetches += 1;
+  return Promise.resolve([{ ...willpowerReroll, id: FETCHED_REROLL }]);
+});
+registerCardActionsOnDemand([NOT_FETCHED], () =>
+  Promise.reject(new TypeError("Failed to fetch dynamically imported module")),
+);
 
 let table: Table;
 
@@ -297,6 +314,47 @@ describe("a card names an actor; only that actor's owners (or a GM) may change i
     expect(await click(table.alice, card, WILLPOWER_REROLL, { indices: [0] })).toBe(false);
     expect(world.warningsOf(table.alice)).toEqual(["FIVEFOLD.Card.Refused.NotYourActor"]);
     expect(willpowerSpent()).toBe(0);
+  });
+});
+
+// --- card actions fetched on demand ------------------------------------------------------
+
+/** The notice, as the doubles' i18n writes a key with its data: the browser's reason is told. */
+const NOT_FETCHED_NOTICE = "FIVEFOLD.OnDemand.Failed: Failed to fetch dynamically imported module";
+
+describe("a card action whose code is fetched the first time it is asked for", () => {
+  it("is fetched once, then Alice's two rerolls on two cards of Vivian are each paid once", async () => {
+    vivian(0);
+    const first = v5Card(table.gm, "first");
+    const second = v5Card(table.gm, "second");
+    fetches = 0;
+    world.faces = [9];
+    expect(await click(table.alice, first, FETCHED_REROLL, { indices: [0] })).toBe(true);
+    world.faces = [10];
+    expect(await click(table.alice, second, FETCHED_REROLL, { indices: [1] })).toBe(true);
+    expect(fetches).toBe(1);
+    expect(willpowerSpent()).toBe(2);
+    expect(v5(first).normalDice).toEqual([9, 8, 4]);
+    expect(v5(second).normalDice).toEqual([3, 10, 4]);
+    expect(world.warningsOf(table.alice)).toEqual([]);
+  });
+
+  it("tells Alice when its code cannot be fetched, sends the GM nothing and changes nothing, each time she asks", async () => {
+    const actor = vivian(0);
+    const card = v5Card(table.gm);
+    expect(await click(table.alice, card, NOT_FETCHED, { indices: [0] })).toBe(false);
+    expect(await click(table.alice, card, NOT_FETCHED, { indices: [0] })).toBe(false);
+    expect(world.warningsOf(table.alice)).toEqual([NOT_FETCHED_NOTICE, NOT_FETCHED_NOTICE]);
+    expect(world.socketLog).toEqual([]);
+    expect(actor.updates).toEqual([]);
+    expect(card.updates).toEqual([]);
+  });
+
+  it("tells the GM too, who carries out their own click", async () => {
+    const card = v5Card(table.gm);
+    expect(await click(table.gm, card, NOT_FETCHED, { indices: [0] })).toBe(false);
+    expect(world.warningsOf(table.gm)).toEqual([NOT_FETCHED_NOTICE]);
+    expect(card.updates).toEqual([]);
   });
 });
 

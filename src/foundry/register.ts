@@ -1,4 +1,5 @@
-import { registerCardAction } from "./chat/actions.js";
+import { registerCardActionsOnDemand } from "./chat/actions.js";
+import { declaredActionIds } from "./chat/card-message.js";
 import { itemFitsActor } from "./documents/item-ownership.js";
 import type { Ruleset } from "./ruleset.js";
 import { SHEET_SCOPE } from "./applications/sheet-ids.js";
@@ -21,7 +22,8 @@ export function registerRuleset(ruleset: Ruleset): void {
       label: sheet.label,
     });
   }
-  for (const action of ruleset.cardActions ?? []) registerCardAction(action);
+  if (ruleset.cardActions)
+    registerCardActionsOnDemand(Object.values(ruleset.messageModels).flatMap(declaredActionIds), ruleset.cardActions);
   ruleset.registerSettings?.();
   ruleset.registerHooks?.();
 }

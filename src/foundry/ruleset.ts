@@ -69,8 +69,12 @@ export interface Ruleset {
    */
   readonly rolls: readonly foundry.dice.Roll.AnyConstructor[];
   readonly sheets: readonly SheetRegistration[];
-  /** Every follow-up button of this ruleset's chat cards, run through the shared card-action mechanism. */
-  readonly cardActions?: readonly FoundryCardAction<unknown>[];
+  /**
+   * Every follow-up button of this ruleset's chat cards, run through the shared card-action mechanism: fetched (a
+   * file of the ruleset's own) the first time one is asked for. Its ids are the ones its message models' cards
+   * declare (`static card.actions`), registered at init.
+   */
+  readonly cardActions?: () => Promise<readonly FoundryCardAction<unknown>[]>;
   /**
    * Partials its chat cards include (Foundry paths), loaded at init: `renderTemplate` loads only a card's own template.
    */

@@ -231,7 +231,9 @@ type ModelClass = new (source: Record<string, unknown>) => object;
 export class ActorDouble {
   readonly uuid: string;
   system: object;
-  readonly _source: { system: Record<string, unknown> };
+  readonly _source: { system: Record<string, unknown>; flags: Record<string, unknown> };
+  /** Document#flags: what modules and systems keep on the actor, written by the same update as its system data. */
+  flags: Record<string, unknown> = {};
   readonly updates: Record<string, unknown>[] = [];
   /** Actor#items, an embedded collection: these card and contest tests give an actor no Items. */
   readonly items = { contents: [] as unknown[] };
@@ -246,7 +248,7 @@ export class ActorDouble {
     readonly type = "",
   ) {
     this.uuid = `Actor.${id}`;
-    this._source = { system: structuredClone(system) };
+    this._source = { system: structuredClone(system), flags: {} };
     this.system = new model(system);
   }
   /**
@@ -271,9 +273,11 @@ export class ActorDouble {
     if (!this.canUserModify(user, "update"))
       throw new PermissionRefused(`${user.name} lacks permission to update Actor ${this.name}`);
     await serverRoundTrip();
-    const source = { system: structuredClone(this._source.system) };
+    const source = { system: structuredClone(this._source.system), flags: structuredClone(this._source.flags) };
     for (const [path, value] of Object.entries(flatten(change))) setPath(source, path, value);
     this._source.system = source.system;
+    this._source.flags = source.flags;
+    this.flags = structuredClone(source.flags);
     this.system = new this.model(source.system);
     this.updates.push(change);
     return this;

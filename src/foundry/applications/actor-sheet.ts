@@ -1,6 +1,7 @@
 import type { DeepPartial } from "fvtt-types/utils";
 import { enrichedFields } from "./enrich.js";
-import { listFromForm, type Verdict } from "./form-lists.js";
+import { DrawnRows } from "./drawn-rows.js";
+import { formText, listFromForm, type Verdict } from "./form-lists.js";
 import { localize } from "../ui/i18n.js";
 import { clampSheetNumbers } from "../data/sheet-numbers.js";
 import { SheetViewMixin } from "./sheet-view.js";
@@ -73,7 +74,8 @@ export abstract class FivefoldActorSheet<
 
   /**
    * The add and remove buttons of one of the sheet's form lists, under the action ids given: add appends
-   * `newRow(button)`; remove takes away the row the button's `data-<indexKey>` names. Both go through `editRows`.
+   * `newRow(button)` through `editRows`; remove takes away the row drawn where the button's `data-<indexKey>` says
+   * (`removeRow`).
    */
   static rowActions<Add extends string, Remove extends string>(
     ids: { readonly add: Add; readonly remove: Remove },
@@ -85,8 +87,7 @@ export abstract class FivefoldActorSheet<
       return this.editRows(list, (rows) => [...rows, newRow(button)]);
     };
     const remove: SheetAction = function (_event, button) {
-      const index = Number(button.dataset[indexKey]);
-      return this.editRows(list, (rows) => rows.filter((_, i) => i !== index));
+      return this.removeRow(list, Number(button.dataset[indexKey]));
     };
     // Two computed keys make an index signature; the object holds exactly the two ids.
     return { [ids.add]: add, [ids.remove]: remove } as Record<Add | Remove, SheetAction>;
@@ -118,6 +119,9 @@ export abstract class FivefoldActorSheet<
    */
   #corrected = false;
 
+  /** The rows of the form's lists as this user's screen shows them: a row's place on screen names it. */
+  readonly #drawnRows = new DrawnRows();
+
   /** The template context for the actor as it is now (the ruleset's pure context function). */
   protected abstract sheetContext(): object;
 
@@ -146,10 +150,12 @@ export abstract class FivefoldActorSheet<
   ): object {
     const flat = foundry.utils.flattenObject(super._processFormData(event, form, formData)) as Record<string, unknown>;
     for (const { list, rows, accept } of this.formLists()) {
-      const edited = listFromForm(flat, list, rows, accept);
+      const edited = listFromForm(flat, list, rows, accept, (drawn) => this.#drawnRows.locate(list, drawn, rows));
       if (!edited) continue;
       flat[`system.${list}`] = edited.rows;
       for (const refusal of edited.refused) this.refuse(localize(refusal.key, { row: String(refusal.row + 1) }));
+      for (const drawn of edited.gone) this.refuse(this.#rowGone(list, drawn));
+      for (const [drawn, now] of edited.kept) this.#drawnRows.kept(list, drawn, edited.rows[now]);
     }
     // Each ruleset's actor type has a TypeDataModel, whose schema gives the number ranges.
     const model: unknown = this.document.system;
@@ -186,9 +192,52 @@ export abstract class FivefoldActorSheet<
    */
   protected async editRows(list: string, change: (rows: readonly SheetRow[]) => readonly SheetRow[]): Promise<void> {
     await this.saveForm();
+    await this.document.update({ system: { [list]: change(this.#formList(list)) } });
+  }
+
+  /**
+   * Takes out of one of the form's lists the row this user's sheet drew at `drawn`, wherever it is now: another user
+   * may have removed or added rows while this sheet's redraw waited. A row no longer there is refused with a notice.
+   */
+  protected async removeRow(list: string, drawn: number): Promise<void> {
+    await this.#changeRow(list, drawn, () => null);
+  }
+
+  /**
+   * Changes the row this user's sheet drew at `drawn` (a button of the row: its dots, its quantity) as `change` says,
+   * wherever it is now; a row no longer there is refused with a notice.
+   */
+  protected async editRow(list: string, drawn: number, change: (row: SheetRow) => SheetRow): Promise<void> {
+    await this.#changeRow(list, drawn, change);
+  }
+
+  /** The row drawn at `drawn` changed, or removed when `change` gives null; the form is saved first (see editRows). */
+  async #changeRow(list: string, drawn: number, change: (row: SheetRow) => SheetRow | null): Promise<void> {
+    await this.saveForm();
+    const rows = this.#formList(list);
+    const now = this.#drawnRows.locate(list, drawn, rows);
+    if (now === null) {
+      ui.notifications?.warn(this.#rowGone(list, drawn));
+      await this.render();
+      return;
+    }
+    const row = change(rows[now]);
+    if (row) this.#drawnRows.kept(list, drawn, row);
+    const changed = rows.flatMap((entry, i) => (i !== now ? [entry] : row ? [row] : []));
+    await this.document.update({ system: { [list]: changed } });
+  }
+
+  /** One of the form's lists as stored now. */
+  #formList(list: string): readonly SheetRow[] {
     const form = this.formLists().find((candidate) => candidate.list === list);
     if (!form) throw new Error(`Fivefold | ${this.constructor.name} has no form list "${list}"`);
-    await this.document.update({ system: { [list]: change(form.rows) } });
+    return form.rows;
+  }
+
+  /** The notice for a row this user acted on that another user has removed or changed: named as the screen shows it. */
+  #rowGone(list: string, drawn: number): string {
+    const name = formText(this.#drawnRows.row(list, drawn)?.name).trim() || String(drawn + 1);
+    return localize("FIVEFOLD.Sheet.RowGone", { name });
   }
 
   protected override async _prepareContext(
@@ -221,6 +270,10 @@ export abstract class FivefoldActorSheet<
     options: DeepPartial<RenderOptions>,
   ): Promise<void> {
     await super._onRender(context, options);
+    // Read with the form's baseline (SheetView#rendered): V13's ApplicationV2#_render (client/applications/api/
+    // application.mjs, build 350) draws the parts and then calls _onRender; an update after it asks for a new render.
+    // A viewer who may not edit has no row to act on.
+    this.#drawnRows.drawn(this.isEditable && !this.document.limited ? this.formLists() : []);
     for (const element of this.element.querySelectorAll<HTMLElement>("[draggable='true']")) {
       const data = this.dragData(element);
       if (data)

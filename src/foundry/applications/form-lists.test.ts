@@ -28,6 +28,11 @@ describe("listFromForm", () => {
         { name: "Wits", die: 12 },
       ],
       refused: [],
+      gone: [],
+      kept: [
+        [0, 0],
+        [1, 1],
+      ],
     });
     expect(flat).toEqual({ "system.xp": 3 });
   });
@@ -37,16 +42,40 @@ describe("listFromForm", () => {
     expect(listFromForm(flat, "attributes", [{ name: "Brawn", die: 8 }], accept)).toEqual({
       rows: [{ name: "Brawn", die: 8 }],
       refused: [{ row: 0, field: "die", key: "bad die" }],
+      gone: [],
+      kept: [],
     });
   });
 
-  it("ignores rows and fields the list does not have, and returns null when the form sent no row", () => {
+  it("ignores fields the list does not have, says which rows it does not have, and returns null when the form sent no row", () => {
     const flat: Record<string, unknown> = { "system.attributes.5.name": "X", "system.attributes.0.secret": 1 };
     expect(listFromForm(flat, "attributes", [{ name: "Brawn", die: 8 }], accept)).toEqual({
       rows: [{ name: "Brawn", die: 8 }],
       refused: [],
+      gone: [5],
+      kept: [],
     });
     expect(listFromForm({ "system.xp": 1 }, "attributes", [], accept)).toBeNull();
+  });
+
+  it("applies a field to the row its place on screen names now, and keeps out a row no longer there", () => {
+    // By hand: the screen drew Brawn, Wits, Grace; another user removed Brawn. Place 1 (Wits) is row 0 now, place 0
+    // is gone.
+    const now: Record<number, number | null> = { 0: null, 1: 0, 2: 1 };
+    const flat: Record<string, unknown> = { "system.attributes.0.die": "4", "system.attributes.1.die": "12" };
+    const current = [
+      { name: "Wits", die: 6 },
+      { name: "Grace", die: 8 },
+    ];
+    expect(listFromForm(flat, "attributes", current, accept, (drawn) => now[drawn] ?? null)).toEqual({
+      rows: [
+        { name: "Wits", die: 12 },
+        { name: "Grace", die: 8 },
+      ],
+      refused: [],
+      gone: [0],
+      kept: [[1, 0]],
+    });
   });
 });
 

@@ -42,35 +42,58 @@ export function commaList(value: unknown): string[] {
 export interface FormList {
   /** The whole list with the form's edits applied, to store in place of the old one. */
   readonly rows: Record<string, unknown>[];
-  /** Fields the form sent that were not kept, with why (an i18n key). */
+  /** Fields the form sent that were not kept, with why (an i18n key); `row` is the row's place on screen. */
   readonly refused: readonly { readonly row: number; readonly field: string; readonly key: string }[];
+  /** The rows on screen the form changed that are no longer in the list (another user removed or changed them). */
+  readonly gone: readonly number[];
+  /** The rows on screen whose edits were kept: their place on screen and their place in `rows`. */
+  readonly kept: readonly (readonly [drawn: number, now: number])[];
 }
+
+/** A row's place now when the form's rows are the list as stored: the same place, if the list has it. */
+const samePlace =
+  (current: readonly unknown[]) =>
+  (index: number): number | null =>
+    Number.isInteger(index) && index >= 0 && index < current.length ? index : null;
 
 /**
  * Gathers a list's edited fields out of flattened form data (removing them) and applies
  * them to the current rows, so the update stores the whole list: Foundry replaces an
  * array field whole. `accept` checks each field's new value and says why when it refuses.
+ * A field names its row by its place on screen; `locate` says where that row is now (null: gone).
  */
 export function listFromForm(
   flat: Record<string, unknown>,
   list: string,
   current: readonly Record<string, unknown>[],
   accept: (field: string, value: unknown) => Verdict,
+  locate: (drawn: number) => number | null = samePlace(current),
 ): FormList | null {
   const prefix = `system.${list}.`;
   const rows = current.map((row) => ({ ...row }));
   const refused: { row: number; field: string; key: string }[] = [];
+  const gone = new Set<number>();
+  const kept = new Map<number, number>();
   let touched = false;
   for (const [path, value] of Object.entries(flat)) {
     if (!path.startsWith(prefix)) continue;
     delete flat[path];
     touched = true;
-    const [index, field] = path.slice(prefix.length).split(".");
-    const row = rows[Number(index)] as Record<string, unknown> | undefined;
+    const [place, field] = path.slice(prefix.length).split(".");
+    const drawn = Number(place);
+    const now = locate(drawn);
+    if (now === null) {
+      gone.add(drawn);
+      continue;
+    }
+    const row = rows[now] as Record<string, unknown> | undefined;
     if (!row || !field || !(field in row)) continue;
     const verdict = accept(field, value);
-    if (verdict.ok) row[field] = verdict.value;
-    else refused.push({ row: Number(index), field, key: verdict.key });
+    if (!verdict.ok) refused.push({ row: drawn, field, key: verdict.key });
+    else {
+      row[field] = verdict.value;
+      kept.set(drawn, now);
+    }
   }
-  return touched ? { rows, refused } : null;
+  return touched ? { rows, refused, gone: [...gone], kept: [...kept] } : null;
 }

@@ -126,7 +126,7 @@ describe("the roll modes a roll dialog offers", () => {
   });
 });
 
-// Issue 32, item 9: a Rouse check, or the GM, changes Hunger while the player's dialog is open.
+// A Rouse check, or the GM, changes Hunger while the player's dialog is open.
 describe("a roll dialog follows its actor", () => {
   it("is redrawn with the new Hunger when the actor is updated, keeping what the player typed", async () => {
     const actor = new ActorDouble<Vampire>("ada", "Ada", { hunger: 1 });
@@ -171,7 +171,7 @@ describe("a roll dialog follows its actor", () => {
   });
 });
 
-// Issue 32, item 10: any choice may change what the form shows; a typed number only the summary.
+// Any choice may change what the form shows; a typed number only the summary.
 describe("a change of a choice redraws the form", () => {
   it.each([
     ["a checkbox (the extended test)", "extended", true],

@@ -17,6 +17,7 @@ import { errorView } from "../ui/error-text.js";
 import { refusalText } from "../ui/i18n.js";
 import { CARD_REQUEST_FLAG } from "./request-flag.js";
 import { shownRefusal } from "./secret-difficulty.js";
+import { notLoaded } from "../ui/on-demand.js";
 
 /** A chat card as actions see it: its message and the actor it belongs to (none for a bare dice roll). */
 export interface FoundryCard {
@@ -84,7 +85,11 @@ interface ReplyPacket {
 /** A card action of any payload; each parses its own (`parsePayload`). */
 type AnyCardAction = FoundryCardAction<unknown>;
 
-const registry = new Map<string, AnyCardAction>();
+/** Fetches a ruleset's card actions (a file of its own next to fivefold.mjs) the first time one is asked for. */
+type CardActionsLoader = () => Promise<readonly AnyCardAction[]>;
+
+/** Each card action by its id: the action, or what fetches it. */
+const registry = new Map<string, AnyCardAction | CardActionsLoader>();
 /**
  * Every action this client carries out runs after the one before has been applied, whatever
  * card it is on: two cards of one actor (two Willpower rerolls) each read the actor as the
@@ -126,6 +131,40 @@ const inFlight = new Set<string>();
 export function registerCardAction<Payload>(action: FoundryCardAction<Payload>): void {
   if (registry.has(action.id)) throw new Error(`Fivefold: card action ${action.id} is registered twice`);
   registry.set(action.id, action);
+}
+
+/**
+ * Registers the card actions `ids` name, whose code `load` fetches the first time one of them is
+ * asked for: on the asker's client (to roll its dice) and on the client that carries it out.
+ */
+export function registerCardActionsOnDemand(ids: readonly string[], load: CardActionsLoader): void {
+  for (const id of ids) {
+    if (registry.has(id)) throw new Error(`Fivefold: card action ${id} is registered twice`);
+    registry.set(id, load);
+  }
+}
+
+/**
+ * The card action registered under `id`, fetched on first use; undefined when none is (or the
+ * fetched code has none of that id), or the refusal to show when its code could not be fetched.
+ */
+async function actionOf(id: string): Promise<AnyCardAction | Refusal | undefined> {
+  const entry = registry.get(id);
+  if (typeof entry !== "function") return entry;
+  let loaded: readonly AnyCardAction[];
+  try {
+    loaded = await entry();
+  } catch (error) {
+    return notLoaded(error);
+  }
+  // The loader stays registered for an id its code lacks, so a later ask is refused the same way.
+  for (const action of loaded) if (registry.get(action.id) === entry) registry.set(action.id, action);
+  const action = registry.get(id);
+  return typeof action === "function" ? undefined : action;
+}
+
+function isRefusal(found: AnyCardAction | Refusal): found is Refusal {
+  return !("id" in found);
 }
 
 /** The asker's checked dice as a Foundry roll, to add to the card (Dice So Nice animates it there). */
@@ -228,14 +267,12 @@ const port: CardActionPort<FoundryCard, CardState> = {
   },
 };
 
-function execute(request: CardActionRequest): Promise<CardActionOutcome> {
-  const action = registry.get(request.actionId);
+async function execute(request: CardActionRequest): Promise<CardActionOutcome> {
+  const action = await actionOf(request.actionId);
   if (!action)
-    return Promise.resolve({
-      ok: false,
-      refusal: { key: "FIVEFOLD.Card.Refused.UnknownAction", data: { action: request.actionId } },
-    });
-  return queue.run(ONE_AT_A_TIME, () =>
+    return { ok: false, refusal: { key: "FIVEFOLD.Card.Refused.UnknownAction", data: { action: request.actionId } } };
+  if (isRefusal(action)) return { ok: false, refusal: action };
+  return await queue.run(ONE_AT_A_TIME, () =>
     oneTabAtATime(async () => {
       try {
         return await executeCardAction(port, action, request);
@@ -276,8 +313,7 @@ function requestOf(message: ChatMessage.Implementation): RequestFlag | null {
  * so Foundry's manual dice entry asks the player who clicked. A blind card's dice are rolled
  * without asking anyone to type them, as Foundry rolls blind rolls. The executor checks them.
  */
-async function rollAskedDice(card: FoundryCard, actionId: string, raw: unknown): Promise<unknown> {
-  const action = registry.get(actionId);
+async function rollAskedDice(card: FoundryCard, action: AnyCardAction | undefined, raw: unknown): Promise<unknown> {
   if (!action?.dice) return undefined;
   let payload: unknown;
   try {
@@ -366,11 +402,17 @@ export async function requestCardAction(
   }
   inFlight.add(key);
   try {
+    // Fetched here too: the asker rolls the action's dice. An action unknown here is refused where it is carried out.
+    const action = await actionOf(actionId);
+    if (action && isRefusal(action)) {
+      notifyRefusal(action);
+      return false;
+    }
     const asked: AskedAction = {
       messageId: message.id ?? "",
       actionId,
       payload,
-      dice: await rollAskedDice(card, actionId, payload),
+      dice: await rollAskedDice(card, action, payload),
     };
     const outcome =
       route === "here" || activeGM === null

@@ -134,6 +134,11 @@ function declaresCard(model: unknown): model is DeclaresCard {
   return typeof card === "object" && typeof card.template === "string" && typeof card.context === "function";
 }
 
+/** The card-action ids a message model's card declares (`static card.actions`); none for a model without a card. */
+export function declaredActionIds(model: unknown): string[] {
+  return declaresCard(model) ? Object.keys(model.card.actions ?? {}) : [];
+}
+
 /** The card a message's data model declares, or null for any other message. */
 export function cardOf<Model extends object>(system: Model | null | undefined): CardDeclaration<Model> | null {
   const model: unknown = system?.constructor;

@@ -6,7 +6,7 @@ import {
   decideV5Roll,
   decisionRefusal,
   contestRerollRefusal,
-  rerollTurn,
+  decidingSides,
   v5ContestResult,
   v5RollRefusal,
   type V5ContestFields,
@@ -66,37 +66,44 @@ describe("V5 contest card", () => {
     expect(() => decideV5Roll(v5Fresh(), "second", [1, 2])).toThrow();
   });
 
-  it("offers the first side's reroll, then the second's, and recomputes the winner after each", () => {
+  // Issue 33 item 6, the seed (004): "your opponent will also have the option to spend willpower after your reroll,
+  // if they haven't already". Successes by hand: Ada's normal dice 7 2 2 (Hunger die 3) make 1; Bruno's 6 9 1 make 2.
+  it("lets either side reroll first, the other answer after, and recomputes the winner after each", () => {
     let fields = decideV5Roll(decideV5Roll(v5Fresh(), "first", [7, 2, 2, 3]), "second", [6, 9, 1]);
     const willpower = { max: 5, superficial: 0, aggravated: 0 };
-    expect(rerollTurn(fields)).toBe("first");
+    expect(decidingSides(fields)).toEqual(["first", "second"]);
     expect(v5ContestResult(fields)).toMatchObject({ winner: "second", margin: -1 });
-    // The second side may not decide before the first side has.
-    expect(decisionRefusal(fields, "second")?.key).toBe("FIVEFOLD.Contest.Refused.WaitForFirst");
+    expect(decisionRefusal(fields, "second")).toBeNull();
+    // Bruno (an NPC pool: nothing to pay) rerolls first: his 1 shows 10, 6 9 10 make 3.
+    const second = decideContestReroll(fields, "second", null, { indices: [2] }, [10]);
+    expect(second.superficial).toBeNull();
+    fields = second.fields;
+    expect(v5ContestResult(fields)).toMatchObject({ winner: "second", margin: -2 });
+    expect(decidingSides(fields)).toEqual(["first"]);
+    expect(decisionRefusal(fields, "second")?.key).toBe("FIVEFOLD.Contest.Refused.AlreadyDecided");
+    // Ada answers: her two 2s show 8 and 6, 7 8 6 make 3: a tie.
     expect(contestRerollRefusal(fields, "first", willpower, { indices: [1, 2] })).toBeNull();
     const first = decideContestReroll(fields, "first", willpower, { indices: [1, 2] }, [8, 6]);
     expect(first.superficial).toBe(1);
-    fields = first.fields;
-    // Ada 7, 8, 6: three successes against Bruno's two.
-    expect(v5ContestResult(fields)).toMatchObject({ winner: "first", margin: 1 });
-    expect(fields.first.rerolled).toEqual([
+    expect(first.fields.first.rerolled).toEqual([
       { index: 1, before: 2, after: 8 },
       { index: 2, before: 2, after: 6 },
     ]);
-    expect(rerollTurn(fields)).toBe("second");
-    expect(decisionRefusal(fields, "first")?.key).toBe("FIVEFOLD.Contest.Refused.AlreadyDecided");
-    // Bruno is an NPC pool: no tracked Willpower, nothing to pay.
-    const second = decideContestReroll(fields, "second", null, { indices: [2] }, [10]);
-    expect(second.superficial).toBeNull();
-    expect(v5ContestResult(second.fields)).toMatchObject({ winner: "tie", margin: 0 });
-    expect(rerollTurn(second.fields)).toBeNull();
+    expect(v5ContestResult(first.fields)).toMatchObject({ winner: "tie", margin: 0 });
+    expect(decidingSides(first.fields)).toEqual([]);
   });
 
-  it("lets the first side keep its dice, which opens the second side's turn", () => {
+  it("lets a side keep its dice, and reopens its decision when the other side rerolls after", () => {
     let fields = decideV5Roll(decideV5Roll(v5Fresh(), "first", [7, 2, 2, 3]), "second", [6, 9, 1]);
     fields = decideKeep(fields, "first");
-    expect(rerollTurn(fields)).toBe("second");
-    expect(decisionRefusal(fields, "second")).toBeNull();
+    expect(decidingSides(fields)).toEqual(["second"]);
+    expect(decisionRefusal(fields, "first")?.key).toBe("FIVEFOLD.Contest.Refused.AlreadyDecided");
+    fields = decideContestReroll(fields, "second", null, { indices: [2] }, [10]).fields;
+    expect(fields.first.decision).toBe("");
+    expect(decidingSides(fields)).toEqual(["first"]);
+    expect(decisionRefusal(fields, "first")).toBeNull();
+    // Keeping after a reroll ends the contest's decisions.
+    expect(decidingSides(decideKeep(fields, "first"))).toEqual([]);
   });
 
   it("refuses a reroll before both sides have rolled, and without Willpower", () => {

@@ -8,6 +8,7 @@ import {
   oddsModeOf,
   oddsView,
   PLAYER_ODDS_SETTING,
+  type OddsBand,
   type OddsLens,
   type OddsMode,
 } from "../ui/odds-view.js";
@@ -35,13 +36,18 @@ interface OddsRow {
   readonly chance?: number;
 }
 
-/** The middle of each band, drawn as the bar's width in the words mode so the bar tells no more than the word. */
-const BAND_BAR: Readonly<Record<string, string>> = {
+/**
+ * The middle of each band, drawn as the bar's width in the words mode so the bar tells no more than the word; null for
+ * impossible and certain, which draw no bar.
+ */
+const BAND_BAR: Readonly<Record<OddsBand, string | null>> = {
   longShot: "5.0",
   unlikely: "22.5",
   even: "50.0",
   likely: "77.5",
   nearCertain: "95.0",
+  impossible: null,
+  certain: null,
 };
 
 /**

@@ -1,5 +1,4 @@
 import type { Ruleset } from "../../foundry/ruleset.js";
-import { drawTwist } from "./foundry/card-actions.js";
 import { MuckrakerReporterData } from "./foundry/data.js";
 import { registerPileSetting } from "./foundry/deck-setting.js";
 import { muckrakerDiceAppearance } from "./foundry/dice-so-nice.js";
@@ -36,7 +35,7 @@ export const muckraker: Ruleset = {
       label: "FIVEFOLD.Muckraker.Sheet.Label",
     },
   ],
-  cardActions: [drawTwist],
+  cardActions: async () => (await import("./foundry/card-action-list.js")).muckrakerCardActions,
   registerSettings() {
     registerMuckrakerSettings();
     registerPileSetting();

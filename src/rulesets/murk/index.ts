@@ -1,5 +1,4 @@
 import type { Ruleset } from "../../foundry/ruleset.js";
-import { boost, negateBotch, settleOutcome, takeStress } from "./foundry/card-actions.js";
 import { MurkCharacterData } from "./foundry/data.js";
 import { murkDiceAppearance } from "./foundry/dice-so-nice.js";
 import { endEpisode, registerEpisodeButton } from "./foundry/episode-button.js";
@@ -35,7 +34,7 @@ export const murk: Ruleset = {
   sheets: [
     { documentName: "Actor", sheetClass: MurkSheet, types: ["murkCharacter"], label: "FIVEFOLD.Murk.Sheet.Label" },
   ],
-  cardActions: [boost, negateBotch, takeStress, settleOutcome],
+  cardActions: async () => (await import("./foundry/card-action-list.js")).murkCardActions,
   registerSettings: registerMurkSettings,
   registerHooks() {
     registerMurkMacros();

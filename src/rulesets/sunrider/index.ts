@@ -1,12 +1,10 @@
 import type { Ruleset } from "../../foundry/ruleset.js";
 import { sunriderInitiative } from "./view/initiative.js";
-import { rollComplicationSeverity, spendPointToSurvive } from "./foundry/card-actions.js";
 import { SunriderBonusData, SunriderCharacterData } from "./foundry/data.js";
 import { sunriderDiceAppearance } from "./foundry/dice-so-nice.js";
 import { SunriderBonusSheet } from "./foundry/item-sheet.js";
 import { registerSunriderMacros, rollTrait } from "./foundry/macro.js";
 import { SunriderRollMessage } from "./foundry/message.js";
-import { sunriderContestRoll } from "./foundry/contest-actions.js";
 import { SunriderContestMessage } from "./foundry/contest-message.js";
 import { openSunriderContest } from "./foundry/open-dialog.js";
 import { SunriderRoll } from "./foundry/roll.js";
@@ -45,7 +43,7 @@ export const sunrider: Ruleset = {
       formerClassNames: ["BonusSheet"],
     },
   ],
-  cardActions: [rollComplicationSeverity, spendPointToSurvive, sunriderContestRoll],
+  cardActions: async () => (await import("./foundry/card-action-list.js")).sunriderCardActions,
   registerSettings: registerSunriderSettings,
   registerHooks: registerSunriderMacros,
   initiative: sunriderInitiative,

@@ -1,5 +1,4 @@
 import type { Ruleset } from "../../foundry/ruleset.js";
-import { markCrisisBox, pushYourLuck } from "./foundry/card-actions.js";
 import { UniqueCharacterData, UniqueSpecialData, UniqueToolData } from "./foundry/data.js";
 import { UniqueSpecialSheet, UniqueToolSheet } from "./foundry/item-sheet.js";
 import { registerUniqueMacros, rollAttribute } from "./foundry/macro.js";
@@ -46,7 +45,7 @@ export const unique: Ruleset = {
       formerClassNames: ["ToolSheet"],
     },
   ],
-  cardActions: [pushYourLuck, markCrisisBox],
+  cardActions: async () => (await import("./foundry/card-action-list.js")).uniqueCardActions,
   registerHooks: registerUniqueMacros,
   requests: uniqueRequestActor,
   hud: async () => (await import("./foundry/hud.js")).uniqueHud,

@@ -4,10 +4,6 @@ import { handleV5ChatCommand } from "./foundry/command-hook.js";
 import { V5PowerData, V5TraitData, V5VampireData } from "./foundry/data.js";
 import { v5DiceAppearance } from "./foundry/dice-so-nice.js";
 import { V5RollMessage } from "./foundry/message.js";
-import { extendedNextRoll, willpowerReroll } from "./foundry/card-actions.js";
-import { raiseHunger, takeStain } from "./foundry/consequence-actions.js";
-import { applyMend, applyRemorse } from "./foundry/night-actions.js";
-import { contestKeep, contestReroll, contestRoll } from "./foundry/contest-actions.js";
 import { V5ContestMessage } from "./foundry/contest-message.js";
 import { openV5Contest } from "./foundry/open-dialog.js";
 import { V5Roll } from "./foundry/roll.js";
@@ -72,17 +68,7 @@ export const v5: Ruleset = {
       formerClassNames: ["TraitSheet"],
     },
   ],
-  cardActions: [
-    willpowerReroll,
-    extendedNextRoll,
-    takeStain,
-    raiseHunger,
-    contestRoll,
-    contestReroll,
-    contestKeep,
-    applyRemorse,
-    applyMend,
-  ],
+  cardActions: async () => (await import("./foundry/card-action-list.js")).v5CardActions,
   registerSettings: registerV5Settings,
   registerHooks: () => {
     registerV5Macros();

@@ -2,22 +2,20 @@ import { SerialQueue } from "../../../foundry/chat/execute.js";
 import { whenWorldRulesetsChange, worldUses } from "../../../foundry/settings/world-rulesets.js";
 import { hazardLevel, whenHazardChanges } from "./settings.js";
 import { localize } from "../../../foundry/ui/i18n.js";
-
-/** The most the Hazard Level is shown to reach; the rule text sets no ceiling, the badge needs one. */
-const MAX_HAZARD = 99;
+import { MAX_HAZARD_LEVEL, raisedHazardLevel } from "../rules/hazard-level.js";
 
 const changes = new SerialQueue();
 
 /** Sets the world's Hazard Level (a GM's client only: world settings are the GM's). */
 export async function setHazardLevel(level: number): Promise<void> {
-  const value = Math.min(MAX_HAZARD, Math.max(0, Math.round(level)));
+  const value = Math.min(MAX_HAZARD_LEVEL, Math.max(0, Math.round(level)));
   await changes.run("hazard", async () => game.settings?.set("fivefold", "muckrakerHazardLevel", value));
 }
 
 /** Raises the Hazard Level by `by`, reading it inside the queue so two plot twists at once both count. */
 export async function raiseHazardLevel(by: number): Promise<void> {
   await changes.run("hazard", async () =>
-    game.settings?.set("fivefold", "muckrakerHazardLevel", Math.min(MAX_HAZARD, hazardLevel() + by)),
+    game.settings?.set("fivefold", "muckrakerHazardLevel", raisedHazardLevel(hazardLevel(), by)),
   );
 }
 

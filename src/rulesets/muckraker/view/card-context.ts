@@ -1,5 +1,6 @@
 import { SECRET_OUTCOME_KEY } from "../../../foundry/chat/secret-difficulty.js";
 import { resolveMuck, type GeneticsMode, type MuckInputs, type MuckResult } from "../rules/rules.js";
+import { MAX_HAZARD_LEVEL } from "../rules/hazard-level.js";
 
 /** The plot twist card drawn for a roll, and what it did to the Hazard Level. */
 export interface DrawnTwist {
@@ -103,6 +104,13 @@ export function muckCardContext(state: MuckCardState, viewer: MuckCardViewer) {
   // Success or failure against the number tells the number; the other headlines need none.
   const kept = viewer.secretDifficulty === true && (shown === "success" || shown === "failure");
   const top = kept ? "secret" : shown;
+  // A card stored before the level was bounded may say it rose past the highest: it is shown at the highest.
+  const drawn = state.twist
+    ? {
+        ...state.twist,
+        hazardAfter: Math.min(state.twist.hazardAfter, Math.max(MAX_HAZARD_LEVEL, state.twist.hazardBefore)),
+      }
+    : null;
   return {
     ...header,
     hidden: false as const,
@@ -136,8 +144,14 @@ export function muckCardContext(state: MuckCardState, viewer: MuckCardViewer) {
     plotTwist: result.plotTwist
       ? {
           protected: result.hazardProtected,
-          drawn: state.twist ? { ...state.twist, ...twistWords(state.twist) } : null,
-          rose: state.twist !== null && state.twist.hazardAfter > state.twist.hazardBefore,
+          drawn: drawn ? { ...drawn, ...twistWords(drawn) } : null,
+          rose: drawn !== null && drawn.hazardAfter > drawn.hazardBefore,
+          // An unprotected twist that found the level at its highest: the card says it rises no further.
+          atTop:
+            drawn !== null &&
+            !result.hazardProtected &&
+            drawn.hazardAfter === drawn.hazardBefore &&
+            drawn.hazardBefore >= MAX_HAZARD_LEVEL,
           pending: state.twist === null,
           canDraw: state.twist === null && viewer.mayAct,
         }

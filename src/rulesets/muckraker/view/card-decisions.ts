@@ -1,5 +1,6 @@
 import type { Refusal } from "../../../foundry/chat/execute.js";
 import { cardResult, type DrawnTwist, type MuckCardFields } from "./card-context.js";
+import { raisedHazardLevel } from "../rules/hazard-level.js";
 
 /** The id of the plot-twist draw card action (actions.ts). */
 export const DRAW_PLOT_TWIST = "muckraker.drawPlotTwist";
@@ -19,12 +20,15 @@ export function twistRefusal(card: MuckCardFields, actingAsGM: boolean): Refusal
 /** A card drawn from the deck, before the Hazard Level is settled. */
 export type DrawnCard = Omit<DrawnTwist, "hazardBefore" | "hazardAfter">;
 
-/** The card after the draw, and how far the world's Hazard Level rises (0 when the roller was protected). */
+/**
+ * The card after the draw, and how far the world's Hazard Level rises: 0 when the roller was protected, or when the
+ * level is already at its highest (the card then says so, not "99 → 100").
+ */
 export function decideTwist(
   card: MuckCardFields,
   drawn: DrawnCard,
   hazardBefore: number,
 ): { readonly card: MuckCardFields; readonly rise: number } {
-  const rise = cardResult(card).hazardRise;
-  return { card: { ...card, twist: { ...drawn, hazardBefore, hazardAfter: hazardBefore + rise } }, rise };
+  const hazardAfter = raisedHazardLevel(hazardBefore, cardResult(card).hazardRise);
+  return { card: { ...card, twist: { ...drawn, hazardBefore, hazardAfter } }, rise: hazardAfter - hazardBefore };
 }

@@ -60,6 +60,26 @@ describe("the Muck Roll card template", () => {
     expect(html).not.toContain("muckraker.drawPlotTwist");
   });
 
+  // Issue 33 item 9: the world's Hazard Level stops at 99 (muckraker/rules/hazard-level.ts).
+  it("at Hazard Level 99 says the level rises no further, never 99 → 100, even on a card stored as 100", () => {
+    const atTop = { name: "Tower", prompt: "Collapse.", img: "x.svg", hazardBefore: 99, reshuffled: false };
+    for (const hazardAfter of [99, 100]) {
+      const html = render({ ...doubles, twist: { ...atTop, hazardAfter } });
+      expect(html).toContain("Hazard Level 99: already at its highest, it rises no further.");
+      expect(html).not.toContain("100");
+    }
+    // Protected by genetics at 99: the protection is what the card says, not the highest level.
+    const protectedTwist = render({
+      ...doubles,
+      white: [4, 4],
+      genetics: "bonus",
+      red: 5,
+      twist: { ...atTop, hazardAfter: 99 },
+    });
+    expect(protectedTwist).not.toContain("already at its highest");
+    expect(protectedTwist).toContain("Genetics manifest and protect them");
+  });
+
   it("shows the red die and the tracker changes of the genetics result", () => {
     const html = render({ ...doubles, white: [4, 1], skill: 1, genetics: "bonus", red: 5 });
     expect(html).toContain("Red d12: 5");

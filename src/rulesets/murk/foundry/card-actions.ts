@@ -90,7 +90,7 @@ export const takeStress = murkAction(MURK_ACTIONS.takeStress, parseStress, ({ ro
 /**
  * The GM settles a secret roll's outcome gains: the Crush d4, rolled on the GM's client when the
  * dice as rolled crushed, and the Grinder, onto the character's Potential, once. Only a GM: the
- * players are kept from the outcome these gains tell (RULES.md, issue 32).
+ * players are kept from the outcome these gains tell (RULES.md).
  */
 export const settleOutcome: FoundryCardAction<{ readonly revision: number }> = {
   id: MURK_ACTIONS.settleOutcome,

@@ -158,13 +158,10 @@ export class MurkSheet extends FivefoldActorSheet {
   }
 
   static async #gearQuantity(this: MurkSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    const index = Number(target.dataset.index);
-    const gear = this.character.gear.map((item, i) =>
-      i === index
-        ? { ...item, quantity: clampNumber(item.quantity + Number(target.dataset.delta), 0, MAX_GEAR_QUANTITY).value }
-        : item,
-    );
-    await this.document.update({ system: { gear } });
+    await this.editRow("gear", Number(target.dataset.index), (item) => ({
+      ...item,
+      quantity: clampNumber(Number(item.quantity) + Number(target.dataset.delta), 0, MAX_GEAR_QUANTITY).value,
+    }));
   }
 
   static async #burden(this: MurkSheet): Promise<void> {

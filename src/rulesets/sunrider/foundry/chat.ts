@@ -4,6 +4,8 @@ import { evaluateOptions, rollModeOr, type RollMode } from "../../../foundry/com
 import { savedContentViewer } from "../../../foundry/chat/card-message.js";
 import { sunriderCardContext, type SunriderCardFields } from "../view/card-context.js";
 import { canSpendCharacterPoint } from "../rules/character.js";
+import { characterPointCost } from "../rules/point-round.js";
+import { combatRoundOf, paidRoundOf } from "./dialog-character.js";
 import { SunriderCharacterData } from "./data.js";
 import { SUNRIDER_CARD_TEMPLATE } from "./message.js";
 import { SunriderRoll } from "./roll.js";
@@ -28,7 +30,10 @@ export async function postSunriderRoll(
   request: SunriderRollRequest,
 ): Promise<ChatMessage.Implementation | undefined> {
   const character = actor?.system instanceof SunriderCharacterData ? actor.system : null;
-  if (request.inputs.cp && (!character || !canSpendCharacterPoint(character.characterPoints))) {
+  // A point already paid in this combat round covers this roll too: nothing more is paid.
+  const now = actor ? combatRoundOf(actor) : null;
+  const cost = request.inputs.cp && actor ? characterPointCost(paidRoundOf(actor), now) : request.inputs.cp ? 1 : 0;
+  if (cost > 0 && (!character || !canSpendCharacterPoint(character.characterPoints))) {
     notifyRefusal({ key: "FIVEFOLD.Sunrider.Refused.NoCharacterPoints", data: { name: actor?.name ?? "" } });
     return undefined;
   }
@@ -61,6 +66,7 @@ export async function postSunriderRoll(
       },
       rollMode,
     );
-  if (!actor || !character || !request.inputs.cp) return card();
-  return changeAndPost(actor, { "system.characterPoints": character.characterPoints - 1 }, card);
+  if (!actor || !character || cost === 0) return card();
+  const paid = now ? { "flags.fivefold.cpRound": now } : {};
+  return changeAndPost(actor, { "system.characterPoints": character.characterPoints - 1, ...paid }, card);
 }

@@ -4,6 +4,7 @@
 import { SunriderBonusData, SunriderCharacterData } from "./data.js";
 import type { DialogCharacter } from "../view/dialog-context.js";
 import { contentName } from "../../../foundry/data/content-key.js";
+import { actorCombatRound, characterPointCost, storedCombatRound, type CombatRound } from "../rules/point-round.js";
 
 /** The character as the dialog reads it: attributes then skills as one list of traits, and its bonus Items. */
 export function dialogCharacter(actor: Actor.Implementation): DialogCharacter | null {
@@ -29,5 +30,16 @@ export function dialogCharacter(actor: Actor.Implementation): DialogCharacter | 
     ],
     bonuses,
     characterPoints: system.characterPoints,
+    pointPaid: characterPointCost(paidRoundOf(actor), combatRoundOf(actor)) === 0,
   };
+}
+
+/** The round of the started combat the actor fights in (V13 game.combats, Combat#started), or null. */
+export function combatRoundOf(actor: Actor.Implementation): CombatRound | null {
+  return actorCombatRound(game.combats ?? [], actor.id);
+}
+
+/** The combat round the actor last paid a Character Point in, as kept on the actor (`flags.fivefold.cpRound`). */
+export function paidRoundOf(actor: Actor.Implementation): CombatRound | null {
+  return storedCombatRound(foundry.utils.getProperty(actor, "flags.fivefold.cpRound"));
 }

@@ -114,8 +114,7 @@ export class SunriderSheet extends FivefoldActorSheet {
   }
 
   static async #removeTrait(this: SunriderSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    const index = Number(target.dataset.index);
-    await this.editRows(traitList(target.dataset.list), (rows) => rows.filter((_, i) => i !== index));
+    await this.removeRow(traitList(target.dataset.list), Number(target.dataset.index));
   }
 
   static async #contest(this: SunriderSheet): Promise<void> {

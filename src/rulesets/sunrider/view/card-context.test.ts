@@ -42,18 +42,20 @@ describe("the Sunrider card", () => {
     expect(late.complication).toBe(false);
   });
 
-  // The rule text (seed 002, "Character Points"): a point spent after the roll keeps the
-  // character "from certain death" (or capture, an affliction) — what a failure or a
-  // complication brings. A clean success has nothing to survive.
-  it("offers to spend a Character Point to survive on a failure or a complication, not on a clean success", () => {
+  // RULES.md (Sunrider): "A Character Point may also be spent after any roll, success or not, to save the
+  // character" (seed 002: "this can be done after the dice roll"); issue 33 item 7. Totals by hand: 5 + 6 + 4 = 15
+  // against 10 is a clean success; 2 + 3 + 4 = 9 against 15 a failure; 5 + 6 + 1 against 10 a complication.
+  it("offers to spend a Character Point to survive after any roll: a clean success, a failure, a complication", () => {
     const offered = (dice: number[], chance: number[], difficulty: number) => {
       const context = sunriderCardContext({ ...roll(dice, chance, { difficulty }), actorName: "Kesh" }, owner);
       if (context.hidden) throw new Error("hidden");
       return context.actions?.survive ?? null;
     };
-    expect(offered([5, 6], [4], 10)).toBeNull();
+    expect(offered([5, 6], [4], 10)).toEqual({ available: true, points: 2 });
     expect(offered([2, 3], [4], 15)).toEqual({ available: true, points: 2 });
     expect(offered([5, 6], [1], 10)).toEqual({ available: true, points: 2 });
+    const saved = sunriderCardContext({ ...roll([5, 6], [4], { saved: true }), actorName: "Kesh" }, owner);
+    expect(saved.hidden ? undefined : saved.actions?.survive).toBeNull();
   });
 
   it("describes the pool: the cap, the Character Point, staged actions and rushing", () => {

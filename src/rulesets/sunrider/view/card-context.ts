@@ -143,8 +143,6 @@ export function sunriderCardContext(state: SunriderCardState, viewer: SunriderCa
   const pool = buildSunriderPool(cardInputs(state));
   const may = viewer.mayAct && viewer.characterPoints !== null;
   const kept = viewer.secretDifficulty === true;
-  // Whether a point spent now would save the character: after a failure, or a complication anyone can see.
-  const mayNeedSaving = kept ? result.complication : !result.success || result.complication;
   return {
     ...header,
     hidden: false as const,
@@ -190,14 +188,12 @@ export function sunriderCardContext(state: SunriderCardState, viewer: SunriderCa
     actions: may
       ? {
           severity: result.complication && state.severity === null,
-          // The rule text: a point spent after the roll saves the character from certain
-          // death (or, at the GM's word, capture or an affliction): what a failure or a
-          // complication can bring, not a clean success.
-          // On a secret card only a complication offers it to a player: a failure is the GM's to tell (and press).
-          survive:
-            !state.saved && mayNeedSaving
-              ? { available: canSpendCharacterPoint(viewer.characterPoints), points: viewer.characterPoints }
-              : null,
+          // RULES.md: a point may be spent after any roll, success or not, to save the character from certain death
+          // (or, at the GM's word, capture or an affliction): the danger is the story's, not the dice's. Offered on
+          // every card alike, so a secret card's button tells nothing of the outcome.
+          survive: state.saved
+            ? null
+            : { available: canSpendCharacterPoint(viewer.characterPoints), points: viewer.characterPoints },
         }
       : null,
   };

@@ -83,7 +83,25 @@ describe("the Sunrider card's words", () => {
       ),
     );
     expect(html).toMatch(/<details class="complication-help">\s*<summary class="banner">Complication<\/summary>/);
-    expect(html).toContain(">Survive: 1 CP (2\u00a0left)</button>");
+    expect(html).toContain(">Escape certain death: 1 CP (2\u00a0left)</button>");
+  });
+
+  // Issue 33 item 7: the button says what the point saves the character from, on a clean success too (RULES.md).
+  it("offers the point on a clean success, its button naming certain death, and says what it did once spent", () => {
+    // 5 + 6 + Chance Die 4 = 15 against 10: a success with no complication.
+    const success = sunriderCardFields([5, 6], [4], { label: "Streetwise", difficulty: 10 });
+    const draw = (fields: SunriderCardFields) =>
+      env.render(
+        "templates/sunrider/card.hbs",
+        sunriderCardContext(
+          { ...fields, actorName: "Kesh" },
+          { mayAct: true, contentVisible: true, characterPoints: 2 },
+        ),
+      );
+    expect(draw(success)).toContain(">Escape certain death: 1 CP (2\u00a0left)</button>");
+    const spent = draw({ ...success, saved: true });
+    expect(spent).not.toContain('data-action="sunrider.survive"');
+    expect(spent).toContain("A Character Point was spent: by sheer luck, the character escapes certain death.");
   });
 });
 

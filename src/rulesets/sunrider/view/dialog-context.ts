@@ -1,6 +1,7 @@
 import { InputError } from "../../../engine/errors.js";
 import { errorView, type ErrorView } from "../../../foundry/ui/error-text.js";
 import { percent } from "../../../engine/format.js";
+import { barWidth } from "../../odds-row.js";
 import { rollModeOptions } from "../../../foundry/compat/roll-modes.js";
 import { bonusApplies, canSpendCharacterPoint, dieCode, type SunriderBonusKind } from "../rules/character.js";
 import { sunriderOdds } from "../rules/odds.js";
@@ -37,6 +38,8 @@ export interface DialogCharacter {
   readonly traits: readonly DialogTrait[];
   readonly bonuses: readonly DialogBonus[];
   readonly characterPoints: number;
+  /** A Character Point already paid in this combat round covers the roll: ticking it costs nothing more. */
+  readonly pointPaid?: boolean;
 }
 
 /** The form's values as the player left them. */
@@ -86,7 +89,7 @@ export type PoolValues = Omit<DialogValues, "rollMode">;
 export function characterRollInputs(character: DialogCharacter, values: PoolValues): SunriderInputs {
   const trait = character.traits[values.trait] as DialogCharacter["traits"][number] | undefined;
   if (!trait) throw new InputError("trait", "choose an attribute or a skill", "FIVEFOLD.Sunrider.Dialog.ChooseTrait");
-  if (values.cp && !canSpendCharacterPoint(character.characterPoints))
+  if (values.cp && character.pointPaid !== true && !canSpendCharacterPoint(character.characterPoints))
     throw new InputError("cp", "has no Character Point left", "FIVEFOLD.Sunrider.Dialog.NoCharacterPoints");
   const complementary =
     values.synergy >= 0 && values.synergy !== values.trait ? character.traits[values.synergy] : undefined;
@@ -206,6 +209,7 @@ export function sunriderDialogContext(character: DialogCharacter, values: Dialog
     })),
     selectedRush: String(values.rush),
     characterPoints: character.characterPoints,
+    pointPaid: character.pointPaid === true,
     rollModes: rollModeOptions(),
   };
   const parsed = dialogInputs(character, values);
@@ -237,14 +241,14 @@ export function sunriderDialogContext(character: DialogCharacter, values: Dialog
           key: "success",
           labelKey: "FIVEFOLD.Sunrider.Outcome.success",
           percent: percent(odds.success),
-          width: (odds.success * 100).toFixed(1),
+          width: barWidth(odds.success),
           chance: odds.success,
         },
         {
           key: "complication",
           labelKey: "FIVEFOLD.Sunrider.Outcome.complication",
           percent: percent(odds.complication),
-          width: (odds.complication * 100).toFixed(1),
+          width: barWidth(odds.complication),
           chance: odds.complication,
         },
       ],

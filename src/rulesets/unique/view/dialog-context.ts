@@ -1,6 +1,7 @@
 import { InputError } from "../../../engine/errors.js";
 import { errorView, type ErrorView } from "../../../foundry/ui/error-text.js";
 import { percent } from "../../../engine/format.js";
+import { barWidth } from "../../odds-row.js";
 import { rollModeOptions } from "../../../foundry/compat/roll-modes.js";
 import { uniqueOdds } from "../rules/odds.js";
 import {
@@ -161,7 +162,7 @@ export function uniqueDialogContext(character: DialogCharacter, values: DialogVa
                 key,
                 labelKey: `FIVEFOLD.Unique.Odds.${key}`,
                 percent: percent(p),
-                width: (p * 100).toFixed(1),
+                width: barWidth(p),
                 chance: p,
               },
             ],

@@ -1,7 +1,7 @@
 import { InputError } from "../../../engine/errors.js";
 import { errorView } from "../../../foundry/ui/error-text.js";
 import { refusalText } from "../../../foundry/ui/i18n.js";
-import { postRouseCheck, postV5Roll } from "./chat.js";
+import { postRouseCheck, postV5Roll } from "./posting.js";
 import { isV5Command, parseV5Command } from "../view/command.js";
 import { forcedRouseCheck } from "./forced-rouse.js";
 import { V5VampireData } from "./data.js";

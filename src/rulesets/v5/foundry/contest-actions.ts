@@ -66,7 +66,7 @@ export const contestRoll: FoundryCardAction<{ side: ContestSideId }> = {
 
 type ContestReroll = WillpowerRerollPayload & { side: ContestSideId };
 
-/** Willpower reroll in a contest: in the rule text's order (first side, then second), once a side, paid first. */
+/** Willpower reroll in a contest: either side first, the other may answer (the rule text), once a side, paid first. */
 export const contestReroll: FoundryCardAction<ContestReroll> = {
   id: V5_CONTEST_ACTIONS.reroll,
   parsePayload: (raw) => ({ side: parseSide(raw), ...parseWillpowerReroll(raw) }),

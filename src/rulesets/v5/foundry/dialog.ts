@@ -21,6 +21,8 @@ import {
   DIALOG_WIDTH,
   dialogExtended,
   dialogInputs,
+  firstDialogValues,
+  lockedKind,
   poolImpairment,
   titleKeys,
   v5DialogContext,
@@ -71,28 +73,8 @@ function situation(actor: Actor.Implementation): DialogSituation {
   return { botchRule: botchRule(), inCombat };
 }
 
-/** What the extended test's fields show before the player sets them. */
-const DEFAULT_EXTENDED = { target: 5, rolls: 3 };
-
 function firstValues(actor: Actor.Implementation, preset: V5RollPreset): DialogValues {
-  const last = lastChoices.get(actor.uuid);
-  return {
-    attribute: preset.attribute ?? "",
-    skill: preset.skill ?? "",
-    specialty: false,
-    modifier: last?.modifier ?? 0,
-    difficulty: preset.difficulty ?? last?.difficulty ?? 1,
-    kind: preset.kind ?? "standard",
-    rollMode: last?.rollMode ?? currentRollMode(),
-    fixedPool: preset.pool ?? null,
-    discipline: preset.discipline ?? "",
-    surge: false,
-    // Impairment applies unless the player turns it off (a shift-click roll applies it too).
-    impairment: true,
-    extended: preset.extended !== undefined,
-    extendedTarget: preset.extended?.target ?? DEFAULT_EXTENDED.target,
-    extendedRolls: preset.extended?.rolls ?? DEFAULT_EXTENDED.rolls,
-  };
+  return firstDialogValues(preset, lastChoices.get(actor.uuid), currentRollMode());
 }
 
 /** Reads the form as the player left it; anything missing keeps its current value. */
@@ -208,8 +190,8 @@ class V5RollDialog extends ActorRollDialog<DialogValues, V5VampireData, V5RollPr
 
   protected valuesFromForm(form: HTMLFormElement, values: DialogValues): DialogValues {
     const read = readForm(form, values);
-    // A Frenzy test is never rolled with Hunger dice, whatever the kind select says.
-    return this.preset?.purpose === "frenzy" ? { ...read, kind: "no-hunger" } : read;
+    // A Willpower pool or a Frenzy test is never rolled with Hunger dice, whatever the kind select sends.
+    return { ...read, kind: lockedKind(read) ?? read.kind };
   }
 }
 

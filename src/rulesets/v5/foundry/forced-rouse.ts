@@ -1,6 +1,6 @@
 import { macroActor } from "../../../foundry/documents/hotbar.js";
 import { localize } from "../../../foundry/ui/i18n.js";
-import { postRouseCheck } from "./chat.js";
+import { postRouseCheck } from "./posting.js";
 import { V5VampireData } from "./data.js";
 import { frenzyPool } from "../view/night.js";
 import { openV5RollDialog } from "./open-dialog.js";

@@ -5,7 +5,7 @@ import {
   type SheetFormList,
 } from "../../../foundry/applications/actor-sheet.js";
 import { systemOf } from "../../../foundry/documents/system-of.js";
-import { postRemorseCheck, postRouseCheck } from "./chat.js";
+import { postMend, postRemorseCheck, postRouseCheck } from "./posting.js";
 import { V5VampireData } from "./data.js";
 import { openV5Contest, openV5RollDialog } from "./open-dialog.js";
 import { MAX_HUNGER } from "../rules/rules.js";
@@ -15,7 +15,6 @@ import { dotsAfterClick } from "../../../foundry/data/trackers.js";
 import { clampNumber } from "../../../foundry/ui/clamp.js";
 import { acceptNamedWhole, commaList, formText } from "../../../foundry/applications/form-lists.js";
 import { addAggravated, frenzyPool, stainsAfter } from "../view/night.js";
-import { postMend } from "./night-chat.js";
 import { rollV5Power } from "./power-roll.js";
 import { setFrenzy } from "./frenzy-status.js";
 import { ALL_ATTRIBUTES, ALL_SKILLS, MAX_DOTS, MAX_HUMANITY, type V5Attribute, type V5Skill } from "../rules/traits.js";
@@ -264,19 +263,13 @@ export class V5VampireSheet extends FivefoldActorSheet {
   }
 
   static async #removeDiscipline(this: V5VampireSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    const index = Number(target.dataset.index);
-    await this.editRows("disciplines", (rows) => rows.filter((_, i) => i !== index));
+    await this.removeRow("disciplines", Number(target.dataset.index));
   }
 
   static async #setDisciplineDots(this: V5VampireSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    await this.saveForm();
-    const index = Number(target.dataset.index);
-    const disciplines = this.vampire.disciplines;
-    const row = disciplines[index] as (typeof disciplines)[number] | undefined;
-    if (!row) return;
-    const dots = dotsAfterClick(row.dots, Number(target.dataset.n), 0);
-    await this.document.update({
-      system: { disciplines: disciplines.map((entry, i) => (i === index ? { ...entry, dots } : entry)) },
-    });
+    await this.editRow("disciplines", Number(target.dataset.index), (row) => ({
+      ...row,
+      dots: dotsAfterClick(Number(row.dots), Number(target.dataset.n), 0),
+    }));
   }
 }

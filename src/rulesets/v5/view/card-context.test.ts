@@ -12,12 +12,15 @@ import {
 } from "./card-context.js";
 import { bestRerollSelection, rerollOdds } from "../rules/odds.js";
 import { resolveV5 } from "../rules/rules.js";
+import { willpowerRerollRefusal } from "./card-decisions.js";
 
 const owner: V5CardViewer = {
   mayAct: true,
   contentVisible: true,
   willpower: { max: 5, superficial: 1, aggravated: 0 },
 };
+/** Willpower left to pay a reroll: 5 boxes, 1 marked. */
+const TRACK = { max: 5, superficial: 1, aggravated: 0 };
 const onlooker: V5CardViewer = {
   mayAct: false,
   contentVisible: true,
@@ -103,6 +106,24 @@ describe("v5CardContext", () => {
     });
   });
 
+  // Issue 33 item 5, seed 004: "Hunger dice are never included in Rouse checks, or in Willpower or Humanity dice
+  // pools" and "any roll that does not use Hunger Dice cannot be rerolled with Willpower". A card that stored a
+  // Willpower, Frenzy or Remorse pool as a standard roll (made before the dialog locked the kind, or forged) is no
+  // standard roll: no button, and the action is refused.
+  it.each([
+    ["a Willpower roll", { labelKeys: ["FIVEFOLD.V5.Dialog.Willpower"] }],
+    ["a Frenzy test", { labelKeys: ["FIVEFOLD.V5.Frenzy.Label"], frenzyTest: true }],
+    ["a Remorse roll", { remorse: true }],
+  ])("offers no Willpower reroll on %s stored as a standard roll, and refuses one asked for", (_what, extra) => {
+    const stored = fields([2, 3, 7], [4], extra);
+    expect(v5CardContext(state(stored), owner)).toMatchObject({ canReroll: false, rerollNote: null });
+    expect(willpowerRerollRefusal(stored, "Ada", TRACK, { indices: [0] })?.key).toBe(
+      "FIVEFOLD.V5.Card.Refused.NotStandard",
+    );
+    // The same dice under a trait's title are a standard roll.
+    expect(willpowerRerollRefusal(fields([2, 3, 7], [4]), "Ada", TRACK, { indices: [0] })).toBeNull();
+  });
+
   it("says why a reroll cannot be paid for", () => {
     expect(
       v5CardContext(state(fields([2, 3], [4])), { ...owner, willpower: { max: 5, superficial: 3, aggravated: 2 } }),
@@ -158,7 +179,8 @@ describe("v5CardContext", () => {
   it("shows a player of the words mode band words in the reroll panel, and one of the hidden mode no chance, never a figure", () => {
     const s = state(fields([2, 5, 7, 1, 10], [3], { difficulty: 3 }));
     const draft = newRerollDraft(s.faces);
-    const bands = ["longShot", "unlikely", "even", "likely", "nearCertain"];
+    // RULES.md: a chance of exactly 0 or 1 reads "impossible" or "certain".
+    const bands = ["impossible", "longShot", "unlikely", "even", "likely", "nearCertain", "certain"];
     const lens = (mode: "words" | "hidden") => (p: number) => {
       const view = oddsView(p, mode, false);
       return view === null ? null : view.kind === "words" ? view.band : view.text;

@@ -13,6 +13,7 @@ import {
 import { offersConsequences, V5_CONSEQUENCES, type ApplyState } from "./night.js";
 import { APPLY_MEND, APPLY_REMORSE } from "./card-decisions.js";
 import { CONSEQUENCE_ACTIONS } from "./consequences.js";
+import { rerollKind } from "./reroll-kind.js";
 import { bestRerollSelection, rerollOdds } from "../rules/odds.js";
 import {
   canRerollWithWillpower,
@@ -25,6 +26,7 @@ import {
   type RerolledDie,
   type V5Faces,
   type V5Inputs,
+  type V5Kind,
   type V5Result,
   type WillpowerRerollCheck,
   type WillpowerTrack,
@@ -281,6 +283,16 @@ function viewedRows<Row extends { readonly chance: number; readonly percent: str
   });
 }
 
+/** The state's pool, as `rerollKind` reads it. */
+function stateRerollKind(state: V5CardState): V5Kind {
+  return rerollKind({
+    kind: state.inputs.kind,
+    labelKeys: state.labelKeys,
+    remorse: state.remorse !== null,
+    frenzyTest: state.frenzyTest,
+  });
+}
+
 /** The card's note for each reason the rules refuse a Willpower reroll (a kind that cannot be rerolled gets none). */
 const REROLL_NOTES: Record<Exclude<WillpowerRerollCheck, "ok" | "notStandard">, string> = {
   alreadyRerolled: "FIVEFOLD.V5.Card.Rerolled",
@@ -296,7 +308,7 @@ const REROLL_NOTES: Record<Exclude<WillpowerRerollCheck, "ok" | "notStandard">, 
  */
 function rerollUnavailable(state: V5CardState, viewer: V5CardViewer): string | null {
   const check = canRerollWithWillpower(
-    state.inputs.kind,
+    stateRerollKind(state),
     state.rerolled.length > 0,
     viewer.willpower,
     state.faces.normalDice.length,
@@ -423,7 +435,10 @@ export function v5CardContext(state: V5CardState, viewer: V5CardViewer, draft: R
   const lens = kept ? noOdds : (viewer.odds ?? exactOdds);
   const before = new Map(state.rerolled.map((die) => [die.index, die.before]));
   const drafting =
-    draft !== null && viewer.mayAct && rerollUnavailable(state, viewer) === null && state.inputs.kind === "standard";
+    draft !== null &&
+    viewer.mayAct &&
+    rerollUnavailable(state, viewer) === null &&
+    stateRerollKind(state) === "standard";
   // A Rouse check that Blood Potency re-rolled: the first die failed and the second decides.
   const rouseRerolled =
     state.inputs.kind === "rouse" && state.inputs.reroll === true && state.faces.normalDice.length === 2;
@@ -449,7 +464,7 @@ export function v5CardContext(state: V5CardState, viewer: V5CardViewer, draft: R
       selectable: false,
     })),
   ];
-  const standard = state.inputs.kind === "standard";
+  const standard = stateRerollKind(state) === "standard";
   const unavailable = rerollUnavailable(state, viewer);
   return {
     ...header,

@@ -1,6 +1,7 @@
 import { InputError } from "../../../engine/errors.js";
 import type { Refusal } from "../../../foundry/chat/execute.js";
 import type { V5CardFields } from "./card-context.js";
+import { rerollKind } from "./reroll-kind.js";
 import {
   applyWillpowerReroll,
   canRerollWithWillpower,
@@ -58,7 +59,12 @@ export function willpowerRerollRefusal(
   willpower: WillpowerTrack,
   payload: WillpowerRerollPayload,
 ): Refusal | null {
-  const check = canRerollWithWillpower(card.kind, (card.rerolled ?? []).length > 0, willpower, card.normalDice.length);
+  const check = canRerollWithWillpower(
+    rerollKind(card),
+    (card.rerolled ?? []).length > 0,
+    willpower,
+    card.normalDice.length,
+  );
   if (check !== "ok") return { key: REFUSALS[check], data: { name } };
   checkRerollSelection({ normalDice: card.normalDice, hungerDice: card.hungerDice }, payload.indices);
   return null;

@@ -1,5 +1,6 @@
 import type { Refusal } from "../../../foundry/chat/execute.js";
 import {
+  CONTEST_SIDES,
   contestOutcome,
   otherSide,
   type ContestOutcome,
@@ -88,14 +89,14 @@ export function v5ContestResult(fields: V5ContestFields): ContestOutcome | null 
 }
 
 /**
- * Whose Willpower decision the card waits for: none until both have rolled, then the first
- * side, then the second ("your opponent will also have the option to spend willpower after
- * your reroll"), then none.
+ * Whose Willpower decision the card waits for: no one until both have rolled, then every side that has not decided, in
+ * any order. The seed: "your opponent will also have the option to spend willpower after your reroll, if they haven't
+ * already": either side may reroll first, and a reroll reopens the decision of a side that had kept its dice
+ * (`decideContestReroll`).
  */
-export function rerollTurn(fields: V5ContestFields): ContestSideId | null {
-  if (!fields.first.rolled || !fields.second.rolled) return null;
-  if (fields.first.decision === "") return "first";
-  return fields.second.decision === "" ? "second" : null;
+export function decidingSides(fields: V5ContestFields): ContestSideId[] {
+  if (!fields.first.rolled || !fields.second.rolled) return [];
+  return CONTEST_SIDES.filter((id) => fields[id].decision === "");
 }
 
 /** Refuses a side's roll once it has rolled. */
@@ -115,15 +116,11 @@ export function decideV5Roll(fields: V5ContestFields, side: ContestSideId, faces
   return { ...fields, [side]: { ...fields[side], rolled: true, normalDice, hungerDice } };
 }
 
-/** Refuses a Willpower decision out of turn: before both rolled, after it was made, or before the first side's. */
+/** Refuses a Willpower decision out of turn: before both rolled, or once the side has decided. */
 export function decisionRefusal(fields: V5ContestFields, side: ContestSideId): Refusal | null {
   const { name } = fields[side];
   if (fields[side].decision !== "") return { key: "FIVEFOLD.Contest.Refused.AlreadyDecided", data: { name } };
-  const turn = rerollTurn(fields);
-  if (turn === null) return { key: "FIVEFOLD.Contest.Refused.NotRolledYet" };
-  return turn === side
-    ? null
-    : { key: "FIVEFOLD.Contest.Refused.WaitForFirst", data: { name: fields[otherSide(side)].name } };
+  return decidingSides(fields).includes(side) ? null : { key: "FIVEFOLD.Contest.Refused.NotRolledYet" };
 }
 
 /**
@@ -171,7 +168,10 @@ export function decideContestReroll(
     rerolled: change.card.rerolled ?? [],
     decision: "rerolled" as const,
   };
-  return { fields: { ...fields, [side]: next }, superficial: willpower ? change.superficial : null };
+  // The opponent who kept its dice may answer this reroll: it has not spent Willpower yet.
+  const other = otherSide(side);
+  const answer = fields[other].decision === "kept" ? { [other]: { ...fields[other], decision: "" as const } } : {};
+  return { fields: { ...fields, ...answer, [side]: next }, superficial: willpower ? change.superficial : null };
 }
 
 /** The side keeps its dice: its decision is taken, and the other side's turn comes. */

@@ -11,7 +11,7 @@ import { CONTEST_SIDES, oddsView, type ContestSideId } from "../../../foundry/co
 import { v5ContestOdds } from "../rules/contest.js";
 import {
   rerollBarInputs,
-  rerollTurn,
+  decidingSides,
   v5ContestResult,
   v5SideInputs,
   v5SideSuccesses,
@@ -105,7 +105,7 @@ function sideView(
   const side = fields[id];
   const before = new Map(side.rerolled.map((entry) => [entry.index, entry.before]));
   const mayAct = viewer.mayAct[id];
-  const deciding = mayAct && rerollTurn(fields) === id;
+  const deciding = mayAct && decidingSides(fields).includes(id);
   const reroll = deciding ? rerollOffer(fields, id, viewer.willpower[id], draft, viewer.odds ?? exactOdds) : null;
   // While the viewer chooses, each normal die is a toggle, as on the V5 roll card.
   const choosing = reroll?.draft ? draft : null;
@@ -133,6 +133,14 @@ function sideView(
   };
 }
 
+/** What the card says it waits for: one side's decision, or both sides'; null when it waits for no one else. */
+function turnKey(fields: V5ContestFields, waitingFor: readonly ContestSideId[]): ContestCardContext["turnKey"] {
+  if (waitingFor.length === 0) return null;
+  const name = fields[waitingFor[0]].name;
+  if (waitingFor.length === 1) return { key: "FIVEFOLD.Contest.Card.Turn", data: { name } };
+  return { key: "FIVEFOLD.Contest.Card.TurnBoth", data: { name, other: fields[waitingFor[1]].name } };
+}
+
 /**
  * The V5 contest card's context: both sides, the public odds before anyone rolls, the winner
  * after; `drafts`, the Willpower rerolls this client is choosing the dice of, by side.
@@ -144,7 +152,8 @@ export function v5ContestCardContext(
 ): ContestCardContext {
   if (!viewer.contentVisible) return hiddenContestCard("v5");
   const outcome = v5ContestResult(fields);
-  const turn = rerollTurn(fields);
+  // The sides still deciding that this viewer may not act for: the card says it waits for them.
+  const waitingFor = decidingSides(fields).filter((id) => !viewer.mayAct[id]);
   const anyRolled = fields.first.rolled || fields.second.rolled;
   return {
     ruleset: "v5",
@@ -159,7 +168,6 @@ export function v5ContestCardContext(
     sides: CONTEST_SIDES.map((id) => sideView(fields, id, viewer, drafts[id] ?? null)),
     result: resultView(outcome, { first: fields.first.name, second: fields.second.name }),
     // A viewer who may decide sees the buttons; everyone else is told whose decision the card waits for.
-    turnKey:
-      turn && !viewer.mayAct[turn] ? { key: "FIVEFOLD.Contest.Card.Turn", data: { name: fields[turn].name } } : null,
+    turnKey: turnKey(fields, waitingFor),
   };
 }

@@ -76,6 +76,25 @@ describe("a V5 contest side choosing the dice of its Willpower reroll", () => {
   });
 });
 
+// Issue 33 item 6: once both have rolled, either side may decide first (the seed, 004: the opponent may answer "after
+// your reroll, if they haven't already"), so the card offers both sides their buttons at once.
+describe("a V5 contest waiting for both sides' Willpower decisions", () => {
+  const html = (viewer: V5ContestViewer) =>
+    env.render("templates/contest/card.hbs", v5ContestCardContext(fields, viewer));
+
+  it("offers Ada her buttons and tells her the card also waits for the NPC; an onlooker is told it waits for both", () => {
+    const ada = html(owner);
+    expect(ada).toContain('data-action="contest-reroll" data-side="first"');
+    expect(ada).toContain("Waiting for NPC: Willpower reroll or Keep");
+    const gm = html({ ...owner, mayAct: { first: true, second: true } });
+    expect(gm).toContain('data-action="v5.contestKeep" data-side="second"');
+    expect(gm).not.toContain("Waiting for");
+    const onlooker = html({ ...owner, mayAct: { first: false, second: false } });
+    expect(onlooker).toContain("Waiting for Ada and NPC: each may reroll with Willpower or Keep, in any order");
+    expect(env.missingKeys.size).toBe(0);
+  });
+});
+
 // A side's title is kept as the traits' keys and worded in each viewer's language; a side
 // stored before (text only) keeps its text. Expected wording from lang/es.json by hand.
 describe("a V5 contest side's title", () => {

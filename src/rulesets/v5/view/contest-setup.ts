@@ -10,8 +10,8 @@ import {
 } from "../../../foundry/contests/sides.js";
 import { rollModeOptions } from "../../../foundry/compat/roll-modes.js";
 import { v5ContestOdds } from "../rules/contest.js";
-import { poolWorking, rollLabelParts, type DialogVampire } from "./dialog-context.js";
-import { effectivePool, parseV5Inputs, type V5Inputs } from "../rules/rules.js";
+import { dialogInputs, firstDialogValues, rollLabelParts, type DialogVampire } from "./dialog-context.js";
+import { parseV5Inputs, type V5Inputs } from "../rules/rules.js";
 import { ALL_ATTRIBUTES, ALL_SKILLS, type V5Attribute, type V5Skill } from "../rules/traits.js";
 
 /** One side of the setup form as the user left it: an actor (by uuid) or an NPC pool ("" actor). */
@@ -69,19 +69,15 @@ export function v5SideSpec(side: V5SetupSide, actors: readonly V5SetupActor[], b
       `is not a vampire you may see (got ${JSON.stringify(side.actor)})`,
       "FIVEFOLD.Contest.Setup.UnknownActor",
     );
-  const values = { ...side, difficulty: 1, kind: "standard" as const, rollMode: "", fixedPool: null };
+  // The dialog's first values for this pool (Impairment applied, as in the roll dialog), with the side's choices.
+  const values = {
+    ...firstDialogValues({ attribute: side.attribute || undefined, skill: side.skill || undefined, difficulty: 1 }),
+    specialty: side.specialty,
+    modifier: side.modifier,
+  };
   if (!side.attribute && !side.skill)
     throw new InputError("attribute", "choose an attribute or a skill", "FIVEFOLD.Contest.Setup.ChooseTrait");
-  if (!Number.isInteger(side.modifier) || Math.abs(side.modifier) > 10) {
-    throw new InputError(
-      "modifier",
-      `must be a whole number from -10 to +10 (got ${JSON.stringify(side.modifier)})`,
-      "FIVEFOLD.Error.Range",
-      { min: -10, max: 10, got: String(JSON.stringify(side.modifier)) },
-    );
-  }
-  const pool = effectivePool(poolWorking(actor.vampire, values).raw);
-  const inputs = parseV5Inputs({ pool, hunger: actor.vampire.hunger, difficulty: 1, kind: "standard", botchRule });
+  const inputs = dialogInputs(actor.vampire, values, { botchRule, inCombat: false });
   return {
     actorUuid: actor.uuid,
     name: actor.name,

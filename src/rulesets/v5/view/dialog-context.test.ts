@@ -3,6 +3,7 @@ import { v5Table, v5WitsAwareness } from "../../../../gallery/fixtures/v5-parts.
 import { percent } from "../../../engine/format.js";
 import {
   dialogInputs,
+  lockedKind,
   poolWorking,
   titleKeys,
   v5DialogContext,
@@ -201,7 +202,7 @@ describe("discipline pools and Blood Surge in the dialog", () => {
   // RULES.md, Blood Surge (V5 canon): it augments a roll whose pool includes an Attribute,
   // never a Willpower, Remorse, Frenzy or typed pool.
   it.each([
-    ["a fixed (typed) pool", { fixedPool: 5 }],
+    ["a fixed (Willpower) pool", { fixedPool: 5, kind: "no-hunger" as const }],
     ["a skill alone", { attribute: "" as const }],
     ["a discipline without an Attribute", { attribute: "" as const, skill: "" as const, discipline: "Dominate" }],
     ["a Frenzy test's pool", { fixedPool: 6, kind: "no-hunger" as const }],
@@ -337,7 +338,7 @@ describe("Impairment in the roll dialog", () => {
   });
 
   it("never touches a fixed pool, a Rouse check, or a roll without an attribute", () => {
-    expect(dialogInputs(healthFull, { ...strength, fixedPool: 4 }, table).pool).toBe(4);
+    expect(dialogInputs(healthFull, { ...strength, fixedPool: 4, kind: "no-hunger" }, table).pool).toBe(4);
     expect(dialogInputs(willpowerFull, { ...wits, attribute: "" }, table).pool).toBe(2);
     expect(dialogInputs(healthFull, { ...strength, kind: "rouse" }, table).pool).toBe(1);
   });
@@ -373,7 +374,7 @@ describe("the odds table's bars", () => {
   it("draws no bar for a 0% row: one die cannot roll a critical (and wins on 6-10, 50%)", () => {
     const context = v5DialogContext(
       vampire(),
-      { ...base, attribute: "", skill: "", fixedPool: 1, difficulty: 1 },
+      { ...base, attribute: "", skill: "", fixedPool: 1, kind: "no-hunger", difficulty: 1 },
       table,
     );
     const critical = context.summary?.odds.find((row) => row.key === "critical");
@@ -387,7 +388,7 @@ describe("an extended test in the dialog", () => {
     // A fixed pool of 1 die at Hunger 0: 1 success within 2 rolls is 1/2, then 1 - 1/4 (by hand).
     const context = v5DialogContext(
       vampire(0),
-      { ...base, fixedPool: 1, extended: true, extendedTarget: 1, extendedRolls: 2 },
+      { ...base, fixedPool: 1, kind: "no-hunger", extended: true, extendedTarget: 1, extendedRolls: 2 },
       table,
     );
     expect(context.error).toBeNull();
@@ -426,5 +427,33 @@ describe("an extended test in the dialog", () => {
     const context = v5DialogContext({ ...vampire(), bloodPotency: 1 }, { ...base, extended: true, ...extra }, table);
     expect(context.canRoll).toBe(false);
     expect(context.error?.field).toBe(field);
+  });
+});
+
+// Issue 33 item 5, seed 004: "Hunger dice are never included in Rouse checks, or in Willpower or Humanity dice pools".
+// A fixed pool (the sheet's Willpower roll, the Frenzy test) is locked to a roll without Hunger dice: the dialog offers
+// no other kind, and refuses one given (a shift-click preset, a form sent by hand) with the reason, rolling nothing.
+describe("a Willpower or Humanity pool's kind", () => {
+  const willpower: DialogValues = { ...base, attribute: "", skill: "", fixedPool: 5, kind: "no-hunger" };
+
+  it("is locked to no-hunger: the only kind offered, the select marked locked", () => {
+    expect(lockedKind(willpower)).toBe("no-hunger");
+    const context = v5DialogContext(vampire(3), willpower, table);
+    expect(context.kinds.map((kind) => kind.value)).toEqual(["no-hunger"]);
+    expect(context.kindLocked).toBe(true);
+    expect(context.summary).toMatchObject({ pool: 5, hungerDice: 0 });
+    expect(lockedKind(base)).toBeNull();
+    expect(v5DialogContext(vampire(3), base, table).kinds.map((kind) => kind.value)).toEqual([
+      "standard",
+      "no-hunger",
+      "rouse",
+    ]);
+  });
+
+  it.each(["standard", "rouse"] as const)("refuses the pool rolled as %s, with the reason", (kind) => {
+    expect(() => dialogInputs(vampire(3), { ...willpower, kind }, table)).toThrow(/Willpower or Humanity pool/);
+    const context = v5DialogContext(vampire(3), { ...willpower, kind }, table);
+    expect(context).toMatchObject({ canRoll: false, summary: null, error: { field: "kind" } });
+    expect(context.error?.key).toBe("FIVEFOLD.Error.V5.TrackerPoolKind");
   });
 });

@@ -19,6 +19,7 @@ import {
   type V5Kind,
 } from "../rules/rules.js";
 import { bloodPotencyRow } from "../rules/blood-potency.js";
+import { rouseCheckInputs, rouseDecision, type RousePower } from "../rules/rouse.js";
 import { countKey } from "../../count-key.js";
 import { IMPAIRMENT_DICE, impairmentOf, type Impairment, type ImpairmentTracks } from "../rules/impairment.js";
 import { comparable } from "./sheet-context.js";
@@ -69,6 +70,56 @@ export interface DialogValues {
   readonly extended?: boolean;
   readonly extendedTarget?: number;
   readonly extendedRolls?: number;
+  /**
+   * The discipline power a Rouse check made from this dialog is for (a power's dialog): its level decides the Blood
+   * Potency's re-roll. Absent: a check for no power, never re-rolled.
+   */
+  readonly power?: RousePower;
+}
+
+/** What a roll starts from (a sheet's button, a roll request, a macro): the rest of the values are the defaults. */
+export interface DialogStart {
+  readonly attribute?: V5Attribute;
+  readonly skill?: V5Skill;
+  readonly pool?: number;
+  readonly kind?: V5Kind;
+  readonly discipline?: string;
+  readonly difficulty?: number;
+  readonly power?: RousePower;
+  readonly extended?: { readonly target: number; readonly rolls: number };
+}
+
+/** What the extended test's fields show before the player sets them. */
+const DEFAULT_EXTENDED = { target: 5, rolls: 3 };
+
+/**
+ * The dialog's first values for a roll, before the player changes anything: the one place the defaults live, so a roll
+ * request's odds (request-odds.ts) are those of the dialog its button opens. `last` is what this player chose last
+ * time for this actor (difficulty, modifier, roll mode), absent for a request's card.
+ */
+export function firstDialogValues(
+  start: DialogStart,
+  last?: Partial<Pick<DialogValues, "difficulty" | "modifier" | "rollMode">>,
+  rollMode = "publicroll",
+): DialogValues {
+  return {
+    attribute: start.attribute ?? "",
+    skill: start.skill ?? "",
+    specialty: false,
+    modifier: last?.modifier ?? 0,
+    difficulty: start.difficulty ?? last?.difficulty ?? 1,
+    kind: start.kind ?? "standard",
+    rollMode: last?.rollMode ?? rollMode,
+    fixedPool: start.pool ?? null,
+    discipline: start.discipline ?? "",
+    surge: false,
+    // Impairment applies unless the player turns it off (a shift-click roll applies it too).
+    impairment: true,
+    extended: start.extended !== undefined,
+    extendedTarget: start.extended?.target ?? DEFAULT_EXTENDED.target,
+    extendedRolls: start.extended?.rolls ?? DEFAULT_EXTENDED.rolls,
+    ...(start.power ? { power: start.power } : {}),
+  };
 }
 
 /** The world and table around the roll. */
@@ -183,9 +234,36 @@ export function poolWorking(vampire: DialogVampire, values: DialogValues): { lin
   return { lines, raw: lines.reduce((sum, line) => sum + line.value, 0) };
 }
 
-/** The inputs the dialog would roll, or the engine's reason it cannot. */
+/**
+/**
+ * The one kind a pool may be rolled as, or null when the player chooses. A fixed pool is a tracker's (Willpower,
+ * the Frenzy test's Willpower + Humanity): "Hunger dice are never included in Rouse checks, or in Willpower or
+ * Humanity dice pools" (seed 004), and a roll without Hunger dice has no Willpower reroll.
+ */
+export function lockedKind(values: Pick<DialogValues, "fixedPool">): V5Kind | null {
+  return values.fixedPool !== null ? "no-hunger" : null;
+}
+
+/**
+ * The inputs the dialog would roll, or the engine's reason it cannot: V5's one computation of a roll from a vampire and
+ * the choices made, which the dialog, a roll request's odds and the roll itself all call. A tracker's pool is rolled
+ * only as its locked kind. A Rouse check is refused at Hunger 5 (before the press, not on it) and re-rolled for a
+ * power at or below the Blood Potency's re-roll level.
+ */
 export function dialogInputs(vampire: DialogVampire, values: DialogValues, situation: DialogSituation): V5Inputs {
   readModifier(values.modifier);
+  const locked = lockedKind(values);
+  if (locked !== null && values.kind !== locked)
+    throw new InputError(
+      "kind",
+      `a Willpower or Humanity pool is rolled as ${locked}, without Hunger dice (got ${values.kind})`,
+      "FIVEFOLD.Error.V5.TrackerPoolKind",
+    );
+  if (values.kind === "rouse") {
+    if (rouseDecision(vampire.hunger, false).kind === "refused")
+      throw new InputError("kind", "cannot be a Rouse check at Hunger 5", "FIVEFOLD.Error.V5RouseHunger5");
+    return rouseCheckInputs(vampire.bloodPotency ?? 0, values.power ?? null, situation.botchRule);
+  }
   const noSurge = surgeUnavailable(vampire, values);
   if (values.surge && noSurge !== null) throw new InputError("surge", SURGE_REFUSED[noSurge] ?? noSurge, noSurge);
   const pool = effectivePool(poolWorking(vampire, values).raw);
@@ -278,7 +356,11 @@ export function v5DialogContext(vampire: DialogVampire, values: DialogValues, si
       label: `FIVEFOLD.V5.Skills.${name}`,
       dots: vampire.skills[name].value,
     })),
-    kinds: V5_KINDS.map((kind) => ({ value: kind, label: `FIVEFOLD.V5.Kind.${kind}` })),
+    kinds: V5_KINDS.filter((kind) => (lockedKind(values) ?? kind) === kind).map((kind) => ({
+      value: kind,
+      label: `FIVEFOLD.V5.Kind.${kind}`,
+    })),
+    kindLocked: lockedKind(values) !== null,
     rollModes: rollModeOptions(),
     specialties: skillSpecialties.join(", "),
     hasSpecialties: skillSpecialties.length > 0,

@@ -16,7 +16,7 @@ export interface ExtendedOddsRow {
   readonly roll: number;
   readonly percent: string;
   /** For a bar: the chance in percent, one decimal. */
-  readonly width: string;
+  readonly width: string | null;
   /** The chance itself, for the world's odds setting. */
   readonly chance: number;
 }

@@ -1,4 +1,5 @@
 import { percent } from "../../../engine/format.js";
+import { barWidth } from "../../odds-row.js";
 import type { V5CardFields } from "./card-context.js";
 import { extendedOdds } from "../rules/extended.js";
 import {
@@ -25,7 +26,7 @@ function oddsView(
     byRoll: odds.byRoll.map((p, k) => ({
       roll: firstRoll + k,
       percent: percent(p),
-      width: (p * 100).toFixed(1),
+      width: barWidth(p),
       chance: p,
     })),
   };

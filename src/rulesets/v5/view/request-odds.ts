@@ -3,22 +3,14 @@
 // time a card shows odds, so a client that never sees them never loads the dialog context.
 
 import type { RequestOdds } from "../../../foundry/requests/kind.js";
-import { dialogInputs } from "./dialog-context.js";
+import { dialogInputs, firstDialogValues } from "./dialog-context.js";
 import { v5Odds } from "../rules/odds.js";
 import type { V5RequestRoll, V5RequestSubject } from "./request.js";
 
 export const v5RequestOdds: RequestOdds<V5RequestRoll, V5RequestSubject> = {
   chanceAt(subject, roll, _trait, difficulty) {
-    const values = {
-      attribute: roll.attribute,
-      skill: roll.skill ?? "",
-      specialty: false,
-      modifier: 0,
-      difficulty,
-      kind: "standard",
-      rollMode: "publicroll",
-      fixedPool: null,
-    } as const;
+    // The values the dialog opens with for this request (v5RequestActor.open): Impairment applied, no modifier.
+    const values = firstDialogValues({ attribute: roll.attribute, skill: roll.skill ?? undefined, difficulty });
     return v5Odds(dialogInputs(subject.vampire, values, { botchRule: subject.botchRule, inCombat: false })).win;
   },
 };
