@@ -168,7 +168,7 @@ describe("a request card is drawn again when a linked roll card changes", () => 
       const roll = rollCard();
       const request = requestCard();
       // Hand table: the GM's and Alice's logs hold the card; Mallory's has not drawn that old batch.
-      await world.as(mallory, () => (request.logged = false));
+      world.as(mallory, () => (request.logged = false));
       world.broadcast(hook, roll, {}, {}, alice.id);
       expect(drawn.sort()).toEqual(["alice:request", "gm:request"]);
     },
