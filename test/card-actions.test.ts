@@ -512,6 +512,22 @@ describe("what the chat log draws", () => {
     expect(content.hidden).toBe(false);
   });
 
+  it("shows a card at once while its dice animate when Dice So Nice is set to display chat messages immediately", async () => {
+    // Dice So Nice marks the message `_dice3danimating` whatever its world setting
+    // "immediatelyDisplayChatMessages" says, and hides the message only when it is off (its
+    // module/main.js renderChatMessage hook: `message._dice3danimating && !game.settings.get(...)`).
+    vampire({ superficial: 0, aggravated: 0 });
+    const message = v5Card(gm);
+    Object.assign(message, { _dice3danimating: true });
+    world.settings.set("dice-so-nice.immediatelyDisplayChatMessages", true);
+    const content = { hidden: false, innerHTML: "", addEventListener: () => undefined };
+    const html = { querySelector: (selector: string) => (selector === ".message-content" ? content : null) };
+    await world.fire(alice, "renderChatMessageHTML", message, html);
+    await settle();
+    expect(content.innerHTML).toContain("Strength + Brawl");
+    expect(content.hidden).toBe(false);
+  });
+
   it("a request message is never drawn in anyone's chat log", async () => {
     const request = await world.as(alice, () =>
       world.createMessage({

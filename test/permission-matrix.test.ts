@@ -604,11 +604,22 @@ describe("permission matrix: Sunrider contests", () => {
     dice: [],
     chance: [],
   });
-  const owners: Record<string, string[]> = { "Actor.kira": [AUTHOR.id] };
-  const userOf = (id: string) => [AUTHOR, OWNER, OTHER, GM].find((user) => user.id === id) ?? OTHER;
+  /*
+   * Kira's ownership levels (V13 DOCUMENT_OWNERSHIP_LEVELS, NONE < LIMITED < OBSERVER < OWNER).
+   * The contest acts for a side when Document#testUserPermission(user, "OWNER") passes
+   * (src/foundry/contests/foundry.ts, ownsSideActor; V13 build 350, common/abstract/document.mjs,
+   * Document#testUserPermission: the user's level is at least the one asked). `ACTS_AT` is that
+   * asked level: loosened to "OBSERVER", Olive's row below turns red.
+   */
+  const RANK: Readonly<Record<string, number>> = { NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 };
+  const ACTS_AT = "OWNER";
+  const levels: Partial<Record<string, Readonly<Partial<Record<string, string>>>>> = {
+    "Actor.kira": { alice: "OWNER", olive: "OBSERVER", lee: "LIMITED" },
+  };
+  const userOf = (id: string) => [AUTHOR, OWNER, OTHER, OBSERVER, LIMITED, GM].find((user) => user.id === id) ?? OTHER;
   const standingFor = (userId: string, entry: SunriderContestSide) => ({
     isGM: userOf(userId).isGM,
-    ownsActor: (owners[entry.actorUuid] ?? []).includes(userId),
+    ownsActor: RANK[levels[entry.actorUuid]?.[userId] ?? "NONE"] >= RANK[ACTS_AT],
   });
 
   /** The real executor on the active GM's client (a GM is online); the faces each click brings are fixed. */
@@ -657,5 +668,17 @@ describe("permission matrix: Sunrider contests", () => {
     expect(await click(state, AUTHOR, "first", [5])).toBe("FIVEFOLD.Contest.Refused.AlreadyRolled");
     expect(state.fields.first.chance).toEqual([6, 3]);
     expect(await click(state, GM, "second", [2, 2, 2])).toBe("ok");
+  });
+
+  // By hand: an Observer or a LIMITED user of Kira reads her sheet but acts for no side, and nothing changes.
+  it.each([
+    ["Olive, an Observer of Kira", OBSERVER],
+    ["Lee, a LIMITED user of Kira", LIMITED],
+  ] as const)("%s rolls Kira's side: refused, the card unchanged", async (_who, user) => {
+    const state = { fields: { first: side("Kira", "Actor.kira"), second: side("Droid", "") } };
+    const before = structuredClone(state.fields);
+    expect(await click(state, user, "first", [4, 2, 6])).toBe("FIVEFOLD.Card.Refused.NotYours");
+    expect(await click(state, user, "second", [4, 2, 6])).toBe("FIVEFOLD.Card.Refused.NotYours");
+    expect(state.fields).toEqual(before);
   });
 });

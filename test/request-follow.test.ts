@@ -52,6 +52,8 @@ function requestCard(): MessageDouble {
     ],
   };
   const message = new MessageDouble("request", gm, RollRequestMessage, system, [], {}, [], false);
+  // Every client's chat log holds it (ChatMessage#logged), unless a test says otherwise.
+  message.logged = true;
   world.messages.set(message.id, message);
   return message;
 }
@@ -152,25 +154,44 @@ describe("a request card is drawn again when a linked roll card changes", () => 
     },
   );
 
+  /*
+   * V13 build 350, client/applications/sidebar/tabs/chat.mjs: ChatLog#updateMessage finds no
+   * `<li>` for a message its log does not hold (an older card in a batch this client has not
+   * scrolled to) and calls ChatLog#postOne, which appends it at the bottom of the log when the
+   * next visible message is not in the DOM either; only #postOne and the batch render set
+   * ChatMessage#logged. So a client redraws the request only when its log holds it.
+   */
+  it.each(["updateChatMessage", "deleteChatMessage"])(
+    "%s of a linked roll card redraws the request only where the chat log holds it",
+    async (hook) => {
+      const drawn = chatLogs();
+      const roll = rollCard();
+      const request = requestCard();
+      // Hand table: the GM's and Alice's logs hold the card; Mallory's has not drawn that old batch.
+      world.as(mallory, () => (request.logged = false));
+      world.broadcast(hook, roll, {}, {}, alice.id);
+      expect(drawn.sort()).toEqual(["alice:request", "gm:request"]);
+    },
+  );
+
   // ChatMessage#visible (V13 client/documents/chat-message.mjs): a whisper without rolls is visible to its author and
   // recipients only.
   it("a request card whispered to the GM is redrawn only where it is visible", () => {
     const drawn = chatLogs();
     const roll = rollCard();
     const request = requestCard();
-    world.messages.set(
+    const whispered = new MessageDouble(
       "request",
-      new MessageDouble(
-        "request",
-        gm,
-        RollRequestMessage,
-        (request.system as RollRequestMessage).toObject(),
-        [],
-        {},
-        ["gm"],
-        false,
-      ),
+      gm,
+      RollRequestMessage,
+      (request.system as RollRequestMessage).toObject(),
+      [],
+      {},
+      ["gm"],
+      false,
     );
+    whispered.logged = true;
+    world.messages.set("request", whispered);
     world.broadcast("updateChatMessage", roll, {}, {}, alice.id);
     expect(drawn).toEqual(["gm:request"]);
   });

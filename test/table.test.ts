@@ -442,32 +442,38 @@ describe("two actions on two cards of one actor at once", () => {
   });
 });
 
+/**
+ * LockManager#request (Web Locks API; lib.dom LockManager): one lock of a name at a time for
+ * every tab of an origin in one browser, the callback's result passed on. One manager stands
+ * for the browser the GM's two tabs share; it records each grant and the most held at once.
+ */
+function browserLocks() {
+  const granted: string[] = [];
+  const held = { now: 0, most: 0 };
+  let tail: Promise<unknown> = Promise.resolve();
+  const locks = {
+    request(name: string, task: () => Promise<unknown>) {
+      const run = tail.then(async () => {
+        granted.push(name);
+        held.now += 1;
+        held.most = Math.max(held.most, held.now);
+        try {
+          return await task();
+        } finally {
+          held.now -= 1;
+        }
+      });
+      tail = run.catch(() => undefined);
+      return run;
+    },
+  };
+  vi.stubGlobal("navigator", { locks });
+  return { granted, held };
+}
+
 describe("the GM has two tabs open in one browser: actions about one actor, claimed by either tab", () => {
   it("run one at a time under the browser's Web Lock, and both are paid", async () => {
-    // LockManager#request (Web Locks API; lib.dom LockManager): one lock of a name at a time for
-    // every tab of an origin in one browser, the callback's result passed on. One manager stands
-    // for the browser the GM's two tabs share; it records each grant and the most held at once.
-    const granted: string[] = [];
-    let holding = 0;
-    let most = 0;
-    let tail: Promise<unknown> = Promise.resolve();
-    const locks = {
-      request(name: string, task: () => Promise<unknown>) {
-        const run = tail.then(async () => {
-          granted.push(name);
-          holding += 1;
-          most = Math.max(most, holding);
-          try {
-            return await task();
-          } finally {
-            holding -= 1;
-          }
-        });
-        tail = run.catch(() => undefined);
-        return run;
-      },
-    };
-    vi.stubGlobal("navigator", { locks });
+    const { granted, held } = browserLocks();
     try {
       vivian(1);
       const first = v5Card(table.gm, "first");
@@ -480,7 +486,41 @@ describe("the GM has two tabs open in one browser: actions about one actor, clai
       expect(outcomes).toEqual([true, true]);
       expect(willpowerSpent()).toBe(3);
       expect(granted).toEqual(["fivefold.cardActions", "fivefold.cardActions"]);
-      expect(most).toBe(1);
+      expect(held.most).toBe(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  /*
+   * Each tab of the active GM clears, once loaded, the request messages an earlier version left
+   * (registerCardSocket). Two tabs loading at once both saw them; the later delete is refused by
+   * the server with 'ChatMessage "<id>" does not exist!', a red notification on that tab (V13
+   * build 350, client/data/client-backend.mjs ClientDatabaseBackend#_deleteDocuments through
+   * client/helpers/socket-interface.mjs SocketInterface#dispatch and #handleError; the double's
+   * MessageDouble#delete plays both). Under the Web Lock the later tab reads the log again.
+   */
+  it("clear an earlier version's request messages once when both load at the same moment, and neither shows an error", async () => {
+    browserLocks();
+    try {
+      const old = await world.as(table.alice, () =>
+        world.createMessage({ whisper: ["gm"], flags: { fivefold: { cardRequest: { requestId: "r1" } } } }),
+      );
+      // Two tabs that loaded their own copy of the code, both getting ready in the same moment.
+      const tabs = [world.addTab(table.gm), world.addTab(table.gm)];
+      const copies: (typeof import("../src/foundry/chat/actions.js"))[] = [];
+      for (const tab of tabs)
+        copies.push(
+          await world.in(tab, () => {
+            vi.resetModules();
+            return import("../src/foundry/chat/actions.js");
+          }),
+        );
+      tabs.forEach((tab, i) => world.in(tab, () => copies[i].registerCardSocket()));
+      await settle();
+      expect(world.messages.has(old.id)).toBe(false);
+      expect(world.deleted.filter((entry) => entry.id === old.id)).toHaveLength(1);
+      for (const tab of tabs) expect(world.warningsOf(tab)).toEqual([]);
     } finally {
       vi.unstubAllGlobals();
     }

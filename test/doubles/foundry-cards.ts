@@ -329,10 +329,24 @@ export class MessageDouble {
   timestamp = Date.now();
   /**
    * ChatMessage#logged (V13 build 350, client/documents/chat-message.mjs): whether the chat log
-   * holds the message (set by ChatLog#postOne and the batch render). Shared by every client
-   * here, as documents are: tests that read it run one client.
+   * holds the message (set by ChatLog#postOne and the batch render). Each client has its own
+   * copy of every document, so each its own flag: set inside `world.as(user, ...)` it is that
+   * client's; set outside any client it is every client's.
    */
-  logged = false;
+  get logged(): boolean {
+    const client = current.getStore();
+    return (client && this.#loggedBy.get(client.id)) ?? this.#loggedEverywhere;
+  }
+  set logged(logged: boolean) {
+    const client = current.getStore();
+    if (client) this.#loggedBy.set(client.id, logged);
+    else {
+      this.#loggedEverywhere = logged;
+      this.#loggedBy.clear();
+    }
+  }
+  #loggedEverywhere = false;
+  readonly #loggedBy = new Map<string, boolean>();
   rolls: RollDouble[];
   readonly updates: { by: string; addedRolls: number }[] = [];
   constructor(

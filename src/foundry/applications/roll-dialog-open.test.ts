@@ -11,6 +11,7 @@ import {
 } from "./roll-dialog-open.js";
 import type { ActorRollDialog } from "./roll-dialog.js";
 import { keepingDifficultySecret } from "../requests/pending.js";
+import { currentRollMode } from "../compat/roll-modes.js";
 
 // Doubles, each for one Foundry V13 behaviour:
 // - `ui.notifications.warn(message)` shows a warning (fvtt-types
@@ -45,27 +46,32 @@ interface Subject {
 function ruleset() {
   const rolled: unknown[] = [];
   const drawn: { actor: unknown; values: unknown; preset: unknown; options: unknown }[] = [];
-  const opening: RollDialogOpening<{ trait: number }, { trait: number; modifier: number }, Subject> = {
-    notOfRulesetKey: "TEST.NotOurs",
-    subjectOf: (actor) =>
-      (actor.system as { ours?: boolean }).ours ? { sick: (actor.system as { sick?: boolean }).sick ?? false } : null,
-    refusal: (_actor, subject) => (subject.sick ? "TEST.Sick" : null),
-    firstValues: (_actor, _subject, preset) => ({ trait: preset.trait, modifier: 0 }),
-    roll: async (_actor, _subject, values) => {
-      rolled.push(values);
-      return true;
-    },
-    dialog: () => {
-      const dialog = {
-        actor: null as unknown,
-        values: null as unknown,
-        preset: null as unknown,
-        render: async (options: unknown) =>
-          void drawn.push({ actor: dialog.actor, values: dialog.values, preset: dialog.preset, options }),
-      };
-      return dialog as unknown as ActorRollDialog<{ trait: number; modifier: number }, Subject, { trait: number }>;
-    },
-  };
+  const opening: RollDialogOpening<{ trait: number }, { trait: number; modifier: number; rollMode: string }, Subject> =
+    {
+      notOfRulesetKey: "TEST.NotOurs",
+      subjectOf: (actor) =>
+        (actor.system as { ours?: boolean }).ours ? { sick: (actor.system as { sick?: boolean }).sick ?? false } : null,
+      refusal: (_actor, subject) => (subject.sick ? "TEST.Sick" : null),
+      firstValues: (_actor, _subject, preset) => ({ trait: preset.trait, modifier: 0, rollMode: "publicroll" }),
+      roll: async (_actor, _subject, values) => {
+        rolled.push(values);
+        return true;
+      },
+      dialog: () => {
+        const dialog = {
+          actor: null as unknown,
+          values: null as unknown,
+          preset: null as unknown,
+          render: async (options: unknown) =>
+            void drawn.push({ actor: dialog.actor, values: dialog.values, preset: dialog.preset, options }),
+        };
+        return dialog as unknown as ActorRollDialog<
+          { trait: number; modifier: number; rollMode: string },
+          Subject,
+          { trait: number }
+        >;
+      },
+    };
   return { open: rollDialogOpener(opening), rolled, drawn };
 }
 
@@ -98,7 +104,7 @@ describe("rollDialogOpener", () => {
     stubFoundry();
     const { open, rolled, drawn } = ruleset();
     await open(actor("Ilse", { ours: true }), { trait: 2 }, { skipDialog: true });
-    expect(rolled).toEqual([{ trait: 2, modifier: 0 }]);
+    expect(rolled).toEqual([{ trait: 2, modifier: 0, rollMode: "publicroll" }]);
     expect(drawn).toEqual([]);
     expect(warnings).toEqual([]);
   });
@@ -109,7 +115,9 @@ describe("rollDialogOpener", () => {
     const ilse = actor("Ilse", { ours: true });
     await open(ilse, { trait: 3 });
     // Forced open: ApplicationV2#render(true) is render({ force: true }) (V13 build 350 application.mjs).
-    expect(drawn).toEqual([{ actor: ilse, values: { trait: 3, modifier: 0 }, preset: { trait: 3 }, options: true }]);
+    expect(drawn).toEqual([
+      { actor: ilse, values: { trait: 3, modifier: 0, rollMode: "publicroll" }, preset: { trait: 3 }, options: true },
+    ]);
     expect(rolled).toEqual([]);
   });
 
@@ -128,6 +136,69 @@ describe("rollDialogOpener", () => {
     await open(actor("Ilse", { ours: true }), { trait: 3 }, { opener: sheet });
     expect(children).toHaveLength(1);
     expect(drawn).toHaveLength(1);
+  });
+});
+
+/*
+ * A roll answering a request (the opener is handed `wrapRoll`) never starts as a self roll: V13
+ * build 350, client/documents/chat-message.mjs, ChatMessage.applyRollMode whispers a self roll to
+ * its roller alone and ChatMessage#isContentVisible then hides it from the GM. Every ruleset's
+ * opener is this one (each dialog.ts exports `rollDialogOpener(OPENING)`), and each ruleset's
+ * request `open` hands it the request's options. The mode starts from the remembered one, else
+ * the user's chat mode: V13 "core.rollMode", V14 "core.messageMode" (its "self" is the self roll).
+ * Expected by hand: self becomes private (GM-only); every other mode is kept; no request, kept.
+ */
+describe("rollDialogOpener, for a roll that answers a request", () => {
+  type Values = { readonly rollMode: string };
+  const answer = { wrapRoll: (roll: () => Promise<boolean>) => roll() };
+
+  function moded(setting: readonly [string, string], remembered?: string) {
+    vi.stubGlobal("game", {
+      settings: { settings: new Map([[`core.${setting[0]}`, {}]]), get: () => setting[1] },
+    });
+    const rolled: Values[] = [];
+    const drawn: Values[] = [];
+    const opening: RollDialogOpening<object, Values, object> = {
+      notOfRulesetKey: "TEST.NotOurs",
+      subjectOf: () => ({}),
+      // As every ruleset's firstValues: the remembered mode, else the user's current one.
+      firstValues: () => ({ rollMode: remembered ?? currentRollMode() }),
+      roll: async (_actor, _subject, values) => {
+        rolled.push(values);
+        return true;
+      },
+      dialog: () => {
+        const dialog = { values: null as unknown, render: async () => void drawn.push(dialog.values as Values) };
+        return dialog as unknown as ActorRollDialog<Values, object, object>;
+      },
+    };
+    return { open: rollDialogOpener(opening), rolled, drawn };
+  }
+
+  it.each([
+    ["V13 chat mode selfroll", ["rollMode", "selfroll"], undefined, "gmroll"],
+    ["V14 chat mode self", ["messageMode", "self"], undefined, "gmroll"],
+    ["remembered selfroll", ["rollMode", "publicroll"], "selfroll", "gmroll"],
+    ["V13 chat mode blindroll", ["rollMode", "blindroll"], undefined, "blindroll"],
+    ["remembered publicroll", ["rollMode", "selfroll"], "publicroll", "publicroll"],
+    ["V14 chat mode gm", ["messageMode", "gm"], undefined, "gmroll"],
+  ] as const)(
+    "%s (chat setting %j, remembered %s): rolls and opens the dialog in %s",
+    async (_what, setting, remembered, expected) => {
+      const { open, rolled, drawn } = moded(setting, remembered);
+      const ilse = actor("Ilse", {});
+      await open(ilse, {}, { ...answer, skipDialog: true });
+      await open(ilse, {}, answer);
+      expect(rolled.map((values) => values.rollMode)).toEqual([expected]);
+      expect(drawn.map((values) => values.rollMode)).toEqual([expected]);
+    },
+  );
+
+  it("a roll that answers nothing keeps its self roll", async () => {
+    const { open, rolled, drawn } = moded(["rollMode", "selfroll"]);
+    await open(actor("Ilse", {}), {}, { skipDialog: true });
+    await open(actor("Ilse", {}), {});
+    expect([...rolled, ...drawn].map((values) => values.rollMode)).toEqual(["selfroll", "selfroll"]);
   });
 });
 

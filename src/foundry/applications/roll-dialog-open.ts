@@ -3,7 +3,7 @@ import type { ErrorView } from "../ui/error-text.js";
 import { localize, refusalText } from "../ui/i18n.js";
 import { nameIn } from "../ui/names.js";
 import { rollingSecretly } from "../requests/pending.js";
-import { ROLL_MODES, type RollMode } from "../compat/roll-modes.js";
+import { requestRollMode, rollModeNamed, ROLL_MODES, type RollMode } from "../compat/roll-modes.js";
 import { openWindow } from "../compat/open-window.js";
 
 /**
@@ -45,7 +45,7 @@ export type RollDialogOpener<Preset> = (
  * may not roll now, gets a warning and nothing opens; shift-click rolls at once; otherwise
  * the dialog opens on the first values.
  */
-export function rollDialogOpener<Preset, Values, Subject>(
+export function rollDialogOpener<Preset, Values extends { readonly rollMode: string }, Subject>(
   opening: RollDialogOpening<Preset, Values, Subject>,
 ): RollDialogOpener<Preset> {
   return async (actor, preset, options = {}) => {
@@ -59,7 +59,9 @@ export function rollDialogOpener<Preset, Values, Subject>(
       ui.notifications?.warn(localize(refused, { name: actor.name }));
       return;
     }
-    const values = opening.firstValues(actor, subject, preset);
+    const first = opening.firstValues(actor, subject, preset);
+    // A roll that answers a request (`wrapRoll`) starts in a mode its GM can read (`requestRollMode`).
+    const values = options.wrapRoll ? answeringRequest(first) : first;
     if (options.skipDialog) {
       const roll = () => opening.roll(actor, subject, values, preset);
       await (options.wrapRoll ? options.wrapRoll(roll) : roll());
@@ -73,6 +75,12 @@ export function rollDialogOpener<Preset, Values, Subject>(
     dialog.secretDifficulty = options.secretDifficulty ?? false;
     await openWindow(dialog, options.opener);
   };
+}
+
+/** Dialog values for a roll answering a request: a self roll (remembered, or the user's current mode) made GM-only. */
+function answeringRequest<Values extends { readonly rollMode: string }>(values: Values): Values {
+  const mode = rollModeNamed(values.rollMode);
+  return mode ? { ...values, rollMode: requestRollMode(mode) } : values;
 }
 
 /**

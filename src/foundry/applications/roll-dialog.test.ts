@@ -18,6 +18,7 @@ vi.stubGlobal("foundry", {
   },
 });
 const { ActorRollDialog } = await import("./roll-dialog.js");
+const { rollModeOptions } = await import("../compat/roll-modes.js");
 
 interface Vampire {
   hunger: number;
@@ -45,7 +46,8 @@ class TestRollDialog extends ActorRollDialog<Values, Vampire, object> {
   };
 
   protected contextFor(_actor: Actor.Implementation, vampire: Vampire, values: Values) {
-    return { canRoll: true, error: null, hunger: vampire.hunger, values };
+    // Every ruleset's context offers the roll modes (each view/dialog-context.ts: `rollModes: rollModeOptions()`).
+    return { canRoll: true, error: null, hunger: vampire.hunger, values, rollModes: rollModeOptions() };
   }
 
   protected valuesFromForm(form: HTMLFormElement, values: Values): Values {
@@ -59,9 +61,13 @@ class TestRollDialog extends ActorRollDialog<Values, Vampire, object> {
   }
 
   /** What the last render drew. */
-  get drawn(): { hunger: number; values: Values } {
+  get drawn(): { hunger: number; values: Values; rollModes: { value: string }[] } {
     // The double keeps each render's context; this dialog's is contextFor's plus the window's own keys.
-    return (this as unknown as ApplicationV2Double).contexts.at(-1) as { hunger: number; values: Values };
+    return (this as unknown as ApplicationV2Double).contexts.at(-1) as {
+      hunger: number;
+      values: Values;
+      rollModes: { value: string }[];
+    };
   }
 
   get renders(): number {
@@ -80,10 +86,12 @@ const CONTROLS = {
 
 let form: FakeDialogForm;
 
-async function openDialog(actor: ActorDouble<Vampire>): Promise<TestRollDialog> {
+async function openDialog(actor: ActorDouble<Vampire>, answersRequest = false): Promise<TestRollDialog> {
   form = fakeDialogForm(CONTROLS);
   ApplicationV2Double.nextForm = form;
   const dialog = new TestRollDialog();
+  // The opener hands a roll answering a request its wrapRoll (rollDialogOpener, roll-dialog-open.ts).
+  if (answersRequest) dialog.wrapRoll = (roll) => roll();
   // The actor double has what the dialog reads of an actor: its id, uuid, name, system and apps.
   dialog.actor = actor as unknown as Actor.Implementation;
   dialog.preset = {};
@@ -102,6 +110,21 @@ beforeEach(() => {
   vi.stubGlobal("game", { user: { isGM: true }, settings: { get: () => undefined }, i18n: undefined });
 });
 afterEach(() => vi.unstubAllGlobals());
+
+/*
+ * A roll answering a request offers no self roll in its roll-mode select: V13 build 350,
+ * client/documents/chat-message.mjs, ChatMessage.applyRollMode whispers a self roll to its roller
+ * alone, and ChatMessage#isContentVisible hides it from the GM. Hand table: the modes offered.
+ */
+describe("the roll modes a roll dialog offers", () => {
+  it.each([
+    ["a roll answering a request", true, ["publicroll", "gmroll", "blindroll"]],
+    ["any other roll", false, ["publicroll", "gmroll", "blindroll", "selfroll"]],
+  ] as const)("%s", async (_what, answersRequest, modes) => {
+    const dialog = await openDialog(new ActorDouble<Vampire>("ada", "Ada", { hunger: 1 }), answersRequest);
+    expect(dialog.drawn.rollModes.map((option) => option.value)).toEqual(modes);
+  });
+});
 
 // A Rouse check, or the GM, changes Hunger while the player's dialog is open.
 describe("a roll dialog follows its actor", () => {

@@ -4,6 +4,7 @@ import { dialogKeepsDifficulty, viewedDialog } from "../settings/odds-setting.js
 import { isTag, liveForm, redrawKeepingFocus } from "../ui/dom.js";
 import type { RollWrapper, RollDialogOpening } from "./roll-dialog-open.js";
 import { dialogSummaryTemplate, rollDialogParts } from "./template-parts.js";
+import { REQUEST_ROLL_MODES, rollModeOptions } from "../compat/roll-modes.js";
 import ApplicationV2 = foundry.applications.api.ApplicationV2;
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 
@@ -218,7 +219,11 @@ export abstract class ActorRollDialog<Values, Subject, Preset = unknown> extends
   protected dialogContext(): LiveDialogContext & Record<string, unknown> {
     if (this.actor === null || this.values === null)
       throw new Error(`Fivefold: ${this.constructor.name} has no actor or no values`);
-    return this.contextFor(this.actor, this.subject, this.values);
+    const context = this.contextFor(this.actor, this.subject, this.values);
+    // A roll answering a request offers no self roll: its GM could not read it (REQUEST_ROLL_MODES).
+    return this.wrapRoll && "rollModes" in context
+      ? { ...context, rollModes: rollModeOptions(REQUEST_ROLL_MODES) }
+      : context;
   }
 
   protected readForm(form: HTMLFormElement): void {

@@ -476,14 +476,24 @@ function fromActiveGM(entry: Waiting, sender: string): boolean {
 
 /**
  * Deletes request messages an earlier version of Fivefold left in the log (it relayed requests
- * as chat messages): once, from the active GM's client when it is ready, in one call.
+ * as chat messages): once, from the active GM's client when it is ready, in one call. Two tabs
+ * of that GM getting ready at once would both delete them, and the server refuses the later
+ * delete with a red "does not exist" notification (V13 build 350, client/helpers/socket-interface.mjs,
+ * SocketInterface#handleError): under the tabs' Web Lock, the later tab reads the log again,
+ * after the first tab's delete, and finds nothing left. Tabs in two browsers share no lock.
  */
 function clearOldRequests(): void {
-  const old = game.messages?.contents.filter((message) => requestOf(message) !== null).map((message) => message.id);
-  if (old?.length)
-    foundry.documents.ChatMessage.implementation
-      .deleteDocuments(old.filter((id): id is string => typeof id === "string"))
-      .catch((error: unknown) => console.error("Fivefold | old card requests could not be deleted", error));
+  const oldIds = () =>
+    (game.messages?.contents ?? [])
+      .filter((message) => requestOf(message) !== null)
+      .map((message) => message.id)
+      .filter((id): id is string => typeof id === "string");
+  // The lock is taken only when there is something to clear, as there almost never is.
+  if (oldIds().length === 0) return;
+  oneTabAtATime(async () => {
+    const old = oldIds();
+    if (old.length) await foundry.documents.ChatMessage.implementation.deleteDocuments(old);
+  }).catch((error: unknown) => console.error("Fivefold | old card requests could not be deleted", error));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { applyTogether } from "./execute.js";
-import { applyRollMode, type RollMode } from "../compat/roll-modes.js";
+import { applyRollMode, requestRollMode, type RollMode } from "../compat/roll-modes.js";
 import { speakerFor } from "./speaker.js";
 import { notePosted, requestFlags } from "../requests/pending.js";
 
@@ -28,17 +28,20 @@ export async function postCardMessage(
   rollMode: RollMode,
 ): Promise<ChatMessage.Implementation> {
   const { alsoWhisper = [], ...card } = data;
+  // A roll made from a roll request's card (or a journal link to one) says which request it answers.
+  const flags = requestFlags(actor);
   const message = {
     ...card,
     speaker: speakerFor(actor),
     sound: data.rolls.length > 0 ? CONFIG.sounds.dice : undefined,
-    // A roll made from a roll request's card says which request it answers.
-    flags: requestFlags(actor),
+    flags,
   };
-  applyRollMode(message, rollMode);
+  // Whatever mode the form sent, an answer to a request is never a self roll its GM cannot read.
+  const mode = flags ? requestRollMode(rollMode) : rollMode;
+  applyRollMode(message, mode);
   // applyRollMode wrote the mode's whisper list onto the data, a field its literal does not declare.
   const whispered = message as typeof message & Whispered;
-  if (rollMode === "gmroll" && alsoWhisper.length > 0)
+  if (mode === "gmroll" && alsoWhisper.length > 0)
     whispered.whisper = [...new Set([...(whispered.whisper ?? []), ...alsoWhisper])];
   const created = await foundry.documents.ChatMessage.implementation.create(whispered);
   if (!created) throw new Error("the chat message was not created");

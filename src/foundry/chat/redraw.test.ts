@@ -26,7 +26,10 @@ function message(id: string, system: Record<string, unknown>, whisper: string[] 
     { length: rolls },
     () => new foundry.dice.Roll("1d10") as unknown as MessageDouble["rolls"][number],
   );
-  world.messages.set(id, new MessageDouble(id, gm, null, system, rolled, {}, whisper, false));
+  const card = new MessageDouble(id, gm, null, system, rolled, {}, whisper, false);
+  // Every client's chat log holds it (ChatMessage#logged), unless a test says otherwise.
+  card.logged = true;
+  world.messages.set(id, card);
 }
 
 const actor = (id: string) => ({ uuid: `Actor.${id}` });

@@ -14,25 +14,27 @@ function redraws(chat: unknown): chat is RedrawsMessages {
 }
 
 /**
- * Draws one message again in this client's chat log, when this client may see it
- * (`ChatMessage#visible`): V13's `ChatLog#updateMessage` posts a message it does not find in
- * the log as newly visible, so redrawing a whisper to someone else would show it here.
+ * Draws one message again in this client's chat log, when the log holds it
+ * (`ChatMessage#logged`) and this client may see it (`ChatMessage#visible`). V13 build 350,
+ * client/applications/sidebar/tabs/chat.mjs: ChatLog#updateMessage finds no `<li>` for a
+ * message the log does not hold (a whisper to someone else, an older card in a batch this
+ * client has not scrolled to) and calls ChatLog#postOne, which appends it at the bottom of the
+ * log as if new; only #postOne and the batch render set `logged`. Showing a message that has
+ * newly become visible is Foundry's own work (its updateChatMessage handling), not a redraw's.
  */
 export function redrawInLog(message: ChatMessage.Implementation): void {
   const chat: unknown = ui.chat;
-  if (message.visible && redraws(chat)) void chat.updateMessage(message);
+  if (message.logged && message.visible && redraws(chat)) void chat.updateMessage(message);
 }
 
 /**
  * Draws every message this client's chat log shows again, after a world setting changed what
  * cards show (the odds players see). `ui.chat.render()` would not: once rendered, ChatLog
  * drops its "log" part from every later render (V13 build 350,
- * client/applications/sidebar/tabs/chat.mjs, ChatLog#_configureRenderOptions). Only messages
- * the log holds (`ChatMessage#logged`, set by ChatLog#postOne and the batch render): for any
- * other, ChatLog#updateMessage would post it at the bottom of the log as if new.
+ * client/applications/sidebar/tabs/chat.mjs, ChatLog#_configureRenderOptions).
  */
 export function redrawShownMessages(): void {
-  for (const message of game.messages?.contents ?? []) if (message.logged) redrawInLog(message);
+  for (const message of game.messages?.contents ?? []) redrawInLog(message);
 }
 
 /** A card's data as far as naming actors goes: a roll card's actor, or each side's of a contest card. */

@@ -14,6 +14,26 @@ function animating(message: ChatMessage.Implementation): boolean {
   return (message as { _dice3danimating?: unknown })._dice3danimating === true;
 }
 
+/** The settings API as read for another module's setting, which V13's declarations do not know. */
+interface ModuleSettings {
+  get(namespace: string, key: string): unknown;
+}
+
+/**
+ * Whether Dice So Nice shows chat messages at once, without waiting for the dice: its world
+ * setting "immediatelyDisplayChatMessages" (default false). Dice So Nice marks a message
+ * `_dice3danimating` whatever the setting says and hides it only when the setting is off (its
+ * module/main.js: the createChatMessage hook sets the mark, the render hook hides only
+ * `if (message._dice3danimating && !game.settings.get("dice-so-nice", "immediatelyDisplayChatMessages"))`).
+ * Read only for a message Dice So Nice marked, so the setting is registered (V13 ClientSettings#get
+ * throws for a setting no module registered).
+ */
+function displaysAtOnce(): boolean {
+  // Dice So Nice's setting is not in Foundry's declared settings: the call is read structurally.
+  const settings = game.settings as unknown as ModuleSettings | undefined;
+  return settings?.get("dice-so-nice", "immediatelyDisplayChatMessages") === true;
+}
+
 function reveal(messageId: string): void {
   for (const content of landing.get(messageId) ?? []) content.hidden = false;
   landing.delete(messageId);
@@ -43,7 +63,7 @@ export function registerCardRendering(): void {
     if (!cardOf(message.system) || !message.isContentVisible) return;
     const content = html.querySelector<HTMLElement>(".message-content");
     const id = message.id ?? "";
-    if (content && animating(message)) {
+    if (content && animating(message) && !displaysAtOnce()) {
       content.hidden = true;
       landing.set(id, [...(landing.get(id) ?? []), content]);
       setTimeout(() => reveal(id), LANDING_TIMEOUT_MS);

@@ -4,9 +4,22 @@ export const ROLL_MODES = ["publicroll", "gmroll", "blindroll", "selfroll"] as c
 /** One of Fivefold's roll modes. */
 export type RollMode = (typeof ROLL_MODES)[number];
 
-/** The roll-mode choices of a dialog, labelled from lang/en.json. */
-export function rollModeOptions() {
-  return ROLL_MODES.map((mode) => ({ value: mode, label: `FIVEFOLD.RollMode.${mode}` }));
+/** The roll-mode choices of a dialog (every mode, or those given), labelled from lang/en.json. */
+export function rollModeOptions(modes: readonly RollMode[] = ROLL_MODES) {
+  return modes.map((mode) => ({ value: mode, label: `FIVEFOLD.RollMode.${mode}` }));
+}
+
+/**
+ * The modes a roll answering a GM's roll request may use: every mode but a self roll. V13 build
+ * 350, client/documents/chat-message.mjs: ChatMessage.applyRollMode whispers a self roll to its
+ * roller alone, and ChatMessage#isContentVisible shows a whispered roll only to its recipients
+ * and its (non-blind) author, so the GM could not read the answer, nor the request record it.
+ */
+export const REQUEST_ROLL_MODES: readonly RollMode[] = ["publicroll", "gmroll", "blindroll"];
+
+/** The mode a roll answering a request is made in: a self roll (chosen, remembered or current) goes to the GM. */
+export function requestRollMode(mode: RollMode): RollMode {
+  return REQUEST_ROLL_MODES.includes(mode) ? mode : "gmroll";
 }
 
 /**
