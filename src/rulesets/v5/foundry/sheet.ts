@@ -14,7 +14,7 @@ import { damageAfterClick } from "../rules/trackers.js";
 import { dotsAfterClick } from "../../../foundry/data/trackers.js";
 import { clampNumber } from "../../../foundry/ui/clamp.js";
 import { acceptNamedWhole, commaList, formText } from "../../../foundry/applications/form-lists.js";
-import { addAggravated, frenzyPool, stainsAfter } from "../view/night.js";
+import { addAggravated, stainsAfter } from "../view/night.js";
 import { rollV5Power } from "./power-roll.js";
 import { setFrenzy } from "./frenzy-status.js";
 import { ALL_ATTRIBUTES, ALL_SKILLS, MAX_DOTS, MAX_HUMANITY, type V5Attribute, type V5Skill } from "../rules/traits.js";
