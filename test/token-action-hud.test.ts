@@ -412,11 +412,25 @@ describe("who may act", () => {
     expect(postBurden).not.toHaveBeenCalled();
   });
 
-  it("a value, or a button the character does not have, does nothing", async () => {
+  // Core draws a value as it draws every action, a `<button data-action="clickAction">`
+  // (templates/action.hbs), and hands its click on to handleActionClick (module/applications/
+  // token-action-hud.mjs TokenActionHud.clickAction -> module/managers/hud-manager.mjs
+  // handleHudEvent -> module/handlers/roll-handlers/roll-handler.mjs handleActionClickCore; tag 2.1.1).
+  it("a click on a value it shows (to an owner, the GM or an Observer) does nothing, and says nothing", async () => {
     const mara = placeMurk();
-    await click(table.alice, [mara], "murk.value.potential");
+    for (const user of [table.alice, table.gm, table.carol]) {
+      await click(user, [mara], "murk.value.potential");
+      await click(user, [mara], "murk.value.stress");
+      expect(world.warningsOf(user)).toEqual([]);
+    }
+    expect(openMurkRollDialog).not.toHaveBeenCalled();
+  });
+
+  it("a button the character does not have does nothing, and says it no longer matches", async () => {
+    const mara = placeMurk();
     await click(table.alice, [mara], "murk.attribute.7");
     await click(table.alice, [mara], "v5.rouse");
+    await click(table.alice, [mara], "murk.value.hunger");
     expect(world.warningsOf(table.alice)).toEqual([
       "FIVEFOLD.Hud.Refused.Unknown",
       "FIVEFOLD.Hud.Refused.Unknown",
@@ -424,6 +438,14 @@ describe("who may act", () => {
     ]);
     expect(openMurkRollDialog).not.toHaveBeenCalled();
     expect(postRouseCheck).not.toHaveBeenCalled();
+  });
+
+  it("a LIMITED user or a stranger, shown no value, is still told a value's click is not theirs", async () => {
+    const mara = placeMurk();
+    for (const user of [table.lee, table.mallory]) {
+      await click(user, [mara], "murk.value.potential");
+      expect(world.warningsOf(user)).toEqual(["FIVEFOLD.Hud.Refused.NotOwner"]);
+    }
   });
 });
 
