@@ -1,7 +1,13 @@
 import { world } from "./doubles/foundry-cards.js";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { placeActor, seatTable, SHARED_CHARACTER, type Ownership, type Table } from "./doubles/table.js";
-import { coreModule, compatible, ActionHandlerDouble, RollHandlerDouble } from "./doubles/token-action-hud-core.js";
+import {
+  coreModule,
+  compatible,
+  ActionHandlerDouble,
+  RollHandlerDouble,
+  type GroupDouble,
+} from "./doubles/token-action-hud-core.js";
 import { registerTokenActionHud } from "../src/foundry/hud/register.js";
 import { registerWorldRulesets } from "../src/foundry/settings/world-rulesets.js";
 import type { Ruleset } from "../src/foundry/ruleset.js";
@@ -164,8 +170,11 @@ function placeMurk(id = "mara") {
   });
 }
 
-/** The HUD Core would draw for `user` with these actors selected (one: Core's `actor`; several: `actors` only). */
-async function hudFor(user: Table[keyof Table], actors: readonly unknown[]) {
+/**
+ * The HUD Core would draw for `user` with these actors selected (one: Core's `actor`; several: `actors` only),
+ * with the groups Core saved for the actor at an earlier build restored first (`saved`).
+ */
+async function hudFor(user: Table[keyof Table], actors: readonly unknown[], saved: readonly GroupDouble[] = []) {
   return world.as(user, async () => {
     const manager = new system.api.SystemManager("token-action-hud-core");
     const defaults = (await manager.registerDefaults()) as { layout: { id: string; groups: { id: string }[] }[] };
@@ -176,6 +185,8 @@ async function hudFor(user: Table[keyof Table], actors: readonly unknown[]) {
       handler.groups.set(category.id, { id: category.id, type: "custom", actions: [] });
       for (const group of category.groups) handler.groups.set(group.id, { id: group.id, type: "system", actions: [] });
     }
+    // module/handlers/group-handler.mjs: the actor's saved "system-derived" groups come back, with their names.
+    for (const group of saved) handler.groups.set(group.id, { ...group, actions: [] });
     handler.actor = actors.length === 1 ? actors[0] : null;
     handler.actors = [...actors];
     await handler.buildSystemActions([...handler.groups.keys()]);
@@ -268,9 +279,9 @@ describe("each ruleset's groups, for an owner of the selected character", () => 
       null,
     ]);
     expect(derived.map((group) => [group.id, group.name, group.parent])).toEqual([
-      ["fivefold-v5-discipline-0", "Presence", "fivefold-v5-disciplines"],
+      ["fivefold-v5-discipline-presence", "Presence", "fivefold-v5-disciplines"],
     ]);
-    expect(shown["fivefold-v5-discipline-0"]).toEqual([
+    expect(shown["fivefold-v5-discipline-presence"]).toEqual([
       ["v5.power.awe", "Awe", info("1"), null],
       ["v5.power.daunt", "Daunt", info("1"), null],
     ]);
@@ -381,6 +392,51 @@ describe("each ruleset's groups, for an owner of the selected character", () => 
         ["muckraker.value.stress", "FIVEFOLD.Muckraker.Sheet.Stress", info("1"), VALUE],
       ],
     });
+  });
+});
+
+describe("V5's discipline groups, which Core saves per actor", () => {
+  // Core restores an actor's saved "system-derived" groups before building (module/handlers/
+  // group-handler.mjs, 196-222) and keeps a restored group's name unless addGroup is given `update`
+  // (addGroup, 692-720; tag 2.1.1). A group's id must follow its discipline, not its place.
+  const power = (id: string, name: string, discipline: string) => ({
+    id,
+    name,
+    type: "v5Power",
+    flags: {},
+    system: { discipline, level: 1, pool: "" },
+  });
+
+  it("a discipline gone from before another keeps each group's powers under their own discipline's name", async () => {
+    const vivian = placeVivian();
+    const disciplines = (rows: object[]) =>
+      world.as(table.alice, () => vivian.update({ system: { disciplines: rows } }));
+    await disciplines([
+      { name: "Presence", dots: 2 },
+      { name: "Blood Sorcery", dots: 1 },
+    ]);
+    vivian.items.contents.push(power("scorpion", "Scorpion's Touch", "Blood Sorcery"));
+    const before = await hudFor(table.alice, [vivian]);
+    expect(before.derived.map((group) => [group.id, group.name])).toEqual([
+      ["fivefold-v5-discipline-presence", "Presence"],
+      ["fivefold-v5-discipline-blood-20-sorcery", "Blood Sorcery"],
+    ]);
+    await disciplines([{ name: "Blood Sorcery", dots: 1 }]);
+    vivian.items.contents.splice(0, 2);
+    const after = await hudFor(table.alice, [vivian], before.derived);
+    const named = after.derived.map((group) => [group.name, (after.shown[group.id] ?? []).map((action) => action[1])]);
+    expect(named).toContainEqual(["Blood Sorcery", ["Scorpion's Touch"]]);
+    expect(named.filter(([, actions]) => actions.length > 0)).toEqual([["Blood Sorcery", ["Scorpion's Touch"]]]);
+  });
+
+  it("a discipline renamed (its case) keeps its group, under the new name", async () => {
+    const vivian = placeVivian();
+    const before = await hudFor(table.alice, [vivian]);
+    await world.as(table.alice, () => vivian.update({ system: { disciplines: [{ name: "PRESENCE", dots: 2 }] } }));
+    const after = await hudFor(table.alice, [vivian], before.derived);
+    expect(after.derived.map((group) => [group.id, group.name])).toEqual([
+      ["fivefold-v5-discipline-presence", "PRESENCE"],
+    ]);
   });
 });
 

@@ -125,7 +125,9 @@ export async function fivefoldHudSystem(api: TokenActionHudCoreApi): Promise<Tok
           ? { id: group.id, name: group.derived.name, listName: group.derived.name, type: "system-derived" }
           : { id: group.id, type: "system" };
         // A layout's top-level group has no type of ours: Core's GroupHandler#createGroup makes it "custom".
-        if (group.derived) this.addGroup(target, { id: group.derived.category });
+        // `update`: Core keeps the name of a group it saved for the actor unless told to take the new one
+        // (module/handlers/group-handler.mjs addGroup).
+        if (group.derived) this.addGroup(target, { id: group.derived.category }, true);
         this.addActions(coreActions(group), target);
       }
     }
