@@ -83,12 +83,16 @@ const hooks = {
 
 let table: Table;
 let system: TokenActionHudSystem;
+const onChange = new Map<string, () => void>();
 
 beforeAll(async () => {
   // The world's Hooks double (foundry-cards.ts) has `on`; these tests add `once` and `callAll`.
   Object.assign(Hooks, hooks);
-  // ClientSettings#register: the world-ruleset settings; the double's `get` reads none, so every ruleset is on.
-  Object.assign(game.settings as object, { register: () => undefined });
+  // ClientSettings#register: the world-ruleset settings, their onChange kept (Foundry calls it on every client
+  // when the GM changes the setting); the double's `get` reads none until a test sets one, so every ruleset is on.
+  Object.assign(game.settings as object, {
+    register: (_scope: string, key: string, config: { onChange: () => void }) => onChange.set(key, config.onChange),
+  });
   // The rulesets as the registry lists them, each with its HUD (what src/rulesets/<id>/index.ts fetches).
   const rulesets = [
     ["v5", "useV5", v5Hud],
@@ -424,9 +428,12 @@ describe("V5's discipline groups, which Core saves per actor", () => {
     await disciplines([{ name: "Blood Sorcery", dots: 1 }]);
     vivian.items.contents.splice(0, 2);
     const after = await hudFor(table.alice, [vivian], before.derived);
-    const named = after.derived.map((group) => [group.name, (after.shown[group.id] ?? []).map((action) => action[1])]);
-    expect(named).toContainEqual(["Blood Sorcery", ["Scorpion's Touch"]]);
-    expect(named.filter(([, actions]) => actions.length > 0)).toEqual([["Blood Sorcery", ["Scorpion's Touch"]]]);
+    // Each group that holds powers, by the name Core shows, with its powers' names.
+    const named = after.derived.flatMap((group) => {
+      const powers = (after.shown[group.id] ?? []).map((action) => action[1]);
+      return powers.length > 0 ? [[group.name, powers]] : [];
+    });
+    expect(named).toEqual([["Blood Sorcery", ["Scorpion's Touch"]]]);
   });
 
   it("a discipline renamed (its case) keeps its group, under the new name", async () => {
@@ -573,6 +580,57 @@ describe("a click opens what the sheet's button opens; shift-click rolls at once
       [nell, { genetics: "power" }, { skipDialog: false }],
       [nell, { skill: 0 }, { skipDialog: true }],
     ]);
+  });
+});
+
+describe("a ruleset switched on or off while the world runs (no reload)", () => {
+  // Core builds its HUD again at each hook of module/main.mjs registerHudHooks (updateActor, controlToken, ...,
+  // "forceUpdateTokenActionHud") but reads the default layout once, in SystemManager#init (module/managers/
+  // system-manager.mjs; tag 2.1.1). World setting "Use <ruleset>": src/foundry/settings/world-rulesets.ts.
+  const useMurk = (on: boolean) => {
+    world.settings.set("fivefold.useMurk", on);
+    onChange.get("useMurk")?.();
+  };
+
+  it("switched off: the HUD shows its characters nothing at the next build, and a click on its button rolls nothing", async () => {
+    const mara = placeMurk();
+    const updates: unknown[] = [];
+    hooks.once("forceUpdateTokenActionHud", () => updates.push("redraw"));
+    useMurk(false);
+    expect(updates).toEqual(["redraw"]);
+    expect((await hudFor(table.alice, [mara])).shown).toEqual({});
+    await click(table.alice, [mara], "murk.attribute.0");
+    expect(openMurkRollDialog).not.toHaveBeenCalled();
+    expect(world.warningsOf(table.alice)).toEqual(["FIVEFOLD.Hud.Refused.Unknown"]);
+  });
+
+  it("switched on after Core read the layout with it off: its tabs are in that layout, and its characters get their buttons", async () => {
+    world.settings.set("fivefold.useMurk", false);
+    const registered = new Promise<TokenActionHudSystem>((resolve) => {
+      hooks.once("tokenActionHudSystemReady", (module) => resolve(module as TokenActionHudSystem));
+    });
+    registerTokenActionHud();
+    hooks.callAll("tokenActionHudCoreApiReady", coreModule);
+    const offAtReady = await registered;
+    const layout = (await new offAtReady.api.SystemManager("token-action-hud-core").registerDefaults()) as {
+      layout: { id: string }[];
+    };
+    expect(layout.layout.map((category) => category.id)).toContain("fivefold-murk-rolls");
+    const previous = system;
+    system = offAtReady;
+    try {
+      const mara = placeMurk();
+      useMurk(true);
+      expect(Object.keys((await hudFor(table.alice, [mara])).shown)).toEqual([
+        "fivefold-murk-attributes",
+        "fivefold-murk-potential",
+        "fivefold-murk-trackers",
+      ]);
+      await click(table.alice, [mara], "murk.attribute.0");
+      expect(vi.mocked(openMurkRollDialog).mock.calls).toEqual([[mara, { attribute: 0 }, { skipDialog: false }]]);
+    } finally {
+      system = previous;
+    }
   });
 });
 
