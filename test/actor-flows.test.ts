@@ -9,6 +9,7 @@ import { V5VampireData } from "../src/rulesets/v5/foundry/data.js";
 import { V5RollMessage } from "../src/rulesets/v5/foundry/message.js";
 import { FRENZY_STATUS } from "../src/rulesets/v5/foundry/frenzy-status.js";
 import { endEpisode } from "../src/rulesets/murk/foundry/episode.js";
+import { postActivate, postBurden } from "../src/rulesets/murk/foundry/chat.js";
 import { MurkCharacterData } from "../src/rulesets/murk/foundry/data.js";
 import { MurkPotentialMessage } from "../src/rulesets/murk/foundry/potential-message.js";
 import { postMuckRoll } from "../src/rulesets/muckraker/foundry/chat.js";
@@ -287,6 +288,50 @@ describe("End of Episode (RULES.md: a GM action for every character: XP += Poten
     expect(numbers(ash)).toEqual({ potential: 5, xp: 3 });
     expect(world.created).toEqual([]);
     expect(world.warningsOf(alice)).toEqual(["FIVEFOLD.Murk.Episode.GMOnly"]);
+  });
+});
+
+describe("The Murk's Burden and Activate clicked twice at once (a double click on the sheet or in the HUD)", () => {
+  // Token Action HUD Core neither guards nor awaits a click (module/applications/token-action-hud.mjs
+  // TokenActionHud.clickAction calls handleHudEvent, tag 2.1.1), and a sheet's action handler is not
+  // awaited by Foundry either (V13 build 350 client/applications/api/application.mjs
+  // ApplicationV2#_onClickAction): both surfaces call postBurden / postActivate, which run once at a time.
+  function ash(potential: number): ActorDouble {
+    const source = {
+      rank: 1,
+      potential,
+      xp: 0,
+      classResource: { value: 0, max: 3 },
+      burden: { name: "Debt", description: "" },
+    };
+    const actor = new ActorDouble("ash", "Ash", MurkCharacterData, source, { alice: "OWNER" });
+    world.actors.set(actor.id, actor);
+    return actor;
+  }
+  const character = (actor: ActorDouble) => actor.system as MurkCharacterData;
+  const asActor = (actor: ActorDouble) => actor as unknown as AsActor;
+
+  it("Burden: one d6 (a 4), Potential 2 becomes 6, one card; a later click rolls again", async () => {
+    const actor = ash(2);
+    world.faces = [4, 3];
+    await world.as(alice, () => Promise.all([postBurden(asActor(actor)), postBurden(asActor(actor))]));
+    await settle();
+    expect(character(actor).potential).toBe(6);
+    expect(world.created).toHaveLength(1);
+    expect(world.faces).toEqual([3]);
+    await as(alice, [3], () => postBurden(asActor(actor)));
+    expect(character(actor).potential).toBe(9);
+    expect(world.created).toHaveLength(2);
+  });
+
+  it("Activate: 5 of Potential 10 buy 1 Class Resource, once, with one card", async () => {
+    const actor = ash(10);
+    await as(alice, [], () => Promise.all([postActivate(asActor(actor)), postActivate(asActor(actor))]));
+    expect({ potential: character(actor).potential, resource: character(actor).classResource.value }).toEqual({
+      potential: 5,
+      resource: 1,
+    });
+    expect(world.created).toHaveLength(1);
   });
 });
 

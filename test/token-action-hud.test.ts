@@ -1,7 +1,13 @@
 import { world } from "./doubles/foundry-cards.js";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { placeActor, seatTable, SHARED_CHARACTER, type Ownership, type Table } from "./doubles/table.js";
-import { coreModule, compatible, ActionHandlerDouble, RollHandlerDouble } from "./doubles/token-action-hud-core.js";
+import {
+  coreModule,
+  compatible,
+  ActionHandlerDouble,
+  RollHandlerDouble,
+  type GroupDouble,
+} from "./doubles/token-action-hud-core.js";
 import { registerTokenActionHud } from "../src/foundry/hud/register.js";
 import { registerWorldRulesets } from "../src/foundry/settings/world-rulesets.js";
 import type { Ruleset } from "../src/foundry/ruleset.js";
@@ -77,12 +83,16 @@ const hooks = {
 
 let table: Table;
 let system: TokenActionHudSystem;
+const onChange = new Map<string, () => void>();
 
 beforeAll(async () => {
   // The world's Hooks double (foundry-cards.ts) has `on`; these tests add `once` and `callAll`.
   Object.assign(Hooks, hooks);
-  // ClientSettings#register: the world-ruleset settings; the double's `get` reads none, so every ruleset is on.
-  Object.assign(game.settings as object, { register: () => undefined });
+  // ClientSettings#register: the world-ruleset settings, their onChange kept (Foundry calls it on every client
+  // when the GM changes the setting); the double's `get` reads none until a test sets one, so every ruleset is on.
+  Object.assign(game.settings as object, {
+    register: (_scope: string, key: string, config: { onChange: () => void }) => onChange.set(key, config.onChange),
+  });
   // The rulesets as the registry lists them, each with its HUD (what src/rulesets/<id>/index.ts fetches).
   const rulesets = [
     ["v5", "useV5", v5Hud],
@@ -164,8 +174,11 @@ function placeMurk(id = "mara") {
   });
 }
 
-/** The HUD Core would draw for `user` with these actors selected (one: Core's `actor`; several: `actors` only). */
-async function hudFor(user: Table[keyof Table], actors: readonly unknown[]) {
+/**
+ * The HUD Core would draw for `user` with these actors selected (one: Core's `actor`; several: `actors` only),
+ * with the groups Core saved for the actor at an earlier build restored first (`saved`).
+ */
+async function hudFor(user: Table[keyof Table], actors: readonly unknown[], saved: readonly GroupDouble[] = []) {
   return world.as(user, async () => {
     const manager = new system.api.SystemManager("token-action-hud-core");
     const defaults = (await manager.registerDefaults()) as { layout: { id: string; groups: { id: string }[] }[] };
@@ -176,6 +189,8 @@ async function hudFor(user: Table[keyof Table], actors: readonly unknown[]) {
       handler.groups.set(category.id, { id: category.id, type: "custom", actions: [] });
       for (const group of category.groups) handler.groups.set(group.id, { id: group.id, type: "system", actions: [] });
     }
+    // module/handlers/group-handler.mjs: the actor's saved "system-derived" groups come back, with their names.
+    for (const group of saved) handler.groups.set(group.id, { ...group, actions: [] });
     handler.actor = actors.length === 1 ? actors[0] : null;
     handler.actors = [...actors];
     await handler.buildSystemActions([...handler.groups.keys()]);
@@ -268,9 +283,9 @@ describe("each ruleset's groups, for an owner of the selected character", () => 
       null,
     ]);
     expect(derived.map((group) => [group.id, group.name, group.parent])).toEqual([
-      ["fivefold-v5-discipline-0", "Presence", "fivefold-v5-disciplines"],
+      ["fivefold-v5-discipline-presence", "Presence", "fivefold-v5-disciplines"],
     ]);
-    expect(shown["fivefold-v5-discipline-0"]).toEqual([
+    expect(shown["fivefold-v5-discipline-presence"]).toEqual([
       ["v5.power.awe", "Awe", info("1"), null],
       ["v5.power.daunt", "Daunt", info("1"), null],
     ]);
@@ -384,6 +399,54 @@ describe("each ruleset's groups, for an owner of the selected character", () => 
   });
 });
 
+describe("V5's discipline groups, which Core saves per actor", () => {
+  // Core restores an actor's saved "system-derived" groups before building (module/handlers/
+  // group-handler.mjs, 196-222) and keeps a restored group's name unless addGroup is given `update`
+  // (addGroup, 692-720; tag 2.1.1). A group's id must follow its discipline, not its place.
+  const power = (id: string, name: string, discipline: string) => ({
+    id,
+    name,
+    type: "v5Power",
+    flags: {},
+    system: { discipline, level: 1, pool: "" },
+  });
+
+  it("a discipline gone from before another keeps each group's powers under their own discipline's name", async () => {
+    const vivian = placeVivian();
+    const disciplines = (rows: object[]) =>
+      world.as(table.alice, () => vivian.update({ system: { disciplines: rows } }));
+    await disciplines([
+      { name: "Presence", dots: 2 },
+      { name: "Blood Sorcery", dots: 1 },
+    ]);
+    vivian.items.contents.push(power("scorpion", "Scorpion's Touch", "Blood Sorcery"));
+    const before = await hudFor(table.alice, [vivian]);
+    expect(before.derived.map((group) => [group.id, group.name])).toEqual([
+      ["fivefold-v5-discipline-presence", "Presence"],
+      ["fivefold-v5-discipline-blood-20-sorcery", "Blood Sorcery"],
+    ]);
+    await disciplines([{ name: "Blood Sorcery", dots: 1 }]);
+    vivian.items.contents.splice(0, 2);
+    const after = await hudFor(table.alice, [vivian], before.derived);
+    // Each group that holds powers, by the name Core shows, with its powers' names.
+    const named = after.derived.flatMap((group) => {
+      const powers = (after.shown[group.id] ?? []).map((action) => action[1]);
+      return powers.length > 0 ? [[group.name, powers]] : [];
+    });
+    expect(named).toEqual([["Blood Sorcery", ["Scorpion's Touch"]]]);
+  });
+
+  it("a discipline renamed (its case) keeps its group, under the new name", async () => {
+    const vivian = placeVivian();
+    const before = await hudFor(table.alice, [vivian]);
+    await world.as(table.alice, () => vivian.update({ system: { disciplines: [{ name: "PRESENCE", dots: 2 }] } }));
+    const after = await hudFor(table.alice, [vivian], before.derived);
+    expect(after.derived.map((group) => [group.id, group.name])).toEqual([
+      ["fivefold-v5-discipline-presence", "PRESENCE"],
+    ]);
+  });
+});
+
 describe("who may act", () => {
   // V13 BaseDocument#testUserPermission (the ActorDouble): a GM passes every level.
   it("owners and the GM get every button; an Observer only the values; LIMITED and strangers nothing", async () => {
@@ -412,11 +475,25 @@ describe("who may act", () => {
     expect(postBurden).not.toHaveBeenCalled();
   });
 
-  it("a value, or a button the character does not have, does nothing", async () => {
+  // Core draws a value as it draws every action, a `<button data-action="clickAction">`
+  // (templates/action.hbs), and hands its click on to handleActionClick (module/applications/
+  // token-action-hud.mjs TokenActionHud.clickAction -> module/managers/hud-manager.mjs
+  // handleHudEvent -> module/handlers/roll-handlers/roll-handler.mjs handleActionClickCore; tag 2.1.1).
+  it("a click on a value it shows (to an owner, the GM or an Observer) does nothing, and says nothing", async () => {
     const mara = placeMurk();
-    await click(table.alice, [mara], "murk.value.potential");
+    for (const user of [table.alice, table.gm, table.carol]) {
+      await click(user, [mara], "murk.value.potential");
+      await click(user, [mara], "murk.value.stress");
+      expect(world.warningsOf(user)).toEqual([]);
+    }
+    expect(openMurkRollDialog).not.toHaveBeenCalled();
+  });
+
+  it("a button the character does not have does nothing, and says it no longer matches", async () => {
+    const mara = placeMurk();
     await click(table.alice, [mara], "murk.attribute.7");
     await click(table.alice, [mara], "v5.rouse");
+    await click(table.alice, [mara], "murk.value.hunger");
     expect(world.warningsOf(table.alice)).toEqual([
       "FIVEFOLD.Hud.Refused.Unknown",
       "FIVEFOLD.Hud.Refused.Unknown",
@@ -424,6 +501,14 @@ describe("who may act", () => {
     ]);
     expect(openMurkRollDialog).not.toHaveBeenCalled();
     expect(postRouseCheck).not.toHaveBeenCalled();
+  });
+
+  it("a LIMITED user or a stranger, shown no value, is still told a value's click is not theirs", async () => {
+    const mara = placeMurk();
+    for (const user of [table.lee, table.mallory]) {
+      await click(user, [mara], "murk.value.potential");
+      expect(world.warningsOf(user)).toEqual(["FIVEFOLD.Hud.Refused.NotOwner"]);
+    }
   });
 });
 
@@ -499,6 +584,57 @@ describe("a click opens what the sheet's button opens; shift-click rolls at once
       [nell, { genetics: "power" }, { skipDialog: false }],
       [nell, { skill: 0 }, { skipDialog: true }],
     ]);
+  });
+});
+
+describe("a ruleset switched on or off while the world runs (no reload)", () => {
+  // Core builds its HUD again at each hook of module/main.mjs registerHudHooks (updateActor, controlToken, ...,
+  // "forceUpdateTokenActionHud") but reads the default layout once, in SystemManager#init (module/managers/
+  // system-manager.mjs; tag 2.1.1). World setting "Use <ruleset>": src/foundry/settings/world-rulesets.ts.
+  const useMurk = (on: boolean) => {
+    world.settings.set("fivefold.useMurk", on);
+    onChange.get("useMurk")?.();
+  };
+
+  it("switched off: the HUD shows its characters nothing at the next build, and a click on its button rolls nothing", async () => {
+    const mara = placeMurk();
+    const updates: unknown[] = [];
+    hooks.once("forceUpdateTokenActionHud", () => updates.push("redraw"));
+    useMurk(false);
+    expect(updates).toEqual(["redraw"]);
+    expect((await hudFor(table.alice, [mara])).shown).toEqual({});
+    await click(table.alice, [mara], "murk.attribute.0");
+    expect(openMurkRollDialog).not.toHaveBeenCalled();
+    expect(world.warningsOf(table.alice)).toEqual(["FIVEFOLD.Hud.Refused.Unknown"]);
+  });
+
+  it("switched on after Core read the layout with it off: its tabs are in that layout, and its characters get their buttons", async () => {
+    world.settings.set("fivefold.useMurk", false);
+    const registered = new Promise<TokenActionHudSystem>((resolve) => {
+      hooks.once("tokenActionHudSystemReady", (module) => resolve(module as TokenActionHudSystem));
+    });
+    registerTokenActionHud();
+    hooks.callAll("tokenActionHudCoreApiReady", coreModule);
+    const offAtReady = await registered;
+    const layout = (await new offAtReady.api.SystemManager("token-action-hud-core").registerDefaults()) as {
+      layout: { id: string }[];
+    };
+    expect(layout.layout.map((category) => category.id)).toContain("fivefold-murk-rolls");
+    const previous = system;
+    system = offAtReady;
+    try {
+      const mara = placeMurk();
+      useMurk(true);
+      expect(Object.keys((await hudFor(table.alice, [mara])).shown)).toEqual([
+        "fivefold-murk-attributes",
+        "fivefold-murk-potential",
+        "fivefold-murk-trackers",
+      ]);
+      await click(table.alice, [mara], "murk.attribute.0");
+      expect(vi.mocked(openMurkRollDialog).mock.calls).toEqual([[mara, { attribute: 0 }, { skipDialog: false }]]);
+    } finally {
+      system = previous;
+    }
   });
 });
 

@@ -6,7 +6,7 @@
  */
 
 /** A group as module/handlers/group-handler.mjs keeps it: found by id and type, holding its actions. */
-interface GroupDouble {
+export interface GroupDouble {
   readonly id: string;
   readonly type: string;
   readonly name?: string;
@@ -19,9 +19,10 @@ interface GroupDouble {
  * characters (module/handlers/character-handler.mjs: one token, `actor` and `[actor]`; several,
  * no `actor` and every actor); `addActions(actions, group)` puts the actions into the groups
  * of that id and type (type "system" when none is given) and into `availableActions` by id;
- * `addGroup(group, parent)` (group-handler.mjs) adds a group, type "system-derived" unless
- * given, only under an existing parent group found by getGroups (its id, and its type when the
- * parent names one).
+ * `addGroup(group, parent, update = false)` (group-handler.mjs) adds a group, type
+ * "system-derived" unless given, only under an existing parent group found by getGroups (its id,
+ * and its type when the parent names one); a group of that id already there (one Core saved for
+ * the actor and restored, group-handler.mjs) keeps its name unless `update` is true.
  */
 export class ActionHandlerDouble {
   actor: unknown = null;
@@ -29,11 +30,17 @@ export class ActionHandlerDouble {
   readonly groups = new Map<string, GroupDouble>();
   readonly availableActions = new Map<string, Record<string, unknown>>();
   async buildSystemActions(_groupIds: readonly string[]): Promise<void> {}
-  addGroup(group: { id: string; type?: string; name?: string }, parent: { id: string; type?: string }): void {
+  addGroup(
+    group: { id: string; type?: string; name?: string },
+    parent: { id: string; type?: string },
+    update = false,
+  ): void {
     const type = group.type ?? "system-derived";
     const found = this.groups.get(parent.id);
     if (!found || (parent.type !== undefined && found.type !== parent.type)) return;
-    if (!this.groups.has(group.id)) this.groups.set(group.id, { ...group, type, parent: parent.id, actions: [] });
+    const existing = this.groups.get(group.id);
+    if (!existing) this.groups.set(group.id, { ...group, type, parent: parent.id, actions: [] });
+    else if (update) this.groups.set(group.id, { ...existing, ...group, type });
   }
   addActions(actions: Record<string, unknown>[], group: { id: string; type?: string }): void {
     for (const action of actions) this.availableActions.set(String(action.id), action);

@@ -7,18 +7,21 @@ import { registerStatusEffect } from "./status-effects.js";
 // an array-backed Proxy whose array use is a compatibility layer only, so `Array.isArray` is
 // true on it (../shared/FOUNDRY-RUNTIME.md, fourth reading). `game.release.generation` says the
 // release (V13 build 350 client/game.mjs, the Game constructor). Expected registries by hand.
-const FRENZY = {
+const FRENZY_ENTRY = {
   id: "fivefoldFrenzy",
   name: "FIVEFOLD.V5.Frenzy.Status",
   img: "systems/fivefold/assets/v5-frenzy.svg",
-  hud: { actorTypes: ["v5Vampire"] },
 };
+const FRENZY = { ...FRENZY_ENTRY, actorTypes: ["v5Vampire"] };
 const DEAD = { id: "dead", name: "EFFECT.StatusDead", img: "icons/svg/skull.svg" };
 
 afterEach(() => vi.unstubAllGlobals());
 
 /** The running release, as `game.release` gives it. */
-const release = (generation: number) => vi.stubGlobal("game", { release: { generation } });
+const release = (generation: number) => {
+  vi.stubGlobal("game", { release: { generation } });
+  vi.stubGlobal("Hooks", { on: () => 0 });
+};
 
 /**
  * V14's registry as the reading found it: a Proxy over an array (so `Array.isArray` is true),
@@ -51,7 +54,7 @@ describe("registering a token status", () => {
     vi.stubGlobal("CONFIG", { statusEffects: registry });
     registerStatusEffect(FRENZY);
     registerStatusEffect(FRENZY);
-    expect(registry).toEqual([DEAD, FRENZY]);
+    expect(registry).toEqual([DEAD, FRENZY_ENTRY]);
   });
 
   it("V14: keys it by its id on the array-backed registry, with no array method called", () => {
@@ -62,7 +65,7 @@ describe("registering a token status", () => {
     vi.stubGlobal("CONFIG", { statusEffects: registry });
     registerStatusEffect(FRENZY);
     registerStatusEffect(FRENZY);
-    expect(keyed).toEqual({ dead: DEAD, fivefoldFrenzy: FRENZY });
+    expect(keyed).toEqual({ dead: DEAD, fivefoldFrenzy: FRENZY_ENTRY });
     expect(arrayUses).toEqual([]);
   });
 
@@ -71,6 +74,6 @@ describe("registering a token status", () => {
     const registry: Record<string, unknown> = { dead: DEAD };
     vi.stubGlobal("CONFIG", { statusEffects: registry });
     registerStatusEffect(FRENZY);
-    expect(registry).toEqual({ dead: DEAD, fivefoldFrenzy: FRENZY });
+    expect(registry).toEqual({ dead: DEAD, fivefoldFrenzy: FRENZY_ENTRY });
   });
 });

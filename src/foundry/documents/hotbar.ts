@@ -15,21 +15,24 @@ function isLocked(hotbar: unknown): boolean {
 }
 
 /**
- * A world macro with this script that the user may run (`Macro#canUserExecute`), the user's
- * own first; null when there is none and a new one must be made.
+ * The user's own script macro with this script, or null when a new one must be made. Only a macro
+ * the user authored: any macro another user authored may be rewritten by that author (its OWNER,
+ * with MACRO_SCRIPT, which players have by default), and a GM may run every macro, so reusing one
+ * would let a player's edit run with the GM's rights on the GM's click.
  */
-function reusableMacro(command: string, user: User.Implementation): Macro.Implementation | null {
-  const runnable = (game.macros?.contents ?? []).filter(
-    (macro) => macro.command === command && macro.canUserExecute(user),
+function ownMacro(command: string, user: User.Implementation): Macro.Implementation | null {
+  return (
+    (game.macros?.contents ?? []).find(
+      // the types call a macro's author always present; a macro whose author was deleted has none
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- the reason is above
+      (macro) => macro.type === "script" && macro.command === command && macro.author?.id === user.id,
+    ) ?? null
   );
-  // the types call a macro's author always present; a macro whose author was deleted has none
-  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- the reason is above
-  return runnable.find((macro) => macro.author?.id === user.id) ?? runnable.at(0) ?? null;
 }
 
 /**
- * Lets something dragged from a sheet onto the hotbar become a script macro (or reuse one
- * with the same script that the user may run): `macroFor` recognises this ruleset's drags
+ * Lets something dragged from a sheet onto the hotbar become a script macro (or reuse the
+ * user's own with the same script): `macroFor` recognises this ruleset's drags
  * and says what the macro is; anything else is left to Foundry. `hotbarDrop` fires before
  * Foundry checks the hotbar's lock, so a locked hotbar refuses the drop here, on any slot
  * (filled or empty), as Foundry refuses every drop on it.
@@ -43,7 +46,7 @@ export function registerHotbarMacros(macroFor: (data: unknown) => HotbarMacro | 
       ui.notifications?.warn(localize("FIVEFOLD.Macro.HotbarLocked"));
       return false;
     }
-    const existing = reusableMacro(wanted.command, user);
+    const existing = ownMacro(wanted.command, user);
     if (!existing && !user.can("MACRO_SCRIPT")) {
       ui.notifications?.warn(localize("FIVEFOLD.Macro.NoScriptPermission"));
       return false;

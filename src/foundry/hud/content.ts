@@ -119,8 +119,12 @@ export function shownGroups(
   return [];
 }
 
-/** What a click asks for: a roll for one character, a request of several, or nothing (with why). */
+/**
+ * What a click asks for: a roll for one character, a request of several, nothing (a value shown), or
+ * nothing with why.
+ */
 export type HudClick =
+  | { readonly kind: "value" }
   | { readonly kind: "roll"; readonly hud: RulesetHud; readonly actor: Actor.Implementation; readonly action: string }
   | { readonly kind: "request"; readonly asked: AskedFields }
   | { readonly kind: "refused"; readonly key: string };
@@ -142,11 +146,13 @@ export function hudClick(
     .flatMap((group) => group.actions)
     .find((action) => action.id === value);
   const loaded = huds.find((known) => known.ruleset === wanted?.ruleset);
+  // Core draws a value as a button too (templates/action.hbs): its click is no request, so nothing is said.
+  if (offered !== undefined && !offered.acts) return { kind: "value" };
   const first = actors.at(0);
   if (first === undefined) return refused("Unknown");
   if (actors.length > 1 && !user.isGM) return refused("NotGM");
   if (actors.length === 1 && !ownerOf(first, user)) return refused("NotOwner");
-  if (wanted === null || loaded === undefined || offered === undefined || !offered.acts) return refused("Unknown");
+  if (wanted === null || loaded === undefined || offered === undefined) return refused("Unknown");
   if (actors.length > 1) {
     const fields = loaded.hud.request(first, wanted.id);
     return fields ? { kind: "request", asked: { ruleset: loaded.ruleset, fields } } : refused("Unknown");
@@ -154,7 +160,7 @@ export function hudClick(
   return { kind: "roll", hud: loaded.hud, actor: first, action: wanted.id };
 }
 
-/** Carries out a click: rolls (at once with `skipDialog`), opens the request setup, or says why not. */
+/** Carries out a click: rolls (at once with `skipDialog`), opens the request setup, does nothing, or says why not. */
 export async function runHudClick(
   click: HudClick,
   skipDialog: boolean,
@@ -162,5 +168,6 @@ export async function runHudClick(
 ): Promise<void> {
   if (click.kind === "refused") ui.notifications?.warn(localize(click.key));
   else if (click.kind === "request") await openRequest(click.asked);
+  else if (click.kind === "value") return;
   else await click.hud.act(click.actor, click.action, { skipDialog });
 }

@@ -13,6 +13,8 @@ declare module "fvtt-types/configuration" {
       tokenActionHudCoreApiReady: (module: { readonly api: TokenActionHudCoreApi }) => void;
       /** Answered by a system module: Core builds its HUD with the module's `api`. */
       tokenActionHudSystemReady: (module: TokenActionHudSystem) => void;
+      /** Heard by Token Action HUD Core (module/main.mjs registerHudHooks): it builds its HUD again. */
+      forceUpdateTokenActionHud: () => void;
     }
   }
 }
@@ -20,8 +22,8 @@ declare module "fvtt-types/configuration" {
 /** Registers Fivefold as Token Action HUD Core's system module whenever Core says its API is ready. */
 export function registerTokenActionHud(): void {
   Hooks.once("tokenActionHudCoreApiReady", (core) => {
-    void import("./token-action-hud.js").then(async ({ fivefoldHudSystem }) => {
-      Hooks.callAll("tokenActionHudSystemReady", await fivefoldHudSystem(core.api));
+    void import("./token-action-hud.js").then(({ fivefoldHudSystem }) => {
+      Hooks.callAll("tokenActionHudSystemReady", fivefoldHudSystem(core.api));
     });
   });
 }

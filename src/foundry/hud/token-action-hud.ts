@@ -12,7 +12,7 @@
 //   module/handlers/roll-handlers/roll-handler.mjs handleActionClick(event, buttonValue), `isShift`.
 
 import { localize } from "../ui/i18n.js";
-import { registeredRulesets, worldUses } from "../settings/world-rulesets.js";
+import { registeredRulesets, whenWorldRulesetsChange, worldUses } from "../settings/world-rulesets.js";
 import { openRequestDialog } from "../requests/setup-dialog.js";
 import { hudClick, hudGroupId, runHudClick, shownGroups, type LoadedHud, type ShownGroup } from "./content.js";
 
@@ -68,10 +68,30 @@ export interface TokenActionHudSystem {
   };
 }
 
-/** Each ruleset this world uses that has a HUD, its HUD fetched. */
-async function loadHuds(): Promise<LoadedHud[]> {
-  const used = registeredRulesets().filter((ruleset) => ruleset.hud !== undefined && worldUses(ruleset.id));
-  return Promise.all(used.map(async (ruleset) => ({ ruleset: ruleset.id, hud: await ruleset.hud!() })));
+/** Each ruleset's HUD, fetched at its first need and kept. */
+const fetched = new Map<string, Promise<LoadedHud>>();
+
+/**
+ * The HUD of every registered ruleset that has one, fetched on demand. The default layout lists them
+ * all, as Core reads it once (SystemManager#init): a ruleset the GM switches on later needs its tabs there.
+ */
+function everyHud(): Promise<LoadedHud[]> {
+  return Promise.all(
+    registeredRulesets().flatMap((ruleset) => {
+      if (!ruleset.hud) return [];
+      let loaded = fetched.get(ruleset.id);
+      if (!loaded) {
+        loaded = ruleset.hud().then((hud) => ({ ruleset: ruleset.id, hud }));
+        fetched.set(ruleset.id, loaded);
+      }
+      return [loaded];
+    }),
+  );
+}
+
+/** The HUDs of the rulesets this world uses now: read at each build and each click, so a switch needs no reload. */
+async function hudsInUse(): Promise<LoadedHud[]> {
+  return (await everyHud()).filter((loaded) => worldUses(loaded.ruleset));
 }
 
 /** The selected characters as Core gives them: one `actor`, or several `actors` and no `actor`. */
@@ -115,17 +135,21 @@ function defaults(huds: readonly LoadedHud[]): { layout: object[]; groups: CoreG
  * Fivefold's system module for Token Action HUD Core: its SystemManager, ActionHandler and
  * RollHandler, built on the classes of the Core that is running.
  */
-export async function fivefoldHudSystem(api: TokenActionHudCoreApi): Promise<TokenActionHudSystem> {
-  const huds = await loadHuds();
+export function fivefoldHudSystem(api: TokenActionHudCoreApi): TokenActionHudSystem {
+  // Every client hears a switch of the world's rulesets (the setting's onChange): the HUD is built again.
+  whenWorldRulesetsChange(() => Hooks.callAll("forceUpdateTokenActionHud"));
 
   class FivefoldHudActions extends api.ActionHandler {
     override async buildSystemActions(): Promise<void> {
+      const huds = await hudsInUse();
       for (const group of shownGroups(huds, game.user!, selected(this))) {
         const target: CoreGroup = group.derived
           ? { id: group.id, name: group.derived.name, listName: group.derived.name, type: "system-derived" }
           : { id: group.id, type: "system" };
         // A layout's top-level group has no type of ours: Core's GroupHandler#createGroup makes it "custom".
-        if (group.derived) this.addGroup(target, { id: group.derived.category });
+        // `update`: Core keeps the name of a group it saved for the actor unless told to take the new one
+        // (module/handlers/group-handler.mjs addGroup).
+        if (group.derived) this.addGroup(target, { id: group.derived.category }, true);
         this.addActions(coreActions(group), target);
       }
     }
@@ -133,8 +157,11 @@ export async function fivefoldHudSystem(api: TokenActionHudCoreApi): Promise<Tok
 
   class FivefoldHudRolls extends api.RollHandler {
     override handleActionClick(_event: Event, buttonValue: string | null): void {
-      const click = hudClick(huds, game.user!, selected(this), buttonValue);
-      void runHudClick(click, this.isShift, (asked) => openRequestDialog(null, asked));
+      // Read now: Core changes the selection and the shift key with the next event.
+      const [user, actors, skipDialog] = [game.user!, selected(this), this.isShift];
+      void hudsInUse().then((huds) =>
+        runHudClick(hudClick(huds, user, actors, buttonValue), skipDialog, (asked) => openRequestDialog(null, asked)),
+      );
     }
   }
 
@@ -149,7 +176,7 @@ export async function fivefoldHudSystem(api: TokenActionHudCoreApi): Promise<Tok
       return { core: localize("FIVEFOLD.Hud.RollHandler") };
     }
     override async registerDefaults(): Promise<{ layout: object[]; groups: CoreGroup[] }> {
-      return defaults(huds);
+      return defaults(await everyHud());
     }
   }
 

@@ -10,6 +10,7 @@ import { potentialCardContext, type MurkPotentialFields } from "../view/potentia
 import { MURK_POTENTIAL_TEMPLATE } from "./potential-message.js";
 import { MurkRoll, rollOneDie } from "./roll.js";
 import { rollingSecretly } from "../../../foundry/requests/pending.js";
+import { oneAtATime } from "../../../foundry/documents/one-at-a-time.js";
 import { resolveMurk, scoreMurk, type MurkInputs } from "../rules/rules.js";
 
 /** A 3dX roll to post: validated inputs (the dialog's modifier), a pre-roll Boost, and what the card calls it. */
@@ -127,8 +128,13 @@ function characterOf(actor: Actor.Implementation): MurkCharacterData | null {
 
 /**
  * The Burden complicates the scene: rolls 1d6 and adds it to the character's Potential (up to the cap), with a card.
+ * A second call for the actor while one is under way (a double click, on the sheet or in the HUD) does nothing.
  */
 export async function postBurden(actor: Actor.Implementation): Promise<ChatMessage.Implementation | undefined> {
+  return oneAtATime(actor, "murk.burden", () => burden(actor));
+}
+
+async function burden(actor: Actor.Implementation): Promise<ChatMessage.Implementation | undefined> {
   const character = characterOf(actor);
   if (!character) return undefined;
   const { roll, face } = await rollOneDie(6, rollModeOr(undefined));
@@ -137,8 +143,15 @@ export async function postBurden(actor: Actor.Implementation): Promise<ChatMessa
   return gain.after === gain.before ? card() : changeAndPost(actor, { "system.potential": gain.after }, card);
 }
 
-/** Activate: 5 Potential regains 1 Class Resource; refused with a notice when full or too little Potential. */
+/**
+ * Activate: 5 Potential regains 1 Class Resource; refused with a notice when full or too little Potential. A second
+ * call for the actor while one is under way (a double click, on the sheet or in the HUD) does nothing.
+ */
 export async function postActivate(actor: Actor.Implementation): Promise<ChatMessage.Implementation | undefined> {
+  return oneAtATime(actor, "murk.activate", () => activate(actor));
+}
+
+async function activate(actor: Actor.Implementation): Promise<ChatMessage.Implementation | undefined> {
   const character = characterOf(actor);
   if (!character) return undefined;
   const check = checkActivate(

@@ -63,9 +63,6 @@ export class MurkSheet extends FivefoldActorSheet {
 
   static override PARTS = FivefoldActorSheet.rulesetParts("murk");
 
-  /** Spends under way from this sheet: a second click waits for the first. */
-  #busy = false;
-
   get character(): MurkCharacterData {
     return systemOf(this.document, MurkCharacterData, "a Murk character");
   }
@@ -118,17 +115,6 @@ export class MurkSheet extends FivefoldActorSheet {
     }
   }
 
-  /** Runs a spend once: a click while one is under way is ignored. */
-  async #once(task: () => Promise<unknown>): Promise<void> {
-    if (this.#busy) return;
-    this.#busy = true;
-    try {
-      await task();
-    } finally {
-      this.#busy = false;
-    }
-  }
-
   static async #rollAttribute(this: MurkSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
     await openMurkRollDialog(
       this.document,
@@ -165,10 +151,10 @@ export class MurkSheet extends FivefoldActorSheet {
   }
 
   static async #burden(this: MurkSheet): Promise<void> {
-    await this.#once(() => postBurden(this.document));
+    await postBurden(this.document);
   }
 
   static async #activate(this: MurkSheet): Promise<void> {
-    await this.#once(() => postActivate(this.document));
+    await postActivate(this.document);
   }
 }

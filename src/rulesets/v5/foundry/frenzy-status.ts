@@ -29,7 +29,7 @@ export function registerFrenzyStatus(): void {
     id: FRENZY_STATUS,
     name: "FIVEFOLD.V5.Frenzy.Status",
     img: FRENZY_ICON,
-    hud: { actorTypes: ["v5Vampire"] },
+    actorTypes: ["v5Vampire"],
   });
   const follow = (effect: ActiveEffect.Implementation, userId: string, active: boolean) => {
     const actor = effect.parent;

@@ -29,13 +29,27 @@ function disciplineOf(power: Item.Implementation): string {
   return typeof named === "string" ? named.trim() : "";
 }
 
+/** A discipline's name as powers are matched to it: no case, no spaces at the ends. */
+const key = (name: string) => name.trim().toLocaleLowerCase();
+
+/**
+ * A discipline's HUD group id, the same whatever the discipline's place or case, one per discipline:
+ * Token Action HUD Core keeps a saved group of that id for the actor. Only a-z, 0-9 and "-" (Core
+ * splits its nested ids on "_"); any other character is written as its code point between dashes.
+ */
+function disciplineGroupId(discipline: string): string {
+  const spelled = [...key(discipline)].map((char) =>
+    /[a-z0-9]/.test(char) ? char : `-${char.codePointAt(0)!.toString(16)}-`,
+  );
+  return `discipline-${spelled.join("")}`;
+}
+
 /** One group per discipline the vampire's powers name, in the sheet's order (rated first, then by name). */
 function disciplineGroups(vampire: V5VampireData, powers: readonly Item.Implementation[]): HudGroup[] {
-  const key = (name: string) => name.trim().toLocaleLowerCase();
   const rated = vampire.disciplines.map((discipline) => discipline.name);
   const named = [...new Set(powers.map(disciplineOf))].filter((name) => !rated.some((row) => key(row) === key(name)));
   const level = (power: Item.Implementation) => Number((power.system as { level?: unknown }).level ?? 0);
-  return [...rated, ...named.sort()].flatMap((discipline, index) => {
+  return [...rated, ...named.sort()].flatMap((discipline) => {
     const own = powers
       .filter((power) => key(disciplineOf(power)) === key(discipline))
       .sort((a, b) => level(a) - level(b) || a.name.localeCompare(b.name));
@@ -46,7 +60,7 @@ function disciplineGroups(vampire: V5VampireData, powers: readonly Item.Implemen
       info: String(level(power)),
     }));
     const name = discipline === "" ? localize("FIVEFOLD.V5.Hud.NoDiscipline") : discipline;
-    return [{ id: `discipline-${index}`, derived: { name, category: "disciplines" }, actions }];
+    return [{ id: disciplineGroupId(discipline), derived: { name, category: "disciplines" }, actions }];
   });
 }
 
