@@ -243,7 +243,7 @@ export const negateBotch: ActionSpec<MurkState> = {
   blocked: { why: "cost", state: () => murkBotch(4), key: "FIVEFOLD.Murk.Refused.Potential.negateBotch" },
 };
 
-// A secret roll of Mara's that crushed (2 + 6 + 8 against DR 10 would be 16; DR 5 makes it 16 ≥ 15), its gains waiting for the GM.
+// A secret roll of Mara's that crushed (2 + 6 + 8 = 16 against DR 5: 16 ≥ 5 + 10), its gains waiting for the GM.
 const murkSecretCrush = (): MurkState => ({
   card: { ...murkCard([2, 6], [8]), dr: 5, pendingGains: true },
   purse: mara(9),

@@ -131,7 +131,7 @@ const CARDS: readonly (readonly [string, object, readonly string[], readonly str
 ];
 
 describe("a roll card answering a secret request, by viewer", () => {
-  it.for(CARDS)("%s: the GM reads the difficulty and the outcome", async ([, system, gmReads, playersRead]) => {
+  it.for(CARDS)("%s: the GM reads the difficulty and the outcome", async ([, system, gmReads]) => {
     const seen = readText(await seenBy(gm, system));
     for (const line of gmReads) expect(seen).toContain(line);
     expect(seen).not.toContain(SECRET_LINE);
