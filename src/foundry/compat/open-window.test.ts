@@ -24,6 +24,14 @@ describe("opening a window from another", () => {
     expect(calls).toEqual(["sheet.renderChild true true"]);
   });
 
+  it("V14, a V1 window (a module's item sheet, with V1's appId field): renders it as any window, not as a child", async () => {
+    const calls: string[] = [];
+    const moduleSheet = { ...window(calls, "v1"), appId: undefined };
+    const sheet = { renderChild: async () => void calls.push("sheet.renderChild") };
+    await openWindow(moduleSheet, sheet);
+    expect(calls).toEqual(["v1.render true"]);
+  });
+
   it("V13 (no renderChild) or no opener: renders it as Foundry opens any window", async () => {
     const calls: string[] = [];
     await openWindow(window(calls, "a"), {});

@@ -12,7 +12,10 @@ interface Openable {
 export async function openWindow(app: Openable, opener?: object | null): Promise<void> {
   // V13's types know no renderChild: it is read as V14 declares it (fvtt-types 14.363.0 ApplicationV2#renderChild).
   const renderChild = (opener as { renderChild?: unknown } | null | undefined)?.renderChild;
-  if (typeof renderChild === "function") await renderChild.call(opener, app, { force: true });
+  // renderChild takes an ApplicationV2 only; a V1 window (a module's item sheet) declares the `appId` field
+  // (V13 build 350 client/appv1/api/application-v1.mjs), which ApplicationV2 has not: it opens as any window.
+  const v1 = "appId" in app;
+  if (typeof renderChild === "function" && !v1) await renderChild.call(opener, app, { force: true });
   else await app.render(true);
 }
 

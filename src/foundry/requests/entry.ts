@@ -69,7 +69,12 @@ export function registerRequestEntry(): Readonly<Record<string, (...args: never[
     enricher: async (match) => (await tools()).enrichRequest(match),
   });
   followLinksIn(document.body);
-  Hooks.on("renderApplicationV2", (app, element) => followLinksIn(element, app));
+  // A frameless window (a journal page drawn inside its journal: V13 build 350 JournalEntrySheet#getPageSheet,
+  // `window.frame: false`) has no browser window of its own; the framed window around it follows its links.
+  Hooks.on("renderApplicationV2", (app, element) => {
+    if (app.hasFrame === false) return;
+    followLinksIn(element, app);
+  });
   // `/request …` is handled, and kept out of the chat log, by returning false.
   Hooks.on("chatMessage", (_chatLog, text) => {
     if (!isRequestCommand(text)) return true;

@@ -36,7 +36,11 @@ export function dialogCharacter(actor: Actor.Implementation): DialogCharacter | 
 
 /** The round of the started combat the actor fights in (V13 game.combats, Combat#started), or null. */
 export function combatRoundOf(actor: Actor.Implementation): CombatRound | null {
-  return actorCombatRound(game.combats ?? [], actor.id);
+  // An unlinked token's actor is its token's (Actor#isToken, Actor#token); a sidebar or linked actor is itself.
+  return actorCombatRound(game.combats ?? [], {
+    actorId: actor.id,
+    tokenId: actor.isToken ? (actor.token?.id ?? null) : null,
+  });
 }
 
 /** The combat round the actor last paid a Character Point in, as kept on the actor (`flags.fivefold.cpRound`). */

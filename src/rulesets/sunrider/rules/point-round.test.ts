@@ -27,20 +27,35 @@ describe("what a Character Point costs", () => {
 // V13 build 350, client/documents/combat.mjs, Combat#started: "return this.round > 0". A combat not started yet, or
 // one the actor does not fight in, is no round.
 describe("the combat round an actor is in", () => {
-  const combat = (id: string, round: number, actors: string[]) => ({
+  // A combatant: the base actor's id and the token it fights as (V13 build 350 client/documents/token.mjs, the
+  // combatant's `actorId: token.actorId`, whichever token of that actor it is).
+  const combat = (id: string, round: number, fighters: [actorId: string, tokenId: string][]) => ({
     id,
     round,
-    combatants: actors.map((actorId) => ({ actorId })),
+    combatants: fighters.map(([actorId, tokenId]) => ({ actorId, tokenId })),
   });
+  const kesh = { actorId: "kesh", tokenId: null };
 
   it("is the round of the started combat the actor fights in", () => {
-    expect(actorCombatRound([combat("c1", 2, ["kesh"])], "kesh")).toEqual({ combat: "c1", round: 2 });
-    expect(actorCombatRound([combat("c1", 0, ["kesh"])], "kesh")).toBeNull();
-    expect(actorCombatRound([combat("c1", 2, ["other"])], "kesh")).toBeNull();
-    expect(actorCombatRound([combat("c1", 0, ["kesh"]), combat("c2", 1, ["kesh"])], "kesh")).toEqual({
+    expect(actorCombatRound([combat("c1", 2, [["kesh", "t1"]])], kesh)).toEqual({ combat: "c1", round: 2 });
+    expect(actorCombatRound([combat("c1", 0, [["kesh", "t1"]])], kesh)).toBeNull();
+    expect(actorCombatRound([combat("c1", 2, [["other", "t2"]])], kesh)).toBeNull();
+    expect(actorCombatRound([combat("c1", 0, [["kesh", "t1"]]), combat("c2", 1, [["kesh", "t1"]])], kesh)).toEqual({
       combat: "c2",
       round: 1,
     });
-    expect(actorCombatRound([], "kesh")).toBeNull();
+    expect(actorCombatRound([], kesh)).toBeNull();
+  });
+
+  it("finds an unlinked token's actor by its token: a copy of the same actor that does not fight is in no round", () => {
+    // Goon tokens g1 and g2 fight; g3, another copy of the same base actor, does not.
+    const fight = [
+      combat("c1", 3, [
+        ["goon", "g1"],
+        ["goon", "g2"],
+      ]),
+    ];
+    expect(actorCombatRound(fight, { actorId: "goon", tokenId: "g1" })).toEqual({ combat: "c1", round: 3 });
+    expect(actorCombatRound(fight, { actorId: "goon", tokenId: "g3" })).toBeNull();
   });
 });

@@ -26,14 +26,29 @@ export function storedCombatRound(raw: unknown): CombatRound | null {
 export interface CombatLike {
   readonly id: string | null;
   readonly round: number;
-  readonly combatants: { some(test: (combatant: { readonly actorId: string | null }) => boolean): boolean };
+  readonly combatants: {
+    some(test: (combatant: { readonly actorId: string | null; readonly tokenId: string | null }) => boolean): boolean;
+  };
+}
+
+/**
+ * Who rolls: the actor's id and, for an unlinked token's own actor, its token's id. A combatant names the base actor's
+ * id whichever token it is (V13 build 350 client/documents/token.mjs, `actorId: token.actorId`), so a token's actor is
+ * found by its token, and any other actor by its id.
+ */
+export interface Fighter {
+  readonly actorId: string | null;
+  readonly tokenId: string | null;
 }
 
 /** The round of the started combat the actor fights in, or null outside any (or before its combat starts). */
-export function actorCombatRound(combats: Iterable<CombatLike>, actorId: string | null): CombatRound | null {
+export function actorCombatRound(combats: Iterable<CombatLike>, fighter: Fighter): CombatRound | null {
+  const { actorId, tokenId } = fighter;
   if (actorId === null) return null;
+  const fights = (combatant: { readonly actorId: string | null; readonly tokenId: string | null }) =>
+    tokenId === null ? combatant.actorId === actorId : combatant.tokenId === tokenId;
   for (const combat of combats) {
-    if (combat.id && combat.round > 0 && combat.combatants.some((combatant) => combatant.actorId === actorId))
+    if (combat.id && combat.round > 0 && combat.combatants.some(fights))
       return { combat: combat.id, round: combat.round };
   }
   return null;

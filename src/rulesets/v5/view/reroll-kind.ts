@@ -1,7 +1,7 @@
 import type { V5Kind } from "../rules/rules.js";
 
 /** The titles (i18n keys) of the sheet's pools the seed rolls without Hunger dice: Willpower, the Frenzy test. */
-export const NO_HUNGER_TITLES: readonly string[] = ["FIVEFOLD.V5.Dialog.Willpower", "FIVEFOLD.V5.Frenzy.Label"];
+const NO_HUNGER_TITLES: readonly string[] = ["FIVEFOLD.V5.Dialog.Willpower", "FIVEFOLD.V5.Frenzy.Label"];
 
 /** What says which pool a card rolled: its kind, its title's keys, and whether it was a Remorse or Frenzy roll. */
 interface PoolOfCard {
