@@ -6,6 +6,10 @@ describe("format", () => {
     expect(percent(0)).toBe("0%");
     expect(percent(1)).toBe("100%");
     expect(percent(0.375)).toBe("37.50%");
+    // A code Intl cannot read (an underscore, from a language module) writes English rather than throwing.
+    setNumberLanguage("zh_Hans");
+    expect(percent(0.375)).toBe("37.50%");
+    setNumberLanguage("en");
     expect(percent(0.00001)).toBe("<0.01%");
     expect(percent(0.99999)).toBe(">99.99%");
   });

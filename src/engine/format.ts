@@ -1,7 +1,6 @@
 /** Plain-text formatting shared by the rulesets' command-line reports. */
 
 /**
-/**
  * Significant digits a probability keeps before it is written anywhere. A probability is a sum
  * of products of doubles, and its last digits are that arithmetic's noise: 1 - 0.96875 may come
  * out as 0.031249999999999997, which must read as 1/32 (3.13%) like the same chance summed
@@ -22,7 +21,12 @@ let numberLanguage = "en";
 
 /** Sets the language `percent` writes in when given none (RULES.md: numbers in the viewer's language). */
 export function setNumberLanguage(language: string): void {
-  numberLanguage = language;
+  // A language code Intl cannot read ("zh_Hans", from a module) would make every percent throw: English then.
+  try {
+    numberLanguage = Intl.getCanonicalLocales(language)[0] ?? "en";
+  } catch {
+    numberLanguage = "en";
+  }
 }
 
 /**
