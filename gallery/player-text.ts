@@ -17,6 +17,7 @@ export const PLAYER_TEXT: Readonly<Record<string, readonly string[]>> = {
     "Buy back the family house",
     "Be seen at the opening",
     "Night-shift janitor at the Meridian Bank.",
+    "Ledger page 14, photographed. The vault schedule.",
     "Can taste lies in the air",
     "Cannot leave a valuable behind",
     "Cannot stand the sound of wind",

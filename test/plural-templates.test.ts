@@ -17,8 +17,8 @@ describe("numbers and the words they meet", () => {
   it("agree on the V5 sheet's Willpower (1 superficial, 1 aggravated) and Health (2, 0)", () => {
     expect(counts(render("v5-sheet-play", "lang/es.json"))).toEqual([
       "3",
-      "1 superficial, 1 agravado, de 5",
-      "2 superficiales, 0 agravados, de 5",
+      "1 superficial y 1 agravado de 5",
+      "2 superficiales y 0 agravados de 5",
       "7",
     ]);
     expect(counts(render("v5-sheet-play"))).toEqual([

@@ -127,7 +127,7 @@ const CASES: readonly Case[] = [
       }),
     open: ["Roll Total 11 against target 12", "Not enough"],
     // Unique's headline for a roll without a target stands in for the outcome.
-    secret: ["Roll Total 11", "The GM decides"],
+    secret: ["Roll Total 11", "Secret difficulty: the GM knows whether it is enough."],
   },
 ];
 
