@@ -2,23 +2,33 @@ import "./doubles/foundry-sheets.js";
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { runCli } from "../src/cli/main.js";
-import type { RollTruth } from "../src/foundry/roll-truth.js";
 import type { RequestRoll } from "../src/foundry/requests/spec.js";
 import type { OddsSubject } from "../src/foundry/requests/odds.js";
 import { GENETICS_MODES, type GeneticsMode } from "../src/rulesets/muckraker/rules/rules.js";
-import { muckDialogContext, type DialogReporter } from "../src/rulesets/muckraker/view/dialog-context.js";
-import { murkDialogContext, type DialogCharacter as MurkCharacter } from "../src/rulesets/murk/view/dialog-context.js";
+import {
+  muckDialogContext,
+  muckrakerTruth,
+  type DialogReporter,
+} from "../src/rulesets/muckraker/view/dialog-context.js";
+import {
+  murkDialogContext,
+  murkTruth,
+  type DialogCharacter as MurkCharacter,
+} from "../src/rulesets/murk/view/dialog-context.js";
 import {
   sunriderDialogContext,
+  sunriderTruth,
   type DialogCharacter as SunriderCharacter,
 } from "../src/rulesets/sunrider/view/dialog-context.js";
 import { sunriderSetupSide, sunriderSideSpec } from "../src/rulesets/sunrider/view/contest-setup.js";
 import { sunriderOdds } from "../src/rulesets/sunrider/rules/odds.js";
 import {
   uniqueDialogContext,
+  uniqueTruth,
   type DialogCharacter as UniqueCharacter,
 } from "../src/rulesets/unique/view/dialog-context.js";
 import type { CrisisStatus } from "../src/rulesets/unique/rules/rules.js";
+import { v5Truth } from "../src/rulesets/v5/view/dialog-context.js";
 
 // One truth per roll (issue 33), for Muckraker, The Murk, Sunrider and Unique Dice (V5 has its own file,
 // src/rulesets/v5/view/one-truth.test.ts): each ruleset declares its roll's one computation on its Ruleset object
@@ -32,11 +42,12 @@ import type { CrisisStatus } from "../src/rulesets/unique/rules/rules.js";
 Object.assign((globalThis as unknown as { foundry: object }).foundry, { dice: { Roll: class Roll {} } });
 const { RULESETS } = await import("../src/rulesets/registry.js");
 
-/** The Ruleset object of an id, its declared truth and its request kind. */
-async function declared(id: string) {
+/** The truth the Ruleset object of an id declares (checked to be the ruleset's own, typed), and its request card. */
+async function declared<T>(id: string, own: T) {
   const ruleset = RULESETS.find((candidate) => candidate.id === id);
   if (!ruleset?.requests) throw new Error(`${id} declares no requests`);
-  const truth = await ruleset.rollTruth();
+  expect(await ruleset.rollTruth(), `${id}'s Ruleset object declares its own truth`).toBe(own);
+  const truth = own;
   const odds = await ruleset.requests.kind.odds();
   const kind = ruleset.requests.kind;
   return {
@@ -77,7 +88,7 @@ function same(actual: number | null, expected: number | null, what: string): voi
 }
 
 /** How many random sheet-and-ask pairs each ruleset's property draws. */
-const RUNS = 150;
+const RUNS = 300;
 const names = (prefix: string, count: number) => Array.from({ length: count }, (_, i) => `${prefix} ${i}`);
 
 describe("Muckraker: one chance per roll (dialog, request card, fivefold odds)", () => {
@@ -101,8 +112,7 @@ describe("Muckraker: one chance per roll (dialog, request card, fivefold odds)",
   });
 
   it(`is the same for ${RUNS} random reporters and asks`, async () => {
-    const { truth, request } = await declared("muckraker");
-    const muck = truth as RollTruth<DialogReporter, { skill?: number; cn?: number; genetics?: GeneticsMode }>;
+    const { truth: muck, request } = await declared("muckraker", muckrakerTruth);
     fc.assert(
       fc.property(reporter, ask, (sheet, { skill, cn, genetics, tiesSucceed }) => {
         const index = skill < sheet.skills.length ? skill : -1;
@@ -153,12 +163,7 @@ describe("The Murk: one chance per roll (dialog, request card, fivefold odds)", 
   });
 
   it(`is the same for ${RUNS} random characters and asks; a Boost and a modifier count once`, async () => {
-    const { truth, request } = await declared("murk");
-    const murk = truth as RollTruth<
-      MurkCharacter,
-      { attribute?: number; dr?: number },
-      { modifier: number; boost: number }
-    >;
+    const { truth: murk, request } = await declared("murk", murkTruth);
     fc.assert(
       fc.property(character, ask, (sheet, { attribute, dr, explode, modifier, boost }) => {
         const index = Math.min(attribute, sheet.attributes.length - 1);
@@ -221,13 +226,12 @@ describe("Sunrider: one chance per roll (dialog, request card, contest side, fiv
   });
 
   it(`is the same for ${RUNS} random characters and asks, in the dialog, the contest and the CLI`, async () => {
-    const { truth, request } = await declared("sunrider");
-    const sunrider = truth as RollTruth<SunriderCharacter, { trait?: number; difficulty?: number }, object>;
+    const { truth: sunrider, request } = await declared("sunrider", sunriderTruth);
     fc.assert(
       fc.property(character, ask, (sheet, { trait, difficulty, cp, actions, time, modifier }) => {
         const index = Math.min(trait, sheet.traits.length - 1);
         const first = sunrider.firstChoices(sheet, { trait: index, difficulty });
-        const dialog = row(sunriderDialogContext(sheet, first as never), "success");
+        const dialog = row(sunriderDialogContext(sheet, first), "success");
         const roll = { ruleset: "sunrider", trait: sheet.traits[index].name, difficulty };
         same(request({ ruleset: "sunrider", character: sheet }, roll, difficulty), dialog, "request card");
         // The bonus Items naming the trait count (RULES.md, Sunrider step 2), by hand.
@@ -236,7 +240,7 @@ describe("Sunrider: one chance per roll (dialog, request card, contest side, fiv
         const base = sheet.traits[index].dice;
         same(dialog, cli("sunrider", ["--base", base, "--bonus", bonus, "--difficulty", difficulty]).success, "CLI");
         // A Character Point, staged actions, extra time and a modifier: dialog = contest side = CLI.
-        const chosen = sunriderDialogContext(sheet, { ...first, cp, actions, time, modifier } as never);
+        const chosen = sunriderDialogContext(sheet, { ...first, cp, actions, time, modifier });
         const mayPay = !cp || sheet.pointPaid === true || sheet.characterPoints > 0;
         if (!mayPay) {
           expect(chosen.error?.field, "no Character Point to spend, none paid this round").toBe("cp");
@@ -282,14 +286,13 @@ describe("Unique Dice: one chance per roll (dialog, request card, fivefold odds)
   });
 
   it(`is the same for ${RUNS} random characters and asks; a tense roll counts pushing`, async () => {
-    const { truth, request } = await declared("unique");
-    const unique = truth as RollTruth<UniqueCharacter, { attribute?: number; target?: number | null; tense?: boolean }>;
+    const { truth: unique, request } = await declared("unique", uniqueTruth);
     fc.assert(
       fc.property(character, ask, (sheet, { attribute, target, tense, tool, specials }) => {
         const index = Math.min(attribute, sheet.attributes.length - 1);
         const first = unique.firstChoices(sheet, { attribute: index, target, tense });
         const key = tense ? "successWithPushing" : "success";
-        const dialog = row(uniqueDialogContext(sheet, first as never), key);
+        const dialog = row(uniqueDialogContext(sheet, first), key);
         const names = sheet.attributes.map((a) => [a.name]);
         const roll = { ruleset: "unique", attribute: sheet.attributes[index].name, target, tense };
         if (target !== null)
@@ -314,7 +317,7 @@ describe("Unique Dice: one chance per roll (dialog, request card, fivefold odds)
           ticked.filter((s) => s.starred).length,
         ];
         const json = cli("unique", target === null ? flags : [...flags, "--target", target]);
-        same(row(uniqueDialogContext(sheet, chosen as never), key), target === null ? null : json[key], "CLI");
+        same(row(uniqueDialogContext(sheet, chosen), key), target === null ? null : json[key], "CLI");
       }),
       { numRuns: RUNS, seed: 33 },
     );
@@ -328,5 +331,7 @@ describe("every ruleset declares its one truth on its Ruleset object", () => {
       expect(typeof truth.firstChoices, ruleset.id).toBe("function");
       expect(typeof truth.plan, ruleset.id).toBe("function");
     }
+    // V5's property (src/rulesets/v5/view/one-truth.test.ts) reads the same truth its Ruleset object declares.
+    expect(await RULESETS.find((ruleset) => ruleset.id === "v5")?.rollTruth()).toBe(v5Truth);
   });
 });

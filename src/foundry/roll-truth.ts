@@ -2,8 +2,9 @@
 // the choices of the roll and the table's rules, declared on its Ruleset object (`rollTruth`).
 // Its roll dialog, a roll request's odds and the dialog a request opens, a contest side, the
 // Token Action HUD, hotbar macros and the CLI's odds all reach a roll's pool, modifiers and odds
-// through it, so no modifier is counted in two places. Foundry-free: types only.
+// through it, so no modifier is counted in two places. Foundry-free.
 
+import { InputError } from "../engine/errors.js";
 import type { ErrorView } from "./ui/error-text.js";
 
 /** Why a roll's choices cannot be rolled: the form field it is about, and the i18n key (with its data) of why. */
@@ -39,4 +40,14 @@ export interface RollTruth<Sheet = unknown, Start = unknown, Choices = unknown, 
   firstChoices(sheet: Sheet, start: Start, last?: Partial<Choices>, rollMode?: string): Choices;
   /** The roll the choices make of the sheet at this table, or why it cannot be rolled. */
   plan(sheet: Sheet, choices: Choices, table: Table): Plan | { readonly error: RollRefusal };
+}
+
+/**
+ * A plan's inputs, or its refusal thrown as the engine's InputError naming the same input, key and data: for a caller
+ * that reports a refusal by catching it (a contest's setup, which says which side's field it is about).
+ */
+export function plannedInputs<Inputs>(plan: RollPlan<Inputs> | { readonly error: RollRefusal }): Inputs {
+  if (!("error" in plan)) return plan.inputs;
+  const { error } = plan;
+  throw new InputError(error.input ?? error.field, `cannot be rolled (${error.key})`, error.key, error.data);
 }

@@ -80,14 +80,14 @@ export interface DialogError extends ErrorView {
 }
 
 /** What a character's pool is built from: the dialog's values but the roll mode. */
-export type PoolValues = Omit<DialogValues, "rollMode">;
+type PoolValues = Omit<DialogValues, "rollMode">;
 
 /**
  * The inputs of a character's roll with a trait, its ticked bonus Items, extra time, synergy,
  * staged actions, rushing, a Character Point and the modifier: the roll dialog's and each side
  * of a contest's. Throws an InputError naming the input that cannot be rolled.
  */
-export function characterRollInputs(character: DialogCharacter, values: PoolValues): SunriderInputs {
+function characterRollInputs(character: DialogCharacter, values: PoolValues): SunriderInputs {
   const trait = character.traits[values.trait] as DialogCharacter["traits"][number] | undefined;
   if (!trait) throw new InputError("trait", "choose an attribute or a skill", "FIVEFOLD.Sunrider.Dialog.ChooseTrait");
   if (values.cp && character.pointPaid !== true && !canSpendCharacterPoint(character.characterPoints))
