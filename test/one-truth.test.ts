@@ -53,7 +53,7 @@ async function declared<T>(id: string, own: T) {
   return {
     truth,
     /** The request card's chance for a character at the asked difficulty (what chancesOf shows on the card). */
-    request(subject: OddsSubject, roll: RequestRoll, difficulty: number): number | null {
+    request: (subject: OddsSubject, roll: RequestRoll, difficulty: number): number | null => {
       const trait = kind.requestedTrait(subject, roll);
       if (trait === -1 && kind.needsNoTrait?.(roll) !== true) return null;
       return odds.chanceAt(subject, roll, trait, difficulty);
@@ -117,7 +117,7 @@ describe("Muckraker: one chance per roll (dialog, request card, fivefold odds)",
       fc.property(reporter, ask, (sheet, { skill, cn, genetics, tiesSucceed }) => {
         const index = skill < sheet.skills.length ? skill : -1;
         const values = muck.firstChoices(sheet, { skill: index, cn, genetics });
-        const dialog = row(muckDialogContext(sheet, values as never, { tiesSucceed }), "success");
+        const dialog = row(muckDialogContext(sheet, values, { tiesSucceed }), "success");
         const roll = { ruleset: "muckraker", skill: sheet.skills[index]?.name ?? null, cn, genetics };
         same(request({ ruleset: "muckraker", reporter: sheet, tiesSucceed }, roll, cn), dialog, "request card");
         // Genetics are refused while Stress >= Genetic (RULES.md): the dialog offers no roll, the CLI refuses too.
@@ -169,13 +169,13 @@ describe("The Murk: one chance per roll (dialog, request card, fivefold odds)", 
         const index = Math.min(attribute, sheet.attributes.length - 1);
         const first = murk.firstChoices(sheet, { attribute: index, dr });
         const table = { explode };
-        const dialog = row(murkDialogContext(sheet, first as never, table), "success");
+        const dialog = row(murkDialogContext(sheet, first, table), "success");
         const roll = { ruleset: "murk", attribute: sheet.attributes[index].name, dr };
         same(request({ ruleset: "murk", character: sheet, explode }, roll, dr), dialog, "request card");
         const die = sheet.attributes[index].die;
         same(dialog, cli("murk", ["--die", die, "--dr", dr, explode && "--explode"]).success, "fivefold odds");
         // The player's own modifier and a pre-roll Boost (2 Potential a point, RULES.md): the CLI's modifier is both.
-        const chosen = murkDialogContext(sheet, { ...first, modifier, boost } as never, table);
+        const chosen = murkDialogContext(sheet, { ...first, modifier, boost }, table);
         const affordable = boost * 2 <= sheet.potential;
         expect(chosen.canRoll, "a Boost the Potential pays for").toBe(affordable);
         if (!affordable) return;

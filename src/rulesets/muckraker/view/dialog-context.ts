@@ -65,8 +65,8 @@ function dialogInputs(
 }
 
 /**
- * What a Muck Roll starts from: the skill clicked (its index), and the challenge number and genetics mode a roll request
- * asks for.
+ * What a Muck Roll starts from: the skill clicked (its index), and the challenge number and genetics mode a roll
+ * request asks for.
  */
 export interface MuckStart {
   readonly skill?: number;

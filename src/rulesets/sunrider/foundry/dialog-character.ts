@@ -35,7 +35,7 @@ export function dialogCharacter(actor: Actor.Implementation): DialogCharacter | 
 }
 
 /** The round of the started combat the actor fights in (V13 game.combats, Combat#started), or null. */
-export function combatRoundOf(actor: Actor.Implementation): CombatRound | null {
+function combatRoundOf(actor: Actor.Implementation): CombatRound | null {
   // An unlinked token's actor is its token's (Actor#isToken, Actor#token); a sidebar or linked actor is itself.
   return actorCombatRound(game.combats ?? [], {
     actorId: actor.id,
@@ -44,7 +44,7 @@ export function combatRoundOf(actor: Actor.Implementation): CombatRound | null {
 }
 
 /** The combat round the actor last paid a Character Point in, as kept on the actor (`flags.fivefold.cpRound`). */
-export function paidRoundOf(actor: Actor.Implementation): CombatRound | null {
+function paidRoundOf(actor: Actor.Implementation): CombatRound | null {
   return storedCombatRound(foundry.utils.getProperty(actor, "flags.fivefold.cpRound"));
 }
 

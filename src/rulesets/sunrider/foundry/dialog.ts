@@ -22,7 +22,7 @@ import {
   type SunriderStart,
 } from "../view/dialog-context.js";
 
-/** What the sheet knows when a roll starts: the trait clicked (its index among attributes, then skills); a request's difficulty. */
+/** What the sheet knows when a roll starts: the trait clicked (its index), or a request's trait and difficulty. */
 export type SunriderRollPreset = SunriderStart;
 
 /** The last difficulty, modifier and roll mode a player chose for each character, for this session. */

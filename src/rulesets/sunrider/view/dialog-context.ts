@@ -120,7 +120,7 @@ export function dialogInputs(
   }
 }
 
-/** What a Sunrider roll starts from: the trait clicked (its index among attributes, then skills); a request's difficulty. */
+/** What a Sunrider roll starts from: the trait clicked (its index: attributes, then skills), a request's difficulty. */
 export interface SunriderStart {
   readonly trait?: number;
   readonly difficulty?: number;
