@@ -30,7 +30,7 @@ import {
 import type { CrisisStatus } from "../src/rulesets/unique/rules/rules.js";
 import { v5Truth } from "../src/rulesets/v5/view/dialog-context.js";
 
-// One truth per roll (issue 33), for Muckraker, The Murk, Sunrider and Unique Dice (V5 has its own file,
+// One truth per roll, for Muckraker, The Murk, Sunrider and Unique Dice (V5 has its own file,
 // src/rulesets/v5/view/one-truth.test.ts): each ruleset declares its roll's one computation on its Ruleset object
 // (`rollTruth`). For random sheets and asks, the roll dialog that a request opens (its first choices, through the
 // truth the Ruleset object gives), the request card's chance (the ruleset's request kind), a contest side (Sunrider)

@@ -1,4 +1,4 @@
-// One truth per roll (issue 33): each ruleset's one computation of a roll from an actor's sheet,
+// One truth per roll: each ruleset's one computation of a roll from an actor's sheet,
 // the choices of the roll and the table's rules, declared on its Ruleset object (`rollTruth`).
 // Its roll dialog, a roll request's odds and the dialog a request opens, a contest side, the
 // Token Action HUD, hotbar macros and the CLI's odds all reach a roll's pool, modifiers and odds
