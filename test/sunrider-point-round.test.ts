@@ -85,7 +85,9 @@ describe("a Character Point spent before a roll lasts one combat round", () => {
 /*
  * The same rule on a contest's Roll (RULES.md, Sunrider, step 3 and "Contests": a Character Point counts for the side
  * that has it). Kesh's side of each contest is 2D with a point (4 dice), against a 3D pirate. Alice presses Kesh's
- * Roll; the GM's tab carries it out (src/foundry/chat/actions.ts). Points left, by hand: outside a combat each
+ * Roll; the GM's tab carries it out (src/foundry/chat/actions.ts): one Actor#update of the points and the dotted
+ * `flags.fivefold.cpRound`, which V13 expands (build 350, common/abstract/data.mjs, DataModel#updateSource: "Expand
+ * the object, if dot-notation keys are provided"). Points left, by hand: outside a combat each
  * contest pays one (5, 4, 3); in combat c1 round 1 the first pays (4), the second is covered (4), round 2 pays (3).
  */
 registerCardAction(sunriderContestRoll as Parameters<typeof registerCardAction>[0]);
