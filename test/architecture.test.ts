@@ -144,6 +144,7 @@ const VIEW_MODEL_FOUNDRY = [
   "src/foundry/ui/odds-view.ts",
   "src/foundry/chat/chat-input.ts",
   "src/foundry/chat/secret-difficulty.ts",
+  "src/foundry/roll-truth.ts",
 ];
 
 describe("the layers docs/architecture.md describes", () => {

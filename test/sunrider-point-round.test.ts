@@ -1,7 +1,11 @@
 import { world, type ActorDouble } from "./doubles/foundry-cards.js";
-import { placeActor, seatTable, type Table } from "./doubles/table.js";
+import { placeActor, placeCard, seatTable, type Table } from "./doubles/table.js";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { registerCardAction, registerCardSocket, requestCardAction } from "../src/foundry/chat/actions.js";
 import { postSunriderRoll } from "../src/rulesets/sunrider/foundry/chat.js";
+import { sunriderContestRoll } from "../src/rulesets/sunrider/foundry/contest-actions.js";
+import { SunriderContestMessage } from "../src/rulesets/sunrider/foundry/contest-message.js";
+import { SUNRIDER_CONTEST_ROLL } from "../src/rulesets/sunrider/view/contest-card.js";
 import { SunriderCharacterData } from "../src/rulesets/sunrider/foundry/data.js";
 import { SunriderRollMessage } from "../src/rulesets/sunrider/foundry/message.js";
 import { parseSunriderInputs } from "../src/rulesets/sunrider/rules/rules.js";
@@ -75,5 +79,85 @@ describe("a Character Point spent before a roll lasts one combat round", () => {
     await rollWithPoint();
     await rollWithPoint();
     expect(points()).toBe(3);
+  });
+});
+
+/*
+ * The same rule on a contest's Roll (RULES.md, Sunrider, step 3 and "Contests": a Character Point counts for the side
+ * that has it). Kesh's side of each contest is 2D with a point (4 dice), against a 3D pirate. Alice presses Kesh's
+ * Roll; the GM's tab carries it out (src/foundry/chat/actions.ts): one Actor#update of the points and the dotted
+ * `flags.fivefold.cpRound`, which V13 expands (build 350, common/abstract/data.mjs, DataModel#updateSource: "Expand
+ * the object, if dot-notation keys are provided"). Points left, by hand: outside a combat each
+ * contest pays one (5, 4, 3); in combat c1 round 1 the first pays (4), the second is covered (4), round 2 pays (3).
+ */
+registerCardAction(sunriderContestRoll as Parameters<typeof registerCardAction>[0]);
+registerCardSocket();
+
+let contests = 0;
+async function contestWithPoint(): Promise<boolean> {
+  world.messageModels.set("sunriderContest", SunriderContestMessage);
+  contests += 1;
+  const side = { label: "Blaster 2D", base: 2, modifier: 0, dice: [], chance: [] };
+  const message = placeCard(
+    table.alice,
+    SunriderContestMessage,
+    {
+      first: { ...side, actorUuid: "Actor.kesh", name: "Kesh", cp: true },
+      second: { ...side, actorUuid: "", name: "Pirate", base: 3, cp: false },
+    },
+    { id: `contest${contests}` },
+  );
+  world.faces = [3, 4, 5, 2];
+  return world.as(table.alice, () =>
+    requestCardAction(message as unknown as ChatMessage.Implementation, SUNRIDER_CONTEST_ROLL, { side: "first" }),
+  );
+}
+
+describe("a Character Point on a contest side lasts one combat round, as on a roll", () => {
+  it("outside a combat, each contest roll with a point pays one: 5, 4, 3", async () => {
+    expect(await contestWithPoint()).toBe(true);
+    expect(points()).toBe(4);
+    expect(await contestWithPoint()).toBe(true);
+    expect(points()).toBe(3);
+  });
+
+  it("in combat c1: round 1 pays one, round 1 again is free, round 2 pays one", async () => {
+    const c1 = fight("c1", 1, ["kesh"]);
+    globals.game.combats = [c1];
+    expect(await contestWithPoint()).toBe(true);
+    expect(points()).toBe(4);
+    expect(await contestWithPoint()).toBe(true);
+    expect(points()).toBe(4);
+    c1.round = 2;
+    expect(await contestWithPoint()).toBe(true);
+    expect(points()).toBe(3);
+  });
+
+  it("a roll's point in round 1 covers a contest in round 1, and a contest's point covers a roll", async () => {
+    const c1 = fight("c1", 1, ["kesh"]);
+    globals.game.combats = [c1];
+    await rollWithPoint();
+    expect(points()).toBe(4);
+    expect(await contestWithPoint()).toBe(true);
+    expect(points()).toBe(4);
+    c1.round = 2;
+    expect(await contestWithPoint()).toBe(true);
+    expect(points()).toBe(3);
+    await rollWithPoint();
+    expect(points()).toBe(3);
+  });
+
+  it("a side whose last point was paid this round still rolls doubled; with none paid and none left, it is refused", async () => {
+    kesh = placeActor("kesh", SunriderCharacterData, { characterPoints: 1, attributes: [], skills: [] });
+    expect(points()).toBe(1);
+    globals.game.combats = [fight("c1", 1, ["kesh"])];
+    await rollWithPoint();
+    expect(points()).toBe(0);
+    expect(await contestWithPoint()).toBe(true);
+    expect(points()).toBe(0);
+    delete globals.game.combats;
+    expect(await contestWithPoint()).toBe(false);
+    expect(world.warningsOf(table.alice)).toEqual(["FIVEFOLD.Contest.Refused.NoCharacterPoints"]);
+    expect(points()).toBe(0);
   });
 });

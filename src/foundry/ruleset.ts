@@ -6,6 +6,7 @@ import type { RequestRoll } from "./requests/spec.js";
 import type { RulesetHud } from "./hud/spec.js";
 import type { RollWrapper } from "./applications/roll-dialog-open.js";
 import type { WorldRulesetSetting } from "./settings/world-rulesets.js";
+import type { RollTruth } from "./roll-truth.js";
 
 /** A data model class Foundry accepts for a subtype of the document `D`. */
 export type ActorModel = (typeof CONFIG)["Actor"]["dataModels"][string];
@@ -85,6 +86,12 @@ export interface Ruleset {
    * initiative rule (or this actor lacks what it needs): the world's default applies.
    */
   initiative?(system: unknown): string | null;
+  /**
+   * Its one computation of a roll (roll-truth.ts): the first choices of a roll and what they come to (pool,
+   * modifiers, odds) or why they cannot be rolled. Every surface that shows or rolls one goes through it; fetched
+   * (its ruleset's dialog context) the first time it is asked for.
+   */
+  readonly rollTruth: () => Promise<RollTruth>;
   /** Roll requests of this ruleset; without it, a GM cannot ask for its rolls. */
   readonly requests?: RulesetRequests;
   /** Its groups in Token Action HUD, fetched only when that module is active. */

@@ -44,6 +44,7 @@ export const muckraker: Ruleset = {
     registerMuckrakerMacros();
     registerHazardDisplay();
   },
+  rollTruth: async () => (await import("./view/dialog-context.js")).muckrakerTruth,
   requests: muckrakerRequestActor,
   hud: async () => (await import("./foundry/hud.js")).muckrakerHud,
   quenchBatches: async () => [(await import("./foundry/quench.js")).muckrakerQuenchBatch],

@@ -40,6 +40,7 @@ export const murk: Ruleset = {
     registerMurkMacros();
     registerEpisodeButton();
   },
+  rollTruth: async () => (await import("./view/dialog-context.js")).murkTruth,
   requests: murkRequestActor,
   // Roll requests are tried end to end with a Murk character.
   hud: async () => (await import("./foundry/hud.js")).murkHud,

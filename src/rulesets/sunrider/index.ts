@@ -47,6 +47,7 @@ export const sunrider: Ruleset = {
   registerSettings: registerSunriderSettings,
   registerHooks: registerSunriderMacros,
   initiative: sunriderInitiative,
+  rollTruth: async () => (await import("./view/dialog-context.js")).sunriderTruth,
   requests: sunriderRequestActor,
   hud: async () => (await import("./foundry/hud.js")).sunriderHud,
   quenchBatches: async () => [(await import("./foundry/quench.js")).sunriderQuenchBatch],

@@ -47,6 +47,7 @@ export const unique: Ruleset = {
   ],
   cardActions: async () => (await import("./foundry/card-action-list.js")).uniqueCardActions,
   registerHooks: registerUniqueMacros,
+  rollTruth: async () => (await import("./view/dialog-context.js")).uniqueTruth,
   requests: uniqueRequestActor,
   hud: async () => (await import("./foundry/hud.js")).uniqueHud,
   quenchBatches: async () => [(await import("./foundry/quench.js")).uniqueQuenchBatch],

@@ -76,6 +76,7 @@ export const v5: Ruleset = {
   },
   cardPartials: V5_CARD_PARTIALS,
   initiative: v5Initiative,
+  rollTruth: async () => (await import("./view/dialog-context.js")).v5Truth,
   requests: v5RequestActor,
   hud: async () => (await import("./foundry/hud.js")).v5Hud,
   quenchBatches: async () => [(await import("./foundry/quench.js")).v5QuenchBatch],

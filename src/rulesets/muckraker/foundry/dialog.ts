@@ -13,22 +13,18 @@ import { postMuckRoll } from "./chat.js";
 import { MuckrakerReporterData } from "./data.js";
 import {
   DIALOG_WIDTH,
-  dialogInputs,
   muckDialogContext,
+  muckrakerTruth,
   type DialogReporter,
   type DialogValues,
+  type MuckStart,
 } from "../view/dialog-context.js";
-import { GENETICS_MODES, type GeneticsMode } from "../rules/rules.js";
+import { GENETICS_MODES } from "../rules/rules.js";
 import { tiesSucceed } from "./settings.js";
 import { localize } from "../../../foundry/ui/i18n.js";
 
-/** What the sheet knows when a roll starts: the skill clicked (its index), or none. */
-export interface MuckRollPreset {
-  readonly skill?: number;
-  /** The challenge number and genetics mode a roll request asks for. */
-  readonly cn?: number;
-  readonly genetics?: GeneticsMode;
-}
+/** What the sheet knows when a roll starts: the skill clicked (its index), or none; a request's CN and genetics. */
+export type MuckRollPreset = MuckStart;
 
 /** The last challenge number and roll mode chosen for each reporter, for this session. */
 const lastChoices = new LastChoices<DialogValues, "cn" | "rollMode">(["cn", "rollMode"]);
@@ -38,14 +34,8 @@ function reporterOf(actor: Actor.Implementation): DialogReporter | null {
   return system instanceof MuckrakerReporterData ? system : null;
 }
 
-function firstValues(actor: Actor.Implementation, preset: MuckRollPreset): DialogValues {
-  const last = lastChoices.get(actor.uuid);
-  return {
-    skill: preset.skill ?? -1,
-    cn: preset.cn ?? last?.cn ?? 7,
-    genetics: preset.genetics ?? "none",
-    rollMode: last?.rollMode ?? currentRollMode(),
-  };
+function firstValues(actor: Actor.Implementation, reporter: DialogReporter, preset: MuckRollPreset): DialogValues {
+  return muckrakerTruth.firstChoices(reporter, preset, lastChoices.get(actor.uuid), currentRollMode());
 }
 
 function readForm(form: HTMLFormElement, current: DialogValues): DialogValues {
@@ -59,7 +49,7 @@ function readForm(form: HTMLFormElement, current: DialogValues): DialogValues {
 
 /** Rolls the values, or says why it cannot; true when the roll was posted. */
 async function roll(actor: Actor.Implementation, reporter: DialogReporter, values: DialogValues): Promise<boolean> {
-  const parsed = dialogInputs(reporter, values, { tiesSucceed: tiesSucceed() });
+  const parsed = muckrakerTruth.plan(reporter, values, { tiesSucceed: tiesSucceed() });
   const label = reporter.skills[values.skill]?.name ?? localize("FIVEFOLD.Muckraker.Dialog.NoSkill");
   // The Muck Roll counts as posted once asked for (postMuckRoll reports no message).
   return postParsedRoll(lastChoices, actor, values, parsed, async ({ inputs }, rollMode) => {
@@ -96,7 +86,7 @@ const OPENING: RollDialogOpening<MuckRollPreset, DialogValues, DialogReporter> =
   // Genetic sickness removes the reporter from the scene until the GM clears it: no rolls.
   refusal: (actor) =>
     actor.system instanceof MuckrakerReporterData && actor.system.sick ? "FIVEFOLD.Muckraker.Refused.Sick" : null,
-  firstValues: (actor, _reporter, preset) => firstValues(actor, preset),
+  firstValues,
   roll,
   dialog: () => new MuckrakerRollDialog(),
 };

@@ -2,7 +2,8 @@ import { InputError } from "../../../engine/errors.js";
 import { errorView, type ErrorView } from "../../../foundry/ui/error-text.js";
 import { oddsRow } from "../../odds-row.js";
 import { rollModeOptions } from "../../../foundry/compat/roll-modes.js";
-import { muckOdds } from "../rules/odds.js";
+import { muckOdds, type MuckOdds } from "../rules/odds.js";
+import type { RollPlan, RollTruth } from "../../../foundry/roll-truth.js";
 import {
   geneticsAllowed,
   GENETICS_MODES,
@@ -42,7 +43,7 @@ export interface DialogError extends ErrorView {
 }
 
 /** The inputs the dialog would roll, or the engine's reason it cannot. */
-export function dialogInputs(
+function dialogInputs(
   reporter: DialogReporter,
   values: DialogValues,
   situation: DialogSituation,
@@ -62,6 +63,38 @@ export function dialogInputs(
     return { error: { field: error.input, ...errorView(error) } };
   }
 }
+
+/**
+ * What a Muck Roll starts from: the skill clicked (its index), and the challenge number and genetics mode a roll
+ * request asks for.
+ */
+export interface MuckStart {
+  readonly skill?: number;
+  readonly cn?: number;
+  readonly genetics?: GeneticsMode;
+}
+
+/** Muckraker's one computation of a roll (src/foundry/roll-truth.ts), declared on its Ruleset object. */
+export const muckrakerTruth: RollTruth<
+  DialogReporter,
+  MuckStart,
+  DialogValues,
+  DialogSituation,
+  RollPlan<MuckInputs, MuckOdds>
+> = {
+  firstChoices: (_reporter, start, last, rollMode = "publicroll") => ({
+    skill: start.skill ?? -1,
+    cn: start.cn ?? last?.cn ?? 7,
+    genetics: start.genetics ?? "none",
+    rollMode: last?.rollMode ?? rollMode,
+  }),
+  plan(reporter, values, situation) {
+    const parsed = dialogInputs(reporter, values, situation);
+    if ("error" in parsed) return parsed;
+    const odds = muckOdds(parsed.inputs);
+    return { inputs: parsed.inputs, odds, chance: odds.success };
+  },
+};
 
 /**
  * The roll dialog's template context: skill, challenge number, genetics (not offered while
@@ -87,13 +120,13 @@ export function muckDialogContext(reporter: DialogReporter, values: DialogValues
     tiesSucceed: situation.tiesSucceed,
     rollModes: rollModeOptions(),
   };
-  const parsed = dialogInputs(reporter, values, situation);
+  const parsed = muckrakerTruth.plan(reporter, values, situation);
   if ("error" in parsed) {
     // The note beside Genetics already gives this reason: it is said once, not again below.
     const error = form.geneticsBlocked && parsed.error.field === "genetics" ? null : parsed.error;
     return { ...form, error, summary: null, canRoll: false };
   }
-  const odds = muckOdds(parsed.inputs);
+  const odds = parsed.odds;
   const rows: [string, number | null][] = [
     ["success", odds.success],
     ["lucky7", odds.lucky7],

@@ -3,17 +3,18 @@
 // time a card shows odds, so a client that never sees them never loads the dialog context.
 
 import type { RequestOdds } from "../../../foundry/requests/kind.js";
-import { dialogInputs } from "./dialog-context.js";
-import { muckOdds } from "../rules/odds.js";
+import { muckrakerTruth } from "./dialog-context.js";
 import type { MuckRequestRoll, MuckRequestSubject } from "./request.js";
 
 export const muckrakerRequestOdds: RequestOdds<MuckRequestRoll, MuckRequestSubject> = {
   chanceAt(subject, roll, trait, difficulty) {
-    const parsed = dialogInputs(
-      subject.reporter,
-      { skill: trait, cn: difficulty, genetics: roll.genetics, rollMode: "publicroll" },
-      { tiesSucceed: subject.tiesSucceed },
-    );
-    return "error" in parsed ? null : muckOdds(parsed.inputs).success;
+    // The values the dialog opens with for this request (muckrakerRequestActor.open), nothing else chosen.
+    const values = muckrakerTruth.firstChoices(subject.reporter, {
+      skill: trait,
+      cn: difficulty,
+      genetics: roll.genetics,
+    });
+    const plan = muckrakerTruth.plan(subject.reporter, values, { tiesSucceed: subject.tiesSucceed });
+    return "error" in plan ? null : plan.chance;
   },
 };

@@ -1,14 +1,14 @@
 import { postMurkRoll } from "./chat.js";
 import { MurkCharacterData } from "./data.js";
-import { NAMED_DRS } from "../rules/rules.js";
 import {
   DIALOG_WIDTH,
   DR_PRESETS,
-  dialogInputs,
   murkDialogContext,
+  murkTruth,
   type DialogCharacter,
   type DialogSituation,
   type DialogValues,
+  type MurkStart,
 } from "../view/dialog-context.js";
 import { explodingAttributeDie } from "./settings.js";
 import { ActorRollDialog } from "../../../foundry/applications/roll-dialog.js";
@@ -23,12 +23,8 @@ import {
 } from "../../../foundry/applications/roll-dialog-open.js";
 import { currentRollMode, ROLL_MODES } from "../../../foundry/compat/roll-modes.js";
 
-/** What the sheet knows when a roll starts: the attribute clicked (its index on the sheet). */
-export interface MurkRollPreset {
-  readonly attribute?: number;
-  /** The DR a roll request asks for: its named DR when it is one, else typed in. */
-  readonly dr?: number;
-}
+/** What the sheet knows when a roll starts: the attribute clicked (its index on the sheet); a request's DR. */
+export type MurkRollPreset = MurkStart;
 
 /** The last DR, modifier and roll mode a player chose for each character, for this session. */
 const lastChoices = new LastChoices<DialogValues, "drPreset" | "customDr" | "modifier" | "rollMode">([
@@ -53,19 +49,8 @@ function characterOf(actor: Actor.Implementation): (DialogCharacter & { data: Mu
   };
 }
 
-function firstValues(actor: Actor.Implementation, preset: MurkRollPreset): DialogValues {
-  const last = lastChoices.get(actor.uuid);
-  return {
-    attribute: preset.attribute ?? 0,
-    modifier: last?.modifier ?? 0,
-    drPreset:
-      preset.dr === undefined
-        ? (last?.drPreset ?? "standard")
-        : (DR_PRESETS.find((named) => named !== "custom" && NAMED_DRS[named] === preset.dr) ?? "custom"),
-    customDr: preset.dr ?? last?.customDr ?? 10,
-    boost: 0,
-    rollMode: last?.rollMode ?? currentRollMode(),
-  };
+function firstValues(actor: Actor.Implementation, character: DialogCharacter, preset: MurkRollPreset): DialogValues {
+  return murkTruth.firstChoices(character, preset, lastChoices.get(actor.uuid), currentRollMode());
 }
 
 /** Reads the form as the player left it; anything missing keeps its current value. */
@@ -83,9 +68,9 @@ function readForm(form: HTMLFormElement, current: DialogValues): DialogValues {
 /** Rolls the values, or says why it cannot; true when the roll was posted. */
 async function roll(actor: Actor.Implementation, character: DialogCharacter, values: DialogValues): Promise<boolean> {
   const label = character.attributes[values.attribute]?.name ?? "";
-  const parsed = dialogInputs(character, values, situation());
-  return postParsedRoll(lastChoices, actor, values, parsed, ({ inputs, boost }, rollMode) =>
-    postMurkRoll(actor, { inputs, preBoost: boost, label, rollMode }),
+  const parsed = murkTruth.plan(character, values, situation());
+  return postParsedRoll(lastChoices, actor, values, parsed, ({ rolled, boost }, rollMode) =>
+    postMurkRoll(actor, { inputs: rolled, preBoost: boost, label, rollMode }),
   );
 }
 
@@ -114,7 +99,7 @@ class MurkRollDialog extends ActorRollDialog<DialogValues, DialogCharacter, Murk
 const OPENING: RollDialogOpening<MurkRollPreset, DialogValues, DialogCharacter> = {
   notOfRulesetKey: "FIVEFOLD.Murk.Refused.NotACharacter",
   subjectOf: characterOf,
-  firstValues: (actor, _character, preset) => firstValues(actor, preset),
+  firstValues,
   roll,
   dialog: () => new MurkRollDialog(),
 };

@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  chosenDr,
-  dialogInputs,
-  murkDialogContext,
-  type DialogCharacter,
-  type DialogValues,
-} from "./dialog-context.js";
+import { chosenDr, murkTruth, murkDialogContext, type DialogCharacter, type DialogValues } from "./dialog-context.js";
 import { murkOdds } from "../rules/odds.js";
 
 const mara: DialogCharacter = {
@@ -34,8 +28,8 @@ describe("the Murk roll dialog", () => {
   });
 
   it("rolls the chosen attribute's die, with the world's exploding rule", () => {
-    expect(dialogInputs(mara, { ...values, attribute: 1, modifier: 2 }, { explode: true })).toEqual({
-      inputs: { die: 4, modifier: 2, dr: 10, explode: true },
+    expect(murkTruth.plan(mara, { ...values, attribute: 1, modifier: 2 }, { explode: true })).toMatchObject({
+      rolled: { die: 4, modifier: 2, dr: 10, explode: true },
       boost: 0,
     });
   });

@@ -4,7 +4,8 @@ import { errorView, type ErrorView } from "../../../foundry/ui/error-text.js";
 import { signed } from "../../../engine/format.js";
 import { oddsRow } from "../../odds-row.js";
 import { maxBoost, POTENTIAL_COSTS } from "../rules/potential.js";
-import { murkOdds } from "../rules/odds.js";
+import { murkOdds, type MurkOdds } from "../rules/odds.js";
+import type { RollPlan, RollTruth } from "../../../foundry/roll-truth.js";
 import { NAMED_DRS, parseMurkInputs, type MurkInputs } from "../rules/rules.js";
 
 /** The roll dialog's width in pixels: its window's position, and the width the gallery draws it at. */
@@ -59,7 +60,7 @@ export interface DialogError extends ErrorView {
 }
 
 /** The inputs the dialog would roll (without the Boost, which the roll adds), or why it cannot. */
-export function dialogInputs(
+function dialogInputs(
   character: DialogCharacter,
   values: DialogValues,
   situation: DialogSituation,
@@ -94,6 +95,44 @@ export function dialogInputs(
   }
 }
 
+/** What a Murk roll starts from: the attribute clicked (its index on the sheet), and the DR a roll request asks for. */
+export interface MurkStart {
+  readonly attribute?: number;
+  readonly dr?: number;
+}
+
+/**
+ * A Murk roll's plan: `inputs` counted with the pre-roll Boost in the modifier (as `fivefold odds murk --modifier`
+ * takes it), `rolled` without it (the card keeps the Boost apart, paid in Potential), and the Boost bought.
+ */
+export interface MurkPlan extends RollPlan<MurkInputs, MurkOdds> {
+  readonly rolled: MurkInputs;
+  readonly boost: number;
+}
+
+/** The Murk's one computation of a roll (src/foundry/roll-truth.ts), declared on its Ruleset object. */
+export const murkTruth: RollTruth<DialogCharacter, MurkStart, DialogValues, DialogSituation, MurkPlan> = {
+  firstChoices: (_character, start, last, rollMode = "publicroll") => ({
+    attribute: start.attribute ?? 0,
+    modifier: last?.modifier ?? 0,
+    drPreset:
+      start.dr === undefined
+        ? (last?.drPreset ?? "standard")
+        : (DR_PRESETS.find((named) => named !== "custom" && NAMED_DRS[named] === start.dr) ?? "custom"),
+    customDr: start.dr ?? last?.customDr ?? 10,
+    boost: 0,
+    rollMode: last?.rollMode ?? rollMode,
+  }),
+  plan(character, values, situation) {
+    const parsed = dialogInputs(character, values, situation);
+    if ("error" in parsed) return parsed;
+    const { inputs: rolled, boost } = parsed;
+    const inputs = { ...rolled, modifier: rolled.modifier + boost };
+    const odds = murkOdds(inputs);
+    return { inputs, rolled, boost, odds, chance: odds.success };
+  },
+};
+
 /**
  * The roll dialog's template context: the attribute die, modifier, DR and pre-roll Boost,
  * the working of the roll, the Potential the Boost costs, and the live exact odds of
@@ -116,10 +155,9 @@ export function murkDialogContext(character: DialogCharacter, values: DialogValu
     maxBoost: maxBoost(character.potential),
     explode: situation.explode,
   };
-  const parsed = dialogInputs(character, values, situation);
+  const parsed = murkTruth.plan(character, values, situation);
   if ("error" in parsed) return { ...form, error: parsed.error, summary: null, canRoll: false };
-  const { inputs, boost } = parsed;
-  const odds = murkOdds({ ...inputs, modifier: inputs.modifier + boost });
+  const { rolled: inputs, boost, odds } = parsed;
   // A crushing success is a success and a botch a failure: each is drawn as part of the row above it.
   const rows: [string, number, boolean][] = [
     ["success", odds.success, false],

@@ -3,17 +3,14 @@
 // time a card shows odds, so a client that never sees them never loads the dialog context.
 
 import type { RequestOdds } from "../../../foundry/requests/kind.js";
-import { dialogInputs } from "./dialog-context.js";
-import { murkOdds } from "../rules/odds.js";
+import { murkTruth } from "./dialog-context.js";
 import type { MurkRequestRoll, MurkRequestSubject } from "./request.js";
 
 export const murkRequestOdds: RequestOdds<MurkRequestRoll, MurkRequestSubject> = {
   chanceAt(subject, _roll, trait, difficulty) {
-    const parsed = dialogInputs(
-      subject.character,
-      { attribute: trait, modifier: 0, drPreset: "custom", customDr: difficulty, boost: 0, rollMode: "publicroll" },
-      { explode: subject.explode },
-    );
-    return "error" in parsed ? null : murkOdds(parsed.inputs).success;
+    // The values the dialog opens with for this request (murkRequestActor.open), nothing else chosen.
+    const values = murkTruth.firstChoices(subject.character, { attribute: trait, dr: difficulty });
+    const plan = murkTruth.plan(subject.character, values, { explode: subject.explode });
+    return "error" in plan ? null : plan.chance;
   },
 };

@@ -4,8 +4,7 @@ import { evaluateOptions, rollModeOr, type RollMode } from "../../../foundry/com
 import { savedContentViewer } from "../../../foundry/chat/card-message.js";
 import { sunriderCardContext, type SunriderCardFields } from "../view/card-context.js";
 import { canSpendCharacterPoint } from "../rules/character.js";
-import { characterPointCost } from "../rules/point-round.js";
-import { combatRoundOf, paidRoundOf } from "./dialog-character.js";
+import { characterPointCharge } from "./dialog-character.js";
 import { SunriderCharacterData } from "./data.js";
 import { SUNRIDER_CARD_TEMPLATE } from "./message.js";
 import { SunriderRoll } from "./roll.js";
@@ -31,8 +30,9 @@ export async function postSunriderRoll(
 ): Promise<ChatMessage.Implementation | undefined> {
   const character = actor?.system instanceof SunriderCharacterData ? actor.system : null;
   // A point already paid in this combat round covers this roll too: nothing more is paid.
-  const now = actor ? combatRoundOf(actor) : null;
-  const cost = request.inputs.cp && actor ? characterPointCost(paidRoundOf(actor), now) : request.inputs.cp ? 1 : 0;
+  const charge =
+    request.inputs.cp && actor ? characterPointCharge(actor) : { cost: request.inputs.cp ? 1 : 0, paid: {} };
+  const cost = charge.cost;
   if (cost > 0 && (!character || !canSpendCharacterPoint(character.characterPoints))) {
     notifyRefusal({ key: "FIVEFOLD.Sunrider.Refused.NoCharacterPoints", data: { name: actor?.name ?? "" } });
     return undefined;
@@ -67,6 +67,5 @@ export async function postSunriderRoll(
       rollMode,
     );
   if (!actor || !character || cost === 0) return card();
-  const paid = now ? { "flags.fivefold.cpRound": now } : {};
-  return changeAndPost(actor, { "system.characterPoints": character.characterPoints - 1, ...paid }, card);
+  return changeAndPost(actor, { "system.characterPoints": character.characterPoints - 1, ...charge.paid }, card);
 }

@@ -14,27 +14,31 @@ import {
 } from "../view/contest-card.js";
 import { SunriderContestMessage } from "./contest-message.js";
 import { SunriderCharacterData } from "./data.js";
+import { characterPointCharge } from "./dialog-character.js";
 import { CHANCE_FLAVOR } from "./faces.js";
 
 /** The card's contest, or the refusal when the message is not a Sunrider contest. */
 const contestOf = (card: FoundryCard) => cardSystemOf(card.message, SunriderContestMessage);
 
 /**
- * The Character Point a side pays as it starts its roll: its character and the points left after, or null when it pays
- * none.
+ * The Character Point a side pays as it starts its roll: its character and the actor's update (the points left after,
+ * and the combat round paid in), or null when it pays none: no point chosen, or one paid in this combat round covers
+ * the roll, as it does an ordinary roll (postSunriderRoll, the same `characterPointCharge`).
  */
 function pointToPay(
   fields: SunriderContestFields,
   side: ContestSideId,
-): { actor: Actor.Implementation; left: number } | null | Refusal {
+): { actor: Actor.Implementation; update: Record<string, unknown> } | null | Refusal {
   const current = fields[side];
   if (!current.cp || current.chance.length > 0) return null;
   const character = sideActorOf(current, SunriderCharacterData, { key: "FIVEFOLD.Sunrider.Refused.NoActor" });
   if (!character || "key" in character) return character;
+  const charge = characterPointCharge(character.actor);
+  if (charge.cost === 0) return null;
   const points = character.system.characterPoints;
   if (!canSpendCharacterPoint(points))
     return { key: "FIVEFOLD.Contest.Refused.NoCharacterPoints", data: { name: current.name } };
-  return { actor: character.actor, left: points - 1 };
+  return { actor: character.actor, update: { "system.characterPoints": points - 1, ...charge.paid } };
 }
 
 /**
@@ -72,7 +76,7 @@ export const sunriderContestRoll: FoundryCardAction<{ side: ContestSideId }> = {
     ];
     if (!point) return Promise.resolve({ card: { system, addRolls } });
     return Promise.resolve({
-      actorUpdate: { "system.characterPoints": point.left },
+      actorUpdate: point.update,
       card: { system, addRolls, actor: point.actor },
     });
   },

@@ -35,7 +35,7 @@ export function dialogCharacter(actor: Actor.Implementation): DialogCharacter | 
 }
 
 /** The round of the started combat the actor fights in (V13 game.combats, Combat#started), or null. */
-export function combatRoundOf(actor: Actor.Implementation): CombatRound | null {
+function combatRoundOf(actor: Actor.Implementation): CombatRound | null {
   // An unlinked token's actor is its token's (Actor#isToken, Actor#token); a sidebar or linked actor is itself.
   return actorCombatRound(game.combats ?? [], {
     actorId: actor.id,
@@ -44,6 +44,19 @@ export function combatRoundOf(actor: Actor.Implementation): CombatRound | null {
 }
 
 /** The combat round the actor last paid a Character Point in, as kept on the actor (`flags.fivefold.cpRound`). */
-export function paidRoundOf(actor: Actor.Implementation): CombatRound | null {
+function paidRoundOf(actor: Actor.Implementation): CombatRound | null {
   return storedCombatRound(foundry.utils.getProperty(actor, "flags.fivefold.cpRound"));
+}
+
+/**
+ * What a Character Point costs the actor for a roll now, the ordinary roll's and a contest side's alike: nothing when
+ * one paid in this combat round covers it, else 1 (RULES.md, Sunrider step 3); and what records a point paid now on the
+ * actor (`flags.fivefold.cpRound`, written by the same update as the points), nothing outside a combat.
+ */
+export function characterPointCharge(actor: Actor.Implementation): {
+  readonly cost: 0 | 1;
+  readonly paid: Readonly<Record<string, CombatRound>>;
+} {
+  const now = combatRoundOf(actor);
+  return { cost: characterPointCost(paidRoundOf(actor), now), paid: now ? { "flags.fivefold.cpRound": now } : {} };
 }

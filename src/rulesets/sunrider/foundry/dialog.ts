@@ -15,18 +15,15 @@ import { postSunriderRoll } from "./chat.js";
 import {
   DIALOG_WIDTH,
   applicableBonuses,
-  dialogInputs,
   sunriderDialogContext,
+  sunriderTruth,
   type DialogCharacter,
   type DialogValues,
+  type SunriderStart,
 } from "../view/dialog-context.js";
 
-/** What the sheet knows when a roll starts: the trait clicked (its index among attributes, then skills). */
-export interface SunriderRollPreset {
-  readonly trait?: number;
-  /** The difficulty a roll request asks for. */
-  readonly difficulty?: number;
-}
+/** What the sheet knows when a roll starts: the trait clicked (its index), or a request's trait and difficulty. */
+export type SunriderRollPreset = SunriderStart;
 
 /** The last difficulty, modifier and roll mode a player chose for each character, for this session. */
 const lastChoices = new LastChoices<DialogValues, "difficulty" | "modifier" | "rollMode">([
@@ -40,20 +37,7 @@ function firstValues(
   character: DialogCharacter,
   preset: SunriderRollPreset,
 ): DialogValues {
-  const last = lastChoices.get(actor.uuid);
-  const trait = preset.trait ?? 0;
-  return {
-    trait,
-    bonuses: applicableBonuses(character, trait),
-    time: 0,
-    synergy: -1,
-    actions: 1,
-    rush: 0,
-    cp: false,
-    modifier: last?.modifier ?? 0,
-    difficulty: preset.difficulty ?? last?.difficulty ?? 10,
-    rollMode: last?.rollMode ?? currentRollMode(),
-  };
+  return sunriderTruth.firstChoices(character, preset, lastChoices.get(actor.uuid), currentRollMode());
 }
 
 /** Reads the form as the player left it; a new trait ticks the bonuses that name it. */
@@ -77,8 +61,12 @@ function readForm(form: HTMLFormElement, current: DialogValues, character: Dialo
 async function roll(actor: Actor.Implementation, character: DialogCharacter, values: DialogValues): Promise<boolean> {
   const bonusNames = character.bonuses.filter((bonus) => values.bonuses.includes(bonus.id)).map((bonus) => bonus.name);
   const label = character.traits[values.trait]?.name ?? "";
-  return postParsedRoll(lastChoices, actor, values, dialogInputs(character, values), ({ inputs }, rollMode) =>
-    postSunriderRoll(actor, { inputs, bonusNames, label, rollMode }),
+  return postParsedRoll(
+    lastChoices,
+    actor,
+    values,
+    sunriderTruth.plan(character, values, null),
+    ({ inputs }, rollMode) => postSunriderRoll(actor, { inputs, bonusNames, label, rollMode }),
   );
 }
 

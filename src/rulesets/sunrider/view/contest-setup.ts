@@ -12,7 +12,8 @@ import { rollModeOptions } from "../../../foundry/compat/roll-modes.js";
 import { bonusApplies, dieCode } from "../rules/character.js";
 import { sunriderContestOdds } from "../rules/contest.js";
 import { sunriderSideInputs } from "./contest-card.js";
-import { applicableBonuses, characterRollInputs, type DialogCharacter } from "./dialog-context.js";
+import { applicableBonuses, sunriderTruth, type DialogCharacter } from "./dialog-context.js";
+import { plannedInputs } from "../../../foundry/roll-truth.js";
 import { buildSunriderPool, parseSunriderInputs, synergyDice, type SunriderInputs } from "../rules/rules.js";
 
 /** One side of the setup form as the user left it: a character (by uuid) or an NPC's dice ("" actor). */
@@ -110,8 +111,10 @@ export function sunriderSideSpec(side: SunriderSetupSide, actors: readonly Sunri
     );
     return { actorUuid: "", name: side.name.trim(), label: dieCode(side.dice), inputs };
   }
-  // No rushing and no difficulty: the other side's total is the bar.
-  const inputs = characterRollInputs(actor, { ...side, bonuses: countedBonuses(actor, side), rush: 0, difficulty: 0 });
+  // Sunrider's one computation of the roll (sunriderTruth), as its roll dialog makes it. No rushing and no difficulty:
+  // the other side's total is the bar.
+  const choices = { ...side, bonuses: countedBonuses(actor, side), rush: 0, difficulty: 0, rollMode: "publicroll" };
+  const inputs = plannedInputs(sunriderTruth.plan(actor, choices, null));
   const trait = actor.traits[side.trait];
   return { actorUuid: actor.uuid, name: actor.name, label: `${trait.name} ${dieCode(trait.dice)}`, inputs };
 }

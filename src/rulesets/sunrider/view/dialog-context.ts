@@ -4,7 +4,8 @@ import { percent } from "../../../engine/format.js";
 import { barWidth } from "../../odds-row.js";
 import { rollModeOptions } from "../../../foundry/compat/roll-modes.js";
 import { bonusApplies, canSpendCharacterPoint, dieCode, type SunriderBonusKind } from "../rules/character.js";
-import { sunriderOdds } from "../rules/odds.js";
+import { sunriderOdds, type SunriderOdds } from "../rules/odds.js";
+import type { RollPlan, RollTruth } from "../../../foundry/roll-truth.js";
 import {
   buildSunriderPool,
   parseSunriderInputs,
@@ -79,14 +80,14 @@ export interface DialogError extends ErrorView {
 }
 
 /** What a character's pool is built from: the dialog's values but the roll mode. */
-export type PoolValues = Omit<DialogValues, "rollMode">;
+type PoolValues = Omit<DialogValues, "rollMode">;
 
 /**
  * The inputs of a character's roll with a trait, its ticked bonus Items, extra time, synergy,
  * staged actions, rushing, a Character Point and the modifier: the roll dialog's and each side
  * of a contest's. Throws an InputError naming the input that cannot be rolled.
  */
-export function characterRollInputs(character: DialogCharacter, values: PoolValues): SunriderInputs {
+function characterRollInputs(character: DialogCharacter, values: PoolValues): SunriderInputs {
   const trait = character.traits[values.trait] as DialogCharacter["traits"][number] | undefined;
   if (!trait) throw new InputError("trait", "choose an attribute or a skill", "FIVEFOLD.Sunrider.Dialog.ChooseTrait");
   if (values.cp && character.pointPaid !== true && !canSpendCharacterPoint(character.characterPoints))
@@ -118,6 +119,43 @@ export function dialogInputs(
     return { error: { field: error.input === "base" ? "trait" : error.input, ...errorView(error) } };
   }
 }
+
+/** What a Sunrider roll starts from: the trait clicked (its index: attributes, then skills), a request's difficulty. */
+export interface SunriderStart {
+  readonly trait?: number;
+  readonly difficulty?: number;
+}
+
+/** Sunrider's one computation of a roll (src/foundry/roll-truth.ts), declared on its Ruleset object; no table rule. */
+export const sunriderTruth: RollTruth<
+  DialogCharacter,
+  SunriderStart,
+  DialogValues,
+  unknown,
+  RollPlan<SunriderInputs, SunriderOdds>
+> = {
+  firstChoices(character, start, last, rollMode = "publicroll") {
+    const trait = start.trait ?? 0;
+    return {
+      trait,
+      bonuses: applicableBonuses(character, trait),
+      time: 0,
+      synergy: -1,
+      actions: 1,
+      rush: 0,
+      cp: false,
+      modifier: last?.modifier ?? 0,
+      difficulty: start.difficulty ?? last?.difficulty ?? 10,
+      rollMode: last?.rollMode ?? rollMode,
+    };
+  },
+  plan(character, values) {
+    const parsed = dialogInputs(character, values);
+    if ("error" in parsed) return parsed;
+    const odds = sunriderOdds(parsed.inputs);
+    return { inputs: parsed.inputs, odds, chance: odds.success };
+  },
+};
 
 /** One line of the pool's working: a label (i18n key and data) and its dice. */
 export interface WorkingLine {
@@ -212,12 +250,11 @@ export function sunriderDialogContext(character: DialogCharacter, values: Dialog
     pointPaid: character.pointPaid === true,
     rollModes: rollModeOptions(),
   };
-  const parsed = dialogInputs(character, values);
+  const parsed = sunriderTruth.plan(character, values, null);
   if ("error" in parsed || !trait)
     return { ...form, error: "error" in parsed ? parsed.error : { field: "trait" }, summary: null, canRoll: false };
-  const { inputs } = parsed;
+  const { inputs, odds } = parsed;
   const pool = buildSunriderPool(inputs);
-  const odds = sunriderOdds(inputs);
   const complementary =
     values.synergy >= 0 && values.synergy !== values.trait ? character.traits[values.synergy] : undefined;
   const gear = character.bonuses.filter((bonus) => values.bonuses.includes(bonus.id));

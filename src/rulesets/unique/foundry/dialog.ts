@@ -15,40 +15,22 @@ import {
 import { postUniqueRoll } from "./chat.js";
 import {
   DIALOG_WIDTH,
-  dialogInputs,
   statusRefusal,
   uniqueDialogContext,
+  uniqueTruth,
   type DialogCharacter,
   type DialogValues,
+  type UniqueStart,
 } from "../view/dialog-context.js";
 
-/**
- * What the sheet knows when a roll starts: the universal attribute clicked (its index: Strength, Precision, then the
- * others).
- */
-export interface UniqueRollPreset {
-  readonly attribute?: number;
-  /** The target (null: none) and tenseness a roll request asks for. */
-  readonly target?: number | null;
-  readonly tense?: boolean;
-  /** A tool (its Item id) or special attributes already chosen: a Token Action HUD button for one of them. */
-  readonly tool?: string;
-  readonly specials?: readonly string[];
-}
+/** What the sheet, a request or a Token Action HUD button knows when a roll starts (UniqueStart). */
+export type UniqueRollPreset = UniqueStart;
 
 /** The last target, tenseness and roll mode chosen for each character, for this session. */
 const lastChoices = new LastChoices<DialogValues, "target" | "tense" | "rollMode">(["target", "tense", "rollMode"]);
 
-function firstValues(actor: Actor.Implementation, preset: UniqueRollPreset): DialogValues {
-  const last = lastChoices.get(actor.uuid);
-  return {
-    attribute: preset.attribute ?? 0,
-    tool: preset.tool ?? "",
-    specials: preset.specials ?? [],
-    target: preset.target !== undefined ? preset.target : (last?.target ?? null),
-    tense: preset.tense ?? last?.tense ?? true,
-    rollMode: last?.rollMode ?? currentRollMode(),
-  };
+function firstValues(actor: Actor.Implementation, character: DialogCharacter, preset: UniqueRollPreset): DialogValues {
+  return uniqueTruth.firstChoices(character, preset, lastChoices.get(actor.uuid), currentRollMode());
 }
 
 /** Reads the form as the player left it; a blank target is no target, an absent one stays as it was. */
@@ -71,7 +53,7 @@ function readForm(form: HTMLFormElement, current: DialogValues): DialogValues {
 /** Rolls the values, or says why it cannot; true when the roll was posted. */
 async function roll(actor: Actor.Implementation, character: DialogCharacter, values: DialogValues): Promise<boolean> {
   const label = character.attributes[values.attribute]?.name ?? "";
-  return postParsedRoll(lastChoices, actor, values, dialogInputs(character, values), ({ inputs }, rollMode) =>
+  return postParsedRoll(lastChoices, actor, values, uniqueTruth.plan(character, values, null), ({ inputs }, rollMode) =>
     postUniqueRoll(actor, { inputs, tense: values.tense, label, rollMode }),
   );
 }
@@ -103,7 +85,7 @@ const OPENING: RollDialogOpening<UniqueRollPreset, DialogValues, DialogCharacter
   subjectOf: dialogCharacter,
   // The dead and the insane do not roll: the sheet's roll buttons, a macro and shift-click all come here.
   refusal: (_actor, character) => statusRefusal(character.status),
-  firstValues: (actor, _character, preset) => firstValues(actor, preset),
+  firstValues,
   roll,
   dialog: () => new UniqueRollDialog(),
 };

@@ -3,7 +3,8 @@ import { errorView, type ErrorView } from "../../../foundry/ui/error-text.js";
 import { percent } from "../../../engine/format.js";
 import { barWidth } from "../../odds-row.js";
 import { rollModeOptions } from "../../../foundry/compat/roll-modes.js";
-import { uniqueOdds } from "../rules/odds.js";
+import { uniqueOdds, type UniqueOdds } from "../rules/odds.js";
+import type { RollPlan, RollTruth } from "../../../foundry/roll-truth.js";
 import {
   MAX_POOL,
   MIN_POOL,
@@ -99,6 +100,46 @@ export function dialogInputs(
 }
 
 /**
+ * What a Unique Dice roll starts from: the universal attribute clicked (its index: Strength, Precision, then the
+ * others); the target (null: none) and tenseness a roll request asks for; a tool (its Item id) or special attributes
+ * already chosen (a Token Action HUD button for one of them).
+ */
+export interface UniqueStart {
+  readonly attribute?: number;
+  readonly target?: number | null;
+  readonly tense?: boolean;
+  readonly tool?: string;
+  readonly specials?: readonly string[];
+}
+
+/**
+ * Unique Dice's one computation of a roll (src/foundry/roll-truth.ts), declared on its Ruleset object; no table rule.
+ * A tense roll's chance counts pushing until success or a crisis.
+ */
+export const uniqueTruth: RollTruth<
+  DialogCharacter,
+  UniqueStart,
+  DialogValues,
+  unknown,
+  RollPlan<UniqueInputs, UniqueOdds>
+> = {
+  firstChoices: (_character, start, last, rollMode = "publicroll") => ({
+    attribute: start.attribute ?? 0,
+    tool: start.tool ?? "",
+    specials: start.specials ?? [],
+    target: start.target !== undefined ? start.target : (last?.target ?? null),
+    tense: start.tense ?? last?.tense ?? true,
+    rollMode: last?.rollMode ?? rollMode,
+  }),
+  plan(character, values) {
+    const parsed = dialogInputs(character, values);
+    if ("error" in parsed) return parsed;
+    const odds = uniqueOdds(parsed.inputs);
+    return { inputs: parsed.inputs, odds, chance: values.tense ? odds.successWithPushing : odds.success };
+  },
+};
+
+/**
  * The roll dialog's template context: attribute + tool + special attributes -> the pool
  * (1..8, the clamp shown), the GM's target, whether pushing is allowed, and the live exact
  * odds: success, success when pushing until success or crisis, the first push's crisis chance.
@@ -120,11 +161,10 @@ export function uniqueDialogContext(character: DialogCharacter, values: DialogVa
     })),
     rollModes: rollModeOptions(),
   };
-  const parsed = dialogInputs(character, values);
+  const parsed = uniqueTruth.plan(character, values, null);
   if ("error" in parsed) return { ...form, error: parsed.error, summary: null, canRoll: false };
-  const { inputs } = parsed;
+  const { inputs, odds } = parsed;
   const pool = poolOf(inputs);
-  const odds = uniqueOdds(inputs);
   const attribute = character.attributes[values.attribute] as DialogCharacter["attributes"][number] | undefined;
   const tool = character.tools.find((t) => t.id === values.tool);
   const working = [{ label: attribute?.name ?? "", dice: inputs.attribute ?? 0 }];

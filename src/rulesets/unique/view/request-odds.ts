@@ -3,23 +3,19 @@
 // time a card shows odds, so a client that never sees them never loads the dialog context.
 
 import type { RequestOdds } from "../../../foundry/requests/kind.js";
-import { dialogInputs } from "./dialog-context.js";
-import { uniqueOdds } from "../rules/odds.js";
+import { uniqueTruth } from "./dialog-context.js";
 import type { UniqueRequestRoll, UniqueRequestSubject } from "./request.js";
 
 export const uniqueRequestOdds: RequestOdds<UniqueRequestRoll, UniqueRequestSubject> = {
   // Tense counts pushing until success or a crisis.
   chanceAt(subject, roll, trait, difficulty) {
-    const parsed = dialogInputs(subject.character, {
+    // The values the dialog opens with for this request (uniqueRequestActor.open), nothing else chosen.
+    const values = uniqueTruth.firstChoices(subject.character, {
       attribute: trait,
-      tool: "",
-      specials: [],
       target: difficulty,
       tense: roll.tense,
-      rollMode: "publicroll",
     });
-    if ("error" in parsed) return null;
-    const odds = uniqueOdds(parsed.inputs);
-    return roll.tense ? odds.successWithPushing : odds.success;
+    const plan = uniqueTruth.plan(subject.character, values, null);
+    return "error" in plan ? null : plan.chance;
   },
 };

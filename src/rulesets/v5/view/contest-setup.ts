@@ -10,7 +10,8 @@ import {
 } from "../../../foundry/contests/sides.js";
 import { rollModeOptions } from "../../../foundry/compat/roll-modes.js";
 import { v5ContestOdds } from "../rules/contest.js";
-import { dialogInputs, firstDialogValues, rollLabelParts, type DialogVampire } from "./dialog-context.js";
+import { rollLabelParts, v5Truth, type DialogVampire } from "./dialog-context.js";
+import { plannedInputs } from "../../../foundry/roll-truth.js";
 import { parseV5Inputs, type V5Inputs } from "../rules/rules.js";
 import { ALL_ATTRIBUTES, ALL_SKILLS, type V5Attribute, type V5Skill } from "../rules/traits.js";
 
@@ -70,14 +71,12 @@ export function v5SideSpec(side: V5SetupSide, actors: readonly V5SetupActor[], b
       "FIVEFOLD.Contest.Setup.UnknownActor",
     );
   // The dialog's first values for this pool (Impairment applied, as in the roll dialog), with the side's choices.
-  const values = {
-    ...firstDialogValues({ attribute: side.attribute || undefined, skill: side.skill || undefined, difficulty: 1 }),
-    specialty: side.specialty,
-    modifier: side.modifier,
-  };
+  const start = { attribute: side.attribute || undefined, skill: side.skill || undefined, difficulty: 1 };
+  const values = { ...v5Truth.firstChoices(actor.vampire, start), specialty: side.specialty, modifier: side.modifier };
   if (!side.attribute && !side.skill)
     throw new InputError("attribute", "choose an attribute or a skill", "FIVEFOLD.Contest.Setup.ChooseTrait");
-  const inputs = dialogInputs(actor.vampire, values, { botchRule, inCombat: false });
+  // V5's one computation of the roll (v5Truth), as its roll dialog makes it.
+  const inputs = plannedInputs(v5Truth.plan(actor.vampire, values, { botchRule, inCombat: false }));
   return {
     actorUuid: actor.uuid,
     name: actor.name,

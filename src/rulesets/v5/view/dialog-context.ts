@@ -24,6 +24,7 @@ import { countKey } from "../../count-key.js";
 import { IMPAIRMENT_DICE, impairmentOf, type Impairment, type ImpairmentTracks } from "../rules/impairment.js";
 import { comparable } from "./sheet-context.js";
 import { ALL_ATTRIBUTES, ALL_SKILLS, type V5Attribute, type V5Skill } from "../rules/traits.js";
+import type { RollPlan, RollTruth } from "../../../foundry/roll-truth.js";
 
 /** The roll dialog's width in pixels: its window's position, and the width the gallery draws it at. */
 export const DIALOG_WIDTH = 460;
@@ -275,6 +276,30 @@ export function dialogInputs(vampire: DialogVampire, values: DialogValues, situa
     botchRule: situation.botchRule,
   });
 }
+
+/**
+ * V5's one computation of a roll (src/foundry/roll-truth.ts), declared on its Ruleset object: `firstDialogValues`,
+ * and `dialogInputs` with its odds (a Rouse check's chance is that it passes), or the engine's refusal.
+ */
+export const v5Truth: RollTruth<
+  DialogVampire,
+  DialogStart,
+  DialogValues,
+  DialogSituation,
+  RollPlan<V5Inputs, V5Odds>
+> = {
+  firstChoices: (_vampire, start, last, rollMode) => firstDialogValues(start, last, rollMode),
+  plan(vampire, values, situation) {
+    try {
+      const inputs = dialogInputs(vampire, values, situation);
+      const odds = v5Odds(inputs);
+      return { inputs, odds, chance: odds.win };
+    } catch (error) {
+      if (!(error instanceof InputError)) throw error;
+      return { error: { field: error.input, ...errorView(error) } };
+    }
+  },
+};
 
 /**
  * What a roll's card title is made of, as i18n keys each viewer's client words (joined by
