@@ -10,6 +10,9 @@ import { SunriderRollMessage } from "../src/rulesets/sunrider/foundry/message.js
 import { UniqueRollMessage } from "../src/rulesets/unique/foundry/message.js";
 import { V5RollMessage } from "../src/rulesets/v5/foundry/message.js";
 import { v5DialogContext } from "../src/rulesets/v5/view/dialog-context.js";
+import { cardStateFrom, newRerollDraft, v5CardContext } from "../src/rulesets/v5/view/card-context.js";
+import { requestCardContext, type EntryView } from "../src/foundry/requests/card-context.js";
+import type { RequestRoll } from "../src/foundry/requests/spec.js";
 import { muckDialogContext } from "../src/rulesets/muckraker/view/dialog-context.js";
 import { murkDialogContext } from "../src/rulesets/murk/view/dialog-context.js";
 import { sunriderDialogContext } from "../src/rulesets/sunrider/view/dialog-context.js";
@@ -326,4 +329,61 @@ describe("the roll dialog of a secret request, in every ruleset", () => {
         for (const other of rest) expect(other).toBe(first);
       },
     );
+});
+
+/*
+ * The V5 Willpower reroll panel open on a kept viewer's card, and a secret request's card once a roll is recorded:
+ * drawn from their contexts by the real templates. By hand from RULES.md: normal 2 5 7 1 10, Hunger 3 6 is 3 successes
+ * (7, 10, 6); against 2 a win whose best reroll keeps every die, against 6 a failure whose best reroll takes the
+ * failures. The request's line: 2 successes, recorded as meeting the difficulty or not.
+ */
+describe("the panels and request cards a kept viewer gets", () => {
+  const faces = { normalDice: [2, 5, 7, 1, 10], hungerDice: [3, 6] };
+  const reroll = (difficulty: number, viewer: { isGM: boolean }, language: (typeof LANGS)[number]) => {
+    lang = language;
+    const state = cardStateFrom(
+      { label: "", labelKeys: [], pool: 7, hunger: 2, difficulty, kind: "standard", botchRule: true, ...faces },
+      "Ada",
+    );
+    const context = v5CardContext(
+      state,
+      {
+        mayAct: true,
+        contentVisible: true,
+        willpower: { max: 5, superficial: 0, aggravated: 0 },
+        secretDifficulty: !viewer.isGM,
+      },
+      newRerollDraft(faces),
+    );
+    return envs[language].render("templates/v5/card.hbs", context);
+  };
+  const secretRoll: RequestRoll = { ruleset: "v5", attribute: "wits", skill: "awareness", difficulty: 4, secret: true };
+  const request = (success: boolean, viewer: { isGM: boolean }, language: (typeof LANGS)[number]) => {
+    lang = language;
+    const entry: EntryView = {
+      name: "Ada",
+      result: { messageId: "m1", figures: { value: 2, success } },
+      resultHidden: false,
+      missingTrait: false,
+      mayRoll: false,
+      odds: viewer.isGM ? [0.61, 0.34, 0.14] : null,
+    };
+    const context = requestCardContext(
+      { roll: secretRoll, label: "" },
+      [entry],
+      viewer.isGM ? { seesOdds: true, gm: true } : { seesOdds: false },
+    );
+    return envs[language].render("templates/requests/card.hbs", context);
+  };
+
+  it("the GM's panels and request cards differ (the pairs are real ones)", () => {
+    expect(reroll(2, GM, "en")).not.toBe(reroll(6, GM, "en"));
+    expect(request(true, GM, "en")).not.toBe(request(false, GM, "en"));
+  });
+
+  it.for(LANGS)("a kept player (%s) draws the same reroll panel and request card whatever the outcome", (language) => {
+    const player = { isGM: false };
+    expect(reroll(2, player, language)).toBe(reroll(6, player, language));
+    expect(request(true, player, language)).toBe(request(false, player, language));
+  });
 });
