@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { langTranslator, templateEnvironment } from "../gallery/handlebars.js";
 import { viewedDialogOdds } from "../src/foundry/settings/odds-setting.js";
+import { oddsCell, oddsTable } from "../src/rulesets/odds-row.js";
 import type { OddsMode } from "../src/foundry/ui/odds-view.js";
 import {
   murkDialogContext,
@@ -136,5 +137,29 @@ describe("a V5 extended test's odds in the roll dialog, by viewer and world sett
       ["", "FIVEFOLD.Odds.Band.likely"],
     ]);
     expect(extendedOf(viewedDialogOdds(summary(), "hidden", false))).toBeNull();
+  });
+});
+
+describe("a table a ruleset declares, whatever its shape", () => {
+  // A sixth ruleset's own table, named nowhere in the shared code: rows holding their chances under names of its
+  // own, and a headline chance beside them. 0.5 is Even and 0.05 a Long shot (the hand bands above).
+  const context = () => ({
+    summary: {
+      ladder: oddsTable([{ step: "first", mine: oddsCell(0.5), theirs: oddsCell(0.05) }], { best: oddsCell(0.5) }),
+    },
+  });
+  type Cell = { percent: string; bandKey?: string; width: string | null };
+  const ladderOf = (viewed: Record<string, unknown>) =>
+    (viewed.summary as { ladder: { best: Cell; rows: { mine: Cell; theirs: Cell }[] } | null }).ladder;
+
+  it("is shown the GM in figures, a player under words in band words and band bars, and under hidden not at all", () => {
+    expect(ladderOf(viewedDialogOdds(context(), "hidden", true))?.rows[0].mine.percent).toBe("50.00%");
+    const words = ladderOf(viewedDialogOdds(context(), "words", false));
+    expect([words?.best, words?.rows[0].mine, words?.rows[0].theirs]).toEqual([
+      { percent: "", bandKey: "FIVEFOLD.Odds.Band.even", width: "50.0", chance: 0.5 },
+      { percent: "", bandKey: "FIVEFOLD.Odds.Band.even", width: "50.0", chance: 0.5 },
+      { percent: "", bandKey: "FIVEFOLD.Odds.Band.longShot", width: "5.0", chance: 0.05 },
+    ]);
+    expect(ladderOf(viewedDialogOdds(context(), "hidden", false))).toBeNull();
   });
 });
