@@ -488,7 +488,9 @@ describe("the odds, over every surface × viewer × setting × language", () => 
           expect(html).not.toMatch(/class="(odds|contest-odds|extended-odds|push-odds)/);
           return;
         }
-        // Words: each figure the player reads under "exact" is a band word here, and a bar only a band's middle.
+        // Words: no caption calls the odds exact ("exact", "exactas"), each figure the player reads under "exact" is
+        // a band word here, and a bar only a band's middle.
+        expect(odds).not.toMatch(/exact/i);
         const exact = oddsText(await drawnBy(surface, { mode: "exact", isGM: false }, language));
         expect(bandsIn(odds, language)).toHaveLength(figuresIn(exact).length + bandsIn(exact, language).length);
         for (const bar of bars) expect(BAND_BARS).toContain(bar);
