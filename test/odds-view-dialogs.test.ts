@@ -1,13 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { langTranslator, templateEnvironment } from "../gallery/handlebars.js";
 import { viewedDialogOdds } from "../src/foundry/settings/odds-setting.js";
+import { oddsCell, oddsTable } from "../src/rulesets/odds-row.js";
 import type { OddsMode } from "../src/foundry/ui/odds-view.js";
 import {
   murkDialogContext,
   type DialogCharacter,
   type DialogValues,
 } from "../src/rulesets/murk/view/dialog-context.js";
-import { extendedDialogOdds } from "../src/rulesets/v5/view/extended-odds.js";
+import { v5DialogContext } from "../src/rulesets/v5/view/dialog-context.js";
+import { ALL_ATTRIBUTES, ALL_SKILLS, recordOf } from "../src/rulesets/v5/rules/traits.js";
 
 /*
  * What a roll dialog's summary shows each viewer of the odds, drawn by the real template
@@ -94,35 +96,70 @@ describe("the roll dialogs' odds, by viewer and world setting", () => {
 
 describe("a V5 extended test's odds in the roll dialog, by viewer and world setting", () => {
   // One die at Hunger 0, 1 success within 2 rolls: by hand 50% after the first roll, 75% within two
-  // (bands: Even, Likely). The summary is the V5 dialog's (v5/extended-card.ts extendedDialogOdds).
-  const summary = () => ({
-    summary: {
-      extended: {
-        target: 1,
-        rolls: 2,
-        ...extendedDialogOdds({ pool: 1, hunger: 0, difficulty: 1, kind: "standard", botchRule: false }, 1, 2),
+  // (bands: Even, Likely). The summary is the V5 dialog's (v5/dialog-context.ts, its extended test's odds table).
+  const summary = () =>
+    v5DialogContext(
+      {
+        attributes: recordOf(ALL_ATTRIBUTES, () => 2),
+        skills: recordOf(ALL_SKILLS, () => ({ value: 1, specialties: [] as string[] })),
+        hunger: 0,
       },
-    },
-  });
+      {
+        attribute: "",
+        skill: "",
+        specialty: false,
+        modifier: 0,
+        difficulty: 1,
+        kind: "no-hunger",
+        rollMode: "publicroll",
+        fixedPool: 1,
+        extended: true,
+        extendedTarget: 1,
+        extendedRolls: 2,
+      },
+      { botchRule: false, inCombat: false },
+    );
+  type Cell = { percent: string; bandKey?: string };
   const extendedOf = (context: Record<string, unknown>) =>
-    (
-      context.summary as {
-        extended: { win: string; winKey?: string; byRoll: { percent: string; bandKey?: string }[] } | null;
-      }
-    ).extended;
+    // The summary as the V5 template reads it (templates/v5/dialog-summary.hbs): its extended test's table.
+    (context.summary as { extended: { win: Cell; rows: Cell[] } | null }).extended;
 
   it("shows the GM the figures, a player in words the band words, and a player in hidden mode nothing", () => {
     vi.stubGlobal("game", { i18n: langTranslator("lang/en.json") });
     const gm = extendedOf(viewedDialogOdds(summary(), "hidden", true));
-    expect(gm?.win).toBe("75.00%");
-    expect(gm?.byRoll.map((row) => row.percent)).toEqual(["50.00%", "75.00%"]);
+    expect(gm?.win.percent).toBe("75.00%");
+    expect(gm?.rows.map((row) => row.percent)).toEqual(["50.00%", "75.00%"]);
     const words = extendedOf(viewedDialogOdds(summary(), "words", false));
     // The band's key, which the template words in the viewer's language (templates/v5/dialog-summary.hbs).
-    expect([words?.win, words?.winKey]).toEqual(["", "FIVEFOLD.Odds.Band.likely"]);
-    expect(words?.byRoll.map((row) => [row.percent, row.bandKey])).toEqual([
+    expect([words?.win.percent, words?.win.bandKey]).toEqual(["", "FIVEFOLD.Odds.Band.likely"]);
+    expect(words?.rows.map((row) => [row.percent, row.bandKey])).toEqual([
       ["", "FIVEFOLD.Odds.Band.even"],
       ["", "FIVEFOLD.Odds.Band.likely"],
     ]);
     expect(extendedOf(viewedDialogOdds(summary(), "hidden", false))).toBeNull();
+  });
+});
+
+describe("a table a ruleset declares, whatever its shape", () => {
+  // A sixth ruleset's own table, named nowhere in the shared code: rows holding their chances under names of its
+  // own, and a headline chance beside them. 0.5 is Even and 0.05 a Long shot (the hand bands above).
+  const context = () => ({
+    summary: {
+      ladder: oddsTable([{ step: "first", mine: oddsCell(0.5), theirs: oddsCell(0.05) }], { best: oddsCell(0.5) }),
+    },
+  });
+  type Cell = { percent: string; bandKey?: string; width: string | null };
+  const ladderOf = (viewed: Record<string, unknown>) =>
+    (viewed.summary as { ladder: { best: Cell; rows: { mine: Cell; theirs: Cell }[] } | null }).ladder;
+
+  it("is shown the GM in figures, a player under words in band words and band bars, and under hidden not at all", () => {
+    expect(ladderOf(viewedDialogOdds(context(), "hidden", true))?.rows[0].mine.percent).toBe("50.00%");
+    const words = ladderOf(viewedDialogOdds(context(), "words", false));
+    expect([words?.best, words?.rows[0].mine, words?.rows[0].theirs]).toEqual([
+      { percent: "", bandKey: "FIVEFOLD.Odds.Band.even", width: "50.0", chance: 0.5 },
+      { percent: "", bandKey: "FIVEFOLD.Odds.Band.even", width: "50.0", chance: 0.5 },
+      { percent: "", bandKey: "FIVEFOLD.Odds.Band.longShot", width: "5.0", chance: 0.05 },
+    ]);
+    expect(ladderOf(viewedDialogOdds(context(), "hidden", false))).toBeNull();
   });
 });

@@ -10,6 +10,13 @@ import { SunriderRollMessage } from "../src/rulesets/sunrider/foundry/message.js
 import { UniqueRollMessage } from "../src/rulesets/unique/foundry/message.js";
 import { V5RollMessage } from "../src/rulesets/v5/foundry/message.js";
 import { v5DialogContext } from "../src/rulesets/v5/view/dialog-context.js";
+import { cardStateFrom, newRerollDraft, v5CardContext } from "../src/rulesets/v5/view/card-context.js";
+import { requestCardContext, type EntryView } from "../src/foundry/requests/card-context.js";
+import type { RequestRoll } from "../src/foundry/requests/spec.js";
+import { muckDialogContext } from "../src/rulesets/muckraker/view/dialog-context.js";
+import { murkDialogContext } from "../src/rulesets/murk/view/dialog-context.js";
+import { sunriderDialogContext } from "../src/rulesets/sunrider/view/dialog-context.js";
+import { uniqueDialogContext } from "../src/rulesets/unique/view/dialog-context.js";
 import { ALL_ATTRIBUTES, ALL_SKILLS, recordOf } from "../src/rulesets/v5/rules/traits.js";
 import { muckCardFields, sunriderCardFields, uniqueCardFields, v5CardFields } from "./fixtures/card-fields.js";
 import { murkCardFields } from "./fixtures/murk-card-fields.js";
@@ -204,41 +211,179 @@ describe("a secret difficulty shows through nothing a kept viewer gets", () => {
       );
 });
 
-describe("the V5 roll dialog of a secret request", () => {
-  // Wits 3 + Awareness 2 at Hunger 2, out of combat: a pool of 5. The Automatic Win hint's threshold (V5 core: a
-  // pool of at least twice the difficulty, Hunger 2 or less) holds at difficulty 2 (5 >= 4), not at 3 (5 < 6).
-  const ada = {
-    attributes: { ...recordOf(ALL_ATTRIBUTES, () => 2), wits: 3 },
-    skills: {
-      ...recordOf(ALL_SKILLS, () => ({ value: 1, specialties: [] as string[] })),
-      awareness: { value: 2, specialties: [] as string[] },
-    },
-    hunger: 2,
-  };
-  function dialog(difficulty: number, isGM: boolean, language: (typeof LANGS)[number]): string {
+/*
+ * Each ruleset's roll dialog of a secret request, as the asked player and the GM draw it (the one step every dialog
+ * takes, `viewedDialog`, with the request's difficulty; V5's context is told the difficulty is kept, as V5RollDialog
+ * tells it through LiveRollDialog#difficultyKept). The pairs, by hand:
+ * - V5 Wits 3 + Awareness 2 at Hunger 2, out of combat: a pool of 5. The Automatic Win hint's threshold (V5 core: a
+ *   pool of at least twice the difficulty, Hunger 2 or less) holds at difficulty 2 (5 >= 4), not at 3 (5 < 6).
+ * - Sunrider Sigilo 4D: against 5 the odds are near certain, against 25 a long shot.
+ * - Murk Ada d8: DR 5 (a custom DR) and DR 20 (the Impossible preset's number, typed as a custom DR).
+ * - Muckraker Sigilo 2: challenge number 4 (only snake eyes fails) and 12.
+ * - Unique Puntería 3 with a tool of quality 1: target 6 and target 18.
+ */
+const DIALOG_PAIRS: readonly (readonly [string, (difficulty: number, isGM: boolean) => object, readonly number[]])[] = [
+  [
+    "v5",
+    (difficulty, isGM) =>
+      v5DialogContext(
+        {
+          attributes: { ...recordOf(ALL_ATTRIBUTES, () => 2), wits: 3 },
+          skills: {
+            ...recordOf(ALL_SKILLS, () => ({ value: 1, specialties: [] as string[] })),
+            awareness: { value: 2, specialties: [] as string[] },
+          },
+          hunger: 2,
+        },
+        {
+          attribute: "wits",
+          skill: "awareness",
+          specialty: false,
+          modifier: 0,
+          difficulty,
+          kind: "standard",
+          rollMode: "publicroll",
+          fixedPool: null,
+        },
+        { botchRule: true, inCombat: false, difficultyKept: !isGM },
+      ),
+    [2, 3],
+  ],
+  [
+    "sunrider",
+    (difficulty) =>
+      sunriderDialogContext(
+        { traits: [{ name: "Sigilo", dice: 4, kind: "skill" }], bonuses: [], characterPoints: 2 },
+        {
+          trait: 0,
+          bonuses: [],
+          time: 0,
+          synergy: -1,
+          actions: 1,
+          rush: 0,
+          cp: false,
+          modifier: 0,
+          difficulty,
+          rollMode: "publicroll",
+        },
+      ),
+    [5, 25],
+  ],
+  [
+    "murk",
+    (dr) =>
+      murkDialogContext(
+        { attributes: [{ name: "Ada", die: 8 }], potential: 5, potentialCap: 16 },
+        { attribute: 0, modifier: 0, drPreset: "custom", customDr: dr, boost: 0, rollMode: "publicroll" },
+        { explode: false },
+      ),
+    [5, 20],
+  ],
+  [
+    "muckraker",
+    (cn) =>
+      muckDialogContext(
+        { skills: [{ name: "Sigilo", points: 2 }], genetic: 7, stress: 3, superpower: "Eco" },
+        { skill: 0, cn, genetics: "none", rollMode: "publicroll" },
+        { tiesSucceed: false },
+      ),
+    [4, 12],
+  ],
+  [
+    "unique",
+    (target) =>
+      uniqueDialogContext(
+        {
+          attributes: [{ name: "Puntería", score: 3 }],
+          tools: [{ id: "t1", name: "Coche", quality: 1 }],
+          specials: [],
+          status: "active",
+        },
+        { attribute: 0, tool: "t1", specials: [], target, tense: true, rollMode: "publicroll" },
+      ),
+    [6, 18],
+  ],
+];
+
+describe("the roll dialog of a secret request, in every ruleset", () => {
+  function dialog(ruleset: string, context: object, isGM: boolean, language: (typeof LANGS)[number]): string {
     lang = language;
-    const values = {
-      attribute: "wits",
-      skill: "awareness",
-      specialty: false,
-      modifier: 0,
-      difficulty,
-      kind: "standard",
-      rollMode: "publicroll",
-      fixedPool: null,
-    } as const;
-    const context = v5DialogContext(ada, values, { botchRule: true, inCombat: false, difficultyKept: !isGM });
-    return envs[language].render("templates/v5/dialog.hbs", {
-      ...viewedDialog(context, true, "exact", isGM),
+    return envs[language].render(`templates/${ruleset}/dialog.hbs`, {
+      ...viewedDialog(context as Record<string, unknown>, true, "exact", isGM),
       rootId: "d",
     });
   }
 
-  it("the GM's dialogs differ (the hint at difficulty 2 only)", () => {
-    expect(dialog(2, true, "en")).not.toBe(dialog(3, true, "en"));
+  it.for(DIALOG_PAIRS)("%s: the GM's dialogs differ (the pair is a real one)", ([ruleset, make, difficulties]) => {
+    const drawn = difficulties.map((difficulty) => dialog(ruleset, make(difficulty, true), true, "en"));
+    expect(new Set(drawn).size).toBe(difficulties.length);
   });
 
-  it.for(LANGS)("a player (%s) draws the same dialog whether the hint's threshold holds or not", (language) => {
-    expect(dialog(2, false, language)).toBe(dialog(3, false, language));
+  for (const language of LANGS)
+    it.for(DIALOG_PAIRS)(
+      `%s: the asked player (${language}) draws the same dialog whatever the difficulty`,
+      ([ruleset, make, difficulties]) => {
+        const [first, ...rest] = difficulties.map((difficulty) =>
+          dialog(ruleset, make(difficulty, false), false, language),
+        );
+        for (const other of rest) expect(other).toBe(first);
+      },
+    );
+});
+
+/*
+ * The V5 Willpower reroll panel open on a kept viewer's card, and a secret request's card once a roll is recorded:
+ * drawn from their contexts by the real templates. By hand from RULES.md: normal 2 5 7 1 10, Hunger 3 6 is 3 successes
+ * (7, 10, 6); against 2 a win whose best reroll keeps every die, against 6 a failure whose best reroll takes the
+ * failures. The request's line: 2 successes, recorded as meeting the difficulty or not.
+ */
+describe("the panels and request cards a kept viewer gets", () => {
+  const faces = { normalDice: [2, 5, 7, 1, 10], hungerDice: [3, 6] };
+  const reroll = (difficulty: number, viewer: { isGM: boolean }, language: (typeof LANGS)[number]) => {
+    lang = language;
+    const state = cardStateFrom(
+      { label: "", labelKeys: [], pool: 7, hunger: 2, difficulty, kind: "standard", botchRule: true, ...faces },
+      "Ada",
+    );
+    const context = v5CardContext(
+      state,
+      {
+        mayAct: true,
+        contentVisible: true,
+        willpower: { max: 5, superficial: 0, aggravated: 0 },
+        secretDifficulty: !viewer.isGM,
+      },
+      newRerollDraft(faces),
+    );
+    return envs[language].render("templates/v5/card.hbs", context);
+  };
+  const secretRoll: RequestRoll = { ruleset: "v5", attribute: "wits", skill: "awareness", difficulty: 4, secret: true };
+  const request = (success: boolean, viewer: { isGM: boolean }, language: (typeof LANGS)[number]) => {
+    lang = language;
+    const entry: EntryView = {
+      name: "Ada",
+      result: { messageId: "m1", figures: { value: 2, success } },
+      resultHidden: false,
+      missingTrait: false,
+      mayRoll: false,
+      odds: viewer.isGM ? [0.61, 0.34, 0.14] : null,
+    };
+    const context = requestCardContext(
+      { roll: secretRoll, label: "" },
+      [entry],
+      viewer.isGM ? { seesOdds: true, gm: true } : { seesOdds: false },
+    );
+    return envs[language].render("templates/requests/card.hbs", context);
+  };
+
+  it("the GM's panels and request cards differ (the pairs are real ones)", () => {
+    expect(reroll(2, GM, "en")).not.toBe(reroll(6, GM, "en"));
+    expect(request(true, GM, "en")).not.toBe(request(false, GM, "en"));
+  });
+
+  it.for(LANGS)("a kept player (%s) draws the same reroll panel and request card whatever the outcome", (language) => {
+    const player = { isGM: false };
+    expect(reroll(2, player, language)).toBe(reroll(6, player, language));
+    expect(request(true, player, language)).toBe(request(false, player, language));
   });
 });

@@ -2,6 +2,7 @@
 // character. Pure, so the gallery draws the card Foundry draws, per viewer.
 
 import { writtenPercent } from "../../engine/format.js";
+import { bandLabelKey, oddsView } from "../ui/odds-view.js";
 import { kindOf } from "./kind.js";
 import { askedDifficulty, difficultySteps } from "./odds.js";
 import { isSecret, type RequestRoll } from "./spec.js";
@@ -86,14 +87,24 @@ export interface RequestCardViewer {
   readonly seesOdds: boolean;
   /** A GM, who reads a secret request's difficulty and whether each roll met it. */
   readonly gm?: boolean;
-  /** The word of a chance's band, for a viewer who sees words in place of figures. */
-  readonly word?: (p: number) => string;
+  /** A player under the words setting, who reads band words in place of figures. */
+  readonly inWords?: boolean;
+  /**
+   * A band's word in the viewer's language, from its i18n key: in words, and for a chance of exactly 0 or 1, which
+   * reads "impossible" or "certain" to everyone (RULES.md). Absent, the key itself is shown, as Foundry shows a key it
+   * cannot find.
+   */
+  readonly bandWord?: (key: string) => string;
 }
 
-/** A chance in one cell, as this viewer reads it. */
+/** A chance in one cell, as this viewer reads it: the one lens (`oddsView`) decides; the card's figures are whole. */
 function cellText(p: number | null | undefined, viewer: RequestCardViewer): string {
   if (p == null) return "—";
-  return viewer.word ? viewer.word(p) : shortPercent(p);
+  const view = oddsView(p, viewer.inWords === true ? "words" : "exact", viewer.gm === true);
+  if (view === null) return "—";
+  if (view.kind === "exact") return shortPercent(p);
+  const key = bandLabelKey(view.band);
+  return viewer.bandWord ? viewer.bandWord(key) : key;
 }
 
 /** A result's figures as the line shows them (null when there are none to show); whether it was met, unless kept. */
@@ -146,7 +157,7 @@ export function requestCardContext(
     progress: { rolled, total: entries.length },
     columns,
     // Band words are wider than figures: the table lets them wrap.
-    inWords: columns !== null && viewer.word !== undefined,
+    inWords: columns !== null && viewer.inWords === true,
     oddsKey: kind.oddsKey,
     entries: entries.map((entry, index) => ({
       index,

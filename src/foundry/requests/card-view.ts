@@ -3,7 +3,6 @@ import type { CardPress, CardViewer } from "../chat/card-message.js";
 import { shiftHeld } from "../ui/dom.js";
 import { followedResult, requestCardContext, type EntryView, type RequestCardViewer } from "./card-context.js";
 import { localize } from "../ui/i18n.js";
-import { bandLabelKey, oddsBand } from "../ui/odds-view.js";
 import { playerOddsMode } from "../settings/odds-setting.js";
 import { chancesOf, difficultySteps, hasTrait } from "./odds.js";
 import { RECORD_ACTION, type RequestEntry } from "./record.js";
@@ -26,12 +25,16 @@ import { SerialQueue } from "../chat/execute.js";
  * setting for players does not hide odds, and then as figures or band words, as that setting
  * says (src/foundry/ui/odds-view.ts).
  */
-function requestViewer(user: User.Implementation, roll: RequestRoll, oddsForPlayers: boolean): RequestCardViewer {
-  if (user.isGM) return { seesOdds: true, gm: true };
+export function requestViewer(
+  user: User.Implementation,
+  roll: RequestRoll,
+  oddsForPlayers: boolean,
+): RequestCardViewer {
+  if (user.isGM) return { seesOdds: true, gm: true, bandWord: localize };
   const mode = playerOddsMode();
   // A secret request shows a player no odds: they are odds against the difficulty kept from them.
   if (!oddsForPlayers || mode === "hidden" || isSecret(roll)) return { seesOdds: false };
-  return mode === "words" ? { seesOdds: true, word: (p) => localize(bandLabelKey(oddsBand(p))) } : { seesOdds: true };
+  return { seesOdds: true, inWords: mode === "words", bandWord: localize };
 }
 
 /**

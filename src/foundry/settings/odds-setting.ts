@@ -29,13 +29,6 @@ function shownOdds(
   return view.kind === "exact" ? view.text : localize(bandLabelKey(view.band));
 }
 
-/** A row of a roll dialog's odds table, as the rulesets build it: its chance kept as a number beside the figure. */
-interface OddsRow {
-  readonly percent: string;
-  readonly width: string | null;
-  readonly chance?: number;
-}
-
 /**
  * The middle of each band, drawn as the bar's width in the words mode so the bar tells no more than the word; null for
  * impossible and certain, which draw no bar.
@@ -51,22 +44,41 @@ const BAND_BAR: Readonly<Record<OddsBand, string | null>> = {
 };
 
 /**
- * A roll dialog's odds rows as this viewer may see them: unchanged for exact, the word and a
- * band-wide bar for words, none at all for hidden. A row without its chance is left as it is.
+ * Whether a summary's value is a chance as the rulesets declare it (src/rulesets/odds-row.ts
+ * `OddsCell`, and every `OddsRow`): its figure beside the chance itself.
  */
-function viewedOddsRows<Row extends OddsRow>(
-  rows: readonly Row[],
-  mode: OddsMode = playerOddsMode(),
-  isGM: boolean = game.user?.isGM ?? false,
-): Row[] {
-  return rows.flatMap((row) => {
-    if (row.chance === undefined) return [row];
-    const view = oddsView(row.chance, mode, isGM);
-    if (view === null) return [];
-    if (view.kind === "exact") return [row];
+function isOddsCell(value: Record<string, unknown>): boolean {
+  return typeof value.chance === "number" && typeof value.percent === "string";
+}
+
+/**
+ * A summary's value as this viewer may see it, undefined when nothing of it may be drawn. Every
+ * chance a ruleset declares (`OddsCell`) is its figure (exact), its band word's key with a bar as
+ * wide as the band's middle (words), or gone (hidden); a declared odds table (`OddsTable`) is
+ * gone as a whole for a viewer who may see no odds; lists and records are walked through, so no
+ * ruleset's shape is named here.
+ */
+function viewedValue(value: unknown, mode: OddsMode, isGM: boolean): unknown {
+  if (Array.isArray(value))
+    return value.flatMap((item) => {
+      const viewed = viewedValue(item, mode, isGM);
+      return viewed === undefined ? [] : [viewed];
+    });
+  if (!isRecord(value)) return value;
+  if (isOddsCell(value)) {
+    const view = oddsView(value.chance as number, mode, isGM);
+    if (view === null) return undefined;
+    if (view.kind === "exact") return value;
     // The template translates the band's key, so a context drawn in either language reads right.
-    return [{ ...row, percent: "", bandKey: bandLabelKey(view.band), width: BAND_BAR[view.band] }];
-  });
+    return { ...value, percent: "", bandKey: bandLabelKey(view.band), width: BAND_BAR[view.band] };
+  }
+  if (value.oddsTable === true && seesNoOdds(mode, isGM)) return undefined;
+  return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, viewedValue(field, mode, isGM) ?? null]));
+}
+
+/** Whether this viewer may see no odds at all: a player under the hidden mode. */
+function seesNoOdds(mode: OddsMode, isGM: boolean): boolean {
+  return !isGM && mode === "hidden";
 }
 
 /** Registers the world setting for what players see of the odds; every open card is drawn again when it changes. */
@@ -83,52 +95,10 @@ export function registerPlayerOdds(): void {
   });
 }
 
-/** A row of a side-by-side odds table (V5's Blood Surge): three figures, each kept as a number too. */
-interface TradeOffRow {
-  readonly plain: string;
-  readonly surged: string;
-  readonly next: string;
-  readonly chances?: { readonly plain: number; readonly surged: number; readonly next: number };
-}
-
 /**
- * A chance in a dialog as its template draws it: the figure, or in words the band's key for the
- * template to word (so a context drawn in either language reads right); null when hidden.
- */
-function dialogChance(
-  p: number,
-  mode: OddsMode,
-  isGM: boolean,
-): { readonly text: string; readonly key: string } | null {
-  const view = oddsView(p, mode, isGM);
-  if (view === null) return null;
-  return view.kind === "exact" ? { text: view.text, key: "" } : { text: "", key: bandLabelKey(view.band) };
-}
-
-function viewedTradeOff(rows: readonly TradeOffRow[], mode: OddsMode, isGM: boolean): TradeOffRow[] {
-  if (!isGM && mode === "hidden") return [];
-  return rows.map((row) => {
-    const { chances } = row;
-    if (chances === undefined) return row;
-    const [plain, surged, next] = [chances.plain, chances.surged, chances.next].map(
-      (p) => dialogChance(p, mode, isGM) ?? { text: "", key: "" },
-    );
-    return {
-      ...row,
-      plain: plain.text,
-      plainKey: plain.key,
-      surged: surged.text,
-      surgedKey: surged.key,
-      next: next.text,
-      nextKey: next.key,
-    };
-  });
-}
-
-/**
- * A roll dialog's context as this viewer may see it: its summary's odds rows (`summary.odds`)
- * and side-by-side odds (`summary.surge.rows`) through `oddsView`, so a hidden figure is never
- * put in the player's HTML. Every ruleset's dialog draws through this one function.
+ * A roll dialog's context as this viewer may see it: every chance and odds table its summary
+ * declares (src/rulesets/odds-row.ts) through `oddsView`, so a hidden figure is never put in the
+ * player's HTML. Every ruleset's dialog draws through this one function.
  */
 export function viewedDialogOdds<Context extends Record<string, unknown>>(
   context: Context,
@@ -137,30 +107,10 @@ export function viewedDialogOdds<Context extends Record<string, unknown>>(
 ): Context {
   const { summary } = context;
   if (!isRecord(summary)) return context;
-  const viewed: Record<string, unknown> = { ...summary };
-  // The rows are the rulesets' own odds rows (dialog-context.ts in each ruleset), built with these fields.
-  if (Array.isArray(summary.odds)) viewed.odds = viewedOddsRows(summary.odds as OddsRow[], mode, isGM);
+  // The walk keeps every field that is no chance as it is, and a record a record: the summary is still one.
+  const viewed = viewedValue(summary, mode, isGM) as Record<string, unknown>;
   // The tables' captions say "exact odds"; in words they say so instead.
-  viewed.oddsInWords = !isGM && mode === "words";
-  const { surge } = summary;
-  // V5's Blood Surge rows (v5/dialog-context.ts `surgeTradeOff`), built with these fields.
-  if (isRecord(surge) && Array.isArray(surge.rows))
-    viewed.surge = { ...surge, rows: viewedTradeOff(surge.rows as TradeOffRow[], mode, isGM) };
-  // V5's extended test (v5/extended-card.ts `ExtendedOddsView`): its chance to finish in time and by roll.
-  const { extended } = summary;
-  if (isRecord(extended) && typeof extended.winChance === "number" && Array.isArray(extended.byRoll)) {
-    const win = dialogChance(extended.winChance, mode, isGM);
-    viewed.extended =
-      win === null
-        ? null
-        : {
-            ...extended,
-            win: win.text,
-            winKey: win.key,
-            byRoll: viewedOddsRows(extended.byRoll as OddsRow[], mode, isGM),
-          };
-  }
-  return { ...context, summary: viewed };
+  return { ...context, summary: { ...viewed, oddsInWords: !isGM && mode === "words" } };
 }
 
 /** Whether a roll dialog keeps its difficulty from this viewer: a secret request's, for every user but a GM. */

@@ -85,3 +85,13 @@ export type OddsLens = (p: number) => string | null;
 
 /** The lens of a viewer who sees exact figures (the GM, and players under the default setting). */
 export const exactOdds: OddsLens = (p) => percent(p);
+
+/**
+ * Whether a lens words the odds (a player under the words setting), for a caption that would otherwise call them exact:
+ * it words an even chance, which a lens of figures writes as its figure.
+ */
+export function lensInWords(lens: OddsLens): boolean {
+  const even = 0.5;
+  const shown = lens(even);
+  return shown !== null && shown !== percent(even);
+}

@@ -1,4 +1,4 @@
-import { exactOdds, type OddsLens } from "../../../foundry/ui/odds-view.js";
+import { exactOdds, lensInWords, type OddsLens } from "../../../foundry/ui/odds-view.js";
 import { SECRET_OUTCOME_KEY } from "../../../foundry/chat/secret-difficulty.js";
 import { signed } from "../../../engine/format.js";
 import { countKey } from "../../count-key.js";
@@ -354,6 +354,8 @@ export function rerollDraftContext(inputs: V5Inputs, faces: V5Faces, draft: Rero
     valid,
     tooMany: selection.length > MAX_REROLL,
     odds: shownRows,
+    // The caption says the odds are exact; in words it says so instead.
+    oddsInWords: lensInWords(lens),
     // With a valid selection whose odds this viewer may not see, the panel says so in place of the table.
     oddsHidden: odds !== null && lens(odds.win) === null,
     isBest,

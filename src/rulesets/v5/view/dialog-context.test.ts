@@ -189,7 +189,7 @@ describe("discipline pools and Blood Surge in the dialog", () => {
     if (!context.summary?.surge) throw new Error("expected the Surge's trade-off");
     const surge = context.summary.surge;
     expect([surge.dice, surge.rouseFails, surge.hungerNow, surge.hungerNext]).toEqual([2, "50.00%", 0, 1]);
-    expect(surge.rows.map((row) => [row.key, row.plain, row.surged, row.next])).toEqual([
+    expect(surge.odds.rows.map((row) => [row.key, row.plain.percent, row.surged.percent, row.next.percent])).toEqual([
       ["win", "50.00%", "87.50%", "50.00%"],
       ["critical", "0%", "2.80%", "0%"],
       ["messyCritical", "0%", "0%", "0%"],
@@ -236,7 +236,7 @@ describe("discipline pools and Blood Surge in the dialog", () => {
     const at = (pool: number, hunger: number) =>
       v5Odds({ pool, hunger, difficulty: 12, kind: "standard", botchRule: true });
     const [withSurge, without, next] = [at(50, 4), at(44, 4), at(44, 5)];
-    expect(surge.rows.map((row) => [row.surged, row.plain, row.next])).toEqual(
+    expect(surge.odds.rows.map((row) => [row.surged.percent, row.plain.percent, row.next.percent])).toEqual(
       (["win", "critical", "messyCritical", "bestialFailure", "botch"] as const).map((key) => [
         percent(withSurge[key]),
         percent(without[key]),
@@ -395,8 +395,8 @@ describe("an extended test in the dialog", () => {
     expect(context.summary?.extended).toMatchObject({
       target: 1,
       rolls: 2,
-      win: "75.00%",
-      byRoll: [
+      win: { percent: "75.00%" },
+      rows: [
         { roll: 1, percent: "50.00%" },
         { roll: 2, percent: "75.00%" },
       ],

@@ -2,7 +2,7 @@ import { rollModeOptions } from "../../../foundry/compat/roll-modes.js";
 import { InputError } from "../../../engine/errors.js";
 import { errorView } from "../../../foundry/ui/error-text.js";
 import { percent } from "../../../engine/format.js";
-import { oddsRow } from "../../odds-row.js";
+import { oddsCell, oddsRow, oddsTable } from "../../odds-row.js";
 import { v5OddsRows } from "./odds-rows.js";
 import { parseInputs } from "../../../engine/inputs.js";
 import { v5ExtendedInputs } from "../rules/extended.js";
@@ -450,7 +450,7 @@ export function v5DialogContext(vampire: DialogVampire, values: DialogValues, si
         !extended &&
         situation.difficultyKept !== true &&
         automaticWinHint(inputs.pool, vampire.hunger, inputs.difficulty, situation.inCombat),
-      extended: extended ? { ...extended, ...extendedDialogOdds(inputs, extended.target, extended.rolls) } : null,
+      extended: extended ? extendedTable(inputs, extended) : null,
     },
   };
 }
@@ -481,13 +481,24 @@ function surgeTradeOff(inputs: V5Inputs, surged: V5Odds, surgeDice: number) {
     rouseFails: percent(rouseFails),
     hungerNow: inputs.hunger,
     hungerNext,
-    rows: outcomeKeys(inputs).map((key) => ({
-      key,
-      labelKey: `FIVEFOLD.V5.Outcome.${key}`,
-      plain: percent(withoutOdds[key]),
-      surged: percent(surged[key]),
-      next: percent(nextOdds[key]),
-      chances: { plain: withoutOdds[key], surged: surged[key], next: nextOdds[key] },
-    })),
+    odds: oddsTable(
+      outcomeKeys(inputs).map((key) => ({
+        key,
+        labelKey: `FIVEFOLD.V5.Outcome.${key}`,
+        plain: oddsCell(withoutOdds[key]),
+        surged: oddsCell(surged[key]),
+        next: oddsCell(nextOdds[key]),
+      })),
+      {},
+    ),
   };
+}
+
+/**
+ * An extended test's odds in the dialog, declared as an odds table: its chance to finish in time
+ * (the caption's) and, by roll, to have reached the target.
+ */
+function extendedTable(inputs: V5Inputs, extended: { readonly target: number; readonly rolls: number }) {
+  const odds = extendedDialogOdds(inputs, extended.target, extended.rolls);
+  return oddsTable(odds.byRoll, { ...extended, win: oddsCell(odds.winChance) });
 }

@@ -1,5 +1,5 @@
 import { percent } from "../../../engine/format.js";
-import { barWidth } from "../../odds-row.js";
+import { oddsCell } from "../../odds-row.js";
 import type { V5CardFields } from "./card-context.js";
 import { extendedOdds } from "../rules/extended.js";
 import {
@@ -23,12 +23,7 @@ function oddsView(
   return {
     win: percent(odds.win),
     winChance: odds.win,
-    byRoll: odds.byRoll.map((p, k) => ({
-      roll: firstRoll + k,
-      percent: percent(p),
-      width: barWidth(p),
-      chance: p,
-    })),
+    byRoll: odds.byRoll.map((p, k) => ({ roll: firstRoll + k, ...oddsCell(p) })),
   };
 }
 

@@ -1,0 +1,498 @@
+import { readFileSync } from "node:fs";
+import { afterAll, describe, expect, it, vi } from "vitest";
+import { englishOnlyWords } from "../gallery/checks.js";
+import { langTranslator, templateEnvironment } from "../gallery/handlebars.js";
+import { setNumberLanguage } from "../src/engine/format.js";
+import { CONTEST_SIDES } from "../src/foundry/contests/sides.js";
+import { requestCardContext, type EntryView } from "../src/foundry/requests/card-context.js";
+import { requestViewer } from "../src/foundry/requests/card-view.js";
+import type { RequestRoll } from "../src/foundry/requests/spec.js";
+import { viewedDialog, viewerOdds } from "../src/foundry/settings/odds-setting.js";
+import { ODDS_MODES, type OddsMode } from "../src/foundry/ui/odds-view.js";
+import { muckDialogContext } from "../src/rulesets/muckraker/view/dialog-context.js";
+import { murkDialogContext } from "../src/rulesets/murk/view/dialog-context.js";
+import { sunriderContestCardContext } from "../src/rulesets/sunrider/view/contest-context.js";
+import { sunriderContestSetupContext, sunriderSetupSide } from "../src/rulesets/sunrider/view/contest-setup.js";
+import type { SunriderContestSide } from "../src/rulesets/sunrider/view/contest-card.js";
+import { sunriderDialogContext } from "../src/rulesets/sunrider/view/dialog-context.js";
+import { uniqueCardContext } from "../src/rulesets/unique/view/card-context.js";
+import { uniqueDialogContext } from "../src/rulesets/unique/view/dialog-context.js";
+import { ALL_ATTRIBUTES, ALL_SKILLS, recordOf } from "../src/rulesets/v5/rules/traits.js";
+import { cardStateFrom, newRerollDraft, v5CardContext } from "../src/rulesets/v5/view/card-context.js";
+import type { V5ContestSide } from "../src/rulesets/v5/view/contest-card.js";
+import { v5ContestCardContext } from "../src/rulesets/v5/view/contest-context.js";
+import { v5ContestSetupContext, v5SetupSide } from "../src/rulesets/v5/view/contest-setup.js";
+import { v5DialogContext, type DialogValues } from "../src/rulesets/v5/view/dialog-context.js";
+import { extendedCardOdds } from "../src/rulesets/v5/view/extended-odds.js";
+
+/*
+ * What players see of the odds, checked as ONE matrix: every surface where a chance reaches a
+ * template (each ruleset's roll dialog, V5's Blood Surge, extended test and Rouse check, the
+ * Willpower reroll panel, a running extended test's card, the Unique push line, a roll request
+ * card of each ruleset, the contest setup and card of V5 and Sunrider) × viewer (GM, player) ×
+ * the world's setting (exact, words, hidden) × language (en, es). Each surface is built by the
+ * ruleset's own context function and drawn by the real template with real Handlebars and the
+ * real lang file (gallery/handlebars.ts), after the step its client takes: a dialog through
+ * `viewedDialog`, a card and a contest through this client's `viewerOdds`, a request card
+ * through `requestViewer`, with `game` standing in for the viewer's client (its user's `isGM`,
+ * the `fivefold.playerOdds` setting, `game.i18n` over the lang file; numbers in the viewer's
+ * language through `setNumberLanguage`, as src/foundry/ui/i18n.ts does at init).
+ *
+ * The invariants, by hand from RULES.md ("How odds are shown") and docs/foundry.md:
+ * - Everywhere: no chance printed "0%" or "100%" (exactly 0 reads impossible, 1 certain); in
+ *   Spanish no English word and every figure written as Intl writes it for es ("51,25 %").
+ * - The GM reads the same card whatever the setting (it is for players), with figures in it.
+ * - A player under "exact" reads figures; under "words" no "%" at all, a band word where each
+ *   figure was, and bars only as wide as a band's middle; under "hidden" no figure, no band word,
+ *   no odds table and no bar.
+ */
+
+type Lang = "en" | "es";
+interface View {
+  readonly mode: OddsMode;
+  readonly isGM: boolean;
+}
+interface Drawn {
+  readonly template: string;
+  readonly context: object;
+}
+type Surface = readonly [name: string, draw: (view: View) => Drawn | Promise<Drawn>];
+
+/** The band words, by hand (docs/foundry.md): the five bands, and the two ends. */
+const BANDS: Readonly<Record<Lang, readonly string[]>> = {
+  en: ["Long shot", "Unlikely", "Even", "Likely", "Near certain", "Impossible", "Certain"],
+  es: ["Remota", "Improbable", "Pareja", "Probable", "Casi segura", "Imposible", "Segura"],
+};
+/** The bar widths the words setting may draw: each band's middle (docs/foundry.md). */
+const BAND_BARS = ["5.0", "22.5", "50.0", "77.5", "95.0"];
+
+let lang: Lang = "en";
+let current: View = { mode: "exact", isGM: true };
+vi.stubGlobal("game", {
+  get user() {
+    return { isGM: current.isGM, id: current.isGM ? "gm" : "pia" };
+  },
+  settings: { get: (_scope: string, key: string) => (key === "playerOdds" ? current.mode : true) },
+  get i18n() {
+    return langTranslator(`lang/${lang}.json`);
+  },
+});
+afterAll(() => {
+  setNumberLanguage("en");
+  vi.unstubAllGlobals();
+});
+
+// ---- The roll dialogs, one per ruleset, and V5's tables of their own. Player-typed names are no English word.
+const vampire = {
+  attributes: { ...recordOf(ALL_ATTRIBUTES, () => 2), wits: 3 },
+  skills: {
+    ...recordOf(ALL_SKILLS, () => ({ value: 1, specialties: [] as string[] })),
+    awareness: { value: 2, specialties: [] as string[] },
+  },
+  hunger: 2,
+  bloodPotency: 2,
+};
+const witsAwareness: DialogValues = {
+  attribute: "wits",
+  skill: "awareness",
+  specialty: false,
+  modifier: 0,
+  difficulty: 3,
+  kind: "standard",
+  rollMode: "publicroll",
+  fixedPool: null,
+  discipline: "",
+  surge: false,
+};
+const v5Table = { botchRule: true, inCombat: false };
+
+function dialog(ruleset: string, context: Record<string, unknown>): (view: View) => Drawn {
+  return (view) => ({
+    template: `templates/${ruleset}/dialog.hbs`,
+    context: { ...viewedDialog(context, false, view.mode, view.isGM), rootId: "d" },
+  });
+}
+
+const DIALOGS: readonly Surface[] = [
+  ["V5 dialog", (view) => dialog("v5", v5DialogContext(vampire, witsAwareness, v5Table))(view)],
+  [
+    "V5 dialog, Blood Surge",
+    (view) => dialog("v5", v5DialogContext(vampire, { ...witsAwareness, surge: true }, v5Table))(view),
+  ],
+  [
+    "V5 dialog, extended test",
+    (view) =>
+      dialog(
+        "v5",
+        v5DialogContext(
+          vampire,
+          { ...witsAwareness, difficulty: 1, extended: true, extendedTarget: 8, extendedRolls: 3 },
+          v5Table,
+        ),
+      )(view),
+  ],
+  [
+    "V5 dialog, Rouse check",
+    (view) => dialog("v5", v5DialogContext(vampire, { ...witsAwareness, kind: "rouse" }, v5Table))(view),
+  ],
+  [
+    "Murk dialog",
+    (view) =>
+      dialog(
+        "murk",
+        murkDialogContext(
+          { attributes: [{ name: "Ada", die: 8 }], potential: 5, potentialCap: 16 },
+          { attribute: 0, modifier: 0, drPreset: "standard", customDr: 10, boost: 0, rollMode: "publicroll" },
+          { explode: false },
+        ),
+      )(view),
+  ],
+  [
+    "Muckraker dialog",
+    (view) =>
+      dialog(
+        "muckraker",
+        muckDialogContext(
+          { skills: [{ name: "Sigilo", points: 2 }], genetic: 7, stress: 3, superpower: "Eco" },
+          { skill: 0, cn: 9, genetics: "bonus", rollMode: "publicroll" },
+          { tiesSucceed: false },
+        ),
+      )(view),
+  ],
+  [
+    "Sunrider dialog",
+    (view) =>
+      dialog(
+        "sunrider",
+        sunriderDialogContext(
+          { traits: [{ name: "Sigilo", dice: 4, kind: "skill" }], bonuses: [], characterPoints: 2 },
+          {
+            trait: 0,
+            bonuses: [],
+            time: 0,
+            synergy: -1,
+            actions: 1,
+            rush: 0,
+            cp: false,
+            modifier: 0,
+            difficulty: 15,
+            rollMode: "publicroll",
+          },
+        ),
+      )(view),
+  ],
+  [
+    "Unique dialog",
+    (view) =>
+      dialog(
+        "unique",
+        uniqueDialogContext(
+          {
+            attributes: [{ name: "Puntería", score: 3 }],
+            tools: [{ id: "t1", name: "Coche", quality: 1 }],
+            specials: [],
+            status: "active",
+          },
+          { attribute: 0, tool: "t1", specials: [], target: 12, tense: true, rollMode: "publicroll" },
+        ),
+      )(view),
+  ],
+];
+
+// ---- The cards: V5's reroll panel and running extended test, the Unique push line.
+const willpower = { max: 5, superficial: 1, aggravated: 0 };
+const drafted = cardStateFrom(
+  {
+    label: "",
+    labelKeys: ["FIVEFOLD.V5.Attributes.dexterity", "FIVEFOLD.V5.Skills.firearms"],
+    pool: 7,
+    hunger: 2,
+    difficulty: 4,
+    kind: "standard",
+    botchRule: true,
+    normalDice: [2, 5, 7, 1, 10],
+    hungerDice: [3, 6],
+  },
+  "Ada",
+);
+const extended = cardStateFrom(
+  {
+    label: "",
+    labelKeys: ["FIVEFOLD.V5.Attributes.intelligence", "FIVEFOLD.V5.Skills.occult"],
+    pool: 6,
+    hunger: 1,
+    difficulty: 1,
+    kind: "standard",
+    botchRule: false,
+    normalDice: [2, 6, 8, 3, 9],
+    hungerDice: [4],
+    extendedTarget: 10,
+    extendedRolls: 4,
+  },
+  "Ada",
+  extendedCardOdds,
+);
+
+const CARDS: readonly Surface[] = [
+  [
+    "V5 card, Willpower reroll panel",
+    () => ({
+      template: "templates/v5/card.hbs",
+      context: v5CardContext(
+        drafted,
+        { mayAct: true, contentVisible: true, willpower, odds: viewerOdds() },
+        newRerollDraft(drafted.faces),
+      ),
+    }),
+  ],
+  [
+    "V5 card, running extended test",
+    () => ({
+      template: "templates/v5/card.hbs",
+      context: v5CardContext(extended, { mayAct: true, contentVisible: true, willpower, odds: viewerOdds() }),
+    }),
+  ],
+  [
+    "Unique card, push line",
+    () => ({
+      template: "templates/unique/card.hbs",
+      context: uniqueCardContext(
+        {
+          label: "",
+          actorName: "Ada",
+          pool: 4,
+          target: 15,
+          tense: true,
+          dice: [2, 4, 4, 5],
+          pushes: [],
+          crisisMark: null,
+        },
+        { mayAct: true, contentVisible: true, hasCharacter: true, status: "active", odds: viewerOdds() },
+      ),
+    }),
+  ],
+];
+
+// ---- A roll request card of each ruleset: one line of chances per asked character, the ends among them.
+const REQUESTS: readonly (readonly [string, RequestRoll])[] = [
+  ["v5", { ruleset: "v5", attribute: "wits", skill: "awareness", difficulty: 3 }],
+  ["murk", { ruleset: "murk", attribute: "Ada", dr: 15 }],
+  ["sunrider", { ruleset: "sunrider", trait: "Sigilo", difficulty: 15 }],
+  ["unique", { ruleset: "unique", attribute: "Puntería", target: 12, tense: true }],
+  ["muckraker", { ruleset: "muckraker", skill: "Sigilo", cn: 8, genetics: "bonus" }],
+];
+/** A line's chance at each difficulty step: certain at the lowest, impossible at the highest, between them falling. */
+function oddsLine(steps: number): number[] {
+  return Array.from({ length: steps }, (_, k) => (k === 0 ? 1 : k === steps - 1 ? 0 : 0.8 - (0.6 * k) / steps));
+}
+function requestSurface(roll: RequestRoll): (view: View) => Drawn {
+  return () => {
+    const user = game.user as unknown as Parameters<typeof requestViewer>[0];
+    const bare = requestCardContext({ roll, label: "" }, [], { seesOdds: true, gm: true });
+    const steps = bare.columns?.length ?? 0;
+    const lines: EntryView[] = [
+      { name: "Ada", result: null, resultHidden: false, missingTrait: false, mayRoll: true, odds: oddsLine(steps) },
+    ];
+    const viewer = requestViewer(user, roll, true);
+    return {
+      template: "templates/requests/card.hbs",
+      context: requestCardContext(
+        { roll, label: "" },
+        viewer.seesOdds ? lines : lines.map((line) => ({ ...line, odds: null })),
+        viewer,
+      ),
+    };
+  };
+}
+
+// ---- The contests: setup and card, V5 and Sunrider.
+function v5Side(name: string, pool: number, hunger: number, actorUuid: string): V5ContestSide {
+  return {
+    actorUuid,
+    name,
+    label: "",
+    labelKeys: [],
+    labelSpecialty: false,
+    pool,
+    hunger,
+    rolled: false,
+    normalDice: [],
+    hungerDice: [],
+    rerolled: [],
+    decision: "",
+  };
+}
+const v5Contest = { botchRule: true, first: v5Side("Ada", 6, 2, "Actor.ada"), second: v5Side("Bruno", 5, 0, "") };
+function sunSide(name: string, base: number, actorUuid = ""): SunriderContestSide {
+  return { actorUuid, name, label: "", base, cp: false, modifier: 0, dice: [], chance: [] };
+}
+const both = Object.fromEntries(CONTEST_SIDES.map((side) => [side, true])) as { first: boolean; second: boolean };
+
+const CONTESTS: readonly Surface[] = [
+  [
+    "V5 contest setup",
+    () => ({
+      template: "templates/contest/setup.hbs",
+      context: {
+        rootId: "c",
+        ...v5ContestSetupContext(
+          {
+            first: { ...v5SetupSide("Actor.ada"), attribute: "strength", skill: "brawl" },
+            second: { ...v5SetupSide(""), name: "Bruno", pool: 5 },
+            rollMode: "publicroll",
+          },
+          [
+            {
+              uuid: "Actor.ada",
+              name: "Ada",
+              vampire: {
+                attributes: recordOf(ALL_ATTRIBUTES, () => 3),
+                skills: recordOf(ALL_SKILLS, () => ({ value: 2, specialties: [] as string[] })),
+                hunger: 2,
+              },
+            },
+          ],
+          true,
+          viewerOdds(),
+        ),
+      },
+    }),
+  ],
+  [
+    "V5 contest card",
+    () => ({
+      template: "templates/contest/card.hbs",
+      context: v5ContestCardContext(v5Contest, {
+        contentVisible: true,
+        mayAct: both,
+        willpower: { first: willpower, second: null },
+        odds: viewerOdds(),
+      }),
+    }),
+  ],
+  [
+    "Sunrider contest setup",
+    () => ({
+      template: "templates/contest/setup.hbs",
+      context: {
+        rootId: "c",
+        ...sunriderContestSetupContext(
+          {
+            first: { ...sunriderSetupSide("Actor.kira"), trait: 0 },
+            second: { ...sunriderSetupSide(""), name: "Bruno", dice: 4 },
+            rollMode: "publicroll",
+          },
+          [
+            {
+              uuid: "Actor.kira",
+              name: "Kira",
+              traits: [{ name: "Sigilo", dice: 5, kind: "skill" }],
+              bonuses: [],
+              characterPoints: 2,
+            },
+          ],
+          viewerOdds(),
+        ),
+      },
+    }),
+  ],
+  [
+    "Sunrider contest card",
+    () => ({
+      template: "templates/contest/card.hbs",
+      context: sunriderContestCardContext(
+        { first: sunSide("Kira", 5, "Actor.kira"), second: sunSide("Bruno", 4) },
+        { contentVisible: true, mayAct: both, odds: viewerOdds() },
+      ),
+    }),
+  ],
+];
+
+const SURFACES: readonly Surface[] = [
+  ...DIALOGS,
+  ...CARDS,
+  ...REQUESTS.map(([id, roll]): Surface => [`${id} request card`, requestSurface(roll)]),
+  ...CONTESTS,
+];
+const LANGS: readonly Lang[] = ["en", "es"];
+const VIEWS: readonly View[] = ODDS_MODES.flatMap((mode) => [true, false].map((isGM) => ({ mode, isGM })));
+
+const envs = { en: templateEnvironment(), es: templateEnvironment({ lang: "lang/es.json" }) };
+
+/** The surface as this viewer's client draws it in this language: its HTML. */
+async function drawnBy(surface: Surface, view: View, language: Lang): Promise<string> {
+  current = view;
+  lang = language;
+  setNumberLanguage(language);
+  const { template, context } = await surface[1](view);
+  return envs[language].render(template, context);
+}
+
+/** What a reader reads: tags dropped. */
+function readText(html: string): string {
+  return html.replace(/<[^>]*>/g, " ").replace(/&nbsp;/g, "\u00a0");
+}
+
+/**
+ * What a reader reads of the odds: the text less the rules' own words, which are no chance: a form's choices (Murk's
+ * "Impossible" DR, Sunrider's "25% less time"), the Blood Surge's Rouse note (its 50% is the rule's, shown to all,
+ * docs/foundry.md), and the contest's margin list, a distribution drawn only beside exact figures (contests/sides.ts).
+ */
+function oddsText(html: string): string {
+  return readText(
+    html
+      .replace(/<select[^]*?<\/select>/g, "")
+      .replace(/<p class="note surge-rouse">[^<]*<\/p>/, "")
+      .replace(/<ol class="contest-margin"[^]*?<\/ol>/, ""),
+  );
+}
+
+/** The figures in a text, in either language ("37.50%", "61 %", "<0,01 %"). */
+const FIGURE = /[<>]?\d+(?:[.,]\d+)?\s?%/g;
+const figuresIn = (text: string) => text.match(FIGURE) ?? [];
+const bandsIn = (text: string, language: Lang) =>
+  BANDS[language].flatMap((word) => text.match(new RegExp(`(?<![\\p{L}])${word}(?![\\p{L}])`, "gu")) ?? []);
+
+const english = englishOnlyWords(
+  JSON.parse(readFileSync("lang/en.json", "utf8")),
+  JSON.parse(readFileSync("lang/es.json", "utf8")),
+  ["FIVEFOLD.Tarot"],
+);
+
+describe("the odds, over every surface × viewer × setting × language", () => {
+  for (const language of LANGS)
+    for (const view of VIEWS)
+      it.for(SURFACES)(`%s: ${view.isGM ? "the GM" : "a player"}, "${view.mode}", ${language}`, async (surface) => {
+        const html = await drawnBy(surface, view, language);
+        const text = readText(html);
+        const odds = oddsText(html);
+        // Exactly 0 and 1 are words for everyone (RULES.md).
+        expect(figuresIn(text).filter((figure) => /^(0|100)\s?%$/.test(figure))).toEqual([]);
+        if (language === "es") {
+          // Intl's Spanish percent: a comma for decimals, a no-break space before the sign.
+          for (const figure of figuresIn(text)) expect(figure).toMatch(/^[<>]?\d+(,\d+)?\u00a0%$/);
+          const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
+          expect(words.filter((word) => english.has(word))).toEqual([]);
+        }
+        if (view.isGM || view.mode === "exact") {
+          expect(figuresIn(odds).length).toBeGreaterThan(0);
+          if (view.isGM && view.mode !== "exact")
+            expect(html).toBe(await drawnBy(surface, { mode: "exact", isGM: true }, language));
+          return;
+        }
+        expect(odds).not.toContain("%");
+        const bars = [...html.matchAll(/(?:style="width: |--bar: )([\d.]+)%/g)].map((m) => m[1]);
+        if (view.mode === "hidden") {
+          expect(bandsIn(odds, language)).toEqual([]);
+          expect(bars).toEqual([]);
+          expect(html).not.toMatch(/class="(odds|contest-odds|extended-odds|push-odds)/);
+          return;
+        }
+        // Words: no caption calls the odds exact ("exact", "exactas"), each figure the player reads under "exact" is
+        // a band word here, and a bar only a band's middle.
+        expect(odds).not.toMatch(/exact/i);
+        const exact = oddsText(await drawnBy(surface, { mode: "exact", isGM: false }, language));
+        expect(bandsIn(odds, language)).toHaveLength(figuresIn(exact).length + bandsIn(exact, language).length);
+        for (const bar of bars) expect(BAND_BARS).toContain(bar);
+      });
+});
