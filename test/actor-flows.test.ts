@@ -2,7 +2,7 @@ import { ActorDouble, MessageDouble, world, type UserDouble } from "./doubles/fo
 import { SHARED_CHARACTER, seatTable, settle, type Table } from "./doubles/table.js";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { registerCardAction, registerCardSocket } from "../src/foundry/chat/actions.js";
-import { postFrenzyTest, postRemorseCheck, postV5Roll } from "../src/rulesets/v5/foundry/chat.js";
+import { postFrenzyTest, postRemorseCheck, postRouseCheck, postV5Roll } from "../src/rulesets/v5/foundry/chat.js";
 import { postMend } from "../src/rulesets/v5/foundry/night-chat.js";
 import { applyMend, applyRemorse } from "../src/rulesets/v5/foundry/night-actions.js";
 import { V5VampireData } from "../src/rulesets/v5/foundry/data.js";
@@ -332,6 +332,26 @@ describe("The Murk's Burden and Activate clicked twice at once (a double click o
       resource: 1,
     });
     expect(world.created).toHaveLength(1);
+  });
+});
+
+describe("a Rouse check clicked twice at once (a double click on the sheet, in the HUD, or a macro run twice)", () => {
+  // As Burden above: neither Foundry (ApplicationV2#_onClickAction, V13 build 350) nor Token Action HUD Core
+  // (TokenActionHud.clickAction, tag 2.1.1) awaits a click, so the second click starts while the first rolls.
+  // RULES.md, Rouse check: one d10, 6+ passes, else Hunger +1.
+  it("one d10 (a 3): Hunger 1 becomes 2 by one update, one card; a later click rolls again (a 4: Hunger 3)", async () => {
+    const actor = vivian({ hunger: 1 });
+    world.faces = [3, 4];
+    await world.as(alice, () =>
+      Promise.all([postRouseCheck(actor as unknown as AsActor), postRouseCheck(actor as unknown as AsActor)]),
+    );
+    await settle();
+    expect(world.faces, "the second click rolled no die").toEqual([4]);
+    expect(actor.updates).toEqual([{ system: { hunger: 2 } }]);
+    expect(v5CardsPosted()).toHaveLength(1);
+    await as(alice, [4], () => postRouseCheck(actor as unknown as AsActor));
+    expect(vampireOf(actor).hunger).toBe(3);
+    expect(v5CardsPosted()).toHaveLength(2);
   });
 });
 
