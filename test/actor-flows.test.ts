@@ -16,6 +16,7 @@ import { postMuckRoll } from "../src/rulesets/muckraker/foundry/chat.js";
 import { drawTwist } from "../src/rulesets/muckraker/foundry/card-actions.js";
 import { MuckrakerReporterData } from "../src/rulesets/muckraker/foundry/data.js";
 import { MuckrakerRollMessage } from "../src/rulesets/muckraker/foundry/message.js";
+import { hazardLevel } from "../src/rulesets/muckraker/foundry/settings.js";
 import type { MuckInputs } from "../src/rulesets/muckraker/rules/rules.js";
 import type { V5Inputs } from "../src/rulesets/v5/rules/rules.js";
 
@@ -465,6 +466,23 @@ describe("a plot twist raises the world's Hazard Level by 1 unless the roller is
       }),
     );
     expect(world.settings.get("fivefold.muckrakerHazardLevel")).toBe(99);
+    expect(cardSystem(message)).toMatchObject({ twist: { name: "The Tower", hazardBefore: 99, hazardAfter: 99 } });
+  });
+
+  // A world that stored a level above 99 before the bound (or a module's game.settings.set) is read as 99: a plot
+  // twist never lowers the level, and its card keeps 99 → 99 (the card never prints 100).
+  it("double 3s at a stored Hazard Level of 100: read as 99, not lowered by the twist, and the card keeps 99 → 99", async () => {
+    world.settings.set("fivefold.muckrakerHazardLevel", 100);
+    const actor = reporter();
+    const message = await as(alice, [3, 3], () =>
+      postMuckRoll(actor as unknown as AsActor, {
+        inputs: { skill: 1, cn: 8, genetics: "none", genetic: 6, stress: 0, tiesSucceed: false },
+        label: "Investigate",
+      }),
+    );
+    // Nothing is written (the rise is 0); the world's level reads as 99 wherever it is shown.
+    expect(world.settings.get("fivefold.muckrakerHazardLevel")).toBe(100);
+    expect(hazardLevel()).toBe(99);
     expect(cardSystem(message)).toMatchObject({ twist: { name: "The Tower", hazardBefore: 99, hazardAfter: 99 } });
   });
 
