@@ -163,7 +163,7 @@ export const v5Hud: RulesetHud = rulesetHud<V5HudKind>({
     power: async (actor, itemId, { skipDialog }) => {
       const vampire = vampireOf(actor);
       const power = powersOf(actor).find((item) => item.id === itemId);
-      if (vampire && power) await rollV5Power(actor, vampire, power, skipDialog);
+      if (vampire && power) await rollV5Power(actor, vampire, power, { skipDialog });
     },
     rouse: (actor) => postRouseCheck(actor),
     remorse: (actor) => postRemorseCheck(actor),
