@@ -2,7 +2,7 @@ import { ActorDouble, MessageDouble, world, type UserDouble } from "./doubles/fo
 import { SHARED_CHARACTER, seatTable, settle, type Table } from "./doubles/table.js";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { registerCardAction, registerCardSocket } from "../src/foundry/chat/actions.js";
-import { postFrenzyTest, postRemorseCheck, postV5Roll } from "../src/rulesets/v5/foundry/chat.js";
+import { postFrenzyTest, postRemorseCheck, postRouseCheck, postV5Roll } from "../src/rulesets/v5/foundry/chat.js";
 import { postMend } from "../src/rulesets/v5/foundry/night-chat.js";
 import { applyMend, applyRemorse } from "../src/rulesets/v5/foundry/night-actions.js";
 import { V5VampireData } from "../src/rulesets/v5/foundry/data.js";
@@ -16,6 +16,7 @@ import { postMuckRoll } from "../src/rulesets/muckraker/foundry/chat.js";
 import { drawTwist } from "../src/rulesets/muckraker/foundry/card-actions.js";
 import { MuckrakerReporterData } from "../src/rulesets/muckraker/foundry/data.js";
 import { MuckrakerRollMessage } from "../src/rulesets/muckraker/foundry/message.js";
+import { hazardLevel } from "../src/rulesets/muckraker/foundry/settings.js";
 import type { MuckInputs } from "../src/rulesets/muckraker/rules/rules.js";
 import type { V5Inputs } from "../src/rulesets/v5/rules/rules.js";
 
@@ -335,6 +336,26 @@ describe("The Murk's Burden and Activate clicked twice at once (a double click o
   });
 });
 
+describe("a Rouse check clicked twice at once (a double click on the sheet, in the HUD, or a macro run twice)", () => {
+  // As Burden above: neither Foundry (ApplicationV2#_onClickAction, V13 build 350) nor Token Action HUD Core
+  // (TokenActionHud.clickAction, tag 2.1.1) awaits a click, so the second click starts while the first rolls.
+  // RULES.md, Rouse check: one d10, 6+ passes, else Hunger +1.
+  it("one d10 (a 3): Hunger 1 becomes 2 by one update, one card; a later click rolls again (a 4: Hunger 3)", async () => {
+    const actor = vivian({ hunger: 1 });
+    world.faces = [3, 4];
+    await world.as(alice, () =>
+      Promise.all([postRouseCheck(actor as unknown as AsActor), postRouseCheck(actor as unknown as AsActor)]),
+    );
+    await settle();
+    expect(world.faces, "the second click rolled no die").toEqual([4]);
+    expect(actor.updates).toEqual([{ system: { hunger: 2 } }]);
+    expect(v5CardsPosted()).toHaveLength(1);
+    await as(alice, [4], () => postRouseCheck(actor as unknown as AsActor));
+    expect(vampireOf(actor).hunger).toBe(3);
+    expect(v5CardsPosted()).toHaveLength(2);
+  });
+});
+
 describe("the Muck Roll's genetics (RULES.md: stressed Stress +2, manifest Genetic +1, dormant Stress +1)", () => {
   function reporter(genetic: number, stress: number): ActorDouble {
     const actor = new ActorDouble(
@@ -445,6 +466,23 @@ describe("a plot twist raises the world's Hazard Level by 1 unless the roller is
       }),
     );
     expect(world.settings.get("fivefold.muckrakerHazardLevel")).toBe(99);
+    expect(cardSystem(message)).toMatchObject({ twist: { name: "The Tower", hazardBefore: 99, hazardAfter: 99 } });
+  });
+
+  // A world that stored a level above 99 before the bound (or a module's game.settings.set) is read as 99: a plot
+  // twist never lowers the level, and its card keeps 99 → 99 (the card never prints 100).
+  it("double 3s at a stored Hazard Level of 100: read as 99, not lowered by the twist, and the card keeps 99 → 99", async () => {
+    world.settings.set("fivefold.muckrakerHazardLevel", 100);
+    const actor = reporter();
+    const message = await as(alice, [3, 3], () =>
+      postMuckRoll(actor as unknown as AsActor, {
+        inputs: { skill: 1, cn: 8, genetics: "none", genetic: 6, stress: 0, tiesSucceed: false },
+        label: "Investigate",
+      }),
+    );
+    // Nothing is written (the rise is 0); the world's level reads as 99 wherever it is shown.
+    expect(world.settings.get("fivefold.muckrakerHazardLevel")).toBe(100);
+    expect(hazardLevel()).toBe(99);
     expect(cardSystem(message)).toMatchObject({ twist: { name: "The Tower", hazardBefore: 99, hazardAfter: 99 } });
   });
 

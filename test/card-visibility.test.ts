@@ -1,6 +1,6 @@
 import "./foundry-models.js";
 import { beforeAll, describe, expect, it } from "vitest";
-import { templateEnvironment } from "../gallery/handlebars.js";
+import { installCardDrawing, type CardDrawing } from "./doubles/card-drawing.js";
 import { registerCardRendering } from "../src/foundry/chat/render.js";
 import { V5RollMessage } from "../src/rulesets/v5/foundry/message.js";
 import { MurkRollMessage } from "../src/rulesets/murk/foundry/message.js";
@@ -16,7 +16,7 @@ import { murkCardFields } from "./fixtures/murk-card-fields.js";
 const CORE_PRIVATE = '<div class="dice-roll">???</div>';
 
 /**
- * The doubles, each standing for one Foundry behaviour:
+ * The doubles, each standing for one Foundry behaviour (the globals: test/doubles/card-drawing.ts):
  * - `Hooks.on` keeps the callback, and Foundry calls `renderChatMessageHTML` with the message
  *   and its rendered HTMLElement (fvtt-types src/foundry/client/hooks.d.mts, `renderChatMessageHTML`);
  * - `message.isContentVisible` says whether the current user may see the content
@@ -26,27 +26,9 @@ const CORE_PRIVATE = '<div class="dice-roll">???</div>';
  * - `fromUuidSync` finds no actor (the card's actor was deleted), so no actor double is needed;
  * - `game.user` is a player who is not the author.
  */
-const hooks = new Map<string, (message: unknown, html: unknown) => void>();
-const env = templateEnvironment();
+let drawing: CardDrawing;
 beforeAll(() => {
-  const global = globalThis as Record<string, unknown>;
-  global.Hooks = {
-    on: (name: string, callback: (message: unknown, html: unknown) => void) => hooks.set(name, callback),
-  };
-  global.Actor = class {};
-  global.game = { user: { id: "player", isGM: false } };
-  Object.assign(global.foundry as object, {
-    utils: { fromUuidSync: () => null },
-    // loadTemplates resolves once the partials are registered (fvtt-types client/applications/handlebars.d.mts); the
-    // test environment has them all.
-    applications: {
-      handlebars: {
-        renderTemplate: async (path: string, context: object) =>
-          env.render(path.replace("systems/fivefold/", ""), context),
-        loadTemplates: async () => [],
-      },
-    },
-  });
+  drawing = installCardDrawing({ permission: {}, viewer: { id: "player", isGM: false } });
   registerCardRendering();
 });
 
@@ -55,7 +37,7 @@ async function seen(system: object, isContentVisible: boolean): Promise<string> 
   const content = { innerHTML: CORE_PRIVATE, addEventListener: () => undefined };
   const html = { querySelector: (selector: string) => (selector === ".message-content" ? content : null) };
   const message = { id: "m1", system, isContentVisible, author: { id: "gm" } };
-  hooks.get("renderChatMessageHTML")?.(message, html);
+  drawing.hook("renderChatMessageHTML")?.(message, html);
   // The hook does not wait for the drawing: let every pending promise settle first.
   await new Promise((resolve) => setTimeout(resolve, 0));
   return content.innerHTML;

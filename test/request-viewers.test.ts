@@ -275,6 +275,41 @@ describe("who may roll for an asked character", () => {
     expect(world.warningsOf(table.alice)).toEqual(["FIVEFOLD.Request.Record.AlreadyRolled"]);
   });
 
+  // The roll is recorded on the GM's request card, which only its author or a GM may update (V13 build 350
+  // common/abstract/document.mjs Document#canUserModify; BaseChatMessage's update permission): with no GM online the
+  // record is refused once the dice are rolled, and nothing records that roll card when a GM joins later (no hook
+  // sweeps roll cards for their request). So with no GM online nobody may roll for a GM's request: nothing is rolled.
+  it("with no GM online, Alice and Bob (owners of Ada) are told a GM must be online and roll nothing; once the GM is back, Alice's roll is recorded", async () => {
+    const request = requestCard(["ada"]);
+    const rolled: string[] = [];
+    openings(async (actorId) => {
+      rolled.push(actorId);
+      const actor = world.actors.get(actorId);
+      const card = placeV5Card(
+        table.alice,
+        { actorUuid: `Actor.${actorId}` },
+        { id: `roll-${rolled.length}`, flags: { fivefold: { rollRequest: "request" } } },
+      );
+      notePosted(actor as unknown as Actor.Implementation, card as unknown as ChatMessage.Implementation);
+      return true;
+    });
+    table.gm.active = false;
+    await press(table.alice, request, 0);
+    await press(table.bob, request, 0);
+    await settle();
+    expect(rolled).toEqual([]);
+    expect(world.warningsOf(table.alice)).toEqual(["FIVEFOLD.Card.Refused.NoGM"]);
+    expect(world.warningsOf(table.bob)).toEqual(["FIVEFOLD.Card.Refused.NoGM"]);
+    expect((request.system as RollRequestMessage).asked.map((entry) => entry.result)).toEqual([null]);
+    table.gm.active = true;
+    await press(table.alice, request, 0);
+    await settle();
+    expect(rolled).toEqual(["ada"]);
+    expect((request.system as RollRequestMessage).asked.map((entry) => entry.result)).toEqual([
+      { messageId: "roll-1", figures: { value: 2, success: false } },
+    ]);
+  });
+
   it("Alice rolls for Ada and for Bruno, both hers, in quick succession: both are recorded", async () => {
     placeVampire("bruno", { alice: "OWNER" }, BRAWLER);
     const request = requestCard(["ada", "bruno"]);

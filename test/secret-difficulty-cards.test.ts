@@ -1,7 +1,7 @@
 import "./foundry-models.js";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { readText } from "./read-text.js";
-import { templateEnvironment } from "../gallery/handlebars.js";
+import { installCardDrawing, type CardDrawing, type Viewer } from "./doubles/card-drawing.js";
 import { registerCardRendering } from "../src/foundry/chat/render.js";
 import { difficultyKeptFrom } from "../src/foundry/chat/secret-difficulty.js";
 import { MuckrakerRollMessage } from "../src/rulesets/muckraker/foundry/message.js";
@@ -18,14 +18,11 @@ import { murkCardFields } from "./fixtures/murk-card-fields.js";
  * for four users at the table: the GM; Pia, who asked for nothing but rolled it (the card's author
  * and the character's owner); Olo, another player; and Oda, an Observer of the character.
  *
- * The doubles, as in card-visibility.test.ts: `Hooks.on` keeps the `renderChatMessageHTML`
- * callback, which Foundry calls with the message and its HTML (fvtt-types client/hooks.d.mts);
- * `renderTemplate` renders the real template with the real English file; `fromUuidSync` gives
- * the card's actor, whose `testUserPermission(user, level)` answers from a table (V13
- * `Document#testUserPermission`: an owner passes every level, an Observer OBSERVER and below);
- * `game.user` is the viewer, whose `isGM` is true for a GAMEMASTER or an ASSISTANT (fvtt-types
- * common/documents/user.d.mts `User#isGM`). `message.flags` is what the author wrote when posting the
- * card (the ChatMessage schema's `flags: DocumentFlagsField`, fvtt-types client/documents/chat-message.d.mts).
+ * The doubles are test/doubles/card-drawing.ts (each names the Foundry behaviour it stands for):
+ * the real templates with the real English file, the card's actor Ada answering
+ * `testUserPermission` from the table below, `game.user` the viewer. `message.flags` is what the
+ * author wrote when posting the card (the ChatMessage schema's `flags: DocumentFlagsField`,
+ * fvtt-types client/documents/chat-message.d.mts).
  *
  * Every expectation is written by hand from RULES.md:
  * - V5, pool 5 at Hunger 2, difficulty 3, normal dice 2 6 1, Hunger dice 1 4: one success (the
@@ -37,52 +34,18 @@ import { murkCardFields } from "./fixtures/murk-card-fields.js";
  *   Lucky 7: a success whatever the number, which tells nothing of it.
  * - Unique, pool 4 against target 12: dice 2 4 4 5 keep 2 4 5, total 11: not enough.
  */
-const hooks = new Map<string, (message: unknown, html: unknown) => void>();
-const env = templateEnvironment();
-
-interface Viewer {
-  readonly id: string;
-  readonly isGM: boolean;
-}
-const gm: Viewer = { id: "gm", isGM: true };
 const pia: Viewer = { id: "pia", isGM: false };
 const olo: Viewer = { id: "olo", isGM: false };
 const oda: Viewer = { id: "oda", isGM: false };
-const LEVELS = ["NONE", "LIMITED", "OBSERVER", "OWNER"];
-const PERMISSION: Record<string, string> = { pia: "OWNER", oda: "OBSERVER", olo: "NONE" };
-
-let current: Viewer = gm;
+const gm: Viewer = { id: "gm", isGM: true };
+let drawing: CardDrawing;
 
 beforeAll(() => {
-  const global = globalThis as Record<string, unknown>;
-  global.Hooks = {
-    on: (name: string, callback: (message: unknown, html: unknown) => void) => hooks.set(name, callback),
-  };
-  class Actor {
-    name = "Ada";
-    system = {};
-    testUserPermission(user: Viewer, level: string): boolean {
-      if (user.isGM) return true;
-      return LEVELS.indexOf(PERMISSION[user.id] ?? "NONE") >= LEVELS.indexOf(level);
-    }
-  }
-  global.Actor = Actor;
-  const ada = new Actor();
-  global.game = {
-    get user() {
-      return current;
-    },
-    settings: { get: () => "exact" },
-  };
-  Object.assign(global.foundry as object, {
-    utils: { fromUuidSync: (uuid: string) => (uuid === "Actor.ada" ? ada : null) },
-    applications: {
-      handlebars: {
-        renderTemplate: async (path: string, context: object) =>
-          env.render(path.replace("systems/fivefold/", ""), context),
-        loadTemplates: async () => [],
-      },
-    },
+  drawing = installCardDrawing({
+    permission: { pia: "OWNER", oda: "OBSERVER", olo: "NONE" },
+    actors: { "Actor.ada": { name: "Ada", system: {} } },
+    viewer: gm,
+    setting: () => "exact",
   });
   registerCardRendering();
 });
@@ -92,11 +55,11 @@ const OPEN = { fivefold: { rollRequest: "request" } };
 
 /** The card as `viewer` sees it once Foundry has rendered it and every hook has run. */
 async function seenBy(viewer: Viewer, system: object, flags: object = SECRET): Promise<string> {
-  current = viewer;
+  drawing.viewer = viewer;
   const content = { innerHTML: "", addEventListener: () => undefined };
   const html = { querySelector: (selector: string) => (selector === ".message-content" ? content : null) };
   const message = { id: "m1", system, flags, isContentVisible: true, author: { id: "pia" } };
-  hooks.get("renderChatMessageHTML")?.(message, html);
+  drawing.hook("renderChatMessageHTML")?.(message, html);
   // The hook does not wait for the drawing (a running extended test loads its odds on demand).
   await vi.waitFor(() => expect(content.innerHTML).not.toBe(""));
   return content.innerHTML;

@@ -1,6 +1,6 @@
 import "./foundry-models.js";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { langTranslator, templateEnvironment } from "../gallery/handlebars.js";
+import { installCardDrawing, type CardDrawing, type Viewer } from "./doubles/card-drawing.js";
 import { registerCardRendering } from "../src/foundry/chat/render.js";
 import { viewedDialog } from "../src/foundry/settings/odds-setting.js";
 import { MuckrakerRollMessage } from "../src/rulesets/muckraker/foundry/message.js";
@@ -29,10 +29,9 @@ import { murkCardFields } from "./fixtures/murk-card-fields.js";
  * the dice and every figure the rules let the player see (the total, the successes) are the same
  * by construction, and anything else that differs tells the outcome.
  *
- * Each card is drawn as Foundry draws it (the `renderChatMessageHTML` hook keeps the callback,
- * fvtt-types client/hooks.d.mts; V13 build 350 client/documents/chat-message.mjs
- * ChatMessage#renderHTML calls it with the message and its HTMLElement), through the real
- * templates with real Handlebars and the real lang file, English and Spanish. The viewers kept
+ * Each card is drawn as Foundry draws it (the `renderChatMessageHTML` hook, V13 build 350
+ * client/documents/chat-message.mjs ChatMessage#renderHTML), through the real templates with real
+ * Handlebars and the real lang file, English and Spanish (the doubles: test/doubles/card-drawing.ts). The viewers kept
  * from the difficulty: the card's author (who owns nothing: `mayAct` as the author), an owner of
  * the character, an Observer and a LIMITED user (V13 `Document#testUserPermission`: levels in
  * order NONE < LIMITED < OBSERVER < OWNER). The GM, who is not kept from it, must see the two cards
@@ -58,10 +57,6 @@ import { murkCardFields } from "./fixtures/murk-card-fields.js";
  *   target 12: not met (push).
  */
 
-interface Viewer {
-  readonly id: string;
-  readonly isGM: boolean;
-}
 const GM: Viewer = { id: "gm", isGM: true };
 const KEPT: readonly (readonly [string, Viewer])[] = [
   ["the author", { id: "author", isGM: false }],
@@ -69,55 +64,24 @@ const KEPT: readonly (readonly [string, Viewer])[] = [
   ["an Observer", { id: "observer", isGM: false }],
   ["a LIMITED user", { id: "limited", isGM: false }],
 ];
-const LEVELS = ["NONE", "LIMITED", "OBSERVER", "OWNER"];
-const PERMISSION: Record<string, string> = { owner: "OWNER", observer: "OBSERVER", limited: "LIMITED" };
 const LANGS = ["en", "es"] as const;
-
-const hooks = new Map<string, (message: unknown, html: unknown) => void>();
-const envs = { en: templateEnvironment(), es: templateEnvironment({ lang: "lang/es.json" }) };
-let lang: (typeof LANGS)[number] = "en";
-let current: Viewer = GM;
+let drawing: CardDrawing;
 
 beforeAll(() => {
-  const global = globalThis as Record<string, unknown>;
-  global.Hooks = {
-    on: (name: string, callback: (message: unknown, html: unknown) => void) => hooks.set(name, callback),
-  };
-  class Actor {
-    name = "Ada";
-    system = {};
-    testUserPermission(user: Viewer, level: string): boolean {
-      if (user.isGM) return true;
-      return LEVELS.indexOf(PERMISSION[user.id] ?? "NONE") >= LEVELS.indexOf(level);
-    }
-  }
-  global.Actor = Actor;
-  const ada = new Actor();
-  // Mara, a Murk character with Potential to spend, so her card offers its buttons (the model's prototype is
-  // all `instanceof MurkCharacterData` reads; her Potential is what the Boost panel reads).
-  const mara = Object.assign(new Actor(), {
-    name: "Mara",
-    system: Object.assign(Object.create(MurkCharacterData.prototype) as object, { potential: 9, rank: 2 }),
-  });
-  const actors: Record<string, object> = { "Actor.ada": ada, "Actor.mara": mara };
-  global.game = {
-    get user() {
-      return current;
-    },
-    get i18n() {
-      return langTranslator(`lang/${lang}.json`);
-    },
-    settings: { get: () => "exact" },
-  };
-  Object.assign(global.foundry as object, {
-    utils: { fromUuidSync: (uuid: string) => actors[uuid] ?? null },
-    applications: {
-      handlebars: {
-        renderTemplate: async (path: string, context: object) =>
-          envs[lang].render(path.replace("systems/fivefold/", ""), context),
-        loadTemplates: async () => [],
+  drawing = installCardDrawing({
+    permission: { owner: "OWNER", observer: "OBSERVER", limited: "LIMITED" },
+    actors: {
+      "Actor.ada": { name: "Ada", system: {} },
+      // Mara, a Murk character with Potential to spend, so her card offers its buttons (the model's prototype is
+      // all `instanceof MurkCharacterData` reads; her Potential is what the Boost panel reads).
+      "Actor.mara": {
+        name: "Mara",
+        system: Object.assign(Object.create(MurkCharacterData.prototype) as object, { potential: 9, rank: 2 }),
       },
     },
+    viewer: GM,
+    languages: LANGS,
+    setting: () => "exact",
   });
   registerCardRendering();
 });
@@ -126,12 +90,12 @@ const SECRET = { fivefold: { rollRequest: "request", secretDifficulty: true } };
 
 /** The card as `viewer` sees it in `language` once Foundry has rendered it and every hook has run. */
 async function seenBy(viewer: Viewer, language: (typeof LANGS)[number], system: object): Promise<string> {
-  current = viewer;
-  lang = language;
+  drawing.viewer = viewer;
+  drawing.lang = language;
   const content = { innerHTML: "", addEventListener: () => undefined };
   const html = { querySelector: (selector: string) => (selector === ".message-content" ? content : null) };
   const message = { id: "m1", system, flags: SECRET, isContentVisible: true, author: { id: "author" } };
-  hooks.get("renderChatMessageHTML")?.(message, html);
+  drawing.hook("renderChatMessageHTML")?.(message, html);
   // The hook does not wait for the drawing (a running extended test loads its odds on demand).
   await vi.waitFor(() => expect(content.innerHTML).not.toBe(""));
   return content.innerHTML;
@@ -307,8 +271,8 @@ const DIALOG_PAIRS: readonly (readonly [string, (difficulty: number, isGM: boole
 
 describe("the roll dialog of a secret request, in every ruleset", () => {
   function dialog(ruleset: string, context: object, isGM: boolean, language: (typeof LANGS)[number]): string {
-    lang = language;
-    return envs[language].render(`templates/${ruleset}/dialog.hbs`, {
+    drawing.lang = language;
+    return drawing.env(language).render(`templates/${ruleset}/dialog.hbs`, {
       ...viewedDialog(context as Record<string, unknown>, true, "exact", isGM),
       rootId: "d",
     });
@@ -340,7 +304,7 @@ describe("the roll dialog of a secret request, in every ruleset", () => {
 describe("the panels and request cards a kept viewer gets", () => {
   const faces = { normalDice: [2, 5, 7, 1, 10], hungerDice: [3, 6] };
   const reroll = (difficulty: number, viewer: { isGM: boolean }, language: (typeof LANGS)[number]) => {
-    lang = language;
+    drawing.lang = language;
     const state = cardStateFrom(
       { label: "", labelKeys: [], pool: 7, hunger: 2, difficulty, kind: "standard", botchRule: true, ...faces },
       "Ada",
@@ -355,11 +319,11 @@ describe("the panels and request cards a kept viewer gets", () => {
       },
       newRerollDraft(faces),
     );
-    return envs[language].render("templates/v5/card.hbs", context);
+    return drawing.env(language).render("templates/v5/card.hbs", context);
   };
   const secretRoll: RequestRoll = { ruleset: "v5", attribute: "wits", skill: "awareness", difficulty: 4, secret: true };
   const request = (success: boolean, viewer: { isGM: boolean }, language: (typeof LANGS)[number]) => {
-    lang = language;
+    drawing.lang = language;
     const entry: EntryView = {
       name: "Ada",
       result: { messageId: "m1", figures: { value: 2, success } },
@@ -373,7 +337,7 @@ describe("the panels and request cards a kept viewer gets", () => {
       [entry],
       viewer.isGM ? { seesOdds: true, gm: true } : { seesOdds: false },
     );
-    return envs[language].render("templates/requests/card.hbs", context);
+    return drawing.env(language).render("templates/requests/card.hbs", context);
   };
 
   it("the GM's panels and request cards differ (the pairs are real ones)", () => {

@@ -109,6 +109,22 @@ describe("rollDialogOpener", () => {
     expect(warnings).toEqual([]);
   });
 
+  // A shift-click rolls with no dialog, whose Roll button would guard it (LiveRollDialog#rollOnce): neither Foundry
+  // (V13 build 350 client/applications/api/application.mjs ApplicationV2#_onClickAction) nor Token Action HUD Core
+  // (module/applications/token-action-hud.mjs TokenActionHud.clickAction, tag 2.1.1) awaits a click, so a double
+  // shift-click starts the second roll while the first is rolling. A roll may change its actor (a Frenzy test, a
+  // Muck Roll's Stress, a Character Point spent), so the same roll of the same actor runs once at a time.
+  it("with skipDialog, a double click rolls once; another trait or a later click rolls", async () => {
+    stubFoundry();
+    const { open, rolled } = ruleset();
+    // oneAtATime tells actors apart by uuid, which `actor` leaves out.
+    const ilse = { ...actor("Ilse", { ours: true }), uuid: "Actor.ilse" } as Actor.Implementation;
+    await Promise.all([open(ilse, { trait: 2 }, { skipDialog: true }), open(ilse, { trait: 2 }, { skipDialog: true })]);
+    expect(rolled).toEqual([{ trait: 2, modifier: 0, rollMode: "publicroll" }]);
+    await Promise.all([open(ilse, { trait: 2 }, { skipDialog: true }), open(ilse, { trait: 3 }, { skipDialog: true })]);
+    expect(rolled.map((values) => (values as { trait: number }).trait)).toEqual([2, 2, 3]);
+  });
+
   it("otherwise draws the preset's dialog on the actor and the first values, forced open", async () => {
     stubFoundry();
     const { open, rolled, drawn } = ruleset();

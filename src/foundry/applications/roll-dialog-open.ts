@@ -5,6 +5,7 @@ import { nameIn } from "../ui/names.js";
 import { rollingSecretly } from "../requests/pending.js";
 import { requestRollMode, rollModeNamed, ROLL_MODES, type RollMode } from "../compat/roll-modes.js";
 import { openWindow } from "../compat/open-window.js";
+import { oneAtATime } from "../documents/one-at-a-time.js";
 
 /**
  * What a ruleset tells `rollDialogOpener`: how to find what it rolls with on an actor, when
@@ -64,7 +65,10 @@ export function rollDialogOpener<Preset, Values extends { readonly rollMode: str
     const values = options.wrapRoll ? answeringRequest(first) : first;
     if (options.skipDialog) {
       const roll = () => opening.roll(actor, subject, values, preset);
-      await (options.wrapRoll ? options.wrapRoll(roll) : roll());
+      const wrapRoll = options.wrapRoll;
+      // No dialog's Roll button guards it (LiveRollDialog#rollOnce): the same roll of the same actor clicked twice
+      // at once (a double shift-click) rolls once, since a roll may change its actor. Presets are plain data.
+      await oneAtATime(actor, `roll:${JSON.stringify(preset)}`, () => (wrapRoll ? wrapRoll(roll) : roll()));
       return;
     }
     const dialog = opening.dialog();

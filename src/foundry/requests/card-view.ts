@@ -12,6 +12,7 @@ import { isSecret, type RequestRoll } from "./spec.js";
 import type { RollRequestMessage } from "./message.js";
 import { postedByGM } from "./gm-posted.js";
 import { SerialQueue } from "../chat/execute.js";
+import { routeCardAction } from "../chat/permission.js";
 
 /*
  * How a roll request card is drawn and what its buttons do, fetched the first time a request
@@ -123,6 +124,12 @@ export async function rollForRequest({ button, event, message, system }: CardPre
   }
   if (entry.result) {
     notifyRefusal({ key: "FIVEFOLD.Request.Record.AlreadyRolled", data: { name: actor.name } });
+    return;
+  }
+  // The roll is recorded on the request card, which only its author (a GM) or a GM may change: with no GM online
+  // the record would be refused once the dice are rolled, and no GM who joins later records it. Nothing is rolled.
+  if (routeCardAction(user.id, game.users.activeGM?.id ?? null, message.canUserModify(user, "update")) === "noGM") {
+    notifyRefusal({ key: "FIVEFOLD.Card.Refused.NoGM" });
     return;
   }
   await openForRequest(actor, roll, {

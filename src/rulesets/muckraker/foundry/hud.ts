@@ -2,7 +2,7 @@
 // bonus (a roll with genetics as a superpower or as a bonus), and the Genetic and Stress numbers as
 // values. Each button opens the sheet's roll dialog. Fetched only when Token Action HUD is active.
 
-import type { HudGroup, RulesetHud } from "../../../foundry/hud/spec.js";
+import { rulesetHud, type HudGroup, type RulesetHud } from "../../../foundry/hud/spec.js";
 import { localize } from "../../../foundry/ui/i18n.js";
 import { MuckrakerReporterData } from "./data.js";
 import { openMuckRollDialog } from "./open-dialog.js";
@@ -11,7 +11,10 @@ function reporterOf(actor: Actor.Implementation): MuckrakerReporterData | null {
   return actor.system instanceof MuckrakerReporterData ? actor.system : null;
 }
 
-function groups(actor: Actor.Implementation): HudGroup[] | null {
+/** The kinds of Muckraker's buttons that act (their ids are stored by Token Action HUD Core: spec.ts). */
+type MuckHudKind = "skill" | "genetics";
+
+function groups(actor: Actor.Implementation): HudGroup<MuckHudKind>[] | null {
   const reporter = reporterOf(actor);
   if (!reporter) return null;
   return [
@@ -51,7 +54,7 @@ function groups(actor: Actor.Implementation): HudGroup[] | null {
 }
 
 /** Muckraker's groups in Token Action HUD. */
-export const muckrakerHud: RulesetHud = {
+export const muckrakerHud: RulesetHud = rulesetHud<MuckHudKind>({
   categories: [
     {
       id: "rolls",
@@ -64,11 +67,11 @@ export const muckrakerHud: RulesetHud = {
     },
   ],
   groups,
-  async act(actor, actionId, { skipDialog }) {
-    const [kind, key] = actionId.split(".");
-    if (kind === "skill") await openMuckRollDialog(actor, { skill: Number(key) }, { skipDialog });
-    else if (kind === "genetics" && (key === "power" || key === "bonus"))
-      await openMuckRollDialog(actor, { genetics: key }, { skipDialog });
+  handlers: {
+    skill: (actor, index, { skipDialog }) => openMuckRollDialog(actor, { skill: Number(index) }, { skipDialog }),
+    genetics: async (actor, mode, { skipDialog }) => {
+      if (mode === "power" || mode === "bonus") await openMuckRollDialog(actor, { genetics: mode }, { skipDialog });
+    },
   },
   request(actor, actionId): Readonly<Record<string, string>> | null {
     const [kind, key = ""] = actionId.split(".");
@@ -77,4 +80,4 @@ export const muckrakerHud: RulesetHud = {
     if (kind === "genetics") return { genetics: key };
     return null;
   },
-};
+});

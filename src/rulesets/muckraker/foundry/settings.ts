@@ -1,5 +1,6 @@
 import { formText } from "../../../foundry/applications/form-lists.js";
 import { deckRefusal } from "./deck-setting.js";
+import { MAX_HAZARD_LEVEL } from "../rules/hazard-level.js";
 
 declare module "fvtt-types/configuration" {
   interface SettingConfig {
@@ -71,7 +72,10 @@ export function tiesSucceed(): boolean {
   return game.settings?.get("fivefold", "muckrakerTiesSucceed") ?? false;
 }
 
-/** The world's Hazard Level now. */
+/**
+ * The world's Hazard Level now, 0 to 99: a level stored above the bound (before it existed, or by another module's
+ * `game.settings.set`) reads as 99, so a plot twist never lowers it and no card or badge shows 100.
+ */
 export function hazardLevel(): number {
-  return Number(game.settings?.get("fivefold", "muckrakerHazardLevel") ?? 0);
+  return Math.min(MAX_HAZARD_LEVEL, Math.max(0, Number(game.settings?.get("fivefold", "muckrakerHazardLevel") ?? 0)));
 }

@@ -2,7 +2,7 @@
 // (Burden, Activate) and its Potential and Stress as values. Each button starts what the sheet's
 // button starts. Fetched only when Token Action HUD is active.
 
-import type { HudGroup, RulesetHud } from "../../../foundry/hud/spec.js";
+import { rulesetHud, type HudGroup, type RulesetHud } from "../../../foundry/hud/spec.js";
 import { localize } from "../../../foundry/ui/i18n.js";
 import { postActivate, postBurden } from "./chat.js";
 import { MurkCharacterData } from "./data.js";
@@ -12,7 +12,10 @@ function characterOf(actor: Actor.Implementation): MurkCharacterData | null {
   return actor.system instanceof MurkCharacterData ? actor.system : null;
 }
 
-function groups(actor: Actor.Implementation): HudGroup[] | null {
+/** The kinds of the Murk's buttons that act (their ids are stored by Token Action HUD Core: spec.ts). */
+type MurkHudKind = "attribute" | "burden" | "activate";
+
+function groups(actor: Actor.Implementation): HudGroup<MurkHudKind>[] | null {
   const character = characterOf(actor);
   if (!character) return null;
   return [
@@ -52,7 +55,7 @@ function groups(actor: Actor.Implementation): HudGroup[] | null {
 }
 
 /** The Murk's groups in Token Action HUD. */
-export const murkHud: RulesetHud = {
+export const murkHud: RulesetHud = rulesetHud<MurkHudKind>({
   categories: [
     {
       id: "rolls",
@@ -65,15 +68,15 @@ export const murkHud: RulesetHud = {
     },
   ],
   groups,
-  async act(actor, actionId, { skipDialog }) {
-    const [kind, index] = actionId.split(".");
-    if (kind === "attribute") await openMurkRollDialog(actor, { attribute: Number(index) }, { skipDialog });
-    else if (kind === "burden") await postBurden(actor);
-    else if (kind === "activate") await postActivate(actor);
+  handlers: {
+    attribute: (actor, index, { skipDialog }) =>
+      openMurkRollDialog(actor, { attribute: Number(index) }, { skipDialog }),
+    burden: (actor) => postBurden(actor),
+    activate: (actor) => postActivate(actor),
   },
   request(actor, actionId) {
     const [kind, index] = actionId.split(".");
     const attribute = characterOf(actor)?.attributes[Number(index)];
     return kind === "attribute" && attribute ? { attribute: attribute.name } : null;
   },
-};
+});

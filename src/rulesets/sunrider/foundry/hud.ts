@@ -2,16 +2,19 @@
 // Character Points as a value. Each button opens the sheet's roll dialog. Fetched only when Token
 // Action HUD is active.
 
-import type { HudGroup, RulesetHud } from "../../../foundry/hud/spec.js";
+import { rulesetHud, type HudAction, type HudGroup, type RulesetHud } from "../../../foundry/hud/spec.js";
 import { localize } from "../../../foundry/ui/i18n.js";
 import { dialogCharacter } from "./dialog-character.js";
 import { openSunriderRollDialog } from "./open-dialog.js";
 
-function groups(actor: Actor.Implementation): HudGroup[] | null {
+/** The kinds of Sunrider's buttons that act (their ids are stored by Token Action HUD Core: spec.ts). */
+type SunriderHudKind = "trait";
+
+function groups(actor: Actor.Implementation): HudGroup<SunriderHudKind>[] | null {
   const character = dialogCharacter(actor);
   if (!character) return null;
-  const traits = (kind: "attribute" | "skill") =>
-    character.traits.flatMap((trait, index) =>
+  const traits = (kind: "attribute" | "skill"): HudAction<SunriderHudKind>[] =>
+    character.traits.flatMap((trait, index): HudAction<SunriderHudKind>[] =>
       trait.kind === kind ? [{ id: `trait.${index}`, name: trait.name, info: `${trait.dice}D` }] : [],
     );
   return [
@@ -32,7 +35,7 @@ function groups(actor: Actor.Implementation): HudGroup[] | null {
 }
 
 /** Sunrider's groups in Token Action HUD. */
-export const sunriderHud: RulesetHud = {
+export const sunriderHud: RulesetHud = rulesetHud<SunriderHudKind>({
   categories: [
     {
       id: "traits",
@@ -45,13 +48,12 @@ export const sunriderHud: RulesetHud = {
     },
   ],
   groups,
-  async act(actor, actionId, { skipDialog }) {
-    const [kind, index] = actionId.split(".");
-    if (kind === "trait") await openSunriderRollDialog(actor, { trait: Number(index) }, { skipDialog });
+  handlers: {
+    trait: (actor, index, { skipDialog }) => openSunriderRollDialog(actor, { trait: Number(index) }, { skipDialog }),
   },
   request(actor, actionId) {
     const [kind, index] = actionId.split(".");
     const trait = dialogCharacter(actor)?.traits[Number(index)];
     return kind === "trait" && trait ? { trait: trait.name } : null;
   },
-};
+});

@@ -2,14 +2,17 @@
 // attributes, and its crises as a value. Each button opens the sheet's roll dialog, a tool or a
 // special attribute already chosen in it. Fetched only when Token Action HUD is active.
 
-import type { HudGroup, RulesetHud } from "../../../foundry/hud/spec.js";
+import { rulesetHud, type HudGroup, type RulesetHud } from "../../../foundry/hud/spec.js";
 import { localize } from "../../../foundry/ui/i18n.js";
 import { CRISIS_BOXES } from "../rules/rules.js";
 import { UniqueCharacterData } from "./data.js";
 import { dialogCharacter } from "./dialog-character.js";
 import { openUniqueRollDialog } from "./open-dialog.js";
 
-function groups(actor: Actor.Implementation): HudGroup[] | null {
+/** The kinds of Unique Dice's buttons that act (their ids are stored by Token Action HUD Core: spec.ts). */
+type UniqueHudKind = "attribute" | "tool" | "special";
+
+function groups(actor: Actor.Implementation): HudGroup<UniqueHudKind>[] | null {
   const character = dialogCharacter(actor);
   const system = actor.system;
   if (!character || !(system instanceof UniqueCharacterData)) return null;
@@ -49,7 +52,7 @@ function groups(actor: Actor.Implementation): HudGroup[] | null {
 }
 
 /** Unique Dice's groups in Token Action HUD. */
-export const uniqueHud: RulesetHud = {
+export const uniqueHud: RulesetHud = rulesetHud<UniqueHudKind>({
   categories: [
     {
       id: "rolls",
@@ -63,15 +66,15 @@ export const uniqueHud: RulesetHud = {
     },
   ],
   groups,
-  async act(actor, actionId, { skipDialog }) {
-    const [kind, key = ""] = actionId.split(".");
-    if (kind === "attribute") await openUniqueRollDialog(actor, { attribute: Number(key) }, { skipDialog });
-    else if (kind === "tool") await openUniqueRollDialog(actor, { tool: key }, { skipDialog });
-    else if (kind === "special") await openUniqueRollDialog(actor, { specials: [key] }, { skipDialog });
+  handlers: {
+    attribute: (actor, index, { skipDialog }) =>
+      openUniqueRollDialog(actor, { attribute: Number(index) }, { skipDialog }),
+    tool: (actor, itemId, { skipDialog }) => openUniqueRollDialog(actor, { tool: itemId }, { skipDialog }),
+    special: (actor, itemId, { skipDialog }) => openUniqueRollDialog(actor, { specials: [itemId] }, { skipDialog }),
   },
   request(actor, actionId) {
     const [kind, index] = actionId.split(".");
     const attribute = dialogCharacter(actor)?.attributes[Number(index)];
     return kind === "attribute" && attribute ? { attribute: attribute.name } : null;
   },
-};
+});

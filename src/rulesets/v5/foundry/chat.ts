@@ -1,4 +1,5 @@
 import { applyTogether } from "../../../foundry/chat/execute.js";
+import { oneAtATime } from "../../../foundry/documents/one-at-a-time.js";
 import { postCardMessage } from "../../../foundry/chat/post.js";
 import { evaluateOptions, rollModeOr, type RollMode } from "../../../foundry/compat/roll-modes.js";
 import { savedContentViewer } from "../../../foundry/chat/card-message.js";
@@ -201,11 +202,21 @@ function hungerChange(actor: Actor.Implementation, hungerBefore: number, hungerA
  * below the Blood Potency's re-roll level a failed die is rolled again, as a second Roll
  * on the same card. The Hunger change and the card are made together: when the card cannot
  * be posted, Hunger is put back. The card takes the roll mode given (a dialog's), else the user's.
+ * A second call for the vampire while one is under way (a double click on the sheet, in the HUD,
+ * a macro run twice) does nothing.
  */
 export async function postRouseCheck(
   actor: Actor.Implementation,
   power?: RousePower,
   rollMode?: RollMode,
+): Promise<ChatMessage.Implementation | undefined> {
+  return oneAtATime(actor, "v5.rouse", () => rouseCheck(actor, power, rollMode));
+}
+
+async function rouseCheck(
+  actor: Actor.Implementation,
+  power: RousePower | undefined,
+  rollMode: RollMode | undefined,
 ): Promise<ChatMessage.Implementation | undefined> {
   const vampire = actor.system;
   if (!(vampire instanceof V5VampireData)) {

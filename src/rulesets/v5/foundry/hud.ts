@@ -2,7 +2,13 @@
 // powers, the checks of the sheet (Rouse, Willpower, Frenzy, Remorse) and its trackers as values.
 // Each button starts what the sheet's button starts. Fetched only when Token Action HUD is active.
 
-import type { HudAction, HudGroup, RulesetHud } from "../../../foundry/hud/spec.js";
+import {
+  rulesetHud,
+  type HudAction,
+  type HudGroup,
+  type HudHandler,
+  type RulesetHud,
+} from "../../../foundry/hud/spec.js";
 import { contentName } from "../../../foundry/data/content-key.js";
 import { localize } from "../../../foundry/ui/i18n.js";
 import { nameIn } from "../../../foundry/ui/names.js";
@@ -45,7 +51,10 @@ function disciplineGroupId(discipline: string): string {
 }
 
 /** One group per discipline the vampire's powers name, in the sheet's order (rated first, then by name). */
-function disciplineGroups(vampire: V5VampireData, powers: readonly Item.Implementation[]): HudGroup[] {
+/** The kinds of V5's buttons that act (their ids are stored by Token Action HUD Core: spec.ts). */
+type V5HudKind = "attribute" | "skill" | "power" | "rouse" | "remorse" | "willpower" | "frenzy";
+
+function disciplineGroups(vampire: V5VampireData, powers: readonly Item.Implementation[]): HudGroup<V5HudKind>[] {
   const rated = vampire.disciplines.map((discipline) => discipline.name);
   const named = [...new Set(powers.map(disciplineOf))].filter((name) => !rated.some((row) => key(row) === key(name)));
   const level = (power: Item.Implementation) => Number((power.system as { level?: unknown }).level ?? 0);
@@ -54,7 +63,7 @@ function disciplineGroups(vampire: V5VampireData, powers: readonly Item.Implemen
       .filter((power) => key(disciplineOf(power)) === key(discipline))
       .sort((a, b) => level(a) - level(b) || a.name.localeCompare(b.name));
     if (own.length === 0) return [];
-    const actions = own.map((power) => ({
+    const actions = own.map((power): HudAction<V5HudKind> => ({
       id: `power.${power.id}`,
       name: contentName(power),
       info: String(level(power)),
@@ -64,21 +73,21 @@ function disciplineGroups(vampire: V5VampireData, powers: readonly Item.Implemen
   });
 }
 
-function groups(actor: Actor.Implementation): HudGroup[] | null {
+function groups(actor: Actor.Implementation): HudGroup<V5HudKind>[] | null {
   const vampire = vampireOf(actor);
   if (!vampire) return null;
-  const attributes: HudAction[] = ALL_ATTRIBUTES.map((key) => ({
+  const attributes: HudAction<V5HudKind>[] = ALL_ATTRIBUTES.map((key) => ({
     id: `attribute.${key}`,
     name: localize(`FIVEFOLD.V5.Attributes.${key}`),
     info: String(vampire.attributes[key]),
   }));
-  const skills: HudAction[] = ALL_SKILLS.map((key) => ({
+  const skills: HudAction<V5HudKind>[] = ALL_SKILLS.map((key) => ({
     id: `skill.${key}`,
     name: localize(`FIVEFOLD.V5.Skills.${key}`),
     info: String(vampire.skills[key].value),
   }));
   const { willpower, willpowerMax, humanity, stains, hunger } = vampire;
-  const checks: HudAction[] = [
+  const checks: HudAction<V5HudKind>[] = [
     { id: "rouse", name: localize("FIVEFOLD.V5.Sheet.Rouse") },
     {
       id: "willpower",
@@ -92,7 +101,7 @@ function groups(actor: Actor.Implementation): HudGroup[] | null {
     },
     { id: "remorse", name: localize("FIVEFOLD.V5.Dialog.Remorse") },
   ];
-  const trackers: HudAction[] = [
+  const trackers: HudAction<V5HudKind>[] = [
     { id: "value.hunger", name: localize("FIVEFOLD.V5.Sheet.Hunger"), info: `${hunger}/${MAX_HUNGER}`, value: true },
     {
       id: "value.willpower",
@@ -120,40 +129,13 @@ function groups(actor: Actor.Implementation): HudGroup[] | null {
   ];
 }
 
-async function act(actor: Actor.Implementation, actionId: string, { skipDialog }: { skipDialog: boolean }) {
-  const vampire = vampireOf(actor);
-  if (!vampire) return;
-  const [kind, key] = actionId.split(".");
-  if (kind === "attribute" || kind === "skill") {
-    const preset =
-      kind === "attribute" ? { attribute: nameIn(ALL_ATTRIBUTES, key) } : { skill: nameIn(ALL_SKILLS, key) };
-    await openV5RollDialog(actor, preset, { skipDialog });
-  } else if (kind === "power") {
-    const power = powersOf(actor).find((item) => item.id === key);
-    if (power) await rollV5Power(actor, vampire, power, skipDialog);
-  } else if (kind === "rouse") await postRouseCheck(actor);
-  else if (kind === "remorse") await postRemorseCheck(actor);
-  else if (kind === "willpower")
-    await openV5RollDialog(
-      actor,
-      { pool: "willpower", kind: "no-hunger", labelKey: "FIVEFOLD.V5.Dialog.Willpower" },
-      { skipDialog },
-    );
-  else if (kind === "frenzy")
-    await openV5RollDialog(
-      actor,
-      {
-        pool: "frenzy",
-        kind: "no-hunger",
-        labelKey: "FIVEFOLD.V5.Frenzy.Label",
-        purpose: "frenzy",
-      },
-      { skipDialog },
-    );
+/** A roll dialog opened from the HUD, as the sheet's button opens it (shift-click: rolled at once). */
+function dialog(preset: Parameters<typeof openV5RollDialog>[1]): HudHandler {
+  return (actor, _key, { skipDialog }) => openV5RollDialog(actor, preset, { skipDialog });
 }
 
 /** V5's groups in Token Action HUD. */
-export const v5Hud: RulesetHud = {
+export const v5Hud: RulesetHud = rulesetHud<V5HudKind>({
   categories: [
     {
       id: "traits",
@@ -174,7 +156,20 @@ export const v5Hud: RulesetHud = {
     },
   ],
   groups,
-  act,
+  handlers: {
+    attribute: (actor, key, { skipDialog }) =>
+      openV5RollDialog(actor, { attribute: nameIn(ALL_ATTRIBUTES, key) }, { skipDialog }),
+    skill: (actor, key, { skipDialog }) => openV5RollDialog(actor, { skill: nameIn(ALL_SKILLS, key) }, { skipDialog }),
+    power: async (actor, itemId, { skipDialog }) => {
+      const vampire = vampireOf(actor);
+      const power = powersOf(actor).find((item) => item.id === itemId);
+      if (vampire && power) await rollV5Power(actor, vampire, power, { skipDialog });
+    },
+    rouse: (actor) => postRouseCheck(actor),
+    remorse: (actor) => postRemorseCheck(actor),
+    willpower: dialog({ pool: "willpower", kind: "no-hunger", labelKey: "FIVEFOLD.V5.Dialog.Willpower" }),
+    frenzy: dialog({ pool: "frenzy", kind: "no-hunger", labelKey: "FIVEFOLD.V5.Frenzy.Label", purpose: "frenzy" }),
+  },
   // A request asks for an attribute and a skill; the GM completes the pool and sets the difficulty.
   request(actor, actionId): Readonly<Record<string, string>> | null {
     const [kind, key = ""] = actionId.split(".");
@@ -183,4 +178,4 @@ export const v5Hud: RulesetHud = {
     if (kind === "skill") return { skill: key };
     return null;
   },
-};
+});

@@ -10,15 +10,15 @@ import type { V5VampireData } from "./data.js";
 import { openV5RollDialog } from "./open-dialog.js";
 
 /**
- * Opens the roll dialog for a power Item of the vampire; a pool text that reads as no pool gets a notice.
- * `opener` is the window it was started from (a sheet), whose browser window the dialog opens in on V14.
+ * Opens the roll dialog for a power Item of the vampire; a pool text that reads as no pool gets a notice. The options
+ * are openV5RollDialog's: `skipDialog` rolls at once (shift-click); `opener` is the window it was started from (a
+ * sheet), whose browser window the dialog opens in on V14.
  */
 export async function rollV5Power(
   actor: Actor.Implementation,
   vampire: V5VampireData,
   power: Item.Implementation,
-  skipDialog: boolean,
-  opener?: object,
+  { skipDialog = false, opener }: { readonly skipDialog?: boolean; readonly opener?: object } = {},
 ): Promise<void> {
   const text = formText((power.system as { pool?: unknown }).pool);
   // The traits' names in the table's language, so "Carisma + Trato con animales" reads too.

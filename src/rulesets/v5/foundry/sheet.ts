@@ -201,7 +201,7 @@ export class V5VampireSheet extends FivefoldActorSheet {
 
   static async #rollPower(this: V5VampireSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
     const power = this.itemOf(target);
-    if (power) await rollV5Power(this.document, this.vampire, power, event.shiftKey, this);
+    if (power) await rollV5Power(this.document, this.vampire, power, { skipDialog: event.shiftKey, opener: this });
   }
 
   static async #rousePower(this: V5VampireSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
