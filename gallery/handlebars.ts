@@ -4,7 +4,7 @@
 // the gallery, tests and benchmarks.
 import { readFileSync } from "node:fs";
 import Handlebars from "handlebars";
-import { percent } from "../src/engine/format.js";
+import { writtenPercent } from "../src/engine/format.js";
 import { errorText, type ErrorView, type Translator } from "../src/foundry/ui/error-text.js";
 import { countedText } from "../src/foundry/ui/i18n.js";
 import { declaredParts, systemPath, type TemplatePart } from "../src/foundry/applications/template-parts.js";
@@ -107,21 +107,23 @@ function bandsWorded<T>(context: T, translator: Translator, locale: string): T {
   return worded(context) as T;
 }
 
-/** A figure as `percent` writes it in English ("51.25%", "<0.01%", "100%"). */
-const ENGLISH_PERCENT = /^([<>]?)(\d+(?:\.\d+)?)%$/;
+/**
+ * A figure as the engine's formatters write it in English: `percent` ("51.25%", "<0.01%", "100%"), or a request
+ * card's whole percent ("51%", "<1%").
+ */
+const ENGLISH_PERCENT = /^([<>]?)(\d+)(?:\.(\d+))?%$/;
 
 /**
- * A figure `percent` wrote in English, written as it is in `locale`: in Foundry each viewer's client builds a context
+ * A figure the engine wrote in English, written as it is in `locale`: in Foundry each viewer's client builds a context
  * with its own language set (src/foundry/ui/i18n.ts `registerNumberLanguage`); a fixture's context is built once, in
- * English, so the picture writes its figures here as that client would, through the same `percent`.
+ * English, so the picture writes its figures here as that client would, through the same `writtenPercent`, with as
+ * many decimals as the English figure (a request card's "51%" is "51 %", never "51,00 %").
  */
 function inLanguage(text: string, locale: string): string {
   const figure = ENGLISH_PERCENT.exec(text);
   if (!figure || locale === "en") return text;
-  const [, bound, digits] = figure;
-  // "<0.01%" and ">99.99%" are what percent writes for chances past those bounds.
-  const p = bound === "<" ? 0.00001 : bound === ">" ? 0.99999 : Number(digits) / 100;
-  return percent(p, locale);
+  const [, bound, whole, decimals = ""] = figure;
+  return `${bound}${writtenPercent(Number(`${whole}.${decimals || "0"}`) / 100, decimals.length, locale)}`;
 }
 
 /**

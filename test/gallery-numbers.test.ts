@@ -1,0 +1,60 @@
+import { readdirSync, readFileSync } from "node:fs";
+import ts from "typescript";
+import { describe, expect, it } from "vitest";
+
+// Every figure a gallery picture shows comes from the engine: a fixture types what a player or the dice
+// give (a sheet's dots, a pool, the faces rolled, a difficulty), never a chance. Read from the fixtures'
+// source (gallery/fixtures/*.ts and the test data they use, test/fixtures/*.ts), as TypeScript parses it.
+const FOLDERS = ["gallery/fixtures", "test/fixtures"];
+/** The names under which a chance is handed to a context (a request line's `odds`, an odds row's `chance`, ...). */
+const CHANCE_NAMES = new Set(["odds", "chance", "chances", "percent", "probability", "p"]);
+
+/** Each typed chance in one source: a number with a fraction, or a number under a chance's name. "path:line: text". */
+function typedChances(path: string, source: string): string[] {
+  const file = ts.createSourceFile(path, source, ts.ScriptTarget.Latest, true);
+  const found: string[] = [];
+  const at = (node: ts.Node) =>
+    `${path}:${file.getLineAndCharacterOfPosition(node.getStart()).line + 1}: ${node.getText().slice(0, 80)}`;
+  /** Whether a number literal sits anywhere inside (an array of chances, `0.9 - index * 0.05`). */
+  const holdsNumber = (node: ts.Node): boolean =>
+    ts.isNumericLiteral(node) || ts.forEachChild(node, holdsNumber) === true;
+  const visit = (node: ts.Node): void => {
+    // A fraction is no die face, dot, pool or difficulty: 0.81, .5, 1e-3.
+    if (ts.isNumericLiteral(node) && /[.eE]/.test(node.getText())) found.push(at(node));
+    if (
+      ts.isPropertyAssignment(node) &&
+      CHANCE_NAMES.has(node.name.getText()) &&
+      !ts.isIdentifier(node.initializer) &&
+      holdsNumber(node.initializer)
+    )
+      found.push(at(node));
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return found;
+}
+
+describe("the gallery's numbers", () => {
+  it("finds a typed chance where one is written (the check can fail)", () => {
+    // Written by hand: each line types a chance one way; the last lines type none.
+    const typed = [
+      "const a = { odds: [0.81, 0.52, 0.23] };",
+      "const b = { odds: [1, 0, 0] };",
+      "const c = { chance: 1 };",
+      "const d = [0.9 - index * 0.05];",
+    ];
+    const clean = ["const e = { odds: null, dice: [2, 5, 7], pool: 7 };", "const f = { odds: await oddsOf(ada) };"];
+    for (const line of typed) expect(typedChances("x.ts", line), line).not.toEqual([]);
+    for (const line of clean) expect(typedChances("x.ts", line), line).toEqual([]);
+  });
+
+  it("types no chance in any fixture: each is computed by the engine from a character", () => {
+    const files = FOLDERS.flatMap((folder) =>
+      readdirSync(folder)
+        .filter((name) => name.endsWith(".ts"))
+        .map((name) => `${folder}/${name}`),
+    );
+    expect(files.length).toBeGreaterThan(20);
+    expect(files.flatMap((path) => typedChances(path, readFileSync(path, "utf8")))).toEqual([]);
+  });
+});
