@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import { requestFixtures } from "../gallery/fixtures/requests.js";
+import { templateEnvironment } from "../gallery/handlebars.js";
 
 // Every figure a gallery picture shows comes from the engine: a fixture types what a player or the dice
 // give (a sheet's dots, a pool, the faces rolled, a difficulty), never a chance. Read from the fixtures'
@@ -56,5 +58,21 @@ describe("the gallery's numbers", () => {
     );
     expect(files.length).toBeGreaterThan(20);
     expect(files.flatMap((path) => typedChances(path, readFileSync(path, "utf8")))).toEqual([]);
+  });
+
+  it("writes a request card's whole percentages in Spanish as a Spanish client does ('51 %', never '51,00 %')", () => {
+    // src/foundry/requests/card-context.ts writes a whole percent (writtenPercent(p, 0)) in the reader's language;
+    // es-ES puts a space before the sign. Each odds cell of the GM's card, in each language.
+    const fixture = requestFixtures.find((candidate) => candidate.id === "request-card-gm")!;
+    const cells = (lang: string) =>
+      [
+        ...templateEnvironment({ lang: `lang/${lang}.json` })
+          .render(fixture.template, fixture.context)
+          .matchAll(/<td class="odds[^"]*">([^<]*)<\/td>/g),
+      ].map(([, text]) => text.replace(/\s/g, " "));
+    expect(cells("en").length).toBe(9);
+    expect(cells("en").filter((text) => !/^[<>]?\d+%$/.test(text))).toEqual([]);
+    expect(cells("es").filter((text) => !/^[<>]?\d+ %$/.test(text))).toEqual([]);
+    expect(cells("es")).toEqual(cells("en").map((text) => text.replace("%", " %")));
   });
 });
