@@ -8,8 +8,11 @@ import { templateEnvironment } from "../gallery/handlebars.js";
 // give (a sheet's dots, a pool, the faces rolled, a difficulty), never a chance. Read from the fixtures'
 // source (gallery/fixtures/*.ts and the test data they use, test/fixtures/*.ts), as TypeScript parses it.
 const FOLDERS = ["gallery/fixtures", "test/fixtures"];
-/** The names under which a chance is handed to a context (a request line's `odds`, an odds row's `chance`, ...). */
-const CHANCE_NAMES = new Set(["odds", "chance", "chances", "percent", "probability", "p"]);
+/**
+ * The names under which a figure the engine derives is handed to a context: a request line's `odds`, a Murk
+ * character's `potentialCap` (its rank's). A Sunrider card's `chance` is the Chance Die's faces, a roll's input.
+ */
+const CHANCE_NAMES = new Set(["odds", "chances", "percent", "probability", "potentialCap"]);
 
 /** Each typed chance in one source: a number with a fraction, or a number under a chance's name. "path:line: text". */
 function typedChances(path: string, source: string): string[] {
@@ -17,9 +20,9 @@ function typedChances(path: string, source: string): string[] {
   const found: string[] = [];
   const at = (node: ts.Node) =>
     `${path}:${file.getLineAndCharacterOfPosition(node.getStart()).line + 1}: ${node.getText().slice(0, 80)}`;
-  /** Whether a number literal sits anywhere inside (an array of chances, `0.9 - index * 0.05`). */
+  /** Whether a number literal sits inside, but for a call's arguments (a cap from its rank: `potentialCap(2)`). */
   const holdsNumber = (node: ts.Node): boolean =>
-    ts.isNumericLiteral(node) || ts.forEachChild(node, holdsNumber) === true;
+    ts.isNumericLiteral(node) || (!ts.isCallExpression(node) && ts.forEachChild(node, holdsNumber) === true);
   const visit = (node: ts.Node): void => {
     // A fraction is no die face, dot, pool or difficulty: 0.81, .5, 1e-3.
     if (ts.isNumericLiteral(node) && /[.eE]/.test(node.getText())) found.push(at(node));
@@ -42,10 +45,14 @@ describe("the gallery's numbers", () => {
     const typed = [
       "const a = { odds: [0.81, 0.52, 0.23] };",
       "const b = { odds: [1, 0, 0] };",
-      "const c = { chance: 1 };",
+      "const c = { percent: 51 };",
+      "const g = { potentialCap: 16 };",
       "const d = [0.9 - index * 0.05];",
     ];
-    const clean = ["const e = { odds: null, dice: [2, 5, 7], pool: 7 };", "const f = { odds: await oddsOf(ada) };"];
+    const clean = [
+      "const e = { odds: null, dice: [2, 5, 7], pool: 7, chance: [6] };",
+      "const f = { odds: await oddsOf(ada), potentialCap: potentialCap(2) };",
+    ];
     for (const line of typed) expect(typedChances("x.ts", line), line).not.toEqual([]);
     for (const line of clean) expect(typedChances("x.ts", line), line).toEqual([]);
   });
