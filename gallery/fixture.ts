@@ -9,8 +9,11 @@ export interface GalleryFixture {
   /** Repository-relative path of the template, e.g. "templates/v5/card.hbs". */
   readonly template: string;
   readonly context: object;
-  /** The Foundry surface it sits in, which sets its width: a sheet window, a dialog, or the chat log. */
-  readonly frame: "sheet" | "dialog" | "chat";
+  /**
+   * The Foundry surface it sits in, which sets its width: a sheet window, a dialog, the chat log, or the canvas
+   * under a module's HUD (Token Action HUD Core's).
+   */
+  readonly frame: "sheet" | "dialog" | "chat" | "hud";
   /**
    * A chat card drawn with an action panel open (a Willpower reroll being chosen), or one
    * that is not a roll: the card-height check leaves it out.

@@ -4,7 +4,7 @@
 // the gallery, tests and benchmarks.
 import { readFileSync } from "node:fs";
 import Handlebars from "handlebars";
-import { percent } from "../src/engine/format.js";
+import { writtenPercent } from "../src/engine/format.js";
 import { errorText, type ErrorView, type Translator } from "../src/foundry/ui/error-text.js";
 import { countedText } from "../src/foundry/ui/i18n.js";
 import { declaredParts, systemPath, type TemplatePart } from "../src/foundry/applications/template-parts.js";
@@ -68,16 +68,25 @@ function loadedBefore(template: string, parts: readonly TemplatePart[]): string[
   return part ? (part.templates ?? [part.template]) : [];
 }
 
-/** A band as a fixture's odds lens gives it (`bandMark`): its key, to be worded in the picture's language. */
-const BAND_MARK = /^\[\[(FIVEFOLD\.Odds\.Band\.[A-Za-z]+)\]\]$/;
+/** A text as `textMark` (a band's as `bandMark`) gives it: its key and its placeholders' data. */
+const TEXT_MARK = /^\[\[(FIVEFOLD\.[\w.]+)(?: (\{.*\}))?\]\]$/;
+
+/**
+ * The mark of a text Foundry's game.i18n would give (`localize(key)`, or `format(key, data)`), for a context built once
+ * for both languages from code that translates as it goes (the Token Action HUD's names): each picture words it in its
+ * own language, as the viewer's client would have.
+ */
+export function textMark(key: string, data?: Readonly<Record<string, string>>): string {
+  return data ? `[[${key} ${JSON.stringify(data)}]]` : `[[${key}]]`;
+}
 
 /** The mark a fixture's odds lens gives for a band's key (gallery/fixtures/odds-surfaces.ts). */
 export function bandMark(key: string): string {
-  return `[[${key}]]`;
+  return textMark(key);
 }
 
 /**
- * A context with every band mark in it worded in this environment's language. In Foundry a card
+ * A context with every text mark in it (a band's among them) worded in this environment's language. In Foundry a card
  * context is built on each viewer's client, whose lens words a band in that viewer's language
  * (src/foundry/settings/odds-setting.ts `viewerOdds`); a fixture's context is built once for both
  * languages, so its lens gives the mark and the picture words it here, as that client would.
@@ -85,33 +94,36 @@ export function bandMark(key: string): string {
 function bandsWorded<T>(context: T, translator: Translator, locale: string): T {
   const worded = (value: unknown): unknown => {
     if (typeof value === "string") {
-      const band = BAND_MARK.exec(value);
-      return band ? translator.localize(band[1]) : inLanguage(value, locale);
+      const text = TEXT_MARK.exec(value);
+      if (text) return translator.format(text[1], text[2] ? (JSON.parse(text[2]) as Record<string, string>) : {});
+      return inLanguage(value, locale);
     }
     if (Array.isArray(value)) return value.map(worded);
     if (typeof value === "object" && value !== null && Object.getPrototypeOf(value) === Object.prototype)
       return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, worded(inner)]));
     return value;
   };
-  // The same shape, band keys worded and figures written in the language: a context is plain data.
+  // The same shape, marks worded and figures written in the language: a context is plain data.
   return worded(context) as T;
 }
 
-/** A figure as `percent` writes it in English ("51.25%", "<0.01%", "100%"). */
-const ENGLISH_PERCENT = /^([<>]?)(\d+(?:\.\d+)?)%$/;
+/**
+ * A figure as the engine's formatters write it in English: `percent` ("51.25%", "<0.01%", "100%"), or a request
+ * card's whole percent ("51%", "<1%").
+ */
+const ENGLISH_PERCENT = /^([<>]?)(\d+)(?:\.(\d+))?%$/;
 
 /**
- * A figure `percent` wrote in English, written as it is in `locale`: in Foundry each viewer's client builds a context
+ * A figure the engine wrote in English, written as it is in `locale`: in Foundry each viewer's client builds a context
  * with its own language set (src/foundry/ui/i18n.ts `registerNumberLanguage`); a fixture's context is built once, in
- * English, so the picture writes its figures here as that client would, through the same `percent`.
+ * English, so the picture writes its figures here as that client would, through the same `writtenPercent`, with as
+ * many decimals as the English figure (a request card's "51%" is "51 %", never "51,00 %").
  */
 function inLanguage(text: string, locale: string): string {
   const figure = ENGLISH_PERCENT.exec(text);
   if (!figure || locale === "en") return text;
-  const [, bound, digits] = figure;
-  // "<0.01%" and ">99.99%" are what percent writes for chances past those bounds.
-  const p = bound === "<" ? 0.00001 : bound === ">" ? 0.99999 : Number(digits) / 100;
-  return percent(p, locale);
+  const [, bound, whole, decimals = ""] = figure;
+  return `${bound}${writtenPercent(Number(`${whole}.${decimals || "0"}`) / 100, decimals.length, locale)}`;
 }
 
 /**

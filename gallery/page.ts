@@ -1,9 +1,10 @@
+import { readFileSync } from "node:fs";
 import * as sass from "sass";
 import type { GalleryFixture } from "./fixture.js";
 import type { TemplateEnvironment } from "./handlebars.js";
 
 /** The width of the Foundry surface each fixture sits in. */
-const FRAME_WIDTH: Record<GalleryFixture["frame"], number> = { sheet: 760, dialog: 480, chat: 300 };
+const FRAME_WIDTH: Record<GalleryFixture["frame"], number> = { sheet: 760, dialog: 480, chat: 300, hud: 760 };
 
 function escape(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -13,7 +14,9 @@ function frame(fixture: GalleryFixture, body: string): string {
   const inner =
     fixture.frame === "chat"
       ? `<ol class="chat-log"><li class="chat-message message"><header class="message-header">Gallery</header><div class="message-content">${body}</div></li></ol>`
-      : `<div class="window-app"><header class="window-header">${escape(fixture.title)}</header><div class="window-content">${body}</div></div>`;
+      : fixture.frame === "hud"
+        ? `<div class="gallery-canvas">${body}</div>`
+        : `<div class="window-app"><header class="window-header">${escape(fixture.title)}</header><div class="window-content">${body}</div></div>`;
   return `<section class="gallery-item" data-fixture="${escape(fixture.id)}" data-frame="${fixture.frame}"${fixture.panelOpen ? " data-panel-open" : ""} style="width:${fixture.width ?? FRAME_WIDTH[fixture.frame]}px">
 <h2 class="gallery-title">${escape(fixture.title)}</h2>
 ${inner}
@@ -33,6 +36,9 @@ body { margin: 0; padding: 16px; background: #23221f; font-family: "Signika", "S
 .window-header { padding: 6px 10px; background: #191816; color: #eee; font-size: 14px; border-radius: 6px 6px 0 0; }
 .window-content { padding: 0; }
 `;
+
+/** Token Action HUD Core's look, as the gallery stands in for it: Core's own CSS is not here. */
+const HUD_CSS = readFileSync("gallery/token-action-hud.css", "utf8");
 
 /** Fivefold's real stylesheet, compiled from styles/fivefold.scss. */
 function compiledCss(): string {
@@ -75,6 +81,7 @@ export function galleryPage(
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Fivefold gallery</title>
 <style>${GALLERY_CSS}</style>
+<style>${HUD_CSS}</style>
 <style>${css}</style>
 </head><body>
 ${sections.join("\n")}

@@ -23,7 +23,8 @@ import {
   untranslatedText,
   type PageEvents,
 } from "../gallery/checks.js";
-import { ALL_FIXTURES } from "../gallery/fixtures/index.js";
+import { ALL_FIXTURES as EVERY_SURFACE } from "../gallery/fixtures/index.js";
+import { hudFixtures } from "../gallery/fixtures/hud.js";
 import { templateEnvironment } from "../gallery/handlebars.js";
 import { galleryPage } from "../gallery/page.js";
 import { PLAYER_TEXT } from "../gallery/player-text.js";
@@ -31,6 +32,9 @@ import { README_SCREENSHOTS } from "../scripts/screenshots.mjs";
 import { progress } from "./progress.js";
 
 const HOSTILE = "<img src=x onerror=alert(1)>";
+// Fivefold's surfaces, and the Token Action HUD as Fivefold fills it for one character of each ruleset (drawn
+// from the adapter in the test world, which only this test loads: gallery/fixtures/hud.ts).
+const ALL_FIXTURES = [...EVERY_SURFACE, ...hudFixtures];
 const SCREENSHOTS = "gallery/screenshots";
 
 // The real templates and the real compiled CSS, in Debian's Chromium; screenshots land in

@@ -235,6 +235,21 @@ describe("the GitHub workflows", () => {
     expect(readFileSync("scripts/package.mjs", "utf8")).toContain('const out = "release"');
   });
 
+  it("drive a browser GitHub's ubuntu-latest has, at the path .ci/run and the gallery both read", () => {
+    // What GitHub's Ubuntu image puts where, read in actions/runner-images
+    // images/ubuntu/scripts/build/install-google-chrome.sh: Google Chrome's .deb at /usr/bin/google-chrome (the
+    // image's CHROME_BIN), and a Chromium snapshot linked at /usr/bin/chromium and /usr/bin/chromium-browser.
+    const onTheRunner = ["/usr/bin/google-chrome", "/usr/bin/chromium", "/usr/bin/chromium-browser"];
+    for (const flow of [workflow("ci.yml"), workflow("release.yml")])
+      for (const job of Object.values(flow.jobs)) {
+        expect(job["runs-on"]).toBe("ubuntu-latest");
+        expect(onTheRunner).toContain(job.env?.CHROMIUM_PATH ?? "/usr/bin/chromium");
+      }
+    // Both read CHROMIUM_PATH with one default, Debian's Chromium: .ci/run installs it when the path holds none.
+    expect(readFileSync(".ci/run", "utf8")).toContain('[ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]');
+    expect(readFileSync("gallery/checks.ts", "utf8")).toContain('process.env.CHROMIUM_PATH || "/usr/bin/chromium"');
+  });
+
   it("call only npm scripts package.json has, and scripts that exist", () => {
     for (const flow of [workflow("ci.yml"), workflow("release.yml")])
       for (const step of runs(flow)) {
