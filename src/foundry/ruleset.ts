@@ -3,7 +3,7 @@ import type { QuenchBatch } from "./quench/quench.js";
 import type { RequestKind } from "./requests/kind.js";
 import type { OddsSubject } from "./requests/odds.js";
 import type { RequestRoll } from "./requests/spec.js";
-import type { RulesetHud } from "./hud/spec.js";
+import type { RulesetHudSpec } from "./hud/spec.js";
 import type { RollWrapper } from "./applications/roll-dialog-open.js";
 import type { WorldRulesetSetting } from "./settings/world-rulesets.js";
 import type { RollTruth } from "./roll-truth.js";
@@ -94,8 +94,11 @@ export interface Ruleset {
   readonly rollTruth: () => Promise<RollTruth>;
   /** Roll requests of this ruleset; without it, a GM cannot ask for its rolls. */
   readonly requests?: RulesetRequests;
-  /** Its groups in Token Action HUD, fetched only when that module is active. */
-  hud?(): Promise<RulesetHud>;
+  /**
+   * Its groups in Token Action HUD and the table of what each kind of button does, fetched only when that module is
+   * active (the adapter, src/foundry/hud/token-action-hud.ts, dispatches through the table).
+   */
+  hud?(): Promise<RulesetHudSpec<string>>;
   /** Its Quench batches, fetched only when the Quench module is active. */
   quenchBatches?(): Promise<readonly QuenchBatch[]>;
   /** What macros may call, as `fivefold.<id>.<name>(...)`. */

@@ -15,6 +15,7 @@ import { localize } from "../ui/i18n.js";
 import { registeredRulesets, whenWorldRulesetsChange, worldUses } from "../settings/world-rulesets.js";
 import { openRequestDialog } from "../requests/setup-dialog.js";
 import { hudClick, hudGroupId, runHudClick, shownGroups, type LoadedHud, type ShownGroup } from "./content.js";
+import { rulesetHud } from "./spec.js";
 
 /** Core's major and minor version this adapter was written against (any 2.1.x). */
 const REQUIRED_CORE_VERSION = "2.1";
@@ -81,7 +82,7 @@ function everyHud(): Promise<LoadedHud[]> {
       if (!ruleset.hud) return [];
       let loaded = fetched.get(ruleset.id);
       if (!loaded) {
-        loaded = ruleset.hud().then((hud) => ({ ruleset: ruleset.id, hud }));
+        loaded = ruleset.hud().then((spec) => ({ ruleset: ruleset.id, hud: rulesetHud(spec) }));
         fetched.set(ruleset.id, loaded);
       }
       return [loaded];

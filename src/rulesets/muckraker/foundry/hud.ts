@@ -2,7 +2,7 @@
 // bonus (a roll with genetics as a superpower or as a bonus), and the Genetic and Stress numbers as
 // values. Each button opens the sheet's roll dialog. Fetched only when Token Action HUD is active.
 
-import { rulesetHud, type HudGroup, type RulesetHud } from "../../../foundry/hud/spec.js";
+import { type HudGroup, type RulesetHudSpec } from "../../../foundry/hud/spec.js";
 import { localize } from "../../../foundry/ui/i18n.js";
 import { MuckrakerReporterData } from "./data.js";
 import { openMuckRollDialog } from "./open-dialog.js";
@@ -54,7 +54,7 @@ function groups(actor: Actor.Implementation): HudGroup<MuckHudKind>[] | null {
 }
 
 /** Muckraker's groups in Token Action HUD. */
-export const muckrakerHud: RulesetHud = rulesetHud<MuckHudKind>({
+export const muckrakerHud: RulesetHudSpec<MuckHudKind> = {
   categories: [
     {
       id: "rolls",
@@ -80,4 +80,4 @@ export const muckrakerHud: RulesetHud = rulesetHud<MuckHudKind>({
     if (kind === "genetics") return { genetics: key };
     return null;
   },
-});
+};

@@ -2,7 +2,7 @@
 // (Burden, Activate) and its Potential and Stress as values. Each button starts what the sheet's
 // button starts. Fetched only when Token Action HUD is active.
 
-import { rulesetHud, type HudGroup, type RulesetHud } from "../../../foundry/hud/spec.js";
+import { type HudGroup, type RulesetHudSpec } from "../../../foundry/hud/spec.js";
 import { localize } from "../../../foundry/ui/i18n.js";
 import { postActivate, postBurden } from "./chat.js";
 import { MurkCharacterData } from "./data.js";
@@ -55,7 +55,7 @@ function groups(actor: Actor.Implementation): HudGroup<MurkHudKind>[] | null {
 }
 
 /** The Murk's groups in Token Action HUD. */
-export const murkHud: RulesetHud = rulesetHud<MurkHudKind>({
+export const murkHud: RulesetHudSpec<MurkHudKind> = {
   categories: [
     {
       id: "rolls",
@@ -79,4 +79,4 @@ export const murkHud: RulesetHud = rulesetHud<MurkHudKind>({
     const attribute = characterOf(actor)?.attributes[Number(index)];
     return kind === "attribute" && attribute ? { attribute: attribute.name } : null;
   },
-});
+};

@@ -2,7 +2,7 @@
 // Character Points as a value. Each button opens the sheet's roll dialog. Fetched only when Token
 // Action HUD is active.
 
-import { rulesetHud, type HudAction, type HudGroup, type RulesetHud } from "../../../foundry/hud/spec.js";
+import { type HudAction, type HudGroup, type RulesetHudSpec } from "../../../foundry/hud/spec.js";
 import { localize } from "../../../foundry/ui/i18n.js";
 import { dialogCharacter } from "./dialog-character.js";
 import { openSunriderRollDialog } from "./open-dialog.js";
@@ -35,7 +35,7 @@ function groups(actor: Actor.Implementation): HudGroup<SunriderHudKind>[] | null
 }
 
 /** Sunrider's groups in Token Action HUD. */
-export const sunriderHud: RulesetHud = rulesetHud<SunriderHudKind>({
+export const sunriderHud: RulesetHudSpec<SunriderHudKind> = {
   categories: [
     {
       id: "traits",
@@ -56,4 +56,4 @@ export const sunriderHud: RulesetHud = rulesetHud<SunriderHudKind>({
     const trait = dialogCharacter(actor)?.traits[Number(index)];
     return kind === "trait" && trait ? { trait: trait.name } : null;
   },
-});
+};

@@ -2,7 +2,7 @@
 // attributes, and its crises as a value. Each button opens the sheet's roll dialog, a tool or a
 // special attribute already chosen in it. Fetched only when Token Action HUD is active.
 
-import { rulesetHud, type HudGroup, type RulesetHud } from "../../../foundry/hud/spec.js";
+import { type HudGroup, type RulesetHudSpec } from "../../../foundry/hud/spec.js";
 import { localize } from "../../../foundry/ui/i18n.js";
 import { CRISIS_BOXES } from "../rules/rules.js";
 import { UniqueCharacterData } from "./data.js";
@@ -52,7 +52,7 @@ function groups(actor: Actor.Implementation): HudGroup<UniqueHudKind>[] | null {
 }
 
 /** Unique Dice's groups in Token Action HUD. */
-export const uniqueHud: RulesetHud = rulesetHud<UniqueHudKind>({
+export const uniqueHud: RulesetHudSpec<UniqueHudKind> = {
   categories: [
     {
       id: "rolls",
@@ -77,4 +77,4 @@ export const uniqueHud: RulesetHud = rulesetHud<UniqueHudKind>({
     const attribute = dialogCharacter(actor)?.attributes[Number(index)];
     return kind === "attribute" && attribute ? { attribute: attribute.name } : null;
   },
-});
+};

@@ -2,13 +2,7 @@
 // powers, the checks of the sheet (Rouse, Willpower, Frenzy, Remorse) and its trackers as values.
 // Each button starts what the sheet's button starts. Fetched only when Token Action HUD is active.
 
-import {
-  rulesetHud,
-  type HudAction,
-  type HudGroup,
-  type HudHandler,
-  type RulesetHud,
-} from "../../../foundry/hud/spec.js";
+import { type HudAction, type HudGroup, type HudHandler, type RulesetHudSpec } from "../../../foundry/hud/spec.js";
 import { contentName } from "../../../foundry/data/content-key.js";
 import { localize } from "../../../foundry/ui/i18n.js";
 import { nameIn } from "../../../foundry/ui/names.js";
@@ -135,7 +129,7 @@ function dialog(preset: Parameters<typeof openV5RollDialog>[1]): HudHandler {
 }
 
 /** V5's groups in Token Action HUD. */
-export const v5Hud: RulesetHud = rulesetHud<V5HudKind>({
+export const v5Hud: RulesetHudSpec<V5HudKind> = {
   categories: [
     {
       id: "traits",
@@ -178,4 +172,4 @@ export const v5Hud: RulesetHud = rulesetHud<V5HudKind>({
     if (kind === "skill") return { skill: key };
     return null;
   },
-});
+};
