@@ -5,6 +5,9 @@ import {
   axeFindings,
   clippedHeaderInputs,
   clippedSelects,
+  compendiumNames,
+  compendiumNamesListedAsTyped,
+  compendiumTexts,
   englishFigures,
   englishInSpanish,
   englishOnlyWords,
@@ -221,14 +224,21 @@ describe("the gallery in Spanish", () => {
   });
 
   it("shows no raw i18n key and no English word, but for what players typed (gallery/player-text.ts)", async () => {
-    // The tarot deck's texts are content, each card a key whose Spanish the i18n test requires.
+    // The tarot deck's texts are content, each card a key whose Spanish the i18n test requires; the compendium's
+    // English as the packs keep it (names, descriptions, disciplines, the tarot's names) is what an untranslated
+    // entry shows, so its words are English words here. Images are read too (a tarot face's name).
     const english = englishOnlyWords(
       JSON.parse(readFileSync("lang/en.json", "utf8")),
       JSON.parse(readFileSync("lang/es.json", "utf8")),
       ["FIVEFOLD.Tarot"],
+      compendiumTexts(),
     );
     expect(await untranslatedText(page)).toEqual([]);
     expect(await englishInSpanish(page, english, PLAYER_TEXT)).toEqual([]);
+  });
+
+  it("draws the compendium's entries from their packs, never listing one's English name as typed by a player", () => {
+    expect(compendiumNamesListedAsTyped(PLAYER_TEXT, compendiumNames())).toEqual([]);
   });
 
   it("writes every figure as Spanish does (51,25 %), none as English does (51.25%)", async () => {
