@@ -478,9 +478,12 @@ export function englishInSpanish(
         const section = element?.closest("[data-fixture]")?.getAttribute("data-fixture");
         if (!section || element?.closest(frame)) return;
         let read = text;
-        for (const [prefix, phrases] of Object.entries(allowed)) {
-          if (section.startsWith(prefix)) for (const phrase of phrases) read = read.split(phrase).join(" ");
-        }
+        // The longest phrase first, so a shorter one ("Presence") does not break a longer one it is part of.
+        const phrases = Object.entries(allowed)
+          .filter(([prefix]) => section.startsWith(prefix))
+          .flatMap(([, listed]) => listed)
+          .sort((a, b) => b.length - a.length);
+        for (const phrase of phrases) read = read.split(phrase).join(" ");
         for (const word of read.toLowerCase().match(/\p{L}+/gu) ?? []) {
           if (englishWords.has(word))
             found.add(`${section}: ${word} in «${text.trim().replace(/\s+/g, " ").slice(0, 60)}»`);
@@ -495,8 +498,8 @@ export function englishInSpanish(
         for (const name of ["aria-label", "title", "placeholder", "alt"])
           look(element, element.getAttribute(name) ?? "");
       }
-      // Images with words: an SVG image's text (a tarot face's name, its title and description) is read as the
-      // reader would read the picture.
+      // Images with words: the text an SVG image draws (a tarot face's name) is read as the reader reads the
+      // picture. Its <title> and <desc> are not shown by an <img>, which the alt text names.
       for (const image of document.querySelectorAll<HTMLImageElement>(
         '[data-fixture] img[src^="data:image/svg+xml"]',
       )) {
@@ -506,7 +509,7 @@ export function englishInSpanish(
           ? atob(source.slice(comma + 1))
           : decodeURIComponent(source.slice(comma + 1));
         const svg = new DOMParser().parseFromString(markup, "image/svg+xml");
-        for (const words of svg.querySelectorAll("text, title, desc")) look(image, words.textContent);
+        for (const words of svg.querySelectorAll("text")) look(image, words.textContent);
       }
       return [...found];
     },

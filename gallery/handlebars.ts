@@ -5,6 +5,7 @@
 import { readFileSync } from "node:fs";
 import Handlebars from "handlebars";
 import { percent } from "../src/engine/format.js";
+import { contentWorded } from "./content.js";
 import { errorText, type ErrorView, type Translator } from "../src/foundry/ui/error-text.js";
 import { countedText } from "../src/foundry/ui/i18n.js";
 import { declaredParts, systemPath, type TemplatePart } from "../src/foundry/applications/template-parts.js";
@@ -20,6 +21,8 @@ type Lang = Record<string, unknown>;
 export interface TemplateEnvironment {
   render(template: string, context: object): string;
   readonly missingKeys: Set<string>;
+  /** The lang file's language ("en", "es"), as Foundry's game.i18n.lang names it. */
+  readonly locale: string;
 }
 
 function lookup(lang: Lang, key: string): string | null {
@@ -77,7 +80,8 @@ export function bandMark(key: string): string {
 }
 
 /**
- * A context with every band mark in it worded in this environment's language. In Foundry a card
+ * A context with every band mark and every compendium entry's mark (gallery/content.ts) in it worded in this
+ * environment's language. In Foundry a card
  * context is built on each viewer's client, whose lens words a band in that viewer's language
  * (src/foundry/settings/odds-setting.ts `viewerOdds`); a fixture's context is built once for both
  * languages, so its lens gives the mark and the picture words it here, as that client would.
@@ -86,7 +90,7 @@ function bandsWorded<T>(context: T, translator: Translator, locale: string): T {
   const worded = (value: unknown): unknown => {
     if (typeof value === "string") {
       const band = BAND_MARK.exec(value);
-      return band ? translator.localize(band[1]) : inLanguage(value, locale);
+      return band ? translator.localize(band[1]) : inLanguage(contentWorded(value, translator), locale);
     }
     if (Array.isArray(value)) return value.map(worded);
     if (typeof value === "object" && value !== null && Object.getPrototypeOf(value) === Object.prototype)
@@ -182,6 +186,7 @@ export function templateEnvironment(
 
   return {
     missingKeys,
+    locale,
     render(template, context) {
       let entry = compiled.get(template);
       if (!entry) {

@@ -70,7 +70,13 @@ export function galleryPage(
 ): string {
   // DocumentSheetV2's context names the window (`rootId`); element ids are built from it, so each fixture gets its own.
   const sections = fixtures.map((fixture) =>
-    frame(fixture, env.render(fixture.template, withEnriched({ rootId: fixture.id, ...fixture.context }))),
+    frame(
+      fixture,
+      env.render(
+        fixture.template,
+        withEnriched({ rootId: fixture.id, ...(fixture.inLanguage?.(env.locale) ?? fixture.context) }),
+      ),
+    ),
   );
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Fivefold gallery</title>

@@ -14,7 +14,7 @@ export async function writeTarotFaces(deckFile, outDir) {
     join("build", "tarot"),
     "tarot-faces.mjs",
   );
-  const { tarotFaceSvg, tarotBackSvg } = await import(join(process.cwd(), drawer));
+  const { tarotFaceSvg, tarotFaceIn, tarotBackSvg } = await import(join(process.cwd(), drawer));
   const deck = JSON.parse(await readFile(deckFile, "utf8"));
   await mkdir(outDir, { recursive: true });
   await writeFile(join(outDir, "back.svg"), tarotBackSvg());
@@ -22,12 +22,10 @@ export async function writeTarotFaces(deckFile, outDir) {
   // The faces in each other language system.json lists, under <lang>/: the card's name from that language's
   // FIVEFOLD.Tarot.<id>.name (English where the file lacks it), which the chat card shows a reader of that language.
   for (const { lang, path } of await otherLanguages()) {
-    const names = JSON.parse(await readFile(path, "utf8")).FIVEFOLD?.Tarot ?? {};
+    const texts = JSON.parse(await readFile(path, "utf8")).FIVEFOLD?.Tarot;
     await mkdir(join(outDir, lang), { recursive: true });
-    for (const card of deck.cards) {
-      const name = names[card._id]?.name || card.name;
-      await writeFile(join(outDir, lang, `${card._id}.svg`), tarotFaceSvg({ ...card, name }, lang));
-    }
+    for (const card of deck.cards)
+      await writeFile(join(outDir, lang, `${card._id}.svg`), tarotFaceIn(card, lang, texts));
   }
   return deck.cards.length;
 }

@@ -499,6 +499,17 @@ export function tarotFaceSvg(card: TarotCardData, lang = "en"): string {
   ].join("");
 }
 
+/**
+ * The face of one of the deck's cards in `lang`, named as that language's file names it: `texts` is its
+ * `FIVEFOLD.Tarot` (each card's `<id>.name`); a card the file does not name keeps the deck's English name.
+ */
+export function tarotFaceIn(card: TarotCardData & { readonly _id: string }, lang: string, texts: unknown): string {
+  const entry: unknown =
+    typeof texts === "object" && texts !== null ? (texts as Record<string, unknown>)[card._id] : null;
+  const name: unknown = typeof entry === "object" && entry !== null ? (entry as { name?: unknown }).name : null;
+  return tarotFaceSvg({ ...card, name: typeof name === "string" && name ? name : card.name }, lang);
+}
+
 /** The SVG of the deck's back: the same for every card. */
 export function tarotBackSvg(): string {
   const rings = [80, 60, 40]
