@@ -621,3 +621,23 @@ export function englishFigures(page: Page): Promise<string[]> {
     return [...found];
   });
 }
+
+/**
+ * Text the player sees cut short: an element that ends its text with an ellipsis (`text-overflow: ellipsis`) and
+ * holds more than it shows ("Seducti…" for "Seduction, Bargaining"). Each is "fixture: text".
+ */
+export function cutText(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>("[data-fixture] *")]
+      .filter(
+        (element) =>
+          element.getClientRects().length > 0 &&
+          getComputedStyle(element).textOverflow === "ellipsis" &&
+          element.scrollWidth > element.clientWidth + 1,
+      )
+      .map(
+        (element) =>
+          `${element.closest("[data-fixture]")?.getAttribute("data-fixture") ?? "?"}: ${element.textContent.trim().slice(0, 40)}`,
+      ),
+  );
+}

@@ -222,6 +222,14 @@ describe("the gallery's checks", () => {
     ]);
   });
 
+  it("catch text cut short with an ellipsis, and not text that fits its box", async () => {
+    const { page } = await checks.openPage(
+      browser,
+      galleryPage([fixture("cut", "cut-text.hbs")], templateEnvironment(), ""),
+    );
+    expect(await checks.cutText(page)).toEqual(["cut: Seduction, Bargaining"]);
+  });
+
   it("catch a select in a dialog whose chosen option is cut off, and not one that fits", async () => {
     const dialog: GalleryFixture = { ...fixture("narrow", "clipped-select.hbs"), frame: "dialog" };
     const { page } = await checks.openPage(browser, galleryPage([dialog], templateEnvironment(), ""));

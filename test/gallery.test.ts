@@ -8,6 +8,7 @@ import {
   compendiumNames,
   compendiumNamesListedAsTyped,
   compendiumTexts,
+  cutText,
   englishFigures,
   englishInSpanish,
   englishOnlyWords,
@@ -139,6 +140,10 @@ describe("the gallery", () => {
     expect(await clippedHeaderInputs(page)).toEqual([]);
   });
 
+  it("cuts no text short with an ellipsis (a V5 skill's specialties among them)", async () => {
+    expect(await cutText(page)).toEqual([]);
+  });
+
   it("lines up rows across columns (V5 skills with specialties among them)", async () => {
     expect(await misalignedRows(page)).toEqual([]);
   });
@@ -243,6 +248,10 @@ describe("the gallery in Spanish", () => {
 
   it("writes every figure as Spanish does (51,25 %), none as English does (51.25%)", async () => {
     expect(await englishFigures(page)).toEqual([]);
+  });
+
+  it("cuts no text short with an ellipsis, with the longer Spanish words", async () => {
+    expect(await cutText(page)).toEqual([]);
   });
 
   it("shows the whole chosen option of every select in a dialog, with the longer Spanish options", async () => {
