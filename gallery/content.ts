@@ -34,11 +34,6 @@ export function fromPack(path: string): string {
   return `⟦${path}⟧`;
 }
 
-/** The pack entry's system data, as an Item made from it (dragged from the compendium) keeps it. */
-export function packSystem(path: string): Readonly<Record<string, unknown>> {
-  return packDocument(path).system;
-}
-
 /** `text` with every pack mark in it worded for the reader: contentName of the entry, through `i18n`. */
 export function contentWorded(text: string, i18n: ContentTranslator): string {
   return text.replace(MARK, (_, path: string) => contentName(packDocument(path), i18n));
