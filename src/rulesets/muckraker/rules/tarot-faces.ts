@@ -500,8 +500,8 @@ export function tarotFaceSvg(card: TarotCardData, lang = "en"): string {
 }
 
 /**
- * The face of one of the deck's cards in `lang`, named as that language's file names it: `texts` is its
- * `FIVEFOLD.Tarot` (each card's `<id>.name`); a card the file does not name keeps the deck's English name.
+ * The face of one of the deck's cards in `lang`, named as that language's file names it: `texts` is the file's
+ * tarot texts (each card's `<id>.name`); a card the file does not name keeps the deck's English name.
  */
 export function tarotFaceIn(card: TarotCardData & { readonly _id: string }, lang: string, texts: unknown): string {
   const entry: unknown =
