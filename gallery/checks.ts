@@ -1,7 +1,7 @@
 // What the gallery asserts about a rendered page, as functions both the gallery test and the
 // harness's own negative tests call, so the checks are known to be able to fail.
 import { chromium, type Browser, type Page } from "playwright-core";
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 
 /** Starts Debian's Chromium (or the Chromium or Chrome at CHROMIUM_PATH) headless, with no background networking. */
@@ -368,14 +368,97 @@ function langWords(lang: unknown, leaveOut: readonly string[] = [], path = "", i
  * `leaveOut` names key prefixes holding content rather than the interface's words (the tarot
  * deck's prompts), whose every word would otherwise mark a player's English name as untranslated.
  */
-export function englishOnlyWords(en: unknown, es: unknown, leaveOut: readonly string[] = []): Set<string> {
+export function englishOnlyWords(
+  en: unknown,
+  es: unknown,
+  leaveOut: readonly string[] = [],
+  content: readonly unknown[] = [],
+): Set<string> {
   const spanish = langWords(es);
-  return new Set([...langWords(en, leaveOut)].filter((word) => !spanish.has(word)));
+  const english = langWords(en, leaveOut);
+  // The compendium's own English (`content`, from compendiumTexts), which a Spanish reader sees only untranslated.
+  for (const text of content) langWords(text, [], "", english);
+  return new Set([...english].filter((word) => !spanish.has(word)));
+}
+
+/** The fields of a pack's document that are not words a reader sees: ids, paths, types, flags, bookkeeping. */
+const NOT_READ = new Set(["_id", "_key", "_stats", "img", "src", "type", "flags", "folder", "sort", "ownership"]);
+
+/** The words a reader sees in one pack document: its name, text and system fields, its cards and results. */
+function documentTexts(document: unknown, into: string[]): string[] {
+  if (typeof document === "string") into.push(document);
+  else if (Array.isArray(document)) for (const inner of document) documentTexts(inner, into);
+  else if (typeof document === "object" && document !== null)
+    for (const [key, value] of Object.entries(document)) if (!NOT_READ.has(key)) documentTexts(value, into);
+  return into;
+}
+
+/** One of Fivefold's compendium entries: its pack, and the name it was written with. */
+export interface CompendiumEntry {
+  readonly pack: string;
+  readonly name: string;
+}
+
+/** Every document of the repository's packs (`packs/<pack>/*.json`, as the build packs them), with its pack. */
+function packDocuments(dir: string): { pack: string; document: { name?: unknown; cards?: unknown } }[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((pack) =>
+      readdirSync(`${dir}/${pack.name}`)
+        .filter((file) => file.endsWith(".json"))
+        .map((file) => ({
+          pack: pack.name,
+          document: JSON.parse(readFileSync(`${dir}/${pack.name}/${file}`, "utf8")) as { name?: unknown },
+        })),
+    );
+}
+
+/**
+ * The English a reader sees of Fivefold's compendium content, as the packs' sources keep it (names, descriptions,
+ * a power's discipline and pool, the tarot's names and prompts): what a Spanish picture shows when content is not
+ * drawn through its translation. The V5 read-me journal, which holds every language itself, is left out.
+ */
+export function compendiumTexts(dir = "packs"): string[] {
+  return packDocuments(dir)
+    .filter(({ pack }) => pack !== "v5-notice")
+    .flatMap(({ document }) => documentTexts(document, []));
+}
+
+/** The English names of the compendium's entries (Items, tarot cards), by pack. */
+export function compendiumNames(dir = "packs"): CompendiumEntry[] {
+  return packDocuments(dir).flatMap(({ pack, document }) => {
+    const cards = Array.isArray(document.cards) ? (document.cards as { name?: unknown }[]) : [];
+    return [document, ...cards]
+      .filter((entry) => typeof entry.name === "string")
+      .map((entry) => ({ pack, name: String(entry.name) }));
+  });
+}
+
+/**
+ * Phrases listed as typed by a player (gallery/player-text.ts) that are the English name of one of Fivefold's own
+ * compendium entries, under a fixture prefix that reaches that pack's ruleset ("" reaches every one, "v5-" the
+ * v5-* packs, "contest-sunrider-" the sunrider-* packs). Listing one hides the compendium's English from the check:
+ * a picture must draw that entry from its pack, worded as Foundry words it for the reader. Each is "prefix: phrase".
+ */
+export function compendiumNamesListedAsTyped(
+  allowed: Readonly<Record<string, readonly string[]>>,
+  entries: readonly CompendiumEntry[],
+): string[] {
+  const reaches = (prefix: string, pack: string) => {
+    const ruleset = pack.slice(0, pack.indexOf("-") + 1);
+    return prefix === "" || prefix.startsWith(ruleset) || prefix.includes(`-${ruleset}`);
+  };
+  return Object.entries(allowed).flatMap(([prefix, phrases]) =>
+    phrases
+      .filter((phrase) => entries.some((entry) => entry.name === phrase && reaches(prefix, entry.pack)))
+      .map((phrase) => `${prefix}: ${phrase}`),
+  );
 }
 
 /**
  * English words shown in a page drawn in Spanish: each visible text (and title, aria-label,
- * placeholder) inside a fixture holding a word of `english`, as "fixture: word in «text»".
+ * placeholder, image's alt, and the words an SVG image draws) inside a fixture holding a word of `english`, as
+ * "fixture: word in «text»".
  * `allowed` lists, by the start of a fixture's id ("" for every fixture), the phrases a player
  * typed there (a name, a skill of their own), which are cut out of the text before it is read.
  * The gallery's own frame (a picture's title, a window's title bar, a chat message's header)
@@ -395,9 +478,12 @@ export function englishInSpanish(
         const section = element?.closest("[data-fixture]")?.getAttribute("data-fixture");
         if (!section || element?.closest(frame)) return;
         let read = text;
-        for (const [prefix, phrases] of Object.entries(allowed)) {
-          if (section.startsWith(prefix)) for (const phrase of phrases) read = read.split(phrase).join(" ");
-        }
+        // The longest phrase first, so a shorter one ("Presence") does not break a longer one it is part of.
+        const phrases = Object.entries(allowed)
+          .filter(([prefix]) => section.startsWith(prefix))
+          .flatMap(([, listed]) => listed)
+          .sort((a, b) => b.length - a.length);
+        for (const phrase of phrases) read = read.split(phrase).join(" ");
         for (const word of read.toLowerCase().match(/\p{L}+/gu) ?? []) {
           if (englishWords.has(word))
             found.add(`${section}: ${word} in «${text.trim().replace(/\s+/g, " ").slice(0, 60)}»`);
@@ -407,9 +493,23 @@ export function englishInSpanish(
       for (let node = walker.nextNode(); node; node = walker.nextNode())
         look(node.parentElement, node.textContent ?? "");
       for (const element of document.querySelectorAll(
-        "[data-fixture] [aria-label], [data-fixture] [title], [data-fixture] [placeholder]",
+        "[data-fixture] [aria-label], [data-fixture] [title], [data-fixture] [placeholder], [data-fixture] img[alt]",
       )) {
-        for (const name of ["aria-label", "title", "placeholder"]) look(element, element.getAttribute(name) ?? "");
+        for (const name of ["aria-label", "title", "placeholder", "alt"])
+          look(element, element.getAttribute(name) ?? "");
+      }
+      // Images with words: the text an SVG image draws (a tarot face's name) is read as the reader reads the
+      // picture. Its <title> and <desc> are not shown by an <img>, which the alt text names.
+      for (const image of document.querySelectorAll<HTMLImageElement>(
+        '[data-fixture] img[src^="data:image/svg+xml"]',
+      )) {
+        const source = image.getAttribute("src") ?? "";
+        const comma = source.indexOf(",");
+        const markup = source.slice(0, comma).endsWith(";base64")
+          ? atob(source.slice(comma + 1))
+          : decodeURIComponent(source.slice(comma + 1));
+        const svg = new DOMParser().parseFromString(markup, "image/svg+xml");
+        for (const words of svg.querySelectorAll("text")) look(image, words.textContent);
       }
       return [...found];
     },
@@ -520,4 +620,24 @@ export function englishFigures(page: Page): Promise<string[]> {
     }
     return [...found];
   });
+}
+
+/**
+ * Text the player sees cut short: an element that ends its text with an ellipsis (`text-overflow: ellipsis`) and
+ * holds more than it shows ("Seducti…" for "Seduction, Bargaining"). Each is "fixture: text".
+ */
+export function cutText(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>("[data-fixture] *")]
+      .filter(
+        (element) =>
+          element.getClientRects().length > 0 &&
+          getComputedStyle(element).textOverflow === "ellipsis" &&
+          element.scrollWidth > element.clientWidth + 1,
+      )
+      .map(
+        (element) =>
+          `${element.closest("[data-fixture]")?.getAttribute("data-fixture") ?? "?"}: ${element.textContent.trim().slice(0, 40)}`,
+      ),
+  );
 }

@@ -21,6 +21,11 @@ export interface GalleryFixture {
   readonly panelOpen?: true;
   /** The window's width when it is not the frame's usual one: a roll dialog's own `DIALOG_WIDTH`. */
   readonly width?: number;
+  /**
+   * The context a reader of `lang` ("en", "es") is given, where the surface's context function takes the reader's
+   * language (a Muck Roll card's tarot face); `context` is the English one.
+   */
+  readonly inLanguage?: (lang: string) => object;
 }
 
 /** A name that would run script if a template failed to escape it: every surface is drawn with it once. */

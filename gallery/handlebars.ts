@@ -5,6 +5,7 @@
 import { readFileSync } from "node:fs";
 import Handlebars from "handlebars";
 import { writtenPercent } from "../src/engine/format.js";
+import { contentWorded } from "./content.js";
 import { errorText, type ErrorView, type Translator } from "../src/foundry/ui/error-text.js";
 import { countedText } from "../src/foundry/ui/i18n.js";
 import { declaredParts, systemPath, type TemplatePart } from "../src/foundry/applications/template-parts.js";
@@ -20,6 +21,8 @@ type Lang = Record<string, unknown>;
 export interface TemplateEnvironment {
   render(template: string, context: object): string;
   readonly missingKeys: Set<string>;
+  /** The lang file's language ("en", "es"), as Foundry's game.i18n.lang names it. */
+  readonly locale: string;
 }
 
 function lookup(lang: Lang, key: string): string | null {
@@ -86,17 +89,17 @@ export function bandMark(key: string): string {
 }
 
 /**
- * A context with every text mark in it (a band's among them) worded in this environment's language. In Foundry a card
- * context is built on each viewer's client, whose lens words a band in that viewer's language
- * (src/foundry/settings/odds-setting.ts `viewerOdds`); a fixture's context is built once for both
- * languages, so its lens gives the mark and the picture words it here, as that client would.
+ * A context with every text mark in it (a band's among them) and every compendium entry's mark (gallery/content.ts)
+ * worded in this environment's language. In Foundry a card context is built on each viewer's client, whose lens words
+ * a band in that viewer's language (src/foundry/settings/odds-setting.ts `viewerOdds`); a fixture's context is built
+ * once for both languages, so its lens gives the mark and the picture words it here, as that client would.
  */
 function bandsWorded<T>(context: T, translator: Translator, locale: string): T {
   const worded = (value: unknown): unknown => {
     if (typeof value === "string") {
       const text = TEXT_MARK.exec(value);
       if (text) return translator.format(text[1], text[2] ? (JSON.parse(text[2]) as Record<string, string>) : {});
-      return inLanguage(value, locale);
+      return inLanguage(contentWorded(value, translator), locale);
     }
     if (Array.isArray(value)) return value.map(worded);
     if (typeof value === "object" && value !== null && Object.getPrototypeOf(value) === Object.prototype)
@@ -194,6 +197,7 @@ export function templateEnvironment(
 
   return {
     missingKeys,
+    locale,
     render(template, context) {
       let entry = compiled.get(template);
       if (!entry) {

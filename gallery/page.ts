@@ -28,7 +28,7 @@ ${inner}
 const GALLERY_CSS = `
 body { margin: 0; padding: 16px; background: #23221f; font-family: "Signika", "Segoe UI", sans-serif; color: #e8e2d6; }
 .gallery-item { display: inline-block; vertical-align: top; margin: 0 16px 24px 0; }
-.gallery-title { font-size: 13px; font-weight: 600; margin: 0 0 6px; color: #c9c0b0; }
+.gallery-title { font-size: 13px; font-weight: 600; margin: 0 0 6px; padding-right: 16px; color: #c9c0b0; }
 .chat-log { list-style: none; margin: 0; padding: 6px; background: #2f2d29; border-radius: 4px; }
 .chat-message { padding: 4px; }
 .message-header { font-size: 12px; color: #b5ab9b; margin-bottom: 4px; }
@@ -76,7 +76,13 @@ export function galleryPage(
 ): string {
   // DocumentSheetV2's context names the window (`rootId`); element ids are built from it, so each fixture gets its own.
   const sections = fixtures.map((fixture) =>
-    frame(fixture, env.render(fixture.template, withEnriched({ rootId: fixture.id, ...fixture.context }))),
+    frame(
+      fixture,
+      env.render(
+        fixture.template,
+        withEnriched({ rootId: fixture.id, ...(fixture.inLanguage?.(env.locale) ?? fixture.context) }),
+      ),
+    ),
   );
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Fivefold gallery</title>

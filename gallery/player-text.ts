@@ -9,10 +9,7 @@
 export const PLAYER_TEXT: Readonly<Record<string, readonly string[]>> = {
   "": [
     "Ada Lovecraft",
-    "Hunter's eye",
     "Sheriff's ghoul",
-    "An ordinary car",
-    "Rally car",
     "Gallery owner with debts",
     "Buy back the family house",
     "Be seen at the opening",
@@ -36,22 +33,22 @@ export const PLAYER_TEXT: Readonly<Record<string, readonly string[]>> = {
     "Notice the ambush",
     "Everyone: spot the ambush",
   ],
-  // Discipline and power names; on the sheet and the power's own sheet, its pool as the player typed it.
-  // The fixtures' items are the players' own (no compendium key), so they keep the name typed
-  // even where it matches a compendium entry's English (Daunt, Resources, Shovel, Lockpicks).
+  // Discipline names are text: the vampire's rated rows as typed, and a power's `discipline` field, which
+  // Fivefold's compendium keeps in English with no key to translate it (a known gap: a Spanish reader sees
+  // "Presence" under its powers' Spanish names). Items drawn from the compendium are not listed: they are worded
+  // for the reader (gallery/content.ts), and the gallery refuses a compendium name listed here.
   "v5-": [
     "Dominate",
-    "Heightened Senses",
-    "Entrancement",
-    "Awe",
-    "Daunt",
-    "Beautiful",
-    "Resources",
+    "Presence",
+    "Celerity",
+    "Auspex",
     "Prey Exclusion (the homeless)",
     "Owes Marcel a favour.",
-    "Cloud Memory",
+    "Adoration",
   ],
-  "v5-sheet-": ["Wits + Awareness", "Charisma + Insight", "Manipulation + Persuasion"],
+  // A power's pool is text too: the compendium's powers keep theirs in English with no key (the same gap as a
+  // discipline's name: the pool is read in either language, but shown as stored).
+  "v5-sheet-": ["Wits + Awareness", "Manipulation + Presence", "Charisma + Presence"],
   "v5-item": ["Charisma + Insight"],
   // Sunrider skills and Unique attributes are named by the player.
   "sunrider-": [
@@ -64,9 +61,6 @@ export const PLAYER_TEXT: Readonly<Record<string, readonly string[]>> = {
     "Gunnery",
     "Search",
     "Mind",
-    "Smartgun link",
-    "Focus tonic",
-    "Shovel",
   ],
   "contest-sunrider-": [
     "Strength",
@@ -77,8 +71,10 @@ export const PLAYER_TEXT: Readonly<Record<string, readonly string[]>> = {
     "Dexterity",
     "Gunnery",
     "Search",
+    "Security droid",
   ],
-  "unique-": ["Strength", "Precision", "Wits", "Storm chaser", "Delivery driver"],
+  // A special attribute's description as the player typed it.
+  "unique-": ["Strength", "Precision", "Wits", "Counts everything"],
   "request-card-unique": ["Precision"],
   "odds-unique-push-": ["Precision"],
   "secret-dialog-unique-": ["Precision"],
@@ -89,5 +85,11 @@ export const PLAYER_TEXT: Readonly<Record<string, readonly string[]>> = {
   // The gallery's own caption for the deck's back.
   "muckraker-tarot-deck": ["Back"],
   // Chat commands typed by a GM, quoted back as typed.
-  "request-": ["unique strength target 9 calm", "murk agility dr hard", "@Request[murk Finesse dr 15]", "«hard»"],
+  "request-": [
+    "unique strength target 9 calm",
+    "murk agility dr hard",
+    "@Request[murk Finesse dr 15]",
+    "«hard»",
+    "Search the hangar",
+  ],
 };

@@ -181,6 +181,55 @@ describe("the gallery's checks", () => {
     );
   });
 
+  it("catch the compendium's English and the words an image draws in a picture drawn in Spanish", async () => {
+    const lang = (code: string): unknown => JSON.parse(readFileSync(`lang/${code}.json`, "utf8"));
+    // "presence" (a power's discipline) and "tower" (a tarot card's name) are in no lang file as English: only the
+    // packs' sources hold them.
+    const withoutContent = checks.englishOnlyWords(lang("en"), lang("es"), ["FIVEFOLD.Tarot"]);
+    const english = checks.englishOnlyWords(lang("en"), lang("es"), ["FIVEFOLD.Tarot"], checks.compendiumTexts());
+    expect([withoutContent.has("presence"), withoutContent.has("tower")]).toEqual([false, false]);
+    expect([english.has("presence"), english.has("tower")]).toEqual([true, true]);
+    const face = `data:image/svg+xml;utf8,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg"><title>Sin palabras</title><text>The Tower</text></svg>')}`;
+    const { page } = await checks.openPage(
+      browser,
+      galleryPage(
+        [fixture("image", "english-image.hbs", { face, name: "La Torre", power: "Presence" })],
+        templateEnvironment({ lang: "lang/es.json" }),
+        "",
+      ),
+    );
+    expect((await checks.englishInSpanish(page, english)).sort()).toEqual([
+      "image: presence in «Presence»",
+      "image: tower in «The Tower»",
+    ]);
+  });
+
+  it("refuse a compendium entry's English name listed as typed by a player, where its ruleset's pictures are", () => {
+    const entries = checks.compendiumNames();
+    expect(entries).toContainEqual({ pack: "sunrider-bonuses", name: "Smartgun link" });
+    expect(entries).toContainEqual({ pack: "muckraker-tarot", name: "The Tower" });
+    const listed = {
+      "": ["Ada Lovecraft", "An ordinary car"],
+      "sunrider-": ["Smartgun link"],
+      "contest-sunrider-": ["Hunter's eye"],
+      // Another ruleset's pictures: The Murk's lockpicks are the player's own, not the Unique Dice compendium's.
+      "murk-": ["Lockpicks"],
+    };
+    expect(checks.compendiumNamesListedAsTyped(listed, entries)).toEqual([
+      ": An ordinary car",
+      "sunrider-: Smartgun link",
+      "contest-sunrider-: Hunter's eye",
+    ]);
+  });
+
+  it("catch text cut short with an ellipsis, and not text that fits its box", async () => {
+    const { page } = await checks.openPage(
+      browser,
+      galleryPage([fixture("cut", "cut-text.hbs")], templateEnvironment(), ""),
+    );
+    expect(await checks.cutText(page)).toEqual(["cut: Seduction, Bargaining"]);
+  });
+
   it("catch a select in a dialog whose chosen option is cut off, and not one that fits", async () => {
     const dialog: GalleryFixture = { ...fixture("narrow", "clipped-select.hbs"), frame: "dialog" };
     const { page } = await checks.openPage(browser, galleryPage([dialog], templateEnvironment(), ""));

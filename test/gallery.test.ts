@@ -5,6 +5,10 @@ import {
   axeFindings,
   clippedHeaderInputs,
   clippedSelects,
+  compendiumNames,
+  compendiumNamesListedAsTyped,
+  compendiumTexts,
+  cutText,
   englishFigures,
   englishInSpanish,
   englishOnlyWords,
@@ -140,6 +144,10 @@ describe("the gallery", () => {
     expect(await clippedHeaderInputs(page)).toEqual([]);
   });
 
+  it("cuts no text short with an ellipsis (a V5 skill's specialties among them)", async () => {
+    expect(await cutText(page)).toEqual([]);
+  });
+
   it("lines up rows across columns (V5 skills with specialties among them)", async () => {
     expect(await misalignedRows(page)).toEqual([]);
   });
@@ -225,18 +233,29 @@ describe("the gallery in Spanish", () => {
   });
 
   it("shows no raw i18n key and no English word, but for what players typed (gallery/player-text.ts)", async () => {
-    // The tarot deck's texts are content, each card a key whose Spanish the i18n test requires.
+    // The tarot deck's texts are content, each card a key whose Spanish the i18n test requires; the compendium's
+    // English as the packs keep it (names, descriptions, disciplines, the tarot's names) is what an untranslated
+    // entry shows, so its words are English words here. Images are read too (a tarot face's name).
     const english = englishOnlyWords(
       JSON.parse(readFileSync("lang/en.json", "utf8")),
       JSON.parse(readFileSync("lang/es.json", "utf8")),
       ["FIVEFOLD.Tarot"],
+      compendiumTexts(),
     );
     expect(await untranslatedText(page)).toEqual([]);
     expect(await englishInSpanish(page, english, PLAYER_TEXT)).toEqual([]);
   });
 
+  it("draws the compendium's entries from their packs, never listing one's English name as typed by a player", () => {
+    expect(compendiumNamesListedAsTyped(PLAYER_TEXT, compendiumNames())).toEqual([]);
+  });
+
   it("writes every figure as Spanish does (51,25 %), none as English does (51.25%)", async () => {
     expect(await englishFigures(page)).toEqual([]);
+  });
+
+  it("cuts no text short with an ellipsis, with the longer Spanish words", async () => {
+    expect(await cutText(page)).toEqual([]);
   });
 
   it("shows the whole chosen option of every select in a dialog, with the longer Spanish options", async () => {

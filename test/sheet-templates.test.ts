@@ -187,7 +187,10 @@ describe("the V5 sheet's specialties in play mode", () => {
     const fixture = sheets.find((candidate) => candidate.id === "v5-sheet-play");
     if (!fixture) throw new Error("no v5-sheet-play fixture");
     const list = (html: string) =>
-      [...html.matchAll(/<li class="specialty-entry">([^<]*)<\/li>/g)].map((match) => match[1]);
+      // Each entry after the mark its skill's row shows (aria-hidden: the entry's words are what is read).
+      [...html.matchAll(/<li class="specialty-entry"><span aria-hidden="true">✦ <\/span>([^<]*)<\/li>/g)].map(
+        (match) => match[1],
+      );
     // Column by column, as the skills are: Social's Persuasion, then Mental's Awareness.
     expect(list(render(fixture))).toEqual(["Persuasion: Seduction, Bargaining", "Awareness: Ghouls"]);
     const spanish = templateEnvironment({ lang: "lang/es.json" }).render(fixture.template, {

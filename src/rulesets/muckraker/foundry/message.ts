@@ -60,7 +60,7 @@ export class MuckrakerRollMessage extends foundry.abstract.TypeDataModel<
 > {
   static readonly card: CardDeclaration<MuckrakerRollMessage> = {
     template: MUCK_CARD_TEMPLATE,
-    context: rollCardContext(MuckrakerReporterData, (fields, seen) => muckCardContext(fields, seen)),
+    context: rollCardContext(MuckrakerReporterData, (fields, seen) => muckCardContext(fields, seen, faceLanguage())),
     actions: { [DRAW_PLOT_TWIST]: () => ({}) },
   };
 
@@ -77,4 +77,15 @@ export class MuckrakerRollMessage extends foundry.abstract.TypeDataModel<
   get fields(): MuckCardFields {
     return storedFields(this);
   }
+}
+
+/**
+ * The language of the tarot faces this client shows: the reader's (Localization#lang, V13 build 350
+ * client/helpers/localization.mjs) when system.json lists it, for the build draws faces for each language listed
+ * there (scripts/tarot-faces.mjs; BasePackage's `languages` SetField, common/packages/base-package.mjs); English
+ * otherwise.
+ */
+function faceLanguage(): string {
+  const lang = game.i18n?.lang ?? "en";
+  return [...(game.system?.languages ?? [])].some((language) => language.lang === lang) ? lang : "en";
 }

@@ -456,11 +456,27 @@ function corners(card: TarotCardData, ink: string, sign: Sign): string {
   return `<text x="20" y="38" font-size="24">${escapeXml(rank)}</text><g fill="${ink}" stroke="${ink}" stroke-width="0">${sign(172, 28, 11)}</g>`;
 }
 
-/** The SVG of a tarot card's face: its title and a description of the picture for screen readers. */
-export function tarotFaceSvg(card: TarotCardData): string {
+/** Where the build writes the faces, as Foundry serves them and the deck's cards name them. */
+const FACE_DIR = "systems/fivefold/assets/tarot";
+
+/**
+ * The path of a card's face in a language: the deck's own (English) face, `<id>.svg`, or the face the build drew
+ * with the card's name in that language, `<lang>/<id>.svg` (scripts/tarot-faces.mjs).
+ */
+export function tarotFacePath(id: string, lang = "en"): string {
+  return lang === "en" ? `${FACE_DIR}/${id}.svg` : `${FACE_DIR}/${lang}/${id}.svg`;
+}
+
+/**
+ * The SVG of a tarot card's face, its name (`card.name`, in the face's language) at the foot: its title, and in
+ * English a description of the picture for screen readers. A face in another language (`lang`) has its name as
+ * title and no description: the description is English prose, and the chat card's image is named by its alt text.
+ */
+export function tarotFaceSvg(card: TarotCardData, lang = "en"): string {
   const suit = SUITS[card.suit] ?? SUITS.major;
   const emblem = tarotEmblem(card);
   const numeral = card.suit === "major" ? `Major Arcana ${ROMAN[card.value] ?? card.value}: ` : "";
+  const described = lang === "en";
   const { lines, size } = nameLayout(card.name);
   const names = lines
     .map(
@@ -469,8 +485,8 @@ export function tarotFaceSvg(card: TarotCardData): string {
     )
     .join("");
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH}" height="${HEIGHT}" role="img" aria-labelledby="t d">`,
-    `<title id="t">${escapeXml(card.name)}</title><desc id="d">${escapeXml(numeral + emblem.desc)}</desc>`,
+    `<svg xmlns="http://www.w3.org/2000/svg"${described ? "" : ` lang="${escapeXml(lang)}"`} viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH}" height="${HEIGHT}" role="img" aria-labelledby="${described ? "t d" : "t"}">`,
+    `<title id="t">${escapeXml(card.name)}</title>${described ? `<desc id="d">${escapeXml(numeral + emblem.desc)}</desc>` : ""}`,
     `<style>.o,.t,.s{fill:none;stroke-width:6}.t{stroke-width:3}.s{stroke:${GOLD}}.a{fill:${GOLD}}.w{fill:${suit.wash}}</style>`,
     `<rect width="${WIDTH}" height="${HEIGHT}" rx="14" fill="#fbf7ef"/>`,
     `<rect x="8" y="8" width="${WIDTH - 16}" height="${HEIGHT - 16}" rx="10" fill="${suit.wash}" stroke="${suit.ink}" stroke-width="3"/>`,
@@ -481,6 +497,17 @@ export function tarotFaceSvg(card: TarotCardData): string {
     names,
     `</g></svg>`,
   ].join("");
+}
+
+/**
+ * The face of one of the deck's cards in `lang`, named as that language's file names it: `texts` is the file's
+ * tarot texts (each card's `<id>.name`); a card the file does not name keeps the deck's English name.
+ */
+export function tarotFaceIn(card: TarotCardData & { readonly _id: string }, lang: string, texts: unknown): string {
+  const entry: unknown =
+    typeof texts === "object" && texts !== null ? (texts as Record<string, unknown>)[card._id] : null;
+  const name: unknown = typeof entry === "object" && entry !== null ? (entry as { name?: unknown }).name : null;
+  return tarotFaceSvg({ ...card, name: typeof name === "string" && name ? name : card.name }, lang);
 }
 
 /** The SVG of the deck's back: the same for every card. */

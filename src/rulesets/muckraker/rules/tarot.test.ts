@@ -140,6 +140,15 @@ describe("the tarot faces", () => {
     }
   });
 
+  it("draw a face in another language with that name, and no English: its title the name, no description", () => {
+    const torre = tarotFaceSvg({ name: "La Torre", suit: "major", value: 16 }, "es");
+    expect(torre).toContain(">La Torre</text>");
+    expect(torre).toContain('<title id="t">La Torre</title>');
+    expect(torre).not.toContain("<desc");
+    expect(torre).not.toMatch(/Tower|Major Arcana/);
+    expect(torre).toContain('aria-labelledby="t"');
+  });
+
   it("name each face and describe its picture for screen readers, and stay small", () => {
     let total = tarotBackSvg().length;
     expect(tarotBackSvg()).toContain("<title");

@@ -68,6 +68,28 @@ describe("the Muck Roll card", () => {
     expect(failedPower.genetics?.stress).toEqual({ before: 3, after: 4, changed: true });
   });
 
+  it("shows a card of Fivefold's deck with the face of the viewer's language; a face of the GM's own as stored", () => {
+    // The deck's own face path, as packs/muckraker-tarot/plot-twist-deck.json stores it for The Tower.
+    const own = "systems/fivefold/assets/tarot/WD7ecJB6atcex5x6.svg";
+    const tower = { ...twist, key: "FIVEFOLD.Tarot.WD7ecJB6atcex5x6", img: own };
+    const drawnImg = (fields: MuckCardFields, lang?: string) => {
+      const built = muckCardContext({ ...fields, actorName: "Nell" }, owner, lang);
+      return built.hidden ? null : built.plotTwist?.drawn?.img;
+    };
+    expect(drawnImg(roll([3, 3], { twist: tower }), "es")).toBe(
+      "systems/fivefold/assets/tarot/es/WD7ecJB6atcex5x6.svg",
+    );
+    // English, and a reader whose language has no faces of its own (the Foundry side passes "en"), keep the face.
+    expect(drawnImg(roll([3, 3], { twist: tower }), "en")).toBe(own);
+    expect(drawnImg(roll([3, 3], { twist: tower }))).toBe(own);
+    // A face the GM changed, a card of the GM's own (no key), and a stored card naming another path keep theirs.
+    expect(drawnImg(roll([3, 3], { twist: { ...tower, img: "worlds/w/tower.webp" } }), "es")).toBe(
+      "worlds/w/tower.webp",
+    );
+    expect(drawnImg(roll([3, 3], { twist: { ...tower, key: "" } }), "es")).toBe(own);
+    expect(drawnImg(roll([3, 3], { twist }), "es")).toBe("x.svg");
+  });
+
   it("says genetic sickness when a number reaches 12", () => {
     expect(context(roll([5, 2], { genetics: "bonus", genetic: 12, stress: 11, red: 4 })).sickness).toBe(true);
   });
@@ -88,6 +110,7 @@ describe("the Muck Roll dialog", () => {
       "lucky7",
       "plotTwist",
       "hazardRise",
+      "failure",
       "manifest",
       "dormant",
       "stressed",
@@ -100,7 +123,7 @@ describe("the Muck Roll dialog", () => {
         { skill: 0, cn: 8, genetics: "none", rollMode: "publicroll" },
         { tiesSucceed: false },
       ).summary?.odds.map((row) => row.key),
-    ).toEqual(["success", "lucky7", "plotTwist", "hazardRise"]);
+    ).toEqual(["success", "lucky7", "plotTwist", "hazardRise", "failure"]);
   });
 
   it("does not offer genetics while Stress >= Genetic, and says why", () => {

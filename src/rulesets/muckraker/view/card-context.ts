@@ -1,6 +1,7 @@
 import { SECRET_OUTCOME_KEY } from "../../../foundry/chat/secret-difficulty.js";
 import { resolveMuck, type GeneticsMode, type MuckInputs, type MuckResult } from "../rules/rules.js";
 import { MAX_HAZARD_LEVEL } from "../rules/hazard-level.js";
+import { tarotFacePath } from "../rules/tarot-faces.js";
 
 /** The plot twist card drawn for a roll, and what it did to the Hazard Level. */
 export interface DrawnTwist {
@@ -22,12 +23,21 @@ export interface DrawnTwist {
 /** A key of Fivefold's tarot texts; any other a forged card names is not worded. */
 const TAROT_KEY = /^FIVEFOLD\.Tarot\.[A-Za-z0-9]+$/;
 
-/** The drawn card's name and prompt as i18n keys, when it keeps a key of Fivefold's deck; null otherwise. */
-function twistWords(twist: DrawnTwist): { nameKey: string | null; promptKey: string | null } {
+/**
+ * The drawn card's name and prompt as i18n keys, when it keeps a key of Fivefold's deck, and its face in the
+ * viewer's language (`faceLanguage`, one the build drew faces for): a card of Fivefold's deck that still shows the
+ * deck's own face (`tarotFacePath(id)`) shows the face with its name in that language. A card of the GM's own, a
+ * face the GM changed, and any stored path not the deck's own keep the image stored.
+ */
+function twistWords(
+  twist: DrawnTwist,
+  faceLanguage: string,
+): { nameKey: string | null; promptKey: string | null; img: string } {
   const key = twist.key ?? "";
-  return TAROT_KEY.test(key)
-    ? { nameKey: `${key}.name`, promptKey: `${key}.prompt` }
-    : { nameKey: null, promptKey: null };
+  if (!TAROT_KEY.test(key)) return { nameKey: null, promptKey: null, img: twist.img };
+  const id = key.slice(key.lastIndexOf(".") + 1);
+  const img = twist.img === tarotFacePath(id) ? tarotFacePath(id, faceLanguage) : twist.img;
+  return { nameKey: `${key}.name`, promptKey: `${key}.prompt`, img };
 }
 
 /** The fields a Muck Roll message keeps (MuckrakerRollMessage's schema). */
@@ -96,7 +106,7 @@ function headline(result: MuckResult): MuckHeadline {
  * (`resolveMuck`); the plot twist card and the Hazard Level change come from the draw the
  * card keeps.
  */
-export function muckCardContext(state: MuckCardState, viewer: MuckCardViewer) {
+export function muckCardContext(state: MuckCardState, viewer: MuckCardViewer, faceLanguage = "en") {
   const header = { label: state.label, actorName: state.actorName };
   if (!viewer.contentVisible) return { ...header, hidden: true as const };
   const result = cardResult(state);
@@ -144,7 +154,7 @@ export function muckCardContext(state: MuckCardState, viewer: MuckCardViewer) {
     plotTwist: result.plotTwist
       ? {
           protected: result.hazardProtected,
-          drawn: drawn ? { ...drawn, ...twistWords(drawn) } : null,
+          drawn: drawn ? { ...drawn, ...twistWords(drawn, faceLanguage) } : null,
           rose: drawn !== null && drawn.hazardAfter > drawn.hazardBefore,
           // An unprotected twist that found the level at its highest: the card says it rises no further.
           atTop:

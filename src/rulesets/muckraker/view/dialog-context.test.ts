@@ -34,10 +34,23 @@ describe("the Muck Roll dialog", () => {
       ["lucky7", true],
       ["plotTwist", false],
       ["hazardRise", true],
+      ["failure", false],
       ["manifest", false],
       ["dormant", false],
       ["stressed", false],
       ["sickness", false],
     ]);
+  });
+
+  it("shows the rows the odds tool shows, each from the engine's figure: Failure too (Sneak 2 against 8, ties succeed, bonus at Genetic 7, Stress 3)", () => {
+    // By hand (RULES.md): doubles are a plot twist (6 of 36). The red d12 manifests on 4..7 (4 of 12: +3) and
+    // gives +0 otherwise. Of the 30 white pairs that are not doubles, all reach 8 with +2 +3 (the lowest is 1+2);
+    // with +2 alone the 8 pairs summing 3, 4 or 5 fall short. Success = (4*30 + 8*22) / 432 = 74/108,
+    // Failure = 8*8 / 432 = 16/108, Plot twist = 1/6: the three the tool lists, summing to 1.
+    const context = muckDialogContext({ ...reporter, genetic: 7, stress: 3 }, sneak, { tiesSucceed: true });
+    const chance = Object.fromEntries((context.summary?.odds ?? []).map((row) => [row.key, row.chance]));
+    expect(chance.success).toBeCloseTo(74 / 108, 12);
+    expect(chance.plotTwist).toBeCloseTo(1 / 6, 12);
+    expect(chance.failure).toBeCloseTo(16 / 108, 12);
   });
 });

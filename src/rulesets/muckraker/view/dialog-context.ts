@@ -99,7 +99,7 @@ export const muckrakerTruth: RollTruth<
 /**
  * The roll dialog's template context: skill, challenge number, genetics (not offered while
  * Stress >= Genetic, with the reason), the tie rule, and the live exact odds of success,
- * Lucky 7, plot twist, and each genetics result (`muckOdds`).
+ * Lucky 7, plot twist, failure, and each genetics result (`muckOdds`).
  */
 export function muckDialogContext(reporter: DialogReporter, values: DialogValues, situation: DialogSituation) {
   const allowed = geneticsAllowed(reporter.genetic, reporter.stress);
@@ -132,6 +132,8 @@ export function muckDialogContext(reporter: DialogReporter, values: DialogValues
     ["lucky7", odds.lucky7],
     ["plotTwist", odds.plotTwist],
     ["hazardRise", odds.hazardRise],
+    // The third outcome beside success and a plot twist, as the odds tool lists it (rules/cli.ts).
+    ["failure", odds.failure],
     ["manifest", odds.manifest],
     ["dormant", odds.dormant],
     ["stressed", odds.stressed],
