@@ -196,24 +196,30 @@ export async function keyboardWalk(
     document.body.focus();
     return controls.length;
   }, INTERACTIVE);
-  const reached = new Set<string>();
-  const unmarked = new Set<string>();
+  // The page notes each control as focus reaches it, whether it shows its focus then, so a press is one round trip.
+  await page.evaluate(() => {
+    const noted = { reached: [] as string[], unmarked: [] as string[] };
+    (globalThis as unknown as { galleryFocus: typeof noted }).galleryFocus = noted;
+    document.addEventListener("focusin", (event) => {
+      const element = event.target instanceof Element ? event.target : null;
+      const id = element?.getAttribute("data-gallery-control") ?? null;
+      if (!element || id === null) return;
+      const style = getComputedStyle(element);
+      const outline = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0;
+      noted.reached.push(id);
+      if (!outline && style.boxShadow === "none") noted.unmarked.push(id);
+    });
+  });
   const presses = total * 2 + 5;
   for (let i = 0; i < presses; i++) {
     await page.keyboard.press("Tab");
     onPress?.(i + 1, presses);
-    const focused = await page.evaluate(() => {
-      const element = document.activeElement;
-      const id = element?.getAttribute("data-gallery-control") ?? null;
-      if (!element || id === null) return null;
-      const style = getComputedStyle(element);
-      const outline = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0;
-      return { id, shown: outline || style.boxShadow !== "none" };
-    });
-    if (!focused) continue;
-    reached.add(focused.id);
-    if (!focused.shown) unmarked.add(focused.id);
   }
+  const noted = await page.evaluate(
+    () => (globalThis as unknown as { galleryFocus: { reached: string[]; unmarked: string[] } }).galleryFocus,
+  );
+  const reached = new Set(noted.reached);
+  const unmarked = new Set(noted.unmarked);
   const describe = (ids: string[], wanted: boolean) =>
     page.evaluate(
       ({ ids, wanted }) =>
