@@ -210,10 +210,18 @@ export async function keyboardWalk(
       if (!outline && style.boxShadow === "none") noted.unmarked.push(id);
     });
   });
+  // Twice as many presses as controls at most; the walk ends early once focus has reached every control.
   const presses = total * 2 + 5;
+  const reachedAll = () =>
+    page.evaluate(
+      (count) =>
+        new Set((globalThis as unknown as { galleryFocus: { reached: string[] } }).galleryFocus.reached).size >= count,
+      total,
+    );
   for (let i = 0; i < presses; i++) {
     await page.keyboard.press("Tab");
     onPress?.(i + 1, presses);
+    if ((i + 1) % 100 === 0 && (await reachedAll())) break;
   }
   const noted = await page.evaluate(
     () => (globalThis as unknown as { galleryFocus: { reached: string[]; unmarked: string[] } }).galleryFocus,

@@ -97,14 +97,17 @@ export interface RequestCardViewer {
   readonly bandWord?: (key: string) => string;
 }
 
-/** A chance in one cell, as this viewer reads it: the one lens (`oddsView`) decides; the card's figures are whole. */
-function cellText(p: number | null | undefined, viewer: RequestCardViewer): string {
-  if (p == null) return "—";
+/**
+ * A chance in one cell, as this viewer reads it: the one lens (`oddsView`) decides; the card's figures are whole.
+ * `word` is true for a band's word (wider than a figure: the template lets it wrap and draws it smaller).
+ */
+function cell(p: number | null | undefined, viewer: RequestCardViewer): { percent: string; word: boolean } {
+  if (p == null) return { percent: "—", word: false };
   const view = oddsView(p, viewer.inWords === true ? "words" : "exact", viewer.gm === true);
-  if (view === null) return "—";
-  if (view.kind === "exact") return shortPercent(p);
+  if (view === null) return { percent: "—", word: false };
+  if (view.kind === "exact") return { percent: shortPercent(p), word: false };
   const key = bandLabelKey(view.band);
-  return viewer.bandWord ? viewer.bandWord(key) : key;
+  return { percent: viewer.bandWord ? viewer.bandWord(key) : key, word: true };
 }
 
 /** A result's figures as the line shows them (null when there are none to show); whether it was met, unless kept. */
@@ -169,7 +172,7 @@ export function requestCardContext(
       result: entry.result === null || entry.resultHidden ? null : shownResult(entry.result, kind.valueKey, kept),
       messageId: entry.result?.messageId ?? "",
       cells: columns
-        ? columns.map((column, step) => ({ asked: column.asked, percent: cellText(entry.odds?.[step], viewer) }))
+        ? columns.map((column, step) => ({ asked: column.asked, ...cell(entry.odds?.[step], viewer) }))
         : null,
     })),
   };
