@@ -5,6 +5,7 @@ import { loadCardPartials } from "./foundry/chat/partials.js";
 import { registerCardRendering } from "./foundry/chat/render.js";
 import { registerChatMessageClass } from "./foundry/chat/chat-message.js";
 import { registerCardRedraw } from "./foundry/chat/redraw.js";
+import { registerLiveWindowRedraw } from "./foundry/applications/live-windows.js";
 import { registerDocumentClasses } from "./foundry/documents/documents.js";
 import { registerInitiative } from "./foundry/documents/initiative.js";
 import { registerPlayerOdds } from "./foundry/settings/odds-setting.js";
@@ -38,6 +39,7 @@ Hooks.once("init", () => {
   registerCardRendering();
   registerCardRequestHiding();
   registerCardRedraw();
+  registerLiveWindowRedraw();
   registerErrorHelper();
   registerCountHelper();
   registerNumberLanguage();

@@ -2,6 +2,7 @@ import "./doubles/foundry-sheets.js";
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { runCli } from "../src/cli/main.js";
+import { lastChoicesFor } from "../src/foundry/applications/roll-dialog-open.js";
 import type { RequestRoll } from "../src/foundry/requests/spec.js";
 import type { OddsSubject } from "../src/foundry/requests/odds.js";
 import { GENETICS_MODES, type GeneticsMode } from "../src/rulesets/muckraker/rules/rules.js";
@@ -172,6 +173,18 @@ describe("The Murk: one chance per roll (dialog, request card, fivefold odds)", 
         const dialog = row(murkDialogContext(sheet, first, table), "success");
         const roll = { ruleset: "murk", attribute: sheet.attributes[index].name, dr };
         same(request({ ruleset: "murk", character: sheet, explode }, roll, dr), dialog, "request card");
+        // The dialog the request's Roll button opens after an earlier roll with a modifier: the opener keeps only
+        // its roll mode (lastChoicesFor), so the card's chance is still the dialog's.
+        const last = lastChoicesFor({ modifier, drPreset: "custom" as const, customDr: 2, rollMode: "gmroll" }, true);
+        const answering = row(
+          murkDialogContext(sheet, murk.firstChoices(sheet, { attribute: index, dr }, last), table),
+          "success",
+        );
+        same(
+          request({ ruleset: "murk", character: sheet, explode }, roll, dr),
+          answering,
+          "request card after a +modifier",
+        );
         const die = sheet.attributes[index].die;
         same(dialog, cli("murk", ["--die", die, "--dr", dr, explode && "--explode"]).success, "fivefold odds");
         // The player's own modifier and a pre-roll Boost (2 Potential a point, RULES.md): the CLI's modifier is both.
@@ -234,6 +247,17 @@ describe("Sunrider: one chance per roll (dialog, request card, contest side, fiv
         const dialog = row(sunriderDialogContext(sheet, first), "success");
         const roll = { ruleset: "sunrider", trait: sheet.traits[index].name, difficulty };
         same(request({ ruleset: "sunrider", character: sheet }, roll, difficulty), dialog, "request card");
+        // After an earlier roll with a modifier, the dialog a request opens (lastChoicesFor keeps its roll mode only).
+        const last = lastChoicesFor({ modifier, difficulty: 30, rollMode: "gmroll" }, true);
+        const answering = row(
+          sunriderDialogContext(sheet, sunrider.firstChoices(sheet, { trait: index, difficulty }, last)),
+          "success",
+        );
+        same(
+          request({ ruleset: "sunrider", character: sheet }, roll, difficulty),
+          answering,
+          "request card after a +modifier",
+        );
         // The bonus Items naming the trait count (RULES.md, Sunrider step 2), by hand.
         const name = sheet.traits[index].name;
         const bonus = sheet.bonuses.filter((b) => b.skills.includes(name)).reduce((sum, b) => sum + b.dice, 0);

@@ -258,6 +258,31 @@ describe("who may roll for an asked character", () => {
     expect(world.warningsOf(table[viewer])).toEqual(MAY_ROLL[viewer] ? [] : ["FIVEFOLD.Card.Refused.NotYours"]);
   });
 
+  // V14 detaches the chat log into its own browser window; the card's Roll opens its dialog beside it (openWindow's
+  // renderChild), so the roll dialog is handed the chat log the card is drawn in: V13 build 350,
+  // client/applications/api/application.mjs keeps each rendered window in foundry.applications.instances by its id,
+  // the id of its frame element. By hand: the card's button inside the element "chat-popout" -> that window.
+  it("hands the roll dialog the chat window the card is drawn in, as its opener", async () => {
+    const request = requestCard(["ada"]);
+    const chat = { name: "detached chat log" };
+    const openers: unknown[] = [];
+    useRequestSupport([
+      { ...v5RequestActor, open: async (_actor, _roll, _trait, options) => void openers.push(options.opener) },
+    ]);
+    const applications = foundry.applications as unknown as { instances?: Map<string, object> };
+    const before = applications.instances;
+    applications.instances = new Map([["chat-popout", chat]]);
+    try {
+      const log = { id: "chat-popout", parentElement: null };
+      const button = { dataset: { index: "0" }, id: "", parentElement: { id: "", parentElement: log } };
+      const card = { event: {}, button, message: request, system: request.system } as unknown;
+      await world.as(table.alice, () => rollForRequest(card as CardPress<RollRequestMessage>));
+    } finally {
+      applications.instances = before;
+    }
+    expect(openers).toEqual([chat]);
+  });
+
   it.each([
     ["public", { value: 2, success: false }],
     ["not public", null],

@@ -1,6 +1,6 @@
 import { world, type ActorDouble } from "./doubles/foundry-cards.js";
 import { placeActor, placeCard, seatTable, type Table } from "./doubles/table.js";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { registerCardAction, registerCardSocket, requestCardAction } from "../src/foundry/chat/actions.js";
 import { postSunriderRoll } from "../src/rulesets/sunrider/foundry/chat.js";
 import { sunriderContestRoll } from "../src/rulesets/sunrider/foundry/contest-actions.js";
@@ -159,5 +159,28 @@ describe("a Character Point on a contest side lasts one combat round, as on a ro
     expect(await contestWithPoint()).toBe(false);
     expect(world.warningsOf(table.alice)).toEqual(["FIVEFOLD.Contest.Refused.NoCharacterPoints"]);
     expect(points()).toBe(0);
+  });
+});
+
+/*
+ * A Character Point paid in a round is undone when its card cannot be posted (changeAndPost, post.ts): the points
+ * come back and so must the paid round, which was absent before. V13 build 350, common/data/fields.mjs
+ * ObjectField#_updateDiff keeps a key set to undefined in the diff; the update travels as JSON, which drops it, and
+ * the server changes nothing: only `-=key: null` removes a key (common/utils/helpers.mjs mergeObject,
+ * performDeletions). The actor double sends its update through JSON and reads `-=` keys (doubles/foundry-cards.ts).
+ * By hand: round 1, the card refused: 5 points, no paid round; the next roll in round 1 pays one: 4.
+ */
+describe("a Character Point whose card could not be posted", () => {
+  it("is given back with its round: the next roll in the same round pays again", async () => {
+    globals.game.combats = [fight("c1", 1, ["kesh"])];
+    const refused = vi.spyOn(world, "createMessage").mockRejectedValueOnce(new Error("the server refused the card"));
+    await expect(rollWithPoint()).rejects.toThrow("the server refused the card");
+    refused.mockRestore();
+    expect(points()).toBe(5);
+    expect(
+      (kesh as unknown as { flags: { fivefold?: Record<string, unknown> } }).flags.fivefold?.cpRound,
+    ).toBeUndefined();
+    await rollWithPoint();
+    expect(points()).toBe(4);
   });
 });

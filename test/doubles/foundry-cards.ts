@@ -194,7 +194,10 @@ function setPath(target: Record<string, unknown>, path: string, value: unknown):
   const keys = path.split(".");
   let node = target;
   for (const key of keys.slice(0, -1)) node = (node[key] ??= {}) as Record<string, unknown>;
-  node[keys.at(-1) ?? ""] = value;
+  const last = keys.at(-1) ?? "";
+  // V13's deletion key (common/utils/helpers.mjs mergeObject with performDeletions): `-=key: null` removes key.
+  if (last.startsWith("-=")) delete node[last.slice(2)];
+  else node[last] = value;
 }
 
 function getPath(target: unknown, path: string): unknown {
@@ -274,7 +277,9 @@ export class ActorDouble {
       throw new PermissionRefused(`${user.name} lacks permission to update Actor ${this.name}`);
     await serverRoundTrip();
     const source = { system: structuredClone(this._source.system), flags: structuredClone(this._source.flags) };
-    for (const [path, value] of Object.entries(flatten(change))) setPath(source, path, value);
+    // The update travels as JSON (the client's socket): a key whose value is undefined does not reach the server.
+    const sent = JSON.parse(JSON.stringify(change)) as Record<string, unknown>;
+    for (const [path, value] of Object.entries(flatten(sent))) setPath(source, path, value);
     this._source.system = source.system;
     this._source.flags = source.flags;
     this.flags = structuredClone(source.flags);

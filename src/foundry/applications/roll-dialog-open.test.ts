@@ -5,6 +5,7 @@ import {
   numberField,
   postParsedRoll,
   refusedWithNotice,
+  rememberChoices,
   rollDialogOpener,
   valuesFromData,
   type RollDialogOpening,
@@ -12,6 +13,12 @@ import {
 import type { ActorRollDialog } from "./roll-dialog.js";
 import { keepingDifficultySecret } from "../requests/pending.js";
 import { currentRollMode } from "../compat/roll-modes.js";
+import { LastChoices } from "./last-choices.js";
+import type { RollTruth } from "../roll-truth.js";
+import { v5Truth } from "../../rulesets/v5/view/dialog-context.js";
+import { murkTruth } from "../../rulesets/murk/view/dialog-context.js";
+import { sunriderTruth } from "../../rulesets/sunrider/view/dialog-context.js";
+import { ALL_ATTRIBUTES, ALL_SKILLS, recordOf } from "../../rulesets/v5/rules/traits.js";
 
 // Doubles, each for one Foundry V13 behaviour:
 // - `ui.notifications.warn(message)` shows a warning (fvtt-types
@@ -52,6 +59,7 @@ function ruleset() {
       subjectOf: (actor) =>
         (actor.system as { ours?: boolean }).ours ? { sick: (actor.system as { sick?: boolean }).sick ?? false } : null,
       refusal: (_actor, subject) => (subject.sick ? "TEST.Sick" : null),
+      remembered: { get: () => undefined },
       firstValues: (_actor, _subject, preset) => ({ trait: preset.trait, modifier: 0, rollMode: "publicroll" }),
       roll: async (_actor, _subject, values) => {
         rolled.push(values);
@@ -177,8 +185,9 @@ describe("rollDialogOpener, for a roll that answers a request", () => {
     const opening: RollDialogOpening<object, Values, object> = {
       notOfRulesetKey: "TEST.NotOurs",
       subjectOf: () => ({}),
+      remembered: { get: () => (remembered === undefined ? undefined : { rollMode: remembered }) },
       // As every ruleset's firstValues: the remembered mode, else the user's current one.
-      firstValues: () => ({ rollMode: remembered ?? currentRollMode() }),
+      firstValues: (_actor, _subject, _preset, last) => ({ rollMode: last?.rollMode ?? currentRollMode() }),
       roll: async (_actor, _subject, values) => {
         rolled.push(values);
         return true;
@@ -215,6 +224,130 @@ describe("rollDialogOpener, for a roll that answers a request", () => {
     await open(actor("Ilse", {}), {}, { skipDialog: true });
     await open(actor("Ilse", {}), {});
     expect([...rolled, ...drawn].map((values) => values.rollMode)).toEqual(["selfroll", "selfroll"]);
+  });
+});
+
+/*
+ * A roll answering a request starts from the request alone: the request card's chance (each ruleset's
+ * view/request-odds.ts: its truth's firstChoices with no `last`, then plan) is the chance of what the Roll button rolls
+ * (shift-click) and of the dialog it opens, after an earlier roll with a modifier. Only the remembered roll mode is
+ * kept. The openings below are V5's, The Murk's and Sunrider's as their foundry/dialog.ts declare them: their
+ * LastChoices (the keys each remembers) and firstValues (their truth's firstChoices given `last`). The earlier roll
+ * is remembered as postParsedRoll remembers it (rememberChoices). Expected by hand: the request asks no modifier, so
+ * the first values' modifier is 0 (the earlier roll's +3 is left out), the roll mode is the remembered gmroll; a
+ * roll answering nothing keeps the +3. The earlier +3 changes the odds (checked), so the modifier is not moot.
+ */
+describe("rollDialogOpener: a roll answering a request starts from the request, keeping only the roll mode", () => {
+  const answer = { wrapRoll: (roll: () => Promise<boolean>) => roll() };
+  const ilse = { name: "Ilse", uuid: "Actor.ilse", system: {} } as unknown as Actor.Implementation;
+
+  async function answersTheCard<
+    Sheet,
+    Start,
+    Values extends { readonly rollMode: string; readonly modifier: number },
+    Table,
+  >(
+    truth: RollTruth<Sheet, Start, Values, Table>,
+    keys: readonly (keyof Values)[],
+    sheet: Sheet,
+    start: Start,
+    table: Table,
+  ) {
+    vi.stubGlobal("game", { settings: { settings: new Map([["core.rollMode", {}]]), get: () => "publicroll" } });
+    const lastChoices = new LastChoices<Values, keyof Values>(keys);
+    const rolled: Values[] = [];
+    const drawn: Values[] = [];
+    const opening: RollDialogOpening<Start, Values, Sheet> = {
+      notOfRulesetKey: "TEST.NotOurs",
+      subjectOf: () => sheet,
+      remembered: lastChoices,
+      firstValues: (_actor, subject, preset, last) => truth.firstChoices(subject, preset, last, currentRollMode()),
+      roll: async (_actor, _subject, values) => {
+        rolled.push(values);
+        return true;
+      },
+      dialog: () => {
+        const dialog = { values: null as unknown, render: async () => void drawn.push(dialog.values as Values) };
+        return dialog as unknown as ActorRollDialog<Values, Sheet, Start>;
+      },
+    };
+    const chance = (values: Values) => {
+      const plan = truth.plan(sheet, values, table);
+      return "error" in plan ? null : plan.chance;
+    };
+    // An earlier roll of the same actor, answering nothing: +3, in gmroll.
+    const earlier = { ...truth.firstChoices(sheet, start), modifier: 3, rollMode: "gmroll" };
+    rememberChoices(lastChoices, ilse, earlier);
+    const card = chance(truth.firstChoices(sheet, start));
+    const open = rollDialogOpener(opening);
+    expect(chance(earlier), "the earlier +3 changes the odds").not.toBe(card);
+    await open(ilse, start, answer);
+    await open(ilse, start, { ...answer, skipDialog: true });
+    expect(rolled).toHaveLength(1);
+    expect(drawn).toHaveLength(1);
+    for (const values of [...drawn, ...rolled]) {
+      expect(values.modifier).toBe(0);
+      expect(values.rollMode).toBe("gmroll");
+      expect(chance(values)).toBe(card);
+    }
+    // Answering nothing, the dialog opens on the earlier +3.
+    await open(ilse, start);
+    expect(drawn.at(-1)?.modifier).toBe(3);
+  }
+
+  const cases = [
+    // V5: Strength 3 + Athletics 2 at difficulty 3, Hunger 1.
+    () =>
+      answersTheCard(
+        v5Truth,
+        ["difficulty", "modifier", "rollMode"],
+        {
+          attributes: { ...recordOf(ALL_ATTRIBUTES, () => 2), strength: 3 },
+          skills: {
+            ...recordOf(ALL_SKILLS, () => ({ value: 1, specialties: [] as string[] })),
+            athletics: { value: 2, specialties: [] },
+          },
+          hunger: 1,
+          bloodPotency: 0,
+          health: { superficial: 0, aggravated: 0 },
+          healthMax: 5,
+          willpower: { superficial: 0, aggravated: 0 },
+          willpowerMax: 4,
+        },
+        { attribute: "strength", skill: "athletics", difficulty: 3 },
+        { botchRule: false, inCombat: false },
+      ),
+    // The Murk: a d8 at DR 10.
+    () =>
+      answersTheCard(
+        murkTruth,
+        ["drPreset", "customDr", "modifier", "rollMode"],
+        { attributes: [{ name: "Brawn", die: 8 }], potential: 0, potentialCap: 12 },
+        { attribute: 0, dr: 10 },
+        { explode: false },
+      ),
+    // Sunrider: 3D at difficulty 10, no Character Point.
+    () =>
+      answersTheCard(
+        sunriderTruth,
+        ["difficulty", "modifier", "rollMode"],
+        {
+          traits: [{ name: "Blaster", dice: 3, kind: "skill" as const }],
+          bonuses: [],
+          characterPoints: 0,
+          pointPaid: false,
+        },
+        { trait: 0, difficulty: 10 },
+        undefined,
+      ),
+  ] as const;
+
+  it.each([
+    ["V5", 0],
+    ["The Murk", 1],
+    ["Sunrider", 2],
+  ] as const)("%s: shift-click and the dialog roll the card's odds", async (_id, index) => {
+    await cases[index]();
   });
 });
 

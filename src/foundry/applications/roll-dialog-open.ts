@@ -19,8 +19,18 @@ export interface RollDialogOpening<Preset, Values, Subject> {
   readonly subjectOf: (actor: Actor.Implementation) => Subject | null;
   /** Why this actor may not roll at all now (an i18n key given its `{name}`: dead, sick), or null. */
   readonly refusal?: (actor: Actor.Implementation, subject: Subject) => string | null;
-  /** The values a roll starts from: the preset the sheet or macro gave, and the last choices. */
-  readonly firstValues: (actor: Actor.Implementation, subject: Subject, preset: Preset) => Values;
+  /** What this player chose last for an actor (by uuid): the ruleset's LastChoices. */
+  readonly remembered: { get(actorUuid: string): Partial<Values> | undefined };
+  /**
+   * The values a roll starts from: the preset the sheet or macro gave, and `last`, what the opener keeps of the
+   * remembered choices (all of them, or only the roll mode for a roll answering a request: `lastChoicesFor`).
+   */
+  readonly firstValues: (
+    actor: Actor.Implementation,
+    subject: Subject,
+    preset: Preset,
+    last: Partial<Values> | undefined,
+  ) => Values;
   /** Rolls the values, or says why it cannot; true when the roll was posted. */
   readonly roll: (actor: Actor.Implementation, subject: Subject, values: Values, preset: Preset) => Promise<boolean>;
   /** A new dialog (its actor, preset and values are set by the opener). */
@@ -60,7 +70,8 @@ export function rollDialogOpener<Preset, Values extends { readonly rollMode: str
       ui.notifications?.warn(localize(refused, { name: actor.name }));
       return;
     }
-    const first = opening.firstValues(actor, subject, preset);
+    const last = lastChoicesFor(opening.remembered.get(actor.uuid), options.wrapRoll !== undefined);
+    const first = opening.firstValues(actor, subject, preset, last);
     // A roll that answers a request (`wrapRoll`) starts in a mode its GM can read (`requestRollMode`).
     const values = options.wrapRoll ? answeringRequest(first) : first;
     if (options.skipDialog) {
@@ -79,6 +90,21 @@ export function rollDialogOpener<Preset, Values extends { readonly rollMode: str
     dialog.secretDifficulty = options.secretDifficulty ?? false;
     await openWindow(dialog, options.opener);
   };
+}
+
+/**
+ * What a roll keeps of the choices remembered for its actor: all of them, but for a roll answering a request
+ * (`answering`) only the roll mode. A request's card shows the odds of the request alone (each ruleset's
+ * request-odds.ts calls its truth's firstChoices with no `last`): a modifier or difficulty chosen for an earlier
+ * roll would roll other odds than the card shows.
+ */
+export function lastChoicesFor<Values extends { readonly rollMode: string }>(
+  last: Partial<Values> | undefined,
+  answering: boolean,
+): Partial<Values> | undefined {
+  if (!answering || last?.rollMode === undefined) return answering ? undefined : last;
+  const kept: Partial<Pick<Values, "rollMode">> = { rollMode: last.rollMode };
+  return kept as Partial<Values>; // only the roll mode, which Values has: a Partial of it
 }
 
 /** Dialog values for a roll answering a request: a self roll (remembered, or the user's current mode) made GM-only. */

@@ -19,6 +19,8 @@ vi.stubGlobal("foundry", {
 });
 const { ActorRollDialog } = await import("./roll-dialog.js");
 const { rollModeOptions } = await import("../compat/roll-modes.js");
+const { registerLiveWindowRedraw, COMBAT_HOOKS } = await import("./live-windows.js");
+const { registerPlayerOdds } = await import("../settings/odds-setting.js");
 
 interface Vampire {
   hunger: number;
@@ -47,7 +49,9 @@ class TestRollDialog extends ActorRollDialog<Values, Vampire, object> {
 
   protected contextFor(_actor: Actor.Implementation, vampire: Vampire, values: Values) {
     // Every ruleset's context offers the roll modes (each view/dialog-context.ts: `rollModes: rollModeOptions()`).
-    return { canRoll: true, error: null, hunger: vampire.hunger, values, rollModes: rollModeOptions() };
+    // The combat's round: what a roll reads outside its actor (Sunrider's Character Point, paid once a round).
+    const round = (game as unknown as { combat?: { round: number } }).combat?.round ?? null;
+    return { canRoll: true, error: null, hunger: vampire.hunger, round, values, rollModes: rollModeOptions() };
   }
 
   protected valuesFromForm(form: HTMLFormElement, values: Values): Values {
@@ -61,10 +65,11 @@ class TestRollDialog extends ActorRollDialog<Values, Vampire, object> {
   }
 
   /** What the last render drew. */
-  get drawn(): { hunger: number; values: Values; rollModes: { value: string }[] } {
+  get drawn(): { hunger: number; round: number | null; values: Values; rollModes: { value: string }[] } {
     // The double keeps each render's context; this dialog's is contextFor's plus the window's own keys.
     return (this as unknown as ApplicationV2Double).contexts.at(-1) as {
       hunger: number;
+      round: number | null;
       values: Values;
       rollModes: { value: string }[];
     };
@@ -123,6 +128,62 @@ describe("the roll modes a roll dialog offers", () => {
   ] as const)("%s", async (_what, answersRequest, modes) => {
     const dialog = await openDialog(new ActorDouble<Vampire>("ada", "Ada", { hunger: 1 }), answersRequest);
     expect(dialog.drawn.rollModes.map((option) => option.value)).toEqual(modes);
+  });
+});
+
+/*
+ * A combat's round, start, end and combatants change no actor: V13 build 350, client/documents/combat.mjs,
+ * Combat#nextRound is `this.update({round, turn})` of the Combat; ClientDocumentMixin#_onUpdate
+ * (client/documents/abstract/client-document.mjs) renders that document's own `apps` and calls the `updateCombat`
+ * hook on every client; a combatant's create/delete call createCombatant/deleteCombatant. A Sunrider dialog left
+ * open across a round would still say the Character Point is paid. The world's player-odds setting: Setting#_onUpdate
+ * (client/documents/setting.mjs) calls its onChange. Hooks.on is doubled as a list of handlers by name.
+ */
+describe("a roll dialog follows the combat and the player-odds setting", () => {
+  it("is redrawn on each combat hook and on the odds setting's change, keeping what was typed; not once closed", async () => {
+    const handlers = new Map<string, (() => void)[]>();
+    const settings = new Map<string, { onChange?: () => void }>();
+    const combat = { round: 1 };
+    vi.stubGlobal("Hooks", {
+      on: (hook: string, fn: () => void) => handlers.set(hook, [...(handlers.get(hook) ?? []), fn]),
+    });
+    vi.stubGlobal("game", {
+      user: { isGM: true },
+      combat,
+      messages: { contents: [] },
+      settings: {
+        get: () => undefined,
+        register: (_ns: string, key: string, config: object) => settings.set(key, config),
+      },
+      i18n: undefined,
+    });
+    registerLiveWindowRedraw();
+    registerPlayerOdds();
+    const dialog = await openDialog(new ActorDouble<Vampire>("ada", "Ada", { hunger: 1 }));
+    form.fields.modifier = "2";
+    expect(dialog.drawn.round).toBe(1);
+    // Hand list: the five hooks the brief names (a combat created, updated, deleted; a combatant created, deleted).
+    expect([...handlers.keys()].sort()).toEqual(
+      ["createCombat", "createCombatant", "deleteCombat", "deleteCombatant", "updateCombat"].sort(),
+    );
+    for (const [index, hook] of COMBAT_HOOKS.entries()) {
+      combat.round = index + 2;
+      const before = dialog.renders;
+      for (const fn of handlers.get(hook) ?? []) fn();
+      await settled();
+      expect(dialog.renders, hook).toBe(before + 1);
+      expect(dialog.drawn.round, hook).toBe(index + 2);
+      expect(dialog.drawn.values.modifier, hook).toBe(2);
+    }
+    const before = dialog.renders;
+    settings.get("playerOdds")?.onChange?.();
+    await settled();
+    expect(dialog.renders, "the odds setting changed").toBe(before + 1);
+    await dialog.close();
+    for (const fns of handlers.values()) for (const fn of fns) fn();
+    settings.get("playerOdds")?.onChange?.();
+    await settled();
+    expect(dialog.renders, "closed").toBe(before + 1);
   });
 });
 

@@ -4,6 +4,7 @@ import { dialogKeepsDifficulty, viewedDialog } from "../settings/odds-setting.js
 import { isTag, liveForm, redrawKeepingFocus } from "../ui/dom.js";
 import type { RollWrapper, RollDialogOpening } from "./roll-dialog-open.js";
 import { dialogSummaryTemplate, rollDialogParts } from "./template-parts.js";
+import { followWhileOpen, forgetClosed } from "./live-windows.js";
 import { REQUEST_ROLL_MODES, rollModeOptions } from "../compat/roll-modes.js";
 import ApplicationV2 = foundry.applications.api.ApplicationV2;
 const { HandlebarsApplicationMixin } = foundry.applications.api;
@@ -200,12 +201,15 @@ export abstract class ActorRollDialog<Values, Subject, Preset = unknown> extends
   ): Promise<void> {
     await super._onFirstRender(context, options);
     if (this.actor) this.actor.apps[this.id] = this;
+    // A combat's round or combatants and the world's odds setting change no actor: the dialog follows them too.
+    followWhileOpen(this);
   }
 
   // fvtt-types 13.345 declares the closing options as the render options (V13 passes ClosingOptions).
   protected override _onClose(options: DeepPartial<ApplicationV2.RenderOptions>): void {
     super._onClose(options);
     if (this.actor) delete this.actor.apps[this.id];
+    forgetClosed(this);
   }
 
   /** The subject as it is now. */

@@ -4,6 +4,7 @@ import {
   applyTogether,
   executeCardAction,
   SerialQueue,
+  undoOf,
   type CardAction,
   type CardActionOutcome,
   type CardActionPort,
@@ -218,12 +219,6 @@ function loadCard(messageId: string): FoundryCard | null {
   return { message, actor: typeof actorUuid === "string" ? cardActor(actorUuid) : null };
 }
 
-/** The actor's current values at the paths an update will change, to put them back. */
-function snapshot(actor: Actor.Implementation, update: Readonly<Record<string, unknown>>): Record<string, unknown> {
-  const flat = foundry.utils.flattenObject(update) as Record<string, unknown>;
-  return Object.fromEntries(Object.keys(flat).map((path) => [path, foundry.utils.getProperty(actor._source, path)]));
-}
-
 /**
  * Whether the asker may make this change. A change to an actor needs the asker's own OWNER
  * permission on that actor (Document#testUserPermission: a GM always has it), checked here on
@@ -256,7 +251,7 @@ const port: CardActionPort<FoundryCard, CardState> = {
     const { message } = card;
     const actor = change.card.actor ?? card.actor;
     const actorUpdate = change.actorUpdate;
-    const before = actor && actorUpdate ? snapshot(actor, actorUpdate) : null;
+    const before = actor && actorUpdate ? undoOf(actor._source, actorUpdate) : null;
     const rolls = [...message.rolls, ...(change.card.addRolls ?? [])].map((roll) => JSON.stringify(roll.toJSON()));
     await applyTogether({
       updateActor: actor && actorUpdate ? () => actor.update(actorUpdate) : null,

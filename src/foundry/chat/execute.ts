@@ -130,3 +130,57 @@ export class SerialQueue {
     return next;
   }
 }
+
+/**
+ * The update that puts back an actor's values at the paths `update` changes: each path's value now, and a path that
+ * is absent now removed (`-=key: null`). An update writing `undefined` there would change nothing: the client's diff
+ * keeps it (V13 build 350, common/data/fields.mjs ObjectField#_updateDiff through diffObject), the update is sent as
+ * JSON, which drops it, and the server leaves the key as the change wrote it (a Character Point's paid round stays
+ * paid). V13 removes a key by `-=key: null`; V14 still reads it (14.363 common/utils/helpers.d.mts: "deprecated '-='
+ * keys"). Foundry-free: `source` is the actor's `_source`.
+ */
+export function undoOf(source: object, update: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const undo: Record<string, unknown> = {};
+  for (const path of Object.keys(flatPaths(update))) {
+    const absent = firstAbsent(source, path);
+    if (absent === null) undo[path] = valueAt(source, path);
+    else {
+      // The shallowest key the change adds (a paid round's object, not each of its keys) is removed whole.
+      const dot = absent.lastIndexOf(".");
+      undo[`${absent.slice(0, dot + 1)}-=${absent.slice(dot + 1)}`] = null;
+    }
+  }
+  return undo;
+}
+
+/** The shortest part of a dotted path that the source has no key at, or null when the whole path is there. */
+function firstAbsent(source: object, path: string): string | null {
+  const keys = path.split(".");
+  let node: unknown = source;
+  for (const [index, key] of keys.entries()) {
+    if (typeof node !== "object" || node === null || !(key in node)) return keys.slice(0, index + 1).join(".");
+    node = (node as Record<string, unknown>)[key];
+  }
+  return null;
+}
+
+/** An update's paths, each to its value: a nested object's keys joined with dots (as flattenObject gives them). */
+function flatPaths(update: Readonly<Record<string, unknown>>, prefix = ""): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(update).flatMap(([key, value]) =>
+      typeof value === "object" && value !== null && !Array.isArray(value) && Object.keys(value).length > 0
+        ? Object.entries(flatPaths(value as Record<string, unknown>, `${prefix}${key}.`))
+        : [[`${prefix}${key}`, value]],
+    ),
+  );
+}
+
+/** The value at a dotted path of an object, or undefined (as getProperty reads it). */
+function valueAt(source: object, path: string): unknown {
+  let node: unknown = source;
+  for (const key of path.split(".")) {
+    if (typeof node !== "object" || node === null) return undefined;
+    node = (node as Record<string, unknown>)[key];
+  }
+  return node;
+}

@@ -1,4 +1,4 @@
-import { applyTogether } from "./execute.js";
+import { applyTogether, undoOf } from "./execute.js";
 import { applyRollMode, requestRollMode, type RollMode } from "../compat/roll-modes.js";
 import { speakerFor } from "./speaker.js";
 import { notePosted, requestFlags } from "../requests/pending.js";
@@ -58,9 +58,7 @@ export async function changeAndPost(
   update: Record<string, unknown>,
   postCard: () => Promise<ChatMessage.Implementation>,
 ): Promise<ChatMessage.Implementation> {
-  const before = Object.fromEntries(
-    Object.keys(update).map((path) => [path, foundry.utils.getProperty(actor._source, path)]),
-  );
+  const before = undoOf(actor._source, update);
   let message: ChatMessage.Implementation | undefined;
   await applyTogether({
     updateActor: () => actor.update(update),

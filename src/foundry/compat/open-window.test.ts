@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { openerWindowOptions, openWindow } from "./open-window.js";
+import { openerWindowOptions, openWindow, windowOf } from "./open-window.js";
 
 /*
  * V14 14.363 (fvtt-types tag 14.363.0, dist/client/applications/api/application.d.mts):
@@ -66,6 +66,34 @@ describe("the options that open a DialogV2 beside its opener", () => {
     expect(openerWindowOptions({})).toEqual({});
     expect(openerWindowOptions(null)).toEqual({});
     expect(openerWindowOptions()).toEqual({});
+    vi.unstubAllGlobals();
+  });
+});
+
+/*
+ * A chat card's button finds the window it is drawn in: V13 build 350, client/applications/api/application.mjs,
+ * ApplicationV2#render keeps each rendered window in `foundry.applications.instances` by id, and its frame element
+ * has that id (`frame.id = this.#id`). Elements stand in as {id, parentElement}. By hand: a button inside a detached
+ * chat log's element finds that log (nearest first); one in no window finds none.
+ */
+describe("the window an element is in", () => {
+  it("is the nearest enclosing rendered window, or none", () => {
+    const sidebar = { name: "sidebar" };
+    const chat = { name: "detached chat" };
+    vi.stubGlobal("foundry", {
+      applications: {
+        instances: new Map<string, object>([
+          ["sidebar", sidebar],
+          ["chat-popout", chat],
+        ]),
+      },
+    });
+    const node = (id: string, parentElement: object | null) => ({ id, parentElement }) as unknown as Element;
+    const log = node("chat-popout", node("sidebar", null));
+    const button = node("", node("", log));
+    expect(windowOf(button)).toBe(chat);
+    expect(windowOf(node("", node("loose", null)))).toBeUndefined();
+    expect(windowOf(null)).toBeUndefined();
     vi.unstubAllGlobals();
   });
 });

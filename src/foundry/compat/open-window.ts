@@ -38,3 +38,19 @@ export function openerWindowOptions(opener?: object | null): OpenerWindowOptions
   const detached = app?.element?.ownerDocument !== undefined && app.element.ownerDocument !== globalThis.document;
   return typeof windowId === "string" && windowId !== "" && detached ? { renderOptions: { window: { windowId } } } : {};
 }
+
+/**
+ * The window an element is drawn in (a chat card's button: the chat sidebar, a popped-out or, on V14, detached chat
+ * log), to open what it opens beside it: the nearest enclosing element whose id is a rendered ApplicationV2's. V13
+ * build 350, client/applications/api/application.mjs: ApplicationV2#render keeps every rendered window in
+ * `foundry.applications.instances` by its id, and its frame's element carries that id (`frame.id = this.#id`).
+ * Undefined when none is found: it opens where Foundry opens any window.
+ */
+export function windowOf(element: Element | null): object | undefined {
+  const { instances } = foundry.applications;
+  for (let node = element; node; node = node.parentElement) {
+    const app = node.id ? instances.get(node.id) : undefined;
+    if (app) return app;
+  }
+  return undefined;
+}

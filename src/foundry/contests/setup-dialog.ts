@@ -3,6 +3,7 @@ import { isTag, liveForm, redrawKeepingFocus } from "../ui/dom.js";
 import { localize } from "../ui/i18n.js";
 import { CONTEST_SETUP_PARTS, CONTEST_SETUP_SUMMARY } from "../applications/template-parts.js";
 import { CONTEST_SETUP_WIDTH } from "./card-context.js";
+import { followWhileOpen, forgetClosed } from "../applications/live-windows.js";
 import ApplicationV2 = foundry.applications.api.ApplicationV2;
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 
@@ -71,6 +72,8 @@ export class ContestSetupDialog extends HandlebarsApplicationMixin(ApplicationV2
     options: DeepPartial<ApplicationV2.RenderOptions>,
   ): Promise<void> {
     await super._onFirstRender(context, options);
+    // Its odds follow the player-odds setting and the combat (a side's Character Point, in combat or not).
+    followWhileOpen(this);
     const form = liveForm(this.element);
     if (!form) return;
     form.addEventListener("input", () => void this.#refreshSummary(form));
@@ -78,6 +81,12 @@ export class ContestSetupDialog extends HandlebarsApplicationMixin(ApplicationV2
       const target = event.target;
       if (isTag(target, "select") && target.hasAttribute("data-redraw")) void this.#redraw(form, target.id);
     });
+  }
+
+  // fvtt-types 13.345 declares the closing options as the render options (V13 passes ClosingOptions).
+  protected override _onClose(options: DeepPartial<ApplicationV2.RenderOptions>): void {
+    super._onClose(options);
+    forgetClosed(this);
   }
 
   async #refreshSummary(form: HTMLFormElement): Promise<void> {

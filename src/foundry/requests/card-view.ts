@@ -7,6 +7,7 @@ import { playerOddsMode } from "../settings/odds-setting.js";
 import { chancesOf, difficultySteps, hasTrait } from "./odds.js";
 import { RECORD_ACTION, type RequestEntry } from "./record.js";
 import { oddsSubject, openForRequest, rollResult } from "./rulesets.js";
+import { windowOf } from "../compat/open-window.js";
 import { rollingForRequest } from "./pending.js";
 import { isSecret, type RequestRoll } from "./spec.js";
 import type { RollRequestMessage } from "./message.js";
@@ -134,6 +135,8 @@ export async function rollForRequest({ button, event, message, system }: CardPre
   }
   await openForRequest(actor, roll, {
     skipDialog: shiftHeld(event),
+    // The chat log the card is in (the sidebar, a popped-out or detached one): on V14 the dialog opens in its window.
+    opener: windowOf(button),
     wrapRoll: async (rollNow) => {
       let rolled = false;
       const posted = await rollingForRequest(actor.uuid, message.id ?? "", async () => {

@@ -2,6 +2,7 @@ import { isRecord } from "../../engine/records.js";
 import { localize } from "../ui/i18n.js";
 import { secretKeptFrom } from "../chat/secret-difficulty.js";
 import { redrawShownMessages } from "../chat/redraw.js";
+import { redrawLiveWindows } from "../applications/live-windows.js";
 import {
   bandLabelKey,
   ODDS_MODES,
@@ -91,7 +92,11 @@ export function registerPlayerOdds(): void {
     type: String,
     choices: Object.fromEntries(ODDS_MODES.map((mode) => [mode, `FIVEFOLD.Settings.PlayerOdds.${mode}`])),
     default: "exact",
-    onChange: redrawShownMessages,
+    // The cards, and every open window drawing odds (roll dialogs, the contest and request setups).
+    onChange: () => {
+      redrawShownMessages();
+      redrawLiveWindows();
+    },
   });
 }
 

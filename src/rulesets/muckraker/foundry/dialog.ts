@@ -34,8 +34,13 @@ function reporterOf(actor: Actor.Implementation): DialogReporter | null {
   return system instanceof MuckrakerReporterData ? system : null;
 }
 
-function firstValues(actor: Actor.Implementation, reporter: DialogReporter, preset: MuckRollPreset): DialogValues {
-  return muckrakerTruth.firstChoices(reporter, preset, lastChoices.get(actor.uuid), currentRollMode());
+function firstValues(
+  actor: Actor.Implementation,
+  reporter: DialogReporter,
+  preset: MuckRollPreset,
+  last: Partial<DialogValues> | undefined,
+): DialogValues {
+  return muckrakerTruth.firstChoices(reporter, preset, last, currentRollMode());
 }
 
 function readForm(form: HTMLFormElement, current: DialogValues): DialogValues {
@@ -86,6 +91,7 @@ const OPENING: RollDialogOpening<MuckRollPreset, DialogValues, DialogReporter> =
   // Genetic sickness removes the reporter from the scene until the GM clears it: no rolls.
   refusal: (actor) =>
     actor.system instanceof MuckrakerReporterData && actor.system.sick ? "FIVEFOLD.Muckraker.Refused.Sick" : null,
+  remembered: lastChoices,
   firstValues,
   roll,
   dialog: () => new MuckrakerRollDialog(),

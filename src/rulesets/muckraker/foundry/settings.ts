@@ -44,7 +44,8 @@ export function registerMuckrakerSettings(): void {
     config: false,
     type: Number,
     default: 0,
-    onChange: (value) => onHazardChange(Number(value)),
+    // Setting#_onCreate/_onUpdate pass the value as stored: the badges show it as hazardLevel reads it.
+    onChange: (value) => onHazardChange(hazardLevelOf(value)),
   });
   game.settings?.register("fivefold", "muckrakerDeck", {
     name: "FIVEFOLD.Muckraker.Settings.Deck.Name",
@@ -77,5 +78,11 @@ export function tiesSucceed(): boolean {
  * `game.settings.set`) reads as 99, so a plot twist never lowers it and no card or badge shows 100.
  */
 export function hazardLevel(): number {
-  return Math.min(MAX_HAZARD_LEVEL, Math.max(0, Number(game.settings?.get("fivefold", "muckrakerHazardLevel") ?? 0)));
+  return hazardLevelOf(game.settings?.get("fivefold", "muckrakerHazardLevel") ?? 0);
+}
+
+/** A stored Hazard Level as it reads: 0 to 99, anything not a number 0. */
+function hazardLevelOf(stored: unknown): number {
+  const level = Number(stored);
+  return Number.isFinite(level) ? Math.min(MAX_HAZARD_LEVEL, Math.max(0, level)) : 0;
 }

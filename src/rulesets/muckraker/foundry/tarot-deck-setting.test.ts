@@ -1,7 +1,7 @@
 import "../../../../test/foundry-models.js";
 import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
-import { registerMuckrakerSettings } from "./settings.js";
+import { registerMuckrakerSettings, whenHazardChanges } from "./settings.js";
 
 /**
  * The doubles, each standing for one Foundry V13 behaviour:
@@ -34,7 +34,7 @@ const WORLD = "Cards.qrstuvwxyzabcdef";
 interface SettingField {
   validate?: (value: unknown) => unknown;
 }
-const registered = new Map<string, { type?: SettingField }>();
+const registered = new Map<string, { type?: SettingField; onChange?: (value: unknown) => void }>();
 
 beforeAll(() => {
   const global = globalThis as Record<string, unknown>;
@@ -94,5 +94,27 @@ describe("the Muckraker plot-twist deck setting", () => {
       expect(setLikeFoundry(stored, value)).toBeNull();
       expect(stored.deck).toBe(value);
     }
+  });
+});
+
+/*
+ * The Hazard Level's badges (hazard.ts) are told the level as it reads. V13 build 350, client/documents/setting.mjs:
+ * Setting#_onCreate and Setting#_onUpdate call the setting's onChange with `this.value`, the value as stored (cast to
+ * its type, not bounded). A level stored out of bounds (by another module's game.settings.set) reads 0 to 99 (RULES.md:
+ * the Hazard Level never shows 100). Expected by hand.
+ */
+describe("the Hazard Level setting's onChange", () => {
+  it.each([
+    [150, 99],
+    [99, 99],
+    [-3, 0],
+    [7, 7],
+    ["12", 12],
+    ["lots", 0],
+  ] as const)("stored %j: the badges are told %d", (stored, told) => {
+    const heard: number[] = [];
+    whenHazardChanges((level) => heard.push(level));
+    registered.get("muckrakerHazardLevel")?.onChange?.(stored);
+    expect(heard).toEqual([told]);
   });
 });

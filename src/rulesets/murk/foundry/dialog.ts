@@ -49,8 +49,13 @@ function characterOf(actor: Actor.Implementation): (DialogCharacter & { data: Mu
   };
 }
 
-function firstValues(actor: Actor.Implementation, character: DialogCharacter, preset: MurkRollPreset): DialogValues {
-  return murkTruth.firstChoices(character, preset, lastChoices.get(actor.uuid), currentRollMode());
+function firstValues(
+  actor: Actor.Implementation,
+  character: DialogCharacter,
+  preset: MurkRollPreset,
+  last: Partial<DialogValues> | undefined,
+): DialogValues {
+  return murkTruth.firstChoices(character, preset, last, currentRollMode());
 }
 
 /** Reads the form as the player left it; anything missing keeps its current value. */
@@ -99,6 +104,7 @@ class MurkRollDialog extends ActorRollDialog<DialogValues, DialogCharacter, Murk
 const OPENING: RollDialogOpening<MurkRollPreset, DialogValues, DialogCharacter> = {
   notOfRulesetKey: "FIVEFOLD.Murk.Refused.NotACharacter",
   subjectOf: characterOf,
+  remembered: lastChoices,
   firstValues,
   roll,
   dialog: () => new MurkRollDialog(),

@@ -36,8 +36,9 @@ function firstValues(
   actor: Actor.Implementation,
   character: DialogCharacter,
   preset: SunriderRollPreset,
+  last: Partial<DialogValues> | undefined,
 ): DialogValues {
-  return sunriderTruth.firstChoices(character, preset, lastChoices.get(actor.uuid), currentRollMode());
+  return sunriderTruth.firstChoices(character, preset, last, currentRollMode());
 }
 
 /** Reads the form as the player left it; a new trait ticks the bonuses that name it. */
@@ -96,6 +97,7 @@ class SunriderRollDialog extends ActorRollDialog<DialogValues, DialogCharacter, 
 const OPENING: RollDialogOpening<SunriderRollPreset, DialogValues, DialogCharacter> = {
   notOfRulesetKey: "FIVEFOLD.Sunrider.Refused.NotACharacter",
   subjectOf: dialogCharacter,
+  remembered: lastChoices,
   firstValues,
   roll,
   dialog: () => new SunriderRollDialog(),

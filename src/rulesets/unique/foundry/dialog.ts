@@ -29,8 +29,13 @@ export type UniqueRollPreset = UniqueStart;
 /** The last target, tenseness and roll mode chosen for each character, for this session. */
 const lastChoices = new LastChoices<DialogValues, "target" | "tense" | "rollMode">(["target", "tense", "rollMode"]);
 
-function firstValues(actor: Actor.Implementation, character: DialogCharacter, preset: UniqueRollPreset): DialogValues {
-  return uniqueTruth.firstChoices(character, preset, lastChoices.get(actor.uuid), currentRollMode());
+function firstValues(
+  actor: Actor.Implementation,
+  character: DialogCharacter,
+  preset: UniqueRollPreset,
+  last: Partial<DialogValues> | undefined,
+): DialogValues {
+  return uniqueTruth.firstChoices(character, preset, last, currentRollMode());
 }
 
 /** Reads the form as the player left it; a blank target is no target, an absent one stays as it was. */
@@ -85,6 +90,7 @@ const OPENING: RollDialogOpening<UniqueRollPreset, DialogValues, DialogCharacter
   subjectOf: dialogCharacter,
   // The dead and the insane do not roll: the sheet's roll buttons, a macro and shift-click all come here.
   refusal: (_actor, character) => statusRefusal(character.status),
+  remembered: lastChoices,
   firstValues,
   roll,
   dialog: () => new UniqueRollDialog(),

@@ -92,9 +92,14 @@ function withCurrentPool(vampire: V5VampireData, values: DialogValues, preset: V
   return { ...values, fixedPool: preset?.pool === undefined ? null : trackerPool(vampire, preset.pool) };
 }
 
-function firstValues(actor: Actor.Implementation, vampire: V5VampireData, preset: V5RollPreset): DialogValues {
+function firstValues(
+  actor: Actor.Implementation,
+  vampire: V5VampireData,
+  preset: V5RollPreset,
+  last: Partial<DialogValues> | undefined,
+): DialogValues {
   const start = { ...preset, pool: undefined };
-  return withCurrentPool(vampire, firstDialogValues(start, lastChoices.get(actor.uuid), currentRollMode()), preset);
+  return withCurrentPool(vampire, firstDialogValues(start, last, currentRollMode()), preset);
 }
 
 /** Reads the form as the player left it; anything missing keeps its current value. */
@@ -227,6 +232,7 @@ function vampireOf(actor: Actor.Implementation): V5VampireData | null {
 const OPENING: RollDialogOpening<V5RollPreset, DialogValues, V5VampireData> = {
   notOfRulesetKey: "FIVEFOLD.V5.Rouse.NotAVampire",
   subjectOf: vampireOf,
+  remembered: lastChoices,
   firstValues,
   roll,
   dialog: () => new V5RollDialog(),
