@@ -473,7 +473,7 @@ export function englishInSpanish(
     ({ english, allowed }) => {
       const englishWords = new Set(english);
       const found = new Set<string>();
-      const frame = ".gallery-title, .window-header, .message-header, script, style";
+      const frame = ".gallery-title, .gallery-caption, .message-header, script, style";
       const look = (element: Element | null, text: string) => {
         const section = element?.closest("[data-fixture]")?.getAttribute("data-fixture");
         if (!section || element?.closest(frame)) return;
@@ -614,7 +614,7 @@ export function englishFigures(page: Page): Promise<string[]> {
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const element = node.parentElement;
       const section = element?.closest("[data-fixture]")?.getAttribute("data-fixture");
-      if (!section || element?.closest(".gallery-title, .window-header, .message-header")) continue;
+      if (!section || element?.closest(".gallery-title, .gallery-caption, .message-header")) continue;
       for (const figure of (node.textContent ?? "").match(/\d+\.\d+\s?%|\d+%/g) ?? [])
         found.add(`${section}: ${figure}`);
     }
