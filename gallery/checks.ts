@@ -461,8 +461,9 @@ export function compendiumNamesListedAsTyped(
  * "fixture: word in «text»".
  * `allowed` lists, by the start of a fixture's id ("" for every fixture), the phrases a player
  * typed there (a name, a skill of their own), which are cut out of the text before it is read.
- * The gallery's own frame (a picture's title, a window's title bar, a chat message's header)
- * is English on purpose and not looked at.
+ * The gallery's own frame (a picture's title, a window's header drawn with the picture's English caption
+ * (`.gallery-caption`), a chat message's header) is English on purpose and not looked at; a window's header that
+ * holds the title Foundry draws (a fixture's `windowTitle`) is read.
  */
 export function englishInSpanish(
   page: Page,
@@ -605,7 +606,8 @@ export function lowContrastDisabled(page: Page): Promise<string[]> {
 
 /**
  * Figures written the English way ("51.25%") in a page drawn in another language, which writes "51,25 %" (RULES.md):
- * each as "fixture: figure". The gallery's own frame (captions, title bars) is English on purpose and not read.
+ * each as "fixture: figure". The gallery's own frame (captions, a window header showing its caption) is English on
+ * purpose and not read.
  */
 export function englishFigures(page: Page): Promise<string[]> {
   return page.evaluate(() => {

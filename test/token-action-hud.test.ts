@@ -455,7 +455,7 @@ describe("V5's discipline groups in the reader's language (issue 34)", () => {
     // and #localize): v5Words asks has() first and shows the stored name when the key is missing.
     const i18n = game.i18n as unknown as { has: unknown; localize: unknown };
     const kept = { has: i18n.has, localize: i18n.localize };
-    Object.assign(i18n, { has: es.has, localize: es.localize });
+    Object.assign(i18n, { has: (key: string) => es.has(key), localize: (key: string) => es.localize(key) });
     try {
       const vivian = placeVivian();
       const { derived } = await hudFor(table.alice, [vivian]);

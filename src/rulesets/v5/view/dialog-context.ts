@@ -361,9 +361,9 @@ export function rollLabelParts(values: DialogValues): string[] {
 
 /**
  * The roll dialog's template context, from the vampire and the form's values (the disciplines worded through
- * `i18n`, game.i18n by default): the pool's working, how many dice are Hunger dice, the live exact odds (`v5Odds`), the Automatic
- * Win hint (none when the difficulty is kept from the viewer), and the engine's error when the
- * values cannot be rolled.
+ * `i18n`, game.i18n by default): the pool's working, how many dice are Hunger dice, the live exact odds
+ * (`v5Odds`), the Automatic Win hint (none when the difficulty is kept from the viewer), and the engine's error
+ * when the values cannot be rolled.
  */
 export function v5DialogContext(
   vampire: DialogVampire,
