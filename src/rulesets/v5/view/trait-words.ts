@@ -1,7 +1,7 @@
 import { type ContentTranslator, gameI18n } from "../../../foundry/data/content-key.js";
 import { ALL_ATTRIBUTES, ALL_SKILLS } from "../rules/traits.js";
 
-/** The disciplines of the V5 core book, by key under `FIVEFOLD.V5.Disciplines` (the English name, camel-cased). */
+/** The V5 core book's disciplines, each by its key, `FIVEFOLD.V5.Disciplines.<key>` (its English name, camel-cased). */
 export const V5_DISCIPLINES = [
   "animalism",
   "auspex",
