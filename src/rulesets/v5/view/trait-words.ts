@@ -2,7 +2,7 @@ import { type ContentTranslator, gameI18n } from "../../../foundry/data/content-
 import { ALL_ATTRIBUTES, ALL_SKILLS } from "../rules/traits.js";
 
 /** The V5 core book's disciplines, each by its key, `FIVEFOLD.V5.Disciplines.<key>` (its English name, camel-cased). */
-export const V5_DISCIPLINES = [
+const V5_DISCIPLINES = [
   "animalism",
   "auspex",
   "bloodSorcery",
