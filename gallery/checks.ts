@@ -475,8 +475,9 @@ export function compendiumNamesListedAsTyped(
  * "fixture: word in «text»".
  * `allowed` lists, by the start of a fixture's id ("" for every fixture), the phrases a player
  * typed there (a name, a skill of their own), which are cut out of the text before it is read.
- * The gallery's own frame (a picture's title, a window's title bar, a chat message's header)
- * is English on purpose and not looked at.
+ * The gallery's own frame (a picture's title, a window's header drawn with the picture's English caption
+ * (`.gallery-caption`), a chat message's header) is English on purpose and not looked at; a window's header that
+ * holds the title Foundry draws (a fixture's `windowTitle`) is read.
  */
 export function englishInSpanish(
   page: Page,
@@ -487,7 +488,7 @@ export function englishInSpanish(
     ({ english, allowed }) => {
       const englishWords = new Set(english);
       const found = new Set<string>();
-      const frame = ".gallery-title, .window-header, .message-header, script, style";
+      const frame = ".gallery-title, .gallery-caption, .message-header, script, style";
       const look = (element: Element | null, text: string) => {
         const section = element?.closest("[data-fixture]")?.getAttribute("data-fixture");
         if (!section || element?.closest(frame)) return;
@@ -619,7 +620,8 @@ export function lowContrastDisabled(page: Page): Promise<string[]> {
 
 /**
  * Figures written the English way ("51.25%") in a page drawn in another language, which writes "51,25 %" (RULES.md):
- * each as "fixture: figure". The gallery's own frame (captions, title bars) is English on purpose and not read.
+ * each as "fixture: figure". The gallery's own frame (captions, a window header showing its caption) is English on
+ * purpose and not read.
  */
 export function englishFigures(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -628,7 +630,7 @@ export function englishFigures(page: Page): Promise<string[]> {
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const element = node.parentElement;
       const section = element?.closest("[data-fixture]")?.getAttribute("data-fixture");
-      if (!section || element?.closest(".gallery-title, .window-header, .message-header")) continue;
+      if (!section || element?.closest(".gallery-title, .gallery-caption, .message-header")) continue;
       for (const figure of (node.textContent ?? "").match(/\d+\.\d+\s?%|\d+%/g) ?? [])
         found.add(`${section}: ${figure}`);
     }

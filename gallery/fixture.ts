@@ -26,6 +26,12 @@ export interface GalleryFixture {
    * language (a Muck Roll card's tarot face); `context` is the English one.
    */
   readonly inLanguage?: (lang: string) => object;
+  /**
+   * The title Foundry draws in the window's header for a reader of `lang`, from our code (a sheet's
+   * DocumentSheetV2#title, a roll dialog's `titleKey`): drawn in the header and read by the check for English. A
+   * fixture without one shows its English caption there, which the check leaves out (`.gallery-caption`).
+   */
+  readonly windowTitle?: (lang: string) => string;
 }
 
 /** A name that would run script if a template failed to escape it: every surface is drawn with it once. */

@@ -71,6 +71,21 @@ function loadedBefore(template: string, parts: readonly TemplatePart[]): string[
   return part ? (part.templates ?? [part.template]) : [];
 }
 
+const readers = new Map<string, Translator>();
+
+/**
+ * game.i18n as a reader of `lang` ("en", "es") has it, for a context function that words as it builds (a V5 sheet's or
+ * dialog's disciplines): a fixture's `inLanguage` builds that reader's context with it. Read once per language.
+ */
+export function readerI18n(lang: string): Translator {
+  let translator = readers.get(lang);
+  if (!translator) {
+    translator = langTranslator(`lang/${lang}.json`);
+    readers.set(lang, translator);
+  }
+  return translator;
+}
+
 /** A text as `textMark` (a band's as `bandMark`) gives it: its key and its placeholders' data. */
 const TEXT_MARK = /^\[\[(FIVEFOLD\.[\w.]+)(?: (\{.*\}))?\]\]$/;
 

@@ -10,13 +10,17 @@ function escape(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function frame(fixture: GalleryFixture, body: string): string {
+function frame(fixture: GalleryFixture, body: string, locale: string): string {
+  // The window's own title where the fixture gives it (read by the English check); else the gallery's caption.
+  const header = fixture.windowTitle
+    ? `<header class="window-header">${escape(fixture.windowTitle(locale))}</header>`
+    : `<header class="window-header gallery-caption">${escape(fixture.title)}</header>`;
   const inner =
     fixture.frame === "chat"
       ? `<ol class="chat-log"><li class="chat-message message"><header class="message-header">Gallery</header><div class="message-content">${body}</div></li></ol>`
       : fixture.frame === "hud"
         ? `<div class="gallery-canvas">${body}</div>`
-        : `<div class="window-app"><header class="window-header">${escape(fixture.title)}</header><div class="window-content">${body}</div></div>`;
+        : `<div class="window-app">${header}<div class="window-content">${body}</div></div>`;
   return `<section class="gallery-item" data-fixture="${escape(fixture.id)}" data-frame="${fixture.frame}"${fixture.panelOpen ? " data-panel-open" : ""} style="width:${fixture.width ?? FRAME_WIDTH[fixture.frame]}px">
 <h2 class="gallery-title">${escape(fixture.title)}</h2>
 ${inner}
@@ -82,6 +86,7 @@ export function galleryPage(
         fixture.template,
         withEnriched({ rootId: fixture.id, ...(fixture.inLanguage?.(env.locale) ?? fixture.context) }),
       ),
+      env.locale,
     ),
   );
   return `<!doctype html>

@@ -33,23 +33,9 @@ export const PLAYER_TEXT: Readonly<Record<string, readonly string[]>> = {
     "Notice the ambush",
     "Everyone: spot the ambush",
   ],
-  // Discipline names are text: the vampire's rated rows as typed, and a power's `discipline` field, which
-  // Fivefold's compendium keeps in English with no key to translate it (a known gap: a Spanish reader sees
-  // "Presence" under its powers' Spanish names). Items drawn from the compendium are not listed: they are worded
-  // for the reader (gallery/content.ts), and the gallery refuses a compendium name listed here.
-  "v5-": [
-    "Dominate",
-    "Presence",
-    "Celerity",
-    "Auspex",
-    "Prey Exclusion (the homeless)",
-    "Owes Marcel a favour.",
-    "Adoration",
-  ],
-  // A power's pool is text too: the compendium's powers keep theirs in English with no key (the same gap as a
-  // discipline's name: the pool is read in either language, but shown as stored).
-  "v5-sheet-": ["Wits + Awareness", "Manipulation + Presence", "Charisma + Presence"],
-  "v5-item": ["Charisma + Insight"],
+  // A V5 discipline's name and a power's pool are worded for the reader (v5Words: the core book's disciplines,
+  // attributes and skills); a discipline a player typed that is not one of them shows as typed.
+  "v5-": ["Prey Exclusion (the homeless)", "Owes Marcel a favour.", "Adoration"],
   // Sunrider skills and Unique attributes are named by the player.
   "sunrider-": [
     "Strength",

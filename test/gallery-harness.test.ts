@@ -183,11 +183,11 @@ describe("the gallery's checks", () => {
 
   it("catch the compendium's English and the words an image draws in a picture drawn in Spanish", async () => {
     const lang = (code: string): unknown => JSON.parse(readFileSync(`lang/${code}.json`, "utf8"));
-    // "presence" (a power's discipline) and "tower" (a tarot card's name) are in no lang file as English: only the
-    // packs' sources hold them.
+    // "tower" (a tarot card's name) is in no lang file as English: only the packs' sources hold it. "presence" (a
+    // power's discipline) is both: the packs store it, and FIVEFOLD.V5.Disciplines words it for the reader.
     const withoutContent = checks.englishOnlyWords(lang("en"), lang("es"), ["FIVEFOLD.Tarot"]);
     const english = checks.englishOnlyWords(lang("en"), lang("es"), ["FIVEFOLD.Tarot"], checks.compendiumTexts());
-    expect([withoutContent.has("presence"), withoutContent.has("tower")]).toEqual([false, false]);
+    expect([withoutContent.has("presence"), withoutContent.has("tower")]).toEqual([true, false]);
     expect([english.has("presence"), english.has("tower")]).toEqual([true, true]);
     const face = `data:image/svg+xml;utf8,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg"><title>Sin palabras</title><text>The Tower</text></svg>')}`;
     const { page } = await checks.openPage(

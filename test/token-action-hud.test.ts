@@ -22,6 +22,7 @@ import { SunriderCharacterData } from "../src/rulesets/sunrider/foundry/data.js"
 import { UniqueCharacterData, UniqueSpecialData, UniqueToolData } from "../src/rulesets/unique/foundry/data.js";
 import { MuckrakerReporterData } from "../src/rulesets/muckraker/foundry/data.js";
 import { ALL_SKILLS } from "../src/rulesets/v5/rules/traits.js";
+import { langTranslator } from "../gallery/handlebars.js";
 import type { TokenActionHudSystem } from "../src/foundry/hud/token-action-hud.js";
 import { openV5RollDialog } from "../src/rulesets/v5/foundry/open-dialog.js";
 import { postRouseCheck } from "../src/rulesets/v5/foundry/chat.js";
@@ -444,6 +445,26 @@ describe("V5's discipline groups, which Core saves per actor", () => {
     expect(after.derived.map((group) => [group.id, group.name])).toEqual([
       ["fivefold-v5-discipline-presence", "PRESENCE"],
     ]);
+  });
+});
+
+describe("V5's discipline groups in the reader's language (issue 34)", () => {
+  it("a Spanish reader's HUD names the Presence group Presencia; its id follows the stored name", async () => {
+    const es = langTranslator("lang/es.json");
+    // game.i18n as a Spanish reader's client has it (V13 build 350, client/helpers/localization.mjs, Localization#has
+    // and #localize): v5Words asks has() first and shows the stored name when the key is missing.
+    const i18n = game.i18n as unknown as { has: unknown; localize: unknown };
+    const kept = { has: i18n.has, localize: i18n.localize };
+    Object.assign(i18n, { has: (key: string) => es.has(key), localize: (key: string) => es.localize(key) });
+    try {
+      const vivian = placeVivian();
+      const { derived } = await hudFor(table.alice, [vivian]);
+      expect(derived.map((group) => [group.id, group.name])).toEqual([
+        ["fivefold-v5-discipline-presence", "Presencia"],
+      ]);
+    } finally {
+      Object.assign(i18n, kept);
+    }
   });
 });
 

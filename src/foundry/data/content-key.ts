@@ -22,7 +22,7 @@ export interface ContentTranslator {
 }
 
 /** Foundry's game.i18n once it is ready, undefined before (and in the pure tests). */
-function gameI18n(): ContentTranslator | undefined {
+export function gameI18n(): ContentTranslator | undefined {
   return typeof game === "undefined" ? undefined : (game.i18n ?? undefined);
 }
 

@@ -4,6 +4,7 @@
 
 import { type HudAction, type HudGroup, type HudHandler, type RulesetHudSpec } from "../../../foundry/hud/spec.js";
 import { contentName } from "../../../foundry/data/content-key.js";
+import { v5Words } from "../view/trait-words.js";
 import { localize } from "../../../foundry/ui/i18n.js";
 import { nameIn } from "../../../foundry/ui/names.js";
 import { ALL_ATTRIBUTES, ALL_SKILLS, MAX_HUMANITY } from "../rules/traits.js";
@@ -62,7 +63,8 @@ function disciplineGroups(vampire: V5VampireData, powers: readonly Item.Implemen
       name: contentName(power),
       info: String(level(power)),
     }));
-    const name = discipline === "" ? localize("FIVEFOLD.V5.Hud.NoDiscipline") : discipline;
+    // The group reads in the reader's language (v5Words); its id keeps the stored name.
+    const name = discipline === "" ? localize("FIVEFOLD.V5.Hud.NoDiscipline") : v5Words(discipline);
     return [{ id: disciplineGroupId(discipline), derived: { name, category: "disciplines" }, actions }];
   });
 }

@@ -11,6 +11,7 @@ import {
   type DialogVampire,
 } from "./dialog-context.js";
 import { v5Odds } from "../rules/odds.js";
+import { langTranslator } from "../../../../gallery/handlebars.js";
 import { ALL_ATTRIBUTES, ALL_SKILLS, recordOf } from "../rules/traits.js";
 
 function vampire(hunger = 2): DialogVampire {
@@ -455,5 +456,26 @@ describe("a Willpower or Humanity pool's kind", () => {
     const context = v5DialogContext(vampire(3), { ...willpower, kind }, table);
     expect(context).toMatchObject({ canRoll: false, summary: null, error: { field: "kind" } });
     expect(context.error?.key).toBe("FIVEFOLD.Error.V5.TrackerPoolKind");
+  });
+});
+
+describe("the dialog's disciplines in the reader's language (issue 34)", () => {
+  const es = langTranslator("lang/es.json");
+  const vampireWithPresence: DialogVampire = {
+    ...vampire(),
+    disciplines: [
+      { name: "Presence", dots: 3 },
+      { name: "My Own Gift", dots: 1 },
+    ],
+  };
+
+  it("a Spanish reader sees Presencia in the select and on the pool's line; the value chosen stays as stored", () => {
+    const context = v5DialogContext(vampireWithPresence, { ...base, discipline: "Presence" }, table, es);
+    expect(context.disciplines.map((option) => [option.value, option.label])).toEqual([
+      ["Presence", "Presencia"],
+      ["My Own Gift", "My Own Gift"],
+    ]);
+    const line = context.working.find((row) => row.labelKey === "FIVEFOLD.V5.BloodDice.Discipline");
+    expect([line?.name, line?.value]).toEqual(["Presencia", 3]);
   });
 });

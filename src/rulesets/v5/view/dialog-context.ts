@@ -23,6 +23,8 @@ import { rouseCheckInputs, rouseDecision, type RousePower } from "../rules/rouse
 import { countKey } from "../../count-key.js";
 import { IMPAIRMENT_DICE, impairmentOf, type Impairment, type ImpairmentTracks } from "../rules/impairment.js";
 import { comparable } from "./sheet-context.js";
+import { v5Words } from "./trait-words.js";
+import { type ContentTranslator, gameI18n } from "../../../foundry/data/content-key.js";
 import { ALL_ATTRIBUTES, ALL_SKILLS, type V5Attribute, type V5Skill } from "../rules/traits.js";
 import type { RollPlan, RollTruth } from "../../../foundry/roll-truth.js";
 
@@ -358,13 +360,23 @@ export function rollLabelParts(values: DialogValues): string[] {
 }
 
 /**
- * The roll dialog's template context, from the vampire and the form's values: the pool's
- * working, how many dice are Hunger dice, the live exact odds (`v5Odds`), the Automatic
- * Win hint (none when the difficulty is kept from the viewer), and the engine's error when the
- * values cannot be rolled.
+ * The roll dialog's template context, from the vampire and the form's values (the disciplines worded through
+ * `i18n`, game.i18n by default): the pool's working, how many dice are Hunger dice, the live exact odds
+ * (`v5Odds`), the Automatic Win hint (none when the difficulty is kept from the viewer), and the engine's error
+ * when the values cannot be rolled.
  */
-export function v5DialogContext(vampire: DialogVampire, values: DialogValues, situation: DialogSituation) {
-  const working = poolWorking(vampire, values);
+export function v5DialogContext(
+  vampire: DialogVampire,
+  values: DialogValues,
+  situation: DialogSituation,
+  i18n: ContentTranslator | undefined = gameI18n(),
+) {
+  const computed = poolWorking(vampire, values);
+  // A discipline's line and option read in the reader's language (v5Words); the option's value stays as stored.
+  const working = {
+    ...computed,
+    lines: computed.lines.map((line) => (line.name === undefined ? line : { ...line, name: v5Words(line.name, i18n) })),
+  };
   const skillSpecialties = values.skill ? vampire.skills[values.skill].specialties : [];
   const noSurge = surgeUnavailable(vampire, values);
   const surgeDice = bloodPotencyRow(vampire.bloodPotency ?? 0).surgeDice;
@@ -400,7 +412,7 @@ export function v5DialogContext(vampire: DialogVampire, values: DialogValues, si
     },
     disciplines: (vampire.disciplines ?? []).map((discipline) => ({
       value: discipline.name,
-      label: discipline.name,
+      label: v5Words(discipline.name, i18n),
       dots: discipline.dots,
     })),
     extended: { shown: values.kind !== "rouse", on: values.extended === true && values.kind !== "rouse" },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { powerPool, remorsePool, v5SheetContext, willpowerPool, type SheetVampire } from "./sheet-context.js";
 import { ALL_ATTRIBUTES, ALL_SKILLS, recordOf } from "../rules/traits.js";
+import { langTranslator } from "../../../../gallery/handlebars.js";
 
 const vampire: SheetVampire = {
   attributes: { ...recordOf(ALL_ATTRIBUTES, () => 1), composure: 3, resolve: 2 },
@@ -201,5 +202,39 @@ describe("the Blood Potency row's dice, in the singular for one", () => {
   ])("Blood Potency %i", (bloodPotency, surgeKey, powerBonusKey) => {
     const c = v5SheetContext({ name: "Nox", img: "", vampire: { ...vampire, bloodPotency }, items }, true, "play");
     expect([c.surgeKey, c.powerBonusKey]).toEqual([surgeKey, powerBonusKey]);
+  });
+});
+
+describe("the sheet's disciplines and pools in the reader's language (issue 34)", () => {
+  const es = langTranslator("lang/es.json");
+  const rated = {
+    ...vampire,
+    disciplines: [
+      { name: "Presence", dots: 3 },
+      { name: "My Own Gift", dots: 1 },
+    ],
+  };
+  const withPresence = [
+    ...items,
+    {
+      id: "p",
+      name: "Awe",
+      type: "v5Power",
+      system: { discipline: "Presence", level: 1, rouse: 0, pool: "Manipulation + Presence" },
+    },
+  ];
+
+  it("a Spanish reader of a vampire with Presence sees Presencia, and what is stored stays as it is", () => {
+    const c = v5SheetContext({ name: "Nox", img: "", vampire: rated, items: withPresence }, true, "play", es);
+    // Hand table: Presence -> Presencia, a typed discipline as typed, Animalism (named by powers only) -> Animalismo,
+    // Obfuscate -> Ofuscación; the pool's Manipulation -> Manipulación.
+    expect(c.disciplines.map((d) => [d.name, d.label])).toEqual([
+      ["Presence", "Presencia"],
+      ["My Own Gift", "My Own Gift"],
+      ["Animalism", "Animalismo"],
+      ["Obfuscate", "Ofuscación"],
+    ]);
+    const awe = c.disciplines[0].powers[0];
+    expect([awe.pool, awe.poolLabel]).toEqual(["Manipulation + Presence", "Manipulación + Presencia"]);
   });
 });

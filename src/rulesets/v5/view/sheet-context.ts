@@ -3,6 +3,8 @@ import { MAX_HUNGER } from "../rules/rules.js";
 import { bloodPotencyRow } from "../rules/blood-potency.js";
 import { countKey } from "../../count-key.js";
 import { frenzyPool } from "./night.js";
+import { type ContentTranslator, gameI18n } from "../../../foundry/data/content-key.js";
+import { v5Words } from "./trait-words.js";
 import { damageBoxes, humanityBoxes, remainingBoxes, type Damage } from "../rules/trackers.js";
 import {
   ALL_ATTRIBUTES,
@@ -102,7 +104,11 @@ function diceKey(dice: number): string {
  * a row, with 0 dots and an Add button (nothing is created until someone adds it); then
  * powers that name no discipline.
  */
-function disciplineRows(rated: SheetVampire["disciplines"], powers: readonly SheetItem[]) {
+function disciplineRows(
+  rated: SheetVampire["disciplines"],
+  powers: readonly SheetItem[],
+  i18n: ContentTranslator | undefined,
+) {
   const powersOf = (key: string) =>
     powers
       .filter((power) => disciplineKey(text(power.system.discipline)) === key)
@@ -113,10 +119,14 @@ function disciplineRows(rated: SheetVampire["disciplines"], powers: readonly She
         level: number(power.system.level),
         rouse: number(power.system.rouse),
         pool: text(power.system.pool),
+        // The pool as the reader reads it ("Manipulación + Presencia"); `pool` stays as stored.
+        poolLabel: v5Words(text(power.system.pool), i18n),
       }));
   const ratedKeys = new Set(rated.map((row) => disciplineKey(row.name)));
+  // `name` is the stored name (edited, matched); `label` the name the reader sees (v5Words).
   const rows = rated.map((row, index) => ({
     name: row.name,
+    label: v5Words(row.name, i18n),
     index,
     rated: true,
     value: row.dots,
@@ -128,6 +138,7 @@ function disciplineRows(rated: SheetVampire["disciplines"], powers: readonly She
     .sort((a, b) => (a === "" ? 1 : b === "" ? -1 : a.localeCompare(b)))
     .map((name) => ({
       name,
+      label: v5Words(name, i18n),
       index: null,
       rated: false,
       value: 0,
@@ -139,7 +150,8 @@ function disciplineRows(rated: SheetVampire["disciplines"], powers: readonly She
 
 /**
  * The V5 sheet's template context, from the actor's data. Pure: the sheet calls it from
- * `_prepareContext`, and the gallery calls it with fixture data.
+ * `_prepareContext`, and the gallery calls it with fixture data. `i18n` words the disciplines and pools for the
+ * reader (game.i18n by default; the gallery gives each picture's lang file).
  */
 export function v5SheetContext(
   actor: {
@@ -150,6 +162,7 @@ export function v5SheetContext(
   },
   editable: boolean,
   mode: SheetMode,
+  i18n: ContentTranslator | undefined = gameI18n(),
 ) {
   const v = actor.vampire;
   const powers = actor.items.filter((item) => item.type === "v5Power");
@@ -201,7 +214,7 @@ export function v5SheetContext(
     powerBonusKey: diceKey(row.powerBonus),
     frenzy: v.frenzy,
     frenzyPool: frenzyPool(v.willpower, v.willpowerMax, v.humanity),
-    disciplines: disciplineRows(v.disciplines, powers),
+    disciplines: disciplineRows(v.disciplines, powers, i18n),
     traitGroups: (["merit", "flaw", "background"] as const).map((kind) => ({
       kind,
       labelKey: `FIVEFOLD.V5.Sheet.Traits.${kind}`,
