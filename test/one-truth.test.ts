@@ -267,7 +267,11 @@ describe("Sunrider: one chance per roll (dialog, request card, contest side, fiv
         const chosen = sunriderDialogContext(sheet, { ...first, cp, actions, time, modifier });
         const mayPay = !cp || sheet.pointPaid === true || sheet.characterPoints > 0;
         if (!mayPay) {
-          expect(chosen.error?.field, "no Character Point to spend, none paid this round").toBe("cp");
+          // The box is disabled then, and a disabled box is not submitted: the dialog counts it unticked; the plan of
+          // a roll with the point (a contest side's) refuses it.
+          expect(chosen.values.cp, "no Character Point to spend, none paid this round").toBe(false);
+          const refused = sunrider.plan(sheet, { ...first, cp, actions, time, modifier }, null);
+          expect("error" in refused && refused.error.field).toBe("cp");
           return;
         }
         const flags = ["--base", base, "--bonus", bonus, "--actions", actions, "--time", time, "--modifier", modifier];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  undoOf,
   applyTogether,
   executeCardAction,
   SerialQueue,
@@ -172,5 +173,23 @@ describe("applyTogether", () => {
     });
     await expect(run).rejects.toThrow("invalid");
     expect(steps).toEqual([]);
+  });
+});
+
+describe("undoOf", () => {
+  // V13 build 350, common/data/fields.mjs ArrayField#_updateCommit: an update keeps the `_source` array and replaces
+  // its contents in place (`s.length = 0; s.push(...value)`; V14 14.363 fields.d.mts says the same). An undo taken
+  // before the update must hold the old contents, not that array.
+  it("keeps a copy of an array the update will change in place", () => {
+    const source = { system: { crises: { physical: ["A broken leg"], mental: [] as string[] } } };
+    const undo = undoOf(source, { "system.crises": { physical: ["A broken leg", "Burned"], mental: [] } });
+    source.system.crises.physical.length = 0;
+    source.system.crises.physical.push("A broken leg", "Burned");
+    expect(undo).toEqual({ "system.crises.physical": ["A broken leg"], "system.crises.mental": [] });
+  });
+
+  it("removes a key the update adds, at its shallowest absent part", () => {
+    const undo = undoOf({ flags: { fivefold: {} } }, { "flags.fivefold.cpRound": { combat: "c1", round: 2 } });
+    expect(undo).toEqual({ "flags.fivefold.-=cpRound": null });
   });
 });

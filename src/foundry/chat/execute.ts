@@ -143,7 +143,9 @@ export function undoOf(source: object, update: Readonly<Record<string, unknown>>
   const undo: Record<string, unknown> = {};
   for (const path of Object.keys(flatPaths(update))) {
     const absent = firstAbsent(source, path);
-    if (absent === null) undo[path] = valueAt(source, path);
+    // A copy: Foundry commits an update into `_source` in place (V13 build 350, common/data/fields.mjs
+    // ArrayField#_updateCommit empties and refills the same array), which would change an undo holding that array.
+    if (absent === null) undo[path] = structuredClone(valueAt(source, path));
     else {
       // The shallowest key the change adds (a paid round's object, not each of its keys) is removed whole.
       const dot = absent.lastIndexOf(".");

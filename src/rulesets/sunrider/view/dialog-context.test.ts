@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  sunriderTruth,
   applicableBonuses,
   dialogInputs,
   sunriderDialogContext,
@@ -120,8 +121,24 @@ describe("building the pool from the sheet", () => {
 
   it("a Character Point doubles the base, not the bonus; without points it is refused", () => {
     expect(pool({ ...firearms, cp: true })).toMatchObject({ baseDice: 6, bonus: 3, dice: 9 });
+    const poor = { ...character, characterPoints: 0 };
+    expect(sunriderTruth.plan(poor, { ...firearms, cp: true }, null)).toMatchObject({
+      error: { field: "cp", key: "FIVEFOLD.Sunrider.Dialog.NoCharacterPoints" },
+    });
+  });
+
+  // The box is disabled when no point can be paid, and a disabled box is not in the form's data (HTML form
+  // submission; V13 build 350 FormDataExtended reads the form's FormData): a box ticked before the points ran out, or
+  // before the round that had paid one ended, counts as unticked and is drawn so, the pool without the point.
+  it("draws a ticked Character Point box it must disable as unticked, and rolls without the point", () => {
     const poor = sunriderDialogContext({ ...character, characterPoints: 0 }, { ...firearms, cp: true });
-    expect(poor.error).toMatchObject({ field: "cp", key: "FIVEFOLD.Sunrider.Dialog.NoCharacterPoints" });
+    expect(poor.error).toBeNull();
+    expect(poor.values.cp).toBe(false);
+    const paid = sunriderDialogContext(
+      { ...character, characterPoints: 0, pointPaid: true },
+      { ...firearms, cp: true },
+    );
+    expect(paid.values.cp).toBe(true);
   });
 
   it("shows the exact odds of success and of a complication", () => {
