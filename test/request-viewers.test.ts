@@ -335,6 +335,39 @@ describe("who may roll for an asked character", () => {
     ]);
   });
 
+  // Users#activeGM is worked out afresh at each read (V13 build 350, client/documents/collections/users.mjs): the
+  // check at the press can be out of date by the time the dialog's Roll is pressed.
+  it("the only GM leaves while Alice's dialog is open: her Roll rolls nothing and says a GM must be online", async () => {
+    const request = requestCard(["ada"]);
+    const rolled: string[] = [];
+    const answered: boolean[] = [];
+    useRequestSupport([
+      {
+        ...v5RequestActor,
+        open: async (actor, _roll, _trait, options) => {
+          table.gm.active = false;
+          answered.push(
+            await options.wrapRoll(async () => {
+              rolled.push(actor.id ?? "");
+              return true;
+            }),
+          );
+        },
+      },
+      murkRequestActor,
+    ]);
+    try {
+      await press(table.alice, request, 0);
+      await settle();
+    } finally {
+      table.gm.active = true;
+    }
+    expect(rolled).toEqual([]);
+    expect(answered).toEqual([false]);
+    expect(world.warningsOf(table.alice)).toEqual(["FIVEFOLD.Card.Refused.NoGM"]);
+    expect((request.system as RollRequestMessage).asked.map((entry) => entry.result)).toEqual([null]);
+  });
+
   it("Alice rolls for Ada and for Bruno, both hers, in quick succession: both are recorded", async () => {
     placeVampire("bruno", { alice: "OWNER" }, BRAWLER);
     const request = requestCard(["ada", "bruno"]);

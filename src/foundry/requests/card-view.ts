@@ -99,6 +99,26 @@ function mayRollFor(user: User.Implementation, actor: Actor.Implementation): boo
 }
 
 /**
+ * Why this user may not roll for the request's entry now, or null: it was rolled already, or no GM is online to record
+ * the roll on the request card, which only its author (a GM) or a GM may change (no GM who joins later records it).
+ * Read from the card as it is now: `Users#activeGM` is worked out afresh at each read (V13 build 350,
+ * client/documents/collections/users.mjs), and the card's entries change as other rolls are recorded.
+ */
+function rollRefusal(
+  message: ChatMessage.Implementation,
+  index: number,
+  user: User.Implementation,
+  name: string,
+): { key: string; data?: Record<string, string> } | null {
+  const entry = (message.system as RollRequestMessage).asked[index] as RequestEntry | undefined;
+  if (entry?.result) return { key: "FIVEFOLD.Request.Record.AlreadyRolled", data: { name } };
+  const activeGM = game.users?.activeGM?.id ?? null;
+  if (routeCardAction(user.id ?? "", activeGM, message.canUserModify(user, "update")) === "noGM")
+    return { key: "FIVEFOLD.Card.Refused.NoGM" };
+  return null;
+}
+
+/**
  * Records on this client run one after the other, per request: the executor keeps one request
  * per user, card and action in flight (`requestCardAction`), so the roll of a second character
  * posted while the first's record was on its way would otherwise be refused and never recorded.
@@ -123,21 +143,21 @@ export async function rollForRequest({ button, event, message, system }: CardPre
     notifyRefusal({ key: "FIVEFOLD.Card.Refused.NotYours" });
     return;
   }
-  if (entry.result) {
-    notifyRefusal({ key: "FIVEFOLD.Request.Record.AlreadyRolled", data: { name: actor.name } });
-    return;
-  }
-  // The roll is recorded on the request card, which only its author (a GM) or a GM may change: with no GM online
-  // the record would be refused once the dice are rolled, and no GM who joins later records it. Nothing is rolled.
-  if (routeCardAction(user.id, game.users.activeGM?.id ?? null, message.canUserModify(user, "update")) === "noGM") {
-    notifyRefusal({ key: "FIVEFOLD.Card.Refused.NoGM" });
-    return;
-  }
+  const index = Number(button.dataset.index);
+  // Checked at the press and again as the dice are about to roll (the dialog may stay open while a GM leaves or the
+  // entry is rolled from another client): nothing is rolled that the card could not record.
+  const refusedNow = (): boolean => {
+    const refusal = rollRefusal(message, index, user, actor.name);
+    if (refusal) notifyRefusal(refusal);
+    return refusal !== null;
+  };
+  if (refusedNow()) return;
   await openForRequest(actor, roll, {
     skipDialog: shiftHeld(event),
     // The chat log the card is in (the sidebar, a popped-out or detached one): on V14 the dialog opens in its window.
     opener: windowOf(button),
     wrapRoll: async (rollNow) => {
+      if (refusedNow()) return false;
       let rolled = false;
       const posted = await rollingForRequest(actor.uuid, message.id ?? "", async () => {
         rolled = await rollNow();
