@@ -220,8 +220,9 @@ function poolWorking(
  * working and the live exact odds of success and of a complication (`sunriderOdds`).
  */
 export function sunriderDialogContext(character: DialogCharacter, drawn: DialogValues) {
-  // The Character Point box is disabled when the character can neither pay a point nor has one paid this round, and a
-  // disabled box is left out of the form's data: it counts, and is drawn, unticked (a round ending while it was ticked).
+  // The Character Point box is disabled when the character can neither pay a point nor has one paid this round, and
+  // a disabled box is left out of the form's data: it counts, and is drawn, unticked (a round ended while it was
+  // ticked).
   const pointOpen = character.pointPaid === true || canSpendCharacterPoint(character.characterPoints);
   const values = drawn.cp && !pointOpen ? { ...drawn, cp: false } : drawn;
   const trait = character.traits[values.trait] as DialogCharacter["traits"][number] | undefined;
