@@ -205,7 +205,7 @@ describe("the Blood Potency row's dice, in the singular for one", () => {
   });
 });
 
-describe("the sheet's disciplines and pools in the reader's language (issue 34)", () => {
+describe("the sheet's disciplines and pools in the reader's language", () => {
   const es = langTranslator("lang/es.json");
   const rated = {
     ...vampire,
