@@ -145,6 +145,7 @@ const VIEW_MODEL_FOUNDRY = [
   "src/foundry/chat/chat-input.ts",
   "src/foundry/chat/secret-difficulty.ts",
   "src/foundry/roll-truth.ts",
+  "src/foundry/data/content-key.ts",
 ];
 
 describe("the layers docs/architecture.md describes", () => {

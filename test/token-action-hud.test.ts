@@ -448,7 +448,7 @@ describe("V5's discipline groups, which Core saves per actor", () => {
   });
 });
 
-describe("V5's discipline groups in the reader's language (issue 34)", () => {
+describe("V5's discipline groups in the reader's language", () => {
   it("a Spanish reader's HUD names the Presence group Presencia; its id follows the stored name", async () => {
     const es = langTranslator("lang/es.json");
     // game.i18n as a Spanish reader's client has it (V13 build 350, client/helpers/localization.mjs, Localization#has

@@ -4,7 +4,7 @@
 
 import { type HudAction, type HudGroup, type HudHandler, type RulesetHudSpec } from "../../../foundry/hud/spec.js";
 import { contentName } from "../../../foundry/data/content-key.js";
-import { v5Words } from "../view/trait-words.js";
+import { disciplineMatch, v5Words } from "../view/trait-words.js";
 import { localize } from "../../../foundry/ui/i18n.js";
 import { nameIn } from "../../../foundry/ui/names.js";
 import { ALL_ATTRIBUTES, ALL_SKILLS, MAX_HUMANITY } from "../rules/traits.js";
@@ -51,11 +51,12 @@ type V5HudKind = "attribute" | "skill" | "power" | "rouse" | "remorse" | "willpo
 
 function disciplineGroups(vampire: V5VampireData, powers: readonly Item.Implementation[]): HudGroup<V5HudKind>[] {
   const rated = vampire.disciplines.map((discipline) => discipline.name);
-  const named = [...new Set(powers.map(disciplineOf))].filter((name) => !rated.some((row) => key(row) === key(name)));
+  const same = (a: string, b: string) => disciplineMatch(a) === disciplineMatch(b);
+  const named = [...new Set(powers.map(disciplineOf))].filter((name) => !rated.some((row) => same(row, name)));
   const level = (power: Item.Implementation) => Number((power.system as { level?: unknown }).level ?? 0);
   return [...rated, ...named.sort()].flatMap((discipline) => {
     const own = powers
-      .filter((power) => key(disciplineOf(power)) === key(discipline))
+      .filter((power) => same(disciplineOf(power), discipline))
       .sort((a, b) => level(a) - level(b) || a.name.localeCompare(b.name));
     if (own.length === 0) return [];
     const actions = own.map((power): HudAction<V5HudKind> => ({

@@ -459,7 +459,7 @@ describe("a Willpower or Humanity pool's kind", () => {
   });
 });
 
-describe("the dialog's disciplines in the reader's language (issue 34)", () => {
+describe("the dialog's disciplines in the reader's language", () => {
   const es = langTranslator("lang/es.json");
   const vampireWithPresence: DialogVampire = {
     ...vampire(),

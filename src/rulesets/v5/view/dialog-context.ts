@@ -22,8 +22,7 @@ import { bloodPotencyRow } from "../rules/blood-potency.js";
 import { rouseCheckInputs, rouseDecision, type RousePower } from "../rules/rouse.js";
 import { countKey } from "../../count-key.js";
 import { IMPAIRMENT_DICE, impairmentOf, type Impairment, type ImpairmentTracks } from "../rules/impairment.js";
-import { comparable } from "./sheet-context.js";
-import { v5Words } from "./trait-words.js";
+import { disciplineMatch, v5Words } from "./trait-words.js";
 import { type ContentTranslator, gameI18n } from "../../../foundry/data/content-key.js";
 import { ALL_ATTRIBUTES, ALL_SKILLS, type V5Attribute, type V5Skill } from "../rules/traits.js";
 import type { RollPlan, RollTruth } from "../../../foundry/roll-truth.js";
@@ -163,11 +162,12 @@ const SURGE_REFUSED: Readonly<Record<string, string>> = {
 };
 
 /**
- * A discipline of the vampire by name, compared without case, spaces or accents; null when it has none of that name.
+ * A discipline of the vampire by name (`disciplineMatch`: in English or the reader's language, no case, spaces or
+ * accents); null when it has none of that name.
  */
 function findDiscipline(vampire: DialogVampire, name: string): DialogDiscipline | null {
-  const wanted = comparable(name);
-  return (vampire.disciplines ?? []).find((discipline) => comparable(discipline.name) === wanted) ?? null;
+  const wanted = disciplineMatch(name);
+  return (vampire.disciplines ?? []).find((discipline) => disciplineMatch(discipline.name) === wanted) ?? null;
 }
 
 function readModifier(value: number): number {

@@ -205,7 +205,7 @@ describe("the Blood Potency row's dice, in the singular for one", () => {
   });
 });
 
-describe("the sheet's disciplines and pools in the reader's language (issue 34)", () => {
+describe("the sheet's disciplines and pools in the reader's language", () => {
   const es = langTranslator("lang/es.json");
   const rated = {
     ...vampire,
@@ -236,5 +236,33 @@ describe("the sheet's disciplines and pools in the reader's language (issue 34)"
     ]);
     const awe = c.disciplines[0].powers[0];
     expect([awe.pool, awe.poolLabel]).toEqual(["Manipulation + Presence", "Manipulación + Presencia"]);
+  });
+});
+
+describe("one discipline, however a sheet and its powers name it", () => {
+  // A Spanish player types their rated discipline "Presencia"; Awe, dragged from the compendium, names "Presence". By
+  // hand: one heading, Presencia, rated, holding Awe, whose pool rolls that discipline. Before, the sheet showed two
+  // headings both reading "Presencia".
+  const awe = {
+    id: "awe",
+    name: "Awe",
+    type: "v5Power",
+    system: { discipline: "Presence", level: 1, rouse: 0, pool: "Manipulation + Presence" },
+  };
+  const es = langTranslator("lang/es.json");
+  const typed = { ...vampire, disciplines: [{ name: "Presencia", dots: 2 }] };
+
+  it("groups a power of Presence under a rated Presencia for a Spanish reader", () => {
+    const c = v5SheetContext({ name: "Nox", img: "", vampire: typed, items: [awe] }, true, "play", es);
+    expect(c.disciplines.map((d) => [d.label, d.rated, d.powers.map((p) => p.name)])).toEqual([
+      ["Presencia", true, ["Awe"]],
+    ]);
+  });
+
+  it("reads 'Thin Blood Alchemy' and 'Thin-Blood Alchemy' as one discipline", () => {
+    const alchemy = { ...typed, disciplines: [{ name: "Thin Blood Alchemy", dots: 1 }] };
+    const power = { ...awe, id: "far", name: "Far Reach", system: { ...awe.system, discipline: "Thin-Blood Alchemy" } };
+    const c = v5SheetContext({ name: "Nox", img: "", vampire: alchemy, items: [power] }, true, "play", es);
+    expect(c.disciplines.map((d) => [d.rated, d.powers.map((p) => p.name)])).toEqual([[true, ["Far Reach"]]]);
   });
 });

@@ -4,7 +4,7 @@ import { bloodPotencyRow } from "../rules/blood-potency.js";
 import { countKey } from "../../count-key.js";
 import { frenzyPool } from "./night.js";
 import { type ContentTranslator, gameI18n } from "../../../foundry/data/content-key.js";
-import { v5Words } from "./trait-words.js";
+import { disciplineMatch, v5Words } from "./trait-words.js";
 import { damageBoxes, humanityBoxes, remainingBoxes, type Damage } from "../rules/trackers.js";
 import {
   ALL_ATTRIBUTES,
@@ -88,11 +88,6 @@ export function remorsePool(humanity: number, stains: number): number {
   return Math.max(1, MAX_HUMANITY - humanity - stains);
 }
 
-/** A discipline's name as powers are matched to it: no case, no spaces at the ends. */
-function disciplineKey(name: string): string {
-  return name.trim().toLocaleLowerCase();
-}
-
 /** "+1 die" or "+N dice": the key of a number of dice the Blood Potency table adds. */
 function diceKey(dice: number): string {
   return countKey(dice, "FIVEFOLD.V5.BloodPotency.Dice.One", "FIVEFOLD.V5.BloodPotency.Dice.Other");
@@ -109,6 +104,8 @@ function disciplineRows(
   powers: readonly SheetItem[],
   i18n: ContentTranslator | undefined,
 ) {
+  // A discipline's name as powers are matched to it, in the reader's language too ("Presence" and "Presencia" are one).
+  const disciplineKey = (name: string) => disciplineMatch(name, i18n);
   const powersOf = (key: string) =>
     powers
       .filter((power) => disciplineKey(text(power.system.discipline)) === key)
@@ -276,7 +273,7 @@ export function powerPool(
   for (const part of parts) {
     const attribute = ALL_ATTRIBUTES.find((name) => named(name, part));
     const skill = ALL_SKILLS.find((name) => named(name, part));
-    const discipline = disciplines.find((name) => comparable(name) === part);
+    const discipline = disciplines.find((name) => disciplineMatch(name) === disciplineMatch(part));
     if (attribute && !pool.attribute) pool.attribute = attribute;
     else if (skill && !pool.skill) pool.skill = skill;
     else if (discipline && !pool.discipline) pool.discipline = discipline;

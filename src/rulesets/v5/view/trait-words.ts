@@ -38,6 +38,22 @@ function traitKey(part: string): string {
 }
 
 /**
+ * A discipline's name as powers, pools and dialogs match it: a core discipline's key whether it is named in English (as
+ * the compendium stores it) or in the reader's language (as a player may type it), so "Presence" and "Presencia" are
+ * one discipline, the one the sheet words "Presencia"; any other name as `bare` reads it. Every place that matches a
+ * power to a discipline compares these.
+ */
+export function disciplineMatch(name: string, i18n: ContentTranslator | undefined = gameI18n()): string {
+  const english = traitKey(name);
+  if (english.startsWith("FIVEFOLD.V5.Disciplines.")) return english;
+  const own = bare(name);
+  const translated = V5_DISCIPLINES.map((key) => `FIVEFOLD.V5.Disciplines.${key}`).find(
+    (key) => i18n?.has(key) === true && bare(i18n.localize(key)) === own,
+  );
+  return translated ?? own;
+}
+
+/**
  * A discipline's name or a power's pool ("Manipulation + Presence") as the reader sees it: each part that names an
  * attribute, a skill or a discipline of the core book in English (as the compendium and a player's sheet store it) in
  * the reader's language (game.i18n), any other part as typed. What is stored is never changed: this only words it.
