@@ -1,3 +1,5 @@
+import { readerI18n } from "./handlebars.js";
+
 /**
  * One picture in the gallery: a real template rendered with the context the adapter would
  * give it. Context builders are pure functions, so a fixture calls the same one Foundry does.
@@ -34,6 +36,27 @@ export interface GalleryFixture {
   readonly windowTitle?: (lang: string) => string;
 }
 
+/**
+ * A roll dialog's title for a reader of `lang`: RollDialog#title (src/foundry/applications/roll-dialog.ts), the
+ * ruleset's `FIVEFOLD.<Ruleset>.Dialog.Title` with the actor's name.
+ */
+export function dialogTitle(ruleset: string, name: string): (lang: string) => string {
+  return (lang) => readerI18n(lang).format(`FIVEFOLD.${ruleset}.Dialog.Title`, { name });
+}
+
+/**
+ * A sheet's title for a reader of `lang`: DocumentSheetV2#title (V13 build 350,
+ * client/applications/api/document-sheet.mjs), the document type's label, then the document's name.
+ */
+export function documentTitle(document: "Actor" | "Item", type: string, name: string): (lang: string) => string {
+  return (lang) => `${readerI18n(lang).localize(`TYPES.${document}.${type}`)}: ${name}`;
+}
+
+/** A window whose title is one i18n key (a setup dialog's `title`), for a reader of `lang`. */
+export function keyTitle(key: string): (lang: string) => string {
+  return (lang) => readerI18n(lang).localize(key);
+}
+
 /** A name that would run script if a template failed to escape it: every surface is drawn with it once. */
 export const HOSTILE = "<img src=x onerror=alert(1)>";
 
@@ -58,13 +81,15 @@ export function surfaceFixture(
 }
 
 /**
- * A ruleset's sheet pictures: `sheet(id, title, name, data, mode, editable = true, extra)` draws
+ * A ruleset's sheet pictures, titled as the sheet of an `actorType` actor: `sheet(id, title, name, data, mode,
+ * editable = true, extra)` draws
  * `templates/<ruleset>/sheet.hbs` with the context `context` gives for the actor's name and data, whether the viewer
  * may edit, the mode, and what else that ruleset's context takes (its Items, whether the viewer is the GM), `fallback`
  * when not given.
  */
 export function sheetFixtureMaker<Data, Extra = undefined>(
   ruleset: string,
+  actorType: string,
   context: (name: string, data: Data, editable: boolean, mode: "play" | "edit", extra: Extra) => object,
   fallback: Extra,
 ) {
@@ -76,17 +101,25 @@ export function sheetFixtureMaker<Data, Extra = undefined>(
     mode: "play" | "edit",
     editable = true,
     extra = fallback,
-  ): GalleryFixture => surfaceFixture(id, title, `${ruleset}/sheet`, context(name, data, editable, mode, extra));
+  ): GalleryFixture => ({
+    ...surfaceFixture(id, title, `${ruleset}/sheet`, context(name, data, editable, mode, extra)),
+    windowTitle: documentTitle("Actor", actorType, name),
+  });
 }
 
-/** The picture of an item sheet, `templates/<item>.hbs` (e.g. "v5/item-power"): a small window, framed as a dialog. */
+/**
+ * The picture of an item sheet, `templates/<item>.hbs` (e.g. "v5/item-power"): a small window, framed as a dialog,
+ * titled as the sheet of its `itemType` item.
+ */
 export function itemFixture(
   id: string,
   title: string,
   item: `${string}/item-${string}`,
-  context: object,
+  context: { readonly item: { readonly name: string }; readonly [key: string]: unknown },
+  itemType: string,
 ): GalleryFixture {
-  return { id, title, template: `templates/${item}.hbs`, frame: "dialog", context };
+  const windowTitle = documentTitle("Item", itemType, context.item.name);
+  return { id, title, template: `templates/${item}.hbs`, frame: "dialog", context, windowTitle };
 }
 
 /** A plain portrait, a figure on a ground in a ruleset's colours, as a data URL: the gallery needs no image file. */

@@ -60,7 +60,7 @@ export const PLAYER_TEXT: Readonly<Record<string, readonly string[]>> = {
     "Security droid",
   ],
   // A special attribute's description as the player typed it.
-  "unique-": ["Strength", "Precision", "Wits", "Counts everything"],
+  "unique-": ["Strength", "Precision", "Wits", "Counts everything", "Cat's balance", "Bent picks"],
   "request-card-unique": ["Precision"],
   "odds-unique-push-": ["Precision"],
   "secret-dialog-unique-": ["Precision"],
