@@ -238,7 +238,7 @@ export const V5_SHEET_TABS = {
 };
 
 /** A trait's name as a pool is compared: no case, spaces or accents ("Trato con animales" is "tratoconanimales"). */
-export function comparable(name: string): string {
+function comparable(name: string): string {
   return name
     .normalize("NFD")
     .replace(/\p{Diacritic}/gu, "")
