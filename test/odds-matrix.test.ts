@@ -14,7 +14,7 @@ import { murkDialogContext } from "../src/rulesets/murk/view/dialog-context.js";
 import { sunriderContestCardContext } from "../src/rulesets/sunrider/view/contest-context.js";
 import { sunriderContestSetupContext, sunriderSetupSide } from "../src/rulesets/sunrider/view/contest-setup.js";
 import type { SunriderContestSide } from "../src/rulesets/sunrider/view/contest-card.js";
-import { sunriderDialogContext } from "../src/rulesets/sunrider/view/dialog-context.js";
+import { sunriderDialogContext, sunriderTruth } from "../src/rulesets/sunrider/view/dialog-context.js";
 import { uniqueCardContext } from "../src/rulesets/unique/view/card-context.js";
 import { uniqueDialogContext } from "../src/rulesets/unique/view/dialog-context.js";
 import { ALL_ATTRIBUTES, ALL_SKILLS, recordOf } from "../src/rulesets/v5/rules/traits.js";
@@ -24,6 +24,9 @@ import { v5ContestCardContext } from "../src/rulesets/v5/view/contest-context.js
 import { v5ContestSetupContext, v5SetupSide } from "../src/rulesets/v5/view/contest-setup.js";
 import { v5DialogContext, type DialogValues } from "../src/rulesets/v5/view/dialog-context.js";
 import { extendedCardOdds } from "../src/rulesets/v5/view/extended-odds.js";
+
+/** A Sunrider character with Sigilo 4D and 2 Character Points; its roll starts from its ruleset's first choices. */
+const SIGILO = { traits: [{ name: "Sigilo", dice: 4, kind: "skill" as const }], bonuses: [], characterPoints: 2 };
 
 /*
  * What players see of the odds, checked as ONE matrix: every surface where a chance reaches a
@@ -164,21 +167,7 @@ const DIALOGS: readonly Surface[] = [
     (view) =>
       dialog(
         "sunrider",
-        sunriderDialogContext(
-          { traits: [{ name: "Sigilo", dice: 4, kind: "skill" }], bonuses: [], characterPoints: 2 },
-          {
-            trait: 0,
-            bonuses: [],
-            time: 0,
-            synergy: -1,
-            actions: 1,
-            rush: 0,
-            cp: false,
-            modifier: 0,
-            difficulty: 15,
-            rollMode: "publicroll",
-          },
-        ),
+        sunriderDialogContext(SIGILO, sunriderTruth.firstChoices(SIGILO, { trait: 0, difficulty: 15 })),
       )(view),
   ],
   [

@@ -15,11 +15,14 @@ import { requestCardContext, type EntryView } from "../src/foundry/requests/card
 import type { RequestRoll } from "../src/foundry/requests/spec.js";
 import { muckDialogContext } from "../src/rulesets/muckraker/view/dialog-context.js";
 import { murkDialogContext } from "../src/rulesets/murk/view/dialog-context.js";
-import { sunriderDialogContext } from "../src/rulesets/sunrider/view/dialog-context.js";
+import { sunriderDialogContext, sunriderTruth } from "../src/rulesets/sunrider/view/dialog-context.js";
 import { uniqueDialogContext } from "../src/rulesets/unique/view/dialog-context.js";
 import { ALL_ATTRIBUTES, ALL_SKILLS, recordOf } from "../src/rulesets/v5/rules/traits.js";
 import { muckCardFields, sunriderCardFields, uniqueCardFields, v5CardFields } from "./fixtures/card-fields.js";
 import { murkCardFields } from "./fixtures/murk-card-fields.js";
+
+/** A Sunrider character with Sigilo 4D and 2 Character Points; its roll starts from its ruleset's first choices. */
+const SIGILO = { traits: [{ name: "Sigilo", dice: 4, kind: "skill" as const }], bonuses: [], characterPoints: 2 };
 
 /*
  * Non-interference of a secret difficulty: for a viewer kept from the
@@ -215,22 +218,7 @@ const DIALOG_PAIRS: readonly (readonly [string, (difficulty: number, isGM: boole
   ],
   [
     "sunrider",
-    (difficulty) =>
-      sunriderDialogContext(
-        { traits: [{ name: "Sigilo", dice: 4, kind: "skill" }], bonuses: [], characterPoints: 2 },
-        {
-          trait: 0,
-          bonuses: [],
-          time: 0,
-          synergy: -1,
-          actions: 1,
-          rush: 0,
-          cp: false,
-          modifier: 0,
-          difficulty,
-          rollMode: "publicroll",
-        },
-      ),
+    (difficulty) => sunriderDialogContext(SIGILO, sunriderTruth.firstChoices(SIGILO, { trait: 0, difficulty })),
     [5, 25],
   ],
   [
