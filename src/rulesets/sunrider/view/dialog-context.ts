@@ -79,6 +79,11 @@ export interface DialogError extends ErrorView {
   readonly field: string;
 }
 
+/** Whether the character's roll may count a Character Point: one paid this combat round covers it, or one is left. */
+function pointOpen(character: DialogCharacter): boolean {
+  return character.pointPaid === true || canSpendCharacterPoint(character.characterPoints);
+}
+
 /** What a character's pool is built from: the dialog's values but the roll mode. */
 type PoolValues = Omit<DialogValues, "rollMode">;
 
@@ -90,7 +95,7 @@ type PoolValues = Omit<DialogValues, "rollMode">;
 function characterRollInputs(character: DialogCharacter, values: PoolValues): SunriderInputs {
   const trait = character.traits[values.trait] as DialogCharacter["traits"][number] | undefined;
   if (!trait) throw new InputError("trait", "choose an attribute or a skill", "FIVEFOLD.Sunrider.Dialog.ChooseTrait");
-  if (values.cp && character.pointPaid !== true && !canSpendCharacterPoint(character.characterPoints))
+  if (values.cp && !pointOpen(character))
     throw new InputError("cp", "has no Character Point left", "FIVEFOLD.Sunrider.Dialog.NoCharacterPoints");
   const complementary =
     values.synergy >= 0 && values.synergy !== values.trait ? character.traits[values.synergy] : undefined;
@@ -223,8 +228,7 @@ export function sunriderDialogContext(character: DialogCharacter, drawn: DialogV
   // The Character Point box is disabled when the character can neither pay a point nor has one paid this round, and
   // a disabled box is left out of the form's data: it counts, and is drawn, unticked (a round ended while it was
   // ticked).
-  const pointOpen = character.pointPaid === true || canSpendCharacterPoint(character.characterPoints);
-  const values = drawn.cp && !pointOpen ? { ...drawn, cp: false } : drawn;
+  const values = drawn.cp && !pointOpen(character) ? { ...drawn, cp: false } : drawn;
   const trait = character.traits[values.trait] as DialogCharacter["traits"][number] | undefined;
   const form = {
     values,
