@@ -657,3 +657,51 @@ export function cutText(page: Page): Promise<string[]> {
       ),
   );
 }
+
+/** How two PNG pictures differ, pixel by pixel, decoded by the page's browser. */
+export interface PictureDifference {
+  readonly sameSize: boolean;
+  /** Pixels in the first picture. */
+  readonly pixels: number;
+  /** Pixels whose red, green, blue or alpha differ at all. */
+  readonly differing: number;
+  /** The largest difference of one channel of one pixel (0 to 255). */
+  readonly largest: number;
+}
+
+/**
+ * Compares two PNGs by their pixels. Bytes are no test of "the same picture": Debian's Chromium,
+ * launched afresh, anti-aliases a rounded corner one level apart now and then (seen 2026-11-29 on
+ * v5-dialog-wits-awareness: 11 of 302,220 pixels, at the left corners of a fieldset and a button,
+ * each channel ±1, same layout, same size).
+ */
+export function pictureDifference(page: Page, first: Buffer, second: Buffer): Promise<PictureDifference> {
+  const urls = [first, second].map((png) => `data:image/png;base64,${png.toString("base64")}`);
+  return page.evaluate(async ([a = "", b = ""]) => {
+    const pixelsOf = async (url: string) => {
+      const image = new Image();
+      image.src = url;
+      await image.decode();
+      const canvas = document.createElement("canvas");
+      [canvas.width, canvas.height] = [image.naturalWidth, image.naturalHeight];
+      const context = canvas.getContext("2d");
+      if (!context) throw new Error("no 2D canvas to decode a picture in");
+      context.drawImage(image, 0, 0);
+      return context.getImageData(0, 0, canvas.width, canvas.height);
+    };
+    const [one, two] = [await pixelsOf(a), await pixelsOf(b)];
+    const pixels = one.width * one.height;
+    if (one.width !== two.width || one.height !== two.height)
+      return { sameSize: false, pixels, differing: pixels, largest: 255 };
+    let differing = 0;
+    let largest = 0;
+    for (let pixel = 0; pixel < pixels; pixel++) {
+      let worst = 0;
+      for (let channel = pixel * 4; channel < pixel * 4 + 4; channel++)
+        worst = Math.max(worst, Math.abs((one.data[channel] ?? 0) - (two.data[channel] ?? 0)));
+      if (worst > 0) differing++;
+      largest = Math.max(largest, worst);
+    }
+    return { sameSize: true, pixels, differing, largest };
+  }, urls);
+}
