@@ -105,7 +105,7 @@ describe("the gallery", () => {
     });
     expect(walk.unreachable).toEqual([]);
     expect(walk.noFocusIndicator).toEqual([]);
-  }, 120_000);
+  }, 300_000);
 
   it("has no serious or critical accessibility finding (axe-core, every rule, every picture)", async ({ task }) => {
     progress("gallery: axe-core over every picture, in one pass", ALL_FIXTURES.length);
@@ -113,7 +113,7 @@ describe("the gallery", () => {
     task.meta.axe = { rules, pictures: ALL_FIXTURES.length, findings: findings.length };
     expect(rules).toBeGreaterThan(50);
     expect(findings).toEqual([]);
-  }, 120_000);
+  }, 300_000);
 
   it("meets WCAG AA (4.5:1) in the text of every disabled control too, which axe-core leaves out", async () => {
     expect(await lowContrastDisabled(page)).toEqual([]);
@@ -184,7 +184,7 @@ describe("the gallery", () => {
       expect((await section.boundingBox())?.height ?? 0).toBeGreaterThan(40);
       tick(i + 1);
     }
-  }, 120_000);
+  }, 300_000);
 
   it("draws each README picture as docs/screenshots/ holds it (npm run screenshots refreshes them)", async () => {
     // Runs after the screenshots above: a README picture that differs from its gallery source is stale. Pixels,
@@ -286,7 +286,7 @@ describe("the gallery in Spanish", () => {
     const { rules, findings } = await axeFindings(page);
     task.meta.axe = { rules, pictures: ALL_FIXTURES.length, findings: findings.length };
     expect(findings).toEqual([]);
-  }, 120_000);
+  }, 300_000);
 
   it("saves a screenshot of every picture", async () => {
     mkdirSync(`${SCREENSHOTS}/es`, { recursive: true });
@@ -295,5 +295,5 @@ describe("the gallery in Spanish", () => {
       await page.locator(`[data-fixture="${fixture.id}"]`).screenshot({ path: `${SCREENSHOTS}/es/${fixture.id}.png` });
       tick(i + 1);
     }
-  }, 120_000);
+  }, 300_000);
 });
