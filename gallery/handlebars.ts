@@ -86,8 +86,11 @@ export function readerI18n(lang: string): Translator {
   return translator;
 }
 
-/** A text as `textMark` (a band's as `bandMark`) gives it: its key and its placeholders' data. */
-const TEXT_MARK = /^\[\[(FIVEFOLD\.[\w.]+)(?: (\{.*\}))?\]\]$/;
+/**
+ * Each text as `textMark` (a band's as `bandMark`) gives it, its key and its placeholders' data: the whole string, or a
+ * part of one the context function built around it (a Unique dialog's "Strength 2").
+ */
+const TEXT_MARKS = /\[\[(FIVEFOLD\.[\w.]+)(?: (\{.*?\}))?\]\]/g;
 
 /**
  * The mark of a text Foundry's game.i18n would give (`localize(key)`, or `format(key, data)`), for a context built once
@@ -112,9 +115,10 @@ export function bandMark(key: string): string {
 function bandsWorded<T>(context: T, translator: Translator, locale: string): T {
   const worded = (value: unknown): unknown => {
     if (typeof value === "string") {
-      const text = TEXT_MARK.exec(value);
-      if (text) return translator.format(text[1], text[2] ? (JSON.parse(text[2]) as Record<string, string>) : {});
-      return inLanguage(contentWorded(value, translator), locale);
+      const marked = value.replace(TEXT_MARKS, (_, key: string, data?: string) =>
+        translator.format(key, data ? (JSON.parse(data) as Record<string, string>) : {}),
+      );
+      return inLanguage(contentWorded(marked, translator), locale);
     }
     if (Array.isArray(value)) return value.map(worded);
     if (typeof value === "object" && value !== null && Object.getPrototypeOf(value) === Object.prototype)

@@ -60,11 +60,7 @@ export const PLAYER_TEXT: Readonly<Record<string, readonly string[]>> = {
     "Security droid",
   ],
   // A special attribute's description as the player typed it.
-  "unique-": ["Strength", "Precision", "Wits", "Counts everything", "Cat's balance", "Bent picks"],
-  "request-card-unique": ["Precision"],
-  "odds-unique-push-": ["Precision"],
-  "secret-dialog-unique-": ["Precision"],
-  "secret-card-unique-": ["Precision"],
+  "unique-": ["Wits", "Counts everything", "Cat's balance", "Bent picks"],
   "secret-dialog-sunrider-": ["Streetwise"],
   "secret-card-sunrider-": ["Streetwise"],
   "murk-": ["Wits", "Lockpicks", "Bandages", "Owes the Lamplighters a favour."],

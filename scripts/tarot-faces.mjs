@@ -20,7 +20,8 @@ export async function writeTarotFaces(deckFile, outDir) {
   await writeFile(join(outDir, "back.svg"), tarotBackSvg());
   for (const card of deck.cards) await writeFile(join(outDir, `${card._id}.svg`), tarotFaceSvg(card));
   // The faces in each other language system.json lists, under <lang>/: the card's name from that language's
-  // FIVEFOLD.Tarot.<id>.name (English where the file lacks it), which the chat card shows a reader of that language.
+  // FIVEFOLD.Tarot.<id>.name (English where the file lacks it), which the chat card shows a reader of that language;
+  // a court card has no English rank letter there (tarot-faces.ts corners).
   for (const { lang, path } of await otherLanguages()) {
     const texts = JSON.parse(await readFile(path, "utf8")).FIVEFOLD?.Tarot;
     await mkdir(join(outDir, lang), { recursive: true });

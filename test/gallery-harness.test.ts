@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // The checks under test, as one namespace: each test names the check it breaks.
 import * as checks from "../gallery/checks.js";
 import type { GalleryFixture } from "../gallery/fixture.js";
-import { templateEnvironment } from "../gallery/handlebars.js";
+import { templateEnvironment, textMark } from "../gallery/handlebars.js";
 import { galleryPage } from "../gallery/page.js";
 
 // The gallery's checks must be able to fail: each of these test-only templates breaks one rule.
@@ -266,5 +266,17 @@ describe("the gallery's template loader", () => {
   it("renders the partials the part lists", () => {
     const env = templateEnvironment({ parts: [{ template: entry, templates: [entry, partial] }] });
     expect(env.render("test/fixtures/gallery/with-partial.hbs", { name: "Ada" })).toContain("<p>Ada</p>");
+  });
+
+  it("words a text mark in the picture's language where it stands in a longer text, as in a Unique dialog's option", () => {
+    const env = templateEnvironment({
+      lang: "lang/es.json",
+      parts: [{ template: entry, templates: [entry, partial] }],
+    });
+    // Expected from lang/es.json, by hand: Strength is "Fuerza", PushN is "Empujón {n}".
+    const name = `${textMark("FIVEFOLD.Unique.Attributes.strength")} 2, ${textMark("FIVEFOLD.Unique.Card.PushN", { n: "1" })} / ${textMark("FIVEFOLD.Unique.Card.PushN", { n: "2" })}`;
+    expect(env.render("test/fixtures/gallery/with-partial.hbs", { name })).toContain(
+      "<p>Fuerza 2, Empujón 1 / Empujón 2</p>",
+    );
   });
 });

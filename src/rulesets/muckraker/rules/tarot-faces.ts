@@ -22,7 +22,7 @@ export interface TarotEmblem {
   readonly draw: () => string;
 }
 
-/** A court rank's figure, with the letter in its corner and where it holds the suit's sign. */
+/** A court rank's figure, with the English face's letter in its corner and where it holds the suit's sign. */
 export interface CourtFigure extends TarotEmblem {
   readonly letter: string;
   readonly sign: readonly [x: number, y: number, size: number];
@@ -447,13 +447,18 @@ function nameLayout(name: string): { lines: string[]; size: number } {
   return best;
 }
 
-/** The corner marks: the Roman numeral on a Major Arcanum; the rank and a small sign on the others. */
-function corners(card: TarotCardData, ink: string, sign: Sign): string {
+/**
+ * The corner marks: the Roman numeral on a Major Arcanum; the rank and a small sign on the others. A court's letter is
+ * its English initial, drawn on the English face only: in another language the initials mean nothing or clash
+ * (Spanish Reina and Rey), and the name at the foot already says the rank in the reader's words.
+ */
+function corners(card: TarotCardData, ink: string, sign: Sign, lang: string): string {
   if (card.suit === "major")
     return `<text x="${WIDTH / 2}" y="38" font-size="24" text-anchor="middle">${escapeXml(ROMAN.at(card.value) ?? String(card.value))}</text>`;
-  const rank =
-    card.value === 1 ? "A" : ((COURT_FIGURES[card.value] as CourtFigure | undefined)?.letter ?? String(card.value));
-  return `<text x="20" y="38" font-size="24">${escapeXml(rank)}</text><g fill="${ink}" stroke="${ink}" stroke-width="0">${sign(172, 28, 11)}</g>`;
+  const court = COURT_FIGURES[card.value] as CourtFigure | undefined;
+  const rank = card.value === 1 ? "A" : court ? (lang === "en" ? court.letter : "") : String(card.value);
+  const letter = rank ? `<text x="20" y="38" font-size="24">${escapeXml(rank)}</text>` : "";
+  return `${letter}<g fill="${ink}" stroke="${ink}" stroke-width="0">${sign(172, 28, 11)}</g>`;
 }
 
 /** Where the build writes the faces, as Foundry serves them and the deck's cards name them. */
@@ -493,7 +498,7 @@ export function tarotFaceSvg(card: TarotCardData, lang = "en"): string {
     `<rect x="${BAND.x}" y="${BAND.y}" width="${BAND.width}" height="${BAND.height}" rx="6" fill="#fbf7ef" stroke="${suit.ink}" stroke-width="2"/>`,
     `<g transform="translate(${ART.x} ${ART.y}) scale(${ART.scale})" fill="${suit.ink}" stroke="${suit.ink}" stroke-width="0" stroke-linecap="round" stroke-linejoin="round">${emblem.draw()}</g>`,
     `<g fill="${suit.ink}" font-family="Georgia, 'DejaVu Serif', serif" font-weight="700">`,
-    corners(card, suit.ink, suit.sign),
+    corners(card, suit.ink, suit.sign, lang),
     names,
     `</g></svg>`,
   ].join("");

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { COURT_FIGURES, MAJOR_EMBLEMS, tarotBackSvg, tarotEmblem, tarotFaceSvg } from "./tarot-faces.js";
+import { COURT_FIGURES, MAJOR_EMBLEMS, tarotBackSvg, tarotEmblem, tarotFaceIn, tarotFaceSvg } from "./tarot-faces.js";
 
 interface TarotCard {
   _id: string;
@@ -147,6 +147,24 @@ describe("the tarot faces", () => {
     expect(torre).not.toContain("<desc");
     expect(torre).not.toMatch(/Tower|Major Arcana/);
     expect(torre).toContain('aria-labelledby="t"');
+  });
+
+  // The court's corner letters are English initials (Page, Knight, Queen, King). Spanish names the ranks Sota,
+  // Caballo, Reina, Rey (lang/es.json): no set of initials tells Reina from Rey, and the name at the foot already says
+  // the rank in the reader's words, so a face in another language carries no rank letter. Written by hand: English
+  // keeps its letters; an ace's "A" reads in both (Ace, As).
+  const CORNER_IN_ENGLISH: Record<number, string> = { 1: "A", 11: "P", 12: "Kn", 13: "Q", 14: "K" };
+  const spanish = (JSON.parse(readFileSync("lang/es.json", "utf8")) as { FIVEFOLD: { Tarot: unknown } }).FIVEFOLD.Tarot;
+  const words = (svg: string) => [...svg.matchAll(/<text [^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
+  const spanishName = (card: TarotCard) => (spanish as Record<string, { name: string }>)[card._id].name;
+
+  it("mark a court card's rank with its English letter in English, and with no letter in Spanish: only its name", () => {
+    for (const card of deck.cards.filter((c) => c.suit !== "major" && (c.value === 1 || c.value > 10))) {
+      expect(words(tarotFaceSvg(card))[0], card.name).toBe(CORNER_IN_ENGLISH[card.value]);
+      const face = tarotFaceIn(card, "es", spanish);
+      const expected = card.value === 1 ? ["A", spanishName(card)] : [spanishName(card)];
+      expect(words(face).join(" "), card.name).toBe(expected.join(" "));
+    }
   });
 
   it("name each face and describe its picture for screen readers, and stay small", () => {

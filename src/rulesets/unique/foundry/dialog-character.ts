@@ -4,6 +4,7 @@
 import { localize } from "../../../foundry/ui/i18n.js";
 import { UniqueCharacterData, UniqueSpecialData, UniqueToolData } from "./data.js";
 import type { DialogCharacter } from "../view/dialog-context.js";
+import { universalAttributes } from "../rules/macro-attribute.js";
 import { contentName } from "../../../foundry/data/content-key.js";
 
 /**
@@ -15,11 +16,7 @@ export function dialogCharacter(actor: Actor.Implementation): DialogCharacter | 
   if (!(system instanceof UniqueCharacterData)) return null;
   const items = actor.items.contents;
   return {
-    attributes: [
-      { name: localize("FIVEFOLD.Unique.Attributes.strength"), score: system.strength },
-      { name: localize("FIVEFOLD.Unique.Attributes.precision"), score: system.precision },
-      ...system.attributes,
-    ],
+    attributes: [...universalAttributes(system, localize), ...system.attributes],
     tools: items.flatMap((item) =>
       item.system instanceof UniqueToolData
         ? [{ id: item.id ?? "", name: contentName(item), quality: item.system.quality }]

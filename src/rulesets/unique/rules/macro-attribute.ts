@@ -2,10 +2,25 @@
  * How a Unique Dice hotbar macro names the attribute it rolls. Strength and Precision by
  * their keys (a macro keeps working when the table changes language), every other attribute
  * by its name (a macro keeps rolling the same attribute when a row above it is removed).
+ * And how a reader sees Strength and Precision named: in the reader's language.
  */
 
 /** The universal attributes every character has, first in the list, in this order. */
 const UNIVERSAL_ATTRIBUTES = ["strength", "precision"] as const;
+
+/**
+ * Strength and Precision with the character's scores, in that order, each named by `localize` (game.i18n's) in the
+ * reader's language: the first attributes of the roll dialog, of a roll request's odds and of the Token Action HUD.
+ */
+export function universalAttributes(
+  scores: Readonly<Record<(typeof UNIVERSAL_ATTRIBUTES)[number], number>>,
+  localize: (key: string) => string,
+): { name: string; score: number }[] {
+  return UNIVERSAL_ATTRIBUTES.map((key) => ({
+    name: localize(`FIVEFOLD.Unique.Attributes.${key}`),
+    score: scores[key],
+  }));
+}
 
 /** What a macro stores for the attribute at `index` of Strength, Precision, then the others (named `name`). */
 export function macroAttribute(index: number, name: string): string {
