@@ -139,6 +139,7 @@ const VIEW_MODEL_FOUNDRY = [
   "src/foundry/ui/error-text.ts",
   "src/foundry/chat/execute.ts",
   "src/foundry/chat/dice.ts",
+  "src/foundry/compat/deletion.ts",
   "src/foundry/contests/sides.ts",
   "src/foundry/contests/card-context.ts",
   "src/foundry/ui/odds-view.ts",

@@ -41,9 +41,10 @@ const RULES: readonly {
     allowedIn: [],
   },
   {
+    // `-=` followed by a name or `${` is a key in a string or template: prettier writes `x -= 1` with spaces.
     what: 'a "-=key" deletion (V14: foundry.data.operators.ForcedDeletion)',
-    pattern: /["'][\w.]*-=\w+["']/,
-    allowedIn: [],
+    pattern: /-=(?:\w|\$\{)/,
+    allowedIn: ["src/foundry/compat/deletion.ts"],
   },
   {
     what: "a bare TextEditor global (deprecated since V13)",
@@ -135,5 +136,11 @@ describe("no V14-removed or deprecated Foundry API outside its helper", () => {
       "CONFIG.statusEffects.push(status)",
     ];
     RULES.forEach((rule, index) => expect(matchingLines(samples[index], rule.pattern), rule.what).toHaveLength(1));
+  });
+
+  it("catches a deletion key built in a template, and not the `-=` operator", () => {
+    const deletion = RULES.find((rule) => rule.allowedIn.includes("src/foundry/compat/deletion.ts"));
+    const lines = ["undo[`${path.slice(0, dot + 1)}-=${path.slice(dot + 1)}`] = null;", "window -= probs[i - sides];"];
+    expect(lines.filter((line) => deletion?.pattern.test(line))).toEqual([lines[0]]);
   });
 });

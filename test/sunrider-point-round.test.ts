@@ -1,4 +1,5 @@
-import { world, type ActorDouble } from "./doubles/foundry-cards.js";
+import { MessageDouble, world, type ActorDouble } from "./doubles/foundry-cards.js";
+import { deletionsNamed, withV14Operators } from "./doubles/foundry-v14.js";
 import { placeActor, placeCard, seatTable, type Table } from "./doubles/table.js";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { registerCardAction, registerCardSocket, requestCardAction } from "../src/foundry/chat/actions.js";
@@ -182,5 +183,47 @@ describe("a Character Point whose card could not be posted", () => {
     ).toBeUndefined();
     await rollWithPoint();
     expect(points()).toBe(4);
+  });
+});
+
+/*
+ * The same two refunds on V14 (fvtt-types 14.363.0: common/utils/helpers.d.mts calls `-=` keys deprecated, to go
+ * in V16; common/data/operators.d.mts ForcedDeletion is V14's own form). The paid round is removed by a
+ * ForcedDeletion at its path, and no update Kesh receives has a `-=` key. By hand: 5 points before; the roll's
+ * update pays one and round c1/1 (Kesh had no Fivefold flags: the update adds `flags.fivefold` whole); its undo
+ * gives the 5 back and removes what the update added: { "system.characterPoints": 5, "flags.fivefold":
+ * ForcedDeletion }. The same for a contest's Roll (src/foundry/chat/actions.ts), whose card's update fails.
+ */
+describe("on V14, a refunded Character Point's round is removed with a ForcedDeletion, never a `-=` key", () => {
+  beforeEach(() => {
+    vi.stubGlobal("foundry", withV14Operators(foundry));
+    globals.game.combats = [fight("c1", 1, ["kesh"])];
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const undo = { "system.characterPoints": 5, "flags.fivefold": "ForcedDeletion" };
+  const deprecatedKeys = () =>
+    kesh.updates.flatMap((update) => Object.keys(update).filter((key) => key.includes("-=")));
+  const paidRound = () =>
+    (kesh as unknown as { flags: { fivefold?: Record<string, unknown> } }).flags.fivefold?.cpRound;
+
+  it("a roll whose card could not be posted (post.ts)", async () => {
+    const refused = vi.spyOn(world, "createMessage").mockRejectedValueOnce(new Error("the server refused the card"));
+    await expect(rollWithPoint()).rejects.toThrow("the server refused the card");
+    refused.mockRestore();
+    expect(deletionsNamed(kesh.updates.at(-1) ?? {})).toEqual(undo);
+    expect(deprecatedKeys()).toEqual([]);
+    expect(points()).toBe(5);
+    expect(paidRound()).toBeUndefined();
+  });
+
+  it("a contest's Roll whose card could not be saved (actions.ts)", async () => {
+    const update = vi.spyOn(MessageDouble.prototype, "update").mockRejectedValueOnce(new Error("the server refused"));
+    expect(await contestWithPoint()).toBe(false);
+    update.mockRestore();
+    expect(deletionsNamed(kesh.updates.at(-1) ?? {})).toEqual(undo);
+    expect(deprecatedKeys()).toEqual([]);
+    expect(points()).toBe(5);
+    expect(paidRound()).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { templateEnvironment } from "../../gallery/handlebars.js";
+import { isSentDeletion } from "./foundry-v14.js";
 
 /*
  * A small Foundry world for the chat-card tests: one server and several clients, one per
@@ -195,8 +196,10 @@ function setPath(target: Record<string, unknown>, path: string, value: unknown):
   let node = target;
   for (const key of keys.slice(0, -1)) node = (node[key] ??= {}) as Record<string, unknown>;
   const last = keys.at(-1) ?? "";
-  // V13's deletion key (common/utils/helpers.mjs mergeObject with performDeletions): `-=key: null` removes key.
+  // V13's deletion key (common/utils/helpers.mjs mergeObject with performDeletions): `-=key: null` removes key;
+  // V14 reads that still, and removes a key whose value is a ForcedDeletion (test/doubles/foundry-v14.ts).
   if (last.startsWith("-=")) delete node[last.slice(2)];
+  else if (isSentDeletion(value)) delete node[last];
   else node[last] = value;
 }
 
@@ -212,7 +215,7 @@ function getPath(target: unknown, path: string): unknown {
 function flatten(object: Record<string, unknown>, prefix = ""): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(object).flatMap(([key, value]) =>
-      typeof value === "object" && value !== null && !Array.isArray(value)
+      typeof value === "object" && value !== null && !Array.isArray(value) && !isSentDeletion(value)
         ? Object.entries(flatten(value as Record<string, unknown>, `${prefix}${key}.`))
         : [[`${prefix}${key}`, value]],
     ),

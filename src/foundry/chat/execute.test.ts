@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { deletionsNamed, withV14Operators } from "../../../test/doubles/foundry-v14.js";
 import {
   undoOf,
   applyTogether,
@@ -177,6 +178,8 @@ describe("applyTogether", () => {
 });
 
 describe("undoOf", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   // V13 build 350, common/data/fields.mjs ArrayField#_updateCommit: an update keeps the `_source` array and replaces
   // its contents in place (`s.length = 0; s.push(...value)`; V14 14.363 fields.d.mts says the same). An undo taken
   // before the update must hold the old contents, not that array.
@@ -191,5 +194,16 @@ describe("undoOf", () => {
   it("removes a key the update adds, at its shallowest absent part", () => {
     const undo = undoOf({ flags: { fivefold: {} } }, { "flags.fivefold.cpRound": { combat: "c1", round: 2 } });
     expect(undo).toEqual({ "flags.fivefold.-=cpRound": null });
+  });
+
+  // V14 (fvtt-types 14.363.0 common/utils/helpers.d.mts, common/data/operators.d.mts): a `-=` key is deprecated; a
+  // ForcedDeletion value at the plain path removes the key (compat/deletion.ts). Expected undo by hand.
+  it("on V14, removes it with a ForcedDeletion and writes no `-=` key", () => {
+    vi.stubGlobal("foundry", withV14Operators({}));
+    const undo = undoOf(
+      { system: { characterPoints: 5 }, flags: {} },
+      { "system.characterPoints": 4, "flags.fivefold.cpRound": { combat: "c1", round: 2 } },
+    );
+    expect(deletionsNamed(undo)).toEqual({ "system.characterPoints": 5, "flags.fivefold": "ForcedDeletion" });
   });
 });

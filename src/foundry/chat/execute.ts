@@ -1,5 +1,6 @@
 import { checkRolledDice, type DiceAsked, type RolledDice } from "./dice.js";
 import type { ErrorView } from "../ui/error-text.js";
+import { removalEntry } from "../compat/deletion.js";
 
 /** Why an action was refused: an i18n key and the values its text needs. */
 export interface Refusal {
@@ -133,11 +134,10 @@ export class SerialQueue {
 
 /**
  * The update that puts back an actor's values at the paths `update` changes: each path's value now, and a path that
- * is absent now removed (`-=key: null`). An update writing `undefined` there would change nothing: the client's diff
- * keeps it (V13 build 350, common/data/fields.mjs ObjectField#_updateDiff through diffObject), the update is sent as
- * JSON, which drops it, and the server leaves the key as the change wrote it (a Character Point's paid round stays
- * paid). V13 removes a key by `-=key: null`; V14 still reads it (14.363 common/utils/helpers.d.mts: "deprecated '-='
- * keys"). Foundry-free: `source` is the actor's `_source`.
+ * is absent now removed (the running Foundry's removal entry, compat/deletion.ts). An update writing `undefined`
+ * there would change nothing: the client's diff keeps it (V13 build 350, common/data/fields.mjs
+ * ObjectField#_updateDiff through diffObject), the update is sent as JSON, which drops it, and the server leaves the
+ * key as the change wrote it (a Character Point's paid round stays paid). `source` is the actor's `_source`.
  */
 export function undoOf(source: object, update: Readonly<Record<string, unknown>>): Record<string, unknown> {
   const undo: Record<string, unknown> = {};
@@ -148,8 +148,8 @@ export function undoOf(source: object, update: Readonly<Record<string, unknown>>
     if (absent === null) undo[path] = structuredClone(valueAt(source, path));
     else {
       // The shallowest key the change adds (a paid round's object, not each of its keys) is removed whole.
-      const dot = absent.lastIndexOf(".");
-      undo[`${absent.slice(0, dot + 1)}-=${absent.slice(dot + 1)}`] = null;
+      const [key, value] = removalEntry(absent);
+      undo[key] = value;
     }
   }
   return undo;

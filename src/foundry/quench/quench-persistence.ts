@@ -7,6 +7,7 @@ import {
   type QuenchBatch,
   type StoredCardCase,
 } from "./quench.js";
+import { removalEntry } from "../compat/deletion.js";
 
 /** A card as the server keeps it: its rolls as stored (JSON text) and its system data. */
 async function storedCard(
@@ -85,6 +86,25 @@ export function persistenceQuenchBatch(batches: readonly QuenchBatch[]): QuenchB
             }
           });
         }
+      });
+
+      // The form each version reads: V13 build 350 `"a.-=b": null` (common/utils/helpers.mjs mergeObject); V14 a
+      // ForcedDeletion value (fvtt-types 14.363.0 common/data/operators.d.mts), its `-=` deprecated until V16.
+      fixtureSuite(context, "a key removed in the form this Foundry reads", () => {
+        if (cards.length === 0) return;
+        it("removalEntry takes a paid round off an actor and leaves its other flags", async () => {
+          const actor = await Actor.implementation.create({ name: "Quench Removal", type: cards[0].actor.type });
+          if (!actor) throw new Error("the actor for the removal was not created");
+          // Dotted flag paths, as the Sunrider dialog writes a paid round (`changeAndPost`, post.ts).
+          const paid: Record<string, unknown> = {
+            "flags.fivefold.cpRound": { combat: "quench", round: 1 },
+            "flags.fivefold.kept": 1,
+          };
+          await actor.update(paid);
+          await actor.update(Object.fromEntries([removalEntry("flags.fivefold.cpRound")]));
+          const flags: unknown = foundry.utils.getProperty(actor._source, "flags.fivefold");
+          assert.deepEqual(flags, { kept: 1 }, "the actor's Fivefold flags after the removal");
+        });
       });
 
       context.describe("data an older version stored", () => {
