@@ -424,16 +424,12 @@ function readText(html: string): string {
 
 /**
  * What a reader reads of the odds: the text less the rules' own words, which are no chance: a form's choices (Murk's
- * "Impossible" DR, Sunrider's "25% less time"), the Blood Surge's Rouse note (its 50% is the rule's, shown to all,
- * docs/foundry.md), and the contest's margin list, a distribution drawn only beside exact figures (contests/sides.ts).
+ * "Impossible" DR, Sunrider's "25% less time"), and the contest's margin list, a distribution drawn only beside exact
+ * figures (contests/sides.ts). Everything else is read: a chance printed anywhere outside a declared cell (the Blood
+ * Surge's Rouse note once was) is a "%" under words or hidden.
  */
 function oddsText(html: string): string {
-  return readText(
-    html
-      .replace(/<select[^]*?<\/select>/g, "")
-      .replace(/<p class="note surge-rouse">[^<]*<\/p>/, "")
-      .replace(/<ol class="contest-margin"[^]*?<\/ol>/, ""),
-  );
+  return readText(html.replace(/<select[^]*?<\/select>/g, "").replace(/<ol class="contest-margin"[^]*?<\/ol>/, ""));
 }
 
 /** The figures in a text, in either language ("37.50%", "61 %", "<0,01 %"). */

@@ -32,13 +32,9 @@ function drawn(id: string, lang: "en" | "es"): string {
   if (!fixture) throw new Error(`no fixture ${id}`);
   vi.stubGlobal("game", { i18n: langTranslator(`lang/${lang}.json`) });
   // Tags dropped: what a reader reads.
-  return (
-    templateEnvironment({ lang: `lang/${lang}.json` })
-      .render(fixture.template, fixture.context)
-      // The Blood Surge note's 50% is the Rouse check's rule, not a computed chance (docs/foundry.md): shown to all.
-      .replace(/<p class="note surge-rouse">[^<]*<\/p>/, "")
-      .replace(/<[^>]*>/g, " ")
-  );
+  return templateEnvironment({ lang: `lang/${lang}.json` })
+    .render(fixture.template, fixture.context)
+    .replace(/<[^>]*>/g, " ");
 }
 
 /**
@@ -67,6 +63,23 @@ describe("the Blood Surge's Rouse note", () => {
     const text = note(id, lang);
     expect(text).toMatch(/→/);
     expect(column.test(text)).toBe(shown);
+  });
+
+  // Its chance is the Rouse check's failure, 1/2 (a d10 shows 1-5), shown as the odds setting says: by hand, 50% to
+  // the GM ("50,00 %" in Spanish), the band word of 35-65% to a player under words, nothing under hidden.
+  it.for([
+    ["odds-v5-surge-gm", "en", ": 50.00%."],
+    ["odds-v5-surge-gm", "es", ": 50,00\u00a0%."],
+    ["odds-v5-surge-words-player", "en", ": Even."],
+    ["odds-v5-surge-words-player", "es", ": Pareja."],
+  ] as const)("%s (%s) words the Rouse check's chance as the viewer may see it", ([id, lang, chance]) => {
+    expect(note(id, lang)).toContain(chance);
+  });
+
+  it.for(["en", "es"] as const)("a player under hidden reads no chance in it (%s)", (lang) => {
+    const text = note("odds-v5-surge-hidden-player", lang);
+    expect(text).not.toMatch(FIGURE);
+    expect(bandsIn(text, lang)).toEqual([]);
   });
 });
 

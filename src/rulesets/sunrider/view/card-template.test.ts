@@ -167,6 +167,33 @@ describe("the Sunrider contest setup template", () => {
     expect(html).not.toContain('name="second.bonuses"');
     expect(env.missingKeys.size).toBe(0);
   });
+
+  // RULES.md, Sunrider step 3: a Character Point paid in this combat round covers every roll of that round, so the
+  // contest charges nothing more (characterPointCharge); the box says so as the roll dialog's does, from the same
+  // `pointPaid` the actor's reading sets. The label words, by hand from the lang files.
+  const paidLabel = (lang: "en" | "es", pointPaid: boolean) => {
+    const html = templateEnvironment({ lang: `lang/${lang}.json` }).render("templates/contest/setup.hbs", {
+      rootId: "setup",
+      ...sunriderContestSetupContext(
+        { first: sunriderSetupSide(kira.uuid), second: sunriderSetupSide(""), rollMode: "publicroll" },
+        [{ ...kira, characterPoints: 0, pointPaid }],
+      ),
+    });
+    // The lang files keep a number and its word together with no-break spaces; read as plain spaces here.
+    return /<label for="setup-first-cp">([^<]*)<\/label>/.exec(html)?.[1].replace(/\u00a0/g, " ");
+  };
+
+  it.for([
+    ["en", "Character Point already paid this combat round: base dice doubled, nothing more to pay"],
+    ["es", "Punto de Personaje ya pagado en este asalto del combate: dados base duplicados, sin pagar más"],
+  ] as const)("words a side's point paid this combat round as paid, as the roll dialog does (%s)", ([lang, paid]) => {
+    expect(paidLabel(lang, true)).toBe(paid);
+  });
+
+  it("offers to spend a point when none is paid this round", () => {
+    expect(paidLabel("en", false)).toBe("Spend a Character Point (doubles the dice; 0 left)");
+    expect(paidLabel("es", false)).toBe("Gastar un Punto de Personaje (dobla los dados; quedan 0)");
+  });
 });
 
 // A severity drawn from Fivefold's table keeps its result's i18n key, worded in each viewer's

@@ -71,6 +71,25 @@ describe("a Sunrider contest side is built like the roll dialog's pool", () => {
     expect(context.dice?.first).toBe(10);
   });
 
+  it("draws a side's Character Point box as the roll dialog draws it: paid this round, or the points left", () => {
+    // By hand: Kira paid a point this combat round and has none left; the NPC side draws no box of its own.
+    const context = sunriderContestSetupContext(
+      { first: kiraSide({ cp: true }), second: sunriderSetupSide(""), rollMode: "publicroll" },
+      [{ ...KIRA, characterPoints: 0, pointPaid: true }],
+    );
+    expect(context.sides.map((side) => [side.pointPaid, side.characterPoints])).toEqual([
+      [true, 0],
+      [false, 0],
+    ]);
+    // The paid point counts at no cost: (4D x 2) + 2D = 10D, as the dialog's pool.
+    expect(context.dice?.first).toBe(10);
+    const unpaid = sunriderContestSetupContext(
+      { first: kiraSide({}), second: sunriderSetupSide(""), rollMode: "publicroll" },
+      [KIRA],
+    );
+    expect(unpaid.sides[0]).toMatchObject({ pointPaid: false, characterPoints: 1 });
+  });
+
   it("counts only the Items the user left ticked", () => {
     expect(sunriderSideSpec(kiraSide({ bonuses: [] }), [KIRA]).inputs.bonus).toBe(0);
     expect(sunriderSideSpec(kiraSide({ bonuses: ["scope", "boots"] }), [KIRA]).inputs.bonus).toBe(3);

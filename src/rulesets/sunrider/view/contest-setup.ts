@@ -12,7 +12,7 @@ import { rollModeOptions } from "../../../foundry/compat/roll-modes.js";
 import { bonusApplies, dieCode } from "../rules/character.js";
 import { sunriderContestOdds } from "../rules/contest.js";
 import { sunriderSideInputs } from "./contest-card.js";
-import { applicableBonuses, sunriderTruth, type DialogCharacter } from "./dialog-context.js";
+import { applicableBonuses, characterPointBox, sunriderTruth, type DialogCharacter } from "./dialog-context.js";
 import { plannedInputs } from "../../../foundry/roll-truth.js";
 import { buildSunriderPool, parseSunriderInputs, synergyDice, type SunriderInputs } from "../rules/rules.js";
 
@@ -157,7 +157,8 @@ function sideForm(id: ContestSideId, side: SunriderSetupSide, actors: readonly S
           ]
         : [],
     ),
-    characterPoints: actor?.characterPoints ?? 0,
+    // An NPC side draws no box: its dice are typed in.
+    ...(actor ? characterPointBox(actor) : { characterPoints: 0, pointPaid: false }),
   };
 }
 

@@ -84,6 +84,17 @@ function pointOpen(character: DialogCharacter): boolean {
   return character.pointPaid === true || canSpendCharacterPoint(character.characterPoints);
 }
 
+/**
+ * The Character Point box as a character's roll form draws it, the roll dialog's and a contest side's alike: the points
+ * left, and whether a point paid this combat round covers the roll (worded as paid, nothing more to pay).
+ */
+export function characterPointBox(character: DialogCharacter): {
+  readonly characterPoints: number;
+  readonly pointPaid: boolean;
+} {
+  return { characterPoints: character.characterPoints, pointPaid: character.pointPaid === true };
+}
+
 /** What a character's pool is built from: the dialog's values but the roll mode. */
 type PoolValues = Omit<DialogValues, "rollMode">;
 
@@ -255,8 +266,7 @@ export function sunriderDialogContext(character: DialogCharacter, drawn: DialogV
       label: `FIVEFOLD.Sunrider.Dialog.Rush.${rush}`,
     })),
     selectedRush: String(values.rush),
-    characterPoints: character.characterPoints,
-    pointPaid: character.pointPaid === true,
+    ...characterPointBox(character),
     rollModes: rollModeOptions(),
   };
   const parsed = sunriderTruth.plan(character, values, null);

@@ -189,7 +189,13 @@ describe("discipline pools and Blood Surge in the dialog", () => {
     const context = v5DialogContext(kindred(0, 1), { ...base, modifier: -4, difficulty: 1, surge: true }, table);
     if (!context.summary?.surge) throw new Error("expected the Surge's trade-off");
     const surge = context.summary.surge;
-    expect([surge.dice, surge.rouseFails, surge.hungerNow, surge.hungerNext]).toEqual([2, "50.00%", 0, 1]);
+    // The Rouse check fails on 1-5 of a d10: 1/2, a chance declared as a cell of the table, as every chance shown.
+    expect([surge.dice, surge.odds.rouseFails, surge.hungerNow, surge.hungerNext]).toEqual([
+      2,
+      { percent: "50.00%", width: "50.0", chance: 0.5 },
+      0,
+      1,
+    ]);
     expect(surge.odds.rows.map((row) => [row.key, row.plain.percent, row.surged.percent, row.next.percent])).toEqual([
       ["win", "50.00%", "87.50%", "50.00%"],
       ["critical", "0%", "2.80%", "0%"],

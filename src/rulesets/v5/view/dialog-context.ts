@@ -1,7 +1,6 @@
 import { rollModeOptions } from "../../../foundry/compat/roll-modes.js";
 import { InputError } from "../../../engine/errors.js";
 import { errorView } from "../../../foundry/ui/error-text.js";
-import { percent } from "../../../engine/format.js";
 import { oddsCell, oddsRow, oddsTable } from "../../odds-row.js";
 import { v5OddsRows } from "./odds-rows.js";
 import { parseInputs } from "../../../engine/inputs.js";
@@ -480,7 +479,8 @@ type OutcomeKey = (typeof OUTCOMES)[number] | "botch";
  * The Blood Surge's trade-off, every figure from the engine: the roll's odds with the surge
  * dice (`inputs`, as rolled) and without them; the chance its Rouse check fails and raises
  * Hunger (no re-roll: a Surge is no power); and the odds of the same pool, without the
- * Surge, rolled next at that higher Hunger.
+ * Surge, rolled next at that higher Hunger. The Rouse chance is a cell of the table, so the
+ * odds setting words it, or leaves it out with the table, as every other chance.
  */
 function surgeTradeOff(inputs: V5Inputs, surged: V5Odds, surgeDice: number) {
   const without = { ...inputs, pool: Math.max(1, inputs.pool - surgeDice) };
@@ -490,7 +490,6 @@ function surgeTradeOff(inputs: V5Inputs, surged: V5Odds, surgeDice: number) {
   const rouseFails = 1 - v5Odds(parseV5Inputs({ kind: "rouse" })).win;
   return {
     dice: surgeDice,
-    rouseFails: percent(rouseFails),
     hungerNow: inputs.hunger,
     hungerNext,
     odds: oddsTable(
@@ -501,7 +500,7 @@ function surgeTradeOff(inputs: V5Inputs, surged: V5Odds, surgeDice: number) {
         surged: oddsCell(surged[key]),
         next: oddsCell(nextOdds[key]),
       })),
-      {},
+      { rouseFails: oddsCell(rouseFails) },
     ),
   };
 }
