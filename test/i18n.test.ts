@@ -175,6 +175,6 @@ describe("texts that must not break inside", () => {
 
   it("keeps the contest's reroll chance with its number", () => {
     expect(text(lang, "FIVEFOLD.Contest.Card.Reroll")).toBe("Reroll: {win}\u00a0to\u00a0win");
-    expect(text(es, "FIVEFOLD.Contest.Card.Reroll")).toBe("Repetir: {win}\u00a0de\u00a0ganar");
+    expect(text(es, "FIVEFOLD.Contest.Card.Reroll")).toBe("Repetir (victoria:\u00a0{win})");
   });
 });

@@ -64,7 +64,7 @@ type Surface = readonly [name: string, draw: (view: View) => Drawn | Promise<Dra
 /** The band words, by hand (docs/foundry.md): the five bands, and the two ends. */
 const BANDS: Readonly<Record<Lang, readonly string[]>> = {
   en: ["Long shot", "Unlikely", "Even", "Likely", "Near certain", "Impossible", "Certain"],
-  es: ["Remota", "Improbable", "Pareja", "Probable", "Casi segura", "Imposible", "Segura"],
+  es: ["Remota", "Improbable", "Incierta", "Probable", "Casi segura", "Imposible", "Segura"],
 };
 /** The bar widths the words setting may draw: each band's middle (docs/foundry.md). */
 const BAND_BARS = ["5.0", "22.5", "50.0", "77.5", "95.0"];
@@ -476,6 +476,9 @@ describe("the odds, over every surface × viewer × setting × language", () => 
         // Words: no caption calls the odds exact ("exact", "exactas"), each figure the player reads under "exact" is
         // a band word here, and a bar only a band's middle.
         expect(odds).not.toMatch(/exact/i);
+        // A band word stands as the answer to "what chance?", not as a figure in a sentence built for one: Spanish
+        // "Probable de ganar" (from "{win} de ganar") is no Spanish.
+        if (language === "es") expect(odds).not.toMatch(new RegExp(`(?:${BANDS.es.join("|")})[\\s\u00a0]+de\\s`, "u"));
         const exact = oddsText(await drawnBy(surface, { mode: "exact", isGM: false }, language));
         expect(bandsIn(odds, language)).toHaveLength(figuresIn(exact).length + bandsIn(exact, language).length);
         for (const bar of bars) expect(BAND_BARS).toContain(bar);

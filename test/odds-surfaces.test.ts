@@ -8,11 +8,11 @@ import { oddsSurfaceFixtures } from "../gallery/fixtures/odds-surfaces.js";
  * as the gallery draws it: under "words" a player reads band words in the picture's language and no
  * figure; under "hidden" neither; the GM reads figures. The band words are written here by hand
  * (docs/foundry.md): Long shot, Unlikely, Even, Likely, Near certain; in Spanish Remota,
- * Improbable, Pareja, Probable, Casi segura.
+ * Improbable, Incierta, Probable, Casi segura.
  */
 const BANDS = {
   en: ["Long shot", "Unlikely", "Even", "Likely", "Near certain"],
-  es: ["Remota", "Improbable", "Pareja", "Probable", "Casi segura"],
+  es: ["Remota", "Improbable", "Incierta", "Probable", "Casi segura"],
 } as const;
 const SURFACES = [
   "v5-surge",
@@ -71,7 +71,7 @@ describe("the Blood Surge's Rouse note", () => {
     ["odds-v5-surge-gm", "en", ": 50.00%."],
     ["odds-v5-surge-gm", "es", ": 50,00\u00a0%."],
     ["odds-v5-surge-words-player", "en", ": Even."],
-    ["odds-v5-surge-words-player", "es", ": Pareja."],
+    ["odds-v5-surge-words-player", "es", ": Incierta."],
   ] as const)("%s (%s) words the Rouse check's chance as the viewer may see it", ([id, lang, chance]) => {
     expect(note(id, lang)).toContain(chance);
   });

@@ -22,7 +22,7 @@ import { ALL_ATTRIBUTES, ALL_SKILLS, recordOf } from "../src/rulesets/v5/rules/t
 const HAND_BANDS: readonly (readonly [number, string, string])[] = [
   [90, "Near certain", "Casi segura"],
   [65, "Likely", "Probable"],
-  [35, "Even", "Pareja"],
+  [35, "Even", "Incierta"],
   [10, "Unlikely", "Improbable"],
   [0, "Long shot", "Remota"],
 ];
