@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { rolldown } from "rolldown";
+import { build, type Rolldown } from "vite";
 import { launchChromium } from "../gallery/checks.js";
 import { templateEnvironment } from "../gallery/handlebars.js";
 import { v5DialogContext, type DialogValues } from "../src/rulesets/v5/view/dialog-context.js";
@@ -18,26 +18,33 @@ import { ALL_ATTRIBUTES, ALL_SKILLS, recordOf } from "../src/rulesets/v5/rules/t
  * is drawn from the values read from the form, as LiveRollDialog#_prepareContext reads them before each redraw.
  */
 
+const ENTRY_ID = "typing-redraw-entry";
 const ENTRY = `
   import { keepTypedFields } from "./src/foundry/ui/typed-fields.ts";
   import { numberField, valuesFromForm } from "./src/foundry/applications/roll-dialog-open.ts";
   window.fivefold = { keepTypedFields, numberField, valuesFromForm };
 `;
 
-/** The code under test, bundled for the page. */
+/** The code under test, bundled for the page by the project's own bundler (Vite), into one script. */
 async function pageBundle(): Promise<string> {
-  const bundle = await rolldown({
-    input: "typing-redraw-entry",
+  const built = await build({
+    configFile: false,
+    logLevel: "silent",
     plugins: [
       {
-        name: "entry",
-        resolveId: (id) => (id === "typing-redraw-entry" ? id : null),
-        load: (id) => (id === "typing-redraw-entry" ? ENTRY : null),
+        name: "typing-redraw-entry",
+        resolveId: (id) => (id.endsWith(ENTRY_ID) ? ENTRY_ID : null),
+        load: (id) => (id === ENTRY_ID ? ENTRY : null),
       },
     ],
+    build: {
+      write: false,
+      minify: false,
+      lib: { entry: ENTRY_ID, formats: ["iife"], name: "typingRedraw", fileName: () => "page.js" },
+    },
   });
-  const { output } = await bundle.generate({ format: "iife" });
-  await bundle.close();
+  // One build in one format gives one output, whose first file is the script.
+  const [{ output }] = built as Rolldown.RolldownOutput[];
   return output[0].code;
 }
 
