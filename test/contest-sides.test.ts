@@ -1,6 +1,7 @@
 import { ActorDouble, world, type UserDouble } from "./doubles/foundry-cards.js";
 import { beforeEach, describe, expect, it } from "vitest";
 import { sideActors } from "../src/foundry/contests/open.js";
+import { numberField } from "../src/foundry/applications/roll-dialog-open.js";
 import { postV5Contest } from "../src/rulesets/v5/foundry/contest-open.js";
 import { v5SetupSide, type V5SetupSide } from "../src/rulesets/v5/view/contest-setup.js";
 import { V5ContestMessage } from "../src/rulesets/v5/foundry/contest-message.js";
@@ -145,5 +146,31 @@ describe("who may set up a contest for a character", () => {
     expect(posted !== null).toBe(allowed);
     expect(world.created).toHaveLength(allowed ? 1 : 0);
     expect(world.warningsOf(user)).toEqual(told);
+  });
+});
+
+/*
+ * A number field of a side left half typed when Post is pressed: Chromium sends "" for a "-" in a number field
+ * (test/typing-redraw.test.ts), which the setup reads with the real `numberField`. Read as 0, a Sunrider side's
+ * modifier of "-" was posted as +0. Hand table: nothing posted, one notice naming the side and the refusal.
+ */
+describe("a contest whose side holds a half-typed number", () => {
+  it("is refused with a notice naming the side, and nothing is posted", async () => {
+    const sent = new FormData();
+    sent.set("modifier", "");
+    const modifier = numberField(sent, "modifier", 0);
+    const posted = await world.as(alice, () =>
+      postSunriderContest(
+        {
+          first: sunriderSetupSide("Actor.kesh"),
+          second: { ...sunriderSetupSide(""), modifier },
+          rollMode: "publicroll",
+        },
+        all(),
+      ),
+    );
+    expect(posted).toBeNull();
+    expect(world.created).toHaveLength(0);
+    expect(world.warningsOf(alice)).toEqual(["FIVEFOLD.Contest.Setup.Second: FIVEFOLD.Error.NotANumber"]);
   });
 });

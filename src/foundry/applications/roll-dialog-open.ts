@@ -6,6 +6,8 @@ import { rollingSecretly } from "../requests/pending.js";
 import { requestRollMode, rollModeNamed, ROLL_MODES, type RollMode } from "../compat/roll-modes.js";
 import { openWindow } from "../compat/open-window.js";
 import { oneAtATime } from "../documents/one-at-a-time.js";
+import { formText } from "./form-lists.js";
+import type { RollRefusal } from "../roll-truth.js";
 
 /**
  * What a ruleset tells `rollDialogOpener`: how to find what it rolls with on an actor, when
@@ -165,9 +167,28 @@ export async function postParsedRoll<Values extends { readonly rollMode: string 
 /** Reads one field of a dialog's form (`data`, by its `name`) into a value, given the value it has now. */
 export type FieldReader<T> = (data: FormData, name: string, current: T) => T;
 
-/** A number field; absent (not shown), it keeps its value. */
-export const numberField: FieldReader<number> = (data, name, current) =>
-  data.has(name) ? Number(data.get(name)) : current;
+/**
+ * A number field; absent (not shown), it keeps its value. Left empty or half typed, it is no number (NaN), never 0: a
+ * browser sends "" for a number field holding "-" (its `value` is "" while `validity.badInput` is true), and a roll of
+ * that field as 0 would roll what the player did not ask for. `unreadableNumber` finds it and the roll is refused.
+ */
+export const numberField: FieldReader<number> = (data, name, current) => {
+  if (!data.has(name)) return current;
+  const text = formText(data.get(name)).trim();
+  return text === "" ? Number.NaN : Number(text);
+};
+
+/** The name of the first of a dialog's values that is no number (a number field left empty or half typed), or null. */
+export function unreadableNumber(values: unknown): string | null {
+  if (typeof values !== "object" || values === null) return null;
+  for (const [name, value] of Object.entries(values)) if (Number.isNaN(value)) return name;
+  return null;
+}
+
+/** Why a number field left empty or half typed cannot be rolled: the field, named in the reader's language. */
+export function unreadableRefusal(field: string): RollRefusal {
+  return { field, input: field, key: "FIVEFOLD.Error.NotANumber" };
+}
 
 /** A checkbox: on when ticked, off when not (an unticked box sends nothing). */
 export const checkboxField: FieldReader<boolean> = (data, name) => data.get(name) === "on";

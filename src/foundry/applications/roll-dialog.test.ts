@@ -18,6 +18,7 @@ vi.stubGlobal("foundry", {
   },
 });
 const { ActorRollDialog } = await import("./roll-dialog.js");
+const { numberField } = await import("./roll-dialog-open.js");
 const { rollModeOptions } = await import("../compat/roll-modes.js");
 const { registerLiveWindowRedraw, COMBAT_HOOKS } = await import("./live-windows.js");
 const { registerPlayerOdds } = await import("../settings/odds-setting.js");
@@ -57,8 +58,11 @@ class TestRollDialog extends ActorRollDialog<Values, Vampire, object> {
   protected valuesFromForm(form: HTMLFormElement, values: Values): Values {
     // The form is the double's, whose fields are the player's entries by name.
     const { fields } = form as unknown as FakeDialogForm;
+    // The modifier as every ruleset reads a number field: the browser's entry through the real `numberField`.
+    const data = new FormData();
+    if ("modifier" in fields) data.set("modifier", fields.modifier);
     return {
-      modifier: "modifier" in fields ? Number(fields.modifier) : values.modifier,
+      modifier: numberField(data, "modifier", values.modifier),
       kind: "kind" in fields ? fields.kind : values.kind,
       extended: fields.extended === "on",
     };
@@ -262,5 +266,36 @@ describe("the roll dialog's guard against rolling twice", () => {
     release();
     await Promise.all([first, second]);
     expect(rolled).toHaveLength(1);
+  });
+});
+
+/*
+ * The Roll button while a number field holds a half-typed "-": Chromium sends "" for it (test/typing-redraw.test.ts
+ * pins that: `value` "" and `validity.badInput`). Read as 0, it rolled a modifier the player never asked for. Hand
+ * table: nothing rolled, one notice naming the field's refusal, and the dialog draws the same refusal with Roll off.
+ * `ui.notifications.warn` (fvtt-types client/applications/ui/notifications.d.mts) is doubled as a list of texts, and
+ * game.i18n is absent, so a refusal reads as its key (src/foundry/ui/i18n.ts refusalText).
+ */
+describe("the Roll button with a number field left half typed", () => {
+  it.each([
+    ["a half-typed '-' (sent as '')", ""],
+    ["an emptied field", "   "],
+  ])("%s: refused with a notice, nothing rolled, the dialog open and saying why", async (_what, entry) => {
+    const warned: string[] = [];
+    vi.stubGlobal("ui", { notifications: { warn: (text: string) => void warned.push(text) } });
+    const dialog = await openDialog(new ActorDouble<Vampire>("ada", "Ada", { hunger: 1 }));
+    form.fields.modifier = entry;
+    await dialog.rollOnce(form as unknown as HTMLFormElement);
+    expect(rolled).toEqual([]);
+    expect(warned).toEqual(["FIVEFOLD.Error.NotANumber"]);
+    expect((dialog as unknown as ApplicationV2Double).state).toBe(2);
+    await dialog.render();
+    const drawn = dialog.drawn as unknown as { canRoll: boolean; error: unknown };
+    expect(drawn.canRoll).toBe(false);
+    expect(drawn.error).toEqual({ field: "modifier", input: "modifier", key: "FIVEFOLD.Error.NotANumber" });
+    // Finished, it rolls what was typed.
+    form.fields.modifier = "-2";
+    await dialog.rollOnce(form as unknown as HTMLFormElement);
+    expect(rolled.map((roll) => roll.values.modifier)).toEqual([-2]);
   });
 });

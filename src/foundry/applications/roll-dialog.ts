@@ -2,7 +2,14 @@ import type { DeepPartial } from "fvtt-types/utils";
 import { localize } from "../ui/i18n.js";
 import { dialogKeepsDifficulty, viewedDialog } from "../settings/odds-setting.js";
 import { isTag, liveForm, redrawKeepingFocus } from "../ui/dom.js";
-import type { RollWrapper, RollDialogOpening } from "./roll-dialog-open.js";
+import {
+  refusedWithNotice,
+  unreadableNumber,
+  unreadableRefusal,
+  type RollWrapper,
+  type RollDialogOpening,
+} from "./roll-dialog-open.js";
+import { keepTypedFields } from "../ui/typed-fields.js";
 import { dialogSummaryTemplate, rollDialogParts } from "./template-parts.js";
 import { followWhileOpen, forgetClosed } from "./live-windows.js";
 import { REQUEST_ROLL_MODES, rollModeOptions } from "../compat/roll-modes.js";
@@ -119,6 +126,20 @@ abstract class LiveRollDialog<
     });
   }
 
+  /**
+   * A redraw (a combat turn, the odds setting, the actor changing) keeps the field the player is typing in, with its
+   * raw text ("-"), caret and focus: Foundry would draw it again from the values read, in which "-" is no number.
+   */
+  protected override _preSyncPartState(
+    partId: string,
+    newElement: HTMLElement,
+    priorElement: HTMLElement,
+    state: foundry.applications.api.HandlebarsApplicationMixin.PartState,
+  ): void {
+    super._preSyncPartState(partId, newElement, priorElement, state);
+    keepTypedFields(priorElement, newElement);
+  }
+
   async #refreshSummary(form: HTMLFormElement): Promise<void> {
     this.readForm(form);
     const context = this.#ownContext();
@@ -223,7 +244,10 @@ export abstract class ActorRollDialog<Values, Subject, Preset = unknown> extends
   protected dialogContext(): LiveDialogContext & Record<string, unknown> {
     if (this.actor === null || this.values === null)
       throw new Error(`Fivefold: ${this.constructor.name} has no actor or no values`);
-    const context = this.contextFor(this.actor, this.subject, this.values);
+    const drawn = this.contextFor(this.actor, this.subject, this.values);
+    // A number field left empty or half typed is said so, whatever the ruleset makes of it: it is not rolled.
+    const unread = unreadableNumber(this.values);
+    const context = unread === null ? drawn : { ...drawn, canRoll: false, error: unreadableRefusal(unread) };
     // A roll answering a request offers no self roll: its GM could not read it (REQUEST_ROLL_MODES).
     return this.wrapRoll && "rollModes" in context
       ? { ...context, rollModes: rollModeOptions(REQUEST_ROLL_MODES) }
@@ -237,6 +261,9 @@ export abstract class ActorRollDialog<Values, Subject, Preset = unknown> extends
   protected async rollValues(): Promise<boolean> {
     const { actor, values, preset } = this;
     if (actor === null || values === null || preset === null) return false;
+    // The Roll button of a form holding "-" in a number field: refused with a notice, nothing rolled, the dialog open.
+    const unread = unreadableNumber(values);
+    if (unread !== null) return !refusedWithNotice({ error: unreadableRefusal(unread) });
     const roll = () => this.opening.roll(actor, this.subject, values, preset);
     return this.wrapRoll ? this.wrapRoll(roll) : roll();
   }

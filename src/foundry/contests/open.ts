@@ -5,13 +5,19 @@ import { errorView } from "../ui/error-text.js";
 import { localize, refusalText } from "../ui/i18n.js";
 import { nameIn } from "../ui/names.js";
 import { currentRollMode, isBlind, ROLL_MODES, rollModeOr, type RollMode } from "../compat/roll-modes.js";
-import { valuesFromData, type FieldReader, type FieldReaders } from "../applications/roll-dialog-open.js";
+import {
+  unreadableNumber,
+  unreadableRefusal,
+  valuesFromData,
+  type FieldReader,
+  type FieldReaders,
+} from "../applications/roll-dialog-open.js";
 import { CONTEST_CARD_TEMPLATE, mayActBySide, sideOwnerIds } from "./foundry.js";
 import type { ContestCardContext } from "./card-context.js";
 import { contestModeRefusal, whispersSideOwners } from "./modes.js";
 import { ContestSetupDialog } from "./setup-dialog.js";
 import { openWindow } from "../compat/open-window.js";
-import type { ContestSideBase, ContestSideId } from "./sides.js";
+import { CONTEST_SIDES, SIDE_KEYS, type ContestSideBase, type ContestSideId } from "./sides.js";
 
 /**
  * Whether a user may choose an actor as a contest side: a GM any; anyone else an actor they
@@ -189,6 +195,27 @@ export interface ContestKind<Side extends { readonly actor: string }, Fields ext
 }
 
 /**
+ * A side's number field left empty or half typed ("-"), as the setup dialog shows it: the side, its field and why;
+ * null when every number field of both sides holds a number.
+ */
+function unreadableSide(values: Readonly<Record<ContestSideId, object>>) {
+  for (const side of CONTEST_SIDES) {
+    const field = unreadableNumber(values[side]);
+    if (field !== null) return { side, sideKey: SIDE_KEYS[side], ...unreadableRefusal(field) };
+  }
+  return null;
+}
+
+/** The setup dialog's context with a half-typed number field said, as the side's refusal, and no Post. */
+function withUnreadableCheck<Context extends { readonly canPost: boolean }>(
+  context: Context,
+  values: Readonly<Record<ContestSideId, object>>,
+): Context {
+  const error = unreadableSide(values);
+  return error === null ? context : { ...context, error, odds: null, canPost: false };
+}
+
+/**
  * Posts the contest the values describe (from the setup dialog, or a Quench batch), or says why not and posts nothing:
  * a side naming one of `actors` the user may not observe, a side the rules refuse, or a user who may not set up a
  * contest with this first side.
@@ -198,6 +225,11 @@ export async function postContest<Side extends { readonly actor: string }, Field
   values: ContestValues<Side>,
   actors: readonly Actor.Implementation[],
 ): Promise<ChatMessage.Implementation | null> {
+  const unread = unreadableSide(values);
+  if (unread !== null) {
+    ui.notifications?.warn(`${localize(unread.sideKey)}: ${refusalText(unread)}`);
+    return null;
+  }
   const choosable = choosableActors([values.first.actor, values.second.actor], actors);
   if (!choosable) return null;
   let fields: Fields;
@@ -241,7 +273,8 @@ export async function openContestSetup<Side extends { readonly actor: string }, 
   };
   const readSide = (read: Side, current: Side): Side => kind.readSide?.(read, current) ?? read;
   const setup = {
-    context: () => withModeCheck(kind.setupContext(values, sideActors(kind.actorType)), values),
+    context: () =>
+      withUnreadableCheck(withModeCheck(kind.setupContext(values, sideActors(kind.actorType)), values), values),
     read(form: HTMLFormElement) {
       const sides = readSides<Side>(form, values, kind.readers);
       values = {

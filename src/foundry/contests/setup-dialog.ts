@@ -1,6 +1,7 @@
 import type { DeepPartial } from "fvtt-types/utils";
 import { isTag, liveForm, redrawKeepingFocus } from "../ui/dom.js";
 import { localize } from "../ui/i18n.js";
+import { keepTypedFields } from "../ui/typed-fields.js";
 import { CONTEST_SETUP_PARTS, CONTEST_SETUP_SUMMARY } from "../applications/template-parts.js";
 import { CONTEST_SETUP_WIDTH } from "./card-context.js";
 import { followWhileOpen, forgetClosed } from "../applications/live-windows.js";
@@ -87,6 +88,17 @@ export class ContestSetupDialog extends HandlebarsApplicationMixin(ApplicationV2
   protected override _onClose(options: DeepPartial<ApplicationV2.RenderOptions>): void {
     super._onClose(options);
     forgetClosed(this);
+  }
+
+  /** A redraw keeps the field the player is typing in, with its raw text, caret and focus (ui/typed-fields.ts). */
+  protected override _preSyncPartState(
+    partId: string,
+    newElement: HTMLElement,
+    priorElement: HTMLElement,
+    state: foundry.applications.api.HandlebarsApplicationMixin.PartState,
+  ): void {
+    super._preSyncPartState(partId, newElement, priorElement, state);
+    keepTypedFields(priorElement, newElement);
   }
 
   async #refreshSummary(form: HTMLFormElement): Promise<void> {

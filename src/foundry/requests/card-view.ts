@@ -14,6 +14,7 @@ import type { RollRequestMessage } from "./message.js";
 import { postedByGM } from "./gm-posted.js";
 import { SerialQueue } from "../chat/execute.js";
 import { routeCardAction } from "../chat/permission.js";
+import { revealInChatLog } from "../chat/reveal.js";
 
 /*
  * How a roll request card is drawn and what its buttons do, fetched the first time a request
@@ -172,18 +173,21 @@ export async function rollForRequest({ button, event, message, system }: CardPre
 }
 
 /**
- * Scrolls the chat log to a roll's card and flashes it; a card no longer in the log says so.
- * The card is looked for in the log that holds the request card clicked (the sidebar's, or a
- * chat popout's, which V14 may detach into another browser window).
+ * Shows a roll's card in the chat log, wherever its request card's "Show roll" was clicked: the sidebar's log, a chat
+ * notification (a second copy of the request card outside the log), or the chat popout. A roll card that is gone, or
+ * whose content this user may not see (a blind roll, a roll whispered to others), is not shown: a notice says why.
  */
-export function showRollCard(clicked: HTMLElement, messageId: string): void {
-  const log = clicked.closest(".message")?.parentElement ?? clicked.ownerDocument;
-  const element = log.querySelector<HTMLElement>(`.message[data-message-id="${CSS.escape(messageId)}"]`);
-  if (!game.messages?.get(messageId) || !element) {
+export async function showRollCard(clicked: HTMLElement, messageId: string): Promise<void> {
+  const message = game.messages?.get(messageId);
+  if (!message) {
     notifyRefusal({ key: "FIVEFOLD.Request.Record.RollGone" });
     return;
   }
-  element.scrollIntoView({ block: "center", behavior: "smooth" });
-  element.classList.add("fivefold-flash");
-  setTimeout(() => element.classList.remove("fivefold-flash"), 1500);
+  // ChatMessage#visible and #isContentVisible (V13 build 350, client/documents/chat-message.mjs): a blind roll is in
+  // everyone's log with its content hidden; the button leads no one to a card they may not read.
+  if (!message.visible || !message.isContentVisible) {
+    notifyRefusal({ key: "FIVEFOLD.Request.Record.RollHidden" });
+    return;
+  }
+  if (!(await revealInChatLog(clicked, messageId))) notifyRefusal({ key: "FIVEFOLD.Request.Record.RollGone" });
 }
