@@ -1,8 +1,12 @@
 import { ActorDouble, MessageDouble, world, type UserDouble } from "./doubles/foundry-cards.js";
 import { seatTable, settle } from "./doubles/table.js";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { registerCardAction, registerCardSocket, requestCardAction } from "../src/foundry/chat/actions.js";
-import type { FoundryCardAction } from "../src/foundry/chat/actions.js";
+import {
+  registerCardAction,
+  registerCardSocket,
+  requestCardAction,
+  type FoundryCardAction,
+} from "../src/foundry/chat/actions.js";
 import { WILLPOWER_REROLL } from "../src/rulesets/v5/view/card-decisions.js";
 import { willpowerReroll } from "../src/rulesets/v5/foundry/card-actions.js";
 import { V5VampireData } from "../src/rulesets/v5/foundry/data.js";
@@ -43,10 +47,13 @@ let alice: UserDouble;
 
 /** A module's hook that refuses every update of one document type, as `preUpdate<Type>` returning false does. */
 const refuse = (): false => false;
-let hooked: { name: "preUpdateActor" | "preUpdateChatMessage"; fn: (document: { id: string }) => unknown }[] = [];
+type Handler = (document: { id: string }) => unknown;
+// The world's Hooks double (foundry-cards.ts) takes any handler by name; Foundry's types tie a name to its arguments.
+const hooks = Hooks as unknown as { on(name: string, fn: Handler): void; off(name: string, fn: Handler): void };
+let hooked: { name: string; fn: Handler }[] = [];
 
-function hook(name: "preUpdateActor" | "preUpdateChatMessage", fn: (document: { id: string }) => unknown = refuse) {
-  Hooks.on(name, fn);
+function hook(name: "preUpdateActor" | "preUpdateChatMessage", fn: Handler = refuse) {
+  hooks.on(name, fn);
   hooked.push({ name, fn });
 }
 
@@ -59,7 +66,7 @@ beforeEach(() => {
 
 afterEach(async () => {
   await settle();
-  for (const { name, fn } of hooked) Hooks.off(name, fn);
+  for (const { name, fn } of hooked) hooks.off(name, fn);
   hooked = [];
 });
 

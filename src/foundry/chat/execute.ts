@@ -120,13 +120,14 @@ export class ChangeRefused extends Error {
 export const CARD_DROPPED: Refusal = { key: "FIVEFOLD.Card.Refused.CardDropped" };
 
 /**
- * Whether an update TOOK. V13 build 350's `ClientDatabaseBackend#preUpdateDocumentArray` (client/data/client-backend.mjs)
- * drops an update without an error when the document's `_preUpdate` or any module's `preUpdate<Type>` hook returns
- * false, or when the dry-run `updateSource` throws (it shows Foundry's error notification and goes on), and sends
- * nothing when the diff is empty; `Document#update` (common/abstract/document.mjs: `updates.shift()` of
- * `updateDocuments`) then resolves undefined. So: a change took when `update` resolved to the document, or resolved
- * undefined while `source` (the document's `_source`, read after the call) already holds every value the change asks
- * for (an empty diff: nothing to do), a removal entry (`removedPath`) asking for the key to be absent.
+ * Whether an update TOOK. V13 build 350's `ClientDatabaseBackend#preUpdateDocumentArray`
+ * (client/data/client-backend.mjs) drops an update without an error when the document's `_preUpdate` or any module's
+ * `preUpdate<Type>` hook returns false, or when the dry-run `updateSource` throws (it shows Foundry's error
+ * notification and goes on), and sends nothing when the diff is empty; `Document#update` (common/abstract/document.mjs:
+ * `updates.shift()` of `updateDocuments`) then resolves undefined. So: a change took when `update` resolved to the
+ * document, or resolved undefined while `source` (the document's `_source`, read after the call) already holds every
+ * value the change asks for (an empty diff: nothing to do), a removal entry (`removedPath`) asking for the key to be
+ * absent.
  */
 export function changeTook(source: object, change: Readonly<Record<string, unknown>>, result: unknown): boolean {
   if (result !== undefined) return true;

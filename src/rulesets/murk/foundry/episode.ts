@@ -25,9 +25,9 @@ let running = false;
 /**
  * End of Episode, a GM action: every Murk character's unspent Potential becomes XP one for
  * one and Potential drops to 0, and one summary card is posted, as one step: when Foundry drops a character's change,
- * or the card cannot be posted, every character changed is put back (the GM is told when Foundry dropped one). Asks first, in the browser window of `opener`
- * (the Actors directory it was started from, detached on V14). `actors` limits it to those characters (the Quench
- * batch ends the Episode of its own only).
+ * or the card cannot be posted, every character changed is put back (the GM is told when Foundry dropped one). Asks
+ * first, in the browser window of `opener` (the Actors directory it was started from, detached on V14). `actors` limits
+ * it to those characters (the Quench batch ends the Episode of its own only).
  */
 export async function endEpisode(
   options: { confirm?: boolean; actors?: readonly Actor.Implementation[]; opener?: object } = {},
