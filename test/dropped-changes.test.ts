@@ -1,5 +1,5 @@
 import { ActorDouble, MessageDouble, world, type UserDouble } from "./doubles/foundry-cards.js";
-import { seatTable, settle } from "./doubles/table.js";
+import { placeActor, seatTable, settle } from "./doubles/table.js";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
   registerCardAction,
@@ -16,9 +16,8 @@ import { postMuckRoll } from "../src/rulesets/muckraker/foundry/chat.js";
 import { MuckrakerReporterData } from "../src/rulesets/muckraker/foundry/data.js";
 import { MuckrakerRollMessage } from "../src/rulesets/muckraker/foundry/message.js";
 import { endEpisode } from "../src/rulesets/murk/foundry/episode.js";
-import { MurkCharacterData } from "../src/rulesets/murk/foundry/data.js";
 import { MurkPotentialMessage } from "../src/rulesets/murk/foundry/potential-message.js";
-import { placeV5Card, placeVampire } from "./doubles/characters.js";
+import { episodeNumbers, placeEpisodeCharacter, placeV5Card, placeVampire } from "./doubles/characters.js";
 
 /*
  * DESIGN.md's chat-card contract, point 5: the actor change and the card change are made
@@ -101,32 +100,40 @@ function repliedRefusals(): unknown[] {
     .map((data) => data.outcome?.refusal);
 }
 
+/**
+ * Alice asks for a Willpower reroll of the 3 (a 10 comes up) on a card `author` rolled, and it is refused: she is
+ * told `notice`, Vivian keeps her 1 superficial Willpower, and the card its dice 3, 8, 4, never updated.
+ */
+async function rerollRefused(
+  author: UserDouble,
+  notice: string,
+  prepare: (actor: ActorDouble) => void = () => undefined,
+): Promise<{ actor: ActorDouble }> {
+  const actor = vivian();
+  prepare(actor);
+  const message = placeV5Card(author);
+  world.faces = [10];
+  expect(await click(alice, message, WILLPOWER_REROLL, { indices: [0] })).toBe(false);
+  expect(superficial(actor)).toBe(1);
+  expect(normalDice(message)).toEqual([3, 8, 4]);
+  expect(message.updates).toEqual([]);
+  expect(world.warningsOf(alice)).toEqual([notice]);
+  return { actor };
+}
+
 describe("Foundry drops the card's update after the Willpower was paid (a module's preUpdateChatMessage returns false)", () => {
   // RULES.md, V5 Willpower reroll: 1 superficial Willpower. Normal dice 3, 8, 4 (characters.ts); the 3 is rerolled.
   it("on Alice's own card, her client changes both: the Willpower is put back, the card is as it was, she is told once", async () => {
-    const actor = vivian();
-    const message = placeV5Card(alice);
     hook("preUpdateChatMessage");
-    world.faces = [10];
-    expect(await click(alice, message, WILLPOWER_REROLL, { indices: [0] })).toBe(false);
-    expect(superficial(actor)).toBe(1);
+    const { actor } = await rerollRefused(alice, CARD_DROPPED);
     // Paid (1 → 2), then put back (2 → 1).
     expect(actor.updates).toHaveLength(2);
-    expect(normalDice(message)).toEqual([3, 8, 4]);
-    expect(message.updates).toEqual([]);
-    expect(world.warningsOf(alice)).toEqual([CARD_DROPPED]);
   });
 
   it("relayed: Alice's reroll on the GM's card, carried out by the GM's client: put back, card as it was, Alice told once, the GM not", async () => {
-    const actor = vivian();
-    const message = placeV5Card(gm);
     hook("preUpdateChatMessage");
-    world.faces = [10];
-    expect(await click(alice, message, WILLPOWER_REROLL, { indices: [0] })).toBe(false);
-    expect(superficial(actor)).toBe(1);
-    expect(normalDice(message)).toEqual([3, 8, 4]);
-    expect(message.updates).toEqual([]);
-    expect(world.warningsOf(alice)).toEqual([CARD_DROPPED]);
+    const { actor } = await rerollRefused(gm, CARD_DROPPED);
+    expect(actor.updates).toHaveLength(2);
     expect(world.warningsOf(gm)).toEqual([]);
     expect(repliedRefusals()).toEqual([{ key: CARD_DROPPED }]);
   });
@@ -134,61 +141,45 @@ describe("Foundry drops the card's update after the Willpower was paid (a module
 
 describe("Foundry drops the Willpower payment", () => {
   it("a module's preUpdateActor returns false, relayed: the card is not changed, Alice is told the change to Vivian was refused", async () => {
-    const actor = vivian();
-    const message = placeV5Card(gm);
     hook("preUpdateActor");
-    world.faces = [10];
-    expect(await click(alice, message, WILLPOWER_REROLL, { indices: [0] })).toBe(false);
-    expect(superficial(actor)).toBe(1);
+    const { actor } = await rerollRefused(gm, ACTOR_DROPPED);
     expect(actor.updates).toEqual([]);
-    expect(normalDice(message)).toEqual([3, 8, 4]);
-    expect(message.updates).toEqual([]);
-    expect(world.warningsOf(alice)).toEqual([ACTOR_DROPPED]);
     expect(repliedRefusals()).toEqual([{ key: ACTOR_DROPPED, data: { name: "Vivian" } }]);
   });
 
   it("the dry-run validation throws on the GM's client: Foundry shows its error there, Alice reads why, nothing changes", async () => {
-    const actor = vivian();
-    const message = placeV5Card(gm);
     // A module's stricter schema (DataModel#updateSource's validation) refusing 2 superficial Willpower.
     const foundryError = "Actor validation errors: system.willpower.superficial: may not be greater than 1";
-    actor.invalid = (source) =>
-      (source as { system: { willpower: { superficial: number } } }).system.willpower.superficial > 1
-        ? foundryError
-        : null;
-    world.faces = [10];
-    expect(await click(alice, message, WILLPOWER_REROLL, { indices: [0] })).toBe(false);
-    expect(superficial(actor)).toBe(1);
-    expect(normalDice(message)).toEqual([3, 8, 4]);
-    expect(message.updates).toEqual([]);
+    await rerollRefused(gm, ACTOR_DROPPED, (actor) => {
+      actor.invalid = (source) =>
+        (source as { system: { willpower: { superficial: number } } }).system.willpower.superficial > 1
+          ? foundryError
+          : null;
+    });
     expect(world.warningsOf(gm)).toEqual([foundryError]);
-    expect(world.warningsOf(alice)).toEqual([ACTOR_DROPPED]);
   });
 });
 
 describe("an empty diff is success: Foundry sends nothing, and nothing was left to do", () => {
   // Stand-in actions: one whose actor change asks for the Hunger Vivian already has, one whose card change asks for
   // the card as it is. Each changes the other half for real.
-  const sameHunger: FoundryCardAction<null> = {
-    id: "test.sameHunger",
-    parsePayload: () => null,
-    refusal: () => null,
-    perform: (card) =>
-      Promise.resolve({
-        actorUpdate: { "system.hunger": 1 },
-        card: { system: { ...(card.message.system as V5RollMessage).toObject(), label: "Hunger checked" } },
-      }),
-  };
-  const payOnly: FoundryCardAction<null> = {
-    id: "test.payOnly",
-    parsePayload: () => null,
-    refusal: () => null,
-    perform: (card) =>
-      Promise.resolve({
-        actorUpdate: { "system.hunger": 2 },
-        card: { system: (card.message.system as V5RollMessage).toObject() },
-      }),
-  };
+  /** A stand-in action asking Vivian's Hunger to be `hunger`, and the card's label to be `label` (none: as it is). */
+  function standIn(id: string, hunger: number, label?: string): FoundryCardAction<null> {
+    return {
+      id,
+      parsePayload: () => null,
+      refusal: () => null,
+      perform(card) {
+        const system = (card.message.system as V5RollMessage).toObject();
+        return Promise.resolve({
+          actorUpdate: { "system.hunger": hunger },
+          card: { system: label === undefined ? system : { ...system, label } },
+        });
+      },
+    };
+  }
+  const sameHunger = standIn("test.sameHunger", 1, "Hunger checked");
+  const payOnly = standIn("test.payOnly", 2);
   registerCardAction(sameHunger);
   registerCardAction(payOnly);
 
@@ -247,14 +238,7 @@ describe("a roll that changes its actor and posts its card (changeAndPost): Foun
   });
 
   it("a dormant Muck Roll (white 2, 4; the d12 shows 9 > Genetic 6; RULES.md: Stress +1): Stress stays 2, no card, Alice told once", async () => {
-    const actor = new ActorDouble(
-      "rita",
-      "Rita",
-      MuckrakerReporterData,
-      { genetic: 6, stress: 2, sick: false },
-      { alice: "OWNER" },
-    );
-    world.actors.set(actor.id, actor);
+    const actor = placeActor("rita", MuckrakerReporterData, { genetic: 6, stress: 2, sick: false }, { alice: "OWNER" });
     hook("preUpdateActor");
     world.faces = [2, 4, 9];
     const posted = await world.as(alice, () =>
@@ -272,23 +256,9 @@ describe("a roll that changes its actor and posts its card (changeAndPost): Foun
 });
 
 describe("End of Episode (RULES.md: XP += Potential, Potential = 0 for every character), one character's change dropped", () => {
-  function murk(id: string, potential: number, xp: number): ActorDouble {
-    const source = {
-      rank: 1,
-      potential,
-      xp,
-      classResource: { value: 0, max: 3 },
-      burden: { name: "", description: "" },
-    };
-    const actor = new ActorDouble(id, id, MurkCharacterData, source, { alice: "OWNER" });
-    world.actors.set(actor.id, actor);
-    return actor;
-  }
-
-  function numbers(actor: ActorDouble): { potential: number; xp: number } {
-    const character = actor.system as MurkCharacterData;
-    return { potential: character.potential, xp: character.xp };
-  }
+  const murk = (id: string, potential: number, xp: number): ActorDouble =>
+    placeEpisodeCharacter(id, potential, xp, { alice: "OWNER" });
+  const numbers = episodeNumbers;
 
   it("Birch's is refused: Ash, changed first, is put back to Potential 5 and XP 3; no summary card; the GM is told once", async () => {
     const ash = murk("ash", 5, 3);
