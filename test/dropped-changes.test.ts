@@ -139,6 +139,22 @@ describe("Foundry drops the card's update after the Willpower was paid (a module
   });
 });
 
+describe("Foundry drops the card's update, then putting the Willpower back (a module refusing Vivian's later updates)", () => {
+  it("Alice is told Vivian keeps the payment, not that nothing was spent; the card is as it was", async () => {
+    const actor = vivian();
+    const message = placeV5Card(gm);
+    hook("preUpdateChatMessage");
+    let updates = 0;
+    hook("preUpdateActor", () => (updates++ === 0 ? undefined : false));
+    world.faces = [10];
+    expect(await click(alice, message, WILLPOWER_REROLL, { indices: [0] })).toBe(false);
+    expect(superficial(actor)).toBe(2);
+    expect(normalDice(message)).toEqual([3, 8, 4]);
+    expect(world.warningsOf(alice)).toEqual(["FIVEFOLD.Card.Refused.NotPutBack"]);
+    expect(repliedRefusals()).toEqual([{ key: "FIVEFOLD.Card.Refused.NotPutBack", data: { name: "Vivian" } }]);
+  });
+});
+
 describe("Foundry drops the Willpower payment", () => {
   it("a module's preUpdateActor returns false, relayed: the card is not changed, Alice is told the change to Vivian was refused", async () => {
     hook("preUpdateActor");

@@ -148,17 +148,20 @@ describe("SerialQueue with executeCardAction", () => {
 /**
  * An actor as a paired change sees it (`Updatable`): its `_source`, and an update that writes the
  * dotted paths asked and resolves to the document, as V13's `Document#update` does when the change
- * went through; `dropped` stands for an update V13 build 350 drops without an error
- * (client/data/client-backend.mjs, ClientDatabaseBackend#preUpdateDocumentArray: a `preUpdateActor`
- * hook returning false): nothing written, and `Document#update` resolves undefined.
+ * went through; after its first `dropsFrom` updates (0: from the first) it stands for an update
+ * V13 build 350 drops without an error (client/data/client-backend.mjs,
+ * ClientDatabaseBackend#preUpdateDocumentArray: a `preUpdateActor` hook returning false): nothing
+ * written, and `Document#update` resolves undefined.
  */
-function actorStandIn(steps: string[], source: Record<string, unknown>, dropped = false) {
+function actorStandIn(steps: string[], source: Record<string, unknown>, dropsFrom = Number.POSITIVE_INFINITY) {
+  let updates = 0;
   return {
     name: "Vivian",
     _source: source,
     async update(change: Record<string, unknown>) {
       steps.push(`actor ${JSON.stringify(change)}`);
-      if (dropped) return undefined;
+      updates += 1;
+      if (updates > dropsFrom) return undefined;
       for (const [path, value] of Object.entries(change)) source[path] = value;
       return this;
     },
@@ -199,7 +202,7 @@ describe("applyTogether", () => {
   it("refuses, with the actor's name, when Foundry dropped the actor's update, and leaves the card alone", async () => {
     const steps: string[] = [];
     const run = applyTogether({
-      actors: [{ document: actorStandIn(steps, { willpower: 1 }, true), change: { willpower: 2 } }],
+      actors: [{ document: actorStandIn(steps, { willpower: 1 }, 0), change: { willpower: 2 } }],
       card: async () => steps.push("card"),
     });
     await expect(run).rejects.toBeInstanceOf(ChangeRefused);
@@ -214,12 +217,25 @@ describe("applyTogether", () => {
     const run = applyTogether({
       actors: [
         { document: actorStandIn(steps, { potential: 5 }), change: { potential: 0 } },
-        { document: actorStandIn(steps, { potential: 3 }, true), change: { potential: 0 } },
+        { document: actorStandIn(steps, { potential: 3 }, 0), change: { potential: 0 } },
       ],
       card: async () => steps.push("card"),
     });
     await expect(run).rejects.toBeInstanceOf(ChangeRefused);
     expect(steps).toEqual(['actor {"potential":0}', 'actor {"potential":0}', 'actor {"potential":5}']);
+  });
+  it("tells that an actor keeps its change when Foundry drops putting it back", async () => {
+    const steps: string[] = [];
+    const actor = actorStandIn(steps, { willpower: 1 }, 1);
+    const run = applyTogether({
+      actors: [{ document: actor, change: { willpower: 2 } }],
+      card: () => Promise.reject(new Error("no permission")),
+    });
+    await expect(run).rejects.toMatchObject({
+      refusal: { key: "FIVEFOLD.Card.Refused.NotPutBack", data: { name: "Vivian" } },
+    });
+    expect(steps).toEqual(['actor {"willpower":2}', 'actor {"willpower":1}']);
+    expect(actor._source).toEqual({ willpower: 2 });
   });
 });
 

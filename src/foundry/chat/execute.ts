@@ -153,14 +153,15 @@ export async function updateOrRefuse(
  * Applies actor changes and a card change as one step: the actors first, each checked to have
  * taken (a cost Foundry dropped leaves the card as it was), then the card; when a later step
  * fails or is dropped, the actors already changed are put back (`undoOf`) and the error is
- * thrown on: a `ChangeRefused` carries the refusal to show the user who asked. `card` checks
+ * thrown on: a `ChangeRefused` carries the refusal to show the user who asked (`NotPutBack`
+ * when Foundry dropped putting an actor back, which then keeps the change). `card` checks
  * its own write (`updateOrRefuse` with `CARD_DROPPED`, or a created message).
  */
 export async function applyTogether(steps: {
   readonly actors: readonly ActorWrite[];
   readonly card: () => Promise<unknown>;
 }): Promise<void> {
-  const done: { readonly document: Updatable; readonly undo: Record<string, unknown> }[] = [];
+  const done: { readonly document: ActorWrite["document"]; readonly undo: Record<string, unknown> }[] = [];
   try {
     for (const { document, change } of steps.actors) {
       const undo = undoOf(document._source, change);
@@ -170,8 +171,12 @@ export async function applyTogether(steps: {
     }
     await steps.card();
   } catch (error) {
-    for (const { document, undo } of done.reverse()) await document.update(undo);
-    throw error;
+    // Each actor is put back; one Foundry refuses to put back is what the user must hear about, not the first error.
+    let kept: Refusal | null = null;
+    for (const { document, undo } of done.reverse())
+      if (!changeTook(document._source, undo, await document.update({ ...undo })))
+        kept ??= { key: "FIVEFOLD.Card.Refused.NotPutBack", data: { name: document.name } };
+    throw kept ? new ChangeRefused(kept) : error;
   }
 }
 
