@@ -1,5 +1,6 @@
 import { ActorDouble, MessageDouble, world, type UserDouble } from "./doubles/foundry-cards.js";
 import { SHARED_CHARACTER, seatTable, settle, type Table } from "./doubles/table.js";
+import { episodeNumbers, placeEpisodeCharacter } from "./doubles/characters.js";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { registerCardAction, registerCardSocket } from "../src/foundry/chat/actions.js";
 import { postFrenzyTest, postRemorseCheck, postRouseCheck, postV5Roll } from "../src/rulesets/v5/foundry/chat.js";
@@ -254,23 +255,9 @@ describe("Remorse (RULES.md: one die per Humanity box neither filled nor stained
 });
 
 describe("End of Episode (RULES.md: a GM action for every character: XP += Potential, Potential = 0)", () => {
-  function murk(id: string, potential: number, xp: number, owner: string): ActorDouble {
-    const source = {
-      rank: 1,
-      potential,
-      xp,
-      classResource: { value: 0, max: 3 },
-      burden: { name: "", description: "" },
-    };
-    const actor = new ActorDouble(id, id, MurkCharacterData, source, { [owner]: "OWNER" });
-    world.actors.set(actor.id, actor);
-    return actor;
-  }
-
-  function numbers(actor: ActorDouble): { potential: number; xp: number } {
-    const character = actor.system as MurkCharacterData;
-    return { potential: character.potential, xp: character.xp };
-  }
+  const murk = (id: string, potential: number, xp: number, owner: string): ActorDouble =>
+    placeEpisodeCharacter(id, potential, xp, { [owner]: "OWNER" });
+  const numbers = episodeNumbers;
 
   it("the GM ends it: Potential 5 and XP 3 become Potential 0 and XP 8; Potential 0 and XP 2 stay; one public summary card", async () => {
     const ash = murk("ash", 5, 3, "alice");

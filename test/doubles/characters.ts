@@ -104,6 +104,18 @@ export function placeMara(ownership: Ownership = SHARED_CHARACTER, potential = 9
   return placeActor("mara", MurkCharacterData, system, ownership);
 }
 
+/** A Murk character of Rank 1 named `id`, with the Potential and XP an End of Episode turns into XP. */
+export function placeEpisodeCharacter(id: string, potential: number, xp: number, ownership: Ownership): ActorDouble {
+  const system = { rank: 1, potential, xp, classResource: { value: 0, max: 3 }, burden: { name: "", description: "" } };
+  return placeActor(id, MurkCharacterData, system, ownership, { name: id });
+}
+
+/** A Murk character's Potential and XP as they are now. */
+export function episodeNumbers(actor: ActorDouble): { potential: number; xp: number } {
+  const character = actor.system as MurkCharacterData;
+  return { potential: character.potential, xp: character.xp };
+}
+
 /** A Murk card about Mara: `base` the two d8s, `attribute` the attribute die, settled with her 9 Potential. */
 export function placeMurkCard(
   author: UserDouble,

@@ -227,6 +227,34 @@ function serverRoundTrip(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+/**
+ * Whether Foundry sends an update at all: V13 build 350, client/data/client-backend.mjs,
+ * ClientDatabaseBackend#preUpdateDocumentArray, on the updating client before anything reaches the
+ * server. A `preUpdate<Type>` hook returning false drops the update (`Hooks.call` stops at the first
+ * false); the dry-run `updateSource` throwing (the schema refusing a value: `invalid` here) shows
+ * the error as a red notification (`ui.notifications.error(err.message.split("] ").pop())`) and drops
+ * it; an empty diff drops it. Dropped, nothing is sent and `Document#update` resolves undefined
+ * (common/abstract/document.mjs: `updates.shift()` of the `[]` `_updateDocuments` returns).
+ */
+function sentByFoundry(
+  type: "Actor" | "ChatMessage",
+  document: object,
+  change: object,
+  current: unknown,
+  next: unknown,
+  invalid: ((next: unknown) => string | null) | null,
+): boolean {
+  const client = here();
+  for (const hook of world.handlersOn(client, "hooks", `preUpdate${type}`))
+    if (hook(document, change, {}, client.user.id) === false) return false;
+  const error = invalid?.(next) ?? null;
+  if (error !== null) {
+    client.warnings.push(error);
+    return false;
+  }
+  return JSON.stringify(next) !== JSON.stringify(current);
+}
+
 type ModelClass = new (source: Record<string, unknown>) => object;
 
 /**
@@ -274,15 +302,19 @@ export class ActorDouble {
   get visible(): boolean {
     return this.testUserPermission(here().user, "LIMITED");
   }
-  async update(change: Record<string, unknown>): Promise<this> {
+  /** The schema's refusal of a source (DataModel#updateSource's validation), as Foundry words it; null: valid. */
+  invalid: ((source: unknown) => string | null) | null = null;
+  /** Document#update: resolves to the actor, or undefined when Foundry did not send it (`sentByFoundry`). */
+  async update(change: Record<string, unknown>): Promise<this | undefined> {
     const user = here().user;
     if (!this.canUserModify(user, "update"))
       throw new PermissionRefused(`${user.name} lacks permission to update Actor ${this.name}`);
-    await serverRoundTrip();
     const source = { system: structuredClone(this._source.system), flags: structuredClone(this._source.flags) };
     // The update travels as JSON (the client's socket): a key whose value is undefined does not reach the server.
     const sent = JSON.parse(JSON.stringify(change)) as Record<string, unknown>;
     for (const [path, value] of Object.entries(flatten(sent))) setPath(source, path, value);
+    if (!sentByFoundry("Actor", this, change, this._source, source, this.invalid)) return undefined;
+    await serverRoundTrip();
     this._source.system = source.system;
     this._source.flags = source.flags;
     this.flags = structuredClone(source.flags);
@@ -318,7 +350,8 @@ export class ActorDouble {
     for (const { _id, ...change } of updates) {
       const actor = world.actors.get(_id);
       if (!actor) throw new Error(`test double: no Actor ${_id}`);
-      updated.push(await actor.update(change));
+      // An update Foundry did not send is left out of the result (#preUpdateDocumentArray drops it).
+      if (await actor.update(change)) updated.push(actor);
     }
     return updated;
   }
@@ -369,10 +402,15 @@ export class MessageDouble {
   ) {
     this.system = model && system ? new model(system) : system;
     this.rolls = rolls;
+    this.#stored = { system: structuredClone(system), rolls: rolls.map((roll) => JSON.stringify(roll.toJSON())) };
   }
-  get _source(): { whisper: string[] } {
-    return { whisper: this.whisper };
+  /** The message's stored system data and rolls (each roll's JSON, as ChatMessage#rolls' JSONField keeps it). */
+  #stored: { system: Record<string, unknown> | undefined; rolls: string[] };
+  get _source(): { whisper: string[]; system: Record<string, unknown> | undefined; rolls: string[] } {
+    return { whisper: this.whisper, ...this.#stored };
   }
+  /** The schema's refusal of a source (DataModel#updateSource's validation), as Foundry words it; null: valid. */
+  invalid: ((source: unknown) => string | null) | null = null;
   /**
    * ChatMessage#visible, as V13 client/documents/chat-message.mjs has it: a whispered message
    * with rolls is visible to everyone (core hides its content instead); a whispered one without
@@ -399,11 +437,18 @@ export class MessageDouble {
   canUserModify(user: UserDouble, _action: "update" | "delete"): boolean {
     return user.isGM || user.id === this.author.id;
   }
-  async update(change: { system?: Record<string, unknown>; rolls?: string[] }): Promise<this> {
+  /** Document#update: resolves to the message, or undefined when Foundry did not send it (`sentByFoundry`). */
+  async update(change: { system?: Record<string, unknown>; rolls?: string[] }): Promise<this | undefined> {
     const user = here().user;
     if (!this.canUserModify(user, "update"))
       throw new PermissionRefused(`${user.name} lacks permission to update ChatMessage ${this.id}`);
+    const next = {
+      system: change.system ? structuredClone(change.system) : this.#stored.system,
+      rolls: change.rolls ?? this.#stored.rolls,
+    };
+    if (!sentByFoundry("ChatMessage", this, change, this.#stored, next, this.invalid)) return undefined;
     await serverRoundTrip();
+    this.#stored = next;
     const before = this.rolls.length;
     if (change.system && this.model) this.system = new this.model(change.system);
     if (change.rolls) this.rolls = change.rolls.map((json) => RollDouble.fromJSON(json));
@@ -695,6 +740,15 @@ Object.assign(globalThis, {
   Hooks: {
     on(name: string, handler: Handler) {
       register("hooks", name, handler);
+    },
+    /** Hooks.off(hook, fn): the handler no longer runs (a module's hook removed; a test cleaning up). */
+    off(name: string, handler: Handler) {
+      const own = current.getStore()?.own;
+      const table = own ? own.hooks : world.hooks;
+      table.set(
+        name,
+        (table.get(name) ?? []).filter((registered) => registered !== handler),
+      );
     },
   },
   foundry: {

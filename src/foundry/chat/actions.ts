@@ -2,9 +2,11 @@ import { isRecord } from "../../engine/records.js";
 import { mayActOnCard, routeCardAction } from "./permission.js";
 import {
   applyTogether,
+  CARD_DROPPED,
+  ChangeRefused,
   executeCardAction,
   SerialQueue,
-  undoOf,
+  updateOrRefuse,
   type CardAction,
   type CardActionOutcome,
   type CardActionPort,
@@ -251,12 +253,10 @@ const port: CardActionPort<FoundryCard, CardState> = {
     const { message } = card;
     const actor = change.card.actor ?? card.actor;
     const actorUpdate = change.actorUpdate;
-    const before = actor && actorUpdate ? undoOf(actor._source, actorUpdate) : null;
     const rolls = [...message.rolls, ...(change.card.addRolls ?? [])].map((roll) => JSON.stringify(roll.toJSON()));
     await applyTogether({
-      updateActor: actor && actorUpdate ? () => actor.update(actorUpdate) : null,
-      revertActor: actor && before ? () => actor.update(before) : null,
-      updateCard: () => message.update({ system: change.card.system, rolls }),
+      actors: actor && actorUpdate ? [{ document: actor, change: actorUpdate }] : [],
+      card: () => updateOrRefuse(message, { system: change.card.system, rolls }, CARD_DROPPED),
     });
     await change.card.afterSaved?.();
   },
@@ -272,6 +272,8 @@ async function execute(request: CardActionRequest): Promise<CardActionOutcome> {
       try {
         return await executeCardAction(port, action, request);
       } catch (error) {
+        // Foundry dropped a half of the change, which was undone: the user who asked is told, in their language.
+        if (error instanceof ChangeRefused) return { ok: false, refusal: error.refusal };
         // The engine's key and data, not its English message: the user who asked reads it in their language.
         if (error instanceof InputError)
           return { ok: false, refusal: { key: "FIVEFOLD.Card.Refused.BadRequest", reason: errorView(error) } };

@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { deletionsNamed, withV14Operators } from "../../../test/doubles/foundry-v14.js";
+import { deletionsNamed, ForcedDeletionDouble, withV14Operators } from "../../../test/doubles/foundry-v14.js";
 import {
   undoOf,
   applyTogether,
+  changeTook,
+  ChangeRefused,
   executeCardAction,
   SerialQueue,
   type CardAction,
@@ -143,37 +145,165 @@ describe("SerialQueue with executeCardAction", () => {
   });
 });
 
+/**
+ * An actor as a paired change sees it (`Updatable`): its `_source`, and an update that writes the
+ * dotted paths asked and resolves to the document, as V13's `Document#update` does when the change
+ * went through; after its first `dropsFrom` updates (0: from the first) it stands for an update
+ * V13 build 350 drops without an error (client/data/client-backend.mjs,
+ * ClientDatabaseBackend#preUpdateDocumentArray: a `preUpdateActor` hook returning false): nothing
+ * written, and `Document#update` resolves undefined.
+ */
+function actorStandIn(steps: string[], source: Record<string, unknown>, dropsFrom = Number.POSITIVE_INFINITY) {
+  let updates = 0;
+  return {
+    name: "Vivian",
+    _source: source,
+    async update(change: Record<string, unknown>) {
+      steps.push(`actor ${JSON.stringify(change)}`);
+      updates += 1;
+      if (updates > dropsFrom) return undefined;
+      for (const [path, value] of Object.entries(change)) source[path] = value;
+      return this;
+    },
+  };
+}
+
 describe("applyTogether", () => {
   it("updates the actor, then the card", async () => {
     const steps: string[] = [];
     await applyTogether({
-      updateActor: async () => steps.push("actor"),
-      revertActor: async () => steps.push("revert"),
-      updateCard: async () => steps.push("card"),
+      actors: [{ document: actorStandIn(steps, { willpower: 1 }), change: { willpower: 2 } }],
+      card: async () => steps.push("card"),
     });
-    expect(steps).toEqual(["actor", "card"]);
+    expect(steps).toEqual(['actor {"willpower":2}', "card"]);
   });
 
   it("puts the actor back when the card update fails, and reports the failure", async () => {
     const steps: string[] = [];
     const run = applyTogether({
-      updateActor: async () => steps.push("actor"),
-      revertActor: async () => steps.push("revert"),
-      updateCard: () => Promise.reject(new Error("no permission")),
+      actors: [{ document: actorStandIn(steps, { willpower: 1 }), change: { willpower: 2 } }],
+      card: () => Promise.reject(new Error("no permission")),
     });
     await expect(run).rejects.toThrow("no permission");
-    expect(steps).toEqual(["actor", "revert"]);
+    expect(steps).toEqual(['actor {"willpower":2}', 'actor {"willpower":1}']);
   });
 
   it("leaves the card alone when the actor update fails", async () => {
     const steps: string[] = [];
+    const actor = { ...actorStandIn(steps, { willpower: 1 }), update: () => Promise.reject(new Error("invalid")) };
     const run = applyTogether({
-      updateActor: () => Promise.reject(new Error("invalid")),
-      revertActor: async () => steps.push("revert"),
-      updateCard: async () => steps.push("card"),
+      actors: [{ document: actor, change: { willpower: 2 } }],
+      card: async () => steps.push("card"),
     });
     await expect(run).rejects.toThrow("invalid");
     expect(steps).toEqual([]);
+  });
+
+  it("refuses, with the actor's name, when Foundry dropped the actor's update, and leaves the card alone", async () => {
+    const steps: string[] = [];
+    const run = applyTogether({
+      actors: [{ document: actorStandIn(steps, { willpower: 1 }, 0), change: { willpower: 2 } }],
+      card: async () => steps.push("card"),
+    });
+    await expect(run).rejects.toBeInstanceOf(ChangeRefused);
+    await expect(run).rejects.toMatchObject({
+      refusal: { key: "FIVEFOLD.Card.Refused.ActorDropped", data: { name: "Vivian" } },
+    });
+    expect(steps).toEqual(['actor {"willpower":2}']);
+  });
+
+  it("puts back the actors already changed when a later one is dropped", async () => {
+    const steps: string[] = [];
+    const run = applyTogether({
+      actors: [
+        { document: actorStandIn(steps, { potential: 5 }), change: { potential: 0 } },
+        { document: actorStandIn(steps, { potential: 3 }, 0), change: { potential: 0 } },
+      ],
+      card: async () => steps.push("card"),
+    });
+    await expect(run).rejects.toBeInstanceOf(ChangeRefused);
+    expect(steps).toEqual(['actor {"potential":0}', 'actor {"potential":0}', 'actor {"potential":5}']);
+  });
+  it("tells that an actor keeps its change when Foundry drops putting it back", async () => {
+    const steps: string[] = [];
+    const actor = actorStandIn(steps, { willpower: 1 }, 1);
+    const run = applyTogether({
+      actors: [{ document: actor, change: { willpower: 2 } }],
+      card: () => Promise.reject(new Error("no permission")),
+    });
+    await expect(run).rejects.toMatchObject({
+      refusal: { key: "FIVEFOLD.Card.Refused.NotPutBack", data: { name: "Vivian" } },
+    });
+    expect(steps).toEqual(['actor {"willpower":2}', 'actor {"willpower":1}']);
+    expect(actor._source).toEqual({ willpower: 2 });
+  });
+});
+
+describe("changeTook: whether an update went through (V13 build 350, client/data/client-backend.mjs)", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  // ClientDatabaseBackend#preUpdateDocumentArray drops an update (a preUpdate hook or `_preUpdate` returning false; the
+  // dry-run `updateSource` throwing) or sends nothing (an empty diff); `Document#update` (common/abstract/document.mjs,
+  // `updates.shift()`) then resolves undefined. Each row: the source after the call, the change, what update
+  // resolved to, and whether the change took — written by hand.
+  const actor = { name: "the document" };
+  it.each([
+    ["resolved to the document", { system: { hunger: 1 } }, { "system.hunger": 2 }, actor, true],
+    ["dropped: the source keeps the old value", { system: { hunger: 1 } }, { "system.hunger": 2 }, undefined, false],
+    ["an empty diff: the source already holds it", { system: { hunger: 2 } }, { "system.hunger": 2 }, undefined, true],
+    [
+      "an empty diff, the change nested",
+      { system: { hunger: 2, stains: 1 } },
+      { system: { hunger: 2 } },
+      undefined,
+      true,
+    ],
+    [
+      "dropped, one of two paths differs",
+      { system: { hunger: 2, stains: 1 } },
+      { system: { hunger: 2, stains: 0 } },
+      undefined,
+      false,
+    ],
+    ["an empty diff of an array", { system: { crises: ["Burned"] } }, { "system.crises": ["Burned"] }, undefined, true],
+    [
+      "dropped: an array of other contents",
+      { system: { crises: ["Burned"] } },
+      { "system.crises": [] },
+      undefined,
+      false,
+    ],
+    [
+      "dropped: a key the change adds is absent",
+      { flags: {} },
+      { "flags.fivefold.cpRound": { round: 2 } },
+      undefined,
+      false,
+    ],
+    [
+      "V13 removal of a key already absent: nothing to do",
+      { flags: { fivefold: {} } },
+      { "flags.fivefold.-=cpRound": null },
+      undefined,
+      true,
+    ],
+    [
+      "V13 removal dropped: the key is still there",
+      { flags: { fivefold: { cpRound: { round: 2 } } } },
+      { "flags.fivefold.-=cpRound": null },
+      undefined,
+      false,
+    ],
+  ])("%s", (_case, source, change, result, took) => {
+    expect(changeTook(source, change, result)).toBe(took);
+  });
+
+  // V14 (fvtt-types 14.363.0 common/data/operators.d.mts): a ForcedDeletion value at the plain path removes the key.
+  it("V14: a ForcedDeletion asks for the key to be absent", () => {
+    vi.stubGlobal("foundry", withV14Operators({}));
+    const change = { "flags.fivefold.cpRound": new ForcedDeletionDouble() };
+    expect(changeTook({ flags: { fivefold: {} } }, change, undefined)).toBe(true);
+    expect(changeTook({ flags: { fivefold: { cpRound: { round: 2 } } } }, change, undefined)).toBe(false);
   });
 });
 

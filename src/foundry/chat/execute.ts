@@ -1,6 +1,6 @@
 import { checkRolledDice, type DiceAsked, type RolledDice } from "./dice.js";
 import type { ErrorView } from "../ui/error-text.js";
-import { removalEntry } from "../compat/deletion.js";
+import { removalEntry, removedPath } from "../compat/deletion.js";
 
 /** Why an action was refused: an i18n key and the values its text needs. */
 export interface Refusal {
@@ -97,21 +97,86 @@ export async function executeCardAction<Target, Payload, Card>(
   return { ok: true };
 }
 
+/** A document one half of a paired change writes: its stored data and Foundry's update. */
+export interface Updatable {
+  readonly _source: object;
+  update(change: Record<string, unknown>): Promise<unknown>;
+}
+
+/** One actor's change in a paired change. */
+export interface ActorWrite {
+  readonly document: Updatable & { readonly name: string };
+  readonly change: Readonly<Record<string, unknown>>;
+}
+
+/** Foundry dropped a change without an error: the refusal to show the user who asked. */
+export class ChangeRefused extends Error {
+  constructor(readonly refusal: Refusal) {
+    super(`Foundry refused the change (${refusal.key})`);
+  }
+}
+
+/** The refusal shown when Foundry dropped the change to the chat card of a paired change. */
+export const CARD_DROPPED: Refusal = { key: "FIVEFOLD.Card.Refused.CardDropped" };
+
 /**
- * Applies an actor change and a card change as one step: the actor first (a failed cost
- * leaves the card as it was), then the card; when the card fails, the actor is put back.
+ * Whether an update TOOK. V13 build 350's `ClientDatabaseBackend#preUpdateDocumentArray`
+ * (client/data/client-backend.mjs) drops an update without an error when the document's `_preUpdate` or any module's
+ * `preUpdate<Type>` hook returns false, or when the dry-run `updateSource` throws (it shows Foundry's error
+ * notification and goes on), and sends nothing when the diff is empty; `Document#update` (common/abstract/document.mjs:
+ * `updates.shift()` of `updateDocuments`) then resolves undefined. So: a change took when `update` resolved to the
+ * document, or resolved undefined while `source` (the document's `_source`, read after the call) already holds every
+ * value the change asks for (an empty diff: nothing to do), a removal entry (`removedPath`) asking for the key to be
+ * absent.
+ */
+export function changeTook(source: object, change: Readonly<Record<string, unknown>>, result: unknown): boolean {
+  if (result !== undefined) return true;
+  return Object.entries(flatPaths(change)).every(([path, value]) => {
+    const removed = removedPath(path, value);
+    if (removed !== null) return firstAbsent(source, removed) !== null;
+    // An undefined value is never sent (the update travels as JSON), so it asks for nothing.
+    return value === undefined || holds(valueAt(source, path), value);
+  });
+}
+
+/** Updates a document and throws `ChangeRefused` with `refusal` when Foundry dropped the update (`changeTook`). */
+export async function updateOrRefuse(
+  document: Updatable,
+  change: Readonly<Record<string, unknown>>,
+  refusal: Refusal,
+): Promise<void> {
+  const result = await document.update({ ...change });
+  if (!changeTook(document._source, change, result)) throw new ChangeRefused(refusal);
+}
+
+/**
+ * Applies actor changes and a card change as one step: the actors first, each checked to have
+ * taken (a cost Foundry dropped leaves the card as it was), then the card; when a later step
+ * fails or is dropped, the actors already changed are put back (`undoOf`) and the error is
+ * thrown on: a `ChangeRefused` carries the refusal to show the user who asked (`NotPutBack`
+ * when Foundry dropped putting an actor back, which then keeps the change). `card` checks
+ * its own write (`updateOrRefuse` with `CARD_DROPPED`, or a created message).
  */
 export async function applyTogether(steps: {
-  updateActor: (() => Promise<unknown>) | null;
-  revertActor: (() => Promise<unknown>) | null;
-  updateCard: () => Promise<unknown>;
+  readonly actors: readonly ActorWrite[];
+  readonly card: () => Promise<unknown>;
 }): Promise<void> {
-  await steps.updateActor?.();
+  const done: { readonly document: ActorWrite["document"]; readonly undo: Record<string, unknown> }[] = [];
   try {
-    await steps.updateCard();
+    for (const { document, change } of steps.actors) {
+      const undo = undoOf(document._source, change);
+      const refusal = { key: "FIVEFOLD.Card.Refused.ActorDropped", data: { name: document.name } };
+      await updateOrRefuse(document, change, refusal);
+      done.push({ document, undo });
+    }
+    await steps.card();
   } catch (error) {
-    await steps.revertActor?.();
-    throw error;
+    // Each actor is put back; one Foundry refuses to put back is what the user must hear about, not the first error.
+    let kept: Refusal | null = null;
+    for (const { document, undo } of done.reverse())
+      if (!changeTook(document._source, undo, await document.update({ ...undo })))
+        kept ??= { key: "FIVEFOLD.Card.Refused.NotPutBack", data: { name: document.name } };
+    throw kept ? new ChangeRefused(kept) : error;
   }
 }
 
@@ -170,11 +235,30 @@ function firstAbsent(source: object, path: string): string | null {
 function flatPaths(update: Readonly<Record<string, unknown>>, prefix = ""): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(update).flatMap(([key, value]) =>
-      typeof value === "object" && value !== null && !Array.isArray(value) && Object.keys(value).length > 0
-        ? Object.entries(flatPaths(value as Record<string, unknown>, `${prefix}${key}.`))
+      isPlainObject(value) && Object.keys(value).length > 0
+        ? Object.entries(flatPaths(value, `${prefix}${key}.`))
         : [[`${prefix}${key}`, value]],
     ),
   );
+}
+
+/** Whether a value is a plain object (data), not an array or a class instance such as V14's ForcedDeletion. */
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== "object" || value === null) return false;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+}
+
+/**
+ * Whether a stored value holds what a change asks for: the same array, each object's asked keys
+ * the same (an update merges into an object, so keys it leaves out are kept), else the same value.
+ */
+function holds(stored: unknown, asked: unknown): boolean {
+  if (Array.isArray(asked))
+    return Array.isArray(stored) && stored.length === asked.length && asked.every((item, i) => holds(stored[i], item));
+  if (isPlainObject(asked))
+    return isPlainObject(stored) && Object.entries(asked).every(([key, item]) => holds(stored[key], item));
+  return stored === asked;
 }
 
 /** The value at a dotted path of an object, or undefined (as getProperty reads it). */

@@ -1,4 +1,5 @@
-import { applyTogether, undoOf } from "./execute.js";
+import { applyTogether, ChangeRefused } from "./execute.js";
+import { notifyRefusal } from "./actions.js";
 import { applyRollMode, requestRollMode, type RollMode } from "../compat/roll-modes.js";
 import { speakerFor } from "./speaker.js";
 import { notePosted, requestFlags } from "../requests/pending.js";
@@ -50,23 +51,36 @@ export async function postCardMessage(
 }
 
 /**
+ * Makes a paired change (`applyTogether`) for the user of this client: true once made; when Foundry dropped a half of
+ * it, which was undone, this user is told why and it is false. Other errors are thrown on.
+ */
+export async function applyTogetherHere(steps: Parameters<typeof applyTogether>[0]): Promise<boolean> {
+  try {
+    await applyTogether(steps);
+    return true;
+  } catch (error) {
+    if (!(error instanceof ChangeRefused)) throw error;
+    notifyRefusal(error.refusal);
+    return false;
+  }
+}
+
+/**
  * Changes an actor and posts the card that records it, as one step: when the card cannot
- * be posted, the actor is put back.
+ * be posted, the actor is put back; when Foundry drops the actor's change, no card is posted,
+ * the user is told, and the result is undefined.
  */
 export async function changeAndPost(
   actor: Actor.Implementation,
   update: Record<string, unknown>,
   postCard: () => Promise<ChatMessage.Implementation>,
-): Promise<ChatMessage.Implementation> {
-  const before = undoOf(actor._source, update);
+): Promise<ChatMessage.Implementation | undefined> {
   let message: ChatMessage.Implementation | undefined;
-  await applyTogether({
-    updateActor: () => actor.update(update),
-    revertActor: () => actor.update(before),
-    updateCard: async () => {
+  const made = await applyTogetherHere({
+    actors: [{ document: actor, change: update }],
+    card: async () => {
       message = await postCard();
     },
   });
-  if (!message) throw new Error("the chat message was not created");
-  return message;
+  return made ? message : undefined;
 }

@@ -24,3 +24,16 @@ export function removalEntry(path: string): readonly [key: string, value: unknow
   const dot = path.lastIndexOf(".");
   return [`${path.slice(0, dot + 1)}-=${path.slice(dot + 1)}`, null];
 }
+
+/**
+ * The dotted path an update entry removes, or null when the entry writes a value: V13's `"a.b.-=c": null` (the key's
+ * last part starts with `-=`), or V14's ForcedDeletion value at the plain path (see `removalEntry`). `key` is the
+ * entry's full dotted path, as an update flattened by `flattenObject` names it.
+ */
+export function removedPath(key: string, value: unknown): string | null {
+  const ForcedDeletion = (globalThis as OperatorsHost).foundry?.data?.operators?.ForcedDeletion;
+  if (typeof ForcedDeletion === "function" && value instanceof (ForcedDeletion as ForcedDeletionClass)) return key;
+  const dot = key.lastIndexOf(".");
+  const last = key.slice(dot + 1);
+  return last.startsWith("-=") ? `${key.slice(0, dot + 1)}${last.slice(2)}` : null;
+}

@@ -8,6 +8,7 @@ import {
   type StoredCardCase,
 } from "./quench.js";
 import { removalEntry } from "../compat/deletion.js";
+import { applyTogether, ChangeRefused, changeTook } from "../chat/execute.js";
 
 /** A card as the server keeps it: its rolls as stored (JSON text) and its system data. */
 async function storedCard(
@@ -104,6 +105,40 @@ export function persistenceQuenchBatch(batches: readonly QuenchBatch[]): QuenchB
           await actor.update(Object.fromEntries([removalEntry("flags.fivefold.cpRound")]));
           const flags: unknown = foundry.utils.getProperty(actor._source, "flags.fivefold");
           assert.deepEqual(flags, { kept: 1 }, "the actor's Fivefold flags after the removal");
+        });
+      });
+
+      // V13 build 350, client/data/client-backend.mjs ClientDatabaseBackend#preUpdateDocumentArray: an update a
+      // preUpdate hook refuses, or whose diff is empty, is not sent, and Document#update resolves undefined.
+      fixtureSuite(context, "an update Foundry drops without an error", () => {
+        if (cards.length === 0) return;
+        it("changeTook tells a refused update from an empty diff, and applyTogether posts no card after a refusal", async () => {
+          const actor = await Actor.implementation.create({ name: "Quench Dropped", type: cards[0].actor.type });
+          if (!actor) throw new Error("the actor for the dropped update was not created");
+          // A dotted flag path, as the paired changes write them (`changeAndPost`, post.ts).
+          const change: Record<string, unknown> = { "flags.fivefold.kept": 2 };
+          const refuse = Hooks.on("preUpdateActor", (document) => (document === actor ? false : undefined));
+          let carded = false;
+          try {
+            const result = await actor.update({ ...change });
+            assert.isFalse(changeTook(actor._source, change, result), "a refused update took");
+            const card = async () => {
+              carded = true;
+            };
+            const run = applyTogether({ actors: [{ document: actor, change }], card });
+            const thrown: unknown = await run.then(
+              () => null,
+              (error: unknown) => error,
+            );
+            assert.ok(thrown instanceof ChangeRefused, "applyTogether did not refuse a dropped update");
+          } finally {
+            Hooks.off("preUpdateActor", refuse);
+          }
+          assert.isFalse(carded, "a card followed a refused change");
+          await actor.update({ ...change });
+          const again = await actor.update({ ...change });
+          assert.equal(again, undefined, "Foundry sent an update that changes nothing");
+          assert.isTrue(changeTook(actor._source, change, again), "an empty diff counted as refused");
         });
       });
 

@@ -22,11 +22,12 @@ export interface MuckRollRequest {
  * the reporter's Genetic and Stress numbers with the card, as one step, and a number at 12
  * marks genetic sickness. On a plot twist, the card asks for its card to be drawn, once
  * (on the active GM's client, who alone may change the world's deck and Hazard Level).
+ * Undefined when Foundry refused the change to the reporter (the user is told; no card is posted).
  */
 export async function postMuckRoll(
   actor: Actor.Implementation | null,
   request: MuckRollRequest,
-): Promise<ChatMessage.Implementation> {
+): Promise<ChatMessage.Implementation | undefined> {
   const rollMode = rollModeOr(request.rollMode);
   const roll = await MuckrakerRoll.forInputs(request.inputs).evaluate(evaluateOptions(rollMode));
   // The engine checks the faces against the inputs before anything is changed or posted.
@@ -62,6 +63,6 @@ export async function postMuckRoll(
   const update: Record<string, unknown> = { "system.genetic": result.genetic, "system.stress": result.stress };
   if (result.sickness) update["system.sick"] = true;
   const message = actor && reporter && changed ? await changeAndPost(actor, update, card) : await card();
-  if (result.plotTwist) await requestCardAction(message, DRAW_PLOT_TWIST, {});
+  if (message && result.plotTwist) await requestCardAction(message, DRAW_PLOT_TWIST, {});
   return message;
 }

@@ -79,6 +79,7 @@ export const muckrakerQuenchBatch: QuenchBatch = {
         const message = await withDice(dice(6, 3, 3), () =>
           postMuckRoll(actor ?? null, { inputs: parseMuckInputs({ skill: 2, cn: 8 }), label: "Sneak" }),
         );
+        if (!message) throw new Error("no Muck Roll card was posted");
         const twist = rollOf(message).twist;
         /* eslint-disable @typescript-eslint/no-unnecessary-condition --
            the types read the card's nullable twist SchemaField as never null; before the action it is null */

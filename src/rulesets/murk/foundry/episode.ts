@@ -1,7 +1,7 @@
 // The Murk's End of Episode, fetched on demand (episode-button.ts imports it lazily) the first
 // time a GM ends an Episode: no client needs it at start.
 
-import { applyTogether } from "../../../foundry/chat/execute.js";
+import { applyTogetherHere } from "../../../foundry/chat/post.js";
 import { postPotentialCard } from "./chat.js";
 import { MurkCharacterData } from "./data.js";
 import { episodeEntries } from "../view/economy.js";
@@ -24,10 +24,10 @@ let running = false;
 
 /**
  * End of Episode, a GM action: every Murk character's unspent Potential becomes XP one for
- * one and Potential drops to 0, in one update of all of them, and one summary card is
- * posted. When the card cannot be posted, every character is put back. Asks first, in the browser window of `opener`
- * (the Actors directory it was started from, detached on V14). `actors` limits it to those characters (the Quench
- * batch ends the Episode of its own only).
+ * one and Potential drops to 0, and one summary card is posted, as one step: when Foundry drops a character's change,
+ * or the card cannot be posted, every character changed is put back (the GM is told when Foundry dropped one). Asks
+ * first, in the browser window of `opener` (the Actors directory it was started from, detached on V14). `actors` limits
+ * it to those characters (the Quench batch ends the Episode of its own only).
  */
 export async function endEpisode(
   options: { confirm?: boolean; actors?: readonly Actor.Implementation[]; opener?: object } = {},
@@ -64,17 +64,15 @@ export async function endEpisode(
       });
       if (!confirmed) return undefined;
     }
-    const updates = entries.map((entry) => ({ _id: entry.id, "system.potential": 0, "system.xp": entry.xpAfter }));
-    const reverts = entries.map((entry) => ({
-      _id: entry.id,
-      "system.potential": entry.potential,
-      "system.xp": entry.xpBefore,
-    }));
+    const byId = new Map(characters.map(({ actor }) => [actor.id ?? "", actor]));
+    const actors = entries.flatMap((entry) => {
+      const actor = byId.get(entry.id);
+      return actor ? [{ document: actor, change: { "system.potential": 0, "system.xp": entry.xpAfter } }] : [];
+    });
     let message: ChatMessage.Implementation | undefined;
-    await applyTogether({
-      updateActor: updates.length > 0 ? () => Actor.implementation.updateDocuments(updates) : null,
-      revertActor: reverts.length > 0 ? () => Actor.implementation.updateDocuments(reverts) : null,
-      updateCard: async () => {
+    await applyTogetherHere({
+      actors,
+      card: async () => {
         // The summary is for the whole table, whatever private mode the GM's chat is in.
         message = await postPotentialCard(null, { kind: "episode", entries }, [], "publicroll");
       },

@@ -1,6 +1,5 @@
-import { applyTogether } from "../../../foundry/chat/execute.js";
 import { oneAtATime } from "../../../foundry/documents/one-at-a-time.js";
-import { postCardMessage } from "../../../foundry/chat/post.js";
+import { changeAndPost, postCardMessage } from "../../../foundry/chat/post.js";
 import { evaluateOptions, rollModeOr, type RollMode } from "../../../foundry/compat/roll-modes.js";
 import { savedContentViewer } from "../../../foundry/chat/card-message.js";
 import { cardStateFrom, v5CardContext, type V5CardFields } from "../view/card-context.js";
@@ -152,47 +151,34 @@ async function postSurgedCard(
     rolls: [...rolled.rolls, ...rolls],
     system: { ...rolled.system, surgeDice, surgeRouse: normalDice, hungerBefore, hungerAfter },
   };
-  return postCardTogether(actor, surged, mode, hungerChange(actor, hungerBefore, hungerAfter), "the surged roll");
-}
-
-/** The change a card makes to its vampire and how to undo it; both null when it changes nothing. */
-interface ActorChange {
-  readonly updateActor: (() => Promise<unknown>) | null;
-  readonly revertActor: (() => Promise<unknown>) | null;
+  return postCardTogether(actor, surged, mode, hungerChange(hungerBefore, hungerAfter), "the surged roll");
 }
 
 /**
- * Posts a card and its change to the vampire as one step (applyTogether): when the card
- * cannot be posted, the change is put back. `what` names the card in the error.
+ * Posts a card and its change to the vampire (null: none) as one step (changeAndPost): when the card
+ * cannot be posted, the change is put back; when Foundry drops the change, no card is posted and the
+ * user is told. `what` names the card in the error.
  */
 async function postCardTogether(
   actor: Actor.Implementation,
   rolled: RolledCard,
   mode: RollMode,
-  change: ActorChange,
+  change: Record<string, unknown> | null,
   what: string,
 ): Promise<ChatMessage.Implementation | undefined> {
-  let message: ChatMessage.Implementation | undefined;
-  await applyTogether({
-    ...change,
-    updateCard: async () => {
-      try {
-        message = await postCard(actor, rolled, mode);
-      } catch (error) {
-        throw new Error(`${what}'s chat message was not created`, { cause: error });
-      }
-    },
-  });
-  return message;
+  const post = async () => {
+    try {
+      return await postCard(actor, rolled, mode);
+    } catch (error) {
+      throw new Error(`${what}'s chat message was not created`, { cause: error });
+    }
+  };
+  return change ? changeAndPost(actor, change, post) : post();
 }
 
-/** What a Rouse check does to Hunger, as an ActorChange: nothing when Hunger stays where it was. */
-function hungerChange(actor: Actor.Implementation, hungerBefore: number, hungerAfter: number): ActorChange {
-  if (hungerAfter === hungerBefore) return { updateActor: null, revertActor: null };
-  return {
-    updateActor: () => actor.update({ system: { hunger: hungerAfter } }),
-    revertActor: () => actor.update({ system: { hunger: hungerBefore } }),
-  };
+/** What a Rouse check does to Hunger, as a change to the vampire: none when Hunger stays where it was. */
+function hungerChange(hungerBefore: number, hungerAfter: number): Record<string, unknown> | null {
+  return hungerAfter === hungerBefore ? null : { system: { hunger: hungerAfter } };
 }
 
 /**
@@ -250,7 +236,7 @@ async function rouseCheck(
       power: power?.name ?? "",
     },
   };
-  return postCardTogether(actor, rolled, mode, hungerChange(actor, hungerBefore, hungerAfter), "the Rouse check");
+  return postCardTogether(actor, rolled, mode, hungerChange(hungerBefore, hungerAfter), "the Rouse check");
 }
 
 /** Vampires whose Remorse roll is being posted on this client: a second click waits for none. */
@@ -362,13 +348,9 @@ export async function postFrenzyTest(
   };
   const wasInFrenzy = vampire.frenzy;
   const falls = !result.win && !wasInFrenzy;
-  const change: ActorChange = falls
-    ? {
-        updateActor: () => actor.update({ system: { frenzy: true } }),
-        revertActor: () => actor.update({ system: { frenzy: false } }),
-      }
-    : { updateActor: null, revertActor: null };
-  const message = await postCardTogether(actor, rolled, mode, change, "the Frenzy test");
-  if (!result.win) await actor.toggleStatusEffect(FRENZY_STATUS, { active: true });
+  const frenzy = falls ? { system: { frenzy: true } } : null;
+  const message = await postCardTogether(actor, rolled, mode, frenzy, "the Frenzy test");
+  // Foundry refused the fall into frenzy (the user was told): no card, and no frenzy status either.
+  if (message && !result.win) await actor.toggleStatusEffect(FRENZY_STATUS, { active: true });
   return message;
 }
