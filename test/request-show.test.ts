@@ -11,7 +11,9 @@ import { showRollCard } from "../src/foundry/requests/card-view.js";
  * - client/applications/sidebar/tabs/chat.mjs: each ChatLog (the sidebar's `ui.chat`, and its popout) draws messages
  *   as `.message[data-message-id]` in its own element; the notifications (`#chat-notifications`) hold live copies of
  *   recent messages outside both; ChatLog#renderBatch(size) prepends the `size` messages older than the oldest drawn
- *   (#doRenderBatch), the first render drew the latest `CONFIG.ChatMessage.batchSize`.
+ *   (#doRenderBatch), the first render drew the latest `CONFIG.ChatMessage.batchSize`. Lines ~1154-1157: while a batch
+ *   is being drawn (`#renderingBatch`), renderBatch returns at once and draws nothing; #onScrollLog (~747) starts a
+ *   batch when the player scrolls near the top. #doRenderBatch (~247-286) draws only messages whose `visible` is true.
  * - client/applications/sidebar/sidebar-tab.mjs, AbstractSidebarTab#activate: the chat tab made active and a collapsed
  *   sidebar expanded, or a popout brought to the front; `popout` is the tab's popout.
  * - client/documents/chat-message.mjs: ChatMessage#visible and #isContentVisible (doubled in foundry-cards.ts).
@@ -53,15 +55,35 @@ class ChatLogDouble {
         },
       };
     },
+    querySelectorAll: (selector: string): object[] =>
+      selector === ".message[data-message-id]" ? [...this.#drawn.values()] : [],
     contains: (node: Clicked) => node.log === this,
   };
+
+  /** Whether a batch is being drawn (#renderingBatch), and what it waits for before it draws (a test's hold). */
+  #renderingBatch = false;
+  #held: Promise<void> = Promise.resolve();
+
+  /** Holds every batch until the returned function is called: the batch is in flight meanwhile. */
+  hold(): () => void {
+    let release = () => {};
+    this.#held = new Promise<void>((resolve) => (release = resolve));
+    return release;
+  }
 
   activate(): void {
     this.activations += 1;
   }
 
-  /** #doRenderBatch: the `size` messages older than the oldest drawn, put before it. */
+  /**
+   * renderBatch: nothing while a batch is in flight; else #doRenderBatch: the `size` messages older than the oldest
+   * drawn, put before it.
+   */
   async renderBatch(size: number): Promise<void> {
+    if (this.#renderingBatch) return;
+    this.#renderingBatch = true;
+    await this.#held;
+    this.#renderingBatch = false;
     const all = [...world.messages.keys()];
     const oldest = [...this.#drawn.keys()].at(0);
     const end = oldest === undefined ? all.length : all.indexOf(oldest);
@@ -155,6 +177,42 @@ describe("Show roll reveals the roll's card in the chat log, wherever it was pre
     await press(table.alice, roll, { log: sidebar });
     expect(world.warningsOf(table.alice)).toEqual([]);
     expect(sidebar.shown("roll")?.scrolled).toBe(1);
+  });
+
+  // The player scrolled to the top of the log: Foundry is drawing an older batch when Show roll is pressed, so the
+  // batches Show roll asks for draw nothing until it is done. Hand table: no "gone" warning, the card revealed.
+  it("a card older than the messages drawn, while Foundry is already drawing an older batch", async () => {
+    const roll = placeV5Card(table.alice, {}, { id: "roll" });
+    for (const id of ["m1", "m2", "m3", "m4"]) placeV5Card(table.gm, {}, { id });
+    setBatchSize(2);
+    sidebar = new ChatLogDouble(["m3", "m4"]);
+    (globalThis as unknown as { ui: { chat?: unknown } }).ui.chat = sidebar;
+    const release = sidebar.hold();
+    const scrolling = sidebar.renderBatch(2);
+    const pressed = press(table.alice, roll, { log: sidebar });
+    await vi.advanceTimersByTimeAsync(300);
+    release();
+    await scrolling;
+    await vi.advanceTimersByTimeAsync(300);
+    await pressed;
+    expect(world.warningsOf(table.alice)).toEqual([]);
+    expect(sidebar.shown("roll")?.scrolled).toBe(1);
+  });
+
+  // A log that never draws again (its batch never ends) is not asked forever: after a bounded wait, "gone".
+  it("a log whose batch never ends: asked again for a moment, then the card is said gone", async () => {
+    const roll = placeV5Card(table.alice, {}, { id: "roll" });
+    for (const id of ["m1", "m2", "m3", "m4"]) placeV5Card(table.gm, {}, { id });
+    setBatchSize(2);
+    sidebar = new ChatLogDouble(["m3", "m4"]);
+    (globalThis as unknown as { ui: { chat?: unknown } }).ui.chat = sidebar;
+    sidebar.hold();
+    void sidebar.renderBatch(2);
+    const pressed = press(table.alice, roll, { log: sidebar });
+    await vi.advanceTimersByTimeAsync(5000);
+    await pressed;
+    expect(world.warningsOf(table.alice)).toEqual(["FIVEFOLD.Request.Record.RollGone"]);
+    expect(sidebar.shown("roll")).toBeNull();
   });
 });
 

@@ -2,9 +2,12 @@
  * A window's life cycle and a document's `apps`, as far as a roll dialog meets them; each
  * piece stands for one Foundry V13 behaviour (V13 build 350, read for this double):
  * - client/applications/api/application.mjs `ApplicationV2#render(options, _options)`: a boolean
- *   is the `force` option; `#render` sets `isFirstRender` while the state is NONE or below and
- *   returns at once when that is so without `force` (a closed window stays closed); it calls
- *   `_prepareContext(options)`, then `_onFirstRender` (first time only) and `_onRender`.
+ *   is the `force` option; renders run one at a time (`#semaphore = new Semaphore(1)`: a render asked
+ *   for while one runs waits for it to end, so one awaited inside `_onRender` never ends); `#render`
+ *   sets `isFirstRender` while the state is NONE or below and returns at once when that is so without
+ *   `force` (a closed window stays closed); it calls `_prepareContext(options)`, draws the new HTML
+ *   (`_replaceHTML`: here the form's `draw`, if the test gave one), then `_onFirstRender` (first
+ *   time only) and `_onRender`, each awaited.
  * - the same file, `ApplicationV2#close` / `#close`: the state becomes CLOSED, then `_onClose(options)`.
  * - client/documents/abstract/client-document.mjs `ClientDocumentMixin#render(force, context)`
  *   renders every app in `document.apps`; `_onUpdate` calls `this.render(false, …)` on every
@@ -40,6 +43,10 @@ export interface FakeDialogForm {
   addEventListener(type: string, listener: Listener): void;
   querySelector(): null;
   querySelectorAll(): never[];
+  /** The form's controls by name, as `HTMLFormElement#elements` finds them: one for each field the form shows. */
+  readonly elements: { namedItem(name: string): FakeControl | null };
+  /** What a render draws: the test changes `fields` as the template would for this context (a field hidden). */
+  draw?: (context: Record<string, unknown>) => void;
   /** Fires an event of `type` from the control named `name`, as the browser does when the player uses it. */
   fire(type: "input" | "change", name: string): void;
 }
@@ -59,6 +66,10 @@ export function fakeDialogForm(controls: Record<string, { tagName: string; type:
     addEventListener: (type, listener) => (listeners[type] ??= []).push(listener),
     querySelector: () => null,
     querySelectorAll: () => [],
+    elements: {
+      namedItem: (name) =>
+        name in form.fields ? ([...byId.values()].find((control) => control.name === name) ?? null) : null,
+    },
     fire: (type, name) => {
       const target = [...byId.values()].find((control) => control.name === name);
       for (const listener of listeners[type] ?? []) listener({ target });
@@ -88,8 +99,17 @@ export class ApplicationV2Double {
   /** The context of every render, in order. */
   readonly contexts: Record<string, unknown>[] = [];
 
-  async render(options: boolean | { force?: boolean } = {}, legacy: object = {}): Promise<this> {
+  /** The render running now, which the next one waits for. */
+  #running: Promise<unknown> = Promise.resolve();
+
+  render(options: boolean | { force?: boolean } = {}, legacy: object = {}): Promise<this> {
     const given = typeof options === "boolean" ? { ...legacy, force: options } : options;
+    const next = this.#running.then(() => this.#render(given));
+    this.#running = next.catch(() => undefined);
+    return next;
+  }
+
+  async #render(given: { force?: boolean }): Promise<this> {
     const isFirstRender = this.state <= STATES.NONE;
     if (isFirstRender && given.force !== true) return this;
     const full = { ...given, isFirstRender };
@@ -99,9 +119,11 @@ export class ApplicationV2Double {
       if (!form) throw new Error("application double: no form for the window");
       this.element = form;
     }
+    this.element.draw?.(context);
     this.contexts.push(context);
     this.state = STATES.RENDERED;
     if (isFirstRender) await this._onFirstRender(context, full);
+    await this._onRender(context, full);
     return this;
   }
 
@@ -116,6 +138,8 @@ export class ApplicationV2Double {
   }
 
   protected async _onFirstRender(_context: object, _options: object): Promise<void> {}
+
+  protected async _onRender(_context: object, _options: object): Promise<void> {}
 
   protected _onClose(_options: object): void {}
 }

@@ -14,7 +14,7 @@ import type { RollRefusal } from "../roll-truth.js";
  * that actor may not roll, the values a roll starts from, how to roll them and which dialog
  * to show. Kept apart from roll-dialog.ts so the opener loads without Foundry's windows.
  */
-export interface RollDialogOpening<Preset, Values, Subject> {
+export interface RollDialogOpening<Preset, Values extends object, Subject> {
   /** The i18n key of the warning for an actor of another ruleset, given its `{name}`. */
   readonly notOfRulesetKey: string;
   /** The actor's data this ruleset rolls with, or null when the actor is not of this ruleset. */

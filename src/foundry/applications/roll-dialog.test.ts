@@ -30,6 +30,8 @@ interface Values {
   modifier: number;
   kind: string;
   extended: boolean;
+  /** A number shown only for the "custom" kind, as The Murk's Custom DR. */
+  target: number;
 }
 
 /** The rolls the dialog made, with the Hunger each was rolled at; each waits for `release` when `hold` is set. */
@@ -61,10 +63,12 @@ class TestRollDialog extends ActorRollDialog<Values, Vampire, object> {
     // The modifier as every ruleset reads a number field: the browser's entry through the real `numberField`.
     const data = new FormData();
     if ("modifier" in fields) data.set("modifier", fields.modifier);
+    if ("target" in fields) data.set("target", fields.target);
     return {
       modifier: numberField(data, "modifier", values.modifier),
       kind: "kind" in fields ? fields.kind : values.kind,
       extended: fields.extended === "on",
+      target: numberField(data, "target", values.target),
     };
   }
 
@@ -91,6 +95,7 @@ const CONTROLS = {
   extended: { tagName: "INPUT", type: "checkbox" },
   surge: { tagName: "INPUT", type: "checkbox" },
   modifier: { tagName: "INPUT", type: "number" },
+  target: { tagName: "INPUT", type: "number" },
 };
 
 let form: FakeDialogForm;
@@ -104,7 +109,7 @@ async function openDialog(actor: ActorDouble<Vampire>, answersRequest = false): 
   // The actor double has what the dialog reads of an actor: its id, uuid, name, system and apps.
   dialog.actor = actor as unknown as Actor.Implementation;
   dialog.preset = {};
-  dialog.values = { modifier: 0, kind: "standard", extended: false };
+  dialog.values = { modifier: 0, kind: "standard", extended: false, target: 6 };
   await dialog.render({ force: true });
   return dialog;
 }
@@ -297,5 +302,52 @@ describe("the Roll button with a number field left half typed", () => {
     form.fields.modifier = "-2";
     await dialog.rollOnce(form as unknown as HTMLFormElement);
     expect(rolled.map((roll) => roll.values.modifier)).toEqual([-2]);
+  });
+});
+
+/*
+ * A number field emptied and then hidden by a choice (The Murk's Custom DR once Standard is chosen): an absent field
+ * keeps its value (numberField), so its NaN refused the roll with no field left to fix. The window's flow is V13
+ * build 350, client/applications/api/application.mjs, ApplicationV2#render/#render as the double draws it: the form
+ * is read in `_prepareContext` (still showing the field), the new HTML drawn (here `form.draw` hides the field unless
+ * the kind is "custom", as templates/murk/dialog.hbs does `{{#if custom}}`), then `_onRender`. A render awaited inside
+ * `_onRender` would wait for itself (`#semaphore`). Hand table: the last drawing has Roll on and no error, the field
+ * has its opening value 6 again, one more render was made, and Roll rolls 6.
+ */
+describe("a number field emptied and then hidden by a choice", () => {
+  it("is forgotten: it takes back the value the dialog opened with, and the dialog is drawn again with Roll on", async () => {
+    const dialog = await openDialog(new ActorDouble<Vampire>("ada", "Ada", { hunger: 1 }));
+    form.draw = (context) => {
+      // The double hands over each render's context; this dialog's holds its values.
+      const { kind, target } = context.values as Values;
+      if (kind !== "custom") delete form.fields.target;
+      else if (!("target" in form.fields)) form.fields.target = String(target);
+    };
+    form.fields.kind = "custom";
+    form.fire("change", "kind");
+    await settled();
+    expect(form.fields.target).toBe("6");
+    form.fields.target = "";
+    form.fire("input", "target");
+    await settled();
+    form.fields.kind = "standard";
+    form.fire("change", "kind");
+    await settled();
+    const drawn = dialog.drawn as unknown as { canRoll: boolean; error: unknown; values: Values };
+    expect(drawn).toMatchObject({ canRoll: true, error: null, values: { kind: "standard", target: 6 } });
+    // Opened, drawn with the custom kind, drawn with the standard one, and drawn again without the half-typed entry.
+    expect(dialog.renders).toBe(4);
+    await dialog.rollOnce(form as unknown as HTMLFormElement);
+    expect(rolled.map((roll) => roll.values.target)).toEqual([6]);
+  });
+
+  it("a field still shown keeps its half-typed entry: Roll stays off, naming it, and nothing more is drawn", async () => {
+    const dialog = await openDialog(new ActorDouble<Vampire>("ada", "Ada", { hunger: 1 }));
+    form.fields.target = "";
+    await dialog.render();
+    await settled();
+    const drawn = dialog.drawn as unknown as { canRoll: boolean; error: unknown };
+    expect(drawn).toMatchObject({ canRoll: false, error: { field: "target" } });
+    expect(dialog.renders).toBe(2);
   });
 });

@@ -10,6 +10,7 @@ import {
   type RollDialogOpening,
 } from "./roll-dialog-open.js";
 import { keepTypedFields } from "../ui/typed-fields.js";
+import { forgetHiddenEntries, formHolds, redrawWithoutHiddenEntries } from "./hidden-entries.js";
 import { dialogSummaryTemplate, rollDialogParts } from "./template-parts.js";
 import { followWhileOpen, forgetClosed } from "./live-windows.js";
 import { REQUEST_ROLL_MODES, rollModeOptions } from "../compat/roll-modes.js";
@@ -70,6 +71,9 @@ abstract class LiveRollDialog<
   /** Rolls the values as they are now; false when they were refused (the dialog stays open). */
   protected abstract rollValues(): Promise<boolean>;
 
+  /** Takes back each number left unreadable in a field this form no longer shows (hidden-entries.ts); true when any. */
+  protected abstract forgetHidden(form: HTMLFormElement): boolean;
+
   #rolling = false;
 
   /** Reads the form and rolls once: a second submit while the first is rolling does nothing. */
@@ -126,6 +130,15 @@ abstract class LiveRollDialog<
     });
   }
 
+  // A field the new form does not show holds no half-typed entry: it would refuse the roll with nothing to fix.
+  protected override async _onRender(
+    context: DeepPartial<RenderContext>,
+    options: DeepPartial<RenderOptions>,
+  ): Promise<void> {
+    await super._onRender(context, options);
+    redrawWithoutHiddenEntries(this, liveForm(this.element), (form) => this.forgetHidden(form));
+  }
+
   /**
    * A redraw (a combat turn, the odds setting, the actor changing) keeps the field the player is typing in, with its
    * raw text ("-"), caret and focus: Foundry would draw it again from the values read, in which "-" is no number.
@@ -163,7 +176,7 @@ abstract class LiveRollDialog<
  * would make. Each ruleset finds its subject and rolls as its opener does (`opening`), and
  * says how to build the context and read the form.
  */
-export abstract class ActorRollDialog<Values, Subject, Preset = unknown> extends LiveRollDialog {
+export abstract class ActorRollDialog<Values extends object, Subject, Preset = unknown> extends LiveRollDialog {
   actor: Actor.Implementation | null = null;
   values: Values | null = null;
   /** What the roll started from (the sheet's click, a macro). */
@@ -256,6 +269,25 @@ export abstract class ActorRollDialog<Values, Subject, Preset = unknown> extends
 
   protected readForm(form: HTMLFormElement): void {
     if (this.values !== null) this.values = this.valuesFromForm(form, this.values, this.subject);
+  }
+
+  /** The values the dialog opened with: what a number field no longer shown takes back. */
+  #opened: Values | null = null;
+
+  protected override async _prepareContext(
+    options: DeepPartial<ApplicationV2.RenderOptions> & { isFirstRender: boolean },
+  ): Promise<ApplicationV2.RenderContext> {
+    this.#opened ??= this.values;
+    return super._prepareContext(options);
+  }
+
+  protected forgetHidden(form: HTMLFormElement): boolean {
+    const restored =
+      this.values === null || this.#opened === null
+        ? null
+        : forgetHiddenEntries(this.values, this.#opened, formHolds(form));
+    if (restored !== null) this.values = restored;
+    return restored !== null;
   }
 
   protected async rollValues(): Promise<boolean> {

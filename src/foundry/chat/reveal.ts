@@ -2,7 +2,9 @@
 // client/applications/sidebar/tabs/chat.mjs: ChatLog draws each message in its own `.chat-log` (`ui.chat.element`),
 // a chat popout has a log of its own (AbstractSidebarTab#popout), and the chat notifications (`#chat-notifications`)
 // hold second, live copies of recent messages outside both. The log holds only the batches drawn so far:
-// ChatLog#renderBatch prepends the next older `CONFIG.ChatMessage.batchSize` messages.
+// ChatLog#renderBatch prepends the next older `CONFIG.ChatMessage.batchSize` messages that this user may see
+// (#doRenderBatch skips a message whose `visible` is false), but returns at once, drawing nothing, while a batch is
+// already being drawn (`#renderingBatch`, ~1154-1157: set while the player scrolls near the top, #onScrollLog ~747).
 // client/applications/sidebar/sidebar-tab.mjs, AbstractSidebarTab#activate: a popout is brought to the front; the
 // sidebar's tab is made the active tab (Sidebar#changeTab) and a collapsed sidebar is expanded (Sidebar#expand).
 
@@ -34,16 +36,34 @@ function logOf(clicked: Node): RevealingLog | null {
   return isLog(popout) && popout.element.contains(clicked) ? popout : sidebar;
 }
 
-/** The message's element in the log, drawing older batches until it is there; null when the log never holds it. */
+/** How many times in a row a batch may draw nothing (another batch in flight) before the log is taken as drawn. */
+const IDLE_TRIES = 20;
+
+/** How long to wait before asking again for a batch that drew nothing, in milliseconds. */
+const IDLE_WAIT_MS = 50;
+
+const MESSAGE = ".message[data-message-id]";
+
+/**
+ * The message's element in the log, drawing older batches until it is there; null when the log never holds it: every
+ * message this user may see is drawn, or batch after batch draws nothing. A batch that draws nothing may have been
+ * refused because another one is in flight (the player scrolling up): it is asked again a moment later.
+ */
 async function messageElement(log: RevealingLog, messageId: string): Promise<HTMLElement | null> {
   const selector = `.message[data-message-id="${CSS.escape(messageId)}"]`;
   const size = CONFIG.ChatMessage.batchSize;
-  // Each batch draws `size` older messages: after as many batches as the world has messages over `size`, all are drawn.
-  const batches = Math.ceil((game.messages?.contents.length ?? 0) / Math.max(size, 1));
-  for (let batch = 0; ; batch++) {
+  const drawn = () => log.element.querySelectorAll(MESSAGE).length;
+  for (let idle = 0; ;) {
     const element = log.element.querySelector<HTMLElement>(selector);
-    if (element || batch >= batches) return element;
+    const visible = (game.messages?.contents ?? []).filter((message) => message.visible).length;
+    if (element || drawn() >= visible || idle >= IDLE_TRIES) return element;
+    const before = drawn();
     await log.renderBatch(size);
+    if (drawn() > before) idle = 0;
+    else {
+      idle += 1;
+      await new Promise((resolve) => setTimeout(resolve, IDLE_WAIT_MS));
+    }
   }
 }
 

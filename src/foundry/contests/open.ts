@@ -12,6 +12,7 @@ import {
   type FieldReader,
   type FieldReaders,
 } from "../applications/roll-dialog-open.js";
+import { forgetHiddenInParts, formHolds } from "../applications/hidden-entries.js";
 import { CONTEST_CARD_TEMPLATE, mayActBySide, sideOwnerIds } from "./foundry.js";
 import type { ContestCardContext } from "./card-context.js";
 import { contestModeRefusal, whispersSideOwners } from "./modes.js";
@@ -271,6 +272,7 @@ export async function openContestSetup<Side extends { readonly actor: string }, 
     second: kind.newSide(""),
     rollMode: currentRollMode(),
   };
+  const opened = values;
   const readSide = (read: Side, current: Side): Side => kind.readSide?.(read, current) ?? read;
   const setup = {
     context: () =>
@@ -282,6 +284,11 @@ export async function openContestSetup<Side extends { readonly actor: string }, 
         second: readSide(sides.second, values.second),
         rollMode: formRollMode(form, values.rollMode),
       };
+    },
+    forgetHidden(form: HTMLFormElement) {
+      const restored = forgetHiddenInParts(values, opened, CONTEST_SIDES, formHolds(form));
+      if (restored !== null) values = restored;
+      return restored !== null;
     },
     post: async () => (await postContest(kind, values, visibleActors(kind.actorType))) !== null,
   };

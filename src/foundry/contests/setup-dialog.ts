@@ -2,6 +2,7 @@ import type { DeepPartial } from "fvtt-types/utils";
 import { isTag, liveForm, redrawKeepingFocus } from "../ui/dom.js";
 import { localize } from "../ui/i18n.js";
 import { keepTypedFields } from "../ui/typed-fields.js";
+import { redrawWithoutHiddenEntries } from "../applications/hidden-entries.js";
 import { CONTEST_SETUP_PARTS, CONTEST_SETUP_SUMMARY } from "../applications/template-parts.js";
 import { CONTEST_SETUP_WIDTH } from "./card-context.js";
 import { followWhileOpen, forgetClosed } from "../applications/live-windows.js";
@@ -12,6 +13,8 @@ const { HandlebarsApplicationMixin } = foundry.applications.api;
 export interface ContestSetup {
   context(): Record<string, unknown> & { readonly canPost: boolean };
   read(form: HTMLFormElement): void;
+  /** Takes back each number left unreadable in a field this form no longer shows (hidden-entries.ts); true when any. */
+  forgetHidden(form: HTMLFormElement): boolean;
   /** Posts the contest card; false when refused (the dialog stays open). */
   post(): Promise<boolean>;
 }
@@ -82,6 +85,15 @@ export class ContestSetupDialog extends HandlebarsApplicationMixin(ApplicationV2
       const target = event.target;
       if (isTag(target, "select") && target.hasAttribute("data-redraw")) void this.#redraw(form, target.id);
     });
+  }
+
+  // A side's field the new form does not show (an NPC pool once an actor is chosen) holds no half-typed entry.
+  protected override async _onRender(
+    context: DeepPartial<ApplicationV2.RenderContext>,
+    options: DeepPartial<ApplicationV2.RenderOptions>,
+  ): Promise<void> {
+    await super._onRender(context, options);
+    redrawWithoutHiddenEntries(this, liveForm(this.element), (form) => this.setup.forgetHidden(form));
   }
 
   // fvtt-types 13.345 declares the closing options as the render options (V13 passes ClosingOptions).
