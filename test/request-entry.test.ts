@@ -143,6 +143,29 @@ describe("the request setup dialog's context", () => {
     expect(context.whom.selected).toEqual({ checked: true, count: 1, names: "Ada", disabled: false });
   });
 
+  it("refuses a number field left half typed as unfinished, and still reads a blank optional target as none", () => {
+    // A number field holding "-" is "NaN" in the form's entries (form-lists.ts formEntries); blank is blank.
+    const state = firstSetupState(["unique"], characters, null) as SetupState;
+    const asked = (target: string) =>
+      setupRoll(
+        setupStateFromForm(
+          form([
+            ["ruleset", "unique"],
+            ["attribute", "strength"],
+            ["target", target],
+            ["whom", "players"],
+          ]),
+          state,
+          ["unique"],
+        ),
+      );
+    expect(asked("NaN")).toEqual({ ok: false, refusal: { key: "FIVEFOLD.Error.NotANumber", input: "target" } });
+    expect(asked("")).toEqual({
+      ok: true,
+      roll: { ruleset: "unique", attribute: "strength", target: null, tense: false },
+    });
+  });
+
   it("asks a secret request when the Secret difficulty box is ticked, and opens ticked from secret text", () => {
     const state = firstSetupState(["murk"], characters, null) as SetupState;
     const secret = setupStateFromForm(

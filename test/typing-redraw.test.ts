@@ -179,3 +179,35 @@ describe("a roll dialog redrawn while the player types in a number field", () =>
     expect(await page.$eval(`#${MODIFIER}`, (input) => input.getAttribute("max"))).toBe("10");
   });
 });
+
+describe("a number field where blank means none (a Unique target, a request's optional target)", () => {
+  /** Read as Unique's dialog reads its target (unique/foundry/dialog.ts): blank is no target, else a number. */
+  function readBlankIsNone(): Promise<string> {
+    return page.evaluate(() => {
+      const { valuesFromForm } = (window as unknown as { fivefold: Record<string, never> }).fivefold;
+      const blankIsNone = (data: FormData, name: string) => {
+        const value = data.get(name);
+        const text = typeof value === "string" ? value.trim() : "";
+        return text === "" ? null : Number(text);
+      };
+      const form = document.querySelector("form") as HTMLFormElement;
+      const read = (valuesFromForm as (f: HTMLFormElement, c: object, r: object) => { modifier: number | null })(
+        form,
+        { modifier: 0 },
+        { modifier: blankIsNone },
+      );
+      // NaN and null do not both cross into the test: say which.
+      return read.modifier === null ? "none" : Number.isNaN(read.modifier) ? "no number" : String(read.modifier);
+    });
+  }
+
+  it("reads a blank field as none, and a half-typed '-' as no number, not as none (form-lists.ts formEntries)", async () => {
+    await page.fill(`#${MODIFIER}`, "");
+    expect(await readBlankIsNone()).toBe("none");
+    await page.focus(`#${MODIFIER}`);
+    await page.keyboard.type("-");
+    expect(await readBlankIsNone()).toBe("no number");
+    await page.keyboard.type("3");
+    expect(await readBlankIsNone()).toBe("-3");
+  });
+});

@@ -10,6 +10,18 @@ export function formText(value: unknown): string {
   return typeof value === "number" || typeof value === "boolean" ? String(value) : "";
 }
 
+/**
+ * A form's entries as the player left them, where a number field holding a partial entry ("-", "1e") is "NaN", not the
+ * "" the browser sends for it (its `value` is "" while `validity.badInput` is true): no reader takes a half-typed
+ * number for a blank field (a Unique target left blank is no target; "-" is no number).
+ */
+export function formEntries(form: HTMLFormElement): FormData {
+  const data = new FormData(form);
+  for (const field of form.querySelectorAll<HTMLInputElement>('input[type="number"][name]'))
+    if (field.validity.badInput && !field.disabled) data.set(field.name, "NaN");
+  return data;
+}
+
 /** A row's name: any text but blank. */
 export function acceptName(value: unknown): Verdict {
   const name = formText(value).trim();

@@ -6,7 +6,7 @@ import { rollingSecretly } from "../requests/pending.js";
 import { requestRollMode, rollModeNamed, ROLL_MODES, type RollMode } from "../compat/roll-modes.js";
 import { openWindow } from "../compat/open-window.js";
 import { oneAtATime } from "../documents/one-at-a-time.js";
-import { formText } from "./form-lists.js";
+import { formEntries, formText } from "./form-lists.js";
 import type { RollRefusal } from "../roll-truth.js";
 
 /**
@@ -209,7 +209,7 @@ export function valuesFromForm<Values extends object>(
   current: Values,
   readers: FieldReaders<Values>,
 ): Values {
-  return valuesFromData(new FormData(form), current, readers);
+  return valuesFromData(formEntries(form), current, readers);
 }
 
 /** Which reader reads each field of a dialog's values; a value without one is not a form field. */

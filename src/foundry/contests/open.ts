@@ -13,6 +13,7 @@ import {
   type FieldReaders,
 } from "../applications/roll-dialog-open.js";
 import { forgetHiddenInParts, formHolds } from "../applications/hidden-entries.js";
+import { formEntries } from "../applications/form-lists.js";
 import { CONTEST_CARD_TEMPLATE, mayActBySide, sideOwnerIds } from "./foundry.js";
 import type { ContestCardContext } from "./card-context.js";
 import { contestModeRefusal, whispersSideOwners } from "./modes.js";
@@ -82,7 +83,7 @@ function readSides<Side extends object>(
   current: Readonly<Record<ContestSideId, Side>>,
   readers: FieldReaders<Side>,
 ): Record<ContestSideId, Side> {
-  const data = new FormData(form);
+  const data = formEntries(form);
   const read = (id: ContestSideId): Side => {
     const own = new FormData();
     for (const [name, value] of data) if (name.startsWith(`${id}.`)) own.append(name.slice(id.length + 1), value);

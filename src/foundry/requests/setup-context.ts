@@ -104,6 +104,9 @@ export function setupRoll(state: SetupState): SetupRoll {
     ruleset: kind.id,
     ...(state.secret === true ? { secret: true } : {}),
   };
+  // A number field left half typed ("-") is "NaN" in the form's entries (form-lists.ts formEntries), read as NaN.
+  const unfinished = Object.entries(raw).find(([, value]) => Number.isNaN(value))?.[0];
+  if (unfinished !== undefined) return { ok: false, refusal: { key: "FIVEFOLD.Error.NotANumber", input: unfinished } };
   const checked = checkRollRequest({ roll: raw });
   return checked.ok ? { ok: true, roll: checked.request.roll } : { ok: false, refusal: checked.refusal };
 }

@@ -5,6 +5,7 @@ import { isTag, liveForm, redrawKeepingFocus } from "../ui/dom.js";
 import { localize, refusalText } from "../ui/i18n.js";
 import { postRollRequest } from "./post.js";
 import { openWindow } from "../compat/open-window.js";
+import { formEntries } from "../applications/form-lists.js";
 import type { RequestRoll } from "./spec.js";
 import {
   firstSetupState,
@@ -123,7 +124,7 @@ class RequestSetupDialog extends HandlebarsApplicationMixin(ApplicationV2) {
   }
 
   #refresh(form: HTMLFormElement): void {
-    this.setup = setupStateFromForm(new FormData(form), this.setup, this.rulesets);
+    this.setup = setupStateFromForm(formEntries(form), this.setup, this.rulesets);
     const context = requestSetupContext(this.setup, this.rulesets, setupCharacters(this.rulesets));
     const post = form.querySelector<HTMLButtonElement>("[data-post]");
     if (post) post.disabled = !context.canPost;
@@ -147,7 +148,7 @@ class RequestSetupDialog extends HandlebarsApplicationMixin(ApplicationV2) {
   }
 
   async #follow(form: HTMLFormElement): Promise<void> {
-    this.setup = setupStateFromForm(new FormData(form), this.setup, this.rulesets);
+    this.setup = setupStateFromForm(formEntries(form), this.setup, this.rulesets);
     await redrawKeepingFocus(this, form.ownerDocument.activeElement?.id ?? "");
   }
 
@@ -155,7 +156,7 @@ class RequestSetupDialog extends HandlebarsApplicationMixin(ApplicationV2) {
     if (this.#posting) return;
     this.#posting = true;
     try {
-      this.setup = setupStateFromForm(new FormData(form), this.setup, this.rulesets);
+      this.setup = setupStateFromForm(formEntries(form), this.setup, this.rulesets);
       const roll = setupRoll(this.setup);
       const targets = setupTargets(this.setup, setupCharacters(this.rulesets));
       if (!roll.ok || targets === null) return;
