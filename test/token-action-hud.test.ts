@@ -8,14 +8,12 @@ import {
   RollHandlerDouble,
   type GroupDouble,
 } from "./doubles/token-action-hud-core.js";
-import { builtHud, registerHudRulesets, uniqueSpecial, uniqueTool } from "./doubles/hud-table.js";
+import { builtHud, placeVampire, registerHudRulesets, uniqueSpecial, uniqueTool } from "./doubles/hud-table.js";
 import { registerTokenActionHud } from "../src/foundry/hud/register.js";
-import { V5VampireData } from "../src/rulesets/v5/foundry/data.js";
 import { MurkCharacterData } from "../src/rulesets/murk/foundry/data.js";
 import { SunriderCharacterData } from "../src/rulesets/sunrider/foundry/data.js";
 import { UniqueCharacterData } from "../src/rulesets/unique/foundry/data.js";
 import { MuckrakerReporterData } from "../src/rulesets/muckraker/foundry/data.js";
-import { ALL_SKILLS } from "../src/rulesets/v5/rules/traits.js";
 import { langTranslator } from "../gallery/handlebars.js";
 import type { TokenActionHudSystem } from "../src/foundry/hud/token-action-hud.js";
 import { openV5RollDialog } from "../src/rulesets/v5/foundry/open-dialog.js";
@@ -106,35 +104,21 @@ afterEach(() => {
   world.reset();
 });
 
-const V5_SKILLS = Object.fromEntries(ALL_SKILLS.map((skill) => [skill, { value: 0, specialties: [] }]));
-
 /** Vivian: every Attribute 2 but Wits 3, Athletics 3, Hunger 2, Humanity 7 with 1 Stain, 1 superficial Willpower. */
 function placeVivian(ownership: Ownership = SHARED_CHARACTER) {
-  const actor = placeActor(
+  const actor = placeVampire(
     "vivian",
-    V5VampireData,
     {
-      attributes: {
-        strength: 2,
-        dexterity: 2,
-        stamina: 2,
-        charisma: 2,
-        manipulation: 2,
-        composure: 2,
-        intelligence: 2,
-        wits: 3,
-        resolve: 2,
+      attributes: { wits: 3 },
+      skills: { athletics: 3 },
+      system: {
+        hunger: 2,
+        stains: 1,
+        willpower: { superficial: 1, aggravated: 0, bonus: 0 },
+        disciplines: [{ name: "Presence", dots: 2 }],
       },
-      skills: { ...V5_SKILLS, athletics: { value: 3, specialties: [] } },
-      hunger: 2,
-      humanity: 7,
-      stains: 1,
-      willpower: { superficial: 1, aggravated: 0, bonus: 0 },
-      health: { superficial: 0, aggravated: 0, bonus: 0 },
-      disciplines: [{ name: "Presence", dots: 2 }],
     },
     ownership,
-    { type: "v5Vampire" },
   );
   actor.items.contents.push(
     { id: "awe", name: "Awe", type: "v5Power", flags: {}, system: { discipline: "Presence", level: 1, pool: "" } },

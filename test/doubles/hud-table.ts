@@ -1,4 +1,5 @@
-import { world, type UserDouble } from "./foundry-cards.js";
+import { world, type ActorDouble, type UserDouble } from "./foundry-cards.js";
+import { placeActor, SHARED_CHARACTER, type Ownership } from "./table.js";
 import type { ActionHandlerDouble, GroupDouble } from "./token-action-hud-core.js";
 import type { Ruleset } from "../../src/foundry/ruleset.js";
 import type { TokenActionHudSystem } from "../../src/foundry/hud/token-action-hud.js";
@@ -9,12 +10,20 @@ import { sunriderHud } from "../../src/rulesets/sunrider/foundry/hud.js";
 import { uniqueHud } from "../../src/rulesets/unique/foundry/hud.js";
 import { muckrakerHud } from "../../src/rulesets/muckraker/foundry/hud.js";
 import { UniqueSpecialData, UniqueToolData } from "../../src/rulesets/unique/foundry/data.js";
+import { V5VampireData } from "../../src/rulesets/v5/foundry/data.js";
+import {
+  ALL_ATTRIBUTES,
+  ALL_SKILLS,
+  recordOf,
+  type V5Attribute,
+  type V5Skill,
+} from "../../src/rulesets/v5/rules/traits.js";
 
 /*
  * The test world's table as Token Action HUD Core meets it (the stand-in of Core: token-action-hud-core.ts), for the
  * HUD's tests (test/token-action-hud.test.ts) and the gallery's pictures of it (gallery/fixtures/hud.ts): the
- * rulesets with their HUDs, the HUD Core builds for a user with characters selected, and the Items a Unique Dice
- * character carries into it.
+ * rulesets with their HUDs, the HUD Core builds for a user with characters selected, a V5 vampire seated at the table,
+ * and the Items a Unique Dice character carries into it.
  */
 
 /**
@@ -72,6 +81,41 @@ export async function builtHud(
     await handler.buildSystemActions([...handler.groups.keys()]);
     return { handler, layout };
   });
+}
+
+/** What a seated vampire has that the HUD shows: her traits and trackers (`system` sets any other field). */
+interface VampireSeat {
+  readonly attributes?: Partial<Record<V5Attribute, number>>;
+  readonly skills?: Partial<Record<V5Skill, number>>;
+  readonly system?: Record<string, unknown>;
+}
+
+/**
+ * A V5 vampire (Actor subtype v5Vampire) placed in the test world as Actor.`id`: every Attribute 2 and every Skill 0
+ * (no specialty) but those `attributes` and `skills` name, Hunger 1, Humanity 7, no Stain, no damage, no discipline
+ * unless `system` says otherwise.
+ */
+export function placeVampire(
+  id: string,
+  { attributes = {}, skills = {}, system = {} }: VampireSeat,
+  ownership: Ownership = SHARED_CHARACTER,
+  name?: string,
+): ActorDouble {
+  const source = {
+    attributes: { ...recordOf(ALL_ATTRIBUTES, () => 2), ...attributes },
+    skills: {
+      ...recordOf(ALL_SKILLS, () => ({ value: 0, specialties: [] as string[] })),
+      ...Object.fromEntries(Object.entries(skills).map(([skill, value]) => [skill, { value, specialties: [] }])),
+    },
+    hunger: 1,
+    humanity: 7,
+    stains: 0,
+    willpower: { superficial: 0, aggravated: 0, bonus: 0 },
+    health: { superficial: 0, aggravated: 0, bonus: 0 },
+    disciplines: [],
+    ...system,
+  };
+  return placeActor(id, V5VampireData, source, ownership, { name, type: "v5Vampire" });
 }
 
 /** A Unique Dice tool Item of `quality`, as the character's `items` holds it (`flags`: a compendium entry's). */
