@@ -17,14 +17,11 @@ import { v5ContestCardContext } from "../src/rulesets/v5/view/contest-context.js
 import { v5ContestSetupContext } from "../src/rulesets/v5/view/contest-setup.js";
 import { extendedCardOdds } from "../src/rulesets/v5/view/extended-odds.js";
 import {
+  CAST,
   muckDialog,
-  muckReporter,
-  murkCharacter,
   murkDialog,
   sunriderContestSide,
   sunriderDialog,
-  sunriderSkilled,
-  uniqueCharacter,
   uniqueDialog,
   uniqueFields,
   V5_EXTENDED,
@@ -96,7 +93,7 @@ afterAll(() => {
 });
 
 // ---- The roll dialogs, one per ruleset, and V5's tables of their own. Player-typed names are no English word
-// (the characters of test/fixtures/surfaces.ts, named here).
+// (test/fixtures/surfaces.ts, CAST).
 
 function dialog(ruleset: string, context: Record<string, unknown>): (view: View) => Drawn {
   return (view) => ({
@@ -110,13 +107,10 @@ const DIALOGS: readonly Surface[] = [
   ["V5 dialog, Blood Surge", (view) => dialog("v5", v5OddsDialog(V5_SURGE))(view)],
   ["V5 dialog, extended test", (view) => dialog("v5", v5OddsDialog(V5_EXTENDED))(view)],
   ["V5 dialog, Rouse check", (view) => dialog("v5", v5OddsDialog({ ...V5_ROLL, kind: "rouse" }))(view)],
-  ["Murk dialog", (view) => dialog("murk", murkDialog(murkCharacter("Ada", 8, 5)))(view)],
-  ["Muckraker dialog", (view) => dialog("muckraker", muckDialog(muckReporter("Sigilo", "Eco"), 9, "bonus"))(view)],
-  ["Sunrider dialog", (view) => dialog("sunrider", sunriderDialog(sunriderSkilled("Sigilo"), 15))(view)],
-  [
-    "Unique dialog",
-    (view) => dialog("unique", uniqueDialog(uniqueCharacter({ name: "Puntería", score: 3 }, "Coche"), 12))(view),
-  ],
+  ["Murk dialog", (view) => dialog("murk", murkDialog(CAST.murk))(view)],
+  ["Muckraker dialog", (view) => dialog("muckraker", muckDialog(CAST.muckraker, 9, "bonus"))(view)],
+  ["Sunrider dialog", (view) => dialog("sunrider", sunriderDialog(CAST.sunrider, 15))(view)],
+  ["Unique dialog", (view) => dialog("unique", uniqueDialog(CAST.unique, 12))(view)],
 ];
 
 // ---- The cards: V5's reroll panel and running extended test, the Unique push line.

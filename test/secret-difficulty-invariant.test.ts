@@ -15,13 +15,10 @@ import type { RequestRoll } from "../src/foundry/requests/spec.js";
 import { muckCardFields, sunriderCardFields, uniqueCardFields, v5CardFields } from "./fixtures/card-fields.js";
 import { murkCardFields } from "./fixtures/murk-card-fields.js";
 import {
+  CAST,
   muckDialog,
-  muckReporter,
-  murkCharacter,
   murkDialog,
   sunriderDialog,
-  sunriderSkilled,
-  uniqueCharacter,
   uniqueDialog,
   v5FirearmsFields,
   v5SecretDialog,
@@ -194,10 +191,10 @@ describe("a secret difficulty shows through nothing a kept viewer gets", () => {
  */
 const DIALOG_PAIRS: readonly (readonly [string, (difficulty: number, isGM: boolean) => object, readonly number[]])[] = [
   ["v5", (difficulty, isGM) => v5SecretDialog(difficulty, !isGM), [2, 3]],
-  ["sunrider", (difficulty) => sunriderDialog(sunriderSkilled("Sigilo"), difficulty), [5, 25]],
-  ["murk", (dr) => murkDialog(murkCharacter("Ada", 8, 5), dr), [5, 20]],
-  ["muckraker", (cn) => muckDialog(muckReporter("Sigilo", "Eco"), cn, "none"), [4, 12]],
-  ["unique", (target) => uniqueDialog(uniqueCharacter({ name: "Puntería", score: 3 }, "Coche"), target), [6, 18]],
+  ["sunrider", (difficulty) => sunriderDialog(CAST.sunrider, difficulty), [5, 25]],
+  ["murk", (dr) => murkDialog(CAST.murk, dr), [5, 20]],
+  ["muckraker", (cn) => muckDialog(CAST.muckraker, cn, "none"), [4, 12]],
+  ["unique", (target) => uniqueDialog(CAST.unique, target), [6, 18]],
 ];
 
 describe("the roll dialog of a secret request, in every ruleset", () => {
