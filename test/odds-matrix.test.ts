@@ -11,10 +11,8 @@ import { viewedDialog, viewerOdds } from "../src/foundry/settings/odds-setting.j
 import { ODDS_MODES, type OddsMode } from "../src/foundry/ui/odds-view.js";
 import { sunriderContestCardContext } from "../src/rulesets/sunrider/view/contest-context.js";
 import { sunriderContestSetupContext, sunriderSetupSide } from "../src/rulesets/sunrider/view/contest-setup.js";
-import { uniqueCardContext } from "../src/rulesets/unique/view/card-context.js";
-import { cardStateFrom, newRerollDraft, v5CardContext } from "../src/rulesets/v5/view/card-context.js";
+import { cardStateFrom } from "../src/rulesets/v5/view/card-context.js";
 import { v5ContestCardContext } from "../src/rulesets/v5/view/contest-context.js";
-import { v5ContestSetupContext } from "../src/rulesets/v5/view/contest-setup.js";
 import { extendedCardOdds } from "../src/rulesets/v5/view/extended-odds.js";
 import {
   CAST,
@@ -23,16 +21,16 @@ import {
   sunriderContestSide,
   sunriderDialog,
   uniqueDialog,
-  uniqueFields,
+  uniquePushCard,
   V5_EXTENDED,
   V5_ROLL,
   V5_SURGE,
   V5_WILLPOWER,
   v5Contest,
-  v5FirearmsFields,
   v5OddsDialog,
-  v5SetupActors,
-  v5SetupChoices,
+  v5RerollPanel,
+  v5RollerCard,
+  v5Setup,
 } from "./fixtures/surfaces.js";
 
 /*
@@ -114,8 +112,6 @@ const DIALOGS: readonly Surface[] = [
 ];
 
 // ---- The cards: V5's reroll panel and running extended test, the Unique push line.
-const willpower = V5_WILLPOWER;
-const drafted = cardStateFrom(v5FirearmsFields({ label: "" }), "Ada");
 const extended = cardStateFrom(
   {
     label: "",
@@ -139,31 +135,21 @@ const CARDS: readonly Surface[] = [
     "V5 card, Willpower reroll panel",
     () => ({
       template: "templates/v5/card.hbs",
-      context: v5CardContext(
-        drafted,
-        { mayAct: true, contentVisible: true, willpower, odds: viewerOdds() },
-        newRerollDraft(drafted.faces),
-      ),
+      context: v5RerollPanel("", "Ada", viewerOdds()),
     }),
   ],
   [
     "V5 card, running extended test",
     () => ({
       template: "templates/v5/card.hbs",
-      context: v5CardContext(extended, { mayAct: true, contentVisible: true, willpower, odds: viewerOdds() }),
+      context: v5RollerCard(extended, viewerOdds()),
     }),
   ],
   [
     "Unique card, push line",
     () => ({
       template: "templates/unique/card.hbs",
-      context: uniqueCardContext(uniqueFields("", "Ada", 15), {
-        mayAct: true,
-        contentVisible: true,
-        hasCharacter: true,
-        status: "active",
-        odds: viewerOdds(),
-      }),
+      context: uniquePushCard("", "Ada", viewerOdds()),
     }),
   ],
 ];
@@ -210,7 +196,7 @@ const CONTESTS: readonly Surface[] = [
       template: "templates/contest/setup.hbs",
       context: {
         rootId: "c",
-        ...v5ContestSetupContext(v5SetupChoices("Bruno"), v5SetupActors("Ada"), true, viewerOdds()),
+        ...v5Setup("Ada", "Bruno", viewerOdds()),
       },
     }),
   ],
@@ -221,7 +207,7 @@ const CONTESTS: readonly Surface[] = [
       context: v5ContestCardContext(v5Contest("Ada", "Bruno"), {
         contentVisible: true,
         mayAct: both,
-        willpower: { first: willpower, second: null },
+        willpower: { first: V5_WILLPOWER, second: null },
         odds: viewerOdds(),
       }),
     }),
