@@ -279,11 +279,12 @@ describe("End of Episode (RULES.md: a GM action for every character: XP += Poten
   });
 });
 
-describe("The Murk's Burden and Activate clicked twice at once (a double click on the sheet or in the HUD)", () => {
+describe("Burden, Activate and a Rouse check clicked twice at once (a double click on the sheet, in the HUD, or a macro run twice)", () => {
   // Token Action HUD Core neither guards nor awaits a click (module/applications/token-action-hud.mjs
   // TokenActionHud.clickAction calls handleHudEvent, tag 2.1.1), and a sheet's action handler is not
   // awaited by Foundry either (V13 build 350 client/applications/api/application.mjs
-  // ApplicationV2#_onClickAction): both surfaces call postBurden / postActivate, which run once at a time.
+  // ApplicationV2#_onClickAction): the second click starts while the first rolls, and each of postBurden,
+  // postActivate and postRouseCheck runs once at a time.
   function ash(potential: number): ActorDouble {
     const source = {
       rank: 1,
@@ -299,17 +300,46 @@ describe("The Murk's Burden and Activate clicked twice at once (a double click o
   const character = (actor: ActorDouble) => actor.system as MurkCharacterData;
   const asActor = (actor: ActorDouble) => actor as unknown as AsActor;
 
-  it("Burden: one d6 (a 4), Potential 2 becomes 6, one card; a later click rolls again", async () => {
-    const actor = ash(2);
-    world.faces = [4, 3];
-    await world.as(alice, () => Promise.all([postBurden(asActor(actor)), postBurden(asActor(actor))]));
+  // By hand from RULES.md. The Murk's Burden: one d6 added to Potential (rank 1 caps it at 12). V5's Rouse check:
+  // one d10, 6+ passes, else Hunger +1. Each row: the two faces (the first click's, a later click's), the one update
+  // the first click makes, and the number the character reads after it and after the later click.
+  const ROWS = [
+    {
+      what: "Burden: one d6 (a 4), Potential 2 becomes 6 by one update, one card; a later click rolls again (a 3: Potential 9)",
+      place: () => ash(2),
+      click: (actor: ActorDouble) => postBurden(asActor(actor)),
+      faces: [4, 3],
+      update: { "system.potential": 6 },
+      read: (actor: ActorDouble) => character(actor).potential,
+      after: [6, 9],
+      cards: () => world.created,
+    },
+    {
+      what: "Rouse check: one d10 (a 3), Hunger 1 becomes 2 by one update, one card; a later click rolls again (a 4: Hunger 3)",
+      place: () => vivian({ hunger: 1 }),
+      click: (actor: ActorDouble) => postRouseCheck(asActor(actor)),
+      faces: [3, 4],
+      update: { system: { hunger: 2 } },
+      read: (actor: ActorDouble) => vampireOf(actor).hunger,
+      after: [2, 3],
+      cards: v5CardsPosted,
+    },
+  ];
+
+  it.each(ROWS.map((row) => [row.what, row] as const))("%s", async (_what, row) => {
+    const { place, click, faces, update, read, after, cards } = row;
+    const actor = place();
+    const [first, later] = faces;
+    world.faces = [first, later];
+    await world.as(alice, () => Promise.all([click(actor), click(actor)]));
     await settle();
-    expect(character(actor).potential).toBe(6);
-    expect(world.created).toHaveLength(1);
-    expect(world.faces).toEqual([3]);
-    await as(alice, [3], () => postBurden(asActor(actor)));
-    expect(character(actor).potential).toBe(9);
-    expect(world.created).toHaveLength(2);
+    expect(world.faces, "the second click rolled no die").toEqual([later]);
+    expect(actor.updates).toEqual([update]);
+    expect(read(actor)).toBe(after[0]);
+    expect(cards()).toHaveLength(1);
+    await as(alice, [later], () => click(actor));
+    expect(read(actor)).toBe(after[1]);
+    expect(cards()).toHaveLength(2);
   });
 
   it("Activate: 5 of Potential 10 buy 1 Class Resource, once, with one card", async () => {
@@ -320,26 +350,6 @@ describe("The Murk's Burden and Activate clicked twice at once (a double click o
       resource: 1,
     });
     expect(world.created).toHaveLength(1);
-  });
-});
-
-describe("a Rouse check clicked twice at once (a double click on the sheet, in the HUD, or a macro run twice)", () => {
-  // As Burden above: neither Foundry (ApplicationV2#_onClickAction, V13 build 350) nor Token Action HUD Core
-  // (TokenActionHud.clickAction, tag 2.1.1) awaits a click, so the second click starts while the first rolls.
-  // RULES.md, Rouse check: one d10, 6+ passes, else Hunger +1.
-  it("one d10 (a 3): Hunger 1 becomes 2 by one update, one card; a later click rolls again (a 4: Hunger 3)", async () => {
-    const actor = vivian({ hunger: 1 });
-    world.faces = [3, 4];
-    await world.as(alice, () =>
-      Promise.all([postRouseCheck(actor as unknown as AsActor), postRouseCheck(actor as unknown as AsActor)]),
-    );
-    await settle();
-    expect(world.faces, "the second click rolled no die").toEqual([4]);
-    expect(actor.updates).toEqual([{ system: { hunger: 2 } }]);
-    expect(v5CardsPosted()).toHaveLength(1);
-    await as(alice, [4], () => postRouseCheck(actor as unknown as AsActor));
-    expect(vampireOf(actor).hunger).toBe(3);
-    expect(v5CardsPosted()).toHaveLength(2);
   });
 });
 

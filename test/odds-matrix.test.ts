@@ -9,24 +9,29 @@ import { requestViewer } from "../src/foundry/requests/card-view.js";
 import type { RequestRoll } from "../src/foundry/requests/spec.js";
 import { viewedDialog, viewerOdds } from "../src/foundry/settings/odds-setting.js";
 import { ODDS_MODES, type OddsMode } from "../src/foundry/ui/odds-view.js";
-import { muckDialogContext } from "../src/rulesets/muckraker/view/dialog-context.js";
-import { murkDialogContext } from "../src/rulesets/murk/view/dialog-context.js";
 import { sunriderContestCardContext } from "../src/rulesets/sunrider/view/contest-context.js";
 import { sunriderContestSetupContext, sunriderSetupSide } from "../src/rulesets/sunrider/view/contest-setup.js";
-import type { SunriderContestSide } from "../src/rulesets/sunrider/view/contest-card.js";
-import { sunriderDialogContext, sunriderTruth } from "../src/rulesets/sunrider/view/dialog-context.js";
-import { uniqueCardContext } from "../src/rulesets/unique/view/card-context.js";
-import { uniqueDialogContext } from "../src/rulesets/unique/view/dialog-context.js";
-import { ALL_ATTRIBUTES, ALL_SKILLS, recordOf } from "../src/rulesets/v5/rules/traits.js";
-import { cardStateFrom, newRerollDraft, v5CardContext } from "../src/rulesets/v5/view/card-context.js";
-import type { V5ContestSide } from "../src/rulesets/v5/view/contest-card.js";
+import { cardStateFrom } from "../src/rulesets/v5/view/card-context.js";
 import { v5ContestCardContext } from "../src/rulesets/v5/view/contest-context.js";
-import { v5ContestSetupContext, v5SetupSide } from "../src/rulesets/v5/view/contest-setup.js";
-import { v5DialogContext, type DialogValues } from "../src/rulesets/v5/view/dialog-context.js";
 import { extendedCardOdds } from "../src/rulesets/v5/view/extended-odds.js";
-
-/** A Sunrider character with Sigilo 4D and 2 Character Points; its roll starts from its ruleset's first choices. */
-const SIGILO = { traits: [{ name: "Sigilo", dice: 4, kind: "skill" as const }], bonuses: [], characterPoints: 2 };
+import {
+  CAST,
+  muckDialog,
+  murkDialog,
+  sunriderContestSide,
+  sunriderDialog,
+  uniqueDialog,
+  uniquePushCard,
+  V5_EXTENDED,
+  V5_ROLL,
+  V5_SURGE,
+  V5_WILLPOWER,
+  v5Contest,
+  v5OddsDialog,
+  v5RerollPanel,
+  v5RollerCard,
+  v5Setup,
+} from "./fixtures/surfaces.js";
 
 /*
  * What players see of the odds, checked as ONE matrix: every surface where a chance reaches a
@@ -85,29 +90,8 @@ afterAll(() => {
   vi.unstubAllGlobals();
 });
 
-// ---- The roll dialogs, one per ruleset, and V5's tables of their own. Player-typed names are no English word.
-const vampire = {
-  attributes: { ...recordOf(ALL_ATTRIBUTES, () => 2), wits: 3 },
-  skills: {
-    ...recordOf(ALL_SKILLS, () => ({ value: 1, specialties: [] as string[] })),
-    awareness: { value: 2, specialties: [] as string[] },
-  },
-  hunger: 2,
-  bloodPotency: 2,
-};
-const witsAwareness: DialogValues = {
-  attribute: "wits",
-  skill: "awareness",
-  specialty: false,
-  modifier: 0,
-  difficulty: 3,
-  kind: "standard",
-  rollMode: "publicroll",
-  fixedPool: null,
-  discipline: "",
-  surge: false,
-};
-const v5Table = { botchRule: true, inCombat: false };
+// ---- The roll dialogs, one per ruleset, and V5's tables of their own. Player-typed names are no English word
+// (test/fixtures/surfaces.ts, CAST).
 
 function dialog(ruleset: string, context: Record<string, unknown>): (view: View) => Drawn {
   return (view) => ({
@@ -117,93 +101,17 @@ function dialog(ruleset: string, context: Record<string, unknown>): (view: View)
 }
 
 const DIALOGS: readonly Surface[] = [
-  ["V5 dialog", (view) => dialog("v5", v5DialogContext(vampire, witsAwareness, v5Table))(view)],
-  [
-    "V5 dialog, Blood Surge",
-    (view) => dialog("v5", v5DialogContext(vampire, { ...witsAwareness, surge: true }, v5Table))(view),
-  ],
-  [
-    "V5 dialog, extended test",
-    (view) =>
-      dialog(
-        "v5",
-        v5DialogContext(
-          vampire,
-          { ...witsAwareness, difficulty: 1, extended: true, extendedTarget: 8, extendedRolls: 3 },
-          v5Table,
-        ),
-      )(view),
-  ],
-  [
-    "V5 dialog, Rouse check",
-    (view) => dialog("v5", v5DialogContext(vampire, { ...witsAwareness, kind: "rouse" }, v5Table))(view),
-  ],
-  [
-    "Murk dialog",
-    (view) =>
-      dialog(
-        "murk",
-        murkDialogContext(
-          { attributes: [{ name: "Ada", die: 8 }], potential: 5, potentialCap: 16 },
-          { attribute: 0, modifier: 0, drPreset: "standard", customDr: 10, boost: 0, rollMode: "publicroll" },
-          { explode: false },
-        ),
-      )(view),
-  ],
-  [
-    "Muckraker dialog",
-    (view) =>
-      dialog(
-        "muckraker",
-        muckDialogContext(
-          { skills: [{ name: "Sigilo", points: 2 }], genetic: 7, stress: 3, superpower: "Eco" },
-          { skill: 0, cn: 9, genetics: "bonus", rollMode: "publicroll" },
-          { tiesSucceed: false },
-        ),
-      )(view),
-  ],
-  [
-    "Sunrider dialog",
-    (view) =>
-      dialog(
-        "sunrider",
-        sunriderDialogContext(SIGILO, sunriderTruth.firstChoices(SIGILO, { trait: 0, difficulty: 15 })),
-      )(view),
-  ],
-  [
-    "Unique dialog",
-    (view) =>
-      dialog(
-        "unique",
-        uniqueDialogContext(
-          {
-            attributes: [{ name: "Puntería", score: 3 }],
-            tools: [{ id: "t1", name: "Coche", quality: 1 }],
-            specials: [],
-            status: "active",
-          },
-          { attribute: 0, tool: "t1", specials: [], target: 12, tense: true, rollMode: "publicroll" },
-        ),
-      )(view),
-  ],
+  ["V5 dialog", (view) => dialog("v5", v5OddsDialog(V5_ROLL))(view)],
+  ["V5 dialog, Blood Surge", (view) => dialog("v5", v5OddsDialog(V5_SURGE))(view)],
+  ["V5 dialog, extended test", (view) => dialog("v5", v5OddsDialog(V5_EXTENDED))(view)],
+  ["V5 dialog, Rouse check", (view) => dialog("v5", v5OddsDialog({ ...V5_ROLL, kind: "rouse" }))(view)],
+  ["Murk dialog", (view) => dialog("murk", murkDialog(CAST.murk))(view)],
+  ["Muckraker dialog", (view) => dialog("muckraker", muckDialog(CAST.muckraker, 9, "bonus"))(view)],
+  ["Sunrider dialog", (view) => dialog("sunrider", sunriderDialog(CAST.sunrider, 15))(view)],
+  ["Unique dialog", (view) => dialog("unique", uniqueDialog(CAST.unique, 12))(view)],
 ];
 
 // ---- The cards: V5's reroll panel and running extended test, the Unique push line.
-const willpower = { max: 5, superficial: 1, aggravated: 0 };
-const drafted = cardStateFrom(
-  {
-    label: "",
-    labelKeys: ["FIVEFOLD.V5.Attributes.dexterity", "FIVEFOLD.V5.Skills.firearms"],
-    pool: 7,
-    hunger: 2,
-    difficulty: 4,
-    kind: "standard",
-    botchRule: true,
-    normalDice: [2, 5, 7, 1, 10],
-    hungerDice: [3, 6],
-  },
-  "Ada",
-);
 const extended = cardStateFrom(
   {
     label: "",
@@ -227,37 +135,21 @@ const CARDS: readonly Surface[] = [
     "V5 card, Willpower reroll panel",
     () => ({
       template: "templates/v5/card.hbs",
-      context: v5CardContext(
-        drafted,
-        { mayAct: true, contentVisible: true, willpower, odds: viewerOdds() },
-        newRerollDraft(drafted.faces),
-      ),
+      context: v5RerollPanel("", "Ada", viewerOdds()),
     }),
   ],
   [
     "V5 card, running extended test",
     () => ({
       template: "templates/v5/card.hbs",
-      context: v5CardContext(extended, { mayAct: true, contentVisible: true, willpower, odds: viewerOdds() }),
+      context: v5RollerCard(extended, viewerOdds()),
     }),
   ],
   [
     "Unique card, push line",
     () => ({
       template: "templates/unique/card.hbs",
-      context: uniqueCardContext(
-        {
-          label: "",
-          actorName: "Ada",
-          pool: 4,
-          target: 15,
-          tense: true,
-          dice: [2, 4, 4, 5],
-          pushes: [],
-          crisisMark: null,
-        },
-        { mayAct: true, contentVisible: true, hasCharacter: true, status: "active", odds: viewerOdds() },
-      ),
+      context: uniquePushCard("", "Ada", viewerOdds()),
     }),
   ],
 ];
@@ -295,26 +187,6 @@ function requestSurface(roll: RequestRoll): (view: View) => Drawn {
 }
 
 // ---- The contests: setup and card, V5 and Sunrider.
-function v5Side(name: string, pool: number, hunger: number, actorUuid: string): V5ContestSide {
-  return {
-    actorUuid,
-    name,
-    label: "",
-    labelKeys: [],
-    labelSpecialty: false,
-    pool,
-    hunger,
-    rolled: false,
-    normalDice: [],
-    hungerDice: [],
-    rerolled: [],
-    decision: "",
-  };
-}
-const v5Contest = { botchRule: true, first: v5Side("Ada", 6, 2, "Actor.ada"), second: v5Side("Bruno", 5, 0, "") };
-function sunSide(name: string, base: number, actorUuid = ""): SunriderContestSide {
-  return { actorUuid, name, label: "", base, cp: false, modifier: 0, dice: [], chance: [] };
-}
 const both = Object.fromEntries(CONTEST_SIDES.map((side) => [side, true])) as { first: boolean; second: boolean };
 
 const CONTESTS: readonly Surface[] = [
@@ -324,26 +196,7 @@ const CONTESTS: readonly Surface[] = [
       template: "templates/contest/setup.hbs",
       context: {
         rootId: "c",
-        ...v5ContestSetupContext(
-          {
-            first: { ...v5SetupSide("Actor.ada"), attribute: "strength", skill: "brawl" },
-            second: { ...v5SetupSide(""), name: "Bruno", pool: 5 },
-            rollMode: "publicroll",
-          },
-          [
-            {
-              uuid: "Actor.ada",
-              name: "Ada",
-              vampire: {
-                attributes: recordOf(ALL_ATTRIBUTES, () => 3),
-                skills: recordOf(ALL_SKILLS, () => ({ value: 2, specialties: [] as string[] })),
-                hunger: 2,
-              },
-            },
-          ],
-          true,
-          viewerOdds(),
-        ),
+        ...v5Setup("Ada", "Bruno", viewerOdds()),
       },
     }),
   ],
@@ -351,10 +204,10 @@ const CONTESTS: readonly Surface[] = [
     "V5 contest card",
     () => ({
       template: "templates/contest/card.hbs",
-      context: v5ContestCardContext(v5Contest, {
+      context: v5ContestCardContext(v5Contest("Ada", "Bruno"), {
         contentVisible: true,
         mayAct: both,
-        willpower: { first: willpower, second: null },
+        willpower: { first: V5_WILLPOWER, second: null },
         odds: viewerOdds(),
       }),
     }),
@@ -390,7 +243,7 @@ const CONTESTS: readonly Surface[] = [
     () => ({
       template: "templates/contest/card.hbs",
       context: sunriderContestCardContext(
-        { first: sunSide("Kira", 5, "Actor.kira"), second: sunSide("Bruno", 4) },
+        { first: sunriderContestSide("Kira", 5, "Actor.kira"), second: sunriderContestSide("Bruno", 4) },
         { contentVisible: true, mayAct: both, odds: viewerOdds() },
       ),
     }),

@@ -9,20 +9,20 @@ import { MurkCharacterData } from "../src/rulesets/murk/foundry/data.js";
 import { SunriderRollMessage } from "../src/rulesets/sunrider/foundry/message.js";
 import { UniqueRollMessage } from "../src/rulesets/unique/foundry/message.js";
 import { V5RollMessage } from "../src/rulesets/v5/foundry/message.js";
-import { v5DialogContext } from "../src/rulesets/v5/view/dialog-context.js";
 import { cardStateFrom, newRerollDraft, v5CardContext } from "../src/rulesets/v5/view/card-context.js";
 import { requestCardContext, type EntryView } from "../src/foundry/requests/card-context.js";
 import type { RequestRoll } from "../src/foundry/requests/spec.js";
-import { muckDialogContext } from "../src/rulesets/muckraker/view/dialog-context.js";
-import { murkDialogContext } from "../src/rulesets/murk/view/dialog-context.js";
-import { sunriderDialogContext, sunriderTruth } from "../src/rulesets/sunrider/view/dialog-context.js";
-import { uniqueDialogContext } from "../src/rulesets/unique/view/dialog-context.js";
-import { ALL_ATTRIBUTES, ALL_SKILLS, recordOf } from "../src/rulesets/v5/rules/traits.js";
 import { muckCardFields, sunriderCardFields, uniqueCardFields, v5CardFields } from "./fixtures/card-fields.js";
 import { murkCardFields } from "./fixtures/murk-card-fields.js";
-
-/** A Sunrider character with Sigilo 4D and 2 Character Points; its roll starts from its ruleset's first choices. */
-const SIGILO = { traits: [{ name: "Sigilo", dice: 4, kind: "skill" as const }], bonuses: [], characterPoints: 2 };
+import {
+  CAST,
+  muckDialog,
+  murkDialog,
+  sunriderDialog,
+  uniqueDialog,
+  v5FirearmsFields,
+  v5SecretDialog,
+} from "./fixtures/surfaces.js";
 
 /*
  * Non-interference of a secret difficulty: for a viewer kept from the
@@ -190,71 +190,11 @@ describe("a secret difficulty shows through nothing a kept viewer gets", () => {
  * - Unique Puntería 3 with a tool of quality 1: target 6 and target 18.
  */
 const DIALOG_PAIRS: readonly (readonly [string, (difficulty: number, isGM: boolean) => object, readonly number[]])[] = [
-  [
-    "v5",
-    (difficulty, isGM) =>
-      v5DialogContext(
-        {
-          attributes: { ...recordOf(ALL_ATTRIBUTES, () => 2), wits: 3 },
-          skills: {
-            ...recordOf(ALL_SKILLS, () => ({ value: 1, specialties: [] as string[] })),
-            awareness: { value: 2, specialties: [] as string[] },
-          },
-          hunger: 2,
-        },
-        {
-          attribute: "wits",
-          skill: "awareness",
-          specialty: false,
-          modifier: 0,
-          difficulty,
-          kind: "standard",
-          rollMode: "publicroll",
-          fixedPool: null,
-        },
-        { botchRule: true, inCombat: false, difficultyKept: !isGM },
-      ),
-    [2, 3],
-  ],
-  [
-    "sunrider",
-    (difficulty) => sunriderDialogContext(SIGILO, sunriderTruth.firstChoices(SIGILO, { trait: 0, difficulty })),
-    [5, 25],
-  ],
-  [
-    "murk",
-    (dr) =>
-      murkDialogContext(
-        { attributes: [{ name: "Ada", die: 8 }], potential: 5, potentialCap: 16 },
-        { attribute: 0, modifier: 0, drPreset: "custom", customDr: dr, boost: 0, rollMode: "publicroll" },
-        { explode: false },
-      ),
-    [5, 20],
-  ],
-  [
-    "muckraker",
-    (cn) =>
-      muckDialogContext(
-        { skills: [{ name: "Sigilo", points: 2 }], genetic: 7, stress: 3, superpower: "Eco" },
-        { skill: 0, cn, genetics: "none", rollMode: "publicroll" },
-        { tiesSucceed: false },
-      ),
-    [4, 12],
-  ],
-  [
-    "unique",
-    (target) =>
-      uniqueDialogContext(
-        {
-          attributes: [{ name: "Puntería", score: 3 }],
-          tools: [{ id: "t1", name: "Coche", quality: 1 }],
-          specials: [],
-          status: "active",
-        },
-        { attribute: 0, tool: "t1", specials: [], target, tense: true, rollMode: "publicroll" },
-      ),
-    [6, 18],
-  ],
+  ["v5", (difficulty, isGM) => v5SecretDialog(difficulty, !isGM), [2, 3]],
+  ["sunrider", (difficulty) => sunriderDialog(CAST.sunrider, difficulty), [5, 25]],
+  ["murk", (dr) => murkDialog(CAST.murk, dr), [5, 20]],
+  ["muckraker", (cn) => muckDialog(CAST.muckraker, cn, "none"), [4, 12]],
+  ["unique", (target) => uniqueDialog(CAST.unique, target), [6, 18]],
 ];
 
 describe("the roll dialog of a secret request, in every ruleset", () => {
@@ -290,13 +230,9 @@ describe("the roll dialog of a secret request, in every ruleset", () => {
  * failures. The request's line: 2 successes, recorded as meeting the difficulty or not.
  */
 describe("the panels and request cards a kept viewer gets", () => {
-  const faces = { normalDice: [2, 5, 7, 1, 10], hungerDice: [3, 6] };
   const reroll = (difficulty: number, viewer: { isGM: boolean }, language: (typeof LANGS)[number]) => {
     drawing.lang = language;
-    const state = cardStateFrom(
-      { label: "", labelKeys: [], pool: 7, hunger: 2, difficulty, kind: "standard", botchRule: true, ...faces },
-      "Ada",
-    );
+    const state = cardStateFrom(v5FirearmsFields({ label: "", labelKeys: [], difficulty }), "Ada");
     const context = v5CardContext(
       state,
       {
@@ -305,7 +241,7 @@ describe("the panels and request cards a kept viewer gets", () => {
         willpower: { max: 5, superficial: 0, aggravated: 0 },
         secretDifficulty: !viewer.isGM,
       },
-      newRerollDraft(faces),
+      newRerollDraft(state.faces),
     );
     return drawing.env(language).render("templates/v5/card.hbs", context);
   };

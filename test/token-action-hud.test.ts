@@ -8,20 +8,12 @@ import {
   RollHandlerDouble,
   type GroupDouble,
 } from "./doubles/token-action-hud-core.js";
+import { builtHud, placeVampire, registerHudRulesets, uniqueSpecial, uniqueTool } from "./doubles/hud-table.js";
 import { registerTokenActionHud } from "../src/foundry/hud/register.js";
-import { registerWorldRulesets } from "../src/foundry/settings/world-rulesets.js";
-import type { Ruleset } from "../src/foundry/ruleset.js";
-import { v5Hud } from "../src/rulesets/v5/foundry/hud.js";
-import { murkHud } from "../src/rulesets/murk/foundry/hud.js";
-import { sunriderHud } from "../src/rulesets/sunrider/foundry/hud.js";
-import { uniqueHud } from "../src/rulesets/unique/foundry/hud.js";
-import { muckrakerHud } from "../src/rulesets/muckraker/foundry/hud.js";
-import { V5VampireData } from "../src/rulesets/v5/foundry/data.js";
 import { MurkCharacterData } from "../src/rulesets/murk/foundry/data.js";
 import { SunriderCharacterData } from "../src/rulesets/sunrider/foundry/data.js";
-import { UniqueCharacterData, UniqueSpecialData, UniqueToolData } from "../src/rulesets/unique/foundry/data.js";
+import { UniqueCharacterData } from "../src/rulesets/unique/foundry/data.js";
 import { MuckrakerReporterData } from "../src/rulesets/muckraker/foundry/data.js";
-import { ALL_SKILLS } from "../src/rulesets/v5/rules/traits.js";
 import { langTranslator } from "../gallery/handlebars.js";
 import type { TokenActionHudSystem } from "../src/foundry/hud/token-action-hud.js";
 import { openV5RollDialog } from "../src/rulesets/v5/foundry/open-dialog.js";
@@ -94,18 +86,7 @@ beforeAll(async () => {
   Object.assign(game.settings as object, {
     register: (_scope: string, key: string, config: { onChange: () => void }) => onChange.set(key, config.onChange),
   });
-  // The rulesets as the registry lists them, each with its HUD (what src/rulesets/<id>/index.ts fetches).
-  const rulesets = [
-    ["v5", "useV5", v5Hud],
-    ["murk", "useMurk", murkHud],
-    ["sunrider", "useSunrider", sunriderHud],
-    ["unique", "useUnique", uniqueHud],
-    ["muckraker", "useMuckraker", muckrakerHud],
-  ] as const;
-  // Only what the HUD adapter and the world-ruleset setting read of a Ruleset.
-  registerWorldRulesets(
-    rulesets.map(([id, worldSetting, hud]) => ({ id, worldSetting, hud: async () => hud })) as unknown as Ruleset[],
-  );
+  registerHudRulesets();
   registerTokenActionHud();
   const answered = new Promise<TokenActionHudSystem>((resolve) => {
     hooks.once("tokenActionHudSystemReady", (module) => resolve(module as TokenActionHudSystem));
@@ -123,35 +104,21 @@ afterEach(() => {
   world.reset();
 });
 
-const V5_SKILLS = Object.fromEntries(ALL_SKILLS.map((skill) => [skill, { value: 0, specialties: [] }]));
-
 /** Vivian: every Attribute 2 but Wits 3, Athletics 3, Hunger 2, Humanity 7 with 1 Stain, 1 superficial Willpower. */
 function placeVivian(ownership: Ownership = SHARED_CHARACTER) {
-  const actor = placeActor(
+  const actor = placeVampire(
     "vivian",
-    V5VampireData,
     {
-      attributes: {
-        strength: 2,
-        dexterity: 2,
-        stamina: 2,
-        charisma: 2,
-        manipulation: 2,
-        composure: 2,
-        intelligence: 2,
-        wits: 3,
-        resolve: 2,
+      attributes: { wits: 3 },
+      skills: { athletics: 3 },
+      system: {
+        hunger: 2,
+        stains: 1,
+        willpower: { superficial: 1, aggravated: 0, bonus: 0 },
+        disciplines: [{ name: "Presence", dots: 2 }],
       },
-      skills: { ...V5_SKILLS, athletics: { value: 3, specialties: [] } },
-      hunger: 2,
-      humanity: 7,
-      stains: 1,
-      willpower: { superficial: 1, aggravated: 0, bonus: 0 },
-      health: { superficial: 0, aggravated: 0, bonus: 0 },
-      disciplines: [{ name: "Presence", dots: 2 }],
     },
     ownership,
-    { type: "v5Vampire" },
   );
   actor.items.contents.push(
     { id: "awe", name: "Awe", type: "v5Power", flags: {}, system: { discipline: "Presence", level: 1, pool: "" } },
@@ -180,32 +147,18 @@ function placeMurk(id = "mara") {
  * with the groups Core saved for the actor at an earlier build restored first (`saved`).
  */
 async function hudFor(user: Table[keyof Table], actors: readonly unknown[], saved: readonly GroupDouble[] = []) {
-  return world.as(user, async () => {
-    const manager = new system.api.SystemManager("token-action-hud-core");
-    const defaults = (await manager.registerDefaults()) as { layout: { id: string; groups: { id: string }[] }[] };
-    const handler = manager.getActionHandler() as unknown as ActionHandlerDouble;
-    // Core's GroupHandler holds the layout's groups before buildSystemActions runs.
-    for (const category of defaults.layout) {
-      // GroupHandler#createGroup: a group given no type is "custom" (the layout's top-level groups).
-      handler.groups.set(category.id, { id: category.id, type: "custom", actions: [] });
-      for (const group of category.groups) handler.groups.set(group.id, { id: group.id, type: "system", actions: [] });
-    }
-    // module/handlers/group-handler.mjs: the actor's saved "system-derived" groups come back, with their names.
-    for (const group of saved) handler.groups.set(group.id, { ...group, actions: [] });
-    handler.actor = actors.length === 1 ? actors[0] : null;
-    handler.actors = [...actors];
-    await handler.buildSystemActions([...handler.groups.keys()]);
-    const shown = Object.fromEntries(
-      [...handler.groups.values()]
-        .filter((group) => group.actions.length > 0)
-        .map((group) => [
-          group.id,
-          group.actions.map((action) => [action.id, action.name, action.info1 ?? null, action.cssClass ?? null]),
-        ]),
-    );
-    const derived = [...handler.groups.values()].filter((group) => group.type === "system-derived");
-    return { shown, derived, defaults };
-  });
+  // module/handlers/group-handler.mjs: the actor's saved "system-derived" groups come back, with their names.
+  const { handler, layout } = await builtHud(system, user, actors, saved);
+  const shown = Object.fromEntries(
+    [...handler.groups.values()]
+      .filter((group) => group.actions.length > 0)
+      .map((group) => [
+        group.id,
+        group.actions.map((action) => [action.id, action.name, action.info1 ?? null, action.cssClass ?? null]),
+      ]),
+  );
+  const derived = [...handler.groups.values()].filter((group) => group.type === "system-derived");
+  return { shown, derived, layout };
 }
 
 /** A click on a button, as Core's RollHandler#handleActionClickCore hands it on. */
@@ -232,12 +185,12 @@ describe("Fivefold as Token Action HUD Core's system module", () => {
   });
 
   it("gives Core a system manager with its own action and roll handlers and a default layout of every ruleset", async () => {
-    const { defaults } = await hudFor(table.gm, []);
+    const { layout: defaults } = await hudFor(table.gm, []);
     const manager = world.as(table.gm, () => new system.api.SystemManager("token-action-hud-core"));
     expect(manager.getActionHandler()).toBeInstanceOf(ActionHandlerDouble);
     expect(manager.getRollHandler("core")).toBeInstanceOf(RollHandlerDouble);
     expect(Object.keys(manager.getAvailableRollHandlers())).toEqual(["core"]);
-    const layout = defaults.layout.map((category) => [category.id, category.groups.map((group) => group.id)]);
+    const layout = defaults.map((category) => [category.id, category.groups.map((group) => group.id)]);
     expect(layout).toEqual([
       ["fivefold-v5-traits", ["fivefold-v5-attributes", "fivefold-v5-skills"]],
       ["fivefold-v5-disciplines", []],
@@ -346,22 +299,7 @@ describe("each ruleset's groups, for an owner of the selected character", () => 
       attributes: [{ name: "Charm", score: 2 }],
       crises: { physical: ["broken arm"], mental: [] },
     });
-    leanne.items.contents.push(
-      {
-        id: "rope",
-        name: "Rope",
-        type: "uniqueTool",
-        flags: {},
-        system: new UniqueToolData({ quality: 2, description: "" }),
-      },
-      {
-        id: "luck",
-        name: "Luck",
-        type: "uniqueSpecial",
-        flags: {},
-        system: new UniqueSpecialData({ starred: false, description: "" }),
-      },
-    );
+    leanne.items.contents.push(uniqueTool("rope", "Rope", 2), uniqueSpecial("luck", "Luck", false));
     const { shown } = await hudFor(table.alice, [leanne]);
     expect(shown).toEqual({
       "fivefold-unique-attributes": [
@@ -579,13 +517,7 @@ describe("a click opens what the sheet's button opens; shift-click rolls at once
       attributes: [],
       crises: { physical: [], mental: [] },
     });
-    leanne.items.contents.push({
-      id: "rope",
-      name: "Rope",
-      type: "uniqueTool",
-      flags: {},
-      system: new UniqueToolData({ quality: 2, description: "" }),
-    });
+    leanne.items.contents.push(uniqueTool("rope", "Rope", 2));
     await click(table.alice, [leanne], "unique.tool.rope");
     await click(table.alice, [leanne], "unique.attribute.1", true);
     expect(vi.mocked(openUniqueRollDialog).mock.calls).toEqual([
