@@ -184,8 +184,9 @@ describe("a request's line judges only the roll asked (V5, every viewer)", () =>
 
   it("a forger (Alice, with the console) records a sheet roll of Ada's she flagged for the request: rolled otherwise", async () => {
     const request = requestCard();
-    // A Strength + Brawl roll at difficulty 3 made from Ada's sheet, its flag written by hand (BaseChatMessage#canCreate,
-    // V13 build 350 common/documents/chat-message.mjs, checks only the author), then recorded through the card action.
+    // A Strength + Brawl roll at difficulty 3 made from Ada's sheet, its flag written by hand (V13 build 350
+    // common/documents/chat-message.mjs, BaseChatMessage#canCreate checks only the author), then recorded through the
+    // card action.
     placeV5Card(
       table.alice,
       { actorUuid: "Actor.ada", labelKeys: STRENGTH_BRAWL, difficulty: 3 },
@@ -260,7 +261,11 @@ describe("what was rolled, in Spanish", () => {
       /<td class="what">([\s\S]*?)<\/td>/.exec(
         es.render(
           "templates/requests/card.hbs",
-          requestCardContext({ roll: ask(secret), label: "" }, [entry], gm ? { seesOdds: false, gm } : { seesOdds: false }),
+          requestCardContext(
+            { roll: ask(secret), label: "" },
+            [entry],
+            gm ? { seesOdds: false, gm } : { seesOdds: false },
+          ),
         ),
       )?.[1] ?? "",
     );

@@ -26,7 +26,7 @@ export type Otherwise = "trait" | "difficulty";
 /** The ways a roll may differ from its request, as stored. */
 export const OTHERWISE: readonly Otherwise[] = ["trait", "difficulty"];
 
-/** How a roll card answers the request: null when it is the roll asked; a card of no ruleset's roll is another trait. */
+/** How a roll card answers the request: null when it is the roll asked; a card of no such roll is another trait. */
 export function otherwiseOf(answer: RollAnswer | null): Otherwise | null {
   if (answer === null || !answer.sameTrait) return "trait";
   return answer.sameDifficulty ? null : "difficulty";

@@ -64,11 +64,15 @@ function resultSchema() {
  * A stored result as the card reads it: what was rolled in place of the roll asked is checked again as a request's
  * roll is (null when broken), and the way it differs is one the schema knows.
  */
-function storedResult(result: {
-  messageId: string;
-  figures: { value: number; success: boolean | null; rolled: unknown } | null;
-  otherwise: string | null;
-}): EntryResult {
+function storedResult(
+  result: {
+    messageId: string;
+    figures: { value: number; success: boolean | null; rolled: unknown } | null;
+    otherwise: string | null;
+  } | null,
+): EntryResult | null {
+  // Null until the character rolls (the schema's initial value).
+  if (result === null) return null;
   const otherwise = OTHERWISE.find((known) => known === result.otherwise) ?? null;
   const { figures } = result;
   return {
@@ -143,7 +147,7 @@ export class RollRequestMessage
     return this.entries.map(({ actorUuid, name, result }) => ({
       actorUuid,
       name,
-      result: result && storedResult(result),
+      result: storedResult(result),
     }));
   }
 
