@@ -121,6 +121,8 @@ describe("recording a roll on a request: once, and only by the right people", ()
     public: true,
     value: 3,
     success: true,
+    otherwise: null,
+    rolled: null,
     ...over,
   });
   const alice = { userId: "alice", isGM: false, ownsActor: true };
@@ -157,7 +159,11 @@ describe("recording a roll on a request: once, and only by the right people", ()
   it("fills in that character's result only, and a second roll of the same character is refused", () => {
     const first = decideRecord("req", entries, roll(), alice);
     expect("entries" in first && first.entries).toEqual([
-      { actorUuid: "Actor.ada", name: "Ada", result: { messageId: "m1", figures: { value: 3, success: true } } },
+      {
+        actorUuid: "Actor.ada",
+        name: "Ada",
+        result: { messageId: "m1", figures: { value: 3, success: true, rolled: null }, otherwise: null },
+      },
       { actorUuid: "Actor.bruno", name: "Bruno", result: null },
     ]);
     if (!("entries" in first)) return;
@@ -176,11 +182,11 @@ describe("recording a roll on a request: once, and only by the right people", ()
 
   // Whether a roll was public is read off its message (whisper and blind); by hand: only a public roll keeps figures.
   it.each([
-    ["a public roll keeps its figures", true, { value: 3, success: true }],
+    ["a public roll keeps its figures", true, { value: 3, success: true, rolled: null }],
     ["a private, blind or self roll keeps none, only its card", false, null],
   ] as const)("%s", (_what, isPublic, figures) => {
     const decided = decideRecord("req", entries, roll({ public: isPublic }), alice);
-    expect("entries" in decided && decided.entries[0].result).toEqual({ messageId: "m1", figures });
+    expect("entries" in decided && decided.entries[0].result).toEqual({ messageId: "m1", figures, otherwise: null });
   });
 });
 

@@ -7,6 +7,7 @@ import { recordRequestRoll } from "../src/foundry/requests/actions.js";
 import { RollRequestMessage } from "../src/foundry/requests/message.js";
 import { RECORD_ACTION } from "../src/foundry/requests/record.js";
 import { placeV5Card, placeVampire } from "./doubles/characters.js";
+import { STRENGTH_BRAWL_KEYS } from "./fixtures/card-fields.js";
 import { useRequestSupport } from "../src/foundry/requests/rulesets.js";
 import { v5RequestActor } from "../src/rulesets/v5/foundry/request-actor.js";
 
@@ -63,7 +64,8 @@ function requestCard(): MessageDouble {
  */
 function rollCard(id: string, author: UserDouble, actorUuid: string, requestId: string | null): void {
   const flags = requestId ? { fivefold: { rollRequest: requestId } } : {};
-  placeV5Card(author, { actorUuid, normalDice: [8, 3, 9], hungerDice: [6, 2] }, { id, flags });
+  const fields = { actorUuid, normalDice: [8, 3, 9], hungerDice: [6, 2], labelKeys: STRENGTH_BRAWL_KEYS };
+  placeV5Card(author, fields, { id, flags });
 }
 
 function entries(request: MessageDouble): { name: string; result: unknown }[] {
@@ -100,7 +102,11 @@ afterEach(async () => {
 });
 
 // Three successes (8, 9 and the Hunger 6) against difficulty 3: a win.
-const RECORDED = (messageId: string) => ({ messageId, figures: { value: 3, success: true } });
+const RECORDED = (messageId: string) => ({
+  messageId,
+  figures: { value: 3, success: true, rolled: null },
+  otherwise: null,
+});
 
 const BAD = "FIVEFOLD.Card.Refused.BadRequest";
 const RECORD = "FIVEFOLD.Request.Record";

@@ -13,6 +13,7 @@ import { useRequestSupport } from "../src/foundry/requests/rulesets.js";
 import { murkRequestActor } from "../src/rulesets/murk/foundry/request-actor.js";
 import { v5RequestActor } from "../src/rulesets/v5/foundry/request-actor.js";
 import { placeMara, placeV5Card, placeVampire } from "./doubles/characters.js";
+import { STRENGTH_BRAWL_KEYS } from "./fixtures/card-fields.js";
 
 /*
  * A roll request card as each user at the table sees it and acts on it (test/doubles/table.ts
@@ -107,7 +108,7 @@ function adaRolls(mode: Mode): MessageDouble {
   const rolls = mode === "publicroll" ? [] : [new foundry.dice.Roll("5d10") as never];
   return placeV5Card(
     table.alice,
-    { actorUuid: "Actor.ada" },
+    { actorUuid: "Actor.ada", labelKeys: STRENGTH_BRAWL_KEYS },
     { id: "roll", flags: { fivefold: { rollRequest: "request" } }, rolls, ...MODES[mode] },
   );
 }
@@ -132,7 +133,11 @@ describe("a roll that was not public keeps its figures from every viewer it was 
       {
         actorUuid: "Actor.ada",
         name: "ada",
-        result: { messageId: "roll", figures: mode === "publicroll" ? { value: 2, success: false } : null },
+        result: {
+          messageId: "roll",
+          figures: mode === "publicroll" ? { value: 2, success: false, rolled: null } : null,
+          otherwise: null,
+        },
       },
     ]);
 
@@ -312,7 +317,7 @@ describe("who may roll for an asked character", () => {
       const actor = world.actors.get(actorId);
       const card = placeV5Card(
         table.alice,
-        { actorUuid: `Actor.${actorId}` },
+        { actorUuid: `Actor.${actorId}`, labelKeys: STRENGTH_BRAWL_KEYS },
         { id: `roll-${rolled.length}`, flags: { fivefold: { rollRequest: "request" } } },
       );
       notePosted(actor as unknown as Actor.Implementation, card as unknown as ChatMessage.Implementation);
@@ -331,7 +336,7 @@ describe("who may roll for an asked character", () => {
     await settle();
     expect(rolled).toEqual(["ada"]);
     expect((request.system as RollRequestMessage).asked.map((entry) => entry.result)).toEqual([
-      { messageId: "roll-1", figures: { value: 2, success: false } },
+      { messageId: "roll-1", figures: { value: 2, success: false, rolled: null }, otherwise: null },
     ]);
   });
 
@@ -377,7 +382,7 @@ describe("who may roll for an asked character", () => {
       const actor = world.actors.get(actorId);
       const card = placeV5Card(
         table.alice,
-        { actorUuid: `Actor.${actorId}` },
+        { actorUuid: `Actor.${actorId}`, labelKeys: STRENGTH_BRAWL_KEYS },
         { id: `roll-${actorId}`, flags: { fivefold: { rollRequest: "request" } } },
       );
       notePosted(actor as unknown as Actor.Implementation, card as unknown as ChatMessage.Implementation);
@@ -387,8 +392,8 @@ describe("who may roll for an asked character", () => {
     await settle();
     expect(world.warningsOf(table.alice)).toEqual([]);
     expect((request.system as RollRequestMessage).asked.map((entry) => entry.result)).toEqual([
-      { messageId: "roll-ada", figures: { value: 2, success: false } },
-      { messageId: "roll-bruno", figures: { value: 2, success: false } },
+      { messageId: "roll-ada", figures: { value: 2, success: false, rolled: null }, otherwise: null },
+      { messageId: "roll-bruno", figures: { value: 2, success: false, rolled: null }, otherwise: null },
     ]);
   });
 });

@@ -35,6 +35,7 @@ import { RollRequestMessage } from "../src/foundry/requests/message.js";
 import { postV5Roll } from "../src/rulesets/v5/foundry/chat.js";
 import { V5VampireData } from "../src/rulesets/v5/foundry/data.js";
 import { V5RollMessage } from "../src/rulesets/v5/foundry/message.js";
+import { STRENGTH_BRAWL_KEYS } from "./fixtures/card-fields.js";
 import { useRequestSupport } from "../src/foundry/requests/rulesets.js";
 import { v5RequestActor } from "../src/rulesets/v5/foundry/request-actor.js";
 import { WILLPOWER_REROLL } from "../src/rulesets/v5/view/card-decisions.js";
@@ -261,12 +262,22 @@ describe("one posting path: a V5 roll made for a roll request", () => {
     world.faces = [6, 7, 2, 3, 10];
     const inputs = parseV5Inputs({ pool: 5, hunger: 0, difficulty: 2, kind: "standard", botchRule: true });
     const posted = await world.as(table.alice, () =>
-      rollingForRequest(ada.uuid, "request", () => postV5Roll(ada as never, { inputs, label: "Strength + Brawl" })),
+      rollingForRequest(ada.uuid, "request", () =>
+        postV5Roll(ada as never, { inputs, label: "Strength + Brawl", labelKeys: STRENGTH_BRAWL_KEYS }),
+      ),
     );
     expect((posted as unknown as MessageDouble | null)?.flags).toEqual({ fivefold: { rollRequest: "request" } });
     expect(await click(table.alice, request, RECORD_ACTION, { rollMessageId: posted?.id })).toBe(true);
     expect((request.system as RollRequestMessage).entries).toEqual([
-      { actorUuid: "Actor.ada", name: "Ada", result: { messageId: posted?.id, figures: { value: 3, success: true } } },
+      {
+        actorUuid: "Actor.ada",
+        name: "Ada",
+        result: {
+          messageId: posted?.id,
+          figures: { value: 3, success: true, rolled: null },
+          otherwise: null,
+        },
+      },
     ]);
   });
 });
@@ -871,7 +882,7 @@ describe("recording a roll on a request", () => {
   /** A V5 roll card: 3, 8, 4 and Hunger 7, 2 against difficulty 3 is two successes, a failure. */
   function rollCard(id: string, author: UserDouble, actorId: string, requestId: string | null): void {
     const flags = requestId === null ? {} : { fivefold: { rollRequest: requestId } };
-    placeV5Card(author, { actorUuid: `Actor.${actorId}` }, { id, flags });
+    placeV5Card(author, { actorUuid: `Actor.${actorId}`, labelKeys: STRENGTH_BRAWL_KEYS }, { id, flags });
   }
   const ASKED = () => [
     { actorUuid: "Actor.ada", name: "Ada", result: null },
@@ -992,7 +1003,14 @@ describe("recording a roll on a request", () => {
       expect(entries).toEqual(
         ASKED().map((entry) =>
           entry.name === expectedOutcome
-            ? { ...entry, result: { messageId: rollMessageId, figures: { value: 2, success: false } } }
+            ? {
+                ...entry,
+                result: {
+                  messageId: rollMessageId,
+                  figures: { value: 2, success: false, rolled: null },
+                  otherwise: null,
+                },
+              }
             : entry,
         ),
       );

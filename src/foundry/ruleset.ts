@@ -1,6 +1,7 @@
 import type { FoundryCardAction } from "./chat/actions.js";
 import type { QuenchBatch } from "./quench/quench.js";
 import type { RequestKind } from "./requests/kind.js";
+import type { RollAnswer } from "./requests/answer.js";
 import type { OddsSubject } from "./requests/odds.js";
 import type { RequestRoll } from "./requests/spec.js";
 import type { RulesetHudSpec } from "./hud/spec.js";
@@ -50,6 +51,11 @@ export interface RulesetRequests<R extends RequestRoll = RequestRoll, S extends 
    * other card.
    */
   result(system: unknown): { value: number; success: boolean | null } | null;
+  /**
+   * What a roll card of this ruleset rolled, as a request would ask it, and whether its trait and difficulty are the
+   * ones `asked` (`subject`: the rolling character's sheet, whose names a trait may match by); null for any other card.
+   */
+  answer(system: unknown, asked: R, subject: S | null): RollAnswer<R> | null;
 }
 
 /**

@@ -3,7 +3,9 @@ import { isRecord } from "../../engine/records.js";
 import { cardActor, type FoundryCardAction } from "../chat/actions.js";
 import { requestOf, RollRequestMessage } from "./message.js";
 import { decideRecord, RECORD_ACTION, type RollFacts } from "./record.js";
-import { rollResult } from "./rulesets.js";
+import { rollAnswer, rollResult } from "./rulesets.js";
+import { otherwiseOf } from "./answer.js";
+import type { RequestRoll } from "./spec.js";
 
 /** The roll card a user asks to record. */
 interface RecordPayload {
@@ -14,9 +16,11 @@ interface RecordPayload {
  * What Foundry attests of a roll card: its author (set by the server), its actor, the request id
  * in its flags, and whether it is public: whispered to nobody and not blind, so every client
  * shows its content (ChatMessage#isContentVisible, V13 build 350 client/documents/chat-message.mjs;
- * ChatMessage.applyRollMode whispers every mode but a public roll, and sets `blind` on a blind one).
+ * ChatMessage.applyRollMode whispers every mode but a public roll, and sets `blind` on a blind one). What it rolled is
+ * compared with what the request `asked`, by the request's ruleset, from the card itself: a roll dialog opened from
+ * the request lets its trait and difficulty be changed, and a forger may record any card of the asked character.
  */
-function rollFacts(messageId: string): RollFacts | null {
+function rollFacts(messageId: string, asked: RequestRoll): RollFacts | null {
   const message = game.messages?.get(messageId);
   const result = message ? rollResult(message.system) : null;
   if (!message || !result) return null;
@@ -25,6 +29,7 @@ function rollFacts(messageId: string): RollFacts | null {
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- the reason is above
   const authorId = message.author?.id ?? "";
   const requestId = message.flags.fivefold?.rollRequest ?? null;
+  const answer = rollAnswer(message.system, asked, typeof actorUuid === "string" ? cardActor(actorUuid) : null);
   return {
     messageId,
     authorId,
@@ -32,6 +37,8 @@ function rollFacts(messageId: string): RollFacts | null {
     requestId,
     public: message.whisper.length === 0 && !message.blind,
     ...result,
+    otherwise: otherwiseOf(answer),
+    rolled: answer?.rolled ?? null,
   };
 }
 
@@ -57,8 +64,9 @@ export const recordRequestRoll: FoundryCardAction<RecordPayload> = {
   perform(card, payload, userId) {
     const request = requestOf(card.message);
     const user = game.users?.get(userId);
-    if (!request || !user) throw new Error("the request card changed while the roll was recorded");
-    const roll = rollFacts(payload.rollMessageId);
+    const asked = request?.request;
+    if (!request || !asked || !user) throw new Error("the request card changed while the roll was recorded");
+    const roll = rollFacts(payload.rollMessageId, asked);
     const ownsActor = roll ? (cardActor(roll.actorUuid)?.testUserPermission(user, "OWNER") ?? false) : false;
     const decided = decideRecord(card.message.id ?? "", request.asked, roll, { userId, isGM: user.isGM, ownsActor });
     // The executor shows an InputError's key to the user who asked, in their language.

@@ -6,6 +6,7 @@ import { bandLabelKey, oddsView } from "../ui/odds-view.js";
 import { kindOf } from "./kind.js";
 import { askedDifficulty, difficultySteps } from "./odds.js";
 import { isSecret, type RequestRoll } from "./spec.js";
+import { otherwiseShown, type Otherwise } from "./answer.js";
 
 /** A chance as the card's compact table shows it: whole percent, never 0% or 100% unless exact. */
 function shortPercent(p: number): string {
@@ -19,6 +20,8 @@ function shortPercent(p: number): string {
 export interface ResultFigures {
   readonly value: number;
   readonly success: boolean | null;
+  /** What was rolled, as a request would ask it, when it is not the roll asked (null: it is, or it names none). */
+  readonly rolled?: RequestRoll | null;
 }
 
 /**
@@ -30,6 +33,8 @@ export interface EntryResult {
   readonly messageId: string;
   /** The roll's figures when everyone saw them as it was made; null for a roll whispered to anyone. */
   readonly figures: ResultFigures | null;
+  /** How the roll is not the one asked, or null when it is (answer.ts); absent on a result stored before. */
+  readonly otherwise?: Otherwise | null;
 }
 
 /**
@@ -53,10 +58,11 @@ export function followedResult(
   rollCard: LinkedRollCard | null,
 ): { readonly result: EntryResult | null; readonly hidden: boolean } {
   if (stored === null) return { result: null, hidden: false };
-  const unseen = { result: { messageId: stored.messageId, figures: null }, hidden: true };
+  const { messageId, otherwise } = stored;
+  const unseen = { result: { messageId, figures: null, otherwise }, hidden: true };
   if (rollCard !== null && !rollCard.visible) return unseen;
   const figures = rollCard?.current ?? stored.figures;
-  return figures === null ? unseen : { result: { messageId: stored.messageId, figures }, hidden: false };
+  return figures === null ? unseen : { result: { messageId, figures, otherwise }, hidden: false };
 }
 
 /** One asked character as this viewer's client sees it. */
@@ -110,17 +116,32 @@ function cell(p: number | null | undefined, viewer: RequestCardViewer): { percen
   return { percent: viewer.bandWord ? viewer.bandWord(key) : key, word: true };
 }
 
-/** A result's figures as the line shows them (null when there are none to show); whether it was met, unless kept. */
-function shownResult({ messageId, figures }: EntryResult, valueKey: string, kept: boolean) {
+/**
+ * What was rolled in place of the roll asked, as the heading draws a request (null when the card names no such roll),
+ * without its difficulty for a viewer kept from a secret request's: an honest roll of it is made at the secret one.
+ */
+function rolledInstead(rolled: RequestRoll | null | undefined, kept: boolean) {
+  if (!rolled) return null;
+  const parts = kindOf(rolled).heading(rolled);
+  return { ...parts, detailKey: kept ? null : parts.detailKey };
+}
+
+/**
+ * A result's figures as the line shows them (null when there are none to show); whether it was met, unless kept, and
+ * never for a roll that is not the one asked: that one is drawn as rolled otherwise, with what was rolled.
+ */
+function shownResult({ messageId, figures, otherwise }: EntryResult, valueKey: string, kept: boolean) {
   if (figures === null) return null;
-  const met = kept ? null : figures.success;
+  const instead = otherwiseShown(otherwise ?? null, kept);
+  const met = kept || instead ? null : figures.success;
   return {
     messageId,
     value: figures.value,
     valueKey,
     success: met === true,
-    outcome: met === null ? "none" : met ? "success" : "failure",
+    outcome: instead ? "otherwise" : met === null ? "none" : met ? "success" : "failure",
     outcomeKey: met === null ? null : met ? "FIVEFOLD.Request.Result.Success" : "FIVEFOLD.Request.Result.Failure",
+    otherwise: instead ? { rolled: rolledInstead(figures.rolled, kept) } : null,
   };
 }
 

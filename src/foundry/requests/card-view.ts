@@ -6,7 +6,7 @@ import { localize } from "../ui/i18n.js";
 import { playerOddsMode } from "../settings/odds-setting.js";
 import { chancesOf, difficultySteps, hasTrait } from "./odds.js";
 import { RECORD_ACTION, type RequestEntry } from "./record.js";
-import { oddsSubject, openForRequest, rollResult } from "./rulesets.js";
+import { oddsSubject, openForRequest, rollAnswer, rollResult } from "./rulesets.js";
 import { windowOf } from "../compat/open-window.js";
 import { rollingForRequest } from "./pending.js";
 import { isSecret, type RequestRoll } from "./spec.js";
@@ -69,13 +69,15 @@ export async function requestContext(
     const actor = cardActor(entry.actorUuid);
     const subject = actor ? oddsSubject(actor, roll) : null;
     const rollCard = entry.result ? game.messages?.get(entry.result.messageId) : undefined;
-    // Read from the roll card as it is now, and only by a viewer who may see its content.
+    // Read from the roll card as it is now, and only by a viewer who may see its content: its figures, and what it
+    // rolled (drawn only when the record says it is not the roll asked).
+    const current = rollCard?.isContentVisible ? rollResult(rollCard.system) : null;
     const shown = followedResult(
       entry.result,
       rollCard
         ? {
             visible: rollCard.isContentVisible,
-            current: rollCard.isContentVisible ? rollResult(rollCard.system) : null,
+            current: current && { ...current, rolled: rollAnswer(rollCard.system, roll, actor)?.rolled ?? null },
           }
         : null,
     );

@@ -3,11 +3,13 @@ import { cardActor, type DecidesWhoActs } from "../chat/actions.js";
 import type { CardDeclaration } from "../chat/card-message.js";
 import { migrateModel } from "../data/migrations.js";
 import type { RequestEntry } from "./record.js";
+import type { EntryResult } from "./card-context.js";
 import { storedRoll } from "./validate.js";
 import { postedByGM } from "./gm-posted.js";
 import type { RequestRoll } from "./spec.js";
+import { OTHERWISE } from "./answer.js";
 
-const { ArrayField, BooleanField, NumberField, ObjectField, SchemaField } = foundry.data.fields;
+const { ArrayField, BooleanField, NumberField, ObjectField, SchemaField, StringField } = foundry.data.fields;
 
 /** The chat message type of a roll request card. */
 export const REQUEST_TYPE = "rollRequest";
@@ -40,12 +42,48 @@ function resultSchema() {
           value: new NumberField({ required: true, nullable: false, integer: true, initial: 0 }),
           /** Whether the roll met the request; null when nothing was asked to be met (Unique Dice without a target). */
           success: new BooleanField({ required: true, nullable: true, initial: null }),
+          /** What was rolled, as a request would ask it, when it is not the roll asked; null when it is. */
+          rolled: new ObjectField({ required: true, nullable: true, initial: null }),
         },
         { required: true, nullable: true, initial: null },
       ),
+      /** How the roll is not the one asked (answer.ts), or null when it is, and on a result stored before. */
+      otherwise: new StringField({
+        required: true,
+        nullable: true,
+        blank: false,
+        choices: [...OTHERWISE],
+        initial: null,
+      }),
     },
     { required: true, nullable: true, initial: null },
   );
+}
+
+/**
+ * A stored result as the card reads it: what was rolled in place of the roll asked is checked again as a request's
+ * roll is (null when broken), and the way it differs is one the schema knows.
+ */
+function storedResult(
+  result: {
+    messageId: string;
+    figures: { value: number; success: boolean | null; rolled: unknown } | null;
+    otherwise: string | null;
+  } | null,
+): EntryResult | null {
+  // Null until the character rolls (the schema's initial value).
+  if (result === null) return null;
+  const otherwise = OTHERWISE.find((known) => known === result.otherwise) ?? null;
+  const { figures } = result;
+  return {
+    messageId: result.messageId,
+    figures: figures && {
+      value: figures.value,
+      success: figures.success,
+      rolled: figures.rolled === null ? null : storedRoll(figures.rolled),
+    },
+    otherwise,
+  };
 }
 
 function requestSchema() {
@@ -106,7 +144,11 @@ export class RollRequestMessage
 
   /** The asked characters as the record decision reads them. */
   get asked(): RequestEntry[] {
-    return this.entries.map((entry) => ({ actorUuid: entry.actorUuid, name: entry.name, result: entry.result }));
+    return this.entries.map(({ actorUuid, name, result }) => ({
+      actorUuid,
+      name,
+      result: storedResult(result),
+    }));
   }
 
   /** Besides a GM, an owner of any asked character may act on the card (the record action checks which). */

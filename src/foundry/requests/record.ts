@@ -4,6 +4,8 @@
 
 import type { Refusal } from "../chat/execute.js";
 import type { EntryResult } from "./card-context.js";
+import type { Otherwise } from "./answer.js";
+import type { RequestRoll } from "./spec.js";
 
 /** The card action that records a roll on its request. */
 export const RECORD_ACTION = "request.record";
@@ -28,6 +30,10 @@ export interface RollFacts {
   readonly public: boolean;
   readonly value: number;
   readonly success: boolean | null;
+  /** How the roll is not the one the request asks (answer.ts `otherwiseOf`), or null when it is. */
+  readonly otherwise: Otherwise | null;
+  /** What the roll card rolled, as a request would ask it, or null when it names no such roll. */
+  readonly rolled: RequestRoll | null;
 }
 
 /** Who asks to record, as Foundry attests it. */
@@ -46,7 +52,9 @@ const refusal = (key: string, data?: Readonly<Record<string, string>>): { readon
  * Records a roll on a request, or says why not: the roll card must exist, have been made by
  * the user who asks, for this request, for an asked character the user owns (or any, for a
  * GM), and that character must not have rolled yet (a character rolls once per request). The
- * request keeps the roll's figures only when the roll was public; of any other, only its card.
+ * request keeps the roll's figures only when the roll was public; of any other, only its card. A roll that is not the
+ * one asked (another trait or difficulty, the player's choice or a forger's card) is recorded as such, and its line
+ * then says what was rolled, never whether it met the request.
  */
 export function decideRecord(
   requestId: string,
@@ -61,9 +69,8 @@ export function decideRecord(
   if (index === -1) return refusal("NotAsked");
   const entry = entries[index];
   if (entry.result !== null) return refusal("AlreadyRolled", { name: entry.name });
-  const result: EntryResult = {
-    messageId: roll.messageId,
-    figures: roll.public ? { value: roll.value, success: roll.success } : null,
-  };
+  const { otherwise } = roll;
+  const figures = { value: roll.value, success: roll.success, rolled: otherwise === null ? null : roll.rolled };
+  const result: EntryResult = { messageId: roll.messageId, figures: roll.public ? figures : null, otherwise };
   return { entries: entries.map((other, at) => (at === index ? { ...other, result } : other)) };
 }

@@ -7,6 +7,7 @@ import type { RulesetRequests } from "../ruleset.js";
 import { requestedTrait, type OddsSubject } from "./odds.js";
 import { isSecret, type RequestRoll } from "./spec.js";
 import { keepingDifficultySecret } from "./pending.js";
+import type { RollAnswer } from "./answer.js";
 
 let supports: readonly RulesetRequests[] = [];
 
@@ -45,6 +46,15 @@ export async function openForRequest(
     wrapRoll,
     secretDifficulty,
   });
+}
+
+/**
+ * What a roll card rolled and whether it is the roll `asked`, as the request's ruleset compares them (`actor`: the
+ * rolling character, whose sheet names its traits); null for a card of no roll of that ruleset.
+ */
+export function rollAnswer(system: unknown, asked: RequestRoll, actor: Actor.Implementation | null): RollAnswer | null {
+  const subject = actor ? oddsSubject(actor, asked) : null;
+  return requestsOf(asked.ruleset)?.answer(system, asked, subject) ?? null;
 }
 
 /**

@@ -6,6 +6,7 @@ import { cardResult } from "../view/card-context.js";
 import { dialogCharacter } from "./dialog-character.js";
 import { SunriderRollMessage } from "./message.js";
 import { openSunriderRollDialog } from "./open-dialog.js";
+import { matchKey } from "../../../foundry/requests/kind.js";
 import { sunriderRequests, type SunriderRequestRoll, type SunriderRequestSubject } from "../view/request.js";
 
 export const sunriderRequestActor: RulesetRequests<SunriderRequestRoll, SunriderRequestSubject> = {
@@ -15,6 +16,16 @@ export const sunriderRequestActor: RulesetRequests<SunriderRequestRoll, Sunrider
     return character ? { ruleset: "sunrider", character } : null;
   },
   open: (actor, roll, trait, options) => openSunriderRollDialog(actor, { trait, difficulty: roll.difficulty }, options),
+  answer(system, asked) {
+    if (!(system instanceof SunriderRollMessage)) return null;
+    // The card's title is the trait's name on the sheet, as the roll dialog writes it.
+    const rolled: SunriderRequestRoll = { ruleset: "sunrider", trait: system.label, difficulty: system.difficulty };
+    return {
+      rolled,
+      sameTrait: matchKey(system.label) === matchKey(asked.trait),
+      sameDifficulty: system.difficulty === asked.difficulty,
+    };
+  },
   result(system) {
     if (!(system instanceof SunriderRollMessage)) return null;
     const result = cardResult(system.fields);

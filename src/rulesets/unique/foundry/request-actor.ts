@@ -6,6 +6,7 @@ import { cardState } from "../view/card-context.js";
 import { dialogCharacter } from "./dialog-character.js";
 import { UniqueRollMessage } from "./message.js";
 import { openUniqueRollDialog } from "./open-dialog.js";
+import { matchKey } from "../../../foundry/requests/kind.js";
 import { uniqueRequests, type UniqueRequestRoll, type UniqueRequestSubject } from "../view/request.js";
 
 export const uniqueRequestActor: RulesetRequests<UniqueRequestRoll, UniqueRequestSubject> = {
@@ -22,6 +23,24 @@ export const uniqueRequestActor: RulesetRequests<UniqueRequestRoll, UniqueReques
   },
   open: (actor, roll, trait, options) =>
     openUniqueRollDialog(actor, { attribute: trait, target: roll.target, tense: roll.tense }, options),
+  answer(system, asked, subject) {
+    if (!(system instanceof UniqueRollMessage)) return null;
+    // The card's title is the attribute's name on the sheet, as the roll dialog writes it; the request may name
+    // Strength or Precision by key, so the names are those of the sheet's attribute it asks for.
+    const index = subject ? uniqueRequests.requestedTrait(subject, asked) : -1;
+    const names = index === -1 ? [asked.attribute] : (subject?.names[index] ?? []);
+    const rolled: UniqueRequestRoll = {
+      ruleset: "unique",
+      attribute: system.label,
+      target: system.target,
+      tense: system.tense,
+    };
+    return {
+      rolled,
+      sameTrait: names.some((name) => matchKey(name) === matchKey(system.label)),
+      sameDifficulty: system.target === asked.target && system.tense === asked.tense,
+    };
+  },
   result(system) {
     if (!(system instanceof UniqueRollMessage)) return null;
     const state = cardState(system.fields);

@@ -9,6 +9,38 @@ import { v5Requests, type V5RequestRoll, type V5RequestSubject } from "../view/r
 import { resolveV5 } from "../rules/rules.js";
 import { extendedProgress } from "../view/extended-card.js";
 import { botchRule } from "./settings.js";
+import { ALL_ATTRIBUTES, ALL_SKILLS } from "../rules/traits.js";
+import type { V5CardFields } from "../view/card-context.js";
+
+/** The trait among `names` a card's title keys name (`<prefix><name>`, as the dialog writes them), or null. */
+function titled<T extends string>(keys: readonly string[], prefix: string, names: readonly T[]): T | null {
+  return names.find((name) => keys.includes(`${prefix}${name}`)) ?? null;
+}
+
+/** A card's extended test, or null on an ordinary roll (and on a card saved before extended tests). */
+function extendedOf(fields: V5CardFields): { target: number; rolls: number } | null {
+  const target = fields.extendedTarget ?? 0;
+  return target > 0 ? { target, rolls: fields.extendedRolls ?? 0 } : null;
+}
+
+/**
+ * What a V5 card rolled, as a request asks it: its attribute and skill from the title keys the roll dialog wrote (a
+ * Rouse check, a power or a fixed pool names none), its difficulty, and its extended test.
+ */
+function rolledV5(fields: V5CardFields): V5RequestRoll | null {
+  // A card saved before titles had keys has none: it names no trait.
+  const keys = fields.labelKeys ?? [];
+  const attribute = titled(keys, "FIVEFOLD.V5.Attributes.", ALL_ATTRIBUTES);
+  if (attribute === null) return null;
+  const extended = extendedOf(fields);
+  return {
+    ruleset: "v5",
+    attribute,
+    skill: titled(keys, "FIVEFOLD.V5.Skills.", ALL_SKILLS),
+    difficulty: fields.difficulty,
+    ...(extended ? { extended } : {}),
+  };
+}
 
 export const v5RequestActor: RulesetRequests<V5RequestRoll, V5RequestSubject> = {
   kind: v5Requests,
@@ -25,6 +57,19 @@ export const v5RequestActor: RulesetRequests<V5RequestRoll, V5RequestSubject> = 
       },
       options,
     ),
+  answer(system, asked) {
+    if (!(system instanceof V5RollMessage)) return null;
+    const { fields } = system;
+    const rolled = rolledV5(fields);
+    const extended = extendedOf(fields);
+    const sameTrait = rolled !== null && rolled.attribute === asked.attribute && rolled.skill === asked.skill;
+    // An extended test is asked by its target and roll limit (its difficulty is always 1); an ordinary roll by its
+    // difficulty, and not as an extended test.
+    const sameDifficulty = asked.extended
+      ? extended?.target === asked.extended.target && extended.rolls === asked.extended.rolls
+      : extended === null && fields.difficulty === asked.difficulty;
+    return { rolled, sameTrait, sameDifficulty };
+  },
   result(system) {
     if (!(system instanceof V5RollMessage)) return null;
     // An extended test: the running total, decided once the test ends (the request follows the card).
