@@ -164,6 +164,24 @@ describe("the request setup dialog's context", () => {
       ok: true,
       roll: { ruleset: "unique", attribute: "strength", target: null, tense: false },
     });
+    // V5 nests an extended test's target and rolls: the refusal still names the field left half typed.
+    const v5 = firstSetupState(["v5"], characters, null) as SetupState;
+    const extended = setupStateFromForm(
+      form([
+        ["ruleset", "v5"],
+        ["attribute", "wits"],
+        ["skill", "awareness"],
+        ["extendedTarget", "8"],
+        ["extendedRolls", "NaN"],
+        ["whom", "players"],
+      ]),
+      v5,
+      ["v5"],
+    );
+    expect(setupRoll(extended)).toEqual({
+      ok: false,
+      refusal: { key: "FIVEFOLD.Error.NotANumber", input: "extendedRolls" },
+    });
   });
 
   it("asks a secret request when the Secret difficulty box is ticked, and opens ticked from secret text", () => {

@@ -1,8 +1,9 @@
 // The open windows that draw odds or a roll's cost from the table as it is (roll dialogs and the contest setup; the
-// request setup shows only the GM's exact odds, which neither a combat nor the odds setting changes): drawn again when something they read changes that is no document of theirs. Foundry re-renders a
-// document's own `apps` when it changes (V13 build 350, client/documents/abstract/client-document.mjs,
-// ClientDocumentMixin#_onUpdate); a combat's round, its start and end, its combatants and the world's odds setting
-// reach no actor's apps. Written once: each window joins while it is open and leaves as it closes.
+// request setup shows only the GM's exact odds, which neither a combat nor the odds setting changes): drawn again
+// when something they read changes that is no document of theirs. Foundry re-renders a document's own `apps` when it
+// changes (V13 build 350, client/documents/abstract/client-document.mjs, ClientDocumentMixin#_onUpdate); a combat's
+// round, its start and end, its combatants and the world's odds setting reach no actor's apps. Written once: each
+// window joins while it is open and leaves as it closes.
 
 /** An open window: ApplicationV2#render redraws it, keeping its state. */
 interface Redrawable {

@@ -153,10 +153,15 @@ describe("SerialQueue with executeCardAction", () => {
  * ClientDatabaseBackend#preUpdateDocumentArray: a `preUpdateActor` hook returning false): nothing
  * written, and `Document#update` resolves undefined.
  */
-function actorStandIn(steps: string[], source: Record<string, unknown>, dropsFrom = Number.POSITIVE_INFINITY) {
+function actorStandIn(
+  steps: string[],
+  source: Record<string, unknown>,
+  dropsFrom = Number.POSITIVE_INFINITY,
+  name = "Vivian",
+) {
   let updates = 0;
   return {
-    name: "Vivian",
+    name,
     _source: source,
     async update(change: Record<string, unknown>) {
       steps.push(`actor ${JSON.stringify(change)}`);
@@ -236,6 +241,35 @@ describe("applyTogether", () => {
     });
     expect(steps).toEqual(['actor {"willpower":2}', 'actor {"willpower":1}']);
     expect(actor._source).toEqual({ willpower: 2 });
+  });
+});
+
+describe("applyTogether, when putting back fails for several actors", () => {
+  it("tries every actor and names all it could not put back (dropped, or the update failed) in one refusal", async () => {
+    const steps: string[] = [];
+    const ash = actorStandIn(steps, { potential: 5 }, 1, "Ash");
+    const birch = actorStandIn(steps, { potential: 4 }, Number.POSITIVE_INFINITY, "Birch");
+    // Birch's second update (its put-back) fails outright, as a server error would reject Document#update.
+    const failing = {
+      ...birch,
+      update: (change: Record<string, unknown>) =>
+        steps.length > 2 ? Promise.reject(new Error("server")) : birch.update(change),
+    };
+    const cedar = actorStandIn(steps, { potential: 2 }, Number.POSITIVE_INFINITY, "Cedar");
+    const run = applyTogether({
+      actors: [
+        { document: ash, change: { potential: 0 } },
+        { document: failing, change: { potential: 0 } },
+        { document: cedar, change: { potential: 0 } },
+      ],
+      card: () => Promise.reject(new Error("no card")),
+    });
+    await expect(run).rejects.toMatchObject({
+      refusal: { key: "FIVEFOLD.Card.Refused.NotPutBack", data: { name: "Ash, Birch" } },
+    });
+    // Cedar, put back first, is back; Ash's put-back was dropped and Birch's failed, and neither stopped the other.
+    expect(cedar._source).toEqual({ potential: 2 });
+    expect(steps.filter((step) => step === 'actor {"potential":5}')).toHaveLength(1);
   });
 });
 

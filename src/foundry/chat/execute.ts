@@ -171,12 +171,18 @@ export async function applyTogether(steps: {
     }
     await steps.card();
   } catch (error) {
-    // Each actor is put back; one Foundry refuses to put back is what the user must hear about, not the first error.
-    let kept: Refusal | null = null;
-    for (const { document, undo } of done.reverse())
-      if (!changeTook(document._source, undo, await document.update({ ...undo })))
-        kept ??= { key: "FIVEFOLD.Card.Refused.NotPutBack", data: { name: document.name } };
-    throw kept ? new ChangeRefused(kept) : error;
+    // Each actor is put back, every one tried even when one fails; the actors Foundry would not put back (dropped, or
+    // the update failed) are what the user must hear about, all of them in one notice, not the first error.
+    const kept: string[] = [];
+    for (const { document, undo } of done.reverse()) {
+      const back = await document.update({ ...undo }).then(
+        (result) => changeTook(document._source, undo, result),
+        () => false,
+      );
+      if (!back) kept.push(document.name);
+    }
+    if (kept.length === 0) throw error;
+    throw new ChangeRefused({ key: "FIVEFOLD.Card.Refused.NotPutBack", data: { name: kept.reverse().join(", ") } });
   }
 }
 

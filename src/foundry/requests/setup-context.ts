@@ -99,13 +99,19 @@ export function setupRoll(state: SetupState): SetupRoll {
   const required = (kind.requiredFieldsOf?.(text) ?? kind.requiredFields).filter((name) => text(name) === "");
   if (required.length > 0)
     return { ok: false, refusal: { key: "FIVEFOLD.RequestEntry.Setup.Missing", input: required[0] } };
+  // A number field left half typed ("-") is "NaN" in the form's entries (form-lists.ts formEntries): refused by the
+  // name of the field that holds it, wherever the ruleset puts its value (V5's extended target and rolls are nested).
+  let unfinished: string | undefined;
+  const numberOf = (name: string) => {
+    const value = number(fields, name);
+    if (value !== null && Number.isNaN(value)) unfinished ??= name;
+    return value;
+  };
   const raw = {
-    ...kind.fromFields(text, (name) => number(fields, name)),
+    ...kind.fromFields(text, numberOf),
     ruleset: kind.id,
     ...(state.secret === true ? { secret: true } : {}),
   };
-  // A number field left half typed ("-") is "NaN" in the form's entries (form-lists.ts formEntries), read as NaN.
-  const unfinished = Object.entries(raw).find(([, value]) => Number.isNaN(value))?.[0];
   if (unfinished !== undefined) return { ok: false, refusal: { key: "FIVEFOLD.Error.NotANumber", input: unfinished } };
   const checked = checkRollRequest({ roll: raw });
   return checked.ok ? { ok: true, roll: checked.request.roll } : { ok: false, refusal: checked.refusal };

@@ -56,11 +56,10 @@ function readForm(form: HTMLFormElement, current: DialogValues): DialogValues {
 async function roll(actor: Actor.Implementation, reporter: DialogReporter, values: DialogValues): Promise<boolean> {
   const parsed = muckrakerTruth.plan(reporter, values, { tiesSucceed: tiesSucceed() });
   const label = reporter.skills[values.skill]?.name ?? localize("FIVEFOLD.Muckraker.Dialog.NoSkill");
-  // The Muck Roll counts as posted once asked for (postMuckRoll reports no message).
-  return postParsedRoll(lastChoices, actor, values, parsed, async ({ inputs }, rollMode) => {
-    await postMuckRoll(actor, { inputs, label, rollMode });
-    return true;
-  });
+  // No message: the reporter's change was refused (changeAndPost told the player) and the window stays open.
+  return postParsedRoll(lastChoices, actor, values, parsed, ({ inputs }, rollMode) =>
+    postMuckRoll(actor, { inputs, label, rollMode }),
+  );
 }
 
 /**

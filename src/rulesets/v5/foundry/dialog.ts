@@ -187,7 +187,8 @@ async function roll(
     return (await postFrenzyTest(actor, inputs, title(values, preset), rollMode)) !== undefined;
   const surgeDice = values.surge ? bloodPotencyRow(vampire.bloodPotency).surgeDice : 0;
   const impaired = values.impairment === true ? (poolImpairment(vampire, values) ?? undefined) : undefined;
-  await postV5Roll(actor, {
+  // No message: a Blood Surge's Rouse was refused (changeAndPost told the player) and the window stays open.
+  const posted = await postV5Roll(actor, {
     inputs,
     ...title(values, preset),
     rollMode,
@@ -195,7 +196,7 @@ async function roll(
     impaired,
     extended: extended ?? undefined,
   });
-  return true;
+  return posted !== undefined;
 }
 
 /**
