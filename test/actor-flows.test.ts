@@ -270,6 +270,31 @@ describe("End of Episode (RULES.md: a GM action for every character: XP += Poten
     expect(cardSystem(message)).toMatchObject({ kind: "episode" });
   });
 
+  it("reads the numbers again once the GM answers: Potential 5 → 7 while the question is open ends as XP 3 + 7 = 10", async () => {
+    const ash = murk("ash", 5, 3, "alice");
+    // DialogV2.confirm (V13 build 350, client/applications/api/dialog.mjs) resolves only when the GM answers; meanwhile
+    // Alice's Burden gives Ash 2 Potential. The stand-in answers Yes after that change.
+    const api = foundry.applications.api as unknown as { DialogV2?: { confirm(): Promise<boolean> } };
+    const before = api.DialogV2;
+    // The question's lines are escaped with foundry.utils.escapeHTML, which the world's double leaves out.
+    const utils = foundry.utils as unknown as { escapeHTML?: (text: string) => string };
+    const escape = utils.escapeHTML;
+    utils.escapeHTML = (text) => text;
+    api.DialogV2 = {
+      confirm: async () => {
+        await ash.update({ "system.potential": 7 });
+        return true;
+      },
+    };
+    try {
+      await as(gm, [], () => endEpisode());
+    } finally {
+      api.DialogV2 = before;
+      utils.escapeHTML = escape;
+    }
+    expect(numbers(ash)).toEqual({ potential: 0, xp: 10 });
+  });
+
   it("a player cannot end it: told so, and nobody's Potential or XP changes", async () => {
     const ash = murk("ash", 5, 3, "alice");
     await as(alice, [], () => endEpisode({ confirm: false }));

@@ -40,17 +40,23 @@ export async function endEpisode(
   if (running) return undefined;
   running = true;
   try {
-    const characters = murkCharacters(options.actors);
-    const entries = episodeEntries(
-      characters.map(({ actor, character }) => ({
-        id: actor.id ?? "",
-        name: actor.name,
-        potential: character.potential,
-        xp: character.xp,
-      })),
-    );
+    // Each character's Potential and XP as they are now: read for the question, and again once the GM answers (a
+    // player's Burden may have given Potential while it was open; it is converted too, not written over).
+    const now = () => {
+      const characters = murkCharacters(options.actors);
+      const entries = episodeEntries(
+        characters.map(({ actor, character }) => ({
+          id: actor.id ?? "",
+          name: actor.name,
+          potential: character.potential,
+          xp: character.xp,
+        })),
+      );
+      return { characters, entries };
+    };
+    const asked = now().entries;
     if (options.confirm !== false) {
-      const list = entries.map((entry) =>
+      const list = asked.map((entry) =>
         localize("FIVEFOLD.Murk.Episode.ConfirmLine", {
           name: foundry.utils.escapeHTML(entry.name),
           potential: String(entry.potential),
@@ -64,6 +70,7 @@ export async function endEpisode(
       });
       if (!confirmed) return undefined;
     }
+    const { characters, entries } = now();
     const byId = new Map(characters.map(({ actor }) => [actor.id ?? "", actor]));
     const actors = entries.flatMap((entry) => {
       const actor = byId.get(entry.id);
