@@ -6,6 +6,13 @@ interface OperatorsHost {
   readonly foundry?: { readonly data?: { readonly operators?: { readonly ForcedDeletion?: unknown } } };
 }
 
+/** The running Foundry's ForcedDeletion class (V14), or null (V13 has no `foundry.data.operators`). */
+function forcedDeletion(): ForcedDeletionClass | null {
+  // V13's types know no `foundry.data.operators`; the global is read as V14 declares it, and may be absent in a test.
+  const found = (globalThis as OperatorsHost).foundry?.data?.operators?.ForcedDeletion;
+  return typeof found === "function" ? (found as ForcedDeletionClass) : null;
+}
+
 /**
  * The update entry (`[key, value]`, for `Document#update`) that removes the key at a dotted `path` on the running
  * Foundry. V13 knows one form, `"a.b.-=c": null` (V13 build 350, common/utils/helpers.mjs mergeObject with
@@ -18,9 +25,8 @@ interface OperatorsHost {
  * V13 has no `foundry.data.operators` (common/data/_module.mjs).
  */
 export function removalEntry(path: string): readonly [key: string, value: unknown] {
-  // V13's types know no `foundry.data.operators`; the global is read as V14 declares it, and may be absent in a test.
-  const ForcedDeletion = (globalThis as OperatorsHost).foundry?.data?.operators?.ForcedDeletion;
-  if (typeof ForcedDeletion === "function") return [path, new (ForcedDeletion as ForcedDeletionClass)()];
+  const ForcedDeletion = forcedDeletion();
+  if (ForcedDeletion) return [path, new ForcedDeletion()];
   const dot = path.lastIndexOf(".");
   return [`${path.slice(0, dot + 1)}-=${path.slice(dot + 1)}`, null];
 }
@@ -31,8 +37,8 @@ export function removalEntry(path: string): readonly [key: string, value: unknow
  * entry's full dotted path, as an update flattened by `flattenObject` names it.
  */
 export function removedPath(key: string, value: unknown): string | null {
-  const ForcedDeletion = (globalThis as OperatorsHost).foundry?.data?.operators?.ForcedDeletion;
-  if (typeof ForcedDeletion === "function" && value instanceof (ForcedDeletion as ForcedDeletionClass)) return key;
+  const ForcedDeletion = forcedDeletion();
+  if (ForcedDeletion && value instanceof ForcedDeletion) return key;
   const dot = key.lastIndexOf(".");
   const last = key.slice(dot + 1);
   return last.startsWith("-=") ? `${key.slice(0, dot + 1)}${last.slice(2)}` : null;
