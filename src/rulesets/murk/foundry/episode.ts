@@ -54,9 +54,8 @@ export async function endEpisode(
       );
       return { characters, entries };
     };
-    const asked = now().entries;
     if (options.confirm !== false) {
-      const list = asked.map((entry) =>
+      const list = now().entries.map((entry) =>
         localize("FIVEFOLD.Murk.Episode.ConfirmLine", {
           name: foundry.utils.escapeHTML(entry.name),
           potential: String(entry.potential),
